@@ -1,0 +1,141 @@
+// Package cli holds the command-line front ends of the game: perft, solve,
+// move, arena and the two text protocols (play and nboard). Each drives the
+// same model and strategies as the window.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"othello/model"
+)
+
+// Env is what a command may touch: its arguments and standard streams.
+type Env struct {
+	Args   []string // arguments after the command name
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+// Command is one sub-command.
+type Command struct {
+	Name    string
+	Summary string
+	Run     func(env Env) error
+}
+
+// Commands lists the sub-commands in the order help shows them.
+func Commands() []Command {
+	return []Command{
+		{"perft", "perft [--pos POSITION] DEPTH      count the leaves of the move tree", runPerft},
+		{"solve", "solve POSITION                    solve an endgame exactly", runSolve},
+		{"move", "move --level L [--algo A] [--time D] POSITION   the computer's move", runMove},
+		{"arena", "arena --black L --white L --games N [--seed S]  computer against computer", runArena},
+		{"play", "play [--noir|--blanc] [--level L]  the line protocol (NE6, BPA, score, coups...)", runPlay},
+		{"nboard", "nboard                            the NBoard engine protocol", runNBoard},
+	}
+}
+
+// Error is a failure reported as one line "othello: KIND: detail".
+type Error struct {
+	Kind   string // usage, position, level, move, ...
+	Detail string
+}
+
+func (e *Error) Error() string { return e.Kind + ": " + e.Detail }
+
+// Errorf builds an Error of the given kind.
+func Errorf(kind, format string, args ...any) error {
+	return &Error{Kind: kind, Detail: fmt.Sprintf(format, args...)}
+}
+
+// Lookup finds a command by name.
+func Lookup(name string) (Command, bool) {
+	for _, c := range Commands() {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Command{}, false
+}
+
+// Run runs the named command and returns the process exit status, printing
+// any error as one line on env.Stderr.
+func Run(name string, env Env) int {
+	c, ok := Lookup(name)
+	if !ok {
+		fmt.Fprintf(env.Stderr, "othello: usage: unknown command %q; see othello help\n", name)
+		return 2
+	}
+	if err := c.Run(env); err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			fmt.Fprintf(env.Stderr, "othello: %s\n", e)
+		} else {
+			fmt.Fprintf(env.Stderr, "othello: %s: %v\n", name, err)
+		}
+		return 1
+	}
+	return 0
+}
+
+// Usage writes the list of commands.
+func Usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: othello [COMMAND [ARGS]]")
+	fmt.Fprintln(w, "With no command, othello opens the game window. Commands:")
+	for _, c := range Commands() {
+		fmt.Fprintf(w, "  othello %s\n", c.Summary)
+	}
+	fmt.Fprintln(w, "  othello help                      this list")
+	fmt.Fprintln(w, "  othello version                   the version")
+	fmt.Fprintln(w, "POSITION is 64 characters a1..h8 (X black, O white, - empty) and the side to move,")
+	fmt.Fprintln(w, "as one quoted argument or as two arguments.")
+}
+
+// isBoardText reports whether s looks like the 64 squares of a position,
+// perhaps with the side to move attached, so that a leading '-' is not read
+// as a flag.
+func isBoardText(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 64 {
+		return false
+	}
+	for i := 0; i < 64; i++ {
+		if !strings.ContainsRune("XxOo-.*", rune(s[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// splitPosition takes the position out of args wherever it stands among the
+// flags: one argument of 64 squares and the side, or the 64 squares and the
+// side as two arguments. It returns the position text ("" if none) and the
+// other arguments.
+func splitPosition(args []string) (string, []string) {
+	for i, a := range args {
+		if !isBoardText(a) {
+			continue
+		}
+		rest := append([]string(nil), args[:i]...)
+		pos := a
+		if len(strings.TrimSpace(a)) == 64 && i+1 < len(args) && len(args[i+1]) == 1 {
+			pos += " " + args[i+1]
+			i++
+		}
+		return pos, append(rest, args[i+1:]...)
+	}
+	return "", args
+}
+
+// parsePosition turns position text into a position or a "position" error.
+func parsePosition(text string) (model.Position, error) {
+	p, err := model.ParsePosition(text)
+	if err != nil {
+		return p, Errorf("position", "%s", strings.TrimPrefix(err.Error(), "position: "))
+	}
+	return p, nil
+}

@@ -1,0 +1,58 @@
+package model
+
+import "math/bits"
+
+// PerftCounts holds the reference leaf counts from the start position,
+// PerftCounts[d] for depth d, shared by the perft command and its tests.
+var PerftCounts = []uint64{1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288,
+	24571284, 212258800, 1939886636, 18429641748}
+
+// Perft counts the leaves of the move tree depth plies deep. A pass is a
+// move (one child, the same discs with the other side to move) and a
+// finished game is one leaf at any depth.
+func Perft(b Board, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return perft(b, depth, false)
+}
+
+// perft counts the last ply by popcount of the move mask instead of playing
+// it. passed says the previous move was a pass, so no moves now ends the game.
+func perft(b Board, depth int, passed bool) uint64 {
+	moves := b.Moves()
+	if moves == 0 {
+		if passed {
+			return 1 // game over: a leaf
+		}
+		if depth == 1 {
+			return 1 // the pass itself is the leaf
+		}
+		return perft(b.Pass(), depth-1, true)
+	}
+	if depth == 1 {
+		return uint64(bits.OnesCount64(moves))
+	}
+	var n uint64
+	if depth == 2 {
+		// The children's leaves are counted here, saving a call per child;
+		// a child with no move still counts one leaf (its pass or its end).
+		for moves != 0 {
+			sq := Square(bits.TrailingZeros64(moves))
+			moves &= moves - 1
+			c := b.Play(sq)
+			m := legalMoves(c.Player, c.Opponent)
+			n += uint64(bits.OnesCount64(m))
+			if m == 0 {
+				n++
+			}
+		}
+		return n
+	}
+	for moves != 0 {
+		sq := Square(bits.TrailingZeros64(moves))
+		moves &= moves - 1
+		n += perft(b.Play(sq), depth-1, false)
+	}
+	return n
+}
