@@ -121,6 +121,9 @@ func splitPosition(args []string) (string, []string) {
 			continue
 		}
 		rest := append([]string(nil), args[:i]...)
+		if n := len(rest); n > 0 && (rest[n-1] == "--pos" || rest[n-1] == "-pos") {
+			rest = rest[:n-1] // the position was the value of --pos
+		}
 		pos := a
 		if len(strings.TrimSpace(a)) == 64 && i+1 < len(args) && len(args[i+1]) == 1 {
 			pos += " " + args[i+1]
