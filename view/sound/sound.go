@@ -1,0 +1,41 @@
+// Package sound plays the game's short sound effects through beep, mixing
+// them so they never queue or block, and stays silent when there is no
+// audio device.
+package sound
+
+import "time"
+
+// Effect is one of the game's sound effects.
+type Effect int
+
+// The effects.
+const (
+	Place   Effect = iota // a disc is placed
+	Flip                  // one disc turns over (played once per flipped disc)
+	Illegal               // a move was refused
+	Pass                  // a side had to pass
+	Win                   // the human won
+	Lose                  // the human lost
+	Draw                  // the game ended level
+	NewGame               // a new game starts
+)
+
+// Player plays effects. Every method returns at once and is safe to call
+// from any goroutine.
+type Player interface {
+	// Play starts e after delay (0 for now), mixed over anything playing.
+	Play(e Effect, delay time.Duration)
+	// SetVolume sets the volume from 0 (silent) to 1 (full).
+	SetVolume(v float64)
+	// SetEnabled turns all sound on or off.
+	SetEnabled(on bool)
+}
+
+// Silent returns a Player that plays nothing.
+func Silent() Player { return silent{} }
+
+type silent struct{}
+
+func (silent) Play(Effect, time.Duration) {}
+func (silent) SetVolume(float64)          {}
+func (silent) SetEnabled(bool)            {}
