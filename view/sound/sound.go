@@ -3,7 +3,10 @@
 // audio device.
 package sound
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // Effect is one of the game's sound effects.
 type Effect int
@@ -18,7 +21,27 @@ const (
 	Lose                  // the human lost
 	Draw                  // the game ended level
 	NewGame               // a new game starts
+
+	numEffects // the number of effects; keep last
 )
+
+// Effects lists every effect, in order.
+func Effects() []Effect {
+	es := make([]Effect, numEffects)
+	for i := range es {
+		es[i] = Effect(i)
+	}
+	return es
+}
+
+var effectNames = [numEffects]string{"Place", "Flip", "Illegal", "Pass", "Win", "Lose", "Draw", "NewGame"}
+
+func (e Effect) String() string {
+	if e < 0 || e >= numEffects {
+		return fmt.Sprintf("Effect(%d)", int(e))
+	}
+	return effectNames[e]
+}
 
 // Player plays effects. Every method returns at once and is safe to call
 // from any goroutine.

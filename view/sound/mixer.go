@@ -1,0 +1,168 @@
+package sound
+
+// mixer.go holds the Player that mixes effects into one stream, independent
+// of any audio device: the speaker pulls from it, and so can tests.
+
+import (
+	"math"
+	"sync/atomic"
+	"time"
+
+	"github.com/gopxl/beep/v2"
+	"github.com/gopxl/beep/v2/generators"
+)
+
+// maxVoices bounds the effects waiting or sounding at once. When nothing
+// pulls the stream (a stalled device) further effects are dropped rather
+// than kept without limit.
+const maxVoices = 64
+
+// rampTime is how long a volume change takes to reach its new level, so that
+// moving the slider does not click.
+const rampTime = 10 * time.Millisecond
+
+// Mixer is a Player and a beep.Streamer: Play schedules an effect and Stream
+// produces the mixed result. Play, SetVolume and SetEnabled are safe from any
+// goroutine and never wait for Stream; Stream must be called from one
+// goroutine at a time (the speaker does so under its lock).
+type Mixer struct {
+	sr    beep.SampleRate
+	clips [numEffects][][2]float64 // rendered once, read-only afterwards
+
+	// Shared between the callers of Play and the streaming goroutine.
+	queue   chan voice
+	clock   atomic.Int64  // samples streamed so far
+	volume  atomic.Uint64 // math.Float64bits of the volume, 0..1
+	enabled atomic.Bool
+
+	// Owned by the streaming goroutine.
+	mix    beep.Mixer
+	gain   float64
+	primed bool // gain has been set once
+	step   float64
+}
+
+// voice is an effect waiting to be mixed in from sample start of the stream.
+type voice struct {
+	e     Effect
+	start int64
+}
+
+// NewMixer renders every effect at sample rate sr and returns a Mixer, on and
+// at full volume, producing silence until something is played.
+func NewMixer(sr beep.SampleRate) *Mixer {
+	m := &Mixer{
+		sr:    sr,
+		queue: make(chan voice, maxVoices),
+		step:  1 / float64(max(1, sr.N(rampTime))),
+	}
+	for _, e := range Effects() {
+		m.clips[e] = Render(e, sr)
+	}
+	m.volume.Store(math.Float64bits(1))
+	m.enabled.Store(true)
+	return m
+}
+
+// Play schedules e to start delay after the next sample to be streamed.
+// Delays are counted in samples of the stream, so effects played together
+// keep their spacing exactly. When sound is off the effect is dropped.
+func (m *Mixer) Play(e Effect, delay time.Duration) {
+	if e < 0 || e >= numEffects || !m.enabled.Load() {
+		return
+	}
+	v := voice{e: e, start: m.clock.Load() + int64(m.sr.N(max(0, delay)))}
+	select {
+	case m.queue <- v:
+	default: // full: nothing is pulling the stream, so nobody would hear it
+	}
+}
+
+// SetVolume sets the volume from 0 to 1; values outside are clamped. The
+// gain is the square of the volume, so the slider's middle sounds about half
+// as loud rather than barely quieter.
+func (m *Mixer) SetVolume(v float64) {
+	if math.IsNaN(v) {
+		return
+	}
+	m.volume.Store(math.Float64bits(min(1, max(0, v))))
+}
+
+// SetEnabled turns sound on or off. Turning it off fades out what is playing
+// and drops what is scheduled.
+func (m *Mixer) SetEnabled(on bool) { m.enabled.Store(on) }
+
+// target is the gain the output is heading for.
+func (m *Mixer) target() float64 {
+	if !m.enabled.Load() {
+		return 0
+	}
+	v := math.Float64frombits(m.volume.Load())
+	return v * v
+}
+
+// Stream fills samples with the mix of the effects playing. It never ends:
+// between effects it streams silence.
+func (m *Mixer) Stream(samples [][2]float64) (int, bool) {
+	now := m.clock.Load()
+	m.admit(now)
+	m.mix.Stream(samples)
+
+	target := m.target()
+	if !m.primed {
+		m.gain, m.primed = target, true
+	}
+	for i := range samples {
+		switch {
+		case m.gain < target:
+			m.gain = min(target, m.gain+m.step)
+		case m.gain > target:
+			m.gain = max(target, m.gain-m.step)
+		}
+		samples[i][0] *= m.gain
+		samples[i][1] *= m.gain
+	}
+	if m.gain == 0 && target == 0 {
+		// Faded out: what was playing is not to be heard later.
+		m.mix.Clear()
+	}
+	m.clock.Store(now + int64(len(samples)))
+	return len(samples), true
+}
+
+// admit moves the scheduled voices into the mixer, each behind the silence
+// that remains before its start.
+func (m *Mixer) admit(now int64) {
+	for {
+		select {
+		case v := <-m.queue:
+			if m.mix.Len() >= maxVoices {
+				continue
+			}
+			wait := int(max(0, v.start-now))
+			m.mix.Add(beep.Seq(generators.Silence(wait), &clip{data: m.clips[v.e]}))
+		default:
+			return
+		}
+	}
+}
+
+// Err always returns nil: rendered clips cannot fail.
+func (m *Mixer) Err() error { return nil }
+
+// clip streams a rendered effect once.
+type clip struct {
+	data [][2]float64
+	pos  int
+}
+
+func (c *clip) Stream(samples [][2]float64) (int, bool) {
+	if c.pos >= len(c.data) {
+		return 0, false
+	}
+	n := copy(samples, c.data[c.pos:])
+	c.pos += n
+	return n, true
+}
+
+func (c *clip) Err() error { return nil }

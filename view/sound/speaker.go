@@ -1,0 +1,91 @@
+package sound
+
+// speaker.go connects a Mixer to the audio device through beep's speaker,
+// and falls back to silence when there is no device.
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/gopxl/beep/v2"
+	"github.com/gopxl/beep/v2/speaker"
+)
+
+// SampleRate is the rate effects are rendered and played at.
+const SampleRate beep.SampleRate = 44100
+
+// bufferTime is the speaker's buffer: long enough not to stutter while the
+// UI and the search share the processor, short enough that a sound follows
+// its click without a noticeable lag.
+const bufferTime = 60 * time.Millisecond
+
+// openTimeout bounds how long Open waits for the device. Opening normally
+// takes milliseconds; a sound server that accepts but never answers must not
+// hold up the game's start.
+const openTimeout = 3 * time.Second
+
+var (
+	openOnce   sync.Once
+	openPlayer Player
+	openErr    error
+)
+
+// Open starts audio output and returns a Player for it. The speaker can be
+// set up only once per process, so later calls return the first result.
+//
+// With no usable audio device Open returns a silent Player and the reason:
+// the game then carries on without sound. The device is probed right after
+// it opens, because the driver reports a missing device only in the
+// background.
+func Open() (Player, error) {
+	openOnce.Do(func() { openPlayer, openErr = open(openTimeout) })
+	return openPlayer, openErr
+}
+
+func open(timeout time.Duration) (Player, error) {
+	m := NewMixer(SampleRate)
+	done := make(chan error, 1)
+	go func() { done <- start(m) }()
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case err := <-done:
+		if err != nil {
+			return Silent(), fmt.Errorf("no audio output: %w", err)
+		}
+		return m, nil
+	case <-timer.C:
+		// Should the device appear after all, release it: the game has
+		// already gone on silently.
+		go func() {
+			if <-done == nil {
+				speaker.Close()
+			}
+		}()
+		return Silent(), fmt.Errorf("no audio output: the device did not open within %v", timeout)
+	}
+}
+
+// start opens the speaker, checks that the device really works and makes it
+// play m.
+func start(m *Mixer) error {
+	quietALSA(true)
+	defer quietALSA(false)
+	if err := speaker.Init(SampleRate, SampleRate.N(bufferTime)); err != nil {
+		return err
+	}
+	// Suspend reports the error the driver stored while opening the device;
+	// with none, Resume restarts output.
+	err := speaker.Suspend()
+	if err == nil {
+		err = speaker.Resume()
+	}
+	if err != nil {
+		// Stop the driver pulling from a stream nobody will hear.
+		speaker.Close()
+		return err
+	}
+	speaker.Play(m)
+	return nil
+}
