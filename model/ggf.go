@@ -103,12 +103,12 @@ type GGFGame struct {
 	Notes []GGFMove // one per move of Game, passes included; Notes[i].Square is Game.Moves()[i]
 }
 
-// NewGGFGame wraps a game for writing, with the properties GM[Othello] and TY[8]
-// and, once the game is over, the result RE.
+// NewGGFGame wraps a game for writing, with the properties GM[Othello] and
+// TY[8] and, once the game is over, the result RE (black discs minus white).
 func NewGGFGame(g *Game) *GGFGame {
 	r := &GGFGame{Props: []GGFProp{{"GM", "Othello"}, {"TY", "8"}}, Game: g}
 	if res := g.Result(); res.Over {
-		r.Props = append(r.Props, GGFProp{"RE", fmt.Sprintf("%+d", res.Black-res.White)})
+		r.Props = append(r.Props, GGFProp{"RE", fmt.Sprintf("%+.2f", float64(res.Black-res.White))})
 	}
 	return r
 }
@@ -301,7 +301,7 @@ func parseGGFBoard(v string) (Position, error) {
 	}
 	cells := strings.Join(f[1:], "")
 	if len(cells) != 65 {
-		return Position{}, fmt.Errorf("%d characters after the size; want 64 squares then the side to move (* or O)", len(cells))
+		return Position{}, fmt.Errorf("%d characters after the size; want 65: the 64 squares then the side to move (* or O)", len(cells))
 	}
 	var black, white uint64
 	for i := 0; i < 64; i++ {
