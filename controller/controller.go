@@ -1,0 +1,530 @@
+// Package controller is the arbiter between the players and the game: it
+// owns the model.Game and the settings, checks every proposed move, runs the
+// computer's search off the caller's goroutine, and publishes snapshots and
+// events to a listener. The desktop view is one listener; tests are another.
+// It never imports a GUI toolkit.
+package controller
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// Config wires a controller to its surroundings. Only Listener is required.
+type Config struct {
+	// Listener receives every event, in order.
+	Listener func(Event)
+	// Dispatch runs f on the listener's goroutine; the controller calls it
+	// only from goroutines it started, when a search finishes. The GUI passes
+	// fyne.Do; nil calls f directly.
+	Dispatch func(f func())
+	// Players returns the computer player for colour c under settings s;
+	// nil uses strategy.NewPlayer.
+	Players func(s Settings, c model.Color) strategy.Player
+	// Hinter answers Hint; nil uses the EXPERT AlphaBeta search.
+	Hinter strategy.Player
+	// Analyze answers Analyze; nil uses strategy.Analyze at EXPERT settings.
+	Analyze func(ctx context.Context, b model.Board) []strategy.Result
+	// ReplyDelay is the least time between a move and the computer's reply,
+	// so the player sees their own move land first.
+	ReplyDelay time.Duration
+	// DemoDelay is the least time between two moves of the
+	// computer-vs-computer demo, so people can follow it.
+	DemoDelay time.Duration
+}
+
+// Controller runs one game at a time. Its methods are meant to be called
+// from the listener's goroutine (the GUI's event loop) and are also safe
+// from others.
+type Controller struct {
+	cfg Config
+
+	mu         sync.Mutex
+	settings   Settings
+	game       *model.Game
+	players    [2]strategy.Player
+	gen        uint64 // bumped on every change that makes a running search stale
+	thinking   bool
+	hinting    bool
+	paused     bool
+	hint       model.Square
+	analysis   []strategy.Result
+	cancel     context.CancelFunc // stops the running move search, if any
+	cancelHint context.CancelFunc // stops the running hint search, if any
+	pending    []Event            // published by flush, in order
+	flushing   bool               // a flush is delivering pending
+	// searchDone and hintDone close when the last search of each kind has
+	// returned: a player is never asked to search twice at once.
+	searchDone chan struct{}
+	hintDone   chan struct{}
+}
+
+// New returns a controller holding a new game with the default settings.
+// Nothing is published until NewGame, Load or another action is called.
+func New(cfg Config) *Controller {
+	if cfg.Dispatch == nil {
+		cfg.Dispatch = func(f func()) { f() }
+	}
+	if cfg.Listener == nil {
+		cfg.Listener = func(Event) {}
+	}
+	if cfg.Players == nil {
+		cfg.Players = func(s Settings, c model.Color) strategy.Player {
+			return strategy.NewPlayer(s.Level, s.Algorithm, uint64(time.Now().UnixNano())+uint64(c))
+		}
+	}
+	if cfg.Hinter == nil {
+		cfg.Hinter = strategy.NewPlayer(strategy.Expert, strategy.AlphaBeta, 1)
+	}
+	if cfg.Analyze == nil {
+		cfg.Analyze = func(ctx context.Context, b model.Board) []strategy.Result {
+			return strategy.Analyze(ctx, b, strategy.LevelSettings(strategy.Expert), 0)
+		}
+	}
+	done := make(chan struct{})
+	close(done)
+	return &Controller{
+		cfg:        cfg,
+		settings:   DefaultSettings(),
+		game:       model.NewGame(),
+		hint:       model.NoSquare,
+		searchDone: done,
+		hintDone:   done,
+	}
+}
+
+// Snapshot returns the current state.
+func (c *Controller) Snapshot() Snapshot {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.snapshot()
+}
+
+// Settings returns the current settings.
+func (c *Controller) Settings() Settings {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.settings
+}
+
+// NewGame starts a game from the start position with settings s (invalid
+// fields fall back to their defaults).
+func (c *Controller) NewGame(s Settings) {
+	c.Load(model.NewGame(), s)
+}
+
+// Load continues game g (a restored or set-up game) under settings s. The
+// controller keeps g; the caller must not use it afterwards.
+func (c *Controller) Load(g *model.Game, s Settings) {
+	c.mu.Lock()
+	c.invalidate()
+	c.settings = s.Sanitized()
+	c.players = [2]strategy.Player{}
+	c.game = g
+	c.paused = false
+	c.emit(Event{Kind: GameStarted})
+	c.advance()
+	c.mu.Unlock()
+	c.flush()
+}
+
+// SetUp replaces the game with one read from text, a transcript ("f5d6c3")
+// or a position (64 squares and the side to move), keeping the settings. On
+// error nothing changes.
+func (c *Controller) SetUp(text string) error {
+	g, err := ParseSetup(text)
+	if err != nil {
+		return err
+	}
+	c.Load(g, c.Settings())
+	return nil
+}
+
+// ChangeSettings applies s to the game in progress: a search for the old
+// settings is dropped, and the computer moves if it now has the turn.
+func (c *Controller) ChangeSettings(s Settings) {
+	c.mu.Lock()
+	c.invalidate()
+	c.settings = s.Sanitized()
+	c.players = [2]strategy.Player{}
+	if c.settings.Mode != ComputerVsComputer {
+		c.paused = false
+	}
+	c.emit(Event{Kind: SettingsChanged})
+	c.advance()
+	c.mu.Unlock()
+	c.flush()
+}
+
+// ErrNotYourTurn is wrapped by the error of an Illegal event for a move
+// proposed while no person may move.
+var ErrNotYourTurn = errors.New("not your turn")
+
+// Play proposes the move sq for the side to move on behalf of a person. It
+// is applied if the rules and the mode allow it; otherwise an Illegal event
+// says why and nothing changes.
+func (c *Controller) Play(sq model.Square) {
+	c.mu.Lock()
+	err := c.checkHuman(sq)
+	if err == nil {
+		c.invalidate()
+		c.place(sq)
+		c.advance()
+	} else {
+		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Err: err})
+	}
+	c.mu.Unlock()
+	c.flush()
+}
+
+func (c *Controller) checkHuman(sq model.Square) error {
+	turn := c.game.Turn()
+	switch {
+	case c.game.Over():
+		return c.game.CheckMove(sq)
+	case !c.settings.IsHuman(turn):
+		return fmt.Errorf("%w: %s: the computer plays %s", ErrNotYourTurn, sq, turn)
+	case sq == model.Pass:
+		return fmt.Errorf("%w: %s: passes are played for you when you have no move", model.ErrIllegalMove, sq)
+	}
+	return c.game.CheckMove(sq)
+}
+
+// Undo takes back moves. With a computer opponent it goes back to the
+// human's previous turn; otherwise one move (with any forced pass before
+// it). Undo pauses the demo.
+func (c *Controller) Undo() {
+	c.mu.Lock()
+	if !c.canUndo() {
+		c.mu.Unlock()
+		return
+	}
+	c.invalidate()
+	if c.settings.Mode == ComputerVsComputer {
+		c.paused = true
+	}
+	if c.settings.Mode == HumanVsComputer {
+		for c.game.CanUndo() {
+			last := c.game.LastMove()
+			mover := c.game.PositionAt(c.game.Len() - 1).Turn
+			c.game.Undo()
+			if last != model.Pass && mover == c.settings.Human {
+				break
+			}
+		}
+	} else {
+		c.game.Undo()
+		// A forced pass would be replayed at once, so take it back too.
+		for c.game.CanUndo() && c.game.Position().Board.MustPass() {
+			c.game.Undo()
+		}
+	}
+	c.emit(Event{Kind: Undone})
+	c.advance()
+	c.mu.Unlock()
+	c.flush()
+}
+
+// Redo plays undone moves again: up to the human's next turn with a
+// computer opponent, otherwise one move.
+func (c *Controller) Redo() {
+	c.mu.Lock()
+	if !c.game.CanRedo() {
+		c.mu.Unlock()
+		return
+	}
+	c.invalidate()
+	if c.settings.Mode == ComputerVsComputer {
+		c.paused = true
+	}
+	c.game.Redo()
+	if c.settings.Mode == HumanVsComputer {
+		for c.game.CanRedo() && !c.game.Over() &&
+			(c.game.Turn() != c.settings.Human || c.game.Position().Board.MustPass()) {
+			c.game.Redo()
+		}
+	}
+	c.emit(Event{Kind: Redone})
+	c.advance()
+	c.mu.Unlock()
+	c.flush()
+}
+
+// Pause stops the computer-vs-computer demo after dropping any search.
+func (c *Controller) Pause() {
+	c.mu.Lock()
+	if c.settings.Mode == ComputerVsComputer && !c.paused {
+		c.invalidate()
+		c.paused = true
+		c.emit(Event{Kind: Paused})
+	}
+	c.mu.Unlock()
+	c.flush()
+}
+
+// Resume lets a paused demo go on.
+func (c *Controller) Resume() {
+	c.mu.Lock()
+	if c.paused {
+		c.paused = false
+		c.emit(Event{Kind: Resumed})
+		c.advance()
+	}
+	c.mu.Unlock()
+	c.flush()
+}
+
+// Hint asks the EXPERT search for the best move of the person to move; a
+// HintReady event brings it, unless the position changes first.
+func (c *Controller) Hint() { c.startHint(false) }
+
+// Analyze asks for the score of every legal move; an AnalysisReady event
+// brings them, unless the position changes first.
+func (c *Controller) Analyze() { c.startHint(true) }
+
+func (c *Controller) startHint(all bool) {
+	c.mu.Lock()
+	if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
+		c.mu.Unlock()
+		return
+	}
+	c.hinting = true
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancelHint = cancel
+	gen, board, prev := c.gen, c.game.Position().Board, c.hintDone
+	done := make(chan struct{})
+	c.hintDone = done
+	hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
+	c.emit(Event{Kind: HintStarted})
+	c.mu.Unlock()
+	c.flush()
+
+	go func() {
+		defer close(done)
+		<-prev
+		var res strategy.Result
+		var scores []strategy.Result
+		if all {
+			scores = analyze(ctx, board)
+		} else {
+			res = hinter.Search(ctx, board)
+		}
+		c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
+	}()
+}
+
+func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []strategy.Result, all bool) {
+	c.mu.Lock()
+	if gen != c.gen {
+		c.mu.Unlock()
+		return // the position changed; invalidate already reported the stop
+	}
+	c.hinting = false
+	c.cancelHint()
+	if all {
+		c.analysis = append([]strategy.Result(nil), scores...)
+		if len(scores) > 0 {
+			c.hint = scores[0].Move
+		}
+		c.emit(Event{Kind: AnalysisReady, Analysis: c.analysis})
+	} else if c.game.Position().Board.IsLegal(res.Move) {
+		c.hint = res.Move
+		c.emit(Event{Kind: HintReady, Move: res.Move, Hint: res})
+	}
+	c.mu.Unlock()
+	c.flush()
+}
+
+// Close drops any running search; call it when the game window goes away.
+func (c *Controller) Close() {
+	c.mu.Lock()
+	c.invalidate()
+	c.mu.Unlock()
+	c.flush()
+}
+
+// invalidate makes every running search stale and cancels it, and clears
+// the hint, which belongs to the position about to change.
+func (c *Controller) invalidate() {
+	c.gen++
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	if c.cancelHint != nil {
+		c.cancelHint()
+		c.cancelHint = nil
+	}
+	c.hinting = false
+	c.hint = model.NoSquare
+	c.analysis = nil
+	if c.thinking {
+		c.thinking = false
+		c.emit(Event{Kind: ThinkingStopped})
+	}
+}
+
+// place plays a legal move and reports it.
+func (c *Controller) place(sq model.Square) {
+	p := c.game.Position()
+	flipped := model.SquaresOf(p.Board.Flips(sq))
+	if err := c.game.Play(sq); err != nil {
+		panic("controller: placing a checked move: " + err.Error())
+	}
+	c.emit(Event{Kind: Placed, Color: p.Turn, Move: sq, Flipped: flipped})
+}
+
+// advance plays forced passes, reports the end of the game, and starts the
+// computer's search when it has the turn.
+func (c *Controller) advance() {
+	for c.game.Position().Board.MustPass() {
+		who := c.game.Turn()
+		if err := c.game.Play(model.Pass); err != nil {
+			panic("controller: forced pass refused: " + err.Error())
+		}
+		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass})
+	}
+	if c.game.Over() {
+		c.emit(Event{Kind: GameOver, Result: c.game.Result()})
+		return
+	}
+	turn := c.game.Turn()
+	if c.settings.IsHuman(turn) || c.paused {
+		return
+	}
+	c.startSearch(turn)
+}
+
+func (c *Controller) startSearch(turn model.Color) {
+	if c.players[turn] == nil {
+		c.players[turn] = c.cfg.Players(c.settings, turn)
+	}
+	player := c.players[turn]
+	ctx, cancel := context.WithCancel(context.Background())
+	c.cancel = cancel
+	c.thinking = true
+	gen, board, prev := c.gen, c.game.Position().Board, c.searchDone
+	done := make(chan struct{})
+	c.searchDone = done
+	delay := c.cfg.ReplyDelay
+	if c.settings.Mode == ComputerVsComputer {
+		delay = c.cfg.DemoDelay
+	}
+	c.emit(Event{Kind: ThinkingStarted, Color: turn})
+
+	go func() {
+		defer close(done)
+		<-prev // the player may still be unwinding a cancelled search
+		start := time.Now()
+		res := player.Search(ctx, board)
+		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {
+			t := time.NewTimer(wait)
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				t.Stop()
+			}
+		}
+		c.cfg.Dispatch(func() { c.searchFinished(gen, res) })
+	}()
+}
+
+// searchFinished applies the computer's move if it still belongs to the
+// position on the board; a result from before a new game, undo or settings
+// change is dropped here.
+func (c *Controller) searchFinished(gen uint64, res strategy.Result) {
+	c.mu.Lock()
+	if gen != c.gen {
+		c.mu.Unlock()
+		return
+	}
+	c.thinking = false
+	c.cancel()
+	c.cancel = nil
+	c.gen++
+	c.emit(Event{Kind: ThinkingStopped})
+	sq := res.Move
+	if err := c.game.CheckMove(sq); err != nil {
+		// The computer is held to the rules like anyone; a broken player
+		// must not stall the game, so its first legal move is played.
+		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Err: err})
+		sq = model.SquaresOf(c.game.Position().Board.Moves())[0]
+	}
+	c.place(sq)
+	c.advance()
+	c.mu.Unlock()
+	c.flush()
+}
+
+func (c *Controller) canUndo() bool {
+	if c.settings.Mode != HumanVsComputer {
+		return c.game.CanUndo()
+	}
+	for i, sq := range c.game.Moves() {
+		if sq != model.Pass && c.game.PositionAt(i).Turn == c.settings.Human {
+			return true
+		}
+	}
+	return false
+}
+
+// emit queues e with the current snapshot; flush delivers it.
+func (c *Controller) emit(e Event) {
+	e.Snapshot = c.snapshot()
+	c.pending = append(c.pending, e)
+}
+
+func (c *Controller) snapshot() Snapshot {
+	g := c.game
+	p := g.Position()
+	over := g.Over()
+	return Snapshot{
+		Settings:    c.settings,
+		Start:       g.Start(),
+		Position:    p,
+		Moves:       g.Moves(),
+		Redo:        g.RedoMoves(),
+		LastMove:    g.LastMove(),
+		Legal:       p.Board.Moves(),
+		Result:      g.Result(),
+		Over:        over,
+		HumanToMove: !over && c.settings.IsHuman(p.Turn),
+		Thinking:    c.thinking,
+		Hinting:     c.hinting,
+		Paused:      c.paused,
+		CanUndo:     c.canUndo(),
+		CanRedo:     g.CanRedo(),
+		Hint:        c.hint,
+		Analysis:    c.analysis,
+		Generation:  c.gen,
+	}
+}
+
+// flush hands queued events to the listener outside the lock, so the
+// listener may call back into the controller. Whoever finds the queue
+// already being delivered leaves its events to that caller, which keeps
+// events in the order the changes happened even when a search goroutine
+// and the caller finish at the same moment.
+func (c *Controller) flush() {
+	c.mu.Lock()
+	if c.flushing {
+		c.mu.Unlock()
+		return
+	}
+	c.flushing = true
+	for len(c.pending) > 0 {
+		e := c.pending[0]
+		c.pending = c.pending[1:]
+		c.mu.Unlock()
+		c.cfg.Listener(e)
+		c.mu.Lock()
+	}
+	c.flushing = false
+	c.mu.Unlock()
+}

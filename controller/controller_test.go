@@ -1,0 +1,849 @@
+package controller_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// hangGuard only stops a broken test from hanging the run; no test measures
+// time.
+const hangGuard = 20 * time.Second
+
+// harness records every event of a controller driven with fake players and
+// a dispatcher that runs each function at once, on the search goroutine.
+type harness struct {
+	t          *testing.T
+	c          *controller.Controller
+	mu         sync.Mutex
+	events     []controller.Event
+	notify     chan struct{}
+	dispatched chan struct{}
+}
+
+func newHarness(t *testing.T, players func(controller.Settings, model.Color) strategy.Player, tweak func(*controller.Config)) *harness {
+	t.Helper()
+	h := &harness{t: t, notify: make(chan struct{}, 1), dispatched: make(chan struct{}, 1000)}
+	cfg := controller.Config{
+		Listener: h.record,
+		Dispatch: func(f func()) {
+			f()
+			h.dispatched <- struct{}{}
+		},
+		Players: players,
+		Hinter:  failPlayer{t},
+		Analyze: func(context.Context, model.Board) []strategy.Result {
+			t.Error("Analyze called unexpectedly")
+			return nil
+		},
+	}
+	if tweak != nil {
+		tweak(&cfg)
+	}
+	h.c = controller.New(cfg)
+	t.Cleanup(h.c.Close)
+	return h
+}
+
+func (h *harness) record(e controller.Event) {
+	h.mu.Lock()
+	h.events = append(h.events, e)
+	h.mu.Unlock()
+	select {
+	case h.notify <- struct{}{}:
+	default:
+	}
+}
+
+// all returns a copy of the events so far.
+func (h *harness) all() []controller.Event {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return append([]controller.Event(nil), h.events...)
+}
+
+// take returns the events so far and forgets them.
+func (h *harness) take() []controller.Event {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	evs := h.events
+	h.events = nil
+	return evs
+}
+
+// waitFor blocks until an event of kind k has been recorded.
+func (h *harness) waitFor(k controller.EventKind) controller.Event {
+	h.t.Helper()
+	deadline := time.After(hangGuard)
+	for {
+		for _, e := range h.all() {
+			if e.Kind == k {
+				return e
+			}
+		}
+		select {
+		case <-h.notify:
+		case <-deadline:
+			h.t.Fatalf("no %s event; got %v", k, kinds(h.all()))
+		}
+	}
+}
+
+// waitDispatched blocks until a background goroutine has handed its result
+// back through the dispatcher and the controller has dealt with it.
+func (h *harness) waitDispatched() {
+	h.t.Helper()
+	select {
+	case <-h.dispatched:
+	case <-time.After(hangGuard):
+		h.t.Fatal("no search result came back")
+	}
+}
+
+func kinds(evs []controller.Event) []controller.EventKind {
+	out := make([]controller.EventKind, len(evs))
+	for i, e := range evs {
+		out[i] = e.Kind
+	}
+	return out
+}
+
+// book plays the moves of a known game: it answers each position of the
+// game with the move the game played there.
+type book map[model.Board]model.Square
+
+func bookOf(moves []model.Square) book {
+	b := book{}
+	p := model.StartPosition()
+	for _, sq := range moves {
+		if sq != model.Pass {
+			b[p.Board] = sq
+		}
+		p = p.Play(sq)
+	}
+	return b
+}
+
+func (b book) Name() string { return "book" }
+
+func (b book) Search(_ context.Context, board model.Board) strategy.Result {
+	sq, ok := b[board]
+	if !ok {
+		return strategy.Result{Move: model.NoSquare}
+	}
+	return strategy.Result{Move: sq, PV: []model.Square{sq}}
+}
+
+// blocker searches until the test releases it, and ignores cancellation on
+// purpose, so its answer arrives after the position has moved on.
+type blocker struct {
+	started chan model.Board
+	release chan model.Square
+}
+
+func newBlocker() *blocker {
+	return &blocker{started: make(chan model.Board, 10), release: make(chan model.Square)}
+}
+
+func (b *blocker) Name() string { return "blocker" }
+
+func (b *blocker) Search(_ context.Context, board model.Board) strategy.Result {
+	b.started <- board
+	return strategy.Result{Move: <-b.release}
+}
+
+// failPlayer fails the test if asked to search.
+type failPlayer struct{ t *testing.T }
+
+func (f failPlayer) Name() string { return "fail" }
+
+func (f failPlayer) Search(context.Context, model.Board) strategy.Result {
+	f.t.Error("a computer player was asked to search unexpectedly")
+	return strategy.Result{Move: model.NoSquare}
+}
+
+func same(p strategy.Player) func(controller.Settings, model.Color) strategy.Player {
+	return func(controller.Settings, model.Color) strategy.Player { return p }
+}
+
+// recordedGame is a complete game from testdata/games.txt.
+type recordedGame struct {
+	text         string
+	moves        []model.Square // passes included
+	black, white int
+}
+
+func loadGames(t *testing.T) []recordedGame {
+	t.Helper()
+	f, err := os.Open("testdata/games.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []recordedGame
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fs := strings.Fields(line)
+		g, err := model.ParseGame(fs[0])
+		if err != nil {
+			t.Fatalf("testdata game %q: %v", fs[0], err)
+		}
+		b, _ := strconv.Atoi(fs[1])
+		w, _ := strconv.Atoi(fs[2])
+		out = append(out, recordedGame{text: fs[0], moves: g.Moves(), black: b, white: w})
+	}
+	if len(out) == 0 {
+		t.Fatal("no games in testdata/games.txt")
+	}
+	return out
+}
+
+// expectedEvents lists the events a game should publish, in order, when the
+// moves of g are played with settings s; each Placed, Passed and GameOver
+// carries the position it leads to.
+type step struct {
+	kind  controller.EventKind
+	color model.Color
+	move  model.Square
+	pos   model.Position
+}
+
+func expectedSteps(g recordedGame, s controller.Settings) []step {
+	p := model.StartPosition()
+	steps := []step{{kind: controller.GameStarted, pos: p}}
+	if !s.IsHuman(p.Turn) {
+		steps = append(steps, step{kind: controller.ThinkingStarted, color: p.Turn, pos: p})
+	}
+	for _, sq := range g.moves {
+		mover := p.Turn
+		p = p.Play(sq)
+		if sq == model.Pass {
+			steps = append(steps, step{kind: controller.Passed, color: mover, move: sq, pos: p})
+		} else {
+			if !s.IsHuman(mover) {
+				steps = append(steps, step{kind: controller.ThinkingStopped, pos: p.Play(model.NoSquare)})
+			}
+			steps = append(steps, step{kind: controller.Placed, color: mover, move: sq, pos: p})
+		}
+		switch {
+		case p.Board.GameOver():
+			steps = append(steps, step{kind: controller.GameOver, pos: p})
+		case !p.Board.MustPass() && !s.IsHuman(p.Turn):
+			steps = append(steps, step{kind: controller.ThinkingStarted, color: p.Turn, pos: p})
+		}
+	}
+	return steps
+}
+
+// checkSteps compares published events with the expected steps: kind,
+// colour, move, position, flips and the snapshot's own consistency.
+func checkSteps(t *testing.T, got []controller.Event, want []step) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("%d events, want %d:\n got %v", len(got), len(want), kinds(got))
+	}
+	for i, w := range want {
+		e := got[i]
+		if e.Kind != w.kind {
+			t.Fatalf("event %d is %v, want %v (events %v)", i, e, w.kind, kinds(got))
+		}
+		switch e.Kind {
+		case controller.ThinkingStopped:
+			if e.Snapshot.Thinking {
+				t.Errorf("event %d: ThinkingStopped with Thinking still set", i)
+			}
+			continue
+		case controller.ThinkingStarted:
+			if !e.Snapshot.Thinking || e.Color != w.color || e.Snapshot.HumanToMove {
+				t.Errorf("event %d: %v thinking=%v human=%v, want %s thinking", i, e, e.Snapshot.Thinking, e.Snapshot.HumanToMove, w.color)
+			}
+		case controller.Placed:
+			before := e.Snapshot.PositionAt(len(e.Snapshot.Moves) - 1)
+			wantFlips := model.SquaresOf(before.Board.Flips(w.move))
+			if e.Color != w.color || e.Move != w.move || !reflect.DeepEqual(e.Flipped, wantFlips) {
+				t.Errorf("event %d: %v, want %s %s flipping %v", i, e, w.color, w.move, wantFlips)
+			}
+			if e.Snapshot.LastMove != w.move {
+				t.Errorf("event %d: last move %s, want %s", i, e.Snapshot.LastMove, w.move)
+			}
+		case controller.Passed:
+			if e.Color != w.color {
+				t.Errorf("event %d: %v, want %s to pass", i, e, w.color)
+			}
+		case controller.GameOver:
+			if !e.Snapshot.Over || !e.Result.Over || e.Snapshot.HumanToMove {
+				t.Errorf("event %d: game over event with over=%v result %+v", i, e.Snapshot.Over, e.Result)
+			}
+		}
+		if e.Snapshot.Position != w.pos {
+			t.Errorf("event %d (%v): position\n%s want\n%s", i, e, e.Snapshot.Position.Diagram(), w.pos.Diagram())
+		}
+	}
+}
+
+func TestHumanVsHumanWholeGames(t *testing.T) {
+	for _, g := range loadGames(t) {
+		t.Run(g.text[:10], func(t *testing.T) {
+			h := newHarness(t, same(failPlayer{t}), nil)
+			s := controller.Settings{Mode: controller.HumanVsHuman, Level: strategy.Medium}
+			h.c.NewGame(s)
+			for _, sq := range g.moves {
+				if sq != model.Pass {
+					h.c.Play(sq) // the controller plays forced passes itself
+				}
+			}
+			got := h.all()
+			checkSteps(t, got, expectedSteps(g, s))
+			last := got[len(got)-1]
+			if last.Result.Black != g.black || last.Result.White != g.white {
+				t.Errorf("result %s, want %d-%d", last.Result, g.black, g.white)
+			}
+			if !reflect.DeepEqual(last.Snapshot.Moves, g.moves) {
+				t.Errorf("moves %v, want %v", last.Snapshot.Moves, g.moves)
+			}
+			if last.Snapshot.Transcript() != g.text {
+				t.Errorf("transcript %s, want %s", last.Snapshot.Transcript(), g.text)
+			}
+		})
+	}
+}
+
+func TestHumanVsComputerWholeGames(t *testing.T) {
+	for _, g := range loadGames(t) {
+		for _, human := range []model.Color{model.Black, model.White} {
+			t.Run(g.text[:10]+"/"+human.String(), func(t *testing.T) {
+				h := newHarness(t, same(bookOf(g.moves)), nil)
+				s := controller.Settings{Mode: controller.HumanVsComputer, Human: human, Level: strategy.Hard}
+				h.c.NewGame(s)
+				p := model.StartPosition()
+				for _, sq := range g.moves {
+					mover := p.Turn
+					p = p.Play(sq)
+					if sq == model.Pass || mover != human {
+						continue // forced passes and the computer's moves play themselves
+					}
+					for !h.c.Snapshot().HumanToMove {
+						select {
+						case <-h.notify:
+						case <-time.After(hangGuard):
+							t.Fatalf("the computer never answered; events %v", kinds(h.all()))
+						}
+					}
+					h.c.Play(sq)
+				}
+				over := h.waitFor(controller.GameOver)
+				checkSteps(t, h.all(), expectedSteps(g, s))
+				if over.Result.Black != g.black || over.Result.White != g.white {
+					t.Errorf("result %s, want %d-%d", over.Result, g.black, g.white)
+				}
+			})
+		}
+	}
+}
+
+func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
+	g := loadGames(t)[0]
+	h := newHarness(t, same(bookOf(g.moves)), nil)
+	s := controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Easy}
+	h.c.NewGame(s)
+	over := h.waitFor(controller.GameOver)
+	checkSteps(t, h.all(), expectedSteps(g, s))
+	if over.Result.Black != g.black || over.Result.White != g.white {
+		t.Errorf("result %s, want %d-%d", over.Result, g.black, g.white)
+	}
+
+	// Paused, the demo drops the running search and plays nothing more.
+	b := newBlocker()
+	h = newHarness(t, same(b), nil)
+	h.c.NewGame(s)
+	<-b.started
+	h.c.Pause()
+	snap := h.c.Snapshot()
+	if !snap.Paused || snap.Thinking {
+		t.Fatalf("after Pause: paused=%v thinking=%v", snap.Paused, snap.Thinking)
+	}
+	b.release <- model.F5
+	h.waitDispatched()
+	if n := len(h.c.Snapshot().Moves); n != 0 {
+		t.Fatalf("a paused demo played %d moves", n)
+	}
+	want := []controller.EventKind{controller.GameStarted, controller.ThinkingStarted, controller.ThinkingStopped, controller.Paused}
+	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
+		t.Fatalf("events %v, want %v", got, want)
+	}
+	h.c.Resume()
+	<-b.started
+	b.release <- model.D3
+	h.waitDispatched()
+	snap = h.c.Snapshot()
+	if !reflect.DeepEqual(snap.Moves, []model.Square{model.D3}) || snap.Paused {
+		t.Fatalf("after Resume: moves %v paused %v", snap.Moves, snap.Paused)
+	}
+	want = []controller.EventKind{controller.Resumed, controller.ThinkingStarted, controller.ThinkingStopped, controller.Placed, controller.ThinkingStarted}
+	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
+		t.Fatalf("events %v, want %v", got, want)
+	}
+	h.c.Pause() // leaves the second search blocked until cleanup releases it
+	go func() { b.release <- model.NoSquare }()
+	h.waitDispatched()
+}
+
+func TestIllegalMovesChangeNothing(t *testing.T) {
+	b := newBlocker()
+	tests := []struct {
+		name    string
+		setup   func(h *harness)
+		move    model.Square
+		wantErr error
+	}{
+		{"occupied", nil, model.D4, model.ErrIllegalMove},
+		{"flips nothing", nil, model.A1, model.ErrIllegalMove},
+		{"pass with moves", nil, model.Pass, model.ErrIllegalMove},
+		{"computer's turn", func(h *harness) {
+			h.c.Play(model.F5)
+			<-b.started
+		}, model.E6, controller.ErrNotYourTurn},
+		{"game over", func(h *harness) {
+			h.c.Load(mustGame(t, loadGames(t)[0].text), h.c.Settings())
+		}, model.A1, model.ErrIllegalMove},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, same(b), nil)
+			h.c.NewGame(controller.DefaultSettings())
+			if tt.setup != nil {
+				tt.setup(h)
+			}
+			before := h.c.Snapshot()
+			h.take()
+			h.c.Play(tt.move)
+			evs := h.take()
+			if len(evs) != 1 || evs[0].Kind != controller.Illegal {
+				t.Fatalf("events %v, want one Illegal", evs)
+			}
+			if !errors.Is(evs[0].Err, tt.wantErr) || evs[0].Move != tt.move {
+				t.Errorf("illegal event %v, want move %s error wrapping %v", evs[0], tt.move, tt.wantErr)
+			}
+			if after := h.c.Snapshot(); !reflect.DeepEqual(before, after) {
+				t.Errorf("an illegal move changed the state:\n%+v\n%+v", before, after)
+			}
+			if before.Thinking {
+				go func() { b.release <- model.E6 }()
+				h.waitDispatched()
+			}
+		})
+	}
+}
+
+func mustGame(t *testing.T, text string) *model.Game {
+	t.Helper()
+	g, err := model.ParseGame(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestStaleSearchResultIsDiscarded(t *testing.T) {
+	tests := []struct {
+		name     string
+		change   func(c *controller.Controller)
+		restarts bool           // the change starts a new search for the same position
+		moves    []model.Square // the moves on the board at the end
+	}{
+		{"undo", (*controller.Controller).Undo, false, nil},
+		{"new game", func(c *controller.Controller) { c.NewGame(controller.DefaultSettings()) }, false, nil},
+		{"level change", func(c *controller.Controller) {
+			s := c.Settings()
+			s.Level = strategy.Easy
+			c.ChangeSettings(s)
+		}, true, []model.Square{model.F5, model.F6}},
+		{"mode change", func(c *controller.Controller) {
+			s := c.Settings()
+			s.Mode = controller.HumanVsHuman
+			c.ChangeSettings(s)
+		}, false, []model.Square{model.F5}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBlocker()
+			h := newHarness(t, same(b), nil)
+			h.c.NewGame(controller.DefaultSettings())
+			h.c.Play(model.F5)
+			<-b.started // the computer is thinking about its reply to f5
+			tt.change(h.c)
+			before := h.c.Snapshot()
+			h.take()
+			b.release <- model.F4 // the stale answer to f5
+			h.waitDispatched()
+			if evs := h.take(); len(evs) != 0 {
+				t.Fatalf("the stale reply published %v", evs)
+			}
+			if after := h.c.Snapshot(); !reflect.DeepEqual(before, after) {
+				t.Fatalf("the stale reply changed the state:\n%+v\n%+v", before, after)
+			}
+			if tt.restarts {
+				<-b.started
+				b.release <- model.F6
+				h.waitDispatched()
+			}
+			if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, tt.moves) && !(len(got) == 0 && len(tt.moves) == 0) {
+				t.Errorf("moves %v, want %v", got, tt.moves)
+			}
+		})
+	}
+}
+
+func TestUndoRedoHumanVsComputer(t *testing.T) {
+	g := loadGames(t)[0] // white passes at move 57
+	h := newHarness(t, same(bookOf(g.moves)), nil)
+	h.c.NewGame(controller.DefaultSettings())
+	if s := h.c.Snapshot(); s.CanUndo {
+		t.Fatal("CanUndo at the start")
+	}
+	h.c.Play(g.moves[0])
+	h.waitDispatched()
+	h.c.Play(g.moves[2])
+	h.waitDispatched()
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:4]) {
+		t.Fatalf("moves %v, want %v", got, g.moves[:4])
+	}
+	h.take()
+
+	h.c.Undo() // back to the human's previous turn: two moves
+	snap := h.c.Snapshot()
+	if !reflect.DeepEqual(snap.Moves, g.moves[:2]) || !snap.HumanToMove || snap.Thinking {
+		t.Fatalf("after undo: moves %v human=%v thinking=%v", snap.Moves, snap.HumanToMove, snap.Thinking)
+	}
+	if !reflect.DeepEqual(snap.Redo, g.moves[2:4]) || !snap.CanRedo {
+		t.Errorf("redo list %v, want %v", snap.Redo, g.moves[2:4])
+	}
+	h.c.Undo()
+	if snap = h.c.Snapshot(); len(snap.Moves) != 0 || snap.CanUndo {
+		t.Fatalf("after second undo: moves %v canUndo %v", snap.Moves, snap.CanUndo)
+	}
+	h.c.Undo() // nothing left: no event
+	h.c.Redo()
+	h.c.Redo()
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Moves, g.moves[:4]) || snap.CanRedo || !snap.HumanToMove {
+		t.Fatalf("after two redos: moves %v canRedo %v", snap.Moves, snap.CanRedo)
+	}
+	want := []controller.EventKind{controller.Undone, controller.Undone, controller.Redone, controller.Redone}
+	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
+		t.Fatalf("events %v, want %v", got, want)
+	}
+
+	// Near the end black passes twice while the computer plays c8, a8 and
+	// h8; undo from black's h7 turn goes back past all of them to g7.
+	if g.moves[56] != model.Pass || g.moves[58] != model.Pass {
+		t.Fatalf("test game no longer has black's passes at 56 and 58: %v", g.moves[54:60])
+	}
+	h.c.Load(mustGame(t, transcript(g.moves[:56])), controller.DefaultSettings())
+	for !h.c.Snapshot().HumanToMove {
+		h.waitDispatched()
+	}
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Moves, g.moves[:60]) {
+		t.Fatalf("the computer's run of moves: %v, want %v", snap.Moves[54:], g.moves[54:60])
+	}
+	h.c.Undo()
+	snap = h.c.Snapshot()
+	if !reflect.DeepEqual(snap.Moves, g.moves[:54]) || !snap.HumanToMove || !reflect.DeepEqual(snap.Redo, g.moves[54:60]) {
+		t.Fatalf("undo left moves ...%v redo %v, want to stop before g7", snap.Moves[50:], snap.Redo)
+	}
+	h.c.Redo()
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Moves, g.moves[:60]) || !snap.HumanToMove || snap.Thinking {
+		t.Fatalf("redo left moves ...%v human=%v", snap.Moves[50:], snap.HumanToMove)
+	}
+}
+
+func transcript(moves []model.Square) string {
+	var sb strings.Builder
+	for _, sq := range moves {
+		if sq != model.Pass {
+			sb.WriteString(sq.String())
+		}
+	}
+	return sb.String()
+}
+
+func TestUndoRedoHumanVsHumanSkipsForcedPass(t *testing.T) {
+	g := loadGames(t)[0] // black passes at 56 and 58
+	h := newHarness(t, same(failPlayer{t}), nil)
+	s := controller.Settings{Mode: controller.HumanVsHuman}
+	h.c.Load(mustGame(t, transcript(g.moves[:60])), s) // through white's h8
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:60]) {
+		t.Fatalf("loaded ...%v", got[50:])
+	}
+	h.c.Undo() // takes back h8
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:59]) {
+		t.Fatalf("first undo left ...%v", got[50:])
+	}
+	h.c.Undo() // takes back black's forced pass and white's a8 before it
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:57]) {
+		t.Fatalf("second undo left ...%v", got[50:])
+	}
+	h.take()
+	h.c.Redo() // a8, then black's forced pass
+	evs := h.take()
+	if want := []controller.EventKind{controller.Redone, controller.Passed}; !reflect.DeepEqual(kinds(evs), want) {
+		t.Fatalf("redo events %v, want %v", kinds(evs), want)
+	}
+	if evs[1].Color != model.Black {
+		t.Errorf("%v, want black to pass", evs[1])
+	}
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:59]) {
+		t.Fatalf("redo left ...%v", got[50:])
+	}
+	h.c.Redo()
+	if got := h.c.Snapshot(); !reflect.DeepEqual(got.Moves, g.moves[:60]) || got.CanRedo {
+		t.Fatalf("second redo left ...%v canRedo %v", got.Moves[50:], got.CanRedo)
+	}
+	// Playing something else after an undo forgets the redo list.
+	h.c.Undo()
+	alt := model.NoSquare
+	for _, sq := range model.SquaresOf(h.c.Snapshot().Legal) {
+		if sq != g.moves[59] {
+			alt = sq
+		}
+	}
+	if alt != model.NoSquare {
+		h.c.Play(alt)
+		if h.c.Snapshot().CanRedo {
+			t.Error("redo survived a different move")
+		}
+	}
+}
+
+func TestUndoPausesDemo(t *testing.T) {
+	g := loadGames(t)[0]
+	b := newBlocker()
+	h := newHarness(t, same(b), nil)
+	h.c.Load(mustGame(t, transcript(g.moves[:6])), controller.Settings{Mode: controller.ComputerVsComputer})
+	<-b.started
+	h.c.Undo()
+	snap := h.c.Snapshot()
+	if !snap.Paused || snap.Thinking || !reflect.DeepEqual(snap.Moves, g.moves[:5]) {
+		t.Fatalf("after undo: paused=%v thinking=%v moves=%v", snap.Paused, snap.Thinking, snap.Moves)
+	}
+	h.c.Redo()
+	if snap = h.c.Snapshot(); !snap.Paused || !reflect.DeepEqual(snap.Moves, g.moves[:6]) {
+		t.Fatalf("after redo: paused=%v moves=%v", snap.Paused, snap.Moves)
+	}
+	go func() { b.release <- model.NoSquare }()
+	h.waitDispatched()
+	if n := len(h.c.Snapshot().Moves); n != 6 {
+		t.Fatalf("the stale demo move was played: %d moves", n)
+	}
+}
+
+// fixedHinter always suggests the same move.
+type fixedHinter struct{ move model.Square }
+
+func (f fixedHinter) Name() string { return "hinter" }
+
+func (f fixedHinter) Search(context.Context, model.Board) strategy.Result {
+	return strategy.Result{Move: f.move, Score: 300, PV: []model.Square{f.move}}
+}
+
+func TestHint(t *testing.T) {
+	scores := []strategy.Result{{Move: model.F5, Score: 100}, {Move: model.D3, Score: 0}}
+	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
+		cfg.Hinter = fixedHinter{model.F4}
+		cfg.Analyze = func(_ context.Context, b model.Board) []strategy.Result {
+			if b != model.StartBoard() {
+				t.Errorf("analysis of the wrong board")
+			}
+			return scores
+		}
+	})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	h.take()
+
+	h.c.Analyze()
+	h.waitDispatched()
+	evs := h.take()
+	if want := []controller.EventKind{controller.HintStarted, controller.AnalysisReady}; !reflect.DeepEqual(kinds(evs), want) {
+		t.Fatalf("events %v, want %v", kinds(evs), want)
+	}
+	if !evs[0].Snapshot.Hinting || evs[1].Snapshot.Hinting {
+		t.Errorf("hinting flags %v %v, want true then false", evs[0].Snapshot.Hinting, evs[1].Snapshot.Hinting)
+	}
+	if !reflect.DeepEqual(evs[1].Analysis, scores) || evs[1].Snapshot.Hint != model.F5 {
+		t.Errorf("analysis %v hint %s", evs[1].Analysis, evs[1].Snapshot.Hint)
+	}
+
+	h.c.Play(model.F5)
+	if s := h.c.Snapshot(); s.Hint != model.NoSquare || s.Analysis != nil {
+		t.Errorf("the hint outlived its position: %s %v", s.Hint, s.Analysis)
+	}
+	h.take()
+	h.c.Hint() // white to move after f5: the hinter says f4, which is legal
+	h.waitDispatched()
+	evs = h.take()
+	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Move != model.F4 || evs[1].Snapshot.Hint != model.F4 {
+		t.Fatalf("hint events %v", evs)
+	}
+}
+
+func TestHintStaleAfterMove(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) { cfg.Hinter = b })
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	h.c.Hint()
+	<-b.started
+	h.c.Play(model.D3)
+	h.take()
+	b.release <- model.F5
+	h.waitDispatched()
+	if evs := h.take(); len(evs) != 0 {
+		t.Fatalf("a stale hint published %v", evs)
+	}
+	if s := h.c.Snapshot(); s.Hint != model.NoSquare || s.Hinting {
+		t.Fatalf("stale hint kept: %s hinting=%v", s.Hint, s.Hinting)
+	}
+}
+
+func TestComputerOpensAsBlackAndChangeSettingsHandsOver(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, same(b), nil)
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
+	if got := <-b.started; got != model.StartBoard() {
+		t.Fatal("the computer searched the wrong board")
+	}
+	b.release <- model.F5
+	h.waitDispatched()
+	snap := h.c.Snapshot()
+	if !reflect.DeepEqual(snap.Moves, []model.Square{model.F5}) || !snap.HumanToMove {
+		t.Fatalf("moves %v humanToMove %v", snap.Moves, snap.HumanToMove)
+	}
+	if snap.CanUndo {
+		t.Error("the human can undo the computer's opening move")
+	}
+	// Swapping colours mid-game hands the turn to the computer.
+	h.c.ChangeSettings(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
+	if got := <-b.started; got != snap.Position.Board {
+		t.Fatal("the computer searched the wrong board after the swap")
+	}
+	b.release <- model.F6
+	h.waitDispatched()
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5, model.F6}) {
+		t.Fatalf("moves %v", got)
+	}
+}
+
+func TestBrokenPlayerIsHeldToTheRules(t *testing.T) {
+	h := newHarness(t, same(book{}), nil) // answers NoSquare everywhere
+	h.c.NewGame(controller.DefaultSettings())
+	h.c.Play(model.F5)
+	h.waitDispatched()
+	var illegal, placed int
+	for _, e := range h.all() {
+		switch {
+		case e.Kind == controller.Illegal && e.Color == model.White:
+			illegal++
+		case e.Kind == controller.Placed && e.Color == model.White:
+			placed++
+		}
+	}
+	if illegal != 1 || placed != 1 {
+		t.Fatalf("illegal %d placed %d, want 1 and 1: %v", illegal, placed, kinds(h.all()))
+	}
+}
+
+func TestSetUp(t *testing.T) {
+	h := newHarness(t, same(failPlayer{t}), nil)
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	h.c.Play(model.F5)
+	if err := h.c.SetUp("f5 d6 c3 zz"); err == nil {
+		t.Fatal("a bad transcript was accepted")
+	}
+	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5}) {
+		t.Fatalf("a refused set-up changed the game: %v", got)
+	}
+	pos := mustGame(t, "f5").Position().String()
+	if err := h.c.SetUp(pos); err != nil {
+		t.Fatal(err)
+	}
+	snap := h.c.Snapshot()
+	if snap.Position.String() != pos || len(snap.Moves) != 0 || snap.Start.String() != pos {
+		t.Fatalf("set up %s with moves %v", snap.Position, snap.Moves)
+	}
+}
+
+func TestParseSetup(t *testing.T) {
+	pos := mustGame(t, "f5").Position().String()
+	dotted := strings.ReplaceAll(pos, "-", ".") + " ; from a file"
+	tests := []struct {
+		name    string
+		text    string
+		want    string // the position reached; a transcript is played by the model to get it
+		wantErr string // part of the error, "" when the text is good
+	}{
+		{"transcript", "f5d6c3", "f5d6c3", ""},
+		{"spaced upper case transcript", "  F5 D6  ", "f5d6", ""},
+		{"position", pos, pos, ""},
+		{"position with dots and comment", dotted, pos, ""},
+		{"empty", "  ", "", "nothing to read"},
+		{"bad square", "f5d6z9", "", "move 3"},
+		{"occupied", "f5f5", "", "occupied"},
+		{"position without side", pos[:64], "", "side to move"},
+		{"bad square character", pos[:37] + "Q" + pos[38:], "", "character 38"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := controller.ParseSetup(tt.text)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("error %v, want one mentioning %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := tt.want
+			if len(want) < 64 {
+				want = mustGame(t, want).Position().String()
+			}
+			if got := g.Position().String(); got != want {
+				t.Fatalf("position %s, want %s", got, want)
+			}
+		})
+	}
+}
+
+func TestSettingsSanitized(t *testing.T) {
+	d := controller.DefaultSettings()
+	tests := []struct {
+		in, want controller.Settings
+	}{
+		{d, d},
+		{controller.Settings{Mode: 7, Human: 5, Level: 9, Algorithm: -1}, d},
+		{controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax},
+			controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax}},
+		{controller.Settings{Mode: -1, Human: model.White, Level: strategy.Easy}, controller.Settings{Mode: d.Mode, Human: model.White, Level: strategy.Easy}},
+	}
+	for _, tt := range tests {
+		if got := tt.in.Sanitized(); got != tt.want {
+			t.Errorf("%+v.Sanitized() = %+v, want %+v", tt.in, got, tt.want)
+		}
+		if !tt.in.Sanitized().Valid() {
+			t.Errorf("%+v.Sanitized() is not valid", tt.in)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package controller
+
+import (
+	"fmt"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// Mode says who plays each colour.
+type Mode int
+
+// The modes.
+const (
+	HumanVsComputer    Mode = iota // the human plays Settings.Human, the computer the other colour
+	HumanVsHuman                   // two people share the board
+	ComputerVsComputer             // a demo the computer plays against itself
+)
+
+var modeNames = [...]string{"Human vs computer", "Human vs human", "Computer vs computer"}
+
+// Modes lists every mode in menu order.
+func Modes() []Mode { return []Mode{HumanVsComputer, HumanVsHuman, ComputerVsComputer} }
+
+// String returns the mode as the game shows it, such as "Human vs computer".
+func (m Mode) String() string {
+	if m < 0 || int(m) >= len(modeNames) {
+		return fmt.Sprintf("Mode(%d)", int(m))
+	}
+	return modeNames[m]
+}
+
+// Valid reports whether m is one of the modes.
+func (m Mode) Valid() bool { return m >= HumanVsComputer && m <= ComputerVsComputer }
+
+// Settings are the choices that shape a game.
+type Settings struct {
+	Mode      Mode
+	Human     model.Color // the human's colour in HumanVsComputer
+	Level     strategy.Level
+	Algorithm strategy.Algorithm
+}
+
+// DefaultSettings is the first-launch game: the human plays Black against
+// the computer at MEDIUM with AlphaBeta.
+func DefaultSettings() Settings {
+	return Settings{Mode: HumanVsComputer, Human: model.Black, Level: strategy.Medium, Algorithm: strategy.AlphaBeta}
+}
+
+// Valid reports whether every field holds a known value.
+func (s Settings) Valid() bool {
+	return s.Mode.Valid() &&
+		(s.Human == model.Black || s.Human == model.White) &&
+		s.Level >= strategy.Easy && s.Level <= strategy.Expert &&
+		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax)
+}
+
+// Sanitized returns s with every unknown field replaced by its default, so
+// settings read back from storage can never put the game in a bad state.
+func (s Settings) Sanitized() Settings {
+	d := DefaultSettings()
+	if !s.Mode.Valid() {
+		s.Mode = d.Mode
+	}
+	if s.Human != model.Black && s.Human != model.White {
+		s.Human = d.Human
+	}
+	if s.Level < strategy.Easy || s.Level > strategy.Expert {
+		s.Level = d.Level
+	}
+	if s.Algorithm != strategy.AlphaBeta && s.Algorithm != strategy.Minimax {
+		s.Algorithm = d.Algorithm
+	}
+	return s
+}
+
+// IsHuman reports whether a person plays colour c under these settings.
+func (s Settings) IsHuman(c model.Color) bool {
+	switch s.Mode {
+	case HumanVsHuman:
+		return true
+	case ComputerVsComputer:
+		return false
+	}
+	return c == s.Human
+}
