@@ -39,11 +39,13 @@ var (
 // it opens, because the driver reports a missing device only in the
 // background.
 func Open() (Player, error) {
-	openOnce.Do(func() { openPlayer, openErr = open(openTimeout) })
+	openOnce.Do(func() { openPlayer, openErr = open(openTimeout, start) })
 	return openPlayer, openErr
 }
 
-func open(timeout time.Duration) (Player, error) {
+// open runs start (the device set-up) for a new Mixer, waiting at most
+// timeout for it.
+func open(timeout time.Duration, start func(*Mixer) error) (Player, error) {
 	m := NewMixer(SampleRate)
 	done := make(chan error, 1)
 	go func() { done <- start(m) }()
