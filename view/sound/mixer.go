@@ -5,6 +5,7 @@ package sound
 
 import (
 	"math"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -27,7 +28,7 @@ const rampTime = 10 * time.Millisecond
 // goroutine at a time (the speaker does so under its lock).
 type Mixer struct {
 	sr    beep.SampleRate
-	clips [numEffects][][2]float64 // rendered once, read-only afterwards
+	clips *[numEffects][][2]float64 // shared, read-only
 
 	// Shared between the callers of Play and the streaming goroutine.
 	queue   chan voice
@@ -56,12 +57,31 @@ func NewMixer(sr beep.SampleRate) *Mixer {
 		queue: make(chan voice, maxVoices),
 		step:  1 / float64(max(1, sr.N(rampTime))),
 	}
-	for _, e := range Effects() {
-		m.clips[e] = Render(e, sr)
-	}
+	m.clips = clipsAt(sr)
 	m.volume.Store(math.Float64bits(1))
 	m.enabled.Store(true)
 	return m
+}
+
+// clips holds the effects rendered at each sample rate used so far: they
+// never change, so every Mixer at that rate can share them.
+var clips = struct {
+	sync.Mutex
+	at map[beep.SampleRate]*[numEffects][][2]float64
+}{at: map[beep.SampleRate]*[numEffects][][2]float64{}}
+
+func clipsAt(sr beep.SampleRate) *[numEffects][][2]float64 {
+	clips.Lock()
+	defer clips.Unlock()
+	c := clips.at[sr]
+	if c == nil {
+		c = new([numEffects][][2]float64)
+		for _, e := range Effects() {
+			c[e] = Render(e, sr)
+		}
+		clips.at[sr] = c
+	}
+	return c
 }
 
 // Play schedules e to start delay after the next sample to be streamed.

@@ -28,6 +28,21 @@ func pull(t testing.TB, m *sound.Mixer, n, chunk int) [][2]float64 {
 	return out
 }
 
+// rendered memoises sound.Render at the test sample rate: rendering is
+// slow under the race detector.
+var rendered = func() func(sound.Effect) [][2]float64 {
+	var mu sync.Mutex
+	memo := map[sound.Effect][][2]float64{}
+	return func(e sound.Effect) [][2]float64 {
+		mu.Lock()
+		defer mu.Unlock()
+		if memo[e] == nil {
+			memo[e] = sound.Render(e, sr)
+		}
+		return memo[e]
+	}
+}()
+
 // mixOf adds clip into buf from sample offset on.
 func mixOf(buf [][2]float64, clip [][2]float64, offset int) {
 	for i, s := range clip {
@@ -74,13 +89,13 @@ func TestEffectsMixInsteadOfQueueing(t *testing.T) {
 			longest := 0
 			for _, e := range tt.plays {
 				m.Play(e, 0)
-				longest = max(longest, len(sound.Render(e, sr)))
+				longest = max(longest, len(rendered(e)))
 			}
 			// One sample longer than the longest effect: queued effects
 			// would still be playing there.
 			want := make([][2]float64, longest+1)
 			for _, e := range tt.plays {
-				mixOf(want, sound.Render(e, sr), 0)
+				mixOf(want, rendered(e), 0)
 			}
 			if i := sameSamples(pull(t, m, len(want), 700), want); i >= 0 {
 				t.Errorf("output differs from the sum of the effects at sample %d", i)
@@ -103,7 +118,7 @@ func TestDelayedEffectStartsAtItsSample(t *testing.T) {
 		{"mid-stream, delay inside one chunk", 1000, time.Millisecond, 4096},
 		{"negative delay plays now", 600, -time.Second, 256},
 	}
-	place := sound.Render(sound.Place, sr)
+	place := rendered(sound.Place)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := sound.NewMixer(sr)
@@ -126,9 +141,9 @@ func TestStaggeredFlipsKeepTheirSpacing(t *testing.T) {
 	for k := range flips {
 		m.Play(sound.Flip, time.Duration(k+1)*gap)
 	}
-	tick := sound.Render(sound.Flip, sr)
+	tick := rendered(sound.Flip)
 	want := make([][2]float64, sr.N(flips*gap)+len(tick)+1)
-	mixOf(want, sound.Render(sound.Place, sr), 0)
+	mixOf(want, rendered(sound.Place), 0)
 	for k := range flips {
 		mixOf(want, tick, sr.N(time.Duration(k+1)*gap))
 	}
@@ -138,7 +153,7 @@ func TestStaggeredFlipsKeepTheirSpacing(t *testing.T) {
 }
 
 func TestVolumeScalesAmplitude(t *testing.T) {
-	ref := sound.Render(sound.Win, sr)
+	ref := rendered(sound.Win)
 	tests := []struct {
 		volume, gain float64
 	}{
@@ -223,7 +238,7 @@ func TestVolumeChangesWithoutClicks(t *testing.T) {
 		{"volume to zero", func(m *sound.Mixer) { m.SetVolume(0) }, 0},
 		{"sound off", func(m *sound.Mixer) { m.SetEnabled(false) }, 0},
 	}
-	ref := sound.Render(sound.Win, sr)
+	ref := rendered(sound.Win)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := sound.NewMixer(sr)
