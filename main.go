@@ -44,5 +44,5 @@ func main() {
 		fmt.Fprintln(os.Stderr, "othello: display: no graphical display found (DISPLAY is not set); sub-commands still work: othello help")
 		os.Exit(1)
 	}
-	view.Run(app.NewWithID("org.example.othello"))
+	view.Run(app.NewWithID("org.example.othello"), view.Options{Version: version()}) // nil Sound plays nothing
 }

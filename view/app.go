@@ -1,42 +1,406 @@
 package view
 
 import (
-	"image/color"
+	"fmt"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	"othello/controller"
 	"othello/model"
+	"othello/view/sound"
 )
 
-// Run opens the game window and blocks until it is closed.
-//
-// PROVISIONAL: a static board at the start position until the game view lands.
-func Run(a fyne.App) {
-	w := a.NewWindow("Othello")
-	w.SetContent(boardOf(model.StartPosition()))
-	w.Resize(fyne.NewSize(640, 640))
-	w.ShowAndRun()
+// Options configure the game window.
+type Options struct {
+	// Sound plays the effects; nil plays nothing.
+	Sound sound.Player
+	// Mute starts this run silent without changing the saved setting.
+	Mute bool
+	// Version is shown in the About box.
+	Version string
+	// Config, when set, replaces the controller's players, dispatch and
+	// pacing (tests use it); its Listener is always the window's.
+	Config *controller.Config
+	// Observe, when set, sees every event after the window has shown it.
+	Observe func(controller.Event)
 }
 
-func boardOf(p model.Position) fyne.CanvasObject {
-	green := color.NRGBA{R: 0x1b, G: 0x7a, B: 0x3a, A: 0xff}
-	cells := make([]fyne.CanvasObject, 0, 64)
-	for sq := model.A1; sq <= model.H8; sq++ {
-		bg := canvas.NewRectangle(green)
-		bg.StrokeColor = color.Black
-		bg.StrokeWidth = 1
-		cell := []fyne.CanvasObject{bg}
-		if c, ok := p.At(sq); ok {
-			disc := canvas.NewCircle(color.White)
-			if c == model.Black {
-				disc.FillColor = color.Black
-			}
-			cell = append(cell, container.New(layout.NewCustomPaddedLayout(6, 6, 6, 6), disc))
-		}
-		cells = append(cells, container.NewStack(cell...))
-	}
-	return container.NewGridWithColumns(8, cells...)
+// The pace of the real game: the computer's reply waits for the player's
+// own disc to land, and the demo moves slowly enough to follow.
+const (
+	replyDelay = 450 * time.Millisecond
+	demoDelay  = 900 * time.Millisecond
+)
+
+// panelWidth is the width of the side panel.
+const panelWidth = 270
+
+// Run opens the game window and blocks until it is closed.
+func Run(a fyne.App, opts Options) {
+	u := New(a, opts)
+	u.Start()
+	u.Window().ShowAndRun()
 }
+
+// UI is the game window: the board, the side panel, menus and dialogs,
+// kept in step with a controller.
+type UI struct {
+	app   fyne.App
+	win   fyne.Window
+	ctl   *controller.Controller
+	sound sound.Player
+	opts  Options
+	prefs Prefs
+
+	board   *Board
+	buttons map[string]*widget.Button
+
+	blackCount, whiteCount *canvas.Text
+	blackRow, whiteRow     *canvas.Rectangle // highlights the side to move
+	players                *widget.Label
+	turn                   *widget.Label
+	thinking               *widget.Activity
+	notice                 *widget.Label
+	moveList               *widget.List
+	movers                 []model.Color // who played each move of snap
+
+	snap    controller.Snapshot // the latest state the controller published
+	review  int                 // moves shown while reviewing; -1 shows the live game
+	over    dialog.Dialog       // the open game-over dialog, if any
+	menu    map[string]*fyne.MenuItem
+	newGame *newGameForm // the last New game dialog
+}
+
+// New builds the game window for app a without starting a game; Start
+// does that.
+func New(a fyne.App, opts Options) *UI {
+	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1, buttons: map[string]*widget.Button{}}
+	if u.sound == nil {
+		u.sound = sound.Silent()
+	}
+	u.prefs = LoadPrefs(a.Preferences())
+	u.sound.SetVolume(u.prefs.Volume)
+	u.sound.SetEnabled(u.prefs.Sound && !opts.Mute)
+
+	cfg := controller.Config{ReplyDelay: replyDelay, DemoDelay: demoDelay, Dispatch: fyne.Do}
+	if opts.Config != nil {
+		cfg = *opts.Config
+	}
+	cfg.Listener = u.onEvent
+	u.ctl = controller.New(cfg)
+	u.snap = u.ctl.Snapshot()
+
+	u.win = a.NewWindow("Othello")
+	u.board = NewBoard()
+	u.board.OnMove = u.ctl.Play
+	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
+
+	content := container.NewBorder(nil, nil, nil, u.buildPanel(),
+		container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board))
+	u.win.SetContent(content)
+	u.win.SetMainMenu(u.buildMenu())
+	u.win.Resize(u.prefs.WindowSize)
+	u.win.SetCloseIntercept(u.Quit)
+	// Keys reach the board even when no widget has the focus.
+	u.win.Canvas().SetOnTypedKey(u.board.TypedKey)
+	u.win.Canvas().SetOnTypedRune(u.board.TypedRune)
+	u.win.Canvas().Focus(u.board)
+	return u
+}
+
+// Start restores an unfinished game from the last run (and offers to start
+// afresh instead) or starts a new game with the saved settings. On a first
+// launch it starts playing at once and says how in the status line.
+func (u *UI) Start() {
+	g, err := LoadGame(u.app.Preferences())
+	switch {
+	case err != nil:
+		u.ctl.NewGame(u.prefs.Game)
+		u.setNotice("Started a new game: " + err.Error())
+	case g != nil:
+		u.ctl.Load(g, u.prefs.Game)
+		dialog.ShowConfirm("Continue your game?",
+			fmt.Sprintf("Your unfinished game was restored (move %d, Black %d, White %d).\nContinue it, or start a new game?",
+				len(u.snap.Moves), u.snap.Result.Black, u.snap.Result.White),
+			func(keep bool) {
+				if !keep {
+					u.ctl.NewGame(u.prefs.Game)
+				}
+			}, u.win)
+	default:
+		u.ctl.NewGame(u.prefs.Game)
+		u.setNotice(welcome(u.prefs.Game))
+	}
+}
+
+// welcome is the status line of a first launch.
+func welcome(s controller.Settings) string {
+	if s.Mode == controller.HumanVsComputer {
+		return fmt.Sprintf("Welcome! You play %s against the computer (%s): click a highlighted square to place a disc. New game, settings and help are in the menus.",
+			s.Human, s.Level)
+	}
+	return "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."
+}
+
+// Window returns the game window.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// Board returns the board widget.
+func (u *UI) Board() *Board { return u.board }
+
+// Button returns a panel button by name: "new", "undo", "redo", "hint",
+// "settings", "pause" or "live".
+func (u *UI) Button(name string) *widget.Button { return u.buttons[name] }
+
+// Snapshot returns the latest state the window has shown.
+func (u *UI) Snapshot() controller.Snapshot { return u.snap }
+
+// Notice returns the status line's text.
+func (u *UI) Notice() string { return u.notice.Text }
+
+// Controller returns the controller the window drives.
+func (u *UI) Controller() *controller.Controller { return u.ctl }
+
+// Quit saves the settings and any unfinished game, then closes the window.
+func (u *UI) Quit() {
+	u.prefs.WindowSize = u.win.Canvas().Size()
+	SavePrefs(u.app.Preferences(), u.prefs)
+	SaveGame(u.app.Preferences(), u.ctl.Snapshot())
+	u.ctl.Close()
+	u.win.Close()
+}
+
+// onEvent shows one controller event: it runs on the UI goroutine.
+func (u *UI) onEvent(e controller.Event) {
+	u.snap = e.Snapshot
+	play(u.sound, effectsFor(e, u.prefs.Animation))
+	switch e.Kind {
+	case controller.GameStarted:
+		u.review = -1
+		u.closeOverDialog()
+		u.setNotice("")
+	case controller.Placed:
+		if u.review < 0 {
+			perDisc, stagger := u.prefs.Animation.timing()
+			u.board.Animate(u.boardState(), e.Move, e.Flipped, e.Color.Other(), perDisc, stagger)
+		}
+		u.setNotice("")
+	case controller.Passed:
+		u.setNotice(fmt.Sprintf("%s has no legal move and passes.", u.sideName(e.Color)))
+	case controller.Illegal:
+		u.setNotice(illegalText(e))
+	case controller.Undone, controller.Redone:
+		u.review = -1
+		u.closeOverDialog()
+		u.setNotice("")
+	case controller.GameOver:
+		u.showGameOver(e)
+	}
+	u.refresh(e.Kind != controller.Placed)
+	if u.opts.Observe != nil {
+		u.opts.Observe(e)
+	}
+}
+
+// illegalText says why a move was refused, without the error's prefix.
+func illegalText(e controller.Event) string {
+	msg := e.Err.Error()
+	msg = strings.TrimPrefix(msg, model.ErrIllegalMove.Error()+": ")
+	msg = strings.TrimPrefix(msg, controller.ErrNotYourTurn.Error()+": ")
+	return "Not allowed: " + msg + "."
+}
+
+// sideName names a colour the way the player sees it: "You" against the
+// computer.
+func (u *UI) sideName(c model.Color) string {
+	s := u.snap.Settings
+	switch {
+	case s.Mode == controller.HumanVsComputer && c == s.Human:
+		return "You (" + c.String() + ")"
+	case s.Mode == controller.HumanVsComputer, s.Mode == controller.ComputerVsComputer:
+		return "The computer (" + c.String() + ")"
+	}
+	return c.String()
+}
+
+// boardState is what the board should show: the live game, or the reviewed
+// position.
+func (u *UI) boardState() BoardState {
+	s := u.snap
+	if u.review >= 0 && u.review <= len(s.Moves) {
+		last := model.NoSquare
+		if u.review > 0 {
+			last = s.Moves[u.review-1]
+		}
+		return BoardState{Position: s.PositionAt(u.review), LastMove: last, Hint: model.NoSquare}
+	}
+	st := BoardState{Position: s.Position, LastMove: s.LastMove, Hint: s.Hint, Interactive: s.HumanToMove}
+	if s.HumanToMove {
+		st.Legal = s.Legal
+	}
+	if len(s.Analysis) > 0 {
+		st.Scores = map[model.Square]string{}
+		for _, r := range s.Analysis {
+			st.Scores[r.Move] = fmt.Sprintf("%+.0f", r.Discs())
+		}
+	}
+	return st
+}
+
+// refresh brings the board (unless it is animating a move just made) and
+// the panel up to date with the snapshot.
+func (u *UI) refresh(board bool) {
+	s := u.snap
+	if board {
+		u.board.SetState(u.boardState())
+	}
+	u.blackCount.Text = fmt.Sprint(s.Result.Black)
+	u.whiteCount.Text = fmt.Sprint(s.Result.White)
+	u.blackCount.Refresh()
+	u.whiteCount.Refresh()
+	u.blackRow.Hidden = s.Over || s.Position.Turn != model.Black
+	u.whiteRow.Hidden = s.Over || s.Position.Turn != model.White
+	u.blackRow.Refresh()
+	u.whiteRow.Refresh()
+	u.players.SetText(playersText(s.Settings))
+	u.turn.SetText(u.turnText())
+	if s.Thinking || s.Hinting {
+		u.thinking.Show()
+		u.thinking.Start()
+	} else {
+		u.thinking.Stop()
+		u.thinking.Hide()
+	}
+
+	u.movers = u.movers[:0]
+	p := s.Start
+	for _, sq := range s.Moves {
+		u.movers = append(u.movers, p.Turn)
+		p = p.Play(sq)
+	}
+	u.moveList.Refresh()
+	if u.review < 0 {
+		u.moveList.UnselectAll()
+		if n := len(s.Moves); n > 0 {
+			u.moveList.ScrollToBottom()
+		}
+	}
+
+	setEnabled(u.buttons["undo"], s.CanUndo)
+	setEnabled(u.buttons["redo"], s.CanRedo)
+	setEnabled(u.buttons["hint"], s.HumanToMove && !s.Hinting && u.review < 0)
+	if s.Settings.Mode == controller.ComputerVsComputer && !s.Over {
+		u.buttons["pause"].Show()
+		if s.Paused {
+			u.buttons["pause"].SetText("Resume demo")
+			u.buttons["pause"].SetIcon(theme.MediaPlayIcon())
+		} else {
+			u.buttons["pause"].SetText("Pause demo")
+			u.buttons["pause"].SetIcon(theme.MediaPauseIcon())
+		}
+	} else {
+		u.buttons["pause"].Hide()
+	}
+	if u.review >= 0 {
+		u.buttons["live"].Show()
+	} else {
+		u.buttons["live"].Hide()
+	}
+	u.updateMenu()
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// playersText says who plays whom, such as "You (Black) vs computer, MEDIUM".
+func playersText(s controller.Settings) string {
+	switch s.Mode {
+	case controller.HumanVsHuman:
+		return "Two players"
+	case controller.ComputerVsComputer:
+		return fmt.Sprintf("Demo: computer vs computer, %s, %s", s.Level, s.Algorithm)
+	}
+	return fmt.Sprintf("You (%s) vs computer, %s, %s", s.Human, s.Level, s.Algorithm)
+}
+
+// turnText says whose turn it is or how the game ended.
+func (u *UI) turnText() string {
+	s := u.snap
+	switch {
+	case u.review >= 0:
+		return fmt.Sprintf("Reviewing move %d of %d", u.review, len(s.Moves))
+	case s.Over:
+		return "Game over: " + u.resultText(s.Result)
+	case s.Paused:
+		return "Demo paused"
+	case s.Thinking:
+		return u.sideName(s.Position.Turn) + " is thinking…"
+	case s.Hinting:
+		return "Looking for the best move…"
+	case s.Settings.Mode == controller.HumanVsComputer:
+		return "Your move (" + s.Position.Turn.String() + ")"
+	}
+	return s.Position.Turn.String() + " to move"
+}
+
+// resultText gives the result from the player's side against the computer.
+func (u *UI) resultText(r model.Result) string {
+	s := u.snap.Settings
+	w, decisive := r.Winner()
+	if s.Mode != controller.HumanVsComputer || !decisive {
+		return r.String()
+	}
+	you, them := r.Black, r.White
+	if s.Human == model.White {
+		you, them = them, you
+	}
+	if w == s.Human {
+		return fmt.Sprintf("you win %d-%d", you, them)
+	}
+	return fmt.Sprintf("the computer wins %d-%d", them, you)
+}
+
+// setNotice shows text in the status line, which takes no room when empty.
+func (u *UI) setNotice(text string) {
+	u.notice.SetText(text)
+	if text == "" {
+		u.notice.Hide()
+	} else {
+		u.notice.Show()
+	}
+}
+
+// showReview shows the position after n moves without changing the game.
+func (u *UI) showReview(n int) {
+	if n < 0 || n > len(u.snap.Moves) {
+		return
+	}
+	u.review = n
+	u.refresh(true)
+}
+
+// live leaves the review and shows the game in progress again.
+func (u *UI) live() {
+	u.review = -1
+	u.refresh(true)
+}
+
+// ShowReview shows the position after the first n moves; Live returns to
+// the game.
+func (u *UI) ShowReview(n int) { u.showReview(n) }
+
+// Reviewing reports whether the board shows an earlier position.
+func (u *UI) Reviewing() bool { return u.review >= 0 }

@@ -1,0 +1,302 @@
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+	"othello/view/sound"
+)
+
+// newGameForm holds the New game dialog's choices.
+type newGameForm struct {
+	mode, colour, algo *widget.RadioGroup
+	level              *widget.Select
+	dlg                *dialog.ConfirmDialog
+}
+
+var (
+	modeLabels   = []string{"Against the computer", "Two players", "Computer vs computer (demo)"}
+	colourLabels = []string{"Black (moves first)", "White"}
+	algoLabels   = []string{"AlphaBeta", "Minimax"}
+)
+
+// showNewGameDialog asks for mode, colour, level and algorithm, then starts
+// a game with them and keeps them for next time.
+func (u *UI) showNewGameDialog() {
+	s := u.snap.Settings
+	f := &newGameForm{}
+	f.colour = widget.NewRadioGroup(colourLabels, nil)
+	f.colour.Horizontal = true
+	f.colour.Required = true
+	f.colour.SetSelected(colourLabels[s.Human])
+	f.mode = widget.NewRadioGroup(modeLabels, func(v string) {
+		if v == modeLabels[controller.HumanVsComputer] {
+			f.colour.Enable()
+		} else {
+			f.colour.Disable()
+		}
+	})
+	f.mode.Required = true
+	f.mode.SetSelected(modeLabels[s.Mode])
+	var levels []string
+	for _, l := range strategy.Levels() {
+		levels = append(levels, l.String())
+	}
+	f.level = widget.NewSelect(levels, nil)
+	f.level.SetSelected(s.Level.String())
+	f.algo = widget.NewRadioGroup(algoLabels, nil)
+	f.algo.Horizontal = true
+	f.algo.Required = true
+	f.algo.SetSelected(algoLabels[s.Algorithm])
+
+	form := widget.NewForm(
+		widget.NewFormItem("Mode", f.mode),
+		widget.NewFormItem("Your colour", f.colour),
+		widget.NewFormItem("Level", f.level),
+		widget.NewFormItem("Algorithm", f.algo),
+	)
+	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", form, func(ok bool) {
+		if ok {
+			u.startNewGame(f.settings())
+		}
+	}, u.win)
+	u.newGame = f
+	f.dlg.Show()
+}
+
+// settings reads the dialog's choices.
+func (f *newGameForm) settings() controller.Settings {
+	s := controller.DefaultSettings()
+	s.Mode = controller.Mode(indexOf(modeLabels, f.mode.Selected, int(s.Mode)))
+	s.Human = model.Color(indexOf(colourLabels, f.colour.Selected, int(s.Human)))
+	if l, err := strategy.ParseLevel(f.level.Selected); err == nil {
+		s.Level = l
+	}
+	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
+	return s
+}
+
+func indexOf(list []string, v string, fallback int) int {
+	for i, s := range list {
+		if s == v {
+			return i
+		}
+	}
+	return fallback
+}
+
+// startNewGame starts a game and remembers its settings.
+func (u *UI) startNewGame(s controller.Settings) {
+	u.prefs.Game = s.Sanitized()
+	SavePrefs(u.app.Preferences(), u.prefs)
+	u.ctl.NewGame(u.prefs.Game)
+}
+
+// showGameOver tells the result and offers a new game or a look back.
+func (u *UI) showGameOver(e controller.Event) {
+	u.closeOverDialog()
+	r := e.Result
+	title := "Game over"
+	switch endEffect(e) {
+	case sound.Win:
+		if e.Snapshot.Settings.Mode == controller.HumanVsComputer {
+			title = "You win!"
+		}
+	case sound.Lose:
+		title = "The computer wins"
+	case sound.Draw:
+		title = "A draw"
+	}
+	text := widget.NewLabel(fmt.Sprintf("%s.\nBlack %d, White %d.", capitalize(u.resultText(r)), r.Black, r.White))
+	text.Alignment = fyne.TextAlignCenter
+	d := dialog.NewCustomConfirm(title, "New game", "Review", text, func(again bool) {
+		u.over = nil
+		if again {
+			u.ctl.NewGame(u.prefs.Game)
+		} else if n := len(u.snap.Moves); n > 0 {
+			u.moveList.Select(n - 1)
+		}
+	}, u.win)
+	u.over = d
+	d.Show()
+}
+
+func (u *UI) closeOverDialog() {
+	if u.over != nil {
+		d := u.over
+		u.over = nil
+		d.Hide()
+	}
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// showSettings edits the board, animation and sound settings; each change
+// applies at once and is saved.
+func (u *UI) showSettings() {
+	save := func() { SavePrefs(u.app.Preferences(), u.prefs) }
+	legal := widget.NewCheck("Show legal moves", func(on bool) {
+		u.prefs.ShowLegal = on
+		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
+		save()
+	})
+	legal.SetChecked(u.prefs.ShowLegal)
+	preview := widget.NewCheck("Preview the discs a move turns", func(on bool) {
+		u.prefs.ShowPreview = on
+		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
+		save()
+	})
+	preview.SetChecked(u.prefs.ShowPreview)
+	var speeds []string
+	for a := AnimOff; a <= AnimSlow; a++ {
+		speeds = append(speeds, a.String())
+	}
+	anim := widget.NewSelect(speeds, func(v string) {
+		u.prefs.Animation = AnimSpeed(indexOf(speeds, v, int(AnimNormal)))
+		save()
+	})
+	anim.SetSelected(u.prefs.Animation.String())
+	volume := widget.NewSlider(0, 100)
+	volume.Step = 5
+	volume.SetValue(u.prefs.Volume * 100)
+	volume.OnChangeEnded = func(v float64) {
+		u.prefs.Volume = v / 100
+		u.sound.SetVolume(u.prefs.Volume)
+		u.sound.Play(sound.Place, 0)
+		save()
+	}
+	soundOn := widget.NewCheck("Sound effects", func(on bool) {
+		u.prefs.Sound = on
+		u.sound.SetEnabled(on)
+		if on {
+			volume.Enable()
+		} else {
+			volume.Disable()
+		}
+		save()
+	})
+	soundOn.SetChecked(u.prefs.Sound && !u.opts.Mute)
+	form := widget.NewForm(
+		widget.NewFormItem("Board", container.NewVBox(legal, preview)),
+		widget.NewFormItem("Animation", anim),
+		widget.NewFormItem("Sound", soundOn),
+		widget.NewFormItem("Volume", volume),
+	)
+	d := dialog.NewCustom("Settings", "Close", form, u.win)
+	d.Resize(fyne.NewSize(420, 0))
+	d.Show()
+}
+
+// copyTranscript puts the game on the clipboard: the moves, or the
+// position when the game was set up from one.
+func (u *UI) copyTranscript() {
+	s := u.snap
+	text := s.Transcript()
+	what := "Transcript"
+	if s.Start != model.StartPosition() {
+		text, what = s.Position.String(), "Position"
+	}
+	u.app.Clipboard().SetContent(text)
+	if text == "" {
+		u.setNotice("No moves yet: copied an empty transcript.")
+		return
+	}
+	u.setNotice(what + " copied: " + text)
+}
+
+// showSetUp asks for a transcript or a position, prefilled from the
+// clipboard, and sets the game up from it.
+func (u *UI) showSetUp() {
+	entry := widget.NewMultiLineEntry()
+	entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move")
+	entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
+	entry.Wrapping = fyne.TextWrapBreak
+	d := dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", entry, func(ok bool) {
+		if ok {
+			u.setUp(entry.Text)
+		}
+	}, u.win)
+	d.Resize(fyne.NewSize(520, 240))
+	d.Show()
+}
+
+// setUp replaces the game with one read from text, or says what is wrong
+// and changes nothing.
+func (u *UI) setUp(text string) {
+	if err := u.ctl.SetUp(text); err != nil {
+		u.setNotice("Could not set up the game: " + err.Error())
+		dialog.ShowError(fmt.Errorf("could not set up the game: %w", err), u.win)
+		return
+	}
+	u.setNotice("Game set up.")
+}
+
+const rulesText = `Othello is played on 8×8 squares by Black and White. Black moves first.
+
+A move places a disc of your colour on an empty square so that it encloses one or more lines of your opponent's discs — across, down or diagonally — between the new disc and another of yours. All enclosed discs turn to your colour.
+
+If you cannot enclose anything you must pass; the game does this for you. If you can move, you must.
+
+The game ends when neither side can move, usually when the board is full. The side with more discs wins.
+
+The highlighted dots on the board show where you may play. Hold the pointer over one to see which discs would turn.`
+
+func (u *UI) showRules() {
+	l := widget.NewLabel(rulesText)
+	l.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom("Rules of Othello", "Close", l, u.win)
+	d.Resize(fyne.NewSize(520, 420))
+	d.Show()
+}
+
+const shortcutsText = `Ctrl+N	New game
+Ctrl+Z	Undo
+Ctrl+Y	Redo
+Ctrl+H	Hint (the expert's move)
+Ctrl+Shift+H	Score every legal move
+Ctrl+P	Pause or resume the demo
+Ctrl+C	Copy the transcript
+Ctrl+V	Set up from a transcript or position
+Ctrl+,	Settings
+Ctrl+R	Rules
+Ctrl+K	This list
+Ctrl+Q	Quit
+
+Arrow keys	Move the cursor on the board
+Enter or Space	Play the square under the cursor
+a–h then 1–8	Play that square, such as f5`
+
+func (u *UI) showShortcuts() {
+	grid := container.NewGridWithColumns(2)
+	for _, line := range strings.Split(shortcutsText, "\n") {
+		key, what, _ := strings.Cut(line, "\t")
+		grid.Add(widget.NewLabelWithStyle(key, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		grid.Add(widget.NewLabel(what))
+	}
+	dialog.NewCustom("Keyboard shortcuts", "Close", grid, u.win).Show()
+}
+
+func (u *UI) showAbout() {
+	v := u.opts.Version
+	if v == "" {
+		v = "development build"
+	}
+	l := widget.NewLabel(fmt.Sprintf("Othello %s\n\nThe classic board game against a computer that searches with Minimax or AlphaBeta and solves endgames exactly.", v))
+	l.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom("About Othello", "Close", l, u.win)
+	d.Resize(fyne.NewSize(400, 0))
+	d.Show()
+}

@@ -1,0 +1,71 @@
+package view
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/model"
+)
+
+// DiscIcon is a small disc of one colour, drawn like the board's discs, for
+// the scores and the move list.
+type DiscIcon struct {
+	widget.BaseWidget
+	color model.Color
+	size  float32
+}
+
+// NewDiscIcon returns a disc of colour c and diameter size.
+func NewDiscIcon(c model.Color, size float32) *DiscIcon {
+	d := &DiscIcon{color: c, size: size}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+// SetColor changes the disc's colour.
+func (d *DiscIcon) SetColor(c model.Color) {
+	if d.color != c {
+		d.color = c
+		d.Refresh()
+	}
+}
+
+// MinSize is the disc's diameter.
+func (d *DiscIcon) MinSize() fyne.Size { return fyne.NewSize(d.size, d.size) }
+
+// CreateRenderer builds the disc's edge and face.
+func (d *DiscIcon) CreateRenderer() fyne.WidgetRenderer {
+	r := &discIconRenderer{d: d, edge: canvas.NewCircle(colBlackEdge), face: canvas.NewCircle(colBlackFace)}
+	r.Refresh()
+	return r
+}
+
+type discIconRenderer struct {
+	d          *DiscIcon
+	edge, face *canvas.Circle
+}
+
+func (r *discIconRenderer) Layout(size fyne.Size) {
+	s := min(size.Width, size.Height)
+	depth := s * 0.08
+	off := fyne.NewPos((size.Width-s)/2, (size.Height-s)/2)
+	place(r.edge, off.AddXY(0, depth), fyne.NewSize(s, s-depth))
+	place(r.face, off, fyne.NewSize(s, s-depth))
+}
+
+func (r *discIconRenderer) MinSize() fyne.Size { return r.d.MinSize() }
+
+func (r *discIconRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.edge, r.face}
+}
+
+func (r *discIconRenderer) Destroy() {}
+
+func (r *discIconRenderer) Refresh() {
+	r.edge.FillColor = pick(r.d.color, colBlackEdge, colWhiteEdge)
+	r.face.FillColor = pick(r.d.color, colBlackFace, colWhiteFace)
+	r.Layout(r.d.Size())
+	r.edge.Refresh()
+	r.face.Refresh()
+}

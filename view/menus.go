@@ -1,0 +1,75 @@
+package view
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"othello/controller"
+)
+
+// shortcut is Ctrl (Cmd on macOS) with key k, and Shift too when shift.
+func shortcut(k fyne.KeyName, shift bool) fyne.Shortcut {
+	m := fyne.KeyModifierShortcutDefault
+	if shift {
+		m |= fyne.KeyModifierShift
+	}
+	return &desktop.CustomShortcut{KeyName: k, Modifier: m}
+}
+
+// buildMenu makes the main menu. Its items carry the keyboard shortcuts,
+// which the desktop driver triggers from the menu.
+func (u *UI) buildMenu() *fyne.MainMenu {
+	u.menu = map[string]*fyne.MenuItem{}
+	item := func(name, label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		it.Shortcut = sc
+		u.menu[name] = it
+		return it
+	}
+	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
+	quit.IsQuit = true
+	game := fyne.NewMenu("Game",
+		item("new", "New Game…", shortcut(fyne.KeyN, false), u.showNewGameDialog),
+		fyne.NewMenuItemSeparator(),
+		item("undo", "Undo", &fyne.ShortcutUndo{}, u.ctl.Undo),
+		item("redo", "Redo", &fyne.ShortcutRedo{}, u.ctl.Redo),
+		fyne.NewMenuItemSeparator(),
+		item("hint", "Hint", shortcut(fyne.KeyH, false), u.ctl.Hint),
+		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
+		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
+		fyne.NewMenuItemSeparator(),
+		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.showSettings),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	edit := fyne.NewMenu("Edit",
+		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.copyTranscript),
+		item("paste", "Set Up From Transcript or Position…", &fyne.ShortcutPaste{}, u.showSetUp),
+	)
+	help := fyne.NewMenu("Help",
+		item("rules", "Rules", shortcut(fyne.KeyR, false), u.showRules),
+		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.showShortcuts),
+		item("about", "About Othello", nil, u.showAbout),
+	)
+	return fyne.NewMainMenu(game, edit, help)
+}
+
+// updateMenu greys out what cannot be done now.
+func (u *UI) updateMenu() {
+	s := u.snap
+	changed := false
+	set := func(name string, on bool) {
+		if it := u.menu[name]; it != nil && it.Disabled == on {
+			it.Disabled = !on
+			changed = true
+		}
+	}
+	set("undo", s.CanUndo)
+	set("redo", s.CanRedo)
+	set("hint", s.HumanToMove && !s.Hinting)
+	set("scores", s.HumanToMove && !s.Hinting)
+	set("pause", s.Settings.Mode == controller.ComputerVsComputer && !s.Over)
+	if m := u.win.MainMenu(); changed && m != nil {
+		m.Refresh()
+	}
+}

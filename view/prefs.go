@@ -1,0 +1,151 @@
+package view
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// The preference keys. Values that are missing, of the wrong type or out of
+// range fall back to their defaults.
+const (
+	keyMode        = "game.mode"
+	keyHuman       = "game.human"
+	keyLevel       = "game.level"
+	keyAlgorithm   = "game.algorithm"
+	keyShowLegal   = "board.showLegal"
+	keyShowPreview = "board.showPreview"
+	keyAnimation   = "board.animation"
+	keySound       = "sound.on"
+	keyVolume      = "sound.volume"
+	keyWidth       = "window.width"
+	keyHeight      = "window.height"
+	keySavedStart  = "saved.start"
+	keySavedMoves  = "saved.moves"
+	keyBadStart    = "saved.unreadable.start"
+	keyBadMoves    = "saved.unreadable.moves"
+)
+
+// Prefs are the settings kept between launches.
+type Prefs struct {
+	Game        controller.Settings
+	ShowLegal   bool
+	ShowPreview bool
+	Animation   AnimSpeed
+	Sound       bool
+	Volume      float64 // 0..1
+	WindowSize  fyne.Size
+}
+
+// DefaultPrefs are the first-launch settings: Black against MEDIUM with
+// legal moves and previews shown, normal animation and sound on.
+func DefaultPrefs() Prefs {
+	return Prefs{
+		Game:        controller.DefaultSettings(),
+		ShowLegal:   true,
+		ShowPreview: true,
+		Animation:   AnimNormal,
+		Sound:       true,
+		Volume:      0.7,
+		WindowSize:  fyne.NewSize(980, 720),
+	}
+}
+
+// LoadPrefs reads the settings, replacing anything unreadable with its
+// default.
+func LoadPrefs(p fyne.Preferences) Prefs {
+	d := DefaultPrefs()
+	v := Prefs{
+		Game: controller.Settings{
+			Mode:      controller.Mode(p.IntWithFallback(keyMode, int(d.Game.Mode))),
+			Human:     model.Color(p.IntWithFallback(keyHuman, int(d.Game.Human))),
+			Level:     strategy.Level(p.IntWithFallback(keyLevel, int(d.Game.Level))),
+			Algorithm: strategy.Algorithm(p.IntWithFallback(keyAlgorithm, int(d.Game.Algorithm))),
+		}.Sanitized(),
+		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
+		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
+		Animation:   AnimSpeed(p.IntWithFallback(keyAnimation, int(d.Animation))),
+		Sound:       p.BoolWithFallback(keySound, d.Sound),
+		Volume:      p.FloatWithFallback(keyVolume, d.Volume),
+		WindowSize: fyne.NewSize(float32(p.FloatWithFallback(keyWidth, float64(d.WindowSize.Width))),
+			float32(p.FloatWithFallback(keyHeight, float64(d.WindowSize.Height)))),
+	}
+	if v.Animation < AnimOff || v.Animation > AnimSlow {
+		v.Animation = d.Animation
+	}
+	if !(v.Volume >= 0 && v.Volume <= 1) { // also catches NaN
+		v.Volume = d.Volume
+	}
+	if !(v.WindowSize.Width >= 400 && v.WindowSize.Width <= 10000 && v.WindowSize.Height >= 300 && v.WindowSize.Height <= 10000) {
+		v.WindowSize = d.WindowSize
+	}
+	return v
+}
+
+// SavePrefs writes the settings.
+func SavePrefs(p fyne.Preferences, v Prefs) {
+	p.SetInt(keyMode, int(v.Game.Mode))
+	p.SetInt(keyHuman, int(v.Game.Human))
+	p.SetInt(keyLevel, int(v.Game.Level))
+	p.SetInt(keyAlgorithm, int(v.Game.Algorithm))
+	p.SetBool(keyShowLegal, v.ShowLegal)
+	p.SetBool(keyShowPreview, v.ShowPreview)
+	p.SetInt(keyAnimation, int(v.Animation))
+	p.SetBool(keySound, v.Sound)
+	p.SetFloat(keyVolume, v.Volume)
+	p.SetFloat(keyWidth, float64(v.WindowSize.Width))
+	p.SetFloat(keyHeight, float64(v.WindowSize.Height))
+}
+
+// SaveGame keeps an unfinished game so the next launch can offer it; a
+// finished or empty game clears the slot.
+func SaveGame(p fyne.Preferences, s controller.Snapshot) {
+	if s.Over || len(s.Moves) == 0 && s.Start == model.StartPosition() {
+		p.RemoveValue(keySavedStart)
+		p.RemoveValue(keySavedMoves)
+		return
+	}
+	p.SetString(keySavedStart, s.Start.String())
+	p.SetString(keySavedMoves, s.Transcript())
+}
+
+// LoadGame reads the game SaveGame kept. It returns nil and no error when
+// there is none. A game that cannot be read is moved aside under other keys,
+// so it is not lost, and reported.
+func LoadGame(p fyne.Preferences) (*model.Game, error) {
+	start, moves := p.String(keySavedStart), p.String(keySavedMoves)
+	if start == "" && moves == "" {
+		return nil, nil
+	}
+	g, err := readGame(start, moves)
+	if err != nil {
+		p.SetString(keyBadStart, start)
+		p.SetString(keyBadMoves, moves)
+		p.RemoveValue(keySavedStart)
+		p.RemoveValue(keySavedMoves)
+		return nil, fmt.Errorf("the saved game could not be read (%v); it was kept aside under %q", err, keyBadMoves)
+	}
+	return g, nil
+}
+
+func readGame(start, moves string) (*model.Game, error) {
+	pos := model.StartPosition()
+	if start != "" {
+		var err error
+		if pos, err = model.ParsePosition(start); err != nil {
+			return nil, err
+		}
+	}
+	g := model.NewGameFrom(pos)
+	if err := g.PlayTranscript(moves); err != nil {
+		return nil, err
+	}
+	if g.Over() {
+		return nil, fmt.Errorf("the game is already over")
+	}
+	return g, nil
+}
