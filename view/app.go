@@ -69,6 +69,7 @@ type UI struct {
 	turn                   *widget.Label
 	thinking               *widget.Activity
 	notice                 *widget.Label
+	panelTop               *fyne.Container
 	moveList               *widget.List
 	movers                 []model.Color // who played each move of snap
 
@@ -381,6 +382,9 @@ func (u *UI) setNotice(text string) {
 	} else {
 		u.notice.Show()
 	}
+	// A wrapped label's height depends on its width, so lay the panel out
+	// again now that the text is known.
+	u.panelTop.Refresh()
 }
 
 // showReview shows the position after n moves without changing the game.

@@ -70,7 +70,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.moveList.OnSelected = func(id widget.ListItemID) { u.showReview(id + 1) }
 
 	movesTitle := widget.NewLabelWithStyle("Moves (click one to review it)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	top := container.NewVBox(
+	u.panelTop = container.NewVBox(
 		scores,
 		u.players,
 		container.NewBorder(nil, nil, nil, u.thinking, u.turn),
@@ -80,7 +80,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		widget.NewSeparator(),
 		movesTitle,
 	)
-	body := container.NewBorder(top, u.buttons["live"], nil, nil, u.moveList)
+	body := container.NewBorder(u.panelTop, u.buttons["live"], nil, nil, u.moveList)
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(panelWidth, 0))
 	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), container.NewStack(width, body))
