@@ -1,6 +1,99 @@
 package cli
 
-// runPlay is not written yet (issue 7).
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// playOptions are the command-line settings of othello play.
+type playOptions struct {
+	ai      bool
+	aiColor model.Color
+	level   strategy.Level
+	seed    uint64
+}
+
+// parsePlayArgs reads [--noir|--blanc] [--level L] [--seed N].
+func parsePlayArgs(args []string) (playOptions, error) {
+	const usage = "play [--noir|--blanc] [--level easy|medium|hard|expert] [--seed N]"
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	noir := fs.Bool("noir", false, "the computer plays Black")
+	blanc := fs.Bool("blanc", false, "the computer plays White")
+	levelText := fs.String("level", "medium", "the computer's level")
+	seed := fs.Uint64("seed", 0, "seed of the computer's choices (0: from the clock)")
+	if err := fs.Parse(args); err != nil {
+		return playOptions{}, Errorf("usage", "%s: %v", usage, err)
+	}
+	if fs.NArg() > 0 {
+		return playOptions{}, Errorf("usage", "%s: unexpected argument %q", usage, fs.Arg(0))
+	}
+	if *noir && *blanc {
+		return playOptions{}, Errorf("usage", "%s: --noir and --blanc together; the computer plays one colour", usage)
+	}
+	level, err := strategy.ParseLevel(*levelText)
+	if err != nil {
+		return playOptions{}, Errorf("level", "%v", err)
+	}
+	levelSet := false
+	fs.Visit(func(f *flag.Flag) { levelSet = levelSet || f.Name == "level" })
+	if levelSet && !*noir && !*blanc {
+		return playOptions{}, Errorf("usage", "%s: --level needs --noir or --blanc", usage)
+	}
+	o := playOptions{ai: *noir || *blanc, level: level, seed: *seed}
+	if *blanc {
+		o.aiColor = model.White
+	}
+	if o.seed == 0 {
+		o.seed = uint64(time.Now().UnixNano())
+	}
+	return o, nil
+}
+
+// runPlay runs the report's line protocol on standard input and output.
 func runPlay(env Env) error {
-	return Errorf("usage", "play: not available yet")
+	o, err := parsePlayArgs(env.Args)
+	if err != nil {
+		return err
+	}
+	var ai strategy.Player
+	if o.ai {
+		ai = strategy.NewPlayer(o.level, strategy.AlphaBeta, o.seed)
+	}
+	return playLoop(context.Background(), newPlaySession(ai, o.aiColor, env.Stderr), env.Stdin, env.Stdout)
+}
+
+// playLoop feeds the session one input line at a time and prints its
+// answers, until the game ends or the input does.
+func playLoop(ctx context.Context, s *playSession, in io.Reader, out io.Writer) error {
+	write := func(lines []string) error {
+		for _, l := range lines {
+			if _, err := fmt.Fprintln(out, l); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := write(s.start(ctx)); err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	for sc.Scan() {
+		lines, over := s.handle(ctx, sc.Text())
+		if err := write(lines); err != nil {
+			return err
+		}
+		if over {
+			return nil
+		}
+	}
+	return sc.Err()
 }
