@@ -18,6 +18,11 @@ import (
 // than kept without limit.
 const maxVoices = 64
 
+// maxDelay bounds how far ahead an effect can be scheduled: the game's
+// delays are fractions of a second, and a runaway one must not hold a voice
+// for ever.
+const maxDelay = 10 * time.Second
+
 // rampTime is how long a volume change takes to reach its new level, so that
 // moving the slider does not click.
 const rampTime = 10 * time.Millisecond
@@ -91,7 +96,7 @@ func (m *Mixer) Play(e Effect, delay time.Duration) {
 	if e < 0 || e >= numEffects || !m.enabled.Load() {
 		return
 	}
-	v := voice{e: e, start: m.clock.Load() + int64(m.sr.N(max(0, delay)))}
+	v := voice{e: e, start: m.clock.Load() + int64(m.sr.N(min(maxDelay, max(0, delay))))}
 	select {
 	case m.queue <- v:
 	default: // full: nothing is pulling the stream, so nobody would hear it

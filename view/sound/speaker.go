@@ -4,6 +4,7 @@ package sound
 // and falls back to silence when there is no device.
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -86,8 +87,18 @@ func start(m *Mixer) error {
 	if err != nil {
 		// Stop the driver pulling from a stream nobody will hear.
 		speaker.Close()
-		return err
+		return rootCause(err)
 	}
 	speaker.Play(m)
 	return nil
+}
+
+// rootCause strips the wrapping the speaker adds ("failed to suspend the
+// speaker"), which would only confuse a player reading the log, down to the
+// driver's own error naming the devices it tried.
+func rootCause(err error) error {
+	for u := errors.Unwrap(err); u != nil; u = errors.Unwrap(err) {
+		err = u
+	}
+	return err
 }

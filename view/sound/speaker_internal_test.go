@@ -39,19 +39,3 @@ func TestOpenGivesUpOnAStuckDevice(t *testing.T) {
 		t.Errorf("player %T, want the silent player", p)
 	}
 }
-
-func TestStalledOutputKeepsBoundedVoices(t *testing.T) {
-	m := NewMixer(SampleRate)
-	// Nothing streams, as with a device that stopped pulling; Play must
-	// neither block nor keep every effect.
-	for range 10 * maxVoices {
-		m.Play(Win, 0)
-	}
-	m.admit(0)
-	if n := m.mix.Len(); n == 0 || n > maxVoices {
-		t.Errorf("%d voices after a stall, want 1 to %d", n, maxVoices)
-	}
-	if n := len(m.queue); n != 0 {
-		t.Errorf("%d effects still queued after admitting, want 0", n)
-	}
-}

@@ -12,27 +12,10 @@ import (
 	"github.com/gopxl/beep/v2/generators"
 )
 
-// Loudness limits every rendered effect keeps.
-const (
-	// MaxPeak is the highest absolute sample of an effect. It leaves headroom
-	// so that a placement, a few flip ticks and a fanfare can overlap without
-	// reaching full scale.
-	MaxPeak = 0.5
-	// maxShort and maxFanfare bound how long effects last, so that sounds
-	// stay in step with play and never pile up.
-	maxShort   = 600 * time.Millisecond
-	maxFanfare = 1500 * time.Millisecond
-)
-
-// MaxDuration is the longest an effect may last: the end-of-game fanfares
-// may ring longer than the in-game effects.
-func MaxDuration(e Effect) time.Duration {
-	switch e {
-	case Win, Lose, Draw:
-		return maxFanfare
-	}
-	return maxShort
-}
+// MaxPeak is the highest absolute sample of a rendered effect. It leaves
+// headroom so that a placement, a few flip ticks and a fanfare can overlap
+// without reaching full scale.
+const MaxPeak = 0.5
 
 // partial is one sine component of a note: its frequency as a multiple of
 // the fundamental and its amplitude relative to the fundamental.
