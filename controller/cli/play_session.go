@@ -190,7 +190,7 @@ func parsePlayMove(line string) (model.Color, model.Square, string) {
 	case 'B', 'b':
 		color = model.White
 	default:
-		return 0, 0, fmt.Sprintf("commande inconnue: %s (aide donne la liste)", line)
+		return 0, 0, fmt.Sprintf("commande inconnue: %s (aide donne la liste)", playEcho(line))
 	}
 	rest := strings.TrimSpace(line[1:])
 	switch strings.ToUpper(rest) {
@@ -199,15 +199,31 @@ func parsePlayMove(line string) (model.Color, model.Square, string) {
 	}
 	switch {
 	case len(rest) < 2:
-		return 0, 0, fmt.Sprintf("coup incomplet: %s (il faut N ou B puis une case, par exemple NE6, ou PA pour passer)", line)
+		return 0, 0, fmt.Sprintf("coup incomplet: %s (il faut N ou B puis une case, par exemple NE6, ou PA pour passer)", playEcho(line))
 	case len(rest) > 2 && !(unicode.IsLetter(rune(rest[0])) && unicode.IsDigit(rune(rest[1]))):
-		return 0, 0, fmt.Sprintf("commande inconnue: %s (aide donne la liste)", line)
+		return 0, 0, fmt.Sprintf("commande inconnue: %s (aide donne la liste)", playEcho(line))
 	}
 	sq, err := model.ParseSquare(rest)
 	if err != nil {
-		return 0, 0, fmt.Sprintf("case inconnue: %s (colonnes A a H, lignes 1 a 8)", strings.ToUpper(rest))
+		return 0, 0, fmt.Sprintf("case inconnue: %s (colonnes A a H, lignes 1 a 8)", playEcho(strings.ToUpper(rest)))
 	}
 	return color, sq, ""
+}
+
+// playEcho quotes input back in an answer, kept to one short line: control
+// characters become '?' and a long line is cut.
+func playEcho(s string) string {
+	const max = 40
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == unicode.ReplacementChar {
+			return '?'
+		}
+		return r
+	}, s)
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max]) + "..."
+	}
+	return s
 }
 
 // playSquare writes a square as the protocol does: "E6", or "PA" for a pass.
