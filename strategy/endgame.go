@@ -1,0 +1,329 @@
+// The exact endgame solver: final disc differences by alpha-beta with null
+// windows, fastest-first and parity ordering, the transposition table, and
+// special code for the last four empty squares.
+package strategy
+
+import (
+	"math/bits"
+
+	"othello/model"
+)
+
+const (
+	// Below these many empties the solver stops sorting by mobility and
+	// orders by parity only; sorting costs more than it saves there.
+	endSortMin = 7
+	// From this many empties the solver uses the transposition table.
+	endTableMin = 9
+	// discInf is beyond any disc difference.
+	discInf = 65
+)
+
+// finalDiff is the final disc difference of a finished game for the side
+// with discs p, the empty squares going to the winner.
+func finalDiff(p, o uint64) int {
+	pc, oc := bits.OnesCount64(p), bits.OnesCount64(o)
+	d := pc - oc
+	switch e := 64 - pc - oc; {
+	case d > 0:
+		return d + e
+	case d < 0:
+		return d - e
+	}
+	return 0
+}
+
+// solve returns the exact final disc difference of b for the side to move
+// if it lies inside (alpha, beta), else a bound on the side it fell
+// (fail-soft).
+func (e *engine) solve(b model.Board, alpha, beta int) int {
+	n := b.Empties()
+	if n >= endSortMin {
+		return e.solveSorted(b, alpha, beta, n)
+	}
+	return e.solveSmall(b, alpha, beta, n, false)
+}
+
+// solveSorted searches positions with many empties: transposition table,
+// moves sorted fastest-first (fewest replies for the opponent), then
+// principal variation search.
+func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
+	e.nodes++
+	if e.nodes&pollMask == 0 {
+		e.poll()
+	}
+	if e.aborted {
+		return 0
+	}
+	moves := b.Moves()
+	if moves == 0 {
+		if b.Pass().Moves() == 0 {
+			return finalDiff(b.Player, b.Opponent)
+		}
+		return -e.solveSorted(b.Pass(), -beta, -alpha, n)
+	}
+	ttMove := model.NoSquare
+	useTable := n >= endTableMin
+	if useTable {
+		if ent, ok := e.ett.probe(b); ok {
+			if int(ent.depth) == n {
+				if int(ent.lower) >= beta {
+					return int(ent.lower)
+				}
+				if int(ent.upper) <= alpha {
+					return int(ent.upper)
+				}
+				if ent.lower == ent.upper {
+					return int(ent.lower)
+				}
+			}
+			ttMove = model.Square(ent.move)
+		}
+	}
+	var ml moveList
+	list := ml.fill(b, moves)
+	empty := b.Empty()
+	for i := range list {
+		m := &list[i]
+		if m.sq == ttMove {
+			m.key = 1 << 30
+			continue
+		}
+		child := b.PlayFlips(m.sq, m.flips)
+		replies := child.Moves()
+		// fastest first: few replies, and replies that are corners count double
+		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) << 4
+		k += squareOrder[m.sq]
+		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
+			k += 3
+		}
+		m.key = k
+	}
+	alpha0 := alpha
+	best, bestMove := -discInf, model.NoSquare
+	for i := range list {
+		pickBest(list, i)
+		m := list[i]
+		child := b.PlayFlips(m.sq, m.flips)
+		var v int
+		if i == 0 {
+			v = -e.solveChild(child, -beta, -alpha, n-1)
+		} else {
+			v = -e.solveChild(child, -alpha-1, -alpha, n-1)
+			if v > alpha && v < beta {
+				v = -e.solveChild(child, -beta, -v, n-1)
+			}
+		}
+		if e.aborted {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if useTable {
+		e.ett.store(b, n, alpha0, beta, best, bestMove)
+	}
+	return best
+}
+
+func (e *engine) solveChild(b model.Board, alpha, beta, n int) int {
+	if n >= endSortMin {
+		return e.solveSorted(b, alpha, beta, n)
+	}
+	return e.solveSmall(b, alpha, beta, n, false)
+}
+
+// oddQuadrants returns the empty squares that lie in a quadrant with an odd
+// number of empties.
+func oddQuadrants(empty uint64) uint64 {
+	var odd uint64
+	for _, q := range [4]uint64{0x0f0f0f0f, 0xf0f0f0f0, 0x0f0f0f0f << 32, 0xf0f0f0f0 << 32} {
+		if bits.OnesCount64(empty&q)&1 == 1 {
+			odd |= empty & q
+		}
+	}
+	return odd
+}
+
+// solveSmall searches positions with 5 or 6 empties by parity order
+// (plain alpha-beta), and hands 4 or fewer to the special code.
+func (e *engine) solveSmall(b model.Board, alpha, beta, n int, passed bool) int {
+	if n <= 4 {
+		return e.solveLast(b.Player, b.Opponent, alpha, beta, b.Empty(), n)
+	}
+	e.nodes++
+	moves := b.Moves()
+	if moves == 0 {
+		if passed {
+			return finalDiff(b.Player, b.Opponent)
+		}
+		return -e.solveSmall(b.Pass(), -beta, -alpha, n, true)
+	}
+	odd := oddQuadrants(b.Empty())
+	best := -discInf
+	for _, set := range [2]uint64{moves & odd, moves &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			sq := model.Square(bits.TrailingZeros64(set))
+			v := -e.solveSmall(b.PlayFlips(sq, flipsOf(b.Player, b.Opponent, sq)), -beta, -alpha, n-1, false)
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					if v >= beta {
+						return v
+					}
+				}
+			}
+		}
+	}
+	return best
+}
+
+// solveLast sorts the last 1 to 4 empties, odd quadrants first, and solves.
+func (e *engine) solveLast(p, o uint64, alpha, beta int, empty uint64, n int) int {
+	var sq [4]model.Square
+	i := 0
+	odd := oddQuadrants(empty)
+	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			sq[i] = model.Square(bits.TrailingZeros64(set))
+			i++
+		}
+	}
+	switch n {
+	case 4:
+		return e.solve4(p, o, alpha, beta, sq, false)
+	case 3:
+		return e.solve3(p, o, alpha, beta, sq[0], sq[1], sq[2], false)
+	case 2:
+		return e.solve2(p, o, alpha, beta, sq[0], sq[1], false)
+	case 1:
+		e.nodes++
+		return solve1(p, o, sq[0])
+	}
+	e.nodes++
+	return finalDiff(p, o)
+}
+
+func (e *engine) solve4(p, o uint64, alpha, beta int, sq [4]model.Square, passed bool) int {
+	e.nodes++
+	best := -discInf
+	for i, x := range sq {
+		f := flipsOf(p, o, x)
+		if f == 0 {
+			continue
+		}
+		// the other three squares, in their order
+		var r [3]model.Square
+		k := 0
+		for j, y := range sq {
+			if j != i {
+				r[k] = y
+				k++
+			}
+		}
+		v := -e.solve3(o&^f, p|f|1<<uint(x), -beta, -alpha, r[0], r[1], r[2], false)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					return v
+				}
+			}
+		}
+	}
+	if best == -discInf {
+		if passed {
+			return finalDiff(p, o)
+		}
+		return -e.solve4(o, p, -beta, -alpha, sq, true)
+	}
+	return best
+}
+
+func (e *engine) solve3(p, o uint64, alpha, beta int, x1, x2, x3 model.Square, passed bool) int {
+	e.nodes++
+	best := -discInf
+	if f := flipsOf(p, o, x1); f != 0 {
+		best = -e.solve2(o&^f, p|f|1<<uint(x1), -beta, -alpha, x2, x3, false)
+		if best >= beta {
+			return best
+		}
+		if best > alpha {
+			alpha = best
+		}
+	}
+	if f := flipsOf(p, o, x2); f != 0 {
+		v := -e.solve2(o&^f, p|f|1<<uint(x2), -beta, -alpha, x1, x3, false)
+		if v >= beta {
+			return v
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+			}
+		}
+	}
+	if f := flipsOf(p, o, x3); f != 0 {
+		v := -e.solve2(o&^f, p|f|1<<uint(x3), -beta, -alpha, x1, x2, false)
+		if v > best {
+			best = v
+		}
+	}
+	if best == -discInf {
+		if passed {
+			return finalDiff(p, o)
+		}
+		return -e.solve3(o, p, -beta, -alpha, x1, x2, x3, true)
+	}
+	return best
+}
+
+func (e *engine) solve2(p, o uint64, alpha, beta int, x1, x2 model.Square, passed bool) int {
+	e.nodes++
+	best := -discInf
+	if f := flipsOf(p, o, x1); f != 0 {
+		best = -solve1(o&^f, p|f|1<<uint(x1), x2)
+		if best >= beta {
+			return best
+		}
+	}
+	if f := flipsOf(p, o, x2); f != 0 {
+		if v := -solve1(o&^f, p|f|1<<uint(x2), x1); v > best {
+			best = v
+		}
+	}
+	if best == -discInf {
+		if passed {
+			return finalDiff(p, o)
+		}
+		return -e.solve2(o, p, -beta, -alpha, x1, x2, true)
+	}
+	return best
+}
+
+// solve1 returns the final disc difference with one empty square x left,
+// counting flips without building the boards. With 63 discs down, a move
+// flipping f discs ends the game at 2*(p+f) - 62 for the mover.
+func solve1(p, o uint64, x model.Square) int {
+	pc := bits.OnesCount64(p)
+	if n := lastFlipCount(p, x); n != 0 {
+		return 2*(pc+n) - 62
+	}
+	if n := lastFlipCount(o, x); n != 0 {
+		return 2*(pc-n) - 64
+	}
+	if 2*pc > 63 {
+		return 2*pc - 62
+	}
+	return 2*pc - 64
+}

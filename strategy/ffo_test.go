@@ -1,0 +1,116 @@
+package strategy_test
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// ffoCase is one line of an OBF file: a position and the exact score of
+// some of its moves, the best first.
+type ffoCase struct {
+	name   string
+	pos    model.Position
+	scores map[model.Square]int // discs for the side to move
+	best   int
+}
+
+func loadOBF(t testing.TB, file string, first int) []ffoCase {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []ffoCase
+	sc := bufio.NewScanner(f)
+	for n := first; sc.Scan(); n++ {
+		line := sc.Text()
+		pos, err := model.ParsePosition(line)
+		if err != nil {
+			t.Fatalf("%s line %d: %v", file, n-first+1, err)
+		}
+		c := ffoCase{name: fmt.Sprintf("FFO#%d", n), pos: pos, scores: map[model.Square]int{}, best: -65}
+		_, rest, _ := strings.Cut(line, ";")
+		for _, item := range strings.Split(rest, ";") {
+			item = strings.TrimSpace(item)
+			if item == "" {
+				continue
+			}
+			sqText, scoreText, ok := strings.Cut(item, ":")
+			sq, err1 := model.ParseSquare(sqText)
+			score, err2 := strconv.Atoi(scoreText)
+			if !ok || err1 != nil || err2 != nil {
+				t.Fatalf("%s: bad move score %q", c.name, item)
+			}
+			c.scores[sq] = score
+			c.best = max(c.best, score)
+		}
+		if len(c.scores) == 0 {
+			t.Fatalf("%s: no scores", c.name)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func checkFFO(t *testing.T, c ffoCase) (uint64, time.Duration) {
+	t.Helper()
+	r := strategy.Solve(context.Background(), c.pos.Board)
+	if !r.Exact {
+		t.Fatalf("%s: not solved exactly: %+v", c.name, r)
+	}
+	if r.Score != c.best*strategy.ScoreScale {
+		t.Errorf("%s: score %+d, want %+d", c.name, r.Score/strategy.ScoreScale, c.best)
+	}
+	if s, ok := c.scores[r.Move]; !ok || s != c.best {
+		t.Errorf("%s: move %v is not a best move (file scores %v)", c.name, r.Move, c.scores)
+	}
+	return r.Nodes, r.Time
+}
+
+// The cheap cases, 14 to 20 empties, run always.
+func TestFFOCheap(t *testing.T) {
+	cases := loadOBF(t, "fforum-1-19.obf", 1)
+	for _, c := range loadOBF(t, "fforum-20-39.obf", 20) {
+		if c.pos.Board.Empties() <= 18 {
+			cases = append(cases, c)
+		}
+	}
+	if testing.Short() {
+		cases = cases[:8]
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { checkFFO(t, c) })
+	}
+}
+
+// The harder cases, 19 to 26 empties; go test -short leaves them out.
+func TestFFOHard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the harder FFO positions take tens of seconds; run without -short")
+	}
+	var nodes uint64
+	var total time.Duration
+	for _, c := range loadOBF(t, "fforum-20-39.obf", 20) {
+		if c.pos.Board.Empties() <= 18 {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			n, d := checkFFO(t, c)
+			nodes += n
+			total += d
+			t.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
+		})
+	}
+	t.Logf("total %d nodes, %v", nodes, total.Round(time.Millisecond))
+}

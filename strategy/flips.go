@@ -1,0 +1,69 @@
+// Flips computed on bare bitboards for the endgame solver, and the fast
+// count of flips on the last empty square.
+package strategy
+
+import (
+	"math/bits"
+
+	"othello/model"
+)
+
+// lineRays[sq] holds the eight rays leaving sq, not including it: the first
+// four run towards higher bits (east, south, south-east, south-west), the
+// last four towards lower bits.
+var lineRays = func() (r [64][8]uint64) {
+	dirs := [8][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}
+	for sq := 0; sq < 64; sq++ {
+		for d, dir := range dirs {
+			for c, row := sq&7+dir[0], sq>>3+dir[1]; c >= 0 && c < 8 && row >= 0 && row < 8; c, row = c+dir[0], row+dir[1] {
+				r[sq][d] |= 1 << uint(row*8+c)
+			}
+		}
+	}
+	return r
+}()
+
+// upRun returns the squares of ray (towards higher bits) up to its first
+// non-opponent square, if that square is the player's; else nothing.
+func upRun(ray, p, o uint64) uint64 {
+	stop := ray &^ o
+	first := stop & -stop
+	if first&p == 0 {
+		return 0
+	}
+	return ray & (first - 1)
+}
+
+// downRun is upRun for a ray towards lower bits.
+func downRun(ray, p, o uint64) uint64 {
+	stop := ray &^ o
+	first := uint64(1<<63) >> bits.LeadingZeros64(stop) // 0 when stop is empty
+	// when first is not the player's, first&p is 0 and the mask below is empty
+	return ray &^ (first&p<<1 - 1)
+}
+
+// flipsOf returns the discs the player with discs p flips by playing on the
+// empty square sq against o; zero if the move is illegal.
+func flipsOf(p, o uint64, sq model.Square) uint64 {
+	r := &lineRays[sq]
+	return upRun(r[0], p, o) | upRun(r[1], p, o) | upRun(r[2], p, o) | upRun(r[3], p, o) |
+		downRun(r[4], p, o) | downRun(r[5], p, o) | downRun(r[6], p, o) | downRun(r[7], p, o)
+}
+
+// lastFlipCount returns how many discs the player with discs p flips by
+// playing the only empty square x; every other square holds a disc, so a
+// run ends at the player's first disc along each ray.
+func lastFlipCount(p uint64, x model.Square) int {
+	r := &lineRays[x]
+	var f uint64
+	for d := 0; d < 4; d++ {
+		if own := r[d] & p; own != 0 {
+			f |= r[d] & (own&-own - 1)
+		}
+	}
+	for d := 4; d < 8; d++ {
+		own := r[d] & p
+		f |= r[d] &^ (uint64(1<<63)>>bits.LeadingZeros64(own)<<1 - 1)
+	}
+	return bits.OnesCount64(f)
+}

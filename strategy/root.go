@@ -1,0 +1,282 @@
+// The root of a search: iterative deepening with aspiration windows, the
+// hand-over to the endgame solver, time control, and the randomness of the
+// weaker levels.
+package strategy
+
+import (
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"othello/model"
+)
+
+// rootMove is a legal move at the root with its latest score.
+type rootMove struct {
+	sq    model.Square
+	flips uint64
+	score int
+}
+
+// aspiration is the half-width of the first window around the previous
+// iteration's score, in hundredths of a disc.
+const aspiration = 150
+
+// plan is what one call of Search may do.
+type plan struct {
+	maxDepth int       // midgame depth limit
+	exact    bool      // solve the endgame exactly
+	wld      bool      // in the solver, find win/draw/loss first
+	margin   int       // hundredths of a disc: moves this close to the best are all candidates
+	soft     time.Time // no new iteration after this (zero: none)
+	hard     time.Time // abort the midgame search (zero: none)
+	endHard  time.Time // abort the exact solver (zero: none)
+	minimax  bool      // plain minimax instead of alpha-beta
+}
+
+func newRootMoves(b model.Board) []rootMove {
+	var roots []rootMove
+	for _, sq := range model.SquaresOf(b.Moves()) {
+		roots = append(roots, rootMove{sq: sq, flips: b.Flips(sq)})
+	}
+	return roots
+}
+
+// run searches b, which has at least one legal move, following pl.
+func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
+	roots := newRootMoves(b)
+	empties := b.Empties()
+	// initial order: the evaluation of each resulting position
+	for i := range roots {
+		roots[i].score = -evaluate(e.w, b.PlayFlips(roots[i].sq, roots[i].flips))
+	}
+	sortRoots(roots)
+
+	res := Result{Move: roots[0].sq, Score: roots[0].score, Depth: 0}
+	var cands []rootMove // the moves within the margin at the last finished depth
+	completed := 0
+	for d := 1; d <= pl.maxDepth; d++ {
+		if pl.exact && d >= empties {
+			break // the solver takes over
+		}
+		if d > empties {
+			break // the game ends within the previous depth: nothing more to learn
+		}
+		var best, bestIdx int
+		var partial bool
+		if pl.minimax {
+			best, bestIdx, partial = e.rootMinimax(b, roots, d)
+		} else {
+			best, bestIdx, partial = e.rootAspiration(b, roots, d, res.Score, pl.margin, completed == 0)
+		}
+		if e.aborted {
+			if partial {
+				// a move beat the previous best at the new depth: trust it
+				res.Move, res.Score = roots[bestIdx].sq, roots[bestIdx].score
+			}
+			break
+		}
+		completed = d
+		res.Move, res.Score, res.Depth = roots[bestIdx].sq, best, d
+		res.Exact = d >= empties
+		cands = candidates(roots, best, pl.margin)
+		sortRoots(roots)
+		if !pl.soft.IsZero() && time.Now().After(pl.soft) {
+			break
+		}
+	}
+	if res.Exact && completed > 0 {
+		res.PV = e.pvLine(b, res.Move, completed, false)
+		return pickCandidate(res, cands, rng)
+	}
+	if pl.exact && !e.aborted {
+		e.setDeadline(pl.endHard)
+		if r, cands, ok := e.runExact(b, roots, pl); ok {
+			return pickCandidate(r, cands, rng)
+		}
+	}
+	if completed > 0 {
+		res.PV = e.pvLine(b, res.Move, completed, false)
+	} else {
+		res.PV = []model.Square{res.Move}
+	}
+	return pickCandidate(res, cands, rng)
+}
+
+// sortRoots orders the root moves best first, keeping the previous order
+// among equals so that the result does not depend on sort internals.
+func sortRoots(roots []rootMove) {
+	slices.SortStableFunc(roots, func(a, b rootMove) int { return b.score - a.score })
+}
+
+// candidates returns the moves whose score is within margin of best.
+func candidates(roots []rootMove, best, margin int) []rootMove {
+	if margin <= 0 {
+		return nil
+	}
+	var out []rootMove
+	for _, r := range roots {
+		if r.score >= best-margin {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// pickCandidate replaces the best move by one drawn among the near-best
+// candidates, for the levels that play with a little randomness.
+func pickCandidate(res Result, cands []rootMove, rng *rand.Rand) Result {
+	if len(cands) <= 1 || rng == nil {
+		return res
+	}
+	c := cands[rng.IntN(len(cands))]
+	if c.sq != res.Move {
+		res.Move, res.Score = c.sq, c.score
+		res.PV = []model.Square{c.sq}
+	}
+	return res
+}
+
+// rootAspiration searches the root to depth d in a narrow window around
+// the previous score, widening the side that fails. It returns the best
+// score, the index of the best move, and on abort whether a move was proven
+// better than the previous best.
+func (e *engine) rootAspiration(b model.Board, roots []rootMove, d, prev, margin int, first bool) (int, int, bool) {
+	if first || margin > 0 || d < 3 {
+		return e.rootPVS(b, roots, d, -scoreInf, scoreInf, margin)
+	}
+	alpha, beta := prev-aspiration, prev+aspiration
+	for {
+		v, idx, partial := e.rootPVS(b, roots, d, alpha, beta, 0)
+		switch {
+		case e.aborted:
+			return v, idx, partial
+		case v <= alpha:
+			alpha, beta = -scoreInf, v+1
+		case v >= beta:
+			alpha, beta = v-1, scoreInf
+		default:
+			return v, idx, false
+		}
+		if alpha == -scoreInf && beta == scoreInf {
+			return e.rootPVS(b, roots, d, alpha, beta, 0)
+		}
+	}
+}
+
+// rootPVS searches every root move to depth d. With a margin, each move is
+// searched with a window low enough to learn its exact score whenever it is
+// within the margin of the best.
+func (e *engine) rootPVS(b model.Board, roots []rootMove, d, alpha, beta, margin int) (int, int, bool) {
+	best, bestIdx := -scoreInf, 0
+	for i := range roots {
+		r := &roots[i]
+		child := b.PlayFlips(r.sq, r.flips)
+		var v int
+		switch {
+		case margin > 0:
+			a := max(alpha, best-margin-1)
+			v = -e.pvs(child, d-1, -beta, -a)
+		case i == 0:
+			v = -e.pvs(child, d-1, -beta, -alpha)
+		default:
+			v = -e.pvs(child, d-1, -alpha-1, -alpha)
+			if v > alpha && v < beta && !e.aborted {
+				v = -e.pvs(child, d-1, -beta, -alpha)
+			}
+		}
+		if e.aborted {
+			return best, bestIdx, bestIdx > 0
+		}
+		r.score = v
+		if v > best {
+			best, bestIdx = v, i
+			if v > alpha && margin == 0 {
+				alpha = v
+			}
+			if v >= beta {
+				// the rest keep their old scores, below this one
+				for j := i + 1; j < len(roots); j++ {
+					roots[j].score = min(roots[j].score, v-1)
+				}
+				break
+			}
+		}
+	}
+	return best, bestIdx, false
+}
+
+// runExact solves the endgame at the root. It reports false if the solver
+// was stopped before it finished.
+func (e *engine) runExact(b model.Board, roots []rootMove, pl plan) (Result, []rootMove, bool) {
+	empties := b.Empties()
+	margin := pl.margin / ScoreScale
+	var best, idx int
+	if pl.wld && margin == 0 {
+		// win, draw or loss first: a null window around 0 is cheap and then
+		// bounds the exact search on one side
+		best, idx = e.rootSolve(b, roots, -1, 1, 0)
+		if e.aborted {
+			return Result{}, nil, false
+		}
+		switch {
+		case best > 0:
+			best, idx = e.rootSolve(b, roots, best-1, discInf, 0)
+		case best < 0:
+			best, idx = e.rootSolve(b, roots, -discInf, best+1, 0)
+		}
+	} else {
+		best, idx = e.rootSolve(b, roots, -discInf, discInf, margin)
+	}
+	if e.aborted {
+		return Result{}, nil, false
+	}
+	res := Result{Move: roots[idx].sq, Score: best * ScoreScale, Exact: true, Depth: empties}
+	res.PV = e.pvLine(b, res.Move, empties, true)
+	var cands []rootMove
+	if margin > 0 {
+		for _, r := range roots {
+			if r.score >= best-margin {
+				cands = append(cands, rootMove{sq: r.sq, score: r.score * ScoreScale})
+			}
+		}
+	}
+	return res, cands, true
+}
+
+// rootSolve is rootPVS for the exact solver, in discs.
+func (e *engine) rootSolve(b model.Board, roots []rootMove, alpha, beta, margin int) (int, int) {
+	n := b.Empties()
+	best, bestIdx := -discInf, 0
+	for i := range roots {
+		r := &roots[i]
+		child := b.PlayFlips(r.sq, r.flips)
+		var v int
+		switch {
+		case margin > 0:
+			a := max(alpha, best-margin-1)
+			v = -e.solveChild(child, -beta, -a, n-1)
+		case i == 0:
+			v = -e.solveChild(child, -beta, -alpha, n-1)
+		default:
+			v = -e.solveChild(child, -alpha-1, -alpha, n-1)
+			if v > alpha && v < beta && !e.aborted {
+				v = -e.solveChild(child, -beta, -v, n-1)
+			}
+		}
+		if e.aborted {
+			return best, bestIdx
+		}
+		r.score = v
+		if v > best {
+			best, bestIdx = v, i
+			if v > alpha && margin == 0 {
+				alpha = v
+			}
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best, bestIdx
+}

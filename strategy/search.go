@@ -1,0 +1,188 @@
+// The AlphaBeta search: principal variation search with a transposition
+// table and move ordering, iterative deepening at the root, and the switch
+// to the exact endgame solver.
+package strategy
+
+import (
+	"context"
+	"math/bits"
+	"time"
+
+	"othello/model"
+)
+
+// scoreInf is beyond any score in hundredths of a disc.
+const scoreInf = 30000
+
+// pollMask sets how often a search looks at its context and clock: every
+// 4096 nodes, well under a millisecond.
+const pollMask = 1<<12 - 1
+
+// engine holds the state of one search at a time: the tables, the node
+// count and the stop conditions. It is never shared between goroutines.
+type engine struct {
+	w        *Weights
+	tt       *table // midgame bounds in hundredths of a disc
+	ett      *table // endgame bounds in discs
+	nodes    uint64
+	done     <-chan struct{}
+	deadline time.Time // zero: none
+	ctxLimit time.Time // the context's deadline (zero: none)
+	aborted  bool
+}
+
+func newEngine(w *Weights, tableBits int) *engine {
+	return &engine{w: w, tt: newTable(tableBits), ett: newTable(tableBits)}
+}
+
+// begin prepares the engine for a new search.
+func (e *engine) begin(ctx context.Context, deadline time.Time) {
+	e.nodes = 0
+	e.aborted = false
+	e.done = ctx.Done()
+	e.ctxLimit, _ = ctx.Deadline()
+	e.setDeadline(deadline)
+	e.tt.nextSearch()
+	e.ett.nextSearch()
+}
+
+// setDeadline sets the time to abort at, never later than the context's.
+func (e *engine) setDeadline(t time.Time) {
+	e.deadline = t
+	if !e.ctxLimit.IsZero() && (t.IsZero() || e.ctxLimit.Before(t)) {
+		e.deadline = e.ctxLimit
+	}
+}
+
+// poll stops the search once the context is done or the deadline passed.
+func (e *engine) poll() {
+	select {
+	case <-e.done:
+		e.aborted = true
+		return
+	default:
+	}
+	if !e.deadline.IsZero() && time.Now().After(e.deadline) {
+		e.aborted = true
+	}
+}
+
+// pvs returns the score of b searched depth plies deep within (alpha,
+// beta), fail-soft. A pass does not use up depth, so the depth left at a
+// position depends only on its number of discs, as in Minimax.
+func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
+	e.nodes++
+	if e.nodes&pollMask == 0 {
+		e.poll()
+	}
+	if e.aborted {
+		return 0
+	}
+	if depth <= 0 {
+		return evaluate(e.w, b)
+	}
+	moves := b.Moves()
+	if moves == 0 {
+		if b.Pass().Moves() == 0 {
+			return b.FinalScore() * ScoreScale
+		}
+		return -e.pvs(b.Pass(), depth, -beta, -alpha)
+	}
+	ttMove := model.NoSquare
+	if ent, ok := e.tt.probe(b); ok {
+		if int(ent.depth) >= depth {
+			if int(ent.lower) >= beta {
+				return int(ent.lower)
+			}
+			if int(ent.upper) <= alpha {
+				return int(ent.upper)
+			}
+			if ent.lower == ent.upper {
+				return int(ent.lower)
+			}
+		}
+		ttMove = model.Square(ent.move)
+	}
+	var ml moveList
+	list := ml.fill(b, moves)
+	e.orderMoves(b, list, depth, ttMove)
+	alpha0 := alpha
+	best, bestMove := -scoreInf, model.NoSquare
+	for i := range list {
+		pickBest(list, i)
+		m := list[i]
+		child := b.PlayFlips(m.sq, m.flips)
+		var v int
+		if i == 0 {
+			v = -e.pvs(child, depth-1, -beta, -alpha)
+		} else {
+			v = -e.pvs(child, depth-1, -alpha-1, -alpha)
+			if v > alpha && v < beta {
+				v = -e.pvs(child, depth-1, -beta, -alpha)
+			}
+		}
+		if e.aborted {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	e.tt.store(b, depth, alpha0, beta, best, bestMove)
+	return best
+}
+
+// orderMoves sets the ordering keys: the table's move first; deep in the
+// tree the others by the evaluation of the position they lead to, near the
+// leaves by the opponent's mobility and the square.
+func (e *engine) orderMoves(b model.Board, list []move, depth int, ttMove model.Square) {
+	for i := range list {
+		m := &list[i]
+		if m.sq == ttMove {
+			m.key = 1 << 30
+			continue
+		}
+		child := b.PlayFlips(m.sq, m.flips)
+		if depth >= 3 {
+			m.key = int32(-evaluate(e.w, child))
+			continue
+		}
+		replies := child.Moves()
+		m.key = -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask))<<4 + squareOrder[m.sq]
+	}
+}
+
+// pvLine follows the tables' best moves from b (after first) to build the
+// principal variation, at most n moves long.
+func (e *engine) pvLine(b model.Board, first model.Square, n int, exact bool) []model.Square {
+	pv := []model.Square{first}
+	b = b.Play(first)
+	for len(pv) < n {
+		if b.Moves() == 0 {
+			if b.Pass().Moves() == 0 {
+				break
+			}
+			pv = append(pv, model.Pass)
+			b = b.Pass()
+			continue
+		}
+		t := e.tt
+		if exact {
+			t = e.ett
+		}
+		ent, ok := t.probe(b)
+		if !ok || ent.depth < 0 || !model.Square(ent.move).OnBoard() || !b.IsLegal(model.Square(ent.move)) {
+			break
+		}
+		sq := model.Square(ent.move)
+		pv = append(pv, sq)
+		b = b.Play(sq)
+	}
+	return pv
+}
