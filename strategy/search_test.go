@@ -1,0 +1,274 @@
+package strategy_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// positionCount picks the number of seeded random positions for a test:
+// the full count normally, fewer under -short (the race detector run).
+func positionCount(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
+// AlphaBeta prunes but must find exactly the score plain Minimax finds at
+// the same depth with the same evaluation, and a move with that score.
+func TestAlphaBetaMatchesMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := positionCount(500, 30)
+	var mmPlayers, abPlayers [6]strategy.Player
+	for d := 1; d <= 5; d++ {
+		mmPlayers[d] = strategy.NewSearch(strategy.Settings{Depth: d}, strategy.Minimax, 0)
+		abPlayers[d] = strategy.NewSearch(strategy.Settings{Depth: d}, strategy.AlphaBeta, 0)
+	}
+	var mmNodes, abNodes uint64
+	for i := 0; i < n; i++ {
+		b := strategy.RandomBoard(rng, 8, 56)
+		if b.Moves() == 0 {
+			b = b.Pass()
+		}
+		for depth := 1; depth <= 5; depth++ {
+			mm := mmPlayers[depth].Search(context.Background(), b)
+			ab := abPlayers[depth].Search(context.Background(), b)
+			if ab.Score != mm.Score {
+				t.Fatalf("position %d %v depth %d: alphabeta %d, minimax %d", i, model.Position{Board: b}, depth, ab.Score, mm.Score)
+			}
+			if depth > 1 {
+				// the move AlphaBeta chose must be worth the best score
+				child := mmPlayers[depth-1].Search(context.Background(), b.Play(ab.Move))
+				if -child.Score != mm.Score {
+					t.Fatalf("position %d %v depth %d: alphabeta's move %v is worth %d, best %d", i, model.Position{Board: b}, depth, ab.Move, -child.Score, mm.Score)
+				}
+			}
+			mmNodes += mm.Nodes
+			abNodes += ab.Nodes
+		}
+	}
+	// pruning must pay overall (a single small tree may cost a re-search more)
+	if abNodes*3 > mmNodes {
+		t.Errorf("alphabeta visited %d nodes, minimax %d: less than a third saved", abNodes, mmNodes)
+	}
+	t.Logf("nodes: alphabeta %d, minimax %d", abNodes, mmNodes)
+}
+
+// The exact solver must agree with an exhaustive Minimax to the end of the
+// game on positions with up to 10 empties.
+func TestSolverMatchesMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	n := positionCount(300, 80)
+	s := strategy.Settings{ExactEmpties: 10}
+	mmPlayer := strategy.NewSearch(s, strategy.Minimax, 0)
+	abPlayer := strategy.NewSearch(s, strategy.AlphaBeta, 0)
+	for i := 0; i < n; i++ {
+		b := strategy.RandomBoard(rng, 1, 10)
+		mm := mmPlayer.Search(context.Background(), b)
+		ab := abPlayer.Search(context.Background(), b)
+		if !ab.Exact || !mm.Exact {
+			t.Fatalf("position %d: results not exact: alphabeta %+v minimax %+v", i, ab, mm)
+		}
+		if ab.Score != mm.Score || ab.Score%strategy.ScoreScale != 0 {
+			t.Fatalf("position %d %v: solver %d, minimax %d", i, model.Position{Board: b}, ab.Score, mm.Score)
+		}
+		if ab.Move != model.Pass {
+			after := mmPlayer.Search(context.Background(), b.Play(ab.Move))
+			if -after.Score != mm.Score {
+				t.Fatalf("position %d %v: solver's move %v is worth %d, best %d", i, model.Position{Board: b}, ab.Move, -after.Score, mm.Score)
+			}
+		}
+	}
+}
+
+// A position where the side to move has no move answers Pass, at every
+// level and with both algorithms.
+func TestSearchPass(t *testing.T) {
+	// White to move has no move; Black has.
+	pos, err := model.ParsePosition("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO--- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !pos.Board.MustPass() {
+		t.Fatal("test position: white should have to pass")
+	}
+	for _, lv := range strategy.Levels() {
+		for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+			r := strategy.NewPlayer(lv, algo, 1).Search(context.Background(), pos.Board)
+			if r.Move != model.Pass {
+				t.Errorf("%v %v: move %v, want pass", lv, algo, r.Move)
+			}
+			if len(r.PV) == 0 || r.PV[0] != model.Pass {
+				t.Errorf("%v %v: PV %v does not start with pass", lv, algo, r.PV)
+			}
+		}
+	}
+}
+
+// Every level returns a legal move from a range of positions.
+func TestLevelsPlayLegalMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, lv := range []strategy.Level{strategy.Easy, strategy.Medium} {
+		for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+			p := strategy.NewPlayer(lv, algo, 7)
+			for i := 0; i < 20; i++ {
+				b := strategy.RandomBoard(rng, 1, 58)
+				r := p.Search(context.Background(), b)
+				if !b.IsLegal(r.Move) {
+					t.Fatalf("%v %v on %v: illegal move %v", lv, algo, model.Position{Board: b}, r.Move)
+				}
+				if len(r.PV) == 0 || r.PV[0] != r.Move {
+					t.Fatalf("%v %v: PV %v does not start with the move %v", lv, algo, r.PV, r.Move)
+				}
+			}
+		}
+	}
+}
+
+// A cancelled search returns, with a legal move, even from a search that
+// would otherwise run for minutes. How fast it returns is measured by
+// BenchmarkCancel, not asserted here.
+func TestCancelReturnsLegalMove(t *testing.T) {
+	b := model.StartBoard().Play(model.F5).Play(model.D6).Play(model.C3)
+	for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+		p := strategy.NewSearch(strategy.Settings{Depth: 40}, algo, 0)
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan strategy.Result)
+		go func() { done <- p.Search(ctx, b) }()
+		time.Sleep(20 * time.Millisecond) // let it start: the test holds whatever the timing
+		cancel()
+		r := <-done
+		if !b.IsLegal(r.Move) {
+			t.Errorf("%v: cancelled search returned illegal move %v", algo, r.Move)
+		}
+		if r.Depth >= 40 {
+			t.Errorf("%v: cancelled search claims depth %d", algo, r.Depth)
+		}
+	}
+	// an exact solve of a far endgame, cancelled before it starts
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r := strategy.Solve(ctx, b)
+	if r.Exact || !b.IsLegal(r.Move) {
+		t.Errorf("solve with a cancelled context: %+v", r)
+	}
+}
+
+// Two players built with the same seed make the same moves; EASY's
+// randomness follows its seed.
+func TestDeterministicForSeed(t *testing.T) {
+	play := func(seed uint64) []model.Square {
+		black := strategy.NewPlayer(strategy.Easy, strategy.AlphaBeta, seed)
+		white := strategy.NewPlayer(strategy.Medium, strategy.AlphaBeta, seed+1)
+		b := model.StartBoard()
+		var moves []model.Square
+		for turn := 0; !b.GameOver(); turn++ {
+			p := black
+			if turn%2 == 1 {
+				p = white
+			}
+			r := p.Search(context.Background(), b)
+			moves = append(moves, r.Move)
+			b = b.Play(r.Move)
+		}
+		return moves
+	}
+	a, b := play(42), play(42)
+	if len(a) != len(b) {
+		t.Fatalf("same seed, games of %d and %d moves", len(a), len(b))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("same seed, move %d differs: %v and %v", i+1, a[i], b[i])
+		}
+	}
+	// different seeds should give EASY a different game somewhere
+	differ := false
+	for seed := uint64(100); seed < 105 && !differ; seed++ {
+		c := play(seed)
+		for i := range c {
+			if i >= len(a) || c[i] != a[i] {
+				differ = true
+				break
+			}
+		}
+	}
+	if !differ {
+		t.Error("five other seeds all replayed the same game: EASY has no randomness")
+	}
+}
+
+// Analyze scores every legal move, best first, and its best score is the
+// score a search at the same depth finds.
+func TestAnalyze(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for i := 0; i < 30; i++ {
+		b := strategy.RandomBoard(rng, 6, 50)
+		if b.Moves() == 0 {
+			continue
+		}
+		s := strategy.Settings{Depth: 3, ExactEmpties: 8}
+		res := strategy.Analyze(context.Background(), b, s, 0)
+		if len(res) != b.Mobility() {
+			t.Fatalf("%d results for %d moves", len(res), b.Mobility())
+		}
+		seen := map[model.Square]bool{}
+		for j, r := range res {
+			if !b.IsLegal(r.Move) || seen[r.Move] {
+				t.Fatalf("result %d: move %v illegal or repeated", j, r.Move)
+			}
+			seen[r.Move] = true
+			if j > 0 && r.Score > res[j-1].Score {
+				t.Fatalf("results not best first: %d after %d", r.Score, res[j-1].Score)
+			}
+		}
+		best := strategy.NewSearch(s, strategy.AlphaBeta, 0).Search(context.Background(), b)
+		if best.Score != res[0].Score {
+			t.Fatalf("%v: analyze best %d, search %d", model.Position{Board: b}, res[0].Score, best.Score)
+		}
+		if top := strategy.Analyze(context.Background(), b, s, 2); len(top) != min(2, len(res)) {
+			t.Fatalf("n=2 gave %d results", len(top))
+		}
+	}
+}
+
+func TestParseLevelAndAlgorithm(t *testing.T) {
+	for _, lv := range strategy.Levels() {
+		got, err := strategy.ParseLevel(lv.String())
+		if err != nil || got != lv {
+			t.Errorf("ParseLevel(%q) = %v, %v", lv.String(), got, err)
+		}
+	}
+	if _, err := strategy.ParseLevel("grandmaster"); err == nil {
+		t.Error("ParseLevel accepted an unknown level")
+	}
+	for _, a := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+		if got, err := strategy.ParseAlgorithm(a.String()); err != nil || got != a {
+			t.Errorf("ParseAlgorithm(%q) = %v, %v", a.String(), got, err)
+		}
+	}
+}
+
+// The level table: each level searches at least as much as the one below.
+func TestLevelTableIncreases(t *testing.T) {
+	hard := strategy.LevelSettings(strategy.Hard)
+	if hard.Time <= 0 || hard.ExactEmpties < 16 {
+		t.Errorf("HARD should search by time and solve from 16 or more empties: %+v", hard)
+	}
+	prev := strategy.Settings{}
+	for _, lv := range strategy.Levels() {
+		s := strategy.LevelSettings(lv)
+		if s.ExactEmpties < prev.ExactEmpties || s.Randomness > prev.Randomness && lv != strategy.Easy {
+			t.Errorf("%v %+v is not above the level below %+v", lv, s, prev)
+		}
+		prev = s
+	}
+	if strategy.LevelSettings(strategy.Easy).Randomness <= 0 {
+		t.Error("EASY has no randomness")
+	}
+}

@@ -1,0 +1,153 @@
+package strategy
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"othello/model"
+)
+
+// flipsOf and lastFlipCount must agree with the model's flips on every
+// empty square of many random positions.
+func TestFlipsMatchModel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for i := 0; i < 2000; i++ {
+		b := RandomBoard(rng, 1, 59)
+		for _, sq := range model.SquaresOf(b.Empty()) {
+			if got, want := flipsOf(b.Player, b.Opponent, sq), b.Flips(sq); got != want {
+				t.Fatalf("%v at %v: flipsOf %x, model %x", model.Position{Board: b}, sq, got, want)
+			}
+		}
+		if b.Empties() == 1 {
+			sq := model.Square(bits.TrailingZeros64(b.Empty()))
+			if got, want := lastFlipCount(b.Player, sq), bits.OnesCount64(b.Flips(sq)); got != want {
+				t.Fatalf("%v: lastFlipCount %d, model %d", model.Position{Board: b}, got, want)
+			}
+			if got, want := lastFlipCount(b.Opponent, sq), bits.OnesCount64(b.Pass().Flips(sq)); got != want {
+				t.Fatalf("%v: opponent's lastFlipCount %d, model %d", model.Position{Board: b}, got, want)
+			}
+		}
+	}
+}
+
+// A fail-soft search in any window returns a bound on the right side of
+// the exact score, or the exact score when it lies inside.
+func TestSolveWindowBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for i := 0; i < 300; i++ {
+		b := RandomBoard(rng, 1, 12)
+		exact := SolveWindow(b, -discInf, discInf)
+		alpha := rng.IntN(129) - 64
+		beta := alpha + 1 + rng.IntN(8)
+		v := SolveWindow(b, alpha, beta)
+		switch {
+		case v <= alpha && exact > v:
+			t.Fatalf("%v window (%d,%d): fail low %d above exact %d", model.Position{Board: b}, alpha, beta, v, exact)
+		case v >= beta && exact < v:
+			t.Fatalf("%v window (%d,%d): fail high %d below exact %d", model.Position{Board: b}, alpha, beta, v, exact)
+		case v > alpha && v < beta && v != exact:
+			t.Fatalf("%v window (%d,%d): %d, exact %d", model.Position{Board: b}, alpha, beta, v, exact)
+		}
+	}
+}
+
+// Edge stability: a corner and the run of own discs joined to it are
+// stable; a run cut off from the corner is not.
+func TestEdgeStable(t *testing.T) {
+	tests := []struct {
+		pos  string
+		want []model.Square
+	}{
+		{"XXXO" + strings.Repeat("-", 60) + " X", []model.Square{model.A1, model.B1, model.C1}},
+		{"-XXX" + strings.Repeat("-", 60) + " X", nil},
+		{"OXOXOXOX" + strings.Repeat("-", 56) + " X", []model.Square{model.B1, model.D1, model.F1, model.H1}},
+		{"XX-XXXXX" + strings.Repeat("-", 55) + "X X", []model.Square{model.A1, model.B1, model.D1, model.E1, model.F1, model.G1, model.H1, model.H8}},
+	}
+	for _, tt := range tests {
+		p, err := model.ParsePosition(tt.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want uint64
+		for _, sq := range tt.want {
+			want |= sq.Bit()
+		}
+		if got := edgeStable(p.Board.Player, p.Board.Opponent); got != want {
+			t.Errorf("%s: stable %v, want %v", tt.pos, model.SquaresOf(got), tt.want)
+		}
+	}
+}
+
+// The evaluation is symmetric: the score of a position is the same seen
+// through any of the board's eight symmetries, and a finished game scores
+// its exact result.
+func TestEvaluateSymmetric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	w := DefaultWeights()
+	for i := 0; i < 500; i++ {
+		b := RandomBoard(rng, 1, 59)
+		want := evaluate(w, b)
+		for _, f := range []func(uint64) uint64{flipVertical, mirrorHorizontal, transpose} {
+			if got := evaluate(w, model.Board{Player: f(b.Player), Opponent: f(b.Opponent)}); got != want {
+				t.Fatalf("%v: %d, but %d after a symmetry", model.Position{Board: b}, want, got)
+			}
+		}
+	}
+	full, _ := model.ParsePosition(strings.Repeat("X", 40) + strings.Repeat("O", 24) + " O")
+	if got := evaluate(w, full.Board); got != -16*ScoreScale {
+		t.Errorf("finished game evaluates to %d, want %d", got, -16*ScoreScale)
+	}
+}
+
+func flipVertical(x uint64) uint64 { return bits.ReverseBytes64(x) }
+
+func mirrorHorizontal(x uint64) uint64 {
+	var out uint64
+	for sq := 0; sq < 64; sq++ {
+		if x&(1<<uint(sq)) != 0 {
+			out |= 1 << uint(sq&^7|(7-sq&7))
+		}
+	}
+	return out
+}
+
+func transpose(x uint64) uint64 {
+	var out uint64
+	for sq := 0; sq < 64; sq++ {
+		if x&(1<<uint(sq)) != 0 {
+			out |= 1 << uint((sq&7)*8+sq>>3)
+		}
+	}
+	return out
+}
+
+func TestParseWeightsErrors(t *testing.T) {
+	good := "phase 0 60\n"
+	for _, n := range featureNames {
+		good += n + " 1 2\n"
+	}
+	if _, err := ParseWeights(strings.NewReader(good)); err != nil {
+		t.Fatalf("good table: %v", err)
+	}
+	w, _ := ParseWeights(strings.NewReader(good))
+	if w.byPhase[0][fCorner] != 1 || w.byPhase[60][fCorner] != 2 || w.byPhase[30][fCorner] != 2 {
+		t.Errorf("interpolation: %d %d %d", w.byPhase[0][fCorner], w.byPhase[30][fCorner], w.byPhase[60][fCorner])
+	}
+	tests := []struct{ name, text, want string }{
+		{"no phase", strings.TrimPrefix(good, "phase 0 60\n"), "no phase row"},
+		{"bad anchors", strings.Replace(good, "phase 0 60", "phase 0 50", 1), "from 0 to 60"},
+		{"unknown", good + "magic 1 2\n", "unknown feature"},
+		{"duplicate", good + "corner 1 2\n", "given twice"},
+		{"missing", strings.Replace(good, "parity 1 2\n", "", 1), "parity"},
+		{"count", strings.Replace(good, "parity 1 2", "parity 1", 1), "values"},
+		{"number", strings.Replace(good, "parity 1 2", "parity 1 x", 1), "whole number"},
+	}
+	for _, tt := range tests {
+		_, err := ParseWeights(strings.NewReader(tt.text))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want one mentioning %q", tt.name, err, tt.want)
+		}
+	}
+}
