@@ -411,3 +411,26 @@ func TestPlayComputerAnswersEveryMove(t *testing.T) {
 		}
 	}
 }
+
+// occupiedPlayer always answers d4, a square taken from the start.
+type occupiedPlayer struct{}
+
+func (occupiedPlayer) Name() string { return "occupied" }
+
+func (occupiedPlayer) Search(context.Context, model.Board) strategy.Result {
+	return strategy.Result{Move: model.D4}
+}
+
+// A computer player that answers an illegal move is reported, and its move
+// is not played.
+func TestPlayComputerIllegalMoveIsReported(t *testing.T) {
+	s := newPlaySession(occupiedPlayer{}, model.White, io.Discard)
+	out, over := s.handle(context.Background(), "NF5")
+	want := []string{"OK", "ERREUR le programme a choisi un coup illegal (D4): illegal move: d4 is already occupied"}
+	if over || len(out) != 2 || out[0] != want[0] || out[1] != want[1] {
+		t.Fatalf("answered %q, want %q", out, want)
+	}
+	if s.game.Len() != 1 || s.game.Turn() != model.White {
+		t.Fatalf("game %s with %s to move, want f5 only", s.game.Transcript(), s.game.Turn())
+	}
+}
