@@ -4,15 +4,19 @@ package main
 
 import (
 	_ "embed"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"runtime"
+	"strings"
 
 	"fyne.io/fyne/v2/app"
 
 	"othello/controller/cli"
 	"othello/view"
+	"othello/view/sound"
 )
 
 //go:embed FyneApp.toml
@@ -33,16 +37,32 @@ func main() {
 		switch args[0] {
 		case "help", "-h", "-help", "--help":
 			cli.Usage(os.Stdout)
+			fmt.Println("Window options: othello [--mute]   --mute starts without sound")
 			return
 		case "version", "--version":
 			fmt.Printf("othello %s\n", version())
 			return
 		}
-		os.Exit(cli.Run(args[0], cli.Env{Args: args[1:], Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
+		if !strings.HasPrefix(args[0], "-") {
+			os.Exit(cli.Run(args[0], cli.Env{Args: args[1:], Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
+		}
+	}
+	fs := flag.NewFlagSet("othello", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	mute := fs.Bool("mute", false, "start without sound (the saved setting is kept)")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "othello: usage: othello [--mute] or othello COMMAND; see othello help")
+		os.Exit(2)
 	}
 	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		fmt.Fprintln(os.Stderr, "othello: display: no graphical display found (DISPLAY is not set); sub-commands still work: othello help")
 		os.Exit(1)
 	}
-	view.Run(app.NewWithID("org.example.othello"), view.Options{Version: version()}) // nil Sound plays nothing
+	// The device is opened even when muted, so sound can be switched on
+	// during the game; without a device the game runs silent.
+	snd, err := sound.Open()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "othello: sound: %v; playing without sound\n", err)
+	}
+	view.Run(app.NewWithID("org.example.othello"), view.Options{Version: version(), Sound: snd, Mute: *mute})
 }
