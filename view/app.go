@@ -110,9 +110,22 @@ func New(a fyne.App, opts Options) *UI {
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)
 	u.win.SetCloseIntercept(u.Quit)
-	// Keys reach the board even when no widget has the focus.
-	u.win.Canvas().SetOnTypedKey(u.board.TypedKey)
-	u.win.Canvas().SetOnTypedRune(u.board.TypedRune)
+	// Keys reach the board even when no widget has the focus, but not
+	// while a dialog is open; Escape closes the dialog.
+	u.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		top := u.win.Canvas().Overlays().Top()
+		switch {
+		case top != nil && e.Name == fyne.KeyEscape:
+			top.Hide()
+		case top == nil:
+			u.board.TypedKey(e)
+		}
+	})
+	u.win.Canvas().SetOnTypedRune(func(r rune) {
+		if u.win.Canvas().Overlays().Top() == nil {
+			u.board.TypedRune(r)
+		}
+	})
 	u.win.Canvas().Focus(u.board)
 	return u
 }

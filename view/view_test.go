@@ -353,3 +353,25 @@ func TestCorruptSavedGameIsReportedAndKept(t *testing.T) {
 		t.Errorf("the unreadable game was lost: %q", got)
 	}
 }
+
+func TestKeysWaitWhileADialogIsOpen(t *testing.T) {
+	g := start(t)
+	c := g.ui.Window().Canvas()
+	test.Tap(g.ui.Button("new"))
+	if c.Overlays().Top() == nil {
+		t.Fatal("no New game dialog")
+	}
+	c.Unfocus()
+	test.TypeOnCanvas(c, "f5")
+	if n := len(g.ui.Snapshot().Moves); n != 0 {
+		t.Fatalf("typing under a dialog played %d moves", n)
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Overlays().Top() != nil {
+		t.Fatal("Escape did not close the dialog")
+	}
+	test.TypeOnCanvas(c, "f5")
+	if n := len(g.ui.Snapshot().Moves); n != 1 {
+		t.Fatalf("typing after the dialog closed played %d moves", n)
+	}
+}

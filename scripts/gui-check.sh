@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# gui-check.sh checks the real game window end to end: it starts the game
+# under Xvfb with no saved preferences, clicks f5, waits for the computer's
+# reply and checks from screenshots that the black disc landed on f5 and
+# that a white disc appeared elsewhere. With --play it then plays the whole
+# game, always clicking the first legal square, until no legal move is left.
+#
+# Usage: scripts/gui-check.sh [--play] [--out DIR] [BINARY]
+#   BINARY  the othello binary to run; built from the module when omitted
+#   --out   where the screenshots go (default: a new temporary directory)
+# Needs: Xvfb, xdotool, ImageMagick (import, convert).
+set -euo pipefail
+export LANG=en_US.UTF-8
+
+play=0 out="" bin=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--play) play=1 ;;
+	--out) out="$2"; shift ;;
+	-h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+	*) bin="$1" ;;
+	esac
+	shift
+done
+
+fail() { echo "gui-check: FAIL: $*" >&2; exit 1; }
+for tool in Xvfb xdotool import convert; do
+	command -v "$tool" >/dev/null || fail "$tool is not installed"
+done
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+[ -n "$out" ] || out="$work/shots"
+mkdir -p "$out"
+if [ -z "$bin" ]; then
+	bin="$work/othello"
+	echo "gui-check: building $bin"
+	(cd "$root" && go build -o "$bin" .)
+fi
+[ -x "$bin" ] || fail "$bin is not an executable"
+
+# A free display number, and a fresh HOME so there are no preferences.
+n=${GUI_CHECK_DISPLAY:-91}
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+export DISPLAY=":$n"
+xvfb_pid="" app_pid=""
+cleanup() {
+	[ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
+	[ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
+	wait 2>/dev/null || true
+}
+trap cleanup EXIT
+Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+mkdir -p "$work/home"
+HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" >"$out/app.log" 2>&1 &
+app_pid=$!
+
+win=""
+for _ in $(seq 150); do
+	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | head -1 || true)
+	[ -n "$win" ] && break
+	kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -5 "$out/app.log")"
+	sleep 0.2
+done
+[ -n "$win" ] || fail "no Othello window appeared"
+sleep 1.5 # let the first frames draw
+
+shot() { import -window root "$out/$1.png"; }
+away() { xdotool mousemove 1275 1019; } # off the window, so no hover preview shows
+
+# The felt is the one area of exactly this green; its bounding box is the
+# 8x8 grid, whatever the window size.
+felt="rgb(46,139,74)"
+locate() {
+	local geo
+	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
+	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
+	bw=${BASH_REMATCH[1]} bh=${BASH_REMATCH[2]} bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
+	[ "$bw" -gt 200 ] && [ $((bw - bh)) -le 4 ] && [ $((bh - bw)) -le 4 ]
+}
+
+# board FILE prints 64 letters a1..h8: B black, W white, L legal-move dot,
+# . empty. Discs are sampled off centre (clear of the last-move and preview
+# marks), dots at the centre.
+board() {
+	local fmt="" i col row cx cy
+	for i in $(seq 0 63); do
+		col=$((i % 8)) row=$((i / 8))
+		cx=$(((bx * 100 + (col * 100 + 50) * bw / 8) / 100))
+		cy=$(((by * 100 + (row * 100 + 50) * bh / 8) / 100))
+		fmt+="%[pixel:p{$((cx + bw * 22 / 800)),$((cy + bh * 18 / 800))}] %[pixel:p{$cx,$cy}]\n"
+	done
+	convert "$1" -format "$fmt" info: | tr -d 'srgba()' | tr ',' ' ' | awk '
+		function lum(r, g, b) { return 0.3 * r + 0.59 * g + 0.11 * b }
+		{
+			d = lum($1, $2, $3); c = lum($4, $5, $6)
+			if (d < 90 && $2 < 80) s = s "B"
+			else if (d > 190) s = s "W"
+			else if ($4 < 40 && $5 > 70 && $5 < 110) s = s "L"
+			else s = s "."
+		}
+		END { print s }'
+}
+count() { local s="${1//[^$2]/}"; echo "${#s}"; }
+at() { echo "${1:$2:1}"; } # at BOARD INDEX
+square() { # square INDEX prints the screen position of its centre
+	echo "$(((bx * 100 + ($1 % 8 * 100 + 50) * bw / 8) / 100)) $(((by * 100 + ($1 / 8 * 100 + 50) * bh / 8) / 100))"
+}
+
+away
+sleep 0.3
+shot 1-start
+locate "$out/1-start.png" || fail "could not find the green board in $out/1-start.png"
+wx=$(xdotool getwindowgeometry "$win" | awk '/Position/ {print $2}')
+echo "gui-check: window $win at $wx, board ${bw}x${bh}+${bx}+${by}"
+start=$(board "$out/1-start.png")
+[ "$(count "$start" B)$(count "$start" W)$(count "$start" L)" = "224" ] ||
+	fail "the start position with four legal-move dots is not on screen: $start"
+[ "$(at "$start" 37)" = "." ] || [ "$(at "$start" 37)" = "L" ] || fail "f5 is not empty at the start: $start"
+
+f5=37 # f = column 5, row 5: index 4*8+5
+read -r x y < <(square $f5)
+echo "gui-check: clicking f5 at $x,$y"
+xdotool mousemove "$x" "$y" click 1
+away
+sleep 0.25
+shot 2-after-f5
+after=$(board "$out/2-after-f5.png")
+[ "$(at "$after" $f5)" = "B" ] || fail "no black disc on f5 after the click: $after (see $out/2-after-f5.png)"
+[ "$(at "$after" 36)" = "B" ] || fail "e5 did not turn black: $after"
+
+reply=""
+for i in $(seq 100); do
+	sleep 0.2
+	shot 3-reply
+	now=$(board "$out/3-reply.png")
+	for j in $(seq 0 63); do
+		if [ "$(at "$after" "$j")" != "W" ] && [ "$(at "$now" "$j")" = "W" ]; then
+			reply=$j
+		fi
+	done
+	[ -n "$reply" ] && break
+done
+[ -n "$reply" ] || fail "the computer did not answer within 20 s: $now (see $out/3-reply.png)"
+[ "$(count "$now" BW)" -eq 6 ] || fail "after the reply the board has $(count "$now" BW) discs, want 6: $now"
+echo "gui-check: the computer answered on $(printf "\\x$(printf %x $((97 + reply % 8)))")$((reply / 8 + 1))"
+echo "gui-check: OK: f5 played and answered; screenshots in $out"
+
+[ "$play" = 1 ] || exit 0
+
+# Play on: click the first legal square whenever dots show, until none come.
+moves=1 idle=0 last=""
+while [ $idle -lt 40 ]; do
+	sleep 0.25
+	shot 4-game
+	locate "$out/4-game.png" || break # a dialog dims the board: the game is over
+	now=$(board "$out/4-game.png")
+	legal=""
+	for j in $(seq 0 63); do
+		if [ "$(at "$now" "$j")" = "L" ]; then legal=$j; break; fi
+	done
+	if [ -z "$legal" ] || [ "$now" = "$last" ]; then
+		idle=$((idle + 1))
+		continue
+	fi
+	idle=0 last=$now
+	read -r x y < <(square "$legal")
+	xdotool mousemove "$x" "$y" click 1
+	away
+	moves=$((moves + 1))
+done
+sleep 1
+shot 5-end
+echo "gui-check: played $moves moves; final board in $out/4-game.png, window in $out/5-end.png"
+echo "gui-check: final count black $(count "$now" B) white $(count "$now" W)"
