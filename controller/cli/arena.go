@@ -1,6 +1,162 @@
 package cli
 
-// runArena is not written yet (issue 3).
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"time"
+
+	"othello/strategy"
+)
+
+// contestant is one side of an arena match, built afresh for each game.
+type contestant struct {
+	name string
+	make func(seed uint64) strategy.Player
+}
+
+// parseContestant reads "random" or a level, with an algorithm, a time per
+// move (0: the level's) and a weight table (nil: the default).
+func parseContestant(level, algoName string, budget time.Duration, w *strategy.Weights, wName string) (contestant, error) {
+	if strings.EqualFold(level, "random") {
+		return contestant{"random", func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
+	}
+	lv, err := strategy.ParseLevel(level)
+	if err != nil {
+		return contestant{}, Errorf("level", "%v", err)
+	}
+	algo, err := strategy.ParseAlgorithm(algoName)
+	if err != nil {
+		return contestant{}, Errorf("usage", "%v", err)
+	}
+	name := strings.ToLower(lv.String())
+	if algo != strategy.AlphaBeta {
+		name += "/" + algo.String()
+	}
+	s := strategy.LevelSettings(lv)
+	if budget > 0 {
+		s.Time, s.Depth = budget, 0
+		name += "@" + budget.String()
+	}
+	if wName != "" {
+		name += "[" + wName + "]"
+	}
+	if w == nil && budget == 0 {
+		return contestant{name, func(seed uint64) strategy.Player { return strategy.NewPlayer(lv, algo, seed) }}, nil
+	}
+	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(s, algo, seed, w) }}, nil
+}
+
+// runArena plays computer against computer from distinct random openings,
+// each opening twice with the colours swapped, and prints the first
+// player's wins, draws and losses with a 95% confidence interval.
 func runArena(env Env) error {
-	return Errorf("usage", "arena: not available yet")
+	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-weights F] [--white-weights F]"
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	blackLevel := fs.String("black", "", "level of the first player (or random)")
+	whiteLevel := fs.String("white", "", "level of the second player (or random)")
+	blackAlgo := fs.String("black-algo", "alphabeta", "algorithm of the first player")
+	whiteAlgo := fs.String("white-algo", "alphabeta", "algorithm of the second player")
+	blackWeights := fs.String("black-weights", "", "weight table file of the first player")
+	whiteWeights := fs.String("white-weights", "", "weight table file of the second player")
+	budget := fs.Duration("time", 0, "time per move for both, instead of the levels'")
+	games := fs.Int("games", 20, "number of games (rounded up to an even number)")
+	seed := fs.Uint64("seed", 1, "seed of the openings and of the players' randomness")
+	plies := fs.Int("plies", 6, "length of the random openings")
+	if err := fs.Parse(env.Args); err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
+	}
+	if fs.NArg() > 0 {
+		return Errorf("usage", "%s: unexpected %q", usage, fs.Arg(0))
+	}
+	if *blackLevel == "" || *whiteLevel == "" {
+		return Errorf("usage", "%s: both --black and --white are needed", usage)
+	}
+	if *games < 1 || *games > 100000 {
+		return Errorf("usage", "%s: --games %d is not 1-100000", usage, *games)
+	}
+	if *plies < 0 || *plies > 20 {
+		return Errorf("usage", "%s: --plies %d is not 0-20", usage, *plies)
+	}
+	var sides [2]contestant
+	for i, spec := range [2]struct{ level, algo, weights string }{
+		{*blackLevel, *blackAlgo, *blackWeights}, {*whiteLevel, *whiteAlgo, *whiteWeights},
+	} {
+		var w *strategy.Weights
+		if spec.weights != "" {
+			var err error
+			if w, err = strategy.LoadWeights(spec.weights); err != nil {
+				return Errorf("weights", "%v", err)
+			}
+		}
+		c, err := parseContestant(spec.level, spec.algo, *budget, w, spec.weights)
+		if err != nil {
+			return err
+		}
+		sides[i] = c
+	}
+
+	pairs := (*games + 1) / 2
+	openings := strategy.Openings(pairs, *plies, *seed)
+	if len(openings) < pairs {
+		return Errorf("usage", "only %d distinct openings of %d plies; use longer openings or fewer games", len(openings), *plies)
+	}
+	total := 2 * pairs
+	var wins, draws, losses, discs int
+	start := time.Now()
+	progress(env.Stderr, 0, total, start)
+	for i, op := range openings {
+		for swap := 0; swap < 2; swap++ {
+			gameSeed := *seed + uint64(2*i+swap)*1000003
+			a, b := sides[0].make(gameSeed), sides[1].make(gameSeed+1)
+			var d int // for the first player
+			if swap == 0 {
+				d = strategy.PlayGame(context.Background(), a, b, op)
+			} else {
+				d = -strategy.PlayGame(context.Background(), b, a, op)
+			}
+			switch {
+			case d > 0:
+				wins++
+			case d < 0:
+				losses++
+			default:
+				draws++
+			}
+			discs += d
+			progress(env.Stderr, 2*i+swap+1, total, start)
+		}
+	}
+	fmt.Fprintln(env.Stderr)
+	score := (float64(wins) + float64(draws)/2) / float64(total)
+	lo, hi := wilson(score, total)
+	fmt.Fprintf(env.Stdout, "games: %d (%d openings of %d plies, each played with colours swapped, seed %d)\n", total, pairs, *plies, *seed)
+	fmt.Fprintf(env.Stdout, "%s vs %s: wins %d draws %d losses %d\n", sides[0].name, sides[1].name, wins, draws, losses)
+	fmt.Fprintf(env.Stdout, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
+		100*score, 100*lo, 100*hi, float64(discs)/float64(total), seconds(time.Since(start)))
+	return nil
+}
+
+// wilson returns the 95% Wilson score interval of a proportion p observed
+// over n games (draws counting half); unlike the normal approximation it
+// stays inside 0-1 for lopsided results.
+func wilson(p float64, n int) (float64, float64) {
+	const z = 1.959964
+	nf := float64(n)
+	den := 1 + z*z/nf
+	centre := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return math.Max(0, centre-half), math.Min(1, centre+half)
+}
+
+// progress draws a bar of the games played on w, overwriting itself.
+func progress(w io.Writer, done, total int, start time.Time) {
+	const width = 30
+	filled := width * done / total
+	fmt.Fprintf(w, "\r[%s%s] %d/%d games %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled),
+		done, total, time.Since(start).Round(time.Second))
 }

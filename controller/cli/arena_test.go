@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var arenaOut = regexp.MustCompile(`^games: (\d+) \((\d+) openings of (\d+) plies, each played with colours swapped, seed (\d+)\)
+(\S+) vs (\S+): wins (\d+) draws (\d+) losses (\d+)
+score: (\d+\.\d)% \(95% CI (\d+\.\d)%-(\d+\.\d)%\) discs: [+-]\d+\.\d per game time: \d+\.\d{3}s
+$`)
+
+func TestArenaMatch(t *testing.T) {
+	code, out, errOut := runCmd("arena", "--black", "easy", "--white", "random", "--games", "6", "--seed", "7", "--plies", "4")
+	m := arenaOut.FindStringSubmatch(out)
+	if code != 0 || m == nil {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if m[1] != "6" || m[2] != "3" || m[3] != "4" || m[4] != "7" || m[5] != "easy" || m[6] != "random" {
+		t.Errorf("header: %q", m[0])
+	}
+	w, _ := strconv.Atoi(m[7])
+	d, _ := strconv.Atoi(m[8])
+	l, _ := strconv.Atoi(m[9])
+	if w+d+l != 6 {
+		t.Errorf("wins %d + draws %d + losses %d != 6", w, d, l)
+	}
+	score, _ := strconv.ParseFloat(m[10], 64)
+	lo, _ := strconv.ParseFloat(m[11], 64)
+	hi, _ := strconv.ParseFloat(m[12], 64)
+	if want := 100 * (float64(w) + float64(d)/2) / 6; score < want-0.05 || score > want+0.05 || lo > score || hi < score {
+		t.Errorf("score %.1f%% CI %.1f-%.1f, want %.1f%% inside its interval", score, lo, hi, want)
+	}
+	if !strings.Contains(errOut, "6/6 games") || !strings.Contains(errOut, "[") || strings.Contains(out, "\r") {
+		t.Errorf("the progress bar belongs on stderr: stderr %q", errOut)
+	}
+	// the same seed plays the same games
+	_, out2, _ := runCmd("arena", "--black", "easy", "--white", "random", "--games", "6", "--seed", "7", "--plies", "4")
+	if m2 := arenaOut.FindStringSubmatch(out2); m2 == nil || m2[7] != m[7] || m2[8] != m[8] {
+		t.Errorf("same seed, different results:\n%s\n%s", out, out2)
+	}
+}
+
+func TestArenaArguments(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"no white", []string{"--black", "easy"}, `^othello: usage: .*both --black and --white`},
+		{"unknown level", []string{"--black", "easy", "--white", "superhuman"}, `^othello: level: unknown level "superhuman"`},
+		{"no games", []string{"--black", "easy", "--white", "easy", "--games", "0"}, `^othello: usage: .*--games 0`},
+		{"bad algorithm", []string{"--black", "easy", "--white", "easy", "--white-algo", "x"}, `^othello: usage: unknown algorithm`},
+		{"missing weights", []string{"--black", "easy", "--white", "easy", "--black-weights", "testdata/arena_nothing.txt"}, `^othello: weights: `},
+		{"bad weights", []string{"--black", "easy", "--white", "easy", "--black-weights", "testdata/arena_bad_weights.txt"}, `^othello: weights: .*unknown feature "sorcery"`},
+		{"stray argument", []string{"--black", "easy", "--white", "easy", "now"}, `^othello: usage: .*unexpected "now"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runCmd("arena", tt.args...)
+			if code == 0 || out != "" || !regexp.MustCompile(tt.err).MatchString(errOut) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("exit %d, stdout %q, stderr %q; want one error line matching %s", code, out, errOut, tt.err)
+			}
+		})
+	}
+}
+
+func TestWilson(t *testing.T) {
+	tests := []struct {
+		p      float64
+		n      int
+		lo, hi float64
+	}{
+		{0.5, 100, 0.404, 0.596},
+		{1, 20, 0.839, 1},
+		{0, 10, 0, 0.278},
+	}
+	for _, tt := range tests {
+		lo, hi := wilson(tt.p, tt.n)
+		if lo < tt.lo-0.001 || lo > tt.lo+0.001 || hi < tt.hi-0.001 || hi > tt.hi+0.001 {
+			t.Errorf("wilson(%v, %d) = %.3f-%.3f, want %.3f-%.3f", tt.p, tt.n, lo, hi, tt.lo, tt.hi)
+		}
+	}
+}
