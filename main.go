@@ -12,9 +12,11 @@ import (
 	"runtime"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"othello/controller/cli"
+	"othello/resources"
 	"othello/view"
 	"othello/view/sound"
 )
@@ -64,5 +66,8 @@ func main() {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "othello: sound: %v; playing without sound\n", err)
 	}
-	view.Run(app.NewWithID("org.example.othello"), view.Options{Version: version(), Sound: snd, Mute: *mute})
+	a := app.NewWithID("org.example.othello")
+	// fyne package bakes the icon in; a plain go build needs it set here.
+	a.SetIcon(fyne.NewStaticResource("icon.png", resources.IconPNG))
+	view.Run(a, view.Options{Version: version(), Sound: snd, Mute: *mute})
 }
