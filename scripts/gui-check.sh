@@ -151,11 +151,14 @@ echo "gui-check: OK: f5 played and answered; screenshots in $out"
 [ "$play" = 1 ] || exit 0
 
 # Play on: click the first legal square whenever dots show, until none come.
-moves=1 idle=0 last=""
+moves=1 idle=0 last="" ended=0
 while [ $idle -lt 40 ]; do
 	sleep 0.25
 	shot 4-game
-	locate "$out/4-game.png" || break # a dialog dims the board: the game is over
+	if ! locate "$out/4-game.png"; then
+		ended=1 # the game-over dialog dims the board
+		break
+	fi
 	now=$(board "$out/4-game.png")
 	legal=""
 	for j in $(seq 0 63); do
@@ -173,5 +176,5 @@ while [ $idle -lt 40 ]; do
 done
 sleep 1
 shot 5-end
-echo "gui-check: played $moves moves; final board in $out/4-game.png, window in $out/5-end.png"
-echo "gui-check: final count black $(count "$now" B) white $(count "$now" W)"
+[ "$ended" = 1 ] || fail "no game-over dialog after $moves moves of ours (see $out/4-game.png)"
+echo "gui-check: played $moves moves to the game-over dialog; last board in $out/4-game.png, window in $out/5-end.png"

@@ -40,5 +40,14 @@ go build -o othello .
 
 step "command line: no display, help, version, perft"
 scripts/cli-check.sh ./othello
+
+step "the real window under Xvfb: click f5, the computer answers, then a whole game"
+scripts/gui-check.sh --play ./othello
+
+step "sound: the placement sound through a PulseAudio null sink; no audio device"
+scripts/sound-check.sh ./othello
+
+step "packages: Linux archive, .desktop entry, icon, Windows executable"
+scripts/package-check.sh
 echo
 echo "all checks passed"

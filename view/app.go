@@ -345,9 +345,9 @@ func playersText(s controller.Settings) string {
 	case controller.HumanVsHuman:
 		return "Two players"
 	case controller.ComputerVsComputer:
-		return fmt.Sprintf("Demo: computer vs computer, %s, %s", s.Level, s.Algorithm)
+		return fmt.Sprintf("Demo: computer vs computer, %s, %s", s.Level, algoLabels[s.Algorithm])
 	}
-	return fmt.Sprintf("You (%s) vs computer, %s, %s", s.Human, s.Level, s.Algorithm)
+	return fmt.Sprintf("You (%s) vs computer, %s, %s", s.Human, s.Level, algoLabels[s.Algorithm])
 }
 
 // turnText says whose turn it is or how the game ended.

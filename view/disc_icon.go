@@ -1,6 +1,8 @@
 package view
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
@@ -41,6 +43,9 @@ func (d *DiscIcon) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
+// colIconRim outlines black icons so they show on the dark theme too.
+var colIconRim = color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff}
+
 type discIconRenderer struct {
 	d          *DiscIcon
 	edge, face *canvas.Circle
@@ -65,6 +70,9 @@ func (r *discIconRenderer) Destroy() {}
 func (r *discIconRenderer) Refresh() {
 	r.edge.FillColor = pick(r.d.color, colBlackEdge, colWhiteEdge)
 	r.face.FillColor = pick(r.d.color, colBlackFace, colWhiteFace)
+	// a black disc would vanish on a dark panel without a light rim
+	r.edge.StrokeColor = pick[color.Color](r.d.color, colIconRim, color.Transparent)
+	r.edge.StrokeWidth = pick(r.d.color, float32(1), 0)
 	r.Layout(r.d.Size())
 	r.edge.Refresh()
 	r.face.Refresh()
