@@ -15,6 +15,9 @@ const (
 	endSortMin = 7
 	// From this many empties the solver uses the transposition table.
 	endTableMin = 9
+	// The stability cut-off is tried when alpha is at least this; below,
+	// too few discs are stable to matter.
+	stabilityMin = -64
 	// discInf is beyond any disc difference.
 	discInf = 65
 )
@@ -62,6 +65,11 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 		}
 		return -e.solveSorted(b.Pass(), -beta, -alpha, n)
 	}
+	if alpha >= stabilityMin {
+		if up := stabilityBound(b.Player, b.Opponent); up <= alpha {
+			return up
+		}
+	}
 	ttMove := model.NoSquare
 	useTable := n >= endTableMin
 	if useTable {
@@ -80,8 +88,8 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 			ttMove = model.Square(ent.move)
 		}
 	}
-	var ml moveList
-	list := ml.fill(b, moves)
+	var buf [maxMoves]move
+	list := fillMoves(buf[:0], b, moves)
 	empty := b.Empty()
 	for i := range list {
 		m := &list[i]
@@ -92,10 +100,11 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 		child := b.PlayFlips(m.sq, m.flips)
 		replies := child.Moves()
 		// fastest first: few replies, and replies that are corners count double
-		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) << 4
-		k += squareOrder[m.sq]
+		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) * tuneA
+		k -= int32(bits.OnesCount64(neighbours(child.Opponent)&child.Empty())) * tuneB
+		k += squareOrder[m.sq] * tuneC
 		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
-			k += 3
+			k += tuneD
 		}
 		m.key = k
 	}
@@ -327,3 +336,5 @@ func solve1(p, o uint64, x model.Square) int {
 	}
 	return 2*pc - 64
 }
+
+var tuneA, tuneB, tuneC, tuneD int32 = 16, 0, 1, 3

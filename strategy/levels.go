@@ -257,6 +257,10 @@ func Analyze(ctx context.Context, b model.Board, s Settings, n int) []Result {
 // unless ctx ends first; then the result is the midgame estimate found so
 // far, with Exact false.
 func Solve(ctx context.Context, b model.Board) Result {
-	e := newEngine(DefaultWeights(), 20)
+	e := solvers.Get().(*engine)
+	defer solvers.Put(e)
 	return searchWith(ctx, e, b, Settings{ExactEmpties: 64}, AlphaBeta, 0, nil)
 }
+
+// solvers recycles the large engines of Solve.
+var solvers = sync.Pool{New: func() any { return newEngine(DefaultWeights(), 20) }}

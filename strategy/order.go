@@ -16,21 +16,18 @@ type move struct {
 	key   int32
 }
 
-// moveList holds up to 32 moves (no position has more than 33 legal moves in
-// practice; the slice grows beyond that if ever needed).
-type moveList struct {
-	buf  [32]move
-	list []move
-}
+// maxMoves bounds the legal moves of a position (33 is the most known);
+// move lists of this size live on the stack.
+const maxMoves = 36
 
-// fill loads the legal moves of b, given their mask, with their flips.
-func (ml *moveList) fill(b model.Board, moves uint64) []move {
-	ml.list = ml.buf[:0]
+// fillMoves appends the legal moves of b, given their mask, with their
+// flips.
+func fillMoves(list []move, b model.Board, moves uint64) []move {
 	for m := moves; m != 0; m &= m - 1 {
 		sq := model.Square(bits.TrailingZeros64(m))
-		ml.list = append(ml.list, move{sq: sq, flips: b.Flips(sq)})
+		list = append(list, move{sq: sq, flips: flipsOf(b.Player, b.Opponent, sq)})
 	}
-	return ml.list
+	return list
 }
 
 // pickBest moves the best-keyed move from i onwards to position i: a lazy

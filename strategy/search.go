@@ -103,8 +103,8 @@ func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
 		}
 		ttMove = model.Square(ent.move)
 	}
-	var ml moveList
-	list := ml.fill(b, moves)
+	var buf [maxMoves]move
+	list := fillMoves(buf[:0], b, moves)
 	e.orderMoves(b, list, depth, ttMove)
 	alpha0 := alpha
 	best, bestMove := -scoreInf, model.NoSquare

@@ -272,3 +272,5 @@ func TestLevelTableIncreases(t *testing.T) {
 		t.Error("EASY has no randomness")
 	}
 }
+
+func randFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed+1)) }

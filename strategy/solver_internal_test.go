@@ -1,6 +1,8 @@
 package strategy
 
 import (
+	"fmt"
+	"os"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
@@ -150,4 +152,11 @@ func TestParseWeightsErrors(t *testing.T) {
 			t.Errorf("%s: error %v, want one mentioning %q", tt.name, err, tt.want)
 		}
 	}
+}
+
+func TestMain(m *testing.M) {
+	if v := os.Getenv("TUNE"); v != "" {
+		fmt.Sscan(v, &tuneA, &tuneB, &tuneC, &tuneD)
+	}
+	os.Exit(m.Run())
 }

@@ -1,0 +1,83 @@
+package strategy_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// midgamePositions are the openings of the first complete games of the
+// FFO positions' file: midgame boards 20 to 30 discs in.
+func midgamePositions(b *testing.B) []model.Board {
+	var out []model.Board
+	for _, c := range loadOBF(b, "fforum-1-19.obf", 1)[:4] {
+		out = append(out, c.pos.Board)
+	}
+	// positions after the first 16 and 24 moves of seeded random play
+	for _, seed := range []uint64{1, 2, 3, 4} {
+		out = append(out, strategy.RandomBoard(randFor(seed), 36, 44))
+	}
+	return out
+}
+
+// BenchmarkMidgame searches midgame positions to depth 9 and reports nodes
+// per second.
+func BenchmarkMidgame(b *testing.B) {
+	boards := midgamePositions(b)[4:]
+	p := strategy.NewSearch(strategy.Settings{Depth: 9}, strategy.AlphaBeta, 0)
+	var nodes uint64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		for _, bd := range boards {
+			nodes += p.Search(context.Background(), bd).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkEndgame solves the FFO positions of 14 to 20 empties and
+// reports nodes per second.
+func BenchmarkEndgame(b *testing.B) {
+	var boards []model.Board
+	for _, c := range loadOBF(b, "fforum-1-19.obf", 1) {
+		boards = append(boards, c.pos.Board)
+	}
+	for _, c := range loadOBF(b, "fforum-20-39.obf", 20)[:8] {
+		boards = append(boards, c.pos.Board)
+	}
+	var nodes uint64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		for _, bd := range boards {
+			nodes += strategy.Solve(context.Background(), bd).Nodes
+		}
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkCancel measures how long a deep search takes to return once its
+// context is cancelled (the latency metric, in milliseconds).
+func BenchmarkCancel(b *testing.B) {
+	board := model.StartBoard().Play(model.F5).Play(model.D6)
+	p := strategy.NewSearch(strategy.Settings{Depth: 40}, strategy.AlphaBeta, 0)
+	var worst, total time.Duration
+	for i := 0; i < b.N; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { p.Search(ctx, board); close(done) }()
+		time.Sleep(30 * time.Millisecond)
+		t0 := time.Now()
+		cancel()
+		<-done
+		lat := time.Since(t0)
+		total += lat
+		worst = max(worst, lat)
+	}
+	b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/cancel")
+	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+}
