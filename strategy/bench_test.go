@@ -2,6 +2,9 @@ package strategy_test
 
 import (
 	"context"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -80,4 +83,58 @@ func BenchmarkCancel(b *testing.B) {
 	}
 	b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/cancel")
 	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+}
+
+// BenchmarkFFO solves the FFO positions named by the FFO environment
+// variable (such as FFO=36,37), for tuning the solver.
+func BenchmarkFFO(b *testing.B) {
+	want := map[string]bool{}
+	for _, n := range strings.Split(os.Getenv("FFO"), ",") {
+		want["FFO#"+strings.TrimSpace(n)] = true
+	}
+	cases := append(loadOBF(b, "fforum-1-19.obf", 1), loadOBF(b, "fforum-20-39.obf", 20)...)
+	var nodes uint64
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		for _, c := range cases {
+			if want[c.name] {
+				nodes += strategy.Solve(context.Background(), c.pos.Board).Nodes
+			}
+		}
+	}
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkHardGame plays HARD against itself from a few openings and
+// reports the median and longest time per move and the median midgame
+// depth (positions with more empties than HARD solves exactly).
+func BenchmarkHardGame(b *testing.B) {
+	var times []time.Duration
+	var depths []int
+	for i := 0; i < b.N; i++ {
+		for _, op := range strategy.Openings(2, 4, uint64(i)+1) {
+			p := strategy.NewPlayer(strategy.Hard, strategy.AlphaBeta, 1)
+			pos := model.StartPosition()
+			for _, sq := range op {
+				pos = pos.Play(sq)
+			}
+			for !pos.Board.GameOver() {
+				r := p.Search(context.Background(), pos.Board)
+				if pos.Board.Moves() != 0 {
+					times = append(times, r.Time)
+					if !r.Exact {
+						depths = append(depths, r.Depth)
+					}
+				}
+				pos = pos.Play(r.Move)
+			}
+		}
+	}
+	slices.Sort(times)
+	slices.Sort(depths)
+	b.ReportMetric(times[len(times)/2].Seconds(), "s-median")
+	b.ReportMetric(times[len(times)-1].Seconds(), "s-max")
+	b.ReportMetric(float64(depths[len(depths)/2]), "depth-median")
+	b.ReportMetric(float64(depths[0]), "depth-min")
 }

@@ -15,6 +15,9 @@ const (
 	endSortMin = 7
 	// From this many empties the solver uses the transposition table.
 	endTableMin = 9
+	// Above this many empties the solver looks up every child in the
+	// table before searching (enhanced transposition cut-off).
+	etcMin = 12
 	// The stability cut-off is tried when alpha is at least this; below,
 	// too few discs are stable to matter.
 	stabilityMin = -64
@@ -98,13 +101,19 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 			continue
 		}
 		child := b.PlayFlips(m.sq, m.flips)
+		if n > etcMin {
+			// enhanced transposition cut-off: a child already known to
+			// refute the opponent settles this position at once
+			if ent, ok := e.ett.probe(child); ok && int(ent.depth) == n-1 && -int(ent.upper) >= beta {
+				return -int(ent.upper)
+			}
+		}
 		replies := child.Moves()
 		// fastest first: few replies, and replies that are corners count double
-		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) * tuneA
-		k -= int32(bits.OnesCount64(neighbours(child.Opponent)&child.Empty())) * tuneB
-		k += squareOrder[m.sq] * tuneC
+		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) << 4
+		k += squareOrder[m.sq]
 		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
-			k += tuneD
+			k += 3
 		}
 		m.key = k
 	}
@@ -336,5 +345,3 @@ func solve1(p, o uint64, x model.Square) int {
 	}
 	return 2*pc - 64
 }
-
-var tuneA, tuneB, tuneC, tuneD int32 = 16, 0, 1, 3

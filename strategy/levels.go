@@ -29,7 +29,7 @@ var levelTable = [...]struct {
 }{
 	Easy:   {Settings{Depth: 2, ExactEmpties: 4, Randomness: 400}, 2},
 	Medium: {Settings{Depth: 4, ExactEmpties: 10}, 4},
-	Hard:   {Settings{Time: time.Second, ExactEmpties: 18}, 6},
+	Hard:   {Settings{Time: time.Second, ExactEmpties: 20}, 6},
 	Expert: {Settings{Time: 4 * time.Second, ExactEmpties: 24}, 7},
 }
 
