@@ -263,4 +263,8 @@ func Solve(ctx context.Context, b model.Board) Result {
 }
 
 // solvers recycles the large engines of Solve.
-var solvers = sync.Pool{New: func() any { return newEngine(DefaultWeights(), 20) }}
+var solvers = sync.Pool{New: func() any { return newSolver(DefaultWeights(), solverTableBits) }}
+
+// solverTableBits sizes Solve's endgame table: 2^20 entries, 24 MB (2^21
+// and 2^22 saved no nodes on FFO #37).
+const solverTableBits = 20

@@ -35,6 +35,12 @@ func newEngine(w *Weights, tableBits int) *engine {
 	return &engine{w: w, tt: newTable(tableBits), ett: newTable(tableBits)}
 }
 
+// newSolver returns an engine for exact solving: a small midgame table, a
+// large endgame one.
+func newSolver(w *Weights, tableBits int) *engine {
+	return &engine{w: w, tt: newTable(16), ett: newTable(tableBits)}
+}
+
 // begin prepares the engine for a new search.
 func (e *engine) begin(ctx context.Context, deadline time.Time) {
 	e.nodes = 0
