@@ -12,7 +12,7 @@ packages=(
 	# record the game's sound without a sound card
 	pulseaudio pulseaudio-utils libasound2-plugins sox
 	# packaging checks
-	desktop-file-utils xz-utils make file gcc-mingw-w64-x86-64
+	desktop-file-utils xz-utils make file icoutils gcc-mingw-w64-x86-64
 )
 
 missing=()

@@ -29,10 +29,12 @@ if [ "$target" = windows ] || [ "$target" = all ]; then
 		echo "package: the Windows build needs x86_64-w64-mingw32-gcc (Debian package gcc-mingw-w64-x86-64)" >&2
 		exit 1
 	fi
-	# fyne package builds with -H windowsgui in release mode and embeds the
-	# icon and version from FyneApp.toml as a Windows resource.
-	GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc \
-		go tool fyne package -os windows --release >/dev/null
+	# fyne package sets GOOS itself, builds with -H windowsgui in release mode
+	# and embeds the icon and version from FyneApp.toml as a Windows resource.
+	# The cross compiler must reach only that inner build, not the build of
+	# the tool itself, so the tool is built first and run by its path.
+	fyne=$(go tool -n fyne)
+	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc "$fyne" package -os windows --release >/dev/null
 	mv Othello.exe dist/Othello.exe
 	echo "dist/Othello.exe"
 fi
