@@ -18,43 +18,45 @@ func StartBoard() Board {
 	return Board{Player: D5.Bit() | E4.Bit(), Opponent: D4.Bit() | E5.Bit()}
 }
 
-// Masks that stop a shift from wrapping round the edge of the board.
-const (
-	notA = 0xfefefefefefefefe // every square but column a
-	notH = 0x7f7f7f7f7f7f7f7f // every square but column h
-)
+// notEdge masks out columns a and h, so that shifts along rows and
+// diagonals do not wrap round from one row to the next. It is a variable,
+// not a constant: the compiler would otherwise fold the mask into every use of
+// o&notEdge instead of keeping that value in a register.
+var notEdge uint64 = 0x7e7e7e7e7e7e7e7e
 
 // Moves returns the set of legal moves for the side to move.
 func (b Board) Moves() uint64 {
 	return legalMoves(b.Player, b.Opponent)
 }
 
-// legalMoves fills from the player's discs through runs of opponent discs in
-// all eight directions, two steps per operation after the first. It is
-// written out by hand because the compiler will not inline a helper this size.
+// legalMoves finds, for each direction, the empty squares at the far end of
+// a run of opponent discs that starts next to a player disc. Eastwards (to
+// higher bits along a row) an addition does it: adding a bit at the start of
+// a run carries through the run onto the square after it. The other seven
+// directions fill from the player's discs through the runs, two steps per
+// operation after the first. Written out by hand because the compiler will
+// not inline helpers this size.
 func legalMoves(p, o uint64) uint64 {
 	empty := ^(p | o)
-	oh := o & (notA & notH) // stops horizontal and diagonal runs wrapping
+	oh := o & notEdge // runs that may go sideways stop before the edge
 
-	// west-east, shift 1
-	fl := oh & (p << 1)
-	fr := oh & (p >> 1)
-	fl |= oh & (fl << 1)
-	fr |= oh & (fr >> 1)
-	pl := oh & (oh << 1)
-	pr := pl >> 1
-	fl |= pl & (fl << 2)
-	fr |= pr & (fr >> 2)
-	fl |= pl & (fl << 2)
-	fr |= pr & (fr >> 2)
-	moves := fl<<1 | fr>>1
+	// east: columns a and h are not in oh, so a carry never crosses a row
+	moves := oh + (p<<1)&oh
+
+	// west, shift 1
+	f := oh & (p >> 1)
+	f |= oh & (f >> 1)
+	pr := oh & (oh >> 1)
+	f |= pr & (f >> 2)
+	f |= pr & (f >> 2)
+	moves |= f >> 1
 
 	// north-south, shift 8
-	fl = o & (p << 8)
-	fr = o & (p >> 8)
+	fl := o & (p << 8)
+	fr := o & (p >> 8)
 	fl |= o & (fl << 8)
 	fr |= o & (fr >> 8)
-	pl = o & (o << 8)
+	pl := o & (o << 8)
 	pr = pl >> 8
 	fl |= pl & (fl << 16)
 	fr |= pr & (fr >> 16)
@@ -100,76 +102,27 @@ func (b Board) Flips(sq Square) uint64 {
 	return flips(b.Player, b.Opponent, sq)
 }
 
-// flips computes, along each ray from sq, the run of opponent discs that
-// ends on one of the player's discs. Each ray's first non-opponent square
-// (the blocker) is isolated with bit tricks; the run counts only if the
-// blocker is the player's. Branch-free, since the branches would mispredict.
+// flips returns the discs turned over by a move on sq. Each square has its
+// own function (generated, see flips_gen.go) with its rays as constants and
+// without the directions in which it can flip nothing. Along a ray towards
+// higher bits, adding one to o with the squares off the ray filled in carries
+// through the run of opponent discs onto the first square that is not one;
+// towards lower bits that square is the highest empty or player square.
+// Either way the run counts only if that square holds a player disc.
+// Branch-free, since the branches would mispredict.
 func flips(p, o uint64, sq Square) uint64 {
-	r := &rays[sq&63]
-	var f uint64
-
-	// rays towards higher bits: the blocker is the lowest bit
-	ray := r[0]
-	b := ray &^ o
-	first := b & -b
-	x := first & p
-	f |= ray & (first - 1) & -((x | -x) >> 63)
-	ray = r[1]
-	b = ray &^ o
-	first = b & -b
-	x = first & p
-	f |= ray & (first - 1) & -((x | -x) >> 63)
-	ray = r[2]
-	b = ray &^ o
-	first = b & -b
-	x = first & p
-	f |= ray & (first - 1) & -((x | -x) >> 63)
-	ray = r[3]
-	b = ray &^ o
-	first = b & -b
-	x = first & p
-	f |= ray & (first - 1) & -((x | -x) >> 63)
-
-	// rays towards lower bits: the blocker is the highest bit; with no
-	// blocker the "|1" picks bit 0, which is then either off the ray or an
-	// opponent disc, so x stays zero
-	ray = r[4]
-	b = ray &^ o
-	first = (1 << 63) >> bits.LeadingZeros64(b|1)
-	x = first & p & ray
-	f |= ray &^ (first<<1 - 1) & -((x | -x) >> 63)
-	ray = r[5]
-	b = ray &^ o
-	first = (1 << 63) >> bits.LeadingZeros64(b|1)
-	x = first & p & ray
-	f |= ray &^ (first<<1 - 1) & -((x | -x) >> 63)
-	ray = r[6]
-	b = ray &^ o
-	first = (1 << 63) >> bits.LeadingZeros64(b|1)
-	x = first & p & ray
-	f |= ray &^ (first<<1 - 1) & -((x | -x) >> 63)
-	ray = r[7]
-	b = ray &^ o
-	first = (1 << 63) >> bits.LeadingZeros64(b|1)
-	x = first & p & ray
-	f |= ray &^ (first<<1 - 1) & -((x | -x) >> 63)
-	return f
+	return flipFuncs[sq&63](p, o)
 }
 
-// rays[sq][d] holds the squares seen from sq in direction d, not sq itself.
-var rays = func() (r [64][8]uint64) {
-	dirs := [8][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}
-	for sq := 0; sq < 64; sq++ {
-		for d, dir := range dirs {
-			c, row := sq&7+dir[0], sq>>3+dir[1]
-			for c >= 0 && c < 8 && row >= 0 && row < 8 {
-				r[sq][d] |= 1 << uint(row*8+c)
-				c, row = c+dir[0], row+dir[1]
-			}
-		}
-	}
-	return r
-}()
+//go:generate go run ./internal/genflips -o flips_gen.go
+
+// nonzero returns 1 if x is not zero, else 0.
+func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
+
+// highest returns the highest set bit of x, and bit 63 for x == 0. That
+// stands for "no square" in the flip functions: a ray towards lower bits
+// never holds bit 63, and -(t<<1) is zero for it.
+func highest(x uint64) uint64 { return 1 << 63 >> (bits.LeadingZeros64(x) & 63) }
 
 // IsLegal reports whether the side to move may play sq; Pass is legal only
 // when there is no other move and the game is not over.
