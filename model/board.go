@@ -102,27 +102,59 @@ func (b Board) Flips(sq Square) uint64 {
 	return flips(b.Player, b.Opponent, sq)
 }
 
-// flips returns the discs turned over by a move on sq. Each square has its
-// own function (generated, see flips_gen.go) with its rays as constants and
-// without the directions in which it can flip nothing. Along a ray towards
-// higher bits, adding one to o with the squares off the ray filled in carries
-// through the run of opponent discs onto the first square that is not one;
-// towards lower bits that square is the highest empty or player square.
-// Either way the run counts only if that square holds a player disc.
-// Branch-free, since the branches would mispredict.
+// flips returns the discs turned over by a move on sq. Along each ray the
+// first square that is not an opponent disc closes the run of opponent discs
+// before it, and the run counts only if that square holds a player disc.
+// Branch-free, since branches on the board would mispredict; one function
+// for every square, since a call through a table of per-square functions
+// mispredicts as well.
 func flips(p, o uint64, sq Square) uint64 {
-	return flipFuncs[sq&63](p, o)
+	r := &rays[sq&63]
+	e := ^o
+	return upRun(p, e, r[0]) | upRun(p, e, r[1]) | upRun(p, e, r[2]) | upRun(p, e, r[3]) |
+		downRun(p, e, r[4]) | downRun(p, e, r[5]) | downRun(p, e, r[6]) | downRun(p, e, r[7])
 }
 
-//go:generate go run ./internal/genflips -o flips_gen.go
+// upRun returns the flips along a ray towards higher bits, where the
+// closing square is the lowest set bit of the ray's squares that are not
+// opponent discs (e = ^o).
+func upRun(p, e, ray uint64) uint64 {
+	x := e & ray
+	t := x & -x & p
+	run := (t - 1) & ray
+	if t == 0 { // written so that it compiles to a conditional move
+		run = 0
+	}
+	return run
+}
 
-// nonzero returns 1 if x is not zero, else 0.
-func nonzero(x uint64) uint64 { return (x | -x) >> 63 }
+// downRun returns the flips along a ray towards lower bits, where the
+// closing square is the highest set bit. With no such square highest gives
+// bit 63, which a ray towards lower bits never holds and for which
+// -(t<<1) is zero, so no test is needed.
+func downRun(p, e, ray uint64) uint64 {
+	t := highest(e&ray) & p
+	return -(t << 1) & ray
+}
 
-// highest returns the highest set bit of x, and bit 63 for x == 0. That
-// stands for "no square" in the flip functions: a ray towards lower bits
-// never holds bit 63, and -(t<<1) is zero for it.
-func highest(x uint64) uint64 { return 1 << 63 >> (bits.LeadingZeros64(x) & 63) }
+// highest returns the highest set bit of x, and bit 63 for x == 0.
+func highest(x uint64) uint64 { return 1 << ((bits.Len64(x) - 1) & 63) }
+
+// rays[sq][d] holds the squares seen from sq in direction d, not sq itself:
+// first the four directions towards higher bits, then their opposites.
+var rays = func() (r [64][8]uint64) {
+	dirs := [8][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}
+	for sq := 0; sq < 64; sq++ {
+		for d, dir := range dirs {
+			c, row := sq&7+dir[0], sq>>3+dir[1]
+			for c >= 0 && c < 8 && row >= 0 && row < 8 {
+				r[sq][d] |= 1 << uint(row*8+c)
+				c, row = c+dir[0], row+dir[1]
+			}
+		}
+	}
+	return r
+}()
 
 // IsLegal reports whether the side to move may play sq; Pass is legal only
 // when there is no other move and the game is not over.
