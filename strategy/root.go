@@ -91,7 +91,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 	}
 	if pl.exact && !e.aborted {
 		e.setDeadline(pl.endHard)
-		if r, cands, ok := e.runExact(b, roots, pl); ok {
+		if r, cands, ok := e.runExact(b, roots, pl, res.Score); ok {
 			return pickCandidate(r, cands, rng)
 		}
 	}
@@ -206,25 +206,15 @@ func (e *engine) rootPVS(b model.Board, roots []rootMove, d, alpha, beta, margin
 	return best, bestIdx, false
 }
 
-// runExact solves the endgame at the root. It reports false if the solver
+// runExact solves the endgame at the root, starting from guess, the
+// midgame estimate in hundredths of a disc. It reports false if the solver
 // was stopped before it finished.
-func (e *engine) runExact(b model.Board, roots []rootMove, pl plan) (Result, []rootMove, bool) {
+func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (Result, []rootMove, bool) {
 	empties := b.Empties()
 	margin := pl.margin / ScoreScale
 	var best, idx int
-	if pl.wld && margin == 0 {
-		// win, draw or loss first: a null window around 0 is cheap and then
-		// bounds the exact search on one side
-		best, idx = e.rootSolve(b, roots, -1, 1, 0)
-		if e.aborted {
-			return Result{}, nil, false
-		}
-		switch {
-		case best > 0:
-			best, idx = e.rootSolve(b, roots, best-1, discInf, 0)
-		case best < 0:
-			best, idx = e.rootSolve(b, roots, -discInf, best+1, 0)
-		}
+	if margin == 0 {
+		best, idx = e.rootNullWindows(b, roots, guess, pl.wld)
 	} else {
 		best, idx = e.rootSolve(b, roots, -discInf, discInf, margin)
 	}
@@ -279,4 +269,42 @@ func (e *engine) rootSolve(b model.Board, roots []rootMove, alpha, beta, margin 
 		}
 	}
 	return best, bestIdx
+}
+
+// rootNullWindows finds the exact score by null-window searches only, each
+// asking whether the score reaches some value: they are the cheapest
+// searches, and each one reuses the bounds the earlier ones left in the
+// table. The first asks about the estimate (about a win when wld), the
+// next about the bound the last one returned, as in MTD(f). Final scores
+// are even, so each question halves nothing but moves the bound by at
+// least two discs.
+func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld bool) (int, int) {
+	lo, hi := -64, 64
+	// the estimate in discs, rounded to an even number
+	g := guess / ScoreScale
+	g += g & 1
+	g = max(-62, min(62, g))
+	if wld {
+		g = 1 // a win: score >= 1
+	}
+	bestIdx := 0
+	for lo < hi {
+		s := max(lo+1, min(hi, g)) // test score >= s, with lo < s <= hi
+		v, idx := e.rootSolve(b, roots, s-1, s, 0)
+		if e.aborted {
+			return 0, 0
+		}
+		if v >= s {
+			lo, bestIdx = v, idx
+			// the proven move goes first for the next question
+			r := roots[idx]
+			copy(roots[1:idx+1], roots[:idx])
+			roots[0], bestIdx = r, 0
+			g = v + 1
+		} else {
+			hi = v
+			g = v
+		}
+	}
+	return lo, bestIdx
 }
