@@ -453,9 +453,10 @@ func (r *boardRenderer) Refresh() {
 		colour, occupied := pos.At(sq)
 		ghost := sq == b.hover && b.showPreview && st.Interactive
 
-		// Legal-move dot.
+		// Legal-move dot, left out where a move score is written instead.
 		dot := r.dots[sq]
-		if b.showLegal && st.Interactive && st.Legal&sq.Bit() != 0 && !ghost {
+		_, scored := st.Scores[sq]
+		if b.showLegal && st.Interactive && st.Legal&sq.Bit() != 0 && !ghost && !scored {
 			d := c * 0.22
 			dot.FillColor = pick(mover, colBlackDot, colWhiteDot)
 			place(dot, center.AddXY(-d/2, -d/2), fyne.NewSize(d, d))
@@ -536,7 +537,7 @@ func (r *boardRenderer) Refresh() {
 		score := r.scores[sq]
 		if text, ok := st.Scores[sq]; ok && !occupied {
 			score.Text = text
-			score.TextSize = max(8, c*0.26)
+			score.TextSize = max(9, c*0.3)
 			ts := score.MinSize()
 			place(score, center.AddXY(-ts.Width/2, -ts.Height/2), ts)
 			score.Show()
