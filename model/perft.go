@@ -37,11 +37,14 @@ func perft(b Board, depth int, passed bool) uint64 {
 	if depth == 2 {
 		// The children's leaves are counted here, saving a call per child;
 		// a child with no move still counts one leaf (its pass or its end).
+		// The child is built in place rather than by Play, which would
+		// test for a pass and range-check the square again.
+		p, o := b.Player, b.Opponent
 		for moves != 0 {
-			sq := Square(bits.TrailingZeros64(moves))
-			moves &= moves - 1
-			c := b.Play(sq)
-			m := legalMoves(c.Player, c.Opponent)
+			bit := moves & -moves
+			f := flips(p, o, Square(bits.TrailingZeros64(moves)))
+			moves ^= bit
+			m := legalMoves(o&^f, p|f|bit)
 			n += uint64(bits.OnesCount64(m))
 			if m == 0 {
 				n++
