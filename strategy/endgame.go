@@ -18,9 +18,9 @@ const (
 	// Above this many empties the solver looks up every child in the
 	// table before searching (enhanced transposition cut-off).
 	etcMin = 12
-	// The stability cut-off is tried when alpha is at least this; below,
-	// too few discs are stable to matter.
-	stabilityMin = -64
+	// From this many empties the solver's move order also weighs the
+	// evaluation one reply deep (see TUNING.md).
+	endEvalMin = 14
 	// discInf is beyond any disc difference.
 	discInf = 65
 )
@@ -68,7 +68,9 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 		}
 		return -e.solveSorted(b.Pass(), -beta, -alpha, n)
 	}
-	if alpha >= stabilityMin {
+	// the opponent's stable discs are at most all its discs: only when
+	// those could bring the bound down to alpha is the count worth making
+	if 64-2*bits.OnesCount64(b.Opponent) <= alpha {
 		if up := stabilityBound(b.Player, b.Opponent); up <= alpha {
 			return up
 		}
@@ -111,6 +113,11 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 		replies := child.Moves()
 		// fastest first: few replies, and replies that are corners count double
 		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) << 4
+		if n >= endEvalMin {
+			// far from the end, the opponent's best reply by the evaluation
+			// as well: one reply less is worth four discs of evaluation
+			k -= int32(e.pvs(child, 1, -scoreInf, scoreInf)) * 4 / ScoreScale
+		}
 		k += squareOrder[m.sq]
 		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
 			k += 3
@@ -177,19 +184,19 @@ func (e *engine) solveSmall(b model.Board, alpha, beta, n int, passed bool) int 
 		return e.solveLast(b.Player, b.Opponent, alpha, beta, b.Empty(), n)
 	}
 	e.nodes++
-	moves := b.Moves()
-	if moves == 0 {
-		if passed {
-			return finalDiff(b.Player, b.Opponent)
-		}
-		return -e.solveSmall(b.Pass(), -beta, -alpha, n, true)
-	}
-	odd := oddQuadrants(b.Empty())
+	p, o := b.Player, b.Opponent
+	empty := b.Empty()
+	odd := oddQuadrants(empty)
 	best := -discInf
-	for _, set := range [2]uint64{moves & odd, moves &^ odd} {
+	// the empty squares in parity order, without generating the move list
+	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
 		for ; set != 0; set &= set - 1 {
 			sq := model.Square(bits.TrailingZeros64(set))
-			v := -e.solveSmall(b.PlayFlips(sq, flipsOf(b.Player, b.Opponent, sq)), -beta, -alpha, n-1, false)
+			f := flipsNear(p, o, sq)
+			if f == 0 {
+				continue
+			}
+			v := -e.solveSmall(b.PlayFlips(sq, f), -beta, -alpha, n-1, false)
 			if v > best {
 				best = v
 				if v > alpha {
@@ -200,6 +207,12 @@ func (e *engine) solveSmall(b model.Board, alpha, beta, n int, passed bool) int 
 				}
 			}
 		}
+	}
+	if best == -discInf {
+		if passed {
+			return finalDiff(p, o)
+		}
+		return -e.solveSmall(b.Pass(), -beta, -alpha, n, true)
 	}
 	return best
 }
@@ -234,7 +247,7 @@ func (e *engine) solve4(p, o uint64, alpha, beta int, sq [4]model.Square, passed
 	e.nodes++
 	best := -discInf
 	for i, x := range sq {
-		f := flipsOf(p, o, x)
+		f := flipsNear(p, o, x)
 		if f == 0 {
 			continue
 		}
@@ -270,7 +283,7 @@ func (e *engine) solve4(p, o uint64, alpha, beta int, sq [4]model.Square, passed
 func (e *engine) solve3(p, o uint64, alpha, beta int, x1, x2, x3 model.Square, passed bool) int {
 	e.nodes++
 	best := -discInf
-	if f := flipsOf(p, o, x1); f != 0 {
+	if f := flipsNear(p, o, x1); f != 0 {
 		best = -e.solve2(o&^f, p|f|1<<uint(x1), -beta, -alpha, x2, x3, false)
 		if best >= beta {
 			return best
@@ -279,7 +292,7 @@ func (e *engine) solve3(p, o uint64, alpha, beta int, x1, x2, x3 model.Square, p
 			alpha = best
 		}
 	}
-	if f := flipsOf(p, o, x2); f != 0 {
+	if f := flipsNear(p, o, x2); f != 0 {
 		v := -e.solve2(o&^f, p|f|1<<uint(x2), -beta, -alpha, x1, x3, false)
 		if v >= beta {
 			return v
@@ -291,7 +304,7 @@ func (e *engine) solve3(p, o uint64, alpha, beta int, x1, x2, x3 model.Square, p
 			}
 		}
 	}
-	if f := flipsOf(p, o, x3); f != 0 {
+	if f := flipsNear(p, o, x3); f != 0 {
 		v := -e.solve2(o&^f, p|f|1<<uint(x3), -beta, -alpha, x1, x2, false)
 		if v > best {
 			best = v
@@ -309,13 +322,13 @@ func (e *engine) solve3(p, o uint64, alpha, beta int, x1, x2, x3 model.Square, p
 func (e *engine) solve2(p, o uint64, alpha, beta int, x1, x2 model.Square, passed bool) int {
 	e.nodes++
 	best := -discInf
-	if f := flipsOf(p, o, x1); f != 0 {
+	if f := flipsNear(p, o, x1); f != 0 {
 		best = -solve1(o&^f, p|f|1<<uint(x1), x2)
 		if best >= beta {
 			return best
 		}
 	}
-	if f := flipsOf(p, o, x2); f != 0 {
+	if f := flipsNear(p, o, x2); f != 0 {
 		if v := -solve1(o&^f, p|f|1<<uint(x2), x1); v > best {
 			best = v
 		}

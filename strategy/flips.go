@@ -23,6 +23,16 @@ var lineRays = func() (r [64][8]uint64) {
 	return r
 }()
 
+// neighbourMask[sq] holds the up to eight squares next to sq. A move on sq
+// flips something only if one of them holds an opponent disc, a test much
+// cheaper than computing the flips.
+var neighbourMask = func() (m [64]uint64) {
+	for sq := 0; sq < 64; sq++ {
+		m[sq] = neighbours(1 << uint(sq))
+	}
+	return m
+}()
+
 // upRun returns the squares of ray (towards higher bits) up to its first
 // non-opponent square, if that square is the player's; else nothing.
 func upRun(ray, p, o uint64) uint64 {
@@ -48,6 +58,15 @@ func flipsOf(p, o uint64, sq model.Square) uint64 {
 	r := &lineRays[sq]
 	return upRun(r[0], p, o) | upRun(r[1], p, o) | upRun(r[2], p, o) | upRun(r[3], p, o) |
 		downRun(r[4], p, o) | downRun(r[5], p, o) | downRun(r[6], p, o) | downRun(r[7], p, o)
+}
+
+// flipsNear is flipsOf for a square that may have no opponent disc beside
+// it, which is common near the end and cheap to rule out.
+func flipsNear(p, o uint64, sq model.Square) uint64 {
+	if neighbourMask[sq]&o == 0 {
+		return 0
+	}
+	return flipsOf(p, o, sq)
 }
 
 // lastFlipCount returns how many discs the player with discs p flips by
