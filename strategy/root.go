@@ -236,6 +236,7 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 
 // rootSolve is rootPVS for the exact solver, in discs.
 func (e *engine) rootSolve(b model.Board, roots []rootMove, alpha, beta, margin int) (int, int) {
+	defer func(n0 uint64) { println("rootSolve", beta, e.nodes-n0) }(e.nodes)
 	n := b.Empties()
 	best, bestIdx := -discInf, 0
 	for i := range roots {
@@ -275,9 +276,10 @@ func (e *engine) rootSolve(b model.Board, roots []rootMove, alpha, beta, margin 
 // asking whether the score reaches some value: they are the cheapest
 // searches, and each one reuses the bounds the earlier ones left in the
 // table. The first asks about the estimate (about a win when wld), the
-// next about the bound the last one returned, as in MTD(f). Final scores
-// are even, so each question halves nothing but moves the bound by at
-// least two discs.
+// next about the bound the last one returned, as in MTD(f); final scores
+// are even, so each answer moves a bound by at least two discs. When the
+// answers keep falling on the same side the estimate was poor, and the
+// next question reaches further (2, 4, 8 discs past the bound).
 func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld bool) (int, int) {
 	lo, hi := -64, 64
 	// the estimate in discs, rounded to an even number
@@ -287,7 +289,7 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 	if wld {
 		g = 1 // a win: score >= 1
 	}
-	bestIdx := 0
+	dir, reach := 0, 0 // the side of the last answers, and how far to reach
 	for lo < hi {
 		s := max(lo+1, min(hi, g)) // test score >= s, with lo < s <= hi
 		v, idx := e.rootSolve(b, roots, s-1, s, 0)
@@ -295,16 +297,28 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 			return 0, 0
 		}
 		if v >= s {
-			lo, bestIdx = v, idx
-			// the proven move goes first for the next question
+			lo = v
+			// the proven move goes first, for the next question and the answer
 			r := roots[idx]
 			copy(roots[1:idx+1], roots[:idx])
-			roots[0], bestIdx = r, 0
-			g = v + 1
+			roots[0] = r
+			if dir > 0 {
+				reach = max(2, 2*reach)
+			} else {
+				reach = 0
+			}
+			dir = 1
+			g = v + 1 + reach
 		} else {
 			hi = v
-			g = v
+			if dir < 0 {
+				reach = max(2, 2*reach)
+			} else {
+				reach = 0
+			}
+			dir = -1
+			g = v - reach
 		}
 	}
-	return lo, bestIdx
+	return lo, 0
 }
