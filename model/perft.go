@@ -37,12 +37,16 @@ func perft(b Board, depth int, passed bool) uint64 {
 	if depth == 2 {
 		// The children's leaves are counted here, saving a call per child;
 		// a child with no move still counts one leaf (its pass or its end).
-		// The child is built in place rather than by Play, which would
-		// test for a pass and range-check the square again.
+		// The child is built in place, with the body of flips written out:
+		// the compiler does not inline flips, and the call with the spills
+		// around it cost about a tenth of the time here.
 		p, o := b.Player, b.Opponent
+		e := ^o
 		for moves != 0 {
 			bit := moves & -moves
-			f := flips(p, o, Square(bits.TrailingZeros64(moves)))
+			r := &rays[bits.TrailingZeros64(moves)&63]
+			f := upRun(p, e, r[0]) | upRun(p, e, r[1]) | upRun(p, e, r[2]) | upRun(p, e, r[3]) |
+				downRun(p, e, r[4]) | downRun(p, e, r[5]) | downRun(p, e, r[6]) | downRun(p, e, r[7])
 			moves ^= bit
 			m := legalMoves(o&^f, p|f|bit)
 			n += uint64(bits.OnesCount64(m))
