@@ -37,11 +37,10 @@ var neighbourMask = func() (m [64]uint64) {
 // non-opponent square, if that square is the player's; else nothing.
 func upRun(ray, p, o uint64) uint64 {
 	stop := ray &^ o
-	first := stop & -stop
-	if first&p == 0 {
-		return 0
-	}
-	return ray & (first - 1)
+	t := stop & -stop & p
+	// t is the blocker if it is the player's, else 0; no branch, as it
+	// would be mispredicted often
+	return ray & (t - (t|-t)>>63)
 }
 
 // downRun is upRun for a ray towards lower bits.
@@ -76,9 +75,9 @@ func lastFlipCount(p uint64, x model.Square) int {
 	r := &lineRays[x]
 	var f uint64
 	for d := 0; d < 4; d++ {
-		if own := r[d] & p; own != 0 {
-			f |= r[d] & (own&-own - 1)
-		}
+		own := r[d] & p
+		low := own & -own
+		f |= r[d] & (low - (low|-low)>>63) // nothing when no own disc
 	}
 	for d := 4; d < 8; d++ {
 		own := r[d] & p
