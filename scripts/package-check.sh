@@ -52,8 +52,8 @@ case "$kind" in
 *"PE32+ executable (GUI) x86-64"*) ;;
 *) fail "dist/Othello.exe is [$kind], want a 64-bit Windows GUI program" ;;
 esac
-wrestool -x --type=14 dist/Othello.exe -o "$work/exe.ico" || fail "dist/Othello.exe has no icon resource"
-wrestool -x --raw --type=3 dist/Othello.exe -o "$work/exe-icon.png"
+LC_ALL=C wrestool -x --type=14 dist/Othello.exe -o "$work/exe.ico" || fail "dist/Othello.exe has no icon resource"
+LC_ALL=C wrestool -x --raw --type=3 dist/Othello.exe -o "$work/exe-icon.png"
 size=$(identify -format '%wx%h' "$work/exe-icon.png")
 [ "$size" = 512x512 ] || fail "the Windows icon is $size, want 512x512"
 echo "package-check: ok ($kind, icon $size)"
