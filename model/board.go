@@ -30,67 +30,47 @@ func (b Board) Moves() uint64 {
 }
 
 // legalMoves finds, for each direction, the empty squares at the far end of
-// a run of opponent discs that starts next to a player disc. Eastwards (to
-// higher bits along a row) an addition does it: adding a bit at the start of
-// a run carries through the run onto the square after it. The other seven
-// directions fill from the player's discs through the runs, two steps per
-// operation after the first. Written out by hand because the compiler will
-// not inline helpers this size.
+// a run of opponent discs that starts next to a player disc. Along rows and
+// diagonals the runs are taken from oh, which leaves out columns a and h,
+// so that they stop before wrapping round to the next row.
 func legalMoves(p, o uint64) uint64 {
-	empty := ^(p | o)
-	oh := o & notEdge // runs that may go sideways stop before the edge
+	oh := o & notEdge
+	return (eastMoves(p, oh) | downMoves(p, oh, 1) |
+		upMoves(p, o, 8) | downMoves(p, o, 8) |
+		upMoves(p, oh, 7) | downMoves(p, oh, 7) |
+		upMoves(p, oh, 9) | downMoves(p, oh, 9)) &^ (p | o)
+}
 
-	// east: columns a and h are not in oh, so a carry never crosses a row
-	moves := oh + (p<<1)&oh
+// eastMoves finds the squares after runs of oh towards higher bits in a row
+// with an addition: adding a bit at the start of a run carries through the
+// run onto the square after it. Columns a and h are not in oh, so a carry
+// never crosses into the next row. Like upMoves and downMoves, it leaves
+// the masking with the empty squares to the caller.
+func eastMoves(p, oh uint64) uint64 {
+	return oh + (p<<1)&oh
+}
 
-	// west, shift 1
-	f := oh & (p >> 1)
-	f |= oh & (f >> 1)
-	pr := oh & (oh >> 1)
-	f |= pr & (f >> 2)
-	f |= pr & (f >> 2)
-	moves |= f >> 1
+// upMoves finds the squares after runs of m that start next to a player
+// disc, in the direction s bits up. It fills from the player's discs, one
+// step and then two at a time: a run has at most six discs. Small enough to
+// be inlined, so s is a constant in the code.
+func upMoves(p, m uint64, s uint) uint64 {
+	f := m & (p << s)
+	f |= m & (f << s)
+	m &= m << s
+	f |= m & (f << (2 * s))
+	f |= m & (f << (2 * s))
+	return f << s
+}
 
-	// north-south, shift 8
-	fl := o & (p << 8)
-	fr := o & (p >> 8)
-	fl |= o & (fl << 8)
-	fr |= o & (fr >> 8)
-	pl := o & (o << 8)
-	pr = pl >> 8
-	fl |= pl & (fl << 16)
-	fr |= pr & (fr >> 16)
-	fl |= pl & (fl << 16)
-	fr |= pr & (fr >> 16)
-	moves |= fl<<8 | fr>>8
-
-	// diagonal, shift 7
-	fl = oh & (p << 7)
-	fr = oh & (p >> 7)
-	fl |= oh & (fl << 7)
-	fr |= oh & (fr >> 7)
-	pl = oh & (oh << 7)
-	pr = pl >> 7
-	fl |= pl & (fl << 14)
-	fr |= pr & (fr >> 14)
-	fl |= pl & (fl << 14)
-	fr |= pr & (fr >> 14)
-	moves |= fl<<7 | fr>>7
-
-	// diagonal, shift 9
-	fl = oh & (p << 9)
-	fr = oh & (p >> 9)
-	fl |= oh & (fl << 9)
-	fr |= oh & (fr >> 9)
-	pl = oh & (oh << 9)
-	pr = pl >> 9
-	fl |= pl & (fl << 18)
-	fr |= pr & (fr >> 18)
-	fl |= pl & (fl << 18)
-	fr |= pr & (fr >> 18)
-	moves |= fl<<9 | fr>>9
-
-	return moves & empty
+// downMoves is upMoves in the direction s bits down.
+func downMoves(p, m uint64, s uint) uint64 {
+	f := m & (p >> s)
+	f |= m & (f >> s)
+	m &= m >> s
+	f |= m & (f >> (2 * s))
+	f |= m & (f >> (2 * s))
+	return f >> s
 }
 
 // Flips returns the discs that the side to move turns over by playing sq;
