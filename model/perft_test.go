@@ -55,6 +55,52 @@ func TestPerftSpecialCases(t *testing.T) {
 	}
 }
 
+// slowPerft is Perft built on the oracle's moves and flips, with the same
+// conventions: a pass is a node, a finished game a leaf at any depth.
+func slowPerft(b model.Board, depth int, passed bool) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := slowMoves(b)
+	if moves == 0 {
+		if passed {
+			return 1
+		}
+		return slowPerft(model.Board{Player: b.Opponent, Opponent: b.Player}, depth-1, true)
+	}
+	var n uint64
+	for _, sq := range model.SquaresOf(moves) {
+		f := slowFlips(b, sq)
+		child := model.Board{Player: b.Opponent &^ f, Opponent: b.Player | f | sq.Bit()}
+		n += slowPerft(child, depth-1, false)
+	}
+	return n
+}
+
+// Perft's last two plies have their own copy of the move and flip code, and
+// the counts from the start position only reach positions with few discs,
+// so positions from whole random games check it too, up to the last move.
+func TestPerftMatchesOracleAlongRandomGames(t *testing.T) {
+	every := 10
+	if testing.Short() {
+		every = 100
+	}
+	checked, i := 0, 0
+	randomGames(3, 6000, func(b model.Board) {
+		i++
+		if i%every != 0 {
+			return
+		}
+		checked++
+		for depth := 1; depth <= 4; depth++ {
+			if got, want := model.Perft(b, depth), slowPerft(b, depth, false); got != want {
+				t.Fatalf("board %+v: perft(%d) = %d, oracle %d", b, depth, got, want)
+			}
+		}
+	})
+	t.Logf("checked %d positions", checked)
+}
+
 func BenchmarkPerft(b *testing.B) {
 	for b.Loop() {
 		model.Perft(model.StartBoard(), 9)
