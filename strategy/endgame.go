@@ -14,10 +14,10 @@ const (
 	// orders by parity only; sorting costs more than it saves there.
 	endSortMin = 7
 	// From this many empties the solver uses the transposition table.
-	endTableMin = 9
+	endTableMin = 7
 	// Above this many empties the solver looks up every child in the
 	// table before searching (enhanced transposition cut-off).
-	etcMin = 12
+	etcMin = 10
 	// From this many empties the solver's move order also weighs the
 	// evaluation one reply deep (see TUNING.md).
 	endEvalMin = 14
