@@ -54,7 +54,7 @@ func downRun(ray, p, o uint64) uint64 {
 // flipsOf returns the discs the player with discs p flips by playing on the
 // empty square sq against o; zero if the move is illegal.
 func flipsOf(p, o uint64, sq model.Square) uint64 {
-	r := &lineRays[sq]
+	r := &lineRays[sq&63] // the mask drops the bounds check
 	return upRun(r[0], p, o) | upRun(r[1], p, o) | upRun(r[2], p, o) | upRun(r[3], p, o) |
 		downRun(r[4], p, o) | downRun(r[5], p, o) | downRun(r[6], p, o) | downRun(r[7], p, o)
 }
@@ -62,7 +62,7 @@ func flipsOf(p, o uint64, sq model.Square) uint64 {
 // flipsNear is flipsOf for a square that may have no opponent disc beside
 // it, which is common near the end and cheap to rule out.
 func flipsNear(p, o uint64, sq model.Square) uint64 {
-	if neighbourMask[sq]&o == 0 {
+	if neighbourMask[sq&63]&o == 0 {
 		return 0
 	}
 	return flipsOf(p, o, sq)
@@ -72,7 +72,7 @@ func flipsNear(p, o uint64, sq model.Square) uint64 {
 // playing the only empty square x; every other square holds a disc, so a
 // run ends at the player's first disc along each ray.
 func lastFlipCount(p uint64, x model.Square) int {
-	r := &lineRays[x]
+	r := &lineRays[x&63]
 	var f uint64
 	for d := 0; d < 4; d++ {
 		own := r[d] & p
