@@ -73,15 +73,21 @@ func flipsNear(p, o uint64, sq model.Square) uint64 {
 // run ends at the player's first disc along each ray.
 func lastFlipCount(p uint64, x model.Square) int {
 	r := &lineRays[x&63]
-	var f uint64
-	for d := 0; d < 4; d++ {
-		own := r[d] & p
-		low := own & -own
-		f |= r[d] & (low - (low|-low)>>63) // nothing when no own disc
-	}
-	for d := 4; d < 8; d++ {
-		own := r[d] & p
-		f |= r[d] &^ (uint64(1<<63)>>bits.LeadingZeros64(own)<<1 - 1)
-	}
-	return bits.OnesCount64(f)
+	// written out: the compiler does not unroll loops, and this runs at
+	// nearly every leaf
+	return bits.OnesCount64(lastUp(r[0], p) | lastUp(r[1], p) | lastUp(r[2], p) | lastUp(r[3], p) |
+		lastDown(r[4], p) | lastDown(r[5], p) | lastDown(r[6], p) | lastDown(r[7], p))
+}
+
+// lastUp returns the squares of ray (towards higher bits) before the
+// player's first disc on it, nothing when there is none.
+func lastUp(ray, p uint64) uint64 {
+	own := ray & p
+	low := own & -own
+	return ray & (low - (low|-low)>>63)
+}
+
+// lastDown is lastUp for a ray towards lower bits.
+func lastDown(ray, p uint64) uint64 {
+	return ray &^ (uint64(1<<63)>>bits.LeadingZeros64(ray&p)<<1 - 1)
 }
