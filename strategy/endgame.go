@@ -95,38 +95,43 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	}
 	var buf [maxMoves]move
 	list := fillMoves(buf[:0], b, moves)
-	empty := b.Empty()
-	for i := range list {
-		m := &list[i]
-		if m.sq == ttMove {
-			m.key = 1 << 30
-			continue
-		}
-		child := b.PlayFlips(m.sq, m.flips)
-		if n > etcMin {
-			// enhanced transposition cut-off: a child already known to
-			// refute the opponent settles this position at once
-			if ent, ok := e.ett.probe(child); ok && int(ent.depth) == n-1 && -int(ent.upper) >= beta {
+	if n > etcMin {
+		// enhanced transposition cut-off: a child already known to refute
+		// the opponent settles this position at once
+		for _, m := range list {
+			if ent, ok := e.ett.probe(b.PlayFlips(m.sq, m.flips)); ok && int(ent.depth) == n-1 && -int(ent.upper) >= beta {
 				return -int(ent.upper)
 			}
 		}
-		replies := child.Moves()
-		// fastest first: few replies, and replies that are corners count double
-		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) << 4
-		if n >= endEvalMin {
-			// far from the end, the opponent's best reply by the evaluation
-			// as well: one reply less is worth four discs of evaluation
-			k -= int32(e.pvs(child, 1, -scoreInf, scoreInf)) * 4 / ScoreScale
-		}
-		k += squareOrder[m.sq]
-		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
-			k += 3
-		}
-		m.key = k
 	}
 	alpha0 := alpha
 	best, bestMove := -discInf, model.NoSquare
+	// the table's move is searched before the others are ordered: when it
+	// cuts off, as it mostly does, ordering them would be wasted work
+	first := 0
 	for i := range list {
+		if list[i].sq == ttMove {
+			list[0], list[i] = list[i], list[0]
+			first = 1
+			v := -e.solveChild(b.PlayFlips(ttMove, list[0].flips), -beta, -alpha, n-1)
+			if e.aborted {
+				return 0
+			}
+			best, bestMove = v, ttMove
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					if useTable {
+						e.ett.store(b, n, alpha0, beta, best, bestMove)
+					}
+					return best
+				}
+			}
+			break
+		}
+	}
+	e.orderEnd(b, list[first:], n)
+	for i := first; i < len(list); i++ {
 		pickBest(list, i)
 		m := list[i]
 		child := b.PlayFlips(m.sq, m.flips)
@@ -156,6 +161,28 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 		e.ett.store(b, n, alpha0, beta, best, bestMove)
 	}
 	return best
+}
+
+// orderEnd sets the solver's ordering keys: fastest first (few replies for
+// the opponent, corners counting double), then the square and parity.
+func (e *engine) orderEnd(b model.Board, list []move, n int) {
+	empty := b.Empty()
+	for i := range list {
+		m := &list[i]
+		child := b.PlayFlips(m.sq, m.flips)
+		replies := child.Moves()
+		k := -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)) << 4
+		if n >= endEvalMin {
+			// far from the end, the opponent's best reply by the evaluation
+			// as well: one reply less is worth four discs of evaluation
+			k -= int32(e.pvs(child, 1, -scoreInf, scoreInf)) * 4 / ScoreScale
+		}
+		k += squareOrder[m.sq]
+		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
+			k += 3
+		}
+		m.key = k
+	}
 }
 
 func (e *engine) solveChild(b model.Board, alpha, beta, n int) int {
