@@ -236,7 +236,6 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 
 // rootSolve is rootPVS for the exact solver, in discs.
 func (e *engine) rootSolve(b model.Board, roots []rootMove, alpha, beta, margin int) (int, int) {
-	defer func(n0 uint64) { println("rootSolve", beta, e.nodes-n0) }(e.nodes)
 	n := b.Empties()
 	best, bestIdx := -discInf, 0
 	for i := range roots {
