@@ -94,8 +94,9 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 		}
 	}
 	var buf [maxMoves]move
-	list := fillMoves(buf[:0], b, moves)
+	var list []move
 	if n > etcMin {
+		list = fillMoves(buf[:0], b, moves)
 		// enhanced transposition cut-off: a child already known to refute
 		// the opponent settles this position at once
 		for _, m := range list {
@@ -106,37 +107,44 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	}
 	alpha0 := alpha
 	best, bestMove := -discInf, model.NoSquare
-	// the table's move is searched before the others are ordered: when it
-	// cuts off, as it mostly does, ordering them would be wasted work
+	// the table's move is searched before the others are listed and
+	// ordered: when it cuts off, as it mostly does, that work is saved
 	first := 0
-	for i := range list {
-		if list[i].sq == ttMove {
-			list[0], list[i] = list[i], list[0]
-			first = 1
-			v := -e.solveChild(b.PlayFlips(ttMove, list[0].flips), -beta, -alpha, n-1)
-			if e.aborted {
-				return 0
-			}
-			best, bestMove = v, ttMove
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					if useTable {
-						e.ett.store(b, n, alpha0, beta, best, bestMove)
-					}
-					return best
+	if ttMove.OnBoard() && moves&ttMove.Bit() != 0 {
+		first = 1
+		v := -e.solveChild(b.PlayFlips(ttMove, flipsOf(b.Player, b.Opponent, ttMove)), -beta, -alpha, n-1)
+		if e.aborted {
+			return 0
+		}
+		best, bestMove = v, ttMove
+		if v > alpha {
+			alpha = v
+			if v >= beta {
+				if useTable {
+					e.ett.store(b, n, alpha0, beta, best, bestMove)
 				}
+				return best
 			}
-			break
+		}
+		moves &^= ttMove.Bit()
+		for i := range list {
+			if list[i].sq == ttMove {
+				list[i] = list[len(list)-1]
+				list = list[:len(list)-1]
+				break
+			}
 		}
 	}
-	e.orderEnd(b, list[first:], n)
-	for i := first; i < len(list); i++ {
+	if list == nil {
+		list = fillMoves(buf[:0], b, moves)
+	}
+	e.orderEnd(b, list, n)
+	for i := range list {
 		pickBest(list, i)
 		m := list[i]
 		child := b.PlayFlips(m.sq, m.flips)
 		var v int
-		if i == 0 {
+		if i+first == 0 {
 			v = -e.solveChild(child, -beta, -alpha, n-1)
 		} else {
 			v = -e.solveChild(child, -alpha-1, -alpha, n-1)
