@@ -278,6 +278,9 @@ func (e *engine) solveLast(p, o uint64, alpha, beta int, empty uint64, n int) in
 	return finalDiff(p, o)
 }
 
+// rest4[i] lists the indices of the other three of four squares.
+var rest4 = [4][3]uint8{{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}}
+
 func (e *engine) solve4(p, o uint64, alpha, beta int, sq [4]model.Square, passed bool) int {
 	e.nodes++
 	best := -discInf
@@ -287,15 +290,8 @@ func (e *engine) solve4(p, o uint64, alpha, beta int, sq [4]model.Square, passed
 			continue
 		}
 		// the other three squares, in their order
-		var r [3]model.Square
-		k := 0
-		for j, y := range sq {
-			if j != i {
-				r[k] = y
-				k++
-			}
-		}
-		v := -e.solve3(o&^f, p|f|1<<uint(x), -beta, -alpha, r[0], r[1], r[2], false)
+		r := &rest4[i]
+		v := -e.solve3(o&^f, p|f|1<<uint(x), -beta, -alpha, sq[r[0]&3], sq[r[1]&3], sq[r[2]&3], false)
 		if v > best {
 			best = v
 			if v > alpha {
