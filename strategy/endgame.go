@@ -212,6 +212,17 @@ func oddQuadrants(empty uint64) uint64 {
 	return odd
 }
 
+// xcSquares are the X and C squares, next to the corners: moves there
+// are tried last within their parity class, as they tend to give a corner
+// away.
+const xcSquares = 0x42c300000000c342
+
+// parityOrder splits the empty squares into the order to try them: odd
+// quadrants first, and within each parity the X and C squares last.
+func parityOrder(empty, odd uint64) [4]uint64 {
+	return [4]uint64{empty & odd &^ xcSquares, empty & odd & xcSquares, empty &^ odd &^ xcSquares, empty &^ odd & xcSquares}
+}
+
 // solveSmall searches positions with 5 or 6 empties by parity order
 // (plain alpha-beta), and hands 4 or fewer to the special code.
 func (e *engine) solveSmall(b model.Board, alpha, beta, n int, passed bool) int {
@@ -224,7 +235,7 @@ func (e *engine) solveSmall(b model.Board, alpha, beta, n int, passed bool) int 
 	odd := oddQuadrants(empty)
 	best := -discInf
 	// the empty squares in parity order, without generating the move list
-	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
+	for _, set := range parityOrder(empty, odd) {
 		for ; set != 0; set &= set - 1 {
 			sq := model.Square(bits.TrailingZeros64(set))
 			f := flipsNear(p, o, sq)
@@ -257,7 +268,7 @@ func (e *engine) solveLast(p, o uint64, alpha, beta int, empty uint64, n int) in
 	var sq [4]model.Square
 	i := 0
 	odd := oddQuadrants(empty)
-	for _, set := range [2]uint64{empty & odd, empty &^ odd} {
+	for _, set := range parityOrder(empty, odd) {
 		for ; set != 0; set &= set - 1 {
 			sq[i] = model.Square(bits.TrailingZeros64(set))
 			i++
