@@ -95,6 +95,16 @@ func flips(p, o uint64, sq Square) uint64 {
 		downRun(p, e, r[4]) | downRun(p, e, r[5]) | downRun(p, e, r[6]) | downRun(p, e, r[7])
 }
 
+// FlipsAt is Flips on bare bitboards for search code that already knows
+// sq is an empty square: it skips Flips' checks, which the hot loops of a
+// search would pay for at every node.
+func FlipsAt(p, o uint64, sq Square) uint64 { return flips(p, o, sq) }
+
+// Ray returns the squares seen from sq in direction d, not sq itself:
+// directions 0-3 run towards higher bits (east, south, south-east,
+// south-west), 4-7 are their opposites.
+func Ray(sq Square, d int) uint64 { return rays[sq&63][d&7] }
+
 // upRun returns the flips along a ray towards higher bits, where the
 // closing square is the lowest set bit of the ray's squares that are not
 // opponent discs (e = ^o).

@@ -104,6 +104,11 @@ func TestMovesAndFlipsMatchOracle(t *testing.T) {
 			if got, want := b.Flips(sq), slowFlips(b, sq); got != want {
 				t.Fatalf("board %+v square %s: Flips = %#x, oracle %#x", b, sq, got, want)
 			}
+			if b.Empty()&sq.Bit() != 0 {
+				if got, want := model.FlipsAt(b.Player, b.Opponent, sq), slowFlips(b, sq); got != want {
+					t.Fatalf("board %+v square %s: FlipsAt = %#x, oracle %#x", b, sq, got, want)
+				}
+			}
 		}
 		switch {
 		case b.GameOver():

@@ -112,7 +112,7 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	first := 0
 	if ttMove.OnBoard() && moves&ttMove.Bit() != 0 {
 		first = 1
-		v := -e.solveChild(b.PlayFlips(ttMove, flipsOf(b.Player, b.Opponent, ttMove)), -beta, -alpha, n-1)
+		v := -e.solveChild(b.PlayFlips(ttMove, model.FlipsAt(b.Player, b.Opponent, ttMove)), -beta, -alpha, n-1)
 		if e.aborted {
 			return 0
 		}

@@ -25,7 +25,7 @@ const maxMoves = 36
 func fillMoves(list []move, b model.Board, moves uint64) []move {
 	for m := moves; m != 0; m &= m - 1 {
 		sq := model.Square(bits.TrailingZeros64(m))
-		list = append(list, move{sq: sq, flips: flipsOf(b.Player, b.Opponent, sq)})
+		list = append(list, move{sq: sq, flips: model.FlipsAt(b.Player, b.Opponent, sq)})
 	}
 	return list
 }

@@ -9,15 +9,15 @@ import (
 	"othello/model"
 )
 
-// flipsOf and lastFlipCount must agree with the model's flips on every
+// flipsNear and lastFlipCount must agree with the model's flips on every
 // empty square of many random positions.
 func TestFlipsMatchModel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := 0; i < 2000; i++ {
 		b := RandomBoard(rng, 1, 59)
 		for _, sq := range model.SquaresOf(b.Empty()) {
-			if got, want := flipsOf(b.Player, b.Opponent, sq), b.Flips(sq); got != want {
-				t.Fatalf("%v at %v: flipsOf %x, model %x", model.Position{Board: b}, sq, got, want)
+			if got, want := flipsNear(b.Player, b.Opponent, sq), b.Flips(sq); got != want {
+				t.Fatalf("%v at %v: flipsNear %x, model %x", model.Position{Board: b}, sq, got, want)
 			}
 		}
 		if b.Empties() == 1 {
