@@ -3,10 +3,12 @@ package view_test
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	"othello/model"
+	"othello/view"
 )
 
 // The golden files in testdata show what the player sees; regenerate one by
@@ -41,4 +43,24 @@ func TestGoldenGameOver(t *testing.T) {
 		t.Fatalf("the game is not over: %+v", s.Result)
 	}
 	test.AssertRendersToMarkup(t, "game_over.xml", g.ui.Window().Canvas())
+}
+
+// Move scores replace the legal-move dots on their squares: d3 and c4 carry
+// scores, f5 and e6 keep their dots.
+func TestGoldenMoveScores(t *testing.T) {
+	test.NewTempApp(t)
+	b := view.NewBoard()
+	p := model.StartPosition()
+	b.SetState(view.BoardState{
+		Position:    p,
+		Legal:       p.Board.Moves(),
+		LastMove:    model.NoSquare,
+		Hint:        model.D3,
+		Scores:      map[model.Square]string{model.D3: "+0", model.C4: "-2"},
+		Interactive: true,
+	})
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(480, 480))
+	test.AssertObjectRendersToMarkup(t, "move_scores.xml", b)
 }
