@@ -59,7 +59,7 @@ app_pid=$!
 
 win=""
 for _ in $(seq 150); do
-	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | head -1 || true)
+	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
 	[ -n "$win" ] && break
 	kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -5 "$out/app.log")"
 	sleep 0.2

@@ -17,7 +17,7 @@ packages=(
 
 missing=()
 for p in "${packages[@]}"; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+	[[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" == *"install ok installed" ]] || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
 	exit 0

@@ -37,7 +37,7 @@ dark=$(convert resources/icon.png -resize 16x16 -crop 6x6+3+3 +repage -colorspac
 light=$(convert resources/icon.png -resize 16x16 -crop 5x5+9+9 +repage -colorspace Gray -format '%[fx:mean]' info:)
 awk -v d="$dark" -v l="$light" 'BEGIN { exit !(d < 0.35 && l > 0.6) }' || fail "icon at 16 px: dark part $dark, light part $light"
 
-"$work/usr/local/bin/othello" version | grep -q '^othello ' || fail "packaged binary does not run"
+[[ "$("$work/usr/local/bin/othello" version)" == "othello "* ]] || fail "packaged binary does not run"
 
 # "make user-install" from the unpacked archive installs into ~/.local
 (cd "$work" && HOME="$work/home" make user-install >/dev/null)

@@ -140,7 +140,7 @@ game_alive() { kill -0 "$game_pid" 2>/dev/null; }
 
 window=
 find_window() {
-	window=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | head -n1)
+	window=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1')
 	[[ -n $window ]]
 }
 
@@ -326,7 +326,7 @@ say "pixels changed by the click: $changed"
 [[ $changed =~ ^[0-9.e+]+$ ]] || fail "could not compare the screenshots: $changed"
 (($(awk -v c="$changed" 'BEGIN { print (c > 0) }'))) || fail "the window did not change after clicking f5 without audio"
 if grep -qi sound "$work/no-audio.log"; then
-	say "the game said: $(grep -i sound "$work/no-audio.log" | head -n3 | tr '\n' ' ')"
+	say "the game said: $(grep -i sound "$work/no-audio.log" | awk 'NR <= 3' | tr '\n' ' ')"
 fi
 stop "$game_pid"
 
