@@ -1,6 +1,10 @@
 package model
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+)
 
 // PerftCounts holds the reference leaf counts from the start position,
 // PerftCounts[d] for depth d, shared by the perft command and its tests.
@@ -69,4 +73,59 @@ func perft(b Board, depth int, passed bool) uint64 {
 		n += perft(b.Play(sq), depth-1, false)
 	}
 	return n
+}
+
+// perftTask is a subtree still to count: the position, the plies left, and
+// whether the move into it was a pass.
+type perftTask struct {
+	b      Board
+	depth  int
+	passed bool
+}
+
+// PerftParallel is Perft spread over workers goroutines. The top of the
+// tree is expanded until there are many more subtrees than workers, so
+// that unequal subtrees still keep every worker busy to the end.
+func PerftParallel(b Board, depth, workers int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	const minDepth = 4 // below this a subtree is too small to hand out
+	tasks := []perftTask{{b, depth, false}}
+	var leaves uint64 // finished games met while expanding
+	for workers > 1 && len(tasks) > 0 && len(tasks) < 64*workers && tasks[0].depth > minDepth {
+		var next []perftTask
+		for _, t := range tasks {
+			moves := t.b.Moves()
+			switch {
+			case moves == 0 && t.passed:
+				leaves++
+			case moves == 0:
+				next = append(next, perftTask{t.b.Pass(), t.depth - 1, true})
+			default:
+				for ; moves != 0; moves &= moves - 1 {
+					next = append(next, perftTask{t.b.Play(Square(bits.TrailingZeros64(moves))), t.depth - 1, false})
+				}
+			}
+		}
+		tasks = next
+	}
+	if len(tasks) == 0 {
+		return leaves
+	}
+	var nextTask atomic.Int64
+	var total atomic.Uint64
+	var wg sync.WaitGroup
+	for range min(workers, len(tasks)) {
+		wg.Go(func() {
+			var n uint64
+			for i := nextTask.Add(1) - 1; i < int64(len(tasks)); i = nextTask.Add(1) - 1 {
+				t := tasks[i]
+				n += perft(t.b, t.depth, t.passed)
+			}
+			total.Add(n)
+		})
+	}
+	wg.Wait()
+	return leaves + total.Load()
 }

@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"runtime"
 	"testing"
 
 	"othello/model"
@@ -52,6 +53,45 @@ func TestPerftSpecialCases(t *testing.T) {
 		if got := model.Perft(tt.b, tt.depth); got != tt.want {
 			t.Errorf("%s: perft = %d, want %d", tt.name, got, tt.want)
 		}
+		for _, workers := range []int{2, 3} {
+			if got := model.PerftParallel(tt.b, tt.depth, workers); got != tt.want {
+				t.Errorf("%s: perft on %d workers = %d, want %d", tt.name, workers, got, tt.want)
+			}
+		}
+	}
+}
+
+// The parallel count splits the top of the tree into tasks, passes and
+// finished games included, and must add up to the same leaves.
+func TestPerftParallel(t *testing.T) {
+	maxDepth := 10
+	if testing.Short() {
+		maxDepth = 9
+	}
+	for depth := 0; depth <= maxDepth; depth++ {
+		for _, workers := range []int{1, 2, 3, 8} {
+			if got, want := model.PerftParallel(model.StartBoard(), depth, workers), model.PerftCounts[depth]; got != want {
+				t.Errorf("perft(%d) on %d workers = %d, want %d", depth, workers, got, want)
+			}
+		}
+	}
+	// Positions late in random games, where passes and game ends occur
+	// inside the part of the tree that is split into tasks.
+	i, checked := 0, 0
+	randomGames(5, 2000, func(b model.Board) {
+		i++
+		if i%5 != 0 || b.Empties() > 14 {
+			return
+		}
+		checked++
+		for _, depth := range []int{5, 7} {
+			if got, want := model.PerftParallel(b, depth, 2), model.Perft(b, depth); got != want {
+				t.Fatalf("board %+v: perft(%d) on 2 workers = %d, want %d", b, depth, got, want)
+			}
+		}
+	})
+	if checked < 50 {
+		t.Fatalf("only %d late positions checked", checked)
 	}
 }
 
@@ -104,6 +144,13 @@ func TestPerftMatchesOracleAlongRandomGames(t *testing.T) {
 func BenchmarkPerft(b *testing.B) {
 	for b.Loop() {
 		model.Perft(model.StartBoard(), 9)
+	}
+	b.ReportMetric(float64(model.PerftCounts[9])*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+func BenchmarkPerftParallel(b *testing.B) {
+	for b.Loop() {
+		model.PerftParallel(model.StartBoard(), 9, runtime.NumCPU())
 	}
 	b.ReportMetric(float64(model.PerftCounts[9])*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }

@@ -21,6 +21,7 @@ version=$(sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 # that stops early (head) would kill the binary with SIGPIPE under pipefail.
 first_line() { local out; out=$("$@"); printf '%s\n' "${out%%$'\n'*}"; }
 [ "$(first_line "$bin" perft 6)" = "perft(6) = 8200" ] || fail "perft 6"
+[ "$(first_line "$bin" perft --threads 3 8)" = "perft(8) = 390216" ] || fail "perft on 3 threads"
 pos='--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--'
 a=$(first_line "$bin" perft --pos "$pos X" 4)
 b=$(first_line "$bin" perft 4 "$pos" X)

@@ -30,7 +30,7 @@ type Command struct {
 // Commands lists the sub-commands in the order help shows them.
 func Commands() []Command {
 	return []Command{
-		{"perft", "perft [--pos POSITION] DEPTH      count the leaves of the move tree", runPerft},
+		{"perft", "perft [--pos POSITION] [--threads N] DEPTH  count the leaves of the move tree", runPerft},
 		{"solve", "solve POSITION                    solve an endgame exactly", runSolve},
 		{"move", "move --level L [--algo A] [--time D] POSITION   the computer's move", runMove},
 		{"arena", "arena --black L --white L --games N [--seed S]  computer against computer", runArena},
