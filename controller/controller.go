@@ -54,6 +54,7 @@ type Controller struct {
 	hinting    bool
 	paused     bool
 	hint       model.Square
+	hintResult strategy.Result // the search's answer behind hint
 	analysis   []strategy.Result
 	cancel     context.CancelFunc // stops the running move search, if any
 	cancelHint context.CancelFunc // stops the running hint search, if any
@@ -330,11 +331,11 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 	if all {
 		c.analysis = append([]strategy.Result(nil), scores...)
 		if len(scores) > 0 {
-			c.hint = scores[0].Move
+			c.hint, c.hintResult = scores[0].Move, scores[0]
 		}
 		c.emit(Event{Kind: AnalysisReady, Analysis: c.analysis})
 	} else if c.game.Position().Board.IsLegal(res.Move) {
-		c.hint = res.Move
+		c.hint, c.hintResult = res.Move, res
 		c.emit(Event{Kind: HintReady, Move: res.Move, Hint: res})
 	}
 	c.mu.Unlock()
@@ -363,6 +364,7 @@ func (c *Controller) invalidate() {
 	}
 	c.hinting = false
 	c.hint = model.NoSquare
+	c.hintResult = strategy.Result{}
 	c.analysis = nil
 	if c.thinking {
 		c.thinking = false
@@ -501,6 +503,7 @@ func (c *Controller) snapshot() Snapshot {
 		CanUndo:     c.canUndo(),
 		CanRedo:     g.CanRedo(),
 		Hint:        c.hint,
+		HintResult:  c.hintResult,
 		Analysis:    c.analysis,
 		Generation:  c.gen,
 	}

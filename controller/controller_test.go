@@ -686,10 +686,14 @@ func TestHint(t *testing.T) {
 	if !reflect.DeepEqual(evs[1].Analysis, scores) || evs[1].Snapshot.Hint != model.F5 {
 		t.Errorf("analysis %v hint %s", evs[1].Analysis, evs[1].Snapshot.Hint)
 	}
+	// The best move's score goes with the hint, so a view can say it.
+	if got := evs[1].Snapshot.HintResult; !reflect.DeepEqual(got, scores[0]) {
+		t.Errorf("analysis hint result %+v, want %+v", got, scores[0])
+	}
 
 	h.c.Play(model.F5)
-	if s := h.c.Snapshot(); s.Hint != model.NoSquare || s.Analysis != nil {
-		t.Errorf("the hint outlived its position: %s %v", s.Hint, s.Analysis)
+	if s := h.c.Snapshot(); s.Hint != model.NoSquare || s.Analysis != nil || !reflect.DeepEqual(s.HintResult, strategy.Result{}) {
+		t.Errorf("the hint outlived its position: %s %v %+v", s.Hint, s.Analysis, s.HintResult)
 	}
 	h.take()
 	h.c.Hint() // white to move after f5: the hinter says f4, which is legal
@@ -697,6 +701,14 @@ func TestHint(t *testing.T) {
 	evs = h.take()
 	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Move != model.F4 || evs[1].Snapshot.Hint != model.F4 {
 		t.Fatalf("hint events %v", evs)
+	}
+	if got, want := evs[1].Snapshot.HintResult, (fixedHinter{model.F4}).Search(context.Background(), model.Board{}); !reflect.DeepEqual(got, want) {
+		t.Errorf("hint result %+v, want the hinter's %+v", got, want)
+	}
+
+	h.c.Undo()
+	if s := h.c.Snapshot(); s.Hint != model.NoSquare || !reflect.DeepEqual(s.HintResult, strategy.Result{}) {
+		t.Errorf("the hint outlived undo: %s %+v", s.Hint, s.HintResult)
 	}
 }
 

@@ -92,6 +92,7 @@ type Snapshot struct {
 	CanUndo     bool              // Undo would take something back
 	CanRedo     bool              // Redo would play something again
 	Hint        model.Square      // the hinted move, NoSquare when none
+	HintResult  strategy.Result   // the search's answer for Hint (score, exact or not); zero when none
 	Analysis    []strategy.Result // scores of the legal moves when asked for
 	Generation  uint64            // changes whenever the position or settings change
 }

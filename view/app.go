@@ -15,6 +15,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/strategy"
 	"othello/view/sound"
 )
 
@@ -68,6 +69,7 @@ type UI struct {
 	players                *widget.Label
 	turn                   *widget.Label
 	thinking               *widget.Activity
+	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
 	panelTop               *fyne.Container
 	moveList               *widget.List
@@ -286,6 +288,7 @@ func (u *UI) refresh(board bool) {
 	u.whiteRow.Refresh()
 	u.players.SetText(playersText(s.Settings))
 	u.turn.SetText(u.turnText())
+	u.showHintLine()
 	if s.Thinking || s.Hinting {
 		u.thinking.Show()
 		u.thinking.Start()
@@ -368,6 +371,55 @@ func (u *UI) turnText() string {
 		return "Your move (" + s.Position.Turn.String() + ")"
 	}
 	return s.Position.Turn.String() + " to move"
+}
+
+// hintText says the hinted move and what the search thinks of it, for the
+// side to move: an exact solve proves the final margin, while a midgame
+// score is only the evaluation's estimate, and is worded as one.
+func hintText(s controller.Snapshot) string {
+	r := s.HintResult
+	if !s.Hint.OnBoard() || r.Move != s.Hint {
+		return ""
+	}
+	if r.Exact {
+		d := r.Score / strategy.ScoreScale
+		switch {
+		case d > 0:
+			return fmt.Sprintf("Hint: %s (wins by %s with perfect play)", r.Move, discs(d))
+		case d < 0:
+			return fmt.Sprintf("Hint: %s (loses by %s with perfect play)", r.Move, discs(-d))
+		}
+		return fmt.Sprintf("Hint: %s (a draw with perfect play)", r.Move)
+	}
+	if r.Depth > 0 {
+		return fmt.Sprintf("Hint: %s (score %+.1f, estimated %d moves ahead)", r.Move, r.Discs(), r.Depth)
+	}
+	return fmt.Sprintf("Hint: %s (score %+.1f, estimated)", r.Move, r.Discs())
+}
+
+func discs(n int) string {
+	if n == 1 {
+		return "1 disc"
+	}
+	return fmt.Sprintf("%d discs", n)
+}
+
+// showHintLine shows the hint in words while its mark is on the board.
+func (u *UI) showHintLine() {
+	text := ""
+	if u.review < 0 {
+		text = hintText(u.snap)
+	}
+	if text == u.hintLine.Text && (text == "") == u.hintLine.Hidden {
+		return
+	}
+	u.hintLine.SetText(text)
+	if text == "" {
+		u.hintLine.Hide()
+	} else {
+		u.hintLine.Show()
+	}
+	u.panelTop.Refresh() // a wrapped label's height depends on its text
 }
 
 // resultText gives the result from the player's side against the computer.

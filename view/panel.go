@@ -33,6 +33,9 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.turn.Wrapping = fyne.TextWrapWord
 	u.thinking = widget.NewActivity()
 	u.thinking.Hide()
+	u.hintLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.hintLine.Wrapping = fyne.TextWrapWord
+	u.hintLine.Hide()
 	u.notice = widget.NewLabel("")
 	u.notice.Wrapping = fyne.TextWrapWord
 
@@ -74,6 +77,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		scores,
 		u.players,
 		container.NewBorder(nil, nil, nil, u.thinking, u.turn),
+		u.hintLine,
 		u.notice,
 		buttons,
 		u.buttons["pause"],

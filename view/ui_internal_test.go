@@ -121,3 +121,86 @@ func TestSetUpFromText(t *testing.T) {
 		t.Errorf("copied %q", got)
 	}
 }
+
+// firstMoveHint hints the first legal move with a midgame score of +1.4
+// discs from a 12-ply search.
+type firstMoveHint struct{}
+
+func (firstMoveHint) Name() string { return "first move hint" }
+
+func (firstMoveHint) Search(_ context.Context, b model.Board) strategy.Result {
+	return strategy.Result{Move: model.SquaresOf(b.Moves())[0], Score: 140, Depth: 12}
+}
+
+func TestHintText(t *testing.T) {
+	hinted := func(r strategy.Result) controller.Snapshot {
+		return controller.Snapshot{Hint: r.Move, HintResult: r}
+	}
+	tests := []struct {
+		name string
+		snap controller.Snapshot
+		want string
+	}{
+		{"no hint", controller.Snapshot{Hint: model.NoSquare}, ""},
+		{"result for another square", controller.Snapshot{Hint: model.D3, HintResult: strategy.Result{Move: model.C4, Score: 600, Exact: true}}, ""},
+		{"solved win", hinted(strategy.Result{Move: model.D3, Score: 600, Exact: true, Depth: 14}), "Hint: d3 (wins by 6 discs with perfect play)"},
+		{"solved win by one", hinted(strategy.Result{Move: model.D3, Score: 100, Exact: true}), "Hint: d3 (wins by 1 disc with perfect play)"},
+		{"solved loss", hinted(strategy.Result{Move: model.H8, Score: -1200, Exact: true}), "Hint: h8 (loses by 12 discs with perfect play)"},
+		{"solved draw", hinted(strategy.Result{Move: model.A1, Exact: true}), "Hint: a1 (a draw with perfect play)"},
+		{"midgame estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 12}), "Hint: d3 (score +1.4, estimated 12 moves ahead)"},
+		{"negative estimate", hinted(strategy.Result{Move: model.F5, Score: -275, Depth: 9}), "Hint: f5 (score -2.8, estimated 9 moves ahead)"},
+		{"estimate without depth", hinted(strategy.Result{Move: model.F5, Score: 0}), "Hint: f5 (score +0.0, estimated)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := hintText(tt.snap); got != tt.want {
+				t.Errorf("hintText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// The panel says the hint in words until the position changes.
+func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
+	tests := []struct {
+		name   string
+		before func(u *UI, queue chan func()) // brings the game to where the hint is asked
+		clear  func(u *UI)                    // should take the hint away
+	}{
+		{"a move", nil, func(u *UI) { u.ctl.Play(model.D3) }},
+		{"undo", func(u *UI, queue chan func()) {
+			u.ctl.Play(model.F5)
+			(<-queue)() // the computer replies
+		}, func(u *UI) { test.Tap(u.Button("undo")) }},
+		{"new game", nil, func(u *UI) { u.ctl.NewGame(u.snap.Settings) }},
+		{"review", nil, func(u *UI) { u.ShowReview(0) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			queue := make(chan func(), 100)
+			u := New(test.NewApp(), Options{Config: &controller.Config{
+				Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+				Hinter:   firstMoveHint{},
+				Dispatch: func(f func()) { queue <- f },
+			}})
+			t.Cleanup(u.ctl.Close)
+			u.Start()
+			if !u.hintLine.Hidden {
+				t.Fatalf("a hint line %q before any hint", u.hintLine.Text)
+			}
+			if tt.before != nil {
+				tt.before(u, queue)
+			}
+			u.ctl.Hint()
+			(<-queue)()
+			want := "Hint: " + model.SquaresOf(u.snap.Legal)[0].String() + " (score +1.4, estimated 12 moves ahead)"
+			if u.hintLine.Text != want || u.hintLine.Hidden {
+				t.Fatalf("hint line %q (hidden %v), want %q shown", u.hintLine.Text, u.hintLine.Hidden, want)
+			}
+			tt.clear(u)
+			if !u.hintLine.Hidden {
+				t.Errorf("hint line %q still shown", u.hintLine.Text)
+			}
+		})
+	}
+}
