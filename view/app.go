@@ -75,11 +75,12 @@ type UI struct {
 	moveList               *widget.List
 	movers                 []model.Color // who played each move of snap
 
-	snap    controller.Snapshot // the latest state the controller published
-	review  int                 // moves shown while reviewing; -1 shows the live game
-	over    dialog.Dialog       // the open game-over dialog, if any
-	menu    map[string]*fyne.MenuItem
-	newGame *newGameForm // the last New game dialog
+	snap      controller.Snapshot // the latest state the controller published
+	review    int                 // moves shown while reviewing; -1 shows the live game
+	over      dialog.Dialog       // the open game-over dialog, if any
+	menu      map[string]*fyne.MenuItem
+	newGame   *newGameForm // the last New game dialog
+	setUpForm *setUpForm   // the last Set up dialog
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -385,9 +386,9 @@ func hintText(s controller.Snapshot) string {
 		d := r.Score / strategy.ScoreScale
 		switch {
 		case d > 0:
-			return fmt.Sprintf("Hint: %s (wins by %s with perfect play)", r.Move, discs(d))
+			return fmt.Sprintf("Hint: %s (wins by %s with perfect play)", r.Move, count(d, "disc"))
 		case d < 0:
-			return fmt.Sprintf("Hint: %s (loses by %s with perfect play)", r.Move, discs(-d))
+			return fmt.Sprintf("Hint: %s (loses by %s with perfect play)", r.Move, count(-d, "disc"))
 		}
 		return fmt.Sprintf("Hint: %s (a draw with perfect play)", r.Move)
 	}
@@ -397,11 +398,12 @@ func hintText(s controller.Snapshot) string {
 	return fmt.Sprintf("Hint: %s (score %+.1f, estimated)", r.Move, r.Discs())
 }
 
-func discs(n int) string {
+// count writes n things, such as "1 disc" or "6 discs".
+func count(n int, thing string) string {
 	if n == 1 {
-		return "1 disc"
+		return "1 " + thing
 	}
-	return fmt.Sprintf("%d discs", n)
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // showHintLine shows the hint in words while its mark is on the board.

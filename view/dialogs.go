@@ -1,6 +1,7 @@
 package view
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -217,31 +218,52 @@ func (u *UI) copyTranscript() {
 	u.setNotice(what + " copied: " + text)
 }
 
-// showSetUp asks for a transcript or a position, prefilled from the
-// clipboard, and sets the game up from it.
-func (u *UI) showSetUp() {
-	entry := widget.NewMultiLineEntry()
-	entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move")
-	entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
-	entry.Wrapping = fyne.TextWrapBreak
-	d := dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", entry, func(ok bool) {
-		if ok {
-			u.setUp(entry.Text)
-		}
-	}, u.win)
-	d.Resize(fyne.NewSize(520, 240))
-	d.Show()
+// pasteGame sets the game up from the clipboard at once, keeping the
+// settings: a transcript replays its moves, so they can be undone; a
+// position becomes the start. Text that is neither changes nothing, and the
+// status line says what is wrong with it.
+func (u *UI) pasteGame() {
+	u.setUp(u.app.Clipboard().Content(), "the clipboard")
 }
 
-// setUp replaces the game with one read from text, or says what is wrong
-// and changes nothing.
-func (u *UI) setUp(text string) {
-	if err := u.ctl.SetUp(text); err != nil {
-		u.setNotice("Could not set up the game: " + err.Error())
-		dialog.ShowError(fmt.Errorf("could not set up the game: %w", err), u.win)
-		return
+// showSetUp asks for a transcript or a position to type or mend, prefilled
+// from the clipboard (say, after a paste that did not parse), and sets the
+// game up from it.
+func (u *UI) showSetUp() {
+	f := &setUpForm{entry: widget.NewMultiLineEntry()}
+	f.entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move")
+	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
+	f.entry.Wrapping = fyne.TextWrapBreak
+	f.dlg = dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", f.entry, func(ok bool) {
+		if ok {
+			u.setUp(f.entry.Text, "the text")
+		}
+	}, u.win)
+	f.dlg.Resize(fyne.NewSize(520, 240))
+	u.setUpForm = f
+	f.dlg.Show()
+}
+
+// setUpForm is the Set up dialog's text and buttons.
+type setUpForm struct {
+	entry *widget.Entry
+	dlg   *dialog.ConfirmDialog
+}
+
+// setUp replaces the game with one read from text, which came from source,
+// or says in the status line what is wrong and changes nothing.
+func (u *UI) setUp(text, source string) {
+	err := u.ctl.SetUp(text)
+	switch {
+	case errors.Is(err, controller.ErrEmptySetup):
+		u.setNotice(fmt.Sprintf("Nothing set up: %s is empty. Copy a transcript such as f5d6c3, or a position of 64 squares and the side to move.", source))
+	case err != nil:
+		u.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))
+	case u.snap.Start != model.StartPosition():
+		u.setNotice(fmt.Sprintf("Position set up from %s.", source))
+	default:
+		u.setNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(len(u.snap.Moves), "move")))
 	}
-	u.setNotice("Game set up.")
 }
 
 const rulesText = `Othello is played on 8×8 squares by Black and White. Black moves first.
@@ -269,7 +291,7 @@ Ctrl+H	Hint (the expert's move)
 Ctrl+Shift+H	Score every legal move
 Ctrl+P	Pause or resume the demo
 Ctrl+C	Copy the transcript
-Ctrl+V	Set up from a transcript or position
+Ctrl+V	Paste a transcript or position as the game
 Ctrl+,	Settings
 Ctrl+R	Rules
 Ctrl+K	This list

@@ -44,7 +44,8 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	)
 	edit := fyne.NewMenu("Edit",
 		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.copyTranscript),
-		item("paste", "Set Up From Transcript or Position…", &fyne.ShortcutPaste{}, u.showSetUp),
+		item("paste", "Paste Transcript or Position", &fyne.ShortcutPaste{}, u.pasteGame),
+		item("setup", "Set Up Game…", nil, u.showSetUp),
 	)
 	help := fyne.NewMenu("Help",
 		item("rules", "Rules", shortcut(fyne.KeyR, false), u.showRules),

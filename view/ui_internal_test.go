@@ -2,9 +2,11 @@ package view
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 
@@ -102,23 +104,101 @@ func TestGameOverDialogOffersNewGameOrReview(t *testing.T) {
 	}
 }
 
-func TestSetUpFromText(t *testing.T) {
+func TestPasteSetsUpTheGame(t *testing.T) {
+	afterF5 := model.StartPosition().Play(model.F5)
+	tests := []struct {
+		name      string
+		clipboard string
+		want      string // the transcript set up, or the start position's text when set up from a position; "" when nothing changes
+		notice    string // in the status line; for errors, controller.ParseSetup's error follows it
+		undone    string // the transcript after Undo, which goes back to the human's (White's) last turn
+	}{
+		{"transcript", "f5d6c3", "f5d6c3", "Game set up from the clipboard: 3 moves.", "f5"},
+		{"spaced transcript with a newline", " F5 d6\n", "f5d6", "Game set up from the clipboard: 2 moves.", "f5"},
+		{"position", afterF5.String(), afterF5.String(), "Position set up from the clipboard.", ""},
+		{"illegal move", "f5 d6 q9", "", "Nothing set up from the clipboard: ", ""},
+		{"short position", strings.Repeat("-", 63) + " X", "", "Nothing set up from the clipboard: ", ""},
+		{"prose", "Hello, world", "", "Nothing set up from the clipboard: ", ""},
+		{"empty", "", "", "Nothing set up: the clipboard is empty.", ""},
+		{"blank", " \n\t", "", "Nothing set up: the clipboard is empty.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, queue := newTestUI(t)
+			// A game under settings of its own, with a computer's move in
+			// it, so the test sees whether anything changes.
+			settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax}
+			u.ctl.NewGame(settings)
+			(<-queue)()
+			before, board := u.snap, u.board.State()
+
+			u.app.Clipboard().SetContent(tt.clipboard)
+			if _, ok := u.menu["paste"].Shortcut.(*fyne.ShortcutPaste); !ok {
+				t.Fatalf("Paste is on %v, want Ctrl+V", u.menu["paste"].Shortcut)
+			}
+			u.menu["paste"].Action()
+
+			if top := u.win.Canvas().Overlays().Top(); top != nil {
+				t.Error("paste opened a dialog")
+			}
+			if u.notice.Hidden || strings.Contains(u.notice.Text, "\n") {
+				t.Errorf("status line %q (hidden %v), want one line", u.notice.Text, u.notice.Hidden)
+			}
+			if tt.want == "" {
+				_, err := controller.ParseSetup(tt.clipboard)
+				if !reflect.DeepEqual(u.snap, before) || !reflect.DeepEqual(u.ctl.Snapshot(), before) || !reflect.DeepEqual(u.board.State(), board) {
+					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Transcript())
+				}
+				if !strings.HasPrefix(u.notice.Text, tt.notice) || (err != controller.ErrEmptySetup && !strings.HasSuffix(u.notice.Text, err.Error())) {
+					t.Errorf("status line %q, want %q followed by the error %q", u.notice.Text, tt.notice, err)
+				}
+				return
+			}
+			if u.notice.Text != tt.notice {
+				t.Errorf("status line %q, want %q", u.notice.Text, tt.notice)
+			}
+			s := u.ctl.Snapshot()
+			got := s.Transcript()
+			if s.Start != model.StartPosition() {
+				got = s.Start.String()
+			}
+			if got != tt.want || s.Settings != settings {
+				t.Fatalf("set up %q with %+v, want %q with %+v", got, s.Settings, tt.want, settings)
+			}
+			if u.board.State().Position != s.Position {
+				t.Errorf("the board shows %s, want %s", u.board.State().Position, s.Position)
+			}
+			if tt.undone != "" {
+				test.Tap(u.Button("undo"))
+				if got := u.ctl.Snapshot().Transcript(); got != tt.undone {
+					t.Errorf("undo left %q, want %q", got, tt.undone)
+				}
+			}
+		})
+	}
+}
+
+// Set Up Game… keeps the dialog, prefilled from the clipboard, for text to
+// type or mend.
+func TestSetUpDialog(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ctl.ChangeSettings(controller.Settings{Mode: controller.HumanVsHuman})
-	u.setUp("f5 d6 c3")
+	u.app.Clipboard().SetContent("f5 d6 q9")
+	u.menu["setup"].Action()
+	f := u.setUpForm
+	if f == nil || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no Set up dialog")
+	}
+	if f.entry.Text != "f5 d6 q9" {
+		t.Errorf("dialog prefilled with %q, want the clipboard", f.entry.Text)
+	}
+	f.entry.SetText("f5 d6 c3")
+	f.dlg.Confirm()
 	if got := u.snap.Transcript(); got != "f5d6c3" {
-		t.Fatalf("set up %q", got)
+		t.Errorf("set up %q, want f5d6c3", got)
 	}
-	u.setUp("f5 d6 q9")
-	if got := u.snap.Transcript(); got != "f5d6c3" {
-		t.Fatalf("a bad transcript changed the game to %q", got)
-	}
-	if n := u.Notice(); n == "" || !strings.Contains(n, "move 3") {
-		t.Errorf("status %q does not say what is wrong", n)
-	}
-	u.copyTranscript()
-	if got := u.app.Clipboard().Content(); got != "f5d6c3" {
-		t.Errorf("copied %q", got)
+	if want := "Game set up from the text: 3 moves."; u.Notice() != want {
+		t.Errorf("status line %q, want %q", u.Notice(), want)
 	}
 }
 
