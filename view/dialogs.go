@@ -256,7 +256,7 @@ func (u *UI) setUp(text, source string) {
 	err := u.ctl.SetUp(text)
 	switch {
 	case errors.Is(err, controller.ErrEmptySetup):
-		u.setNotice(fmt.Sprintf("Nothing set up: %s is empty. Copy a transcript such as f5d6c3, or a position of 64 squares and the side to move.", source))
+		u.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
 		u.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))
 	case u.snap.Start != model.StartPosition():
