@@ -30,7 +30,9 @@ type Options struct {
 	// Config, when set, replaces the controller's players, dispatch and
 	// pacing (tests use it); its Listener is always the window's.
 	Config *controller.Config
-	// Observe, when set, sees every event after the window has shown it.
+	// Observe, when set, sees every event after the window has shown it,
+	// or has passed over it because a new game, undo or redo replaced what
+	// it would show.
 	Observe func(controller.Event)
 }
 
@@ -75,7 +77,9 @@ type UI struct {
 	moveList               *widget.List
 	movers                 []model.Color // who played each move of snap
 
-	snap      controller.Snapshot // the latest state the controller published
+	snap      controller.Snapshot // the state on show: that of the last event shown
+	waiting   []controller.Event  // events to show once the board stops animating
+	showing   bool                // showWaiting is running, further up the stack
 	review    int                 // moves shown while reviewing; -1 shows the live game
 	over      dialog.Dialog       // the open game-over dialog, if any
 	menu      map[string]*fyne.MenuItem
@@ -105,6 +109,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.win = a.NewWindow("Othello")
 	u.board = NewBoard()
 	u.board.OnMove = u.ctl.Play
+	u.board.OnAnimationEnd = u.showWaiting
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 
 	content := container.NewBorder(nil, nil, nil, u.buildPanel(),
@@ -195,8 +200,48 @@ func (u *UI) Quit() {
 	u.win.Close()
 }
 
-// onEvent shows one controller event: it runs on the UI goroutine.
+// onEvent takes one controller event on the UI goroutine. Events are shown
+// in order, each once the board has finished animating the move before it,
+// so a quick reply never cuts short the flips of the move it answers: the
+// controller and the search have moved on already, only the showing waits.
+// A new game, undo or redo replaces what the waiting events would show, so
+// they are dropped.
 func (u *UI) onEvent(e controller.Event) {
+	switch e.Kind {
+	case controller.GameStarted, controller.Undone, controller.Redone:
+		u.board.FinishAnimation()
+		for _, w := range u.waiting {
+			u.observe(w)
+		}
+		u.waiting = nil
+	}
+	u.waiting = append(u.waiting, e)
+	u.showWaiting()
+}
+
+// showWaiting shows the waiting events until one starts an animation; the
+// board calls it again when that animation ends.
+func (u *UI) showWaiting() {
+	if u.showing {
+		return // an animation that ended at once, inside show: the loop below goes on
+	}
+	u.showing = true
+	for len(u.waiting) > 0 && !u.board.Animating() {
+		e := u.waiting[0]
+		u.waiting = u.waiting[1:]
+		u.show(e)
+	}
+	u.showing = false
+}
+
+func (u *UI) observe(e controller.Event) {
+	if u.opts.Observe != nil {
+		u.opts.Observe(e)
+	}
+}
+
+// show brings the window up to date with one event.
+func (u *UI) show(e controller.Event) {
 	u.snap = e.Snapshot
 	play(u.sound, effectsFor(e, u.prefs.Animation))
 	switch e.Kind {
@@ -222,9 +267,7 @@ func (u *UI) onEvent(e controller.Event) {
 		u.showGameOver(e)
 	}
 	u.refresh(e.Kind != controller.Placed)
-	if u.opts.Observe != nil {
-		u.opts.Observe(e)
-	}
+	u.observe(e)
 }
 
 // illegalText says why a move was refused, without the error's prefix.
@@ -455,11 +498,15 @@ func (u *UI) setNotice(text string) {
 }
 
 // showReview shows the position after n moves without changing the game.
+// Moves waiting to be animated are taken in at once, unanimated, so the
+// move list is complete.
 func (u *UI) showReview(n int) {
 	if n < 0 || n > len(u.snap.Moves) {
 		return
 	}
 	u.review = n
+	u.board.FinishAnimation()
+	u.showWaiting()
 	u.refresh(true)
 }
 

@@ -32,6 +32,9 @@ type Board struct {
 
 	// OnMove is called with the square a person chose, by tap or key.
 	OnMove func(sq model.Square)
+	// OnAnimationEnd is called when an animation has run to its end; not
+	// when SetState, Animate or FinishAnimation cut it short.
+	OnAnimationEnd func()
 
 	state       BoardState
 	showLegal   bool
@@ -49,6 +52,8 @@ type Board struct {
 	animOn    uint64          // squares being animated
 	animDisc  float32         // length of one disc's turn, as a fraction of the animation
 	animNew   model.Square    // the disc just placed, which grows in
+
+	startAnim func(*fyne.Animation) // starts an animation; tests replace it to tick by hand
 }
 
 // NewBoard returns a board at the start position with legal moves shown.
@@ -60,6 +65,7 @@ func NewBoard() *Board {
 		hover:       model.NoSquare,
 		cursor:      model.D3,
 		animNew:     model.NoSquare,
+		startAnim:   (*fyne.Animation).Start,
 	}
 	b.ExtendBaseWidget(b)
 	return b
@@ -102,19 +108,37 @@ func (b *Board) Animate(s BoardState, placed model.Square, flipped []model.Squar
 	b.animDisc = float32(perDisc) / float32(total)
 	b.animNew = placed
 	b.animT = 0
-	b.anim = fyne.NewAnimation(total, func(t float32) {
-		b.animT = t
-		if t >= 1 {
-			b.animOn, b.animNew = 0, model.NoSquare
+	var a *fyne.Animation
+	a = fyne.NewAnimation(total, func(t float32) {
+		if b.anim != a {
+			return // a tick of an animation already cut short
 		}
+		b.animT = t
+		if t < 1 {
+			b.Refresh()
+			return
+		}
+		b.anim, b.animOn, b.animNew = nil, 0, model.NoSquare
 		b.Refresh()
+		if b.OnAnimationEnd != nil {
+			b.OnAnimationEnd()
+		}
 	})
-	b.anim.Curve = fyne.AnimationLinear
-	b.anim.Start()
+	a.Curve = fyne.AnimationLinear
+	b.anim = a
+	b.startAnim(a)
 }
 
 // Animating reports whether discs are still turning.
 func (b *Board) Animating() bool { return b.animOn != 0 }
+
+// FinishAnimation ends the running animation at once, showing its end.
+func (b *Board) FinishAnimation() {
+	if b.Animating() {
+		b.stopAnimation()
+		b.Refresh()
+	}
+}
 
 func (b *Board) stopAnimation() {
 	if b.anim != nil {

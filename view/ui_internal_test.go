@@ -284,3 +284,97 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 		})
 	}
 }
+
+// tickByHand makes u's board hand its animations to the test instead of
+// running them, and returns them as they start.
+func tickByHand(u *UI) *[]*fyne.Animation {
+	var started []*fyne.Animation
+	u.board.startAnim = func(a *fyne.Animation) { started = append(started, a) }
+	return &started
+}
+
+// A reply that arrives while the move it answers is still turning discs
+// waits: the first animation runs to its end, then the reply's starts.
+func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
+	u, queue := newTestUI(t)
+	anims := tickByHand(u)
+	afterF5 := model.StartPosition().Play(model.F5)
+
+	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	(<-queue)() // the computer's reply arrives at once
+	reply := u.ctl.Snapshot()
+	if len(reply.Moves) != 2 {
+		t.Fatalf("the computer did not reply: %v", reply.Moves)
+	}
+	perDisc, _ := u.prefs.Animation.timing()
+	if len(*anims) != 1 || (*anims)[0].Duration != perDisc {
+		t.Fatalf("%d animations started, want f5's (one disc)", len(*anims))
+	}
+	for _, at := range []float32{0, 0.5, 0.99} {
+		(*anims)[0].Tick(at)
+		if st := u.board.State(); !u.board.Animating() || st.Position != afterF5 || st.LastMove != model.F5 {
+			t.Fatalf("at %.2f of f5's animation the board shows %s after %s (animating %v), want f5 turning",
+				at, st.Position, st.LastMove, u.board.Animating())
+		}
+		if len(u.snap.Moves) != 1 || len(*anims) != 1 {
+			t.Fatalf("at %.2f of f5's animation the window shows %v", at, u.snap.Moves)
+		}
+	}
+
+	(*anims)[0].Tick(1) // f5's discs have turned: the reply follows
+	if len(*anims) != 2 || !u.board.Animating() {
+		t.Fatalf("the reply's animation did not start after f5's: %d animations", len(*anims))
+	}
+	if st := u.board.State(); st.Position != reply.Position || st.LastMove != reply.LastMove {
+		t.Fatalf("the board shows %s after %s, want the reply %s", st.Position, st.LastMove, reply.LastMove)
+	}
+	if !reflect.DeepEqual(u.snap, reply) {
+		t.Errorf("the panel shows %v, want %v", u.snap.Moves, reply.Moves)
+	}
+	(*anims)[1].Tick(1)
+	if st := u.board.State(); u.board.Animating() || !st.Interactive || st.Legal != reply.Legal {
+		t.Errorf("after the reply's animation: animating %v interactive %v", u.board.Animating(), st.Interactive)
+	}
+}
+
+// With animation off, or when the game is replaced or reviewed, nothing
+// waits.
+func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
+	tests := []struct {
+		name      string
+		speed     AnimSpeed
+		then      func(u *UI)
+		wantMoves int // in the window once then has run
+	}{
+		{"animation off", AnimOff, func(*UI) {}, 2},
+		{"undo", AnimNormal, func(u *UI) { test.Tap(u.Button("undo")) }, 0},
+		{"new game", AnimNormal, func(u *UI) { u.ctl.NewGame(u.snap.Settings) }, 0},
+		{"review", AnimNormal, func(u *UI) { u.ShowReview(1) }, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, queue := newTestUI(t)
+			u.prefs.Animation = tt.speed
+			anims := tickByHand(u)
+			test.TapAt(u.board, u.board.CellCenter(model.F5))
+			(<-queue)() // the reply
+			tt.then(u)
+			if u.board.Animating() || len(u.waiting) != 0 {
+				t.Fatalf("animating %v, %d events waiting", u.board.Animating(), len(u.waiting))
+			}
+			if n := len(u.snap.Moves); n != tt.wantMoves || !reflect.DeepEqual(u.snap, u.ctl.Snapshot()) {
+				t.Errorf("the window shows %d moves, want %d, the controller's state", n, tt.wantMoves)
+			}
+			want := u.snap.Position
+			if u.Reviewing() {
+				want = u.snap.PositionAt(1)
+			}
+			if got := u.board.State().Position; got != want {
+				t.Errorf("the board shows %s, want %s", got, want)
+			}
+			if tt.speed == AnimOff && len(*anims) != 0 {
+				t.Errorf("%d animations with animation off", len(*anims))
+			}
+		})
+	}
+}
