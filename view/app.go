@@ -514,6 +514,9 @@ func (u *UI) showReview(n int) {
 func (u *UI) live() {
 	u.review = -1
 	u.refresh(true)
+	// Clicking a move in the list gave the list the keyboard; the arrow
+	// keys and typed squares belong to the board again.
+	u.win.Canvas().Focus(u.board)
 }
 
 // ShowReview shows the position after the first n moves; Live returns to

@@ -189,6 +189,10 @@ func (b *Board) SquareAt(pos fyne.Position) (model.Square, bool) {
 // Tapped proposes the tapped square; the controller judges it, so a tap on
 // an illegal square is reported too.
 func (b *Board) Tapped(e *fyne.PointEvent) {
+	// a click on the board hands it the keyboard back from the panel
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+		c.Focus(b)
+	}
 	sq, ok := b.SquareAt(e.Position)
 	if b.keyboard {
 		b.keyboard = false

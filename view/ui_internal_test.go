@@ -241,6 +241,44 @@ func TestHintText(t *testing.T) {
 }
 
 // The panel says the hint in words until the position changes.
+// Reviewing through the move list hands the keyboard to the list; going
+// back to the game, or clicking the board, hands it back to the board.
+func TestKeyboardReturnsToTheBoard(t *testing.T) {
+	tests := []struct {
+		name string
+		back func(u *UI)
+	}{
+		{"back to the game", func(u *UI) { test.Tap(u.Button("live")) }},
+		{"a click on the board", func(u *UI) {
+			u.live()
+			u.win.Canvas().Focus(u.moveList)
+			test.TapAt(u.board, fyne.NewPos(1, 1)) // the frame, not a square
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, queue := newTestUI(t)
+			u.win.Resize(fyne.NewSize(900, 700))
+			u.ctl.Play(model.F5)
+			(<-queue)()          // the computer replies
+			u.moveList.Select(0) // what a click on the first move does
+			u.win.Canvas().Focus(u.moveList)
+			if !u.Reviewing() {
+				t.Fatal("selecting a move did not start a review")
+			}
+			tt.back(u)
+			if got := u.win.Canvas().Focused(); got != u.board {
+				t.Fatalf("keyboard focus on %T, want the board", got)
+			}
+			want := model.SquaresOf(u.snap.Legal)[0]
+			test.TypeOnCanvas(u.win.Canvas(), want.String())
+			if n := len(u.snap.Moves); n != 3 || u.snap.Moves[2] != want {
+				t.Fatalf("typing %s after the review played %v", want, u.snap.Moves)
+			}
+		})
+	}
+}
+
 func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 	tests := []struct {
 		name   string
