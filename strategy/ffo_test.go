@@ -63,7 +63,7 @@ func loadOBF(t testing.TB, file string, first int) []ffoCase {
 	return out
 }
 
-func checkFFO(t *testing.T, c ffoCase) (uint64, time.Duration) {
+func checkFFO(t testing.TB, c ffoCase) (uint64, time.Duration) {
 	t.Helper()
 	r := strategy.Solve(context.Background(), c.pos.Board)
 	if !r.Exact {
@@ -113,4 +113,21 @@ func TestFFOHard(t *testing.T) {
 		})
 	}
 	t.Logf("total %d nodes, %v", nodes, total.Round(time.Millisecond))
+}
+
+// FFO #40-#49, 20 to 26 empties, the harder set the exact solver is
+// measured on: minutes, so a benchmark run on request, once:
+//
+//	go test ./strategy -run '^$' -bench FFO40 -benchtime 1x
+func BenchmarkFFO40to49(b *testing.B) {
+	cases := loadOBF(b, "fforum-40-49.obf", 40)
+	for b.Loop() {
+		var nodes uint64
+		for _, c := range cases {
+			n, d := checkFFO(b, c)
+			nodes += n
+			b.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
+		}
+		b.ReportMetric(float64(nodes), "nodes/op")
+	}
 }
