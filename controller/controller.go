@@ -1,8 +1,3 @@
-// Package controller is the arbiter between the players and the game: it
-// owns the model.Game and the settings, checks every proposed move, runs the
-// computer's search off the caller's goroutine, and publishes snapshots and
-// events to a listener. The desktop view is one listener; tests are another.
-// It never imports a GUI toolkit.
 package controller
 
 import (
@@ -85,7 +80,7 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Analyze == nil {
 		cfg.Analyze = func(ctx context.Context, b model.Board) []strategy.Result {
-			return strategy.Analyze(ctx, b, strategy.LevelSettings(strategy.Expert), 0)
+			return strategy.Analyze(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta), 0)
 		}
 	}
 	done := make(chan struct{})

@@ -99,8 +99,8 @@ func TestParsePosition(t *testing.T) {
 
 func TestFFOPositionsParse(t *testing.T) {
 	files, _ := filepath.Glob("testdata/fforum-*.obf")
-	if len(files) != 2 {
-		t.Fatalf("found %d obf files, want 2", len(files))
+	if len(files) != 3 {
+		t.Fatalf("found %d obf files, want 3", len(files))
 	}
 	n := 0
 	for _, name := range files {
@@ -125,8 +125,8 @@ func TestFFOPositionsParse(t *testing.T) {
 		}
 		f.Close()
 	}
-	if n != 39 {
-		t.Fatalf("parsed %d positions, want 39", n)
+	if n != 49 {
+		t.Fatalf("parsed %d positions, want 49", n)
 	}
 }
 

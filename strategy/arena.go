@@ -1,5 +1,6 @@
 // Matches between players: distinct random openings and whole games, for
 // the arena command and the level ladder test.
+
 package strategy
 
 import (

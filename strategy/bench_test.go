@@ -30,7 +30,7 @@ func midgamePositions(b *testing.B) []model.Board {
 // per second.
 func BenchmarkMidgame(b *testing.B) {
 	boards := midgamePositions(b)[4:]
-	p := strategy.NewSearch(strategy.Settings{Depth: 9}, strategy.AlphaBeta, 0)
+	p := strategy.NewSearch(strategy.Config{Depth: 9}, 0)
 	var nodes uint64
 	start := time.Now()
 	for i := 0; i < b.N; i++ {
@@ -67,7 +67,7 @@ func BenchmarkEndgame(b *testing.B) {
 // context is cancelled (the latency metric, in milliseconds).
 func BenchmarkCancel(b *testing.B) {
 	board := model.StartBoard().Play(model.F5).Play(model.D6)
-	p := strategy.NewSearch(strategy.Settings{Depth: 40}, strategy.AlphaBeta, 0)
+	p := strategy.NewSearch(strategy.Config{Depth: 40}, 0)
 	var worst, total time.Duration
 	for i := 0; i < b.N; i++ {
 		ctx, cancel := context.WithCancel(context.Background())

@@ -1,6 +1,7 @@
 // The exact endgame solver: final disc differences by alpha-beta with null
 // windows, fastest-first and parity ordering, the transposition table, and
 // special code for the last four empty squares.
+
 package strategy
 
 import (
@@ -54,11 +55,7 @@ func (e *engine) solve(b model.Board, alpha, beta int) int {
 // moves sorted fastest-first (fewest replies for the opponent), then
 // principal variation search.
 func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
-	e.nodes++
-	if e.nodes&pollMask == 0 {
-		e.poll()
-	}
-	if e.aborted {
+	if e.stopped() {
 		return 0
 	}
 	moves := b.Moves()
@@ -79,16 +76,8 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	useTable := n >= endTableMin
 	if useTable {
 		if ent, ok := e.ett.probe(b); ok {
-			if int(ent.depth) == n {
-				if int(ent.lower) >= beta {
-					return int(ent.lower)
-				}
-				if int(ent.upper) <= alpha {
-					return int(ent.upper)
-				}
-				if ent.lower == ent.upper {
-					return int(ent.lower)
-				}
+			if v, ok := ent.cutoff(n, alpha, beta); ok {
+				return v
 			}
 			ttMove = model.Square(ent.move)
 		}

@@ -26,7 +26,7 @@ type ffoCase struct {
 
 func loadOBF(t testing.TB, file string, first int) []ffoCase {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", file))
+	f, err := os.Open(filepath.Join("..", "model", "testdata", file))
 	if err != nil {
 		t.Fatal(err)
 	}

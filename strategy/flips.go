@@ -1,5 +1,6 @@
 // The endgame solver's cheap flip tests: no opponent neighbour means no
 // flip, and the fast count of flips on the last empty square.
+
 package strategy
 
 import (

@@ -23,10 +23,10 @@ func levelPlayer(lv strategy.Level) ladderPlayer {
 // of 7 (by time it reaches 10 to 12 on a 2-core machine), so that the test
 // is deterministic and quick; the rest of its settings are HARD's.
 func hardByDepth() ladderPlayer {
-	s := strategy.LevelSettings(strategy.Hard)
+	s := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
 	s.Time, s.Depth, s.ExactEmpties = 0, 7, 16
 	return ladderPlayer{"HARD@depth7", func(seed uint64) strategy.Player {
-		return strategy.NewSearch(s, strategy.AlphaBeta, seed)
+		return strategy.NewSearch(s, seed)
 	}}
 }
 

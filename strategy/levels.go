@@ -1,5 +1,6 @@
-// The level table, the searching players built from it, and Analyze for
-// hints.
+// Search configurations and the level table, the searching players built
+// from them, Analyze for hints and Solve.
+
 package strategy
 
 import (
@@ -12,29 +13,29 @@ import (
 	"othello/model"
 )
 
-// Settings are the knobs of a search; each level is a named Settings.
-type Settings struct {
+// Config describes one search: the algorithm, how deep or how long, when
+// to solve the endgame exactly, and how much randomness to play with. Each
+// level is a named Config.
+type Config struct {
+	Algorithm    Algorithm     // AlphaBeta (the zero value) or Minimax
 	Depth        int           // midgame depth limit in plies; 0 leaves it to Time
+	MinimaxDepth int           // caps Depth when Algorithm is Minimax, which has no pruning; 0: minimaxMaxDepth
 	Time         time.Duration // time budget per move; 0 leaves it to Depth
 	ExactEmpties int           // solve exactly when this many squares or fewer are empty
 	Randomness   int           // choose among moves within this many score units of the best (EASY)
 }
 
-// levelTable defines every level in one place. minimaxDepth caps the depth
-// when the level runs plain Minimax, which has no pruning, so that it still
-// answers in about the level's time.
-var levelTable = [...]struct {
-	settings     Settings
-	minimaxDepth int
-}{
-	Easy:   {Settings{Depth: 2, ExactEmpties: 4, Randomness: 400}, 2},
-	Medium: {Settings{Depth: 4, ExactEmpties: 10}, 4},
-	Hard:   {Settings{Time: time.Second, ExactEmpties: 20}, 6},
-	Expert: {Settings{Time: 4 * time.Second, ExactEmpties: 24}, 7},
+// levelTable defines every level in one place. MinimaxDepth keeps plain
+// Minimax at about the level's time.
+var levelTable = [...]Config{
+	Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400},
+	Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10},
+	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20},
+	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24},
 }
 
 const (
-	// minimaxMaxDepth caps plain Minimax outside the level table.
+	// minimaxMaxDepth caps plain Minimax when the Config sets no cap.
 	minimaxMaxDepth = 6
 	// defaultDepth is the depth of a search given neither depth nor time.
 	defaultDepth = 4
@@ -46,57 +47,68 @@ const (
 	exactPreDepth = 4
 )
 
-// LevelSettings returns the search settings of a level.
-func LevelSettings(l Level) Settings {
+// LevelConfig returns the search a level runs with the given algorithm.
+func LevelConfig(l Level, algo Algorithm) Config {
 	if l < 0 || int(l) >= len(levelTable) {
 		l = Medium
 	}
-	return levelTable[l].settings
+	c := levelTable[l]
+	c.Algorithm = algo
+	return c
+}
+
+// DepthConfig returns an AlphaBeta search to a fixed midgame depth, with an
+// exact endgame that grows with the depth (2*depth+2 empties, at most 20):
+// what an engine protocol's "set depth" asks for.
+func DepthConfig(depth int) Config {
+	return Config{Depth: depth, ExactEmpties: min(2*depth+2, 20)}
+}
+
+// WithTime returns c searching for d per move instead of to its depth; a d
+// of zero or less leaves c as it is (the command line's --time).
+func (c Config) WithTime(d time.Duration) Config {
+	if d > 0 {
+		c.Time, c.Depth = d, 0
+	}
+	return c
 }
 
 // NewPlayer returns the computer player for a level and algorithm; seed
 // drives any randomness the level uses.
 func NewPlayer(level Level, algo Algorithm, seed uint64) Player {
-	p := NewSearch(LevelSettings(level), algo, seed).(*searcher)
-	if level >= 0 && int(level) < len(levelTable) {
-		p.minimaxCap = levelTable[level].minimaxDepth
-	}
-	return p
+	return NewSearch(LevelConfig(level, algo), seed)
 }
 
-// NewSearch returns a searching player with explicit settings (the NBoard
-// protocol's "set depth" uses it).
-func NewSearch(s Settings, algo Algorithm, seed uint64) Player {
-	return NewSearchWeights(s, algo, seed, nil)
+// NewSearch returns a searching player with an explicit Config.
+func NewSearch(c Config, seed uint64) Player {
+	return NewSearchWeights(c, seed, nil)
 }
 
 // NewSearchWeights is NewSearch with an evaluation weight table other than
 // the default (nil means the default), for tuning.
-func NewSearchWeights(s Settings, algo Algorithm, seed uint64, w *Weights) Player {
+func NewSearchWeights(c Config, seed uint64, w *Weights) Player {
 	if w == nil {
 		w = DefaultWeights()
 	}
-	return &searcher{s: s, algo: algo, w: w, minimaxCap: minimaxMaxDepth, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
+	return &searcher{c: c, w: w, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
 }
 
 // searcher is the AlphaBeta or Minimax player. Calls to Search on one
 // searcher run one at a time; separate searchers run in parallel freely.
 type searcher struct {
-	s          Settings
-	algo       Algorithm
-	w          *Weights
-	minimaxCap int // depth limit when algo is Minimax
+	c Config
+	w *Weights
 
 	mu  sync.Mutex // guards the fields below
 	rng *rand.Rand
 	eng *engine
 }
 
-func (p *searcher) Name() string { return p.algo.String() }
+func (p *searcher) Name() string { return p.c.Algorithm.String() }
 
 // tableBits sizes the transposition tables by how much searching the
-// settings allow.
-func tableBits(s Settings) int {
+// Config allows.
+func tableBits(s Config) int {
 	switch {
 	case s.Time >= 2*time.Second || s.ExactEmpties >= 22:
 		return 20
@@ -108,9 +120,9 @@ func tableBits(s Settings) int {
 	return 15
 }
 
-// makePlan turns settings into the limits of one search that starts now.
-func makePlan(ctx context.Context, s Settings, algo Algorithm, mmCap int, b model.Board, start time.Time) plan {
-	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: algo == Minimax}
+// makePlan turns a Config into the limits of one search that starts now.
+func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) plan {
+	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == Minimax}
 	if s.Time > 0 {
 		pl.soft = start.Add(s.Time / 2)
 		pl.hard = start.Add(s.Time)
@@ -128,6 +140,10 @@ func makePlan(ctx context.Context, s Settings, algo Algorithm, mmCap int, b mode
 	}
 	empties := b.Empties()
 	if pl.minimax {
+		mmCap := s.MinimaxDepth
+		if mmCap <= 0 {
+			mmCap = minimaxMaxDepth
+		}
 		pl.maxDepth = min(pl.maxDepth, mmCap)
 		if empties <= min(s.ExactEmpties, minimaxExact) {
 			pl.maxDepth = empties // searching to the end is exact
@@ -151,24 +167,24 @@ func (p *searcher) Search(ctx context.Context, b model.Board) Result {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.eng == nil {
-		p.eng = newEngine(p.w, tableBits(p.s))
+		p.eng = newEngine(p.w, tableBits(p.c))
 	}
-	return searchWith(ctx, p.eng, b, p.s, p.algo, p.minimaxCap, p.rng)
+	return searchWith(ctx, p.eng, b, p.c, p.rng)
 }
 
 // searchWith runs one search of b on engine e.
-func searchWith(ctx context.Context, e *engine, b model.Board, s Settings, algo Algorithm, mmCap int, rng *rand.Rand) Result {
+func searchWith(ctx context.Context, e *engine, b model.Board, s Config, rng *rand.Rand) Result {
 	start := time.Now()
 	if b.Moves() == 0 {
 		if b.GameOver() {
 			return Result{Move: model.Pass, Score: b.FinalScore() * ScoreScale, Exact: true, PV: []model.Square{model.Pass}, Nodes: 1}
 		}
 		// the side must pass: search the position after the pass
-		r := searchWith(ctx, e, b.Pass(), s, algo, mmCap, rng)
+		r := searchWith(ctx, e, b.Pass(), s, rng)
 		return Result{Move: model.Pass, Score: -r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes,
 			Time: time.Since(start), PV: append([]model.Square{model.Pass}, r.PV...)}
 	}
-	pl := makePlan(ctx, s, algo, mmCap, b, start)
+	pl := makePlan(ctx, s, b, start)
 	e.begin(ctx, pl.hard)
 	r := e.run(b, pl, rng)
 	r.Nodes = e.nodes
@@ -186,7 +202,7 @@ var analyzers = sync.Pool{New: func() any { return newEngine(DefaultWeights(), 1
 // Each move gets a full-window search, so its score is exact at the depth
 // reported (or the proven final result when Exact). With no legal move it
 // returns the single move Pass; with the game over, nothing.
-func Analyze(ctx context.Context, b model.Board, s Settings, n int) []Result {
+func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	if b.GameOver() {
 		return nil
 	}
@@ -194,11 +210,11 @@ func Analyze(ctx context.Context, b model.Board, s Settings, n int) []Result {
 	defer analyzers.Put(e)
 	start := time.Now()
 	if b.Moves() == 0 {
-		r := searchWith(ctx, e, b, s, AlphaBeta, 0, nil)
-		return []Result{r}
+		s.Algorithm = AlphaBeta
+		return []Result{searchWith(ctx, e, b, s, nil)}
 	}
-	s.Randomness = 0
-	pl := makePlan(ctx, s, AlphaBeta, 0, b, start)
+	s.Randomness, s.Algorithm = 0, AlphaBeta
+	pl := makePlan(ctx, s, b, start)
 	e.begin(ctx, pl.hard)
 	roots := newRootMoves(b)
 	out := make([]Result, len(roots))
@@ -210,18 +226,12 @@ func Analyze(ctx context.Context, b model.Board, s Settings, n int) []Result {
 		if pl.exact && d >= empties {
 			break
 		}
-		scores := make([]int, len(roots))
-		for i, r := range roots {
-			scores[i] = -e.pvs(b.PlayFlips(r.sq, r.flips), d-1, -scoreInf, scoreInf)
-			if e.aborted {
-				break
-			}
-		}
+		e.searchRoots(b, roots, -scoreInf, scoreInf, allScores, e.midgame(d))
 		if e.aborted {
 			break
 		}
 		for i, r := range roots {
-			out[i] = Result{Move: r.sq, Score: scores[i], Depth: d, Exact: d >= empties, PV: e.pvLine(b, r.sq, d, false)}
+			out[i] = Result{Move: r.sq, Score: r.score, Depth: d, Exact: d >= empties, PV: e.pvLine(b, r.sq, d, false)}
 		}
 		if !pl.soft.IsZero() && time.Now().After(pl.soft) {
 			break
@@ -229,16 +239,11 @@ func Analyze(ctx context.Context, b model.Board, s Settings, n int) []Result {
 	}
 	if pl.exact && !e.aborted {
 		e.setDeadline(pl.endHard)
-		exact := make([]Result, len(roots))
-		for i, r := range roots {
-			v := -e.solveChild(b.PlayFlips(r.sq, r.flips), -discInf, discInf, empties-1)
-			if e.aborted {
-				break
-			}
-			exact[i] = Result{Move: r.sq, Score: v * ScoreScale, Exact: true, Depth: empties, PV: e.pvLine(b, r.sq, empties, true)}
-		}
+		e.searchRoots(b, roots, -discInf, discInf, allScores, e.exact())
 		if !e.aborted {
-			out = exact
+			for i, r := range roots {
+				out[i] = Result{Move: r.sq, Score: r.score * ScoreScale, Exact: true, Depth: empties, PV: e.pvLine(b, r.sq, empties, true)}
+			}
 		}
 	}
 	for i := range out {
@@ -259,7 +264,7 @@ func Analyze(ctx context.Context, b model.Board, s Settings, n int) []Result {
 func Solve(ctx context.Context, b model.Board) Result {
 	e := solvers.Get().(*engine)
 	defer solvers.Put(e)
-	return searchWith(ctx, e, b, Settings{ExactEmpties: 64}, AlphaBeta, 0, nil)
+	return searchWith(ctx, e, b, Config{ExactEmpties: 64}, nil)
 }
 
 // solvers recycles the large engines of Solve.

@@ -1,5 +1,6 @@
 // Plain Minimax: every move searched to the full depth with no pruning, the
 // reference that AlphaBeta must agree with.
+
 package strategy
 
 import "othello/model"
@@ -8,11 +9,7 @@ import "othello/model"
 // conventions as pvs: a pass uses no depth, a finished game scores its
 // exact result, depth 0 scores the evaluation.
 func (e *engine) minimax(b model.Board, depth int) int {
-	e.nodes++
-	if e.nodes&pollMask == 0 {
-		e.poll()
-	}
-	if e.aborted {
+	if e.stopped() {
 		return 0
 	}
 	if depth <= 0 {
@@ -32,21 +29,4 @@ func (e *engine) minimax(b model.Board, depth int) int {
 		}
 	}
 	return best
-}
-
-// rootMinimax scores every root move to depth d. On abort it reports
-// whether a move scored at depth d beats the previous best's new score.
-func (e *engine) rootMinimax(b model.Board, roots []rootMove, d int) (int, int, bool) {
-	best, bestIdx := -scoreInf, 0
-	for i := range roots {
-		v := -e.minimax(b.PlayFlips(roots[i].sq, roots[i].flips), d-1)
-		if e.aborted {
-			return best, bestIdx, bestIdx > 0
-		}
-		roots[i].score = v
-		if v > best {
-			best, bestIdx = v, i
-		}
-	}
-	return best, bestIdx, false
 }

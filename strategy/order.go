@@ -1,5 +1,6 @@
 // Move lists and their ordering for the midgame search and the endgame
 // solver.
+
 package strategy
 
 import (

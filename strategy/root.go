@@ -1,6 +1,7 @@
 // The root of a search: iterative deepening with aspiration windows, the
 // hand-over to the endgame solver, time control, and the randomness of the
 // weaker levels.
+
 package strategy
 
 import (
@@ -65,7 +66,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		var best, bestIdx int
 		var partial bool
 		if pl.minimax {
-			best, bestIdx, partial = e.rootMinimax(b, roots, d)
+			best, bestIdx, partial = e.searchRoots(b, roots, -scoreInf, scoreInf, allScores, e.minimaxBelow(d))
 		} else {
 			best, bestIdx, partial = e.rootAspiration(b, roots, d, res.Score, pl.margin, completed == 0)
 		}
@@ -143,11 +144,11 @@ func pickCandidate(res Result, cands []rootMove, rng *rand.Rand) Result {
 // better than the previous best.
 func (e *engine) rootAspiration(b model.Board, roots []rootMove, d, prev, margin int, first bool) (int, int, bool) {
 	if first || margin > 0 || d < 3 {
-		return e.rootPVS(b, roots, d, -scoreInf, scoreInf, margin)
+		return e.searchRoots(b, roots, -scoreInf, scoreInf, margin, e.midgame(d))
 	}
 	alpha, beta := prev-aspiration, prev+aspiration
 	for {
-		v, idx, partial := e.rootPVS(b, roots, d, alpha, beta, 0)
+		v, idx, partial := e.searchRoots(b, roots, alpha, beta, 0, e.midgame(d))
 		switch {
 		case e.aborted:
 			return v, idx, partial
@@ -159,16 +160,49 @@ func (e *engine) rootAspiration(b model.Board, roots []rootMove, d, prev, margin
 			return v, idx, false
 		}
 		if alpha == -scoreInf && beta == scoreInf {
-			return e.rootPVS(b, roots, d, alpha, beta, 0)
+			return e.searchRoots(b, roots, alpha, beta, 0, e.midgame(d))
 		}
 	}
 }
 
-// rootPVS searches every root move to depth d. With a margin, each move is
-// searched with a window low enough to learn its exact score whenever it is
-// within the margin of the best.
-func (e *engine) rootPVS(b model.Board, roots []rootMove, d, alpha, beta, margin int) (int, int, bool) {
-	best, bestIdx := -scoreInf, 0
+// below is the search under a root move: score returns the value of the
+// position after the move for the side that replies, within (alpha,
+// beta), fail-soft; inf is beyond any of its scores.
+type below struct {
+	score func(b model.Board, alpha, beta int) int
+	inf   int
+	// fromScore re-searches a null window that failed high from the score
+	// it returned rather than from alpha (the solver's way)
+	fromScore bool
+}
+
+// midgame is the search below a root move searched to depth d.
+func (e *engine) midgame(d int) below {
+	return below{score: func(b model.Board, alpha, beta int) int { return e.pvs(b, d-1, alpha, beta) }, inf: scoreInf}
+}
+
+// minimaxBelow is plain Minimax below a root move searched to depth d; it
+// takes no window, so it goes with the margin allScores.
+func (e *engine) minimaxBelow(d int) below {
+	return below{score: func(b model.Board, _, _ int) int { return e.minimax(b, d-1) }, inf: scoreInf}
+}
+
+// exact is the exact solver below a root move, in discs.
+func (e *engine) exact() below {
+	return below{score: func(b model.Board, alpha, beta int) int { return e.solveChild(b, alpha, beta, b.Empties()) }, inf: discInf, fromScore: true}
+}
+
+// allScores, as a margin, asks searchRoots for every move's own score.
+const allScores = 2 * scoreInf
+
+// searchRoots searches every root move with s, principal variation
+// search within (alpha, beta). With a margin, each move is searched with
+// a window low enough to learn its exact score whenever it is within the
+// margin of the best. It returns the best score, the index of the best
+// move, and on abort whether a move was proven better than the previous
+// best.
+func (e *engine) searchRoots(b model.Board, roots []rootMove, alpha, beta, margin int, s below) (int, int, bool) {
+	best, bestIdx := -s.inf, 0
 	for i := range roots {
 		r := &roots[i]
 		child := b.PlayFlips(r.sq, r.flips)
@@ -176,13 +210,17 @@ func (e *engine) rootPVS(b model.Board, roots []rootMove, d, alpha, beta, margin
 		switch {
 		case margin > 0:
 			a := max(alpha, best-margin-1)
-			v = -e.pvs(child, d-1, -beta, -a)
+			v = -s.score(child, -beta, -a)
 		case i == 0:
-			v = -e.pvs(child, d-1, -beta, -alpha)
+			v = -s.score(child, -beta, -alpha)
 		default:
-			v = -e.pvs(child, d-1, -alpha-1, -alpha)
+			v = -s.score(child, -alpha-1, -alpha)
 			if v > alpha && v < beta && !e.aborted {
-				v = -e.pvs(child, d-1, -beta, -alpha)
+				from := alpha
+				if s.fromScore {
+					from = v
+				}
+				v = -s.score(child, -beta, -from)
 			}
 		}
 		if e.aborted {
@@ -216,7 +254,7 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 	if margin == 0 {
 		best, idx = e.rootNullWindows(b, roots, guess, pl.wld)
 	} else {
-		best, idx = e.rootSolve(b, roots, -discInf, discInf, margin)
+		best, idx, _ = e.searchRoots(b, roots, -discInf, discInf, margin, e.exact())
 	}
 	if e.aborted {
 		return Result{}, nil, false
@@ -232,43 +270,6 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 		}
 	}
 	return res, cands, true
-}
-
-// rootSolve is rootPVS for the exact solver, in discs.
-func (e *engine) rootSolve(b model.Board, roots []rootMove, alpha, beta, margin int) (int, int) {
-	n := b.Empties()
-	best, bestIdx := -discInf, 0
-	for i := range roots {
-		r := &roots[i]
-		child := b.PlayFlips(r.sq, r.flips)
-		var v int
-		switch {
-		case margin > 0:
-			a := max(alpha, best-margin-1)
-			v = -e.solveChild(child, -beta, -a, n-1)
-		case i == 0:
-			v = -e.solveChild(child, -beta, -alpha, n-1)
-		default:
-			v = -e.solveChild(child, -alpha-1, -alpha, n-1)
-			if v > alpha && v < beta && !e.aborted {
-				v = -e.solveChild(child, -beta, -v, n-1)
-			}
-		}
-		if e.aborted {
-			return best, bestIdx
-		}
-		r.score = v
-		if v > best {
-			best, bestIdx = v, i
-			if v > alpha && margin == 0 {
-				alpha = v
-			}
-			if v >= beta {
-				break
-			}
-		}
-	}
-	return best, bestIdx
 }
 
 // rootNullWindows finds the exact score by null-window searches only, each
@@ -291,7 +292,7 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 	dir, reach := 0, 0 // the side of the last answers, and how far to reach
 	for lo < hi {
 		s := max(lo+1, min(hi, g)) // test score >= s, with lo < s <= hi
-		v, idx := e.rootSolve(b, roots, s-1, s, 0)
+		v, idx, _ := e.searchRoots(b, roots, s-1, s, 0, e.exact())
 		if e.aborted {
 			return 0, 0
 		}

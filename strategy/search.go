@@ -1,6 +1,7 @@
-// The AlphaBeta search: principal variation search with a transposition
-// table and move ordering, iterative deepening at the root, and the switch
-// to the exact endgame solver.
+// The midgame AlphaBeta search: the engine's state and stop conditions,
+// principal variation search with the transposition table and move
+// ordering, and the principal variation read back from the table.
+
 package strategy
 
 import (
@@ -73,15 +74,21 @@ func (e *engine) poll() {
 	}
 }
 
-// pvs returns the score of b searched depth plies deep within (alpha,
-// beta), fail-soft. A pass does not use up depth, so the depth left at a
-// position depends only on its number of discs, as in Minimax.
-func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
+// stopped counts a node and reports whether the search must stop, looking
+// at the context and the clock every pollMask+1 nodes.
+func (e *engine) stopped() bool {
 	e.nodes++
 	if e.nodes&pollMask == 0 {
 		e.poll()
 	}
-	if e.aborted {
+	return e.aborted
+}
+
+// pvs returns the score of b searched depth plies deep within (alpha,
+// beta), fail-soft. A pass does not use up depth, so the depth left at a
+// position depends only on its number of discs, as in Minimax.
+func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
+	if e.stopped() {
 		return 0
 	}
 	if depth <= 0 {
@@ -96,16 +103,8 @@ func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
 	}
 	ttMove := model.NoSquare
 	if ent, ok := e.tt.probe(b); ok {
-		if int(ent.depth) >= depth {
-			if int(ent.lower) >= beta {
-				return int(ent.lower)
-			}
-			if int(ent.upper) <= alpha {
-				return int(ent.upper)
-			}
-			if ent.lower == ent.upper {
-				return int(ent.lower)
-			}
+		if v, ok := ent.cutoff(depth, alpha, beta); ok {
+			return v
 		}
 		ttMove = model.Square(ent.move)
 	}

@@ -26,8 +26,8 @@ func TestAlphaBetaMatchesMinimax(t *testing.T) {
 	n := positionCount(500, 30)
 	var mmPlayers, abPlayers [6]strategy.Player
 	for d := 1; d <= 5; d++ {
-		mmPlayers[d] = strategy.NewSearch(strategy.Settings{Depth: d}, strategy.Minimax, 0)
-		abPlayers[d] = strategy.NewSearch(strategy.Settings{Depth: d}, strategy.AlphaBeta, 0)
+		mmPlayers[d] = strategy.NewSearch(strategy.Config{Algorithm: strategy.Minimax, Depth: d}, 0)
+		abPlayers[d] = strategy.NewSearch(strategy.Config{Depth: d}, 0)
 	}
 	var mmNodes, abNodes uint64
 	for i := 0; i < n; i++ {
@@ -64,9 +64,10 @@ func TestAlphaBetaMatchesMinimax(t *testing.T) {
 func TestSolverMatchesMinimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	n := positionCount(300, 80)
-	s := strategy.Settings{ExactEmpties: 10}
-	mmPlayer := strategy.NewSearch(s, strategy.Minimax, 0)
-	abPlayer := strategy.NewSearch(s, strategy.AlphaBeta, 0)
+	s := strategy.Config{ExactEmpties: 10}
+	abPlayer := strategy.NewSearch(s, 0)
+	s.Algorithm = strategy.Minimax
+	mmPlayer := strategy.NewSearch(s, 0)
 	for i := 0; i < n; i++ {
 		b := strategy.RandomBoard(rng, 1, 10)
 		mm := mmPlayer.Search(context.Background(), b)
@@ -136,7 +137,7 @@ func TestLevelsPlayLegalMoves(t *testing.T) {
 func TestCancelReturnsLegalMove(t *testing.T) {
 	b := model.StartBoard().Play(model.F5).Play(model.D6).Play(model.C3)
 	for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
-		p := strategy.NewSearch(strategy.Settings{Depth: 40}, algo, 0)
+		p := strategy.NewSearch(strategy.Config{Algorithm: algo, Depth: 40}, 0)
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan strategy.Result)
 		go func() { done <- p.Search(ctx, b) }()
@@ -212,7 +213,7 @@ func TestAnalyze(t *testing.T) {
 		if b.Moves() == 0 {
 			continue
 		}
-		s := strategy.Settings{Depth: 3, ExactEmpties: 8}
+		s := strategy.Config{Depth: 3, ExactEmpties: 8}
 		res := strategy.Analyze(context.Background(), b, s, 0)
 		if len(res) != b.Mobility() {
 			t.Fatalf("%d results for %d moves", len(res), b.Mobility())
@@ -227,7 +228,7 @@ func TestAnalyze(t *testing.T) {
 				t.Fatalf("results not best first: %d after %d", r.Score, res[j-1].Score)
 			}
 		}
-		best := strategy.NewSearch(s, strategy.AlphaBeta, 0).Search(context.Background(), b)
+		best := strategy.NewSearch(s, 0).Search(context.Background(), b)
 		if best.Score != res[0].Score {
 			t.Fatalf("%v: analyze best %d, search %d", model.Position{Board: b}, res[0].Score, best.Score)
 		}
@@ -256,21 +257,62 @@ func TestParseLevelAndAlgorithm(t *testing.T) {
 
 // The level table: each level searches at least as much as the one below.
 func TestLevelTableIncreases(t *testing.T) {
-	hard := strategy.LevelSettings(strategy.Hard)
+	hard := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
 	if hard.Time <= 0 || hard.ExactEmpties < 16 {
 		t.Errorf("HARD should search by time and solve from 16 or more empties: %+v", hard)
 	}
-	prev := strategy.Settings{}
+	prev := strategy.Config{}
 	for _, lv := range strategy.Levels() {
-		s := strategy.LevelSettings(lv)
+		s := strategy.LevelConfig(lv, strategy.AlphaBeta)
 		if s.ExactEmpties < prev.ExactEmpties || s.Randomness > prev.Randomness && lv != strategy.Easy {
 			t.Errorf("%v %+v is not above the level below %+v", lv, s, prev)
 		}
 		prev = s
 	}
-	if strategy.LevelSettings(strategy.Easy).Randomness <= 0 {
+	if strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta).Randomness <= 0 {
 		t.Error("EASY has no randomness")
 	}
 }
 
 func randFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed+1)) }
+
+// The ways to describe a search: a level with its algorithm and Minimax
+// cap, a fixed depth for the engine protocols, a time budget instead of a
+// depth.
+func TestConfigs(t *testing.T) {
+	cases := []struct {
+		name string
+		got  strategy.Config
+		want strategy.Config
+	}{
+		{"medium minimax", strategy.LevelConfig(strategy.Medium, strategy.Minimax),
+			strategy.Config{Algorithm: strategy.Minimax, Depth: 4, MinimaxDepth: 4, ExactEmpties: 10}},
+		{"hard alphabeta", strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta),
+			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20}},
+		{"unknown level is medium", strategy.LevelConfig(strategy.Level(9), strategy.AlphaBeta),
+			strategy.LevelConfig(strategy.Medium, strategy.AlphaBeta)},
+		{"depth 6", strategy.DepthConfig(6), strategy.Config{Depth: 6, ExactEmpties: 14}},
+		{"depth 12 solves at most 20", strategy.DepthConfig(12), strategy.Config{Depth: 12, ExactEmpties: 20}},
+		{"time replaces depth", strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta).WithTime(2 * time.Second),
+			strategy.Config{Time: 2 * time.Second, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400}},
+		{"no time keeps the depth", strategy.DepthConfig(3).WithTime(0), strategy.DepthConfig(3)},
+	}
+	for _, c := range cases {
+		if c.got != c.want {
+			t.Errorf("%s: got %+v, want %+v", c.name, c.got, c.want)
+		}
+	}
+}
+
+// A level's Minimax cap holds whatever depth the level asks for.
+func TestMinimaxCapFromConfig(t *testing.T) {
+	b := model.StartBoard()
+	c := strategy.Config{Algorithm: strategy.Minimax, Depth: 9, MinimaxDepth: 2}
+	if r := strategy.NewSearch(c, 0).Search(context.Background(), b); r.Depth != 2 {
+		t.Errorf("depth %d, want the cap 2", r.Depth)
+	}
+	c.MinimaxDepth = 0
+	if r := strategy.NewSearch(c, 0).Search(context.Background(), b); r.Depth > 6 {
+		t.Errorf("depth %d with no cap in the Config, want at most 6", r.Depth)
+	}
+}

@@ -1,5 +1,6 @@
 // Stable discs: discs that no sequence of moves can flip, for the endgame
 // solver's stability cut-off.
+
 package strategy
 
 import "math/bits"

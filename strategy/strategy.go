@@ -1,10 +1,6 @@
-// Package strategy holds the computer players: Random, Minimax and
-// AlphaBeta, the evaluation they share, the exact endgame solver, and the
-// difficulty levels that map to search settings.
-//
-// Every player answers one question, Search, from a side-relative
-// model.Board, so the same players serve the game window, the command line
-// and the engine protocols.
+// Results, the Player interface, levels and algorithms: what every
+// computer player shares.
+
 package strategy
 
 import (

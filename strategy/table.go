@@ -1,5 +1,6 @@
 // The transposition table: bounds on the score of positions already
 // searched, and their best move, shared by the iterations of one search.
+
 package strategy
 
 import "othello/model"
@@ -52,6 +53,23 @@ func (t *table) probe(b model.Board) (entry, bool) {
 		}
 	}
 	return entry{}, false
+}
+
+// cutoff returns the score the entry settles for a search of depth within
+// (alpha, beta): a bound outside the window, or the exact score. Entries of
+// an earlier search (depth -1) or a shallower one settle nothing.
+func (ent entry) cutoff(depth, alpha, beta int) (int, bool) {
+	switch {
+	case int(ent.depth) < depth:
+		return 0, false
+	case int(ent.lower) >= beta:
+		return int(ent.lower), true
+	case int(ent.upper) <= alpha:
+		return int(ent.upper), true
+	case ent.lower == ent.upper:
+		return int(ent.lower), true
+	}
+	return 0, false
 }
 
 // store records the result of a search of b to depth that returned score

@@ -36,18 +36,14 @@ func parseContestant(level, algoName string, budget time.Duration, w *strategy.W
 	if algo != strategy.AlphaBeta {
 		name += "/" + algo.String()
 	}
-	s := strategy.LevelSettings(lv)
 	if budget > 0 {
-		s.Time, s.Depth = budget, 0
 		name += "@" + budget.String()
 	}
 	if wName != "" {
 		name += "[" + wName + "]"
 	}
-	if w == nil && budget == 0 {
-		return contestant{name, func(seed uint64) strategy.Player { return strategy.NewPlayer(lv, algo, seed) }}, nil
-	}
-	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(s, algo, seed, w) }}, nil
+	c := strategy.LevelConfig(lv, algo).WithTime(budget)
+	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
 }
 
 // runArena plays computer against computer from distinct random openings,

@@ -53,14 +53,7 @@ func runMove(env Env) error {
 	if pos.Board.GameOver() {
 		return Errorf("position", "the game is over (%s); there is no move to make", gameOverText(pos))
 	}
-	var p strategy.Player
-	if *budget > 0 {
-		s := strategy.LevelSettings(level)
-		s.Time, s.Depth = *budget, 0
-		p = strategy.NewSearch(s, algo, *seed)
-	} else {
-		p = strategy.NewPlayer(level, algo, *seed)
-	}
+	p := strategy.NewSearch(strategy.LevelConfig(level, algo).WithTime(*budget), *seed)
 	r := p.Search(context.Background(), pos.Board)
 	fmt.Fprintf(env.Stdout, "move: %v\n", r.Move)
 	fmt.Fprintf(env.Stdout, "score: %s depth: %s nodes: %d time: %s pv: %s\n",

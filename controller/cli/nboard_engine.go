@@ -21,13 +21,6 @@ import (
 // nboardDefaultDepth is the depth before the GUI sends "set depth".
 const nboardDefaultDepth = 6
 
-// nboardSettings maps the GUI's midgame depth to search settings: the exact
-// solver takes over near the end, about as far out as the level table has
-// it for the same depth (MEDIUM searches 4 plies and solves 10 empties).
-func nboardSettings(depth int) strategy.Settings {
-	return strategy.Settings{Depth: depth, ExactEmpties: min(2*depth+2, 20)}
-}
-
 // nboardEngine is the engine's state: the game the GUI set up and the
 // search settings, plus the search in progress, if any. handle is called
 // from one goroutine only (the input loop); the search goroutine touches
@@ -38,8 +31,8 @@ type nboardEngine struct {
 
 	// newPlayer and analyze are the strategy package's, replaced in tests
 	// by fixed players so that golden sessions do not depend on the search.
-	newPlayer func(strategy.Settings) strategy.Player
-	analyze   func(ctx context.Context, b model.Board, s strategy.Settings, n int) []strategy.Result
+	newPlayer func(strategy.Config) strategy.Player
+	analyze   func(ctx context.Context, b model.Board, s strategy.Config, n int) []strategy.Result
 
 	game     *model.Game
 	depth    int
@@ -77,8 +70,8 @@ func newNBoardEngine(out, diag io.Writer, seed uint64) *nboardEngine {
 	e := &nboardEngine{
 		out:  &nboardWriter{w: out},
 		diag: diag,
-		newPlayer: func(s strategy.Settings) strategy.Player {
-			return strategy.NewSearch(s, strategy.AlphaBeta, seed)
+		newPlayer: func(s strategy.Config) strategy.Player {
+			return strategy.NewSearch(s, seed)
 		},
 		analyze: strategy.Analyze,
 		game:    model.NewGame(),
@@ -210,7 +203,7 @@ func (e *nboardEngine) goSearch() error {
 		return nil
 	}
 	if e.player == nil {
-		e.player = e.newPlayer(nboardSettings(e.depth))
+		e.player = e.newPlayer(strategy.DepthConfig(e.depth))
 	}
 	player, depth := e.player, e.depth
 	e.out.printf("status thinking at depth %d", depth)
@@ -240,7 +233,7 @@ func (e *nboardEngine) hint(fields []string) error {
 	if b.GameOver() {
 		return fmt.Errorf("hint: the game is over")
 	}
-	settings, analyze := nboardSettings(e.depth), e.analyze
+	settings, analyze := strategy.DepthConfig(e.depth), e.analyze
 	e.out.printf("status analyzing at depth %d", e.depth)
 	e.start(func(ctx context.Context) {
 		var results []strategy.Result
@@ -268,7 +261,7 @@ func (e *nboardEngine) analyzeGame() {
 	for i := range positions {
 		positions[i] = e.game.PositionAt(i)
 	}
-	settings, analyze := nboardSettings(e.depth), e.analyze
+	settings, analyze := strategy.DepthConfig(e.depth), e.analyze
 	e.out.printf("status analyzing the game at depth %d", e.depth)
 	e.start(func(ctx context.Context) {
 		for i := len(positions) - 1; i >= 0; i-- {
@@ -295,7 +288,7 @@ func (e *nboardEngine) analyzeGame() {
 
 // nboardAfterPass scores a forced pass: the opponent's best reply, seen
 // from the side that passes.
-func nboardAfterPass(ctx context.Context, analyze func(context.Context, model.Board, strategy.Settings, int) []strategy.Result, b model.Board, s strategy.Settings) []strategy.Result {
+func nboardAfterPass(ctx context.Context, analyze func(context.Context, model.Board, strategy.Config, int) []strategy.Result, b model.Board, s strategy.Config) []strategy.Result {
 	r := strategy.Result{Move: model.Pass, PV: []model.Square{model.Pass}}
 	if reply := analyze(ctx, b.Pass(), s, 1); len(reply) > 0 {
 		best := reply[0]

@@ -20,7 +20,7 @@ import (
 
 // fixedAnalyze scores each move by the discs it flips, most first, ties in
 // square order: a fixed stand-in for strategy.Analyze in golden sessions.
-func fixedAnalyze(_ context.Context, b model.Board, _ strategy.Settings, n int) []strategy.Result {
+func fixedAnalyze(_ context.Context, b model.Board, _ strategy.Config, n int) []strategy.Result {
 	var out []strategy.Result
 	for _, sq := range model.SquaresOf(b.Moves()) {
 		out = append(out, strategy.Result{Move: sq, Score: bits.OnesCount64(b.Flips(sq)) * strategy.ScoreScale, Depth: 1, PV: []model.Square{sq}})
@@ -36,7 +36,7 @@ func fixedAnalyze(_ context.Context, b model.Board, _ strategy.Settings, n int) 
 // fixedAnalyze.
 func newTestEngine(out, diag io.Writer) *nboardEngine {
 	e := newNBoardEngine(out, diag, 1)
-	e.newPlayer = func(strategy.Settings) strategy.Player { return firstLegal{} }
+	e.newPlayer = func(strategy.Config) strategy.Player { return firstLegal{} }
 	e.analyze = fixedAnalyze
 	return e
 }
@@ -193,7 +193,7 @@ func TestNBoardPingStopsSearch(t *testing.T) {
 	outR, outW := io.Pipe()
 	e := newNBoardEngine(outW, io.Discard, 1)
 	p := blockingPlayer{started: make(chan struct{}, 1), stopped: make(chan error, 1)}
-	e.newPlayer = func(strategy.Settings) strategy.Player { return p }
+	e.newPlayer = func(strategy.Config) strategy.Player { return p }
 	g := startNBoard(t, e, outR, outW)
 	g.send("nboard 2")
 	g.send("set depth 20")
@@ -223,7 +223,7 @@ func TestNBoardPingStopsSearch(t *testing.T) {
 	}
 	t.Logf("pong %v after ping", latency)
 	// the engine goes on working after the stopped search
-	e.newPlayer = func(strategy.Settings) strategy.Player { return firstLegal{} }
+	e.newPlayer = func(strategy.Config) strategy.Player { return firstLegal{} }
 	g.send("set depth 2")
 	g.send("go")
 	if l, _ := g.until("==="); l != "=== D3/1.00/0.00" {
@@ -237,7 +237,7 @@ func TestNBoardQuitStopsSearch(t *testing.T) {
 	var out bytes.Buffer
 	e := newNBoardEngine(&out, io.Discard, 1)
 	p := blockingPlayer{started: make(chan struct{}, 1), stopped: make(chan error, 1)}
-	e.newPlayer = func(strategy.Settings) strategy.Player { return p }
+	e.newPlayer = func(strategy.Config) strategy.Player { return p }
 	inR, inW := io.Pipe()
 	done := make(chan error, 1)
 	go func() { done <- nboardLoop(e, inR) }()

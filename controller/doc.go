@@ -1,0 +1,6 @@
+// Package controller is the arbiter between the players and the game: it
+// owns the model.Game and the settings, checks every proposed move, runs the
+// computer's search off the caller's goroutine, and publishes snapshots and
+// events to a listener. The desktop view is one listener; tests are another.
+// It never imports a GUI toolkit.
+package controller
