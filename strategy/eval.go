@@ -1,6 +1,7 @@
 // The evaluation: a phase-dependent weighted sum of square classes (with
 // X and C squares judged by their corner), mobility, frontier, stability,
 // parity, passes and material.
+
 package strategy
 
 import (

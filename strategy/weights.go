@@ -1,5 +1,6 @@
 // The evaluation's weight table: parsing it from text and spreading it over
 // the 61 phases of a game.
+
 package strategy
 
 import (
