@@ -124,9 +124,11 @@ func tableBits(s Config) int {
 func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) plan {
 	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == Minimax}
 	if s.Time > 0 {
+		// The time is a limit, for the exact solver too: a solve that
+		// cannot finish in time gives way to the midgame result.
 		pl.soft = start.Add(s.Time / 2)
 		pl.hard = start.Add(s.Time)
-		pl.endHard = start.Add(2 * s.Time)
+		pl.endHard = pl.hard
 		if pl.maxDepth <= 0 {
 			pl.maxDepth = 60
 		}
