@@ -17,14 +17,13 @@ func TestPlanKeepsTheTimeLimit(t *testing.T) {
 		b := RandomBoard(rng, empties, empties)
 		name := fmt.Sprintf("%d empties", b.Empties())
 		for _, level := range Levels() {
-			s := LevelSettings(level)
-			for _, limit := range []time.Duration{s.Time, 300 * time.Millisecond, time.Second, 4 * time.Second} {
+			for _, limit := range []time.Duration{LevelConfig(level, AlphaBeta).Time, 300 * time.Millisecond, time.Second, 4 * time.Second} {
 				if limit <= 0 {
-					continue
+					continue // EASY and MEDIUM search by depth
 				}
-				s.Time = limit
 				for _, algo := range []Algorithm{AlphaBeta, Minimax} {
-					pl := makePlan(context.Background(), s, algo, 6, b, start)
+					c := LevelConfig(level, algo).WithTime(limit)
+					pl := makePlan(context.Background(), c, b, start)
 					end := start.Add(limit)
 					if pl.hard.IsZero() || pl.hard.After(end) {
 						t.Errorf("%s, %v %v, %v: the midgame may run until %v, past the limit %v", name, level, algo, limit, pl.hard.Sub(start), limit)
