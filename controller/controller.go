@@ -2,8 +2,6 @@ package controller
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -134,7 +132,7 @@ func (c *Controller) Load(g *model.Game, s Settings) {
 // or a position (64 squares and the side to move), keeping the settings. On
 // error nothing changes.
 func (c *Controller) SetUp(text string) error {
-	g, err := ParseSetup(text)
+	g, err := model.ParseSetup(text)
 	if err != nil {
 		return err
 	}
@@ -158,38 +156,36 @@ func (c *Controller) ChangeSettings(s Settings) {
 	c.flush()
 }
 
-// ErrNotYourTurn is wrapped by the error of an Illegal event for a move
-// proposed while no person may move.
-var ErrNotYourTurn = errors.New("not your turn")
-
 // Play proposes the move sq for the side to move on behalf of a person. It
 // is applied if the rules and the mode allow it; otherwise an Illegal event
 // says why and nothing changes.
 func (c *Controller) Play(sq model.Square) {
 	c.mu.Lock()
-	err := c.checkHuman(sq)
-	if err == nil {
+	if refused := c.checkHuman(sq); refused != nil {
+		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Refused: refused})
+	} else {
 		c.invalidate()
 		c.place(sq)
 		c.advance()
-	} else {
-		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Err: err})
 	}
 	c.mu.Unlock()
 	c.flush()
 }
 
-func (c *Controller) checkHuman(sq model.Square) error {
-	turn := c.game.Turn()
+// checkHuman returns why a person may not play sq now, or nil: the rules,
+// and on top of them the computer's turns and the forced passes, which
+// are played for people.
+func (c *Controller) checkHuman(sq model.Square) *model.IllegalMoveError {
+	p := c.game.Position()
+	refused := p.Illegal(p.Turn, sq)
 	switch {
-	case c.game.Over():
-		return c.game.CheckMove(sq)
-	case !c.settings.IsHuman(turn):
-		return fmt.Errorf("%w: %s: the computer plays %s", ErrNotYourTurn, sq, turn)
+	case p.Board.GameOver():
+	case !c.settings.IsHuman(p.Turn):
+		refused = &model.IllegalMoveError{Reason: model.ComputerPlays, Move: sq, Mover: p.Turn, Turn: p.Turn, Legal: model.NoSquare}
 	case sq == model.Pass:
-		return fmt.Errorf("%w: %s: passes are played for you when you have no move", model.ErrIllegalMove, sq)
+		refused = &model.IllegalMoveError{Reason: model.PassIsAutomatic, Move: sq, Mover: p.Turn, Turn: p.Turn, Legal: model.NoSquare}
 	}
-	return c.game.CheckMove(sq)
+	return refused
 }
 
 // Undo takes back moves. With a computer opponent it goes back to the
@@ -380,11 +376,7 @@ func (c *Controller) place(sq model.Square) {
 // advance plays forced passes, reports the end of the game, and starts the
 // computer's search when it has the turn.
 func (c *Controller) advance() {
-	for c.game.Position().Board.MustPass() {
-		who := c.game.Turn()
-		if err := c.game.Play(model.Pass); err != nil {
-			panic("controller: forced pass refused: " + err.Error())
-		}
+	if who := c.game.Turn(); c.game.PassIfForced() {
 		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass})
 	}
 	if c.game.Over() {
@@ -447,10 +439,11 @@ func (c *Controller) searchFinished(gen uint64, res strategy.Result) {
 	c.gen++
 	c.emit(Event{Kind: ThinkingStopped})
 	sq := res.Move
-	if err := c.game.CheckMove(sq); err != nil {
+	p := c.game.Position()
+	if refused := p.Illegal(p.Turn, sq); refused != nil {
 		// The computer is held to the rules like anyone; a broken player
 		// must not stall the game, so its first legal move is played.
-		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Err: err})
+		c.emit(Event{Kind: Illegal, Color: p.Turn, Move: sq, Refused: refused})
 		sq = model.SquaresOf(c.game.Position().Board.Moves())[0]
 	}
 	c.place(sq)

@@ -406,21 +406,21 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 func TestIllegalMovesChangeNothing(t *testing.T) {
 	b := newBlocker()
 	tests := []struct {
-		name    string
-		setup   func(h *harness)
-		move    model.Square
-		wantErr error
+		name  string
+		setup func(h *harness)
+		move  model.Square
+		want  model.Reason
 	}{
-		{"occupied", nil, model.D4, model.ErrIllegalMove},
-		{"flips nothing", nil, model.A1, model.ErrIllegalMove},
-		{"pass with moves", nil, model.Pass, model.ErrIllegalMove},
+		{"occupied", nil, model.D4, model.Occupied},
+		{"flips nothing", nil, model.A1, model.FlipsNothing},
+		{"pass with moves", nil, model.Pass, model.PassIsAutomatic},
 		{"computer's turn", func(h *harness) {
 			h.c.Play(model.F5)
 			<-b.started
-		}, model.E6, controller.ErrNotYourTurn},
+		}, model.E6, model.ComputerPlays},
 		{"game over", func(h *harness) {
 			h.c.Load(mustGame(t, loadGames(t)[0].text), h.c.Settings())
-		}, model.A1, model.ErrIllegalMove},
+		}, model.A1, model.GameIsOver},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -436,8 +436,8 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 			if len(evs) != 1 || evs[0].Kind != controller.Illegal {
 				t.Fatalf("events %v, want one Illegal", evs)
 			}
-			if !errors.Is(evs[0].Err, tt.wantErr) || evs[0].Move != tt.move {
-				t.Errorf("illegal event %v, want move %s error wrapping %v", evs[0], tt.move, tt.wantErr)
+			if r := evs[0].Refused; r == nil || r.Reason != tt.want || !errors.Is(r, model.ErrIllegalMove) || evs[0].Move != tt.move {
+				t.Errorf("illegal event %v, want move %s refused for reason %d", evs[0], tt.move, tt.want)
 			}
 			if after := h.c.Snapshot(); !reflect.DeepEqual(before, after) {
 				t.Errorf("an illegal move changed the state:\n%+v\n%+v", before, after)
@@ -794,48 +794,6 @@ func TestSetUp(t *testing.T) {
 	snap := h.c.Snapshot()
 	if snap.Position.String() != pos || len(snap.Moves) != 0 || snap.Start.String() != pos {
 		t.Fatalf("set up %s with moves %v", snap.Position, snap.Moves)
-	}
-}
-
-func TestParseSetup(t *testing.T) {
-	pos := mustGame(t, "f5").Position().String()
-	dotted := strings.ReplaceAll(pos, "-", ".") + " ; from a file"
-	tests := []struct {
-		name    string
-		text    string
-		want    string // the position reached; a transcript is played by the model to get it
-		wantErr string // part of the error, "" when the text is good
-	}{
-		{"transcript", "f5d6c3", "f5d6c3", ""},
-		{"spaced upper case transcript", "  F5 D6  ", "f5d6", ""},
-		{"position", pos, pos, ""},
-		{"position with dots and comment", dotted, pos, ""},
-		{"empty", "  ", "", "nothing to read"},
-		{"bad square", "f5d6z9", "", "move 3"},
-		{"occupied", "f5f5", "", "occupied"},
-		{"position without side", pos[:64], "", "side to move"},
-		{"bad square character", pos[:37] + "Q" + pos[38:], "", "character 38"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			g, err := controller.ParseSetup(tt.text)
-			if tt.wantErr != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-					t.Fatalf("error %v, want one mentioning %q", err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := tt.want
-			if len(want) < 64 {
-				want = mustGame(t, want).Position().String()
-			}
-			if got := g.Position().String(); got != want {
-				t.Fatalf("position %s, want %s", got, want)
-			}
-		})
 	}
 }
 

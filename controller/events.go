@@ -15,7 +15,7 @@ const (
 	GameStarted     EventKind = iota // a new game, a restored game or a set-up position
 	Placed                           // Color played Move, turning the Flipped discs
 	Passed                           // Color had no legal move and passed
-	Illegal                          // a proposed move was refused; Err says why
+	Illegal                          // a proposed move was refused; Refused says why
 	GameOver                         // neither side can move; Result is final
 	ThinkingStarted                  // the computer started searching for Color's move
 	ThinkingStopped                  // the computer's search ended (played or abandoned)
@@ -45,14 +45,14 @@ func (k EventKind) String() string {
 // are values: nothing in them changes after they are published.
 type Event struct {
 	Kind     EventKind
-	Color    model.Color       // who placed, passed or is thinking
-	Move     model.Square      // the move placed, refused or hinted
-	Flipped  []model.Square    // the discs Move turned over
-	Err      error             // why a move was refused
-	Result   model.Result      // the final count, for GameOver
-	Hint     strategy.Result   // the hint search's answer, for HintReady
-	Analysis []strategy.Result // every legal move scored, for AnalysisReady
-	Snapshot Snapshot          // the state after the event
+	Color    model.Color             // who placed, passed or is thinking
+	Move     model.Square            // the move placed, refused or hinted
+	Flipped  []model.Square          // the discs Move turned over
+	Refused  *model.IllegalMoveError // why a move was refused
+	Result   model.Result            // the final count, for GameOver
+	Hint     strategy.Result         // the hint search's answer, for HintReady
+	Analysis []strategy.Result       // every legal move scored, for AnalysisReady
+	Snapshot Snapshot                // the state after the event
 }
 
 // String describes the event in a few words, for logs and test failures.
@@ -63,7 +63,7 @@ func (e Event) String() string {
 	case Passed, ThinkingStarted:
 		return fmt.Sprintf("%s %s", e.Kind, e.Color)
 	case Illegal:
-		return fmt.Sprintf("Illegal %s: %v", e.Move, e.Err)
+		return fmt.Sprintf("Illegal %s: %v", e.Move, e.Refused)
 	case GameOver:
 		return fmt.Sprintf("GameOver %s", e.Result)
 	case HintReady:

@@ -1,13 +1,9 @@
 package model
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
-
-// ErrIllegalMove is wrapped by every error about a move the rules forbid.
-var ErrIllegalMove = errors.New("illegal move")
 
 // Game is a game record: the start position, the moves played (passes
 // included) and the moves undone, which Redo plays again. The zero Game is
@@ -66,28 +62,12 @@ func (g *Game) LastMove() Square {
 // Over reports whether neither side can move.
 func (g *Game) Over() bool { return g.Position().Board.GameOver() }
 
-// CheckMove returns nil if the side to move may play sq, or an error that
-// wraps ErrIllegalMove and says why not.
+// CheckMove returns nil if the side to move may play sq, or an
+// *IllegalMoveError that says why not.
 func (g *Game) CheckMove(sq Square) error {
 	p := g.Position()
-	b := p.Board
-	switch {
-	case b.GameOver():
-		return fmt.Errorf("%w: %s: the game is over", ErrIllegalMove, sq)
-	case sq == Pass:
-		if !b.MustPass() {
-			return fmt.Errorf("%w: %s may not pass, %s has a legal move (%s)", ErrIllegalMove, p.Turn, p.Turn, SquaresOf(b.Moves())[0])
-		}
-		return nil
-	case !sq.OnBoard():
-		return fmt.Errorf("%w: %d is not a square", ErrIllegalMove, int(sq))
-	case (b.Player|b.Opponent)&sq.Bit() != 0:
-		return fmt.Errorf("%w: %s is already occupied", ErrIllegalMove, sq)
-	case b.Moves()&sq.Bit() == 0:
-		if b.MustPass() {
-			return fmt.Errorf("%w: %s has no legal move and must pass", ErrIllegalMove, p.Turn)
-		}
-		return fmt.Errorf("%w: %s at %s flips no disc", ErrIllegalMove, p.Turn, sq)
+	if e := p.Illegal(p.Turn, sq); e != nil {
+		return e
 	}
 	return nil
 }
@@ -98,13 +78,39 @@ func (g *Game) Play(sq Square) error {
 	if err := g.CheckMove(sq); err != nil {
 		return err
 	}
+	g.record(sq)
+	return nil
+}
+
+// record plays a checked move: it keeps the redo list when sq is the move
+// Redo would play, and clears it otherwise.
+func (g *Game) record(sq Square) {
 	if n := len(g.redo); n > 0 && g.redo[n-1] == sq {
 		g.redo = g.redo[:n-1]
 	} else {
 		g.redo = g.redo[:0]
 	}
 	g.push(sq)
-	return nil
+}
+
+// PassIfForced plays the pass of a side to move that has no legal move
+// while the game goes on, and reports whether it did. Every front end
+// leaves forced passes to it.
+func (g *Game) PassIfForced() bool {
+	if !g.Position().Board.MustPass() {
+		return false
+	}
+	g.record(Pass)
+	return true
+}
+
+// PlayAndPass plays sq, then the pass forced on the other side if it has
+// no move; it reports whether that pass was played.
+func (g *Game) PlayAndPass(sq Square) (passed bool, err error) {
+	if err := g.Play(sq); err != nil {
+		return false, err
+	}
+	return g.PassIfForced(), nil
 }
 
 func (g *Game) push(sq Square) {
@@ -220,8 +226,8 @@ func (g *Game) PlayTranscript(text string) error {
 		if err != nil {
 			return fmt.Errorf("transcript: move %d at character %d: %v", n, i+1, err)
 		}
-		if sq != Pass && trial.Position().Board.MustPass() {
-			trial.push(Pass) // a forced pass left out of the text
+		if sq != Pass {
+			trial.PassIfForced() // a forced pass may be left out of the text
 		}
 		if err := trial.Play(sq); err != nil {
 			return fmt.Errorf("transcript: move %d %q at character %d: %w", n, tok, i+1, err)

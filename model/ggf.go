@@ -23,7 +23,7 @@ type GGFMove struct {
 // String writes the move in GGF form: upper-case square or "PA", then
 // "/eval/time" only as far as they are present.
 func (m GGFMove) String() string {
-	s := ggfSquare(m.Square)
+	s := m.Square.Upper()
 	switch {
 	case m.HasTime:
 		return s + "/" + ggfNumber(m.Eval, m.HasEval) + "/" + ggfNumber(m.Time, true)
@@ -31,14 +31,6 @@ func (m GGFMove) String() string {
 		return s + "/" + ggfNumber(m.Eval, true)
 	}
 	return s
-}
-
-// ggfSquare writes a square as GGF does: "F5", or "PA" for a pass.
-func ggfSquare(sq Square) string {
-	if sq == Pass {
-		return "PA"
-	}
-	return strings.ToUpper(sq.String())
 }
 
 func ggfNumber(v float64, present bool) string {
@@ -248,10 +240,9 @@ func ParseGGF(text string) (*GGFGame, error) {
 				return nil, ggfErrorAt(at, "move %d %s[%s]: %v", nMoves, name, value, err)
 			}
 			if color != game.Turn() {
-				if !game.Position().Board.MustPass() {
+				if !game.PassIfForced() { // the record may leave out a forced pass
 					return nil, ggfErrorAt(at, "move %d %s[%s]: %s moved but %s is to move", nMoves, name, value, color, game.Turn())
 				}
-				game.push(Pass) // the record left out a forced pass
 				r.Notes = append(r.Notes, GGFMove{Square: Pass})
 			}
 			if err := game.Play(m.Square); err != nil {

@@ -71,6 +71,15 @@ func (s Square) String() string {
 	}
 }
 
+// Upper returns the square as the GGF records and the text protocols write
+// it: "F5", or "PA" for a pass.
+func (s Square) Upper() string {
+	if s == Pass {
+		return "PA"
+	}
+	return strings.ToUpper(s.String())
+}
+
 // ParseSquare reads a square such as "f5" or "F5", or a pass written "pass",
 // "PS", "PA" or "--", ignoring case and surrounding space.
 func ParseSquare(text string) (Square, error) {

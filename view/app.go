@@ -2,7 +2,6 @@ package view
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -258,7 +257,7 @@ func (u *UI) show(e controller.Event) {
 	case controller.Passed:
 		u.setNotice(fmt.Sprintf("%s has no legal move and passes.", u.sideName(e.Color)))
 	case controller.Illegal:
-		u.setNotice(illegalText(e))
+		u.setNotice(illegalText(e.Refused))
 	case controller.Undone, controller.Redone:
 		u.review = -1
 		u.closeOverDialog()
@@ -268,14 +267,6 @@ func (u *UI) show(e controller.Event) {
 	}
 	u.refresh(e.Kind != controller.Placed)
 	u.observe(e)
-}
-
-// illegalText says why a move was refused, without the error's prefix.
-func illegalText(e controller.Event) string {
-	msg := e.Err.Error()
-	msg = strings.TrimPrefix(msg, model.ErrIllegalMove.Error()+": ")
-	msg = strings.TrimPrefix(msg, controller.ErrNotYourTurn.Error()+": ")
-	return "Not allowed: " + msg + "."
 }
 
 // sideName names a colour the way the player sees it: "You" against the

@@ -255,7 +255,7 @@ type setUpForm struct {
 func (u *UI) setUp(text, source string) {
 	err := u.ctl.SetUp(text)
 	switch {
-	case errors.Is(err, controller.ErrEmptySetup):
+	case errors.Is(err, model.ErrEmptySetup):
 		u.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
 		u.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))

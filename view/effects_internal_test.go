@@ -1,7 +1,6 @@
 package view
 
 import (
-	"errors"
 	"reflect"
 	"testing"
 	"time"
@@ -39,7 +38,7 @@ func TestEffectsForEvents(t *testing.T) {
 			[]cue{{sound.Place, 0}, {sound.Flip, perDisc / 2}, {sound.Flip, stagger + perDisc/2}, {sound.Flip, 2*stagger + perDisc/2}}},
 		{"place and two flips, no animation", controller.Event{Kind: controller.Placed, Flipped: []model.Square{model.E5, model.E4}}, AnimOff,
 			[]cue{{sound.Place, 0}, {sound.Flip, 0}, {sound.Flip, flipGapNoAnim}}},
-		{"illegal", controller.Event{Kind: controller.Illegal, Err: errors.New("no")}, AnimNormal, []cue{{sound.Illegal, 0}}},
+		{"illegal", controller.Event{Kind: controller.Illegal, Refused: &model.IllegalMoveError{Reason: model.Occupied, Move: model.D4}}, AnimNormal, []cue{{sound.Illegal, 0}}},
 		{"pass", controller.Event{Kind: controller.Passed}, AnimNormal, []cue{{sound.Pass, 0}}},
 		{"new game", controller.Event{Kind: controller.GameStarted}, AnimNormal, []cue{{sound.NewGame, 0}}},
 		{"human black wins", controller.Event{Kind: controller.GameOver, Result: blackWins, Snapshot: vsComputer(model.Black)}, AnimNormal, []cue{{sound.Win, 0}}},

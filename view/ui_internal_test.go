@@ -110,7 +110,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 		name      string
 		clipboard string
 		want      string // the transcript set up, or the start position's text when set up from a position; "" when nothing changes
-		notice    string // in the status line; for errors, controller.ParseSetup's error follows it
+		notice    string // in the status line; for errors, model.ParseSetup's error follows it
 		undone    string // the transcript after Undo, which goes back to the human's (White's) last turn
 	}{
 		{"transcript", "f5d6c3", "f5d6c3", "Game set up from the clipboard: 3 moves.", "f5"},
@@ -145,11 +145,11 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 				t.Errorf("status line %q (hidden %v), want one line", u.notice.Text, u.notice.Hidden)
 			}
 			if tt.want == "" {
-				_, err := controller.ParseSetup(tt.clipboard)
+				_, err := model.ParseSetup(tt.clipboard)
 				if !reflect.DeepEqual(u.snap, before) || !reflect.DeepEqual(u.ctl.Snapshot(), before) || !reflect.DeepEqual(u.board.State(), board) {
 					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Transcript())
 				}
-				if !strings.HasPrefix(u.notice.Text, tt.notice) || (err != controller.ErrEmptySetup && !strings.HasSuffix(u.notice.Text, err.Error())) {
+				if !strings.HasPrefix(u.notice.Text, tt.notice) || (err != model.ErrEmptySetup && !strings.HasSuffix(u.notice.Text, err.Error())) {
 					t.Errorf("status line %q, want %q followed by the error %q", u.notice.Text, tt.notice, err)
 				}
 				return

@@ -92,20 +92,11 @@ func Usage(w io.Writer) {
 	fmt.Fprintln(w, "as one quoted argument or as two arguments.")
 }
 
-// isBoardText reports whether s looks like the 64 squares of a position,
-// perhaps with the side to move attached, so that a leading '-' is not read
-// as a flag.
+// isBoardText reports whether s is a position's board, perhaps with the
+// side to move attached (the model's test, on an argument long enough to
+// hold 64 squares), so that a leading '-' is not read as a flag.
 func isBoardText(s string) bool {
-	s = strings.TrimSpace(s)
-	if len(s) < 64 {
-		return false
-	}
-	for i := 0; i < 64; i++ {
-		if !strings.ContainsRune("XxOo-.*", rune(s[i])) {
-			return false
-		}
-	}
-	return true
+	return len(strings.TrimSpace(s)) >= 64 && model.LooksLikePosition(s)
 }
 
 // splitPosition takes the position out of args wherever it stands among the

@@ -178,10 +178,8 @@ func (e *nboardEngine) move(fields []string) error {
 		return err
 	}
 	g := e.game.Clone()
-	if m.Square != model.Pass && g.Position().Board.MustPass() {
-		if err := g.Play(model.Pass); err != nil {
-			return fmt.Errorf("move %s: %v", fields[1], err)
-		}
+	if m.Square != model.Pass {
+		g.PassIfForced()
 	}
 	if err := g.Play(m.Square); err != nil {
 		return fmt.Errorf("move %s: %v", fields[1], err)
@@ -213,7 +211,7 @@ func (e *nboardEngine) goSearch() error {
 			return // stopped by ping or quit: the GUI has moved on
 		}
 		e.out.printf("nodestats %d %.2f", r.Nodes, r.Time.Seconds())
-		e.out.printf("=== %s/%.2f/%.2f", nboardSquare(r.Move), r.Discs(), r.Time.Seconds())
+		e.out.printf("=== %s/%.2f/%.2f", r.Move.Upper(), r.Discs(), r.Time.Seconds())
 		e.out.printf("status")
 	})
 	return nil
@@ -327,14 +325,6 @@ func (e *nboardEngine) stop() {
 	e.wait()
 }
 
-// nboardSquare writes a move as NBoard does: "F5", or "PA" for a pass.
-func nboardSquare(sq model.Square) string {
-	if sq == model.Pass {
-		return "PA"
-	}
-	return strings.ToUpper(sq.String())
-}
-
 // nboardPV writes a principal variation without spaces, "F5D6C3", as the
 // protocol asks; it starts with the move even if the search gave no PV.
 func nboardPV(r strategy.Result) string {
@@ -344,7 +334,7 @@ func nboardPV(r strategy.Result) string {
 	}
 	var sb strings.Builder
 	for _, sq := range pv {
-		sb.WriteString(nboardSquare(sq))
+		sb.WriteString(sq.Upper())
 	}
 	return sb.String()
 }

@@ -111,17 +111,16 @@ func (s *playSession) aiMoves(ctx context.Context, out []string) ([]string, bool
 	if s.ai == nil || s.game.Over() || s.game.Turn() != s.aiColor {
 		return out, false
 	}
-	b := s.game.Position().Board
 	sq := model.Pass
-	if !b.MustPass() {
-		sq = s.ai.Search(ctx, b).Move
+	if !s.game.PassIfForced() {
+		sq = s.ai.Search(ctx, s.game.Position().Board).Move
+		if err := s.game.Play(sq); err != nil {
+			// A player that answers an illegal move is a bug in the player,
+			// not in the input; say so rather than play on a wrong board.
+			return append(out, fmt.Sprintf("ERREUR le programme a choisi un coup illegal (%s): %v", sq.Upper(), err)), false
+		}
 	}
-	if err := s.game.Play(sq); err != nil {
-		// A player that answers an illegal move is a bug in the player, not
-		// in the input; say so rather than play on a wrong board.
-		return append(out, fmt.Sprintf("ERREUR le programme a choisi un coup illegal (%s): %v", playSquare(sq), err)), false
-	}
-	out = append(out, playColorLetter(s.aiColor)+playSquare(sq))
+	out = append(out, playColorLetter(s.aiColor)+sq.Upper())
 	if s.game.Over() {
 		return append(out, s.result()), true
 	}
@@ -130,27 +129,34 @@ func (s *playSession) aiMoves(ctx context.Context, out []string) ([]string, bool
 
 // checkMove says in French why color may not play sq now ("" if it may).
 func (s *playSession) checkMove(color model.Color, sq model.Square) string {
-	p := s.game.Position()
-	b := p.Board
-	switch {
-	case b.GameOver():
-		return "la partie est terminee"
-	case color != p.Turn && b.MustPass():
-		return fmt.Sprintf("ce n est pas a %s de jouer (%s doit d abord passer: %sPA)", playColorName(color), playColorName(p.Turn), playColorLetter(p.Turn))
-	case color != p.Turn:
-		return fmt.Sprintf("ce n est pas a %s de jouer (c est a %s)", playColorName(color), playColorName(p.Turn))
-	case sq == model.Pass && !b.MustPass():
-		return fmt.Sprintf("%s n a pas le droit de passer (il peut jouer en %s)", playColorName(color), playSquare(model.SquaresOf(b.Moves())[0]))
-	case sq == model.Pass:
+	e := s.game.Position().Illegal(color, sq)
+	if e == nil {
 		return ""
-	case (b.Player|b.Opponent)&sq.Bit() != 0:
-		return "il y a deja un pion en " + playSquare(sq)
-	case b.MustPass():
-		return fmt.Sprintf("%s ne peut pas jouer en %s, il doit passer (%sPA)", playColorName(color), playSquare(sq), playColorLetter(color))
-	case b.Moves()&sq.Bit() == 0:
-		return fmt.Sprintf("%s ne peut pas jouer en %s (aucun pion a retourner)", playColorName(color), playSquare(sq))
 	}
-	return ""
+	return playIllegalText(e)
+}
+
+// playIllegalText is the protocol's French for the model's reasons.
+func playIllegalText(e *model.IllegalMoveError) string {
+	who := playColorName(e.Mover)
+	switch e.Reason {
+	case model.GameIsOver:
+		return "la partie est terminee"
+	case model.NotYourTurn:
+		if e.TurnMustPass {
+			return fmt.Sprintf("ce n est pas a %s de jouer (%s doit d abord passer: %sPA)", who, playColorName(e.Turn), playColorLetter(e.Turn))
+		}
+		return fmt.Sprintf("ce n est pas a %s de jouer (c est a %s)", who, playColorName(e.Turn))
+	case model.MayNotPass:
+		return fmt.Sprintf("%s n a pas le droit de passer (il peut jouer en %s)", who, e.Legal.Upper())
+	case model.Occupied:
+		return "il y a deja un pion en " + e.Move.Upper()
+	case model.MustPass:
+		return fmt.Sprintf("%s ne peut pas jouer en %s, il doit passer (%sPA)", who, e.Move.Upper(), playColorLetter(e.Mover))
+	case model.FlipsNothing:
+		return fmt.Sprintf("%s ne peut pas jouer en %s (aucun pion a retourner)", who, e.Move.Upper())
+	}
+	return fmt.Sprintf("%s ne peut pas jouer en %s", who, e.Move.Upper())
 }
 
 // legalMoves answers "coups": the squares the side to move may play, "PA"
@@ -164,7 +170,7 @@ func (s *playSession) legalMoves() string {
 	sb.WriteString("COUPS")
 	for _, sq := range model.SquaresOf(b.Moves()) {
 		sb.WriteByte(' ')
-		sb.WriteString(playSquare(sq))
+		sb.WriteString(sq.Upper())
 	}
 	return sb.String()
 }
@@ -224,14 +230,6 @@ func playEcho(s string) string {
 		s = string(r[:max]) + "..."
 	}
 	return s
-}
-
-// playSquare writes a square as the protocol does: "E6", or "PA" for a pass.
-func playSquare(sq model.Square) string {
-	if sq == model.Pass {
-		return "PA"
-	}
-	return strings.ToUpper(sq.String())
 }
 
 func playColorLetter(c model.Color) string {

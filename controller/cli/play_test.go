@@ -388,7 +388,7 @@ func TestPlayComputerAnswersEveryMove(t *testing.T) {
 		for step := 0; step < 100 && !s.game.Over(); step++ {
 			b := s.game.Position().Board
 			sq := opponent.Search(ctx, b).Move
-			line := playColorLetter(colour.Other()) + playSquare(sq)
+			line := playColorLetter(colour.Other()) + sq.Upper()
 			before := s.game.Len()
 			var over bool
 			out, over = s.handle(ctx, line)
@@ -401,7 +401,7 @@ func TestPlayComputerAnswersEveryMove(t *testing.T) {
 			if len(out) != 2 || s.game.Len() != before+2 {
 				t.Fatalf("computer as %s: %s answered %q with %d moves played, want OK and one move", colour, line, out, s.game.Len()-before)
 			}
-			want := playColorLetter(colour) + playSquare(s.game.LastMove())
+			want := playColorLetter(colour) + s.game.LastMove().Upper()
 			if out[1] != want {
 				t.Fatalf("computer as %s printed %q, played %s", colour, out[1], want)
 			}

@@ -1,10 +1,11 @@
-package controller
+// Reading a pasted or typed set-up: a position or a transcript, and the
+// test of which one a text is.
+
+package model
 
 import (
 	"errors"
 	"strings"
-
-	"othello/model"
 )
 
 // ErrEmptySetup is returned by ParseSetup for text with nothing in it.
@@ -13,25 +14,26 @@ var ErrEmptySetup = errors.New("set up: nothing to read; paste a transcript such
 // ParseSetup reads a game from text that is either a position (64 squares
 // and the side to move, as in FFO files) or a transcript played from the
 // start ("f5d6c3", spaces allowed). The error names what is wrong.
-func ParseSetup(text string) (*model.Game, error) {
+func ParseSetup(text string) (*Game, error) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return nil, ErrEmptySetup
 	}
-	if looksLikePosition(t) {
-		p, err := model.ParsePosition(t)
+	if LooksLikePosition(t) {
+		p, err := ParsePosition(t)
 		if err != nil {
 			return nil, err
 		}
-		return model.NewGameFrom(p), nil
+		return NewGameFrom(p), nil
 	}
-	return model.ParseGame(t)
+	return ParseGame(t)
 }
 
-// looksLikePosition reports whether t starts with a board, judged by its
-// first characters: a transcript starts with a column letter a-h, which
-// never stands for a square in a position.
-func looksLikePosition(t string) bool {
+// LooksLikePosition reports whether text starts with a board rather than
+// a transcript, judged by its first characters: a transcript starts with
+// a column letter a-h, which never stands for a square in a position.
+func LooksLikePosition(text string) bool {
+	t := strings.TrimSpace(text)
 	n := 0
 	for i := 0; i < len(t) && n < 8; i++ {
 		switch t[i] {
@@ -45,5 +47,5 @@ func looksLikePosition(t string) bool {
 			return false
 		}
 	}
-	return n == 8 || n == len(t)
+	return n > 0 && (n == 8 || n == len(t))
 }
