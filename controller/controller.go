@@ -46,8 +46,7 @@ type Controller struct {
 	thinking   bool
 	hinting    bool
 	paused     bool
-	hint       model.Square
-	hintResult strategy.Result // the search's answer behind hint
+	hint       *strategy.Result // the hint on show, nil when none
 	analysis   []strategy.Result
 	cancel     context.CancelFunc // stops the running move search, if any
 	cancelHint context.CancelFunc // stops the running hint search, if any
@@ -87,7 +86,6 @@ func New(cfg Config) *Controller {
 		cfg:        cfg,
 		settings:   DefaultSettings(),
 		game:       model.NewGame(),
-		hint:       model.NoSquare,
 		searchDone: done,
 		hintDone:   done,
 	}
@@ -322,12 +320,13 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 	if all {
 		c.analysis = append([]strategy.Result(nil), scores...)
 		if len(scores) > 0 {
-			c.hint, c.hintResult = scores[0].Move, scores[0]
+			best := scores[0]
+			c.hint = &best
 		}
-		c.emit(Event{Kind: AnalysisReady, Analysis: c.analysis})
+		c.emit(Event{Kind: AnalysisReady})
 	} else if c.game.Position().Board.IsLegal(res.Move) {
-		c.hint, c.hintResult = res.Move, res
-		c.emit(Event{Kind: HintReady, Move: res.Move, Hint: res})
+		c.hint = &res
+		c.emit(Event{Kind: HintReady, Move: res.Move})
 	}
 	c.mu.Unlock()
 	c.flush()
@@ -354,8 +353,7 @@ func (c *Controller) invalidate() {
 		c.cancelHint = nil
 	}
 	c.hinting = false
-	c.hint = model.NoSquare
-	c.hintResult = strategy.Result{}
+	c.hint = nil
 	c.analysis = nil
 	if c.thinking {
 		c.thinking = false
@@ -380,7 +378,7 @@ func (c *Controller) advance() {
 		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass})
 	}
 	if c.game.Over() {
-		c.emit(Event{Kind: GameOver, Result: c.game.Result()})
+		c.emit(Event{Kind: GameOver})
 		return
 	}
 	turn := c.game.Turn()
@@ -476,11 +474,8 @@ func (c *Controller) snapshot() Snapshot {
 	over := g.Over()
 	return Snapshot{
 		Settings:    c.settings,
-		Start:       g.Start(),
+		Game:        g.Record(),
 		Position:    p,
-		Moves:       g.Moves(),
-		Redo:        g.RedoMoves(),
-		LastMove:    g.LastMove(),
 		Legal:       p.Board.Moves(),
 		Result:      g.Result(),
 		Over:        over,
@@ -491,9 +486,7 @@ func (c *Controller) snapshot() Snapshot {
 		CanUndo:     c.canUndo(),
 		CanRedo:     g.CanRedo(),
 		Hint:        c.hint,
-		HintResult:  c.hintResult,
 		Analysis:    c.analysis,
-		Generation:  c.gen,
 	}
 }
 

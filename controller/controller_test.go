@@ -273,21 +273,21 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 				t.Errorf("event %d: %v thinking=%v human=%v, want %s thinking", i, e, e.Snapshot.Thinking, e.Snapshot.HumanToMove, w.color)
 			}
 		case controller.Placed:
-			before := e.Snapshot.PositionAt(len(e.Snapshot.Moves) - 1)
+			before := e.Snapshot.Game.PositionAt(e.Snapshot.Game.Len() - 1)
 			wantFlips := model.SquaresOf(before.Board.Flips(w.move))
 			if e.Color != w.color || e.Move != w.move || !reflect.DeepEqual(e.Flipped, wantFlips) {
 				t.Errorf("event %d: %v, want %s %s flipping %v", i, e, w.color, w.move, wantFlips)
 			}
-			if e.Snapshot.LastMove != w.move {
-				t.Errorf("event %d: last move %s, want %s", i, e.Snapshot.LastMove, w.move)
+			if e.Snapshot.Game.LastMove() != w.move {
+				t.Errorf("event %d: last move %s, want %s", i, e.Snapshot.Game.LastMove(), w.move)
 			}
 		case controller.Passed:
 			if e.Color != w.color {
 				t.Errorf("event %d: %v, want %s to pass", i, e, w.color)
 			}
 		case controller.GameOver:
-			if !e.Snapshot.Over || !e.Result.Over || e.Snapshot.HumanToMove {
-				t.Errorf("event %d: game over event with over=%v result %+v", i, e.Snapshot.Over, e.Result)
+			if !e.Snapshot.Over || !e.Snapshot.Result.Over || e.Snapshot.HumanToMove {
+				t.Errorf("event %d: game over event with over=%v result %+v", i, e.Snapshot.Over, e.Snapshot.Result)
 			}
 		}
 		if e.Snapshot.Position != w.pos {
@@ -310,14 +310,14 @@ func TestHumanVsHumanWholeGames(t *testing.T) {
 			got := h.all()
 			checkSteps(t, got, expectedSteps(g, s))
 			last := got[len(got)-1]
-			if last.Result.Black != g.black || last.Result.White != g.white {
-				t.Errorf("result %s, want %d-%d", last.Result, g.black, g.white)
+			if last.Snapshot.Result.Black != g.black || last.Snapshot.Result.White != g.white {
+				t.Errorf("result %s, want %d-%d", last.Snapshot.Result, g.black, g.white)
 			}
-			if !reflect.DeepEqual(last.Snapshot.Moves, g.moves) {
-				t.Errorf("moves %v, want %v", last.Snapshot.Moves, g.moves)
+			if !reflect.DeepEqual(last.Snapshot.Game.Moves(), g.moves) {
+				t.Errorf("moves %v, want %v", last.Snapshot.Game.Moves(), g.moves)
 			}
-			if last.Snapshot.Transcript() != g.text {
-				t.Errorf("transcript %s, want %s", last.Snapshot.Transcript(), g.text)
+			if last.Snapshot.Game.Transcript() != g.text {
+				t.Errorf("transcript %s, want %s", last.Snapshot.Game.Transcript(), g.text)
 			}
 		})
 	}
@@ -348,8 +348,8 @@ func TestHumanVsComputerWholeGames(t *testing.T) {
 				}
 				over := h.waitFor(controller.GameOver)
 				checkSteps(t, h.all(), expectedSteps(g, s))
-				if over.Result.Black != g.black || over.Result.White != g.white {
-					t.Errorf("result %s, want %d-%d", over.Result, g.black, g.white)
+				if over.Snapshot.Result.Black != g.black || over.Snapshot.Result.White != g.white {
+					t.Errorf("result %s, want %d-%d", over.Snapshot.Result, g.black, g.white)
 				}
 			})
 		}
@@ -363,8 +363,8 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	h.c.NewGame(s)
 	over := h.waitFor(controller.GameOver)
 	checkSteps(t, h.all(), expectedSteps(g, s))
-	if over.Result.Black != g.black || over.Result.White != g.white {
-		t.Errorf("result %s, want %d-%d", over.Result, g.black, g.white)
+	if over.Snapshot.Result.Black != g.black || over.Snapshot.Result.White != g.white {
+		t.Errorf("result %s, want %d-%d", over.Snapshot.Result, g.black, g.white)
 	}
 
 	// Paused, the demo drops the running search and plays nothing more.
@@ -379,7 +379,7 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	}
 	b.release <- model.F5
 	h.waitDispatched()
-	if n := len(h.c.Snapshot().Moves); n != 0 {
+	if n := len(h.c.Snapshot().Game.Moves()); n != 0 {
 		t.Fatalf("a paused demo played %d moves", n)
 	}
 	want := []controller.EventKind{controller.GameStarted, controller.ThinkingStarted, controller.ThinkingStopped, controller.Paused}
@@ -391,8 +391,8 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	b.release <- model.D3
 	h.waitDispatched()
 	snap = h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Moves, []model.Square{model.D3}) || snap.Paused {
-		t.Fatalf("after Resume: moves %v paused %v", snap.Moves, snap.Paused)
+	if !reflect.DeepEqual(snap.Game.Moves(), []model.Square{model.D3}) || snap.Paused {
+		t.Fatalf("after Resume: moves %v paused %v", snap.Game.Moves(), snap.Paused)
 	}
 	want = []controller.EventKind{controller.Resumed, controller.ThinkingStarted, controller.ThinkingStopped, controller.Placed, controller.ThinkingStarted}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
@@ -502,7 +502,7 @@ func TestStaleSearchResultIsDiscarded(t *testing.T) {
 				b.release <- model.F6
 				h.waitDispatched()
 			}
-			if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, tt.moves) && !(len(got) == 0 && len(tt.moves) == 0) {
+			if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, tt.moves) && !(len(got) == 0 && len(tt.moves) == 0) {
 				t.Errorf("moves %v, want %v", got, tt.moves)
 			}
 		})
@@ -520,28 +520,28 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 	h.waitDispatched()
 	h.c.Play(g.moves[2])
 	h.waitDispatched()
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:4]) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, g.moves[:4]) {
 		t.Fatalf("moves %v, want %v", got, g.moves[:4])
 	}
 	h.take()
 
 	h.c.Undo() // back to the human's previous turn: two moves
 	snap := h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Moves, g.moves[:2]) || !snap.HumanToMove || snap.Thinking {
-		t.Fatalf("after undo: moves %v human=%v thinking=%v", snap.Moves, snap.HumanToMove, snap.Thinking)
+	if !reflect.DeepEqual(snap.Game.Moves(), g.moves[:2]) || !snap.HumanToMove || snap.Thinking {
+		t.Fatalf("after undo: moves %v human=%v thinking=%v", snap.Game.Moves(), snap.HumanToMove, snap.Thinking)
 	}
-	if !reflect.DeepEqual(snap.Redo, g.moves[2:4]) || !snap.CanRedo {
-		t.Errorf("redo list %v, want %v", snap.Redo, g.moves[2:4])
+	if !reflect.DeepEqual(snap.Game.Redo(), g.moves[2:4]) || !snap.CanRedo {
+		t.Errorf("redo list %v, want %v", snap.Game.Redo(), g.moves[2:4])
 	}
 	h.c.Undo()
-	if snap = h.c.Snapshot(); len(snap.Moves) != 0 || snap.CanUndo {
-		t.Fatalf("after second undo: moves %v canUndo %v", snap.Moves, snap.CanUndo)
+	if snap = h.c.Snapshot(); snap.Game.Len() != 0 || snap.CanUndo {
+		t.Fatalf("after second undo: moves %v canUndo %v", snap.Game.Moves(), snap.CanUndo)
 	}
 	h.c.Undo() // nothing left: no event
 	h.c.Redo()
 	h.c.Redo()
-	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Moves, g.moves[:4]) || snap.CanRedo || !snap.HumanToMove {
-		t.Fatalf("after two redos: moves %v canRedo %v", snap.Moves, snap.CanRedo)
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:4]) || snap.CanRedo || !snap.HumanToMove {
+		t.Fatalf("after two redos: moves %v canRedo %v", snap.Game.Moves(), snap.CanRedo)
 	}
 	want := []controller.EventKind{controller.Undone, controller.Undone, controller.Redone, controller.Redone}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
@@ -557,17 +557,17 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 	for !h.c.Snapshot().HumanToMove {
 		h.waitDispatched()
 	}
-	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Moves, g.moves[:60]) {
-		t.Fatalf("the computer's run of moves: %v, want %v", snap.Moves[54:], g.moves[54:60])
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:60]) {
+		t.Fatalf("the computer's run of moves: %v, want %v", snap.Game.Moves()[54:], g.moves[54:60])
 	}
 	h.c.Undo()
 	snap = h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Moves, g.moves[:54]) || !snap.HumanToMove || !reflect.DeepEqual(snap.Redo, g.moves[54:60]) {
-		t.Fatalf("undo left moves ...%v redo %v, want to stop before g7", snap.Moves[50:], snap.Redo)
+	if !reflect.DeepEqual(snap.Game.Moves(), g.moves[:54]) || !snap.HumanToMove || !reflect.DeepEqual(snap.Game.Redo(), g.moves[54:60]) {
+		t.Fatalf("undo left moves ...%v redo %v, want to stop before g7", snap.Game.Moves()[50:], snap.Game.Redo())
 	}
 	h.c.Redo()
-	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Moves, g.moves[:60]) || !snap.HumanToMove || snap.Thinking {
-		t.Fatalf("redo left moves ...%v human=%v", snap.Moves[50:], snap.HumanToMove)
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:60]) || !snap.HumanToMove || snap.Thinking {
+		t.Fatalf("redo left moves ...%v human=%v", snap.Game.Moves()[50:], snap.HumanToMove)
 	}
 }
 
@@ -586,15 +586,15 @@ func TestUndoRedoHumanVsHumanSkipsForcedPass(t *testing.T) {
 	h := newHarness(t, same(failPlayer{t}), nil)
 	s := controller.Settings{Mode: controller.HumanVsHuman}
 	h.c.Load(mustGame(t, transcript(g.moves[:60])), s) // through white's h8
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:60]) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, g.moves[:60]) {
 		t.Fatalf("loaded ...%v", got[50:])
 	}
 	h.c.Undo() // takes back h8
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:59]) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, g.moves[:59]) {
 		t.Fatalf("first undo left ...%v", got[50:])
 	}
 	h.c.Undo() // takes back black's forced pass and white's a8 before it
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:57]) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, g.moves[:57]) {
 		t.Fatalf("second undo left ...%v", got[50:])
 	}
 	h.take()
@@ -606,12 +606,12 @@ func TestUndoRedoHumanVsHumanSkipsForcedPass(t *testing.T) {
 	if evs[1].Color != model.Black {
 		t.Errorf("%v, want black to pass", evs[1])
 	}
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, g.moves[:59]) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, g.moves[:59]) {
 		t.Fatalf("redo left ...%v", got[50:])
 	}
 	h.c.Redo()
-	if got := h.c.Snapshot(); !reflect.DeepEqual(got.Moves, g.moves[:60]) || got.CanRedo {
-		t.Fatalf("second redo left ...%v canRedo %v", got.Moves[50:], got.CanRedo)
+	if got := h.c.Snapshot(); !reflect.DeepEqual(got.Game.Moves(), g.moves[:60]) || got.CanRedo {
+		t.Fatalf("second redo left ...%v canRedo %v", got.Game.Moves()[50:], got.CanRedo)
 	}
 	// Playing something else after an undo forgets the redo list.
 	h.c.Undo()
@@ -637,16 +637,16 @@ func TestUndoPausesDemo(t *testing.T) {
 	<-b.started
 	h.c.Undo()
 	snap := h.c.Snapshot()
-	if !snap.Paused || snap.Thinking || !reflect.DeepEqual(snap.Moves, g.moves[:5]) {
-		t.Fatalf("after undo: paused=%v thinking=%v moves=%v", snap.Paused, snap.Thinking, snap.Moves)
+	if !snap.Paused || snap.Thinking || !reflect.DeepEqual(snap.Game.Moves(), g.moves[:5]) {
+		t.Fatalf("after undo: paused=%v thinking=%v moves=%v", snap.Paused, snap.Thinking, snap.Game.Moves())
 	}
 	h.c.Redo()
-	if snap = h.c.Snapshot(); !snap.Paused || !reflect.DeepEqual(snap.Moves, g.moves[:6]) {
-		t.Fatalf("after redo: paused=%v moves=%v", snap.Paused, snap.Moves)
+	if snap = h.c.Snapshot(); !snap.Paused || !reflect.DeepEqual(snap.Game.Moves(), g.moves[:6]) {
+		t.Fatalf("after redo: paused=%v moves=%v", snap.Paused, snap.Game.Moves())
 	}
 	go func() { b.release <- model.NoSquare }()
 	h.waitDispatched()
-	if n := len(h.c.Snapshot().Moves); n != 6 {
+	if n := len(h.c.Snapshot().Game.Moves()); n != 6 {
 		t.Fatalf("the stale demo move was played: %d moves", n)
 	}
 }
@@ -683,32 +683,32 @@ func TestHint(t *testing.T) {
 	if !evs[0].Snapshot.Hinting || evs[1].Snapshot.Hinting {
 		t.Errorf("hinting flags %v %v, want true then false", evs[0].Snapshot.Hinting, evs[1].Snapshot.Hinting)
 	}
-	if !reflect.DeepEqual(evs[1].Analysis, scores) || evs[1].Snapshot.Hint != model.F5 {
-		t.Errorf("analysis %v hint %s", evs[1].Analysis, evs[1].Snapshot.Hint)
+	if !reflect.DeepEqual(evs[1].Snapshot.Analysis, scores) || evs[1].Snapshot.HintMove() != model.F5 {
+		t.Errorf("analysis %v hint %s", evs[1].Snapshot.Analysis, evs[1].Snapshot.HintMove())
 	}
 	// The best move's score goes with the hint, so a view can say it.
-	if got := evs[1].Snapshot.HintResult; !reflect.DeepEqual(got, scores[0]) {
+	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, scores[0]) {
 		t.Errorf("analysis hint result %+v, want %+v", got, scores[0])
 	}
 
 	h.c.Play(model.F5)
-	if s := h.c.Snapshot(); s.Hint != model.NoSquare || s.Analysis != nil || !reflect.DeepEqual(s.HintResult, strategy.Result{}) {
-		t.Errorf("the hint outlived its position: %s %v %+v", s.Hint, s.Analysis, s.HintResult)
+	if s := h.c.Snapshot(); s.Hint != nil || s.HintMove() != model.NoSquare || s.Analysis != nil {
+		t.Errorf("the hint outlived its position: %+v %v", s.Hint, s.Analysis)
 	}
 	h.take()
 	h.c.Hint() // white to move after f5: the hinter says f4, which is legal
 	h.waitDispatched()
 	evs = h.take()
-	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Move != model.F4 || evs[1].Snapshot.Hint != model.F4 {
+	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Move != model.F4 || evs[1].Snapshot.HintMove() != model.F4 {
 		t.Fatalf("hint events %v", evs)
 	}
-	if got, want := evs[1].Snapshot.HintResult, (fixedHinter{model.F4}).Search(context.Background(), model.Board{}); !reflect.DeepEqual(got, want) {
+	if got, want := evs[1].Snapshot.Hint, (fixedHinter{model.F4}).Search(context.Background(), model.Board{}); got == nil || !reflect.DeepEqual(*got, want) {
 		t.Errorf("hint result %+v, want the hinter's %+v", got, want)
 	}
 
 	h.c.Undo()
-	if s := h.c.Snapshot(); s.Hint != model.NoSquare || !reflect.DeepEqual(s.HintResult, strategy.Result{}) {
-		t.Errorf("the hint outlived undo: %s %+v", s.Hint, s.HintResult)
+	if s := h.c.Snapshot(); s.Hint != nil {
+		t.Errorf("the hint outlived undo: %+v", s.Hint)
 	}
 }
 
@@ -725,8 +725,8 @@ func TestHintStaleAfterMove(t *testing.T) {
 	if evs := h.take(); len(evs) != 0 {
 		t.Fatalf("a stale hint published %v", evs)
 	}
-	if s := h.c.Snapshot(); s.Hint != model.NoSquare || s.Hinting {
-		t.Fatalf("stale hint kept: %s hinting=%v", s.Hint, s.Hinting)
+	if s := h.c.Snapshot(); s.Hint != nil || s.Hinting {
+		t.Fatalf("stale hint kept: %+v hinting=%v", s.Hint, s.Hinting)
 	}
 }
 
@@ -740,8 +740,8 @@ func TestComputerOpensAsBlackAndChangeSettingsHandsOver(t *testing.T) {
 	b.release <- model.F5
 	h.waitDispatched()
 	snap := h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Moves, []model.Square{model.F5}) || !snap.HumanToMove {
-		t.Fatalf("moves %v humanToMove %v", snap.Moves, snap.HumanToMove)
+	if !reflect.DeepEqual(snap.Game.Moves(), []model.Square{model.F5}) || !snap.HumanToMove {
+		t.Fatalf("moves %v humanToMove %v", snap.Game.Moves(), snap.HumanToMove)
 	}
 	if snap.CanUndo {
 		t.Error("the human can undo the computer's opening move")
@@ -753,7 +753,7 @@ func TestComputerOpensAsBlackAndChangeSettingsHandsOver(t *testing.T) {
 	}
 	b.release <- model.F6
 	h.waitDispatched()
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5, model.F6}) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5, model.F6}) {
 		t.Fatalf("moves %v", got)
 	}
 }
@@ -784,7 +784,7 @@ func TestSetUp(t *testing.T) {
 	if err := h.c.SetUp("f5 d6 c3 zz"); err == nil {
 		t.Fatal("a bad transcript was accepted")
 	}
-	if got := h.c.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5}) {
+	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5}) {
 		t.Fatalf("a refused set-up changed the game: %v", got)
 	}
 	pos := mustGame(t, "f5").Position().String()
@@ -792,8 +792,8 @@ func TestSetUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	snap := h.c.Snapshot()
-	if snap.Position.String() != pos || len(snap.Moves) != 0 || snap.Start.String() != pos {
-		t.Fatalf("set up %s with moves %v", snap.Position, snap.Moves)
+	if snap.Position.String() != pos || snap.Game.Len() != 0 || snap.Game.Start().String() != pos {
+		t.Fatalf("set up %s with moves %v", snap.Position, snap.Game.Moves())
 	}
 }
 

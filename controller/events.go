@@ -16,14 +16,14 @@ const (
 	Placed                           // Color played Move, turning the Flipped discs
 	Passed                           // Color had no legal move and passed
 	Illegal                          // a proposed move was refused; Refused says why
-	GameOver                         // neither side can move; Result is final
+	GameOver                         // neither side can move; Snapshot.Result is final
 	ThinkingStarted                  // the computer started searching for Color's move
 	ThinkingStopped                  // the computer's search ended (played or abandoned)
 	Undone                           // moves were taken back
 	Redone                           // undone moves were played again
 	HintStarted                      // a hint or analysis search started
-	HintReady                        // Hint holds the best move for the side to move
-	AnalysisReady                    // Analysis scores every legal move, best first
+	HintReady                        // Snapshot.Hint holds the best move for the side to move
+	AnalysisReady                    // Snapshot.Analysis scores every legal move, best first
 	SettingsChanged                  // the settings changed during a game
 	Paused                           // the demo stopped
 	Resumed                          // the demo went on
@@ -49,9 +49,6 @@ type Event struct {
 	Move     model.Square            // the move placed, refused or hinted
 	Flipped  []model.Square          // the discs Move turned over
 	Refused  *model.IllegalMoveError // why a move was refused
-	Result   model.Result            // the final count, for GameOver
-	Hint     strategy.Result         // the hint search's answer, for HintReady
-	Analysis []strategy.Result       // every legal move scored, for AnalysisReady
 	Snapshot Snapshot                // the state after the event
 }
 
@@ -65,9 +62,9 @@ func (e Event) String() string {
 	case Illegal:
 		return fmt.Sprintf("Illegal %s: %v", e.Move, e.Refused)
 	case GameOver:
-		return fmt.Sprintf("GameOver %s", e.Result)
+		return fmt.Sprintf("GameOver %s", e.Snapshot.Result)
 	case HintReady:
-		return fmt.Sprintf("HintReady %s", e.Hint.Move)
+		return fmt.Sprintf("HintReady %s", e.Move)
 	}
 	return e.Kind.String()
 }
@@ -77,11 +74,8 @@ func (e Event) String() string {
 // its own goroutine; its slices must not be modified.
 type Snapshot struct {
 	Settings    Settings
-	Start       model.Position    // where the game began
-	Position    model.Position    // the current position
-	Moves       []model.Square    // the moves played, passes included
-	Redo        []model.Square    // the moves Redo would play, next first
-	LastMove    model.Square      // NoSquare before the first move
+	Game        model.Record      // the game: start, moves with passes, the positions along them, redo
+	Position    model.Position    // the current position, Game.Position()
 	Legal       uint64            // the legal moves of the side to move
 	Result      model.Result      // the current count, final when Over
 	Over        bool              // neither side can move
@@ -91,34 +85,14 @@ type Snapshot struct {
 	Paused      bool              // the demo is paused
 	CanUndo     bool              // Undo would take something back
 	CanRedo     bool              // Redo would play something again
-	Hint        model.Square      // the hinted move, NoSquare when none
-	HintResult  strategy.Result   // the search's answer for Hint (score, exact or not); zero when none
+	Hint        *strategy.Result  // the hint search's answer (move, score, exact or not); nil when none
 	Analysis    []strategy.Result // scores of the legal moves when asked for
-	Generation  uint64            // changes whenever the position or settings change
 }
 
-// PositionAt returns the position after the first n moves (0 is the start).
-func (s Snapshot) PositionAt(n int) model.Position {
-	p := s.Start
-	for _, sq := range s.Moves[:n] {
-		p = p.Play(sq)
+// HintMove returns the hinted move, NoSquare when there is none.
+func (s Snapshot) HintMove() model.Square {
+	if s.Hint == nil {
+		return model.NoSquare
 	}
-	return p
-}
-
-// Transcript returns the moves as text ("f5d6c3"), leaving out passes,
-// which are always forced.
-func (s Snapshot) Transcript() string {
-	b := make([]byte, 0, 2*len(s.Moves))
-	for _, sq := range s.Moves {
-		if sq != model.Pass {
-			b = append(b, sq.String()...)
-		}
-	}
-	return string(b)
-}
-
-// MoverAt returns the colour that played move i (0 is the first move).
-func (s Snapshot) MoverAt(i int) model.Color {
-	return s.PositionAt(i).Turn
+	return s.Hint.Move
 }

@@ -5,14 +5,13 @@ import (
 	"strings"
 )
 
-// Game is a game record: the start position, the moves played (passes
-// included) and the moves undone, which Redo plays again. The zero Game is
-// not ready; use NewGame or NewGameFrom.
+// Game is a game in progress: its record (the start position, the moves
+// played, passes included, and the positions along them) and the moves
+// undone, which Redo plays again. The zero Game is not ready; use NewGame
+// or NewGameFrom.
 type Game struct {
-	start     Position
-	positions []Position // positions[i] is the position before moves[i]; one more than moves
-	moves     []Square
-	redo      []Square // undone moves, the next to redo last
+	rec  Record   // its slices are the game's own, copied by Record
+	redo []Square // undone moves, the next to redo last
 }
 
 // NewGame returns a game at the standard start position.
@@ -20,44 +19,35 @@ func NewGame() *Game { return NewGameFrom(StartPosition()) }
 
 // NewGameFrom returns a game that starts at p.
 func NewGameFrom(p Position) *Game {
-	return &Game{start: p, positions: []Position{p}}
+	return &Game{rec: Record{positions: []Position{p}}}
 }
 
 // Clone returns an independent copy of the game.
 func (g *Game) Clone() *Game {
-	return &Game{
-		start:     g.start,
-		positions: append([]Position(nil), g.positions...),
-		moves:     append([]Square(nil), g.moves...),
-		redo:      append([]Square(nil), g.redo...),
-	}
+	r := g.Record()
+	return &Game{rec: Record{positions: r.positions, moves: r.moves}, redo: append([]Square(nil), g.redo...)}
 }
 
 // Start returns the position the game started from.
-func (g *Game) Start() Position { return g.start }
+func (g *Game) Start() Position { return g.rec.Start() }
 
 // Position returns the current position.
-func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
+func (g *Game) Position() Position { return g.rec.Position() }
 
 // PositionAt returns the position after the first n moves (0 is the start).
-func (g *Game) PositionAt(n int) Position { return g.positions[n] }
+func (g *Game) PositionAt(n int) Position { return g.rec.PositionAt(n) }
 
 // Turn returns the colour to move.
 func (g *Game) Turn() Color { return g.Position().Turn }
 
 // Moves returns a copy of the moves played, passes included.
-func (g *Game) Moves() []Square { return append([]Square(nil), g.moves...) }
+func (g *Game) Moves() []Square { return g.rec.Moves() }
 
 // Len returns the number of moves played, passes included.
-func (g *Game) Len() int { return len(g.moves) }
+func (g *Game) Len() int { return g.rec.Len() }
 
 // LastMove returns the last move played, or NoSquare at the start.
-func (g *Game) LastMove() Square {
-	if len(g.moves) == 0 {
-		return NoSquare
-	}
-	return g.moves[len(g.moves)-1]
-}
+func (g *Game) LastMove() Square { return g.rec.LastMove() }
 
 // Over reports whether neither side can move.
 func (g *Game) Over() bool { return g.Position().Board.GameOver() }
@@ -114,20 +104,20 @@ func (g *Game) PlayAndPass(sq Square) (passed bool, err error) {
 }
 
 func (g *Game) push(sq Square) {
-	g.moves = append(g.moves, sq)
-	g.positions = append(g.positions, g.Position().Play(sq))
+	g.rec.positions = append(g.rec.positions, g.Position().Play(sq))
+	g.rec.moves = append(g.rec.moves, sq)
 }
 
 // Undo takes back the last move (a pass counts as a move) and reports
 // whether there was one.
 func (g *Game) Undo() bool {
-	n := len(g.moves)
+	n := len(g.rec.moves)
 	if n == 0 {
 		return false
 	}
-	g.redo = append(g.redo, g.moves[n-1])
-	g.moves = g.moves[:n-1]
-	g.positions = g.positions[:n]
+	g.redo = append(g.redo, g.rec.moves[n-1])
+	g.rec.moves = g.rec.moves[:n-1]
+	g.rec.positions = g.rec.positions[:n]
 	return true
 }
 
@@ -144,7 +134,7 @@ func (g *Game) Redo() bool {
 }
 
 // CanUndo reports whether Undo would take back a move.
-func (g *Game) CanUndo() bool { return len(g.moves) > 0 }
+func (g *Game) CanUndo() bool { return g.rec.Len() > 0 }
 
 // CanRedo reports whether Redo would play a move.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
@@ -196,9 +186,11 @@ func (g *Game) Result() Result {
 // Transcript returns the moves concatenated, passes written "pass" only where
 // the game needed them to be explicit ("f5d6c3"); it parses back with
 // PlayTranscript. Forced passes are left out.
-func (g *Game) Transcript() string {
+func (g *Game) Transcript() string { return g.rec.Transcript() }
+
+func transcript(moves []Square) string {
 	var sb strings.Builder
-	for _, sq := range g.moves {
+	for _, sq := range moves {
 		if sq == Pass {
 			continue // a pass is always forced, so the replay restores it
 		}

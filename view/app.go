@@ -74,7 +74,6 @@ type UI struct {
 	notice                 *widget.Label
 	panelTop               *fyne.Container
 	moveList               *widget.List
-	movers                 []model.Color // who played each move of snap
 
 	snap      controller.Snapshot // the state on show: that of the last event shown
 	waiting   []controller.Event  // events to show once the board stops animating
@@ -150,7 +149,7 @@ func (u *UI) Start() {
 		u.ctl.Load(g, u.prefs.Game)
 		dialog.ShowConfirm("Continue your game?",
 			fmt.Sprintf("Your unfinished game was restored (move %d, Black %d, White %d).\nContinue it, or start a new game?",
-				len(u.snap.Moves), u.snap.Result.Black, u.snap.Result.White),
+				u.snap.Game.Len(), u.snap.Result.Black, u.snap.Result.White),
 			func(keep bool) {
 				if !keep {
 					u.ctl.NewGame(u.prefs.Game)
@@ -286,14 +285,14 @@ func (u *UI) sideName(c model.Color) string {
 // position.
 func (u *UI) boardState() BoardState {
 	s := u.snap
-	if u.review >= 0 && u.review <= len(s.Moves) {
+	if u.review >= 0 && u.review <= s.Game.Len() {
 		last := model.NoSquare
 		if u.review > 0 {
-			last = s.Moves[u.review-1]
+			last = s.Game.Move(u.review - 1)
 		}
-		return BoardState{Position: s.PositionAt(u.review), LastMove: last, Hint: model.NoSquare}
+		return BoardState{Position: s.Game.PositionAt(u.review), LastMove: last, Hint: model.NoSquare}
 	}
-	st := BoardState{Position: s.Position, LastMove: s.LastMove, Hint: s.Hint, Interactive: s.HumanToMove}
+	st := BoardState{Position: s.Position, LastMove: s.Game.LastMove(), Hint: s.HintMove(), Interactive: s.HumanToMove}
 	if s.HumanToMove {
 		st.Legal = s.Legal
 	}
@@ -332,16 +331,10 @@ func (u *UI) refresh(board bool) {
 		u.thinking.Hide()
 	}
 
-	u.movers = u.movers[:0]
-	p := s.Start
-	for _, sq := range s.Moves {
-		u.movers = append(u.movers, p.Turn)
-		p = p.Play(sq)
-	}
 	u.moveList.Refresh()
 	if u.review < 0 {
 		u.moveList.UnselectAll()
-		if n := len(s.Moves); n > 0 {
+		if n := s.Game.Len(); n > 0 {
 			u.moveList.ScrollToBottom()
 		}
 	}
@@ -393,7 +386,7 @@ func (u *UI) turnText() string {
 	s := u.snap
 	switch {
 	case u.review >= 0:
-		return fmt.Sprintf("Reviewing move %d of %d", u.review, len(s.Moves))
+		return fmt.Sprintf("Reviewing move %d of %d", u.review, s.Game.Len())
 	case s.Over:
 		return "Game over: " + u.resultText(s.Result)
 	case s.Paused:
@@ -411,11 +404,11 @@ func (u *UI) turnText() string {
 // hintText says the hinted move and what the search thinks of it, for the
 // side to move: an exact solve proves the final margin, while a midgame
 // score is only the evaluation's estimate, and is worded as one.
-func hintText(s controller.Snapshot) string {
-	r := s.HintResult
-	if !s.Hint.OnBoard() || r.Move != s.Hint {
+func hintText(hint *strategy.Result) string {
+	if hint == nil || !hint.Move.OnBoard() {
 		return ""
 	}
+	r := *hint
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		switch {
@@ -444,7 +437,7 @@ func count(n int, thing string) string {
 func (u *UI) showHintLine() {
 	text := ""
 	if u.review < 0 {
-		text = hintText(u.snap)
+		text = hintText(u.snap.Hint)
 	}
 	if text == u.hintLine.Text && (text == "") == u.hintLine.Hidden {
 		return
@@ -492,7 +485,7 @@ func (u *UI) setNotice(text string) {
 // Moves waiting to be animated are taken in at once, unanimated, so the
 // move list is complete.
 func (u *UI) showReview(n int) {
-	if n < 0 || n > len(u.snap.Moves) {
+	if n < 0 || n > u.snap.Game.Len() {
 		return
 	}
 	u.review = n

@@ -104,7 +104,7 @@ func (u *UI) startNewGame(s controller.Settings) {
 // showGameOver tells the result and offers a new game or a look back.
 func (u *UI) showGameOver(e controller.Event) {
 	u.closeOverDialog()
-	r := e.Result
+	r := e.Snapshot.Result
 	title := "Game over"
 	switch endEffect(e) {
 	case sound.Win:
@@ -122,7 +122,7 @@ func (u *UI) showGameOver(e controller.Event) {
 		u.over = nil
 		if again {
 			u.ctl.NewGame(u.prefs.Game)
-		} else if n := len(u.snap.Moves); n > 0 {
+		} else if n := u.snap.Game.Len(); n > 0 {
 			u.moveList.Select(n - 1)
 		}
 	}, u.win)
@@ -205,9 +205,9 @@ func (u *UI) showSettings() {
 // position when the game was set up from one.
 func (u *UI) copyTranscript() {
 	s := u.snap
-	text := s.Transcript()
+	text := s.Game.Transcript()
 	what := "Transcript"
-	if s.Start != model.StartPosition() {
+	if s.Game.Start() != model.StartPosition() {
 		text, what = s.Position.String(), "Position"
 	}
 	u.app.Clipboard().SetContent(text)
@@ -259,10 +259,10 @@ func (u *UI) setUp(text, source string) {
 		u.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
 		u.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))
-	case u.snap.Start != model.StartPosition():
+	case u.snap.Game.Start() != model.StartPosition():
 		u.setNotice(fmt.Sprintf("Position set up from %s.", source))
 	default:
-		u.setNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(len(u.snap.Moves), "move")))
+		u.setNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
 	}
 }
 

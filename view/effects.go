@@ -83,7 +83,7 @@ func effectsFor(e controller.Event, speed AnimSpeed) []cue {
 // endEffect is Win, Lose or Draw for the person playing against the
 // computer; with two people or none, any decisive result is a Win.
 func endEffect(e controller.Event) sound.Effect {
-	winner, decisive := e.Result.Winner()
+	winner, decisive := e.Snapshot.Result.Winner()
 	switch {
 	case !decisive:
 		return sound.Draw

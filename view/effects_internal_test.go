@@ -26,6 +26,10 @@ func TestEffectsForEvents(t *testing.T) {
 	blackWins := model.Result{Black: 40, White: 24, Over: true}
 	whiteWins := model.Result{Black: 20, White: 44, Over: true}
 	draw := model.Result{Black: 32, White: 32, Over: true}
+	withResult := func(s controller.Snapshot, r model.Result) controller.Snapshot {
+		s.Result = r
+		return s
+	}
 	perDisc, stagger := AnimNormal.timing()
 
 	tests := []struct {
@@ -41,12 +45,12 @@ func TestEffectsForEvents(t *testing.T) {
 		{"illegal", controller.Event{Kind: controller.Illegal, Refused: &model.IllegalMoveError{Reason: model.Occupied, Move: model.D4}}, AnimNormal, []cue{{sound.Illegal, 0}}},
 		{"pass", controller.Event{Kind: controller.Passed}, AnimNormal, []cue{{sound.Pass, 0}}},
 		{"new game", controller.Event{Kind: controller.GameStarted}, AnimNormal, []cue{{sound.NewGame, 0}}},
-		{"human black wins", controller.Event{Kind: controller.GameOver, Result: blackWins, Snapshot: vsComputer(model.Black)}, AnimNormal, []cue{{sound.Win, 0}}},
-		{"human white loses", controller.Event{Kind: controller.GameOver, Result: blackWins, Snapshot: vsComputer(model.White)}, AnimNormal, []cue{{sound.Lose, 0}}},
-		{"human white wins", controller.Event{Kind: controller.GameOver, Result: whiteWins, Snapshot: vsComputer(model.White)}, AnimNormal, []cue{{sound.Win, 0}}},
-		{"draw against the computer", controller.Event{Kind: controller.GameOver, Result: draw, Snapshot: vsComputer(model.Black)}, AnimNormal, []cue{{sound.Draw, 0}}},
-		{"two players, white wins", controller.Event{Kind: controller.GameOver, Result: whiteWins, Snapshot: twoPlayers}, AnimNormal, []cue{{sound.Win, 0}}},
-		{"demo, draw", controller.Event{Kind: controller.GameOver, Result: draw, Snapshot: demo}, AnimNormal, []cue{{sound.Draw, 0}}},
+		{"human black wins", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.Black), blackWins)}, AnimNormal, []cue{{sound.Win, 0}}},
+		{"human white loses", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.White), blackWins)}, AnimNormal, []cue{{sound.Lose, 0}}},
+		{"human white wins", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.White), whiteWins)}, AnimNormal, []cue{{sound.Win, 0}}},
+		{"draw against the computer", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.Black), draw)}, AnimNormal, []cue{{sound.Draw, 0}}},
+		{"two players, white wins", controller.Event{Kind: controller.GameOver, Snapshot: withResult(twoPlayers, whiteWins)}, AnimNormal, []cue{{sound.Win, 0}}},
+		{"demo, draw", controller.Event{Kind: controller.GameOver, Snapshot: withResult(demo, draw)}, AnimNormal, []cue{{sound.Draw, 0}}},
 		{"thinking is silent", controller.Event{Kind: controller.ThinkingStarted}, AnimNormal, nil},
 		{"undo is silent", controller.Event{Kind: controller.Undone}, AnimNormal, nil},
 	}

@@ -55,20 +55,20 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		u.buttons["new"], u.buttons["settings"], u.buttons["undo"], u.buttons["redo"], u.buttons["hint"])
 
 	u.moveList = widget.NewList(
-		func() int { return len(u.snap.Moves) },
+		func() int { return u.snap.Game.Len() },
 		func() fyne.CanvasObject {
 			n := widget.NewLabel("00.")
 			n.Alignment = fyne.TextAlignTrailing
 			return container.NewHBox(n, container.NewCenter(NewDiscIcon(model.Black, 16)), widget.NewLabel("pass"))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id >= len(u.snap.Moves) || id >= len(u.movers) {
+			if id >= u.snap.Game.Len() {
 				return
 			}
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(fmt.Sprintf("%d.", id+1))
-			row.Objects[1].(*fyne.Container).Objects[0].(*DiscIcon).SetColor(u.movers[id])
-			row.Objects[2].(*widget.Label).SetText(u.snap.Moves[id].String())
+			row.Objects[1].(*fyne.Container).Objects[0].(*DiscIcon).SetColor(u.snap.Game.PositionAt(id).Turn) // who played move id
+			row.Objects[2].(*widget.Label).SetText(u.snap.Game.Move(id).String())
 		})
 	u.moveList.OnSelected = func(id widget.ListItemID) { u.showReview(id + 1) }
 

@@ -104,13 +104,13 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 // SaveGame keeps an unfinished game so the next launch can offer it; a
 // finished or empty game clears the slot.
 func SaveGame(p fyne.Preferences, s controller.Snapshot) {
-	if s.Over || len(s.Moves) == 0 && s.Start == model.StartPosition() {
+	if s.Over || s.Game.Len() == 0 && s.Game.Start() == model.StartPosition() {
 		p.RemoveValue(keySavedStart)
 		p.RemoveValue(keySavedMoves)
 		return
 	}
-	p.SetString(keySavedStart, s.Start.String())
-	p.SetString(keySavedMoves, s.Transcript())
+	p.SetString(keySavedStart, s.Game.Start().String())
+	p.SetString(keySavedMoves, s.Game.Transcript())
 }
 
 // LoadGame reads the game SaveGame kept. It returns nil and no error when

@@ -56,8 +56,8 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 		t.Fatal("the computer does not open as Black")
 	}
 	(<-queue)()
-	if len(u.snap.Moves) != 1 || !u.snap.HumanToMove {
-		t.Fatalf("moves %v", u.snap.Moves)
+	if u.snap.Game.Len() != 1 || !u.snap.HumanToMove {
+		t.Fatalf("moves %v", u.snap.Game.Moves())
 	}
 	if got := LoadPrefs(u.app.Preferences()).Game; got != want {
 		t.Errorf("the choice was not kept: %+v", got)
@@ -70,8 +70,8 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 		t.Error("colour choice enabled for two players")
 	}
 	u.newGame.dlg.Confirm()
-	if u.snap.Settings.Mode != controller.HumanVsHuman || len(u.snap.Moves) != 0 {
-		t.Fatalf("two-player game: %+v %v", u.snap.Settings, u.snap.Moves)
+	if u.snap.Settings.Mode != controller.HumanVsHuman || u.snap.Game.Len() != 0 {
+		t.Fatalf("two-player game: %+v %v", u.snap.Settings, u.snap.Game.Moves())
 	}
 }
 
@@ -92,12 +92,12 @@ func TestGameOverDialogOffersNewGameOrReview(t *testing.T) {
 		}
 		if again {
 			d.Confirm()
-			if len(u.snap.Moves) != 0 || u.snap.Over {
-				t.Errorf("New game kept %d moves", len(u.snap.Moves))
+			if u.snap.Game.Len() != 0 || u.snap.Over {
+				t.Errorf("New game kept %d moves", u.snap.Game.Len())
 			}
 		} else {
 			d.Dismiss()
-			if !u.Reviewing() || u.review != len(u.snap.Moves) || u.buttons["live"].Hidden {
+			if !u.Reviewing() || u.review != u.snap.Game.Len() || u.buttons["live"].Hidden {
 				t.Errorf("Review did not open the review: review=%d", u.review)
 			}
 		}
@@ -147,7 +147,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			if tt.want == "" {
 				_, err := model.ParseSetup(tt.clipboard)
 				if !reflect.DeepEqual(u.snap, before) || !reflect.DeepEqual(u.ctl.Snapshot(), before) || !reflect.DeepEqual(u.board.State(), board) {
-					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Transcript())
+					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Game.Transcript())
 				}
 				if !strings.HasPrefix(u.notice.Text, tt.notice) || (err != model.ErrEmptySetup && !strings.HasSuffix(u.notice.Text, err.Error())) {
 					t.Errorf("status line %q, want %q followed by the error %q", u.notice.Text, tt.notice, err)
@@ -158,9 +158,9 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 				t.Errorf("status line %q, want %q", u.notice.Text, tt.notice)
 			}
 			s := u.ctl.Snapshot()
-			got := s.Transcript()
-			if s.Start != model.StartPosition() {
-				got = s.Start.String()
+			got := s.Game.Transcript()
+			if s.Game.Start() != model.StartPosition() {
+				got = s.Game.Start().String()
 			}
 			if got != tt.want || s.Settings != settings {
 				t.Fatalf("set up %q with %+v, want %q with %+v", got, s.Settings, tt.want, settings)
@@ -170,7 +170,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			}
 			if tt.undone != "" {
 				test.Tap(u.Button("undo"))
-				if got := u.ctl.Snapshot().Transcript(); got != tt.undone {
+				if got := u.ctl.Snapshot().Game.Transcript(); got != tt.undone {
 					t.Errorf("undo left %q, want %q", got, tt.undone)
 				}
 			}
@@ -194,7 +194,7 @@ func TestSetUpDialog(t *testing.T) {
 	}
 	f.entry.SetText("f5 d6 c3")
 	f.dlg.Confirm()
-	if got := u.snap.Transcript(); got != "f5d6c3" {
+	if got := u.snap.Game.Transcript(); got != "f5d6c3" {
 		t.Errorf("set up %q, want f5d6c3", got)
 	}
 	if want := "Game set up from the text: 3 moves."; u.Notice() != want {
@@ -213,16 +213,14 @@ func (firstMoveHint) Search(_ context.Context, b model.Board) strategy.Result {
 }
 
 func TestHintText(t *testing.T) {
-	hinted := func(r strategy.Result) controller.Snapshot {
-		return controller.Snapshot{Hint: r.Move, HintResult: r}
-	}
+	hinted := func(r strategy.Result) *strategy.Result { return &r }
 	tests := []struct {
 		name string
-		snap controller.Snapshot
+		hint *strategy.Result
 		want string
 	}{
-		{"no hint", controller.Snapshot{Hint: model.NoSquare}, ""},
-		{"result for another square", controller.Snapshot{Hint: model.D3, HintResult: strategy.Result{Move: model.C4, Score: 600, Exact: true}}, ""},
+		{"no hint", nil, ""},
+		{"a pass is no hint", hinted(strategy.Result{Move: model.Pass, Score: 600, Exact: true}), ""},
 		{"solved win", hinted(strategy.Result{Move: model.D3, Score: 600, Exact: true, Depth: 14}), "Hint: d3 (wins by 6 discs with perfect play)"},
 		{"solved win by one", hinted(strategy.Result{Move: model.D3, Score: 100, Exact: true}), "Hint: d3 (wins by 1 disc with perfect play)"},
 		{"solved loss", hinted(strategy.Result{Move: model.H8, Score: -1200, Exact: true}), "Hint: h8 (loses by 12 discs with perfect play)"},
@@ -233,7 +231,7 @@ func TestHintText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := hintText(tt.snap); got != tt.want {
+			if got := hintText(tt.hint); got != tt.want {
 				t.Errorf("hintText = %q, want %q", got, tt.want)
 			}
 		})
@@ -272,8 +270,8 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 			}
 			want := model.SquaresOf(u.snap.Legal)[0]
 			test.TypeOnCanvas(u.win.Canvas(), want.String())
-			if n := len(u.snap.Moves); n != 3 || u.snap.Moves[2] != want {
-				t.Fatalf("typing %s after the review played %v", want, u.snap.Moves)
+			if n := u.snap.Game.Len(); n != 3 || u.snap.Game.Move(2) != want {
+				t.Fatalf("typing %s after the review played %v", want, u.snap.Game.Moves())
 			}
 		})
 	}
@@ -341,8 +339,8 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 	test.TapAt(u.board, u.board.CellCenter(model.F5))
 	(<-queue)() // the computer's reply arrives at once
 	reply := u.ctl.Snapshot()
-	if len(reply.Moves) != 2 {
-		t.Fatalf("the computer did not reply: %v", reply.Moves)
+	if reply.Game.Len() != 2 {
+		t.Fatalf("the computer did not reply: %v", reply.Game.Moves())
 	}
 	perDisc, _ := u.prefs.Animation.timing()
 	if len(*anims) != 1 || (*anims)[0].Duration != perDisc {
@@ -354,8 +352,8 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 			t.Fatalf("at %.2f of f5's animation the board shows %s after %s (animating %v), want f5 turning",
 				at, st.Position, st.LastMove, u.board.Animating())
 		}
-		if len(u.snap.Moves) != 1 || len(*anims) != 1 {
-			t.Fatalf("at %.2f of f5's animation the window shows %v", at, u.snap.Moves)
+		if u.snap.Game.Len() != 1 || len(*anims) != 1 {
+			t.Fatalf("at %.2f of f5's animation the window shows %v", at, u.snap.Game.Moves())
 		}
 	}
 
@@ -363,11 +361,11 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 	if len(*anims) != 2 || !u.board.Animating() {
 		t.Fatalf("the reply's animation did not start after f5's: %d animations", len(*anims))
 	}
-	if st := u.board.State(); st.Position != reply.Position || st.LastMove != reply.LastMove {
-		t.Fatalf("the board shows %s after %s, want the reply %s", st.Position, st.LastMove, reply.LastMove)
+	if st := u.board.State(); st.Position != reply.Position || st.LastMove != reply.Game.LastMove() {
+		t.Fatalf("the board shows %s after %s, want the reply %s", st.Position, st.LastMove, reply.Game.LastMove())
 	}
 	if !reflect.DeepEqual(u.snap, reply) {
-		t.Errorf("the panel shows %v, want %v", u.snap.Moves, reply.Moves)
+		t.Errorf("the panel shows %v, want %v", u.snap.Game.Moves(), reply.Game.Moves())
 	}
 	(*anims)[1].Tick(1)
 	if st := u.board.State(); u.board.Animating() || !st.Interactive || st.Legal != reply.Legal {
@@ -400,12 +398,12 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 			if u.board.Animating() || len(u.waiting) != 0 {
 				t.Fatalf("animating %v, %d events waiting", u.board.Animating(), len(u.waiting))
 			}
-			if n := len(u.snap.Moves); n != tt.wantMoves || !reflect.DeepEqual(u.snap, u.ctl.Snapshot()) {
+			if n := u.snap.Game.Len(); n != tt.wantMoves || !reflect.DeepEqual(u.snap, u.ctl.Snapshot()) {
 				t.Errorf("the window shows %d moves, want %d, the controller's state", n, tt.wantMoves)
 			}
 			want := u.snap.Position
 			if u.Reviewing() {
-				want = u.snap.PositionAt(1)
+				want = u.snap.Game.PositionAt(1)
 			}
 			if got := u.board.State().Position; got != want {
 				t.Errorf("the board shows %s, want %s", got, want)

@@ -152,8 +152,8 @@ func TestFirstLaunch(t *testing.T) {
 	if s.Settings != controller.DefaultSettings() || s.Settings.Human != model.Black || s.Settings.Level != strategy.Medium {
 		t.Errorf("first launch settings %+v", s.Settings)
 	}
-	if !s.HumanToMove || len(s.Moves) != 0 {
-		t.Errorf("first launch: human to move %v, moves %v", s.HumanToMove, s.Moves)
+	if !s.HumanToMove || s.Game.Len() != 0 {
+		t.Errorf("first launch: human to move %v, moves %v", s.HumanToMove, s.Game.Moves())
 	}
 	if st := g.ui.Board().State(); st.Legal != model.StartBoard().Moves() || !st.Interactive {
 		t.Errorf("legal moves not offered: %x interactive %v", st.Legal, st.Interactive)
@@ -175,8 +175,8 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 	g.kinds()
 	g.tap(model.F5)
 	s := g.ui.Snapshot()
-	if !reflect.DeepEqual(s.Moves, []model.Square{model.F5}) {
-		t.Fatalf("moves %v after tapping f5", s.Moves)
+	if !reflect.DeepEqual(s.Game.Moves(), []model.Square{model.F5}) {
+		t.Fatalf("moves %v after tapping f5", s.Game.Moves())
 	}
 	for _, sq := range []model.Square{model.F5, model.E5} {
 		if c, ok := s.Position.At(sq); !ok || c != model.Black {
@@ -194,8 +194,8 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 	}
 	g.pump() // the computer answers d6
 	s = g.ui.Snapshot()
-	if !reflect.DeepEqual(s.Moves, []model.Square{model.F5, model.D6}) || !s.HumanToMove {
-		t.Fatalf("moves %v after the reply", s.Moves)
+	if !reflect.DeepEqual(s.Game.Moves(), []model.Square{model.F5, model.D6}) || !s.HumanToMove {
+		t.Fatalf("moves %v after the reply", s.Game.Moves())
 	}
 	if st := g.ui.Board().State(); st.LastMove != model.D6 || !st.Interactive {
 		t.Errorf("board last move %s interactive %v", st.LastMove, st.Interactive)
@@ -219,7 +219,7 @@ func TestTapIllegalSquareChangesNothing(t *testing.T) {
 		if got := g.sound.take(); !reflect.DeepEqual(got, []sound.Effect{sound.Illegal}) {
 			t.Errorf("tap %s: sounds %v", sq, got)
 		}
-		if after := g.ui.Snapshot(); !reflect.DeepEqual(after.Position, before.Position) || len(after.Moves) != 0 {
+		if after := g.ui.Snapshot(); !reflect.DeepEqual(after.Position, before.Position) || after.Game.Len() != 0 {
 			t.Errorf("tap %s changed the game", sq)
 		}
 		if !strings.Contains(g.ui.Notice(), sq.String()) {
@@ -232,7 +232,7 @@ func TestKeyboardPlay(t *testing.T) {
 	g := start(t)
 	b := g.ui.Board()
 	test.Type(b, "f5")
-	if got := g.ui.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5}) {
+	if got := g.ui.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5}) {
 		t.Fatalf("typing f5 played %v", got)
 	}
 	g.pump() // d6
@@ -244,14 +244,14 @@ func TestKeyboardPlay(t *testing.T) {
 		t.Fatalf("cursor on %s, want c3", b.Cursor())
 	}
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if got := g.ui.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5, model.D6, model.C3}) {
+	if got := g.ui.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5, model.D6, model.C3}) {
 		t.Fatalf("space on c3 played %v", got)
 	}
 	// Keys reach the board through the window when nothing has focus.
 	g.pump() // d3
 	g.ui.Window().Canvas().Unfocus()
 	test.TypeOnCanvas(g.ui.Window().Canvas(), "C4")
-	if got := g.ui.Snapshot().Moves; len(got) != 5 || got[4] != model.C4 {
+	if got := g.ui.Snapshot().Game.Moves(); len(got) != 5 || got[4] != model.C4 {
 		t.Fatalf("typing C4 on the window played %v", got)
 	}
 }
@@ -261,12 +261,12 @@ func TestButtons(t *testing.T) {
 	g.tap(model.F5)
 	g.pump()
 	test.Tap(g.ui.Button("undo"))
-	if s := g.ui.Snapshot(); len(s.Moves) != 0 || !s.CanRedo {
-		t.Fatalf("undo left %v", s.Moves)
+	if s := g.ui.Snapshot(); s.Game.Len() != 0 || !s.CanRedo {
+		t.Fatalf("undo left %v", s.Game.Moves())
 	}
 	test.Tap(g.ui.Button("redo"))
-	if s := g.ui.Snapshot(); len(s.Moves) != 2 {
-		t.Fatalf("redo left %v", s.Moves)
+	if s := g.ui.Snapshot(); s.Game.Len() != 2 {
+		t.Fatalf("redo left %v", s.Game.Moves())
 	}
 	test.Tap(g.ui.Button("hint"))
 	g.pump()
@@ -292,7 +292,7 @@ func TestReviewShowsEarlierPositionAndReturns(t *testing.T) {
 		t.Fatal("no way back to the game")
 	}
 	g.tap(model.C3) // ignored while reviewing
-	if n := len(g.ui.Snapshot().Moves); n != 2 {
+	if n := len(g.ui.Snapshot().Game.Moves()); n != 2 {
 		t.Fatalf("a tap during review played a move")
 	}
 	test.Tap(g.ui.Button("live"))
@@ -328,7 +328,7 @@ func TestUnfinishedGameIsOfferedAgain(t *testing.T) {
 
 	again := newGame(t, a)
 	again.ui.Start()
-	if got := again.ui.Snapshot().Moves; !reflect.DeepEqual(got, []model.Square{model.F5, model.D6}) {
+	if got := again.ui.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5, model.D6}) {
 		t.Fatalf("restored moves %v", got)
 	}
 	if again.ui.Window().Canvas().Overlays().Top() == nil {
@@ -346,8 +346,8 @@ func TestCorruptSavedGameIsReportedAndKept(t *testing.T) {
 	if n := g.ui.Notice(); !strings.Contains(n, "saved game could not be read") {
 		t.Errorf("status %q does not report the bad saved game", n)
 	}
-	if s := g.ui.Snapshot(); s.Settings != controller.DefaultSettings() || len(s.Moves) != 0 {
-		t.Errorf("corrupt preferences gave settings %+v moves %v", s.Settings, s.Moves)
+	if s := g.ui.Snapshot(); s.Settings != controller.DefaultSettings() || s.Game.Len() != 0 {
+		t.Errorf("corrupt preferences gave settings %+v moves %v", s.Settings, s.Game.Moves())
 	}
 	if got := a.Preferences().String("saved.unreadable.moves"); got != "f5f5" {
 		t.Errorf("the unreadable game was lost: %q", got)
@@ -363,7 +363,7 @@ func TestKeysWaitWhileADialogIsOpen(t *testing.T) {
 	}
 	c.Unfocus()
 	test.TypeOnCanvas(c, "f5")
-	if n := len(g.ui.Snapshot().Moves); n != 0 {
+	if n := len(g.ui.Snapshot().Game.Moves()); n != 0 {
 		t.Fatalf("typing under a dialog played %d moves", n)
 	}
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -371,7 +371,7 @@ func TestKeysWaitWhileADialogIsOpen(t *testing.T) {
 		t.Fatal("Escape did not close the dialog")
 	}
 	test.TypeOnCanvas(c, "f5")
-	if n := len(g.ui.Snapshot().Moves); n != 1 {
+	if n := len(g.ui.Snapshot().Game.Moves()); n != 1 {
 		t.Fatalf("typing after the dialog closed played %d moves", n)
 	}
 }
