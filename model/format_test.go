@@ -73,6 +73,10 @@ func TestParsePosition(t *testing.T) {
 		{"no side", startText[:64], "side to move missing"},
 		{"bad side", startText[:64] + " Q", `side to move "Q" at character 66`},
 		{"space inside", startText[:10] + " " + startText[10:], "space at character 11"},
+		{"non-ASCII character named whole", "-é" + startText[2:], "character 2 is 'é'"},
+		{"characters counted, not bytes", "é" + startText[1:64] + " Q", `character 1 is 'é'`},
+		{"side after non-ASCII squares", startText[:64] + " Zé", `side to move "Zé" at character 66`},
+		{"long side cut to an excerpt", startText[:64] + " " + strings.Repeat("Q", 100000), `side to move "QQQQQQQQQQQQQQQQQQQQ..." at character 66;`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Position is a board together with the colour of the side to move.
@@ -120,7 +121,9 @@ func ParsePosition(text string) (Position, error) {
 			}
 			return Position{}, fmt.Errorf("position: space at character %d after %d squares; want 64 squares then the side to move", i+1, sq)
 		default:
-			return Position{}, fmt.Errorf("position: character %d is %q; want X, O or - for a square", i+1, ch)
+			// name the character, not its first byte, and count characters
+			r, _ := utf8.DecodeRuneInString(text[i:])
+			return Position{}, fmt.Errorf("position: character %d is %q; want X, O or - for a square", utf8.RuneCountInString(text[:i])+1, r)
 		}
 		sq++
 	}
@@ -137,7 +140,11 @@ func ParsePosition(text string) (Position, error) {
 	case "":
 		return Position{}, fmt.Errorf("position: side to move missing after the 64 squares; want X or O")
 	default:
-		return Position{}, fmt.Errorf("position: side to move %q at character %d; want X or O", rest, i+1+strings.Index(text[i:], rest))
+		side := rest
+		if r := []rune(side); len(r) > 20 {
+			side = string(r[:20]) + "..." // long input: a readable excerpt
+		}
+		return Position{}, fmt.Errorf("position: side to move %q at character %d; want X or O", side, utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)])+1)
 	}
 	return NewPosition(black, white, turn), nil
 }

@@ -80,6 +80,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		completed = d
 		res.Move, res.Score, res.Depth = roots[bestIdx].sq, best, d
 		res.Exact = d >= empties
+		e.progress(Progress{Depth: d, Move: res.Move, Score: best})
 		cands = candidates(roots, best, pl.margin)
 		sortRoots(roots)
 		if !pl.soft.IsZero() && time.Now().After(pl.soft) {
@@ -290,6 +291,7 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 		g = 1 // a win: score >= 1
 	}
 	dir, reach := 0, 0 // the side of the last answers, and how far to reach
+	empties := b.Empties()
 	for lo < hi {
 		s := max(lo+1, min(hi, g)) // test score >= s, with lo < s <= hi
 		v, idx, _ := e.searchRoots(b, roots, s-1, s, 0, e.exact())
@@ -319,6 +321,7 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 			dir = -1
 			g = v - reach
 		}
+		e.progress(Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: roots[0].sq, Score: lo * ScoreScale})
 	}
 	return lo, 0
 }

@@ -30,6 +30,8 @@ type engine struct {
 	deadline time.Time // zero: none
 	ctxLimit time.Time // the context's deadline (zero: none)
 	aborted  bool
+	started  time.Time      // when the search began
+	report   func(Progress) // told of each step of the search (nil: nobody)
 }
 
 func newEngine(w *Weights, tableBits int) *engine {
@@ -46,6 +48,7 @@ func newSolver(w *Weights, tableBits int) *engine {
 func (e *engine) begin(ctx context.Context, deadline time.Time) {
 	e.nodes = 0
 	e.aborted = false
+	e.started = time.Now()
 	e.done = ctx.Done()
 	e.ctxLimit, _ = ctx.Deadline()
 	e.setDeadline(deadline)

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -24,13 +23,13 @@ func parseContestant(level, algoName string, budget time.Duration, w *strategy.W
 	if strings.EqualFold(level, "random") {
 		return contestant{"random", func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
-	lv, err := strategy.ParseLevel(level)
+	lv, err := parseLevel(level)
 	if err != nil {
-		return contestant{}, Errorf("level", "%v", err)
+		return contestant{}, err
 	}
-	algo, err := strategy.ParseAlgorithm(algoName)
+	algo, err := parseAlgorithm(algoName)
 	if err != nil {
-		return contestant{}, Errorf("usage", "%v", err)
+		return contestant{}, err
 	}
 	name := strings.ToLower(lv.String())
 	if algo != strategy.AlphaBeta {
@@ -51,8 +50,7 @@ func parseContestant(level, algoName string, budget time.Duration, w *strategy.W
 // player's wins, draws and losses with a 95% confidence interval.
 func runArena(env Env) error {
 	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-weights F] [--white-weights F]"
-	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("arena")
 	blackLevel := fs.String("black", "", "level of the first player (or random)")
 	whiteLevel := fs.String("white", "", "level of the second player (or random)")
 	blackAlgo := fs.String("black-algo", "alphabeta", "algorithm of the first player")
@@ -63,17 +61,21 @@ func runArena(env Env) error {
 	games := fs.Int("games", 20, "number of games (rounded up to an even number)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and of the players' randomness")
 	plies := fs.Int("plies", 6, "length of the random openings")
-	if err := fs.Parse(env.Args); err != nil {
+	rest, err := parseArgs(fs, env.Args)
+	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
-	if fs.NArg() > 0 {
-		return Errorf("usage", "%s: unexpected %q", usage, fs.Arg(0))
+	if len(rest) > 0 {
+		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
 	}
 	if *blackLevel == "" || *whiteLevel == "" {
 		return Errorf("usage", "%s: both --black and --white are needed", usage)
 	}
 	if *games < 1 || *games > 100000 {
 		return Errorf("usage", "%s: --games %d is not 1-100000", usage, *games)
+	}
+	if *budget < 0 || *budget > moveMaxTime {
+		return Errorf("usage", "%s: --time %v is not between 0 (the levels') and %v", usage, *budget, moveMaxTime)
 	}
 	if *plies < 0 || *plies > 20 {
 		return Errorf("usage", "%s: --plies %d is not 0-20", usage, *plies)

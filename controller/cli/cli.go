@@ -27,8 +27,8 @@ type Command struct {
 // Commands lists the sub-commands in the order help shows them.
 func Commands() []Command {
 	return []Command{
-		{"perft", "perft [--pos POSITION] [--threads N] DEPTH  count the leaves of the move tree", runPerft},
-		{"solve", "solve POSITION                    solve an endgame exactly", runSolve},
+		{"perft", "perft [--pos POSITION] [--threads N] DEPTH  count the leaves of the move tree (DEPTH 0-15)", runPerft},
+		{"solve", "solve [--time D] [--quiet] POSITION  solve an endgame exactly, progress on stderr", runSolve},
 		{"move", "move --level L [--algo A] [--time D] POSITION   the computer's move", runMove},
 		{"arena", "arena --black L --white L --games N [--seed S]  computer against computer", runArena},
 		{"play", "play [--noir|--blanc] [--level L]  the line protocol (NE6, BPA, score, coups...)", runPlay},
@@ -64,19 +64,24 @@ func Lookup(name string) (Command, bool) {
 func Run(name string, env Env) int {
 	c, ok := Lookup(name)
 	if !ok {
-		fmt.Fprintf(env.Stderr, "othello: usage: unknown command %q; see othello help\n", name)
+		fmt.Fprintf(env.Stderr, "othello: usage: unknown command %s; see othello help\n", excerpt(name))
 		return 2
 	}
 	if err := c.Run(env); err != nil {
-		var e *Error
-		if errors.As(err, &e) {
-			fmt.Fprintf(env.Stderr, "othello: %s\n", e)
-		} else {
-			fmt.Fprintf(env.Stderr, "othello: %s: %v\n", name, err)
-		}
+		printError(env.Stderr, name, err)
 		return 1
 	}
 	return 0
+}
+
+// printError prints err as one line "othello: KIND: detail".
+func printError(w io.Writer, name string, err error) {
+	var e *Error
+	if errors.As(err, &e) {
+		fmt.Fprintf(w, "othello: %s\n", e)
+	} else {
+		fmt.Fprintf(w, "othello: %s: %v\n", cut(name), err)
+	}
 }
 
 // Usage writes the list of commands.
@@ -97,29 +102,6 @@ func Usage(w io.Writer) {
 // hold 64 squares), so that a leading '-' is not read as a flag.
 func isBoardText(s string) bool {
 	return len(strings.TrimSpace(s)) >= 64 && model.LooksLikePosition(s)
-}
-
-// splitPosition takes the position out of args wherever it stands among the
-// flags: one argument of 64 squares and the side, or the 64 squares and the
-// side as two arguments. It returns the position text ("" if none) and the
-// other arguments.
-func splitPosition(args []string) (string, []string) {
-	for i, a := range args {
-		if !isBoardText(a) {
-			continue
-		}
-		rest := append([]string(nil), args[:i]...)
-		if n := len(rest); n > 0 && (rest[n-1] == "--pos" || rest[n-1] == "-pos") {
-			rest = rest[:n-1] // the position was the value of --pos
-		}
-		pos := a
-		if len(strings.TrimSpace(a)) == 64 && i+1 < len(args) && len(args[i+1]) == 1 {
-			pos += " " + args[i+1]
-			i++
-		}
-		return pos, append(rest, args[i+1:]...)
-	}
-	return "", args
 }
 
 // parsePosition turns position text into a position or a "position" error.

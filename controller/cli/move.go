@@ -2,9 +2,7 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
@@ -12,66 +10,89 @@ import (
 	"othello/strategy"
 )
 
-// runMove prints the computer's move for a position: "move: f5", then the
-// score, depth, nodes, time and principal variation.
-func runMove(env Env) error {
+// moveMaxTime bounds move --time.
+const moveMaxTime = time.Hour
+
+// moveOptions are the arguments of othello move.
+type moveOptions struct {
+	pos    model.Position
+	config strategy.Config
+	seed   uint64
+}
+
+// parseMoveArgs reads --level L [--algo A] [--time D] [--seed S] POSITION.
+func parseMoveArgs(args []string) (moveOptions, error) {
 	const usage = "move --level L [--algo A] [--time D] [--seed S] POSITION"
-	posText, args := splitPosition(env.Args)
-	if posText == "" {
-		posText, args = takeLongArg(args)
-	}
-	fs := flag.NewFlagSet("move", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	posText, args := takePosition(args)
+	fs := newFlagSet("move")
 	levelName := fs.String("level", "medium", "easy, medium, hard or expert")
 	algoName := fs.String("algo", "alphabeta", "alphabeta or minimax")
 	budget := fs.Duration("time", 0, "time per move, instead of the level's")
 	seed := fs.Uint64("seed", 1, "seed of the level's randomness")
-	if err := fs.Parse(args); err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return moveOptions{}, Errorf("usage", "%s: %v", usage, err)
 	}
-	if fs.NArg() > 0 {
-		return Errorf("usage", "%s: unexpected %q", usage, fs.Arg(0))
+	if posText == "" && len(rest) > 0 {
+		posText, rest = rest[0], rest[1:] // a short or broken position, for its parser to name
+	}
+	if len(rest) > 0 {
+		return moveOptions{}, Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	}
+	level, err := parseLevel(*levelName)
+	if err != nil {
+		return moveOptions{}, err
+	}
+	algo, err := parseAlgorithm(*algoName)
+	if err != nil {
+		return moveOptions{}, err
+	}
+	if *budget < 0 || *budget > moveMaxTime {
+		return moveOptions{}, Errorf("usage", "%s: --time %v is not between 0 (the level's) and %v", usage, *budget, moveMaxTime)
 	}
 	if posText == "" {
-		return Errorf("usage", "%s: no position", usage)
-	}
-	level, err := strategy.ParseLevel(*levelName)
-	if err != nil {
-		return Errorf("level", "%v", err)
-	}
-	algo, err := strategy.ParseAlgorithm(*algoName)
-	if err != nil {
-		return Errorf("usage", "%v", err)
-	}
-	if *budget < 0 {
-		return Errorf("usage", "%s: negative time %v", usage, *budget)
+		return moveOptions{}, Errorf("usage", "%s: no position", usage)
 	}
 	pos, err := parsePosition(posText)
 	if err != nil {
-		return err
+		return moveOptions{}, err
 	}
 	if pos.Board.GameOver() {
-		return Errorf("position", "the game is over (%s); there is no move to make", gameOverText(pos))
+		return moveOptions{}, Errorf("position", "the game is over (%s); there is no move to make", gameOverText(pos))
 	}
-	p := strategy.NewSearch(strategy.LevelConfig(level, algo).WithTime(*budget), *seed)
-	r := p.Search(context.Background(), pos.Board)
+	return moveOptions{pos: pos, config: strategy.LevelConfig(level, algo).WithTime(*budget), seed: *seed}, nil
+}
+
+// runMove prints the computer's move for a position: "move: f5", then the
+// score, depth, nodes, time and principal variation.
+func runMove(env Env) error {
+	o, err := parseMoveArgs(env.Args)
+	if err != nil {
+		return err
+	}
+	r := strategy.NewSearch(o.config, o.seed).Search(context.Background(), o.pos.Board)
 	fmt.Fprintf(env.Stdout, "move: %v\n", r.Move)
 	fmt.Fprintf(env.Stdout, "score: %s depth: %s nodes: %d time: %s pv: %s\n",
 		scoreText(r), depthText(r), r.Nodes, seconds(r.Time), pvText(r.PV))
 	return nil
 }
 
-// takeLongArg takes out the first argument of 64 characters or more: a
-// position with a wrong character, which splitPosition leaves behind, so
-// that the position's parser can name the character instead of the flag
-// parser calling it a bad flag.
-func takeLongArg(args []string) (string, []string) {
-	for i, a := range args {
-		if len(a) >= 64 {
-			return a, append(append([]string(nil), args[:i]...), args[i+1:]...)
-		}
+// parseLevel reads a level name, or says which names there are.
+func parseLevel(name string) (strategy.Level, error) {
+	l, err := strategy.ParseLevel(name)
+	if err != nil {
+		return l, Errorf("level", "unknown level %s: want easy, medium, hard or expert", excerpt(name))
 	}
-	return "", args
+	return l, nil
+}
+
+// parseAlgorithm reads an algorithm name, or says which names there are.
+func parseAlgorithm(name string) (strategy.Algorithm, error) {
+	a, err := strategy.ParseAlgorithm(name)
+	if err != nil {
+		return a, Errorf("usage", "unknown algorithm %s: want alphabeta or minimax", excerpt(name))
+	}
+	return a, nil
 }
 
 // scoreText prints a score in discs: a whole number when exact, else with

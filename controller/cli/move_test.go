@@ -86,12 +86,12 @@ func TestMoveArguments(t *testing.T) {
 		{"time", []string{"--time", "50ms", start}, 0, `^move: `},
 		{"bad square", []string{"--level", "easy", strings.Replace(start, "O", "Q", 1)}, 1, `^othello: position: character 28 is 'Q'`},
 		{"bad side", []string{start[:64] + " Z"}, 1, `^othello: position: side to move "Z"`},
-		{"short position", []string{"--level", "easy", "XO"}, 1, `^othello: usage: .*`},
+		{"short position", []string{"--level", "easy", "XO"}, 1, `^othello: position: only 2 squares`},
 		{"no position", []string{"--level", "easy"}, 1, `^othello: usage: .*no position`},
 		{"game over", []string{over}, 1, `^othello: position: the game is over`},
 		{"unknown level", []string{"--level", "godlike", start}, 1, `^othello: level: unknown level "godlike"`},
 		{"unknown algorithm", []string{"--algo", "mcts", start}, 1, `^othello: usage: unknown algorithm "mcts"`},
-		{"negative time", []string{"--time", "-1s", start}, 1, `^othello: usage: .*negative time`},
+		{"negative time", []string{"--time", "-1s", start}, 1, `^othello: usage: .*--time -1s is not between 0`},
 		{"unknown flag", []string{"--depth", "3", start}, 1, `^othello: usage: .*depth`},
 	}
 	for _, tt := range tests {

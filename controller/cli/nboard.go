@@ -1,7 +1,7 @@
 package cli
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
 )
@@ -17,15 +17,25 @@ func runNBoard(env Env) error {
 
 // nboardLoop reads commands one line at a time and hands them to the
 // engine. Searches run in their own goroutine, so this loop keeps reading
-// while the engine thinks and a "ping" stops the search at once. At the end
-// of the input the search in progress finishes and prints its answer, so
-// that a script ending in "go" gets its move.
+// while the engine thinks and a "ping" stops the search at once. The end
+// of the input stops the search in progress too, as "quit" does: nobody is
+// left to read its answer.
 func nboardLoop(e *nboardEngine, in io.Reader) error {
-	defer e.wait()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20) // a long game in GGF is a long line
-	for sc.Scan() {
-		quit, err := e.handle(sc.Text())
+	defer e.stop()
+	lr := newLineReader(in)
+	for {
+		line, err := lr.next()
+		var long *lineTooLong
+		switch {
+		case errors.As(err, &long):
+			fmt.Fprintf(e.diag, "othello nboard: %v\n", err)
+			continue
+		case err == io.EOF:
+			return nil
+		case err != nil:
+			return err
+		}
+		quit, err := e.handle(line)
 		if err != nil {
 			fmt.Fprintf(e.diag, "othello nboard: %v\n", err)
 		}
@@ -36,5 +46,4 @@ func nboardLoop(e *nboardEngine, in io.Reader) error {
 			return nil
 		}
 	}
-	return sc.Err()
 }

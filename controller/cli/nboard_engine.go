@@ -105,7 +105,7 @@ func (e *nboardEngine) handle(line string) (quit bool, err error) {
 	case "nboard":
 		e.wait()
 		if len(fields) > 1 && fields[1] != "2" {
-			fmt.Fprintf(e.diag, "nboard: protocol version %s; this engine speaks version 2\n", fields[1])
+			fmt.Fprintf(e.diag, "nboard: protocol version %s; this engine speaks version 2\n", cut(fields[1]))
 		}
 	case "set":
 		e.wait()
@@ -141,7 +141,7 @@ func (e *nboardEngine) set(line string, fields []string) error {
 		}
 		d, err := strconv.Atoi(fields[2])
 		if err != nil || d < 1 || d > 60 {
-			return fmt.Errorf("set depth %s: want a whole number 1-60", fields[2])
+			return fmt.Errorf("set depth %s: want a whole number 1-60", cut(fields[2]))
 		}
 		e.depth = d
 		e.player = nil
@@ -159,7 +159,7 @@ func (e *nboardEngine) set(line string, fields []string) error {
 		}
 		c, err := strconv.Atoi(fields[2])
 		if err != nil {
-			return fmt.Errorf("set contempt %s: want a whole number", fields[2])
+			return fmt.Errorf("set contempt %s: want a whole number", cut(fields[2]))
 		}
 		e.contempt = c // accepted, but the search has no notion of contempt
 	}
@@ -182,7 +182,7 @@ func (e *nboardEngine) move(fields []string) error {
 		g.PassIfForced()
 	}
 	if err := g.Play(m.Square); err != nil {
-		return fmt.Errorf("move %s: %v", fields[1], err)
+		return fmt.Errorf("move %s: %v", cut(fields[1]), err)
 	}
 	e.game = g
 	return nil
@@ -224,7 +224,7 @@ func (e *nboardEngine) hint(fields []string) error {
 	if len(fields) > 1 {
 		var err error
 		if n, err = strconv.Atoi(fields[1]); err != nil || n < 1 {
-			return fmt.Errorf("hint %s: want a number of moves, 1 or more", fields[1])
+			return fmt.Errorf("hint %s: want a number of moves, 1 or more", cut(fields[1]))
 		}
 	}
 	b := e.game.Position().Board

@@ -255,6 +255,30 @@ func TestNBoardQuitStopsSearch(t *testing.T) {
 	}
 }
 
+// The end of the input stops the search in progress, as "quit" does, and
+// the loop returns: nobody is left to read the answer.
+func TestNBoardEndOfInputStopsSearch(t *testing.T) {
+	var out bytes.Buffer
+	e := newNBoardEngine(&out, io.Discard, 1)
+	p := blockingPlayer{started: make(chan struct{}, 1), stopped: make(chan error, 1)}
+	e.newPlayer = func(strategy.Config) strategy.Player { return p }
+	inR, inW := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- nboardLoop(e, inR) }()
+	io.WriteString(inW, "go\n")
+	<-p.started
+	inW.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := <-p.stopped; err != context.Canceled {
+		t.Fatalf("search stopped with %v", err)
+	}
+	if strings.Contains(out.String(), "===") {
+		t.Fatalf("the stopped search printed a move: %q", out.String())
+	}
+}
+
 // BenchmarkNBoardPingDuringGo measures how long "ping" takes to stop a deep
 // search of the real engine and answer.
 func BenchmarkNBoardPingDuringGo(b *testing.B) {

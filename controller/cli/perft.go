@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"flag"
 	"fmt"
-	"io"
 	"runtime"
 	"strconv"
 	"time"
@@ -11,41 +9,76 @@ import (
 	"othello/model"
 )
 
-// runPerft counts the leaves of the move tree and reports the speed.
-func runPerft(env Env) error {
-	posText, args := splitPosition(env.Args)
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+// perftMaxDepth bounds perft: each ply multiplies the time by about ten,
+// and perft 15 from the start already takes about an hour on two cores.
+const perftMaxDepth = 15
+
+// perftOptions are the arguments of othello perft.
+type perftOptions struct {
+	pos     model.Position
+	depth   int
+	threads int
+}
+
+// parsePerftArgs reads [--pos POSITION] [--threads N] DEPTH.
+func parsePerftArgs(args []string) (perftOptions, error) {
+	const usage = "perft [--pos POSITION] [--threads N] DEPTH"
+	posText, args := takePosition(args)
+	fs := newFlagSet("perft")
 	posFlag := fs.String("pos", "", "start position")
 	threads := fs.Int("threads", runtime.NumCPU(), "goroutines counting at once")
-	if err := fs.Parse(args); err != nil {
-		return Errorf("usage", "perft [--pos POSITION] [--threads N] DEPTH: %v", err)
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return perftOptions{}, Errorf("usage", "%s: %v", usage, err)
 	}
 	if *posFlag != "" {
 		posText = *posFlag
 	}
-	if fs.NArg() != 1 {
-		return Errorf("usage", "perft [--pos POSITION] [--threads N] DEPTH: want one depth")
-	}
-	depth, err := strconv.Atoi(fs.Arg(0))
-	if err != nil || depth < 0 || depth > 30 {
-		return Errorf("usage", "perft [--pos POSITION] [--threads N] DEPTH: depth %q is not a whole number 0-30", fs.Arg(0))
-	}
-	if *threads < 1 || *threads > 256 {
-		return Errorf("usage", "perft [--pos POSITION] [--threads N] DEPTH: threads %d is not 1-256", *threads)
-	}
-	pos := model.StartPosition()
+	o := perftOptions{pos: model.StartPosition(), threads: *threads}
 	if posText != "" {
-		if pos, err = parsePosition(posText); err != nil {
-			return err
+		if o.pos, err = parsePosition(posText); err != nil {
+			return perftOptions{}, err
 		}
 	}
+	switch len(rest) {
+	case 0:
+		return perftOptions{}, Errorf("usage", "%s: no depth", usage)
+	case 1:
+	default:
+		return perftOptions{}, Errorf("usage", "%s: one depth, not %d arguments (%s, %s...)", usage, len(rest), excerpt(rest[0]), excerpt(rest[1]))
+	}
+	o.depth, err = strconv.Atoi(rest[0])
+	if err != nil || o.depth < 0 || o.depth > perftMaxDepth {
+		return perftOptions{}, Errorf("usage", "%s: depth %s is not a whole number 0-%d (each ply takes about ten times as long: perft %d from the start takes about an hour)",
+			usage, excerpt(rest[0]), perftMaxDepth, perftMaxDepth)
+	}
+	if o.threads < 1 || o.threads > 256 {
+		return perftOptions{}, Errorf("usage", "%s: --threads %d is not 1-256", usage, o.threads)
+	}
+	return o, nil
+}
+
+// runPerft counts the leaves of the move tree and reports the speed. As
+// Edax does, it counts every depth up to the one asked for, reporting
+// each on standard error as it goes: a sign of life on long counts, for
+// about a tenth more time.
+func runPerft(env Env) error {
+	o, err := parsePerftArgs(env.Args)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
-	n := model.PerftParallel(pos.Board, depth, *threads)
-	elapsed := time.Since(start)
-	fmt.Fprintf(env.Stdout, "perft(%d) = %d\n", depth, n)
+	for d := 1; d < o.depth; d++ {
+		t := time.Now()
+		n := model.PerftParallel(o.pos.Board, d, o.threads)
+		fmt.Fprintf(env.Stderr, "perft(%d) = %d in %s, %s in all\n", d, n, seconds(time.Since(t)), seconds(time.Since(start)))
+	}
+	t := time.Now()
+	n := model.PerftParallel(o.pos.Board, o.depth, o.threads)
+	elapsed := time.Since(t)
+	fmt.Fprintf(env.Stdout, "perft(%d) = %d\n", o.depth, n)
 	fmt.Fprintf(env.Stdout, "time %.3f s, %.1f M leaves/s, %d %s\n", elapsed.Seconds(), float64(n)/elapsed.Seconds()/1e6,
-		*threads, plural(*threads, "thread", "threads"))
+		o.threads, plural(o.threads, "thread", "threads"))
 	return nil
 }
 

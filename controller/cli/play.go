@@ -1,8 +1,8 @@
 package cli
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -23,24 +23,24 @@ type playOptions struct {
 // parsePlayArgs reads [--noir|--blanc] [--level L] [--seed N].
 func parsePlayArgs(args []string) (playOptions, error) {
 	const usage = "play [--noir|--blanc] [--level easy|medium|hard|expert] [--seed N]"
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlagSet("play")
 	noir := fs.Bool("noir", false, "the computer plays Black")
 	blanc := fs.Bool("blanc", false, "the computer plays White")
 	levelText := fs.String("level", "medium", "the computer's level")
 	seed := fs.Uint64("seed", 0, "seed of the computer's choices (0: from the clock)")
-	if err := fs.Parse(args); err != nil {
+	rest, err := parseArgs(fs, args)
+	if err != nil {
 		return playOptions{}, Errorf("usage", "%s: %v", usage, err)
 	}
-	if fs.NArg() > 0 {
-		return playOptions{}, Errorf("usage", "%s: unexpected argument %q", usage, fs.Arg(0))
+	if len(rest) > 0 {
+		return playOptions{}, Errorf("usage", "%s: unexpected argument %s", usage, excerpt(rest[0]))
 	}
 	if *noir && *blanc {
 		return playOptions{}, Errorf("usage", "%s: --noir and --blanc together; the computer plays one colour", usage)
 	}
-	level, err := strategy.ParseLevel(*levelText)
+	level, err := parseLevel(*levelText)
 	if err != nil {
-		return playOptions{}, Errorf("level", "%v", err)
+		return playOptions{}, err
 	}
 	levelSet := false
 	fs.Visit(func(f *flag.Flag) { levelSet = levelSet || f.Name == "level" })
@@ -84,10 +84,22 @@ func playLoop(ctx context.Context, s *playSession, in io.Reader, out io.Writer) 
 	if err := write(s.start(ctx)); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	for sc.Scan() {
-		lines, over := s.handle(ctx, sc.Text())
+	lr := newLineReader(in)
+	for {
+		line, err := lr.next()
+		var long *lineTooLong
+		switch {
+		case errors.As(err, &long):
+			if err := write([]string{fmt.Sprintf("ERREUR ligne %d trop longue (%d octets, 1 Mio au plus), ignoree", long.number, long.size)}); err != nil {
+				return err
+			}
+			continue
+		case err == io.EOF:
+			return nil
+		case err != nil:
+			return err
+		}
+		lines, over := s.handle(ctx, line)
 		if err := write(lines); err != nil {
 			return err
 		}
@@ -95,5 +107,4 @@ func playLoop(ctx context.Context, s *playSession, in io.Reader, out io.Writer) 
 			return nil
 		}
 	}
-	return sc.Err()
 }

@@ -64,7 +64,7 @@ func (s *playSession) handle(ctx context.Context, line string) (out []string, ov
 	case strings.HasPrefix(upper, "ERREUR"):
 		// The other side's complaint: answering it would start an endless
 		// exchange of errors between two programs wired back to back.
-		fmt.Fprintf(s.diag, "ignored: %s\n", line)
+		fmt.Fprintf(s.diag, "ignored: %s\n", playEcho(line))
 		return nil, false
 	}
 	switch strings.ToLower(line) {

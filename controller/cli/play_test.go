@@ -163,7 +163,7 @@ func TestPlayArgs(t *testing.T) {
 		{[]string{"--noir", "--blanc"}, false, 0, 0, "usage: play [--noir|--blanc]"},
 		{[]string{"--level", "hard"}, false, 0, 0, "--level needs --noir or --blanc"},
 		{[]string{"--noir", "--level", "grandmaster"}, false, 0, 0, `level: unknown level "grandmaster"`},
-		{[]string{"--rouge"}, false, 0, 0, "flag provided but not defined: -rouge"},
+		{[]string{"--rouge"}, false, 0, 0, `unknown flag "--rouge"`},
 		{[]string{"--noir", "extra"}, false, 0, 0, `unexpected argument "extra"`},
 		{[]string{"--seed", "x"}, false, 0, 0, "usage: play"},
 	}

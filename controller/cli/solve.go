@@ -2,46 +2,121 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"io"
+	"time"
 
+	"othello/model"
 	"othello/strategy"
 )
 
-// runSolve solves a position exactly and prints "best: f5 score: +12",
-// then the nodes and time.
-func runSolve(env Env) error {
-	const usage = "solve POSITION"
-	posText, args := splitPosition(env.Args)
+// solveMaxTime bounds solve --time: a day.
+const solveMaxTime = 24 * time.Hour
+
+// solveOptions are the arguments of othello solve.
+type solveOptions struct {
+	pos   model.Position
+	limit time.Duration // 0: none
+	quiet bool          // no progress on standard error
+}
+
+// parseSolveArgs reads [--time D] [--quiet] POSITION.
+func parseSolveArgs(args []string) (solveOptions, error) {
+	const usage = "solve [--time D] [--quiet] POSITION"
+	posText, args := takePosition(args)
+	fs := newFlagSet("solve")
+	limit := fs.Duration("time", 0, "stop after this long with the best result so far")
+	quiet := fs.Bool("quiet", false, "no progress on standard error")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return solveOptions{}, Errorf("usage", "%s: %v", usage, err)
+	}
+	if posText == "" && len(rest) > 0 {
+		posText, rest = rest[0], rest[1:] // a short or broken position, for its parser to name
+	}
+	if len(rest) > 0 {
+		return solveOptions{}, Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	}
+	if *limit < 0 || *limit > solveMaxTime {
+		return solveOptions{}, Errorf("usage", "%s: --time %v is not between 0 (no limit) and %v", usage, *limit, solveMaxTime)
+	}
 	if posText == "" {
-		posText, args = takeLongArg(args)
-	}
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	if err := fs.Parse(args); err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if fs.NArg() > 0 {
-		return Errorf("usage", "%s: unexpected %q", usage, fs.Arg(0))
-	}
-	if posText == "" {
-		return Errorf("usage", "%s: no position", usage)
+		return solveOptions{}, Errorf("usage", "%s: no position", usage)
 	}
 	pos, err := parsePosition(posText)
 	if err != nil {
-		return err
+		return solveOptions{}, err
 	}
 	if pos.Board.GameOver() {
-		return Errorf("position", "the game is over (%s); there is nothing to solve", gameOverText(pos))
+		return solveOptions{}, Errorf("position", "the game is over (%s); there is nothing to solve", gameOverText(pos))
 	}
-	r := strategy.Solve(context.Background(), pos.Board)
-	fmt.Fprintf(env.Stdout, "best: %v score: %+d\n", r.Move, r.Score/strategy.ScoreScale)
+	return solveOptions{pos: pos, limit: *limit, quiet: *quiet}, nil
+}
+
+// runSolve solves a position exactly and prints "best: f5 score: +12",
+// then the nodes and time. On standard error it reports each step, as
+// Edax does: the depths of the first estimate, then each bound the solver
+// proves on the score. With --time it stops at the limit and prints the
+// best result so far, marked as not exact.
+func runSolve(env Env) error {
+	o, err := parseSolveArgs(env.Args)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	if o.limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, o.limit)
+		defer cancel()
+	}
+	lo, hi := -64, 64
+	report := func(p strategy.Progress) {
+		if p.Exact {
+			lo, hi = p.Lo, p.Hi
+		}
+		if !o.quiet {
+			fmt.Fprintln(env.Stderr, progressText(p))
+		}
+	}
+	r := strategy.SolveReporting(ctx, o.pos.Board, report)
+	if r.Exact {
+		fmt.Fprintf(env.Stdout, "best: %v score: %+d\n", r.Move, r.Score/strategy.ScoreScale)
+	} else {
+		fmt.Fprintf(env.Stdout, "best: %v score: %+.2f not exact: stopped after %s; the exact score is %s\n",
+			r.Move, r.Discs(), o.limit, boundText(lo, hi))
+	}
 	rate := 0.0
 	if r.Time > 0 {
 		rate = float64(r.Nodes) / r.Time.Seconds() / 1e6
 	}
 	fmt.Fprintf(env.Stdout, "empties: %d nodes: %d time: %s (%.1f M nodes/s) pv: %s\n",
-		pos.Board.Empties(), r.Nodes, seconds(r.Time), rate, pvText(r.PV))
+		o.pos.Board.Empties(), r.Nodes, seconds(r.Time), rate, pvText(r.PV))
 	return nil
+}
+
+// progressText is one line of progress: the depth, or the solver's bounds
+// on the score, then the best move so far, nodes and time.
+func progressText(p strategy.Progress) string {
+	what := fmt.Sprintf("depth %d: %v %+.2f", p.Depth, p.Move, float64(p.Score)/strategy.ScoreScale)
+	if p.Exact {
+		what = fmt.Sprintf("exact %d empties: score %s", p.Depth, boundText(p.Lo, p.Hi))
+		if p.Lo > -64 {
+			what += fmt.Sprintf(", %v reaches %+d", p.Move, p.Lo)
+		}
+	}
+	return fmt.Sprintf("solve: %s, %d nodes, %s", what, p.Nodes, seconds(p.Time))
+}
+
+// boundText says what is known of a final score between lo and hi.
+func boundText(lo, hi int) string {
+	switch {
+	case lo == hi:
+		return fmt.Sprintf("%+d", lo)
+	case lo <= -64 && hi >= 64:
+		return "not bounded yet"
+	case lo <= -64:
+		return fmt.Sprintf("at most %+d", hi)
+	case hi >= 64:
+		return fmt.Sprintf("at least %+d", lo)
+	}
+	return fmt.Sprintf("between %+d and %+d", lo, hi)
 }

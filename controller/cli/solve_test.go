@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -8,6 +9,9 @@ import (
 
 	"othello/model"
 )
+
+// solveProgress is a line of progress on standard error.
+var solveProgress = regexp.MustCompile(`^solve: (depth \d+: ([a-h][1-8]|pass) [+-]\d+\.\d\d|exact \d+ empties: score (.+?)(, [a-h][1-8] reaches [+-]\d+)?), \d+ nodes, \d+\.\d{3}s$`)
 
 var solveLine = regexp.MustCompile(`^best: ([a-h][1-8]|pass) score: ([+-]\d+)\nempties: \d+ nodes: \d+ time: \d+\.\d{3}s \(\d+\.\d M nodes/s\) pv: .+\n$`)
 
@@ -28,12 +32,22 @@ func TestSolveFFO(t *testing.T) {
 		}
 		code, out, errOut := runCmd("solve", strings.TrimSpace(posText))
 		m := solveLine.FindStringSubmatch(out)
-		if code != 0 || m == nil || errOut != "" {
+		if code != 0 || m == nil {
 			t.Fatalf("line %d: exit %d, stdout %q, stderr %q", i+1, code, out, errOut)
 		}
 		score, _ := strconv.Atoi(m[2])
 		if v, ok := want[m[1]]; !ok || v != best || score != best {
 			t.Errorf("line %d: best %s score %+d; the file gives %+d as best: %v", i+1, m[1], score, best, want)
+		}
+		// progress: each line well formed, the last one the exact score
+		progress := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+		for _, l := range progress {
+			if !solveProgress.MatchString(l) {
+				t.Errorf("line %d: progress line %q is not of the expected form", i+1, l)
+			}
+		}
+		if last := solveProgress.FindStringSubmatch(progress[len(progress)-1]); last == nil || last[3] != fmt.Sprintf("%+d", best) {
+			t.Errorf("line %d: the last progress line %q should give the exact score %+d", i+1, progress[len(progress)-1], best)
 		}
 	}
 }
@@ -48,10 +62,13 @@ func TestSolveArguments(t *testing.T) {
 	}{
 		{"must pass", []string{mustPass}, 0, `^best: pass score: -64\n`},
 		{"two arguments", []string{mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
-		{"no position", nil, 1, `^othello: usage: solve POSITION: no position\n$`},
+		{"quiet", []string{"--quiet", mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
+		{"no position", nil, 1, `^othello: usage: solve \[--time D\] \[--quiet\] POSITION: no position\n$`},
 		{"extra argument", []string{mustPass, "now"}, 1, `^othello: usage: .*unexpected "now"`},
 		{"bad side", []string{mustPass[:64] + " Z"}, 1, `^othello: position: side to move "Z"`},
 		{"game over", []string{strings.Repeat("O", 64) + " X"}, 1, `^othello: position: the game is over \(Black 0, White 64\)`},
+		{"negative time", []string{"--time", "-1s", mustPass}, 1, `^othello: usage: .*--time -1s is not between 0 \(no limit\) and 24h`},
+		{"absurd time", []string{"--time", "1000h", mustPass}, 1, `^othello: usage: .*--time 1000h0m0s is not between`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,11 +80,52 @@ func TestSolveArguments(t *testing.T) {
 			if code != tt.code || !regexp.MustCompile(tt.out).MatchString(got) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and output matching %s", code, out, errOut, tt.code, tt.out)
 			}
+			if tt.code == 0 {
+				checkBestIsLegal(t, tt.args, out)
+			}
+			if strings.Contains(strings.Join(tt.args, " "), "--quiet") && errOut != "" {
+				t.Errorf("--quiet: stderr %q, want nothing", errOut)
+			}
 		})
 	}
-	// the reported best move must be legal in the position
-	pos, _ := model.ParsePosition(mustPass)
-	if pos.Board.IsLegal(model.F8) {
-		t.Fatal("test position: white should have no move")
+}
+
+// checkBestIsLegal checks that the move solve printed is legal in the
+// position it was given: a pass only when the side to move has no move.
+func checkBestIsLegal(t *testing.T, args []string, out string) {
+	t.Helper()
+	posText, _ := takePosition(args)
+	pos, err := model.ParsePosition(posText)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`^best: (\S+) `).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no best move in %q", out)
+	}
+	if m[1] == "pass" {
+		if !pos.Board.MustPass() {
+			t.Errorf("best: pass, but the side to move has moves: %s", pos)
+		}
+		return
+	}
+	sq, err := model.ParseSquare(m[1])
+	if err != nil || !pos.Board.IsLegal(sq) {
+		t.Errorf("best: %s is not a legal move in %s (%v)", m[1], pos, err)
+	}
+}
+
+// With --time, solve stops at the limit and prints the best move found so
+// far, marked as not exact, with what the solver proved of the score.
+func TestSolveTimeLimit(t *testing.T) {
+	// FFO #40: 20 empties, far more than a few milliseconds of work
+	const pos = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+	code, out, errOut := runCmd("solve", "--time", "20ms", pos)
+	if code != 0 || !regexp.MustCompile(`^best: [a-h][1-8] score: [+-]\d+\.\d\d not exact: stopped after 20ms; the exact score is .+\nempties: 20 `).MatchString(out) {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want a move marked not exact", code, out, errOut)
+	}
+	checkBestIsLegal(t, []string{pos}, out)
+	if !strings.HasPrefix(errOut, "solve: depth 1: ") {
+		t.Errorf("stderr %q; want progress from depth 1", errOut)
 	}
 }

@@ -1,0 +1,42 @@
+// Reports of a search under way, for long solves on the command line.
+
+package strategy
+
+import (
+	"context"
+	"time"
+
+	"othello/model"
+)
+
+// Progress is one step of a search under way: a midgame depth finished,
+// or in the exact solver a bound proven on the final score.
+type Progress struct {
+	Depth  int          // midgame depth finished; the empties when Exact
+	Exact  bool         // from the exact solver: the final score lies in [Lo, Hi]
+	Lo, Hi int          // discs, when Exact
+	Move   model.Square // the best move so far (when Exact, the move proving Lo once Lo > -64)
+	Score  int          // its score in hundredths of a disc (Lo when Exact)
+	Nodes  uint64       // positions visited so far
+	Time   time.Duration
+}
+
+// progress tells the engine's listener, if any, of a step.
+func (e *engine) progress(p Progress) {
+	if e.report == nil {
+		return
+	}
+	p.Nodes, p.Time = e.nodes, time.Since(e.started)
+	e.report(p)
+}
+
+// SolveReporting is Solve telling report of each step on the way: every
+// midgame depth of the first estimate, then every bound the exact solver
+// proves. report runs on the caller's goroutine, between steps.
+func SolveReporting(ctx context.Context, b model.Board, report func(Progress)) Result {
+	e := solvers.Get().(*engine)
+	defer solvers.Put(e)
+	e.report = report
+	defer func() { e.report = nil }()
+	return searchWith(ctx, e, b, Config{ExactEmpties: 64}, nil)
+}
