@@ -138,22 +138,6 @@ func (c *Controller) SetUp(text string) error {
 	return nil
 }
 
-// ChangeSettings applies s to the game in progress: a search for the old
-// settings is dropped, and the computer moves if it now has the turn.
-func (c *Controller) ChangeSettings(s Settings) {
-	c.mu.Lock()
-	c.invalidate()
-	c.settings = s.Sanitized()
-	c.players = [2]strategy.Player{}
-	if c.settings.Mode != ComputerVsComputer {
-		c.paused = false
-	}
-	c.emit(Event{Kind: SettingsChanged})
-	c.advance()
-	c.mu.Unlock()
-	c.flush()
-}
-
 // Play proposes the move sq for the side to move on behalf of a person. It
 // is applied if the rules and the mode allow it; otherwise an Illegal event
 // says why and nothing changes.

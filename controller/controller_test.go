@@ -468,15 +468,19 @@ func TestStaleSearchResultIsDiscarded(t *testing.T) {
 	}{
 		{"undo", (*controller.Controller).Undo, false, nil},
 		{"new game", func(c *controller.Controller) { c.NewGame(controller.DefaultSettings()) }, false, nil},
-		{"level change", func(c *controller.Controller) {
-			s := c.Settings()
-			s.Level = strategy.Easy
-			c.ChangeSettings(s)
+		{"same game set up again", func(c *controller.Controller) {
+			if err := c.SetUp(c.Snapshot().Game.Transcript()); err != nil {
+				panic(err)
+			}
 		}, true, []model.Square{model.F5, model.F6}},
-		{"mode change", func(c *controller.Controller) {
+		{"two players", func(c *controller.Controller) {
+			g, err := model.ParseGame(c.Snapshot().Game.Transcript())
+			if err != nil {
+				panic(err)
+			}
 			s := c.Settings()
 			s.Mode = controller.HumanVsHuman
-			c.ChangeSettings(s)
+			c.Load(g, s)
 		}, false, []model.Square{model.F5}},
 	}
 	for _, tt := range tests {
@@ -730,7 +734,7 @@ func TestHintStaleAfterMove(t *testing.T) {
 	}
 }
 
-func TestComputerOpensAsBlackAndChangeSettingsHandsOver(t *testing.T) {
+func TestComputerOpensAsBlack(t *testing.T) {
 	b := newBlocker()
 	h := newHarness(t, same(b), nil)
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
@@ -745,16 +749,6 @@ func TestComputerOpensAsBlackAndChangeSettingsHandsOver(t *testing.T) {
 	}
 	if snap.CanUndo {
 		t.Error("the human can undo the computer's opening move")
-	}
-	// Swapping colours mid-game hands the turn to the computer.
-	h.c.ChangeSettings(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
-	if got := <-b.started; got != snap.Position.Board {
-		t.Fatal("the computer searched the wrong board after the swap")
-	}
-	b.release <- model.F6
-	h.waitDispatched()
-	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5, model.F6}) {
-		t.Fatalf("moves %v", got)
 	}
 }
 

@@ -24,14 +24,13 @@ const (
 	HintStarted                      // a hint or analysis search started
 	HintReady                        // Snapshot.Hint holds the best move for the side to move
 	AnalysisReady                    // Snapshot.Analysis scores every legal move, best first
-	SettingsChanged                  // the settings changed during a game
 	Paused                           // the demo stopped
 	Resumed                          // the demo went on
 )
 
 var kindNames = [...]string{"GameStarted", "Placed", "Passed", "Illegal", "GameOver",
 	"ThinkingStarted", "ThinkingStopped", "Undone", "Redone", "HintStarted", "HintReady",
-	"AnalysisReady", "SettingsChanged", "Paused", "Resumed"}
+	"AnalysisReady", "Paused", "Resumed"}
 
 // String returns the kind's name, such as "Placed".
 func (k EventKind) String() string {

@@ -19,9 +19,6 @@ const (
 
 var modeNames = [...]string{"Human vs computer", "Human vs human", "Computer vs computer"}
 
-// Modes lists every mode in menu order.
-func Modes() []Mode { return []Mode{HumanVsComputer, HumanVsHuman, ComputerVsComputer} }
-
 // String returns the mode as the game shows it, such as "Human vs computer".
 func (m Mode) String() string {
 	if m < 0 || int(m) >= len(modeNames) {

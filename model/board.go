@@ -199,9 +199,6 @@ func (b Board) OpponentDiscs() int { return bits.OnesCount64(b.Opponent) }
 // Mobility returns the number of legal moves of the side to move.
 func (b Board) Mobility() int { return bits.OnesCount64(b.Moves()) }
 
-// OpponentMobility returns the number of moves the other side would have.
-func (b Board) OpponentMobility() int { return bits.OnesCount64(legalMoves(b.Opponent, b.Player)) }
-
 // FinalScore returns the disc difference at the end of the game from the
 // side to move's view, with the empty squares given to the winner, as the
 // world association's rules count.

@@ -40,17 +40,6 @@ func finalDiff(p, o uint64) int {
 	return 0
 }
 
-// solve returns the exact final disc difference of b for the side to move
-// if it lies inside (alpha, beta), else a bound on the side it fell
-// (fail-soft).
-func (e *engine) solve(b model.Board, alpha, beta int) int {
-	n := b.Empties()
-	if n >= endSortMin {
-		return e.solveSorted(b, alpha, beta, n)
-	}
-	return e.solveSmall(b, alpha, beta, n, false)
-}
-
 // solveSorted searches positions with many empties: transposition table,
 // moves sorted fastest-first (fewest replies for the opponent), then
 // principal variation search.
@@ -182,6 +171,9 @@ func (e *engine) orderEnd(b model.Board, list []move, n int) {
 	}
 }
 
+// solveChild returns the exact final disc difference of b, which has n
+// empty squares, for the side to move if it lies inside (alpha, beta),
+// else a bound on the side it fell (fail-soft).
 func (e *engine) solveChild(b model.Board, alpha, beta, n int) int {
 	if n >= endSortMin {
 		return e.solveSorted(b, alpha, beta, n)

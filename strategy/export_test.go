@@ -33,5 +33,5 @@ func RandomBoard(rng *rand.Rand, lo, hi int) model.Board {
 func SolveWindow(b model.Board, alpha, beta int) int {
 	e := newEngine(DefaultWeights(), 12)
 	e.begin(context.Background(), time.Time{})
-	return e.solve(b, alpha, beta)
+	return e.solveChild(b, alpha, beta, b.Empties())
 }

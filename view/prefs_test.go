@@ -69,10 +69,10 @@ func TestSavedGame(t *testing.T) {
 	live := controller.New(controller.Config{})
 	s := controller.DefaultSettings()
 	s.Mode = controller.HumanVsHuman
+	live.NewGame(s)
 	if err := live.SetUp("f5d6c3"); err != nil {
 		t.Fatal(err)
 	}
-	live.ChangeSettings(s)
 	view.SaveGame(p, live.Snapshot())
 	g, err := view.LoadGame(p)
 	if err != nil || g == nil || g.Transcript() != "f5d6c3" {

@@ -182,7 +182,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 // type or mend.
 func TestSetUpDialog(t *testing.T) {
 	u, _ := newTestUI(t)
-	u.ctl.ChangeSettings(controller.Settings{Mode: controller.HumanVsHuman})
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	u.app.Clipboard().SetContent("f5 d6 q9")
 	u.menu["setup"].Action()
 	f := u.setUpForm

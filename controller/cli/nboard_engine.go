@@ -34,10 +34,9 @@ type nboardEngine struct {
 	newPlayer func(strategy.Config) strategy.Player
 	analyze   func(ctx context.Context, b model.Board, s strategy.Config, n int) []strategy.Result
 
-	game     *model.Game
-	depth    int
-	contempt int
-	player   strategy.Player
+	game   *model.Game
+	depth  int
+	player strategy.Player
 
 	cancel context.CancelFunc // stops the search in progress
 	done   chan struct{}      // closed when the search in progress has finished
@@ -157,11 +156,10 @@ func (e *nboardEngine) set(line string, fields []string) error {
 		if len(fields) != 3 {
 			return fmt.Errorf("set contempt: want one number")
 		}
-		c, err := strconv.Atoi(fields[2])
-		if err != nil {
+		// checked and accepted, but the search has no notion of contempt
+		if _, err := strconv.Atoi(fields[2]); err != nil {
 			return fmt.Errorf("set contempt %s: want a whole number", cut(fields[2]))
 		}
-		e.contempt = c // accepted, but the search has no notion of contempt
 	}
 	return nil
 }

@@ -11,9 +11,9 @@ import (
 
 // nboardSnapshot is everything a command may change in the engine.
 type nboardSnapshot struct {
-	start, pos      model.Position
-	moves           string
-	depth, contempt int
+	start, pos model.Position
+	moves      string
+	depth      int
 }
 
 func snapshotNBoard(e *nboardEngine) nboardSnapshot {
@@ -21,7 +21,7 @@ func snapshotNBoard(e *nboardEngine) nboardSnapshot {
 	for _, sq := range e.game.Moves() {
 		sb.WriteString(sq.String())
 	}
-	return nboardSnapshot{e.game.Start(), e.game.Position(), sb.String(), e.depth, e.contempt}
+	return nboardSnapshot{e.game.Start(), e.game.Position(), sb.String(), e.depth}
 }
 
 // FuzzNBoardLine sends one line to an engine whose game is set up by a
