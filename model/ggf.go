@@ -80,29 +80,18 @@ func ggfParseNumber(s string) (float64, bool, error) {
 }
 
 // GGFProp is a property of a GGF record other than the board and the moves,
-// such as GM[Othello], PB[name] or RE[+12.00], kept so a record reads and
-// writes back whole.
+// such as GM[Othello], PB[name] or RE[+12.00], kept as the record has it.
 type GGFProp struct {
 	Name, Value string
 }
 
-// GGFGame is a game read from or written as GGF: the game itself, the
+// GGFGame is a game read from GGF: the game itself, the
 // record's other properties in their order, and the evaluation and time
 // noted on each move.
 type GGFGame struct {
 	Props []GGFProp
 	Game  *Game
 	Notes []GGFMove // one per move of Game, passes included; Notes[i].Square is Game.Moves()[i]
-}
-
-// NewGGFGame wraps a game for writing, with the properties GM[Othello] and
-// TY[8] and, once the game is over, the result RE (black discs minus white).
-func NewGGFGame(g *Game) *GGFGame {
-	r := &GGFGame{Props: []GGFProp{{"GM", "Othello"}, {"TY", "8"}}, Game: g}
-	if res := g.Result(); res.Over {
-		r.Props = append(r.Props, GGFProp{"RE", fmt.Sprintf("%+.2f", float64(res.Black-res.White))})
-	}
-	return r
 }
 
 // Prop returns the value of the first property with this name.
@@ -113,78 +102,6 @@ func (r *GGFGame) Prop(name string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// String writes the record as one line of GGF: the properties, the start
-// board BO[8 ...] with '*' black, 'O' white and '-' empty, then each move
-// with its colour, passes written PA.
-func (r *GGFGame) String() string {
-	var sb strings.Builder
-	sb.WriteString("(;")
-	hasGM := false
-	for _, p := range r.Props {
-		hasGM = hasGM || p.Name == "GM"
-	}
-	if !hasGM {
-		sb.WriteString("GM[Othello]")
-	}
-	for _, p := range r.Props {
-		if p.Name == "BO" || p.Name == "B" || p.Name == "W" {
-			continue // written from the game below
-		}
-		sb.WriteString(p.Name)
-		sb.WriteByte('[')
-		sb.WriteString(ggfEscape(p.Value))
-		sb.WriteByte(']')
-	}
-	start := r.Game.Start()
-	sb.WriteString("BO[8 ")
-	for sq := A1; sq <= H8; sq++ {
-		c, ok := start.At(sq)
-		switch {
-		case !ok:
-			sb.WriteByte('-')
-		case c == Black:
-			sb.WriteByte('*')
-		default:
-			sb.WriteByte('O')
-		}
-	}
-	sb.WriteByte(' ')
-	sb.WriteString(ggfColor(start.Turn))
-	sb.WriteByte(']')
-	for i, sq := range r.Game.Moves() {
-		note := GGFMove{Square: sq}
-		if i < len(r.Notes) {
-			note = r.Notes[i]
-			note.Square = sq
-		}
-		if r.Game.PositionAt(i).Turn == Black {
-			sb.WriteString("B[")
-		} else {
-			sb.WriteString("W[")
-		}
-		sb.WriteString(note.String())
-		sb.WriteByte(']')
-	}
-	sb.WriteString(";)")
-	return sb.String()
-}
-
-func ggfColor(c Color) string {
-	if c == White {
-		return "O"
-	}
-	return "*"
-}
-
-// ggfEscape protects the characters that would end or escape a value.
-func ggfEscape(v string) string {
-	if !strings.ContainsAny(v, `]\`) {
-		return v
-	}
-	r := strings.NewReplacer(`\`, `\\`, `]`, `\]`)
-	return r.Replace(v)
 }
 
 // ParseGGF reads one game in GGF. The board BO[8 ...] gives the start

@@ -143,7 +143,7 @@ func TestNBoardPlaysAWholeGame(t *testing.T) {
 	if l, _ := g.until("set myname"); l != "set myname Othello3" {
 		t.Fatalf("set depth 3 answered %q", l)
 	}
-	g.send("set game " + model.NewGGFGame(model.NewGame()).String())
+	g.send("set game (;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *];)")
 	game := model.NewGame()
 	for n := 0; !game.Over(); n++ {
 		if n > 70 {
