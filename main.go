@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"regexp"
-	"runtime"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,6 +17,8 @@ import (
 	"othello/controller/cli"
 	"othello/resources"
 	"othello/view"
+	// for its init: it must run before Fyne's, see its doc
+	_ "othello/view/locale"
 	"othello/view/sound"
 )
 
@@ -56,8 +57,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "othello: usage: othello [--mute] or othello COMMAND; see othello help")
 		os.Exit(2)
 	}
-	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		fmt.Fprintln(os.Stderr, "othello: display: no graphical display found (DISPLAY is not set); sub-commands still work: othello help")
+	if problem := displayProblem(os.Getenv); problem != "" {
+		fmt.Fprintf(os.Stderr, "othello: display: no graphical display found (%s); sub-commands still work: othello help\n", problem)
 		os.Exit(1)
 	}
 	// The device is opened even when muted, so sound can be switched on
