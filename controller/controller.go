@@ -38,24 +38,21 @@ type Config struct {
 type Controller struct {
 	cfg Config
 
-	mu         sync.Mutex
-	settings   Settings
-	game       *model.Game
-	players    [2]strategy.Player
-	gen        uint64 // bumped on every change that makes a running search stale
-	thinking   bool
-	hinting    bool
-	paused     bool
-	hint       *strategy.Result // the hint on show, nil when none
-	analysis   []strategy.Result
-	cancel     context.CancelFunc // stops the running move search, if any
-	cancelHint context.CancelFunc // stops the running hint search, if any
-	pending    []Event            // published by flush, in order
-	flushing   bool               // a flush is delivering pending
-	// searchDone and hintDone close when the last search of each kind has
-	// returned: a player is never asked to search twice at once.
-	searchDone chan struct{}
-	hintDone   chan struct{}
+	mu       sync.Mutex
+	settings Settings
+	game     *model.Game
+	players  [2]strategy.Player
+	gen      uint64 // bumped on every change that makes a running search stale
+	thinking bool
+	hinting  bool
+	paused   bool
+	hint     *strategy.Result // the hint on show, nil when none
+	analysis []strategy.Result
+	pending  []Event // published by flush, in order
+	flushing bool    // a flush is delivering pending
+	// the last move search and the last hint search; each new one waits
+	// for the last of its kind, so a player never searches twice at once
+	moveJob, hintJob *Job
 }
 
 // New returns a controller holding a new game with the default settings.
@@ -80,15 +77,7 @@ func New(cfg Config) *Controller {
 			return strategy.Analyze(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta), 0)
 		}
 	}
-	done := make(chan struct{})
-	close(done)
-	return &Controller{
-		cfg:        cfg,
-		settings:   DefaultSettings(),
-		game:       model.NewGame(),
-		searchDone: done,
-		hintDone:   done,
-	}
+	return &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}
 }
 
 // Snapshot returns the current state.
@@ -114,14 +103,22 @@ func (c *Controller) NewGame(s Settings) {
 // Load continues game g (a restored or set-up game) under settings s. The
 // controller keeps g; the caller must not use it afterwards.
 func (c *Controller) Load(g *model.Game, s Settings) {
+	c.change(func() {
+		c.invalidate()
+		c.settings = s.Sanitized()
+		c.players = [2]strategy.Player{}
+		c.game = g
+		c.paused = false
+		c.emit(Event{Kind: GameStarted})
+		c.advance()
+	})
+}
+
+// change makes a change under the lock, then hands the events it emitted
+// to the listener outside it: every action goes through here.
+func (c *Controller) change(f func()) {
 	c.mu.Lock()
-	c.invalidate()
-	c.settings = s.Sanitized()
-	c.players = [2]strategy.Player{}
-	c.game = g
-	c.paused = false
-	c.emit(Event{Kind: GameStarted})
-	c.advance()
+	f()
 	c.mu.Unlock()
 	c.flush()
 }
@@ -142,16 +139,15 @@ func (c *Controller) SetUp(text string) error {
 // is applied if the rules and the mode allow it; otherwise an Illegal event
 // says why and nothing changes.
 func (c *Controller) Play(sq model.Square) {
-	c.mu.Lock()
-	if refused := c.checkHuman(sq); refused != nil {
-		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Refused: refused})
-	} else {
+	c.change(func() {
+		if refused := c.checkHuman(sq); refused != nil {
+			c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Refused: refused})
+			return
+		}
 		c.invalidate()
 		c.place(sq)
 		c.advance()
-	}
-	c.mu.Unlock()
-	c.flush()
+	})
 }
 
 // checkHuman returns why a person may not play sq now, or nil: the rules,
@@ -174,84 +170,81 @@ func (c *Controller) checkHuman(sq model.Square) *model.IllegalMoveError {
 // human's previous turn; otherwise one move (with any forced pass before
 // it). Undo pauses the demo.
 func (c *Controller) Undo() {
-	c.mu.Lock()
-	if !c.canUndo() {
-		c.mu.Unlock()
-		return
-	}
-	c.invalidate()
-	if c.settings.Mode == ComputerVsComputer {
-		c.paused = true
-	}
-	if c.settings.Mode == HumanVsComputer {
-		for c.game.CanUndo() {
-			last := c.game.LastMove()
-			mover := c.game.PositionAt(c.game.Len() - 1).Turn
+	c.change(func() {
+		if !c.canUndo() {
+			return
+		}
+		c.stopForReview()
+		if c.settings.Mode == HumanVsComputer {
+			for c.game.CanUndo() {
+				last := c.game.LastMove()
+				mover := c.game.PositionAt(c.game.Len() - 1).Turn
+				c.game.Undo()
+				if last != model.Pass && mover == c.settings.Human {
+					break
+				}
+			}
+		} else {
 			c.game.Undo()
-			if last != model.Pass && mover == c.settings.Human {
-				break
+			// A forced pass would be replayed at once, so take it back too.
+			for c.game.CanUndo() && c.game.Position().Board.MustPass() {
+				c.game.Undo()
 			}
 		}
-	} else {
-		c.game.Undo()
-		// A forced pass would be replayed at once, so take it back too.
-		for c.game.CanUndo() && c.game.Position().Board.MustPass() {
-			c.game.Undo()
-		}
-	}
-	c.emit(Event{Kind: Undone})
-	c.advance()
-	c.mu.Unlock()
-	c.flush()
+		c.emit(Event{Kind: Undone})
+		c.advance()
+	})
 }
 
 // Redo plays undone moves again: up to the human's next turn with a
 // computer opponent, otherwise one move.
 func (c *Controller) Redo() {
-	c.mu.Lock()
-	if !c.game.CanRedo() {
-		c.mu.Unlock()
-		return
-	}
+	c.change(func() {
+		if !c.game.CanRedo() {
+			return
+		}
+		c.stopForReview()
+		c.game.Redo()
+		if c.settings.Mode == HumanVsComputer {
+			for c.game.CanRedo() && !c.game.Over() &&
+				(c.game.Turn() != c.settings.Human || c.game.Position().Board.MustPass()) {
+				c.game.Redo()
+			}
+		}
+		c.emit(Event{Kind: Redone})
+		c.advance()
+	})
+}
+
+// stopForReview drops the searches before undo or redo, and pauses the
+// demo, so that people can look at the moves.
+func (c *Controller) stopForReview() {
 	c.invalidate()
 	if c.settings.Mode == ComputerVsComputer {
 		c.paused = true
 	}
-	c.game.Redo()
-	if c.settings.Mode == HumanVsComputer {
-		for c.game.CanRedo() && !c.game.Over() &&
-			(c.game.Turn() != c.settings.Human || c.game.Position().Board.MustPass()) {
-			c.game.Redo()
-		}
-	}
-	c.emit(Event{Kind: Redone})
-	c.advance()
-	c.mu.Unlock()
-	c.flush()
 }
 
 // Pause stops the computer-vs-computer demo after dropping any search.
 func (c *Controller) Pause() {
-	c.mu.Lock()
-	if c.settings.Mode == ComputerVsComputer && !c.paused {
-		c.invalidate()
-		c.paused = true
-		c.emit(Event{Kind: Paused})
-	}
-	c.mu.Unlock()
-	c.flush()
+	c.change(func() {
+		if c.settings.Mode == ComputerVsComputer && !c.paused {
+			c.invalidate()
+			c.paused = true
+			c.emit(Event{Kind: Paused})
+		}
+	})
 }
 
 // Resume lets a paused demo go on.
 func (c *Controller) Resume() {
-	c.mu.Lock()
-	if c.paused {
-		c.paused = false
-		c.emit(Event{Kind: Resumed})
-		c.advance()
-	}
-	c.mu.Unlock()
-	c.flush()
+	c.change(func() {
+		if c.paused {
+			c.paused = false
+			c.emit(Event{Kind: Resumed})
+			c.advance()
+		}
+	})
 }
 
 // Hint asks the EXPERT search for the best move of the person to move; a
@@ -263,79 +256,56 @@ func (c *Controller) Hint() { c.startHint(false) }
 func (c *Controller) Analyze() { c.startHint(true) }
 
 func (c *Controller) startHint(all bool) {
-	c.mu.Lock()
-	if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
-		c.mu.Unlock()
-		return
-	}
-	c.hinting = true
-	ctx, cancel := context.WithCancel(context.Background())
-	c.cancelHint = cancel
-	gen, board, prev := c.gen, c.game.Position().Board, c.hintDone
-	done := make(chan struct{})
-	c.hintDone = done
-	hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
-	c.emit(Event{Kind: HintStarted})
-	c.mu.Unlock()
-	c.flush()
-
-	go func() {
-		defer close(done)
-		<-prev
-		var res strategy.Result
-		var scores []strategy.Result
-		if all {
-			scores = analyze(ctx, board)
-		} else {
-			res = hinter.Search(ctx, board)
+	c.change(func() {
+		if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
+			return
 		}
-		c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
-	}()
+		c.hinting = true
+		gen, board := c.gen, c.game.Position().Board
+		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
+		c.emit(Event{Kind: HintStarted})
+		c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
+			var res strategy.Result
+			var scores []strategy.Result
+			if all {
+				scores = analyze(ctx, board)
+			} else {
+				res = hinter.Search(ctx, board)
+			}
+			c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
+		})
+	})
 }
 
 func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []strategy.Result, all bool) {
-	c.mu.Lock()
-	if gen != c.gen {
-		c.mu.Unlock()
-		return // the position changed; invalidate already reported the stop
-	}
-	c.hinting = false
-	c.cancelHint()
-	if all {
-		c.analysis = append([]strategy.Result(nil), scores...)
-		if len(scores) > 0 {
-			best := scores[0]
-			c.hint = &best
+	c.change(func() {
+		if gen != c.gen {
+			return // the position changed; invalidate already reported the stop
 		}
-		c.emit(Event{Kind: AnalysisReady})
-	} else if c.game.Position().Board.IsLegal(res.Move) {
-		c.hint = &res
-		c.emit(Event{Kind: HintReady, Move: res.Move})
-	}
-	c.mu.Unlock()
-	c.flush()
+		c.hinting = false
+		if all {
+			c.analysis = append([]strategy.Result(nil), scores...)
+			if len(scores) > 0 {
+				best := scores[0]
+				c.hint = &best
+			}
+			c.emit(Event{Kind: AnalysisReady})
+		} else if c.game.Position().Board.IsLegal(res.Move) {
+			c.hint = &res
+			c.emit(Event{Kind: HintReady, Move: res.Move})
+		}
+	})
 }
 
 // Close drops any running search; call it when the game window goes away.
-func (c *Controller) Close() {
-	c.mu.Lock()
-	c.invalidate()
-	c.mu.Unlock()
-	c.flush()
-}
+func (c *Controller) Close() { c.change(c.invalidate) }
 
 // invalidate makes every running search stale and cancels it, and clears
 // the hint, which belongs to the position about to change.
 func (c *Controller) invalidate() {
 	c.gen++
-	if c.cancel != nil {
-		c.cancel()
-		c.cancel = nil
-	}
-	if c.cancelHint != nil {
-		c.cancelHint()
-		c.cancelHint = nil
-	}
+	c.moveJob.Cancel()
+	c.hintJob.Cancel()
 	c.hinting = false
 	c.hint = nil
 	c.analysis = nil
@@ -377,21 +347,14 @@ func (c *Controller) startSearch(turn model.Color) {
 		c.players[turn] = c.cfg.Players(c.settings, turn)
 	}
 	player := c.players[turn]
-	ctx, cancel := context.WithCancel(context.Background())
-	c.cancel = cancel
 	c.thinking = true
-	gen, board, prev := c.gen, c.game.Position().Board, c.searchDone
-	done := make(chan struct{})
-	c.searchDone = done
+	gen, board := c.gen, c.game.Position().Board
 	delay := c.cfg.ReplyDelay
 	if c.settings.Mode == ComputerVsComputer {
 		delay = c.cfg.DemoDelay
 	}
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
-
-	go func() {
-		defer close(done)
-		<-prev // the player may still be unwinding a cancelled search
+	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
 		start := time.Now()
 		res := player.Search(ctx, board)
 		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {
@@ -403,35 +366,31 @@ func (c *Controller) startSearch(turn model.Color) {
 			}
 		}
 		c.cfg.Dispatch(func() { c.searchFinished(gen, res) })
-	}()
+	})
 }
 
 // searchFinished applies the computer's move if it still belongs to the
 // position on the board; a result from before a new game, undo or settings
 // change is dropped here.
 func (c *Controller) searchFinished(gen uint64, res strategy.Result) {
-	c.mu.Lock()
-	if gen != c.gen {
-		c.mu.Unlock()
-		return
-	}
-	c.thinking = false
-	c.cancel()
-	c.cancel = nil
-	c.gen++
-	c.emit(Event{Kind: ThinkingStopped})
-	sq := res.Move
-	p := c.game.Position()
-	if refused := p.Illegal(p.Turn, sq); refused != nil {
-		// The computer is held to the rules like anyone; a broken player
-		// must not stall the game, so its first legal move is played.
-		c.emit(Event{Kind: Illegal, Color: p.Turn, Move: sq, Refused: refused})
-		sq = model.SquaresOf(c.game.Position().Board.Moves())[0]
-	}
-	c.place(sq)
-	c.advance()
-	c.mu.Unlock()
-	c.flush()
+	c.change(func() {
+		if gen != c.gen {
+			return
+		}
+		c.thinking = false
+		c.gen++
+		c.emit(Event{Kind: ThinkingStopped})
+		sq := res.Move
+		p := c.game.Position()
+		if refused := p.Illegal(p.Turn, sq); refused != nil {
+			// The computer is held to the rules like anyone; a broken player
+			// must not stall the game, so its first legal move is played.
+			c.emit(Event{Kind: Illegal, Color: p.Turn, Move: sq, Refused: refused})
+			sq = model.SquaresOf(p.Board.Moves())[0]
+		}
+		c.place(sq)
+		c.advance()
+	})
 }
 
 func (c *Controller) canUndo() bool {

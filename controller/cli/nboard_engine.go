@@ -1,10 +1,10 @@
-package cli
-
 // The NBoard engine protocol (version 2), spoken by NBoard and other
 // Othello GUIs: the GUI sends "set game <GGF>", "move F5", "go", "hint N",
 // "ping N"... and the engine answers "=== F5/0.50/1.2", "search ...",
 // "pong N". Searches run in their own goroutine so that "ping" is read and
 // answered while the engine thinks.
+
+package cli
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"othello/controller"
 	"othello/model"
 	"othello/strategy"
 )
@@ -38,8 +39,7 @@ type nboardEngine struct {
 	depth  int
 	player strategy.Player
 
-	cancel context.CancelFunc // stops the search in progress
-	done   chan struct{}      // closed when the search in progress has finished
+	search *controller.Job // the search in progress, nil when none
 }
 
 // nboardWriter writes whole lines from the input loop and the search
@@ -296,30 +296,19 @@ func nboardAfterPass(ctx context.Context, analyze func(context.Context, model.Bo
 
 // start runs a search in a goroutine that stop can cancel.
 func (e *nboardEngine) start(search func(ctx context.Context)) {
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	e.cancel, e.done = cancel, done
-	go func() {
-		defer close(done)
-		search(ctx)
-	}()
+	e.search = controller.StartJob(e.search, search)
 }
 
 // wait lets the search in progress finish.
 func (e *nboardEngine) wait() {
-	if e.done != nil {
-		<-e.done
-		e.cancel()
-		e.cancel, e.done = nil, nil
-	}
+	e.search.Wait()
+	e.search = nil
 }
 
 // stop cancels the search in progress and waits until it has returned, so
 // nothing it prints can follow what the caller prints next.
 func (e *nboardEngine) stop() {
-	if e.cancel != nil {
-		e.cancel()
-	}
+	e.search.Cancel()
 	e.wait()
 }
 

@@ -45,7 +45,7 @@ func FuzzNBoardLine(f *testing.F) {
 		quit, err := e.handle(line)
 		e.wait() // the search, if any, prints all it has to say
 		after := snapshotNBoard(e)
-		if e.done != nil {
+		if e.search != nil {
 			t.Fatalf("%q left a search behind", line)
 		}
 		fields := strings.Fields(line)

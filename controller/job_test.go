@@ -1,0 +1,33 @@
+package controller_test
+
+import (
+	"context"
+	"testing"
+
+	"othello/controller"
+)
+
+// A job runs after the one it follows has returned, and Cancel ends its
+// context.
+func TestJobsRunInTurn(t *testing.T) {
+	firstRunning := make(chan struct{})
+	var order []string // written by one job at a time: the second waits for the first
+	first := controller.StartJob(nil, func(ctx context.Context) {
+		close(firstRunning)
+		<-ctx.Done()
+		order = append(order, "first")
+	})
+	<-firstRunning
+	second := controller.StartJob(first, func(ctx context.Context) {
+		order = append(order, "second")
+	})
+	first.Cancel()
+	second.Wait()
+	first.Wait()
+	if len(order) != 2 || order[0] != "first" || order[1] != "second" {
+		t.Fatalf("order %v, want first then second", order)
+	}
+	var none *controller.Job
+	none.Cancel()
+	none.Wait()
+}
