@@ -14,7 +14,6 @@ import (
 
 	"othello/controller"
 	"othello/model"
-	"othello/strategy"
 	"othello/view/sound"
 )
 
@@ -161,15 +160,6 @@ func (u *UI) Start() {
 	}
 }
 
-// welcome is the status line of a first launch.
-func welcome(s controller.Settings) string {
-	if s.Mode == controller.HumanVsComputer {
-		return fmt.Sprintf("Welcome! You play %s against the computer (%s): click a highlighted square to place a disc. New game, settings and help are in the menus.",
-			s.Human, s.Level)
-	}
-	return "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."
-}
-
 // Window returns the game window.
 func (u *UI) Window() fyne.Window { return u.win }
 
@@ -254,7 +244,7 @@ func (u *UI) show(e controller.Event) {
 		}
 		u.setNotice("")
 	case controller.Passed:
-		u.setNotice(fmt.Sprintf("%s has no legal move and passes.", u.sideName(e.Color)))
+		u.setNotice(passText(u.snap.Settings, e.Color))
 	case controller.Illegal:
 		u.setNotice(illegalText(e.Refused))
 	case controller.Undone, controller.Redone:
@@ -266,19 +256,6 @@ func (u *UI) show(e controller.Event) {
 	}
 	u.refresh(e.Kind != controller.Placed)
 	u.observe(e)
-}
-
-// sideName names a colour the way the player sees it: "You" against the
-// computer.
-func (u *UI) sideName(c model.Color) string {
-	s := u.snap.Settings
-	switch {
-	case s.Mode == controller.HumanVsComputer && c == s.Human:
-		return "You (" + c.String() + ")"
-	case s.Mode == controller.HumanVsComputer, s.Mode == controller.ComputerVsComputer:
-		return "The computer (" + c.String() + ")"
-	}
-	return c.String()
 }
 
 // boardState is what the board should show: the live game, or the reviewed
@@ -321,7 +298,7 @@ func (u *UI) refresh(board bool) {
 	u.blackRow.Refresh()
 	u.whiteRow.Refresh()
 	u.players.SetText(playersText(s.Settings))
-	u.turn.SetText(u.turnText())
+	u.turn.SetText(turnText(u.snap, u.review))
 	u.showHintLine()
 	if s.Thinking || s.Hinting {
 		u.thinking.Show()
@@ -370,69 +347,6 @@ func setEnabled(b *widget.Button, on bool) {
 	}
 }
 
-// playersText says who plays whom, such as "You (Black) vs computer, MEDIUM".
-func playersText(s controller.Settings) string {
-	switch s.Mode {
-	case controller.HumanVsHuman:
-		return "Two players"
-	case controller.ComputerVsComputer:
-		return fmt.Sprintf("Demo: computer vs computer, %s, %s", s.Level, algoLabels[s.Algorithm])
-	}
-	return fmt.Sprintf("You (%s) vs computer, %s, %s", s.Human, s.Level, algoLabels[s.Algorithm])
-}
-
-// turnText says whose turn it is or how the game ended.
-func (u *UI) turnText() string {
-	s := u.snap
-	switch {
-	case u.review >= 0:
-		return fmt.Sprintf("Reviewing move %d of %d", u.review, s.Game.Len())
-	case s.Over:
-		return "Game over: " + u.resultText(s.Result)
-	case s.Paused:
-		return "Demo paused"
-	case s.Thinking:
-		return u.sideName(s.Position.Turn) + " is thinking…"
-	case s.Hinting:
-		return "Looking for the best move…"
-	case s.Settings.Mode == controller.HumanVsComputer:
-		return "Your move (" + s.Position.Turn.String() + ")"
-	}
-	return s.Position.Turn.String() + " to move"
-}
-
-// hintText says the hinted move and what the search thinks of it, for the
-// side to move: an exact solve proves the final margin, while a midgame
-// score is only the evaluation's estimate, and is worded as one.
-func hintText(hint *strategy.Result) string {
-	if hint == nil || !hint.Move.OnBoard() {
-		return ""
-	}
-	r := *hint
-	if r.Exact {
-		d := r.Score / strategy.ScoreScale
-		switch {
-		case d > 0:
-			return fmt.Sprintf("Hint: %s (wins by %s with perfect play)", r.Move, count(d, "disc"))
-		case d < 0:
-			return fmt.Sprintf("Hint: %s (loses by %s with perfect play)", r.Move, count(-d, "disc"))
-		}
-		return fmt.Sprintf("Hint: %s (a draw with perfect play)", r.Move)
-	}
-	if r.Depth > 0 {
-		return fmt.Sprintf("Hint: %s (score %+.1f, estimated %d moves ahead)", r.Move, r.Discs(), r.Depth)
-	}
-	return fmt.Sprintf("Hint: %s (score %+.1f, estimated)", r.Move, r.Discs())
-}
-
-// count writes n things, such as "1 disc" or "6 discs".
-func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
-}
-
 // showHintLine shows the hint in words while its mark is on the board.
 func (u *UI) showHintLine() {
 	text := ""
@@ -449,23 +363,6 @@ func (u *UI) showHintLine() {
 		u.hintLine.Show()
 	}
 	u.panelTop.Refresh() // a wrapped label's height depends on its text
-}
-
-// resultText gives the result from the player's side against the computer.
-func (u *UI) resultText(r model.Result) string {
-	s := u.snap.Settings
-	w, decisive := r.Winner()
-	if s.Mode != controller.HumanVsComputer || !decisive {
-		return r.String()
-	}
-	you, them := r.Black, r.White
-	if s.Human == model.White {
-		you, them = them, you
-	}
-	if w == s.Human {
-		return fmt.Sprintf("you win %d-%d", you, them)
-	}
-	return fmt.Sprintf("the computer wins %d-%d", them, you)
 }
 
 // setNotice shows text in the status line, which takes no room when empty.

@@ -23,12 +23,6 @@ type newGameForm struct {
 	dlg                *dialog.ConfirmDialog
 }
 
-var (
-	modeLabels   = []string{"Against the computer", "Two players", "Computer vs computer (demo)"}
-	colourLabels = []string{"Black (moves first)", "White"}
-	algoLabels   = []string{"AlphaBeta", "Minimax"}
-)
-
 // showNewGameDialog asks for mode, colour, level and algorithm, then starts
 // a game with them and keeps them for next time.
 func (u *UI) showNewGameDialog() {
@@ -116,7 +110,7 @@ func (u *UI) showGameOver(e controller.Event) {
 	case sound.Draw:
 		title = "A draw"
 	}
-	text := widget.NewLabel(fmt.Sprintf("%s.\nBlack %d, White %d.", capitalize(u.resultText(r)), r.Black, r.White))
+	text := widget.NewLabel(fmt.Sprintf("%s.\nBlack %d, White %d.", capitalize(resultText(u.snap.Settings, r)), r.Black, r.White))
 	text.Alignment = fyne.TextAlignCenter
 	d := dialog.NewCustomConfirm(title, "New game", "Review", text, func(again bool) {
 		u.over = nil
@@ -136,13 +130,6 @@ func (u *UI) closeOverDialog() {
 		u.over = nil
 		d.Hide()
 	}
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // showSettings edits the board, animation and sound settings; each change

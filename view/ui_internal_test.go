@@ -212,32 +212,6 @@ func (firstMoveHint) Search(_ context.Context, b model.Board) strategy.Result {
 	return strategy.Result{Move: model.SquaresOf(b.Moves())[0], Score: 140, Depth: 12}
 }
 
-func TestHintText(t *testing.T) {
-	hinted := func(r strategy.Result) *strategy.Result { return &r }
-	tests := []struct {
-		name string
-		hint *strategy.Result
-		want string
-	}{
-		{"no hint", nil, ""},
-		{"a pass is no hint", hinted(strategy.Result{Move: model.Pass, Score: 600, Exact: true}), ""},
-		{"solved win", hinted(strategy.Result{Move: model.D3, Score: 600, Exact: true, Depth: 14}), "Hint: d3 (wins by 6 discs with perfect play)"},
-		{"solved win by one", hinted(strategy.Result{Move: model.D3, Score: 100, Exact: true}), "Hint: d3 (wins by 1 disc with perfect play)"},
-		{"solved loss", hinted(strategy.Result{Move: model.H8, Score: -1200, Exact: true}), "Hint: h8 (loses by 12 discs with perfect play)"},
-		{"solved draw", hinted(strategy.Result{Move: model.A1, Exact: true}), "Hint: a1 (a draw with perfect play)"},
-		{"midgame estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 12}), "Hint: d3 (score +1.4, estimated 12 moves ahead)"},
-		{"negative estimate", hinted(strategy.Result{Move: model.F5, Score: -275, Depth: 9}), "Hint: f5 (score -2.8, estimated 9 moves ahead)"},
-		{"estimate without depth", hinted(strategy.Result{Move: model.F5, Score: 0}), "Hint: f5 (score +0.0, estimated)"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := hintText(tt.hint); got != tt.want {
-				t.Errorf("hintText = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 // The panel says the hint in words until the position changes.
 // Reviewing through the move list hands the keyboard to the list; going
 // back to the game, or clicking the board, hands it back to the board.

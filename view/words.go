@@ -4,7 +4,19 @@
 package view
 
 import (
+	"fmt"
+	"strings"
+
+	"othello/controller"
 	"othello/model"
+	"othello/strategy"
+)
+
+// The choices of the New game dialog, in the order of their values.
+var (
+	modeLabels   = []string{"Against the computer", "Two players", "Computer vs computer (demo)"}
+	colourLabels = []string{"Black (moves first)", "White"}
+	algoLabels   = []string{"AlphaBeta", "Minimax"}
 )
 
 // illegalText says in the window's English why a move was refused.
@@ -32,4 +44,117 @@ func illegalText(r *model.IllegalMoveError) string {
 		why = r.Explain()
 	}
 	return "Not allowed: " + why + "."
+}
+
+// welcome is the status line of a first launch.
+func welcome(s controller.Settings) string {
+	if s.Mode == controller.HumanVsComputer {
+		return fmt.Sprintf("Welcome! You play %s against the computer (%s): click a highlighted square to place a disc. New game, settings and help are in the menus.",
+			s.Human, s.Level)
+	}
+	return "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."
+}
+
+// sideName names a colour the way the player sees it: "You" against the
+// computer.
+func sideName(s controller.Settings, c model.Color) string {
+	switch {
+	case s.Mode == controller.HumanVsComputer && c == s.Human:
+		return "You (" + c.String() + ")"
+	case s.Mode == controller.HumanVsComputer, s.Mode == controller.ComputerVsComputer:
+		return "The computer (" + c.String() + ")"
+	}
+	return c.String()
+}
+
+// passText says that a side passes.
+func passText(s controller.Settings, c model.Color) string {
+	return sideName(s, c) + " has no legal move and passes."
+}
+
+// playersText says who plays whom, such as "You (Black) vs computer, MEDIUM".
+func playersText(s controller.Settings) string {
+	switch s.Mode {
+	case controller.HumanVsHuman:
+		return "Two players"
+	case controller.ComputerVsComputer:
+		return fmt.Sprintf("Demo: computer vs computer, %s, %s", s.Level, algoLabels[s.Algorithm])
+	}
+	return fmt.Sprintf("You (%s) vs computer, %s, %s", s.Human, s.Level, algoLabels[s.Algorithm])
+}
+
+// turnText says whose turn it is or how the game ended; review is the
+// number of moves on show while reviewing, -1 for the live game.
+func turnText(s controller.Snapshot, review int) string {
+	switch {
+	case review >= 0:
+		return fmt.Sprintf("Reviewing move %d of %d", review, s.Game.Len())
+	case s.Over:
+		return "Game over: " + resultText(s.Settings, s.Result)
+	case s.Paused:
+		return "Demo paused"
+	case s.Thinking:
+		return sideName(s.Settings, s.Position.Turn) + " is thinking…"
+	case s.Hinting:
+		return "Looking for the best move…"
+	case s.Settings.Mode == controller.HumanVsComputer:
+		return "Your move (" + s.Position.Turn.String() + ")"
+	}
+	return s.Position.Turn.String() + " to move"
+}
+
+// hintText says the hinted move and what the search thinks of it, for the
+// side to move: an exact solve proves the final margin, while a midgame
+// score is only the evaluation's estimate, and is worded as one.
+func hintText(hint *strategy.Result) string {
+	if hint == nil || !hint.Move.OnBoard() {
+		return ""
+	}
+	r := *hint
+	if r.Exact {
+		d := r.Score / strategy.ScoreScale
+		switch {
+		case d > 0:
+			return fmt.Sprintf("Hint: %s (wins by %s with perfect play)", r.Move, count(d, "disc"))
+		case d < 0:
+			return fmt.Sprintf("Hint: %s (loses by %s with perfect play)", r.Move, count(-d, "disc"))
+		}
+		return fmt.Sprintf("Hint: %s (a draw with perfect play)", r.Move)
+	}
+	if r.Depth > 0 {
+		return fmt.Sprintf("Hint: %s (score %+.1f, estimated %d moves ahead)", r.Move, r.Discs(), r.Depth)
+	}
+	return fmt.Sprintf("Hint: %s (score %+.1f, estimated)", r.Move, r.Discs())
+}
+
+// count writes n things, such as "1 disc" or "6 discs".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// resultText gives the result from the player's side against the computer.
+func resultText(s controller.Settings, r model.Result) string {
+	w, decisive := r.Winner()
+	if s.Mode != controller.HumanVsComputer || !decisive {
+		return r.String()
+	}
+	you, them := r.Black, r.White
+	if s.Human == model.White {
+		you, them = them, you
+	}
+	if w == s.Human {
+		return fmt.Sprintf("you win %d-%d", you, them)
+	}
+	return fmt.Sprintf("the computer wins %d-%d", them, you)
+}
+
+// capitalize puts the first letter in capitals.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -1,0 +1,363 @@
+// The board's renderer: the canvas objects of the green board, built once
+// and placed and coloured by Refresh for the board's state and size.
+
+package view
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"othello/model"
+)
+
+// The board's colours. The board stays green in light and dark themes.
+var (
+	colFrame      = color.NRGBA{R: 0x1a, G: 0x3d, B: 0x26, A: 0xff}
+	colFelt       = color.NRGBA{R: 0x2e, G: 0x8b, B: 0x4a, A: 0xff}
+	colGrid       = color.NRGBA{R: 0x1b, G: 0x5e, B: 0x30, A: 0xff}
+	colCoord      = color.NRGBA{R: 0xc8, G: 0xe6, B: 0xc9, A: 0xff}
+	colShadow     = color.NRGBA{A: 0x55}
+	colBlackFace  = color.NRGBA{R: 0x24, G: 0x24, B: 0x24, A: 0xff}
+	colBlackEdge  = color.NRGBA{R: 0x05, G: 0x05, B: 0x05, A: 0xff}
+	colWhiteFace  = color.NRGBA{R: 0xf7, G: 0xf7, B: 0xf2, A: 0xff}
+	colWhiteEdge  = color.NRGBA{R: 0xa8, G: 0xa8, B: 0xa0, A: 0xff}
+	colShine      = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x14}
+	colBlackDot   = color.NRGBA{A: 0x60}
+	colWhiteDot   = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x90}
+	colBlackGhost = color.NRGBA{R: 0x24, G: 0x24, B: 0x24, A: 0x90}
+	colWhiteGhost = color.NRGBA{R: 0xf7, G: 0xf7, B: 0xf2, A: 0xa0}
+	colLast       = color.NRGBA{R: 0xe5, G: 0x39, B: 0x35, A: 0xff}
+	colHint       = color.NRGBA{R: 0xff, G: 0xc1, B: 0x07, A: 0xff}
+	colCursor     = color.NRGBA{R: 0x64, G: 0xb5, B: 0xf6, A: 0xff}
+	colScore      = color.NRGBA{R: 0xff, G: 0xf1, B: 0x76, A: 0xff}
+)
+
+// geometry is where the board's parts go for a given widget size: a square
+// frame centred in the widget, with a margin for the coordinates.
+type geometry struct {
+	frame  fyne.Position
+	side   float32
+	felt   fyne.Position
+	cell   float32
+	margin float32
+}
+
+func boardGeometry(size fyne.Size) geometry {
+	side := min(size.Width, size.Height)
+	margin := side * 0.06
+	frame := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+	return geometry{
+		frame:  frame,
+		side:   side,
+		felt:   frame.AddXY(margin, margin),
+		cell:   (side - 2*margin) / 8,
+		margin: margin,
+	}
+}
+
+type boardRenderer struct {
+	b *Board
+
+	frame   *canvas.Rectangle
+	felt    *canvas.Rectangle
+	lines   [14]*canvas.Line
+	stars   [4]*canvas.Circle
+	cols    [8]*canvas.Text
+	rows    [8]*canvas.Text
+	dots    [64]*canvas.Circle
+	shadows [64]*canvas.Rectangle
+	edges   [64]*canvas.Rectangle
+	faces   [64]*canvas.Rectangle
+	shines  [64]*canvas.Circle
+	marks   [64]*canvas.Circle // would-flip marks of the hover preview
+	scores  [64]*canvas.Text
+	last    *canvas.Circle
+	hint    *canvas.Circle
+	cursor  *canvas.Rectangle
+	objects []fyne.CanvasObject
+}
+
+func (r *boardRenderer) build() {
+	r.frame = canvas.NewRectangle(colFrame)
+	r.felt = canvas.NewRectangle(colFelt)
+	r.objects = append(r.objects, r.frame, r.felt)
+	for i := range r.lines {
+		r.lines[i] = canvas.NewLine(colGrid)
+		r.objects = append(r.objects, r.lines[i])
+	}
+	for i := range r.stars {
+		r.stars[i] = canvas.NewCircle(colGrid)
+		r.objects = append(r.objects, r.stars[i])
+	}
+	for i := 0; i < 8; i++ {
+		r.cols[i] = canvas.NewText(string(rune('A'+i)), colCoord)
+		r.rows[i] = canvas.NewText(string(rune('1'+i)), colCoord)
+		for _, t := range []*canvas.Text{r.cols[i], r.rows[i]} {
+			t.Alignment = fyne.TextAlignCenter
+			t.TextStyle.Bold = true
+			r.objects = append(r.objects, t)
+		}
+	}
+	// Layer by layer, so no shadow falls on a neighbouring disc.
+	for sq := range 64 {
+		r.dots[sq] = canvas.NewCircle(colBlackDot)
+		r.objects = append(r.objects, r.dots[sq])
+	}
+	for sq := range 64 {
+		r.shadows[sq] = canvas.NewRectangle(colShadow)
+		r.objects = append(r.objects, r.shadows[sq])
+	}
+	for sq := range 64 {
+		r.edges[sq] = canvas.NewRectangle(colBlackEdge)
+		r.objects = append(r.objects, r.edges[sq])
+	}
+	for sq := range 64 {
+		r.faces[sq] = canvas.NewRectangle(colBlackFace)
+		r.shines[sq] = canvas.NewCircle(colShine)
+		r.objects = append(r.objects, r.faces[sq], r.shines[sq])
+	}
+	for sq := range 64 {
+		r.marks[sq] = canvas.NewCircle(colBlackDot)
+		r.scores[sq] = canvas.NewText("", colScore)
+		r.scores[sq].Alignment = fyne.TextAlignCenter
+		r.scores[sq].TextStyle.Bold = true
+		r.objects = append(r.objects, r.marks[sq], r.scores[sq])
+	}
+	r.last = canvas.NewCircle(colLast)
+	r.hint = canvas.NewCircle(color.Transparent)
+	r.hint.StrokeColor = colHint
+	r.cursor = canvas.NewRectangle(color.Transparent)
+	r.cursor.StrokeColor = colCursor
+	r.objects = append(r.objects, r.last, r.hint, r.cursor)
+}
+
+func (r *boardRenderer) Layout(fyne.Size) { r.Refresh() }
+
+func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *boardRenderer) Destroy() {}
+
+// Refresh places and colours every object for the board's state and size,
+// in layers: the frame and grid, then square by square the legal-move dot,
+// the disc, the preview mark and the move score, then the marks on top.
+func (r *boardRenderer) Refresh() {
+	b := r.b
+	g := boardGeometry(b.Size())
+	r.refreshFrame(g)
+	st := b.state
+	var preview uint64
+	if b.showPreview && b.hover != model.NoSquare && st.Interactive {
+		preview = st.Position.Board.Flips(b.hover)
+	}
+	c := g.cell
+	for sq := model.A1; sq <= model.H8; sq++ {
+		cell := g.felt.AddXY(float32(sq.Col())*c, float32(sq.Row())*c)
+		center := cell.AddXY(c/2, c/2)
+		ghost := sq == b.hover && b.showPreview && st.Interactive
+		r.refreshDot(sq, center, c, ghost)
+		r.refreshDisc(sq, center, c, ghost)
+		r.refreshPreviewMark(sq, center, c, preview)
+		r.refreshScore(sq, center, c)
+	}
+	r.refreshLastMove(c)
+	r.refreshHint(c)
+	r.refreshCursor(g)
+	for _, o := range r.objects {
+		canvas.Refresh(o)
+	}
+}
+
+// refreshFrame places the frame, the felt, the grid, its four star points
+// and the coordinates.
+func (r *boardRenderer) refreshFrame(g geometry) {
+	c := g.cell
+	felt := 8 * c
+	place(r.frame, g.frame, fyne.NewSize(g.side, g.side))
+	r.frame.CornerRadius = g.margin * 0.4
+	place(r.felt, g.felt, fyne.NewSize(felt, felt))
+	stroke := max(1, c/40)
+	for i := 0; i < 7; i++ {
+		off := float32(i+1) * c
+		h, v := r.lines[i], r.lines[7+i]
+		h.Position1, h.Position2 = g.felt.AddXY(0, off), g.felt.AddXY(felt, off)
+		v.Position1, v.Position2 = g.felt.AddXY(off, 0), g.felt.AddXY(off, felt)
+		h.StrokeWidth, v.StrokeWidth = stroke, stroke
+	}
+	for i, at := range [4][2]float32{{2, 2}, {6, 2}, {2, 6}, {6, 6}} {
+		d := c * 0.12
+		place(r.stars[i], g.felt.AddXY(at[0]*c-d/2, at[1]*c-d/2), fyne.NewSize(d, d))
+	}
+	textSize := max(8, g.margin*0.55)
+	for i := 0; i < 8; i++ {
+		r.cols[i].TextSize, r.rows[i].TextSize = textSize, textSize
+		cs := r.cols[i].MinSize()
+		place(r.cols[i], fyne.NewPos(g.felt.X+(float32(i)+0.5)*c-cs.Width/2, g.frame.Y+(g.margin-cs.Height)/2), cs)
+		rs := r.rows[i].MinSize()
+		place(r.rows[i], fyne.NewPos(g.frame.X+(g.margin-rs.Width)/2, g.felt.Y+(float32(i)+0.5)*c-rs.Height/2), rs)
+	}
+}
+
+// refreshDot shows the legal-move dot of sq, left out where a move score
+// is written instead or the hover preview shows the disc.
+func (r *boardRenderer) refreshDot(sq model.Square, center fyne.Position, c float32, ghost bool) {
+	b, st := r.b, r.b.state
+	dot := r.dots[sq]
+	_, scored := st.Scores[sq]
+	if b.showLegal && st.Interactive && st.Legal&sq.Bit() != 0 && !ghost && !scored {
+		d := c * 0.22
+		dot.FillColor = pick(st.Position.Turn, colBlackDot, colWhiteDot)
+		place(dot, center.AddXY(-d/2, -d/2), fyne.NewSize(d, d))
+		dot.Show()
+	} else {
+		dot.Hide()
+	}
+}
+
+// refreshDisc draws the disc on sq, or the ghost of the previewed move:
+// shadow, edge (its thickness), face and shine. A turning disc narrows to
+// its edge, changes colour and widens again.
+func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c float32, ghost bool) {
+	b, pos := r.b, r.b.state.Position
+	shadow, edge, face, shine := r.shadows[sq], r.edges[sq], r.faces[sq], r.shines[sq]
+	colour, occupied := pos.At(sq)
+	if !occupied && !ghost {
+		shadow.Hide()
+		edge.Hide()
+		face.Hide()
+		shine.Hide()
+		return
+	}
+	d := c * 0.8
+	w := d
+	shown := colour
+	if ghost {
+		shown = pos.Turn
+	}
+	if t := b.turn(sq); t < 1 {
+		if t < 0.5 {
+			shown = b.animFrom[sq]
+			w = d * (1 - 2*t)
+		} else {
+			w = d * (2*t - 1)
+		}
+		w = max(w, d*0.08)
+	}
+	if sq == b.animNew && b.animOn != 0 {
+		grow := min(1, 0.6+b.animT*4)
+		w, d = d*grow, d*grow
+	}
+	depth := c * 0.045
+	topLeft := center.AddXY(-w/2, -d/2-depth/2)
+	size := fyne.NewSize(w, d)
+	shadow.FillColor = colShadow
+	edge.FillColor = pick(shown, colBlackEdge, colWhiteEdge)
+	face.FillColor = pick(shown, colBlackFace, colWhiteFace)
+	if ghost {
+		shadow.FillColor = color.Transparent
+		edge.FillColor = color.Transparent
+		face.FillColor = pick(shown, colBlackGhost, colWhiteGhost)
+	}
+	radius := min(w, d) / 2
+	for _, rect := range []*canvas.Rectangle{shadow, edge, face} {
+		rect.CornerRadius = radius
+	}
+	place(shadow, topLeft.AddXY(depth*0.8, depth*1.8), size)
+	place(edge, topLeft.AddXY(0, depth), size)
+	place(face, topLeft, size)
+	shadow.Show()
+	edge.Show()
+	face.Show()
+	if shown == model.Black && !ghost && w > d*0.6 {
+		s := d * 0.42
+		place(shine, center.AddXY(-d*0.3, -d*0.32-depth/2), fyne.NewSize(s, s))
+		shine.Show()
+	} else {
+		shine.Hide()
+	}
+}
+
+// refreshPreviewMark marks sq if the previewed move would turn it.
+func (r *boardRenderer) refreshPreviewMark(sq model.Square, center fyne.Position, c float32, preview uint64) {
+	mark := r.marks[sq]
+	if preview&sq.Bit() != 0 {
+		d := c * 0.3
+		mark.FillColor = pick(r.b.state.Position.Turn, colBlackGhost, colWhiteGhost)
+		place(mark, center.AddXY(-d/2, -d/2-c*0.0225), fyne.NewSize(d, d))
+		mark.Show()
+	} else {
+		mark.Hide()
+	}
+}
+
+// refreshScore writes the analysis score of an empty square.
+func (r *boardRenderer) refreshScore(sq model.Square, center fyne.Position, c float32) {
+	st := r.b.state
+	score := r.scores[sq]
+	_, occupied := st.Position.At(sq)
+	if text, ok := st.Scores[sq]; ok && !occupied {
+		score.Text = text
+		score.TextSize = max(9, c*0.3)
+		ts := score.MinSize()
+		place(score, center.AddXY(-ts.Width/2, -ts.Height/2), ts)
+		score.Show()
+	} else {
+		score.Hide()
+	}
+}
+
+// refreshLastMove dots the last move played.
+func (r *boardRenderer) refreshLastMove(c float32) {
+	if sq := r.b.state.LastMove; sq.OnBoard() {
+		d := c * 0.16
+		center := r.b.CellCenter(sq).AddXY(0, -c*0.0225)
+		place(r.last, center.AddXY(-d/2, -d/2), fyne.NewSize(d, d))
+		r.last.Show()
+	} else {
+		r.last.Hide()
+	}
+}
+
+// refreshHint rings the hinted square.
+func (r *boardRenderer) refreshHint(c float32) {
+	if sq := r.b.state.Hint; sq.OnBoard() {
+		d := c * 0.86
+		r.hint.StrokeWidth = max(2, c*0.06)
+		place(r.hint, r.b.CellCenter(sq).AddXY(-d/2, -d/2), fyne.NewSize(d, d))
+		r.hint.Show()
+	} else {
+		r.hint.Hide()
+	}
+}
+
+// refreshCursor frames the keyboard cursor's square while the keyboard is
+// in use.
+func (r *boardRenderer) refreshCursor(g geometry) {
+	b, c := r.b, g.cell
+	if !b.keyboard {
+		r.cursor.Hide()
+		return
+	}
+	inset := max(2, c*0.04)
+	r.cursor.StrokeWidth = max(2, c*0.05)
+	r.cursor.CornerRadius = c * 0.08
+	place(r.cursor, g.felt.AddXY(float32(b.cursor.Col())*c+inset, float32(b.cursor.Row())*c+inset), fyne.NewSize(c-2*inset, c-2*inset))
+	r.cursor.Show()
+}
+
+// place moves and sizes o.
+func place(o fyne.CanvasObject, pos fyne.Position, size fyne.Size) {
+	o.Move(pos)
+	o.Resize(size)
+}
+
+// pick returns the value for colour c.
+func pick[T any](c model.Color, black, white T) T {
+	if c == model.White {
+		return white
+	}
+	return black
+}

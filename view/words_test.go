@@ -1,0 +1,122 @@
+package view
+
+import (
+	"testing"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+func TestHintText(t *testing.T) {
+	hinted := func(r strategy.Result) *strategy.Result { return &r }
+	tests := []struct {
+		name string
+		hint *strategy.Result
+		want string
+	}{
+		{"no hint", nil, ""},
+		{"a pass is no hint", hinted(strategy.Result{Move: model.Pass, Score: 600, Exact: true}), ""},
+		{"solved win", hinted(strategy.Result{Move: model.D3, Score: 600, Exact: true, Depth: 14}), "Hint: d3 (wins by 6 discs with perfect play)"},
+		{"solved win by one", hinted(strategy.Result{Move: model.D3, Score: 100, Exact: true}), "Hint: d3 (wins by 1 disc with perfect play)"},
+		{"solved loss", hinted(strategy.Result{Move: model.H8, Score: -1200, Exact: true}), "Hint: h8 (loses by 12 discs with perfect play)"},
+		{"solved draw", hinted(strategy.Result{Move: model.A1, Exact: true}), "Hint: a1 (a draw with perfect play)"},
+		{"midgame estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 12}), "Hint: d3 (score +1.4, estimated 12 moves ahead)"},
+		{"negative estimate", hinted(strategy.Result{Move: model.F5, Score: -275, Depth: 9}), "Hint: f5 (score -2.8, estimated 9 moves ahead)"},
+		{"estimate without depth", hinted(strategy.Result{Move: model.F5, Score: 0}), "Hint: f5 (score +0.0, estimated)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := hintText(tt.hint); got != tt.want {
+				t.Errorf("hintText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestIllegalText(t *testing.T) {
+	refused := func(r model.Reason, move, legal model.Square) *model.IllegalMoveError {
+		return &model.IllegalMoveError{Reason: r, Move: move, Mover: model.Black, Turn: model.Black, Legal: legal}
+	}
+	tests := []struct {
+		name string
+		in   *model.IllegalMoveError
+		want string
+	}{
+		{"none", nil, ""},
+		{"occupied", refused(model.Occupied, model.D4, model.NoSquare), "Not allowed: d4 is already occupied."},
+		{"flips nothing", refused(model.FlipsNothing, model.A1, model.NoSquare), "Not allowed: Black at a1 flips no disc."},
+		{"may not pass", refused(model.MayNotPass, model.Pass, model.D3), "Not allowed: Black may not pass, Black has a legal move (d3)."},
+		{"must pass", refused(model.MustPass, model.A1, model.NoSquare), "Not allowed: Black has no legal move and must pass."},
+		{"game over", refused(model.GameIsOver, model.A1, model.NoSquare), "Not allowed: a1: the game is over."},
+		{"computer's turn", refused(model.ComputerPlays, model.E6, model.NoSquare), "Not allowed: e6: the computer plays Black."},
+		{"passes are automatic", refused(model.PassIsAutomatic, model.Pass, model.NoSquare), "Not allowed: pass: passes are played for you when you have no move."},
+	}
+	for _, tt := range tests {
+		if got := illegalText(tt.in); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestSideAndResultWords(t *testing.T) {
+	vsBlack := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black}
+	vsWhite := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White}
+	two := controller.Settings{Mode: controller.HumanVsHuman}
+	demo := controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Hard, Algorithm: strategy.Minimax}
+	tests := []struct {
+		name, got, want string
+	}{
+		{"you", sideName(vsBlack, model.Black), "You (Black)"},
+		{"the computer", sideName(vsBlack, model.White), "The computer (White)"},
+		{"demo side", sideName(demo, model.Black), "The computer (Black)"},
+		{"two players", sideName(two, model.White), "White"},
+		{"pass", passText(vsWhite, model.White), "You (White) has no legal move and passes."},
+		{"you win", resultText(vsWhite, model.Result{Black: 20, White: 44}), "you win 44-20"},
+		{"computer wins", resultText(vsBlack, model.Result{Black: 20, White: 44}), "the computer wins 44-20"},
+		{"draw", resultText(vsBlack, model.Result{Black: 32, White: 32}), "Draw 32-32"},
+		{"two players' result", resultText(two, model.Result{Black: 40, White: 24}), "Black wins 40-24"},
+		{"players vs computer", playersText(vsWhite), "You (White) vs computer, EASY, AlphaBeta"},
+		{"players demo", playersText(demo), "Demo: computer vs computer, HARD, Minimax"},
+		{"players two", playersText(two), "Two players"},
+		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
+		{"count one", count(1, "move"), "1 move"},
+		{"count many", count(3, "disc"), "3 discs"},
+		{"capitalize", capitalize("you win 3-1"), "You win 3-1"},
+		{"capitalize nothing", capitalize(""), ""},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+func TestTurnText(t *testing.T) {
+	snap := func(s controller.Settings, f func(*controller.Snapshot)) controller.Snapshot {
+		sn := controller.Snapshot{Settings: s, Position: model.StartPosition()}
+		f(&sn)
+		return sn
+	}
+	vs := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White}
+	two := controller.Settings{Mode: controller.HumanVsHuman}
+	tests := []struct {
+		name   string
+		snap   controller.Snapshot
+		review int
+		want   string
+	}{
+		{"reviewing", snap(two, func(*controller.Snapshot) {}), 0, "Reviewing move 0 of 0"},
+		{"over", snap(vs, func(s *controller.Snapshot) { s.Over, s.Result = true, model.Result{Black: 10, White: 54, Over: true} }), -1, "Game over: you win 54-10"},
+		{"paused", snap(vs, func(s *controller.Snapshot) { s.Paused = true }), -1, "Demo paused"},
+		{"thinking", snap(vs, func(s *controller.Snapshot) { s.Thinking = true }), -1, "The computer (Black) is thinking…"},
+		{"hinting", snap(vs, func(s *controller.Snapshot) { s.Hinting = true }), -1, "Looking for the best move…"},
+		{"your move", snap(vs, func(*controller.Snapshot) {}), -1, "Your move (Black)"},
+		{"two players", snap(two, func(*controller.Snapshot) {}), -1, "Black to move"},
+	}
+	for _, tt := range tests {
+		if got := turnText(tt.snap, tt.review); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
