@@ -5,11 +5,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
@@ -62,32 +60,26 @@ type UI struct {
 	prefs Prefs
 
 	board   *Board
-	buttons map[string]*widget.Button
+	panel   panel
+	dialogs dialogs
+	menu    map[string]*fyne.MenuItem
+	pace    pace
 
-	blackCount, whiteCount *canvas.Text
-	blackRow, whiteRow     *canvas.Rectangle // highlights the side to move
-	players                *widget.Label
-	turn                   *widget.Label
-	thinking               *widget.Activity
-	hintLine               *widget.Label // the hint in words, hidden when there is none
-	notice                 *widget.Label
-	panelTop               *fyne.Container
-	moveList               *widget.List
+	snap   controller.Snapshot // the state on show: that of the last event shown
+	review int                 // moves shown while reviewing; -1 shows the live game
+}
 
-	snap      controller.Snapshot // the state on show: that of the last event shown
-	waiting   []controller.Event  // events to show once the board stops animating
-	showing   bool                // showWaiting is running, further up the stack
-	review    int                 // moves shown while reviewing; -1 shows the live game
-	over      dialog.Dialog       // the open game-over dialog, if any
-	menu      map[string]*fyne.MenuItem
-	newGame   *newGameForm // the last New game dialog
-	setUpForm *setUpForm   // the last Set up dialog
+// pace holds controller events back while the board animates the move
+// before them.
+type pace struct {
+	waiting []controller.Event // events to show once the board stops animating
+	showing bool               // showWaiting is running, further up the stack
 }
 
 // New builds the game window for app a without starting a game; Start
 // does that.
 func New(a fyne.App, opts Options) *UI {
-	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1, buttons: map[string]*widget.Button{}}
+	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1}
 	if u.sound == nil {
 		u.sound = sound.Silent()
 	}
@@ -143,7 +135,7 @@ func (u *UI) Start() {
 	switch {
 	case err != nil:
 		u.ctl.NewGame(u.prefs.Game)
-		u.setNotice("Started a new game: " + err.Error())
+		u.panel.setNotice("Started a new game: " + err.Error())
 	case g != nil:
 		u.ctl.Load(g, u.prefs.Game)
 		dialog.ShowConfirm("Continue your game?",
@@ -156,7 +148,7 @@ func (u *UI) Start() {
 			}, u.win)
 	default:
 		u.ctl.NewGame(u.prefs.Game)
-		u.setNotice(welcome(u.prefs.Game))
+		u.panel.setNotice(welcome(u.prefs.Game))
 	}
 }
 
@@ -168,13 +160,13 @@ func (u *UI) Board() *Board { return u.board }
 
 // Button returns a panel button by name: "new", "undo", "redo", "hint",
 // "settings", "pause" or "live".
-func (u *UI) Button(name string) *widget.Button { return u.buttons[name] }
+func (u *UI) Button(name string) *widget.Button { return u.panel.buttons[name] }
 
 // Snapshot returns the latest state the window has shown.
 func (u *UI) Snapshot() controller.Snapshot { return u.snap }
 
 // Notice returns the status line's text.
-func (u *UI) Notice() string { return u.notice.Text }
+func (u *UI) Notice() string { return u.panel.notice.Text }
 
 // Controller returns the controller the window drives.
 func (u *UI) Controller() *controller.Controller { return u.ctl }
@@ -198,28 +190,28 @@ func (u *UI) onEvent(e controller.Event) {
 	switch e.Kind {
 	case controller.GameStarted, controller.Undone, controller.Redone:
 		u.board.FinishAnimation()
-		for _, w := range u.waiting {
+		for _, w := range u.pace.waiting {
 			u.observe(w)
 		}
-		u.waiting = nil
+		u.pace.waiting = nil
 	}
-	u.waiting = append(u.waiting, e)
+	u.pace.waiting = append(u.pace.waiting, e)
 	u.showWaiting()
 }
 
 // showWaiting shows the waiting events until one starts an animation; the
 // board calls it again when that animation ends.
 func (u *UI) showWaiting() {
-	if u.showing {
+	if u.pace.showing {
 		return // an animation that ended at once, inside show: the loop below goes on
 	}
-	u.showing = true
-	for len(u.waiting) > 0 && !u.board.Animating() {
-		e := u.waiting[0]
-		u.waiting = u.waiting[1:]
+	u.pace.showing = true
+	for len(u.pace.waiting) > 0 && !u.board.Animating() {
+		e := u.pace.waiting[0]
+		u.pace.waiting = u.pace.waiting[1:]
 		u.show(e)
 	}
-	u.showing = false
+	u.pace.showing = false
 }
 
 func (u *UI) observe(e controller.Event) {
@@ -236,21 +228,21 @@ func (u *UI) show(e controller.Event) {
 	case controller.GameStarted:
 		u.review = -1
 		u.closeOverDialog()
-		u.setNotice("")
+		u.panel.setNotice("")
 	case controller.Placed:
 		if u.review < 0 {
 			perDisc, stagger := u.prefs.Animation.timing()
 			u.board.Animate(u.boardState(), e.Move, e.Flipped, e.Color.Other(), perDisc, stagger)
 		}
-		u.setNotice("")
+		u.panel.setNotice("")
 	case controller.Passed:
-		u.setNotice(passText(u.snap.Settings, e.Color))
+		u.panel.setNotice(passText(u.snap.Settings, e.Color))
 	case controller.Illegal:
-		u.setNotice(illegalText(e.Refused))
+		u.panel.setNotice(illegalText(e.Refused))
 	case controller.Undone, controller.Redone:
 		u.review = -1
 		u.closeOverDialog()
-		u.setNotice("")
+		u.panel.setNotice("")
 	case controller.GameOver:
 		u.showGameOver(e)
 	}
@@ -282,100 +274,14 @@ func (u *UI) boardState() BoardState {
 	return st
 }
 
-// refresh brings the board (unless it is animating a move just made) and
-// the panel up to date with the snapshot.
+// refresh brings the board (unless it is animating a move just made), the
+// panel and the menu up to date with the snapshot.
 func (u *UI) refresh(board bool) {
-	s := u.snap
 	if board {
 		u.board.SetState(u.boardState())
 	}
-	u.blackCount.Text = fmt.Sprint(s.Result.Black)
-	u.whiteCount.Text = fmt.Sprint(s.Result.White)
-	u.blackCount.Refresh()
-	u.whiteCount.Refresh()
-	u.blackRow.Hidden = s.Over || s.Position.Turn != model.Black
-	u.whiteRow.Hidden = s.Over || s.Position.Turn != model.White
-	u.blackRow.Refresh()
-	u.whiteRow.Refresh()
-	u.players.SetText(playersText(s.Settings))
-	u.turn.SetText(turnText(u.snap, u.review))
-	u.showHintLine()
-	if s.Thinking || s.Hinting {
-		u.thinking.Show()
-		u.thinking.Start()
-	} else {
-		u.thinking.Stop()
-		u.thinking.Hide()
-	}
-
-	u.moveList.Refresh()
-	if u.review < 0 {
-		u.moveList.UnselectAll()
-		if n := s.Game.Len(); n > 0 {
-			u.moveList.ScrollToBottom()
-		}
-	}
-
-	setEnabled(u.buttons["undo"], s.CanUndo)
-	setEnabled(u.buttons["redo"], s.CanRedo)
-	setEnabled(u.buttons["hint"], s.HumanToMove && !s.Hinting && u.review < 0)
-	if s.Settings.Mode == controller.ComputerVsComputer && !s.Over {
-		u.buttons["pause"].Show()
-		if s.Paused {
-			u.buttons["pause"].SetText("Resume demo")
-			u.buttons["pause"].SetIcon(theme.MediaPlayIcon())
-		} else {
-			u.buttons["pause"].SetText("Pause demo")
-			u.buttons["pause"].SetIcon(theme.MediaPauseIcon())
-		}
-	} else {
-		u.buttons["pause"].Hide()
-	}
-	if u.review >= 0 {
-		u.buttons["live"].Show()
-	} else {
-		u.buttons["live"].Hide()
-	}
+	u.panel.show(u.snap, u.review)
 	u.updateMenu()
-}
-
-func setEnabled(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
-
-// showHintLine shows the hint in words while its mark is on the board.
-func (u *UI) showHintLine() {
-	text := ""
-	if u.review < 0 {
-		text = hintText(u.snap.Hint)
-	}
-	if text == u.hintLine.Text && (text == "") == u.hintLine.Hidden {
-		return
-	}
-	u.hintLine.SetText(text)
-	if text == "" {
-		u.hintLine.Hide()
-	} else {
-		u.hintLine.Show()
-	}
-	u.panelTop.Refresh() // a wrapped label's height depends on its text
-}
-
-// setNotice shows text in the status line, which takes no room when empty.
-func (u *UI) setNotice(text string) {
-	u.notice.SetText(text)
-	if text == "" {
-		u.notice.Hide()
-	} else {
-		u.notice.Show()
-	}
-	// A wrapped label's height depends on its width, so lay the panel out
-	// again now that the text is known.
-	u.panelTop.Refresh()
 }
 
 // showReview shows the position after n moves without changing the game.

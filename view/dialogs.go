@@ -17,6 +17,13 @@ import (
 )
 
 // newGameForm holds the New game dialog's choices.
+// dialogs are the window's dialogs that stay open across events.
+type dialogs struct {
+	over    dialog.Dialog // the open game-over dialog, if any
+	newGame *newGameForm  // the last New game dialog
+	setUp   *setUpForm    // the last Set up dialog
+}
+
 type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
 	level              *widget.Select
@@ -63,7 +70,7 @@ func (u *UI) showNewGameDialog() {
 			u.startNewGame(f.settings())
 		}
 	}, u.win)
-	u.newGame = f
+	u.dialogs.newGame = f
 	f.dlg.Show()
 }
 
@@ -113,21 +120,21 @@ func (u *UI) showGameOver(e controller.Event) {
 	text := widget.NewLabel(fmt.Sprintf("%s.\nBlack %d, White %d.", capitalize(resultText(u.snap.Settings, r)), r.Black, r.White))
 	text.Alignment = fyne.TextAlignCenter
 	d := dialog.NewCustomConfirm(title, "New game", "Review", text, func(again bool) {
-		u.over = nil
+		u.dialogs.over = nil
 		if again {
 			u.ctl.NewGame(u.prefs.Game)
 		} else if n := u.snap.Game.Len(); n > 0 {
-			u.moveList.Select(n - 1)
+			u.panel.moveList.Select(n - 1)
 		}
 	}, u.win)
-	u.over = d
+	u.dialogs.over = d
 	d.Show()
 }
 
 func (u *UI) closeOverDialog() {
-	if u.over != nil {
-		d := u.over
-		u.over = nil
+	if u.dialogs.over != nil {
+		d := u.dialogs.over
+		u.dialogs.over = nil
 		d.Hide()
 	}
 }
@@ -199,10 +206,10 @@ func (u *UI) copyTranscript() {
 	}
 	u.app.Clipboard().SetContent(text)
 	if text == "" {
-		u.setNotice("No moves yet: copied an empty transcript.")
+		u.panel.setNotice("No moves yet: copied an empty transcript.")
 		return
 	}
-	u.setNotice(what + " copied: " + text)
+	u.panel.setNotice(what + " copied: " + text)
 }
 
 // pasteGame sets the game up from the clipboard at once, keeping the
@@ -227,7 +234,7 @@ func (u *UI) showSetUp() {
 		}
 	}, u.win)
 	f.dlg.Resize(fyne.NewSize(520, 240))
-	u.setUpForm = f
+	u.dialogs.setUp = f
 	f.dlg.Show()
 }
 
@@ -243,13 +250,13 @@ func (u *UI) setUp(text, source string) {
 	err := u.ctl.SetUp(text)
 	switch {
 	case errors.Is(err, model.ErrEmptySetup):
-		u.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
+		u.panel.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
-		u.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))
+		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))
 	case u.snap.Game.Start() != model.StartPosition():
-		u.setNotice(fmt.Sprintf("Position set up from %s.", source))
+		u.panel.setNotice(fmt.Sprintf("Position set up from %s.", source))
 	default:
-		u.setNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
+		u.panel.setNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
 	}
 }
 

@@ -11,37 +11,54 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller"
 	"othello/model"
 )
+
+// panel is the side panel: the scores, who plays whom, whose turn, the
+// hint and status lines, the buttons and the move list.
+type panel struct {
+	blackCount, whiteCount *canvas.Text
+	blackRow, whiteRow     *canvas.Rectangle // highlights the side to move
+	players                *widget.Label
+	turn                   *widget.Label
+	thinking               *widget.Activity
+	hintLine               *widget.Label // the hint in words, hidden when there is none
+	notice                 *widget.Label
+	top                    *fyne.Container
+	moveList               *widget.List
+	buttons                map[string]*widget.Button
+}
 
 // buildPanel makes the side panel: scores, players, whose turn, the status
 // line, the buttons and the move list. It follows the system theme; only
 // the board keeps its own colours.
 func (u *UI) buildPanel() fyne.CanvasObject {
-	u.blackCount, u.blackRow = scoreText(), rowHighlight()
-	u.whiteCount, u.whiteRow = scoreText(), rowHighlight()
+	u.panel.buttons = map[string]*widget.Button{}
+	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
+	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
 	scores := container.NewVBox(
-		scoreRow(model.Black, u.blackCount, u.blackRow),
-		scoreRow(model.White, u.whiteCount, u.whiteRow),
+		scoreRow(model.Black, u.panel.blackCount, u.panel.blackRow),
+		scoreRow(model.White, u.panel.whiteCount, u.panel.whiteRow),
 	)
 
-	u.players = widget.NewLabel("")
-	u.players.Wrapping = fyne.TextWrapWord
-	u.players.TextStyle.Italic = true
-	u.turn = widget.NewLabel("")
-	u.turn.TextStyle.Bold = true
-	u.turn.Wrapping = fyne.TextWrapWord
-	u.thinking = widget.NewActivity()
-	u.thinking.Hide()
-	u.hintLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.hintLine.Wrapping = fyne.TextWrapWord
-	u.hintLine.Hide()
-	u.notice = widget.NewLabel("")
-	u.notice.Wrapping = fyne.TextWrapWord
+	u.panel.players = widget.NewLabel("")
+	u.panel.players.Wrapping = fyne.TextWrapWord
+	u.panel.players.TextStyle.Italic = true
+	u.panel.turn = widget.NewLabel("")
+	u.panel.turn.TextStyle.Bold = true
+	u.panel.turn.Wrapping = fyne.TextWrapWord
+	u.panel.thinking = widget.NewActivity()
+	u.panel.thinking.Hide()
+	u.panel.hintLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.panel.hintLine.Wrapping = fyne.TextWrapWord
+	u.panel.hintLine.Hide()
+	u.panel.notice = widget.NewLabel("")
+	u.panel.notice.Wrapping = fyne.TextWrapWord
 
 	button := func(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, tapped)
-		u.buttons[name] = b
+		u.panel.buttons[name] = b
 		return b
 	}
 	button("new", "New game", theme.ContentAddIcon(), u.showNewGameDialog).Importance = widget.HighImportance
@@ -52,9 +69,9 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
 	button("live", "Back to the game", theme.MediaFastForwardIcon(), u.live).Hide()
 	buttons := container.NewGridWithColumns(2,
-		u.buttons["new"], u.buttons["settings"], u.buttons["undo"], u.buttons["redo"], u.buttons["hint"])
+		u.panel.buttons["new"], u.panel.buttons["settings"], u.panel.buttons["undo"], u.panel.buttons["redo"], u.panel.buttons["hint"])
 
-	u.moveList = widget.NewList(
+	u.panel.moveList = widget.NewList(
 		func() int { return u.snap.Game.Len() },
 		func() fyne.CanvasObject {
 			n := widget.NewLabel("00.")
@@ -70,21 +87,21 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 			row.Objects[1].(*fyne.Container).Objects[0].(*DiscIcon).SetColor(u.snap.Game.PositionAt(id).Turn) // who played move id
 			row.Objects[2].(*widget.Label).SetText(u.snap.Game.Move(id).String())
 		})
-	u.moveList.OnSelected = func(id widget.ListItemID) { u.showReview(id + 1) }
+	u.panel.moveList.OnSelected = func(id widget.ListItemID) { u.showReview(id + 1) }
 
 	movesTitle := widget.NewLabelWithStyle("Moves (click one to review it)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.panelTop = container.NewVBox(
+	u.panel.top = container.NewVBox(
 		scores,
-		u.players,
-		container.NewBorder(nil, nil, nil, u.thinking, u.turn),
-		u.hintLine,
-		u.notice,
+		u.panel.players,
+		container.NewBorder(nil, nil, nil, u.panel.thinking, u.panel.turn),
+		u.panel.hintLine,
+		u.panel.notice,
 		buttons,
-		u.buttons["pause"],
+		u.panel.buttons["pause"],
 		widget.NewSeparator(),
 		movesTitle,
 	)
-	body := container.NewBorder(u.panelTop, u.buttons["live"], nil, nil, u.moveList)
+	body := container.NewBorder(u.panel.top, u.panel.buttons["live"], nil, nil, u.panel.moveList)
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(panelWidth, 0))
 	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), container.NewStack(width, body))
@@ -119,4 +136,105 @@ func (u *UI) togglePause() {
 	} else {
 		u.ctl.Pause()
 	}
+}
+
+// show brings the panel up to date with s; review is the number of moves
+// on show while reviewing, -1 for the live game.
+func (p *panel) show(s controller.Snapshot, review int) {
+	p.showScores(s)
+	p.players.SetText(playersText(s.Settings))
+	p.turn.SetText(turnText(s, review))
+	hint := ""
+	if review < 0 {
+		hint = hintText(s.Hint)
+	}
+	p.showHintLine(hint)
+	if s.Thinking || s.Hinting {
+		p.thinking.Show()
+		p.thinking.Start()
+	} else {
+		p.thinking.Stop()
+		p.thinking.Hide()
+	}
+	p.moveList.Refresh()
+	if review < 0 {
+		p.moveList.UnselectAll()
+		if s.Game.Len() > 0 {
+			p.moveList.ScrollToBottom()
+		}
+	}
+	p.showButtons(s, review)
+}
+
+// showScores writes the disc counts and highlights the side to move.
+func (p *panel) showScores(s controller.Snapshot) {
+	p.blackCount.Text = fmt.Sprint(s.Result.Black)
+	p.whiteCount.Text = fmt.Sprint(s.Result.White)
+	p.blackCount.Refresh()
+	p.whiteCount.Refresh()
+	p.blackRow.Hidden = s.Over || s.Position.Turn != model.Black
+	p.whiteRow.Hidden = s.Over || s.Position.Turn != model.White
+	p.blackRow.Refresh()
+	p.whiteRow.Refresh()
+}
+
+// showButtons enables the buttons that can act now, and shows the demo's
+// pause button and the way back from a review only when they apply.
+func (p *panel) showButtons(s controller.Snapshot, review int) {
+	setEnabled(p.buttons["undo"], s.CanUndo)
+	setEnabled(p.buttons["redo"], s.CanRedo)
+	setEnabled(p.buttons["hint"], s.HumanToMove && !s.Hinting && review < 0)
+	pause := p.buttons["pause"]
+	if s.Settings.Mode == controller.ComputerVsComputer && !s.Over {
+		pause.Show()
+		if s.Paused {
+			pause.SetText("Resume demo")
+			pause.SetIcon(theme.MediaPlayIcon())
+		} else {
+			pause.SetText("Pause demo")
+			pause.SetIcon(theme.MediaPauseIcon())
+		}
+	} else {
+		pause.Hide()
+	}
+	if review >= 0 {
+		p.buttons["live"].Show()
+	} else {
+		p.buttons["live"].Hide()
+	}
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// showHintLine shows the hint in words, taking no room when there is none.
+func (p *panel) showHintLine(text string) {
+	if text == p.hintLine.Text && (text == "") == p.hintLine.Hidden {
+		return
+	}
+	p.hintLine.SetText(text)
+	if text == "" {
+		p.hintLine.Hide()
+	} else {
+		p.hintLine.Show()
+	}
+	p.top.Refresh() // a wrapped label's height depends on its text
+}
+
+// setNotice shows text in the status line, which takes no room when empty.
+func (p *panel) setNotice(text string) {
+	p.notice.SetText(text)
+	if text == "" {
+		p.notice.Hide()
+	} else {
+		p.notice.Show()
+	}
+	// A wrapped label's height depends on its width, so lay the panel out
+	// again now that the text is known.
+	p.top.Refresh()
 }

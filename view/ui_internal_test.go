@@ -39,7 +39,7 @@ func newTestUI(t *testing.T) (*UI, chan func()) {
 func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	u, queue := newTestUI(t)
 	test.Tap(u.Button("new"))
-	f := u.newGame
+	f := u.dialogs.newGame
 	if f == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no New game dialog")
 	}
@@ -65,11 +65,11 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 
 	// The colour only matters against the computer.
 	test.Tap(u.Button("new"))
-	u.newGame.mode.SetSelected(modeLabels[controller.HumanVsHuman])
-	if !u.newGame.colour.Disabled() {
+	u.dialogs.newGame.mode.SetSelected(modeLabels[controller.HumanVsHuman])
+	if !u.dialogs.newGame.colour.Disabled() {
 		t.Error("colour choice enabled for two players")
 	}
-	u.newGame.dlg.Confirm()
+	u.dialogs.newGame.dlg.Confirm()
 	if u.snap.Settings.Mode != controller.HumanVsHuman || u.snap.Game.Len() != 0 {
 		t.Fatalf("two-player game: %+v %v", u.snap.Settings, u.snap.Game.Moves())
 	}
@@ -83,11 +83,11 @@ func TestGameOverDialogOffersNewGameOrReview(t *testing.T) {
 	for _, again := range []bool{true, false} {
 		u, _ := newTestUI(t)
 		u.ctl.Load(over.Clone(), controller.Settings{Mode: controller.HumanVsHuman})
-		d, ok := u.over.(*dialog.ConfirmDialog)
+		d, ok := u.dialogs.over.(*dialog.ConfirmDialog)
 		if !ok {
 			t.Fatal("no game-over dialog")
 		}
-		if got := u.turn.Text; got != "Game over: Black wins 55-0" {
+		if got := u.panel.turn.Text; got != "Game over: Black wins 55-0" {
 			t.Errorf("turn line %q", got)
 		}
 		if again {
@@ -97,7 +97,7 @@ func TestGameOverDialogOffersNewGameOrReview(t *testing.T) {
 			}
 		} else {
 			d.Dismiss()
-			if !u.Reviewing() || u.review != u.snap.Game.Len() || u.buttons["live"].Hidden {
+			if !u.Reviewing() || u.review != u.snap.Game.Len() || u.panel.buttons["live"].Hidden {
 				t.Errorf("Review did not open the review: review=%d", u.review)
 			}
 		}
@@ -141,21 +141,21 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			if top := u.win.Canvas().Overlays().Top(); top != nil {
 				t.Error("paste opened a dialog")
 			}
-			if u.notice.Hidden || strings.Contains(u.notice.Text, "\n") {
-				t.Errorf("status line %q (hidden %v), want one line", u.notice.Text, u.notice.Hidden)
+			if u.panel.notice.Hidden || strings.Contains(u.panel.notice.Text, "\n") {
+				t.Errorf("status line %q (hidden %v), want one line", u.panel.notice.Text, u.panel.notice.Hidden)
 			}
 			if tt.want == "" {
 				_, err := model.ParseSetup(tt.clipboard)
 				if !reflect.DeepEqual(u.snap, before) || !reflect.DeepEqual(u.ctl.Snapshot(), before) || !reflect.DeepEqual(u.board.State(), board) {
 					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Game.Transcript())
 				}
-				if !strings.HasPrefix(u.notice.Text, tt.notice) || (err != model.ErrEmptySetup && !strings.HasSuffix(u.notice.Text, err.Error())) {
-					t.Errorf("status line %q, want %q followed by the error %q", u.notice.Text, tt.notice, err)
+				if !strings.HasPrefix(u.panel.notice.Text, tt.notice) || (err != model.ErrEmptySetup && !strings.HasSuffix(u.panel.notice.Text, err.Error())) {
+					t.Errorf("status line %q, want %q followed by the error %q", u.panel.notice.Text, tt.notice, err)
 				}
 				return
 			}
-			if u.notice.Text != tt.notice {
-				t.Errorf("status line %q, want %q", u.notice.Text, tt.notice)
+			if u.panel.notice.Text != tt.notice {
+				t.Errorf("status line %q, want %q", u.panel.notice.Text, tt.notice)
 			}
 			s := u.ctl.Snapshot()
 			got := s.Game.Transcript()
@@ -185,7 +185,7 @@ func TestSetUpDialog(t *testing.T) {
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	u.app.Clipboard().SetContent("f5 d6 q9")
 	u.menu["setup"].Action()
-	f := u.setUpForm
+	f := u.dialogs.setUp
 	if f == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no Set up dialog")
 	}
@@ -223,7 +223,7 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 		{"back to the game", func(u *UI) { test.Tap(u.Button("live")) }},
 		{"a click on the board", func(u *UI) {
 			u.live()
-			u.win.Canvas().Focus(u.moveList)
+			u.win.Canvas().Focus(u.panel.moveList)
 			test.TapAt(u.board, fyne.NewPos(1, 1)) // the frame, not a square
 		}},
 	}
@@ -232,9 +232,9 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 			u, queue := newTestUI(t)
 			u.win.Resize(fyne.NewSize(900, 700))
 			u.ctl.Play(model.F5)
-			(<-queue)()          // the computer replies
-			u.moveList.Select(0) // what a click on the first move does
-			u.win.Canvas().Focus(u.moveList)
+			(<-queue)()                // the computer replies
+			u.panel.moveList.Select(0) // what a click on the first move does
+			u.win.Canvas().Focus(u.panel.moveList)
 			if !u.Reviewing() {
 				t.Fatal("selecting a move did not start a review")
 			}
@@ -275,8 +275,8 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 			}})
 			t.Cleanup(u.ctl.Close)
 			u.Start()
-			if !u.hintLine.Hidden {
-				t.Fatalf("a hint line %q before any hint", u.hintLine.Text)
+			if !u.panel.hintLine.Hidden {
+				t.Fatalf("a hint line %q before any hint", u.panel.hintLine.Text)
 			}
 			if tt.before != nil {
 				tt.before(u, queue)
@@ -284,12 +284,12 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 			u.ctl.Hint()
 			(<-queue)()
 			want := "Hint: " + model.SquaresOf(u.snap.Legal)[0].String() + " (score +1.4, estimated 12 moves ahead)"
-			if u.hintLine.Text != want || u.hintLine.Hidden {
-				t.Fatalf("hint line %q (hidden %v), want %q shown", u.hintLine.Text, u.hintLine.Hidden, want)
+			if u.panel.hintLine.Text != want || u.panel.hintLine.Hidden {
+				t.Fatalf("hint line %q (hidden %v), want %q shown", u.panel.hintLine.Text, u.panel.hintLine.Hidden, want)
 			}
 			tt.clear(u)
-			if !u.hintLine.Hidden {
-				t.Errorf("hint line %q still shown", u.hintLine.Text)
+			if !u.panel.hintLine.Hidden {
+				t.Errorf("hint line %q still shown", u.panel.hintLine.Text)
 			}
 		})
 	}
@@ -369,8 +369,8 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 			test.TapAt(u.board, u.board.CellCenter(model.F5))
 			(<-queue)() // the reply
 			tt.then(u)
-			if u.board.Animating() || len(u.waiting) != 0 {
-				t.Fatalf("animating %v, %d events waiting", u.board.Animating(), len(u.waiting))
+			if u.board.Animating() || len(u.pace.waiting) != 0 {
+				t.Fatalf("animating %v, %d events waiting", u.board.Animating(), len(u.pace.waiting))
 			}
 			if n := u.snap.Game.Len(); n != tt.wantMoves || !reflect.DeepEqual(u.snap, u.ctl.Snapshot()) {
 				t.Errorf("the window shows %d moves, want %d, the controller's state", n, tt.wantMoves)
