@@ -69,13 +69,6 @@ type UI struct {
 	review int                 // moves shown while reviewing; -1 shows the live game
 }
 
-// pace holds controller events back while the board animates the move
-// before them.
-type pace struct {
-	waiting []controller.Event // events to show once the board stops animating
-	showing bool               // showWaiting is running, further up the stack
-}
-
 // New builds the game window for app a without starting a game; Start
 // does that.
 func New(a fyne.App, opts Options) *UI {
@@ -178,76 +171,6 @@ func (u *UI) Quit() {
 	SaveGame(u.app.Preferences(), u.ctl.Snapshot())
 	u.ctl.Close()
 	u.win.Close()
-}
-
-// onEvent takes one controller event on the UI goroutine. Events are shown
-// in order, each once the board has finished animating the move before it,
-// so a quick reply never cuts short the flips of the move it answers: the
-// controller and the search have moved on already, only the showing waits.
-// A new game, undo or redo replaces what the waiting events would show, so
-// they are dropped.
-func (u *UI) onEvent(e controller.Event) {
-	switch e.Kind {
-	case controller.GameStarted, controller.Undone, controller.Redone:
-		u.board.FinishAnimation()
-		for _, w := range u.pace.waiting {
-			u.observe(w)
-		}
-		u.pace.waiting = nil
-	}
-	u.pace.waiting = append(u.pace.waiting, e)
-	u.showWaiting()
-}
-
-// showWaiting shows the waiting events until one starts an animation; the
-// board calls it again when that animation ends.
-func (u *UI) showWaiting() {
-	if u.pace.showing {
-		return // an animation that ended at once, inside show: the loop below goes on
-	}
-	u.pace.showing = true
-	for len(u.pace.waiting) > 0 && !u.board.Animating() {
-		e := u.pace.waiting[0]
-		u.pace.waiting = u.pace.waiting[1:]
-		u.show(e)
-	}
-	u.pace.showing = false
-}
-
-func (u *UI) observe(e controller.Event) {
-	if u.opts.Observe != nil {
-		u.opts.Observe(e)
-	}
-}
-
-// show brings the window up to date with one event.
-func (u *UI) show(e controller.Event) {
-	u.snap = e.Snapshot
-	play(u.sound, effectsFor(e, u.prefs.Animation))
-	switch e.Kind {
-	case controller.GameStarted:
-		u.review = -1
-		u.closeOverDialog()
-		u.panel.setNotice("")
-	case controller.Placed:
-		if u.review < 0 {
-			perDisc, stagger := u.prefs.Animation.timing()
-			u.board.Animate(u.boardState(), e.Move, e.Flipped, e.Color.Other(), perDisc, stagger)
-		}
-		u.panel.setNotice("")
-	case controller.Passed:
-		u.panel.setNotice(passText(u.snap.Settings, e.Color))
-	case controller.Illegal:
-		u.panel.setNotice(illegalText(e.Refused))
-	case controller.Undone, controller.Redone:
-		u.review = -1
-		u.closeOverDialog()
-		u.panel.setNotice("")
-	case controller.GameOver:
-		u.showGameOver(e)
-	}
-	u.refresh(e.Kind != controller.Placed)
-	u.observe(e)
 }
 
 // boardState is what the board should show: the live game, or the reviewed
