@@ -38,6 +38,8 @@ type Geometry struct {
 	n, stride int
 	all       Bits      // every square of the board
 	dirs      [8]int    // the eight directions as bit shifts
+	small     bool      // the board fits in the low word, as 4x4 and 6x6 do
+	rays      [128][8]Bits
 	bitOf     []int8    // bitOf[cell] is the cell's bit
 	cellOf    [128]int8 // cellOf[bit] is the bit's cell, or -1 off the board
 }
@@ -57,6 +59,19 @@ var geometries = func() map[int]*Geometry {
 				g.all = g.all.Or(bitAt(b))
 				g.bitOf[row*n+col] = int8(b)
 				g.cellOf[b] = int8(row*n + col)
+			}
+		}
+		g.small = n*s <= 64
+		// rays[bit][d]: the squares seen from bit in direction d, the
+		// four directions towards higher bits first (as for 8x8).
+		steps := [8][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}
+		for row := 0; row < n; row++ {
+			for col := 0; col < n; col++ {
+				for d, st := range steps {
+					for c, r := col+st[0], row+st[1]; c >= 0 && c < n && r >= 0 && r < n; c, r = c+st[0], r+st[1] {
+						g.rays[row*s+col][d] = g.rays[row*s+col][d].Or(bitAt(r*s + c))
+					}
+				}
 			}
 		}
 		m[n] = g
@@ -227,10 +242,43 @@ func (b SizedBoard) Size() int { return b.geo.n }
 func (b SizedBoard) Empty() Bits { return b.geo.all.AndNot(b.Player.Or(b.Opponent)) }
 
 // Moves returns the legal moves of the side to move as bits of the layout.
-func (b SizedBoard) Moves() Bits { return sizedMoves(b.Player, b.Opponent, b.geo) }
+func (b SizedBoard) Moves() Bits {
+	if b.geo.small {
+		return Bits{Lo: smallMoves(b.Player.Lo, b.Opponent.Lo, uint(b.geo.stride), b.geo.all.Lo)}
+	}
+	return sizedMoves(b.Player, b.Opponent, b.geo)
+}
 
 // OpponentMoves returns the moves the other side would have.
-func (b SizedBoard) OpponentMoves() Bits { return sizedMoves(b.Opponent, b.Player, b.geo) }
+func (b SizedBoard) OpponentMoves() Bits {
+	if b.geo.small {
+		return Bits{Lo: smallMoves(b.Opponent.Lo, b.Player.Lo, uint(b.geo.stride), b.geo.all.Lo)}
+	}
+	return sizedMoves(b.Opponent, b.Player, b.geo)
+}
+
+// smallMoves is sizedMoves in one word, for boards of at most 6x6, whose
+// runs of opponent discs are at most four long.
+func smallMoves(p, o uint64, s uint, all uint64) uint64 {
+	return (smallUp(p, o, 1) | smallDown(p, o, 1) | smallUp(p, o, s) | smallDown(p, o, s) |
+		smallUp(p, o, s+1) | smallDown(p, o, s+1) | smallUp(p, o, s-1) | smallDown(p, o, s-1)) & all &^ (p | o)
+}
+
+func smallUp(p, o uint64, d uint) uint64 {
+	t := o & (p << d)
+	t |= o & (t << d)
+	t |= o & (t << d)
+	t |= o & (t << d)
+	return t << d
+}
+
+func smallDown(p, o uint64, d uint) uint64 {
+	t := o & (p >> d)
+	t |= o & (t >> d)
+	t |= o & (t >> d)
+	t |= o & (t >> d)
+	return t >> d
+}
 
 // sizedMoves fills from p through runs of o in each direction, at most n-2
 // discs long, and keeps the empty squares just after a run.
@@ -247,24 +295,60 @@ func sizedMoves(p, o Bits, g *Geometry) Bits {
 }
 
 // FlipsBit returns the discs turned over by the side to move playing the
-// empty square at bit index i; zero if the move is not legal.
+// empty square at bit index i; zero if the move is not legal. As on 8x8,
+// each ray's first square that is not an opponent disc closes the run.
 func (b SizedBoard) FlipsBit(i int) Bits {
-	var all Bits
-	from := bitAt(i)
-	for _, d := range b.geo.dirs {
-		x := from.shift(d).And(b.Opponent)
-		run := x
-		for !x.IsZero() {
-			x = x.shift(d)
-			if !x.And(b.Player).IsZero() {
-				all = all.Or(run)
-				break
-			}
-			x = x.And(b.Opponent)
-			run = run.Or(x)
-		}
+	r := &b.geo.rays[i&127]
+	if b.geo.small {
+		p, e := b.Player.Lo, ^b.Opponent.Lo
+		return Bits{Lo: upRun(p, e, r[0].Lo) | upRun(p, e, r[1].Lo) | upRun(p, e, r[2].Lo) | upRun(p, e, r[3].Lo) |
+			downRun(p, e, r[4].Lo) | downRun(p, e, r[5].Lo) | downRun(p, e, r[6].Lo) | downRun(p, e, r[7].Lo)}
 	}
-	return all
+	p, e := b.Player, Bits{^b.Opponent.Lo, ^b.Opponent.Hi}
+	return wideUpRun(p, e, r[0]).Or(wideUpRun(p, e, r[1])).Or(wideUpRun(p, e, r[2])).Or(wideUpRun(p, e, r[3])).
+		Or(wideDownRun(p, e, r[4])).Or(wideDownRun(p, e, r[5])).Or(wideDownRun(p, e, r[6])).Or(wideDownRun(p, e, r[7]))
+}
+
+// wideUpRun is upRun on 128 bits: the ray's squares below its first square
+// that is not an opponent disc, if that square is the player's.
+func wideUpRun(p, e, ray Bits) Bits {
+	x := e.And(ray)
+	switch {
+	case x.Lo != 0:
+		t := x.Lo & -x.Lo
+		if t&p.Lo == 0 {
+			return Bits{}
+		}
+		return Bits{Lo: (t - 1) & ray.Lo}
+	case x.Hi != 0:
+		t := x.Hi & -x.Hi
+		if t&p.Hi == 0 {
+			return Bits{}
+		}
+		return Bits{Lo: ray.Lo, Hi: (t - 1) & ray.Hi}
+	}
+	return Bits{}
+}
+
+// wideDownRun is downRun on 128 bits: the ray's squares above its highest
+// square that is not an opponent disc, if that square is the player's.
+func wideDownRun(p, e, ray Bits) Bits {
+	x := e.And(ray)
+	switch {
+	case x.Hi != 0:
+		t := highest(x.Hi)
+		if t&p.Hi == 0 {
+			return Bits{}
+		}
+		return Bits{Hi: -(t << 1) & ray.Hi}
+	case x.Lo != 0:
+		t := highest(x.Lo)
+		if t&p.Lo == 0 {
+			return Bits{}
+		}
+		return Bits{Lo: -(t << 1) & ray.Lo, Hi: ray.Hi}
+	}
+	return Bits{}
 }
 
 // PlayBit plays the legal move at bit index i and returns the board seen

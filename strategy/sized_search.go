@@ -1,0 +1,370 @@
+// The search of boards of any size: plain Minimax, AlphaBeta (principal
+// variation search with a transposition table) and the exact solver.
+package strategy
+
+import (
+	"context"
+	"time"
+
+	"othello/model"
+)
+
+const (
+	sizedInf     = 1 << 20 // beyond any score
+	sizedDiscInf = 101     // beyond any disc difference of a 10x10 board
+)
+
+// sizedEntry is one slot of the transposition table: the position, bounds
+// on its value searched depth plies deep (or to the end), and its best move.
+type sizedEntry struct {
+	p, o         model.Bits
+	lower, upper int32
+	depth        int8
+	move         int8 // bit index of the best move, -1 if none
+}
+
+// sizedEngine searches boards of one geometry. It is not safe for
+// concurrent use.
+type sizedEngine struct {
+	geo   *model.Geometry
+	eval  *sizedEval
+	table []sizedEntry // the solver's, exact bounds
+	mid   []sizedEntry // the midgame search's, by depth
+
+	nodes    uint64
+	ctx      context.Context
+	deadline time.Time
+	aborted  bool
+}
+
+func newSizedEngine(g *model.Geometry, tableBits int) *sizedEngine {
+	return &sizedEngine{geo: g, eval: newSizedEval(g), table: make([]sizedEntry, 1<<tableBits), mid: make([]sizedEntry, 1<<min(tableBits, 18))}
+}
+
+// begin readies the engine for a search that must stop when ctx ends or
+// at the deadline (none if zero).
+func (e *sizedEngine) begin(ctx context.Context, deadline time.Time) {
+	e.nodes, e.ctx, e.deadline, e.aborted = 0, ctx, deadline, false
+}
+
+// poll checks, every few thousand nodes, whether the search must stop.
+func (e *sizedEngine) poll() bool {
+	e.nodes++
+	if e.nodes&4095 == 0 && !e.aborted {
+		if e.ctx.Err() != nil || (!e.deadline.IsZero() && time.Now().After(e.deadline)) {
+			e.aborted = true
+		}
+	}
+	return e.aborted
+}
+
+// slot returns the entry of b in table t: of the two entries of b's bucket,
+// the one holding b, else the one to replace, which is the second unless
+// the first is shallower (depth-preferred and always-replace halves).
+func slot(t []sizedEntry, b model.SizedBoard, depth int8) (*sizedEntry, bool) {
+	h := b.Player.Lo*0x9e3779b97f4a7c15 ^ b.Player.Hi*0xc2b2ae3d27d4eb4f ^
+		b.Opponent.Lo*0x165667b19e3779f9 ^ b.Opponent.Hi*0xd6e8feb86659fd93
+	h ^= h >> 29
+	i := h & uint64(len(t)-2)
+	for j := i; j < i+2; j++ {
+		if t[j].p == b.Player && t[j].o == b.Opponent {
+			return &t[j], true
+		}
+	}
+	if t[i].depth < depth {
+		return &t[i], false
+	}
+	return &t[i+1], false
+}
+
+func (e *sizedEngine) probe(b model.SizedBoard) (*sizedEntry, bool) {
+	s, ok := slot(e.mid, b, 0)
+	return s, ok
+}
+
+// store records a midgame result searched depth plies with the window
+// (alpha, beta).
+func (e *sizedEngine) store(b model.SizedBoard, depth, alpha, beta, v, move int) {
+	s, ok := slot(e.mid, b, int8(depth))
+	lower, upper := int32(-sizedInf), int32(sizedInf)
+	if ok && int(s.depth) == depth {
+		lower, upper = s.lower, s.upper // tighten what the same search knew
+	}
+	switch {
+	case v <= alpha:
+		upper = int32(v)
+	case v >= beta:
+		lower = int32(v)
+	default:
+		lower, upper = int32(v), int32(v)
+	}
+	*s = sizedEntry{p: b.Player, o: b.Opponent, lower: lower, upper: upper, depth: int8(depth), move: int8(move)}
+}
+
+// sizedMove is a move with its ordering key, higher first.
+type sizedMove struct {
+	bit   int
+	child model.SizedBoard
+	key   int
+}
+
+// How the moves are ordered, cheapest first.
+const (
+	orderNone    = iota // the table's move first, then square order
+	orderFastest        // fewest replies for the opponent first, corners early
+	orderSearch         // by a shallow search of each child
+)
+
+// orderedMoves plays every move and orders the children: the table's move
+// first, then by the given method.
+func (e *sizedEngine) orderedMoves(buf []sizedMove, b model.SizedBoard, moves model.Bits, ttMove, how int) []sizedMove {
+	list := buf[:0]
+	for ; !moves.IsZero(); moves = moves.WithoutLowest() {
+		bit := moves.Lowest()
+		m := sizedMove{bit: bit, child: b.PlayBit(bit)}
+		switch {
+		case bit == ttMove:
+			m.key = 1 << 24
+		case how == orderFastest:
+			m.key = -64 * m.child.Moves().Count()
+			for _, c := range e.eval.corners {
+				if c == bit {
+					m.key += 96
+				}
+			}
+		case how == orderSearch:
+			m.key = -e.alphaBeta(m.child, sizedOrderDepth, -sizedInf, sizedInf)
+		}
+		list = append(list, m)
+	}
+	if how != orderNone || ttMove >= 0 {
+		// insertion sort: the lists are short
+		for i := 1; i < len(list); i++ {
+			for j := i; j > 0 && list[j].key > list[j-1].key; j-- {
+				list[j], list[j-1] = list[j-1], list[j]
+			}
+		}
+	}
+	return list
+}
+
+// alphaBeta is the negamax principal variation search depth plies deep, in
+// hundredths of a disc; a finished game scores its disc difference. A table
+// entry answers only for the same depth, so the value is exactly Minimax's.
+func (e *sizedEngine) alphaBeta(b model.SizedBoard, depth, alpha, beta int) int {
+	if e.poll() {
+		return 0
+	}
+	if depth <= 0 {
+		return e.eval.evaluate(b)
+	}
+	moves := b.Moves()
+	if moves.IsZero() {
+		if b.OpponentMoves().IsZero() {
+			return b.FinalScore() * ScoreScale
+		}
+		return -e.alphaBeta(b.Pass(), depth, -beta, -alpha)
+	}
+	ttMove := -1
+	if s, ok := e.probe(b); ok {
+		if int(s.depth) == depth {
+			switch {
+			case int(s.lower) >= beta:
+				return int(s.lower)
+			case int(s.upper) <= alpha:
+				return int(s.upper)
+			case s.lower == s.upper:
+				return int(s.lower)
+			}
+		}
+		ttMove = int(s.move)
+	}
+	var buf [64]sizedMove
+	how := orderNone
+	if depth >= 3 {
+		how = orderFastest
+	}
+	list := e.orderedMoves(buf[:], b, moves, ttMove, how)
+	best, bestMove := -sizedInf, -1
+	a := alpha
+	for i, m := range list {
+		var v int
+		if i == 0 {
+			v = -e.alphaBeta(m.child, depth-1, -beta, -a)
+		} else {
+			v = -e.alphaBeta(m.child, depth-1, -a-1, -a)
+			if v > a && v < beta {
+				v = -e.alphaBeta(m.child, depth-1, -beta, -v)
+			}
+		}
+		if e.aborted {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m.bit
+			if v > a {
+				a = v
+			}
+			if a >= beta {
+				break
+			}
+		}
+	}
+	e.store(b, depth, alpha, beta, best, bestMove)
+	return best
+}
+
+// minimax is the plain negamax search with no pruning, the reference that
+// alphaBeta must agree with.
+func (e *sizedEngine) minimax(b model.SizedBoard, depth int) int {
+	if e.poll() {
+		return 0
+	}
+	if depth <= 0 {
+		return e.eval.evaluate(b)
+	}
+	moves := b.Moves()
+	if moves.IsZero() {
+		if b.OpponentMoves().IsZero() {
+			return b.FinalScore() * ScoreScale
+		}
+		return -e.minimax(b.Pass(), depth)
+	}
+	best := -sizedInf
+	for ; !moves.IsZero(); moves = moves.WithoutLowest() {
+		best = max(best, -e.minimax(b.PlayBit(moves.Lowest()), depth-1))
+	}
+	return best
+}
+
+// The solver orders moves by the opponent's replies from sizedSortEmpties
+// empties, and by shallow searches from sizedSearchEmpties; with fewer
+// empties the cost of ordering exceeds its gain.
+const (
+	sizedSortEmpties   = 7
+	sizedSearchEmpties = 14
+	sizedOrderDepth    = 2 // depth of the shallow searches that order moves
+)
+
+// solve returns the exact final disc difference of b for the side to move,
+// or a bound of it outside the window (alpha, beta), by principal variation
+// search to the end with a table of bounds.
+func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
+	if e.poll() {
+		return 0
+	}
+	moves := b.Moves()
+	if moves.IsZero() {
+		if b.OpponentMoves().IsZero() {
+			return b.FinalScore()
+		}
+		return -e.solve(b.Pass(), -beta, -alpha)
+	}
+	empties := b.Empties()
+	if empties == 1 {
+		return -b.PlayBit(moves.Lowest()).FinalScore()
+	}
+	ttMove := -1
+	if empties > 4 {
+		if s, ok := slot(e.table, b, 0); ok {
+			switch {
+			case int(s.lower) >= beta:
+				return int(s.lower)
+			case int(s.upper) <= alpha:
+				return int(s.upper)
+			case s.lower == s.upper:
+				return int(s.lower)
+			}
+			alpha, beta = max(alpha, int(s.lower)), min(beta, int(s.upper))
+			ttMove = int(s.move)
+		}
+	}
+	if empties >= sizedSortEmpties+3 {
+		// enhanced transposition cut-off: a child already known to be
+		// bad enough for the opponent settles the node without a search
+		for m := moves; !m.IsZero(); m = m.WithoutLowest() {
+			if s, ok := slot(e.table, b.PlayBit(m.Lowest()), 0); ok && -int(s.upper) >= beta {
+				return -int(s.upper)
+			}
+		}
+	}
+	alpha0 := alpha
+	var buf [64]sizedMove
+	how := orderNone
+	switch {
+	case empties >= sizedSearchEmpties:
+		how = orderSearch
+	case empties >= sizedSortEmpties:
+		how = orderFastest
+	}
+	list := e.orderedMoves(buf[:], b, moves, ttMove, how)
+	best, bestMove := -sizedDiscInf, -1
+	for i, m := range list {
+		var v int
+		if i == 0 {
+			v = -e.solve(m.child, -beta, -alpha)
+		} else {
+			v = -e.solve(m.child, -alpha-1, -alpha)
+			if v > alpha && v < beta {
+				v = -e.solve(m.child, -beta, -v)
+			}
+		}
+		if e.aborted {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m.bit
+			if v > alpha {
+				alpha = v
+			}
+			if alpha >= beta {
+				break
+			}
+		}
+	}
+	if empties > 4 {
+		e.storeExact(b, alpha0, beta, best, bestMove)
+	}
+	return best
+}
+
+// storeExact records a solver result, keeping what the table knew of the
+// same position.
+func (e *sizedEngine) storeExact(b model.SizedBoard, alpha, beta, v, move int) {
+	s, ok := slot(e.table, b, int8(b.Empties()))
+	lower, upper := int32(-sizedDiscInf), int32(sizedDiscInf)
+	if ok {
+		lower, upper = s.lower, s.upper
+	}
+	switch {
+	case v <= alpha:
+		upper = min(upper, int32(v))
+	case v >= beta:
+		lower = max(lower, int32(v))
+	default:
+		lower, upper = int32(v), int32(v)
+	}
+	*s = sizedEntry{p: b.Player, o: b.Opponent, lower: lower, upper: upper, depth: int8(b.Empties()), move: int8(move)}
+}
+
+// pv follows the table's best moves from b, at most n of them.
+func (e *sizedEngine) pv(b model.SizedBoard, n int) []model.Cell {
+	var out []model.Cell
+	for len(out) < n && !b.GameOver() {
+		if b.Moves().IsZero() {
+			out = append(out, model.CellPass)
+			b = b.Pass()
+			continue
+		}
+		s, ok := slot(e.table, b, 0)
+		if !ok {
+			s, ok = e.probe(b)
+		}
+		if !ok || s.move < 0 || !b.Moves().Has(int(s.move)) {
+			break
+		}
+		out = append(out, e.geo.CellOfBit(int(s.move)))
+		b = b.PlayBit(int(s.move))
+	}
+	return out
+}

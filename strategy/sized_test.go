@@ -1,0 +1,181 @@
+package strategy_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+func sizedStart(t testing.TB, n int) model.SizedBoard {
+	t.Helper()
+	b, err := model.SizedStart(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The small boards solved from the start: perfect play gives White 10 more
+// discs on 4x4 (3-11, with the two empty squares to the winner) and 20-16
+// on 6x6, so Black, to move, scores -10 and -4.
+func TestSolveSmallBoardsFromTheStart(t *testing.T) {
+	tests := []struct {
+		n    int
+		want int
+		long bool
+	}{
+		{4, -10, false},
+		{6, -4, true},
+	}
+	for _, tt := range tests {
+		if tt.long && testing.Short() {
+			t.Logf("%dx%d is solved only without -short", tt.n, tt.n)
+			continue
+		}
+		r := strategy.SolveSized(context.Background(), sizedStart(t, tt.n))
+		if !r.Exact || r.Score != tt.want*strategy.ScoreScale {
+			t.Errorf("%dx%d from the start: score %+d exact %v, want %+d exact", tt.n, tt.n, r.Score/strategy.ScoreScale, r.Exact, tt.want)
+		}
+		t.Logf("%dx%d: best %v score %+d, %d nodes in %v", tt.n, tt.n, r.Move, r.Score/strategy.ScoreScale, r.Nodes, r.Time)
+	}
+}
+
+// sizedPositions returns positions from seeded random games of size n with
+// between lo and hi empty squares and a legal move.
+func sizedPositions(t testing.TB, n, count, lo, hi int, seed uint64) []model.SizedBoard {
+	rng := rand.New(rand.NewPCG(seed, uint64(n)))
+	var out []model.SizedBoard
+	for tries := 0; len(out) < count && tries < 100*count; tries++ {
+		b := sizedStart(t, n)
+		for !b.GameOver() {
+			e := b.Empties()
+			if e >= lo && e <= hi && !b.Moves().IsZero() && rng.IntN(4) == 0 {
+				out = append(out, b)
+				break
+			}
+			moves := b.MoveCells()
+			if len(moves) == 0 {
+				b = b.Pass()
+				continue
+			}
+			b = b.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if len(out) < count {
+		t.Fatalf("%dx%d: found %d positions with %d-%d empties, want %d", n, n, len(out), lo, hi, count)
+	}
+	return out
+}
+
+// At equal depth and evaluation, AlphaBeta and Minimax give the same score.
+func TestSizedAlphaBetaMatchesMinimax(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 6, 10} {
+		g := sizedStart(t, n).Geometry()
+		for i, b := range sizedPositions(t, n, 40, 4, g.Cells()-6, 11) {
+			depth := 1 + i%4
+			ab := strategy.NewSizedSearch(strategy.Settings{Depth: depth}, strategy.AlphaBeta, 1).SearchSized(ctx, b)
+			mm := strategy.NewSizedSearch(strategy.Settings{Depth: depth}, strategy.Minimax, 1).SearchSized(ctx, b)
+			if ab.Score != mm.Score {
+				t.Errorf("%dx%d position %d depth %d: alphabeta %d, minimax %d", n, n, i, depth, ab.Score, mm.Score)
+			}
+			if !b.IsLegal(ab.Move) || !b.IsLegal(mm.Move) {
+				t.Errorf("%dx%d position %d: illegal move %d or %d", n, n, i, ab.Move, mm.Move)
+			}
+		}
+	}
+}
+
+// The solver agrees with Minimax searched to the end of the game.
+func TestSolveSizedMatchesMinimaxToTheEnd(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 6, 10} {
+		for i, b := range sizedPositions(t, n, 25, 3, 8, 12) {
+			want := strategy.NewSizedSearch(strategy.Settings{Depth: 64}, strategy.Minimax, 1).SearchSized(ctx, b)
+			got := strategy.SolveSized(ctx, b)
+			if !got.Exact || got.Score != want.Score {
+				t.Errorf("%dx%d position %d (%d empties): solve %+d exact %v, minimax to the end %+d",
+					n, n, i, b.Empties(), got.Score, got.Exact, want.Score)
+			}
+			if got.Move == model.CellPass || !b.IsLegal(got.Move) {
+				t.Errorf("%dx%d position %d: solver's move %d is not legal", n, n, i, got.Move)
+			}
+		}
+	}
+}
+
+// playSized plays one game between two players and returns Black's final
+// disc difference.
+func playSized(t testing.TB, n int, black, white strategy.SizedPlayer) int {
+	b := sizedStart(t, n)
+	turn := 0
+	players := [2]strategy.SizedPlayer{black, white}
+	for !b.GameOver() {
+		r := players[turn].SearchSized(context.Background(), b)
+		if !b.IsLegal(r.Move) {
+			t.Fatalf("%s played the illegal %d", players[turn].Name(), r.Move)
+		}
+		b = b.Play(r.Move)
+		turn ^= 1
+	}
+	if turn == 1 {
+		return -b.FinalScore()
+	}
+	return b.FinalScore()
+}
+
+// The searches beat random play on every size, with either colour.
+func TestSizedSearchBeatsRandom(t *testing.T) {
+	for _, n := range []int{6, 8, 10} {
+		wins, games := 0, 8
+		for g := range games {
+			search, err := strategy.ParseSizedPlayer("alphabeta:3", n, uint64(g))
+			if err != nil {
+				t.Fatal(err)
+			}
+			random := strategy.NewSizedRandom(uint64(100 + g))
+			var diff int
+			if g%2 == 0 {
+				diff = playSized(t, n, search, random)
+			} else {
+				diff = -playSized(t, n, random, search)
+			}
+			if diff > 0 {
+				wins++
+			}
+		}
+		if wins < games-1 {
+			t.Errorf("%dx%d: alphabeta:3 won %d of %d games against random", n, n, wins, games)
+		}
+	}
+}
+
+func TestParseSizedPlayer(t *testing.T) {
+	for _, tt := range []struct {
+		text, name string
+		ok         bool
+	}{
+		{"random", "random", true},
+		{"minimax:3", "minimax", true},
+		{"AlphaBeta:5", "alphabeta", true},
+		{"hard", "alphabeta", true},
+		{"minimax", "", false},
+		{"alphabeta:0", "", false},
+		{"minimax:x", "", false},
+		{"random:2", "", false},
+		{"human", "", false},
+		{"hard:2", "", false},
+	} {
+		p, err := strategy.ParseSizedPlayer(tt.text, 6, 1)
+		if (err == nil) != tt.ok {
+			t.Errorf("ParseSizedPlayer(%q) error %v, want ok %v", tt.text, err, tt.ok)
+			continue
+		}
+		if tt.ok && p.Name() != tt.name {
+			t.Errorf("ParseSizedPlayer(%q) is %q, want %q", tt.text, p.Name(), tt.name)
+		}
+	}
+}
