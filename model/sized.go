@@ -36,9 +36,9 @@ const (
 // 10x10 needs 10 rows of 11 bits, 110 bits: two 64-bit words.
 type Geometry struct {
 	n, stride int
-	all       Bits      // every square of the board
-	dirs      [8]int    // the eight directions as bit shifts
-	small     bool      // the board fits in the low word, as 4x4 and 6x6 do
+	all       Bits   // every square of the board
+	dirs      [8]int // the eight directions as bit shifts
+	small     bool   // the board fits in the low word, as 4x4 and 6x6 do
 	rays      [128][8]Bits
 	bitOf     []int8    // bitOf[cell] is the cell's bit
 	cellOf    [128]int8 // cellOf[bit] is the bit's cell, or -1 off the board
