@@ -39,18 +39,13 @@ func NewSizedPlayer(n int, level Level, algo Algorithm, seed uint64) SizedPlayer
 	if n == 8 {
 		return eightByEight{NewPlayer(level, algo, seed)}
 	}
-	s := LevelSettings(level)
-	if algo == Minimax {
-		// no pruning: the level's depth cap instead of its clock
-		s.Depth, s.Time = levelTable[level].minimaxDepth, 0
-	}
-	return NewSizedSearch(s, algo, seed)
+	return NewSizedSearch(LevelConfig(level, algo), seed)
 }
 
-// NewSizedSearch returns the geometric search with explicit settings, for
+// NewSizedSearch returns the geometric search with an explicit Config, for
 // boards other than 8x8 (on 8x8 it plays too, without the trained weights).
-func NewSizedSearch(s Settings, algo Algorithm, seed uint64) SizedPlayer {
-	return &sizedSearcher{s: s, algo: algo, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
+func NewSizedSearch(c Config, seed uint64) SizedPlayer {
+	return &sizedSearcher{c: c, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
 }
 
 // ParseSizedPlayer reads a player description of the terminal game for
@@ -71,14 +66,14 @@ func ParseSizedPlayer(text string, n int, seed uint64) (SizedPlayer, error) {
 			return nil, fmt.Errorf("player %q: want %s:D with a depth D of 1 to 20", text, name)
 		}
 		algo, _ := ParseAlgorithm(name)
-		s := Settings{Depth: d}
+		c := Config{Algorithm: algo, Depth: d, MinimaxDepth: d}
 		if algo == AlphaBeta {
-			s.ExactEmpties = d
+			c.ExactEmpties = d // the last d moves are searched to the end anyway
 		}
 		if n == 8 {
-			return eightByEight{NewSearch(s, algo, seed)}, nil
+			return eightByEight{NewSearch(c, seed)}, nil
 		}
-		return NewSizedSearch(s, algo, seed), nil
+		return NewSizedSearch(c, seed), nil
 	}
 	if level, err := ParseLevel(name); err == nil && !hasArg {
 		return NewSizedPlayer(n, level, AlphaBeta, seed), nil
@@ -137,15 +132,14 @@ func (r *sizedRandom) SearchSized(_ context.Context, b model.SizedBoard) SizedRe
 // sizedSearcher is the geometric Minimax or AlphaBeta player. Calls run one
 // at a time; it keeps one engine per board size.
 type sizedSearcher struct {
-	s    Settings
-	algo Algorithm
+	c Config
 
 	mu      sync.Mutex
 	rng     *rand.Rand
 	engines map[int]*sizedEngine
 }
 
-func (p *sizedSearcher) Name() string { return p.algo.String() }
+func (p *sizedSearcher) Name() string { return p.c.Algorithm.String() }
 
 func (p *sizedSearcher) SearchSized(ctx context.Context, b model.SizedBoard) SizedResult {
 	p.mu.Lock()
@@ -158,23 +152,24 @@ func (p *sizedSearcher) SearchSized(ctx context.Context, b model.SizedBoard) Siz
 		e = newSizedEngine(b.Geometry(), 18)
 		p.engines[b.Size()] = e
 	}
-	return sizedSearch(ctx, e, b, p.s, p.algo, p.rng)
+	return sizedSearch(ctx, e, b, p.c, p.rng)
 }
 
 // SolveSized finds the exact result of b and a best move, however long it
 // takes unless ctx ends first (then Exact is false).
 func SolveSized(ctx context.Context, b model.SizedBoard) SizedResult {
-	return sizedSearch(ctx, newSizedEngine(b.Geometry(), 21), b, Settings{ExactEmpties: 100}, AlphaBeta, nil)
+	return sizedSearch(ctx, newSizedEngine(b.Geometry(), 21), b, Config{ExactEmpties: 100}, nil)
 }
 
 // sizedSearch runs one search of b on engine e.
-func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Settings, algo Algorithm, rng *rand.Rand) SizedResult {
+func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Config, rng *rand.Rand) SizedResult {
+	algo := s.Algorithm
 	start := time.Now()
 	if b.Moves().IsZero() {
 		if b.GameOver() {
 			return SizedResult{Move: model.CellPass, Score: b.FinalScore() * ScoreScale, Exact: true, Nodes: 1, PV: []model.Cell{model.CellPass}}
 		}
-		r := sizedSearch(ctx, e, b.Pass(), s, algo, rng)
+		r := sizedSearch(ctx, e, b.Pass(), s, rng)
 		r.Move, r.Score, r.PV = model.CellPass, -r.Score, append([]model.Cell{model.CellPass}, r.PV...)
 		r.Time = time.Since(start)
 		return r
@@ -191,8 +186,16 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Sett
 		maxDepth = defaultDepth
 	}
 	empties := b.Empties()
-	if algo == Minimax && empties <= min(s.ExactEmpties, minimaxExact) {
-		maxDepth = empties // searching to the end is exact
+	if algo == Minimax {
+		// no pruning: the Config's cap instead of the clock
+		mmCap := s.MinimaxDepth
+		if mmCap <= 0 {
+			mmCap = minimaxMaxDepth
+		}
+		maxDepth, soft, hard = min(maxDepth, mmCap), time.Time{}, time.Time{}
+		if empties <= min(s.ExactEmpties, minimaxExact) {
+			maxDepth = empties // searching to the end is exact
+		}
 	}
 	maxDepth = min(maxDepth, empties)
 	e.begin(ctx, hard)
