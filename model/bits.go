@@ -1,4 +1,5 @@
 // Bits: a 128-bit set of squares, wide enough for a padded 10x10 board.
+
 package model
 
 import "math/bits"

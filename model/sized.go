@@ -1,5 +1,6 @@
 // Boards of 4x4, 6x6, 8x8 and 10x10 on one padded 128-bit layout, for the
 // sizes of the Reversi report; the 8x8 game keeps its own faster Board.
+
 package model
 
 import (

@@ -1,5 +1,6 @@
 // Positions of any size with colours, and their text forms: one line, and
 // the drawn board of the terminal game and its contest files.
+
 package model
 
 import (
