@@ -62,7 +62,7 @@ type UI struct {
 	board   *Board
 	panel   panel
 	dialogs dialogs
-	menu    map[string]*fyne.MenuItem
+	menu    menu
 	pace    pace
 
 	snap   controller.Snapshot // the state on show: that of the last event shown
@@ -204,7 +204,7 @@ func (u *UI) refresh(board bool) {
 		u.board.SetState(u.boardState())
 	}
 	u.panel.show(u.snap, u.review)
-	u.updateMenu()
+	u.menu.update(u.snap, u.win.MainMenu())
 }
 
 // showReview shows the position after n moves without changing the game.

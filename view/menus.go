@@ -16,14 +16,19 @@ func shortcut(k fyne.KeyName, shift bool) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: m}
 }
 
+// menu is the main menu's items by name, greyed out when they cannot act.
+type menu struct {
+	items map[string]*fyne.MenuItem
+}
+
 // buildMenu makes the main menu. Its items carry the keyboard shortcuts,
 // which the desktop driver triggers from the menu.
 func (u *UI) buildMenu() *fyne.MainMenu {
-	u.menu = map[string]*fyne.MenuItem{}
+	u.menu.items = map[string]*fyne.MenuItem{}
 	item := func(name, label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, action)
 		it.Shortcut = sc
-		u.menu[name] = it
+		u.menu.items[name] = it
 		return it
 	}
 	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
@@ -55,12 +60,12 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(game, edit, help)
 }
 
-// updateMenu greys out what cannot be done now.
-func (u *UI) updateMenu() {
-	s := u.snap
+// update greys out what cannot be done in s, and refreshes main if that
+// changed anything.
+func (m *menu) update(s controller.Snapshot, main *fyne.MainMenu) {
 	changed := false
 	set := func(name string, on bool) {
-		if it := u.menu[name]; it != nil && it.Disabled == on {
+		if it := m.items[name]; it != nil && it.Disabled == on {
 			it.Disabled = !on
 			changed = true
 		}
@@ -70,7 +75,7 @@ func (u *UI) updateMenu() {
 	set("hint", s.HumanToMove && !s.Hinting)
 	set("scores", s.HumanToMove && !s.Hinting)
 	set("pause", s.Settings.Mode == controller.ComputerVsComputer && !s.Over)
-	if m := u.win.MainMenu(); changed && m != nil {
-		m.Refresh()
+	if changed && main != nil {
+		main.Refresh()
 	}
 }

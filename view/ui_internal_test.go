@@ -133,10 +133,10 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			before, board := u.snap, u.board.State()
 
 			u.app.Clipboard().SetContent(tt.clipboard)
-			if _, ok := u.menu["paste"].Shortcut.(*fyne.ShortcutPaste); !ok {
-				t.Fatalf("Paste is on %v, want Ctrl+V", u.menu["paste"].Shortcut)
+			if _, ok := u.menu.items["paste"].Shortcut.(*fyne.ShortcutPaste); !ok {
+				t.Fatalf("Paste is on %v, want Ctrl+V", u.menu.items["paste"].Shortcut)
 			}
-			u.menu["paste"].Action()
+			u.menu.items["paste"].Action()
 
 			if top := u.win.Canvas().Overlays().Top(); top != nil {
 				t.Error("paste opened a dialog")
@@ -184,7 +184,7 @@ func TestSetUpDialog(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	u.app.Clipboard().SetContent("f5 d6 q9")
-	u.menu["setup"].Action()
+	u.menu.items["setup"].Action()
 	f := u.dialogs.setUp
 	if f == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no Set up dialog")
