@@ -96,7 +96,7 @@ func ParseSizedPosition(text string, n int) (SizedPosition, error) {
 	var black, white Bits
 	c := 0
 	i := 0
-	for ; i < len(text) && c < g.Cells(); i++ {
+	for ; i < len(text) && c < g.Cells() && text[i] != ' ' && text[i] != '\t'; i++ {
 		switch text[i] {
 		case 'X', 'x', '*':
 			black = black.Or(g.CellBits(Cell(c)))
@@ -249,4 +249,29 @@ func isColumnHeader(s string) bool {
 		}
 	}
 	return want > 'a'
+}
+
+// Illegal returns why the side to move may not play c, or 0 if it may:
+// the reasons of the 8x8 game, for front ends to phrase.
+func (p SizedPosition) Illegal(c Cell) Reason {
+	b := p.Board
+	switch {
+	case b.GameOver():
+		return GameIsOver
+	case c == CellPass:
+		if b.MustPass() {
+			return 0
+		}
+		return MayNotPass
+	case !b.geo.OnBoard(c):
+		return NotASquare
+	case !b.Empty().Has(b.geo.Bit(c)):
+		return Occupied
+	case !b.Moves().Has(b.geo.Bit(c)):
+		if b.MustPass() {
+			return MustPass
+		}
+		return FlipsNothing
+	}
+	return 0
 }

@@ -81,6 +81,10 @@ func ParseSizedPlayer(text string, n int, seed uint64) (SizedPlayer, error) {
 	return nil, fmt.Errorf("player %q: want human, random, minimax:D, alphabeta:D or a level (easy, medium, hard, expert)", text)
 }
 
+// ForEightByEight runs an 8x8 player on 8x8 sized boards (it panics on
+// any other size).
+func ForEightByEight(p Player) SizedPlayer { return eightByEight{p} }
+
 // eightByEight runs an 8x8 player on 8x8 sized boards.
 type eightByEight struct{ p Player }
 

@@ -49,6 +49,14 @@ func parseContestant(level, algoName string, budget time.Duration, w *strategy.W
 // each opening twice with the colours swapped, and prints the first
 // player's wins, draws and losses with a 95% confidence interval.
 func runArena(env Env) error {
+	size, args, err := takeSize(env.Args)
+	if err != nil {
+		return err
+	}
+	env.Args = args
+	if size != 8 {
+		return runArenaSized(env, size)
+	}
 	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-weights F] [--white-weights F]"
 	fs := newFlagSet("arena")
 	blackLevel := fs.String("black", "", "level of the first player (or random)")

@@ -33,6 +33,7 @@ func Commands() []Command {
 		{"arena", "arena --black L --white L --games N [--seed S]  computer against computer", runArena},
 		{"play", "play [--noir|--blanc] [--level L]  the line protocol (NE6, BPA, score, coups...)", runPlay},
 		{"nboard", "nboard                            the NBoard engine protocol", runNBoard},
+		{"game", "game [--size N] [--black P] [--white P] [--verbose]  the terminal game; P is human, random, minimax:D, alphabeta:D or a level", runGame},
 	}
 }
 
@@ -95,6 +96,9 @@ func Usage(w io.Writer) {
 	fmt.Fprintln(w, "  othello version                   the version")
 	fmt.Fprintln(w, "POSITION is 64 characters a1..h8 (X black, O white, - empty) and the side to move,")
 	fmt.Fprintln(w, "as one quoted argument or as two arguments.")
+	fmt.Fprintln(w, "perft, solve, move and arena take --size 4, 6, 8 or 10; a position of size N is N*N squares")
+	fmt.Fprintln(w, "and the side to move, and solve --size N with no position solves the start. move --file BOARD.txt")
+	fmt.Fprintln(w, "reads a board drawn as othello game prints it, with X or O on the last line for the side to move.")
 }
 
 // isBoardText reports whether s is a position's board, perhaps with the

@@ -66,6 +66,15 @@ func parseMoveArgs(args []string) (moveOptions, error) {
 // runMove prints the computer's move for a position: "move: f5", then the
 // score, depth, nodes, time and principal variation.
 func runMove(env Env) error {
+	size, args, err := takeSize(env.Args)
+	if err != nil {
+		return err
+	}
+	sizeGiven := len(args) < len(env.Args)
+	env.Args = args
+	if size != 8 || hasFlag(args, "file") {
+		return runMoveSized(env, size, sizeGiven)
+	}
 	o, err := parseMoveArgs(env.Args)
 	if err != nil {
 		return err

@@ -63,6 +63,14 @@ func parsePerftArgs(args []string) (perftOptions, error) {
 // each on standard error as it goes: a sign of life on long counts, for
 // about a tenth more time.
 func runPerft(env Env) error {
+	size, args, err := takeSize(env.Args)
+	if err != nil {
+		return err
+	}
+	env.Args = args
+	if size != 8 {
+		return runPerftSized(env, size)
+	}
 	o, err := parsePerftArgs(env.Args)
 	if err != nil {
 		return err

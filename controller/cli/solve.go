@@ -58,6 +58,14 @@ func parseSolveArgs(args []string) (solveOptions, error) {
 // proves on the score. With --time it stops at the limit and prints the
 // best result so far, marked as not exact.
 func runSolve(env Env) error {
+	size, args, err := takeSize(env.Args)
+	if err != nil {
+		return err
+	}
+	env.Args = args
+	if size != 8 {
+		return runSolveSized(env, size)
+	}
 	o, err := parseSolveArgs(env.Args)
 	if err != nil {
 		return err

@@ -1,0 +1,397 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// Board sizes on the command line: --size N takes perft, solve, move and
+// arena to the boards of the Reversi report (4x4, 6x6, 10x10), where a
+// position is N*N squares and the side to move, and move --file reads a
+// board drawn as the terminal game prints it (the report's contest mode).
+
+// takeSize takes --size N (or --size=N) out of args and returns the size,
+// 8 when it is not given.
+func takeSize(args []string) (int, []string, error) {
+	n := 8
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		var value string
+		switch {
+		case a == "--size" || a == "-size":
+			if i+1 >= len(args) {
+				return 0, nil, Errorf("usage", "--size needs a value: 4, 6, 8 or 10")
+			}
+			i++
+			value = args[i]
+		case strings.HasPrefix(a, "--size=") || strings.HasPrefix(a, "-size="):
+			value = a[strings.Index(a, "=")+1:]
+		default:
+			rest = append(rest, a)
+			continue
+		}
+		v, err := strconv.Atoi(value)
+		if err != nil {
+			return 0, nil, Errorf("usage", "--size %s: want 4, 6, 8 or 10", excerpt(value))
+		}
+		if _, err := model.GeometryOf(v); err != nil {
+			return 0, nil, Errorf("usage", "--size %d: want 4, 6, 8 or 10", v)
+		}
+		n = v
+	}
+	return n, rest, nil
+}
+
+// hasFlag reports whether args hold the flag --name, alone or with =value.
+func hasFlag(args []string, name string) bool {
+	for _, a := range args {
+		if a == "--"+name || a == "-"+name || strings.HasPrefix(a, "--"+name+"=") || strings.HasPrefix(a, "-"+name+"=") {
+			return true
+		}
+	}
+	return false
+}
+
+// looksLikeSizedBoard reports whether s begins with the n*n squares of a
+// position, so that a leading '-' is not read as a flag.
+func looksLikeSizedBoard(s string, n int) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < n*n {
+		return false
+	}
+	return strings.Trim(s[:n*n], "XxOo-._*") == ""
+}
+
+// takeSizedPosition is takePosition for boards of size n: one argument of
+// n*n squares and the side, the squares and the side as two arguments, or
+// the value of --pos.
+func takeSizedPosition(args []string, n int) (string, []string) {
+	for i, a := range args {
+		if !looksLikeSizedBoard(a, n) {
+			continue
+		}
+		rest := append([]string(nil), args[:i]...)
+		if k := len(rest); k > 0 && (rest[k-1] == "--pos" || rest[k-1] == "-pos") {
+			rest = rest[:k-1]
+		}
+		if len(strings.TrimSpace(a)) == n*n && i+1 < len(args) && isSide(args[i+1]) {
+			return a + " " + args[i+1], append(rest, args[i+2:]...)
+		}
+		return a, append(rest, args[i+1:]...)
+	}
+	return takePosition(args)
+}
+
+// parseSizedPosition reads a position of size n, or the start position
+// when text is empty.
+func parseSizedPosition(text string, n int) (model.SizedPosition, error) {
+	if text == "" {
+		return model.SizedStartPosition(n)
+	}
+	p, err := model.ParseSizedPosition(text, n)
+	if err != nil {
+		return p, Errorf("position", "%s", strings.TrimPrefix(err.Error(), "position: "))
+	}
+	return p, nil
+}
+
+// runPerftSized is perft on a board of size n, on one thread.
+func runPerftSized(env Env, n int) error {
+	usage := fmt.Sprintf("perft --size %d [--pos POSITION] DEPTH", n)
+	posText, args := takeSizedPosition(env.Args, n)
+	fs := newFlagSet("perft")
+	posFlag := fs.String("pos", "", "start position")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
+	}
+	if *posFlag != "" {
+		posText = *posFlag
+	}
+	if len(rest) != 1 {
+		return Errorf("usage", "%s: want one depth", usage)
+	}
+	depth, err := strconv.Atoi(rest[0])
+	if err != nil || depth < 0 || depth > perftMaxDepth {
+		return Errorf("usage", "%s: depth %s is not a whole number 0-%d", usage, excerpt(rest[0]), perftMaxDepth)
+	}
+	pos, err := parseSizedPosition(posText, n)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	leaves := model.PerftSized(pos.Board, depth)
+	elapsed := time.Since(start)
+	fmt.Fprintf(env.Stdout, "perft(%d) = %d\n", depth, leaves)
+	fmt.Fprintf(env.Stdout, "time %.3f s, %.1f M leaves/s, %dx%d, 1 thread\n", elapsed.Seconds(), float64(leaves)/elapsed.Seconds()/1e6, n, n)
+	return nil
+}
+
+// runSolveSized solves a position of size n, the start position if none
+// is given, and prints "best: c4 score: -4" and the nodes and time.
+func runSolveSized(env Env, n int) error {
+	usage := fmt.Sprintf("solve --size %d [--time D] [POSITION]", n)
+	posText, args := takeSizedPosition(env.Args, n)
+	fs := newFlagSet("solve")
+	limit := fs.Duration("time", 0, "stop after this long with the best result so far")
+	fs.Bool("quiet", false, "no progress on standard error (the sized solver prints none)")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
+	}
+	if posText == "" && len(rest) > 0 {
+		posText, rest = rest[0], rest[1:]
+	}
+	if len(rest) > 0 {
+		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	}
+	if *limit < 0 || *limit > solveMaxTime {
+		return Errorf("usage", "%s: --time %v is not between 0 (no limit) and %v", usage, *limit, solveMaxTime)
+	}
+	pos, err := parseSizedPosition(posText, n)
+	if err != nil {
+		return err
+	}
+	if pos.Board.GameOver() {
+		return Errorf("position", "the game is over (Black %d, White %d); there is nothing to solve", pos.Count(model.Black), pos.Count(model.White))
+	}
+	ctx := context.Background()
+	if *limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *limit)
+		defer cancel()
+	}
+	r := strategy.SolveSized(ctx, pos.Board)
+	g := pos.Geometry()
+	if r.Exact {
+		fmt.Fprintf(env.Stdout, "best: %s score: %+d\n", g.CellName(r.Move), r.Score/strategy.ScoreScale)
+	} else {
+		fmt.Fprintf(env.Stdout, "best: %s score: %+.2f not exact: stopped after %s\n", g.CellName(r.Move), float64(r.Score)/strategy.ScoreScale, *limit)
+	}
+	rate := 0.0
+	if r.Time > 0 {
+		rate = float64(r.Nodes) / r.Time.Seconds() / 1e6
+	}
+	fmt.Fprintf(env.Stdout, "empties: %d nodes: %d time: %s (%.1f M nodes/s) pv: %s\n",
+		pos.Board.Empties(), r.Nodes, seconds(r.Time), rate, cellsText(g, r.PV))
+	return nil
+}
+
+// runMoveSized prints the computer's move on a board of size n, given as
+// a position or, with --file, as a drawn board whose rows give the size.
+func runMoveSized(env Env, n int, sizeGiven bool) error {
+	usage := fmt.Sprintf("move --size %d --level L [--algo A] [--time D] [--seed S] (POSITION | --file BOARD.txt)", n)
+	posText, args := takeSizedPosition(env.Args, n)
+	fs := newFlagSet("move")
+	levelName := fs.String("level", "medium", "easy, medium, hard or expert")
+	algoName := fs.String("algo", "alphabeta", "alphabeta or minimax")
+	budget := fs.Duration("time", 0, "time per move, instead of the level's")
+	seed := fs.Uint64("seed", 1, "seed of the level's randomness")
+	file := fs.String("file", "", "a board drawn as the terminal game prints it, the side to move on the last line")
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
+	}
+	if posText == "" && len(rest) > 0 {
+		posText, rest = rest[0], rest[1:]
+	}
+	if len(rest) > 0 {
+		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	}
+	level, err := parseLevel(*levelName)
+	if err != nil {
+		return err
+	}
+	algo, err := parseAlgorithm(*algoName)
+	if err != nil {
+		return err
+	}
+	if *budget < 0 || *budget > moveMaxTime {
+		return Errorf("usage", "%s: --time %v is not between 0 (the level's) and %v", usage, *budget, moveMaxTime)
+	}
+	var pos model.SizedPosition
+	switch {
+	case *file != "" && posText != "":
+		return Errorf("usage", "%s: a position or --file, not both", usage)
+	case *file != "":
+		text, err := os.ReadFile(*file)
+		if err != nil {
+			return Errorf("file", "%v", err)
+		}
+		if pos, err = model.ParseDrawing(string(text)); err != nil {
+			return Errorf("board", "%s: %s", *file, strings.TrimPrefix(err.Error(), "board: "))
+		}
+		if sizeGiven && pos.Size() != n {
+			return Errorf("board", "%s: the board is %dx%d, not %dx%d as --size says", *file, pos.Size(), pos.Size(), n, n)
+		}
+	case posText != "":
+		if pos, err = parseSizedPosition(posText, n); err != nil {
+			return err
+		}
+	default:
+		return Errorf("usage", "%s: no position", usage)
+	}
+	if pos.Board.GameOver() {
+		return Errorf("position", "the game is over (Black %d, White %d); there is no move to make", pos.Count(model.Black), pos.Count(model.White))
+	}
+	c := strategy.LevelConfig(level, algo).WithTime(*budget)
+	p := strategy.NewSizedSearch(c, *seed)
+	if pos.Size() == 8 {
+		p = strategy.ForEightByEight(strategy.NewSearch(c, *seed)) // the trained evaluation
+	}
+	r := p.SearchSized(context.Background(), pos.Board)
+	g := pos.Geometry()
+	fmt.Fprintf(env.Stdout, "move: %s\n", g.CellName(r.Move))
+	score, depth := fmt.Sprintf("%+.2f", float64(r.Score)/strategy.ScoreScale), fmt.Sprint(r.Depth)
+	if r.Exact {
+		score, depth = fmt.Sprintf("%+d", r.Score/strategy.ScoreScale), fmt.Sprintf("%d (exact)", r.Depth)
+	}
+	fmt.Fprintf(env.Stdout, "score: %s depth: %s nodes: %d time: %s pv: %s\n", score, depth, r.Nodes, seconds(r.Time), cellsText(g, r.PV))
+	return nil
+}
+
+// runArenaSized plays matches on boards of size n between players of the
+// terminal game (random, minimax:D, alphabeta:D or a level), each random
+// opening twice with the colours swapped.
+func runArenaSized(env Env, n int) error {
+	usage := fmt.Sprintf("arena --size %d --black P --white P --games N [--seed S] [--plies P]", n)
+	fs := newFlagSet("arena")
+	blackSpec := fs.String("black", "", "the first player: random, minimax:D, alphabeta:D or a level")
+	whiteSpec := fs.String("white", "", "the second player")
+	games := fs.Int("games", 20, "number of games (rounded up to an even number)")
+	seed := fs.Uint64("seed", 1, "seed of the openings and of the players' randomness")
+	plies := fs.Int("plies", 4, "length of the random openings")
+	rest, err := parseArgs(fs, env.Args)
+	if err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
+	}
+	if len(rest) > 0 {
+		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	}
+	if *blackSpec == "" || *whiteSpec == "" {
+		return Errorf("usage", "%s: both --black and --white are needed", usage)
+	}
+	if *games < 1 || *games > 100000 {
+		return Errorf("usage", "%s: --games %d is not 1-100000", usage, *games)
+	}
+	if *plies < 0 || *plies > n*n-4 {
+		return Errorf("usage", "%s: --plies %d is not 0-%d", usage, *plies, n*n-4)
+	}
+	specs := [2]string{*blackSpec, *whiteSpec}
+	for _, s := range specs {
+		if _, err := strategy.ParseSizedPlayer(s, n, 1); err != nil {
+			return Errorf("player", "%v", err)
+		}
+	}
+	pairs := (*games + 1) / 2
+	openings := sizedOpenings(n, pairs, *plies, *seed)
+	if len(openings) < pairs {
+		return Errorf("usage", "only %d distinct openings of %d plies on %dx%d; use longer openings or fewer games", len(openings), *plies, n, n)
+	}
+	total := 2 * pairs
+	var wins, draws, losses, discs int
+	start := time.Now()
+	progress(env.Stderr, 0, total, start)
+	for i, op := range openings {
+		for swap := 0; swap < 2; swap++ {
+			gameSeed := *seed + uint64(2*i+swap)*1000003
+			a, _ := strategy.ParseSizedPlayer(specs[0], n, gameSeed)
+			b, _ := strategy.ParseSizedPlayer(specs[1], n, gameSeed+1)
+			var d int
+			if swap == 0 {
+				d = playSized(op, a, b)
+			} else {
+				d = -playSized(op, b, a)
+			}
+			switch {
+			case d > 0:
+				wins++
+			case d < 0:
+				losses++
+			default:
+				draws++
+			}
+			discs += d
+			progress(env.Stderr, 2*i+swap+1, total, start)
+		}
+	}
+	fmt.Fprintln(env.Stderr)
+	score := (float64(wins) + float64(draws)/2) / float64(total)
+	lo, hi := wilson(score, total)
+	fmt.Fprintf(env.Stdout, "games: %d on %dx%d (%d openings of %d plies, each played with colours swapped, seed %d)\n", total, n, n, pairs, *plies, *seed)
+	fmt.Fprintf(env.Stdout, "%s vs %s: wins %d draws %d losses %d\n", specs[0], specs[1], wins, draws, losses)
+	fmt.Fprintf(env.Stdout, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
+		100*score, 100*lo, 100*hi, float64(discs)/float64(total), seconds(time.Since(start)))
+	return nil
+}
+
+// sizedOpenings returns up to count distinct positions reached by random
+// openings of the given length, from seed.
+func sizedOpenings(n, count, plies int, seed uint64) []model.SizedPosition {
+	r := strategy.NewSizedRandom(seed)
+	seen := map[model.SizedPosition]bool{}
+	var out []model.SizedPosition
+	for tries := 0; len(out) < count && tries < 100*count+1000; tries++ {
+		p, _ := model.SizedStartPosition(n)
+		for k := 0; k < plies && !p.Board.GameOver(); k++ {
+			p = p.Play(r.SearchSized(context.Background(), p.Board).Move)
+		}
+		if seen[p] || p.Board.GameOver() {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out
+}
+
+// playSized plays a game from p and returns Black's final disc difference;
+// an illegal answer loses by the whole board.
+func playSized(p model.SizedPosition, black, white strategy.SizedPlayer) int {
+	for !p.Board.GameOver() {
+		pl := black
+		if p.Turn == model.White {
+			pl = white
+		}
+		m := pl.SearchSized(context.Background(), p.Board).Move
+		if !p.Board.IsLegal(m) {
+			if p.Turn == model.Black {
+				return -p.Geometry().Cells()
+			}
+			return p.Geometry().Cells()
+		}
+		p = p.Play(m)
+	}
+	return p.Count(model.Black) - p.Count(model.White) + winnerEmpties(p)
+}
+
+// winnerEmpties returns the empty squares counted for the winner, signed
+// for Black.
+func winnerEmpties(p model.SizedPosition) int {
+	b, w := p.Count(model.Black), p.Count(model.White)
+	e := p.Geometry().Cells() - b - w
+	switch {
+	case b > w:
+		return e
+	case w > b:
+		return -e
+	}
+	return 0
+}
+
+// cellsText writes a line of moves separated by spaces.
+func cellsText(g *model.Geometry, cells []model.Cell) string {
+	s := make([]string, len(cells))
+	for i, c := range cells {
+		s[i] = g.CellName(c)
+	}
+	return strings.Join(s, " ")
+}
