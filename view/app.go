@@ -73,6 +73,7 @@ type UI struct {
 // does that.
 func New(a fyne.App, opts Options) *UI {
 	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1}
+	u.dialogs.u = u
 	if u.sound == nil {
 		u.sound = sound.Silent()
 	}

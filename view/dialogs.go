@@ -16,14 +16,16 @@ import (
 	"othello/view/sound"
 )
 
-// newGameForm holds the New game dialog's choices.
-// dialogs are the window's dialogs that stay open across events.
+// dialogs are the window's dialogs: they act on the whole window, and
+// some stay open across events.
 type dialogs struct {
-	over    dialog.Dialog // the open game-over dialog, if any
-	newGame *newGameForm  // the last New game dialog
-	setUp   *setUpForm    // the last Set up dialog
+	u         *UI           // the window they belong to
+	over      dialog.Dialog // the open game-over dialog, if any
+	newGame   *newGameForm  // the last New game dialog
+	setUpForm *setUpForm    // the last Set up dialog
 }
 
+// newGameForm holds the New game dialog's choices.
 type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
 	level              *widget.Select
@@ -32,7 +34,8 @@ type newGameForm struct {
 
 // showNewGameDialog asks for mode, colour, level and algorithm, then starts
 // a game with them and keeps them for next time.
-func (u *UI) showNewGameDialog() {
+func (d *dialogs) showNewGameDialog() {
+	u := d.u
 	s := u.snap.Settings
 	f := &newGameForm{}
 	f.colour = widget.NewRadioGroup(colourLabels, nil)
@@ -67,10 +70,10 @@ func (u *UI) showNewGameDialog() {
 	)
 	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", form, func(ok bool) {
 		if ok {
-			u.startNewGame(f.settings())
+			d.startNewGame(f.settings())
 		}
 	}, u.win)
-	u.dialogs.newGame = f
+	d.newGame = f
 	f.dlg.Show()
 }
 
@@ -96,15 +99,17 @@ func indexOf(list []string, v string, fallback int) int {
 }
 
 // startNewGame starts a game and remembers its settings.
-func (u *UI) startNewGame(s controller.Settings) {
+func (d *dialogs) startNewGame(s controller.Settings) {
+	u := d.u
 	u.prefs.Game = s.Sanitized()
 	SavePrefs(u.app.Preferences(), u.prefs)
 	u.ctl.NewGame(u.prefs.Game)
 }
 
 // showGameOver tells the result and offers a new game or a look back.
-func (u *UI) showGameOver(e controller.Event) {
-	u.closeOverDialog()
+func (d *dialogs) showGameOver(e controller.Event) {
+	u := d.u
+	d.closeOverDialog()
 	r := e.Snapshot.Result
 	title := "Game over"
 	switch endEffect(e) {
@@ -119,29 +124,29 @@ func (u *UI) showGameOver(e controller.Event) {
 	}
 	text := widget.NewLabel(fmt.Sprintf("%s.\nBlack %d, White %d.", capitalize(resultText(u.snap.Settings, r)), r.Black, r.White))
 	text.Alignment = fyne.TextAlignCenter
-	d := dialog.NewCustomConfirm(title, "New game", "Review", text, func(again bool) {
-		u.dialogs.over = nil
+	over := dialog.NewCustomConfirm(title, "New game", "Review", text, func(again bool) {
+		d.over = nil
 		if again {
 			u.ctl.NewGame(u.prefs.Game)
 		} else if n := u.snap.Game.Len(); n > 0 {
 			u.panel.moveList.Select(n - 1)
 		}
 	}, u.win)
-	u.dialogs.over = d
-	d.Show()
+	d.over = over
+	over.Show()
 }
 
-func (u *UI) closeOverDialog() {
-	if u.dialogs.over != nil {
-		d := u.dialogs.over
-		u.dialogs.over = nil
-		d.Hide()
+func (d *dialogs) closeOverDialog() {
+	if over := d.over; over != nil {
+		d.over = nil
+		over.Hide()
 	}
 }
 
 // showSettings edits the board, animation and sound settings; each change
 // applies at once and is saved.
-func (u *UI) showSettings() {
+func (d *dialogs) showSettings() {
+	u := d.u
 	save := func() { SavePrefs(u.app.Preferences(), u.prefs) }
 	legal := widget.NewCheck("Show legal moves", func(on bool) {
 		u.prefs.ShowLegal = on
@@ -190,14 +195,15 @@ func (u *UI) showSettings() {
 		widget.NewFormItem("Sound", soundOn),
 		widget.NewFormItem("Volume", volume),
 	)
-	d := dialog.NewCustom("Settings", "Close", form, u.win)
-	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
+	dlg := dialog.NewCustom("Settings", "Close", form, u.win)
+	dlg.Resize(fyne.NewSize(420, 0))
+	dlg.Show()
 }
 
 // copyTranscript puts the game on the clipboard: the moves, or the
 // position when the game was set up from one.
-func (u *UI) copyTranscript() {
+func (d *dialogs) copyTranscript() {
+	u := d.u
 	s := u.snap
 	text := s.Game.Transcript()
 	what := "Transcript"
@@ -216,25 +222,27 @@ func (u *UI) copyTranscript() {
 // settings: a transcript replays its moves, so they can be undone; a
 // position becomes the start. Text that is neither changes nothing, and the
 // status line says what is wrong with it.
-func (u *UI) pasteGame() {
-	u.setUp(u.app.Clipboard().Content(), "the clipboard")
+func (d *dialogs) pasteGame() {
+	u := d.u
+	d.setUp(u.app.Clipboard().Content(), "the clipboard")
 }
 
 // showSetUp asks for a transcript or a position to type or mend, prefilled
 // from the clipboard (say, after a paste that did not parse), and sets the
 // game up from it.
-func (u *UI) showSetUp() {
+func (d *dialogs) showSetUp() {
+	u := d.u
 	f := &setUpForm{entry: widget.NewMultiLineEntry()}
 	f.entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move")
 	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
 	f.entry.Wrapping = fyne.TextWrapBreak
 	f.dlg = dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", f.entry, func(ok bool) {
 		if ok {
-			u.setUp(f.entry.Text, "the text")
+			d.setUp(f.entry.Text, "the text")
 		}
 	}, u.win)
 	f.dlg.Resize(fyne.NewSize(520, 240))
-	u.dialogs.setUp = f
+	d.setUpForm = f
 	f.dlg.Show()
 }
 
@@ -246,7 +254,8 @@ type setUpForm struct {
 
 // setUp replaces the game with one read from text, which came from source,
 // or says in the status line what is wrong and changes nothing.
-func (u *UI) setUp(text, source string) {
+func (d *dialogs) setUp(text, source string) {
+	u := d.u
 	err := u.ctl.SetUp(text)
 	switch {
 	case errors.Is(err, model.ErrEmptySetup):
@@ -270,12 +279,13 @@ The game ends when neither side can move, usually when the board is full. The si
 
 The highlighted dots on the board show where you may play. Hold the pointer over one to see which discs would turn.`
 
-func (u *UI) showRules() {
+func (d *dialogs) showRules() {
+	u := d.u
 	l := widget.NewLabel(rulesText)
 	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom("Rules of Othello", "Close", l, u.win)
-	d.Resize(fyne.NewSize(520, 420))
-	d.Show()
+	dlg := dialog.NewCustom("Rules of Othello", "Close", l, u.win)
+	dlg.Resize(fyne.NewSize(520, 420))
+	dlg.Show()
 }
 
 const shortcutsText = `Ctrl+N	New game
@@ -295,7 +305,8 @@ Arrow keys	Move the cursor on the board
 Enter or Space	Play the square under the cursor
 a–h then 1–8	Play that square, such as f5`
 
-func (u *UI) showShortcuts() {
+func (d *dialogs) showShortcuts() {
+	u := d.u
 	grid := container.NewGridWithColumns(2)
 	for _, line := range strings.Split(shortcutsText, "\n") {
 		key, what, _ := strings.Cut(line, "\t")
@@ -305,14 +316,15 @@ func (u *UI) showShortcuts() {
 	dialog.NewCustom("Keyboard shortcuts", "Close", grid, u.win).Show()
 }
 
-func (u *UI) showAbout() {
+func (d *dialogs) showAbout() {
+	u := d.u
 	v := u.opts.Version
 	if v == "" {
 		v = "development build"
 	}
 	l := widget.NewLabel(fmt.Sprintf("Othello %s\n\nThe classic board game against a computer that searches with Minimax or AlphaBeta and solves endgames exactly.", v))
 	l.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom("About Othello", "Close", l, u.win)
-	d.Resize(fyne.NewSize(400, 0))
-	d.Show()
+	dlg := dialog.NewCustom("About Othello", "Close", l, u.win)
+	dlg.Resize(fyne.NewSize(400, 0))
+	dlg.Show()
 }

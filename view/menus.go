@@ -34,7 +34,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
 	game := fyne.NewMenu("Game",
-		item("new", "New Game…", shortcut(fyne.KeyN, false), u.showNewGameDialog),
+		item("new", "New Game…", shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
 		item("undo", "Undo", &fyne.ShortcutUndo{}, u.ctl.Undo),
 		item("redo", "Redo", &fyne.ShortcutRedo{}, u.ctl.Redo),
@@ -43,19 +43,19 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
 		fyne.NewMenuItemSeparator(),
-		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.showSettings),
+		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
 	edit := fyne.NewMenu("Edit",
-		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.copyTranscript),
-		item("paste", "Paste Transcript or Position", &fyne.ShortcutPaste{}, u.pasteGame),
-		item("setup", "Set Up Game…", nil, u.showSetUp),
+		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.dialogs.copyTranscript),
+		item("paste", "Paste Transcript or Position", &fyne.ShortcutPaste{}, u.dialogs.pasteGame),
+		item("setup", "Set Up Game…", nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu("Help",
-		item("rules", "Rules", shortcut(fyne.KeyR, false), u.showRules),
-		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.showShortcuts),
-		item("about", "About Othello", nil, u.showAbout),
+		item("rules", "Rules", shortcut(fyne.KeyR, false), u.dialogs.showRules),
+		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
+		item("about", "About Othello", nil, u.dialogs.showAbout),
 	)
 	return fyne.NewMainMenu(game, edit, help)
 }

@@ -61,7 +61,7 @@ func (u *UI) show(e controller.Event) {
 	switch e.Kind {
 	case controller.GameStarted:
 		u.review = -1
-		u.closeOverDialog()
+		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.Placed:
 		if u.review < 0 {
@@ -75,10 +75,10 @@ func (u *UI) show(e controller.Event) {
 		u.panel.setNotice(illegalText(e.Refused))
 	case controller.Undone, controller.Redone:
 		u.review = -1
-		u.closeOverDialog()
+		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.GameOver:
-		u.showGameOver(e)
+		u.dialogs.showGameOver(e)
 	}
 	u.refresh(e.Kind != controller.Placed)
 	u.observe(e)

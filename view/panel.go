@@ -61,11 +61,11 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		u.panel.buttons[name] = b
 		return b
 	}
-	button("new", "New game", theme.ContentAddIcon(), u.showNewGameDialog).Importance = widget.HighImportance
+	button("new", "New game", theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
 	button("undo", "Undo", theme.ContentUndoIcon(), u.ctl.Undo)
 	button("redo", "Redo", theme.ContentRedoIcon(), u.ctl.Redo)
 	button("hint", "Hint", theme.HelpIcon(), u.ctl.Hint)
-	button("settings", "Settings", theme.SettingsIcon(), u.showSettings)
+	button("settings", "Settings", theme.SettingsIcon(), u.dialogs.showSettings)
 	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
 	button("live", "Back to the game", theme.MediaFastForwardIcon(), u.live).Hide()
 	buttons := container.NewGridWithColumns(2,

@@ -185,7 +185,7 @@ func TestSetUpDialog(t *testing.T) {
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	u.app.Clipboard().SetContent("f5 d6 q9")
 	u.menu.items["setup"].Action()
-	f := u.dialogs.setUp
+	f := u.dialogs.setUpForm
 	if f == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no Set up dialog")
 	}
