@@ -389,3 +389,39 @@ func BenchmarkSizedPerft(b *testing.B) {
 		})
 	}
 }
+
+// The rules do not change under the symmetries: the image of a position
+// has the images of its moves, and the images of its children.
+func TestSizedSymmetries(t *testing.T) {
+	for _, n := range []int{4, 6, 10} {
+		g := start(t, n).Geometry()
+		randomSizedGames(t, n, 20, 6, func(b model.SizedBoard) {
+			for k := 0; k < model.Symmetries; k++ {
+				img := b.Symmetric(k)
+				if img.Player.Count() != b.Player.Count() || img.Opponent.Count() != b.Opponent.Count() || !img.IsImageOf(b) {
+					t.Fatalf("%dx%d symmetry %d loses discs", n, n, k)
+				}
+				moves := b.MoveCells()
+				if len(img.MoveCells()) != len(moves) {
+					t.Fatalf("%dx%d symmetry %d: %d moves, the image has %d", n, n, k, len(moves), len(img.MoveCells()))
+				}
+				for _, c := range moves {
+					ic := g.SymmetricCell(c, k)
+					if !img.IsLegal(ic) || img.Play(ic) != b.Play(c).Symmetric(k) {
+						t.Fatalf("%dx%d symmetry %d: move %s and its image %s disagree", n, n, k, g.CellName(c), g.CellName(ic))
+					}
+				}
+			}
+		})
+	}
+	// the four first moves of every size are images of one another
+	for _, n := range model.Sizes {
+		b := start(t, n)
+		moves := b.MoveCells()
+		for _, c := range moves[1:] {
+			if !b.Play(c).IsImageOf(b.Play(moves[0])) {
+				t.Errorf("%dx%d: the first moves are not all alike", n, n)
+			}
+		}
+	}
+}

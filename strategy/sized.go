@@ -165,6 +165,9 @@ func SolveSized(ctx context.Context, b model.SizedBoard) SizedResult {
 	return sizedSearch(ctx, newSizedEngine(b.Geometry(), 21), b, Config{ExactEmpties: 100}, nil)
 }
 
+// sizedExactPreDepth is the midgame depth searched before solving.
+const sizedExactPreDepth = 8
+
 // sizedSearch runs one search of b on engine e.
 func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Config, rng *rand.Rand) SizedResult {
 	algo := s.Algorithm
@@ -210,7 +213,9 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 	// random choice among the near-best is wanted, else by null windows.
 	exact := algo == AlphaBeta && s.ExactEmpties > 0 && empties <= s.ExactEmpties
 	if exact {
-		maxDepth = min(maxDepth, exactPreDepth)
+		// the midgame result orders the root and guesses the score; on
+		// these small boards a deeper guess is cheap and saves solver tests
+		maxDepth = min(maxDepth, sizedExactPreDepth, empties-1)
 	}
 	for d := 1; d <= maxDepth; d++ {
 		scores := make([]int, len(moves))
@@ -277,21 +282,24 @@ func (e *sizedEngine) solveRoot(b model.SizedBoard, moves []model.Cell, guess, r
 		i := pickSized(scores, randomness/ScoreScale, rng)
 		return scores[i], i
 	}
-	lower, upper := -sizedDiscInf, sizedDiscInf
-	g := max(min(guess, sizedDiscInf-1), -sizedDiscInf+1)
+	// Every final score is even, since the board has an even number of
+	// squares and the empty ones go to the winner: each test asks whether
+	// the score reaches an odd number t, which settles two values at once.
+	lower, upper := -sizedDiscInf+1, sizedDiscInf-1 // even bounds
+	g := max(min(guess&^1, upper), lower)
 	for lower < upper {
-		beta := g
-		if g == lower {
-			beta = g + 1
+		t := g + 1
+		if t > upper {
+			t = g - 1
 		}
-		v := e.solve(b, beta-1, beta)
+		v := e.solve(b, t-1, t)
 		if e.aborted {
 			return 0, 0
 		}
-		if v < beta {
-			upper = v
-		} else {
+		if v >= t {
 			lower = v
+		} else {
+			upper = v
 		}
 		g = v
 	}

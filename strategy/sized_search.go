@@ -298,6 +298,9 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		how = orderFastest
 	}
 	list := e.orderedMoves(buf[:], b, moves, ttMove, how)
+	if empties >= e.geo.Cells()-4-sizedSymmetryPlies {
+		list = withoutImages(list)
+	}
 	best, bestMove := -sizedDiscInf, -1
 	for i, m := range list {
 		var v int
@@ -326,6 +329,30 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		e.storeExact(b, alpha0, beta, best, bestMove)
 	}
 	return best
+}
+
+// sizedSymmetryPlies is how many plies from the start the solver treats
+// mirror images as one: near the start many moves are images of one
+// another (the four first moves all are), so each needs solving once.
+const sizedSymmetryPlies = 8
+
+// withoutImages drops the moves whose child is the image of an earlier
+// one's under a symmetry of the board: the values are equal.
+func withoutImages(list []sizedMove) []sizedMove {
+	out := list[:0]
+	for _, m := range list {
+		dup := false
+		for _, k := range out {
+			if m.child.IsImageOf(k.child) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // storeExact records a solver result, keeping what the table knew of the
