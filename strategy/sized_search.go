@@ -115,13 +115,16 @@ const (
 	orderSearch         // by a shallow search of each child
 )
 
-// orderedMoves plays every move and orders the children: the table's move
-// first, then by the given method.
-func (e *sizedEngine) orderedMoves(buf []sizedMove, b model.SizedBoard, moves model.Bits, ttMove, how int) []sizedMove {
-	list := buf[:0]
+// orderedMoves plays every move into buf and orders the children: the
+// table's move first, then by the given method. It returns how many there
+// are. (An array, not a slice that append could move to the heap.)
+func (e *sizedEngine) orderedMoves(buf *[64]sizedMove, b model.SizedBoard, moves model.Bits, ttMove, how int) int {
+	n := 0
 	for ; !moves.IsZero(); moves = moves.WithoutLowest() {
 		bit := moves.Lowest()
-		m := sizedMove{bit: bit, child: b.PlayBit(bit)}
+		m := &buf[n]
+		n++
+		m.bit, m.child, m.key = bit, b.PlayBit(bit), 0
 		switch {
 		case bit == ttMove:
 			m.key = 1 << 24
@@ -133,19 +136,19 @@ func (e *sizedEngine) orderedMoves(buf []sizedMove, b model.SizedBoard, moves mo
 				}
 			}
 		case how == orderSearch:
-			m.key = -e.alphaBeta(m.child, sizedOrderDepth, -sizedInf, sizedInf)
+			// deeper where the subtree is larger, so the order is better
+			m.key = -e.alphaBeta(m.child, max(1, (m.child.Empties()-sizedSearchEmpties)/2+1), -sizedInf, sizedInf)
 		}
-		list = append(list, m)
 	}
 	if how != orderNone || ttMove >= 0 {
 		// insertion sort: the lists are short
-		for i := 1; i < len(list); i++ {
-			for j := i; j > 0 && list[j].key > list[j-1].key; j-- {
-				list[j], list[j-1] = list[j-1], list[j]
+		for i := 1; i < n; i++ {
+			for j := i; j > 0 && buf[j].key > buf[j-1].key; j-- {
+				buf[j], buf[j-1] = buf[j-1], buf[j]
 			}
 		}
 	}
-	return list
+	return n
 }
 
 // alphaBeta is the negamax principal variation search depth plies deep, in
@@ -184,7 +187,7 @@ func (e *sizedEngine) alphaBeta(b model.SizedBoard, depth, alpha, beta int) int 
 	if depth >= 3 {
 		how = orderFastest
 	}
-	list := e.orderedMoves(buf[:], b, moves, ttMove, how)
+	list := buf[:e.orderedMoves(&buf, b, moves, ttMove, how)]
 	best, bestMove := -sizedInf, -1
 	a := alpha
 	for i, m := range list {
@@ -241,9 +244,10 @@ func (e *sizedEngine) minimax(b model.SizedBoard, depth int) int {
 // empties, and by shallow searches from sizedSearchEmpties; with fewer
 // empties the cost of ordering exceeds its gain.
 const (
+	sizedTableEmpties  = 6  // the table is used from this many empties
+	sizedETCEmpties    = 12 // the enhanced cut-off is tried from this many
 	sizedSortEmpties   = 7
 	sizedSearchEmpties = 14
-	sizedOrderDepth    = 2 // depth of the shallow searches that order moves
 )
 
 // solve returns the exact final disc difference of b for the side to move,
@@ -265,7 +269,7 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		return -b.PlayBit(moves.Lowest()).FinalScore()
 	}
 	ttMove := -1
-	if empties > 4 {
+	if empties >= sizedTableEmpties {
 		if s, ok := slot(e.table, b, 0); ok {
 			switch {
 			case int(s.lower) >= beta:
@@ -279,7 +283,7 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 			ttMove = int(s.move)
 		}
 	}
-	if empties >= sizedSortEmpties+3 {
+	if empties >= sizedETCEmpties {
 		// enhanced transposition cut-off: a child already known to be
 		// bad enough for the opponent settles the node without a search
 		for m := moves; !m.IsZero(); m = m.WithoutLowest() {
@@ -297,7 +301,7 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 	case empties >= sizedSortEmpties:
 		how = orderFastest
 	}
-	list := e.orderedMoves(buf[:], b, moves, ttMove, how)
+	list := buf[:e.orderedMoves(&buf, b, moves, ttMove, how)]
 	if empties >= e.geo.Cells()-4-sizedSymmetryPlies {
 		list = withoutImages(list)
 	}
@@ -325,7 +329,7 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 			}
 		}
 	}
-	if empties > 4 {
+	if empties >= sizedTableEmpties {
 		e.storeExact(b, alpha0, beta, best, bestMove)
 	}
 	return best
