@@ -251,9 +251,8 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 		}
 	}
 	if exact && !e.aborted {
-		if !hard.IsZero() {
-			e.deadline = start.Add(2 * s.Time)
-		}
+		// the time stays a limit: a solve that cannot finish in it gives
+		// way to the midgame result
 		v, i := e.solveRoot(b, moves, res.Score/ScoreScale, s.Randomness, rng)
 		if !e.aborted {
 			res = SizedResult{Move: moves[i], Score: v * ScoreScale, Exact: true, Depth: empties}
