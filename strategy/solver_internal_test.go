@@ -186,3 +186,43 @@ func TestStableDiscsNeverFlip(t *testing.T) {
 		t.Fatal("no stable discs found at all: the test proves nothing")
 	}
 }
+
+// fullLines must find exactly the squares whose row, column, diagonal or
+// anti-diagonal is all occupied, as a plain walk along each line does.
+func TestFullLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(19, 20))
+	full := func(occ uint64, sq, dr, dc int) bool { // walks the line through sq both ways
+		r, c := sq/8, sq%8
+		for _, sign := range []int{1, -1} {
+			for i, j := r, c; i >= 0 && i < 8 && j >= 0 && j < 8; i, j = i+sign*dr, j+sign*dc {
+				if occ&(1<<uint(8*i+j)) == 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for n := 0; n < 3000; n++ {
+		occ := rng.Uint64() | rng.Uint64() | rng.Uint64() // dense, so that lines fill
+		if n%3 == 0 {
+			occ |= 0xff << uint(8*rng.IntN(8))             // a full row
+			occ |= 0x0101010101010101 << uint(rng.IntN(8)) // a full column
+		}
+		h, v, d, a := fullLines(occ)
+		for sq := 0; sq < 64; sq++ {
+			bit := uint64(1) << uint(sq)
+			onBorder := border&bit != 0
+			for _, tt := range []struct {
+				name   string
+				got    uint64
+				dr, dc int
+				border bool // border squares count as full on diagonals
+			}{{"row", h, 0, 1, false}, {"column", v, 1, 0, false}, {"diagonal", d, 1, 1, true}, {"anti-diagonal", a, 1, -1, true}} {
+				want := full(occ, sq, tt.dr, tt.dc) || tt.border && onBorder
+				if got := tt.got&bit != 0; got != want {
+					t.Fatalf("occupied %016x: %v %s full %v, want %v", occ, model.Square(sq), tt.name, got, want)
+				}
+			}
+		}
+	}
+}

@@ -35,7 +35,9 @@ func fullLines(occ uint64) (h, v, d, a uint64) {
 			h |= row
 		}
 	}
-	col := occ & occ >> 8 & occ >> 16 & occ >> 24 & occ >> 32 & occ >> 40 & occ >> 48 & occ >> 56 & rowFirst
+	// & and >> bind equally tight in Go, left to right: the shifts need
+	// their parentheses, or the column test is always empty
+	col := occ & (occ >> 8) & (occ >> 16) & (occ >> 24) & (occ >> 32) & (occ >> 40) & (occ >> 48) & (occ >> 56) & rowFirst
 	v = col * colA
 	d, a = border, border
 	for _, m := range diagonals {

@@ -384,14 +384,16 @@ func TestPlayComputerAnswersEveryMove(t *testing.T) {
 		s := newPlaySession(strategy.NewPlayer(strategy.Medium, strategy.AlphaBeta, 9), colour, io.Discard)
 		opponent := strategy.NewRandom(4)
 		ctx := context.Background()
-		out := s.start(ctx)
+		// as Black the computer opens at once ("OK" and its move), as White it waits
+		if first := s.start(ctx); (colour == model.Black) != (len(first) == 2 && first[1] == "N"+s.game.LastMove().Upper()) {
+			t.Fatalf("computer as %s opened with %q", colour, first)
+		}
 		for step := 0; step < 100 && !s.game.Over(); step++ {
 			b := s.game.Position().Board
 			sq := opponent.Search(ctx, b).Move
 			line := playColorLetter(colour.Other()) + sq.Upper()
 			before := s.game.Len()
-			var over bool
-			out, over = s.handle(ctx, line)
+			out, over := s.handle(ctx, line)
 			if len(out) == 0 || out[0] != "OK" {
 				t.Fatalf("%s as %s: %s after %s answered %q", "computer", colour, line, s.game.Transcript(), out)
 			}
