@@ -7,10 +7,11 @@
 #
 # Usage: scripts/gui-check.sh [--play] [--out DIR] [BINARY]
 #   BINARY  the othello binary to run; built from the module when omitted
-#   --out   where the screenshots go (default: a new temporary directory)
+#   --out   where the screenshots go (default: a temporary directory, removed
+#           when the check passes and kept, with its path printed, when not)
 # Needs: Xvfb, xdotool, ImageMagick (import, convert).
 set -euo pipefail
-export LANG=en_US.UTF-8
+export LANG=C.UTF-8 LC_ALL= # Debian's default locale, which the game must take quietly
 
 play=0 out="" bin=""
 while [ $# -gt 0 ]; do
@@ -30,6 +31,7 @@ done
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
+user_out=$out
 [ -n "$out" ] || out="$work/shots"
 mkdir -p "$out"
 if [ -z "$bin" ]; then
@@ -43,11 +45,16 @@ fi
 n=${GUI_CHECK_DISPLAY:-91}
 while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
 export DISPLAY=":$n"
-xvfb_pid="" app_pid=""
+xvfb_pid="" app_pid="" passed=0
 cleanup() {
 	[ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
 	[ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
 	wait 2>/dev/null || true
+	if [ "$passed" = 1 ]; then
+		rm -rf "$work"
+	else
+		echo "gui-check: logs and screenshots kept in $work${user_out:+ and $out}" >&2
+	fi
 }
 trap cleanup EXIT
 Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
@@ -56,6 +63,8 @@ for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 
 mkdir -p "$work/home"
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" >"$out/app.log" 2>&1 &
 app_pid=$!
+moves=0
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -3 "$out/app.log")"; }
 
 win=""
 for _ in $(seq 150); do
@@ -77,8 +86,10 @@ locate() {
 	local geo
 	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
 	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
-	bw=${BASH_REMATCH[1]} bh=${BASH_REMATCH[2]} bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
-	[ "$bw" -gt 200 ] && [ $((bw - bh)) -le 4 ] && [ $((bh - bw)) -le 4 ]
+	local w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
+	[ "$w" -gt 200 ] && [ $((w - h)) -le 4 ] && [ $((h - w)) -le 4 ] || return 1
+	# only a board found replaces the last one
+	bw=$w bh=$h bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
 }
 
 # board FILE prints 64 letters a1..h8: B black, W white, L legal-move dot,
@@ -111,6 +122,7 @@ square() { # square INDEX prints the screen position of its centre
 
 away
 sleep 0.3
+alive
 shot 1-start
 locate "$out/1-start.png" || fail "could not find the green board in $out/1-start.png"
 wx=$(xdotool getwindowgeometry "$win" | awk '/Position/ {print $2}')
@@ -126,6 +138,7 @@ echo "gui-check: clicking f5 at $x,$y"
 xdotool mousemove "$x" "$y" click 1
 away
 sleep 0.25
+alive
 shot 2-after-f5
 after=$(board "$out/2-after-f5.png")
 [ "$(at "$after" $f5)" = "B" ] || fail "no black disc on f5 after the click: $after (see $out/2-after-f5.png)"
@@ -134,10 +147,11 @@ after=$(board "$out/2-after-f5.png")
 reply=""
 for i in $(seq 100); do
 	sleep 0.2
+	alive
 	shot 3-reply
 	now=$(board "$out/3-reply.png")
-	for j in $(seq 0 63); do
-		if [ "$(at "$after" "$j")" != "W" ] && [ "$(at "$now" "$j")" = "W" ]; then
+	for ((j = 0; j < 64; j++)); do
+		if [ "${after:j:1}" != "W" ] && [ "${now:j:1}" = "W" ]; then
 			reply=$j
 		fi
 	done
@@ -146,26 +160,32 @@ done
 [ -n "$reply" ] || fail "the computer did not answer within 20 s: $now (see $out/3-reply.png)"
 [ "$(count "$now" BW)" -eq 6 ] || fail "after the reply the board has $(count "$now" BW) discs, want 6: $now"
 echo "gui-check: the computer answered on $(printf "\\x$(printf %x $((97 + reply % 8)))")$((reply / 8 + 1))"
-echo "gui-check: OK: f5 played and answered; screenshots in $out"
+echo "gui-check: OK: f5 played and answered"
 
-[ "$play" = 1 ] || exit 0
+if [ "$play" != 1 ]; then
+	passed=1
+	exit 0
+fi
 
-# Play on: click the first legal square whenever dots show, until none come.
-moves=1 idle=0 last="" ended=0
-while [ $idle -lt 40 ]; do
+# Play on: click the first legal square whenever dots show. The game must
+# stay alive and its board in sight until the game-over dialog dims it; that
+# dialog is then checked positively: its primary button, the blue one over
+# the board, must start a new game (the start position is back).
+blue="rgb(41,111,246)" # the theme's primary colour: a dialog's default button
+moves=1 idle=0 last=""
+while :; do
 	sleep 0.25
+	alive
 	shot 4-game
 	if ! locate "$out/4-game.png"; then
-		ended=1 # the game-over dialog dims the board
-		break
+		break # covered: by the game-over dialog, checked below
 	fi
 	now=$(board "$out/4-game.png")
-	legal=""
-	for j in $(seq 0 63); do
-		if [ "$(at "$now" "$j")" = "L" ]; then legal=$j; break; fi
-	done
+	legal="" pre=${now%%L*}
+	[ ${#pre} -eq ${#now} ] || legal=${#pre} # the first legal square
 	if [ -z "$legal" ] || [ "$now" = "$last" ]; then
 		idle=$((idle + 1))
+		[ $idle -lt 80 ] || fail "no legal move to click and no game-over dialog for 20 s after $moves moves: $now (see $out/4-game.png)"
 		continue
 	fi
 	idle=0 last=$now
@@ -174,7 +194,33 @@ while [ $idle -lt 40 ]; do
 	away
 	moves=$((moves + 1))
 done
+final=$now
 sleep 1
+alive
 shot 5-end
-[ "$ended" = 1 ] || fail "no game-over dialog after $moves moves of ours (see $out/4-game.png)"
-echo "gui-check: played $moves moves to the game-over dialog; last board in $out/4-game.png, window in $out/5-end.png"
+# the dialog's default button, looked for over the board only (the side
+# panel has a blue New game button of its own)
+geo=$(convert "$out/5-end.png" -crop "${bw}x${bh}+${bx}+${by}" +repage -fill black +opaque "$blue" -fill white -opaque "$blue" -format '%@' info: 2>/dev/null || true)
+[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] && [ "${BASH_REMATCH[1]}" -gt 40 ] ||
+	fail "the board is covered but no dialog with a default button is over it (see $out/5-end.png)"
+x=$((bx + BASH_REMATCH[3] + BASH_REMATCH[1] / 2)) y=$((by + BASH_REMATCH[4] + BASH_REMATCH[2] / 2))
+echo "gui-check: game over after $moves moves of ours: $(count "$final" B) black, $(count "$final" W) white; clicking the dialog's New game at $x,$y"
+xdotool mousemove "$x" "$y" click 1
+away
+fresh=""
+for _ in $(seq 20); do
+	sleep 0.25
+	alive
+	shot 6-new-game
+	if locate "$out/6-new-game.png"; then
+		fresh=$(board "$out/6-new-game.png")
+		[ "$(count "$fresh" B)$(count "$fresh" W)$(count "$fresh" L)" = "224" ] && break
+	fi
+done
+[ "$(count "$fresh" B)$(count "$fresh" W)$(count "$fresh" L)" = "224" ] ||
+	fail "the game-over dialog's button did not start a new game: $fresh (see $out/6-new-game.png)"
+if grep -q "Error parsing user locale" "$out/app.log"; then
+	fail "the game logged locale errors under LANG=$LANG: $(head -3 "$out/app.log")"
+fi
+passed=1
+echo "gui-check: OK: played to the game-over dialog, whose New game button starts a new game"
