@@ -359,6 +359,12 @@ func (b SizedBoard) PlayBit(i int) SizedBoard {
 	return SizedBoard{Player: b.Opponent.AndNot(f), Opponent: b.Player.Or(f).Or(bitAt(i)), geo: b.geo}
 }
 
+// PlayBitFlips is PlayBit with the flips f already known (FlipsBit's, not
+// zero), for solvers that try squares before knowing they are moves.
+func (b SizedBoard) PlayBitFlips(i int, f Bits) SizedBoard {
+	return SizedBoard{Player: b.Opponent.AndNot(f), Opponent: b.Player.Or(f).Or(bitAt(i)), geo: b.geo}
+}
+
 // Flips returns the discs that the side to move turns over by playing c;
 // zero if c is not a legal move (or is CellPass).
 func (b SizedBoard) Flips(c Cell) Bits {

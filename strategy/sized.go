@@ -162,7 +162,20 @@ func (p *sizedSearcher) SearchSized(ctx context.Context, b model.SizedBoard) Siz
 // SolveSized finds the exact result of b and a best move, however long it
 // takes unless ctx ends first (then Exact is false).
 func SolveSized(ctx context.Context, b model.SizedBoard) SizedResult {
-	return sizedSearch(ctx, newSizedEngine(b.Geometry(), 21), b, Config{ExactEmpties: 100}, nil)
+	return SolveSizedReporting(ctx, b, nil)
+}
+
+// SolveSizedReporting is SolveSized telling report, after each step of the
+// solver, the bounds it has proven on the final score (in discs, for the
+// side to move), the nodes and the time so far: a sign of life on solves
+// that take long.
+func SolveSizedReporting(ctx context.Context, b model.SizedBoard, report func(lo, hi int, nodes uint64, elapsed time.Duration)) SizedResult {
+	e := newSizedEngine(b.Geometry(), 21)
+	if report != nil {
+		start := time.Now()
+		e.report = func(lo, hi int) { report(lo, hi, e.nodes, time.Since(start)) }
+	}
+	return sizedSearch(ctx, e, b, Config{ExactEmpties: 100}, nil)
 }
 
 // sizedExactPreDepth is the midgame depth searched before solving.
@@ -299,6 +312,9 @@ func (e *sizedEngine) solveRoot(b model.SizedBoard, moves []model.Cell, guess, r
 			lower = v
 		} else {
 			upper = v
+		}
+		if e.report != nil {
+			e.report(lower, upper)
 		}
 		g = v
 	}

@@ -32,6 +32,7 @@ type sizedEngine struct {
 	mid   []sizedEntry // the midgame search's, by depth
 
 	nodes    uint64
+	report   func(lo, hi int) // told each bound the solver proves at the root; may be nil
 	ctx      context.Context
 	deadline time.Time
 	aborted  bool
@@ -254,6 +255,9 @@ const (
 // or a bound of it outside the window (alpha, beta), by principal variation
 // search to the end with a table of bounds.
 func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
+	if b.Empties() <= sizedLastEmpties {
+		return e.solveLast(b, alpha, beta, false)
+	}
 	if e.poll() {
 		return 0
 	}
@@ -293,39 +297,54 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		}
 	}
 	alpha0 := alpha
-	var buf [64]sizedMove
-	how := orderNone
-	switch {
-	case empties >= sizedSearchEmpties:
-		how = orderSearch
-	case empties >= sizedSortEmpties:
-		how = orderFastest
-	}
-	list := buf[:e.orderedMoves(&buf, b, moves, ttMove, how)]
-	if empties >= e.geo.Cells()-4-sizedSymmetryPlies {
-		list = withoutImages(list)
-	}
 	best, bestMove := -sizedDiscInf, -1
-	for i, m := range list {
-		var v int
-		if i == 0 {
-			v = -e.solve(m.child, -beta, -alpha)
-		} else {
-			v = -e.solve(m.child, -alpha-1, -alpha)
-			if v > alpha && v < beta {
-				v = -e.solve(m.child, -beta, -v)
-			}
-		}
+	searched := 0
+	if ttMove >= 0 && moves.Has(ttMove) {
+		// the table's move first, before the others are ordered: it
+		// often cuts off alone, and ordering costs shallow searches
+		best, bestMove = -e.solve(b.PlayBit(ttMove), -beta, -alpha), ttMove
 		if e.aborted {
 			return 0
 		}
-		if v > best {
-			best, bestMove = v, m.bit
-			if v > alpha {
-				alpha = v
+		alpha = max(alpha, best)
+		moves = moves.AndNot(e.geo.CellBits(e.geo.CellOfBit(ttMove)))
+		searched++
+	}
+	if alpha < beta && !moves.IsZero() {
+		var buf [64]sizedMove
+		how := orderNone
+		switch {
+		case empties >= sizedSearchEmpties:
+			how = orderSearch
+		case empties >= sizedSortEmpties:
+			how = orderFastest
+		}
+		list := buf[:e.orderedMoves(&buf, b, moves, -1, how)]
+		if empties >= e.geo.Cells()-4-sizedSymmetryPlies {
+			list = withoutImages(list)
+		}
+		for _, m := range list {
+			var v int
+			if searched == 0 {
+				v = -e.solve(m.child, -beta, -alpha)
+			} else {
+				v = -e.solve(m.child, -alpha-1, -alpha)
+				if v > alpha && v < beta {
+					v = -e.solve(m.child, -beta, -v)
+				}
 			}
-			if alpha >= beta {
-				break
+			searched++
+			if e.aborted {
+				return 0
+			}
+			if v > best {
+				best, bestMove = v, m.bit
+				if v > alpha {
+					alpha = v
+				}
+				if alpha >= beta {
+					break
+				}
 			}
 		}
 	}
@@ -333,6 +352,44 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		e.storeExact(b, alpha0, beta, best, bestMove)
 	}
 	return best
+}
+
+// sizedLastEmpties is the most empties solveLast takes.
+const sizedLastEmpties = 4
+
+// solveLast solves the last few empties: it tries each empty square and
+// keeps those that flip, instead of generating moves, and keeps no table.
+// passed says the previous move was a pass.
+func (e *sizedEngine) solveLast(b model.SizedBoard, alpha, beta int, passed bool) int {
+	e.poll()
+	best := -sizedDiscInf
+	for sq := b.Empty(); !sq.IsZero(); sq = sq.WithoutLowest() {
+		bit := sq.Lowest()
+		f := b.FlipsBit(bit)
+		if f.IsZero() {
+			continue
+		}
+		child := b.PlayBitFlips(bit, f)
+		var v int
+		if child.Player.IsZero() {
+			v = -child.FinalScore() // a wipe-out ends the game
+		} else {
+			v = -e.solveLast(child, -beta, -max(alpha, best), false)
+		}
+		if v > best {
+			best = v
+			if best >= beta {
+				return best
+			}
+		}
+	}
+	if best > -sizedDiscInf {
+		return best
+	}
+	if passed {
+		return b.FinalScore() // neither side can move
+	}
+	return -e.solveLast(b.Pass(), -beta, -alpha, true)
 }
 
 // sizedSymmetryPlies is how many plies from the start the solver treats

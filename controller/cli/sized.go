@@ -138,11 +138,11 @@ func runPerftSized(env Env, n int) error {
 // runSolveSized solves a position of size n, the start position if none
 // is given, and prints "best: c4 score: -4" and the nodes and time.
 func runSolveSized(env Env, n int) error {
-	usage := fmt.Sprintf("solve --size %d [--time D] [POSITION]", n)
+	usage := fmt.Sprintf("solve --size %d [--time D] [--quiet] [POSITION]", n)
 	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("solve")
 	limit := fs.Duration("time", 0, "stop after this long with the best result so far")
-	fs.Bool("quiet", false, "no progress on standard error (the sized solver prints none)")
+	quiet := fs.Bool("quiet", false, "no progress on standard error")
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
@@ -169,8 +169,13 @@ func runSolveSized(env Env, n int) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
-	r := strategy.SolveSized(ctx, pos.Board)
 	g := pos.Geometry()
+	report := func(lo, hi int, nodes uint64, elapsed time.Duration) {
+		if !*quiet {
+			fmt.Fprintf(env.Stderr, "solve: score %s, %d nodes, %s\n", boundText(lo, hi), nodes, seconds(elapsed))
+		}
+	}
+	r := strategy.SolveSizedReporting(ctx, pos.Board, report)
 	if r.Exact {
 		fmt.Fprintf(env.Stdout, "best: %s score: %+d\n", g.CellName(r.Move), r.Score/strategy.ScoreScale)
 	} else {
