@@ -23,6 +23,7 @@ type Config struct {
 	Time         time.Duration // time budget per move; 0 leaves it to Depth
 	ExactEmpties int           // solve exactly when this many squares or fewer are empty
 	Randomness   int           // choose among moves within this many score units of the best (EASY)
+	Eval         EvalKind      // the evaluation: trained (the zero value) or classic
 }
 
 // levelTable defines every level in one place. MinimaxDepth keeps plain
@@ -84,20 +85,20 @@ func NewSearch(c Config, seed uint64) Player {
 	return NewSearchWeights(c, seed, nil)
 }
 
-// NewSearchWeights is NewSearch with an evaluation weight table other than
-// the default (nil means the default), for tuning.
-func NewSearchWeights(c Config, seed uint64, w *Weights) Player {
-	if w == nil {
-		w = DefaultWeights()
+// NewSearchWeights is NewSearch with an evaluation other than the one the
+// Config names (nil means its own), for tuning.
+func NewSearchWeights(c Config, seed uint64, ev Evaluator) Player {
+	if ev == nil {
+		ev, _ = Evaluation(c.Eval)
 	}
-	return &searcher{c: c, w: w, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
+	return &searcher{c: c, ev: ev, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
 }
 
 // searcher is the AlphaBeta or Minimax player. Calls to Search on one
 // searcher run one at a time; separate searchers run in parallel freely.
 type searcher struct {
-	c Config
-	w *Weights
+	c  Config
+	ev Evaluator
 
 	mu  sync.Mutex // guards the fields below
 	rng *rand.Rand
@@ -169,7 +170,7 @@ func (p *searcher) Search(ctx context.Context, b model.Board) Result {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.eng == nil {
-		p.eng = newEngine(p.w, tableBits(p.c))
+		p.eng = newEngine(p.ev, tableBits(p.c))
 	}
 	return searchWith(ctx, p.eng, b, p.c, p.rng)
 }
@@ -197,7 +198,12 @@ func searchWith(ctx context.Context, e *engine, b model.Board, s Config, rng *ra
 // analyzers recycles engines for Analyze, so that hints do not allocate
 // fresh tables each time; the pool hands each engine to one caller at a
 // time.
-var analyzers = sync.Pool{New: func() any { return newEngine(DefaultWeights(), 18) }}
+// There is one pool per evaluation, so that an engine's tables never mix
+// the scores of two evaluations.
+var analyzers = [2]sync.Pool{
+	Trained: {New: func() any { return newEngine(defaultEvaluator(), 18) }},
+	Classic: {New: func() any { return newEngine(DefaultWeights(), 18) }},
+}
 
 // Analyze scores every legal move of b with the given settings, best first,
 // for hints and analysis; it returns at most n results (all if n <= 0).
@@ -208,8 +214,9 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	if b.GameOver() {
 		return nil
 	}
-	e := analyzers.Get().(*engine)
-	defer analyzers.Put(e)
+	pool := &analyzers[s.Eval&1]
+	e := pool.Get().(*engine)
+	defer pool.Put(e)
 	start := time.Now()
 	if b.Moves() == 0 {
 		s.Algorithm = AlphaBeta
@@ -221,7 +228,7 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	roots := newRootMoves(b)
 	out := make([]Result, len(roots))
 	for i, r := range roots {
-		out[i] = Result{Move: r.sq, Score: -evaluate(e.w, b.PlayFlips(r.sq, r.flips)), PV: []model.Square{r.sq}}
+		out[i] = Result{Move: r.sq, Score: -e.ev.Evaluate(b.PlayFlips(r.sq, r.flips)), PV: []model.Square{r.sq}}
 	}
 	empties := b.Empties()
 	for d := 1; d <= pl.maxDepth && d <= empties; d++ {
@@ -270,9 +277,29 @@ func Solve(ctx context.Context, b model.Board) Result {
 }
 
 // solvers recycles the large engines of Solve.
-var solvers = sync.Pool{New: func() any { return newSolver(DefaultWeights(), solverTableBits) }}
+var solvers = sync.Pool{New: func() any { return newSolver(defaultEvaluator(), solverTableBits) }}
 
 // solverTableBits sizes Solve's endgame table: 2^22 entries, 96 MB. The
 // FFO #20-#39 positions fit in 2^20; the harder #40-#49 need 7% fewer
 // nodes with 2^22 (see TUNING.md).
 const solverTableBits = 22
+
+// Solver solves positions exactly one after another, keeping its tables
+// between calls (Solve draws from a pool that the garbage collector may
+// empty). It is not safe for concurrent use: give each goroutine its own.
+type Solver struct{ e *engine }
+
+// NewSolver returns a solver with an endgame table of 2^tableBits entries,
+// ordering moves with ev (nil: the default evaluation). The scores do not
+// depend on ev; which of several equally good moves it returns may.
+func NewSolver(ev Evaluator, tableBits int) *Solver {
+	if ev == nil {
+		ev = defaultEvaluator()
+	}
+	return &Solver{e: newSolver(ev, tableBits)}
+}
+
+// Solve is the package's Solve on this solver's tables.
+func (s *Solver) Solve(ctx context.Context, b model.Board) Result {
+	return searchWith(ctx, s.e, b, Config{ExactEmpties: 64}, nil)
+}

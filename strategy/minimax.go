@@ -13,7 +13,7 @@ func (e *engine) minimax(b model.Board, depth int) int {
 		return 0
 	}
 	if depth <= 0 {
-		return evaluate(e.w, b)
+		return e.ev.Evaluate(b)
 	}
 	moves := b.Moves()
 	if moves == 0 {

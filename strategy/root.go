@@ -49,7 +49,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 	empties := b.Empties()
 	// initial order: the evaluation of each resulting position
 	for i := range roots {
-		roots[i].score = -evaluate(e.w, b.PlayFlips(roots[i].sq, roots[i].flips))
+		roots[i].score = -e.ev.Evaluate(b.PlayFlips(roots[i].sq, roots[i].flips))
 	}
 	sortRoots(roots)
 

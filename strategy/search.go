@@ -22,7 +22,7 @@ const pollMask = 1<<12 - 1
 // engine holds the state of one search at a time: the tables, the node
 // count and the stop conditions. It is never shared between goroutines.
 type engine struct {
-	w        *Weights
+	ev       Evaluator
 	tt       *table // midgame bounds in hundredths of a disc
 	ett      *table // endgame bounds in discs
 	nodes    uint64
@@ -34,14 +34,14 @@ type engine struct {
 	report   func(Progress) // told of each step of the search (nil: nobody)
 }
 
-func newEngine(w *Weights, tableBits int) *engine {
-	return &engine{w: w, tt: newTable(tableBits), ett: newTable(tableBits)}
+func newEngine(ev Evaluator, tableBits int) *engine {
+	return &engine{ev: ev, tt: newTable(tableBits), ett: newTable(tableBits)}
 }
 
 // newSolver returns an engine for exact solving: a small midgame table, a
 // large endgame one.
-func newSolver(w *Weights, tableBits int) *engine {
-	return &engine{w: w, tt: newTable(16), ett: newTable(tableBits)}
+func newSolver(ev Evaluator, tableBits int) *engine {
+	return &engine{ev: ev, tt: newTable(16), ett: newTable(tableBits)}
 }
 
 // begin prepares the engine for a new search.
@@ -95,7 +95,7 @@ func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
 		return 0
 	}
 	if depth <= 0 {
-		return evaluate(e.w, b)
+		return e.ev.Evaluate(b)
 	}
 	moves := b.Moves()
 	if moves == 0 {
@@ -158,7 +158,7 @@ func (e *engine) orderMoves(b model.Board, list []move, depth int, ttMove model.
 		}
 		child := b.PlayFlips(m.sq, m.flips)
 		if depth >= 3 {
-			m.key = int32(-evaluate(e.w, child))
+			m.key = int32(-e.ev.Evaluate(child))
 			continue
 		}
 		replies := child.Moves()

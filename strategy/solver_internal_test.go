@@ -89,7 +89,7 @@ func TestEvaluateSymmetric(t *testing.T) {
 	for i := 0; i < 500; i++ {
 		b := RandomBoard(rng, 1, 59)
 		want := evaluate(w, b)
-		for _, f := range []func(uint64) uint64{flipVertical, mirrorHorizontal, transpose} {
+		for _, f := range []func(uint64) uint64{flipVertical, mirrorHorizontal, slowTranspose} {
 			if got := evaluate(w, model.Board{Player: f(b.Player), Opponent: f(b.Opponent)}); got != want {
 				t.Fatalf("%v: %d, but %d after a symmetry", model.Position{Board: b}, want, got)
 			}
@@ -113,7 +113,7 @@ func mirrorHorizontal(x uint64) uint64 {
 	return out
 }
 
-func transpose(x uint64) uint64 {
+func slowTranspose(x uint64) uint64 {
 	var out uint64
 	for sq := 0; sq < 64; sq++ {
 		if x&(1<<uint(sq)) != 0 {

@@ -5,9 +5,13 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
+	"os"
 	"strings"
+	"sync"
 	"time"
 
+	"othello/model"
 	"othello/strategy"
 )
 
@@ -18,8 +22,9 @@ type contestant struct {
 }
 
 // parseContestant reads "random" or a level, with an algorithm, a time per
-// move (0: the level's) and a weight table (nil: the default).
-func parseContestant(level, algoName string, budget time.Duration, w *strategy.Weights, wName string) (contestant, error) {
+// move (0: the level's), an evaluation and a weight file (nil: the
+// evaluation's own weights).
+func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{"random", func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
@@ -35,13 +40,20 @@ func parseContestant(level, algoName string, budget time.Duration, w *strategy.W
 	if algo != strategy.AlphaBeta {
 		name += "/" + algo.String()
 	}
+	c := strategy.LevelConfig(lv, algo)
+	if evalName != "" {
+		if c.Eval, err = strategy.ParseEvalKind(evalName); err != nil {
+			return contestant{}, Errorf("usage", "%v", err)
+		}
+		name += "/" + c.Eval.String()
+	}
 	if budget > 0 {
 		name += "@" + budget.String()
 	}
 	if wName != "" {
 		name += "[" + wName + "]"
 	}
-	c := strategy.LevelConfig(lv, algo).WithTime(budget)
+	c = c.WithTime(budget)
 	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
 }
 
@@ -57,7 +69,7 @@ func runArena(env Env) error {
 	if size != 8 {
 		return runArenaSized(env, size)
 	}
-	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-weights F] [--white-weights F]"
+	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-eval E] [--white-eval E] [--black-weights F] [--white-weights F] [--xot FILE] [--jobs N]"
 	fs := newFlagSet("arena")
 	blackLevel := fs.String("black", "", "level of the first player (or random)")
 	whiteLevel := fs.String("white", "", "level of the second player (or random)")
@@ -65,6 +77,10 @@ func runArena(env Env) error {
 	whiteAlgo := fs.String("white-algo", "alphabeta", "algorithm of the second player")
 	blackWeights := fs.String("black-weights", "", "weight table file of the first player")
 	whiteWeights := fs.String("white-weights", "", "weight table file of the second player")
+	blackEval := fs.String("black-eval", "", "evaluation of the first player: trained or classic (default: the level's)")
+	whiteEval := fs.String("white-eval", "", "evaluation of the second player")
+	xot := fs.String("xot", "", "file of opening transcripts, one a line, drawn from at random instead of random openings")
+	jobs := fs.Int("jobs", 1, "games played at once")
 	budget := fs.Duration("time", 0, "time per move for both, instead of the levels'")
 	games := fs.Int("games", 20, "number of games (rounded up to an even number)")
 	seed := fs.Uint64("seed", 1, "seed of the openings and of the players' randomness")
@@ -88,18 +104,21 @@ func runArena(env Env) error {
 	if *plies < 0 || *plies > 20 {
 		return Errorf("usage", "%s: --plies %d is not 0-20", usage, *plies)
 	}
+	if *jobs < 1 || *jobs > 256 {
+		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *jobs)
+	}
 	var sides [2]contestant
-	for i, spec := range [2]struct{ level, algo, weights string }{
-		{*blackLevel, *blackAlgo, *blackWeights}, {*whiteLevel, *whiteAlgo, *whiteWeights},
+	for i, spec := range [2]struct{ level, algo, eval, weights string }{
+		{*blackLevel, *blackAlgo, *blackEval, *blackWeights}, {*whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights},
 	} {
-		var w *strategy.Weights
+		var w strategy.Evaluator
 		if spec.weights != "" {
 			var err error
-			if w, err = strategy.LoadWeights(spec.weights); err != nil {
+			if w, err = strategy.LoadEvaluator(spec.weights); err != nil {
 				return Errorf("weights", "%v", err)
 			}
 		}
-		c, err := parseContestant(spec.level, spec.algo, *budget, w, spec.weights)
+		c, err := parseContestant(spec.level, spec.algo, *budget, spec.eval, w, spec.weights)
 		if err != nil {
 			return err
 		}
@@ -107,44 +126,104 @@ func runArena(env Env) error {
 	}
 
 	pairs := (*games + 1) / 2
-	openings := strategy.Openings(pairs, *plies, *seed)
-	if len(openings) < pairs {
-		return Errorf("usage", "only %d distinct openings of %d plies; use longer openings or fewer games", len(openings), *plies)
+	var openings [][]model.Square
+	openingsText := fmt.Sprintf("%d openings of %d plies", pairs, *plies)
+	if *xot != "" {
+		var err error
+		if openings, err = pickOpenings(*xot, pairs, *seed); err != nil {
+			return err
+		}
+		openingsText = fmt.Sprintf("%d openings from %s", pairs, *xot)
+	} else {
+		openings = strategy.Openings(pairs, *plies, *seed)
+		if len(openings) < pairs {
+			return Errorf("usage", "only %d distinct openings of %d plies; use longer openings or fewer games", len(openings), *plies)
+		}
 	}
 	total := 2 * pairs
-	var wins, draws, losses, discs int
+	// Games run on up to jobs goroutines; each result lands in its own
+	// slot, so the totals do not depend on the order games finish in.
+	results := make([]int, total)
 	start := time.Now()
+	var mu sync.Mutex
+	done := 0
 	progress(env.Stderr, 0, total, start)
-	for i, op := range openings {
-		for swap := 0; swap < 2; swap++ {
-			gameSeed := *seed + uint64(2*i+swap)*1000003
-			a, b := sides[0].make(gameSeed), sides[1].make(gameSeed+1)
-			var d int // for the first player
-			if swap == 0 {
-				d = strategy.PlayGame(context.Background(), a, b, op)
-			} else {
-				d = -strategy.PlayGame(context.Background(), b, a, op)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range *jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				i, swap := g/2, g%2
+				gameSeed := *seed + uint64(g)*1000003
+				a, b := sides[0].make(gameSeed), sides[1].make(gameSeed+1)
+				var d int // for the first player
+				if swap == 0 {
+					d = strategy.PlayGame(context.Background(), a, b, openings[i])
+				} else {
+					d = -strategy.PlayGame(context.Background(), b, a, openings[i])
+				}
+				mu.Lock()
+				results[g] = d
+				done++
+				progress(env.Stderr, done, total, start)
+				mu.Unlock()
 			}
-			switch {
-			case d > 0:
-				wins++
-			case d < 0:
-				losses++
-			default:
-				draws++
-			}
-			discs += d
-			progress(env.Stderr, 2*i+swap+1, total, start)
+		}()
+	}
+	for g := range total {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	var wins, draws, losses, discs int
+	for _, d := range results {
+		switch {
+		case d > 0:
+			wins++
+		case d < 0:
+			losses++
+		default:
+			draws++
 		}
+		discs += d
 	}
 	fmt.Fprintln(env.Stderr)
 	score := (float64(wins) + float64(draws)/2) / float64(total)
 	lo, hi := wilson(score, total)
-	fmt.Fprintf(env.Stdout, "games: %d (%d openings of %d plies, each played with colours swapped, seed %d)\n", total, pairs, *plies, *seed)
+	fmt.Fprintf(env.Stdout, "games: %d (%s, each played with colours swapped, seed %d)\n", total, openingsText, *seed)
 	fmt.Fprintf(env.Stdout, "%s vs %s: wins %d draws %d losses %d\n", sides[0].name, sides[1].name, wins, draws, losses)
 	fmt.Fprintf(env.Stdout, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
 		100*score, 100*lo, 100*hi, float64(discs)/float64(total), seconds(time.Since(start)))
 	return nil
+}
+
+// pickOpenings draws n distinct openings at random (from seed) from a file
+// of transcripts, one a line.
+func pickOpenings(path string, n int, seed uint64) ([][]model.Square, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, Errorf("openings", "%v", err)
+	}
+	var all [][]model.Square
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := model.ParseGame(line)
+		if err != nil {
+			return nil, Errorf("openings", "%s line %d: %v", path, i+1, err)
+		}
+		all = append(all, g.Moves())
+	}
+	if len(all) < n {
+		return nil, Errorf("usage", "%s holds %d openings, fewer than the %d needed", path, len(all), n)
+	}
+	rng := rand.New(rand.NewPCG(seed, seed^0x6a09e667f3bcc909))
+	rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	return all[:n], nil
 }
 
 // wilson returns the 95% Wilson score interval of a proportion p observed

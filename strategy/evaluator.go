@@ -1,0 +1,97 @@
+// The evaluations a search may use, chosen by name: the trained pattern
+// evaluation (the default) and the classic hand-made one.
+
+package strategy
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+
+	"othello/model"
+)
+
+// Evaluator scores a position for the side to move in hundredths of a disc
+// (see ScoreScale), the exact result when the game is over. Implementations
+// are read-only once built, so searches on several goroutines may share one.
+type Evaluator interface {
+	Evaluate(b model.Board) int
+	Name() string
+}
+
+// Name says what the evaluation is, for the command line.
+func (w *Weights) Name() string { return "classic" }
+
+// Evaluate scores b with the classic evaluation.
+func (w *Weights) Evaluate(b model.Board) int { return evaluate(w, b) }
+
+// EvalKind names an evaluation.
+type EvalKind int
+
+// The evaluations: Trained is the default of every level; Classic is the
+// hand-made one the game began with.
+const (
+	Trained EvalKind = iota
+	Classic
+)
+
+// String returns "trained" or "classic".
+func (k EvalKind) String() string {
+	if k == Classic {
+		return "classic"
+	}
+	return "trained"
+}
+
+// ParseEvalKind reads an evaluation name, ignoring case.
+func ParseEvalKind(s string) (EvalKind, error) {
+	switch strings.ToLower(s) {
+	case "trained", "patterns":
+		return Trained, nil
+	case "classic", "handmade", "hand-made":
+		return Classic, nil
+	}
+	return Trained, fmt.Errorf("unknown evaluation %q: want trained or classic", s)
+}
+
+// Evaluation returns the evaluation of the given kind. When the trained
+// weights cannot be read it returns the classic evaluation and the reason,
+// so that the game still plays.
+func Evaluation(k EvalKind) (Evaluator, error) {
+	if k == Classic {
+		return DefaultWeights(), nil
+	}
+	pw, err := trainedWeights()
+	if err != nil {
+		return DefaultWeights(), fmt.Errorf("%v; using the classic evaluation", err)
+	}
+	return pw, nil
+}
+
+// TrainedWeightsError reports why the embedded trained weights cannot be
+// used (nil when they can), for front ends to tell the player once.
+func TrainedWeightsError() error {
+	_, err := trainedWeights()
+	return err
+}
+
+// defaultEvaluator is the trained evaluation, or the classic one when the
+// trained weights are unusable.
+func defaultEvaluator() Evaluator {
+	ev, _ := Evaluation(Trained)
+	return ev
+}
+
+// LoadEvaluator reads an evaluation from a file: trained weights (the
+// compressed weight file format) or a classic weight table (text).
+func LoadEvaluator(path string) (Evaluator, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b { // gzip
+		return ParsePatternWeights(data)
+	}
+	return ParseWeights(bytes.NewReader(data))
+}

@@ -1,0 +1,216 @@
+// The trained evaluation: the sum of learnt weights of the pattern
+// instances and of a few scalar terms (mobility, potential mobility,
+// parity, discs), one weight set per phase of the game.
+
+package strategy
+
+import (
+	"math/bits"
+
+	"othello/model"
+)
+
+// The scalar terms, after the patterns in a weight vector. Each is a small
+// table indexed by a count, so that its effect need not be linear.
+const (
+	termMobility     = iota // the side to move's legal moves
+	termOppMobility         // the opponent's
+	termPotential           // empty squares next to an opponent's disc
+	termOppPotential        // empty squares next to one of the mover's
+	termParity              // the number of empties, odd or even
+	termDiscs               // the side to move's discs
+	numTerms
+)
+
+var termNames = [numTerms]string{"mobility", "opp-mobility", "potential", "opp-potential", "parity", "discs"}
+
+// termSize is the length of each scalar term's table.
+var termSize = [numTerms]int{40, 40, 64, 64, 2, 65}
+
+// numFeatureSlots is the number of weights one position adds up: one per
+// pattern instance and one per scalar term.
+var numFeatureSlots = numInstances + numTerms
+
+// Phases: the trained evaluation keeps one weight set for every four plies
+// (moves played, passes aside), the last set covering plies 56 to 60.
+const (
+	numPhases  = 15
+	phasePlies = 4
+)
+
+// phaseOf returns the phase of a position with the given number of discs.
+func phaseOf(discs int) int {
+	return min((discs-4)/phasePlies, numPhases-1)
+}
+
+// featureOffsets[t] is where pattern t's table starts in a phase's weight
+// vector; the scalar terms follow the patterns.
+var featureOffsets, phaseWeights = func() (off [numPatterns + numTerms]int, total int) {
+	for t := range numPatterns {
+		off[t] = total
+		total += patternSize[t]
+	}
+	for k := range numTerms {
+		off[numPatterns+k] = total
+		total += termSize[k]
+	}
+	return off, total
+}()
+
+// PatternWeights is a trained evaluation: for every phase, every pattern
+// configuration's weight (mirror images already share values) and the
+// scalar terms' tables, in hundredths of a disc.
+type PatternWeights struct {
+	byPhase [numPhases][]int16
+}
+
+// Name says what the evaluation is, for the command line.
+func (pw *PatternWeights) Name() string { return "trained" }
+
+// Evaluate scores b for the side to move in hundredths of a disc. A
+// finished game scores its exact result.
+func (pw *PatternWeights) Evaluate(b model.Board) int {
+	p, o := b.Player, b.Opponent
+	myMoves := b.Moves()
+	oppMoves := b.Pass().Moves()
+	if myMoves|oppMoves == 0 {
+		return b.FinalScore() * ScoreScale
+	}
+	w := pw.byPhase[phaseOf(bits.OnesCount64(p|o))]
+	var ip, io [8]uint64
+	symImages(p, &ip)
+	symImages(o, &io)
+	s := patternSum(w, &ip, &io)
+	empty := ^(p | o)
+	s += int(w[featureOffsets[numPatterns+termMobility]+min(bits.OnesCount64(myMoves), 39)])
+	s += int(w[featureOffsets[numPatterns+termOppMobility]+min(bits.OnesCount64(oppMoves), 39)])
+	s += int(w[featureOffsets[numPatterns+termPotential]+bits.OnesCount64(neighbours(o)&empty)])
+	s += int(w[featureOffsets[numPatterns+termOppPotential]+bits.OnesCount64(neighbours(p)&empty)])
+	s += int(w[featureOffsets[numPatterns+termParity]+bits.OnesCount64(empty)&1])
+	s += int(w[featureOffsets[numPatterns+termDiscs]+bits.OnesCount64(p)])
+	return clampEval(s)
+}
+
+// patternSum adds the weights of every pattern instance, given the eight
+// images of both sides' discs. It is patternIndex written out per pattern:
+// without the switch it runs about twice as fast.
+func patternSum(w []int16, ip, io *[8]uint64) int {
+	s := 0
+	tw := w[featureOffsets[patEdgeX]:][:pow3[10]]
+	for _, k := range patternSyms[patEdgeX] {
+		p, o := ip[k&7], io[k&7]
+		s += int(tw[tern(p&0xff|p>>1&0x100|p>>5&0x200, o&0xff|o>>1&0x100|o>>5&0x200)])
+	}
+	tw = w[featureOffsets[patCorner3]:][:pow3[9]]
+	for _, k := range patternSyms[patCorner3] {
+		p, o := ip[k&7], io[k&7]
+		s += int(tw[tern(p&7|p>>5&0x38|p>>10&0x1c0, o&7|o>>5&0x38|o>>10&0x1c0)])
+	}
+	tw = w[featureOffsets[patCorner5]:][:pow3[10]]
+	for _, k := range patternSyms[patCorner5] {
+		p, o := ip[k&7], io[k&7]
+		s += int(tw[tern(p&0x1f|p>>3&0x3e0, o&0x1f|o>>3&0x3e0)])
+	}
+	for t := patLine2; t <= patLine4; t++ {
+		tw = w[featureOffsets[t]:][:pow3[8]]
+		shift := uint(8 * (t - patLine2 + 1))
+		for _, k := range patternSyms[t] {
+			s += int(tw[tern(ip[k&7]>>shift&0xff, io[k&7]>>shift&0xff)])
+		}
+	}
+	for t := patDiag8; t <= patDiag4; t++ {
+		n := 8 - (t - patDiag8)
+		tw = w[featureOffsets[t]:][:pow3[n]]
+		mask := uint64(0x8040201008040201) << uint(8-n) & (^uint64(0) >> uint(8*(8-n)))
+		shift := uint(64 - n)
+		for _, k := range patternSyms[t] {
+			s += int(tw[tern((ip[k&7]&mask)*0x0101010101010101>>shift, (io[k&7]&mask)*0x0101010101010101>>shift)])
+		}
+	}
+	return s
+}
+
+// tern is the ternary index of a pattern from its two sides' bits.
+func tern(p, o uint64) int {
+	return int(ternary[p&1023]) + 2*int(ternary[o&1023])
+}
+
+// Features lists the weights a position adds up, as indices into one
+// phase's weight vector with mirror images merged (each pattern
+// configuration replaced by its canonical one), and returns the phase.
+// The trainer fits weights over these.
+func Features(b model.Board, out []int32) (phase int) {
+	p, o := b.Player, b.Opponent
+	var ip, io [8]uint64
+	symImages(p, &ip)
+	symImages(o, &io)
+	n := 0
+	for t := range numPatterns {
+		for _, sym := range patternSyms[t] {
+			out[n] = int32(featureOffsets[t]) + int32(patternCanon[t][patternIndex(t, ip[sym], io[sym])])
+			n++
+		}
+	}
+	empty := ^(p | o)
+	term := func(k, v int) {
+		out[n] = int32(featureOffsets[numPatterns+k] + v)
+		n++
+	}
+	term(termMobility, min(bits.OnesCount64(b.Moves()), 39))
+	term(termOppMobility, min(bits.OnesCount64(b.Pass().Moves()), 39))
+	term(termPotential, bits.OnesCount64(neighbours(o)&empty))
+	term(termOppPotential, bits.OnesCount64(neighbours(p)&empty))
+	term(termParity, bits.OnesCount64(empty)&1)
+	term(termDiscs, bits.OnesCount64(p))
+	return phaseOf(bits.OnesCount64(p | o))
+}
+
+// NumFeatures is the number of weights Features may index into in one
+// phase, and NumFeatureSlots the number of indices it writes.
+func NumFeatures() int     { return phaseWeights }
+func NumFeatureSlots() int { return numFeatureSlots }
+
+// NumPhases is the number of weight sets, PhaseOf the one a position with
+// the given number of discs uses.
+func NumPhases() int         { return numPhases }
+func PhaseOf(discs int) int  { return phaseOf(discs) }
+func PhasePlies() (int, int) { return phasePlies, numPhases }
+
+// NewPatternWeights builds an evaluation from fitted weights in discs, one
+// vector of NumFeatures per phase indexed as by Features (only canonical
+// pattern configurations are read). Weights are rounded to hundredths of a
+// disc and clipped to the int16 range.
+func NewPatternWeights(discs [][]float64) *PatternWeights {
+	pw := &PatternWeights{}
+	for ph := range numPhases {
+		w := make([]int16, phaseWeights)
+		var src []float64
+		if ph < len(discs) {
+			src = discs[ph]
+		}
+		at := func(i int) int16 {
+			if i >= len(src) {
+				return 0
+			}
+			v := src[i] * ScoreScale
+			v = max(min(v, 32767), -32767)
+			if v < 0 {
+				return int16(v - 0.5)
+			}
+			return int16(v + 0.5)
+		}
+		for t := range numPatterns {
+			for i, c := range patternCanon[t] {
+				w[featureOffsets[t]+i] = at(featureOffsets[t] + int(c))
+			}
+		}
+		for k := range numTerms {
+			for v := range termSize[k] {
+				i := featureOffsets[numPatterns+k] + v
+				w[i] = at(i)
+			}
+		}
+		pw.byPhase[ph] = w
+	}
+	return pw
+}

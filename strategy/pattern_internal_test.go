@@ -1,0 +1,280 @@
+package strategy
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/binary"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"othello/model"
+)
+
+// slowImage reads x through symmetry s square by square.
+func slowImage(x uint64, s int) uint64 {
+	var out uint64
+	for sq := model.A1; sq <= model.H8; sq++ {
+		if x>>symSquare(s, sq)&1 == 1 {
+			out |= 1 << sq
+		}
+	}
+	return out
+}
+
+func TestSymImagesMatchTheSquareMaps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 1000 {
+		x := rng.Uint64()
+		var img [8]uint64
+		symImages(x, &img)
+		for s := range 8 {
+			if want := slowImage(x, s); img[s] != want {
+				t.Fatalf("symmetry %d of %016x: got %016x, want %016x", s, x, img[s], want)
+			}
+		}
+	}
+}
+
+func TestPatternBitsReadTheListedSquares(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 1000 {
+		x := rng.Uint64()
+		for pt, sqs := range patternSquares {
+			var want uint64
+			for k, sq := range sqs {
+				want |= (x >> sq & 1) << k
+			}
+			if got := patternBits(pt, x); got != want {
+				t.Fatalf("%s of %016x: got %b, want %b", patternNames[pt], x, got, want)
+			}
+		}
+	}
+}
+
+// The instance counts of the Logistello/Edax family: 4 edges, 4 corner
+// blocks, 8 corner rectangles, 4 of each line, 2 long diagonals, 4 of
+// each shorter one.
+func TestPatternInstances(t *testing.T) {
+	want := [numPatterns]int{4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4}
+	for pt := range numPatterns {
+		if len(patternSyms[pt]) != want[pt] {
+			t.Errorf("%s: %d instances, want %d", patternNames[pt], len(patternSyms[pt]), want[pt])
+		}
+	}
+	if numInstances != 46 {
+		t.Errorf("%d instances, want 46", numInstances)
+	}
+	// a mirrored edge shares its weight: h1..a1 read backwards
+	canon := patternCanon[patEdgeX]
+	i := 1       // a1 mine
+	j := pow3[7] // h1 mine
+	if canon[i] != canon[j] || canon[i] != uint32(min(i, j)) {
+		t.Errorf("edge: a1 and h1 alone have canonical indices %d and %d", canon[i], canon[j])
+	}
+}
+
+// randomWeights gives every feature a random weight, mirror images tied.
+func randomWeights(seed uint64) *PatternWeights {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	v := make([][]float64, numPhases)
+	for ph := range v {
+		v[ph] = make([]float64, phaseWeights)
+		for i := range v[ph] {
+			v[ph][i] = rng.Float64()*4 - 2
+		}
+	}
+	return NewPatternWeights(v)
+}
+
+// randomBoards returns positions along random games, passes included.
+func randomBoards(seed uint64, n int) []model.Board {
+	rng := rand.New(rand.NewPCG(seed, seed^7))
+	var out []model.Board
+	for len(out) < n {
+		b := model.StartBoard()
+		for !b.GameOver() && len(out) < n {
+			out = append(out, b)
+			moves := model.SquaresOf(b.Moves())
+			if len(moves) == 0 {
+				b = b.Pass()
+				continue
+			}
+			b = b.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	return out
+}
+
+func TestTrainedEvaluationIsSymmetric(t *testing.T) {
+	pw := randomWeights(5)
+	for _, b := range randomBoards(6, 3000) {
+		var ip, io [8]uint64
+		symImages(b.Player, &ip)
+		symImages(b.Opponent, &io)
+		want := pw.Evaluate(b)
+		for s := 1; s < 8; s++ {
+			img := model.Board{Player: ip[s], Opponent: io[s]}
+			if got := pw.Evaluate(img); got != want {
+				t.Fatalf("symmetry %d of\n%s\nscores %d, the original %d", s, model.Position{Board: b}.Diagram(), got, want)
+			}
+		}
+	}
+}
+
+// Features names the weights Evaluate adds up.
+func TestFeaturesAddUpToTheEvaluation(t *testing.T) {
+	pw := randomWeights(7)
+	out := make([]int32, NumFeatureSlots())
+	for _, b := range randomBoards(8, 2000) {
+		if b.GameOver() {
+			continue
+		}
+		ph := Features(b, out)
+		sum := 0
+		for _, f := range out {
+			sum += int(pw.byPhase[ph][f])
+		}
+		if got := pw.Evaluate(b); got != clampEval(sum) {
+			t.Fatalf("evaluation %d, features add up to %d", got, sum)
+		}
+	}
+}
+
+func TestTrainedEvaluationAllocatesNothing(t *testing.T) {
+	pw := randomWeights(9)
+	boards := randomBoards(10, 100)
+	if n := testing.AllocsPerRun(100, func() {
+		for _, b := range boards {
+			pw.Evaluate(b)
+		}
+	}); n != 0 {
+		t.Errorf("%v allocations per run", n)
+	}
+}
+
+func TestWeightFileRoundTrip(t *testing.T) {
+	pw := randomWeights(11)
+	var buf bytes.Buffer
+	if _, err := pw.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ParsePatternWeights(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ph := range numPhases {
+		if !slicesEqual(got.byPhase[ph], pw.byPhase[ph]) {
+			t.Fatalf("phase %d differs after the round trip", ph)
+		}
+	}
+}
+
+func slicesEqual(a, b []int16) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// rawWeightFile returns the uncompressed content of a weight file.
+func rawWeightFile(t *testing.T, pw *PatternWeights) []byte {
+	var buf bytes.Buffer
+	if _, err := pw.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+func gzipped(raw []byte) []byte {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	zw.Write(raw)
+	zw.Close()
+	return buf.Bytes()
+}
+
+func TestDamagedWeightFilesAreRefused(t *testing.T) {
+	pw := randomWeights(12)
+	raw := rawWeightFile(t, pw)
+	var good bytes.Buffer
+	pw.WriteTo(&good)
+	hl := len(patternHeader())
+	flip := func(at int) []byte {
+		c := append([]byte(nil), raw...)
+		c[at] ^= 0x40
+		return gzipped(c)
+	}
+	version := append([]byte(nil), raw...)
+	binary.LittleEndian.PutUint16(version[4:], patternVersion+1)
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not a weight file"},
+		{"text", []byte("phase 0 60\n"), "not a weight file"},
+		{"truncated stream", good.Bytes()[:good.Len()/2], "damaged"},
+		{"truncated weights", gzipped(raw[:len(raw)-100]), "truncated"},
+		{"padded", gzipped(append(append([]byte(nil), raw...), 0, 0)), "truncated or padded"},
+		{"bad magic", flip(0), "bad magic"},
+		{"other version", gzipped(version), "format version"},
+		{"other geometry", flip(12), "other patterns"},
+		{"flipped weight", flip(hl + 8 + 1000), "checksum"},
+		{"flipped checksum", flip(hl + 5), "checksum"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParsePatternWeights(c.data)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %v, want one saying %q", err, c.want)
+			}
+		})
+	}
+}
+
+// The embedded weights load, and the trained evaluation is the default.
+func TestEmbeddedWeightsLoad(t *testing.T) {
+	if err := TrainedWeightsError(); err != nil {
+		t.Fatal(err)
+	}
+	ev, err := Evaluation(Trained)
+	if err != nil || ev.Name() != "trained" {
+		t.Fatalf("Evaluation(Trained) = %v, %v", ev.Name(), err)
+	}
+	if ev, _ := Evaluation(Classic); ev.Name() != "classic" {
+		t.Fatalf("Evaluation(Classic) = %v", ev.Name())
+	}
+}
+
+func BenchmarkTrainedEvaluate(b *testing.B) {
+	pw := randomWeights(13)
+	boards := randomBoards(14, 1000)
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		pw.Evaluate(boards[i%len(boards)])
+	}
+}
+
+func BenchmarkClassicEvaluate(b *testing.B) {
+	w := DefaultWeights()
+	boards := randomBoards(14, 1000)
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		w.Evaluate(boards[i%len(boards)])
+	}
+}

@@ -1,0 +1,77 @@
+// Self-play: games from the XOT openings with random deviations, so that
+// the data also holds positions strong players avoid; their endgame
+// positions are labelled by our exact solver.
+
+package train
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// readOpenings reads a file of transcripts, one a line.
+func readOpenings(path string) ([][]model.Square, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out [][]model.Square
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := model.ParseGame(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s line %d: %v", path, i+1, err)
+		}
+		out = append(out, g.Moves())
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no openings", path)
+	}
+	return out, nil
+}
+
+// selfPlayConfig says how the games are played.
+type selfPlayConfig struct {
+	exact     int     // positions with this many empties or fewer are solved and kept
+	depth     int     // midgame search depth of the players
+	deviation float64 // chance of a random legal move instead of the chosen one
+}
+
+// selfPlayGame plays one game from opening and returns its solved
+// positions. rng decides the deviations.
+func selfPlayGame(ctx context.Context, solver *strategy.Solver, player strategy.Player, opening []model.Square, cfg selfPlayConfig, rng *rand.Rand) []Sample {
+	b := model.StartBoard()
+	for _, sq := range opening {
+		b = b.Play(sq)
+	}
+	var out []Sample
+	for !b.GameOver() {
+		moves := model.SquaresOf(b.Moves())
+		if len(moves) == 0 {
+			b = b.Pass()
+			continue
+		}
+		var chosen model.Square
+		if b.Empties() <= cfg.exact {
+			r := solver.Solve(ctx, b)
+			out = append(out, Sample{Board: b, Label: int8(r.Score / strategy.ScoreScale), Exact: true})
+			chosen = r.Move
+		} else {
+			chosen = player.Search(ctx, b).Move
+		}
+		if rng.Float64() < cfg.deviation {
+			chosen = moves[rng.IntN(len(moves))]
+		}
+		b = b.Play(chosen)
+	}
+	return out
+}

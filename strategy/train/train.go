@@ -1,0 +1,324 @@
+// The training run: data stages cached in a work folder (an interrupted
+// run resumes where it stopped), then the fit and its report.
+
+package train
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// Config is what a training run reads, writes and how it fits.
+type Config struct {
+	WthorDir      string  // the WTHOR_YYYY.wtb files
+	XOTFile       string  // opening transcripts for self-play
+	WorkDir       string  // the data stages' cache
+	Out           string  // the weight file written
+	Exact         int     // WTHOR positions with this many empties or fewer are solved exactly
+	Holdout       int     // games of this many latest WTHOR years are kept out of training, for testing
+	SelfPlayGames int     // self-play games (in chunks of selfPlayChunk)
+	SelfPlayExact int     // self-play positions with this many empties or fewer are solved and kept
+	Seed          uint64  // drives self-play
+	Workers       int     // goroutines
+	Lambda        float64 // regularisation: a weight seen n times shrinks by n/(n+Lambda)
+	Iters         int     // conjugate gradient steps per phase at most
+	Window        int     // each phase also trains on this many plies on either side
+	Log           io.Writer
+}
+
+// DefaultConfig returns the settings the shipped weights were trained with.
+func DefaultConfig() Config {
+	return Config{
+		WthorDir: "../shared/data/wthor", XOTFile: "../shared/data/xot-openings.txt",
+		WorkDir: "train-data", Out: "resources/eval-trained.gz",
+		Exact: 14, Holdout: 2, SelfPlayGames: 4000, SelfPlayExact: 16, Seed: 1,
+		Workers: 2, Lambda: 4, Iters: 120, Window: 2,
+	}
+}
+
+const selfPlayChunk = 100
+
+func (c *Config) logf(format string, args ...any) {
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, format+"\n", args...)
+	}
+}
+
+// Run trains from scratch, reusing the data stages already in the work
+// folder, and writes the weights.
+func Run(ctx context.Context, cfg Config) error {
+	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
+		return err
+	}
+	start := time.Now()
+	train, test, err := wthorStage(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	self, err := selfPlayStage(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	train = append(train, self...)
+	cfg.logf("data: %d training positions (%d from self-play), %d held out, %s", len(train), len(self), len(test), since(start))
+	weights, err := fitAll(ctx, cfg, train)
+	if err != nil {
+		return err
+	}
+	pw := strategy.NewPatternWeights(weights)
+	if err := writeWeights(cfg.Out, pw); err != nil {
+		return err
+	}
+	if st, err := os.Stat(cfg.Out); err == nil {
+		cfg.logf("wrote %s (%d bytes), %s", cfg.Out, st.Size(), since(start))
+	}
+	report(cfg, pw, test)
+	return nil
+}
+
+func since(t time.Time) string { return time.Since(t).Round(time.Second).String() }
+
+func writeWeights(path string, pw *strategy.PatternWeights) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := pw.WriteTo(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// wthorStage labels every WTHOR year not yet in the work folder and
+// returns the training and the held-out positions.
+func wthorStage(ctx context.Context, cfg Config) (train, test []Sample, err error) {
+	years, err := wthorYears(cfg.WthorDir)
+	if err != nil {
+		return nil, nil, err
+	}
+	ys := sortedYears(years)
+	firstHeld := ys[len(ys)-1] + 1
+	if cfg.Holdout > 0 && cfg.Holdout < len(ys) {
+		firstHeld = ys[len(ys)-cfg.Holdout]
+	}
+	totalGames, totalBroken := 0, 0
+	for _, y := range ys {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("wthor-%d-exact%d.samples", y, cfg.Exact))
+		samples, err := readSamples(cache)
+		if err != nil {
+			t := time.Now()
+			var games, broken int
+			samples, games, broken, err = wthorSamples(years[y], cfg.Exact, cfg.Workers)
+			if err != nil {
+				return nil, nil, err
+			}
+			if err := writeSamples(cache, samples); err != nil {
+				return nil, nil, err
+			}
+			if err := os.WriteFile(cache+".count", fmt.Appendf(nil, "%d %d\n", games, broken), 0o644); err != nil {
+				return nil, nil, err
+			}
+			cfg.logf("wthor %d: %d games, %d broken (skipped), %d positions, %s", y, games, broken, len(samples), since(t))
+		}
+		var games, broken int
+		if data, err := os.ReadFile(cache + ".count"); err == nil {
+			fmt.Sscan(string(data), &games, &broken)
+		}
+		totalGames += games
+		totalBroken += broken
+		if y >= firstHeld {
+			test = append(test, samples...)
+		} else {
+			train = append(train, samples...)
+		}
+	}
+	cfg.logf("wthor: %d games in %d files, %d broken and skipped; years from %d held out", totalGames, len(ys), totalBroken, firstHeld)
+	return train, test, nil
+}
+
+// selfPlayStage plays the self-play chunks not yet in the work folder.
+func selfPlayStage(ctx context.Context, cfg Config) ([]Sample, error) {
+	if cfg.SelfPlayGames <= 0 {
+		return nil, nil
+	}
+	openings, err := readOpenings(cfg.XOTFile)
+	if err != nil {
+		return nil, err
+	}
+	sp := selfPlayConfig{exact: cfg.SelfPlayExact, depth: 4, deviation: 0.1}
+	chunks := (cfg.SelfPlayGames + selfPlayChunk - 1) / selfPlayChunk
+	var out []Sample
+	for c := range chunks {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("selfplay-seed%d-exact%d-%04d.samples", cfg.Seed, sp.exact, c))
+		samples, err := readSamples(cache)
+		if err != nil {
+			t := time.Now()
+			samples = selfPlayChunkRun(ctx, cfg, sp, openings, c)
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			if err := writeSamples(cache, samples); err != nil {
+				return nil, err
+			}
+			cfg.logf("self-play chunk %d/%d: %d games, %d positions, %s", c+1, chunks, selfPlayChunk, len(samples), since(t))
+		}
+		out = append(out, samples...)
+	}
+	return out, nil
+}
+
+// selfPlayChunkRun plays the games of chunk c on the workers. Each game's
+// randomness comes from the seed, the chunk and its number alone, so a
+// chunk is the same however many workers play it.
+func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, openings [][]model.Square, c int) []Sample {
+	per := make([][]Sample, selfPlayChunk)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			classic := strategy.DefaultWeights()
+			solver := strategy.NewSolver(classic, 18)
+			for g := range next {
+				id := uint64(c*selfPlayChunk + g)
+				rng := rand.New(rand.NewPCG(cfg.Seed, id))
+				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth}, id, classic)
+				per[g] = selfPlayGame(ctx, solver, player, openings[rng.IntN(len(openings))], sp, rng)
+			}
+		}()
+	}
+	for g := range selfPlayChunk {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	var out []Sample
+	for _, s := range per {
+		out = append(out, s...)
+	}
+	return out
+}
+
+// plyOf is the number of discs played on b: the phases count plies.
+func plyOf(b model.Board) int { return 60 - b.Empties() }
+
+// fitAll fits every phase on the workers and returns the weights in discs.
+func fitAll(ctx context.Context, cfg Config, samples []Sample) ([][]float64, error) {
+	plies, phases := strategy.PhasePlies()
+	// index the samples by ply, so that each phase picks its window fast
+	byPly := make([][]int, 61)
+	for i, s := range samples {
+		byPly[plyOf(s.Board)] = append(byPly[plyOf(s.Board)], i)
+	}
+	out := make([][]float64, phases)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	var mu sync.Mutex
+	for range max(cfg.Workers, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ph := range next {
+				t := time.Now()
+				lo := max(ph*plies-cfg.Window, 0)
+				hi := min(ph*plies+plies-1+cfg.Window, 60)
+				if ph == phases-1 {
+					hi = 60
+				}
+				p := problem{slots: strategy.NumFeatureSlots(), nw: strategy.NumFeatures()}
+				feat := make([]int32, p.slots)
+				for ply := lo; ply <= hi; ply++ {
+					for _, i := range byPly[ply] {
+						b := samples[i].Board
+						if b.GameOver() {
+							continue
+						}
+						strategy.Features(b, feat)
+						p.feats = append(p.feats, feat...)
+						p.labels = append(p.labels, float64(samples[i].Label))
+					}
+				}
+				r := p.fit(cfg.Lambda, cfg.Iters)
+				mu.Lock()
+				out[ph] = r.w
+				cfg.logf("phase %2d (plies %2d-%2d): %8d positions, %3d steps, training error %.2f discs (RMS), %s",
+					ph, lo, hi, len(p.labels), r.iters, r.rmse, since(t))
+				mu.Unlock()
+			}
+		}()
+	}
+	for ph := range phases {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- ph
+	}
+	close(next)
+	wg.Wait()
+	return out, ctx.Err()
+}
+
+// report prints the mean absolute error of the trained and the classic
+// evaluation against the labels of the held-out positions, by discs on the
+// board.
+func report(cfg Config, pw *strategy.PatternWeights, test []Sample) {
+	classic := strategy.DefaultWeights()
+	type acc struct {
+		n, nExact        int
+		trained, classic float64
+	}
+	by := map[int]*acc{}
+	for _, s := range test {
+		b := s.Board
+		if b.GameOver() {
+			continue
+		}
+		discs := 64 - b.Empties()
+		a := by[discs]
+		if a == nil {
+			a = &acc{}
+			by[discs] = a
+		}
+		y := float64(s.Label)
+		a.n++
+		if s.Exact {
+			a.nExact++
+		}
+		a.trained += math.Abs(float64(pw.Evaluate(b))/strategy.ScoreScale - y)
+		a.classic += math.Abs(float64(classic.Evaluate(b))/strategy.ScoreScale - y)
+	}
+	var keys []int
+	for k := range by {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	cfg.logf("held-out positions: mean absolute error in discs (label: exact where marked, else the game's theoretical score)")
+	cfg.logf("%6s %8s %6s %8s %8s", "discs", "count", "exact", "trained", "classic")
+	for _, k := range keys {
+		a := by[k]
+		cfg.logf("%6d %8d %5.0f%% %8.2f %8.2f", k, a.n, 100*float64(a.nExact)/float64(a.n), a.trained/float64(a.n), a.classic/float64(a.n))
+	}
+}

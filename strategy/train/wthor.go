@@ -1,0 +1,161 @@
+// Positions from the WTHOR games, labelled by our exact solver near the end
+// and by the game's theoretical score before.
+
+package train
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// wthorYears lists the WTHOR game files of dir by year.
+func wthorYears(dir string) (map[int]string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no WTHOR files (WTH_YYYY.wtb) in %s", dir)
+	}
+	out := map[int]string{}
+	for _, f := range files {
+		y, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "WTH_"), ".wtb"))
+		if err != nil {
+			return nil, fmt.Errorf("%s: not a WTH_YYYY.wtb name", f)
+		}
+		out[y] = f
+	}
+	return out, nil
+}
+
+func sortedYears(m map[int]string) []int {
+	var ys []int
+	for y := range m {
+		ys = append(ys, y)
+	}
+	sort.Ints(ys)
+	return ys
+}
+
+// blackResult returns the final disc difference for Black of a finished
+// position, the empties going to the winner.
+func blackResult(p model.Position) int {
+	d := p.Board.FinalScore()
+	if p.Turn == model.White {
+		d = -d
+	}
+	return d
+}
+
+// labelGame returns the labelled positions of one replayed game.
+//
+// Positions with exact or fewer empties get the solver's exact value.
+// Positions with 24 or more empties get the game's theoretical score (the
+// perfect-play result from its position with 24 empties, which the record
+// carries). In between, the value along the game can only change where a
+// player erred, which we cannot see without solving: the label moves
+// linearly from the theoretical score to the first exact value.
+func labelGame(solver *strategy.Solver, g model.WthorGame, pos []model.Position, depth, exact int) []Sample {
+	final := pos[len(pos)-1]
+	theo := 2*g.Theoretical - 64
+	if final.Board.Empties() > depth || g.Theoretical > 64 {
+		// the game ended before the depth of the theoretical score
+		theo = blackResult(final)
+	}
+	// exact values, fewest empties first so the tables order the next
+	values := make([]int, len(pos))
+	known := make([]bool, len(pos))
+	anchorE, anchorV := final.Board.Empties(), blackResult(final)
+	for i := len(pos) - 2; i >= 0; i-- {
+		p := pos[i]
+		e := p.Board.Empties()
+		if e > exact {
+			break
+		}
+		r := solver.Solve(context.Background(), p.Board)
+		v := r.Score / strategy.ScoreScale
+		if p.Turn == model.White {
+			v = -v
+		}
+		values[i], known[i] = v, true
+		anchorE, anchorV = e, v
+	}
+	out := make([]Sample, 0, len(pos)-1)
+	for i, p := range pos[:len(pos)-1] {
+		e := p.Board.Empties()
+		v := theo
+		switch {
+		case known[i]:
+			v = values[i]
+		case e < depth && depth > anchorE:
+			// linear from theo at depth to anchorV at anchorE, rounded
+			t := float64(e-anchorE) / float64(depth-anchorE)
+			v = int(math.Round(t*float64(theo) + (1-t)*float64(anchorV)))
+		}
+		if p.Turn == model.White {
+			v = -v
+		}
+		out = append(out, Sample{Board: p.Board, Label: int8(v), Exact: known[i]})
+	}
+	return out
+}
+
+// wthorSamples labels every game of one WTHOR file on workers goroutines.
+// It returns the samples in game order and the number of broken games.
+func wthorSamples(path string, exact, workers int) ([]Sample, int, int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	f, err := model.ParseWthor(data)
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("%s: %v", path, err)
+	}
+	depth := f.Depth
+	if depth == 0 {
+		depth = 24
+	}
+	per := make([][]Sample, len(f.Games))
+	broken := make([]bool, len(f.Games))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			solver := strategy.NewSolver(strategy.DefaultWeights(), 18)
+			for i := range next {
+				pos, err := f.Games[i].Replay()
+				if err != nil {
+					broken[i] = true
+					continue
+				}
+				per[i] = labelGame(solver, f.Games[i], pos, depth, exact)
+			}
+		}()
+	}
+	for i := range f.Games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var out []Sample
+	nBroken := 0
+	for i, s := range per {
+		if broken[i] {
+			nBroken++
+		}
+		out = append(out, s...)
+	}
+	return out, len(f.Games), nBroken, nil
+}
