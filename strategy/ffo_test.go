@@ -131,3 +131,34 @@ func BenchmarkFFO40to49(b *testing.B) {
 		b.ReportMetric(float64(nodes), "nodes/op")
 	}
 }
+
+// FFO #20-#39 solved with the move ordering of each evaluation (the solver
+// orders by the evaluation from 14 empties): node counts are exact, times
+// depend on the machine.
+//
+//	go test ./strategy -run '^$' -bench FFO20to39 -benchtime 1x
+func BenchmarkFFO20to39(b *testing.B) {
+	cases := loadOBF(b, "fforum-20-39.obf", 20)
+	for _, kind := range []strategy.EvalKind{strategy.Trained, strategy.Classic} {
+		b.Run(kind.String(), func(b *testing.B) {
+			ev, err := strategy.Evaluation(kind)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s := strategy.NewSolver(ev, 22)
+			for b.Loop() {
+				var nodes uint64
+				start := time.Now()
+				for _, c := range cases {
+					r := s.Solve(context.Background(), c.pos.Board)
+					if !r.Exact || r.Score != c.best*strategy.ScoreScale {
+						b.Fatalf("%s: score %+d (exact %v), want %+d", c.name, r.Score/strategy.ScoreScale, r.Exact, c.best)
+					}
+					nodes += r.Nodes
+				}
+				b.ReportMetric(float64(nodes), "nodes/op")
+				b.ReportMetric(float64(nodes)/time.Since(start).Seconds()/1e6, "Mnodes/s")
+			}
+		})
+	}
+}

@@ -27,9 +27,11 @@ type Config struct {
 }
 
 // levelTable defines every level in one place. MinimaxDepth keeps plain
-// Minimax at about the level's time.
+// Minimax at about the level's time. EASY keeps the classic evaluation of
+// the Java report's scheme, which plays like a beginner who knows corners
+// and mobility; the others use the trained one.
 var levelTable = [...]Config{
-	Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400},
+	Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: Classic},
 	Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10},
 	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20},
 	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24},

@@ -294,7 +294,7 @@ func TestConfigs(t *testing.T) {
 		{"depth 6", strategy.DepthConfig(6), strategy.Config{Depth: 6, ExactEmpties: 14}},
 		{"depth 12 solves at most 20", strategy.DepthConfig(12), strategy.Config{Depth: 12, ExactEmpties: 20}},
 		{"time replaces depth", strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta).WithTime(2 * time.Second),
-			strategy.Config{Time: 2 * time.Second, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400}},
+			strategy.Config{Time: 2 * time.Second, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: strategy.Classic}},
 		{"no time keeps the depth", strategy.DepthConfig(3).WithTime(0), strategy.DepthConfig(3)},
 	}
 	for _, c := range cases {

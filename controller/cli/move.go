@@ -20,13 +20,14 @@ type moveOptions struct {
 	seed   uint64
 }
 
-// parseMoveArgs reads --level L [--algo A] [--time D] [--seed S] POSITION.
+// parseMoveArgs reads --level L [--algo A] [--eval E] [--time D] [--seed S] POSITION.
 func parseMoveArgs(args []string) (moveOptions, error) {
-	const usage = "move --level L [--algo A] [--time D] [--seed S] POSITION"
+	const usage = "move --level L [--algo A] [--eval E] [--time D] [--seed S] POSITION"
 	posText, args := takePosition(args)
 	fs := newFlagSet("move")
 	levelName := fs.String("level", "medium", "easy, medium, hard or expert")
 	algoName := fs.String("algo", "alphabeta", "alphabeta or minimax")
+	evalName := fs.String("eval", "", "the evaluation: trained or classic (default: the level's)")
 	budget := fs.Duration("time", 0, "time per move, instead of the level's")
 	seed := fs.Uint64("seed", 1, "seed of the level's randomness")
 	rest, err := parseArgs(fs, args)
@@ -60,7 +61,13 @@ func parseMoveArgs(args []string) (moveOptions, error) {
 	if pos.Board.GameOver() {
 		return moveOptions{}, Errorf("position", "the game is over (%s); there is no move to make", gameOverText(pos))
 	}
-	return moveOptions{pos: pos, config: strategy.LevelConfig(level, algo).WithTime(*budget), seed: *seed}, nil
+	c := strategy.LevelConfig(level, algo).WithTime(*budget)
+	if *evalName != "" {
+		if c.Eval, err = strategy.ParseEvalKind(*evalName); err != nil {
+			return moveOptions{}, Errorf("usage", "%s: %v", usage, err)
+		}
+	}
+	return moveOptions{pos: pos, config: c, seed: *seed}, nil
 }
 
 // runMove prints the computer's move for a position: "move: f5", then the
@@ -78,6 +85,9 @@ func runMove(env Env) error {
 	o, err := parseMoveArgs(env.Args)
 	if err != nil {
 		return err
+	}
+	if _, err := strategy.Evaluation(o.config.Eval); err != nil {
+		fmt.Fprintf(env.Stderr, "othello: weights: %v\n", err)
 	}
 	r := strategy.NewSearch(o.config, o.seed).Search(context.Background(), o.pos.Board)
 	fmt.Fprintf(env.Stdout, "move: %v\n", r.Move)
