@@ -18,7 +18,7 @@ type Config struct {
 	// fyne.Do; nil calls f directly.
 	Dispatch func(f func())
 	// Players returns the computer player for colour c under settings s;
-	// nil uses strategy.NewPlayer.
+	// nil searches with Settings.PlayerConfig.
 	Players func(s Settings, c model.Color) strategy.Player
 	// Hinter answers Hint; nil uses the EXPERT AlphaBeta search.
 	Hinter strategy.Player
@@ -66,7 +66,7 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Players == nil {
 		cfg.Players = func(s Settings, c model.Color) strategy.Player {
-			return strategy.NewPlayer(s.Level, s.Algorithm, uint64(time.Now().UnixNano())+uint64(c))
+			return strategy.NewSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
 		}
 	}
 	if cfg.Hinter == nil {

@@ -791,13 +791,39 @@ func TestSetUp(t *testing.T) {
 	}
 }
 
+// The computer plays the level's search; the classic evaluation, when
+// chosen, at every level, and EASY keeps it anyway.
+func TestPlayerConfig(t *testing.T) {
+	tests := []struct {
+		s    controller.Settings
+		want strategy.EvalKind
+	}{
+		{controller.Settings{Level: strategy.Hard}, strategy.Trained},
+		{controller.Settings{Level: strategy.Hard, Eval: strategy.Classic}, strategy.Classic},
+		{controller.Settings{Level: strategy.Easy}, strategy.Classic},
+		{controller.Settings{Level: strategy.Medium, Algorithm: strategy.Minimax, Eval: strategy.Classic}, strategy.Classic},
+	}
+	for _, tt := range tests {
+		c := tt.s.PlayerConfig()
+		if c.Eval != tt.want {
+			t.Errorf("%+v: evaluation %v, want %v", tt.s, c.Eval, tt.want)
+		}
+		lc := strategy.LevelConfig(tt.s.Level, tt.s.Algorithm)
+		lc.Eval = c.Eval
+		if c != lc {
+			t.Errorf("%+v: config %+v, want the level's %+v", tt.s, c, lc)
+		}
+	}
+}
+
 func TestSettingsSanitized(t *testing.T) {
 	d := controller.DefaultSettings()
 	tests := []struct {
 		in, want controller.Settings
 	}{
 		{d, d},
-		{controller.Settings{Mode: 7, Human: 5, Level: 9, Algorithm: -1}, d},
+		{controller.Settings{Mode: 7, Human: 5, Level: 9, Algorithm: -1, Eval: 3}, d},
+		{controller.Settings{Level: strategy.Hard, Eval: strategy.Classic}, controller.Settings{Level: strategy.Hard, Eval: strategy.Classic}},
 		{controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax},
 			controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax}},
 		{controller.Settings{Mode: -1, Human: model.White, Level: strategy.Easy}, controller.Settings{Mode: d.Mode, Human: model.White, Level: strategy.Easy}},

@@ -36,6 +36,7 @@ type Settings struct {
 	Human     model.Color // the human's colour in HumanVsComputer
 	Level     strategy.Level
 	Algorithm strategy.Algorithm
+	Eval      strategy.EvalKind // Classic plays every level with the hand-made evaluation
 }
 
 // DefaultSettings is the first-launch game: the human plays Black against
@@ -49,7 +50,19 @@ func (s Settings) Valid() bool {
 	return s.Mode.Valid() &&
 		(s.Human == model.Black || s.Human == model.White) &&
 		s.Level >= strategy.Easy && s.Level <= strategy.Expert &&
-		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax)
+		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax) &&
+		(s.Eval == strategy.Trained || s.Eval == strategy.Classic)
+}
+
+// PlayerConfig is the search the computer runs under these settings: the
+// level's, with the classic evaluation when chosen (with Trained, each
+// level keeps its own: EASY plays the classic one anyway).
+func (s Settings) PlayerConfig() strategy.Config {
+	c := strategy.LevelConfig(s.Level, s.Algorithm)
+	if s.Eval == strategy.Classic {
+		c.Eval = strategy.Classic
+	}
+	return c
 }
 
 // Sanitized returns s with every unknown field replaced by its default, so
@@ -67,6 +80,9 @@ func (s Settings) Sanitized() Settings {
 	}
 	if s.Algorithm != strategy.AlphaBeta && s.Algorithm != strategy.Minimax {
 		s.Algorithm = d.Algorithm
+	}
+	if s.Eval != strategy.Trained && s.Eval != strategy.Classic {
+		s.Eval = d.Eval
 	}
 	return s
 }

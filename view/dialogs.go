@@ -28,6 +28,7 @@ type dialogs struct {
 // newGameForm holds the New game dialog's choices.
 type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
+	eval               *widget.RadioGroup
 	level              *widget.Select
 	dlg                *dialog.ConfirmDialog
 }
@@ -61,12 +62,16 @@ func (d *dialogs) showNewGameDialog() {
 	f.algo.Horizontal = true
 	f.algo.Required = true
 	f.algo.SetSelected(algoLabels[s.Algorithm])
+	f.eval = widget.NewRadioGroup(evalLabels, nil)
+	f.eval.Required = true
+	f.eval.SetSelected(evalLabels[s.Eval&1])
 
 	form := widget.NewForm(
 		widget.NewFormItem("Mode", f.mode),
 		widget.NewFormItem("Your colour", f.colour),
 		widget.NewFormItem("Level", f.level),
 		widget.NewFormItem("Algorithm", f.algo),
+		widget.NewFormItem("Evaluation", f.eval),
 	)
 	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", form, func(ok bool) {
 		if ok {
@@ -86,6 +91,7 @@ func (f *newGameForm) settings() controller.Settings {
 		s.Level = l
 	}
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
+	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
 	return s
 }
 

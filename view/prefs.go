@@ -17,6 +17,7 @@ const (
 	keyHuman       = "game.human"
 	keyLevel       = "game.level"
 	keyAlgorithm   = "game.algorithm"
+	keyEval        = "game.eval"
 	keyShowLegal   = "board.showLegal"
 	keyShowPreview = "board.showPreview"
 	keyAnimation   = "board.animation"
@@ -65,6 +66,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 			Human:     model.Color(p.IntWithFallback(keyHuman, int(d.Game.Human))),
 			Level:     strategy.Level(p.IntWithFallback(keyLevel, int(d.Game.Level))),
 			Algorithm: strategy.Algorithm(p.IntWithFallback(keyAlgorithm, int(d.Game.Algorithm))),
+			Eval:      strategy.EvalKind(p.IntWithFallback(keyEval, int(d.Game.Eval))),
 		}.Sanitized(),
 		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
@@ -92,6 +94,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyHuman, int(v.Game.Human))
 	p.SetInt(keyLevel, int(v.Game.Level))
 	p.SetInt(keyAlgorithm, int(v.Game.Algorithm))
+	p.SetInt(keyEval, int(v.Game.Eval))
 	p.SetBool(keyShowLegal, v.ShowLegal)
 	p.SetBool(keyShowPreview, v.ShowPreview)
 	p.SetInt(keyAnimation, int(v.Animation))

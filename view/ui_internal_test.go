@@ -47,8 +47,12 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	f.colour.SetSelected(colourLabels[model.White])
 	f.level.SetSelected("HARD")
 	f.algo.SetSelected("Minimax")
+	if f.eval.Selected != evalLabels[strategy.Trained] {
+		t.Errorf("the evaluation offered first is %q", f.eval.Selected)
+	}
+	f.eval.SetSelected(evalLabels[strategy.Classic])
 	f.dlg.Confirm()
-	want := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax}
+	want := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax, Eval: strategy.Classic}
 	if got := u.snap.Settings; got != want {
 		t.Fatalf("started with %+v, want %+v", got, want)
 	}

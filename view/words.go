@@ -17,6 +17,7 @@ var (
 	modeLabels   = []string{"Against the computer", "Two players", "Computer vs computer (demo)"}
 	colourLabels = []string{"Black (moves first)", "White"}
 	algoLabels   = []string{"AlphaBeta", "Minimax"}
+	evalLabels   = []string{"Trained patterns", "Classic (table, mobility, material)"}
 )
 
 // illegalText says in the window's English why a move was refused.
@@ -78,9 +79,18 @@ func playersText(s controller.Settings) string {
 	case controller.HumanVsHuman:
 		return "Two players"
 	case controller.ComputerVsComputer:
-		return fmt.Sprintf("Demo: computer vs computer, %s, %s", s.Level, algoLabels[s.Algorithm])
+		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s", s.Level, algoLabels[s.Algorithm], evalText(s))
 	}
-	return fmt.Sprintf("You (%s) vs computer, %s, %s", s.Human, s.Level, algoLabels[s.Algorithm])
+	return fmt.Sprintf("You (%s) vs computer, %s, %s%s", s.Human, s.Level, algoLabels[s.Algorithm], evalText(s))
+}
+
+// evalText names the classic evaluation when it was chosen; the trained
+// one is the default and goes unsaid.
+func evalText(s controller.Settings) string {
+	if s.Eval == strategy.Classic {
+		return ", classic evaluation"
+	}
+	return ""
 }
 
 // turnText says whose turn it is or how the game ended; review is the

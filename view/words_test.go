@@ -78,6 +78,7 @@ func TestSideAndResultWords(t *testing.T) {
 		{"two players' result", resultText(two, model.Result{Black: 40, White: 24}), "Black wins 40-24"},
 		{"players vs computer", playersText(vsWhite), "You (White) vs computer, EASY, AlphaBeta"},
 		{"players demo", playersText(demo), "Demo: computer vs computer, HARD, Minimax"},
+		{"players classic", playersText(controller.Settings{Level: strategy.Medium, Eval: strategy.Classic}), "You (Black) vs computer, MEDIUM, AlphaBeta, classic evaluation"},
 		{"players two", playersText(two), "Two players"},
 		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
 		{"count one", count(1, "move"), "1 move"},
