@@ -68,6 +68,21 @@ func TestSizedCommands(t *testing.T) {
 		{"arena 4x4", []string{"arena", "--size", "4", "--black", "alphabeta:4", "--white", "random", "--games", "4", "--plies", "2"}, 0, `(?m)^games: 4 on 4x4 .*\nalphabeta:4 vs random: wins \d+ draws \d+ losses \d+\n`, ""},
 		{"arena bad player", []string{"arena", "--size", "6", "--black", "wizard", "--white", "random"}, 1, ``, `othello: player: player "wizard"`},
 	}
+	// solve reports each bound it proves, the last one the score
+	_, _, errOut := runCmd("solve", "--size", "4")
+	lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+	progress := regexp.MustCompile(`^solve: score (at most |at least |between )?[+-]\d+( and [+-]\d+)?, \d+ nodes, \d+\.\d{3}s$`)
+	for _, l := range lines {
+		if !progress.MatchString(l) {
+			t.Errorf("solve --size 4: progress line %q is not of the expected form", l)
+		}
+	}
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "solve: score -10, ") {
+		t.Errorf("solve --size 4: the last progress line %q should give the exact score -10", last)
+	}
+	if _, out, errOut := runCmd("solve", "--size", "4", "--quiet"); errOut != "" || !strings.HasPrefix(out, "best: ") {
+		t.Errorf("solve --size 4 --quiet: stdout %q, stderr %q", out, errOut)
+	}
 	for _, tt := range tests {
 		code, out, errOut := runCmd(tt.args[0], tt.args[1:]...)
 		if code != tt.code || !regexp.MustCompile(tt.out).MatchString(out) {
