@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Checks the built binary from the outside: the no-display message, help,
-# version, and the perft contract and its errors.
+# Checks the built binary from the outside: the no-display message (no
+# DISPLAY, one that does not answer, Wayland only), quiet under Debian's
+# locales, help, version, the perft contract, errors that name the problem,
+# bounds and progress on long work, and time limits kept.
 set -euo pipefail
 bin="${1:-./othello}"
-export LANG=en_US.UTF-8
+export LANG=C.UTF-8 LC_ALL=
 fail() { echo "cli-check: $*" >&2; exit 1; }
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
 
 out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" 2>&1) && fail "no display: exit status 0"
 want='othello: display: no graphical display found (DISPLAY is not set); sub-commands still work: othello help'
@@ -19,7 +23,7 @@ version=$(sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 
 # Whole outputs are captured and the first line taken afterwards: a reader
 # that stops early (head) would kill the binary with SIGPIPE under pipefail.
-first_line() { local out; out=$("$@"); printf '%s\n' "${out%%$'\n'*}"; }
+first_line() { local out; out=$("$@" 2>/dev/null); printf '%s\n' "${out%%$'\n'*}"; } # stderr: progress
 [ "$(first_line "$bin" perft 6)" = "perft(6) = 8200" ] || fail "perft 6"
 [ "$(first_line "$bin" perft --threads 3 8)" = "perft(8) = 390216" ] || fail "perft on 3 threads"
 pos='--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--'
@@ -32,4 +36,64 @@ err=$("$bin" perft x 2>&1 >/dev/null) && fail "perft x succeeded"
 err=$("$bin" perft --pos "Z$pos" 3 2>&1 >/dev/null) && fail "bad position succeeded"
 [[ "$err" == "othello: position: "* ]] || fail "bad position: [$err]"
 [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "error is not one line: [$err]"
+one_line() { [ "$(printf '%s\n' "$2" | wc -l)" -eq 1 ] || fail "$1: not one line: [$2]"; }
+
+# A display that does not answer, or only Wayland's: the same one line.
+n=90
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+out=$(DISPLAY=":$n" "$bin" 2>&1) && fail "unreachable display: exit status 0"
+[[ "$out" == "othello: display: no graphical display found (DISPLAY=:$n cannot be reached); sub-commands still work: othello help" ]] ||
+	fail "unreachable display: printed [$out]"
+out=$(env -u DISPLAY WAYLAND_DISPLAY=wayland-0 "$bin" 2>&1) && fail "Wayland only: exit status 0"
+[[ "$out" == "othello: display: no graphical display found ("*"WAYLAND_DISPLAY=wayland-0"*"); sub-commands still work: othello help" ]] ||
+	fail "Wayland only: printed [$out]"
+
+# Under Debian's locales, a command prints its own output and nothing else.
+for l in C.UTF-8 C POSIX; do
+	err=$(LANG=$l LC_ALL= LANGUAGE= "$bin" help 2>&1 >/dev/null) || fail "LANG=$l help failed"
+	[ -z "$err" ] || fail "LANG=$l othello help wrote to stderr: [$err]"
+	err=$(LANG=$l LC_ALL= LANGUAGE= "$bin" solve x 2>&1 >/dev/null) && fail "LANG=$l solve x succeeded"
+	[[ "$err" == "othello: position: "* ]] || fail "LANG=$l solve x: [$err]"
+	one_line "LANG=$l solve x" "$err"
+done
+
+# Errors that name the problem, in one readable line.
+start='---------------------------OX------XO---------------------------'
+expect_error() { # expect_error PATTERN ARGS...: the command fails with one matching line
+	local pattern=$1 err what
+	shift
+	what="othello $(printf '%.30s ' "$@")"
+	err=$("$bin" "$@" 2>&1 >/dev/null) && fail "$what succeeded"
+	one_line "$what" "$err"
+	[ ${#err} -lt 400 ] || fail "$what: an error of ${#err} characters"
+	[[ "$err" == $pattern ]] || fail "$what: [$err], want $pattern"
+}
+expect_error "othello: position: side to move missing*" perft --pos "$start" 3
+expect_error "othello: usage: perft *depth \"-1\" is not a whole number 0-15*" perft -1
+expect_error "othello: usage: perft *depth \"30\" is not a whole number 0-15*" perft 30
+expect_error "othello: position: space at character 5 after 4 squares*" solve "---X O"
+expect_error "othello: position: character 1 is 'é'*" solve "é${start:1} X"
+expect_error "othello: position: side to move \"ZZZZ*...\" at character 66*" solve "$start $(printf 'Z%.0s' $(seq 100000))"
+expect_error "othello: usage: move *--time 1000h0m0s is not between*" move --time 1000h "$start X"
+expect_error "othello: usage: unknown command \"*\"... (100000 characters)*" "$(printf 'z%.0s' $(seq 100000))"
+
+# Long work shows progress and keeps to its bounds. FFO #40, 20 empties:
+# seconds of exact solving, stopped here after 300 ms.
+ffo40='O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X'
+out=$("$bin" solve --time 300ms "$ffo40" 2>"$tmp") || fail "solve --time failed"
+[[ "$out" == "best: "[a-h][1-8]" score: "*" not exact: stopped after 300ms"* ]] || fail "solve --time: [$out]"
+grep -q '^solve: depth 4: ' "$tmp" || fail "solve shows no progress: [$(cat "$tmp")]"
+out=$(printf 'set depth 60\ngo\n' | timeout 60 "$bin" nboard) || fail "nboard did not stop at the end of its input (status $?)"
+[[ "$out" != *"==="* ]] || fail "nboard answered a search nobody reads: [$out]"
+out=$(printf 'score\n%s\nscore\n' "$(head -c 1100000 /dev/zero | tr '\0' Z)" | "$bin" play)
+[ "$out" = $'SCORE 0\nERREUR ligne 2 trop longue (1100001 octets, 1 Mio au plus), ignoree\nSCORE 0' ] || fail "play with a long line: [${out:0:300}]"
+
+# A time is a limit, kept within 10%: at 22 empties the exact solver may
+# not finish, and must give way at the limit.
+pos22='--OOOO--O-OOOO--OXXXOOO-OXXOXO--OOXXOXX-OOXXXX--O-XXX-----XX-O-- X'
+for args in "--level expert --time 1s" "--level hard"; do
+	out=$("$bin" move $args "$pos22") || fail "move $args failed"
+	t=$(sed -n 's/.* time: \([0-9.]*\)s .*/\1/p' <<<"$out")
+	awk -v t="$t" 'BEGIN { exit !(t != "" && t <= 1.1) }' || fail "move $args took ${t}s, over 1 s + 10%: [$out]"
+done
 echo "cli-check: ok"

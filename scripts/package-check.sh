@@ -2,58 +2,64 @@
 # Builds the Linux and Windows packages and checks them: the archive's
 # contents, the .desktop entry (desktop-file-validate), the icon sizes, the
 # Windows executable's subsystem and a user install from the archive into a
-# scratch HOME.
+# scratch HOME. CI runs it after the test command (scripts/test.sh), whose
+# build the Linux package only relinks; each stage prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export LANG=en_US.UTF-8
+export LANG=C.UTF-8 LC_ALL=
 fail() { echo "package-check: $*" >&2; exit 1; }
 
-scripts/package.sh all >/dev/null
+source scripts/stages.sh
+stage "Linux archive" scripts/package.sh linux
+stage "Windows executable, cross-built" scripts/package.sh windows
 [ -z "$(git status --porcelain FyneApp.toml)" ] || fail "packaging changed FyneApp.toml"
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'rm -rf "$work"; stage_summary' EXIT
 
-echo "package-check: dist/Othello.tar.xz holds:"
-tar tJf dist/Othello.tar.xz | sed 's/^/  /'
-tar xJf dist/Othello.tar.xz -C "$work"
-for f in usr/local/bin/othello usr/local/share/applications/org.example.othello.desktop \
-	usr/local/share/pixmaps/org.example.othello.png Makefile; do
-	[ -e "$work/$f" ] || fail "the archive lacks $f"
-done
+check_packages() {
+	echo "package-check: dist/Othello.tar.xz holds:"
+	tar tJf dist/Othello.tar.xz | sed 's/^/  /'
+	tar xJf dist/Othello.tar.xz -C "$work"
+	for f in usr/local/bin/othello usr/local/share/applications/org.example.othello.desktop \
+		usr/local/share/pixmaps/org.example.othello.png Makefile; do
+		[ -e "$work/$f" ] || fail "the archive lacks $f"
+	done
 
-desktop="$work/usr/local/share/applications/org.example.othello.desktop"
-desktop-file-validate "$desktop" || fail "invalid .desktop entry"
-for line in 'Name=Othello' 'Exec=othello' 'Icon=org.example.othello' 'Categories=Game;BoardGame;'; do
-	grep -qxF "$line" "$desktop" || fail ".desktop entry lacks $line"
-done
+	desktop="$work/usr/local/share/applications/org.example.othello.desktop"
+	desktop-file-validate "$desktop" || fail "invalid .desktop entry"
+	for line in 'Name=Othello' 'Exec=othello' 'Icon=org.example.othello' 'Categories=Game;BoardGame;'; do
+		grep -qxF "$line" "$desktop" || fail ".desktop entry lacks $line"
+	done
 
-size=$(identify -format '%wx%h' "$work/usr/local/share/pixmaps/org.example.othello.png")
-[ "$size" = 512x512 ] || fail "packaged icon is $size, want 512x512"
-[ "$(identify -format '%wx%h' resources/icon.png)" = 512x512 ] || fail "resources/icon.png is not 512x512"
-# the icon must still show its two discs when scaled down to 16 px: the
-# top-left quarter is dark (black disc), the bottom-right light (white disc)
-dark=$(convert resources/icon.png -resize 16x16 -crop 6x6+3+3 +repage -colorspace Gray -format '%[fx:mean]' info:)
-light=$(convert resources/icon.png -resize 16x16 -crop 5x5+9+9 +repage -colorspace Gray -format '%[fx:mean]' info:)
-awk -v d="$dark" -v l="$light" 'BEGIN { exit !(d < 0.35 && l > 0.6) }' || fail "icon at 16 px: dark part $dark, light part $light"
+	size=$(identify -format '%wx%h' "$work/usr/local/share/pixmaps/org.example.othello.png")
+	[ "$size" = 512x512 ] || fail "packaged icon is $size, want 512x512"
+	[ "$(identify -format '%wx%h' resources/icon.png)" = 512x512 ] || fail "resources/icon.png is not 512x512"
+	# the icon must still show its two discs when scaled down to 16 px: the
+	# top-left quarter is dark (black disc), the bottom-right light (white disc)
+	dark=$(convert resources/icon.png -resize 16x16 -crop 6x6+3+3 +repage -colorspace Gray -format '%[fx:mean]' info:)
+	light=$(convert resources/icon.png -resize 16x16 -crop 5x5+9+9 +repage -colorspace Gray -format '%[fx:mean]' info:)
+	awk -v d="$dark" -v l="$light" 'BEGIN { exit !(d < 0.35 && l > 0.6) }' || fail "icon at 16 px: dark part $dark, light part $light"
 
-[[ "$("$work/usr/local/bin/othello" version)" == "othello "* ]] || fail "packaged binary does not run"
+	[[ "$("$work/usr/local/bin/othello" version)" == "othello "* ]] || fail "packaged binary does not run"
 
-# "make user-install" from the unpacked archive installs into ~/.local
-(cd "$work" && HOME="$work/home" make user-install >/dev/null)
-for f in .local/bin/othello .local/share/applications/org.example.othello.desktop .local/share/icons/org.example.othello.png; do
-	[ -e "$work/home/$f" ] || fail "user-install did not install $f"
-done
-grep -q "^Exec=$work/home/.local/bin/othello" "$work/home/.local/share/applications/org.example.othello.desktop" ||
-	fail "user-install did not point Exec at the installed binary"
+	# "make user-install" from the unpacked archive installs into ~/.local
+	(cd "$work" && HOME="$work/home" make user-install >/dev/null)
+	for f in .local/bin/othello .local/share/applications/org.example.othello.desktop .local/share/icons/org.example.othello.png; do
+		[ -e "$work/home/$f" ] || fail "user-install did not install $f"
+	done
+	grep -q "^Exec=$work/home/.local/bin/othello" "$work/home/.local/share/applications/org.example.othello.desktop" ||
+		fail "user-install did not point Exec at the installed binary"
 
-kind=$(file -b dist/Othello.exe)
-case "$kind" in
-*"PE32+ executable (GUI) x86-64"*) ;;
-*) fail "dist/Othello.exe is [$kind], want a 64-bit Windows GUI program" ;;
-esac
-LC_ALL=C wrestool -x --type=14 dist/Othello.exe -o "$work/exe.ico" || fail "dist/Othello.exe has no icon resource"
-LC_ALL=C wrestool -x --raw --type=3 dist/Othello.exe -o "$work/exe-icon.png"
-size=$(identify -format '%wx%h' "$work/exe-icon.png")
-[ "$size" = 512x512 ] || fail "the Windows icon is $size, want 512x512"
-echo "package-check: ok ($kind, icon $size)"
+	kind=$(file -b dist/Othello.exe)
+	case "$kind" in
+	*"PE32+ executable (GUI) x86-64"*) ;;
+	*) fail "dist/Othello.exe is [$kind], want a 64-bit Windows GUI program" ;;
+	esac
+	LC_ALL=C wrestool -x --type=14 dist/Othello.exe -o "$work/exe.ico" || fail "dist/Othello.exe has no icon resource"
+	LC_ALL=C wrestool -x --raw --type=3 dist/Othello.exe -o "$work/exe-icon.png"
+	size=$(identify -format '%wx%h' "$work/exe-icon.png")
+	[ "$size" = 512x512 ] || fail "the Windows icon is $size, want 512x512"
+	echo "package-check: ok ($kind, icon $size)"
+}
+stage "checks of the packages" check_packages

@@ -6,7 +6,7 @@
 # Usage: scripts/package.sh [linux|windows|all]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export LANG=en_US.UTF-8
+export LANG=C.UTF-8 LC_ALL=
 target="${1:-all}"
 mkdir -p dist
 
@@ -17,7 +17,9 @@ cp FyneApp.toml "$metadata"
 trap 'cp "$metadata" FyneApp.toml; rm -f "$metadata"' EXIT
 
 if [ "$target" = linux ] || [ "$target" = all ]; then
-	go build -trimpath -ldflags "-s -w" -o dist/othello .
+	# The compile flags of the test command's build, so that this only links
+	# (-trimpath would compile everything again); -s -w strips the symbols.
+	go build -ldflags "-s -w" -o dist/othello .
 	go tool fyne package -os linux --release --exe dist/othello >/dev/null
 	rm dist/othello
 	mv Othello.tar.xz dist/Othello.tar.xz

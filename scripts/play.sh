@@ -3,7 +3,7 @@
 # fresh Debian machine with Go installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export LANG="${LANG:-en_US.UTF-8}"
+export LANG="${LANG:-C.UTF-8}"
 scripts/install-deps.sh
 go build -o othello .
 exec ./othello "$@"

@@ -24,7 +24,7 @@
 # If the layout ever breaks that assumption, give the point by hand:
 #   F5_AT=X,Y scripts/sound-check.sh     (window coordinates, pixels)
 set -euo pipefail
-export LANG=en_US.UTF-8
+export LANG=C.UTF-8 LC_ALL=
 
 bin=${1:-./othello}
 rate=44100
