@@ -22,7 +22,6 @@ const (
 	numTerms
 )
 
-
 // termSize is the length of each scalar term's table.
 var termSize = [numTerms]int{40, 40, 64, 64, 2, 65}
 
