@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"othello/model"
+	"othello/resources"
 )
 
 // slowImage reads x through symmetry s square by square.
@@ -276,5 +277,16 @@ func BenchmarkClassicEvaluate(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		w.Evaluate(boards[i%len(boards)])
+	}
+}
+
+// Loading the shipped weights: gunzip, check and expand (well under 0.3 s
+// is the goal).
+func BenchmarkLoadTrainedWeights(b *testing.B) {
+	data := resources.TrainedWeights()
+	for b.Loop() {
+		if _, err := ParsePatternWeights(data); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
