@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -34,7 +35,7 @@ func TestWthorDatabase(t *testing.T) {
 			t.Errorf("%s: %d games read, header says %d", name, len(f.Games), n)
 		}
 		year := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(name), "WTH_"), ".wtb")
-		if got := f.Year; year != "" && strings.TrimLeft(year, "0") != itoa(got) {
+		if got := f.Year; year != strconv.Itoa(got) {
 			t.Errorf("%s: header year %d", name, got)
 		}
 		for _, g := range f.Games {
@@ -63,11 +64,61 @@ func TestWthorDatabase(t *testing.T) {
 	}
 }
 
-func itoa(n int) string {
-	b := []byte{}
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
+// wthorFile builds a games file holding the given move lists.
+func wthorFile(games ...[]byte) []byte {
+	h := make([]byte, 16)
+	binary.LittleEndian.PutUint32(h[4:], uint32(len(games)))
+	binary.LittleEndian.PutUint16(h[10:], 2020)
+	h[14] = 24
+	for _, moves := range games {
+		r := make([]byte, 68)
+		r[6], r[7] = 40, 36
+		copy(r[8:], moves)
+		h = append(h, r...)
 	}
-	return string(b)
+	return h
+}
+
+func TestWthorDamagedFiles(t *testing.T) {
+	full := wthorFile([]byte{56, 64, 33})
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"short header", full[:10], "shorter than the 16-byte header"},
+		{"missing record", full[:len(full)-1], "announces 1 games"},
+		{"10x10 board", func() []byte { d := append([]byte(nil), full...); d[12] = 10; return d }(), "board size 10"},
+		{"names file", func() []byte { d := append([]byte(nil), full...); d[13] = 1; return d }(), "not a games file"},
+	}
+	for _, c := range cases {
+		if _, err := model.ParseWthor(c.data); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one saying %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestWthorReplayNamesTheBrokenMove(t *testing.T) {
+	cases := []struct {
+		name  string
+		moves []byte
+		want  string
+	}{
+		{"illegal square", []byte{56, 11}, "move 2: a1 is illegal"},
+		{"not a square", []byte{56, 99}, "move 2: not a square"},
+		{"stops early", []byte{56, 64, 33}, "stops after 3 moves"},
+	}
+	for _, c := range cases {
+		f, err := model.ParseWthor(wthorFile(c.moves))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := f.Games[0]
+		if f.Year != 2020 || f.Depth != 24 || g.BlackDiscs != 40 || g.Theoretical != 36 {
+			t.Fatalf("header or record fields misread: %+v %+v", f, g)
+		}
+		if _, err := g.Replay(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one saying %q", c.name, err, c.want)
+		}
+	}
 }

@@ -42,7 +42,7 @@ func DefaultConfig() Config {
 	return Config{
 		WthorDir: "../shared/data/wthor", XOTFile: "../shared/data/xot-openings.txt",
 		WorkDir: "train-data", Out: "resources/eval-trained.gz",
-		Exact: 14, Holdout: 2, SelfPlayGames: 4000, SelfPlayExact: 16, Seed: 1,
+		Exact: 14, Holdout: 2, SelfPlayGames: 2000, SelfPlayExact: 16, Seed: 1,
 		Workers: 2, Lambda: 4, Iters: 120, Window: 2,
 	}
 }
@@ -201,8 +201,11 @@ func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, openin
 		go func() {
 			defer wg.Done()
 			classic := strategy.DefaultWeights()
-			solver := strategy.NewSolver(classic, 18)
 			for g := range next {
+				// A fresh solver for each game: moves its table keeps from
+				// another game could break ties between equal moves
+				// differently, and the data would depend on the schedule.
+				solver := strategy.NewSolver(classic, 18)
 				id := uint64(c*selfPlayChunk + g)
 				rng := rand.New(rand.NewPCG(cfg.Seed, id))
 				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth}, id, classic)

@@ -1,0 +1,84 @@
+package train
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+func TestSampleFileRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.samples")
+	in := []Sample{
+		{Board: model.StartBoard(), Label: -4},
+		{Board: model.StartBoard().Play(model.F5), Label: 64, Exact: true},
+		{Board: model.Board{Player: 1 << 63, Opponent: 1}, Label: -64},
+	}
+	if err := writeSamples(path, in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := readSamples(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != len(in) {
+		t.Fatalf("%d samples back, want %d", len(out), len(in))
+	}
+	for i := range in {
+		if out[i] != in[i] {
+			t.Errorf("sample %d: %+v, want %+v", i, out[i], in[i])
+		}
+	}
+	data, _ := os.ReadFile(path)
+	os.WriteFile(path, data[:len(data)-1], 0o644)
+	if _, err := readSamples(path); err == nil || !strings.Contains(err.Error(), "whole number") {
+		t.Errorf("truncated file: %v", err)
+	}
+	data[0], data[8] = 1, 1 // a disc of both sides on a1
+	os.WriteFile(path, data, 0o644)
+	if _, err := readSamples(path); err == nil || !strings.Contains(err.Error(), "damaged") {
+		t.Errorf("overlapping discs: %v", err)
+	}
+}
+
+// The whole command on the three smallest WTHOR years: it labels, caches,
+// fits, writes weights that load, and a second run reuses the cache.
+func TestRunOnASmallDatabase(t *testing.T) {
+	dir := t.TempDir()
+	wthor := filepath.Join(dir, "wthor")
+	os.Mkdir(wthor, 0o755)
+	for _, y := range []string{"1977", "1978", "1979"} {
+		data, err := os.ReadFile(filepath.Join(wthorDir, "WTH_"+y+".wtb"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(wthor, "WTH_"+y+".wtb"), data, 0o644)
+	}
+	var log bytes.Buffer
+	cfg := DefaultConfig()
+	cfg.WthorDir, cfg.WorkDir, cfg.Out = wthor, filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
+	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 30, &log
+	if err := Run(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"wthor 1977: 12 games", "31 games in 3 files", "years from 1979 held out", "phase 14", "held-out positions"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the log lacks %q:\n%s", want, log.String())
+		}
+	}
+	if _, err := strategy.LoadPatternWeights(cfg.Out); err != nil {
+		t.Fatal(err)
+	}
+	log.Reset()
+	if err := Run(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(log.String(), "wthor 1977:") {
+		t.Errorf("the second run labelled the games again:\n%s", log.String())
+	}
+}
