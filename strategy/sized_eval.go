@@ -24,6 +24,9 @@ type sizedEval struct {
 	cSquare [4]model.Bits // the two C squares of each corner
 	edges   model.Bits    // edge squares that are neither corners nor C squares
 	cells   int
+	// quadrant[bit] is the quarter of the board holding a square, for
+	// ordering by parity in the solver
+	quadrant [128]model.Bits
 }
 
 func newSizedEval(g *model.Geometry) *sizedEval {
@@ -51,6 +54,15 @@ func newSizedEval(g *model.Geometry) *sizedEval {
 		}
 	}
 	e.edges = e.edges.AndNot(special)
+	var quarters [4]model.Bits
+	for c := model.Cell(0); int(c) < g.Cells(); c++ {
+		col, row := g.ColRow(c)
+		quarters[2*(2*row/n)+2*col/n] = quarters[2*(2*row/n)+2*col/n].Or(g.CellBits(c))
+	}
+	for c := model.Cell(0); int(c) < g.Cells(); c++ {
+		col, row := g.ColRow(c)
+		e.quadrant[g.Bit(c)] = quarters[2*(2*row/n)+2*col/n]
+	}
 	return e
 }
 

@@ -109,6 +109,10 @@ type sizedMove struct {
 	key   int
 }
 
+// sizedParityBonus orders first, among moves of equal mobility, those in a
+// quarter of the board with an odd number of empties.
+const sizedParityBonus = 32
+
 // How the moves are ordered, cheapest first.
 const (
 	orderNone    = iota // the table's move first, then square order
@@ -121,6 +125,7 @@ const (
 // are. (An array, not a slice that append could move to the heap.)
 func (e *sizedEngine) orderedMoves(buf *[64]sizedMove, b model.SizedBoard, moves model.Bits, ttMove, how int) int {
 	n := 0
+	empty := b.Empty()
 	for ; !moves.IsZero(); moves = moves.WithoutLowest() {
 		bit := moves.Lowest()
 		m := &buf[n]
@@ -135,6 +140,9 @@ func (e *sizedEngine) orderedMoves(buf *[64]sizedMove, b model.SizedBoard, moves
 				if c == bit {
 					m.key += 96
 				}
+			}
+			if e.eval.quadrant[bit].And(empty).Count()&1 == 1 {
+				m.key += sizedParityBonus // the last move of an odd region
 			}
 		case how == orderSearch:
 			// deeper where the subtree is larger, so the order is better
