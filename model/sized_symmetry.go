@@ -1,5 +1,6 @@
 // The eight symmetries of a square board, for searches that treat mirror
 // images of a position as one.
+
 package model
 
 // symmetries[k] maps (col, row) of an n-square board to its image under the

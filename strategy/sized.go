@@ -1,5 +1,6 @@
 // Players for boards of any size: the geometric search on 4x4, 6x6 and
 // 10x10, the 8x8 players unchanged on 8x8, and random play everywhere.
+
 package strategy
 
 import (

@@ -1,5 +1,6 @@
 // The evaluation of boards of any size, from their geometry: corners, X and
 // C squares, edges, mobility and discs, weighed by the stage of the game.
+
 package strategy
 
 import "othello/model"

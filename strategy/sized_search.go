@@ -1,5 +1,6 @@
 // The search of boards of any size: plain Minimax, AlphaBeta (principal
 // variation search with a transposition table) and the exact solver.
+
 package strategy
 
 import (
