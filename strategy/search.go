@@ -157,7 +157,7 @@ func (e *engine) orderMoves(b model.Board, list []move, depth int, ttMove model.
 			continue
 		}
 		child := b.PlayFlips(m.sq, m.flips)
-		if depth >= 3 {
+		if depth >= evalOrderDepth {
 			m.key = int32(-e.ev.Evaluate(child))
 			continue
 		}
@@ -165,6 +165,11 @@ func (e *engine) orderMoves(b model.Board, list []move, depth int, ttMove model.
 		m.key = -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask))<<4 + squareOrder[m.sq]
 	}
 }
+
+// evalOrderDepth is the least depth left at which moves are ordered by the
+// evaluation: with the trained evaluation, 4 instead of 3 costs a third
+// fewer evaluations for about as many nodes (see TUNING.md).
+const evalOrderDepth = 4
 
 // pvLine follows the tables' best moves from b (after first) to build the
 // principal variation, at most n moves long.

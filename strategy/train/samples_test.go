@@ -62,7 +62,7 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	var log bytes.Buffer
 	cfg := DefaultConfig()
 	cfg.WthorDir, cfg.WorkDir, cfg.Out = wthor, filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
-	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 30, &log
+	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 10, &log
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
