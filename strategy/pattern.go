@@ -147,11 +147,14 @@ func symImages(x uint64, img *[8]uint64) {
 	img[1] = flipCols(x)
 	img[2] = bits.ReverseBytes64(x)
 	img[3] = bits.ReverseBytes64(img[1])
+	// One transpose: the other diagonal images are its mirrors, since
+	// transposing then mirroring rows equals mirroring columns then
+	// transposing (and likewise for columns and rows).
 	t := transpose(x)
 	img[4] = t
-	img[5] = transpose(img[1])
-	img[6] = transpose(img[2])
-	img[7] = transpose(img[3])
+	img[5] = bits.ReverseBytes64(t)
+	img[6] = flipCols(t)
+	img[7] = bits.ReverseBytes64(img[6])
 }
 
 // patternSyms lists, for each pattern, one symmetry per distinct instance
