@@ -164,15 +164,14 @@ func Features(b model.Board, out []int32) (phase int) {
 }
 
 // NumFeatures is the number of weights Features may index into in one
-// phase, and NumFeatureSlots the number of indices it writes.
-func NumFeatures() int     { return phaseWeights }
+// phase.
+func NumFeatures() int { return phaseWeights }
+
+// NumFeatureSlots is the number of indices Features writes.
 func NumFeatureSlots() int { return numFeatureSlots }
 
-// NumPhases is the number of weight sets, PhaseOf the one a position with
-// the given number of discs uses.
-func NumPhases() int         { return numPhases }
-func PhaseOf(discs int) int  { return phaseOf(discs) }
-func PhasePlies() (int, int) { return phasePlies, numPhases }
+// PhasePlies returns the plies each phase covers and the number of phases.
+func PhasePlies() (plies, phases int) { return phasePlies, numPhases }
 
 // NewPatternWeights builds an evaluation from fitted weights in discs, one
 // vector of NumFeatures per phase indexed as by Features (only canonical
