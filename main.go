@@ -16,6 +16,7 @@ import (
 
 	"othello/controller/cli"
 	"othello/resources"
+	"othello/strategy"
 	"othello/view"
 	// for its init: it must run before Fyne's, see its doc
 	_ "othello/view/locale"
@@ -66,6 +67,12 @@ func main() {
 	snd, err := sound.Open()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "othello: sound: %v; playing without sound\n", err)
+	}
+	// Reading the weights now, off the first move's clock, also says at
+	// once when they are unusable (the game then plays the classic
+	// evaluation).
+	if err := strategy.TrainedWeightsError(); err != nil {
+		fmt.Fprintf(os.Stderr, "othello: weights: %v\n", err)
 	}
 	a := app.NewWithID("org.example.othello")
 	// fyne package bakes the icon in; a plain go build needs it set here.
