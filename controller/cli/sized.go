@@ -119,9 +119,13 @@ func runPerftSized(env Env, n int) error {
 	if len(rest) != 1 {
 		return Errorf("usage", "%s: want one depth", usage)
 	}
+	maxDepth := perftMaxDepth
+	if n == 4 {
+		maxDepth = 20 // every 4x4 game ends by then: perft 20 counts them all
+	}
 	depth, err := strconv.Atoi(rest[0])
-	if err != nil || depth < 0 || depth > perftMaxDepth {
-		return Errorf("usage", "%s: depth %s is not a whole number 0-%d", usage, excerpt(rest[0]), perftMaxDepth)
+	if err != nil || depth < 0 || depth > maxDepth {
+		return Errorf("usage", "%s: depth %s is not a whole number 0-%d", usage, excerpt(rest[0]), maxDepth)
 	}
 	pos, err := parseSizedPosition(posText, n)
 	if err != nil {

@@ -56,6 +56,8 @@ func TestSizedCommands(t *testing.T) {
 		{"perft 6x6", []string{"perft", "--size", "6", "6"}, 0, `^perft\(6\) = \d+\n`, ""},
 		{"perft 6x6 from a position", []string{"perft", "--size=6", "--pos", start6, "1"}, 0, `^perft\(1\) = 4\n`, ""},
 		{"perft 10x10 position first", []string{"perft", strings.Repeat("-", 44) + "OX--------XO" + strings.Repeat("-", 44), "X", "--size", "10", "2"}, 0, `^perft\(2\) = 12\n`, ""},
+		{"perft 4x4 every game", []string{"perft", "--size", "4", "20"}, 0, `^perft\(20\) = 60060\n`, ""},
+		{"perft 6x6 too deep", []string{"perft", "--size", "6", "16"}, 1, ``, `othello: usage: perft --size 6 [--pos POSITION] DEPTH: depth "16" is not a whole number 0-15`},
 		{"perft bad size", []string{"perft", "--size", "7", "3"}, 1, ``, "othello: usage: --size 7: want 4, 6, 8 or 10"},
 		{"perft size not a number", []string{"perft", "--size", "six", "3"}, 1, ``, `othello: usage: --size "six": want 4, 6, 8 or 10`},
 		{"perft 8x8 by --size", []string{"perft", "--size", "8", "3"}, 0, `^perft\(3\) = 56\n`, ""},
