@@ -20,14 +20,16 @@ type Config struct {
 	Algorithm    Algorithm     // AlphaBeta (the zero value) or Minimax
 	Depth        int           // midgame depth limit in plies; 0 leaves it to Time
 	MinimaxDepth int           // caps Depth when Algorithm is Minimax, which has no pruning; 0: minimaxMaxDepth
-	Time         time.Duration // time budget per move; 0 leaves it to Depth
+	Time         time.Duration // limit per move, the exact solver's included; 0 leaves it to Depth
 	ExactEmpties int           // solve exactly when this many squares or fewer are empty
 	Randomness   int           // choose among moves within this many score units of the best (EASY)
 	Eval         EvalKind      // the evaluation: trained (the zero value) or classic
 }
 
-// levelTable defines every level in one place. MinimaxDepth keeps plain
-// Minimax at about the level's time. EASY keeps the classic evaluation of
+// levelTable defines every level in one place. A Time is a limit: no new
+// depth after half of it, and the search, exact solver included, stops at
+// it; a solve that cannot finish in time leaves the midgame move.
+// MinimaxDepth keeps plain Minimax at about the level's time. EASY keeps the classic evaluation of
 // the Java report's scheme, which plays like a beginner who knows corners
 // and mobility; the others use the trained one.
 var levelTable = [...]Config{
