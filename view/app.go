@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -132,14 +131,7 @@ func (u *UI) Start() {
 		u.panel.setNotice("Started a new game: " + err.Error())
 	case g != nil:
 		u.ctl.Load(g, u.prefs.Game)
-		dialog.ShowConfirm("Continue your game?",
-			fmt.Sprintf("Your unfinished game was restored (move %d, Black %d, White %d).\nContinue it, or start a new game?",
-				u.snap.Game.Len(), u.snap.Result.Black, u.snap.Result.White),
-			func(keep bool) {
-				if !keep {
-					u.ctl.NewGame(u.prefs.Game)
-				}
-			}, u.win)
+		u.dialogs.showRestored()
 	default:
 		u.ctl.NewGame(u.prefs.Game)
 		u.panel.setNotice(welcome(u.prefs.Game))

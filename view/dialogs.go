@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
@@ -19,10 +20,11 @@ import (
 // dialogs are the window's dialogs: they act on the whole window, and
 // some stay open across events.
 type dialogs struct {
-	u         *UI           // the window they belong to
-	over      dialog.Dialog // the open game-over dialog, if any
-	newGame   *newGameForm  // the last New game dialog
-	setUpForm *setUpForm    // the last Set up dialog
+	u         *UI                   // the window they belong to
+	over      *gameOverDialog       // the open game-over dialog, if any
+	restored  *dialog.ConfirmDialog // the offer to continue a restored game
+	newGame   *newGameForm          // the last New game dialog
+	setUpForm *setUpForm            // the last Set up dialog
 }
 
 // newGameForm holds the New game dialog's choices.
@@ -39,32 +41,25 @@ func (d *dialogs) showNewGameDialog() {
 	u := d.u
 	s := u.snap.Settings
 	f := &newGameForm{}
-	f.colour = widget.NewRadioGroup(colourLabels, nil)
+	c := u.win.Canvas()
+	f.colour = radio(c, colourLabels, colourLabels[s.Human], nil)
 	f.colour.Horizontal = true
-	f.colour.Required = true
-	f.colour.SetSelected(colourLabels[s.Human])
-	f.mode = widget.NewRadioGroup(modeLabels, func(v string) {
+	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(v string) {
 		if v == modeLabels[controller.HumanVsComputer] {
 			f.colour.Enable()
 		} else {
 			f.colour.Disable()
 		}
 	})
-	f.mode.Required = true
-	f.mode.SetSelected(modeLabels[s.Mode])
 	var levels []string
 	for _, l := range strategy.Levels() {
 		levels = append(levels, l.String())
 	}
-	f.level = widget.NewSelect(levels, nil)
+	f.level = widget.NewSelect(levels, func(string) { c.Unfocus() })
 	f.level.SetSelected(s.Level.String())
-	f.algo = widget.NewRadioGroup(algoLabels, nil)
+	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
-	f.algo.Required = true
-	f.algo.SetSelected(algoLabels[s.Algorithm])
-	f.eval = widget.NewRadioGroup(evalLabels, nil)
-	f.eval.Required = true
-	f.eval.SetSelected(evalLabels[s.Eval&1])
+	f.eval = radio(c, evalLabels, evalLabels[s.Eval&1], nil)
 
 	form := widget.NewForm(
 		widget.NewFormItem("Mode", f.mode),
@@ -80,6 +75,32 @@ func (d *dialogs) showNewGameDialog() {
 	}, u.win)
 	d.newGame = f
 	f.dlg.Show()
+}
+
+// radio makes a radio group with selected chosen, whose choice a click
+// cannot clear, and which hands the keyboard back to the window once
+// clicked: a focused radio button swallows every key, Escape too, and the
+// dialog would no longer close with it. changed, if any, sees each choice,
+// the first one too.
+func radio(c fyne.Canvas, labels []string, selected string, changed func(string)) *widget.RadioGroup {
+	r := widget.NewRadioGroup(labels, nil)
+	r.SetSelected(selected)
+	if changed != nil {
+		changed(selected)
+	}
+	last := selected
+	r.OnChanged = func(v string) {
+		if v == "" { // a click on the chosen button
+			r.SetSelected(last)
+			return
+		}
+		last = v
+		c.Unfocus()
+		if changed != nil {
+			changed(v)
+		}
+	}
+	return r
 }
 
 // settings reads the dialog's choices.
@@ -112,40 +133,62 @@ func (d *dialogs) startNewGame(s controller.Settings) {
 	u.ctl.NewGame(u.prefs.Game)
 }
 
+// showRestored offers to continue the game restored from the last run or
+// to start a new one, with buttons named by what they do.
+func (d *dialogs) showRestored() {
+	u := d.u
+	s := u.snap
+	dlg := dialog.NewConfirm("Continue your game?",
+		fmt.Sprintf("Your unfinished game was restored (move %d, Black %d, White %d).", s.Game.Len(), s.Result.Black, s.Result.White),
+		func(keep bool) {
+			d.restored = nil
+			if !keep {
+				u.ctl.NewGame(u.prefs.Game)
+			}
+		}, u.win)
+	dlg.SetConfirmText("Continue")
+	dlg.SetDismissText("New game")
+	d.restored = dlg
+	dlg.Show()
+}
+
+// gameOverDialog tells the result and offers a new game or a look back at
+// the moves.
+type gameOverDialog struct {
+	dlg             dialog.Dialog
+	newGame, review *widget.Button
+}
+
 // showGameOver tells the result and offers a new game or a look back.
 func (d *dialogs) showGameOver(e controller.Event) {
 	u := d.u
 	d.closeOverDialog()
-	r := e.Snapshot.Result
-	title := "Game over"
-	switch endEffect(e) {
-	case sound.Win:
-		if e.Snapshot.Settings.Mode == controller.HumanVsComputer {
-			title = "You win!"
-		}
-	case sound.Lose:
-		title = "The computer wins"
-	case sound.Draw:
-		title = "A draw"
-	}
-	text := widget.NewLabel(fmt.Sprintf("%s.\nBlack %d, White %d.", capitalize(resultText(u.snap.Settings, r)), r.Black, r.White))
-	text.Alignment = fyne.TextAlignCenter
-	over := dialog.NewCustomConfirm(title, "New game", "Review", text, func(again bool) {
-		d.over = nil
-		if again {
-			u.ctl.NewGame(u.prefs.Game)
-		} else if n := u.snap.Game.Len(); n > 0 {
+	title, text := gameOverText(e.Snapshot.Settings, e.Snapshot.Result)
+	label := widget.NewLabel(text)
+	label.Alignment = fyne.TextAlignCenter
+	over := &gameOverDialog{}
+	over.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
+		d.closeOverDialog()
+		u.ctl.NewGame(u.prefs.Game)
+	})
+	over.newGame.Importance = widget.HighImportance
+	over.review = widget.NewButtonWithIcon("Review", theme.HistoryIcon(), func() {
+		d.closeOverDialog()
+		if n := u.snap.Game.Len(); n > 0 {
 			u.panel.moveList.Select(n - 1)
 		}
-	}, u.win)
+	})
+	custom := dialog.NewCustomWithoutButtons(title, label, u.win)
+	custom.SetButtons([]fyne.CanvasObject{over.review, over.newGame})
+	over.dlg = custom
 	d.over = over
-	over.Show()
+	over.dlg.Show()
 }
 
 func (d *dialogs) closeOverDialog() {
 	if over := d.over; over != nil {
 		d.over = nil
-		over.Hide()
+		over.dlg.Hide()
 	}
 }
 

@@ -10,8 +10,9 @@ import (
 // pace holds controller events back while the board animates the move
 // before them.
 type pace struct {
-	waiting []controller.Event // events to show once the board stops animating
-	showing bool               // showWaiting is running, further up the stack
+	waiting []controller.Event   // events to show once the board stops animating
+	showing bool                 // showWaiting is running, further up the stack
+	last    controller.EventKind // the kind of the event shown last
 }
 
 // onEvent takes one controller event on the UI goroutine. Events are shown
@@ -78,8 +79,13 @@ func (u *UI) show(e controller.Event) {
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.GameOver:
-		u.dialogs.showGameOver(e)
+		// Redoing onto the final move is looking back at a finished game:
+		// the result is on the panel, and a dialog would be in the way.
+		if u.pace.last != controller.Redone {
+			u.dialogs.showGameOver(e)
+		}
 	}
+	u.pace.last = e.Kind
 	u.refresh(e.Kind != controller.Placed)
 	u.observe(e)
 }

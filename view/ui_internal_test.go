@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 	"othello/model"
@@ -87,25 +89,165 @@ func TestGameOverDialogOffersNewGameOrReview(t *testing.T) {
 	for _, again := range []bool{true, false} {
 		u, _ := newTestUI(t)
 		u.ctl.Load(over.Clone(), controller.Settings{Mode: controller.HumanVsHuman})
-		d, ok := u.dialogs.over.(*dialog.ConfirmDialog)
-		if !ok {
+		d := u.dialogs.over
+		if d == nil || u.win.Canvas().Overlays().Top() == nil {
 			t.Fatal("no game-over dialog")
 		}
 		if got := u.panel.turn.Text; got != "Game over: Black wins 55-0" {
 			t.Errorf("turn line %q", got)
 		}
+		// The Review button once carried the dialog's cancel icon.
+		if d.review.Text != "Review" || d.review.Icon == nil || d.review.Icon.Name() == theme.CancelIcon().Name() {
+			t.Errorf("Review button %q with icon %v", d.review.Text, d.review.Icon)
+		}
 		if again {
-			d.Confirm()
+			test.Tap(d.newGame)
 			if u.snap.Game.Len() != 0 || u.snap.Over {
 				t.Errorf("New game kept %d moves", u.snap.Game.Len())
 			}
 		} else {
-			d.Dismiss()
+			test.Tap(d.review)
 			if !u.Reviewing() || u.review != u.snap.Game.Len() || u.panel.buttons["live"].Hidden {
 				t.Errorf("Review did not open the review: review=%d", u.review)
 			}
 		}
+		if u.win.Canvas().Overlays().Top() != nil || u.dialogs.over != nil {
+			t.Error("the dialog stayed open")
+		}
 	}
+}
+
+// Redo onto the final move looks back at a finished game: no dialog.
+func TestRedoOntoTheEndShowsNoDialog(t *testing.T) {
+	over, err := model.ParseGame("e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2f1c1d1e1c2e2c3g2g1b2a2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	u.ctl.Load(over, controller.Settings{Mode: controller.HumanVsHuman})
+	test.Tap(u.dialogs.over.review)
+	test.Tap(u.Button("undo"))
+	if u.snap.Over {
+		t.Fatal("undo left the game over")
+	}
+	test.Tap(u.Button("redo"))
+	if !u.snap.Over {
+		t.Fatal("redo did not reach the end")
+	}
+	if u.dialogs.over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Error("redo onto the final move showed the game-over dialog again")
+	}
+	if got := u.panel.turn.Text; got != "Game over: Black wins 55-0" {
+		t.Errorf("turn line %q", got)
+	}
+}
+
+// A restored game is offered with buttons named by what they do.
+func TestRestoredGameOfferNamesItsButtons(t *testing.T) {
+	for _, keep := range []bool{true, false} {
+		a := test.NewApp()
+		g, _ := model.ParseGame("f5d6")
+		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Position: g.Position()})
+		u := New(a, Options{Config: &controller.Config{
+			Players: func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		}})
+		t.Cleanup(u.ctl.Close)
+		u.Start()
+		d := u.dialogs.restored
+		if d == nil || u.win.Canvas().Overlays().Top() == nil {
+			t.Fatal("the restored game was not offered")
+		}
+		got := buttonTexts(u.win.Canvas().Overlays().Top())
+		if !reflect.DeepEqual(got, []string{"New game", "Continue"}) {
+			t.Fatalf("buttons %q, want New game and Continue", got)
+		}
+		if keep {
+			d.Confirm()
+		} else {
+			d.Dismiss()
+		}
+		if n := u.snap.Game.Len(); (n == 2) != keep {
+			t.Errorf("continue=%v left %d moves", keep, n)
+		}
+	}
+}
+
+// buttonTexts lists the texts of the buttons in o, in order.
+func buttonTexts(o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Button:
+			out = append(out, w.Text)
+			return
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+			return
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(w).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// pressKey sends a key the way the desktop driver does: to the focused
+// widget if there is one, to the window otherwise.
+func pressKey(c fyne.Canvas, k fyne.KeyName) {
+	e := &fyne.KeyEvent{Name: k}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(e)
+	} else {
+		c.OnTypedKey()(e)
+	}
+}
+
+// Escape closes the New game dialog after a click on any of its choices.
+func TestEscapeClosesNewGameAfterAClick(t *testing.T) {
+	for _, choice := range []string{modeLabels[controller.HumanVsHuman], modeLabels[controller.HumanVsComputer], algoLabels[strategy.Minimax]} {
+		u, _ := newTestUI(t)
+		c := u.win.Canvas()
+		test.Tap(u.Button("new"))
+		f := u.dialogs.newGame
+		var clicked bool
+		for _, r := range []*widget.RadioGroup{f.mode, f.algo} {
+			for _, o := range test.WidgetRenderer(r).Objects() {
+				if item, ok := o.(fyne.Tappable); ok && radioLabel(o) == choice {
+					test.Tap(item)
+					clicked = true
+				}
+			}
+		}
+		if !clicked {
+			t.Fatalf("no radio button %q", choice)
+		}
+		if f.mode.Selected == "" || f.algo.Selected == "" {
+			t.Fatalf("a click cleared a choice: mode %q algorithm %q", f.mode.Selected, f.algo.Selected)
+		}
+		pressKey(c, fyne.KeyEscape)
+		if c.Overlays().Top() != nil {
+			t.Errorf("Escape after clicking %q left the dialog open", choice)
+		}
+	}
+}
+
+// radioLabel is the label of a radio button, "" for anything else.
+func radioLabel(o fyne.CanvasObject) string {
+	w, ok := o.(fyne.Widget)
+	if !ok {
+		return ""
+	}
+	for _, c := range test.WidgetRenderer(w).Objects() {
+		if t, ok := c.(*canvas.Text); ok {
+			return t.Text
+		}
+	}
+	return ""
 }
 
 func TestPasteSetsUpTheGame(t *testing.T) {

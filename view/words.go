@@ -168,3 +168,21 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// gameOverText is the game-over dialog's title, who won, and its text, the
+// final count, so that neither repeats the other.
+func gameOverText(s controller.Settings, r model.Result) (title, text string) {
+	text = fmt.Sprintf("Black %d, White %d", r.Black, r.White)
+	w, decisive := r.Winner()
+	switch {
+	case !decisive:
+		title = "A draw"
+	case s.Mode != controller.HumanVsComputer:
+		title = w.String() + " wins"
+	case w == s.Human:
+		title = "You win!"
+	default:
+		title = "The computer wins"
+	}
+	return title, text
+}

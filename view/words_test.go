@@ -121,3 +121,27 @@ func TestTurnText(t *testing.T) {
 		}
 	}
 }
+
+func TestGameOverText(t *testing.T) {
+	vsComputer := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White}
+	twoPlayers := controller.Settings{Mode: controller.HumanVsHuman}
+	tests := []struct {
+		name        string
+		s           controller.Settings
+		r           model.Result
+		title, text string
+	}{
+		{"you win", vsComputer, model.Result{Black: 24, White: 40}, "You win!", "Black 24, White 40"},
+		{"the computer wins", vsComputer, model.Result{Black: 40, White: 24}, "The computer wins", "Black 40, White 24"},
+		{"draw", vsComputer, model.Result{Black: 32, White: 32}, "A draw", "Black 32, White 32"},
+		{"two players", twoPlayers, model.Result{Black: 55, White: 9}, "Black wins", "Black 55, White 9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			title, text := gameOverText(tt.s, tt.r)
+			if title != tt.title || text != tt.text {
+				t.Errorf("gameOverText = %q, %q; want %q, %q", title, text, tt.title, tt.text)
+			}
+		})
+	}
+}
