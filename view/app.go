@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -184,7 +183,7 @@ func (u *UI) boardState() BoardState {
 	if len(s.Analysis) > 0 {
 		st.Scores = map[model.Square]string{}
 		for _, r := range s.Analysis {
-			st.Scores[r.Move] = fmt.Sprintf("%+.0f", r.Discs())
+			st.Scores[r.Move] = moveScore(r)
 		}
 	}
 	return st

@@ -56,7 +56,7 @@ func TestGoldenMoveScores(t *testing.T) {
 		Legal:       p.Board.Moves(),
 		LastMove:    model.NoSquare,
 		Hint:        model.D3,
-		Scores:      map[model.Square]string{model.D3: "+0", model.C4: "-2"},
+		Scores:      map[model.Square]string{model.D3: "+0.4", model.C4: "-2.0"},
 		Interactive: true,
 	})
 	w := test.NewWindow(b)

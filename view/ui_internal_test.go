@@ -429,7 +429,7 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 			}
 			u.ctl.Hint()
 			(<-queue)()
-			want := "Hint: " + model.SquaresOf(u.snap.Legal)[0].String() + " (score +1.4, estimated 12 moves ahead)"
+			want := "Hint: " + model.SquaresOf(u.snap.Legal)[0].String() + " (score +1.4, looks 12 moves ahead)"
 			if u.panel.hintLine.Text != want || u.panel.hintLine.Hidden {
 				t.Fatalf("hint line %q (hidden %v), want %q shown", u.panel.hintLine.Text, u.panel.hintLine.Hidden, want)
 			}
@@ -532,5 +532,31 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 				t.Errorf("%d animations with animation off", len(*anims))
 			}
 		})
+	}
+}
+
+// The board writes move scores as the hint line does: no "-0", estimates
+// with a decimal, exact results whole.
+func TestBoardWritesMoveScoresOneWay(t *testing.T) {
+	queue := make(chan func(), 100)
+	u := New(test.NewApp(), Options{Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) { queue <- f },
+		Analyze: func(context.Context, model.Board) []strategy.Result {
+			return []strategy.Result{
+				{Move: model.D3, Score: 40},
+				{Move: model.C4, Score: -4},
+				{Move: model.F5, Score: 600, Exact: true},
+				{Move: model.E6, Score: -200, Exact: true},
+			}
+		},
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	u.menu.items["scores"].Action()
+	(<-queue)()
+	want := map[model.Square]string{model.D3: "+0.4", model.C4: "0.0", model.F5: "+6", model.E6: "-2"}
+	if got := u.board.State().Scores; !reflect.DeepEqual(got, want) {
+		t.Errorf("board scores %v, want %v", got, want)
 	}
 }

@@ -5,6 +5,7 @@ package view
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"othello/controller"
@@ -121,20 +122,39 @@ func hintText(hint *strategy.Result) string {
 		return ""
 	}
 	r := *hint
+	score := moveScore(r)
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		switch {
 		case d > 0:
-			return fmt.Sprintf("Hint: %s (wins by %s with perfect play)", r.Move, count(d, "disc"))
+			return fmt.Sprintf("Hint: %s (%s exact: wins by %s with perfect play)", r.Move, score, count(d, "disc"))
 		case d < 0:
-			return fmt.Sprintf("Hint: %s (loses by %s with perfect play)", r.Move, count(-d, "disc"))
+			return fmt.Sprintf("Hint: %s (%s exact: loses by %s with perfect play)", r.Move, score, count(-d, "disc"))
 		}
-		return fmt.Sprintf("Hint: %s (a draw with perfect play)", r.Move)
+		return fmt.Sprintf("Hint: %s (%s exact: a draw with perfect play)", r.Move, score)
 	}
 	if r.Depth > 0 {
-		return fmt.Sprintf("Hint: %s (score %+.1f, estimated %d moves ahead)", r.Move, r.Discs(), r.Depth)
+		return fmt.Sprintf("Hint: %s (score %s, looks %s ahead)", r.Move, score, count(r.Depth, "move"))
 	}
-	return fmt.Sprintf("Hint: %s (score %+.1f, estimated)", r.Move, r.Discs())
+	return fmt.Sprintf("Hint: %s (score %s)", r.Move, score)
+}
+
+// moveScore writes a move's score one way everywhere, in discs for the side
+// to move: an exact result as a whole number ("+6"), an estimate with one
+// decimal ("+0.4"); zero is "0" or "0.0", never "-0".
+func moveScore(r strategy.Result) string {
+	if r.Exact {
+		d := r.Score / strategy.ScoreScale
+		if d == 0 {
+			return "0"
+		}
+		return fmt.Sprintf("%+d", d)
+	}
+	tenths := math.Round(r.Discs() * 10)
+	if tenths == 0 {
+		return "0.0"
+	}
+	return fmt.Sprintf("%+.1f", tenths/10)
 }
 
 // count writes n things, such as "1 disc" or "6 discs".

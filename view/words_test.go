@@ -17,13 +17,14 @@ func TestHintText(t *testing.T) {
 	}{
 		{"no hint", nil, ""},
 		{"a pass is no hint", hinted(strategy.Result{Move: model.Pass, Score: 600, Exact: true}), ""},
-		{"solved win", hinted(strategy.Result{Move: model.D3, Score: 600, Exact: true, Depth: 14}), "Hint: d3 (wins by 6 discs with perfect play)"},
-		{"solved win by one", hinted(strategy.Result{Move: model.D3, Score: 100, Exact: true}), "Hint: d3 (wins by 1 disc with perfect play)"},
-		{"solved loss", hinted(strategy.Result{Move: model.H8, Score: -1200, Exact: true}), "Hint: h8 (loses by 12 discs with perfect play)"},
-		{"solved draw", hinted(strategy.Result{Move: model.A1, Exact: true}), "Hint: a1 (a draw with perfect play)"},
-		{"midgame estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 12}), "Hint: d3 (score +1.4, estimated 12 moves ahead)"},
-		{"negative estimate", hinted(strategy.Result{Move: model.F5, Score: -275, Depth: 9}), "Hint: f5 (score -2.8, estimated 9 moves ahead)"},
-		{"estimate without depth", hinted(strategy.Result{Move: model.F5, Score: 0}), "Hint: f5 (score +0.0, estimated)"},
+		{"solved win", hinted(strategy.Result{Move: model.D3, Score: 600, Exact: true, Depth: 14}), "Hint: d3 (+6 exact: wins by 6 discs with perfect play)"},
+		{"solved win by one", hinted(strategy.Result{Move: model.D3, Score: 100, Exact: true}), "Hint: d3 (+1 exact: wins by 1 disc with perfect play)"},
+		{"solved loss", hinted(strategy.Result{Move: model.H8, Score: -1200, Exact: true}), "Hint: h8 (-12 exact: loses by 12 discs with perfect play)"},
+		{"solved draw", hinted(strategy.Result{Move: model.A1, Exact: true}), "Hint: a1 (0 exact: a draw with perfect play)"},
+		{"midgame estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 12}), "Hint: d3 (score +1.4, looks 12 moves ahead)"},
+		{"negative estimate", hinted(strategy.Result{Move: model.F5, Score: -275, Depth: 9}), "Hint: f5 (score -2.8, looks 9 moves ahead)"},
+		{"one move ahead", hinted(strategy.Result{Move: model.F5, Score: 40, Depth: 1}), "Hint: f5 (score +0.4, looks 1 move ahead)"},
+		{"estimate without depth", hinted(strategy.Result{Move: model.F5, Score: 0}), "Hint: f5 (score 0.0)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -141,6 +142,30 @@ func TestGameOverText(t *testing.T) {
 			title, text := gameOverText(tt.s, tt.r)
 			if title != tt.title || text != tt.text {
 				t.Errorf("gameOverText = %q, %q; want %q, %q", title, text, tt.title, tt.text)
+			}
+		})
+	}
+}
+
+func TestMoveScore(t *testing.T) {
+	tests := []struct {
+		name string
+		r    strategy.Result
+		want string
+	}{
+		{"estimate", strategy.Result{Score: 40}, "+0.4"},
+		{"negative estimate", strategy.Result{Score: -275}, "-2.8"},
+		{"small loss is no -0", strategy.Result{Score: -4}, "0.0"},
+		{"zero estimate", strategy.Result{Score: 0}, "0.0"},
+		{"whole estimate keeps its decimal", strategy.Result{Score: 300}, "+3.0"},
+		{"exact win", strategy.Result{Score: 600, Exact: true}, "+6"},
+		{"exact loss", strategy.Result{Score: -1200, Exact: true}, "-12"},
+		{"exact draw", strategy.Result{Exact: true}, "0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := moveScore(tt.r); got != tt.want {
+				t.Errorf("moveScore = %q, want %q", got, tt.want)
 			}
 		})
 	}
