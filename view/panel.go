@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,6 +27,7 @@ type panel struct {
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
 	top                    *fyne.Container
+	status                 *container.Scroll // the turn, hint and notice, in a fixed height
 	moveList               *widget.List
 	buttons                map[string]*widget.Button
 }
@@ -93,9 +95,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.top = container.NewVBox(
 		scores,
 		u.panel.players,
-		container.NewBorder(nil, nil, nil, u.panel.thinking, u.panel.turn),
-		u.panel.hintLine,
-		u.panel.notice,
+		u.panel.statusArea(),
 		buttons,
 		u.panel.buttons["pause"],
 		widget.NewSeparator(),
@@ -105,6 +105,29 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(panelWidth, 0))
 	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), container.NewStack(width, body))
+}
+
+// statusArea holds whose turn it is, the hint and the status line in a
+// fixed height, room for five lines of text (the turn on one, the hint and
+// the notice on two each, or a long notice on four), so that the buttons
+// and the move list below never move as they come and go; a longer text
+// scrolls.
+func (p *panel) statusArea() fyne.CanvasObject {
+	lines := func(n int) float32 {
+		l := widget.NewLabel(strings.Repeat("\n", n-1))
+		return l.MinSize().Height
+	}
+	pad := theme.Padding()
+	height := lines(1) + lines(2) + lines(2) + 2*pad
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, height))
+	text := container.NewVBox(
+		container.NewBorder(nil, nil, nil, p.thinking, p.turn),
+		p.hintLine,
+		p.notice,
+	)
+	p.status = container.NewVScroll(text)
+	return container.NewStack(room, p.status)
 }
 
 func scoreText() *canvas.Text {
@@ -223,7 +246,7 @@ func (p *panel) showHintLine(text string) {
 	} else {
 		p.hintLine.Show()
 	}
-	p.top.Refresh() // a wrapped label's height depends on its text
+	p.status.Refresh() // a wrapped label's height depends on its text
 }
 
 // setNotice shows text in the status line, which takes no room when empty.
@@ -234,7 +257,8 @@ func (p *panel) setNotice(text string) {
 	} else {
 		p.notice.Show()
 	}
-	// A wrapped label's height depends on its width, so lay the panel out
-	// again now that the text is known.
-	p.top.Refresh()
+	// A wrapped label's height depends on its width, so lay the status
+	// area out again now that the text is known, and show its start.
+	p.status.Refresh()
+	p.status.ScrollToTop()
 }

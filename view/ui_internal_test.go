@@ -560,3 +560,46 @@ func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 		t.Errorf("board scores %v, want %v", got, want)
 	}
 }
+
+// The buttons and the move list stay where they are whatever the status
+// area says: thinking, a hint, a refusal, the welcome.
+func TestPanelKeepsButtonsInPlace(t *testing.T) {
+	queue := make(chan func(), 100)
+	u := New(test.NewApp(), Options{Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Hinter:   firstMoveHint{},
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.win.Resize(fyne.NewSize(900, 660))
+	u.Start()
+	d := u.app.Driver()
+	where := func() []fyne.Position {
+		var out []fyne.Position
+		for _, name := range []string{"new", "settings", "undo", "redo", "hint"} {
+			out = append(out, d.AbsolutePositionForObject(u.Button(name)))
+		}
+		list := u.panel.moveList
+		return append(out, d.AbsolutePositionForObject(list), fyne.NewPos(list.Size().Width, list.Size().Height))
+	}
+	want := where()
+	steps := []struct {
+		name string
+		do   func()
+	}{
+		{"the computer thinking", func() { u.ctl.Play(model.F5) }},
+		{"the computer's reply", func() { (<-queue)() }},
+		{"a hint", func() { u.ctl.Hint(); (<-queue)() }},
+		{"a refusal", func() { u.ctl.Play(model.A1) }},
+	}
+	for _, st := range steps {
+		st.do()
+		if got := where(); !reflect.DeepEqual(got, want) {
+			t.Errorf("after %s (turn %q, hint %q, notice %q) the buttons and list are at %v, were at %v",
+				st.name, u.panel.turn.Text, u.panel.hintLine.Text, u.panel.notice.Text, got, want)
+		}
+	}
+	if u.panel.hintLine.Hidden || u.panel.notice.Hidden {
+		t.Error("the hint or the refusal is not on show")
+	}
+}
