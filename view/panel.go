@@ -29,6 +29,7 @@ type panel struct {
 	top                    *fyne.Container
 	status                 *container.Scroll // the turn, hint and notice, in a fixed height
 	moveList               *widget.List
+	movesTitle             *widget.Label // gives way to the Back to the game button in review
 	buttons                map[string]*widget.Button
 }
 
@@ -99,9 +100,12 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		buttons,
 		u.panel.buttons["pause"],
 		widget.NewSeparator(),
-		movesTitle,
+		// The way back from a review takes the title's place, so the list
+		// keeps its size and its newest row stays in view.
+		container.NewStack(sameHeight(movesTitle, u.panel.buttons["live"]), movesTitle, u.panel.buttons["live"]),
 	)
-	body := container.NewBorder(u.panel.top, u.panel.buttons["live"], nil, nil, u.panel.moveList)
+	u.panel.movesTitle = movesTitle
+	body := container.NewBorder(u.panel.top, nil, nil, nil, u.panel.moveList)
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(panelWidth, 0))
 	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), container.NewStack(width, body))
@@ -128,6 +132,18 @@ func (p *panel) statusArea() fyne.CanvasObject {
 	)
 	p.status = container.NewVScroll(text)
 	return container.NewStack(room, p.status)
+}
+
+// sameHeight is an empty box as tall as the tallest of objs, to keep their
+// place the same size whichever of them is shown.
+func sameHeight(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(0, h))
+	return r
 }
 
 func scoreText() *canvas.Text {
@@ -179,14 +195,19 @@ func (p *panel) show(s controller.Snapshot, review int) {
 		p.thinking.Stop()
 		p.thinking.Hide()
 	}
+	p.showButtons(s, review)
 	p.moveList.Refresh()
-	if review < 0 {
+	switch {
+	case review < 0:
 		p.moveList.UnselectAll()
 		if s.Game.Len() > 0 {
 			p.moveList.ScrollToBottom()
 		}
+	case review > 0:
+		p.moveList.ScrollTo(review - 1)
+	default:
+		p.moveList.ScrollToTop()
 	}
-	p.showButtons(s, review)
 }
 
 // showScores writes the disc counts and highlights the side to move.
@@ -221,9 +242,11 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 		pause.Hide()
 	}
 	if review >= 0 {
+		p.movesTitle.Hide()
 		p.buttons["live"].Show()
 	} else {
 		p.buttons["live"].Hide()
+		p.movesTitle.Show()
 	}
 }
 

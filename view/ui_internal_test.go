@@ -603,3 +603,74 @@ func TestPanelKeepsButtonsInPlace(t *testing.T) {
 		t.Error("the hint or the refusal is not on show")
 	}
 }
+
+// rowInView reports whether row i of the move list is wholly in view.
+func rowInView(u *UI, i int) bool {
+	l := u.panel.moveList
+	rowH := l.CreateItem().MinSize().Height
+	top := float32(i) * (rowH + theme.Padding())
+	off := l.GetScrollOffset()
+	return top >= off-0.5 && top+rowH <= off+l.Size().Height+0.5
+}
+
+// The newest move is always in view, and so is the move under review.
+func TestMoveListFollowsTheGame(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.win.Resize(fyne.NewSize(900, 660))
+	// Forty moves of a two-player game, more than the list can show.
+	g, err := model.ParseGame("e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
+	n := u.snap.Game.Len()
+	if rowInView(u, 0) {
+		t.Fatalf("the list shows all %d moves: the test needs more", n)
+	}
+	check := func(what string, row int) {
+		t.Helper()
+		relayout(u.win.Content())
+		if !rowInView(u, row) {
+			t.Errorf("%s: row %d (of %d) is out of view, offset %v height %v", what, row+1, u.snap.Game.Len(), u.panel.moveList.GetScrollOffset(), u.panel.moveList.Size().Height)
+		}
+	}
+	check("a loaded game", n-1)
+	u.ctl.Hint()
+	(<-queue)()
+	check("a hint", u.snap.Game.Len()-1)
+	u.ctl.Play(model.SquaresOf(u.snap.Legal)[0])
+	for len(queue) > 0 || u.snap.Thinking {
+		(<-queue)()
+	}
+	check("the computer's reply", u.snap.Game.Len()-1)
+	last := u.snap.Game.Len()
+	u.panel.moveList.Select(last - 1)
+	if u.panel.buttons["live"].Hidden {
+		t.Fatal("no way back from the review")
+	}
+	check("reviewing the last move", last-1)
+	u.panel.moveList.Select(0)
+	check("reviewing the first move", 0)
+	test.Tap(u.Button("live"))
+	check("back to the game", u.snap.Game.Len()-1)
+}
+
+// relayout lays out every container and widget in o again, as the window
+// does when something is shown or hidden.
+func relayout(o fyne.CanvasObject) {
+	switch w := o.(type) {
+	case *fyne.Container:
+		if w.Layout != nil {
+			w.Layout.Layout(w.Objects, w.Size())
+		}
+		for _, c := range w.Objects {
+			relayout(c)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(w)
+		r.Layout(w.Size())
+		for _, c := range r.Objects() {
+			relayout(c)
+		}
+	}
+}
