@@ -170,13 +170,11 @@ func (u *UI) Quit() {
 func (u *UI) boardState() BoardState {
 	s := u.snap
 	if u.review >= 0 && u.review <= s.Game.Len() {
-		last := model.NoSquare
-		if u.review > 0 {
-			last = s.Game.Move(u.review - 1)
-		}
-		return BoardState{Position: s.Game.PositionAt(u.review), LastMove: last, Hint: model.NoSquare}
+		last, banner := lastMarks(s.Game, u.review)
+		return BoardState{Position: s.Game.PositionAt(u.review), LastMove: last, Hint: model.NoSquare, Banner: banner}
 	}
-	st := BoardState{Position: s.Position, LastMove: s.Game.LastMove(), Hint: s.HintMove(), Interactive: s.HumanToMove}
+	last, banner := lastMarks(s.Game, s.Game.Len())
+	st := BoardState{Position: s.Position, LastMove: last, Hint: s.HintMove(), Interactive: s.HumanToMove, Banner: banner}
 	if s.HumanToMove {
 		st.Legal = s.Legal
 	}
@@ -187,6 +185,23 @@ func (u *UI) boardState() BoardState {
 		}
 	}
 	return st
+}
+
+// lastMarks returns the last disc placed in the first n moves of g, which
+// stays marked through a pass, and a banner saying who passed when the
+// n-th move was a pass.
+func lastMarks(g model.Record, n int) (last model.Square, banner string) {
+	last = model.NoSquare
+	for i := n - 1; i >= 0; i-- {
+		if g.Move(i) != model.Pass {
+			last = g.Move(i)
+			break
+		}
+	}
+	if n > 0 && g.Move(n-1) == model.Pass {
+		banner = g.PositionAt(n-1).Turn.String() + " passes"
+	}
+	return last, banner
 }
 
 // refresh brings the board (unless it is animating a move just made), the

@@ -19,6 +19,7 @@ type BoardState struct {
 	Hint        model.Square            // circled; NoSquare for none
 	Scores      map[model.Square]string // move scores written on their squares
 	Interactive bool                    // taps and keys propose moves
+	Banner      string                  // a short notice across the board, such as "White passes"; "" for none
 }
 
 // Board is the green Othello board: it draws a BoardState, animates flips,
@@ -213,12 +214,22 @@ func (b *Board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
 
 // MouseMoved moves the hover preview to the square under the pointer.
 func (b *Board) MouseMoved(e *desktop.MouseEvent) {
+	b.dismissBanner()
 	h := model.NoSquare
 	if sq, ok := b.SquareAt(e.Position); ok && b.state.Interactive && b.state.Legal&sq.Bit() != 0 {
 		h = sq
 	}
 	if h != b.hover {
 		b.hover = h
+		b.Refresh()
+	}
+}
+
+// dismissBanner takes the banner off once the player moves the pointer over
+// the board or uses a key: it has been read, and would hide discs.
+func (b *Board) dismissBanner() {
+	if b.state.Banner != "" {
+		b.state.Banner = ""
 		b.Refresh()
 	}
 }
@@ -263,6 +274,7 @@ func (b *Board) TypedRune(r rune) {
 // TypedKey moves the keyboard cursor with the arrow keys and plays its
 // square with Enter or Space.
 func (b *Board) TypedKey(e *fyne.KeyEvent) {
+	b.dismissBanner()
 	col, row := b.cursor.Col(), b.cursor.Row()
 	switch e.Name {
 	case fyne.KeyLeft:

@@ -32,6 +32,8 @@ var (
 	colHint       = color.NRGBA{R: 0xff, G: 0xc1, B: 0x07, A: 0xff}
 	colCursor     = color.NRGBA{R: 0x64, G: 0xb5, B: 0xf6, A: 0xff}
 	colScore      = color.NRGBA{R: 0xff, G: 0xf1, B: 0x76, A: 0xff}
+	colBanner     = color.NRGBA{R: 0x10, G: 0x2a, B: 0x18, A: 0xe0}
+	colBannerText = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 )
 
 // geometry is where the board's parts go for a given widget size: a square
@@ -60,23 +62,25 @@ func boardGeometry(size fyne.Size) geometry {
 type boardRenderer struct {
 	b *Board
 
-	frame   *canvas.Rectangle
-	felt    *canvas.Rectangle
-	lines   [14]*canvas.Line
-	stars   [4]*canvas.Circle
-	cols    [8]*canvas.Text
-	rows    [8]*canvas.Text
-	dots    [64]*canvas.Circle
-	shadows [64]*canvas.Rectangle
-	edges   [64]*canvas.Rectangle
-	faces   [64]*canvas.Rectangle
-	shines  [64]*canvas.Circle
-	marks   [64]*canvas.Circle // would-flip marks of the hover preview
-	scores  [64]*canvas.Text
-	last    *canvas.Circle
-	hint    *canvas.Circle
-	cursor  *canvas.Rectangle
-	objects []fyne.CanvasObject
+	frame      *canvas.Rectangle
+	felt       *canvas.Rectangle
+	lines      [14]*canvas.Line
+	stars      [4]*canvas.Circle
+	cols       [8]*canvas.Text
+	rows       [8]*canvas.Text
+	dots       [64]*canvas.Circle
+	shadows    [64]*canvas.Rectangle
+	edges      [64]*canvas.Rectangle
+	faces      [64]*canvas.Rectangle
+	shines     [64]*canvas.Circle
+	marks      [64]*canvas.Circle // would-flip marks of the hover preview
+	scores     [64]*canvas.Text
+	last       *canvas.Circle
+	hint       *canvas.Circle
+	cursor     *canvas.Rectangle
+	banner     *canvas.Rectangle // behind bannerText
+	bannerText *canvas.Text
+	objects    []fyne.CanvasObject
 }
 
 func (r *boardRenderer) build() {
@@ -130,7 +134,11 @@ func (r *boardRenderer) build() {
 	r.hint.StrokeColor = colHint
 	r.cursor = canvas.NewRectangle(color.Transparent)
 	r.cursor.StrokeColor = colCursor
-	r.objects = append(r.objects, r.last, r.hint, r.cursor)
+	r.banner = canvas.NewRectangle(colBanner)
+	r.bannerText = canvas.NewText("", colBannerText)
+	r.bannerText.Alignment = fyne.TextAlignCenter
+	r.bannerText.TextStyle.Bold = true
+	r.objects = append(r.objects, r.last, r.hint, r.cursor, r.banner, r.bannerText)
 }
 
 func (r *boardRenderer) Layout(fyne.Size) { r.Refresh() }
@@ -166,6 +174,7 @@ func (r *boardRenderer) Refresh() {
 	r.refreshLastMove(c)
 	r.refreshHint(c)
 	r.refreshCursor(g)
+	r.refreshBanner(g)
 	for _, o := range r.objects {
 		canvas.Refresh(o)
 	}
@@ -319,6 +328,27 @@ func (r *boardRenderer) refreshLastMove(c float32) {
 	} else {
 		r.last.Hide()
 	}
+}
+
+// refreshBanner writes the state's banner across the middle of the board,
+// on a dark band that keeps it legible over any discs.
+func (r *boardRenderer) refreshBanner(g geometry) {
+	text := r.b.state.Banner
+	if text == "" {
+		r.banner.Hide()
+		r.bannerText.Hide()
+		return
+	}
+	r.bannerText.Text = text
+	r.bannerText.TextSize = g.side * 0.055
+	ts := r.bannerText.MinSize()
+	size := fyne.NewSize(ts.Width+g.side*0.08, ts.Height+g.side*0.04)
+	center := g.frame.AddXY(g.side/2, g.side/2)
+	place(r.banner, center.AddXY(-size.Width/2, -size.Height/2), size)
+	r.banner.CornerRadius = size.Height / 4
+	place(r.bannerText, center.AddXY(-ts.Width/2, -ts.Height/2), ts)
+	r.banner.Show()
+	r.bannerText.Show()
 }
 
 // refreshHint rings the hinted square.
