@@ -79,14 +79,19 @@ func (pw *PatternWeights) Evaluate(b model.Board) int {
 	symImages(p, &ip)
 	symImages(o, &io)
 	s := patternSum(w, &ip, &io)
+	s += pw.terms(w, p, o, myMoves, oppMoves)
+	return clampEval(s)
+}
+
+// terms adds the weights of the scalar terms.
+func (pw *PatternWeights) terms(w []int16, p, o, myMoves, oppMoves uint64) int {
 	empty := ^(p | o)
-	s += int(w[featureOffsets[numPatterns+termMobility]+min(bits.OnesCount64(myMoves), 39)])
+	s := int(w[featureOffsets[numPatterns+termMobility]+min(bits.OnesCount64(myMoves), 39)])
 	s += int(w[featureOffsets[numPatterns+termOppMobility]+min(bits.OnesCount64(oppMoves), 39)])
 	s += int(w[featureOffsets[numPatterns+termPotential]+bits.OnesCount64(neighbours(o)&empty)])
 	s += int(w[featureOffsets[numPatterns+termOppPotential]+bits.OnesCount64(neighbours(p)&empty)])
 	s += int(w[featureOffsets[numPatterns+termParity]+bits.OnesCount64(empty)&1])
-	s += int(w[featureOffsets[numPatterns+termDiscs]+bits.OnesCount64(p)])
-	return clampEval(s)
+	return s + int(w[featureOffsets[numPatterns+termDiscs]+bits.OnesCount64(p)])
 }
 
 // patternSum adds the weights of every pattern instance, given the eight

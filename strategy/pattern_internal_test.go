@@ -290,3 +290,37 @@ func BenchmarkLoadTrainedWeights(b *testing.B) {
 		}
 	}
 }
+
+// Indices updated move by move equal indices read afresh, and so do the
+// evaluations, along random games with their passes.
+func TestIncrementalIndicesMatchFromScratch(t *testing.T) {
+	pw := randomWeights(15)
+	rng := rand.New(rand.NewPCG(16, 17))
+	for game := range 300 {
+		b := model.StartBoard()
+		var st patState
+		st.init(b)
+		for ply := 0; !b.GameOver(); ply++ {
+			var fresh patState
+			fresh.init(b)
+			if st != fresh {
+				t.Fatalf("game %d ply %d: incremental indices differ from fresh ones", game, ply)
+			}
+			if got, want := pw.evaluateState(b, &st), pw.Evaluate(b); got != want {
+				t.Fatalf("game %d ply %d: %d incrementally, %d afresh", game, ply, got, want)
+			}
+			var next patState
+			moves := model.SquaresOf(b.Moves())
+			if len(moves) == 0 {
+				next.pass(&st)
+				b = b.Pass()
+			} else {
+				sq := moves[rng.IntN(len(moves))]
+				f := b.Flips(sq)
+				next.play(&st, sq, f)
+				b = b.PlayFlips(sq, f)
+			}
+			st = next
+		}
+	}
+}

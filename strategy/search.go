@@ -23,6 +23,7 @@ const pollMask = 1<<12 - 1
 // count and the stop conditions. It is never shared between goroutines.
 type engine struct {
 	ev       Evaluator
+	pw       *PatternWeights // ev when it is the trained evaluation, whose indices the search updates
 	tt       *table // midgame bounds in hundredths of a disc
 	ett      *table // endgame bounds in discs
 	nodes    uint64
@@ -35,13 +36,15 @@ type engine struct {
 }
 
 func newEngine(ev Evaluator, tableBits int) *engine {
-	return &engine{ev: ev, tt: newTable(tableBits), ett: newTable(tableBits)}
+	pw, _ := ev.(*PatternWeights)
+	return &engine{ev: ev, pw: pw, tt: newTable(tableBits), ett: newTable(tableBits)}
 }
 
 // newSolver returns an engine for exact solving: a small midgame table, a
 // large endgame one.
 func newSolver(ev Evaluator, tableBits int) *engine {
-	return &engine{ev: ev, tt: newTable(16), ett: newTable(tableBits)}
+	pw, _ := ev.(*PatternWeights)
+	return &engine{ev: ev, pw: pw, tt: newTable(16), ett: newTable(tableBits)}
 }
 
 // begin prepares the engine for a new search.
@@ -91,18 +94,37 @@ func (e *engine) stopped() bool {
 // beta), fail-soft. A pass does not use up depth, so the depth left at a
 // position depends only on its number of discs, as in Minimax.
 func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
+	return e.search(b, nil, depth, alpha, beta)
+}
+
+// search is pvs with the pattern indices of b in st when the evaluation is
+// the trained one (nil: read them from b). Children get theirs by update.
+func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int {
 	if e.stopped() {
 		return 0
 	}
 	if depth <= 0 {
+		if st != nil {
+			return e.pw.evaluateState(b, st)
+		}
 		return e.ev.Evaluate(b)
+	}
+	var fresh patState
+	if st == nil && e.pw != nil {
+		fresh.init(b)
+		st = &fresh
 	}
 	moves := b.Moves()
 	if moves == 0 {
 		if b.Pass().Moves() == 0 {
 			return b.FinalScore() * ScoreScale
 		}
-		return -e.pvs(b.Pass(), depth, -beta, -alpha)
+		if st == nil {
+			return -e.search(b.Pass(), nil, depth, -beta, -alpha)
+		}
+		var ps patState
+		ps.pass(st)
+		return -e.search(b.Pass(), &ps, depth, -beta, -alpha)
 	}
 	ttMove := model.NoSquare
 	if ent, ok := e.tt.probe(b); ok {
@@ -113,20 +135,26 @@ func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
 	}
 	var buf [maxMoves]move
 	list := fillMoves(buf[:0], b, moves)
-	e.orderMoves(b, list, depth, ttMove)
+	e.orderMoves(b, st, list, depth, ttMove)
 	alpha0 := alpha
 	best, bestMove := -scoreInf, model.NoSquare
+	var childState patState
 	for i := range list {
 		pickBest(list, i)
 		m := list[i]
 		child := b.PlayFlips(m.sq, m.flips)
+		var cs *patState
+		if st != nil {
+			childState.play(st, m.sq, m.flips)
+			cs = &childState
+		}
 		var v int
 		if i == 0 {
-			v = -e.pvs(child, depth-1, -beta, -alpha)
+			v = -e.search(child, cs, depth-1, -beta, -alpha)
 		} else {
-			v = -e.pvs(child, depth-1, -alpha-1, -alpha)
+			v = -e.search(child, cs, depth-1, -alpha-1, -alpha)
 			if v > alpha && v < beta {
-				v = -e.pvs(child, depth-1, -beta, -alpha)
+				v = -e.search(child, cs, depth-1, -beta, -alpha)
 			}
 		}
 		if e.aborted {
@@ -147,9 +175,11 @@ func (e *engine) pvs(b model.Board, depth, alpha, beta int) int {
 }
 
 // orderMoves sets the ordering keys: the table's move first; deep in the
-// tree the others by the evaluation of the position they lead to, near the
-// leaves by the opponent's mobility and the square.
-func (e *engine) orderMoves(b model.Board, list []move, depth int, ttMove model.Square) {
+// tree the others by the evaluation of the position they lead to (from the
+// updated pattern indices when st holds b's), near the leaves by the
+// opponent's mobility and the square.
+func (e *engine) orderMoves(b model.Board, st *patState, list []move, depth int, ttMove model.Square) {
+	var cs patState
 	for i := range list {
 		m := &list[i]
 		if m.sq == ttMove {
@@ -158,7 +188,12 @@ func (e *engine) orderMoves(b model.Board, list []move, depth int, ttMove model.
 		}
 		child := b.PlayFlips(m.sq, m.flips)
 		if depth >= evalOrderDepth {
-			m.key = int32(-e.ev.Evaluate(child))
+			if st != nil {
+				cs.play(st, m.sq, m.flips)
+				m.key = int32(-e.pw.evaluateState(child, &cs))
+			} else {
+				m.key = int32(-e.ev.Evaluate(child))
+			}
 			continue
 		}
 		replies := child.Moves()
