@@ -24,8 +24,8 @@ const pollMask = 1<<12 - 1
 type engine struct {
 	ev       Evaluator
 	pw       *PatternWeights // ev when it is the trained evaluation, whose indices the search updates
-	tt       *table // midgame bounds in hundredths of a disc
-	ett      *table // endgame bounds in discs
+	tt       *table          // midgame bounds in hundredths of a disc
+	ett      *table          // endgame bounds in discs
 	nodes    uint64
 	done     <-chan struct{}
 	deadline time.Time // zero: none
