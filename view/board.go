@@ -53,6 +53,10 @@ type Board struct {
 	animNew   model.Square    // the disc just placed, which grows in
 
 	startAnim func(*fyne.Animation) // starts an animation; tests replace it to tick by hand
+
+	bannerAnim  *fyne.Animation       // times the banner out
+	bannerGone  model.Position        // the position whose banner was read or timed out
+	startBanner func(*fyne.Animation) // starts bannerAnim; tests replace it
 }
 
 // NewBoard returns a board at the start position with legal moves shown.
@@ -65,6 +69,7 @@ func NewBoard() *Board {
 		cursor:      model.D3,
 		animNew:     model.NoSquare,
 		startAnim:   (*fyne.Animation).Start,
+		startBanner: (*fyne.Animation).Start,
 	}
 	b.ExtendBaseWidget(b)
 	return b
@@ -73,12 +78,31 @@ func NewBoard() *Board {
 // SetState shows s, ending any animation.
 func (b *Board) SetState(s BoardState) {
 	b.stopAnimation()
+	if s.Position == b.bannerGone {
+		s.Banner = "" // read already, or timed out
+	}
+	fresh := s.Banner != "" && (s.Banner != b.state.Banner || s.Position != b.state.Position)
 	b.state = s
 	if b.state.Legal&b.hover.Bit() == 0 {
 		b.hover = model.NoSquare
 	}
 	b.Refresh()
+	if fresh {
+		if b.bannerAnim != nil {
+			b.bannerAnim.Stop()
+		}
+		// An animation rather than a timer, so it ends on the UI goroutine.
+		b.bannerAnim = fyne.NewAnimation(bannerTime, func(f float32) {
+			if f >= 1 {
+				b.dismissBanner()
+			}
+		})
+		b.startBanner(b.bannerAnim)
+	}
 }
+
+// bannerTime is how long a banner stays on the board.
+const bannerTime = 2500 * time.Millisecond
 
 // State returns what the board shows.
 func (b *Board) State() BoardState { return b.state }
@@ -228,7 +252,12 @@ func (b *Board) MouseMoved(e *desktop.MouseEvent) {
 // dismissBanner takes the banner off once the player moves the pointer over
 // the board or uses a key: it has been read, and would hide discs.
 func (b *Board) dismissBanner() {
+	if b.bannerAnim != nil {
+		b.bannerAnim.Stop()
+		b.bannerAnim = nil
+	}
 	if b.state.Banner != "" {
+		b.bannerGone = b.state.Position
 		b.state.Banner = ""
 		b.Refresh()
 	}

@@ -23,6 +23,7 @@ type dialogs struct {
 	u         *UI                   // the window they belong to
 	over      *gameOverDialog       // the open game-over dialog, if any
 	restored  *dialog.ConfirmDialog // the offer to continue a restored game
+	replace   *dialog.ConfirmDialog // the question before a paste replaces a game
 	newGame   *newGameForm          // the last New game dialog
 	setUpForm *setUpForm            // the last Set up dialog
 }
@@ -267,13 +268,37 @@ func (d *dialogs) copyTranscript() {
 	u.panel.setNotice(what + " copied: " + text)
 }
 
-// pasteGame sets the game up from the clipboard at once, keeping the
-// settings: a transcript replays its moves, so they can be undone; a
-// position becomes the start. Text that is neither changes nothing, and the
-// status line says what is wrong with it.
+// pasteGame sets the game up from the clipboard, keeping the settings: a
+// transcript replays its moves, so they can be undone; a position becomes
+// the start. A game in progress is replaced only once the player says so.
+// Text that is neither changes nothing, and the status line says what is
+// wrong with it.
 func (d *dialogs) pasteGame() {
 	u := d.u
-	d.setUp(u.app.Clipboard().Content(), "the clipboard")
+	text := u.app.Clipboard().Content()
+	g, err := model.ParseSetup(text)
+	if err != nil || u.snap.Game.Len() == 0 || u.snap.Over {
+		d.setUp(text, "the clipboard")
+		return
+	}
+	what := count(g.Len(), "move")
+	if g.Start() != model.StartPosition() {
+		what = "a position"
+	}
+	dlg := dialog.NewConfirm("Replace this game?",
+		fmt.Sprintf("The game in progress (%s played) will be replaced by the one on the clipboard (%s).", count(u.snap.Game.Len(), "move"), what),
+		func(replace bool) {
+			d.replace = nil
+			if replace {
+				d.setUp(text, "the clipboard")
+			} else {
+				u.panel.setNotice("Kept the game in progress; nothing pasted.")
+			}
+		}, u.win)
+	dlg.SetConfirmText("Replace")
+	dlg.SetDismissText("Keep this game")
+	d.replace = dlg
+	dlg.Show()
 }
 
 // showSetUp asks for a transcript or a position to type or mend, prefilled
@@ -310,11 +335,11 @@ func (d *dialogs) setUp(text, source string) {
 	case errors.Is(err, model.ErrEmptySetup):
 		u.panel.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
-		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %v", source, err))
+		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %s", source, setupProblem(err)))
 	case u.snap.Game.Start() != model.StartPosition():
-		u.panel.setNotice(fmt.Sprintf("Position set up from %s.", source))
+		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s.", source))
 	default:
-		u.panel.setNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
+		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
@@ -64,33 +63,4 @@ func TestGoldenMoveScores(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(480, 480))
 	test.AssertObjectRendersToMarkup(t, "move_scores.xml", b)
-}
-
-// After a pass the board says who passed and keeps the last disc placed
-// marked.
-func TestGoldenPassShownOnTheBoard(t *testing.T) {
-	g := start(t)
-	// After these eight moves Black has no move and passes.
-	passed, err := model.ParseGame("e6f6d3e7e8d8g7f8")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.ui.Controller().Load(passed, controller.Settings{Mode: controller.HumanVsHuman})
-	if s := g.ui.Snapshot(); s.Game.LastMove() != model.Pass || s.Over {
-		t.Fatalf("no pass after %s", s.Game.Transcript())
-	}
-	st := g.ui.Board().State()
-	if st.LastMove != model.F8 || st.Banner != "Black passes" {
-		t.Errorf("the board marks %s with banner %q, want f8 and \"Black passes\"", st.LastMove, st.Banner)
-	}
-	test.AssertObjectRendersToMarkup(t, "pass.xml", g.ui.Board())
-	b := g.ui.Board()
-	b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.CellCenter(model.A1)}})
-	if st := b.State(); st.Banner != "" || st.LastMove != model.F8 {
-		t.Errorf("after the pointer moved, banner %q and last move %s", st.Banner, st.LastMove)
-	}
-	g.ui.ShowReview(8)
-	if st := g.ui.Board().State(); st.LastMove != model.F8 || st.Banner != "" {
-		t.Errorf("reviewing f8: the board marks %s with banner %q", st.LastMove, st.Banner)
-	}
 }

@@ -69,7 +69,9 @@ func (u *UI) show(e controller.Event) {
 			perDisc, stagger := u.prefs.Animation.timing()
 			u.board.Animate(u.boardState(), e.Move, e.Flipped, e.Color.Other(), perDisc, stagger)
 		}
-		u.panel.setNotice("")
+		if !u.panel.lasting || u.snap.Settings.IsHuman(e.Color) {
+			u.panel.setNotice("")
+		}
 	case controller.Passed:
 		u.panel.setNotice(passText(u.snap.Settings, e.Color))
 	case controller.Illegal:

@@ -26,6 +26,7 @@ type panel struct {
 	thinking               *widget.Activity
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
+	lasting                bool // the notice outlasts the computer's next move
 	top                    *fyne.Container
 	status                 *container.Scroll // the turn, hint and notice, in a fixed height
 	moveList               *widget.List
@@ -272,8 +273,16 @@ func (p *panel) showHintLine(text string) {
 	p.status.Refresh() // a wrapped label's height depends on its text
 }
 
+// setLastingNotice shows text in the status line until the player acts,
+// through the computer's reply.
+func (p *panel) setLastingNotice(text string) {
+	p.setNotice(text)
+	p.lasting = true
+}
+
 // setNotice shows text in the status line, which takes no room when empty.
 func (p *panel) setNotice(text string) {
+	p.lasting = false
 	p.notice.SetText(text)
 	if text == "" {
 		p.notice.Hide()

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -256,15 +257,16 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 		name      string
 		clipboard string
 		want      string // the transcript set up, or the start position's text when set up from a position; "" when nothing changes
-		notice    string // in the status line; for errors, model.ParseSetup's error follows it
+		notice    string // in the status line
 		undone    string // the transcript after Undo, which goes back to the human's (White's) last turn
 	}{
 		{"transcript", "f5d6c3", "f5d6c3", "Game set up from the clipboard: 3 moves.", "f5"},
 		{"spaced transcript with a newline", " F5 d6\n", "f5d6", "Game set up from the clipboard: 2 moves.", "f5"},
 		{"position", afterF5.String(), afterF5.String(), "Position set up from the clipboard.", ""},
-		{"illegal move", "f5 d6 q9", "", "Nothing set up from the clipboard: ", ""},
-		{"short position", strings.Repeat("-", 63) + " X", "", "Nothing set up from the clipboard: ", ""},
-		{"prose", "Hello, world", "", "Nothing set up from the clipboard: ", ""},
+		{"not a square", "f5 d6 q9", "", `Nothing set up from the clipboard: move 3, "q9", is not a square (write a column a-h then a row 1-8, such as f5).`, ""},
+		{"illegal move", "f5f5", "", "Nothing set up from the clipboard: move 2, f5, is not allowed there (f5 is already occupied).", ""},
+		{"short position", strings.Repeat("-", 63) + " X", "", "Nothing set up from the clipboard: the position cannot be read: space at character 64 after 63 squares; want 64 squares then the side to move.", ""},
+		{"prose", "Hello, world", "", `Nothing set up from the clipboard: move 1, "He", is not a square (write a column a-h then a row 1-8, such as f5).`, ""},
 		{"empty", "", "", "Nothing set up: the clipboard is empty.", ""},
 		{"blank", " \n\t", "", "Nothing set up: the clipboard is empty.", ""},
 	}
@@ -284,22 +286,29 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			}
 			u.menu.items["paste"].Action()
 
-			if top := u.win.Canvas().Overlays().Top(); top != nil {
-				t.Error("paste opened a dialog")
-			}
-			if u.panel.notice.Hidden || strings.Contains(u.panel.notice.Text, "\n") {
-				t.Errorf("status line %q (hidden %v), want one line", u.panel.notice.Text, u.panel.notice.Hidden)
-			}
 			if tt.want == "" {
-				_, err := model.ParseSetup(tt.clipboard)
+				if top := u.win.Canvas().Overlays().Top(); top != nil {
+					t.Error("a paste that cannot be read opened a dialog")
+				}
 				if !reflect.DeepEqual(u.snap, before) || !reflect.DeepEqual(u.ctl.Snapshot(), before) || !reflect.DeepEqual(u.board.State(), board) {
 					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Game.Transcript())
 				}
-				if !strings.HasPrefix(u.panel.notice.Text, tt.notice) || (err != model.ErrEmptySetup && !strings.HasSuffix(u.panel.notice.Text, err.Error())) {
-					t.Errorf("status line %q, want %q followed by the error %q", u.panel.notice.Text, tt.notice, err)
+				if u.panel.notice.Text != tt.notice {
+					t.Errorf("status line %q, want %q", u.panel.notice.Text, tt.notice)
 				}
 				return
 			}
+			// The game in progress is replaced only once the player says so.
+			if u.dialogs.replace == nil || u.win.Canvas().Overlays().Top() == nil {
+				t.Fatal("pasting over a game in progress asked nothing")
+			}
+			if got := buttonTexts(u.win.Canvas().Overlays().Top()); !reflect.DeepEqual(got, []string{"Keep this game", "Replace"}) {
+				t.Errorf("buttons %q", got)
+			}
+			if !reflect.DeepEqual(u.ctl.Snapshot(), before) {
+				t.Fatal("the paste replaced the game before the player answered")
+			}
+			u.dialogs.replace.Confirm()
 			if u.panel.notice.Text != tt.notice {
 				t.Errorf("status line %q, want %q", u.panel.notice.Text, tt.notice)
 			}
@@ -314,6 +323,16 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			if u.board.State().Position != s.Position {
 				t.Errorf("the board shows %s, want %s", u.board.State().Position, s.Position)
 			}
+			// The notice stays through the computer's reply.
+			if s.Thinking {
+				(<-queue)()
+				if u.snap.Game.Len() == s.Game.Len() {
+					t.Fatal("the computer did not reply")
+				}
+				if u.panel.notice.Text != tt.notice {
+					t.Errorf("after the computer's reply the status line is %q, want %q", u.panel.notice.Text, tt.notice)
+				}
+			}
 			if tt.undone != "" {
 				test.Tap(u.Button("undo"))
 				if got := u.ctl.Snapshot().Game.Transcript(); got != tt.undone {
@@ -321,6 +340,35 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A paste over a game in progress can be turned down, and one over a new
+// game needs no question.
+func TestPasteAsksBeforeReplacingAGame(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
+	(<-queue)()
+	before := u.ctl.Snapshot()
+	u.app.Clipboard().SetContent("f5d6c3")
+	u.dialogs.pasteGame()
+	if u.dialogs.replace == nil {
+		t.Fatal("no question before replacing the game")
+	}
+	u.dialogs.replace.Dismiss()
+	if !reflect.DeepEqual(u.ctl.Snapshot(), before) {
+		t.Errorf("Keep this game changed the game to %q", u.ctl.Snapshot().Game.Transcript())
+	}
+	if !strings.Contains(u.Notice(), "nothing pasted") {
+		t.Errorf("status line %q", u.Notice())
+	}
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	u.dialogs.pasteGame()
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Error("pasting over a game with no moves asked")
+	}
+	if got := u.ctl.Snapshot().Game.Transcript(); got != "f5d6c3" {
+		t.Errorf("set up %q", got)
 	}
 }
 
@@ -671,6 +719,47 @@ func relayout(o fyne.CanvasObject) {
 		r.Layout(w.Size())
 		for _, c := range r.Objects() {
 			relayout(c)
+		}
+	}
+}
+
+// After a pass the board says who passed and keeps the last disc placed
+// marked, until the banner times out or the pointer moves over the board.
+func TestGoldenPassShownOnTheBoard(t *testing.T) {
+	for _, gone := range []string{"the pointer moved", "time is up"} {
+		u, _ := newTestUI(t)
+		u.win.Resize(fyne.NewSize(900, 660))
+		var timer *fyne.Animation
+		u.board.startBanner = func(a *fyne.Animation) { timer = a }
+		// After these eight moves Black has no move and passes.
+		passed, err := model.ParseGame("e6f6d3e7e8d8g7f8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.ctl.Load(passed, controller.Settings{Mode: controller.HumanVsHuman})
+		if s := u.snap; s.Game.LastMove() != model.Pass || s.Over {
+			t.Fatalf("no pass after %s", s.Game.Transcript())
+		}
+		b := u.board
+		if st := b.State(); st.LastMove != model.F8 || st.Banner != "Black passes" || timer == nil {
+			t.Fatalf("the board marks %s with banner %q (timed: %v), want f8 and \"Black passes\"", st.LastMove, st.Banner, timer != nil)
+		}
+		test.AssertObjectRendersToMarkup(t, "pass.xml", b)
+		if gone == "time is up" {
+			timer.Tick(1)
+		} else {
+			b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.CellCenter(model.A1)}})
+		}
+		if st := b.State(); st.Banner != "" || st.LastMove != model.F8 {
+			t.Errorf("after %s: banner %q and last move %s", gone, st.Banner, st.LastMove)
+		}
+		u.refresh(true) // any later event
+		if st := b.State(); st.Banner != "" {
+			t.Errorf("after %s the banner came back", gone)
+		}
+		u.ShowReview(8)
+		if st := b.State(); st.LastMove != model.F8 || st.Banner != "" {
+			t.Errorf("reviewing f8: the board marks %s with banner %q", st.LastMove, st.Banner)
 		}
 	}
 }

@@ -4,8 +4,10 @@
 package view
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 
 	"othello/controller"
@@ -26,6 +28,11 @@ func illegalText(r *model.IllegalMoveError) string {
 	if r == nil {
 		return ""
 	}
+	return "Not allowed: " + whyIllegal(r) + "."
+}
+
+// whyIllegal says why a move is refused, without the "Not allowed".
+func whyIllegal(r *model.IllegalMoveError) string {
 	var why string
 	switch r.Reason {
 	case model.GameIsOver:
@@ -45,7 +52,32 @@ func illegalText(r *model.IllegalMoveError) string {
 	default:
 		why = r.Explain()
 	}
-	return "Not allowed: " + why + "."
+	return why
+}
+
+// The parts of model.ParseSetup's errors that setupProblem rewords.
+var (
+	transcriptMove = regexp.MustCompile(`^transcript: move (\d+)`)
+	notASquare     = regexp.MustCompile(`square "([^"]*)"`)
+)
+
+// setupProblem says in a player's words what is wrong with a pasted or
+// typed set-up, naming the move at fault, from model.ParseSetup's error.
+func setupProblem(err error) string {
+	msg := err.Error()
+	if m := transcriptMove.FindStringSubmatch(msg); m != nil {
+		var illegal *model.IllegalMoveError
+		if errors.As(err, &illegal) {
+			return fmt.Sprintf("move %s, %s, is not allowed there (%s).", m[1], illegal.Move, whyIllegal(illegal))
+		}
+		if sq := notASquare.FindStringSubmatch(msg); sq != nil {
+			return fmt.Sprintf("move %s, %q, is not a square (write a column a-h then a row 1-8, such as f5).", m[1], sq[1])
+		}
+	}
+	if rest, ok := strings.CutPrefix(msg, "position: "); ok {
+		return "the position cannot be read: " + rest + "."
+	}
+	return msg
 }
 
 // welcome is the status line of a first launch.
