@@ -225,6 +225,22 @@ func (c *Controller) stopForReview() {
 	}
 }
 
+// SetLevel changes the computer's level during a game. A search already
+// running finishes at the level it started with; the computer's next move
+// is searched at l. An unknown level is ignored.
+func (c *Controller) SetLevel(l strategy.Level) {
+	c.change(func() {
+		s := c.settings
+		s.Level = l
+		if !s.Valid() || l == c.settings.Level {
+			return
+		}
+		c.settings = s
+		c.players = [2]strategy.Player{} // made afresh, at l, for the next search
+		c.emit(Event{Kind: LevelChanged})
+	})
+}
+
 // Pause stops the computer-vs-computer demo after dropping any search.
 func (c *Controller) Pause() {
 	c.change(func() {

@@ -837,3 +837,43 @@ func TestSettingsSanitized(t *testing.T) {
 		}
 	}
 }
+
+// A level changed during a game leaves the running search alone and plays
+// the computer's next move at the new level.
+func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
+	b := newBlocker()
+	var mu sync.Mutex
+	var levels []strategy.Level // the level of each player made
+	h := newHarness(t, func(s controller.Settings, _ model.Color) strategy.Player {
+		mu.Lock()
+		levels = append(levels, s.Level)
+		mu.Unlock()
+		return b
+	}, nil)
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Medium})
+	<-b.started // the computer, Black, thinks at MEDIUM
+	h.take()
+	h.c.SetLevel(strategy.Hard)
+	s := h.c.Snapshot()
+	if s.Settings.Level != strategy.Hard || !s.Thinking {
+		t.Fatalf("after SetLevel: level %v, thinking %v; want HARD and the search still running", s.Settings.Level, s.Thinking)
+	}
+	if got := kinds(h.take()); !reflect.DeepEqual(got, []controller.EventKind{controller.LevelChanged}) {
+		t.Fatalf("events %v, want LevelChanged alone", got)
+	}
+	b.release <- model.F5
+	h.waitFor(controller.Placed)
+	h.c.Play(model.D6)
+	<-b.started // the computer's next move
+	mu.Lock()
+	got := append([]strategy.Level(nil), levels...)
+	mu.Unlock()
+	if want := []strategy.Level{strategy.Medium, strategy.Hard}; !reflect.DeepEqual(got, want) {
+		t.Errorf("players made at %v, want %v", got, want)
+	}
+	h.c.SetLevel(strategy.Level(9))
+	if l := h.c.Settings().Level; l != strategy.Hard {
+		t.Errorf("an unknown level changed the level to %v", l)
+	}
+	b.release <- model.C3
+}

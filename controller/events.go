@@ -26,11 +26,12 @@ const (
 	AnalysisReady                    // Snapshot.Analysis scores every legal move, best first
 	Paused                           // the demo stopped
 	Resumed                          // the demo went on
+	LevelChanged                     // Snapshot.Settings.Level is the computer's level from its next move
 )
 
 var kindNames = [...]string{"GameStarted", "Placed", "Passed", "Illegal", "GameOver",
 	"ThinkingStarted", "ThinkingStopped", "Undone", "Redone", "HintStarted", "HintReady",
-	"AnalysisReady", "Paused", "Resumed"}
+	"AnalysisReady", "Paused", "Resumed", "LevelChanged"}
 
 // String returns the kind's name, such as "Placed".
 func (k EventKind) String() string {

@@ -24,6 +24,7 @@ type dialogs struct {
 	over      *gameOverDialog       // the open game-over dialog, if any
 	restored  *dialog.ConfirmDialog // the offer to continue a restored game
 	replace   *dialog.ConfirmDialog // the question before a paste replaces a game
+	level     *widget.Select        // the Settings dialog's computer level
 	newGame   *newGameForm          // the last New game dialog
 	setUpForm *setUpForm            // the last Set up dialog
 }
@@ -45,27 +46,34 @@ func (d *dialogs) showNewGameDialog() {
 	c := u.win.Canvas()
 	f.colour = radio(c, colourLabels, colourLabels[s.Human], nil)
 	f.colour.Horizontal = true
-	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(v string) {
-		if v == modeLabels[controller.HumanVsComputer] {
-			f.colour.Enable()
-		} else {
-			f.colour.Disable()
+	names := levelNames()
+	levelItem := widget.NewFormItem("Level", nil)
+	var form *widget.Form
+	f.level = widget.NewSelect(names, func(v string) {
+		c.Unfocus() // a focused select would keep Escape from the dialog
+		levelItem.HintText = capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level)))))
+		if form != nil {
+			form.Refresh()
 		}
 	})
-	var levels []string
-	for _, l := range strategy.Levels() {
-		levels = append(levels, l.String())
-	}
-	f.level = widget.NewSelect(levels, func(string) { c.Unfocus() })
-	f.level.SetSelected(s.Level.String())
+	levelItem.Widget = f.level
+	f.level.SetSelected(levelName(s.Level))
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
 	f.eval = radio(c, evalLabels, evalLabels[s.Eval&1], nil)
+	// The colour only matters against the computer, and the computer's
+	// choices only when it plays.
+	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(v string) {
+		setEnabled(f.colour, v == modeLabels[controller.HumanVsComputer])
+		for _, w := range []fyne.Disableable{f.level, f.algo, f.eval} {
+			setEnabled(w, v != modeLabels[controller.HumanVsHuman])
+		}
+	})
 
-	form := widget.NewForm(
+	form = widget.NewForm(
 		widget.NewFormItem("Mode", f.mode),
 		widget.NewFormItem("Your colour", f.colour),
-		widget.NewFormItem("Level", f.level),
+		levelItem,
 		widget.NewFormItem("Algorithm", f.algo),
 		widget.NewFormItem("Evaluation", f.eval),
 	)
@@ -109,12 +117,19 @@ func (f *newGameForm) settings() controller.Settings {
 	s := controller.DefaultSettings()
 	s.Mode = controller.Mode(indexOf(modeLabels, f.mode.Selected, int(s.Mode)))
 	s.Human = model.Color(indexOf(colourLabels, f.colour.Selected, int(s.Human)))
-	if l, err := strategy.ParseLevel(f.level.Selected); err == nil {
-		s.Level = l
-	}
+	s.Level = strategy.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
 	return s
+}
+
+// levelNames are the levels' names, weakest first.
+func levelNames() []string {
+	var out []string
+	for _, l := range strategy.Levels() {
+		out = append(out, levelName(l))
+	}
+	return out
 }
 
 func indexOf(list []string, v string, fallback int) int {
@@ -239,7 +254,19 @@ func (d *dialogs) showSettings() {
 		save()
 	})
 	soundOn.SetChecked(u.prefs.Sound && !u.opts.Mute)
+	names := levelNames()
+	level := widget.NewSelect(names, nil)
+	d.level = level
+	level.SetSelected(levelName(u.snap.Settings.Level))
+	level.OnChanged = func(v string) {
+		l := strategy.Level(indexOf(names, v, int(u.snap.Settings.Level)))
+		u.prefs.Game.Level = l
+		u.ctl.SetLevel(l)
+		u.win.Canvas().Unfocus() // a focused select would keep Escape from the dialog
+		save()
+	}
 	form := widget.NewForm(
+		widget.NewFormItem("Computer level", level),
 		widget.NewFormItem("Board", container.NewVBox(legal, preview)),
 		widget.NewFormItem("Animation", anim),
 		widget.NewFormItem("Sound", soundOn),

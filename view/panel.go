@@ -251,7 +251,7 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 	}
 }
 
-func setEnabled(b *widget.Button, on bool) {
+func setEnabled(b fyne.Disableable, on bool) {
 	if on {
 		b.Enable()
 	} else {

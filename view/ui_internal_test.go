@@ -48,7 +48,10 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	}
 	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
 	f.colour.SetSelected(colourLabels[model.White])
-	f.level.SetSelected("HARD")
+	if f.level.Selected != "Medium" {
+		t.Errorf("level offered first %q", f.level.Selected)
+	}
+	f.level.SetSelected("Hard")
 	f.algo.SetSelected("Minimax")
 	if f.eval.Selected != evalLabels[strategy.Trained] {
 		t.Errorf("the evaluation offered first is %q", f.eval.Selected)
@@ -73,8 +76,10 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	// The colour only matters against the computer.
 	test.Tap(u.Button("new"))
 	u.dialogs.newGame.mode.SetSelected(modeLabels[controller.HumanVsHuman])
-	if !u.dialogs.newGame.colour.Disabled() {
-		t.Error("colour choice enabled for two players")
+	for name, w := range map[string]fyne.Disableable{"colour": u.dialogs.newGame.colour, "level": u.dialogs.newGame.level, "algorithm": u.dialogs.newGame.algo, "evaluation": u.dialogs.newGame.eval} {
+		if !w.Disabled() {
+			t.Errorf("%s choice enabled for two players", name)
+		}
 	}
 	u.dialogs.newGame.dlg.Confirm()
 	if u.snap.Settings.Mode != controller.HumanVsHuman || u.snap.Game.Len() != 0 {
@@ -761,5 +766,42 @@ func TestGoldenPassShownOnTheBoard(t *testing.T) {
 		if st := b.State(); st.LastMove != model.F8 || st.Banner != "" {
 			t.Errorf("reviewing f8: the board marks %s with banner %q", st.LastMove, st.Banner)
 		}
+	}
+}
+
+// The level can be changed in the middle of a game, from Settings: the
+// computer's next move is searched at it, and it is kept for next time.
+func TestLevelChangesDuringAGame(t *testing.T) {
+	queue := make(chan func(), 100)
+	var levels []strategy.Level
+	u := New(test.NewApp(), Options{Config: &controller.Config{
+		Players: func(s controller.Settings, _ model.Color) strategy.Player {
+			levels = append(levels, s.Level)
+			return instant{}
+		},
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	u.ctl.Play(model.F5)
+	(<-queue)() // the computer's reply at MEDIUM
+	test.Tap(u.Button("settings"))
+	if u.dialogs.level == nil || u.dialogs.level.Selected != "Medium" {
+		t.Fatal("Settings offers no level, or not the game's")
+	}
+	u.dialogs.level.SetSelected("Expert")
+	if u.snap.Settings.Level != strategy.Expert || u.snap.Game.Len() != 2 {
+		t.Fatalf("level %v with %d moves after the change", u.snap.Settings.Level, u.snap.Game.Len())
+	}
+	if got := u.panel.players.Text; !strings.Contains(got, "Expert") {
+		t.Errorf("players line %q", got)
+	}
+	u.ctl.Play(model.SquaresOf(u.snap.Legal)[0])
+	(<-queue)()
+	if want := []strategy.Level{strategy.Medium, strategy.Expert}; !reflect.DeepEqual(levels, want) {
+		t.Errorf("the computer searched at %v, want %v", levels, want)
+	}
+	if got := LoadPrefs(u.app.Preferences()).Game.Level; got != strategy.Expert {
+		t.Errorf("saved level %v", got)
 	}
 }

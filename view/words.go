@@ -84,7 +84,7 @@ func setupProblem(err error) string {
 func welcome(s controller.Settings) string {
 	if s.Mode == controller.HumanVsComputer {
 		return fmt.Sprintf("Welcome! You play %s against the computer (%s): click a highlighted square to place a disc. New game, settings and help are in the menus.",
-			s.Human, s.Level)
+			s.Human, levelName(s.Level))
 	}
 	return "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."
 }
@@ -106,15 +106,38 @@ func passText(s controller.Settings, c model.Color) string {
 	return sideName(s, c) + " has no legal move and passes."
 }
 
-// playersText says who plays whom, such as "You (Black) vs computer, MEDIUM".
+// levelName names a level in the window's title case, such as "Medium".
+func levelName(l strategy.Level) string { return capitalize(strings.ToLower(l.String())) }
+
+// levelLabel names a level and says how it plays, such as "Easy: looks 2
+// moves ahead and sometimes errs".
+func levelLabel(l strategy.Level) string { return levelName(l) + ": " + levelDoes(l) }
+
+// levelDoes says in a few words how a level plays, from the search it runs.
+func levelDoes(l strategy.Level) string {
+	c := strategy.LevelConfig(l, strategy.AlphaBeta)
+	does := "looks " + count(c.Depth, "move") + " ahead"
+	if c.Time > 0 {
+		does = "thinks up to " + count(int(c.Time.Seconds()), "second") + " a move"
+	}
+	switch {
+	case c.Randomness > 0:
+		does += " and sometimes errs"
+	case c.ExactEmpties > 0:
+		does += fmt.Sprintf(", perfect in the last %d", c.ExactEmpties)
+	}
+	return does
+}
+
+// playersText says who plays whom, such as "You (Black) vs computer, Medium".
 func playersText(s controller.Settings) string {
 	switch s.Mode {
 	case controller.HumanVsHuman:
 		return "Two players"
 	case controller.ComputerVsComputer:
-		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s", s.Level, algoLabels[s.Algorithm], evalText(s))
+		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s))
 	}
-	return fmt.Sprintf("You (%s) vs computer, %s, %s%s", s.Human, s.Level, algoLabels[s.Algorithm], evalText(s))
+	return fmt.Sprintf("You (%s) vs computer, %s, %s%s", s.Human, levelName(s.Level), algoLabels[s.Algorithm], evalText(s))
 }
 
 // evalText names the classic evaluation when it was chosen; the trained

@@ -77,9 +77,9 @@ func TestSideAndResultWords(t *testing.T) {
 		{"computer wins", resultText(vsBlack, model.Result{Black: 20, White: 44}), "the computer wins 44-20"},
 		{"draw", resultText(vsBlack, model.Result{Black: 32, White: 32}), "Draw 32-32"},
 		{"two players' result", resultText(two, model.Result{Black: 40, White: 24}), "Black wins 40-24"},
-		{"players vs computer", playersText(vsWhite), "You (White) vs computer, EASY, AlphaBeta"},
-		{"players demo", playersText(demo), "Demo: computer vs computer, HARD, Minimax"},
-		{"players classic", playersText(controller.Settings{Level: strategy.Medium, Eval: strategy.Classic}), "You (Black) vs computer, MEDIUM, AlphaBeta, classic evaluation"},
+		{"players vs computer", playersText(vsWhite), "You (White) vs computer, Easy, AlphaBeta"},
+		{"players demo", playersText(demo), "Demo: computer vs computer, Hard, Minimax"},
+		{"players classic", playersText(controller.Settings{Level: strategy.Medium, Eval: strategy.Classic}), "You (Black) vs computer, Medium, AlphaBeta, classic evaluation"},
 		{"players two", playersText(two), "Two players"},
 		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
 		{"count one", count(1, "move"), "1 move"},
@@ -168,5 +168,19 @@ func TestMoveScore(t *testing.T) {
 				t.Errorf("moveScore = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestLevelLabel(t *testing.T) {
+	want := map[strategy.Level]string{
+		strategy.Easy:   "Easy: looks 2 moves ahead and sometimes errs",
+		strategy.Medium: "Medium: looks 4 moves ahead, perfect in the last 10",
+		strategy.Hard:   "Hard: thinks up to 1 second a move, perfect in the last 20",
+		strategy.Expert: "Expert: thinks up to 4 seconds a move, perfect in the last 24",
+	}
+	for _, l := range strategy.Levels() {
+		if got := levelLabel(l); got != want[l] {
+			t.Errorf("levelLabel(%v) = %q, want %q", l, got, want[l])
+		}
 	}
 }
