@@ -56,6 +56,10 @@ func TestArenaArguments(t *testing.T) {
 		{"missing weights", []string{"--black", "easy", "--white", "easy", "--black-weights", "testdata/arena_nothing.txt"}, `^othello: weights: `},
 		{"bad weights", []string{"--black", "easy", "--white", "easy", "--black-weights", "testdata/arena_bad_weights.txt"}, `^othello: weights: .*unknown feature "sorcery"`},
 		{"stray argument", []string{"--black", "easy", "--white", "easy", "now"}, `^othello: usage: .*unexpected "now"`},
+		{"unknown evaluation", []string{"--black", "easy", "--white", "easy", "--black-eval", "intuition"}, `^othello: usage: unknown evaluation "intuition"`},
+		{"no jobs", []string{"--black", "easy", "--white", "easy", "--jobs", "0"}, `^othello: usage: .*--jobs 0`},
+		{"missing openings", []string{"--black", "easy", "--white", "easy", "--xot", "testdata/arena_nothing.txt"}, `^othello: openings: `},
+		{"too few openings", []string{"--black", "easy", "--white", "easy", "--games", "10", "--xot", "testdata/arena_openings.txt"}, `^othello: usage: .*holds 3 openings, fewer than the 5 needed`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,5 +86,20 @@ func TestWilson(t *testing.T) {
 		if lo < tt.lo-0.001 || lo > tt.lo+0.001 || hi < tt.hi-0.001 || hi > tt.hi+0.001 {
 			t.Errorf("wilson(%v, %d) = %.3f-%.3f, want %.3f-%.3f", tt.p, tt.n, lo, hi, tt.lo, tt.hi)
 		}
+	}
+}
+
+// Openings from a file, games side by side, an evaluation named per side:
+// the same seed still plays the same games, and the names say who played.
+func TestArenaFromOpeningsFileInParallel(t *testing.T) {
+	args := []string{"--black", "medium", "--black-eval", "classic", "--white", "easy", "--games", "6", "--xot", "testdata/arena_openings.txt", "--jobs", "2", "--seed", "3"}
+	code, out, errOut := runCmd("arena", args...)
+	if code != 0 || !strings.Contains(out, "games: 6 (3 openings from testdata/arena_openings.txt") || !strings.Contains(out, "medium/classic vs easy:") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	_, out2, _ := runCmd("arena", args...)
+	first := func(s string) string { return strings.Join(strings.Split(s, "\n")[:2], "\n") }
+	if first(out) != first(out2) {
+		t.Errorf("same seed, different results:\n%s\n%s", out, out2)
 	}
 }
