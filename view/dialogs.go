@@ -25,6 +25,7 @@ type dialogs struct {
 	restored  *dialog.ConfirmDialog // the offer to continue a restored game
 	replace   *dialog.ConfirmDialog // the question before a paste replaces a game
 	level     *widget.Select        // the Settings dialog's computer level
+	shortcuts dialog.Dialog         // the last Keyboard shortcuts dialog
 	newGame   *newGameForm          // the last New game dialog
 	setUpForm *setUpForm            // the last Set up dialog
 }
@@ -406,15 +407,26 @@ Arrow keys	Move the cursor on the board
 Enter or Space	Play the square under the cursor
 a–h then 1–8	Play that square, such as f5`
 
+// showShortcuts lists the keys in two columns of plain lines, compact
+// enough to fit the window, and scrolls in a small one.
 func (d *dialogs) showShortcuts() {
 	u := d.u
-	grid := container.NewGridWithColumns(2)
+	var keys, what []string
 	for _, line := range strings.Split(shortcutsText, "\n") {
-		key, what, _ := strings.Cut(line, "\t")
-		grid.Add(widget.NewLabelWithStyle(key, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		grid.Add(widget.NewLabel(what))
+		k, w, _ := strings.Cut(line, "\t")
+		keys, what = append(keys, k), append(what, w)
 	}
-	dialog.NewCustom("Keyboard shortcuts", "Close", grid, u.win).Show()
+	list := container.NewHBox(
+		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(strings.Join(what, "\n")))
+	scroll := container.NewVScroll(list)
+	// Leave room for the dialog's title and button and a margin above and
+	// below, so the title never reaches the menu bar.
+	room := u.win.Canvas().Size().Height - 220
+	scroll.SetMinSize(fyne.NewSize(list.MinSize().Width, max(120, min(list.MinSize().Height, room))))
+	dlg := dialog.NewCustom("Keyboard shortcuts", "Close", scroll, u.win)
+	d.shortcuts = dlg
+	dlg.Show()
 }
 
 func (d *dialogs) showAbout() {

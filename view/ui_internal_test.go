@@ -805,3 +805,42 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 		t.Errorf("saved level %v", got)
 	}
 }
+
+// The shortcuts fit the window with room to spare, at its usual size and
+// at its smallest, where the list scrolls.
+func TestShortcutsFitTheWindow(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(900, 660), fyne.NewSize(626, 440)} {
+		u, _ := newTestUI(t)
+		u.win.Resize(size)
+		u.menu.items["shortcuts"].Action()
+		pop, ok := u.win.Canvas().Overlays().Top().(*widget.PopUp)
+		if !ok {
+			t.Fatal("no shortcuts dialog")
+		}
+		h := pop.Content.MinSize().Height
+		if h > size.Height-100 {
+			t.Errorf("at %v the shortcuts dialog is %v tall", size, h)
+		}
+		if !strings.Contains(strings.Join(labelTexts(pop.Content), "\n"), "Ctrl+Shift+H") {
+			t.Error("the shortcuts are not listed")
+		}
+	}
+}
+
+// labelTexts lists the texts of the labels in o.
+func labelTexts(o fyne.CanvasObject) []string {
+	var out []string
+	switch w := o.(type) {
+	case *widget.Label:
+		return []string{w.Text}
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			out = append(out, labelTexts(c)...)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			out = append(out, labelTexts(c)...)
+		}
+	}
+	return out
+}
