@@ -49,7 +49,10 @@ type Controller struct {
 	hint     *strategy.Result // the hint on show, nil when none
 	analysis []strategy.Result
 	pending  []Event // published by flush, in order
-	flushing bool    // a flush is delivering pending
+	// the game as it was before PlayFrom dropped its later moves, which
+	// Undo brings back; nil when there is none
+	before   *model.Game
+	flushing bool // a flush is delivering pending
 	// the last move search and the last hint search; each new one waits
 	// for the last of its kind, so a player never searches twice at once
 	moveJob, hintJob *Job
@@ -108,6 +111,7 @@ func (c *Controller) Load(g *model.Game, s Settings) {
 		c.settings = s.Sanitized()
 		c.players = [2]strategy.Player{}
 		c.game = g
+		c.before = nil
 		c.paused = false
 		c.emit(Event{Kind: GameStarted})
 		c.advance()
@@ -145,6 +149,7 @@ func (c *Controller) Play(sq model.Square) {
 			return
 		}
 		c.invalidate()
+		c.before = nil
 		c.place(sq)
 		c.advance()
 	})
@@ -175,6 +180,12 @@ func (c *Controller) Undo() {
 			return
 		}
 		c.stopForReview()
+		if c.before != nil {
+			c.game, c.before = c.before, nil
+			c.emit(Event{Kind: Undone})
+			c.advance()
+			return
+		}
 		if c.settings.Mode == HumanVsComputer {
 			for c.game.CanUndo() {
 				last := c.game.LastMove()
@@ -196,6 +207,26 @@ func (c *Controller) Undo() {
 	})
 }
 
+// PlayFrom goes back to the position after the first n moves to play on
+// from there: the moves after it are dropped, and Undo brings them all
+// back. The computer moves at once if it has the turn there.
+func (c *Controller) PlayFrom(n int) {
+	c.change(func() {
+		if n < 0 || n >= c.game.Len() {
+			return
+		}
+		c.invalidate()
+		before := c.game.Clone()
+		for c.game.Len() > n {
+			c.game.Undo()
+		}
+		c.before = before
+		c.paused = false
+		c.emit(Event{Kind: Undone})
+		c.advance()
+	})
+}
+
 // Redo plays undone moves again: up to the human's next turn with a
 // computer opponent, otherwise one move.
 func (c *Controller) Redo() {
@@ -204,6 +235,7 @@ func (c *Controller) Redo() {
 			return
 		}
 		c.stopForReview()
+		c.before = nil
 		c.game.Redo()
 		if c.settings.Mode == HumanVsComputer {
 			for c.game.CanRedo() && !c.game.Over() &&
@@ -309,6 +341,9 @@ func (c *Controller) advance() {
 }
 
 func (c *Controller) canUndo() bool {
+	if c.before != nil {
+		return true
+	}
 	if c.settings.Mode != HumanVsComputer {
 		return c.game.CanUndo()
 	}

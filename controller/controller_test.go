@@ -877,3 +877,70 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	}
 	b.release <- model.C3
 }
+
+// Play on from a reviewed position drops the later moves; Undo brings them
+// all back, until a person plays on.
+func TestPlayFromDropsLaterMovesAndUndoBringsThemBack(t *testing.T) {
+	const game = "f5d6c3d3c4f4"
+	two := controller.Settings{Mode: controller.HumanVsHuman}
+	h := newHarness(t, same(failPlayer{t}), nil)
+	g, err := model.ParseGame(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.c.Load(g, two)
+	h.take()
+	h.c.PlayFrom(2)
+	s := h.c.Snapshot()
+	if got := s.Game.Transcript(); got != "f5d6" || !s.CanUndo {
+		t.Fatalf("play on from move 2 left %q (can undo %v)", got, s.CanUndo)
+	}
+	if got := kinds(h.take()); !reflect.DeepEqual(got, []controller.EventKind{controller.Undone}) {
+		t.Errorf("events %v", got)
+	}
+	h.c.Undo()
+	if got := h.c.Snapshot().Game.Transcript(); got != game {
+		t.Fatalf("undo after play on left %q, want %q back", got, game)
+	}
+	h.c.Undo() // an ordinary undo again: one move
+	if got := h.c.Snapshot().Game.Transcript(); got != "f5d6c3d3c4" {
+		t.Fatalf("the next undo left %q", got)
+	}
+
+	// Once a move is played from there, Undo takes back that move only.
+	h.c.PlayFrom(2)
+	h.c.Play(model.C5)
+	h.c.Undo()
+	if got := h.c.Snapshot().Game.Transcript(); got != "f5d6" {
+		t.Errorf("undo after playing on left %q, want f5d6", got)
+	}
+	for _, n := range []int{-1, 2, 9} {
+		before := h.c.Snapshot().Game.Transcript()
+		h.c.PlayFrom(n) // from the current position or outside the game: nothing to do
+		if got := h.c.Snapshot().Game.Transcript(); got != before {
+			t.Errorf("PlayFrom(%d) changed %q to %q", n, before, got)
+		}
+	}
+}
+
+// Playing on from a position where the computer has the turn starts its
+// search at once.
+func TestPlayFromStartsTheComputer(t *testing.T) {
+	b := newBlocker()
+	h := newHarness(t, same(b), nil)
+	g, err := model.ParseGame("f5d6c3d3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.c.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
+	h.c.PlayFrom(1) // White, the computer, to move after f5
+	if s := h.c.Snapshot(); !s.Thinking || s.Game.Len() != 1 {
+		t.Fatalf("thinking %v after play on from move 1 (%q)", s.Thinking, s.Game.Transcript())
+	}
+	<-b.started
+	h.c.Undo() // drops the search and brings the four moves back
+	if s := h.c.Snapshot(); s.Thinking || s.Game.Transcript() != "f5d6c3d3" {
+		t.Errorf("undo left %q, thinking %v", s.Game.Transcript(), s.Thinking)
+	}
+	b.release <- model.D6
+}

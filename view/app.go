@@ -91,6 +91,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.board = NewBoard()
 	u.board.OnMove = u.ctl.Play
 	u.board.OnAnimationEnd = u.showWaiting
+	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 
 	content := container.NewBorder(nil, nil, nil, u.buildPanel(),
@@ -106,7 +107,7 @@ func New(a fyne.App, opts Options) *UI {
 		switch {
 		case top != nil && e.Name == fyne.KeyEscape:
 			top.Hide()
-		case top == nil:
+		case top == nil && !u.reviewKey(e.Name):
 			u.board.TypedKey(e)
 		}
 	})
@@ -234,6 +235,56 @@ func (u *UI) live() {
 	// Clicking a move in the list gave the list the keyboard; the arrow
 	// keys and typed squares belong to the board again.
 	u.win.Canvas().Focus(u.board)
+}
+
+// The steps through a review.
+const (
+	reviewFirst = iota
+	reviewPrevious
+	reviewNext
+	reviewLast
+)
+
+// stepReview moves the review one step, or to either end; from the live
+// game it starts a review.
+func (u *UI) stepReview(step int) {
+	n, at := u.snap.Game.Len(), u.review
+	if at < 0 {
+		at = n
+	}
+	switch step {
+	case reviewFirst:
+		at = 0
+	case reviewPrevious:
+		at = max(0, at-1)
+	case reviewNext:
+		at = min(n, at+1)
+	case reviewLast:
+		at = n
+	}
+	u.showReview(at)
+}
+
+// playFromReview plays on from the reviewed position: the later moves are
+// dropped, and Undo brings them back.
+func (u *UI) playFromReview() {
+	if u.review >= 0 {
+		u.ctl.PlayFrom(u.review)
+		u.live()
+	}
+}
+
+// reviewKey steps through the moves with Home, Page Up, Page Down and End,
+// and reports whether k was one of them.
+func (u *UI) reviewKey(k fyne.KeyName) bool {
+	step, ok := map[fyne.KeyName]int{
+		fyne.KeyHome: reviewFirst, fyne.KeyPageUp: reviewPrevious,
+		fyne.KeyPageDown: reviewNext, fyne.KeyEnd: reviewLast,
+	}[k]
+	if ok {
+		u.stepReview(step)
+	}
+	return ok
 }
 
 // ShowReview shows the position after the first n moves; Live returns to

@@ -31,6 +31,8 @@ type Board struct {
 
 	// OnMove is called with the square a person chose, by tap or key.
 	OnMove func(sq model.Square)
+	// OnOtherKey is called with the keys the board has no use for.
+	OnOtherKey func(e *fyne.KeyEvent)
 	// OnAnimationEnd is called when an animation has run to its end; not
 	// when SetState, Animate or FinishAnimation cut it short.
 	OnAnimationEnd func()
@@ -326,6 +328,9 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 		}
 		return
 	default:
+		if b.OnOtherKey != nil {
+			b.OnOtherKey(e)
+		}
 		return
 	}
 	b.typed = 0

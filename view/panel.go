@@ -30,7 +30,8 @@ type panel struct {
 	top                    *fyne.Container
 	status                 *container.Scroll // the turn, hint and notice, in a fixed height
 	moveList               *widget.List
-	movesTitle             *widget.Label // gives way to the Back to the game button in review
+	gameButtons            *fyne.Container // New game, Settings, Undo, Redo, Hint
+	reviewButtons          *fyne.Container // the stepping buttons and the ways out of a review
 	buttons                map[string]*widget.Button
 }
 
@@ -71,9 +72,20 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	button("hint", "Hint", theme.HelpIcon(), u.ctl.Hint)
 	button("settings", "Settings", theme.SettingsIcon(), u.dialogs.showSettings)
 	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
-	button("live", "Back to the game", theme.MediaFastForwardIcon(), u.live).Hide()
-	buttons := container.NewGridWithColumns(2,
+	button("live", "Back to game", theme.MediaFastForwardIcon(), u.live)
+	button("first", "First", theme.MediaSkipPreviousIcon(), func() { u.stepReview(reviewFirst) })
+	button("previous", "Previous", theme.NavigateBackIcon(), func() { u.stepReview(reviewPrevious) })
+	button("next", "Next", theme.NavigateNextIcon(), func() { u.stepReview(reviewNext) })
+	button("last", "Last", theme.MediaSkipNextIcon(), func() { u.stepReview(reviewLast) })
+	button("playfrom", "Play from here", theme.MediaPlayIcon(), u.playFromReview)
+	// While reviewing, the stepping buttons take the game buttons' place,
+	// in as many rows, so the rest of the panel stays where it is.
+	u.panel.gameButtons = container.NewGridWithColumns(2,
 		u.panel.buttons["new"], u.panel.buttons["settings"], u.panel.buttons["undo"], u.panel.buttons["redo"], u.panel.buttons["hint"])
+	u.panel.reviewButtons = container.NewGridWithColumns(2,
+		u.panel.buttons["first"], u.panel.buttons["last"], u.panel.buttons["previous"], u.panel.buttons["next"], u.panel.buttons["live"], u.panel.buttons["playfrom"])
+	u.panel.reviewButtons.Hide()
+	buttons := container.NewStack(u.panel.gameButtons, u.panel.reviewButtons)
 
 	u.panel.moveList = widget.NewList(
 		func() int { return u.snap.Game.Len() },
@@ -101,11 +113,8 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		buttons,
 		u.panel.buttons["pause"],
 		widget.NewSeparator(),
-		// The way back from a review takes the title's place, so the list
-		// keeps its size and its newest row stays in view.
-		container.NewStack(sameHeight(movesTitle, u.panel.buttons["live"]), movesTitle, u.panel.buttons["live"]),
+		movesTitle,
 	)
-	u.panel.movesTitle = movesTitle
 	body := container.NewBorder(u.panel.top, nil, nil, nil, u.panel.moveList)
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(panelWidth, 0))
@@ -181,7 +190,7 @@ func (u *UI) togglePause() {
 // show brings the panel up to date with s; review is the number of moves
 // on show while reviewing, -1 for the live game.
 func (p *panel) show(s controller.Snapshot, review int) {
-	p.showScores(s)
+	p.showScores(reviewed(s, review))
 	p.players.SetText(playersText(s.Settings))
 	p.turn.SetText(turnText(s, review))
 	hint := ""
@@ -243,11 +252,16 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 		pause.Hide()
 	}
 	if review >= 0 {
-		p.movesTitle.Hide()
-		p.buttons["live"].Show()
+		p.gameButtons.Hide()
+		p.reviewButtons.Show()
+		setEnabled(p.buttons["first"], review > 0)
+		setEnabled(p.buttons["previous"], review > 0)
+		setEnabled(p.buttons["next"], review < s.Game.Len())
+		setEnabled(p.buttons["last"], review < s.Game.Len())
+		setEnabled(p.buttons["playfrom"], review < s.Game.Len())
 	} else {
-		p.buttons["live"].Hide()
-		p.movesTitle.Show()
+		p.reviewButtons.Hide()
+		p.gameButtons.Show()
 	}
 }
 

@@ -2,6 +2,7 @@ package view
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -843,4 +844,74 @@ func labelTexts(o fyne.CanvasObject) []string {
 		}
 	}
 	return out
+}
+
+// A review shows the reviewed position's scores and whose turn it was,
+// steps with buttons and keys, and can play on from there.
+func TestReviewStepsAndPlaysOn(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(900, 660))
+	g, err := model.ParseGame("f5d6c3d3c4f4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
+	c := u.win.Canvas()
+	u.panel.moveList.Select(1) // a click on d6, the second move
+	at := func(want int) {
+		t.Helper()
+		if u.review != want {
+			t.Fatalf("reviewing move %d, want %d", u.review, want)
+		}
+		p := u.snap.Game.PositionAt(want)
+		if u.board.State().Position != p {
+			t.Errorf("the board does not show move %d", want)
+		}
+		scores := fmt.Sprint(p.Count(model.Black), "-", p.Count(model.White))
+		if got := u.panel.blackCount.Text + "-" + u.panel.whiteCount.Text; got != scores {
+			t.Errorf("move %d: scores %s, want %s", want, got, scores)
+		}
+		if !u.panel.gameButtons.Hidden || u.panel.reviewButtons.Hidden {
+			t.Error("the stepping buttons are not on show")
+		}
+	}
+	at(2)
+	if got := u.panel.turn.Text; got != "Move 2 of 6: Black to move" {
+		t.Errorf("turn line %q", got)
+	}
+	test.AssertRendersToMarkup(t, "review.xml", c)
+	test.Tap(u.Button("previous"))
+	at(1)
+	test.Tap(u.Button("next"))
+	at(2)
+	test.Tap(u.Button("first"))
+	at(0)
+	if !u.Button("first").Disabled() || !u.Button("previous").Disabled() {
+		t.Error("First and Previous enabled at the start")
+	}
+	test.Tap(u.Button("last"))
+	at(6)
+	// The keys, with the board focused as after a click on it.
+	c.Focus(u.board)
+	for _, k := range []struct {
+		key  fyne.KeyName
+		want int
+	}{{fyne.KeyPageUp, 5}, {fyne.KeyPageUp, 4}, {fyne.KeyHome, 0}, {fyne.KeyPageDown, 1}, {fyne.KeyEnd, 6}, {fyne.KeyPageUp, 5}, {fyne.KeyLeft, 5}} {
+		pressKey(c, k.key)
+		at(k.want)
+	}
+	if u.board.Cursor() == model.D3 {
+		t.Error("the arrow key did not move the board cursor")
+	}
+	test.Tap(u.Button("playfrom"))
+	if u.Reviewing() || u.snap.Game.Transcript() != "f5d6c3d3c4" {
+		t.Fatalf("play on from move 5 left %q (reviewing %v)", u.snap.Game.Transcript(), u.Reviewing())
+	}
+	if !u.panel.reviewButtons.Hidden || u.panel.gameButtons.Hidden {
+		t.Error("the game buttons are not back")
+	}
+	test.Tap(u.Button("undo"))
+	if got := u.snap.Game.Transcript(); got != "f5d6c3d3c4f4" {
+		t.Errorf("undo after play on left %q", got)
+	}
 }

@@ -154,7 +154,15 @@ func evalText(s controller.Settings) string {
 func turnText(s controller.Snapshot, review int) string {
 	switch {
 	case review >= 0:
-		return fmt.Sprintf("Reviewing move %d of %d", review, s.Game.Len())
+		p := s.Game.PositionAt(review)
+		next := p.Turn.String() + " to move"
+		switch {
+		case p.Board.GameOver():
+			next = "the end"
+		case p.Board.MustPass():
+			next = p.Turn.String() + " must pass"
+		}
+		return fmt.Sprintf("Move %d of %d: %s", review, s.Game.Len(), next)
 	case s.Over:
 		return "Game over: " + resultText(s.Settings, s.Result)
 	case s.Paused:
@@ -167,6 +175,19 @@ func turnText(s controller.Snapshot, review int) string {
 		return "Your move (" + s.Position.Turn.String() + ")"
 	}
 	return s.Position.Turn.String() + " to move"
+}
+
+// reviewed is s as it was after the first n moves, for the panel's scores
+// and whose turn; n < 0 leaves s as it is.
+func reviewed(s controller.Snapshot, n int) controller.Snapshot {
+	if n < 0 || n > s.Game.Len() {
+		return s
+	}
+	p := s.Game.PositionAt(n)
+	s.Position = p
+	s.Result = model.Result{Black: p.Count(model.Black), White: p.Count(model.White), Over: p.Board.GameOver()}
+	s.Over = p.Board.GameOver()
+	return s
 }
 
 // hintText says the hinted move and what the search thinks of it, for the
