@@ -34,6 +34,7 @@ func Commands() []Command {
 		{"play", "play [--noir|--blanc] [--level L]  the line protocol (NE6, BPA, score, coups...)", runPlay},
 		{"nboard", "nboard                            the NBoard engine protocol", runNBoard},
 		{"game", "game [--size N] [--black P] [--white P] [--verbose]  the terminal game; P is human, random, minimax:D, alphabeta:D or a level", runGame},
+		{"analyze", "analyze [--level L] [--time D] GAME    each move's score against the best, and each side's loss", runAnalyze},
 		{"train", "train [--work DIR] [--out FILE]   fit the trained evaluation (see README)", runTrain},
 	}
 }

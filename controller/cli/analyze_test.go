@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// The golden analyses: testdata/analyze_NAME.args holds the arguments
+// (a fixed depth, so that they repeat), .in standard input, .out the
+// expected output (rewritten under -update-protocols). Standard error
+// carries only the progress bar.
+func TestAnalyzeGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/analyze_*.args")
+	if err != nil || len(files) < 3 {
+		t.Fatalf("analyses: %v %v", files, err)
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".args")
+		t.Run(name, func(t *testing.T) {
+			args, _ := os.ReadFile(f)
+			in, _ := os.ReadFile(strings.TrimSuffix(f, ".args") + ".in")
+			var out, errOut bytes.Buffer
+			code := Run("analyze", Env{Args: strings.Fields(string(args)), Stdin: bytes.NewReader(in), Stdout: &out, Stderr: &errOut})
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut.String())
+			}
+			checkGolden(t, name+".out", out.Bytes())
+			if !regexp.MustCompile(`\] (\d+)/(\d+) moves \d+s\n$`).MatchString(errOut.String()) {
+				t.Errorf("stderr is not a finished progress bar: %q", errOut.String())
+			}
+		})
+	}
+}
+
+var analyzeLine = regexp.MustCompile(`^(\d+) ([BW]) ([a-h][1-8]) ([+-]\d+(?:\.\d)?) best ([a-h][1-8]) ([+-]\d+(?:\.\d)?) loss (\d+(?:\.\d)?)( exact)?$`)
+
+// The exact scores of the last 14 empties are what solve finds, every
+// line reads as the issue's format says, and a pass has no scores.
+func TestAnalyzeExactScoresMatchSolve(t *testing.T) {
+	transcript, err := os.ReadFile("testdata/analyze_pass.in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd("analyze", "--depth", "2", "--exact", "14", strings.TrimSpace(string(transcript)))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	g, err := model.ParseGame(strings.TrimSpace(string(transcript)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact, passes := 0, 0
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.HasPrefix(line, "opening:") || strings.HasPrefix(line, "Black:") || strings.HasPrefix(line, "White:") {
+			continue
+		}
+		if strings.HasSuffix(line, " pass") {
+			passes++
+			continue
+		}
+		m := analyzeLine.FindStringSubmatch(line)
+		if m == nil {
+			t.Fatalf("line %q is not in the analysis format", line)
+		}
+		n, _ := strconv.Atoi(m[1])
+		pos := g.PositionAt(n - 1)
+		if pos.Board.Empties() > 14 {
+			if m[8] != "" {
+				t.Errorf("%q: exact with %d empties", line, pos.Board.Empties())
+			}
+			continue
+		}
+		if m[8] == "" {
+			t.Errorf("%q: not exact with %d empties", line, pos.Board.Empties())
+		}
+		best, _ := strconv.Atoi(m[6])
+		if r := strategy.Solve(context.Background(), pos.Board); r.Score/strategy.ScoreScale != best {
+			t.Errorf("%q: solve says %+d", line, r.Score/strategy.ScoreScale)
+		}
+		exact++
+	}
+	if exact < 14 || passes != 2 {
+		t.Errorf("%d exact lines and %d passes, want at least 14 and 2", exact, passes)
+	}
+}
+
+func TestAnalyzeErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"no game", nil, `^othello: usage: .*no game`},
+		{"illegal move", []string{"f5d6c3a1"}, `^othello: game: .*move 4.*a1`},
+		{"no file", []string{"testdata/no-such-game.ggf"}, `^othello: game: no file "testdata/no-such-game.ggf"`},
+		{"broken ggf", []string{"(;GM[Othello]BO[8 nonsense];)"}, `^othello: game: `},
+		{"bad depth", []string{"--depth", "99", "f5d6"}, `^othello: usage: .*--depth 99`},
+		{"bad level", []string{"--level", "godlike", "f5d6"}, `^othello: level: `},
+		{"two games", []string{"f5d6", "f5f6"}, `^othello: usage: .*unexpected "f5f6"`},
+	}
+	for _, tt := range tests {
+		code, out, errOut := runCmd("analyze", tt.args...)
+		if code == 0 || out != "" || !regexp.MustCompile(tt.err).MatchString(errOut) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want one line matching %s", tt.name, code, out, errOut, tt.err)
+		}
+	}
+}

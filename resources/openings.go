@@ -1,0 +1,12 @@
+package resources
+
+import _ "embed"
+
+// openingNames is the list of named openings: a transcript, a tab, the
+// names (a copy of the reference data's opening-names.txt).
+//
+//go:embed opening-names.txt
+var openingNames string
+
+// OpeningNames returns the text of the named openings list.
+func OpeningNames() string { return openingNames }
