@@ -43,7 +43,7 @@ func (d *DiscIcon) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// colIconRim outlines black icons so they show on the dark theme too.
+// colIconRim outlines the icons so they show on light and dark themes.
 var colIconRim = color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff}
 
 type discIconRenderer struct {
@@ -70,9 +70,10 @@ func (r *discIconRenderer) Destroy() {}
 func (r *discIconRenderer) Refresh() {
 	r.edge.FillColor = pick(r.d.color, colBlackEdge, colWhiteEdge)
 	r.face.FillColor = pick(r.d.color, colBlackFace, colWhiteFace)
-	// a black disc would vanish on a dark panel without a light rim
-	r.edge.StrokeColor = pick[color.Color](r.d.color, colIconRim, color.Transparent)
-	r.edge.StrokeWidth = pick(r.d.color, float32(1), 0)
+	// A black disc would vanish on a dark panel, a white one on a light
+	// panel, without a mid-grey rim, which shows on both.
+	r.edge.StrokeColor = colIconRim
+	r.edge.StrokeWidth = max(1, r.d.size/12)
 	r.Layout(r.d.Size())
 	r.edge.Refresh()
 	r.face.Refresh()

@@ -81,9 +81,10 @@ func (u *UI) show(e controller.Event) {
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.GameOver:
-		// Redoing onto the final move is looking back at a finished game:
+		// Redoing onto the final move, or undoing a play-on back to it, is
+		// looking back at a finished game:
 		// the result is on the panel, and a dialog would be in the way.
-		if u.pace.last != controller.Redone {
+		if u.pace.last != controller.Redone && u.pace.last != controller.Undone {
 			u.dialogs.showGameOver(e)
 		}
 	}

@@ -915,3 +915,15 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 		t.Errorf("undo after play on left %q", got)
 	}
 }
+
+// Both colours of disc icon are outlined, so neither vanishes into a light
+// or a dark panel.
+func TestDiscIconsAreOutlined(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []model.Color{model.Black, model.White} {
+		r := test.WidgetRenderer(NewDiscIcon(c, 16)).(*discIconRenderer)
+		if r.edge.StrokeWidth < 1 || r.edge.StrokeColor != colIconRim {
+			t.Errorf("%s icon rim %v wide in %v", c, r.edge.StrokeWidth, r.edge.StrokeColor)
+		}
+	}
+}
