@@ -74,3 +74,22 @@ func OpeningOf(openings []Opening, moves []Square) (Opening, bool) {
 	}
 	return best, found
 }
+
+// ParseTranscriptList reads transcripts one a line (such as the XOT
+// openings), skipping blank lines and '#' comments; an error names the
+// line.
+func ParseTranscriptList(text string) ([][]Square, error) {
+	var out [][]Square
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := ParseGame(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", i+1, err)
+		}
+		out = append(out, g.Moves())
+	}
+	return out, nil
+}

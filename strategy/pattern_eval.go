@@ -69,18 +69,27 @@ func (pw *PatternWeights) Name() string { return "trained" }
 // finished game scores its exact result.
 func (pw *PatternWeights) Evaluate(b model.Board) int {
 	p, o := b.Player, b.Opponent
-	myMoves := b.Moves()
-	oppMoves := b.Pass().Moves()
-	if myMoves|oppMoves == 0 {
+	w, myMoves, oppMoves, over := pw.prepare(b)
+	if over {
 		return b.FinalScore() * ScoreScale
 	}
-	w := pw.byPhase[phaseOf(bits.OnesCount64(p|o))]
 	var ip, io [8]uint64
 	symImages(p, &ip)
 	symImages(o, &io)
 	s := patternSum(w, &ip, &io)
 	s += pw.terms(w, p, o, myMoves, oppMoves)
 	return clampEval(s)
+}
+
+// prepare returns the weight set of b's phase and both sides' moves, or
+// over when neither side can move.
+func (pw *PatternWeights) prepare(b model.Board) (w []int16, myMoves, oppMoves uint64, over bool) {
+	myMoves = b.Moves()
+	oppMoves = b.Pass().Moves()
+	if myMoves|oppMoves == 0 {
+		return nil, 0, 0, true
+	}
+	return pw.byPhase[phaseOf(bits.OnesCount64(b.Player|b.Opponent))], myMoves, oppMoves, false
 }
 
 // terms adds the weights of the scalar terms.

@@ -91,16 +91,13 @@ func (st *patState) play(parent *patState, sq model.Square, flips uint64) {
 
 // evaluateState is Evaluate for b, whose pattern indices st holds.
 func (pw *PatternWeights) evaluateState(b model.Board, st *patState) int {
-	p, o := b.Player, b.Opponent
-	myMoves := b.Moves()
-	oppMoves := b.Pass().Moves()
-	if myMoves|oppMoves == 0 {
+	w, myMoves, oppMoves, over := pw.prepare(b)
+	if over {
 		return b.FinalScore() * ScoreScale
 	}
-	w := pw.byPhase[phaseOf(bits.OnesCount64(p|o))]
 	s := 0
 	for i, idx := range &st.v[0] {
 		s += int(w[instanceOffset[i]+int(idx)])
 	}
-	return clampEval(s + pw.terms(w, p, o, myMoves, oppMoves))
+	return clampEval(s + pw.terms(w, b.Player, b.Opponent, myMoves, oppMoves))
 }

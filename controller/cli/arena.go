@@ -177,26 +177,41 @@ func runArena(env Env) error {
 	}
 	close(next)
 	wg.Wait()
-	var wins, draws, losses, discs int
+	var t matchTally
 	for _, d := range results {
-		switch {
-		case d > 0:
-			wins++
-		case d < 0:
-			losses++
-		default:
-			draws++
-		}
-		discs += d
+		t.add(d)
 	}
 	fmt.Fprintln(env.Stderr)
-	score := (float64(wins) + float64(draws)/2) / float64(total)
-	lo, hi := wilson(score, total)
-	fmt.Fprintf(env.Stdout, "games: %d (%s, each played with colours swapped, seed %d)\n", total, openingsText, *seed)
-	fmt.Fprintf(env.Stdout, "%s vs %s: wins %d draws %d losses %d\n", sides[0].name, sides[1].name, wins, draws, losses)
-	fmt.Fprintf(env.Stdout, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
-		100*score, 100*lo, 100*hi, float64(discs)/float64(total), seconds(time.Since(start)))
+	t.print(env.Stdout, fmt.Sprintf("(%s, each played with colours swapped, seed %d)", openingsText, *seed), sides[0].name, sides[1].name, time.Since(start))
 	return nil
+}
+
+// matchTally counts a match's results from the first player's side.
+type matchTally struct{ wins, draws, losses, discs, games int }
+
+// add counts a game the first player won by d discs (lost when d < 0).
+func (t *matchTally) add(d int) {
+	switch {
+	case d > 0:
+		t.wins++
+	case d < 0:
+		t.losses++
+	default:
+		t.draws++
+	}
+	t.discs += d
+	t.games++
+}
+
+// print writes the match's three lines: the games (how they were played
+// follows their number), the results, and the score with its 95% interval.
+func (t matchTally) print(w io.Writer, how, first, second string, elapsed time.Duration) {
+	score := (float64(t.wins) + float64(t.draws)/2) / float64(t.games)
+	lo, hi := wilson(score, t.games)
+	fmt.Fprintf(w, "games: %d %s\n", t.games, how)
+	fmt.Fprintf(w, "%s vs %s: wins %d draws %d losses %d\n", first, second, t.wins, t.draws, t.losses)
+	fmt.Fprintf(w, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
+		100*score, 100*lo, 100*hi, float64(t.discs)/float64(t.games), seconds(elapsed))
 }
 
 // pickOpenings draws n distinct openings at random (from seed) from a file
@@ -206,17 +221,9 @@ func pickOpenings(path string, n int, seed uint64) ([][]model.Square, error) {
 	if err != nil {
 		return nil, Errorf("openings", "%v", err)
 	}
-	var all [][]model.Square
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		g, err := model.ParseGame(line)
-		if err != nil {
-			return nil, Errorf("openings", "%s line %d: %v", path, i+1, err)
-		}
-		all = append(all, g.Moves())
+	all, err := model.ParseTranscriptList(string(data))
+	if err != nil {
+		return nil, Errorf("openings", "%s %v", path, err)
 	}
 	if len(all) < n {
 		return nil, Errorf("usage", "%s holds %d openings, fewer than the %d needed", path, len(all), n)

@@ -50,7 +50,7 @@ func runArenaSized(env Env, n int) error {
 		return Errorf("usage", "only %d distinct openings of %d plies on %dx%d; use longer openings or fewer games", len(openings), *plies, n, n)
 	}
 	total := 2 * pairs
-	var wins, draws, losses, discs int
+	var t matchTally
 	start := time.Now()
 	progress(env.Stderr, 0, total, start)
 	for i, op := range openings {
@@ -64,25 +64,12 @@ func runArenaSized(env Env, n int) error {
 			} else {
 				d = -playSized(op, b, a)
 			}
-			switch {
-			case d > 0:
-				wins++
-			case d < 0:
-				losses++
-			default:
-				draws++
-			}
-			discs += d
+			t.add(d)
 			progress(env.Stderr, 2*i+swap+1, total, start)
 		}
 	}
 	fmt.Fprintln(env.Stderr)
-	score := (float64(wins) + float64(draws)/2) / float64(total)
-	lo, hi := wilson(score, total)
-	fmt.Fprintf(env.Stdout, "games: %d on %dx%d (%d openings of %d plies, each played with colours swapped, seed %d)\n", total, n, n, pairs, *plies, *seed)
-	fmt.Fprintf(env.Stdout, "%s vs %s: wins %d draws %d losses %d\n", specs[0], specs[1], wins, draws, losses)
-	fmt.Fprintf(env.Stdout, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
-		100*score, 100*lo, 100*hi, float64(discs)/float64(total), seconds(time.Since(start)))
+	t.print(env.Stdout, fmt.Sprintf("on %dx%d (%d openings of %d plies, each played with colours swapped, seed %d)", n, n, pairs, *plies, *seed), specs[0], specs[1], time.Since(start))
 	return nil
 }
 

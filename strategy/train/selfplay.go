@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"strings"
 
 	"othello/model"
 	"othello/strategy"
@@ -21,17 +20,9 @@ func readOpenings(path string) ([][]model.Square, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out [][]model.Square
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		g, err := model.ParseGame(line)
-		if err != nil {
-			return nil, fmt.Errorf("%s line %d: %v", path, i+1, err)
-		}
-		out = append(out, g.Moves())
+	out, err := model.ParseTranscriptList(string(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s %v", path, err)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s: no openings", path)
