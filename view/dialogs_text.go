@@ -1,0 +1,181 @@
+// The dialogs of text: copying and pasting a game, setting one up from a
+// transcript or a position, and the rules, shortcuts and about boxes.
+
+package view
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/model"
+)
+
+// copyTranscript puts the game on the clipboard: the moves, or the
+// position when the game was set up from one.
+func (d *dialogs) copyTranscript() {
+	u := d.u
+	s := u.snap
+	text := s.Game.Transcript()
+	what := "Transcript"
+	if s.Game.Start() != model.StartPosition() {
+		text, what = s.Position.String(), "Position"
+	}
+	u.app.Clipboard().SetContent(text)
+	if text == "" {
+		u.panel.setNotice("No moves yet: copied an empty transcript.")
+		return
+	}
+	u.panel.setNotice(what + " copied: " + text)
+}
+
+// pasteGame sets the game up from the clipboard, keeping the settings: a
+// transcript replays its moves, so they can be undone; a position becomes
+// the start. A game in progress is replaced only once the player says so.
+// Text that is neither changes nothing, and the status line says what is
+// wrong with it.
+func (d *dialogs) pasteGame() {
+	u := d.u
+	text := u.app.Clipboard().Content()
+	g, err := model.ParseSetup(text)
+	if err != nil || u.snap.Game.Len() == 0 || u.snap.Over {
+		d.setUp(text, "the clipboard")
+		return
+	}
+	what := count(g.Len(), "move")
+	if g.Start() != model.StartPosition() {
+		what = "a position"
+	}
+	dlg := dialog.NewConfirm("Replace this game?",
+		fmt.Sprintf("The game in progress (%s played) will be replaced by the one on the clipboard (%s).", count(u.snap.Game.Len(), "move"), what),
+		func(replace bool) {
+			d.replace = nil
+			if replace {
+				d.setUp(text, "the clipboard")
+			} else {
+				u.panel.setNotice("Kept the game in progress; nothing pasted.")
+			}
+		}, u.win)
+	dlg.SetConfirmText("Replace")
+	dlg.SetDismissText("Keep this game")
+	d.replace = dlg
+	dlg.Show()
+}
+
+// showSetUp asks for a transcript or a position to type or mend, prefilled
+// from the clipboard (say, after a paste that did not parse), and sets the
+// game up from it.
+func (d *dialogs) showSetUp() {
+	u := d.u
+	f := &setUpForm{entry: widget.NewMultiLineEntry()}
+	f.entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move")
+	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
+	f.entry.Wrapping = fyne.TextWrapBreak
+	f.dlg = dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", f.entry, func(ok bool) {
+		if ok {
+			d.setUp(f.entry.Text, "the text")
+		}
+	}, u.win)
+	f.dlg.Resize(fyne.NewSize(520, 240))
+	d.setUpForm = f
+	f.dlg.Show()
+}
+
+// setUpForm is the Set up dialog's text and buttons.
+type setUpForm struct {
+	entry *widget.Entry
+	dlg   *dialog.ConfirmDialog
+}
+
+// setUp replaces the game with one read from text, which came from source,
+// or says in the status line what is wrong and changes nothing.
+func (d *dialogs) setUp(text, source string) {
+	u := d.u
+	err := u.ctl.SetUp(text)
+	switch {
+	case errors.Is(err, model.ErrEmptySetup):
+		u.panel.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
+	case err != nil:
+		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %s", source, setupProblem(err)))
+	case u.snap.Game.Start() != model.StartPosition():
+		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s.", source))
+	default:
+		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
+	}
+}
+
+const rulesText = `Othello is played on 8×8 squares by Black and White. Black moves first.
+
+A move places a disc of your colour on an empty square so that it encloses one or more lines of your opponent's discs — across, down or diagonally — between the new disc and another of yours. All enclosed discs turn to your colour.
+
+If you cannot enclose anything you must pass; the game does this for you. If you can move, you must.
+
+The game ends when neither side can move, usually when the board is full. The side with more discs wins.
+
+The highlighted dots on the board show where you may play. Hold the pointer over one to see which discs would turn.`
+
+func (d *dialogs) showRules() {
+	u := d.u
+	l := widget.NewLabel(rulesText)
+	l.Wrapping = fyne.TextWrapWord
+	dlg := dialog.NewCustom("Rules of Othello", "Close", l, u.win)
+	dlg.Resize(fyne.NewSize(520, 420))
+	dlg.Show()
+}
+
+const shortcutsText = `Ctrl+N	New game
+Ctrl+Z	Undo
+Ctrl+Y	Redo
+Ctrl+H	Hint (the expert's move)
+Ctrl+Shift+H	Score every legal move
+Ctrl+P	Pause or resume the demo
+Ctrl+C	Copy the transcript
+Ctrl+V	Paste a transcript or position as the game
+Ctrl+,	Settings
+Ctrl+R	Rules
+Ctrl+K	This list
+Ctrl+Q	Quit
+
+Arrow keys	Move the cursor on the board
+Enter or Space	Play the square under the cursor
+a–h then 1–8	Play that square, such as f5`
+
+// showShortcuts lists the keys in two columns of plain lines, compact
+// enough to fit the window, and scrolls in a small one.
+func (d *dialogs) showShortcuts() {
+	u := d.u
+	var keys, what []string
+	for _, line := range strings.Split(shortcutsText, "\n") {
+		k, w, _ := strings.Cut(line, "\t")
+		keys, what = append(keys, k), append(what, w)
+	}
+	list := container.NewHBox(
+		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(strings.Join(what, "\n")))
+	scroll := container.NewVScroll(list)
+	// Leave room for the dialog's title and button and a margin above and
+	// below, so the title never reaches the menu bar.
+	room := u.win.Canvas().Size().Height - 220
+	scroll.SetMinSize(fyne.NewSize(list.MinSize().Width, max(120, min(list.MinSize().Height, room))))
+	dlg := dialog.NewCustom("Keyboard shortcuts", "Close", scroll, u.win)
+	d.shortcuts = dlg
+	dlg.Show()
+}
+
+func (d *dialogs) showAbout() {
+	u := d.u
+	v := u.opts.Version
+	if v == "" {
+		v = "development build"
+	}
+	l := widget.NewLabel(fmt.Sprintf("Othello %s\n\nThe classic board game against a computer that searches with Minimax or AlphaBeta and solves endgames exactly.", v))
+	l.Wrapping = fyne.TextWrapWord
+	dlg := dialog.NewCustom("About Othello", "Close", l, u.win)
+	dlg.Resize(fyne.NewSize(400, 0))
+	dlg.Show()
+}
