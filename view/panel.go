@@ -144,18 +144,6 @@ func (p *panel) statusArea() fyne.CanvasObject {
 	return container.NewStack(room, p.status)
 }
 
-// sameHeight is an empty box as tall as the tallest of objs, to keep their
-// place the same size whichever of them is shown.
-func sameHeight(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	var h float32
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(0, h))
-	return r
-}
-
 func scoreText() *canvas.Text {
 	t := canvas.NewText("2", theme.Color(theme.ColorNameForeground))
 	t.TextSize = 28
