@@ -58,7 +58,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "othello: usage: othello [--mute] or othello COMMAND; see othello help")
 		os.Exit(2)
 	}
-	if problem := displayProblem(os.Getenv); problem != "" {
+	if problem := view.DisplayProblem(os.Getenv); problem != "" {
 		fmt.Fprintf(os.Stderr, "othello: display: no graphical display found (%s); sub-commands still work: othello help\n", problem)
 		os.Exit(1)
 	}

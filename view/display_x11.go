@@ -1,6 +1,6 @@
 //go:build linux || freebsd || openbsd || netbsd || dragonfly
 
-package main
+package view
 
 import (
 	"fmt"
@@ -11,11 +11,11 @@ import (
 	"time"
 )
 
-// displayProblem says why the window cannot open here, or "" if it can.
+// DisplayProblem says why the window cannot open here, or "" if it can.
 // This build draws through X11 (GLFW), which panics with a long trace when
 // its display cannot be reached, so the display is tried first: set,
 // and accepting connections.
-func displayProblem(getenv func(string) string) string {
+func DisplayProblem(getenv func(string) string) string {
 	display := getenv("DISPLAY")
 	if display == "" {
 		if w := getenv("WAYLAND_DISPLAY"); w != "" {
