@@ -104,48 +104,19 @@ func (pw *PatternWeights) terms(w []int16, p, o, myMoves, oppMoves uint64) int {
 }
 
 // patternSum adds the weights of every pattern instance, given the eight
-// images of both sides' discs. It is patternIndex written out per pattern:
-// without the switch it runs about twice as fast.
+// images of both sides' discs. The search keeps the indices up to date
+// instead (pattern_inc.go); this serves single positions.
 func patternSum(w []int16, ip, io *[8]uint64) int {
 	s := 0
-	tw := w[featureOffsets[patEdgeX]:][:pow3[10]]
-	for _, k := range patternSyms[patEdgeX] {
-		p, o := ip[k&7], io[k&7]
-		s += int(tw[tern(p&0xff|p>>1&0x100|p>>5&0x200, o&0xff|o>>1&0x100|o>>5&0x200)])
-	}
-	tw = w[featureOffsets[patCorner3]:][:pow3[9]]
-	for _, k := range patternSyms[patCorner3] {
-		p, o := ip[k&7], io[k&7]
-		s += int(tw[tern(p&7|p>>5&0x38|p>>10&0x1c0, o&7|o>>5&0x38|o>>10&0x1c0)])
-	}
-	tw = w[featureOffsets[patCorner5]:][:pow3[10]]
-	for _, k := range patternSyms[patCorner5] {
-		p, o := ip[k&7], io[k&7]
-		s += int(tw[tern(p&0x1f|p>>3&0x3e0, o&0x1f|o>>3&0x3e0)])
-	}
-	for t := patLine2; t <= patLine4; t++ {
-		tw = w[featureOffsets[t]:][:pow3[8]]
-		shift := uint(8 * (t - patLine2 + 1))
+	for t := range numPatterns {
+		tw := w[featureOffsets[t]:][:patternSize[t]]
 		for _, k := range patternSyms[t] {
-			s += int(tw[tern(ip[k&7]>>shift&0xff, io[k&7]>>shift&0xff)])
-		}
-	}
-	for t := patDiag8; t <= patDiag4; t++ {
-		n := 8 - (t - patDiag8)
-		tw = w[featureOffsets[t]:][:pow3[n]]
-		mask := uint64(0x8040201008040201) << uint(8-n) & (^uint64(0) >> uint(8*(8-n)))
-		shift := uint(64 - n)
-		for _, k := range patternSyms[t] {
-			s += int(tw[tern((ip[k&7]&mask)*0x0101010101010101>>shift, (io[k&7]&mask)*0x0101010101010101>>shift)])
+			s += int(tw[patternIndex(t, ip[k&7], io[k&7])])
 		}
 	}
 	return s
 }
 
-// tern is the ternary index of a pattern from its two sides' bits.
-func tern(p, o uint64) int {
-	return int(ternary[p&1023]) + 2*int(ternary[o&1023])
-}
 
 // Features lists the weights a position adds up, as indices into one
 // phase's weight vector with mirror images merged (each pattern
