@@ -117,7 +117,6 @@ func patternSum(w []int16, ip, io *[8]uint64) int {
 	return s
 }
 
-
 // Features lists the weights a position adds up, as indices into one
 // phase's weight vector with mirror images merged (each pattern
 // configuration replaced by its canonical one), and returns the phase.
