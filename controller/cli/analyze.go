@@ -65,7 +65,7 @@ func runAnalyze(env Env) error {
 	moves := g.Moves()
 	var loss [2]float64
 	type mistake struct {
-		line string
+		text string // "7 c5 (1.0)": the move number, the move and the loss
 		loss float64
 	}
 	var worst [2][]mistake
@@ -102,7 +102,7 @@ func runAnalyze(env Env) error {
 		c := int(pos.Turn)
 		loss[c] += lost
 		if lost > 0 {
-			worst[c] = append(worst[c], mistake{line, lost})
+			worst[c] = append(worst[c], mistake{fmt.Sprintf("%d %v (%s)", i+1, mv, analyzeNumber(lost, both, false)), lost})
 		}
 	}
 	analyzeProgress(env.Stderr, len(moves), len(moves), start)
@@ -120,8 +120,7 @@ func runAnalyze(env Env) error {
 		})
 		var names []string
 		for _, m := range worst[c][:min(3, len(worst[c]))] {
-			f := strings.Fields(m.line)
-			names = append(names, fmt.Sprintf("%s %s (%s)", f[0], f[2], f[len(f)-1-boolInt(strings.HasSuffix(m.line, "exact"))]))
+			names = append(names, m.text)
 		}
 		if len(names) > 0 {
 			fmt.Fprintf(env.Stdout, ", worst moves %s", strings.Join(names, ", "))
@@ -129,13 +128,6 @@ func runAnalyze(env Env) error {
 		fmt.Fprintln(env.Stdout)
 	}
 	return nil
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // readGame reads a game given as "-" (standard input), a file name, or a
