@@ -4,14 +4,13 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"slices"
 	"strings"
 	"time"
 
+	"othello/controller"
 	"othello/model"
-	"othello/resources"
 	"othello/strategy"
 )
 
@@ -57,55 +56,43 @@ func runAnalyze(env Env) error {
 		cfg.Depth, cfg.Time = *depth, 0
 	}
 
-	if list, err := model.ParseOpenings(resources.OpeningNames()); err == nil {
-		if o, ok := model.OpeningOf(list, g.Moves()); ok {
-			fmt.Fprintf(env.Stdout, "opening: %s\n", o.Name)
-		}
+	start := time.Now()
+	a, err := controller.AnalyzeGame(context.Background(), g.Record(), cfg, func(done, total int) {
+		analyzeProgress(env.Stderr, done, total, start)
+	})
+	if err != nil {
+		return Errorf("game", "%v", err)
 	}
-	moves := g.Moves()
+	if a.Opening != "" {
+		fmt.Fprintf(env.Stdout, "opening: %s\n", a.Opening)
+	}
 	var loss [2]float64
 	type mistake struct {
 		text string // "7 c5 (1.0)": the move number, the move and the loss
 		loss float64
 	}
 	var worst [2][]mistake
-	start := time.Now()
-	for i, mv := range moves {
-		analyzeProgress(env.Stderr, i, len(moves), start)
-		pos := g.PositionAt(i)
+	for _, v := range a.Moves {
 		side := "B"
-		if pos.Turn == model.White {
+		if v.Color == model.White {
 			side = "W"
 		}
-		if mv == model.Pass {
-			fmt.Fprintf(env.Stdout, "%d %s pass\n", i+1, side)
+		if v.IsPass() {
+			fmt.Fprintf(env.Stdout, "%d %s pass\n", v.Number, side)
 			continue
 		}
-		res := strategy.Analyze(context.Background(), pos.Board, cfg, 0)
-		best := res[0]
-		k := slices.IndexFunc(res, func(r strategy.Result) bool { return r.Move == mv })
-		if k < 0 {
-			return Errorf("game", "move %d: %v was not analysed", i+1, mv)
-		}
-		played := res[k]
-		both := best.Exact && played.Exact
-		// the loss is the difference of the scores as printed, so that
-		// the line adds up
-		lost := roundTo(float64(best.Score)/strategy.ScoreScale, best.Exact) - roundTo(float64(played.Score)/strategy.ScoreScale, played.Exact)
-		lost = max(roundTo(lost, both), 0)
-		line := fmt.Sprintf("%d %s %v %s best %v %s loss %s", i+1, side, mv, analyzeScore(played), best.Move,
-			analyzeScore(best), analyzeNumber(lost, both, false))
-		if both {
+		line := fmt.Sprintf("%d %s %v %s best %v %s loss %s", v.Number, side, v.Move, analyzeNumber(v.Score, v.ScoreExact, true),
+			v.Best, analyzeNumber(v.BestScore, v.BestExact, true), analyzeNumber(v.Loss, v.Exact(), false))
+		if v.Exact() {
 			line += " exact"
 		}
 		fmt.Fprintln(env.Stdout, line)
-		c := int(pos.Turn)
-		loss[c] += lost
-		if lost > 0 {
-			worst[c] = append(worst[c], mistake{fmt.Sprintf("%d %v (%s)", i+1, mv, analyzeNumber(lost, both, false)), lost})
+		c := int(v.Color)
+		loss[c] += v.Loss
+		if v.Loss > 0 {
+			worst[c] = append(worst[c], mistake{fmt.Sprintf("%d %v (%s)", v.Number, v.Move, analyzeNumber(v.Loss, v.Exact(), false)), v.Loss})
 		}
 	}
-	analyzeProgress(env.Stderr, len(moves), len(moves), start)
 	fmt.Fprintln(env.Stderr)
 	for c, name := range []string{"Black", "White"} {
 		fmt.Fprintf(env.Stdout, "%s: total loss %.1f", name, loss[c])
@@ -176,32 +163,14 @@ func readGame(arg string, stdin io.Reader) (*model.Game, error) {
 	return g, nil
 }
 
-// analyzeScore writes a score in discs from the mover's side: a whole
-// number when exact, else one decimal; never "-0".
-func analyzeScore(r strategy.Result) string {
-	return analyzeNumber(float64(r.Score)/strategy.ScoreScale, r.Exact, true)
-}
-
-// roundTo rounds a number of discs as analyze prints it: whole when exact,
-// else to a tenth.
-func roundTo(v float64, exact bool) float64 {
-	if exact {
-		v = math.Round(v)
-	} else {
-		v = math.Round(v*10) / 10
-	}
-	if v == 0 {
-		return 0 // no negative zero
-	}
-	return v
-}
-
+// analyzeNumber writes a number of discs: whole when exact, else to a
+// tenth, with its sign when sign is set; never "-0".
 func analyzeNumber(v float64, exact, sign bool) string {
 	digits := 1
 	if exact {
 		digits = 0
 	}
-	v = roundTo(v, exact)
+	v = controller.RoundDiscs(v, exact)
 	if sign {
 		return fmt.Sprintf("%+.*f", digits, v)
 	}

@@ -1,0 +1,198 @@
+// Scoring a whole game move by move, shared by `othello analyze` and the
+// window's analysis so that both give the same numbers.
+
+package controller
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"sync"
+
+	"othello/model"
+	"othello/resources"
+	"othello/strategy"
+)
+
+// MoveVerdict is the analysis of one move: its score against the best
+// move's, from the mover's side, in discs rounded as they are shown
+// (whole when exact, else to a tenth), and the loss between them.
+type MoveVerdict struct {
+	Number     int          // 1 for the first move
+	Color      model.Color  // who moved
+	Move       model.Square // the move played; model.Pass for a pass, which has no scores
+	Score      float64      // the move played
+	ScoreExact bool         // Score is proven
+	Best       model.Square // the best move of the position
+	BestScore  float64
+	BestExact  bool
+	Loss       float64 // BestScore - Score, never negative
+	BlackAfter float64 // the score of the position after the move, from Black's side
+	AfterExact bool    // BlackAfter is proven
+}
+
+// Exact reports whether both scores are proven, so the loss is too.
+func (v MoveVerdict) Exact() bool { return v.ScoreExact && v.BestExact }
+
+// IsPass reports whether the move was a pass.
+func (v MoveVerdict) IsPass() bool { return v.Move == model.Pass }
+
+// Mistake thresholds in discs lost: a move losing this much is dubious
+// ("?"), or a blunder ("??").
+const (
+	DubiousLoss = 2
+	BlunderLoss = 6
+)
+
+// Mark is "??" for a blunder, "?" for a dubious move, "" otherwise.
+func (v MoveVerdict) Mark() string {
+	switch {
+	case v.Loss >= BlunderLoss:
+		return "??"
+	case v.Loss >= DubiousLoss:
+		return "?"
+	}
+	return ""
+}
+
+// GameAnalysis is a game scored move by move.
+type GameAnalysis struct {
+	Moves   []MoveVerdict // one per move played, passes included
+	Opening string        // the named opening the game is in; "" for none
+}
+
+// Complete reports whether every move of rec has its verdict, and rec is
+// the game analysed (the same moves from the same start).
+func (a GameAnalysis) Complete(rec model.Record) bool {
+	return len(a.Moves) == rec.Len() && a.Covers(rec)
+}
+
+// Covers reports whether the verdicts belong to rec: each analysed move is
+// the move rec played there.
+func (a GameAnalysis) Covers(rec model.Record) bool {
+	if len(a.Moves) > rec.Len() {
+		return false
+	}
+	for i, v := range a.Moves {
+		if rec.Move(i) != v.Move {
+			return false
+		}
+	}
+	return true
+}
+
+// AnalysisConfig is the search the window scores a game with: EXPERT's
+// evaluation at a fixed depth, exact in the last 18 empties, about a
+// second a move on a slow machine.
+func AnalysisConfig() strategy.Config {
+	cfg := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
+	cfg.Time, cfg.Depth, cfg.ExactEmpties = 0, 10, 18
+	return cfg
+}
+
+// AnalyzeGame scores every move of the game in rec with the search cfg,
+// calling progress (if not nil) before each move and once at the end. When
+// ctx ends first it returns the moves scored so far and ctx's error.
+func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, progress func(done, total int)) (GameAnalysis, error) {
+	moves := rec.Moves()
+	a := GameAnalysis{}
+	if rec.Start() == model.StartPosition() {
+		a.Opening = OpeningName(moves)
+	}
+	report := func(done int) {
+		if progress != nil {
+			progress(done, len(moves))
+		}
+	}
+	var last float64 // the score from Black's side so far, which a pass keeps
+	lastExact := false
+	for i, mv := range moves {
+		report(i)
+		if err := ctx.Err(); err != nil {
+			return a, err
+		}
+		pos := rec.PositionAt(i)
+		v := MoveVerdict{Number: i + 1, Color: pos.Turn, Move: mv}
+		if mv == model.Pass {
+			v.BlackAfter, v.AfterExact = last, lastExact
+			a.Moves = append(a.Moves, v)
+			continue
+		}
+		res := strategy.Analyze(ctx, pos.Board, cfg, 0)
+		if err := ctx.Err(); err != nil {
+			return a, err
+		}
+		k := slices.IndexFunc(res, func(r strategy.Result) bool { return r.Move == mv })
+		if k < 0 || len(res) == 0 {
+			return a, fmt.Errorf("move %d: %v was not analysed", i+1, mv)
+		}
+		best, played := res[0], res[k]
+		v.Best, v.BestExact, v.BestScore = best.Move, best.Exact, RoundDiscs(best.Discs(), best.Exact)
+		v.ScoreExact, v.Score = played.Exact, RoundDiscs(played.Discs(), played.Exact)
+		// the loss is the difference of the scores as shown, so that a
+		// line adds up
+		v.Loss = max(RoundDiscs(v.BestScore-v.Score, v.Exact()), 0)
+		last, lastExact = v.Score, v.ScoreExact
+		if pos.Turn == model.White {
+			last = -last
+		}
+		if last == 0 {
+			last = 0 // no negative zero
+		}
+		v.BlackAfter, v.AfterExact = last, lastExact
+		a.Moves = append(a.Moves, v)
+	}
+	report(len(moves))
+	return a, nil
+}
+
+// StartGameAnalysis runs AnalyzeGame in a job of its own. progress and
+// done are handed to dispatch (the window's fyne.Do), so they run on the
+// caller's goroutine; done is called once, with what was scored and the
+// error when the job was cancelled.
+func StartGameAnalysis(rec model.Record, cfg strategy.Config, dispatch func(func()),
+	progress func(done, total int), done func(GameAnalysis, error)) *Job {
+	if dispatch == nil {
+		dispatch = func(f func()) { f() }
+	}
+	return StartJob(nil, func(ctx context.Context) {
+		a, err := AnalyzeGame(ctx, rec, cfg, func(n, total int) {
+			if progress != nil {
+				dispatch(func() { progress(n, total) })
+			}
+		})
+		dispatch(func() { done(a, err) })
+	})
+}
+
+// RoundDiscs rounds a number of discs as it is shown: whole when exact,
+// else to a tenth; never a negative zero.
+func RoundDiscs(v float64, exact bool) float64 {
+	if exact {
+		v = math.Round(v)
+	} else {
+		v = math.Round(v*10) / 10
+	}
+	if v == 0 {
+		return 0
+	}
+	return v
+}
+
+var openings = sync.OnceValue(func() []model.Opening {
+	list, err := model.ParseOpenings(resources.OpeningNames())
+	if err != nil {
+		return nil // the embedded list is checked by its own test
+	}
+	return list
+})
+
+// OpeningName returns the name of the longest named opening the moves
+// start with, up to the start position's symmetries; "" when there is none.
+func OpeningName(moves []model.Square) string {
+	if o, ok := model.OpeningOf(openings(), moves); ok {
+		return o.Name
+	}
+	return ""
+}

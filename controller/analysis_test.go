@@ -1,0 +1,129 @@
+package controller_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// A game with two passes (moves 57 and 59), from cli/testdata/analyze_pass.in.
+const passGame = "f5f4c3g6g3e6f7e7f3e3d6c6f2f1c4h3g5f6h5f8d3g4h4h6e2c5d2c1e1d1c2b4b3a3a4a5b5b1b6a6c7d7e8b8h2h1g1g2a1d8b2a2a7b7g7c8a8h8h7g8"
+
+func quickConfig() strategy.Config {
+	return strategy.Config{Depth: 2, ExactEmpties: 10}
+}
+
+func TestAnalyzeGameScoresEveryMove(t *testing.T) {
+	g, err := model.ParseGame(passGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := g.Record()
+	var calls []int
+	a, err := controller.AnalyzeGame(context.Background(), rec, quickConfig(), func(done, total int) {
+		if total != rec.Len() {
+			t.Errorf("progress total %d, want %d", total, rec.Len())
+		}
+		calls = append(calls, done)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Complete(rec) || len(calls) != rec.Len()+1 || calls[len(calls)-1] != rec.Len() {
+		t.Fatalf("%d verdicts for %d moves, progress %v", len(a.Moves), rec.Len(), calls)
+	}
+	if a.Opening != "Parallel" {
+		t.Errorf("opening %q, want Parallel", a.Opening)
+	}
+	res := g.Result()
+	final := float64(res.Black - res.White)
+	for i, v := range a.Moves {
+		if v.Number != i+1 || v.Move != rec.Move(i) || v.Color != rec.PositionAt(i).Turn {
+			t.Fatalf("verdict %d is %+v", i, v)
+		}
+		if v.IsPass() {
+			if prev := a.Moves[i-1].BlackAfter; v.BlackAfter != prev || v.Loss != 0 {
+				t.Errorf("the pass at %d changed the score %v -> %v or lost %v", v.Number, prev, v.BlackAfter, v.Loss)
+			}
+			continue
+		}
+		if v.Loss < 0 || v.Loss != controller.RoundDiscs(max(v.BestScore-v.Score, 0), v.Exact()) {
+			t.Errorf("move %d: loss %v for %v against %v", v.Number, v.Loss, v.Score, v.BestScore)
+		}
+		want := v.Score
+		if v.Color == model.White {
+			want = -want
+		}
+		if v.BlackAfter != want {
+			t.Errorf("move %d: Black's score after %v, want %v", v.Number, v.BlackAfter, want)
+		}
+	}
+	// The last move ends the game: its score is the final disc difference,
+	// proven.
+	last := a.Moves[len(a.Moves)-1]
+	if !last.AfterExact || last.BlackAfter != final {
+		t.Errorf("the last point is %v (exact %v), the game ended %+v", last.BlackAfter, last.AfterExact, final)
+	}
+}
+
+func TestMoveVerdictMarks(t *testing.T) {
+	for _, c := range []struct {
+		loss float64
+		want string
+	}{{0, ""}, {1.9, ""}, {2, "?"}, {5.9, "?"}, {6, "??"}, {30, "??"}} {
+		if got := (controller.MoveVerdict{Loss: c.loss}).Mark(); got != c.want {
+			t.Errorf("loss %v marked %q, want %q", c.loss, got, c.want)
+		}
+	}
+}
+
+// A cancelled analysis stops between moves and hands back what it scored,
+// all of it belonging to the game.
+func TestGameAnalysisCancels(t *testing.T) {
+	g, err := model.ParseGame(passGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := g.Record()
+	var job *controller.Job
+	started := make(chan struct{})
+	done := make(chan struct{})
+	var got controller.GameAnalysis
+	var gotErr error
+	job = controller.StartGameAnalysis(rec, strategy.Config{Depth: 6, ExactEmpties: 14}, nil,
+		func(n, _ int) {
+			if n == 3 {
+				close(started)
+			}
+		},
+		func(a controller.GameAnalysis, err error) { got, gotErr = a, err; close(done) })
+	<-started
+	job.Cancel()
+	<-done
+	if !errors.Is(gotErr, context.Canceled) {
+		t.Fatalf("error %v, want cancelled", gotErr)
+	}
+	if len(got.Moves) >= rec.Len() || !got.Covers(rec) || got.Complete(rec) {
+		t.Fatalf("%d moves scored of %d after cancelling", len(got.Moves), rec.Len())
+	}
+}
+
+func TestAnalysisCoversOnlyItsGame(t *testing.T) {
+	g, _ := model.ParseGame("f5d6c3")
+	a, err := controller.AnalyzeGame(context.Background(), g.Record(), quickConfig(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Play(model.D3)
+	if !a.Covers(g.Record()) || a.Complete(g.Record()) {
+		t.Error("a longer game is not covered by its first moves' analysis")
+	}
+	other, _ := model.ParseGame("f5f6")
+	if a.Covers(other.Record()) {
+		t.Error("an analysis covers a different game")
+	}
+}
