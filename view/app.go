@@ -93,10 +93,14 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.OnAnimationEnd = u.showWaiting
 	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
+	u.board.SetStyle(u.prefs.Style)
 
 	content := container.NewBorder(nil, nil, nil, u.buildPanel(),
 		container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board))
 	u.win.SetContent(content)
+	if u.prefs.Theme != ThemeSystem {
+		u.applyTheme(u.prefs.Theme)
+	}
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)
 	u.win.SetCloseIntercept(u.Quit)

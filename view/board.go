@@ -59,6 +59,14 @@ type Board struct {
 	bannerAnim  *fyne.Animation       // times the banner out
 	bannerGone  model.Position        // the position whose banner was read or timed out
 	startBanner func(*fyne.Animation) // starts bannerAnim; tests replace it
+
+	style     BoardStyle
+	flashAnim *fyne.Animation       // the frame's flash after a refused move
+	flashT    float32               // 0..1 through the flash
+	glowAnim  *fyne.Animation       // the glow of the winner's discs
+	glowT     float32               // 0..1 through the glow
+	glowColor model.Color           // whose discs glow
+	startFx   func(*fyne.Animation) // starts the flash and the glow; tests replace it
 }
 
 // NewBoard returns a board at the start position with legal moves shown.
@@ -72,6 +80,7 @@ func NewBoard() *Board {
 		animNew:     model.NoSquare,
 		startAnim:   (*fyne.Animation).Start,
 		startBanner: (*fyne.Animation).Start,
+		startFx:     (*fyne.Animation).Start,
 	}
 	b.ExtendBaseWidget(b)
 	return b
@@ -84,6 +93,9 @@ func (b *Board) SetState(s BoardState) {
 		s.Banner = "" // read already, or timed out
 	}
 	fresh := s.Banner != "" && (s.Banner != b.state.Banner || s.Position != b.state.Position)
+	if s.Position != b.state.Position {
+		b.stopEffects()
+	}
 	b.state = s
 	if b.state.Legal&b.hover.Bit() == 0 {
 		b.hover = model.NoSquare

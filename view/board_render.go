@@ -46,9 +46,12 @@ type geometry struct {
 	margin float32
 }
 
+// minCoordSize keeps the coordinates legible on the smallest board.
+const minCoordSize = 11
+
 func boardGeometry(size fyne.Size) geometry {
 	side := min(size.Width, size.Height)
-	margin := side * 0.06
+	margin := max(side*0.06, minCoordSize/0.55)
 	frame := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
 	return geometry{
 		frame:  frame,
@@ -73,6 +76,7 @@ type boardRenderer struct {
 	edges      [64]*canvas.Rectangle
 	faces      [64]*canvas.Rectangle
 	shines     [64]*canvas.Circle
+	glows      [64]*canvas.Circle // the winner's discs at the end of a game
 	marks      [64]*canvas.Circle // would-flip marks of the hover preview
 	scores     [64]*canvas.Text
 	last       *canvas.Circle
@@ -84,20 +88,21 @@ type boardRenderer struct {
 }
 
 func (r *boardRenderer) build() {
-	r.frame = canvas.NewRectangle(colFrame)
-	r.felt = canvas.NewRectangle(colFelt)
+	p := r.b.palette()
+	r.frame = canvas.NewRectangle(p.frame)
+	r.felt = canvas.NewRectangle(p.felt)
 	r.objects = append(r.objects, r.frame, r.felt)
 	for i := range r.lines {
-		r.lines[i] = canvas.NewLine(colGrid)
+		r.lines[i] = canvas.NewLine(p.grid)
 		r.objects = append(r.objects, r.lines[i])
 	}
 	for i := range r.stars {
-		r.stars[i] = canvas.NewCircle(colGrid)
+		r.stars[i] = canvas.NewCircle(p.grid)
 		r.objects = append(r.objects, r.stars[i])
 	}
 	for i := 0; i < 8; i++ {
-		r.cols[i] = canvas.NewText(string(rune('A'+i)), colCoord)
-		r.rows[i] = canvas.NewText(string(rune('1'+i)), colCoord)
+		r.cols[i] = canvas.NewText(string(rune('A'+i)), p.coord)
+		r.rows[i] = canvas.NewText(string(rune('1'+i)), p.coord)
 		for _, t := range []*canvas.Text{r.cols[i], r.rows[i]} {
 			t.Alignment = fyne.TextAlignCenter
 			t.TextStyle.Bold = true
@@ -106,36 +111,41 @@ func (r *boardRenderer) build() {
 	}
 	// Layer by layer, so no shadow falls on a neighbouring disc.
 	for sq := range 64 {
-		r.dots[sq] = canvas.NewCircle(colBlackDot)
+		r.dots[sq] = canvas.NewCircle(p.blackDot)
 		r.objects = append(r.objects, r.dots[sq])
 	}
 	for sq := range 64 {
-		r.shadows[sq] = canvas.NewRectangle(colShadow)
+		r.shadows[sq] = canvas.NewRectangle(p.shadow)
 		r.objects = append(r.objects, r.shadows[sq])
 	}
 	for sq := range 64 {
-		r.edges[sq] = canvas.NewRectangle(colBlackEdge)
+		r.edges[sq] = canvas.NewRectangle(p.blackEdge)
 		r.objects = append(r.objects, r.edges[sq])
 	}
 	for sq := range 64 {
-		r.faces[sq] = canvas.NewRectangle(colBlackFace)
-		r.shines[sq] = canvas.NewCircle(colShine)
+		r.faces[sq] = canvas.NewRectangle(p.blackFace)
+		r.shines[sq] = canvas.NewCircle(p.shine)
 		r.objects = append(r.objects, r.faces[sq], r.shines[sq])
 	}
 	for sq := range 64 {
-		r.marks[sq] = canvas.NewCircle(colBlackDot)
-		r.scores[sq] = canvas.NewText("", colScore)
+		r.glows[sq] = canvas.NewCircle(color.Transparent)
+		r.glows[sq].Hide()
+		r.objects = append(r.objects, r.glows[sq])
+	}
+	for sq := range 64 {
+		r.marks[sq] = canvas.NewCircle(p.blackDot)
+		r.scores[sq] = canvas.NewText("", p.score)
 		r.scores[sq].Alignment = fyne.TextAlignCenter
 		r.scores[sq].TextStyle.Bold = true
 		r.objects = append(r.objects, r.marks[sq], r.scores[sq])
 	}
-	r.last = canvas.NewCircle(colLast)
+	r.last = canvas.NewCircle(p.last)
 	r.hint = canvas.NewCircle(color.Transparent)
-	r.hint.StrokeColor = colHint
+	r.hint.StrokeColor = p.hint
 	r.cursor = canvas.NewRectangle(color.Transparent)
-	r.cursor.StrokeColor = colCursor
-	r.banner = canvas.NewRectangle(colBanner)
-	r.bannerText = canvas.NewText("", colBannerText)
+	r.cursor.StrokeColor = p.cursor
+	r.banner = canvas.NewRectangle(p.banner)
+	r.bannerText = canvas.NewText("", p.bannerText)
 	r.bannerText.Alignment = fyne.TextAlignCenter
 	r.bannerText.TextStyle.Bold = true
 	r.objects = append(r.objects, r.last, r.hint, r.cursor, r.banner, r.bannerText)
@@ -168,6 +178,7 @@ func (r *boardRenderer) Refresh() {
 		ghost := sq == b.hover && b.showPreview && st.Interactive
 		r.refreshDot(sq, center, c, ghost)
 		r.refreshDisc(sq, center, c, ghost)
+		r.refreshGlow(sq, center, c)
 		r.refreshPreviewMark(sq, center, c, preview)
 		r.refreshScore(sq, center, c)
 	}
@@ -183,12 +194,23 @@ func (r *boardRenderer) Refresh() {
 // refreshFrame places the frame, the felt, the grid, its four star points
 // and the coordinates.
 func (r *boardRenderer) refreshFrame(g geometry) {
-	c := g.cell
+	c, p := g.cell, r.b.palette()
 	felt := 8 * c
 	place(r.frame, g.frame, fyne.NewSize(g.side, g.side))
 	r.frame.CornerRadius = g.margin * 0.4
+	r.frame.FillColor = mix(p.frame, p.flash, r.b.flashAmount())
+	r.felt.FillColor = p.felt
 	place(r.felt, g.felt, fyne.NewSize(felt, felt))
-	stroke := max(1, c/40)
+	stroke := max(1, c/p.gridDiv)
+	for _, l := range r.lines {
+		l.StrokeColor = p.grid
+	}
+	for _, s := range r.stars {
+		s.FillColor = p.grid
+	}
+	for i := 0; i < 8; i++ {
+		r.cols[i].Color, r.rows[i].Color = p.coord, p.coord
+	}
 	for i := 0; i < 7; i++ {
 		off := float32(i+1) * c
 		h, v := r.lines[i], r.lines[7+i]
@@ -200,7 +222,7 @@ func (r *boardRenderer) refreshFrame(g geometry) {
 		d := c * 0.12
 		place(r.stars[i], g.felt.AddXY(at[0]*c-d/2, at[1]*c-d/2), fyne.NewSize(d, d))
 	}
-	textSize := max(8, g.margin*0.55)
+	textSize := max(minCoordSize, g.margin*0.55)
 	for i := 0; i < 8; i++ {
 		r.cols[i].TextSize, r.rows[i].TextSize = textSize, textSize
 		cs := r.cols[i].MinSize()
@@ -213,12 +235,12 @@ func (r *boardRenderer) refreshFrame(g geometry) {
 // refreshDot shows the legal-move dot of sq, left out where a move score
 // is written instead or the hover preview shows the disc.
 func (r *boardRenderer) refreshDot(sq model.Square, center fyne.Position, c float32, ghost bool) {
-	b, st := r.b, r.b.state
+	b, st, p := r.b, r.b.state, r.b.palette()
 	dot := r.dots[sq]
 	_, scored := st.Scores[sq]
 	if b.showLegal && st.Interactive && st.Legal&sq.Bit() != 0 && !ghost && !scored {
 		d := c * 0.22
-		dot.FillColor = pick(st.Position.Turn, colBlackDot, colWhiteDot)
+		dot.FillColor = pick(st.Position.Turn, p.blackDot, p.whiteDot)
 		place(dot, center.AddXY(-d/2, -d/2), fyne.NewSize(d, d))
 		dot.Show()
 	} else {
@@ -230,7 +252,7 @@ func (r *boardRenderer) refreshDot(sq model.Square, center fyne.Position, c floa
 // shadow, edge (its thickness), face and shine. A turning disc narrows to
 // its edge, changes colour and widens again.
 func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c float32, ghost bool) {
-	b, pos := r.b, r.b.state.Position
+	b, pos, p := r.b, r.b.state.Position, r.b.palette()
 	shadow, edge, face, shine := r.shadows[sq], r.edges[sq], r.faces[sq], r.shines[sq]
 	colour, occupied := pos.At(sq)
 	if !occupied && !ghost {
@@ -262,17 +284,21 @@ func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c flo
 	depth := c * 0.045
 	topLeft := center.AddXY(-w/2, -d/2-depth/2)
 	size := fyne.NewSize(w, d)
-	shadow.FillColor = colShadow
-	edge.FillColor = pick(shown, colBlackEdge, colWhiteEdge)
-	face.FillColor = pick(shown, colBlackFace, colWhiteFace)
+	shadow.FillColor = p.shadow
+	edge.FillColor = pick(shown, p.blackEdge, p.whiteEdge)
+	face.FillColor = pick(shown, p.blackFace, p.whiteFace)
 	if ghost {
 		shadow.FillColor = color.Transparent
 		edge.FillColor = color.Transparent
-		face.FillColor = pick(shown, colBlackGhost, colWhiteGhost)
+		face.FillColor = pick(shown, p.blackGhost, p.whiteGhost)
 	}
 	radius := min(w, d) / 2
 	for _, rect := range []*canvas.Rectangle{shadow, edge, face} {
 		rect.CornerRadius = radius
+	}
+	face.StrokeColor, face.StrokeWidth = nil, 0
+	if p.discRim.A != 0 && !ghost {
+		face.StrokeColor, face.StrokeWidth = p.discRim, max(1, c*0.03)
 	}
 	place(shadow, topLeft.AddXY(depth*0.8, depth*1.8), size)
 	place(edge, topLeft.AddXY(0, depth), size)
@@ -280,7 +306,8 @@ func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c flo
 	shadow.Show()
 	edge.Show()
 	face.Show()
-	if shown == model.Black && !ghost && w > d*0.6 {
+	if shown == model.Black && !ghost && w > d*0.6 && p.shine.A != 0 {
+		shine.FillColor = p.shine
 		s := d * 0.42
 		place(shine, center.AddXY(-d*0.3, -d*0.32-depth/2), fyne.NewSize(s, s))
 		shine.Show()
@@ -289,12 +316,30 @@ func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c flo
 	}
 }
 
+// refreshGlow rings sq while the winner's discs glow at the end of a game.
+func (r *boardRenderer) refreshGlow(sq model.Square, center fyne.Position, c float32) {
+	b, glow := r.b, r.glows[sq]
+	colour, occupied := b.state.Position.At(sq)
+	amount := b.glowAmount()
+	if !occupied || colour != b.glowColor || amount <= 0 {
+		glow.Hide()
+		return
+	}
+	g := b.palette().glow
+	g.A = uint8(float32(g.A) * amount)
+	glow.StrokeColor = g
+	glow.StrokeWidth = max(2, c*0.08)
+	d := c * 0.9
+	place(glow, center.AddXY(-d/2, -d/2-c*0.0225), fyne.NewSize(d, d))
+	glow.Show()
+}
+
 // refreshPreviewMark marks sq if the previewed move would turn it.
 func (r *boardRenderer) refreshPreviewMark(sq model.Square, center fyne.Position, c float32, preview uint64) {
-	mark := r.marks[sq]
+	mark, p := r.marks[sq], r.b.palette()
 	if preview&sq.Bit() != 0 {
 		d := c * 0.3
-		mark.FillColor = pick(r.b.state.Position.Turn, colBlackGhost, colWhiteGhost)
+		mark.FillColor = pick(r.b.state.Position.Turn, p.blackGhost, p.whiteGhost)
 		place(mark, center.AddXY(-d/2, -d/2-c*0.0225), fyne.NewSize(d, d))
 		mark.Show()
 	} else {
@@ -309,6 +354,7 @@ func (r *boardRenderer) refreshScore(sq model.Square, center fyne.Position, c fl
 	_, occupied := st.Position.At(sq)
 	if text, ok := st.Scores[sq]; ok && !occupied {
 		score.Text = text
+		score.Color = r.b.palette().score
 		score.TextSize = max(9, c*0.3)
 		ts := score.MinSize()
 		place(score, center.AddXY(-ts.Width/2, -ts.Height/2), ts)
@@ -321,6 +367,7 @@ func (r *boardRenderer) refreshScore(sq model.Square, center fyne.Position, c fl
 // refreshLastMove dots the last move played.
 func (r *boardRenderer) refreshLastMove(c float32) {
 	if sq := r.b.state.LastMove; sq.OnBoard() {
+		r.last.FillColor = r.b.palette().last
 		d := c * 0.16
 		center := r.b.CellCenter(sq).AddXY(0, -c*0.0225)
 		place(r.last, center.AddXY(-d/2, -d/2), fyne.NewSize(d, d))
@@ -340,6 +387,7 @@ func (r *boardRenderer) refreshBanner(g geometry) {
 		return
 	}
 	r.bannerText.Text = text
+	r.banner.FillColor, r.bannerText.Color = r.b.palette().banner, r.b.palette().bannerText
 	r.bannerText.TextSize = g.side * 0.055
 	ts := r.bannerText.MinSize()
 	size := fyne.NewSize(ts.Width+g.side*0.08, ts.Height+g.side*0.04)
@@ -355,6 +403,7 @@ func (r *boardRenderer) refreshBanner(g geometry) {
 func (r *boardRenderer) refreshHint(c float32) {
 	if sq := r.b.state.Hint; sq.OnBoard() {
 		d := c * 0.86
+		r.hint.StrokeColor = r.b.palette().hint
 		r.hint.StrokeWidth = max(2, c*0.06)
 		place(r.hint, r.b.CellCenter(sq).AddXY(-d/2, -d/2), fyne.NewSize(d, d))
 		r.hint.Show()
@@ -371,6 +420,7 @@ func (r *boardRenderer) refreshCursor(g geometry) {
 		r.cursor.Hide()
 		return
 	}
+	r.cursor.StrokeColor = r.b.palette().cursor
 	inset := max(2, c*0.04)
 	r.cursor.StrokeWidth = max(2, c*0.05)
 	r.cursor.CornerRadius = c * 0.08

@@ -23,6 +23,8 @@ type dialogs struct {
 	restored  *dialog.ConfirmDialog // the offer to continue a restored game
 	replace   *dialog.ConfirmDialog // the question before a paste replaces a game
 	level     *widget.Select        // the Settings dialog's computer level
+	style     *widget.Select        // the Settings dialog's board style
+	theme     *widget.Select        // the Settings dialog's theme
 	shortcuts dialog.Dialog         // the last Keyboard shortcuts dialog
 	newGame   *newGameForm          // the last New game dialog
 	setUpForm *setUpForm            // the last Set up dialog
@@ -233,6 +235,30 @@ func (d *dialogs) showSettings() {
 		save()
 	})
 	anim.SetSelected(u.prefs.Animation.String())
+	var styles []string
+	for _, st := range BoardStyles() {
+		styles = append(styles, st.String())
+	}
+	style := widget.NewSelect(styles, func(v string) {
+		u.prefs.Style = BoardStyles()[indexOf(styles, v, int(StyleClassic))]
+		u.board.SetStyle(u.prefs.Style)
+		u.win.Canvas().Unfocus()
+		save()
+	})
+	style.SetSelected(u.prefs.Style.String())
+	var themes []string
+	for t := ThemeSystem; t <= ThemeDark; t++ {
+		themes = append(themes, t.String())
+	}
+	themeChoice := widget.NewSelect(themes, nil)
+	themeChoice.SetSelected(u.prefs.Theme.String())
+	themeChoice.OnChanged = func(v string) {
+		u.prefs.Theme = ThemeChoice(indexOf(themes, v, int(ThemeSystem)))
+		u.applyTheme(u.prefs.Theme)
+		u.win.Canvas().Unfocus()
+		save()
+	}
+	d.style, d.theme = style, themeChoice
 	volume := widget.NewSlider(0, 100)
 	volume.Step = 5
 	volume.SetValue(u.prefs.Volume * 100)
@@ -267,6 +293,8 @@ func (d *dialogs) showSettings() {
 	form := widget.NewForm(
 		widget.NewFormItem("Computer level", level),
 		widget.NewFormItem("Board", container.NewVBox(legal, preview)),
+		widget.NewFormItem("Board style", style),
+		widget.NewFormItem("Theme", themeChoice),
 		widget.NewFormItem("Animation", anim),
 		widget.NewFormItem("Sound", soundOn),
 		widget.NewFormItem("Volume", volume),

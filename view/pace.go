@@ -62,6 +62,7 @@ func (u *UI) show(e controller.Event) {
 	switch e.Kind {
 	case controller.GameStarted:
 		u.review = -1
+		u.board.stopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.Placed:
@@ -76,8 +77,12 @@ func (u *UI) show(e controller.Event) {
 		u.panel.setNotice(passText(u.snap.Settings, e.Color))
 	case controller.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
+		if u.snap.Settings.IsHuman(e.Color) {
+			u.board.Flash()
+		}
 	case controller.Undone, controller.Redone:
 		u.review = -1
+		u.board.stopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.GameOver:
@@ -86,6 +91,9 @@ func (u *UI) show(e controller.Event) {
 		// the result is on the panel, and a dialog would be in the way.
 		if u.pace.last != controller.Redone && u.pace.last != controller.Undone {
 			u.dialogs.showGameOver(e)
+			if winner, decisive := e.Snapshot.Result.Winner(); decisive {
+				defer u.board.Celebrate(winner)
+			}
 		}
 	}
 	u.pace.last = e.Kind

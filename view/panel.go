@@ -26,7 +26,8 @@ type panel struct {
 	thinking               *widget.Activity
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
-	lasting                bool // the notice outlasts the computer's next move
+	lasting                bool                // the notice outlasts the computer's next move
+	scores                 controller.Snapshot // the state the scores show
 	top                    *fyne.Container
 	status                 *container.Scroll // the turn, hint and notice, in a fixed height
 	moveList               *widget.List
@@ -208,16 +209,42 @@ func (p *panel) show(s controller.Snapshot, review int) {
 	}
 }
 
-// showScores writes the disc counts and highlights the side to move.
+// showScores writes the disc counts and highlights the side to move, or
+// at the end of the game the winner, whose count turns the theme's accent
+// colour.
 func (p *panel) showScores(s controller.Snapshot) {
+	p.scores = s
 	p.blackCount.Text = fmt.Sprint(s.Result.Black)
 	p.whiteCount.Text = fmt.Sprint(s.Result.White)
-	p.blackCount.Refresh()
-	p.whiteCount.Refresh()
-	p.blackRow.Hidden = s.Over || s.Position.Turn != model.Black
-	p.whiteRow.Hidden = s.Over || s.Position.Turn != model.White
-	p.blackRow.Refresh()
-	p.whiteRow.Refresh()
+	winner, decisive := s.Result.Winner()
+	marked := func(c model.Color) bool {
+		if s.Over {
+			return decisive && winner == c
+		}
+		return s.Position.Turn == c
+	}
+	won := func(c model.Color) bool { return s.Over && decisive && winner == c }
+	for c, parts := range map[model.Color]struct {
+		count *canvas.Text
+		row   *canvas.Rectangle
+	}{model.Black: {p.blackCount, p.blackRow}, model.White: {p.whiteCount, p.whiteRow}} {
+		parts.count.Color = theme.Color(theme.ColorNameForeground)
+		if won(c) {
+			parts.count.Color = theme.Color(theme.ColorNamePrimary)
+		}
+		parts.row.FillColor = theme.Color(theme.ColorNameSelection)
+		parts.row.Hidden = !marked(c)
+		parts.count.Refresh()
+		parts.row.Refresh()
+	}
+}
+
+// recolour takes the theme's colours for the canvas objects that hold
+// their own, after a change of theme.
+func (p *panel) recolour() {
+	if p.blackCount != nil {
+		p.showScores(p.scores)
+	}
 }
 
 // showButtons enables the buttons that can act now, and shows the demo's

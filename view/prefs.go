@@ -21,6 +21,8 @@ const (
 	keyShowLegal   = "board.showLegal"
 	keyShowPreview = "board.showPreview"
 	keyAnimation   = "board.animation"
+	keyStyle       = "board.style"
+	keyTheme       = "window.theme"
 	keySound       = "sound.on"
 	keyVolume      = "sound.volume"
 	keyWidth       = "window.width"
@@ -37,6 +39,8 @@ type Prefs struct {
 	ShowLegal   bool
 	ShowPreview bool
 	Animation   AnimSpeed
+	Style       BoardStyle
+	Theme       ThemeChoice
 	Sound       bool
 	Volume      float64 // 0..1
 	WindowSize  fyne.Size
@@ -71,6 +75,8 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
 		Animation:   AnimSpeed(p.IntWithFallback(keyAnimation, int(d.Animation))),
+		Style:       BoardStyle(p.IntWithFallback(keyStyle, int(d.Style))),
+		Theme:       ThemeChoice(p.IntWithFallback(keyTheme, int(d.Theme))),
 		Sound:       p.BoolWithFallback(keySound, d.Sound),
 		Volume:      p.FloatWithFallback(keyVolume, d.Volume),
 		WindowSize: fyne.NewSize(float32(p.FloatWithFallback(keyWidth, float64(d.WindowSize.Width))),
@@ -78,6 +84,12 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 	}
 	if v.Animation < AnimOff || v.Animation > AnimSlow {
 		v.Animation = d.Animation
+	}
+	if !v.Style.valid() {
+		v.Style = d.Style
+	}
+	if !v.Theme.valid() {
+		v.Theme = d.Theme
 	}
 	if !(v.Volume >= 0 && v.Volume <= 1) { // also catches NaN
 		v.Volume = d.Volume
@@ -98,6 +110,8 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetBool(keyShowLegal, v.ShowLegal)
 	p.SetBool(keyShowPreview, v.ShowPreview)
 	p.SetInt(keyAnimation, int(v.Animation))
+	p.SetInt(keyStyle, int(v.Style))
+	p.SetInt(keyTheme, int(v.Theme))
 	p.SetBool(keySound, v.Sound)
 	p.SetFloat(keyVolume, v.Volume)
 	p.SetFloat(keyWidth, float64(v.WindowSize.Width))
