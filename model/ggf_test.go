@@ -214,6 +214,12 @@ func FuzzParseGGF(f *testing.F) {
 	f.Add("(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5/1/2]W[F6];)")
 	f.Add("(;GM[Othello]PB[a \\] b]TY[8r]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- O];)")
 	f.Add("(;B[F5]W[PA];)")
+	// what the window saves, with a header, and what other programs write
+	f.Add("(;GM[Othello]PC[here]DT[2026.11.22_23:05:00.UTC]PB[Ann \\ B]PW[Computer (Hard)]TY[8]RE[+64.00]BO[8 ---------------------------O*------*O--------------------------- *]B[f5//0.1]W[d6/-1.5/2];)")
+	f.Add("(;GM[Othello]TY[8k]RB[2000]BO[8 ******** ******** ******** ***O*--- ---*O--- -------- -------- -------- O]W[PA]B[e6];)")
+	f.Add("(;GM[Othello]BO[8 " + strings.Repeat("-", 64) + " *];)")
+	f.Add("(;GM[Othello]BO[10 ---];)")
+	f.Add("(;GM[Othello]B[F5]C[a comment [with\\] brackets\\]]W[F6];)")
 	f.Fuzz(func(t *testing.T, in string) {
 		r, err := model.ParseGGF(in)
 		if err != nil {

@@ -1,19 +1,47 @@
-// Writing GGF, which only the tests need: they write records and read them
-// back to check the reader.
+// Writing GGF: a saved game, and the records the tests read back to check
+// the reader.
 
 package model
 
 import (
 	"fmt"
 	"strings"
+	"time"
 )
+
+// GGFHeader is what a GGF record says about a game beside its moves.
+type GGFHeader struct {
+	Black, White string    // the players' names, PB and PW; "" leaves one out
+	Place        string    // where it was played, PC
+	Date         time.Time // when, DT; the zero time leaves it out
+}
+
+// ggfDate is the date as the GGS servers write it, in UTC.
+const ggfDate = "2006.01.02_15:04:05.UTC"
 
 // NewGGFGame wraps a game for writing, with the properties GM[Othello] and
 // TY[8] and, once the game is over, the result RE (black discs minus white).
-func NewGGFGame(g *Game) *GGFGame {
-	r := &GGFGame{Props: []GGFProp{{"GM", "Othello"}, {"TY", "8"}}, Game: g}
+func NewGGFGame(g *Game) *GGFGame { return NewGGFRecord(g, GGFHeader{}) }
+
+// NewGGFRecord wraps a game for writing with the header's place, date and
+// players, in the order GGS writes them, then TY[8] and, once the game is
+// over, the result RE (black discs minus white).
+func NewGGFRecord(g *Game, h GGFHeader) *GGFGame {
+	r := &GGFGame{Props: []GGFProp{{"GM", "Othello"}}, Game: g}
+	add := func(name, value string) {
+		if value != "" {
+			r.Props = append(r.Props, GGFProp{name, value})
+		}
+	}
+	add("PC", h.Place)
+	if !h.Date.IsZero() {
+		add("DT", h.Date.UTC().Format(ggfDate))
+	}
+	add("PB", h.Black)
+	add("PW", h.White)
+	add("TY", "8")
 	if res := g.Result(); res.Over {
-		r.Props = append(r.Props, GGFProp{"RE", fmt.Sprintf("%+.2f", float64(res.Black-res.White))})
+		add("RE", fmt.Sprintf("%+.2f", float64(res.Black-res.White)))
 	}
 	return r
 }

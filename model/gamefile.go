@@ -1,0 +1,79 @@
+// Saved games: the plain-text form (a transcript, after the start position
+// when the game was set up) and reading a file in either that form or GGF.
+
+package model
+
+import (
+	"errors"
+	"strings"
+)
+
+// Record.Game is here rather than beside Record because only saving and
+// opening games need a Game back from a record.
+
+// Game returns a game holding the record's moves, with nothing to redo.
+func (r Record) Game() *Game {
+	g := NewGameFrom(r.Start())
+	if len(r.positions) > 0 {
+		g.rec = Record{positions: append([]Position(nil), r.positions...), moves: append([]Square(nil), r.moves...)}
+	}
+	return g
+}
+
+// TranscriptFile writes the game as a text file: the transcript on one
+// line, preceded by a line holding the start position when it is not the
+// standard one. ParseGameFile reads it back.
+func TranscriptFile(r Record) string {
+	text := r.Transcript() + "\n"
+	if start := r.Start(); start != StartPosition() {
+		text = start.String() + "\n" + text
+	}
+	return text
+}
+
+// The errors of ParseGameFile for files that hold no game.
+var (
+	ErrEmptyFile = errors.New("the file is empty")
+	ErrNoMoves   = errors.New("the file holds no moves and no position")
+)
+
+// ParseGameFile reads a saved game: a GGF record, or a transcript, with the
+// start position on a line of its own before it when the game was set up.
+// A pass left out where it was forced is played, also after the last move.
+// A game of no moves from the start position is refused: there is nothing
+// to open.
+// The error says what is wrong and where.
+func ParseGameFile(text string) (*Game, error) {
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF")) // a byte-order mark from some editors
+	var g *Game
+	switch {
+	case t == "":
+		return nil, ErrEmptyFile
+	case strings.HasPrefix(t, "(;"):
+		r, err := ParseGGF(t)
+		if err != nil {
+			return nil, err
+		}
+		g = r.Game
+	case LooksLikePosition(t):
+		first, moves, _ := strings.Cut(t, "\n")
+		p, err := ParsePosition(strings.TrimSpace(first))
+		if err != nil {
+			return nil, err
+		}
+		g = NewGameFrom(p)
+		if err := g.PlayTranscript(moves); err != nil {
+			return nil, err
+		}
+	default:
+		var err error
+		if g, err = ParseGame(t); err != nil {
+			return nil, err
+		}
+	}
+	if g.Len() == 0 && g.Start() == StartPosition() {
+		return nil, ErrNoMoves
+	}
+	g.PassIfForced()
+	return g, nil
+}
