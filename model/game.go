@@ -5,56 +5,97 @@ import (
 	"strings"
 )
 
-// Game is a game in progress: its record (the start position, the moves
-// played, passes included, and the positions along them) and the moves
-// undone, which Redo plays again. The zero Game is not ready; use NewGame
-// or NewGameFrom.
+// Game is a game in progress on a board of any size: its record (the start
+// position, the moves played, passes included, and the positions along
+// them) and the moves undone, which Redo plays again. The zero Game is not
+// ready; use NewGame, NewGameFrom, NewSizedGame or NewSizedGameFrom.
+//
+// Moves are cells on every size (PlayCell, Cells); the methods in Square
+// and Position are the 8x8 game's, kept for the 8x8 front ends.
 type Game struct {
-	rec  Record   // its slices are the game's own, copied by Record
-	redo []Square // undone moves, the next to redo last
+	rec  Record // its slices are the game's own, copied by Record
+	redo []Cell // undone moves, the next to redo last
 }
 
-// NewGame returns a game at the standard start position.
+// NewGame returns an 8x8 game at the standard start position.
 func NewGame() *Game { return NewGameFrom(StartPosition()) }
 
-// NewGameFrom returns a game that starts at p.
-func NewGameFrom(p Position) *Game {
-	return &Game{rec: Record{positions: []Position{p}}}
+// NewGameFrom returns an 8x8 game that starts at p.
+func NewGameFrom(p Position) *Game { return NewSizedGameFrom(SizedFromPosition(p)) }
+
+// NewSizedGame returns a game of size n at its start position.
+func NewSizedGame(n int) (*Game, error) {
+	p, err := SizedStartPosition(n)
+	if err != nil {
+		return nil, err
+	}
+	return NewSizedGameFrom(p), nil
+}
+
+// NewSizedGameFrom returns a game that starts at p, of p's size.
+func NewSizedGameFrom(p SizedPosition) *Game {
+	return &Game{rec: Record{positions: []SizedPosition{p}}}
 }
 
 // Clone returns an independent copy of the game.
 func (g *Game) Clone() *Game {
 	r := g.Record()
-	return &Game{rec: Record{positions: r.positions, moves: r.moves}, redo: append([]Square(nil), g.redo...)}
+	return &Game{rec: Record{positions: r.positions, moves: r.moves}, redo: append([]Cell(nil), g.redo...)}
 }
 
-// Start returns the position the game started from.
+// Size returns the board's number of rows (and columns).
+func (g *Game) Size() int { return g.rec.Size() }
+
+// Geometry returns the board's layout.
+func (g *Game) Geometry() *Geometry { return g.rec.Geometry() }
+
+// Start returns the 8x8 position the game started from.
 func (g *Game) Start() Position { return g.rec.Start() }
 
-// Position returns the current position.
+// Position returns the current 8x8 position.
 func (g *Game) Position() Position { return g.rec.Position() }
 
-// PositionAt returns the position after the first n moves (0 is the start).
+// PositionAt returns the 8x8 position after the first n moves (0 is the
+// start).
 func (g *Game) PositionAt(n int) Position { return g.rec.PositionAt(n) }
 
-// Turn returns the colour to move.
-func (g *Game) Turn() Color { return g.Position().Turn }
+// Sized returns the current position on any size.
+func (g *Game) Sized() SizedPosition { return g.rec.Sized() }
 
-// Moves returns a copy of the moves played, passes included.
+// SizedAt returns the position after the first n moves on any size.
+func (g *Game) SizedAt(n int) SizedPosition { return g.rec.SizedAt(n) }
+
+// Turn returns the colour to move.
+func (g *Game) Turn() Color { return g.Sized().Turn }
+
+// Moves returns a copy of the 8x8 moves played, passes included.
 func (g *Game) Moves() []Square { return g.rec.Moves() }
+
+// Cells returns a copy of the moves played, passes included.
+func (g *Game) Cells() []Cell { return g.rec.Cells() }
 
 // Len returns the number of moves played, passes included.
 func (g *Game) Len() int { return g.rec.Len() }
 
-// LastMove returns the last move played, or NoSquare at the start.
+// LastMove returns the last 8x8 move played, or NoSquare at the start.
 func (g *Game) LastMove() Square { return g.rec.LastMove() }
 
-// Over reports whether neither side can move.
-func (g *Game) Over() bool { return g.Position().Board.GameOver() }
+// LastCell returns the last move played, or NoCell at the start.
+func (g *Game) LastCell() Cell { return g.rec.LastCell() }
 
-// CheckMove returns nil if the side to move may play sq, or an
-// *IllegalMoveError that says why not.
+// Over reports whether neither side can move.
+func (g *Game) Over() bool { return g.Sized().Board.GameOver() }
+
+// MustPass reports whether the side to move has no move while the game
+// goes on.
+func (g *Game) MustPass() bool { return g.Sized().Board.MustPass() }
+
+// CheckMove returns nil if the side to move may play the 8x8 square sq, or
+// an *IllegalMoveError that says why not.
 func (g *Game) CheckMove(sq Square) error {
+	if g.Size() != 8 {
+		return g.CheckCell(NoCell)
+	}
 	p := g.Position()
 	if e := p.Illegal(p.Turn, sq); e != nil {
 		return e
@@ -62,35 +103,54 @@ func (g *Game) CheckMove(sq Square) error {
 	return nil
 }
 
-// Play plays sq for the side to move after checking it. Playing clears the
-// redo list unless sq is the move that Redo would play.
+// CheckCell returns nil if the side to move may play c, or an
+// *IllegalMoveError that says why not.
+func (g *Game) CheckCell(c Cell) error {
+	p := g.Sized()
+	if e := p.IllegalMove(p.Turn, c); e != nil {
+		return e
+	}
+	return nil
+}
+
+// Play plays the 8x8 square sq for the side to move after checking it.
 func (g *Game) Play(sq Square) error {
 	if err := g.CheckMove(sq); err != nil {
 		return err
 	}
-	g.record(sq)
+	g.record(CellOfSquare(sq))
 	return nil
 }
 
-// record plays a checked move: it keeps the redo list when sq is the move
+// PlayCell plays c for the side to move after checking it. Playing clears
+// the redo list unless c is the move that Redo would play.
+func (g *Game) PlayCell(c Cell) error {
+	if err := g.CheckCell(c); err != nil {
+		return err
+	}
+	g.record(c)
+	return nil
+}
+
+// record plays a checked move: it keeps the redo list when c is the move
 // Redo would play, and clears it otherwise.
-func (g *Game) record(sq Square) {
-	if n := len(g.redo); n > 0 && g.redo[n-1] == sq {
+func (g *Game) record(c Cell) {
+	if n := len(g.redo); n > 0 && g.redo[n-1] == c {
 		g.redo = g.redo[:n-1]
 	} else {
 		g.redo = g.redo[:0]
 	}
-	g.push(sq)
+	g.push(c)
 }
 
 // PassIfForced plays the pass of a side to move that has no legal move
 // while the game goes on, and reports whether it did. Every front end
 // leaves forced passes to it.
 func (g *Game) PassIfForced() bool {
-	if !g.Position().Board.MustPass() {
+	if !g.MustPass() {
 		return false
 	}
-	g.record(Pass)
+	g.record(CellPass)
 	return true
 }
 
@@ -103,9 +163,9 @@ func (g *Game) PlayAndPass(sq Square) (passed bool, err error) {
 	return g.PassIfForced(), nil
 }
 
-func (g *Game) push(sq Square) {
-	g.rec.positions = append(g.rec.positions, g.Position().Play(sq))
-	g.rec.moves = append(g.rec.moves, sq)
+func (g *Game) push(c Cell) {
+	g.rec.positions = append(g.rec.positions, g.Sized().Play(c))
+	g.rec.moves = append(g.rec.moves, c)
 }
 
 // Undo takes back the last move (a pass counts as a move) and reports
@@ -127,9 +187,9 @@ func (g *Game) Redo() bool {
 	if n == 0 {
 		return false
 	}
-	sq := g.redo[n-1]
+	c := g.redo[n-1]
 	g.redo = g.redo[:n-1]
-	g.push(sq)
+	g.push(c)
 	return true
 }
 
@@ -139,11 +199,14 @@ func (g *Game) CanUndo() bool { return g.rec.Len() > 0 }
 // CanRedo reports whether Redo would play a move.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
-// RedoMoves returns the undone moves in the order Redo would play them.
-func (g *Game) RedoMoves() []Square {
-	out := make([]Square, len(g.redo))
-	for i, sq := range g.redo {
-		out[len(g.redo)-1-i] = sq
+// RedoMoves returns the undone 8x8 moves in the order Redo would play them.
+func (g *Game) RedoMoves() []Square { return squaresOfCells(g.RedoCells()) }
+
+// RedoCells returns the undone moves in the order Redo would play them.
+func (g *Game) RedoCells() []Cell {
+	out := make([]Cell, len(g.redo))
+	for i, c := range g.redo {
+		out[len(g.redo)-1-i] = c
 	}
 	return out
 }
@@ -179,7 +242,7 @@ func (r Result) String() string {
 
 // Result returns the disc counts and whether the game is over.
 func (g *Game) Result() Result {
-	p := g.Position()
+	p := g.Sized()
 	return Result{Black: p.Count(Black), White: p.Count(White), Over: p.Board.GameOver()}
 }
 
@@ -188,23 +251,25 @@ func (g *Game) Result() Result {
 // PlayTranscript. Forced passes are left out.
 func (g *Game) Transcript() string { return g.rec.Transcript() }
 
-func transcript(moves []Square) string {
+func transcript(geo *Geometry, moves []Cell) string {
 	var sb strings.Builder
-	for _, sq := range moves {
-		if sq == Pass {
+	for _, c := range moves {
+		if c == CellPass {
 			continue // a pass is always forced, so the replay restores it
 		}
-		sb.WriteString(sq.String())
+		sb.WriteString(geo.CellName(c))
 	}
 	return sb.String()
 }
 
 // PlayTranscript plays a sequence of moves, concatenated ("f5d6c3") or
 // separated by spaces or commas, case-insensitive, with passes written as
-// "pass", "PS", "PA" or "--" or left out where forced. On error the game is
-// left as it was and the error names the move and its place in the text.
+// "pass", "PS", "PA" or "--" or left out where forced; on 10x10 a row may
+// be 10 ("j10"). On error the game is left as it was and the error names
+// the move and its place in the text.
 func (g *Game) PlayTranscript(text string) error {
 	trial := g.Clone()
+	geo := g.Geometry()
 	i, n := 0, 0
 	for i < len(text) {
 		ch := text[i]
@@ -212,16 +277,16 @@ func (g *Game) PlayTranscript(text string) error {
 			i++
 			continue
 		}
-		tok, width := nextToken(text[i:])
+		tok, width := nextToken(text[i:], geo.Size())
 		n++
-		sq, err := ParseSquare(tok)
+		c, err := parseMove(geo, tok)
 		if err != nil {
 			return fmt.Errorf("transcript: move %d at character %d: %v", n, i+1, err)
 		}
-		if sq != Pass {
+		if c != CellPass {
 			trial.PassIfForced() // a forced pass may be left out of the text
 		}
-		if err := trial.Play(sq); err != nil {
+		if err := trial.PlayCell(c); err != nil {
 			return fmt.Errorf("transcript: move %d %q at character %d: %w", n, tok, i+1, err)
 		}
 		i += width
@@ -230,10 +295,24 @@ func (g *Game) PlayTranscript(text string) error {
 	return nil
 }
 
-// nextToken splits off one move: "pass" or two characters.
-func nextToken(s string) (string, int) {
+// parseMove reads one move of a transcript: on 8x8 as ParseSquare does
+// (and with its errors), elsewhere as the geometry names its cells.
+func parseMove(geo *Geometry, tok string) (Cell, error) {
+	if geo.Size() == 8 {
+		sq, err := ParseSquare(tok)
+		return CellOfSquare(sq), err
+	}
+	return geo.ParseCell(tok)
+}
+
+// nextToken splits off one move: "pass", or two characters (three for a
+// row 10 on 10x10).
+func nextToken(s string, size int) (string, int) {
 	if len(s) >= 4 && strings.EqualFold(s[:4], "pass") {
 		return s[:4], 4
+	}
+	if size >= 10 && len(s) >= 3 && s[1] == '1' && s[2] == '0' {
+		return s[:3], 3
 	}
 	if len(s) < 2 {
 		return s, len(s)

@@ -170,3 +170,27 @@ func (g *Geometry) ParseCell(text string) (Cell, error) {
 	}
 	return g.Cell(int(t[0]-'a'), row-1), nil
 }
+
+// CellOfSquare returns the 8x8 cell of a square: the same number, CellPass
+// for Pass and NoCell for anything else.
+func CellOfSquare(sq Square) Cell {
+	switch {
+	case sq == Pass:
+		return CellPass
+	case sq.OnBoard():
+		return Cell(sq)
+	}
+	return NoCell
+}
+
+// Square returns an 8x8 cell as the square of the same number, Pass for
+// CellPass and NoSquare for anything else.
+func (c Cell) Square() Square {
+	switch {
+	case c == CellPass:
+		return Pass
+	case c >= 0 && c < 64:
+		return Square(c)
+	}
+	return NoSquare
+}

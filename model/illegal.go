@@ -39,6 +39,28 @@ type IllegalMoveError struct {
 	// TurnMustPass says the side to move has no legal move (with
 	// NotYourTurn: the other side must pass before Mover may move).
 	TurnMustPass bool
+	// On boards other than 8x8, Size is the board's size, and the move and
+	// the legal move are Cell and LegalCell (Move and Legal are NoSquare);
+	// Size is 0 on 8x8.
+	Size            int
+	Cell, LegalCell Cell
+}
+
+// MoveName writes the refused move as on its board ("f5", "j10", "pass").
+func (e *IllegalMoveError) MoveName() string { return e.name(e.Move, e.Cell) }
+
+// LegalName writes the legal move of a MayNotPass refusal.
+func (e *IllegalMoveError) LegalName() string { return e.name(e.Legal, e.LegalCell) }
+
+func (e *IllegalMoveError) name(sq Square, c Cell) string {
+	if e.Size == 0 || e.Size == 8 {
+		return sq.String()
+	}
+	g, err := GeometryOf(e.Size)
+	if err != nil {
+		return "--"
+	}
+	return g.CellName(c)
 }
 
 // Is makes the error match ErrIllegalMove.
@@ -52,27 +74,31 @@ func (e *IllegalMoveError) Error() string {
 
 // Explain says why in English, without the "illegal move" prefix.
 func (e *IllegalMoveError) Explain() string {
+	move := e.MoveName()
 	switch e.Reason {
 	case GameIsOver:
-		return fmt.Sprintf("%s: the game is over", e.Move)
+		return fmt.Sprintf("%s: the game is over", move)
 	case MayNotPass:
-		return fmt.Sprintf("%s may not pass, %s has a legal move (%s)", e.Turn, e.Turn, e.Legal)
+		return fmt.Sprintf("%s may not pass, %s has a legal move (%s)", e.Turn, e.Turn, e.LegalName())
 	case NotASquare:
+		if e.Size != 0 && e.Size != 8 {
+			return fmt.Sprintf("%d is not a square", int(e.Cell))
+		}
 		return fmt.Sprintf("%d is not a square", int(e.Move))
 	case Occupied:
-		return fmt.Sprintf("%s is already occupied", e.Move)
+		return fmt.Sprintf("%s is already occupied", move)
 	case MustPass:
 		return fmt.Sprintf("%s has no legal move and must pass", e.Turn)
 	case FlipsNothing:
-		return fmt.Sprintf("%s at %s flips no disc", e.Turn, e.Move)
+		return fmt.Sprintf("%s at %s flips no disc", e.Turn, move)
 	case NotYourTurn:
-		return fmt.Sprintf("%s: it is %s's turn", e.Move, e.Turn)
+		return fmt.Sprintf("%s: it is %s's turn", move, e.Turn)
 	case ComputerPlays:
-		return fmt.Sprintf("%s: the computer plays %s", e.Move, e.Turn)
+		return fmt.Sprintf("%s: the computer plays %s", move, e.Turn)
 	case PassIsAutomatic:
-		return fmt.Sprintf("%s: passes are played for you when you have no move", e.Move)
+		return fmt.Sprintf("%s: passes are played for you when you have no move", move)
 	}
-	return fmt.Sprintf("%s: reason %d", e.Move, int(e.Reason))
+	return fmt.Sprintf("%s: reason %d", move, int(e.Reason))
 }
 
 // Illegal returns the reason colour c may not play sq in p, or nil if it

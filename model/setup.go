@@ -5,6 +5,8 @@ package model
 
 import (
 	"errors"
+	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -12,14 +14,40 @@ import (
 var ErrEmptySetup = errors.New("set up: nothing to read; paste a transcript such as f5d6c3 or a position of 64 squares and the side to move")
 
 // ParseSetup reads a game from text that is either a position (64 squares
-// and the side to move, as in FFO files) or a transcript played from the
-// start ("f5d6c3", spaces allowed). The error names what is wrong.
+// and the side to move, as in FFO files; 16, 36 or 100 squares for the
+// other sizes) or a transcript played from the start ("f5d6c3", spaces
+// allowed), on a board other than 8x8 after its size ("6x6 c4e3f4", as
+// TaggedTranscript writes it). The error names what is wrong.
 func ParseSetup(text string) (*Game, error) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return nil, ErrEmptySetup
 	}
+	if n, rest, ok := cutSizeTag(t); ok {
+		if _, err := GeometryOf(n); err != nil {
+			return nil, fmt.Errorf("set up: %v", err)
+		}
+		if LooksLikePosition(rest) {
+			p, err := ParseSizedPosition(rest, n)
+			if err != nil {
+				return nil, err
+			}
+			return NewSizedGameFrom(p), nil
+		}
+		g, _ := NewSizedGame(n)
+		if err := g.PlayTranscript(rest); err != nil {
+			return nil, err
+		}
+		return g, nil
+	}
 	if LooksLikePosition(t) {
+		if n := sizedPositionSize(t); n != 0 {
+			p, err := ParseSizedPosition(t, n)
+			if err != nil {
+				return nil, err
+			}
+			return NewSizedGameFrom(p), nil
+		}
 		p, err := ParsePosition(t)
 		if err != nil {
 			return nil, err
@@ -48,4 +76,59 @@ func LooksLikePosition(text string) bool {
 		}
 	}
 	return n > 0 && (n == 8 || n == len(t))
+}
+
+// cutSizeTag splits a leading board size "NxN" (then a space or a colon)
+// off text.
+func cutSizeTag(text string) (n int, rest string, ok bool) {
+	end := strings.IndexAny(text, " \t\n:")
+	if end < 0 {
+		end = len(text)
+	}
+	a, b, found := strings.Cut(strings.ToLower(text[:end]), "x")
+	if !found {
+		return 0, "", false
+	}
+	n, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || n != m {
+		return 0, "", false
+	}
+	rest = strings.TrimLeft(text[end:], ": \t\n")
+	return n, rest, true
+}
+
+// sizedPositionSize returns the size of a position of 16, 36 or 100
+// squares written without spaces, and 0 for anything else (8x8 positions
+// are read by ParsePosition, with its own errors).
+func sizedPositionSize(text string) int {
+	if i := strings.IndexByte(text, ';'); i >= 0 {
+		text = text[:i]
+	}
+	n := 0
+	for n < len(text) && strings.IndexByte("XxOo*-._", text[n]) >= 0 {
+		n++
+	}
+	for _, size := range Sizes {
+		if size != 8 && n == size*size {
+			return size
+		}
+	}
+	return 0
+}
+
+// TaggedTranscript returns the transcript, on boards other than 8x8 after
+// the board's size ("6x6 c4e3f4"), as ParseSetup reads it back.
+func (r Record) TaggedTranscript() string {
+	if n := r.Size(); n != 8 {
+		return fmt.Sprintf("%dx%d %s", n, n, r.Transcript())
+	}
+	return r.Transcript()
+}
+
+// FromStart reports whether the game began at the standard start of its
+// size.
+func (r Record) FromStart() bool {
+	start, _ := SizedStartPosition(r.Size())
+	return r.SizedStart() == start
 }

@@ -33,6 +33,16 @@ func SizedFromPosition(p Position) SizedPosition {
 	return SizedPosition{Board: SizedFromBoard(p.Board), Turn: p.Turn}
 }
 
+// Position8 returns an 8x8 sized position as a Position, and the zero
+// Position for other sizes.
+func (p SizedPosition) Position8() Position {
+	b, ok := p.Board.Board8()
+	if !ok {
+		return Position{}
+	}
+	return Position{Board: b, Turn: p.Turn}
+}
+
 // Size returns the number of rows (and columns).
 func (p SizedPosition) Size() int { return p.Board.Size() }
 
@@ -274,4 +284,27 @@ func (p SizedPosition) Illegal(c Cell) Reason {
 		return FlipsNothing
 	}
 	return 0
+}
+
+// IllegalMove returns why colour mover may not play c, or nil if it may:
+// on 8x8 Position.Illegal's error, elsewhere the same reasons with the move
+// as a cell (IllegalMoveError.Size, Cell and LegalCell).
+func (p SizedPosition) IllegalMove(mover Color, c Cell) *IllegalMoveError {
+	g := p.Board.geo
+	if g.n == 8 {
+		return p.Position8().Illegal(mover, c.Square())
+	}
+	e := &IllegalMoveError{Move: NoSquare, Mover: mover, Turn: p.Turn, Legal: NoSquare,
+		TurnMustPass: p.Board.MustPass(), Size: g.n, Cell: c, LegalCell: NoCell}
+	e.Reason = p.Illegal(c)
+	switch {
+	case e.Reason == GameIsOver:
+	case mover != p.Turn:
+		e.Reason = NotYourTurn
+	case e.Reason == MayNotPass:
+		e.LegalCell = p.Board.MoveCells()[0]
+	case e.Reason == 0:
+		return nil
+	}
+	return e
 }
