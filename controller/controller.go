@@ -20,8 +20,14 @@ type Config struct {
 	// Players returns the computer player for colour c under settings s;
 	// nil searches with Settings.PlayerConfig.
 	Players func(s Settings, c model.Color) strategy.Player
+	// SizedPlayers returns the computer player on boards other than 8x8;
+	// nil searches with the geometric search at Settings.PlayerConfig.
+	SizedPlayers func(s Settings, c model.Color) strategy.SizedPlayer
 	// Hinter answers Hint; nil uses the EXPERT AlphaBeta search.
 	Hinter strategy.Player
+	// SizedHinter answers Hint on boards other than 8x8; nil uses the
+	// geometric EXPERT AlphaBeta search.
+	SizedHinter strategy.SizedPlayer
 	// Analyze answers Analyze; nil uses strategy.Analyze at EXPERT settings.
 	Analyze func(ctx context.Context, b model.Board) []strategy.Result
 	// ReplyDelay is the least time between a move and the computer's reply,
@@ -42,13 +48,16 @@ type Controller struct {
 	settings Settings
 	game     *model.Game
 	players  [2]strategy.Player
-	gen      uint64 // bumped on every change that makes a running search stale
+	sized    [2]strategy.SizedPlayer // the players on boards other than 8x8
+	gen      uint64                  // bumped on every change that makes a running search stale
 	thinking bool
 	hinting  bool
 	paused   bool
-	hint     *strategy.Result // the hint on show, nil when none
-	analysis []strategy.Result
-	pending  []Event // published by flush, in order
+	hint     *strategy.Result // the hint on show on 8x8, nil when none
+	// the hint on show on any size, nil when none
+	sizedHint *strategy.SizedResult
+	analysis  []strategy.Result
+	pending   []Event // published by flush, in order
 	// the game as it was before PlayFrom dropped its later moves, which
 	// Undo brings back; nil when there is none
 	before   *model.Game
@@ -71,6 +80,14 @@ func New(cfg Config) *Controller {
 		cfg.Players = func(s Settings, c model.Color) strategy.Player {
 			return strategy.NewSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
 		}
+	}
+	if cfg.SizedPlayers == nil {
+		cfg.SizedPlayers = func(s Settings, c model.Color) strategy.SizedPlayer {
+			return strategy.NewSizedSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
+		}
+	}
+	if cfg.SizedHinter == nil {
+		cfg.SizedHinter = strategy.NewSizedSearch(strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta), 1)
 	}
 	if cfg.Hinter == nil {
 		cfg.Hinter = strategy.NewPlayer(strategy.Expert, strategy.AlphaBeta, 1)
@@ -97,19 +114,24 @@ func (c *Controller) Settings() Settings {
 	return c.settings
 }
 
-// NewGame starts a game from the start position with settings s (invalid
-// fields fall back to their defaults).
+// NewGame starts a game from the start position of the board size of s
+// with settings s (invalid fields fall back to their defaults).
 func (c *Controller) NewGame(s Settings) {
-	c.Load(model.NewGame(), s)
+	s = s.Sanitized()
+	g, _ := model.NewSizedGame(s.Size) // a sanitized size is one of model.Sizes
+	c.Load(g, s)
 }
 
-// Load continues game g (a restored or set-up game) under settings s. The
-// controller keeps g; the caller must not use it afterwards.
+// Load continues game g (a restored or set-up game) under settings s; the
+// board size is g's. The controller keeps g; the caller must not use it
+// afterwards.
 func (c *Controller) Load(g *model.Game, s Settings) {
 	c.change(func() {
 		c.invalidate()
+		s.Size = g.Size()
 		c.settings = s.Sanitized()
 		c.players = [2]strategy.Player{}
+		c.sized = [2]strategy.SizedPlayer{}
 		c.game = g
 		c.before = nil
 		c.paused = false
@@ -128,8 +150,9 @@ func (c *Controller) change(f func()) {
 }
 
 // SetUp replaces the game with one read from text, a transcript ("f5d6c3")
-// or a position (64 squares and the side to move), keeping the settings. On
-// error nothing changes.
+// or a position (64 squares and the side to move), of any size (as
+// model.ParseSetup reads it), keeping the other settings. On error nothing
+// changes.
 func (c *Controller) SetUp(text string) error {
 	g, err := model.ParseSetup(text)
 	if err != nil {
@@ -139,34 +162,54 @@ func (c *Controller) SetUp(text string) error {
 	return nil
 }
 
-// Play proposes the move sq for the side to move on behalf of a person. It
-// is applied if the rules and the mode allow it; otherwise an Illegal event
-// says why and nothing changes.
-func (c *Controller) Play(sq model.Square) {
+// Play proposes the 8x8 move sq for the side to move on behalf of a
+// person, as PlayCell does.
+func (c *Controller) Play(sq model.Square) { c.PlayCell(model.CellOfSquare(sq)) }
+
+// PlayCell proposes the move m for the side to move on behalf of a person,
+// on a board of any size. It is applied if the rules and the mode allow
+// it; otherwise an Illegal event says why and nothing changes.
+func (c *Controller) PlayCell(m model.Cell) {
 	c.change(func() {
-		if refused := c.checkHuman(sq); refused != nil {
-			c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: sq, Refused: refused})
+		if refused := c.checkHuman(m); refused != nil {
+			c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: c.square(m), Cell: m, Refused: refused})
 			return
 		}
 		c.invalidate()
 		c.before = nil
-		c.place(sq)
+		c.place(m)
 		c.advance()
 	})
 }
 
-// checkHuman returns why a person may not play sq now, or nil: the rules,
+// square returns a move as an 8x8 square for the 8x8 fields of events,
+// NoSquare on other sizes.
+func (c *Controller) square(m model.Cell) model.Square {
+	if c.game.Size() != 8 {
+		return model.NoSquare
+	}
+	return m.Square()
+}
+
+// checkHuman returns why a person may not play m now, or nil: the rules,
 // and on top of them the computer's turns and the forced passes, which
 // are played for people.
-func (c *Controller) checkHuman(sq model.Square) *model.IllegalMoveError {
-	p := c.game.Position()
-	refused := p.Illegal(p.Turn, sq)
+func (c *Controller) checkHuman(m model.Cell) *model.IllegalMoveError {
+	p := c.game.Sized()
+	refused := p.IllegalMove(p.Turn, m)
+	rule := func(r model.Reason) *model.IllegalMoveError {
+		e := &model.IllegalMoveError{Reason: r, Move: c.square(m), Mover: p.Turn, Turn: p.Turn, Legal: model.NoSquare, LegalCell: model.NoCell}
+		if n := p.Size(); n != 8 {
+			e.Size, e.Cell = n, m
+		}
+		return e
+	}
 	switch {
 	case p.Board.GameOver():
 	case !c.settings.IsHuman(p.Turn):
-		refused = &model.IllegalMoveError{Reason: model.ComputerPlays, Move: sq, Mover: p.Turn, Turn: p.Turn, Legal: model.NoSquare}
-	case sq == model.Pass:
-		refused = &model.IllegalMoveError{Reason: model.PassIsAutomatic, Move: sq, Mover: p.Turn, Turn: p.Turn, Legal: model.NoSquare}
+		refused = rule(model.ComputerPlays)
+	case m == model.CellPass:
+		refused = rule(model.PassIsAutomatic)
 	}
 	return refused
 }
@@ -188,17 +231,17 @@ func (c *Controller) Undo() {
 		}
 		if c.settings.Mode == HumanVsComputer {
 			for c.game.CanUndo() {
-				last := c.game.LastMove()
-				mover := c.game.PositionAt(c.game.Len() - 1).Turn
+				last := c.game.LastCell()
+				mover := c.game.SizedAt(c.game.Len() - 1).Turn
 				c.game.Undo()
-				if last != model.Pass && mover == c.settings.Human {
+				if last != model.CellPass && mover == c.settings.Human {
 					break
 				}
 			}
 		} else {
 			c.game.Undo()
 			// A forced pass would be replayed at once, so take it back too.
-			for c.game.CanUndo() && c.game.Position().Board.MustPass() {
+			for c.game.CanUndo() && c.game.MustPass() {
 				c.game.Undo()
 			}
 		}
@@ -239,7 +282,7 @@ func (c *Controller) Redo() {
 		c.game.Redo()
 		if c.settings.Mode == HumanVsComputer {
 			for c.game.CanRedo() && !c.game.Over() &&
-				(c.game.Turn() != c.settings.Human || c.game.Position().Board.MustPass()) {
+				(c.game.Turn() != c.settings.Human || c.game.MustPass()) {
 				c.game.Redo()
 			}
 		}
@@ -269,6 +312,7 @@ func (c *Controller) SetLevel(l strategy.Level) {
 		}
 		c.settings = s
 		c.players = [2]strategy.Player{} // made afresh, at l, for the next search
+		c.sized = [2]strategy.SizedPlayer{}
 		c.emit(Event{Kind: LevelChanged})
 	})
 }
@@ -306,6 +350,7 @@ func (c *Controller) invalidate() {
 	c.hintJob.Cancel()
 	c.hinting = false
 	c.hint = nil
+	c.sizedHint = nil
 	c.analysis = nil
 	if c.thinking {
 		c.thinking = false
@@ -314,20 +359,27 @@ func (c *Controller) invalidate() {
 }
 
 // place plays a legal move and reports it.
-func (c *Controller) place(sq model.Square) {
-	p := c.game.Position()
-	flipped := model.SquaresOf(p.Board.Flips(sq))
-	if err := c.game.Play(sq); err != nil {
+func (c *Controller) place(m model.Cell) {
+	p := c.game.Sized()
+	turned := p.Geometry().CellsOf(p.Board.Flips(m))
+	if err := c.game.PlayCell(m); err != nil {
 		panic("controller: placing a checked move: " + err.Error())
 	}
-	c.emit(Event{Kind: Placed, Color: p.Turn, Move: sq, Flipped: flipped})
+	e := Event{Kind: Placed, Color: p.Turn, Move: c.square(m), Cell: m, Turned: turned}
+	if p.Size() == 8 {
+		e.Flipped = make([]model.Square, len(turned))
+		for i, t := range turned {
+			e.Flipped[i] = t.Square()
+		}
+	}
+	c.emit(e)
 }
 
 // advance plays forced passes, reports the end of the game, and starts the
 // computer's search when it has the turn.
 func (c *Controller) advance() {
 	if who := c.game.Turn(); c.game.PassIfForced() {
-		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass})
+		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass, Cell: model.CellPass})
 	}
 	if c.game.Over() {
 		c.emit(Event{Kind: GameOver})
@@ -347,8 +399,8 @@ func (c *Controller) canUndo() bool {
 	if c.settings.Mode != HumanVsComputer {
 		return c.game.CanUndo()
 	}
-	for i, sq := range c.game.Moves() {
-		if sq != model.Pass && c.game.PositionAt(i).Turn == c.settings.Human {
+	for i, m := range c.game.Cells() {
+		if m != model.CellPass && c.game.SizedAt(i).Turn == c.settings.Human {
 			return true
 		}
 	}
@@ -363,13 +415,22 @@ func (c *Controller) emit(e Event) {
 
 func (c *Controller) snapshot() Snapshot {
 	g := c.game
-	p := g.Position()
+	rec := g.Record()
+	p := rec.Sized()
 	over := g.Over()
+	var p8 model.Position
+	var legal8 uint64
+	if p.Size() == 8 {
+		p8 = p.Position8()
+		legal8 = p8.Board.Moves()
+	}
 	return Snapshot{
 		Settings:    c.settings,
-		Game:        g.Record(),
-		Position:    p,
-		Legal:       p.Board.Moves(),
+		Game:        rec,
+		Position:    p8,
+		Legal:       legal8,
+		Sized:       p,
+		SizedLegal:  p.Board.Moves(),
 		Result:      g.Result(),
 		Over:        over,
 		HumanToMove: !over && c.settings.IsHuman(p.Turn),
@@ -379,6 +440,7 @@ func (c *Controller) snapshot() Snapshot {
 		CanUndo:     c.canUndo(),
 		CanRedo:     g.CanRedo(),
 		Hint:        c.hint,
+		SizedHint:   c.sizedHint,
 		Analysis:    c.analysis,
 	}
 }

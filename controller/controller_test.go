@@ -823,10 +823,11 @@ func TestSettingsSanitized(t *testing.T) {
 	}{
 		{d, d},
 		{controller.Settings{Mode: 7, Human: 5, Level: 9, Algorithm: -1, Eval: 3}, d},
-		{controller.Settings{Level: strategy.Hard, Eval: strategy.Classic}, controller.Settings{Level: strategy.Hard, Eval: strategy.Classic}},
-		{controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax},
-			controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax}},
-		{controller.Settings{Mode: -1, Human: model.White, Level: strategy.Easy}, controller.Settings{Mode: d.Mode, Human: model.White, Level: strategy.Easy}},
+		{controller.Settings{Level: strategy.Hard, Eval: strategy.Classic, Size: 6}, controller.Settings{Level: strategy.Hard, Eval: strategy.Classic, Size: 6}},
+		{controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax, Size: 10},
+			controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax, Size: 10}},
+		{controller.Settings{Mode: -1, Human: model.White, Level: strategy.Easy, Size: 7}, controller.Settings{Mode: d.Mode, Human: model.White, Level: strategy.Easy, Size: 8}},
+		{controller.Settings{Level: strategy.Hard, Size: 0}, controller.Settings{Level: strategy.Hard, Size: 8}},
 	}
 	for _, tt := range tests {
 		if got := tt.in.Sanitized(); got != tt.want {

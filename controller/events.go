@@ -46,8 +46,10 @@ func (k EventKind) String() string {
 type Event struct {
 	Kind     EventKind
 	Color    model.Color             // who placed, passed or is thinking
-	Move     model.Square            // the move placed, refused or hinted
-	Flipped  []model.Square          // the discs Move turned over
+	Move     model.Square            // the move placed, refused or hinted, on 8x8
+	Flipped  []model.Square          // the discs Move turned over, on 8x8
+	Cell     model.Cell              // the move placed, refused or hinted, on any size
+	Turned   []model.Cell            // the discs Cell turned over, on any size
 	Refused  *model.IllegalMoveError // why a move was refused
 	Snapshot Snapshot                // the state after the event
 }
@@ -56,17 +58,27 @@ type Event struct {
 func (e Event) String() string {
 	switch e.Kind {
 	case Placed:
-		return fmt.Sprintf("Placed %s %s flips %v", e.Color, e.Move, e.Flipped)
+		return fmt.Sprintf("Placed %s %s flips %v", e.Color, e.name(e.Cell), e.names(e.Turned))
 	case Passed, ThinkingStarted:
 		return fmt.Sprintf("%s %s", e.Kind, e.Color)
 	case Illegal:
-		return fmt.Sprintf("Illegal %s: %v", e.Move, e.Refused)
+		return fmt.Sprintf("Illegal %s: %v", e.name(e.Cell), e.Refused)
 	case GameOver:
 		return fmt.Sprintf("GameOver %s", e.Snapshot.Result)
 	case HintReady:
-		return fmt.Sprintf("HintReady %s", e.Move)
+		return fmt.Sprintf("HintReady %s", e.name(e.Cell))
 	}
 	return e.Kind.String()
+}
+
+func (e Event) name(c model.Cell) string { return e.Snapshot.Game.Geometry().CellName(c) }
+
+func (e Event) names(cells []model.Cell) []string {
+	out := make([]string, len(cells))
+	for i, c := range cells {
+		out[i] = e.name(c)
+	}
+	return out
 }
 
 // Snapshot is the state of the game at one moment. It is a value that the
@@ -74,19 +86,30 @@ func (e Event) String() string {
 // its own goroutine; its slices must not be modified.
 type Snapshot struct {
 	Settings    Settings
-	Game        model.Record      // the game: start, moves with passes, the positions along them, redo
-	Position    model.Position    // the current position, Game.Position()
-	Legal       uint64            // the legal moves of the side to move
-	Result      model.Result      // the current count, final when Over
-	Over        bool              // neither side can move
-	HumanToMove bool              // a person may play now
-	Thinking    bool              // the computer is searching for its move
-	Hinting     bool              // a hint or analysis search is running
-	Paused      bool              // the demo is paused
-	CanUndo     bool              // Undo would take something back
-	CanRedo     bool              // Redo would play something again
-	Hint        *strategy.Result  // the hint search's answer (move, score, exact or not); nil when none
-	Analysis    []strategy.Result // scores of the legal moves when asked for
+	Game        model.Record          // the game: start, moves with passes, the positions along them, redo
+	Position    model.Position        // the current position on 8x8, Game.Position()
+	Legal       uint64                // the legal moves of the side to move on 8x8
+	Sized       model.SizedPosition   // the current position on any size, Game.Sized()
+	SizedLegal  model.Bits            // the legal moves of the side to move on any size
+	Result      model.Result          // the current count, final when Over
+	Over        bool                  // neither side can move
+	HumanToMove bool                  // a person may play now
+	Thinking    bool                  // the computer is searching for its move
+	Hinting     bool                  // a hint or analysis search is running
+	Paused      bool                  // the demo is paused
+	CanUndo     bool                  // Undo would take something back
+	CanRedo     bool                  // Redo would play something again
+	Hint        *strategy.Result      // the hint search's answer (move, score, exact or not) on 8x8; nil when none
+	SizedHint   *strategy.SizedResult // the hint on any size; nil when none
+	Analysis    []strategy.Result     // scores of the legal moves when asked for (8x8 only)
+}
+
+// HintCell returns the hinted move on any size, NoCell when there is none.
+func (s Snapshot) HintCell() model.Cell {
+	if s.SizedHint == nil {
+		return model.NoCell
+	}
+	return s.SizedHint.Move
 }
 
 // HintMove returns the hinted move, NoSquare when there is none.

@@ -12,12 +12,9 @@ import (
 )
 
 func (c *Controller) startSearch(turn model.Color) {
-	if c.players[turn] == nil {
-		c.players[turn] = c.cfg.Players(c.settings, turn)
-	}
-	player := c.players[turn]
+	search := c.searcher(turn)
 	c.thinking = true
-	gen, board := c.gen, c.game.Position().Board
+	gen, board := c.gen, c.game.Sized().Board
 	delay := c.cfg.ReplyDelay
 	if c.settings.Mode == ComputerVsComputer {
 		delay = c.cfg.DemoDelay
@@ -25,7 +22,7 @@ func (c *Controller) startSearch(turn model.Color) {
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
 	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
 		start := time.Now()
-		res := player.Search(ctx, board)
+		res := search(ctx, board)
 		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {
 			t := time.NewTimer(wait)
 			select {
@@ -38,10 +35,29 @@ func (c *Controller) startSearch(turn model.Color) {
 	})
 }
 
+// searcher returns the search of the computer playing turn: the 8x8
+// engine on 8x8, the geometric search on the other sizes.
+func (c *Controller) searcher(turn model.Color) func(context.Context, model.SizedBoard) strategy.SizedResult {
+	if c.game.Size() != 8 {
+		if c.sized[turn] == nil {
+			c.sized[turn] = c.cfg.SizedPlayers(c.settings, turn)
+		}
+		return c.sized[turn].SearchSized
+	}
+	if c.players[turn] == nil {
+		c.players[turn] = c.cfg.Players(c.settings, turn)
+	}
+	player := c.players[turn]
+	return func(ctx context.Context, b model.SizedBoard) strategy.SizedResult {
+		b8, _ := b.Board8()
+		return strategy.SizedResultOf(player.Search(ctx, b8))
+	}
+}
+
 // searchFinished applies the computer's move if it still belongs to the
 // position on the board; a result from before a new game, undo or settings
 // change is dropped here.
-func (c *Controller) searchFinished(gen uint64, res strategy.Result) {
+func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult) {
 	c.change(func() {
 		if gen != c.gen {
 			return
@@ -49,15 +65,15 @@ func (c *Controller) searchFinished(gen uint64, res strategy.Result) {
 		c.thinking = false
 		c.gen++
 		c.emit(Event{Kind: ThinkingStopped})
-		sq := res.Move
-		p := c.game.Position()
-		if refused := p.Illegal(p.Turn, sq); refused != nil {
+		m := res.Move
+		p := c.game.Sized()
+		if refused := p.IllegalMove(p.Turn, m); refused != nil {
 			// The computer is held to the rules like anyone; a broken player
 			// must not stall the game, so its first legal move is played.
-			c.emit(Event{Kind: Illegal, Color: p.Turn, Move: sq, Refused: refused})
-			sq = model.SquaresOf(p.Board.Moves())[0]
+			c.emit(Event{Kind: Illegal, Color: p.Turn, Move: c.square(m), Cell: m, Refused: refused})
+			m = p.Board.MoveCells()[0]
 		}
-		c.place(sq)
+		c.place(m)
 		c.advance()
 	})
 }
@@ -67,12 +83,20 @@ func (c *Controller) searchFinished(gen uint64, res strategy.Result) {
 func (c *Controller) Hint() { c.startHint(false) }
 
 // Analyze asks for the score of every legal move; an AnalysisReady event
-// brings them, unless the position changes first.
+// brings them, unless the position changes first. It is for 8x8 only: on
+// other sizes it does nothing.
 func (c *Controller) Analyze() { c.startHint(true) }
 
 func (c *Controller) startHint(all bool) {
 	c.change(func() {
 		if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
+			return
+		}
+		if c.game.Size() != 8 {
+			if all {
+				return
+			}
+			c.startSizedHint()
 			return
 		}
 		c.hinting = true
@@ -92,6 +116,29 @@ func (c *Controller) startHint(all bool) {
 	})
 }
 
+// startSizedHint runs the hint search on a board other than 8x8.
+func (c *Controller) startSizedHint() {
+	c.hinting = true
+	gen, board := c.gen, c.game.Sized().Board
+	hinter := c.cfg.SizedHinter
+	c.emit(Event{Kind: HintStarted})
+	c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
+		res := hinter.SearchSized(ctx, board)
+		c.cfg.Dispatch(func() {
+			c.change(func() {
+				if gen != c.gen {
+					return
+				}
+				c.hinting = false
+				if c.game.Sized().Board.IsLegal(res.Move) {
+					c.sizedHint = &res
+					c.emit(Event{Kind: HintReady, Cell: res.Move, Move: model.NoSquare})
+				}
+			})
+		})
+	})
+}
+
 func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []strategy.Result, all bool) {
 	c.change(func() {
 		if gen != c.gen {
@@ -103,11 +150,15 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 			if len(scores) > 0 {
 				best := scores[0]
 				c.hint = &best
+				sized := strategy.SizedResultOf(best)
+				c.sizedHint = &sized
 			}
 			c.emit(Event{Kind: AnalysisReady})
 		} else if c.game.Position().Board.IsLegal(res.Move) {
 			c.hint = &res
-			c.emit(Event{Kind: HintReady, Move: res.Move})
+			sized := strategy.SizedResultOf(res)
+			c.sizedHint = &sized
+			c.emit(Event{Kind: HintReady, Move: res.Move, Cell: sized.Move})
 		}
 	})
 }

@@ -37,12 +37,13 @@ type Settings struct {
 	Level     strategy.Level
 	Algorithm strategy.Algorithm
 	Eval      strategy.EvalKind // Classic plays every level with the hand-made evaluation
+	Size      int               // the board's rows and columns: 4, 6, 8 or 10
 }
 
 // DefaultSettings is the first-launch game: the human plays Black against
 // the computer at MEDIUM with AlphaBeta.
 func DefaultSettings() Settings {
-	return Settings{Mode: HumanVsComputer, Human: model.Black, Level: strategy.Medium, Algorithm: strategy.AlphaBeta}
+	return Settings{Mode: HumanVsComputer, Human: model.Black, Level: strategy.Medium, Algorithm: strategy.AlphaBeta, Size: 8}
 }
 
 // Valid reports whether every field holds a known value.
@@ -51,7 +52,13 @@ func (s Settings) Valid() bool {
 		(s.Human == model.Black || s.Human == model.White) &&
 		s.Level >= strategy.Easy && s.Level <= strategy.Expert &&
 		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax) &&
-		(s.Eval == strategy.Trained || s.Eval == strategy.Classic)
+		(s.Eval == strategy.Trained || s.Eval == strategy.Classic) &&
+		validSize(s.Size)
+}
+
+func validSize(n int) bool {
+	_, err := model.GeometryOf(n)
+	return err == nil
 }
 
 // PlayerConfig is the search the computer runs under these settings: the
@@ -83,6 +90,9 @@ func (s Settings) Sanitized() Settings {
 	}
 	if s.Eval != strategy.Trained && s.Eval != strategy.Classic {
 		s.Eval = d.Eval
+	}
+	if !validSize(s.Size) {
+		s.Size = d.Size
 	}
 	return s
 }

@@ -96,7 +96,11 @@ func (e eightByEight) SearchSized(ctx context.Context, b model.SizedBoard) Sized
 	if !ok {
 		panic("strategy: an 8x8 player asked to play on " + strconv.Itoa(b.Size()) + "x" + strconv.Itoa(b.Size()))
 	}
-	r := e.p.Search(ctx, b8)
+	return SizedResultOf(e.p.Search(ctx, b8))
+}
+
+// SizedResultOf returns an 8x8 result in cells.
+func SizedResultOf(r Result) SizedResult {
 	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time}
 	for _, sq := range r.PV {
 		out.PV = append(out.PV, cellOf(sq))

@@ -1,0 +1,196 @@
+package controller_test
+
+import (
+	"reflect"
+	"testing"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// sizedHarness is a harness whose 8x8 players must not be asked: the games
+// here are on other sizes, played by the geometric search.
+func sizedHarness(t *testing.T, tweak func(*controller.Config)) *harness {
+	return newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
+		cfg.SizedPlayers = func(s controller.Settings, c model.Color) strategy.SizedPlayer {
+			return strategy.NewSizedSearch(s.PlayerConfig(), uint64(c)+1)
+		}
+		if tweak != nil {
+			tweak(cfg)
+		}
+	})
+}
+
+// checkSizedGame replays the events of a finished game on a fresh game of
+// the same size: every Placed event's move and flips, every pass, and the
+// final count.
+func checkSizedGame(t *testing.T, n int, evs []controller.Event) {
+	t.Helper()
+	g, err := model.NewSizedGame(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var over *controller.Event
+	for i, e := range evs {
+		switch e.Kind {
+		case controller.Placed:
+			p := g.Sized()
+			if e.Color != p.Turn {
+				t.Fatalf("move %d: %s placed, %s to move", g.Len()+1, e.Color, p.Turn)
+			}
+			want := p.Geometry().CellsOf(p.Board.Flips(e.Cell))
+			if len(want) == 0 || !reflect.DeepEqual(e.Turned, want) {
+				t.Fatalf("move %d %s: turned %v, want %v", g.Len()+1, e.Snapshot.Game.Geometry().CellName(e.Cell), e.Turned, want)
+			}
+			if e.Move != model.NoSquare || e.Flipped != nil {
+				t.Fatalf("an %dx%d move filled the 8x8 fields: %v %v", n, n, e.Move, e.Flipped)
+			}
+			if err := g.PlayCell(e.Cell); err != nil {
+				t.Fatal(err)
+			}
+		case controller.Passed:
+			if !g.PassIfForced() {
+				t.Fatalf("a pass that was not forced after move %d", g.Len())
+			}
+		case controller.GameOver:
+			over = &evs[i]
+		case controller.Illegal:
+			t.Fatalf("illegal move: %v", e.Refused)
+		}
+		if e.Kind == controller.Placed || e.Kind == controller.Passed {
+			if e.Snapshot.Sized != g.Sized() || e.Snapshot.Game.Len() != g.Len() {
+				t.Fatalf("after move %d the snapshot shows %s, want %s", g.Len(), e.Snapshot.Sized, g.Sized())
+			}
+		}
+	}
+	if over == nil {
+		t.Fatal("no GameOver event")
+	}
+	s := over.Snapshot
+	res := g.Result()
+	if !g.Over() || !s.Over || s.Result != res || s.Game.Size() != n || s.Settings.Size != n {
+		t.Fatalf("end: snapshot over %v result %s size %d/%d, want %s on %dx%d", s.Over, s.Result, s.Game.Size(), s.Settings.Size, res, n, n)
+	}
+	if s.Position != (model.Position{}) || s.Legal != 0 {
+		t.Fatalf("the 8x8 fields are set on %dx%d", n, n)
+	}
+	if res.Black+res.White == 0 || res.Black+res.White > n*n {
+		t.Fatalf("final count %s on %dx%d", res, n, n)
+	}
+}
+
+// The computer plays itself to the end on the small boards, with the
+// geometric search; undo and redo then step through the finished game.
+func TestComputerVsComputerOnSmallBoards(t *testing.T) {
+	for _, n := range []int{4, 6} {
+		h := sizedHarness(t, nil)
+		h.c.NewGame(controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Medium, Size: n})
+		h.waitFor(controller.GameOver)
+		checkSizedGame(t, n, h.take())
+
+		end := h.c.Snapshot()
+		h.c.Undo() // pauses the demo, one move back
+		s := h.c.Snapshot()
+		if !s.Paused || s.Game.Len() != end.Game.Len()-1 || s.Sized != end.Game.SizedAt(end.Game.Len()-1) || !s.CanRedo {
+			t.Fatalf("%dx%d undo: paused %v, %d moves, redo %v", n, n, s.Paused, s.Game.Len(), s.CanRedo)
+		}
+		for h.c.Snapshot().CanUndo {
+			h.c.Undo()
+		}
+		if s := h.c.Snapshot(); s.Game.Len() != 0 || !s.Game.FromStart() || s.Game.Size() != n {
+			t.Fatalf("%dx%d: undone to %d moves", n, n, s.Game.Len())
+		}
+		for h.c.Snapshot().CanRedo {
+			h.c.Redo()
+		}
+		if s := h.c.Snapshot(); s.Sized != end.Sized || !s.Over || !reflect.DeepEqual(s.Game.Cells(), end.Game.Cells()) {
+			t.Fatalf("%dx%d: redo did not restore the game", n, n)
+		}
+	}
+}
+
+// A person plays 6x6 against the computer: their moves as cells, the
+// computer's reply, a refused move named in 6x6 terms, undo back to the
+// person's turn and redo.
+func TestHumanVsComputerOnSixBySix(t *testing.T) {
+	h := sizedHarness(t, nil)
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Easy, Size: 6})
+	s := h.c.Snapshot()
+	geo := s.Game.Geometry()
+	if s.Game.Size() != 6 || s.SizedLegal.Count() != 4 || !s.HumanToMove {
+		t.Fatalf("6x6 start: size %d, %d legal moves, human to move %v", s.Game.Size(), s.SizedLegal.Count(), s.HumanToMove)
+	}
+	f6, _ := geo.ParseCell("f6")
+	h.take()
+	h.c.PlayCell(f6)
+	evs := h.take()
+	if len(evs) != 1 || evs[0].Kind != controller.Illegal || evs[0].Refused.MoveName() != "f6" || evs[0].Refused.Reason != model.FlipsNothing {
+		t.Fatalf("f6 at the start: %v", evs)
+	}
+	first := s.Sized.Board.MoveCells()[0]
+	h.c.PlayCell(first)
+	h.waitFor(controller.Placed)
+	for h.c.Snapshot().Game.Len() < 2 {
+		h.waitDispatched()
+	}
+	s = h.c.Snapshot()
+	if !s.HumanToMove || s.Game.Cell(0) != first {
+		t.Fatalf("after the reply: human to move %v, moves %v", s.HumanToMove, s.Game.Cells())
+	}
+	h.c.Undo()
+	if u := h.c.Snapshot(); u.Game.Len() != 0 || !u.HumanToMove || !u.CanRedo {
+		t.Fatalf("undo: %d moves, human to move %v", u.Game.Len(), u.HumanToMove)
+	}
+	h.c.Redo()
+	if r := h.c.Snapshot(); !reflect.DeepEqual(r.Game.Cells(), s.Game.Cells()) || !r.HumanToMove {
+		t.Fatalf("redo: moves %v, want %v", r.Game.Cells(), s.Game.Cells())
+	}
+}
+
+// A 6x6 game restored mid-way goes on at its size, whatever size the
+// settings last held, and the computer moves at once when it has the turn.
+func TestLoadSixBySixGame(t *testing.T) {
+	g, err := model.ParseSetup("6x6 c2b4c5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := sizedHarness(t, nil)
+	h.c.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Easy, Size: 8})
+	e := h.waitFor(controller.Placed)
+	s := h.c.Snapshot()
+	if s.Settings.Size != 6 || s.Game.Size() != 6 || s.Game.Len() != 4 || e.Color != model.White || !s.HumanToMove {
+		t.Fatalf("restored 6x6: size %d/%d, %d moves, %s placed, human to move %v", s.Settings.Size, s.Game.Size(), s.Game.Len(), e.Color, s.HumanToMove)
+	}
+	if got := s.Game.TaggedTranscript()[:10]; got != "6x6 c2b4c5" {
+		t.Fatalf("transcript %q", got)
+	}
+	h.c.NewGame(s.Settings)
+	if n := h.c.Snapshot().Game; n.Size() != 6 || n.Len() != 0 {
+		t.Fatalf("a new game after a 6x6 one: size %d, %d moves", n.Size(), n.Len())
+	}
+}
+
+// The hint on 10x10 comes from the geometric search and names a legal
+// cell; Analyze, an 8x8 feature, does nothing there.
+func TestHintOnTenByTen(t *testing.T) {
+	h := sizedHarness(t, func(cfg *controller.Config) {
+		cfg.SizedHinter = strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2}, 1)
+	})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
+	h.take()
+	h.c.Analyze()
+	if evs := h.take(); len(evs) != 0 {
+		t.Fatalf("Analyze on 10x10: %v", evs)
+	}
+	h.c.Hint()
+	e := h.waitFor(controller.HintReady)
+	s := e.Snapshot
+	if !s.Sized.Board.IsLegal(e.Cell) || s.HintCell() != e.Cell || s.Hint != nil || s.Hinting {
+		t.Fatalf("hint %d (%v), snapshot hint %d", e.Cell, s.SizedHint, s.HintCell())
+	}
+	h.c.PlayCell(e.Cell)
+	if s := h.c.Snapshot(); s.SizedHint != nil || s.HintCell() != model.NoCell {
+		t.Fatal("the hint outlived its position")
+	}
+}
