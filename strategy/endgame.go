@@ -118,6 +118,15 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	}
 	e.orderEnd(b, list, n)
 	for i := range list {
+		if i+first > 0 && n >= splitMinEmpties && e.canSplit(alpha, beta, len(list)-i) {
+			best, bestMove = e.split(sortRest(list[i:]), beta, best, bestMove, func(w *engine, m move) int {
+				return -w.solveChild(b.PlayFlips(m.sq, m.flips), -beta, -alpha, n-1)
+			})
+			if e.aborted {
+				return 0
+			}
+			break
+		}
 		pickBest(list, i)
 		m := list[i]
 		child := b.PlayFlips(m.sq, m.flips)

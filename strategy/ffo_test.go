@@ -63,9 +63,9 @@ func loadOBF(t testing.TB, file string, first int) []ffoCase {
 	return out
 }
 
-func checkFFO(t testing.TB, c ffoCase) (uint64, time.Duration) {
+func checkFFO(t testing.TB, c ffoCase, threads int) (uint64, time.Duration) {
 	t.Helper()
-	r := strategy.Solve(context.Background(), c.pos.Board)
+	r := strategy.SolveWith(context.Background(), c.pos.Board, strategy.SolveOptions{Threads: threads})
 	if !r.Exact {
 		t.Fatalf("%s: not solved exactly: %+v", c.name, r)
 	}
@@ -89,8 +89,10 @@ func TestFFOCheap(t *testing.T) {
 	if testing.Short() {
 		cases = cases[:8]
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { checkFFO(t, c) })
+	for _, threads := range []int{1, 3} {
+		for _, c := range cases {
+			t.Run(fmt.Sprintf("%s/threads=%d", c.name, threads), func(t *testing.T) { checkFFO(t, c, threads) })
+		}
 	}
 }
 
@@ -99,20 +101,22 @@ func TestFFOHard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the harder FFO positions take tens of seconds; run without -short")
 	}
-	var nodes uint64
-	var total time.Duration
-	for _, c := range loadOBF(t, "fforum-20-39.obf", 20) {
-		if c.pos.Board.Empties() <= 18 {
-			continue
+	for _, threads := range []int{1, 4} {
+		var nodes uint64
+		var total time.Duration
+		for _, c := range loadOBF(t, "fforum-20-39.obf", 20) {
+			if c.pos.Board.Empties() <= 18 {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/threads=%d", c.name, threads), func(t *testing.T) {
+				n, d := checkFFO(t, c, threads)
+				nodes += n
+				total += d
+				t.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
+			})
 		}
-		t.Run(c.name, func(t *testing.T) {
-			n, d := checkFFO(t, c)
-			nodes += n
-			total += d
-			t.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
-		})
+		t.Logf("%d threads: total %d nodes, %v", threads, nodes, total.Round(time.Millisecond))
 	}
-	t.Logf("total %d nodes, %v", nodes, total.Round(time.Millisecond))
 }
 
 // FFO #40-#49, 20 to 26 empties, the harder set the exact solver is
@@ -124,7 +128,7 @@ func BenchmarkFFO40to49(b *testing.B) {
 	for b.Loop() {
 		var nodes uint64
 		for _, c := range cases {
-			n, d := checkFFO(b, c)
+			n, d := checkFFO(b, c, 1)
 			nodes += n
 			b.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
 		}
@@ -133,19 +137,24 @@ func BenchmarkFFO40to49(b *testing.B) {
 }
 
 // FFO #20-#39 solved with the move ordering of each evaluation (the solver
-// orders by the evaluation from 14 empties): node counts are exact, times
-// depend on the machine.
+// orders by the evaluation from 14 empties), on one thread and on one per
+// core: one-thread node counts are exact, times depend on the machine.
 //
 //	go test ./strategy -run '^$' -bench FFO20to39 -benchtime 1x
 func BenchmarkFFO20to39(b *testing.B) {
 	cases := loadOBF(b, "fforum-20-39.obf", 20)
-	for _, kind := range []strategy.EvalKind{strategy.Trained, strategy.Classic} {
-		b.Run(kind.String(), func(b *testing.B) {
-			ev, err := strategy.Evaluation(kind)
+	type variant struct {
+		kind    strategy.EvalKind
+		threads int
+	}
+	for _, v := range []variant{{strategy.Trained, 1}, {strategy.Trained, strategy.DefaultThreads()}, {strategy.Classic, 1}} {
+		b.Run(fmt.Sprintf("%v/threads=%d", v.kind, v.threads), func(b *testing.B) {
+			ev, err := strategy.Evaluation(v.kind)
 			if err != nil {
 				b.Fatal(err)
 			}
 			s := strategy.NewSolver(ev, 22)
+			s.SetThreads(v.threads)
 			for b.Loop() {
 				var nodes uint64
 				start := time.Now()

@@ -24,6 +24,7 @@ type Config struct {
 	ExactEmpties int           // solve exactly when this many squares or fewer are empty
 	Randomness   int           // choose among moves within this many score units of the best (EASY)
 	Eval         EvalKind      // the evaluation: trained (the zero value) or classic
+	Threads      int           // search threads; 0 or 1 is one thread, whose search is reproducible
 }
 
 // levelTable defines every level in one place. A Time is a limit: no new
@@ -75,6 +76,12 @@ func (c Config) WithTime(d time.Duration) Config {
 	if d > 0 {
 		c.Time, c.Depth = d, 0
 	}
+	return c
+}
+
+// WithThreads returns c searching on n threads (n < 1: one).
+func (c Config) WithThreads(n int) Config {
+	c.Threads = max(n, 1)
 	return c
 }
 
@@ -192,6 +199,7 @@ func searchWith(ctx context.Context, e *engine, b model.Board, s Config, rng *ra
 			Time: time.Since(start), PV: append([]model.Square{model.Pass}, r.PV...)}
 	}
 	pl := makePlan(ctx, s, b, start)
+	e.threads = s.Threads
 	e.begin(ctx, pl.hard)
 	r := e.run(b, pl, rng)
 	r.Nodes = e.nodes
@@ -228,6 +236,7 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	}
 	s.Randomness, s.Algorithm = 0, AlphaBeta
 	pl := makePlan(ctx, s, b, start)
+	e.threads = s.Threads
 	e.begin(ctx, pl.hard)
 	roots := newRootMoves(b)
 	out := make([]Result, len(roots))
@@ -275,9 +284,24 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 // unless ctx ends first; then the result is the midgame estimate found so
 // far, with Exact false.
 func Solve(ctx context.Context, b model.Board) Result {
+	return SolveWith(ctx, b, SolveOptions{})
+}
+
+// SolveOptions are the settings of SolveWith.
+type SolveOptions struct {
+	Threads int            // search threads (0 or 1: one)
+	Report  func(Progress) // told of each step on the way, on the caller's goroutine, between steps (nil: nobody)
+}
+
+// SolveWith is Solve with options: the threads, and a listener told of
+// every midgame depth of the first estimate, then every bound the exact
+// solver proves.
+func SolveWith(ctx context.Context, b model.Board, o SolveOptions) Result {
 	e := solvers.Get().(*engine)
 	defer solvers.Put(e)
-	return searchWith(ctx, e, b, Config{ExactEmpties: 64}, nil)
+	e.report = o.Report
+	defer func() { e.report = nil }()
+	return searchWith(ctx, e, b, Config{ExactEmpties: 64, Threads: o.Threads}, nil)
 }
 
 // solvers recycles the large engines of Solve.
@@ -291,7 +315,10 @@ const solverTableBits = 22
 // Solver solves positions exactly one after another, keeping its tables
 // between calls (Solve draws from a pool that the garbage collector may
 // empty). It is not safe for concurrent use: give each goroutine its own.
-type Solver struct{ e *engine }
+type Solver struct {
+	e       *engine
+	threads int
+}
 
 // NewSolver returns a solver with an endgame table of 2^tableBits entries,
 // ordering moves with ev (nil: the default evaluation). The scores do not
@@ -305,5 +332,8 @@ func NewSolver(ev Evaluator, tableBits int) *Solver {
 
 // Solve is the package's Solve on this solver's tables.
 func (s *Solver) Solve(ctx context.Context, b model.Board) Result {
-	return searchWith(ctx, s.e, b, Config{ExactEmpties: 64}, nil)
+	return searchWith(ctx, s.e, b, Config{ExactEmpties: 64, Threads: s.threads}, nil)
 }
+
+// SetThreads makes the solver search on n threads (n < 2: one).
+func (s *Solver) SetThreads(n int) { s.threads = n }

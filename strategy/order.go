@@ -5,6 +5,7 @@ package strategy
 
 import (
 	"math/bits"
+	"slices"
 
 	"othello/model"
 )
@@ -41,6 +42,13 @@ func pickBest(list []move, i int) {
 		}
 	}
 	list[i], list[best] = list[best], list[i]
+}
+
+// sortRest orders list best first, as pickBest would one by one, for the
+// threads that share it out.
+func sortRest(list []move) []move {
+	slices.SortStableFunc(list, func(a, b move) int { return int(b.key) - int(a.key) })
+	return list
 }
 
 // squareOrder gives a static preference for each square, used to break

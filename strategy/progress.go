@@ -30,13 +30,8 @@ func (e *engine) progress(p Progress) {
 	e.report(p)
 }
 
-// SolveReporting is Solve telling report of each step on the way: every
-// midgame depth of the first estimate, then every bound the exact solver
-// proves. report runs on the caller's goroutine, between steps.
+// SolveReporting is Solve telling report of each step on the way (see
+// SolveWith).
 func SolveReporting(ctx context.Context, b model.Board, report func(Progress)) Result {
-	e := solvers.Get().(*engine)
-	defer solvers.Put(e)
-	e.report = report
-	defer func() { e.report = nil }()
-	return searchWith(ctx, e, b, Config{ExactEmpties: 64}, nil)
+	return SolveWith(ctx, b, SolveOptions{Report: report})
 }

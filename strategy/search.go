@@ -15,12 +15,14 @@ import (
 // scoreInf is beyond any score in hundredths of a disc.
 const scoreInf = 30000
 
-// pollMask sets how often a search looks at its context and clock: every
-// 4096 nodes, well under a millisecond.
-const pollMask = 1<<12 - 1
+// pollMask sets how often a search looks at its context, its clock and
+// its split points: every 1024 nodes, a tenth of a millisecond.
+const pollMask = 1<<10 - 1
 
 // engine holds the state of one search at a time: the tables, the node
-// count and the stop conditions. It is never shared between goroutines.
+// count and the stop conditions. It is never shared between goroutines:
+// the other threads of a parallel search have engines of their own that
+// share its tables.
 type engine struct {
 	ev       Evaluator
 	pw       *PatternWeights // ev when it is the trained evaluation, whose indices the search updates
@@ -33,6 +35,9 @@ type engine struct {
 	aborted  bool
 	started  time.Time      // when the search began
 	report   func(Progress) // told of each step of the search (nil: nobody)
+	threads  int            // search threads (0 or 1: one, reproducible)
+	par      *parallel      // what the threads share (nil: one thread)
+	sp       *splitPoint    // the innermost split point this engine works under
 }
 
 func newEngine(ev Evaluator, tableBits int) *engine {
@@ -57,6 +62,10 @@ func (e *engine) begin(ctx context.Context, deadline time.Time) {
 	e.setDeadline(deadline)
 	e.tt.nextSearch()
 	e.ett.nextSearch()
+	e.par, e.sp = nil, nil
+	if e.threads > 1 {
+		e.par = newParallel(e.threads)
+	}
 }
 
 // setDeadline sets the time to abort at, never later than the context's.
@@ -76,6 +85,9 @@ func (e *engine) poll() {
 	default:
 	}
 	if !e.deadline.IsZero() && time.Now().After(e.deadline) {
+		e.aborted = true
+	}
+	if e.sp.cutAbove() {
 		e.aborted = true
 	}
 }
@@ -140,6 +152,21 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 	best, bestMove := -scoreInf, model.NoSquare
 	var childState patState
 	for i := range list {
+		if i > 0 && depth >= splitMinDepth && e.canSplit(alpha, beta, len(list)-i) {
+			best, bestMove = e.split(sortRest(list[i:]), beta, best, bestMove, func(w *engine, m move) int {
+				child := b.PlayFlips(m.sq, m.flips)
+				if st == nil {
+					return -w.search(child, nil, depth-1, -beta, -alpha)
+				}
+				var cs patState
+				cs.play(st, m.sq, m.flips)
+				return -w.search(child, &cs, depth-1, -beta, -alpha)
+			})
+			if e.aborted {
+				return 0
+			}
+			break
+		}
 		pickBest(list, i)
 		m := list[i]
 		child := b.PlayFlips(m.sq, m.flips)

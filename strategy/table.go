@@ -1,12 +1,17 @@
 // The transposition table: bounds on the score of positions already
-// searched, and their best move, shared by the iterations of one search.
+// searched, and their best move, shared by the iterations of one search
+// and by the threads of a parallel one.
 
 package strategy
 
-import "othello/model"
+import (
+	"sync/atomic"
 
-// entry is one slot of the table. It keeps the whole board, so a hash
-// collision can never hand a wrong position's score to the search.
+	"othello/model"
+)
+
+// entry is what one slot of the table holds. It keeps the whole board, so
+// a hash collision can never hand a wrong position's score to the search.
 type entry struct {
 	player, opponent uint64
 	lower, upper     int16 // bounds on the score
@@ -15,17 +20,50 @@ type entry struct {
 	gen              uint8 // search that wrote it
 }
 
+// pack folds an entry's bounds, depth, move and generation into one word.
+func (e entry) pack() uint64 {
+	return uint64(uint16(e.lower)) | uint64(uint16(e.upper))<<16 | uint64(uint8(e.depth))<<32 |
+		uint64(uint8(e.move))<<40 | uint64(e.gen)<<48
+}
+
+func unpack(d uint64) entry {
+	return entry{lower: int16(d), upper: int16(d >> 16), depth: int8(d >> 32), move: int8(d >> 40), gen: uint8(d >> 48)}
+}
+
+// tableSlot stores an entry in three words written and read atomically, so
+// that threads share the table without locks. The board is stored XORed
+// with the data word: a slot torn by two threads writing at once no longer
+// matches any board, and reads as a miss instead of a wrong score.
+type tableSlot struct {
+	keyP, keyO, data atomic.Uint64
+}
+
+// load returns the tableSlot's entry, and whether it is whole.
+func (s *tableSlot) load() entry {
+	d := s.data.Load()
+	e := unpack(d)
+	e.player, e.opponent = s.keyP.Load()^d, s.keyO.Load()^d
+	return e
+}
+
+func (s *tableSlot) save(e entry) {
+	d := e.pack()
+	s.data.Store(d)
+	s.keyP.Store(e.player ^ d)
+	s.keyO.Store(e.opponent ^ d)
+}
+
 // table is a hash table of entries with two-way buckets: a new entry
 // replaces the shallower or older of the two.
 type table struct {
-	entries []entry
-	mask    uint64
-	gen     uint8
+	slots []tableSlot
+	mask  uint64
+	gen   uint8
 }
 
 func newTable(bitsLog2 int) *table {
 	n := 1 << bitsLog2
-	return &table{entries: make([]entry, n), mask: uint64(n - 2)}
+	return &table{slots: make([]tableSlot, n), mask: uint64(n - 2)}
 }
 
 func hashBoard(b model.Board) uint64 {
@@ -35,7 +73,8 @@ func hashBoard(b model.Board) uint64 {
 
 // nextSearch starts a new search: older entries still order moves but no
 // longer cut the search, so each search's scores follow from its own work
-// and a search is reproducible.
+// and a single-thread search is reproducible. It is called between
+// searches, never while threads use the table.
 func (t *table) nextSearch() { t.gen++ }
 
 // probe returns the entry for b, if any. Entries of an earlier search are
@@ -44,7 +83,7 @@ func (t *table) nextSearch() { t.gen++ }
 func (t *table) probe(b model.Board) (entry, bool) {
 	i := hashBoard(b) & t.mask
 	for j := i; j <= i+1; j++ {
-		e := t.entries[j]
+		e := t.slots[j].load()
 		if e.player == b.Player && e.opponent == b.Opponent {
 			if e.gen != t.gen {
 				e.depth = -1
@@ -85,34 +124,28 @@ func (t *table) store(b model.Board, depth, alpha, beta, score int, move model.S
 		lower, upper = score, score
 	}
 	i := hashBoard(b) & t.mask
-	slot := &t.entries[i]
-	if o := &t.entries[i+1]; o.player == b.Player && o.opponent == b.Opponent {
-		slot = o
-	} else if !(slot.player == b.Player && slot.opponent == b.Opponent) {
-		// replace the older, then the shallower, of the two
-		a, c := &t.entries[i], &t.entries[i+1]
-		switch {
-		case a.gen != t.gen && c.gen == t.gen:
-			slot = a
-		case c.gen != t.gen && a.gen == t.gen:
-			slot = c
-		case c.depth < a.depth:
-			slot = c
-		}
+	s0, s1 := &t.slots[i], &t.slots[i+1]
+	a, c := s0.load(), s1.load()
+	same := func(e entry) bool { return e.player == b.Player && e.opponent == b.Opponent }
+	s, old := s0, a
+	switch {
+	case same(c):
+		s, old = s1, c
+	case same(a):
+	// replace the older, then the shallower, of the two
+	case a.gen != t.gen && c.gen == t.gen:
+	case c.gen != t.gen && a.gen == t.gen:
+		s, old = s1, c
+	case c.depth < a.depth:
+		s, old = s1, c
 	}
-	if slot.player == b.Player && slot.opponent == b.Opponent && slot.gen == t.gen && int(slot.depth) == depth {
+	if same(old) && old.gen == t.gen && int(old.depth) == depth {
 		// same position and depth: narrow the bounds already known
-		if lower > int(slot.lower) {
-			slot.lower = int16(lower)
+		lower, upper = max(lower, int(old.lower)), min(upper, int(old.upper))
+		if move == model.NoSquare {
+			move = model.Square(old.move)
 		}
-		if upper < int(slot.upper) {
-			slot.upper = int16(upper)
-		}
-		if move != model.NoSquare {
-			slot.move = int8(move)
-		}
-		return
 	}
-	*slot = entry{player: b.Player, opponent: b.Opponent, lower: int16(lower), upper: int16(upper),
-		depth: int8(depth), move: int8(move), gen: t.gen}
+	s.save(entry{player: b.Player, opponent: b.Opponent, lower: int16(lower), upper: int16(upper),
+		depth: int8(depth), move: int8(move), gen: t.gen})
 }

@@ -20,12 +20,13 @@ const analyzeMaxInput = 1 << 20
 // runAnalyze scores every move of a game against the best move of its
 // position: one line a move, then each player's total loss and worst moves.
 func runAnalyze(env Env) error {
-	const usage = "analyze [--level L] [--time D] [--depth N] [--exact E] GAME (a transcript, a .ggf or .txt file, or - for standard input)"
+	const usage = "analyze [--level L] [--time D] [--depth N] [--exact E] [--threads N] GAME (a transcript, a .ggf or .txt file, or - for standard input)"
 	fs := newFlagSet("analyze")
 	levelName := fs.String("level", "expert", "the search that scores the moves")
 	budget := fs.Duration("time", 0, "time per position instead of the level's")
 	depth := fs.Int("depth", 0, "a fixed midgame depth instead of a time, for repeatable analyses")
 	exact := fs.Int("exact", 20, "positions with this many empties or fewer are scored exactly")
+	threads := threadsFlag(fs, strategy.DefaultThreads())
 	rest, err := parseArgs(fs, env.Args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
@@ -42,6 +43,9 @@ func runAnalyze(env Env) error {
 	case *exact < 0 || *exact > 24:
 		return Errorf("usage", "%s: --exact %d is not 0-24", usage, *exact)
 	}
+	if err := checkThreads(usage, *threads); err != nil {
+		return err
+	}
 	level, err := parseLevel(*levelName)
 	if err != nil {
 		return err
@@ -50,7 +54,7 @@ func runAnalyze(env Env) error {
 	if err != nil {
 		return err
 	}
-	cfg := strategy.LevelConfig(level, strategy.AlphaBeta).WithTime(*budget)
+	cfg := strategy.LevelConfig(level, strategy.AlphaBeta).WithTime(*budget).WithThreads(*threads)
 	cfg.ExactEmpties = *exact
 	if *depth > 0 {
 		cfg.Depth, cfg.Time = *depth, 0

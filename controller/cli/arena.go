@@ -24,7 +24,7 @@ type contestant struct {
 // parseContestant reads "random" or a level, with an algorithm, a time per
 // move (0: the level's), an evaluation and a weight file (nil: the
 // evaluation's own weights).
-func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string) (contestant, error) {
+func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads int) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{"random", func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
@@ -53,7 +53,10 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 	if wName != "" {
 		name += "[" + wName + "]"
 	}
-	c = c.WithTime(budget)
+	if threads > 1 {
+		name += fmt.Sprintf("x%d", threads)
+	}
+	c = c.WithTime(budget).WithThreads(threads)
 	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
 }
 
@@ -69,7 +72,7 @@ func runArena(env Env) error {
 	if size != 8 {
 		return runArenaSized(env, size)
 	}
-	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-eval E] [--white-eval E] [--black-weights F] [--white-weights F] [--xot FILE] [--jobs N]"
+	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-eval E] [--white-eval E] [--black-weights F] [--white-weights F] [--black-threads N] [--white-threads N] [--xot FILE] [--jobs N]"
 	fs := newFlagSet("arena")
 	blackLevel := fs.String("black", "", "level of the first player (or random)")
 	whiteLevel := fs.String("white", "", "level of the second player (or random)")
@@ -79,6 +82,8 @@ func runArena(env Env) error {
 	whiteWeights := fs.String("white-weights", "", "weight table file of the second player")
 	blackEval := fs.String("black-eval", "", "evaluation of the first player: trained or classic (default: the level's)")
 	whiteEval := fs.String("white-eval", "", "evaluation of the second player")
+	blackThreads := fs.Int("black-threads", 1, "search threads of the first player")
+	whiteThreads := fs.Int("white-threads", 1, "search threads of the second player")
 	xot := fs.String("xot", "", "file of opening transcripts, one a line, drawn from at random instead of random openings")
 	jobs := fs.Int("jobs", 1, "games played at once")
 	budget := fs.Duration("time", 0, "time per move for both, instead of the levels'")
@@ -108,9 +113,15 @@ func runArena(env Env) error {
 		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *jobs)
 	}
 	var sides [2]contestant
-	for i, spec := range [2]struct{ level, algo, eval, weights string }{
-		{*blackLevel, *blackAlgo, *blackEval, *blackWeights}, {*whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights},
+	for i, spec := range [2]struct {
+		level, algo, eval, weights string
+		threads                    int
+	}{
+		{*blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads}, {*whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads},
 	} {
+		if err := checkThreads(usage, spec.threads); err != nil {
+			return err
+		}
 		var w strategy.Evaluator
 		if spec.weights != "" {
 			var err error
@@ -118,7 +129,7 @@ func runArena(env Env) error {
 				return Errorf("weights", "%v", err)
 			}
 		}
-		c, err := parseContestant(spec.level, spec.algo, *budget, spec.eval, w, spec.weights)
+		c, err := parseContestant(spec.level, spec.algo, *budget, spec.eval, w, spec.weights, spec.threads)
 		if err != nil {
 			return err
 		}

@@ -159,3 +159,19 @@ func takePosition(args []string) (string, []string) {
 	}
 	return "", args
 }
+
+// maxThreads bounds --threads.
+const maxThreads = 256
+
+// threadsFlag adds --threads to fs, by default one search thread a core.
+func threadsFlag(fs *flag.FlagSet, def int) *int {
+	return fs.Int("threads", def, "search threads")
+}
+
+// checkThreads refuses a thread count out of bounds.
+func checkThreads(usage string, n int) error {
+	if n < 1 || n > maxThreads {
+		return Errorf("usage", "%s: --threads %d is not 1-%d", usage, n, maxThreads)
+	}
+	return nil
+}

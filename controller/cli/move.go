@@ -20,9 +20,9 @@ type moveOptions struct {
 	seed   uint64
 }
 
-// parseMoveArgs reads --level L [--algo A] [--eval E] [--time D] [--seed S] POSITION.
+// parseMoveArgs reads --level L [--algo A] [--eval E] [--time D] [--threads N] [--seed S] POSITION.
 func parseMoveArgs(args []string) (moveOptions, error) {
-	const usage = "move --level L [--algo A] [--eval E] [--time D] [--seed S] POSITION"
+	const usage = "move --level L [--algo A] [--eval E] [--time D] [--threads N] [--seed S] POSITION"
 	posText, args := takePosition(args)
 	fs := newFlagSet("move")
 	levelName := fs.String("level", "medium", "easy, medium, hard or expert")
@@ -30,6 +30,7 @@ func parseMoveArgs(args []string) (moveOptions, error) {
 	evalName := fs.String("eval", "", "the evaluation: trained or classic (default: the level's)")
 	budget := fs.Duration("time", 0, "time per move, instead of the level's")
 	seed := fs.Uint64("seed", 1, "seed of the level's randomness")
+	threads := threadsFlag(fs, strategy.DefaultThreads())
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return moveOptions{}, Errorf("usage", "%s: %v", usage, err)
@@ -51,6 +52,9 @@ func parseMoveArgs(args []string) (moveOptions, error) {
 	if *budget < 0 || *budget > moveMaxTime {
 		return moveOptions{}, Errorf("usage", "%s: --time %v is not between 0 (the level's) and %v", usage, *budget, moveMaxTime)
 	}
+	if err := checkThreads(usage, *threads); err != nil {
+		return moveOptions{}, err
+	}
 	if posText == "" {
 		return moveOptions{}, Errorf("usage", "%s: no position", usage)
 	}
@@ -61,7 +65,7 @@ func parseMoveArgs(args []string) (moveOptions, error) {
 	if pos.Board.GameOver() {
 		return moveOptions{}, Errorf("position", "the game is over (%s); there is no move to make", gameOverText(pos))
 	}
-	c := strategy.LevelConfig(level, algo).WithTime(*budget)
+	c := strategy.LevelConfig(level, algo).WithTime(*budget).WithThreads(*threads)
 	if *evalName != "" {
 		if c.Eval, err = strategy.ParseEvalKind(*evalName); err != nil {
 			return moveOptions{}, Errorf("usage", "%s: %v", usage, err)

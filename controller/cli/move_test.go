@@ -92,6 +92,7 @@ func TestMoveArguments(t *testing.T) {
 		{"unknown level", []string{"--level", "godlike", start}, 1, `^othello: level: unknown level "godlike"`},
 		{"unknown algorithm", []string{"--algo", "mcts", start}, 1, `^othello: usage: unknown algorithm "mcts"`},
 		{"negative time", []string{"--time", "-1s", start}, 1, `^othello: usage: .*--time -1s is not between 0`},
+		{"no threads", []string{"--threads", "0", start}, 1, `^othello: usage: .*--threads 0 is not 1-256`},
 		{"unknown flag", []string{"--depth", "3", start}, 1, `^othello: usage: .*depth`},
 	}
 	for _, tt := range tests {

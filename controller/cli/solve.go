@@ -14,18 +14,20 @@ const solveMaxTime = 24 * time.Hour
 
 // solveOptions are the arguments of othello solve.
 type solveOptions struct {
-	pos   model.Position
-	limit time.Duration // 0: none
-	quiet bool          // no progress on standard error
+	pos     model.Position
+	limit   time.Duration // 0: none
+	quiet   bool          // no progress on standard error
+	threads int
 }
 
 // parseSolveArgs reads [--time D] [--quiet] POSITION.
 func parseSolveArgs(args []string) (solveOptions, error) {
-	const usage = "solve [--time D] [--quiet] POSITION"
+	const usage = "solve [--time D] [--threads N] [--quiet] POSITION"
 	posText, args := takePosition(args)
 	fs := newFlagSet("solve")
 	limit := fs.Duration("time", 0, "stop after this long with the best result so far")
 	quiet := fs.Bool("quiet", false, "no progress on standard error")
+	threads := threadsFlag(fs, strategy.DefaultThreads())
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return solveOptions{}, Errorf("usage", "%s: %v", usage, err)
@@ -39,6 +41,9 @@ func parseSolveArgs(args []string) (solveOptions, error) {
 	if *limit < 0 || *limit > solveMaxTime {
 		return solveOptions{}, Errorf("usage", "%s: --time %v is not between 0 (no limit) and %v", usage, *limit, solveMaxTime)
 	}
+	if err := checkThreads(usage, *threads); err != nil {
+		return solveOptions{}, err
+	}
 	if posText == "" {
 		return solveOptions{}, Errorf("usage", "%s: no position", usage)
 	}
@@ -49,7 +54,7 @@ func parseSolveArgs(args []string) (solveOptions, error) {
 	if pos.Board.GameOver() {
 		return solveOptions{}, Errorf("position", "the game is over (%s); there is nothing to solve", gameOverText(pos))
 	}
-	return solveOptions{pos: pos, limit: *limit, quiet: *quiet}, nil
+	return solveOptions{pos: pos, limit: *limit, quiet: *quiet, threads: *threads}, nil
 }
 
 // runSolve solves a position exactly and prints "best: f5 score: +12",
@@ -85,7 +90,7 @@ func runSolve(env Env) error {
 			fmt.Fprintln(env.Stderr, progressText(p))
 		}
 	}
-	r := strategy.SolveReporting(ctx, o.pos.Board, report)
+	r := strategy.SolveWith(ctx, o.pos.Board, strategy.SolveOptions{Threads: o.threads, Report: report})
 	if r.Exact {
 		fmt.Fprintf(env.Stdout, "best: %v score: %+d\n", r.Move, r.Score/strategy.ScoreScale)
 	} else {

@@ -1,0 +1,142 @@
+// Parallel search: Young Brothers Wait. At a null-window node deep enough
+// to be worth it, once the first move is searched without a cut-off, the
+// other moves are shared out between the threads that are idle, each
+// searching with its own engine and the tables of the whole search. A
+// move that refutes the node stops the others at once.
+
+package strategy
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"othello/model"
+)
+
+const (
+	// splitMinEmpties is the fewest empties at which the exact solver
+	// shares a node's moves between threads: below it a subtree takes
+	// less time than handing it over.
+	splitMinEmpties = 12
+	// splitMinDepth is the same for the midgame search, in plies left.
+	splitMinDepth = 4
+)
+
+// DefaultThreads is the number of threads a search uses unless told
+// otherwise: one per core.
+func DefaultThreads() int { return runtime.NumCPU() }
+
+// parallel is what the threads of one search share.
+type parallel struct {
+	idle atomic.Int32 // threads free to help at a split point
+}
+
+func newParallel(threads int) *parallel {
+	p := &parallel{}
+	p.idle.Store(int32(threads - 1))
+	return p
+}
+
+// take claims an idle thread, if there is one.
+func (p *parallel) take() bool {
+	for {
+		n := p.idle.Load()
+		if n <= 0 {
+			return false
+		}
+		if p.idle.CompareAndSwap(n, n-1) {
+			return true
+		}
+	}
+}
+
+// splitPoint is a node whose moves several threads search. cut tells them
+// all to stop: a move refuted the node, so the others are not needed.
+type splitPoint struct {
+	parent *splitPoint
+	cut    atomic.Bool
+	nodes  atomic.Uint64 // the helpers' nodes, added to the owner's at the end
+}
+
+// cutAbove reports whether sp or a split point above it was cut.
+func (sp *splitPoint) cutAbove() bool {
+	for ; sp != nil; sp = sp.parent {
+		if sp.cut.Load() {
+			return true
+		}
+	}
+	return false
+}
+
+// helper returns an engine for another thread to work at sp with: the
+// same evaluation, tables and stop conditions as e, its own counters.
+func (e *engine) helper(sp *splitPoint) *engine {
+	return &engine{ev: e.ev, pw: e.pw, tt: e.tt, ett: e.ett, par: e.par, sp: sp,
+		done: e.done, deadline: e.deadline, ctxLimit: e.ctxLimit, started: e.started}
+}
+
+// canSplit reports whether a node with more moves to search should share
+// them out: only null windows, where every move gets the same question.
+func (e *engine) canSplit(alpha, beta, left int) bool {
+	return e.par != nil && beta == alpha+1 && left >= 2 && e.par.idle.Load() > 0
+}
+
+// split searches the moves of list, ordered best first, on e and on as many
+// idle threads as will help; score gives a move's value searched by the
+// engine w of one thread. best and bestMove are the result so far, from
+// the moves already searched; the window is null, so a move scoring beta
+// or more refutes the node. It returns the best score and move, fail-soft.
+// When e was stopped from outside, e.aborted is set and the result is
+// meaningless, as in the serial search.
+func (e *engine) split(list []move, beta, best int, bestMove model.Square, score func(w *engine, m move) int) (int, model.Square) {
+	sp := &splitPoint{parent: e.sp}
+	var next atomic.Int32
+	var mu sync.Mutex
+	work := func(w *engine) {
+		for !sp.cut.Load() {
+			i := int(next.Add(1)) - 1
+			if i >= len(list) {
+				return
+			}
+			v := score(w, list[i])
+			if w.aborted {
+				return
+			}
+			mu.Lock()
+			if v > best {
+				best, bestMove = v, list[i].sq
+				if v >= beta {
+					sp.cut.Store(true)
+				}
+			}
+			mu.Unlock()
+		}
+	}
+	var wg sync.WaitGroup
+	for k := 1; k < len(list) && e.par.take(); k++ {
+		h := e.helper(sp)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(h)
+			sp.nodes.Add(h.nodes)
+			e.par.idle.Add(1)
+		}()
+	}
+	outer := e.sp
+	e.sp = sp
+	work(e)
+	e.sp = outer
+	// while it waits for the helpers, this thread is free to help elsewhere
+	e.par.idle.Add(1)
+	wg.Wait()
+	e.par.idle.Add(-1)
+	e.nodes += sp.nodes.Load()
+	if e.aborted {
+		// stopped by this split point's own cut, or from outside: ask again
+		e.aborted = false
+		e.poll()
+	}
+	return best, bestMove
+}
