@@ -15,7 +15,7 @@ import (
 func (r Record) Game() *Game {
 	g := NewGameFrom(r.Start())
 	if len(r.positions) > 0 {
-		g.rec = Record{positions: append([]Position(nil), r.positions...), moves: append([]Square(nil), r.moves...)}
+		g.rec = Record{positions: append([]SizedPosition(nil), r.positions...), moves: append([]Cell(nil), r.moves...)}
 	}
 	return g
 }
