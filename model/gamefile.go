@@ -13,7 +13,7 @@ import (
 
 // Game returns a game holding the record's moves, with nothing to redo.
 func (r Record) Game() *Game {
-	g := NewGameFrom(r.Start())
+	g := NewSizedGameFrom(r.SizedStart())
 	if len(r.positions) > 0 {
 		g.rec = Record{positions: append([]SizedPosition(nil), r.positions...), moves: append([]Cell(nil), r.moves...)}
 	}
@@ -22,13 +22,14 @@ func (r Record) Game() *Game {
 
 // TranscriptFile writes the game as a text file: the transcript on one
 // line, preceded by a line holding the start position when it is not the
-// standard one. ParseGameFile reads it back.
+// standard one. On boards other than 8x8 the transcript starts with the
+// size ("6x6 c4e3"), or the position (of 36 squares on 6x6) gives it.
+// ParseGameFile reads it back.
 func TranscriptFile(r Record) string {
-	text := r.Transcript() + "\n"
-	if start := r.Start(); start != StartPosition() {
-		text = start.String() + "\n" + text
+	if !r.FromStart() {
+		return r.SizedStart().String() + "\n" + r.Transcript() + "\n"
 	}
-	return text
+	return r.TaggedTranscript() + "\n"
 }
 
 // The errors of ParseGameFile for files that hold no game.
@@ -57,21 +58,20 @@ func ParseGameFile(text string) (*Game, error) {
 		g = r.Game
 	case LooksLikePosition(t):
 		first, moves, _ := strings.Cut(t, "\n")
-		p, err := ParsePosition(strings.TrimSpace(first))
-		if err != nil {
+		var err error
+		if g, err = ParseSetup(first); err != nil {
 			return nil, err
 		}
-		g = NewGameFrom(p)
 		if err := g.PlayTranscript(moves); err != nil {
 			return nil, err
 		}
 	default:
 		var err error
-		if g, err = ParseGame(t); err != nil {
+		if g, err = ParseSetup(t); err != nil {
 			return nil, err
 		}
 	}
-	if g.Len() == 0 && g.Start() == StartPosition() {
+	if g.Len() == 0 && g.Record().FromStart() {
 		return nil, ErrNoMoves
 	}
 	g.PassIfForced()

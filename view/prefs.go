@@ -18,6 +18,7 @@ const (
 	keyLevel       = "game.level"
 	keyAlgorithm   = "game.algorithm"
 	keyEval        = "game.eval"
+	keySize        = "game.size"
 	keyShowLegal   = "board.showLegal"
 	keyShowPreview = "board.showPreview"
 	keyAnimation   = "board.animation"
@@ -71,6 +72,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 			Level:     strategy.Level(p.IntWithFallback(keyLevel, int(d.Game.Level))),
 			Algorithm: strategy.Algorithm(p.IntWithFallback(keyAlgorithm, int(d.Game.Algorithm))),
 			Eval:      strategy.EvalKind(p.IntWithFallback(keyEval, int(d.Game.Eval))),
+			Size:      p.IntWithFallback(keySize, d.Game.Size),
 		}.Sanitized(),
 		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
@@ -107,6 +109,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyLevel, int(v.Game.Level))
 	p.SetInt(keyAlgorithm, int(v.Game.Algorithm))
 	p.SetInt(keyEval, int(v.Game.Eval))
+	p.SetInt(keySize, v.Game.Size)
 	p.SetBool(keyShowLegal, v.ShowLegal)
 	p.SetBool(keyShowPreview, v.ShowPreview)
 	p.SetInt(keyAnimation, int(v.Animation))

@@ -15,7 +15,7 @@ import (
 func TestPrefsRoundTrip(t *testing.T) {
 	a := test.NewApp()
 	p := view.Prefs{
-		Game:        controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax},
+		Game:        controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax, Size: 6},
 		ShowLegal:   false,
 		ShowPreview: false,
 		Animation:   view.AnimSlow,
@@ -44,6 +44,7 @@ func TestCorruptPrefsFallBackToDefaults(t *testing.T) {
 		{"colour out of range", func(p fyne.Preferences) { p.SetInt("game.human", -3) }, func(p view.Prefs) any { return p.Game.Human }, d.Game.Human},
 		{"level out of range", func(p fyne.Preferences) { p.SetInt("game.level", 17) }, func(p view.Prefs) any { return p.Game.Level }, d.Game.Level},
 		{"algorithm out of range", func(p fyne.Preferences) { p.SetInt("game.algorithm", 5) }, func(p view.Prefs) any { return p.Game.Algorithm }, d.Game.Algorithm},
+		{"board size not one of the sizes", func(p fyne.Preferences) { p.SetInt("game.size", 7) }, func(p view.Prefs) any { return p.Game.Size }, d.Game.Size},
 		{"board style out of range", func(p fyne.Preferences) { p.SetInt("board.style", 3) }, func(p view.Prefs) any { return p.Style }, d.Style},
 		{"theme out of range", func(p fyne.Preferences) { p.SetInt("window.theme", -1) }, func(p view.Prefs) any { return p.Theme }, d.Theme},
 		{"theme of the wrong type", func(p fyne.Preferences) { p.SetString("window.theme", "dark") }, func(p view.Prefs) any { return p.Theme }, d.Theme},

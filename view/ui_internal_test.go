@@ -59,7 +59,7 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	}
 	f.eval.SetSelected(evalLabels[strategy.Classic])
 	f.dlg.Confirm()
-	want := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax, Eval: strategy.Classic}
+	want := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax, Eval: strategy.Classic, Size: 8}
 	if got := u.snap.Settings; got != want {
 		t.Fatalf("started with %+v, want %+v", got, want)
 	}
@@ -281,7 +281,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			u, queue := newTestUI(t)
 			// A game under settings of its own, with a computer's move in
 			// it, so the test sees whether anything changes.
-			settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax}
+			settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax, Size: 8}
 			u.ctl.NewGame(settings)
 			(<-queue)()
 			before, board := u.snap, u.board.State()
