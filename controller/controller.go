@@ -33,6 +33,13 @@ type Config struct {
 	// ReplyDelay is the least time between a move and the computer's reply,
 	// so the player sees their own move land first.
 	ReplyDelay time.Duration
+	// Handoff, when set, is called on the listener's goroutine (through
+	// Dispatch) before each search for the computer's move, once the
+	// events that led to it have been delivered; the search begins when
+	// start is called. The GUI calls start once the move the computer
+	// answers has been drawn, so the search never competes with drawing
+	// it. nil begins at once.
+	Handoff func(start func())
 	// DemoDelay is the least time between two moves of the
 	// computer-vs-computer demo, so people can follow it.
 	DemoDelay time.Duration

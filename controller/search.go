@@ -5,6 +5,7 @@ package controller
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"othello/model"
@@ -22,6 +23,9 @@ func (c *Controller) startSearch(turn model.Color) {
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
 	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
 		start := time.Now()
+		if !c.handoff(ctx) {
+			return // dropped before it began; invalidate reported the stop
+		}
 		res := search(ctx, board)
 		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {
 			t := time.NewTimer(wait)
@@ -51,6 +55,23 @@ func (c *Controller) searcher(turn model.Color) func(context.Context, model.Size
 	return func(ctx context.Context, b model.SizedBoard) strategy.SizedResult {
 		b8, _ := b.Board8()
 		return strategy.SizedResultOf(player.Search(ctx, b8))
+	}
+}
+
+// handoff waits until the listener's goroutine lets the search begin (see
+// Config.Handoff), and reports false if ctx ends first.
+func (c *Controller) handoff(ctx context.Context) bool {
+	if c.cfg.Handoff == nil {
+		return true
+	}
+	ready := make(chan struct{})
+	var once sync.Once
+	c.cfg.Dispatch(func() { c.cfg.Handoff(func() { once.Do(func() { close(ready) }) }) })
+	select {
+	case <-ready:
+		return ctx.Err() == nil
+	case <-ctx.Done():
+		return false
 	}
 }
 

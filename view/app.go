@@ -79,7 +79,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.sound.SetVolume(u.prefs.Volume)
 	u.sound.SetEnabled(u.prefs.Sound && !opts.Mute)
 
-	cfg := controller.Config{ReplyDelay: replyDelay, DemoDelay: demoDelay, Dispatch: fyne.Do}
+	cfg := controller.Config{ReplyDelay: replyDelay, DemoDelay: demoDelay, Dispatch: fyne.Do, Handoff: afterDrawn}
 	if opts.Config != nil {
 		cfg = *opts.Config
 	}
@@ -122,6 +122,22 @@ func New(a fyne.App, opts Options) *UI {
 	})
 	u.win.Canvas().Focus(u.board)
 	return u
+}
+
+// handoffTime outlasts a frame, so a search handed off after it begins
+// once the move it answers is on screen.
+const handoffTime = 20 * time.Millisecond
+
+// afterDrawn calls start once the window has drawn what it shows now: an
+// animation ticks with the frames, so its end comes at least a frame later.
+// The computer's search waits for it (Config.Handoff) and costs the reply
+// nothing, as the reply waits far longer for the player's disc to land.
+func afterDrawn(start func()) {
+	fyne.NewAnimation(handoffTime, func(f float32) {
+		if f >= 1 {
+			start()
+		}
+	}).Start()
 }
 
 // Start restores an unfinished game from the last run (and offers to start

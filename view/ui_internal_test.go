@@ -927,3 +927,37 @@ func TestDiscIconsAreOutlined(t *testing.T) {
 		}
 	}
 }
+
+// The player's disc is on the board, turning its discs, when the computer's
+// search is let begin: the search does not compete with drawing it.
+func TestPlayersMoveIsShownBeforeTheSearch(t *testing.T) {
+	queue := make(chan func(), 10)
+	var u *UI
+	var atHandoff []BoardState
+	var animating []bool
+	u = New(test.NewApp(), Options{Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) { queue <- f },
+		Handoff: func(start func()) {
+			atHandoff = append(atHandoff, u.board.State())
+			animating = append(animating, u.board.Animating())
+			start()
+		},
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	tickByHand(u)
+	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	(<-queue)() // the handoff
+	if len(atHandoff) != 1 {
+		t.Fatalf("%d handoffs", len(atHandoff))
+	}
+	if c, ok := atHandoff[0].Position.At(model.F5); !ok || c != model.Black || atHandoff[0].LastMove != model.F5 || !animating[0] {
+		t.Errorf("at the handoff the board shows %s, last move %s, animating %v; want f5 black and turning",
+			atHandoff[0].Position, atHandoff[0].LastMove, animating[0])
+	}
+	(<-queue)() // the reply
+	if u.ctl.Snapshot().Game.Len() != 2 {
+		t.Errorf("no reply after the handoff: %v", u.ctl.Snapshot().Game.Moves())
+	}
+}
