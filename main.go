@@ -41,7 +41,7 @@ func main() {
 		switch args[0] {
 		case "help", "-h", "-help", "--help":
 			cli.Usage(os.Stdout)
-			fmt.Println("Window options: othello [--mute]   --mute starts without sound")
+			fmt.Println("Window options: othello [--mute] [--open FILE]   --mute starts without sound; --open opens a saved game (.ggf or .txt)")
 			return
 		case "version", "--version":
 			fmt.Printf("othello %s\n", version())
@@ -54,8 +54,9 @@ func main() {
 	fs := flag.NewFlagSet("othello", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	mute := fs.Bool("mute", false, "start without sound (the saved setting is kept)")
+	open := fs.String("open", "", "a game file (.ggf or .txt) to open")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "othello: usage: othello [--mute] or othello COMMAND; see othello help")
+		fmt.Fprintln(os.Stderr, "othello: usage: othello [--mute] [--open GAME.ggf] or othello COMMAND; see othello help")
 		os.Exit(2)
 	}
 	if problem := view.DisplayProblem(os.Getenv); problem != "" {
@@ -77,5 +78,5 @@ func main() {
 	a := app.NewWithID("org.example.othello")
 	// fyne package bakes the icon in; a plain go build needs it set here.
 	a.SetIcon(fyne.NewStaticResource("icon.png", resources.IconPNG))
-	view.Run(a, view.Options{Version: version(), Sound: snd, Mute: *mute})
+	view.Run(a, view.Options{Version: version(), Sound: snd, Mute: *mute, Open: *open})
 }

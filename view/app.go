@@ -1,11 +1,13 @@
 package view
 
 import (
+	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
@@ -24,6 +26,8 @@ type Options struct {
 	// Config, when set, replaces the controller's players, dispatch and
 	// pacing (tests use it); its Listener is always the window's.
 	Config *controller.Config
+	// Open, when set, is a game file opened at the start.
+	Open string
 	// Observe, when set, sees every event after the window has shown it,
 	// or has passed over it because a new game, undo or redo replaced what
 	// it would show.
@@ -104,6 +108,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)
 	u.win.SetCloseIntercept(u.Quit)
+	u.win.SetOnDropped(u.openDropped)
 	// Keys reach the board even when no widget has the focus, but not
 	// while a dialog is open; Escape closes the dialog.
 	u.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
@@ -144,6 +149,15 @@ func afterDrawn(start func()) {
 // afresh instead) or starts a new game with the saved settings. On a first
 // launch it starts playing at once and says how in the status line.
 func (u *UI) Start() {
+	if u.opts.Open != "" {
+		// a file given to open is the player's choice of game
+		u.ctl.NewGame(u.prefs.Game)
+		path, err := filepath.Abs(u.opts.Open)
+		if err == nil {
+			u.OpenURI(storage.NewFileURI(path))
+		}
+		return
+	}
 	g, err := LoadGame(u.app.Preferences())
 	switch {
 	case err != nil:

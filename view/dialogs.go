@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,16 +19,17 @@ import (
 // dialogs are the window's dialogs: they act on the whole window, and
 // some stay open across events.
 type dialogs struct {
-	u         *UI                   // the window they belong to
-	over      *gameOverDialog       // the open game-over dialog, if any
-	restored  *dialog.ConfirmDialog // the offer to continue a restored game
-	replace   *dialog.ConfirmDialog // the question before a paste replaces a game
-	level     *widget.Select        // the Settings dialog's computer level
-	style     *widget.Select        // the Settings dialog's board style
-	theme     *widget.Select        // the Settings dialog's theme
-	shortcuts dialog.Dialog         // the last Keyboard shortcuts dialog
-	newGame   *newGameForm          // the last New game dialog
-	setUpForm *setUpForm            // the last Set up dialog
+	u          *UI                   // the window they belong to
+	over       *gameOverDialog       // the open game-over dialog, if any
+	restored   *dialog.ConfirmDialog // the offer to continue a restored game
+	replace    *dialog.ConfirmDialog // the question before a paste replaces a game
+	level      *widget.Select        // the Settings dialog's computer level
+	playerName *widget.Entry         // the Settings dialog's name written in saved games
+	style      *widget.Select        // the Settings dialog's board style
+	theme      *widget.Select        // the Settings dialog's theme
+	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
+	newGame    *newGameForm          // the last New game dialog
+	setUpForm  *setUpForm            // the last Set up dialog
 }
 
 // newGameForm holds the New game dialog's choices.
@@ -290,7 +292,13 @@ func (d *dialogs) showSettings() {
 		u.win.Canvas().Unfocus() // a focused select would keep Escape from the dialog
 		save()
 	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder("Player")
+	name.SetText(u.app.Preferences().String(keyPlayerName))
+	name.OnChanged = func(v string) { u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v)) }
+	d.playerName = name
 	form := widget.NewForm(
+		widget.NewFormItem("Your name", name),
 		widget.NewFormItem("Computer level", level),
 		widget.NewFormItem("Board", container.NewVBox(legal, preview)),
 		widget.NewFormItem("Board style", style),

@@ -33,6 +33,10 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	}
 	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
+	file := fyne.NewMenu("File",
+		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.dialogs.showOpen),
+		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.dialogs.showSave),
+	)
 	game := fyne.NewMenu("Game",
 		item("new", "New Game…", shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
@@ -57,7 +61,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", "About Othello", nil, u.dialogs.showAbout),
 	)
-	return fyne.NewMainMenu(game, edit, help)
+	return fyne.NewMainMenu(file, game, edit, help)
 }
 
 // update greys out what cannot be done in s, and refreshes main if that

@@ -1,0 +1,239 @@
+// Game files: the File menu's Open and Save dialogs, files dropped on the
+// window, the folder they were last in, and the names written into them.
+
+package view
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+
+	"othello/controller"
+	"othello/model"
+)
+
+const (
+	keyLastFolder = "files.lastFolder"
+	keyPlayerName = "player.name"
+	// maxGameFile bounds what Open reads: a game in GGF with every move
+	// annotated is a few kilobytes.
+	maxGameFile = 1 << 20
+)
+
+// gameFilter lets the file dialogs show the game files only.
+var gameFilter = storage.NewExtensionFileFilter([]string{".ggf", ".txt"})
+
+// playerName is the name written for the person in saved games.
+func (u *UI) playerName() string {
+	if n := strings.TrimSpace(u.app.Preferences().String(keyPlayerName)); n != "" {
+		return n
+	}
+	return "Player"
+}
+
+// lastFolder is the folder a game was last opened from or saved to, nil
+// when there is none or it has gone.
+func (u *UI) lastFolder() fyne.ListableURI {
+	s := u.app.Preferences().String(keyLastFolder)
+	if s == "" {
+		return nil
+	}
+	uri, err := storage.ParseURI(s)
+	if err != nil {
+		return nil
+	}
+	l, err := storage.ListerForURI(uri)
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+func (u *UI) rememberFolder(file fyne.URI) {
+	if parent, err := storage.Parent(file); err == nil {
+		u.app.Preferences().SetString(keyLastFolder, parent.String())
+	}
+}
+
+// showOpen asks for a game file and opens it.
+func (d *dialogs) showOpen() {
+	u := d.u
+	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.panel.setNotice("Could not open the file: " + err.Error())
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		defer r.Close()
+		u.openFrom(r.URI(), r)
+	}, u.win)
+	dlg.SetFilter(gameFilter)
+	if l := u.lastFolder(); l != nil {
+		dlg.SetLocation(l)
+	}
+	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Show()
+}
+
+// showSave asks where to save the game; the name's extension chooses the
+// form: .txt a transcript, anything else GGF.
+func (d *dialogs) showSave() {
+	u := d.u
+	if u.snap.Game.Len() == 0 && u.snap.Game.Start() == model.StartPosition() {
+		u.panel.setNotice("Nothing to save yet: no moves have been played.")
+		return
+	}
+	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.panel.setNotice("Could not save the game: " + err.Error())
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		err = u.saveTo(w.URI(), w)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		u.reportSave(w.URI(), err)
+	}, u.win)
+	dlg.SetFileName("othello-" + time.Now().Format("2006-01-02-1504") + ".ggf")
+	dlg.SetFilter(gameFilter)
+	if l := u.lastFolder(); l != nil {
+		dlg.SetLocation(l)
+	}
+	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Show()
+}
+
+// dialogSize is w by h, or less in a smaller window.
+func dialogSize(win fyne.Window, w, h float32) fyne.Size {
+	s := win.Canvas().Size()
+	return fyne.NewSize(min(w, s.Width-40), min(h, s.Height-40))
+}
+
+// OpenURI opens the game in a file, as Open and a dropped file do. A file
+// that cannot be read leaves the game as it is; the error says why.
+func (u *UI) OpenURI(uri fyne.URI) error {
+	r, err := storage.Reader(uri)
+	if err != nil {
+		u.panel.setNotice(fmt.Sprintf("Could not open %s: %v", uri.Name(), err))
+		return err
+	}
+	defer r.Close()
+	return u.openFrom(uri, r)
+}
+
+// SaveURI saves the game to a file, GGF or, for a name ending .txt, a
+// transcript.
+func (u *UI) SaveURI(uri fyne.URI) error {
+	w, err := storage.Writer(uri)
+	if err == nil {
+		err = u.saveTo(uri, w)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+	}
+	u.reportSave(uri, err)
+	return err
+}
+
+// errTooBig is the error of a file far larger than any game.
+var errTooBig = fmt.Errorf("it holds more than %d bytes, far more than a game", maxGameFile)
+
+// openFrom reads a game from r and plays it on, keeping the settings, or
+// says what is wrong with the file and changes nothing.
+func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
+	data, err := io.ReadAll(io.LimitReader(r, maxGameFile+1))
+	if err == nil && len(data) > maxGameFile {
+		err = errTooBig
+	}
+	var g *model.Game
+	if err == nil {
+		g, err = model.ParseGameFile(string(data))
+	}
+	if err != nil {
+		msg := fmt.Sprintf("Could not open %s: %s Your game is unchanged.", uri.Name(), fileProblem(err))
+		u.panel.setLastingNotice(msg)
+		dialog.ShowError(errors.New(msg), u.win)
+		return err
+	}
+	u.rememberFolder(uri)
+	u.ctl.Load(g, u.ctl.Settings())
+	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", uri.Name(), count(g.Len(), "move")))
+	return nil
+}
+
+// fileProblem says in a player's words what is wrong with a game file.
+func fileProblem(err error) string {
+	switch {
+	case errors.Is(err, model.ErrEmptyFile):
+		return "the file is empty."
+	case errors.Is(err, model.ErrNoMoves):
+		return "the file holds no moves."
+	case errors.Is(err, errTooBig):
+		return "it is not a game file (" + err.Error() + ")."
+	}
+	msg := setupProblem(err)
+	if rest, ok := strings.CutPrefix(msg, "ggf: "); ok {
+		msg = "the game record is damaged at " + rest
+	}
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	return msg
+}
+
+func (u *UI) saveTo(uri fyne.URI, w io.Writer) error {
+	_, err := io.WriteString(w, u.gameFileText(strings.ToLower(uri.Extension())))
+	return err
+}
+
+func (u *UI) reportSave(uri fyne.URI, err error) {
+	if err != nil {
+		u.panel.setLastingNotice(fmt.Sprintf("Could not save %s: %v", uri.Name(), err))
+		dialog.ShowError(err, u.win)
+		return
+	}
+	u.rememberFolder(uri)
+	u.panel.setLastingNotice("Saved " + uri.Name() + ".")
+}
+
+// gameFileText writes the game on show as a file with extension ext: a
+// transcript for ".txt", otherwise GGF with the players, the date and the
+// result.
+func (u *UI) gameFileText(ext string) string {
+	rec := u.snap.Game
+	if ext == ".txt" {
+		return model.TranscriptFile(rec)
+	}
+	s := u.snap.Settings
+	names := [2]string{}
+	for _, c := range []model.Color{model.Black, model.White} {
+		switch {
+		case !s.IsHuman(c):
+			names[c] = "Othello (" + levelName(s.Level) + ")"
+		case s.Mode == controller.HumanVsHuman && c == model.White:
+			names[c] = "Guest"
+		default:
+			names[c] = u.playerName()
+		}
+	}
+	h := model.GGFHeader{Black: names[model.Black], White: names[model.White], Place: "Othello", Date: time.Now()}
+	return model.NewGGFRecord(rec.Game(), h).String() + "\n"
+}
+
+// openDropped opens the first file dropped on the window.
+func (u *UI) openDropped(_ fyne.Position, uris []fyne.URI) {
+	if len(uris) > 0 {
+		u.OpenURI(uris[0])
+	}
+}

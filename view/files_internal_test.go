@@ -1,0 +1,158 @@
+package view
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// A game with passes (moves 57 and 59), played from the start, and the same
+// game set up from the position before its first pass.
+const gameWithPasses = "f5f4c3g6g3e6f7e7f3e3d6c6f2f1c4h3g5f6h5f8d3g4h4h6e2c5d2c1e1d1c2b4b3a3a4a5b5b1b6a6c7d7e8b8h2h1g1g2a1d8b2a2a7b7g7c8a8h8h7g8"
+
+func gamesToSave(t *testing.T) map[string]*model.Game {
+	t.Helper()
+	full, err := model.ParseGame(gameWithPasses)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := model.NewGameFrom(full.PositionAt(52))
+	for _, m := range full.Moves()[52:] {
+		if err := set.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mid, _ := model.ParseGame("f5d6c3d3c4f4")
+	return map[string]*model.Game{"full": full, "set up": set, "unfinished": mid}
+}
+
+func sameRecord(a, b model.Record) bool {
+	if a.Start() != b.Start() || a.Len() != b.Len() {
+		return false
+	}
+	for i := range a.Len() {
+		if a.Move(i) != b.Move(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// Saving then opening gives back the same game, passes and set-up
+// positions included, in both forms; the folder is remembered.
+func TestSaveThenOpenRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	for name, g := range gamesToSave(t) {
+		for _, ext := range []string{".ggf", ".txt"} {
+			u, _ := newTestUI(t)
+			u.ctl.Load(g.Clone(), controller.Settings{Mode: controller.HumanVsHuman})
+			want := u.snap.Game
+			uri := storage.NewFileURI(filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+ext))
+			if err := u.SaveURI(uri); err != nil {
+				t.Fatalf("%s%s: %v", name, ext, err)
+			}
+			if l := u.lastFolder(); l == nil || filepath.Clean(l.Path()) != dir {
+				t.Errorf("last folder %v, want %s", l, dir)
+			}
+			u.ctl.NewGame(u.snap.Settings)
+			if err := u.OpenURI(uri); err != nil {
+				t.Fatalf("%s%s: %v", name, ext, err)
+			}
+			if !sameRecord(u.snap.Game, want) {
+				t.Errorf("%s%s: opened %s + %v, saved %s + %v", name, ext, u.snap.Game.Start(), u.snap.Game.Moves(), want.Start(), want.Moves())
+			}
+			if !strings.HasPrefix(u.Notice(), "Opened ") {
+				t.Errorf("notice %q", u.Notice())
+			}
+		}
+	}
+}
+
+// The GGF names the player and the computer's level, and other programs
+// read it: the model's reader gets the same game and the names.
+func TestSavedGGFNamesThePlayers(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.app.Preferences().SetString(keyPlayerName, "Ann")
+	full := gamesToSave(t)["full"]
+	u.ctl.Load(full, controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard})
+	path := filepath.Join(t.TempDir(), "g.ggf")
+	if err := u.SaveURI(storage.NewFileURI(path)); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := model.ParseGGF(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props := map[string]string{}
+	for _, p := range r.Props {
+		props[p.Name] = p.Value
+	}
+	if props["PB"] != "Othello (Hard)" || props["PW"] != "Ann" || props["RE"] != "-12.00" || props["DT"] == "" {
+		t.Errorf("header %v", props)
+	}
+	if r.Game.Len() != full.Len() || r.Game.Position() != full.Position() {
+		t.Errorf("read back as %s", r.Game.Transcript())
+	}
+}
+
+// A damaged file is refused with the reason, and the game stays as it was.
+func TestDamagedFilesLeaveTheGame(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ name, text, says string }{
+		{"empty.ggf", "", "empty"},
+		{"cut.ggf", "(;GM[Othello]PB[Ann]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F", "damaged"},
+		{"illegal.txt", "f5d6c3c3", "move 4"},
+		{"picture.ggf", "\x89PNG\r\n\x1a\n", "not a square"},
+		{"huge.txt", strings.Repeat("f5", maxGameFile), "more than"},
+	} {
+		path := filepath.Join(dir, c.name)
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		u, _ := newTestUI(t)
+		u.ctl.Load(gamesToSave(t)["unfinished"], controller.Settings{Mode: controller.HumanVsHuman})
+		before := u.snap.Game
+		if err := u.OpenURI(storage.NewFileURI(path)); err == nil {
+			t.Errorf("%s: opened", c.name)
+		}
+		if !sameRecord(u.snap.Game, before) {
+			t.Errorf("%s: the game changed to %v", c.name, u.snap.Game.Moves())
+		}
+		if n := u.Notice(); !strings.Contains(n, "Could not open "+c.name) || !strings.Contains(n, c.says) || !strings.Contains(n, "unchanged") {
+			t.Errorf("%s: notice %q does not say %q", c.name, n, c.says)
+		}
+		if u.app.Preferences().String(keyLastFolder) != "" {
+			t.Errorf("%s: a refused file's folder was remembered", c.name)
+		}
+	}
+	u, _ := newTestUI(t)
+	if err := u.OpenURI(storage.NewFileURI(filepath.Join(dir, "missing.ggf"))); err == nil || !strings.Contains(u.Notice(), "missing.ggf") {
+		t.Errorf("a missing file: %v, %q", err, u.Notice())
+	}
+}
+
+// A file dropped on the window opens like one chosen in the dialog.
+func TestDroppedFileOpens(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dropped.txt")
+	if err := os.WriteFile(path, []byte("f5d6c3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	u.openDropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(path)})
+	if got := u.snap.Game.Transcript(); got != "f5d6c3" {
+		t.Errorf("dropped file opened as %q", got)
+	}
+}
