@@ -2,6 +2,7 @@ package controller
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 
@@ -74,6 +75,10 @@ type Controller struct {
 	moveJob, hintJob *Job
 }
 
+// searchThreads is how many threads the computer's moves search on: all
+// processors but one, which stays with the window so it never stutters.
+func searchThreads() int { return max(1, runtime.NumCPU()-1) }
+
 // New returns a controller holding a new game with the default settings.
 // Nothing is published until NewGame, Load or another action is called.
 func New(cfg Config) *Controller {
@@ -85,7 +90,7 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Players == nil {
 		cfg.Players = func(s Settings, c model.Color) strategy.Player {
-			return strategy.NewSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
+			return strategy.NewSearch(s.PlayerConfig().WithThreads(searchThreads()), uint64(time.Now().UnixNano())+uint64(c))
 		}
 	}
 	if cfg.SizedPlayers == nil {

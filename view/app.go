@@ -192,11 +192,17 @@ func (u *UI) Notice() string { return u.panel.notice.Text }
 func (u *UI) Controller() *controller.Controller { return u.ctl }
 
 // Quit saves the settings and any unfinished game, then closes the window.
+//
+// It stops the sound and the searches first, so nothing holds the
+// processor or the audio device while the window goes; the sound setting
+// kept is the player's, not this silence.
 func (u *UI) Quit() {
+	u.sound.SetEnabled(false)
+	u.ctl.Close()
+	u.win.Hide()
 	u.prefs.WindowSize = u.win.Canvas().Size()
 	SavePrefs(u.app.Preferences(), u.prefs)
 	SaveGame(u.app.Preferences(), u.ctl.Snapshot())
-	u.ctl.Close()
 	u.win.Close()
 }
 

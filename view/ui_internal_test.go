@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,6 +18,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/sound"
 )
 
 // instant answers every position with its first legal move.
@@ -959,5 +961,59 @@ func TestPlayersMoveIsShownBeforeTheSearch(t *testing.T) {
 	(<-queue)() // the reply
 	if u.ctl.Snapshot().Game.Len() != 2 {
 		t.Errorf("no reply after the handoff: %v", u.ctl.Snapshot().Game.Moves())
+	}
+}
+
+// blocking searches until its context ends, telling when it starts and
+// when it was cancelled.
+type blocking struct{ started, cancelled chan struct{} }
+
+func (blocking) Name() string { return "blocking" }
+
+func (b blocking) Search(ctx context.Context, _ model.Board) strategy.Result {
+	close(b.started)
+	<-ctx.Done()
+	close(b.cancelled)
+	return strategy.Result{}
+}
+
+// enabledLog is a sound player that keeps its last on/off.
+type enabledLog struct{ on []bool }
+
+func (*enabledLog) Play(sound.Effect, time.Duration) {}
+func (*enabledLog) SetVolume(float64)                {}
+func (e *enabledLog) SetEnabled(on bool)             { e.on = append(e.on, on) }
+
+// Quitting while the computer thinks cancels its search and silences the
+// sound at once, and still saves the unfinished game and the settings.
+func TestQuitCancelsTheSearchAndSaves(t *testing.T) {
+	player := blocking{make(chan struct{}), make(chan struct{})}
+	snd := &enabledLog{}
+	a := test.NewApp()
+	u := New(a, Options{Sound: snd, Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+		Dispatch: func(f func()) {},
+	}})
+	u.Start()
+	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	<-player.started
+	if !u.ctl.Snapshot().Thinking {
+		t.Fatal("the computer is not thinking")
+	}
+	u.Quit()
+	select {
+	case <-player.cancelled:
+	case <-time.After(20 * time.Second): // only a guard against hanging
+		t.Fatal("the search was not cancelled")
+	}
+	if len(snd.on) == 0 || snd.on[len(snd.on)-1] {
+		t.Errorf("the sound was not stopped: %v", snd.on)
+	}
+	g, err := LoadGame(a.Preferences())
+	if err != nil || g == nil || g.Transcript() != "f5" {
+		t.Fatalf("saved game %v, %v; want f5", g, err)
+	}
+	if !LoadPrefs(a.Preferences()).Sound {
+		t.Error("quitting saved the sound as off")
 	}
 }
