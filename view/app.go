@@ -93,7 +93,7 @@ func New(a fyne.App, opts Options) *UI {
 
 	u.win = a.NewWindow("Othello")
 	u.board = NewBoard()
-	u.board.OnMove = u.ctl.Play
+	u.board.OnMove = u.ctl.PlayCell
 	u.board.OnAnimationEnd = u.showWaiting
 	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
@@ -212,17 +212,17 @@ func (u *UI) boardState() BoardState {
 	s := u.snap
 	if u.review >= 0 && u.review <= s.Game.Len() {
 		last, banner := lastMarks(s.Game, u.review)
-		return BoardState{Position: s.Game.PositionAt(u.review), LastMove: last, Hint: model.NoSquare, Banner: banner}
+		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: model.NoCell, Banner: banner}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
-	st := BoardState{Position: s.Position, LastMove: last, Hint: s.HintMove(), Interactive: s.HumanToMove, Banner: banner}
+	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
 	if s.HumanToMove {
-		st.Legal = s.Legal
+		st.Legal = s.SizedLegal
 	}
 	if len(s.Analysis) > 0 {
-		st.Scores = map[model.Square]string{}
+		st.Scores = map[model.Cell]string{}
 		for _, r := range s.Analysis {
-			st.Scores[r.Move] = moveScore(r)
+			st.Scores[model.CellOfSquare(r.Move)] = moveScore(r)
 		}
 	}
 	return st
@@ -231,16 +231,16 @@ func (u *UI) boardState() BoardState {
 // lastMarks returns the last disc placed in the first n moves of g, which
 // stays marked through a pass, and a banner saying who passed when the
 // n-th move was a pass.
-func lastMarks(g model.Record, n int) (last model.Square, banner string) {
-	last = model.NoSquare
+func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
+	last = model.NoCell
 	for i := n - 1; i >= 0; i-- {
-		if g.Move(i) != model.Pass {
-			last = g.Move(i)
+		if g.Cell(i) != model.CellPass {
+			last = g.Cell(i)
 			break
 		}
 	}
-	if n > 0 && g.Move(n-1) == model.Pass {
-		banner = g.PositionAt(n-1).Turn.String() + " passes"
+	if n > 0 && g.Cell(n-1) == model.CellPass {
+		banner = g.SizedAt(n-1).Turn.String() + " passes"
 	}
 	return last, banner
 }

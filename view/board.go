@@ -10,16 +10,36 @@ import (
 	"othello/model"
 )
 
-// BoardState is what the board shows; the board copies it, so the caller
-// may keep changing its own.
+// BoardState is what the board shows, on a board of any size (the
+// position's); the board copies it, so the caller may keep changing its own.
 type BoardState struct {
-	Position    model.Position
-	Legal       uint64                  // squares a person may play now (dots, hover preview)
-	LastMove    model.Square            // marked with a red dot; NoSquare for none
-	Hint        model.Square            // circled; NoSquare for none
-	Scores      map[model.Square]string // move scores written on their squares
-	Interactive bool                    // taps and keys propose moves
-	Banner      string                  // a short notice across the board, such as "White passes"; "" for none
+	Position    model.SizedPosition
+	Legal       model.Bits            // squares a person may play now (dots, hover preview), as the position's bits
+	LastMove    model.Cell            // marked with a red dot; NoCell for none
+	Hint        model.Cell            // circled; NoCell for none
+	Scores      map[model.Cell]string // move scores written on their squares
+	Interactive bool                  // taps and keys propose moves
+	Banner      string                // a short notice across the board, such as "White passes"; "" for none
+}
+
+// legal reports whether c is one of the state's legal moves.
+func (s *BoardState) legal(c model.Cell) bool {
+	geo := s.Position.Geometry()
+	return geo.OnBoard(c) && s.Legal.Has(geo.Bit(c))
+}
+
+// maxCells is the number of squares of the largest board, 10x10.
+const maxCells = 100
+
+// BoardStateOf returns the state showing an 8x8 position with its legal
+// moves, for callers that hold 8x8 values.
+func BoardStateOf(p model.Position, legal bool) BoardState {
+	sp := model.SizedFromPosition(p)
+	s := BoardState{Position: sp, LastMove: model.NoCell, Hint: model.NoCell}
+	if legal {
+		s.Legal, s.Interactive = sp.Board.Moves(), true
+	}
+	return s
 }
 
 // Board is the green Othello board: it draws a BoardState, animates flips,
@@ -30,7 +50,7 @@ type Board struct {
 	widget.BaseWidget
 
 	// OnMove is called with the square a person chose, by tap or key.
-	OnMove func(sq model.Square)
+	OnMove func(c model.Cell)
 	// OnOtherKey is called with the keys the board has no use for.
 	OnOtherKey func(e *fyne.KeyEvent)
 	// OnAnimationEnd is called when an animation has run to its end; not
@@ -41,23 +61,25 @@ type Board struct {
 	showLegal   bool
 	showPreview bool
 
-	hover     model.Square // the legal square under the pointer
-	cursor    model.Square // the keyboard cursor
-	keyboard  bool         // the cursor is shown (a key was used since the last tap)
-	typed     rune         // a column letter typed, waiting for its row
+	hover     model.Cell // the legal square under the pointer
+	cursor    model.Cell // the keyboard cursor
+	keyboard  bool       // the cursor is shown (a key was used since the last tap)
+	typed     rune       // a column letter typed, waiting for its row
+	typedOne  bool       // on 10x10, the row typed so far is 1, which a 0 makes 10
 	focused   bool
 	anim      *fyne.Animation
-	animT     float32         // 0..1 through the running animation
-	animStart [64]float32     // when each square starts turning, as a fraction of the animation
-	animFrom  [64]model.Color // the colour a turning disc shows before it turns
-	animOn    uint64          // squares being animated
-	animDisc  float32         // length of one disc's turn, as a fraction of the animation
-	animNew   model.Square    // the disc just placed, which grows in
+	animT     float32               // 0..1 through the running animation
+	animStart [maxCells]float32     // when each square starts turning, as a fraction of the animation
+	animFrom  [maxCells]model.Color // the colour a turning disc shows before it turns
+	animOn    [maxCells]bool        // squares being animated
+	animCount int                   // how many squares are being animated
+	animDisc  float32               // length of one disc's turn, as a fraction of the animation
+	animNew   model.Cell            // the disc just placed, which grows in
 
 	startAnim func(*fyne.Animation) // starts an animation; tests replace it to tick by hand
 
 	bannerAnim  *fyne.Animation       // times the banner out
-	bannerGone  model.Position        // the position whose banner was read or timed out
+	bannerGone  model.SizedPosition   // the position whose banner was read or timed out
 	startBanner func(*fyne.Animation) // starts bannerAnim; tests replace it
 
 	style     BoardStyle
@@ -72,12 +94,12 @@ type Board struct {
 // NewBoard returns a board at the start position with legal moves shown.
 func NewBoard() *Board {
 	b := &Board{
-		state:       BoardState{Position: model.StartPosition(), LastMove: model.NoSquare, Hint: model.NoSquare},
+		state:       BoardStateOf(model.StartPosition(), false),
 		showLegal:   true,
 		showPreview: true,
-		hover:       model.NoSquare,
-		cursor:      model.D3,
-		animNew:     model.NoSquare,
+		hover:       model.NoCell,
+		cursor:      model.CellOfSquare(model.D3),
+		animNew:     model.NoCell,
 		startAnim:   (*fyne.Animation).Start,
 		startBanner: (*fyne.Animation).Start,
 		startFx:     (*fyne.Animation).Start,
@@ -89,6 +111,9 @@ func NewBoard() *Board {
 // SetState shows s, ending any animation.
 func (b *Board) SetState(s BoardState) {
 	b.stopAnimation()
+	if s.Position.Geometry() == nil {
+		s.Position = model.SizedFromPosition(model.Position{}) // the zero state: an empty 8x8 board
+	}
 	if s.Position == b.bannerGone {
 		s.Banner = "" // read already, or timed out
 	}
@@ -96,9 +121,15 @@ func (b *Board) SetState(s BoardState) {
 	if s.Position != b.state.Position {
 		b.stopEffects()
 	}
+	if n, was := s.Position.Size(), b.state.Position.Size(); n != was {
+		// the cursor keeps its place as far as the new size allows
+		col, row := b.state.Position.Geometry().ColRow(b.cursor)
+		b.cursor = s.Position.Geometry().Cell(min(col, n-1), min(row, n-1))
+		b.typed, b.typedOne = 0, false
+	}
 	b.state = s
-	if b.state.Legal&b.hover.Bit() == 0 {
-		b.hover = model.NoSquare
+	if !b.state.legal(b.hover) {
+		b.hover = model.NoCell
 	}
 	b.Refresh()
 	if fresh {
@@ -130,17 +161,21 @@ func (b *Board) SetOptions(showLegal, showPreview bool) {
 // Animate shows s after placed was played, turning the flipped discs one
 // after another from colour from; perDisc is how long one disc takes to
 // turn and stagger the gap between starts. A zero perDisc shows s at once.
-func (b *Board) Animate(s BoardState, placed model.Square, flipped []model.Square, from model.Color, perDisc, stagger time.Duration) {
+func (b *Board) Animate(s BoardState, placed model.Cell, flipped []model.Cell, from model.Color, perDisc, stagger time.Duration) {
 	b.SetState(s)
 	if perDisc <= 0 || len(flipped) == 0 {
 		return
 	}
 	total := perDisc + time.Duration(len(flipped)-1)*stagger
-	b.animOn = 0
-	for i, sq := range flipped {
-		b.animOn |= sq.Bit()
-		b.animStart[sq] = float32(time.Duration(i)*stagger) / float32(total)
-		b.animFrom[sq] = from
+	b.animOn, b.animCount = [maxCells]bool{}, 0
+	for i, c := range flipped {
+		if c < 0 || int(c) >= maxCells {
+			continue
+		}
+		b.animOn[c] = true
+		b.animCount++
+		b.animStart[c] = float32(time.Duration(i)*stagger) / float32(total)
+		b.animFrom[c] = from
 	}
 	b.animDisc = float32(perDisc) / float32(total)
 	b.animNew = placed
@@ -155,7 +190,7 @@ func (b *Board) Animate(s BoardState, placed model.Square, flipped []model.Squar
 			b.Refresh()
 			return
 		}
-		b.anim, b.animOn, b.animNew = nil, 0, model.NoSquare
+		b.anim, b.animOn, b.animCount, b.animNew = nil, [maxCells]bool{}, 0, model.NoCell
 		b.Refresh()
 		if b.OnAnimationEnd != nil {
 			b.OnAnimationEnd()
@@ -167,7 +202,7 @@ func (b *Board) Animate(s BoardState, placed model.Square, flipped []model.Squar
 }
 
 // Animating reports whether discs are still turning.
-func (b *Board) Animating() bool { return b.animOn != 0 }
+func (b *Board) Animating() bool { return b.animCount != 0 }
 
 // FinishAnimation ends the running animation at once, showing its end.
 func (b *Board) FinishAnimation() {
@@ -182,15 +217,15 @@ func (b *Board) stopAnimation() {
 		b.anim.Stop()
 		b.anim = nil
 	}
-	b.animOn, b.animNew = 0, model.NoSquare
+	b.animOn, b.animCount, b.animNew = [maxCells]bool{}, 0, model.NoCell
 }
 
-// turn returns how far disc sq has turned (0..1) in the running animation.
-func (b *Board) turn(sq model.Square) float32 {
-	if b.animOn&sq.Bit() == 0 {
+// turn returns how far disc c has turned (0..1) in the running animation.
+func (b *Board) turn(c model.Cell) float32 {
+	if c < 0 || int(c) >= maxCells || !b.animOn[c] {
 		return 1
 	}
-	t := (b.animT - b.animStart[sq]) / b.animDisc
+	t := (b.animT - b.animStart[c]) / b.animDisc
 	switch {
 	case t < 0:
 		return 0
@@ -201,26 +236,31 @@ func (b *Board) turn(sq model.Square) float32 {
 }
 
 // Cursor returns the keyboard cursor's square.
-func (b *Board) Cursor() model.Square { return b.cursor }
+func (b *Board) Cursor() model.Cell { return b.cursor }
 
-// CellCenter returns the centre of square sq in the board's coordinates.
-func (b *Board) CellCenter(sq model.Square) fyne.Position {
-	g := boardGeometry(b.Size())
-	return fyne.NewPos(g.felt.X+(float32(sq.Col())+0.5)*g.cell, g.felt.Y+(float32(sq.Row())+0.5)*g.cell)
+// geo returns the layout of the board on show.
+func (b *Board) geo() *model.Geometry { return b.state.Position.Geometry() }
+
+// CellCenter returns the centre of square c in the board's coordinates.
+func (b *Board) CellCenter(c model.Cell) fyne.Position {
+	g := boardGeometry(b.Size(), b.geo().Size())
+	col, row := b.geo().ColRow(c)
+	return fyne.NewPos(g.felt.X+(float32(col)+0.5)*g.cell, g.felt.Y+(float32(row)+0.5)*g.cell)
 }
 
-// SquareAt returns the square under pos, in the board's coordinates.
-func (b *Board) SquareAt(pos fyne.Position) (model.Square, bool) {
-	g := boardGeometry(b.Size())
+// CellAt returns the square under pos, in the board's coordinates.
+func (b *Board) CellAt(pos fyne.Position) (model.Cell, bool) {
+	n := b.geo().Size()
+	g := boardGeometry(b.Size(), n)
 	x, y := pos.X-g.felt.X, pos.Y-g.felt.Y
 	if x < 0 || y < 0 || g.cell <= 0 {
-		return model.NoSquare, false
+		return model.NoCell, false
 	}
 	col, row := int(x/g.cell), int(y/g.cell)
-	if col > 7 || row > 7 {
-		return model.NoSquare, false
+	if col >= n || row >= n {
+		return model.NoCell, false
 	}
-	return model.SquareAt(col, row), true
+	return b.geo().Cell(col, row), true
 }
 
 // Tapped proposes the tapped square; the controller judges it, so a tap on
@@ -230,7 +270,7 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
 		c.Focus(b)
 	}
-	sq, ok := b.SquareAt(e.Position)
+	sq, ok := b.CellAt(e.Position)
 	if b.keyboard {
 		b.keyboard = false
 		b.Refresh()
@@ -241,9 +281,9 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 	b.propose(sq)
 }
 
-func (b *Board) propose(sq model.Square) {
+func (b *Board) propose(c model.Cell) {
 	if b.OnMove != nil {
-		b.OnMove(sq)
+		b.OnMove(c)
 	}
 }
 
@@ -253,9 +293,9 @@ func (b *Board) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
 // MouseMoved moves the hover preview to the square under the pointer.
 func (b *Board) MouseMoved(e *desktop.MouseEvent) {
 	b.dismissBanner()
-	h := model.NoSquare
-	if sq, ok := b.SquareAt(e.Position); ok && b.state.Interactive && b.state.Legal&sq.Bit() != 0 {
-		h = sq
+	h := model.NoCell
+	if c, ok := b.CellAt(e.Position); ok && b.state.Interactive && b.state.legal(c) {
+		h = c
 	}
 	if h != b.hover {
 		b.hover = h
@@ -279,8 +319,8 @@ func (b *Board) dismissBanner() {
 
 // MouseOut ends the hover preview.
 func (b *Board) MouseOut() {
-	if b.hover != model.NoSquare {
-		b.hover = model.NoSquare
+	if b.hover != model.NoCell {
+		b.hover = model.NoCell
 		b.Refresh()
 	}
 }
@@ -297,20 +337,41 @@ func (b *Board) FocusLost() {
 	}
 }
 
-// TypedRune plays a square typed as its name, such as "f5".
+// TypedRune plays a square typed as its name, such as "f5". On 10x10 a
+// row 1 waits for a possible 0 (j10): the cursor shows the square, and
+// Enter plays it.
 func (b *Board) TypedRune(r rune) {
+	n := b.geo().Size()
+	last := rune('a' + n - 1)
 	switch {
-	case r >= 'a' && r <= 'h', r >= 'A' && r <= 'H':
-		b.typed = r | 0x20
-	case r >= '1' && r <= '8' && b.typed != 0:
-		sq := model.SquareAt(int(b.typed-'a'), int(r-'1'))
-		b.typed = 0
-		b.cursor = sq
-		if b.state.Interactive {
-			b.propose(sq)
+	case r >= 'a' && r <= last, r >= 'A' && r <= last-'a'+'A':
+		b.typed, b.typedOne = r|0x20, false
+	case r == '0' && b.typedOne:
+		b.typedOne = false
+		b.playTyped(9)
+	case r >= '1' && r <= '9' && int(r-'1') < n && b.typed != 0:
+		if r == '1' && n >= 10 {
+			// a1 or a10: show a1 and wait for a 0
+			b.cursor = b.geo().Cell(int(b.typed-'a'), 0)
+			b.typedOne = true
+			b.keyboard = true
+			b.Refresh()
+			return
 		}
+		b.playTyped(int(r - '1'))
 	default:
-		b.typed = 0
+		b.typed, b.typedOne = 0, false
+	}
+}
+
+// playTyped moves the cursor to the typed column's row row and proposes
+// that square.
+func (b *Board) playTyped(row int) {
+	c := b.geo().Cell(int(b.typed-'a'), row)
+	b.typed = 0
+	b.cursor = c
+	if b.state.Interactive {
+		b.propose(c)
 	}
 }
 
@@ -318,18 +379,19 @@ func (b *Board) TypedRune(r rune) {
 // square with Enter or Space.
 func (b *Board) TypedKey(e *fyne.KeyEvent) {
 	b.dismissBanner()
-	col, row := b.cursor.Col(), b.cursor.Row()
+	n := b.geo().Size()
+	col, row := b.geo().ColRow(b.cursor)
 	switch e.Name {
 	case fyne.KeyLeft:
-		col = (col + 7) % 8
+		col = (col + n - 1) % n
 	case fyne.KeyRight:
-		col = (col + 1) % 8
+		col = (col + 1) % n
 	case fyne.KeyUp:
-		row = (row + 7) % 8
+		row = (row + n - 1) % n
 	case fyne.KeyDown:
-		row = (row + 1) % 8
+		row = (row + 1) % n
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
-		b.typed = 0
+		b.typed, b.typedOne = 0, false
 		if !b.keyboard {
 			b.keyboard = true // the first press shows where the cursor is
 			b.Refresh()
@@ -345,8 +407,8 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 		}
 		return
 	}
-	b.typed = 0
-	b.cursor = model.SquareAt(col, row)
+	b.typed, b.typedOne = 0, false
+	b.cursor = b.geo().Cell(col, row)
 	b.keyboard = true
 	b.Refresh()
 }

@@ -5,6 +5,7 @@ package view
 
 import (
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -36,8 +37,9 @@ var (
 	colBannerText = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 )
 
-// geometry is where the board's parts go for a given widget size: a square
-// frame centred in the widget, with a margin for the coordinates.
+// geometry is where the board's parts go for a given widget size and
+// number of rows: a square frame centred in the widget, with a margin for
+// the coordinates.
 type geometry struct {
 	frame  fyne.Position
 	side   float32
@@ -46,10 +48,13 @@ type geometry struct {
 	margin float32
 }
 
+// maxSize is the number of rows of the largest board, 10x10.
+const maxSize = 10
+
 // minCoordSize keeps the coordinates legible on the smallest board.
 const minCoordSize = 11
 
-func boardGeometry(size fyne.Size) geometry {
+func boardGeometry(size fyne.Size, n int) geometry {
 	side := min(size.Width, size.Height)
 	margin := max(side*0.06, minCoordSize/0.55)
 	frame := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
@@ -57,7 +62,7 @@ func boardGeometry(size fyne.Size) geometry {
 		frame:  frame,
 		side:   side,
 		felt:   frame.AddXY(margin, margin),
-		cell:   (side - 2*margin) / 8,
+		cell:   (side - 2*margin) / float32(n),
 		margin: margin,
 	}
 }
@@ -67,18 +72,18 @@ type boardRenderer struct {
 
 	frame      *canvas.Rectangle
 	felt       *canvas.Rectangle
-	lines      [14]*canvas.Line
+	lines      [2 * (maxSize - 1)]*canvas.Line // the inner grid lines, across then down
 	stars      [4]*canvas.Circle
-	cols       [8]*canvas.Text
-	rows       [8]*canvas.Text
-	dots       [64]*canvas.Circle
-	shadows    [64]*canvas.Rectangle
-	edges      [64]*canvas.Rectangle
-	faces      [64]*canvas.Rectangle
-	shines     [64]*canvas.Circle
-	glows      [64]*canvas.Circle // the winner's discs at the end of a game
-	marks      [64]*canvas.Circle // would-flip marks of the hover preview
-	scores     [64]*canvas.Text
+	cols       [maxSize]*canvas.Text
+	rows       [maxSize]*canvas.Text
+	dots       [maxCells]*canvas.Circle
+	shadows    [maxCells]*canvas.Rectangle
+	edges      [maxCells]*canvas.Rectangle
+	faces      [maxCells]*canvas.Rectangle
+	shines     [maxCells]*canvas.Circle
+	glows      [maxCells]*canvas.Circle // the winner's discs at the end of a game
+	marks      [maxCells]*canvas.Circle // would-flip marks of the hover preview
+	scores     [maxCells]*canvas.Text
 	last       *canvas.Circle
 	hint       *canvas.Circle
 	cursor     *canvas.Rectangle
@@ -100,9 +105,9 @@ func (r *boardRenderer) build() {
 		r.stars[i] = canvas.NewCircle(p.grid)
 		r.objects = append(r.objects, r.stars[i])
 	}
-	for i := 0; i < 8; i++ {
+	for i := range maxSize {
 		r.cols[i] = canvas.NewText(string(rune('A'+i)), p.coord)
-		r.rows[i] = canvas.NewText(string(rune('1'+i)), p.coord)
+		r.rows[i] = canvas.NewText(strconv.Itoa(i+1), p.coord)
 		for _, t := range []*canvas.Text{r.cols[i], r.rows[i]} {
 			t.Alignment = fyne.TextAlignCenter
 			t.TextStyle.Bold = true
@@ -110,29 +115,29 @@ func (r *boardRenderer) build() {
 		}
 	}
 	// Layer by layer, so no shadow falls on a neighbouring disc.
-	for sq := range 64 {
+	for sq := range maxCells {
 		r.dots[sq] = canvas.NewCircle(p.blackDot)
 		r.objects = append(r.objects, r.dots[sq])
 	}
-	for sq := range 64 {
+	for sq := range maxCells {
 		r.shadows[sq] = canvas.NewRectangle(p.shadow)
 		r.objects = append(r.objects, r.shadows[sq])
 	}
-	for sq := range 64 {
+	for sq := range maxCells {
 		r.edges[sq] = canvas.NewRectangle(p.blackEdge)
 		r.objects = append(r.objects, r.edges[sq])
 	}
-	for sq := range 64 {
+	for sq := range maxCells {
 		r.faces[sq] = canvas.NewRectangle(p.blackFace)
 		r.shines[sq] = canvas.NewCircle(p.shine)
 		r.objects = append(r.objects, r.faces[sq], r.shines[sq])
 	}
-	for sq := range 64 {
+	for sq := range maxCells {
 		r.glows[sq] = canvas.NewCircle(color.Transparent)
 		r.glows[sq].Hide()
 		r.objects = append(r.objects, r.glows[sq])
 	}
-	for sq := range 64 {
+	for sq := range maxCells {
 		r.marks[sq] = canvas.NewCircle(p.blackDot)
 		r.scores[sq] = canvas.NewText("", p.score)
 		r.scores[sq].Alignment = fyne.TextAlignCenter
@@ -164,22 +169,29 @@ func (r *boardRenderer) Destroy() {}
 // the disc, the preview mark and the move score, then the marks on top.
 func (r *boardRenderer) Refresh() {
 	b := r.b
-	g := boardGeometry(b.Size())
-	r.refreshFrame(g)
 	st := b.state
-	var preview uint64
-	if b.showPreview && b.hover != model.NoSquare && st.Interactive {
+	geo := st.Position.Geometry()
+	n := geo.Size()
+	g := boardGeometry(b.Size(), n)
+	r.refreshFrame(g, n)
+	var preview model.Bits
+	if b.showPreview && b.hover != model.NoCell && st.Interactive {
 		preview = st.Position.Board.Flips(b.hover)
 	}
 	c := g.cell
-	for sq := model.A1; sq <= model.H8; sq++ {
-		cell := g.felt.AddXY(float32(sq.Col())*c, float32(sq.Row())*c)
+	for sq := model.Cell(0); sq < maxCells; sq++ {
+		if !geo.OnBoard(sq) {
+			r.hideCell(sq)
+			continue
+		}
+		col, row := geo.ColRow(sq)
+		cell := g.felt.AddXY(float32(col)*c, float32(row)*c)
 		center := cell.AddXY(c/2, c/2)
 		ghost := sq == b.hover && b.showPreview && st.Interactive
 		r.refreshDot(sq, center, c, ghost)
 		r.refreshDisc(sq, center, c, ghost)
 		r.refreshGlow(sq, center, c)
-		r.refreshPreviewMark(sq, center, c, preview)
+		r.refreshPreviewMark(sq, center, c, preview.Has(geo.Bit(sq)))
 		r.refreshScore(sq, center, c)
 	}
 	r.refreshLastMove(c)
@@ -191,11 +203,18 @@ func (r *boardRenderer) Refresh() {
 	}
 }
 
-// refreshFrame places the frame, the felt, the grid, its four star points
-// and the coordinates.
-func (r *boardRenderer) refreshFrame(g geometry) {
+// hideCell hides the objects of a square the board's size does not have.
+func (r *boardRenderer) hideCell(sq model.Cell) {
+	for _, o := range []fyne.CanvasObject{r.dots[sq], r.shadows[sq], r.edges[sq], r.faces[sq], r.shines[sq], r.glows[sq], r.marks[sq], r.scores[sq]} {
+		o.Hide()
+	}
+}
+
+// refreshFrame places the frame, the felt, the grid of n rows, its four
+// star points and the coordinates.
+func (r *boardRenderer) refreshFrame(g geometry, n int) {
 	c, p := g.cell, r.b.palette()
-	felt := 8 * c
+	felt := float32(n) * c
 	place(r.frame, g.frame, fyne.NewSize(g.side, g.side))
 	r.frame.CornerRadius = g.margin * 0.4
 	r.frame.FillColor = mix(p.frame, p.flash, r.b.flashAmount())
@@ -208,22 +227,29 @@ func (r *boardRenderer) refreshFrame(g geometry) {
 	for _, s := range r.stars {
 		s.FillColor = p.grid
 	}
-	for i := 0; i < 8; i++ {
+	for i := range maxSize {
 		r.cols[i].Color, r.rows[i].Color = p.coord, p.coord
+		r.cols[i].Hidden, r.rows[i].Hidden = i >= n, i >= n
 	}
-	for i := 0; i < 7; i++ {
+	const across = maxSize - 1
+	for i := range across {
+		h, v := r.lines[i], r.lines[across+i]
+		h.Hidden, v.Hidden = i >= n-1, i >= n-1
 		off := float32(i+1) * c
-		h, v := r.lines[i], r.lines[7+i]
 		h.Position1, h.Position2 = g.felt.AddXY(0, off), g.felt.AddXY(felt, off)
 		v.Position1, v.Position2 = g.felt.AddXY(off, 0), g.felt.AddXY(off, felt)
 		h.StrokeWidth, v.StrokeWidth = stroke, stroke
 	}
-	for i, at := range [4][2]float32{{2, 2}, {6, 2}, {2, 6}, {6, 6}} {
+	// The star points mark the corners of the central region, two lines
+	// in from each edge (none on 4x4, where that is the whole middle).
+	lo, hi := float32(2), float32(n-2)
+	for i, at := range [4][2]float32{{lo, lo}, {hi, lo}, {lo, hi}, {hi, hi}} {
 		d := c * 0.12
+		r.stars[i].Hidden = n < 6
 		place(r.stars[i], g.felt.AddXY(at[0]*c-d/2, at[1]*c-d/2), fyne.NewSize(d, d))
 	}
 	textSize := max(minCoordSize, g.margin*0.55)
-	for i := 0; i < 8; i++ {
+	for i := range n {
 		r.cols[i].TextSize, r.rows[i].TextSize = textSize, textSize
 		cs := r.cols[i].MinSize()
 		place(r.cols[i], fyne.NewPos(g.felt.X+(float32(i)+0.5)*c-cs.Width/2, g.frame.Y+(g.margin-cs.Height)/2), cs)
@@ -234,11 +260,11 @@ func (r *boardRenderer) refreshFrame(g geometry) {
 
 // refreshDot shows the legal-move dot of sq, left out where a move score
 // is written instead or the hover preview shows the disc.
-func (r *boardRenderer) refreshDot(sq model.Square, center fyne.Position, c float32, ghost bool) {
+func (r *boardRenderer) refreshDot(sq model.Cell, center fyne.Position, c float32, ghost bool) {
 	b, st, p := r.b, r.b.state, r.b.palette()
 	dot := r.dots[sq]
 	_, scored := st.Scores[sq]
-	if b.showLegal && st.Interactive && st.Legal&sq.Bit() != 0 && !ghost && !scored {
+	if b.showLegal && st.Interactive && st.legal(sq) && !ghost && !scored {
 		d := c * 0.22
 		dot.FillColor = pick(st.Position.Turn, p.blackDot, p.whiteDot)
 		place(dot, center.AddXY(-d/2, -d/2), fyne.NewSize(d, d))
@@ -251,7 +277,7 @@ func (r *boardRenderer) refreshDot(sq model.Square, center fyne.Position, c floa
 // refreshDisc draws the disc on sq, or the ghost of the previewed move:
 // shadow, edge (its thickness), face and shine. A turning disc narrows to
 // its edge, changes colour and widens again.
-func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c float32, ghost bool) {
+func (r *boardRenderer) refreshDisc(sq model.Cell, center fyne.Position, c float32, ghost bool) {
 	b, pos, p := r.b, r.b.state.Position, r.b.palette()
 	shadow, edge, face, shine := r.shadows[sq], r.edges[sq], r.faces[sq], r.shines[sq]
 	colour, occupied := pos.At(sq)
@@ -277,7 +303,7 @@ func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c flo
 		}
 		w = max(w, d*0.08)
 	}
-	if sq == b.animNew && b.animOn != 0 {
+	if sq == b.animNew && b.Animating() {
 		grow := min(1, 0.6+b.animT*4)
 		w, d = d*grow, d*grow
 	}
@@ -317,7 +343,7 @@ func (r *boardRenderer) refreshDisc(sq model.Square, center fyne.Position, c flo
 }
 
 // refreshGlow rings sq while the winner's discs glow at the end of a game.
-func (r *boardRenderer) refreshGlow(sq model.Square, center fyne.Position, c float32) {
+func (r *boardRenderer) refreshGlow(sq model.Cell, center fyne.Position, c float32) {
 	b, glow := r.b, r.glows[sq]
 	colour, occupied := b.state.Position.At(sq)
 	amount := b.glowAmount()
@@ -335,9 +361,9 @@ func (r *boardRenderer) refreshGlow(sq model.Square, center fyne.Position, c flo
 }
 
 // refreshPreviewMark marks sq if the previewed move would turn it.
-func (r *boardRenderer) refreshPreviewMark(sq model.Square, center fyne.Position, c float32, preview uint64) {
+func (r *boardRenderer) refreshPreviewMark(sq model.Cell, center fyne.Position, c float32, turns bool) {
 	mark, p := r.marks[sq], r.b.palette()
-	if preview&sq.Bit() != 0 {
+	if turns {
 		d := c * 0.3
 		mark.FillColor = pick(r.b.state.Position.Turn, p.blackGhost, p.whiteGhost)
 		place(mark, center.AddXY(-d/2, -d/2-c*0.0225), fyne.NewSize(d, d))
@@ -348,7 +374,7 @@ func (r *boardRenderer) refreshPreviewMark(sq model.Square, center fyne.Position
 }
 
 // refreshScore writes the analysis score of an empty square.
-func (r *boardRenderer) refreshScore(sq model.Square, center fyne.Position, c float32) {
+func (r *boardRenderer) refreshScore(sq model.Cell, center fyne.Position, c float32) {
 	st := r.b.state
 	score := r.scores[sq]
 	_, occupied := st.Position.At(sq)
@@ -366,7 +392,7 @@ func (r *boardRenderer) refreshScore(sq model.Square, center fyne.Position, c fl
 
 // refreshLastMove dots the last move played.
 func (r *boardRenderer) refreshLastMove(c float32) {
-	if sq := r.b.state.LastMove; sq.OnBoard() {
+	if sq := r.b.state.LastMove; r.b.geo().OnBoard(sq) {
 		r.last.FillColor = r.b.palette().last
 		d := c * 0.16
 		center := r.b.CellCenter(sq).AddXY(0, -c*0.0225)
@@ -401,7 +427,7 @@ func (r *boardRenderer) refreshBanner(g geometry) {
 
 // refreshHint rings the hinted square.
 func (r *boardRenderer) refreshHint(c float32) {
-	if sq := r.b.state.Hint; sq.OnBoard() {
+	if sq := r.b.state.Hint; r.b.geo().OnBoard(sq) {
 		d := c * 0.86
 		r.hint.StrokeColor = r.b.palette().hint
 		r.hint.StrokeWidth = max(2, c*0.06)
@@ -424,7 +450,8 @@ func (r *boardRenderer) refreshCursor(g geometry) {
 	inset := max(2, c*0.04)
 	r.cursor.StrokeWidth = max(2, c*0.05)
 	r.cursor.CornerRadius = c * 0.08
-	place(r.cursor, g.felt.AddXY(float32(b.cursor.Col())*c+inset, float32(b.cursor.Row())*c+inset), fyne.NewSize(c-2*inset, c-2*inset))
+	col, row := b.geo().ColRow(b.cursor)
+	place(r.cursor, g.felt.AddXY(float32(col)*c+inset, float32(row)*c+inset), fyne.NewSize(c-2*inset, c-2*inset))
 	r.cursor.Show()
 }
 

@@ -50,15 +50,10 @@ func TestGoldenGameOver(t *testing.T) {
 func TestGoldenMoveScores(t *testing.T) {
 	test.NewTempApp(t)
 	b := view.NewBoard()
-	p := model.StartPosition()
-	b.SetState(view.BoardState{
-		Position:    p,
-		Legal:       p.Board.Moves(),
-		LastMove:    model.NoSquare,
-		Hint:        model.D3,
-		Scores:      map[model.Square]string{model.D3: "+0.4", model.C4: "-2.0"},
-		Interactive: true,
-	})
+	st := view.BoardStateOf(model.StartPosition(), true)
+	st.Hint = model.CellOfSquare(model.D3)
+	st.Scores = map[model.Cell]string{model.CellOfSquare(model.D3): "+0.4", model.CellOfSquare(model.C4): "-2.0"}
+	b.SetState(st)
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSize(480, 480))

@@ -68,7 +68,7 @@ func (u *UI) show(e controller.Event) {
 	case controller.Placed:
 		if u.review < 0 {
 			perDisc, stagger := u.prefs.Animation.timing()
-			u.board.Animate(u.boardState(), e.Move, e.Flipped, e.Color.Other(), perDisc, stagger)
+			u.board.Animate(u.boardState(), e.Cell, e.Turned, e.Color.Other(), perDisc, stagger)
 		}
 		if !u.panel.lasting || u.snap.Settings.IsHuman(e.Color) {
 			u.panel.setNotice("")

@@ -89,7 +89,7 @@ func TestIllegalClickFlashesTheBoard(t *testing.T) {
 	fx := effectsByHand(u.board)
 	r := test.TempWidgetRenderer(t, u.board).(*boardRenderer)
 	p := palettes[StyleClassic]
-	test.TapAt(u.board, u.board.CellCenter(model.A1))
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.A1)))
 	if len(*fx) != 1 || !u.board.Flashing() {
 		t.Fatalf("%d effects started, flashing %v", len(*fx), u.board.Flashing())
 	}
@@ -103,7 +103,7 @@ func TestIllegalClickFlashesTheBoard(t *testing.T) {
 		t.Errorf("after the flash the frame is %v (flashing %v), want %v", got, u.board.Flashing(), p.frame)
 	}
 	// A legal move does not flash.
-	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
 	if len(*fx) != 1 {
 		t.Errorf("a legal move started %d effects", len(*fx)-1)
 	}
@@ -126,14 +126,14 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 	(*fx)[0].Tick(0.25) // the first pulse at its brightest
 	pos := u.board.State().Position
 	lit := 0
-	for sq := model.A1; sq <= model.H8; sq++ {
+	for sq := model.Cell(0); sq < 64; sq++ {
 		c, ok := pos.At(sq)
 		glowing := r.glows[sq].Visible()
 		if glowing {
 			lit++
 		}
 		if glowing != (ok && c == model.Black) {
-			t.Errorf("%s (%v, occupied %v) glowing %v", sq, c, ok, glowing)
+			t.Errorf("%v (%v, occupied %v) glowing %v", sq, c, ok, glowing)
 		}
 	}
 	if lit != 55 {

@@ -328,7 +328,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			if got != tt.want || s.Settings != settings {
 				t.Fatalf("set up %q with %+v, want %q with %+v", got, s.Settings, tt.want, settings)
 			}
-			if u.board.State().Position != s.Position {
+			if u.board.State().Position != s.Sized {
 				t.Errorf("the board shows %s, want %s", u.board.State().Position, s.Position)
 			}
 			// The notice stays through the computer's reply.
@@ -512,7 +512,7 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 	anims := tickByHand(u)
 	afterF5 := model.StartPosition().Play(model.F5)
 
-	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
 	(<-queue)() // the computer's reply arrives at once
 	reply := u.ctl.Snapshot()
 	if reply.Game.Len() != 2 {
@@ -524,8 +524,8 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 	}
 	for _, at := range []float32{0, 0.5, 0.99} {
 		(*anims)[0].Tick(at)
-		if st := u.board.State(); !u.board.Animating() || st.Position != afterF5 || st.LastMove != model.F5 {
-			t.Fatalf("at %.2f of f5's animation the board shows %s after %s (animating %v), want f5 turning",
+		if st := u.board.State(); !u.board.Animating() || st.Position.Position8() != afterF5 || st.LastMove != model.CellOfSquare(model.F5) {
+			t.Fatalf("at %.2f of f5's animation the board shows %v after %v (animating %v), want f5 turning",
 				at, st.Position, st.LastMove, u.board.Animating())
 		}
 		if u.snap.Game.Len() != 1 || len(*anims) != 1 {
@@ -537,14 +537,14 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 	if len(*anims) != 2 || !u.board.Animating() {
 		t.Fatalf("the reply's animation did not start after f5's: %d animations", len(*anims))
 	}
-	if st := u.board.State(); st.Position != reply.Position || st.LastMove != reply.Game.LastMove() {
-		t.Fatalf("the board shows %s after %s, want the reply %s", st.Position, st.LastMove, reply.Game.LastMove())
+	if st := u.board.State(); st.Position != reply.Sized || st.LastMove != reply.Game.LastCell() {
+		t.Fatalf("the board shows %v after %v, want the reply %v", st.Position, st.LastMove, reply.Game.LastCell())
 	}
 	if !reflect.DeepEqual(u.snap, reply) {
 		t.Errorf("the panel shows %v, want %v", u.snap.Game.Moves(), reply.Game.Moves())
 	}
 	(*anims)[1].Tick(1)
-	if st := u.board.State(); u.board.Animating() || !st.Interactive || st.Legal != reply.Legal {
+	if st := u.board.State(); u.board.Animating() || !st.Interactive || st.Legal != reply.SizedLegal {
 		t.Errorf("after the reply's animation: animating %v interactive %v", u.board.Animating(), st.Interactive)
 	}
 }
@@ -568,7 +568,7 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 			u, queue := newTestUI(t)
 			u.prefs.Animation = tt.speed
 			anims := tickByHand(u)
-			test.TapAt(u.board, u.board.CellCenter(model.F5))
+			test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
 			(<-queue)() // the reply
 			tt.then(u)
 			if u.board.Animating() || len(u.pace.waiting) != 0 {
@@ -581,7 +581,7 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 			if u.Reviewing() {
 				want = u.snap.Game.PositionAt(1)
 			}
-			if got := u.board.State().Position; got != want {
+			if got := u.board.State().Position.Position8(); got != want {
 				t.Errorf("the board shows %s, want %s", got, want)
 			}
 			if tt.speed == AnimOff && len(*anims) != 0 {
@@ -611,7 +611,7 @@ func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 	u.Start()
 	u.menu.items["scores"].Action()
 	(<-queue)()
-	want := map[model.Square]string{model.D3: "+0.4", model.C4: "0.0", model.F5: "+6", model.E6: "-2"}
+	want := map[model.Cell]string{model.CellOfSquare(model.D3): "+0.4", model.CellOfSquare(model.C4): "0.0", model.CellOfSquare(model.F5): "+6", model.CellOfSquare(model.E6): "-2"}
 	if got := u.board.State().Scores; !reflect.DeepEqual(got, want) {
 		t.Errorf("board scores %v, want %v", got, want)
 	}
@@ -749,25 +749,25 @@ func TestGoldenPassShownOnTheBoard(t *testing.T) {
 			t.Fatalf("no pass after %s", s.Game.Transcript())
 		}
 		b := u.board
-		if st := b.State(); st.LastMove != model.F8 || st.Banner != "Black passes" || timer == nil {
-			t.Fatalf("the board marks %s with banner %q (timed: %v), want f8 and \"Black passes\"", st.LastMove, st.Banner, timer != nil)
+		if st := b.State(); st.LastMove != model.CellOfSquare(model.F8) || st.Banner != "Black passes" || timer == nil {
+			t.Fatalf("the board marks %v with banner %q (timed: %v), want f8 and \"Black passes\"", st.LastMove, st.Banner, timer != nil)
 		}
 		test.AssertObjectRendersToMarkup(t, "pass.xml", b)
 		if gone == "time is up" {
 			timer.Tick(1)
 		} else {
-			b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.CellCenter(model.A1)}})
+			b.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: b.CellCenter(model.CellOfSquare(model.A1))}})
 		}
-		if st := b.State(); st.Banner != "" || st.LastMove != model.F8 {
-			t.Errorf("after %s: banner %q and last move %s", gone, st.Banner, st.LastMove)
+		if st := b.State(); st.Banner != "" || st.LastMove != model.CellOfSquare(model.F8) {
+			t.Errorf("after %v: banner %q and last move %v", gone, st.Banner, st.LastMove)
 		}
 		u.refresh(true) // any later event
 		if st := b.State(); st.Banner != "" {
 			t.Errorf("after %s the banner came back", gone)
 		}
 		u.ShowReview(8)
-		if st := b.State(); st.LastMove != model.F8 || st.Banner != "" {
-			t.Errorf("reviewing f8: the board marks %s with banner %q", st.LastMove, st.Banner)
+		if st := b.State(); st.LastMove != model.CellOfSquare(model.F8) || st.Banner != "" {
+			t.Errorf("reviewing f8: the board marks %v with banner %q", st.LastMove, st.Banner)
 		}
 	}
 }
@@ -866,7 +866,7 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 			t.Fatalf("reviewing move %d, want %d", u.review, want)
 		}
 		p := u.snap.Game.PositionAt(want)
-		if u.board.State().Position != p {
+		if u.board.State().Position.Position8() != p {
 			t.Errorf("the board does not show move %d", want)
 		}
 		scores := fmt.Sprint(p.Count(model.Black), "-", p.Count(model.White))
@@ -902,7 +902,7 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 		pressKey(c, k.key)
 		at(k.want)
 	}
-	if u.board.Cursor() == model.D3 {
+	if u.board.Cursor() == model.CellOfSquare(model.D3) {
 		t.Error("the arrow key did not move the board cursor")
 	}
 	test.Tap(u.Button("playfrom"))

@@ -143,7 +143,7 @@ func (g *game) kinds() []controller.EventKind {
 
 func (g *game) tap(sq model.Square) {
 	b := g.ui.Board()
-	test.TapAt(b, b.CellCenter(sq))
+	test.TapAt(b, b.CellCenter(model.CellOfSquare(sq)))
 }
 
 func TestFirstLaunch(t *testing.T) {
@@ -155,7 +155,7 @@ func TestFirstLaunch(t *testing.T) {
 	if !s.HumanToMove || s.Game.Len() != 0 {
 		t.Errorf("first launch: human to move %v, moves %v", s.HumanToMove, s.Game.Moves())
 	}
-	if st := g.ui.Board().State(); st.Legal != model.StartBoard().Moves() || !st.Interactive {
+	if st := g.ui.Board().State(); st.Legal != model.SizedFromPosition(model.StartPosition()).Board.Moves() || !st.Interactive {
 		t.Errorf("legal moves not offered: %x interactive %v", st.Legal, st.Interactive)
 	}
 	if top := g.ui.Window().Canvas().Overlays().Top(); top != nil {
@@ -183,7 +183,7 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 			t.Errorf("%s is not black after f5", sq)
 		}
 	}
-	if c, _ := g.ui.Board().State().Position.At(model.E5); c != model.Black {
+	if c, _ := g.ui.Board().State().Position.At(model.CellOfSquare(model.E5)); c != model.Black {
 		t.Error("the board still shows e5 white")
 	}
 	if got, want := g.sound.take(), []sound.Effect{sound.Place, sound.Flip}; !reflect.DeepEqual(got, want) {
@@ -197,8 +197,8 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 	if !reflect.DeepEqual(s.Game.Moves(), []model.Square{model.F5, model.D6}) || !s.HumanToMove {
 		t.Fatalf("moves %v after the reply", s.Game.Moves())
 	}
-	if st := g.ui.Board().State(); st.LastMove != model.D6 || !st.Interactive {
-		t.Errorf("board last move %s interactive %v", st.LastMove, st.Interactive)
+	if st := g.ui.Board().State(); st.LastMove != model.CellOfSquare(model.D6) || !st.Interactive {
+		t.Errorf("board last move %v interactive %v", st.LastMove, st.Interactive)
 	}
 	want := []controller.EventKind{controller.Placed, controller.ThinkingStarted, controller.ThinkingStopped, controller.Placed}
 	if got := g.kinds(); !reflect.DeepEqual(got, want) {
@@ -240,8 +240,8 @@ func TestKeyboardPlay(t *testing.T) {
 	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyLeft, fyne.KeyLeft, fyne.KeyLeft, fyne.KeyUp, fyne.KeyUp} {
 		b.TypedKey(&fyne.KeyEvent{Name: k})
 	}
-	if b.Cursor() != model.C3 {
-		t.Fatalf("cursor on %s, want c3", b.Cursor())
+	if b.Cursor() != model.CellOfSquare(model.C3) {
+		t.Fatalf("cursor on %v, want c3", b.Cursor())
 	}
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if got := g.ui.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5, model.D6, model.C3}) {
@@ -270,11 +270,11 @@ func TestButtons(t *testing.T) {
 	}
 	test.Tap(g.ui.Button("hint"))
 	g.pump()
-	if st := g.ui.Board().State(); st.Hint != model.C3 {
-		t.Fatalf("hint mark on %s, want c3 (the book's move)", st.Hint)
+	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.C3) {
+		t.Fatalf("hint mark on %v, want c3 (the book's move)", st.Hint)
 	}
 	g.tap(model.C3)
-	if st := g.ui.Board().State(); st.Hint != model.NoSquare {
+	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.NoSquare) {
 		t.Errorf("the hint stayed after the move")
 	}
 }
@@ -285,8 +285,8 @@ func TestReviewShowsEarlierPositionAndReturns(t *testing.T) {
 	g.pump()
 	g.ui.ShowReview(1)
 	st := g.ui.Board().State()
-	if want := model.StartPosition().Play(model.F5); st.Position != want || st.Interactive || st.LastMove != model.F5 {
-		t.Fatalf("review shows %s last %s interactive %v", st.Position, st.LastMove, st.Interactive)
+	if want := model.StartPosition().Play(model.F5); st.Position.Position8() != want || st.Interactive || st.LastMove != model.CellOfSquare(model.F5) {
+		t.Fatalf("review shows %v last %v interactive %v", st.Position, st.LastMove, st.Interactive)
 	}
 	if g.ui.Button("live").Hidden {
 		t.Fatal("no way back to the game")
@@ -296,7 +296,7 @@ func TestReviewShowsEarlierPositionAndReturns(t *testing.T) {
 		t.Fatalf("a tap during review played a move")
 	}
 	test.Tap(g.ui.Button("live"))
-	if st := g.ui.Board().State(); st.Position != g.ui.Snapshot().Position || !st.Interactive || g.ui.Reviewing() {
+	if st := g.ui.Board().State(); st.Position != g.ui.Snapshot().Sized || !st.Interactive || g.ui.Reviewing() {
 		t.Fatal("not back to the live game")
 	}
 }
