@@ -35,13 +35,13 @@ type dialogs struct {
 // newGameForm holds the New game dialog's choices.
 type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
-	eval               *widget.RadioGroup
+	eval, size         *widget.RadioGroup
 	level              *widget.Select
 	dlg                *dialog.ConfirmDialog
 }
 
-// showNewGameDialog asks for mode, colour, level and algorithm, then starts
-// a game with them and keeps them for next time.
+// showNewGameDialog asks for the board size, mode, colour, level and
+// algorithm, then starts a game with them and keeps them for next time.
 func (d *dialogs) showNewGameDialog() {
 	u := d.u
 	s := u.snap.Settings
@@ -65,15 +65,25 @@ func (d *dialogs) showNewGameDialog() {
 	f.algo.Horizontal = true
 	f.eval = radio(c, evalLabels, evalLabels[s.Eval&1], nil)
 	// The colour only matters against the computer, and the computer's
-	// choices only when it plays.
-	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(v string) {
-		setEnabled(f.colour, v == modeLabels[controller.HumanVsComputer])
-		for _, w := range []fyne.Disableable{f.level, f.algo, f.eval} {
-			setEnabled(w, v != modeLabels[controller.HumanVsHuman])
+	// choices only when it plays; the evaluations are the 8x8 engine's.
+	enable := func() {
+		if f.mode == nil || f.size == nil {
+			return // still being made; enable runs once both are
 		}
-	})
+		mode := f.mode.Selected
+		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
+		for _, w := range []fyne.Disableable{f.level, f.algo} {
+			setEnabled(w, mode != modeLabels[controller.HumanVsHuman])
+		}
+		setEnabled(f.eval, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8))
+	}
+	f.size = radio(c, sizeLabels, sizeLabel(s.Size), func(string) { enable() })
+	f.size.Horizontal = true
+	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
+	enable()
 
 	form = widget.NewForm(
+		widget.NewFormItem("Board", f.size),
 		widget.NewFormItem("Mode", f.mode),
 		widget.NewFormItem("Your colour", f.colour),
 		levelItem,
@@ -123,6 +133,7 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Level = strategy.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
+	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
 	return s
 }
 
@@ -158,7 +169,7 @@ func (d *dialogs) showRestored() {
 	u := d.u
 	s := u.snap
 	dlg := dialog.NewConfirm("Continue your game?",
-		fmt.Sprintf("Your unfinished game was restored (move %d, Black %d, White %d).", s.Game.Len(), s.Result.Black, s.Result.White),
+		fmt.Sprintf("Your unfinished game%s was restored (move %d, Black %d, White %d).", sizeNote(s.Game.Size()), s.Game.Len(), s.Result.Black, s.Result.White),
 		func(keep bool) {
 			d.restored = nil
 			if !keep {

@@ -16,18 +16,19 @@ import (
 	"othello/model"
 )
 
-// copyTranscript puts the game on the clipboard: the moves, or the
-// position when the game was set up from one.
+// copyTranscript puts the game on the clipboard: the moves (after the
+// board's size on boards other than 8x8, "6x6 c4e3"), or the position when
+// the game was set up from one.
 func (d *dialogs) copyTranscript() {
 	u := d.u
 	s := u.snap
-	text := s.Game.Transcript()
+	text := s.Game.TaggedTranscript()
 	what := "Transcript"
-	if s.Game.Start() != model.StartPosition() {
-		text, what = s.Position.String(), "Position"
+	if !s.Game.FromStart() {
+		text, what = s.Sized.String(), "Position"
 	}
 	u.app.Clipboard().SetContent(text)
-	if text == "" {
+	if s.Game.Len() == 0 && s.Game.FromStart() {
 		u.panel.setNotice("No moves yet: copied an empty transcript.")
 		return
 	}
@@ -48,8 +49,11 @@ func (d *dialogs) pasteGame() {
 		return
 	}
 	what := count(g.Len(), "move")
-	if g.Start() != model.StartPosition() {
+	if !g.Record().FromStart() {
 		what = "a position"
+	}
+	if n := g.Size(); n != 8 {
+		what += fmt.Sprintf(" on %dx%d", n, n)
 	}
 	dlg := dialog.NewConfirm("Replace this game?",
 		fmt.Sprintf("The game in progress (%s played) will be replaced by the one on the clipboard (%s).", count(u.snap.Game.Len(), "move"), what),
@@ -73,7 +77,7 @@ func (d *dialogs) pasteGame() {
 func (d *dialogs) showSetUp() {
 	u := d.u
 	f := &setUpForm{entry: widget.NewMultiLineEntry()}
-	f.entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move")
+	f.entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c4e3 … for another size")
 	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
 	f.entry.Wrapping = fyne.TextWrapBreak
 	f.dlg = dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", f.entry, func(ok bool) {
@@ -102,11 +106,19 @@ func (d *dialogs) setUp(text, source string) {
 		u.panel.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
 		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %s", source, setupProblem(err)))
-	case u.snap.Game.Start() != model.StartPosition():
-		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s.", source))
+	case !u.snap.Game.FromStart():
+		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s%s.", source, sizeNote(u.snap.Game.Size())))
 	default:
-		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s: %s.", source, count(u.snap.Game.Len(), "move")))
+		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s%s: %s.", source, sizeNote(u.snap.Game.Size()), count(u.snap.Game.Len(), "move")))
 	}
+}
+
+// sizeNote names a board size other than 8x8 (" on 6x6"), "" for 8x8.
+func sizeNote(n int) string {
+	if n == 8 {
+		return ""
+	}
+	return fmt.Sprintf(" on %dx%d", n, n)
 }
 
 const rulesText = `Othello is played on 8×8 squares by Black and White. Black moves first.

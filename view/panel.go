@@ -101,8 +101,8 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 			}
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(fmt.Sprintf("%d.", id+1))
-			row.Objects[1].(*fyne.Container).Objects[0].(*DiscIcon).SetColor(u.snap.Game.PositionAt(id).Turn) // who played move id
-			row.Objects[2].(*widget.Label).SetText(u.snap.Game.Move(id).String())
+			row.Objects[1].(*fyne.Container).Objects[0].(*DiscIcon).SetColor(u.snap.Game.SizedAt(id).Turn) // who played move id
+			row.Objects[2].(*widget.Label).SetText(u.snap.Game.MoveName(id))
 		})
 	u.panel.moveList.OnSelected = func(id widget.ListItemID) { u.showReview(id + 1) }
 
@@ -184,7 +184,7 @@ func (p *panel) show(s controller.Snapshot, review int) {
 	p.turn.SetText(turnText(s, review))
 	hint := ""
 	if review < 0 {
-		hint = hintText(s.Hint)
+		hint = hintText(s.SizedHint, s.Game.Geometry())
 	}
 	p.showHintLine(hint)
 	if s.Thinking || s.Hinting {
@@ -221,7 +221,7 @@ func (p *panel) showScores(s controller.Snapshot) {
 		if s.Over {
 			return decisive && winner == c
 		}
-		return s.Position.Turn == c
+		return s.Sized.Turn == c
 	}
 	won := func(c model.Color) bool { return s.Over && decisive && winner == c }
 	for c, parts := range map[model.Color]struct {

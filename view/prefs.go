@@ -122,14 +122,15 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 }
 
 // SaveGame keeps an unfinished game so the next launch can offer it; a
-// finished or empty game clears the slot.
+// finished or empty game clears the slot. The start position, of n*n
+// squares, carries the board's size.
 func SaveGame(p fyne.Preferences, s controller.Snapshot) {
-	if s.Over || s.Game.Len() == 0 && s.Game.Start() == model.StartPosition() {
+	if s.Over || s.Game.Len() == 0 && s.Game.FromStart() {
 		p.RemoveValue(keySavedStart)
 		p.RemoveValue(keySavedMoves)
 		return
 	}
-	p.SetString(keySavedStart, s.Game.Start().String())
+	p.SetString(keySavedStart, s.Game.SizedStart().String())
 	p.SetString(keySavedMoves, s.Game.Transcript())
 }
 
@@ -153,14 +154,16 @@ func LoadGame(p fyne.Preferences) (*model.Game, error) {
 }
 
 func readGame(start, moves string) (*model.Game, error) {
-	pos := model.StartPosition()
+	g := model.NewGame()
 	if start != "" {
+		if !model.LooksLikePosition(start) {
+			return nil, fmt.Errorf("the start %q is not a position", start)
+		}
 		var err error
-		if pos, err = model.ParsePosition(start); err != nil {
+		if g, err = model.ParseSetup(start); err != nil {
 			return nil, err
 		}
 	}
-	g := model.NewGameFrom(pos)
 	if err := g.PlayTranscript(moves); err != nil {
 		return nil, err
 	}

@@ -20,6 +20,7 @@ var (
 	modeLabels   = []string{"Against the computer", "Two players", "Computer vs computer (demo)"}
 	colourLabels = []string{"Black (moves first)", "White"}
 	algoLabels   = []string{"AlphaBeta", "Minimax"}
+	sizeLabels   = []string{"4×4", "6×6", "8×8", "10×10"} // model.Sizes
 	evalLabels   = []string{"Trained patterns", "Classic (table, mobility, material)"}
 )
 
@@ -36,19 +37,19 @@ func whyIllegal(r *model.IllegalMoveError) string {
 	var why string
 	switch r.Reason {
 	case model.GameIsOver:
-		why = r.Move.String() + ": the game is over"
+		why = r.MoveName() + ": the game is over"
 	case model.MayNotPass:
-		why = r.Turn.String() + " may not pass, " + r.Turn.String() + " has a legal move (" + r.Legal.String() + ")"
+		why = r.Turn.String() + " may not pass, " + r.Turn.String() + " has a legal move (" + r.LegalName() + ")"
 	case model.Occupied:
-		why = r.Move.String() + " is already occupied"
+		why = r.MoveName() + " is already occupied"
 	case model.MustPass:
 		why = r.Turn.String() + " has no legal move and must pass"
 	case model.FlipsNothing:
-		why = r.Turn.String() + " at " + r.Move.String() + " flips no disc"
+		why = r.Turn.String() + " at " + r.MoveName() + " flips no disc"
 	case model.ComputerPlays:
-		why = r.Move.String() + ": the computer plays " + r.Turn.String()
+		why = r.MoveName() + ": the computer plays " + r.Turn.String()
 	case model.PassIsAutomatic:
-		why = r.Move.String() + ": passes are played for you when you have no move"
+		why = r.MoveName() + ": passes are played for you when you have no move"
 	default:
 		why = r.Explain()
 	}
@@ -59,6 +60,8 @@ func whyIllegal(r *model.IllegalMoveError) string {
 var (
 	transcriptMove = regexp.MustCompile(`^transcript: move (\d+)`)
 	notASquare     = regexp.MustCompile(`square "([^"]*)"`)
+	// the reader of a board other than 8x8 names its columns and rows
+	notOnSmallOrLarge = regexp.MustCompile(`is not (a-[dfj]|1-(4|6|10))\b`)
 )
 
 // setupProblem says in a player's words what is wrong with a pasted or
@@ -68,7 +71,12 @@ func setupProblem(err error) string {
 	if m := transcriptMove.FindStringSubmatch(msg); m != nil {
 		var illegal *model.IllegalMoveError
 		if errors.As(err, &illegal) {
-			return fmt.Sprintf("move %s, %s, is not allowed there (%s).", m[1], illegal.Move, whyIllegal(illegal))
+			return fmt.Sprintf("move %s, %s, is not allowed there (%s).", m[1], illegal.MoveName(), whyIllegal(illegal))
+		}
+		if sq := notASquare.FindStringSubmatch(msg); sq != nil && notOnSmallOrLarge.MatchString(msg) {
+			// a board other than 8x8: its reader names the column or row at fault
+			_, why, _ := strings.Cut(msg, sq[0]+": ")
+			return fmt.Sprintf("move %s, %q, is not a square of this board (%s).", m[1], sq[1], why)
 		}
 		if sq := notASquare.FindStringSubmatch(msg); sq != nil {
 			return fmt.Sprintf("move %s, %q, is not a square (write a column a-h then a row 1-8, such as f5).", m[1], sq[1])
@@ -154,7 +162,7 @@ func evalText(s controller.Settings) string {
 func turnText(s controller.Snapshot, review int) string {
 	switch {
 	case review >= 0:
-		p := s.Game.PositionAt(review)
+		p := s.Game.SizedAt(review)
 		next := p.Turn.String() + " to move"
 		switch {
 		case p.Board.GameOver():
@@ -168,13 +176,13 @@ func turnText(s controller.Snapshot, review int) string {
 	case s.Paused:
 		return "Demo paused"
 	case s.Thinking:
-		return sideName(s.Settings, s.Position.Turn) + " is thinking…"
+		return sideName(s.Settings, s.Sized.Turn) + " is thinking…"
 	case s.Hinting:
 		return "Looking for the best move…"
 	case s.Settings.Mode == controller.HumanVsComputer:
-		return "Your move (" + s.Position.Turn.String() + ")"
+		return "Your move (" + s.Sized.Turn.String() + ")"
 	}
-	return s.Position.Turn.String() + " to move"
+	return s.Sized.Turn.String() + " to move"
 }
 
 // reviewed is s as it was after the first n moves, for the panel's scores
@@ -183,8 +191,8 @@ func reviewed(s controller.Snapshot, n int) controller.Snapshot {
 	if n < 0 || n > s.Game.Len() {
 		return s
 	}
-	p := s.Game.PositionAt(n)
-	s.Position = p
+	p := s.Game.SizedAt(n)
+	s.Sized, s.Position = p, p.Position8()
 	s.Result = model.Result{Black: p.Count(model.Black), White: p.Count(model.White), Over: p.Board.GameOver()}
 	s.Over = p.Board.GameOver()
 	return s
@@ -193,12 +201,16 @@ func reviewed(s controller.Snapshot, n int) controller.Snapshot {
 // hintText says the hinted move and what the search thinks of it, for the
 // side to move: an exact solve proves the final margin, while a midgame
 // score is only the evaluation's estimate, and is worded as one.
-func hintText(hint *strategy.Result) string {
-	if hint == nil || !hint.Move.OnBoard() {
+func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
+	if hint == nil || !geo.OnBoard(hint.Move) {
 		return ""
 	}
-	r := *hint
-	score := moveScore(r)
+	r := struct {
+		Move         string
+		Score, Depth int
+		Exact        bool
+	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Exact}
+	score := moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		switch {
@@ -281,4 +293,14 @@ func gameOverText(s controller.Settings, r model.Result) (title, text string) {
 		title = "The computer wins"
 	}
 	return title, text
+}
+
+// sizeLabel names board size n as the New game dialog offers it.
+func sizeLabel(n int) string {
+	for i, size := range model.Sizes {
+		if size == n {
+			return sizeLabels[i]
+		}
+	}
+	return sizeLabels[2]
 }

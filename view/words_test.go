@@ -9,10 +9,10 @@ import (
 )
 
 func TestHintText(t *testing.T) {
-	hinted := func(r strategy.Result) *strategy.Result { return &r }
+	hinted := func(r strategy.Result) *strategy.SizedResult { h := strategy.SizedResultOf(r); return &h }
 	tests := []struct {
 		name string
-		hint *strategy.Result
+		hint *strategy.SizedResult
 		want string
 	}{
 		{"no hint", nil, ""},
@@ -28,7 +28,7 @@ func TestHintText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := hintText(tt.hint); got != tt.want {
+			if got := hintText(tt.hint, model.SizedFromPosition(model.StartPosition()).Geometry()); got != tt.want {
 				t.Errorf("hintText = %q, want %q", got, tt.want)
 			}
 		})
@@ -96,7 +96,7 @@ func TestSideAndResultWords(t *testing.T) {
 
 func TestTurnText(t *testing.T) {
 	snap := func(s controller.Settings, f func(*controller.Snapshot)) controller.Snapshot {
-		sn := controller.Snapshot{Settings: s, Position: model.StartPosition()}
+		sn := controller.Snapshot{Settings: s, Position: model.StartPosition(), Sized: model.SizedFromPosition(model.StartPosition())}
 		f(&sn)
 		return sn
 	}
