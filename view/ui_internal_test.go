@@ -949,13 +949,13 @@ func TestPlayersMoveIsShownBeforeTheSearch(t *testing.T) {
 	t.Cleanup(u.ctl.Close)
 	u.Start()
 	tickByHand(u)
-	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
 	(<-queue)() // the handoff
 	if len(atHandoff) != 1 {
 		t.Fatalf("%d handoffs", len(atHandoff))
 	}
-	if c, ok := atHandoff[0].Position.At(model.F5); !ok || c != model.Black || atHandoff[0].LastMove != model.F5 || !animating[0] {
-		t.Errorf("at the handoff the board shows %s, last move %s, animating %v; want f5 black and turning",
+	if c, ok := atHandoff[0].Position.At(model.CellOfSquare(model.F5)); !ok || c != model.Black || atHandoff[0].LastMove != model.CellOfSquare(model.F5) || !animating[0] {
+		t.Errorf("at the handoff the board shows %s, last move %v, animating %v; want f5 black and turning",
 			atHandoff[0].Position, atHandoff[0].LastMove, animating[0])
 	}
 	(<-queue)() // the reply
@@ -995,7 +995,7 @@ func TestQuitCancelsTheSearchAndSaves(t *testing.T) {
 		Dispatch: func(f func()) {},
 	}})
 	u.Start()
-	test.TapAt(u.board, u.board.CellCenter(model.F5))
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
 	<-player.started
 	if !u.ctl.Snapshot().Thinking {
 		t.Fatal("the computer is not thinking")
