@@ -23,6 +23,17 @@ const maxVoices = 64
 // for ever.
 const maxDelay = 10 * time.Second
 
+// idleTime is how long the output stays silent before the mixer asks for
+// the device to be suspended: an open stream costs processor time even
+// when it carries only silence.
+const idleTime = 3 * time.Second
+
+// maxLate is how late an effect may start beyond the device's own pace (one
+// pull of the stream) before it is dropped: about two frames. A stream that
+// stalled (a starved process, a busy sound server) would otherwise play the
+// effects it missed all at once, bunched with the ones that follow.
+const maxLate = 35 * time.Millisecond
+
 // rampTime is how long a volume change takes to reach its new level, so that
 // moving the slider does not click.
 const rampTime = 10 * time.Millisecond
@@ -40,18 +51,30 @@ type Mixer struct {
 	clock   atomic.Int64  // samples streamed so far
 	volume  atomic.Uint64 // math.Float64bits of the volume, 0..1
 	enabled atomic.Bool
+	asleep  atomic.Bool // the stream asked for the device to be suspended
+	woken   atomic.Bool // Play woke the stream; its next pull starts late, and excused
+	now     func() time.Time
+
+	// onIdle and onWake, when set, suspend and resume the device: the
+	// stream calls onIdle once it has been silent for idleTime, and Play
+	// calls onWake when it brings a sound to a suspended stream. Neither
+	// may block.
+	onIdle, onWake func()
 
 	// Owned by the streaming goroutine.
 	mix    beep.Mixer
 	gain   float64
 	primed bool // gain has been set once
 	step   float64
+	idle   int // samples of silence streamed since the last sound
 }
 
-// voice is an effect waiting to be mixed in from sample start of the stream.
+// voice is an effect waiting to be mixed in from sample start of the
+// stream; due is when it should sound.
 type voice struct {
 	e     Effect
 	start int64
+	due   time.Time
 }
 
 // NewMixer renders every effect at sample rate sr and returns a Mixer, on and
@@ -61,6 +84,7 @@ func NewMixer(sr beep.SampleRate) *Mixer {
 		sr:    sr,
 		queue: make(chan voice, maxVoices),
 		step:  1 / float64(max(1, sr.N(rampTime))),
+		now:   time.Now,
 	}
 	m.clips = clipsAt(sr)
 	m.volume.Store(math.Float64bits(1))
@@ -96,12 +120,23 @@ func (m *Mixer) Play(e Effect, delay time.Duration) {
 	if e < 0 || e >= numEffects || !m.enabled.Load() {
 		return
 	}
-	v := voice{e: e, start: m.clock.Load() + int64(m.sr.N(min(maxDelay, max(0, delay))))}
+	delay = min(maxDelay, max(0, delay))
+	v := voice{e: e, start: m.clock.Load() + int64(m.sr.N(delay)), due: m.now().Add(delay)}
 	select {
 	case m.queue <- v:
 	default: // full: nothing is pulling the stream, so nobody would hear it
 	}
+	if m.asleep.CompareAndSwap(true, false) {
+		m.woken.Store(true)
+		if m.onWake != nil {
+			m.onWake()
+		}
+	}
 }
+
+// Asleep reports whether the stream, silent for a while, has asked for the
+// device to be suspended and no sound has woken it since.
+func (m *Mixer) Asleep() bool { return m.asleep.Load() }
 
 // SetVolume sets the volume from 0 to 1; values outside are clamped. The
 // gain is the square of the volume, so the slider's middle sounds about half
@@ -130,7 +165,14 @@ func (m *Mixer) target() float64 {
 // between effects it streams silence.
 func (m *Mixer) Stream(samples [][2]float64) (int, bool) {
 	now := m.clock.Load()
-	m.admit(now)
+	// Effects wait up to one pull for the stream; later than that and
+	// maxLate, the stream has stalled. Right after waking, the device's
+	// start-up is no stall.
+	latest := m.now().Add(-m.sr.D(len(samples)) - maxLate)
+	if m.woken.Swap(false) {
+		latest = time.Time{}
+	}
+	m.admit(now, latest)
 	m.mix.Stream(samples)
 
 	target := m.target()
@@ -152,16 +194,32 @@ func (m *Mixer) Stream(samples [][2]float64) (int, bool) {
 		m.mix.Clear()
 	}
 	m.clock.Store(now + int64(len(samples)))
+	m.idleCheck(len(samples))
 	return len(samples), true
 }
 
+// idleCheck counts the silence streamed and, once it has lasted idleTime,
+// asks for the device to be suspended; Play wakes it.
+func (m *Mixer) idleCheck(n int) {
+	if m.mix.Len() > 0 || len(m.queue) > 0 {
+		m.idle = 0
+		return
+	}
+	m.idle += n
+	if m.idle >= m.sr.N(idleTime) && m.asleep.CompareAndSwap(false, true) {
+		if m.onIdle != nil {
+			m.onIdle()
+		}
+	}
+}
+
 // admit moves the scheduled voices into the mixer, each behind the silence
-// that remains before its start.
-func (m *Mixer) admit(now int64) {
+// that remains before its start; a voice due before latest is dropped.
+func (m *Mixer) admit(now int64, latest time.Time) {
 	for {
 		select {
 		case v := <-m.queue:
-			if m.mix.Len() >= maxVoices {
+			if m.mix.Len() >= maxVoices || v.due.Before(latest) {
 				continue
 			}
 			wait := int(max(0, v.start-now))

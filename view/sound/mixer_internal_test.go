@@ -12,7 +12,7 @@ func TestStalledOutputKeepsBoundedVoices(t *testing.T) {
 	for range 10 * maxVoices {
 		m.Play(Win, 0)
 	}
-	m.admit(0)
+	m.admit(0, time.Time{})
 	if n := m.mix.Len(); n == 0 || n > maxVoices {
 		t.Errorf("%d voices after a stall, want 1 to %d", n, maxVoices)
 	}

@@ -88,8 +88,12 @@ func TestEffectsMixInsteadOfQueueing(t *testing.T) {
 			m := sound.NewMixer(sr)
 			longest := 0
 			for _, e := range tt.plays {
-				m.Play(e, 0)
 				longest = max(longest, len(rendered(e)))
+			}
+			// Played, then pulled at once: an effect late by more than
+			// a pull and two frames would be dropped.
+			for _, e := range tt.plays {
+				m.Play(e, 0)
 			}
 			// One sample longer than the longest effect: queued effects
 			// would still be playing there.
@@ -136,16 +140,16 @@ func TestDelayedEffectStartsAtItsSample(t *testing.T) {
 
 func TestStaggeredFlipsKeepTheirSpacing(t *testing.T) {
 	const flips, gap = 6, 40 * time.Millisecond
-	m := sound.NewMixer(sr)
-	m.Play(sound.Place, 0)
-	for k := range flips {
-		m.Play(sound.Flip, time.Duration(k+1)*gap)
-	}
 	tick := rendered(sound.Flip)
 	want := make([][2]float64, sr.N(flips*gap)+len(tick)+1)
 	mixOf(want, rendered(sound.Place), 0)
 	for k := range flips {
 		mixOf(want, tick, sr.N(time.Duration(k+1)*gap))
+	}
+	m := sound.NewMixer(sr)
+	m.Play(sound.Place, 0)
+	for k := range flips {
+		m.Play(sound.Flip, time.Duration(k+1)*gap)
 	}
 	if i := sameSamples(pull(t, m, len(want), 441), want); i >= 0 {
 		t.Errorf("output differs from evenly spaced ticks at sample %d", i)

@@ -89,8 +89,43 @@ func start(m *Mixer) error {
 		speaker.Close()
 		return rootCause(err)
 	}
+	d := &device{m: m, running: true, suspend: speaker.Suspend, resume: speaker.Resume}
+	// From the streaming goroutine (which holds the speaker's lock) and
+	// from Play, which must not wait: the device is switched elsewhere.
+	m.onIdle = func() { go d.apply() }
+	m.onWake = func() { go d.apply() }
 	speaker.Play(m)
 	return nil
+}
+
+// device suspends the audio output while the mixer is asleep and resumes it
+// when a sound wakes it. Whichever apply runs last reads the mixer's latest
+// wish, so a suspend and a resume racing each other leave the device as the
+// mixer last asked.
+type device struct {
+	m               *Mixer
+	mu              sync.Mutex
+	running         bool
+	suspend, resume func() error
+}
+
+func (d *device) apply() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	want := !d.m.Asleep()
+	if want == d.running {
+		return
+	}
+	toggle := d.suspend
+	if want {
+		toggle = d.resume
+	}
+	if err := toggle(); err != nil {
+		// The device is gone; the game goes on without sound.
+		d.m.SetEnabled(false)
+		return
+	}
+	d.running = want
 }
 
 // rootCause strips the wrapping the speaker adds ("failed to suspend the
