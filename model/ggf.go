@@ -13,7 +13,9 @@ import (
 // GGFMove is one move of a GGF record with the optional evaluation and time
 // that may follow it: "F5", "F5/1.5", "F5//2.03", "PA/-3/0.5".
 type GGFMove struct {
-	Square  Square
+	Square  Square  // the move on 8x8
+	Cell    Cell    // the move on other sizes, where Size is the board's
+	Size    int     // 0 on 8x8
 	Eval    float64 // in discs, for the side that moved
 	HasEval bool
 	Time    float64 // seconds spent on the move
@@ -24,6 +26,15 @@ type GGFMove struct {
 // "/eval/time" only as far as they are present.
 func (m GGFMove) String() string {
 	s := m.Square.Upper()
+	if m.Size != 0 && m.Size != 8 {
+		s = "--"
+		if g, err := GeometryOf(m.Size); err == nil {
+			s = strings.ToUpper(g.CellName(m.Cell))
+			if m.Cell == CellPass {
+				s = "PA"
+			}
+		}
+	}
 	switch {
 	case m.HasTime:
 		return s + "/" + ggfNumber(m.Eval, m.HasEval) + "/" + ggfNumber(m.Time, true)
@@ -43,16 +54,30 @@ func ggfNumber(v float64, present bool) string {
 // ParseGGFMove reads a move as it appears inside B[...] or after the NBoard
 // "move" command: a square or pass (any case), then optionally "/eval" and
 // "/time"; either number may be empty.
-func ParseGGFMove(text string) (GGFMove, error) {
+func ParseGGFMove(text string) (GGFMove, error) { return parseGGFMove(text, nil) }
+
+// parseGGFMove is ParseGGFMove on a board of geometry g, 8x8 when g is nil
+// or of size 8.
+func parseGGFMove(text string, g *Geometry) (GGFMove, error) {
 	parts := strings.Split(strings.TrimSpace(text), "/")
 	if len(parts) > 3 {
 		return GGFMove{}, fmt.Errorf("move %q: too many '/'; want square/eval/time", text)
 	}
-	sq, err := ParseSquare(parts[0])
-	if err != nil {
-		return GGFMove{}, fmt.Errorf("move %q: %v", text, err)
+	var m GGFMove
+	if g == nil || g.Size() == 8 {
+		sq, err := ParseSquare(parts[0])
+		if err != nil {
+			return GGFMove{}, fmt.Errorf("move %q: %v", text, err)
+		}
+		m.Square = sq
+	} else {
+		c, err := g.ParseCell(parts[0])
+		if err != nil {
+			return GGFMove{}, fmt.Errorf("move %q: %v", text, err)
+		}
+		m.Square, m.Cell, m.Size = NoSquare, c, g.Size()
 	}
-	m := GGFMove{Square: sq}
+	var err error
 	if len(parts) > 1 {
 		if m.Eval, m.HasEval, err = ggfParseNumber(parts[1]); err != nil {
 			return GGFMove{}, fmt.Errorf("move %q: evaluation %v", text, err)
@@ -91,7 +116,7 @@ type GGFProp struct {
 type GGFGame struct {
 	Props []GGFProp
 	Game  *Game
-	Notes []GGFMove // one per move of Game, passes included; Notes[i].Square is Game.Moves()[i]
+	Notes []GGFMove // one per move of Game, passes included; Notes[i].Square is Game.Moves()[i] (Cell, Cells()[i] on other sizes)
 }
 
 // Prop returns the value of the first property with this name.
@@ -105,7 +130,8 @@ func (r *GGFGame) Prop(name string) (string, bool) {
 }
 
 // ParseGGF reads one game in GGF. The board BO[8 ...] gives the start
-// position (the standard one if it is missing); the moves B[..] and W[..]
+// position (the standard one if it is missing), BO[6 ...] one of 6x6 and
+// so on for 4x4 and 10x10, whose size the game type TY[6] gives too; the moves B[..] and W[..]
 // are replayed and checked, with a pass inserted where a side had no move
 // and the record left it out. Errors name the character where the trouble
 // starts and, for moves, the move's number and text.
@@ -119,6 +145,8 @@ func ParseGGF(text string) (*GGFGame, error) {
 	r := &GGFGame{}
 	var game *Game
 	nMoves := 0
+	size := 8 // TY's, until a board says otherwise
+	sizeGiven := false
 	for {
 		p.skipSpace()
 		if p.i >= len(p.text) {
@@ -142,17 +170,20 @@ func ParseGGF(text string) (*GGFGame, error) {
 			if err != nil {
 				return nil, ggfErrorAt(at, "BO[%s]: %v", value, err)
 			}
-			game = NewGameFrom(start)
+			if sizeGiven && start.Size() != size {
+				return nil, ggfErrorAt(at, "BO[%s]: a board of %d rows in a game of type %d", ggfExcerpt(value), start.Size(), size)
+			}
+			game = NewSizedGameFrom(start)
 		case "B", "W":
 			if game == nil {
-				game = NewGame()
+				game, _ = NewSizedGame(size)
 			}
 			nMoves++
 			color := Black
 			if name == "W" {
 				color = White
 			}
-			m, err := ParseGGFMove(value)
+			m, err := parseGGFMove(value, game.Geometry())
 			if err != nil {
 				return nil, ggfErrorAt(at, "move %d %s[%s]: %v", nMoves, name, value, err)
 			}
@@ -160,16 +191,21 @@ func ParseGGF(text string) (*GGFGame, error) {
 				if !game.PassIfForced() { // the record may leave out a forced pass
 					return nil, ggfErrorAt(at, "move %d %s[%s]: %s moved but %s is to move", nMoves, name, value, color, game.Turn())
 				}
-				r.Notes = append(r.Notes, GGFMove{Square: Pass})
+				r.Notes = append(r.Notes, passNote(game.Size()))
 			}
-			if err := game.Play(m.Square); err != nil {
+			if err := game.PlayCell(m.cell()); err != nil {
 				return nil, ggfErrorAt(at, "move %d %s[%s]: %w", nMoves, name, value, err)
 			}
 			r.Notes = append(r.Notes, m)
 		case "TY":
-			if !ggfIsEightByEight(value) {
-				return nil, ggfErrorAt(at, "TY[%s]: only 8x8 Othello is supported", value)
+			n, ok := ggfSize(value)
+			if !ok {
+				return nil, ggfErrorAt(at, "TY[%s]: only Othello on 4x4, 6x6, 8x8 and 10x10 is supported", value)
 			}
+			if game != nil && game.Size() != n {
+				return nil, ggfErrorAt(at, "TY[%s]: a game of type %d on a board of %d rows", value, n, game.Size())
+			}
+			size, sizeGiven = n, true
 			r.Props = append(r.Props, GGFProp{name, value})
 		default:
 			r.Props = append(r.Props, GGFProp{name, value})
@@ -180,26 +216,101 @@ func ParseGGF(text string) (*GGFGame, error) {
 		return nil, p.errorf("text after the end of the game: %s", p.found())
 	}
 	if game == nil {
-		game = NewGame()
+		game, _ = NewSizedGame(size)
 	}
 	r.Game = game
 	return r, nil
 }
 
-// ggfIsEightByEight accepts game types "8" and "8" with variant letters
-// ("8r", "8k"), not "10" or "88".
-func ggfIsEightByEight(ty string) bool {
+// ggfSize reads the board size of a game type: "8", or "8" with variant
+// letters ("8r", "8k"), and likewise 4, 6 and 10; not "12" or "88".
+func ggfSize(ty string) (int, bool) {
 	ty = strings.TrimSpace(ty)
-	if !strings.HasPrefix(ty, "8") {
-		return false
+	digits := 0
+	for digits < len(ty) && ty[digits] >= '0' && ty[digits] <= '9' {
+		digits++
 	}
-	return len(ty) == 1 || ty[1] < '0' || ty[1] > '9'
+	n, err := strconv.Atoi(ty[:digits])
+	if err != nil {
+		return 0, false
+	}
+	if _, err := GeometryOf(n); err != nil {
+		return 0, false
+	}
+	return n, true
 }
 
-// parseGGFBoard reads the value of BO: the size 8, the 64 squares a1..h8
+// cell returns the move as a cell of its board.
+func (m GGFMove) cell() Cell {
+	if m.Size != 0 && m.Size != 8 {
+		return m.Cell
+	}
+	return CellOfSquare(m.Square)
+}
+
+// passNote is the note of a pass the record left out, on a board of size n.
+func passNote(n int) GGFMove {
+	if n == 8 {
+		return GGFMove{Square: Pass}
+	}
+	return GGFMove{Square: NoSquare, Cell: CellPass, Size: n}
+}
+
+// ggfExcerpt cuts a long value to a readable length for an error.
+func ggfExcerpt(v string) string {
+	if len(v) > 24 {
+		return v[:24] + "..."
+	}
+	return v
+}
+
+// parseGGFBoard reads the value of BO on any size: the size N, the N*N
+// squares row by row ('*' or 'X' black, 'O' white, '-' or '.' empty; spaces
+// between rows allowed), then the side to move, '*' or 'O'. Size 8 is read
+// by parseGGFBoard8, with its errors.
+func parseGGFBoard(v string) (SizedPosition, error) {
+	f := strings.Fields(v)
+	if len(f) == 0 || f[0] == "8" {
+		p, err := parseGGFBoard8(v)
+		return SizedFromPosition(p), err
+	}
+	n, err := strconv.Atoi(f[0])
+	if err != nil {
+		return SizedPosition{}, fmt.Errorf("board size %q; want 4, 6, 8 or 10", f[0])
+	}
+	g, err := GeometryOf(n)
+	if err != nil {
+		return SizedPosition{}, fmt.Errorf("board size %q; want 4, 6, 8 or 10", f[0])
+	}
+	cells := strings.Join(f[1:], "")
+	if len(cells) != g.Cells()+1 {
+		return SizedPosition{}, fmt.Errorf("%d characters after the size; want %d: the %d squares then the side to move (* or O)", len(cells), g.Cells()+1, g.Cells())
+	}
+	var black, white Bits
+	for i := 0; i < g.Cells(); i++ {
+		switch cells[i] {
+		case '*', 'X', 'x':
+			black = black.Or(g.CellBits(Cell(i)))
+		case 'O', 'o':
+			white = white.Or(g.CellBits(Cell(i)))
+		case '-', '.':
+		default:
+			return SizedPosition{}, fmt.Errorf("square %d (%s) is %q; want * (black), O (white) or - (empty)", i+1, g.CellName(Cell(i)), cells[i])
+		}
+	}
+	switch cells[g.Cells()] {
+	case '*', 'X', 'x', 'B', 'b':
+		return NewSizedPosition(g, black, white, Black), nil
+	case 'O', 'o', 'W', 'w':
+		return NewSizedPosition(g, black, white, White), nil
+	}
+	return SizedPosition{}, fmt.Errorf("side to move %q; want * (black) or O (white)", cells[g.Cells()])
+}
+
+// parseGGFBoard8 reads the value of BO: the size 8, the 64 squares a1..h8
 // ('*' or 'X' black, 'O' white, '-' or '.' empty; spaces between rows
 // allowed), then the side to move, '*' or 'O'.
-func parseGGFBoard(v string) (Position, error) {
+func parseGGFBoard8(v string) (Position, error) {
 	f := strings.Fields(v)
 	if len(f) == 0 {
 		return Position{}, fmt.Errorf("empty board; want 8, the 64 squares and the side to move")

@@ -5,6 +5,7 @@ package model
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -24,8 +25,9 @@ const ggfDate = "2006.01.02_15:04:05.UTC"
 func NewGGFGame(g *Game) *GGFGame { return NewGGFRecord(g, GGFHeader{}) }
 
 // NewGGFRecord wraps a game for writing with the header's place, date and
-// players, in the order GGS writes them, then TY[8] and, once the game is
-// over, the result RE (black discs minus white).
+// players, in the order GGS writes them, then the type TY[8] (TY[6] on
+// 6x6, and so on) and, once the game is over, the result RE (black discs
+// minus white).
 func NewGGFRecord(g *Game, h GGFHeader) *GGFGame {
 	r := &GGFGame{Props: []GGFProp{{"GM", "Othello"}}, Game: g}
 	add := func(name, value string) {
@@ -39,7 +41,7 @@ func NewGGFRecord(g *Game, h GGFHeader) *GGFGame {
 	}
 	add("PB", h.Black)
 	add("PW", h.White)
-	add("TY", "8")
+	add("TY", strconv.Itoa(g.Size()))
 	if res := g.Result(); res.Over {
 		add("RE", fmt.Sprintf("%+.2f", float64(res.Black-res.White)))
 	}
@@ -47,8 +49,8 @@ func NewGGFRecord(g *Game, h GGFHeader) *GGFGame {
 }
 
 // String writes the record as one line of GGF: the properties, the start
-// board BO[8 ...] with '*' black, 'O' white and '-' empty, then each move
-// with its colour, passes written PA.
+// board BO[8 ...] (BO[6 ...] on 6x6, and so on) with '*' black, 'O' white
+// and '-' empty, then each move with its colour, passes written PA.
 func (r *GGFGame) String() string {
 	var sb strings.Builder
 	sb.WriteString("(;")
@@ -68,9 +70,9 @@ func (r *GGFGame) String() string {
 		sb.WriteString(ggfEscape(p.Value))
 		sb.WriteByte(']')
 	}
-	start := r.Game.Start()
-	sb.WriteString("BO[8 ")
-	for sq := A1; sq <= H8; sq++ {
+	start := r.Game.SizedAt(0)
+	fmt.Fprintf(&sb, "BO[%d ", start.Size())
+	for sq := Cell(0); int(sq) < start.Geometry().Cells(); sq++ {
 		c, ok := start.At(sq)
 		switch {
 		case !ok:
@@ -84,13 +86,17 @@ func (r *GGFGame) String() string {
 	sb.WriteByte(' ')
 	sb.WriteString(ggfColor(start.Turn))
 	sb.WriteByte(']')
-	for i, sq := range r.Game.Moves() {
-		note := GGFMove{Square: sq}
+	n := r.Game.Size()
+	for i, c := range r.Game.Cells() {
+		note := GGFMove{Square: c.Square()}
 		if i < len(r.Notes) {
 			note = r.Notes[i]
-			note.Square = sq
+			note.Square = c.Square()
 		}
-		if r.Game.PositionAt(i).Turn == Black {
+		if n != 8 {
+			note.Square, note.Cell, note.Size = NoSquare, c, n
+		}
+		if r.Game.SizedAt(i).Turn == Black {
 			sb.WriteString("B[")
 		} else {
 			sb.WriteString("W[")

@@ -2,7 +2,9 @@ package model_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -142,5 +144,43 @@ func TestSizedIllegalMoveNamesTheCell(t *testing.T) {
 	err = g.PlayCell(model.CellPass)
 	if !errors.As(err, &e) || e.Reason != model.MayNotPass || !strings.Contains(err.Error(), "("+e.LegalName()+")") {
 		t.Fatalf("pass at the start: %v", err)
+	}
+}
+
+// Games of every size written as GGF and as a transcript file read back as
+// the same game: the size in TY and BO, moves such as J10, passes as PA.
+func TestSizedGameFilesRoundTrip(t *testing.T) {
+	for _, n := range []int{4, 6, 10} {
+		for seed := uint64(1); seed <= 10; seed++ {
+			g := randomSizedGame(t, n, seed)
+			for cut := range []int{0, 1} {
+				if cut == 1 {
+					g.Undo() // an unfinished game too
+					g.Undo()
+				}
+				text := model.NewGGFRecord(g, model.GGFHeader{Black: "a", White: "b"}).String()
+				wantTY := fmt.Sprintf("TY[%d]", n)
+				wantBO := fmt.Sprintf("BO[%d ", n)
+				if !strings.Contains(text, wantTY) || !strings.Contains(text, wantBO) {
+					t.Fatalf("%dx%d: %s lacks %s or %s", n, n, text, wantTY, wantBO)
+				}
+				r, err := model.ParseGGF(text)
+				if err != nil {
+					t.Fatalf("%dx%d: %s: %v", n, n, text, err)
+				}
+				if r.Game.Size() != n || !slices.Equal(r.Game.Cells(), g.Cells()) || r.Game.Sized() != g.Sized() {
+					t.Fatalf("%dx%d: GGF read back as %s", n, n, r.Game.Record().TaggedTranscript())
+				}
+				if back := model.NewGGFRecord(r.Game, model.GGFHeader{Black: "a", White: "b"}).String(); back != text {
+					t.Fatalf("%dx%d: written again\n%s\nwant\n%s", n, n, back, text)
+				}
+				file, err := model.ParseGameFile(model.TranscriptFile(g.Record()))
+				want := g.Clone()
+				want.PassIfForced() // as reading a file does
+				if err != nil || file.Size() != n || file.Sized() != want.Sized() {
+					t.Fatalf("%dx%d: transcript file %q: %v", n, n, model.TranscriptFile(g.Record()), err)
+				}
+			}
+		}
 	}
 }

@@ -155,6 +155,9 @@ func readGame(arg string, stdin io.Reader) (*model.Game, error) {
 		if err != nil {
 			return nil, Errorf("game", "%v", err)
 		}
+		if n := r.Game.Size(); n != 8 {
+			return nil, Errorf("game", "a game on %dx%d; analyze reads 8x8 games only", n, n)
+		}
 		return r.Game, nil
 	}
 	g, err := model.ParseGame(text)

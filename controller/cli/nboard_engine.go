@@ -151,6 +151,9 @@ func (e *nboardEngine) set(line string, fields []string) error {
 		if err != nil {
 			return fmt.Errorf("set game: %v", err)
 		}
+		if n := rec.Game.Size(); n != 8 {
+			return fmt.Errorf("set game: a game on %dx%d; the engine plays 8x8 only", n, n)
+		}
 		e.game = rec.Game
 	case "contempt":
 		if len(fields) != 3 {
