@@ -66,6 +66,10 @@ type UI struct {
 	dialogs dialogs
 	menu    menu
 	pace    pace
+	ana     analysisView
+	// dispatch runs a function of a job's on the UI goroutine: fyne.Do,
+	// or the tests' queue
+	dispatch func(func())
 
 	snap   controller.Snapshot // the state on show: that of the last event shown
 	review int                 // moves shown while reviewing; -1 shows the live game
@@ -88,6 +92,7 @@ func New(a fyne.App, opts Options) *UI {
 		cfg = *opts.Config
 	}
 	cfg.Listener = u.onEvent
+	u.dispatch = cfg.Dispatch
 	u.ctl = controller.New(cfg)
 	u.snap = u.ctl.Snapshot()
 
@@ -100,7 +105,8 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.SetStyle(u.prefs.Style)
 
 	content := container.NewBorder(nil, nil, nil, u.buildPanel(),
-		container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board))
+		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil,
+			container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)))
 	u.win.SetContent(content)
 	if u.prefs.Theme != ThemeSystem {
 		u.applyTheme(u.prefs.Theme)
@@ -198,6 +204,7 @@ func (u *UI) Controller() *controller.Controller { return u.ctl }
 // kept is the player's, not this silence.
 func (u *UI) Quit() {
 	u.sound.SetEnabled(false)
+	u.cancelAnalysis()
 	u.ctl.Close()
 	u.win.Hide()
 	u.prefs.WindowSize = u.win.Canvas().Size()
@@ -212,7 +219,8 @@ func (u *UI) boardState() BoardState {
 	s := u.snap
 	if u.review >= 0 && u.review <= s.Game.Len() {
 		last, banner := lastMarks(s.Game, u.review)
-		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: model.NoCell, Banner: banner}
+		// the best move of the reviewed position, once the game is analysed
+		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: model.CellOfSquare(u.bestAfter(u.review)), Banner: banner}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
 	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
@@ -251,7 +259,8 @@ func (u *UI) refresh(board bool) {
 	if board {
 		u.board.SetState(u.boardState())
 	}
-	u.panel.show(u.snap, u.review)
+	u.panel.show(u.snap, u.review, u.reviewText(u.review))
+	u.showAnalysis()
 	u.menu.update(u.snap, u.win.MainMenu())
 }
 

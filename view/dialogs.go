@@ -182,11 +182,12 @@ func (d *dialogs) showRestored() {
 	dlg.Show()
 }
 
-// gameOverDialog tells the result and offers a new game or a look back at
-// the moves.
+// gameOverDialog tells the result and offers a new game, a look back at
+// the moves or their analysis.
 type gameOverDialog struct {
 	dlg             dialog.Dialog
 	newGame, review *widget.Button
+	analyze         *widget.Button // scores every move, then shows the graph
 }
 
 // showGameOver tells the result and offers a new game or a look back.
@@ -205,11 +206,15 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	over.review = widget.NewButtonWithIcon("Review", theme.HistoryIcon(), func() {
 		d.closeOverDialog()
 		if n := u.snap.Game.Len(); n > 0 {
-			u.panel.moveList.Select(n - 1)
+			u.selectMove(n - 1)
 		}
 	})
+	over.analyze = widget.NewButtonWithIcon("Analyze", theme.SearchIcon(), func() {
+		d.closeOverDialog()
+		u.AnalyzeGame()
+	})
 	custom := dialog.NewCustomWithoutButtons(title, label, u.win)
-	custom.SetButtons([]fyne.CanvasObject{over.review, over.newGame})
+	custom.SetButtons([]fyne.CanvasObject{over.review, over.analyze, over.newGame})
 	over.dlg = custom
 	d.over = over
 	over.dlg.Show()

@@ -146,6 +146,9 @@ Ctrl+Y	Redo
 Ctrl+H	Hint (the expert's move)
 Ctrl+Shift+H	Score every legal move
 Ctrl+P	Pause or resume the demo
+Ctrl+Shift+A	Analyze the game: graph and mistakes
+Ctrl+O	Open a saved game
+Ctrl+S	Save the game
 Ctrl+C	Copy the transcript
 Ctrl+V	Paste a transcript or position as the game
 Ctrl+,	Settings

@@ -87,7 +87,7 @@ func (d *dialogs) showOpen() {
 // form: .txt a transcript, anything else GGF.
 func (d *dialogs) showSave() {
 	u := d.u
-	if u.snap.Game.Len() == 0 && u.snap.Game.Start() == model.StartPosition() {
+	if u.snap.Game.Len() == 0 && u.snap.Game.FromStart() {
 		u.panel.setNotice("Nothing to save yet: no moves have been played.")
 		return
 	}

@@ -46,6 +46,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("hint", "Hint", shortcut(fyne.KeyH, false), u.ctl.Hint),
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
+		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		fyne.NewMenuItemSeparator(),
 		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
 		fyne.NewMenuItemSeparator(),
@@ -78,6 +79,7 @@ func (m *menu) update(s controller.Snapshot, main *fyne.MainMenu) {
 	set("redo", s.CanRedo)
 	set("hint", s.HumanToMove && !s.Hinting)
 	set("scores", s.HumanToMove && !s.Hinting && s.Game.Size() == 8) // the 8x8 engine's analysis
+	set("analyze", s.Game.Len() > 0 && s.Game.Size() == 8) // the 8x8 engine scores the moves
 	set("pause", s.Settings.Mode == controller.ComputerVsComputer && !s.Over)
 	if changed && main != nil {
 		main.Refresh()

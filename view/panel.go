@@ -30,7 +30,9 @@ type panel struct {
 	scores                 controller.Snapshot // the state the scores show
 	top                    *fyne.Container
 	status                 *container.Scroll // the turn, hint and notice, in a fixed height
-	moveList               *widget.List
+	moveList               *widget.List      // the score sheet, a row per move number
+	rows                   [][2]int          // the sheet's rows: the index of Black's move and of White's
+	opening                *widget.Label
 	gameButtons            *fyne.Container // New game, Settings, Undo, Redo, Hint
 	reviewButtons          *fyne.Container // the stepping buttons and the ways out of a review
 	buttons                map[string]*widget.Button
@@ -88,25 +90,12 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.reviewButtons.Hide()
 	buttons := container.NewStack(u.panel.gameButtons, u.panel.reviewButtons)
 
-	u.panel.moveList = widget.NewList(
-		func() int { return u.snap.Game.Len() },
-		func() fyne.CanvasObject {
-			n := widget.NewLabel("00.")
-			n.Alignment = fyne.TextAlignTrailing
-			return container.NewHBox(n, container.NewCenter(NewDiscIcon(model.Black, 16)), widget.NewLabel("pass"))
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id >= u.snap.Game.Len() {
-				return
-			}
-			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(fmt.Sprintf("%d.", id+1))
-			row.Objects[1].(*fyne.Container).Objects[0].(*DiscIcon).SetColor(u.snap.Game.SizedAt(id).Turn) // who played move id
-			row.Objects[2].(*widget.Label).SetText(u.snap.Game.MoveName(id))
-		})
-	u.panel.moveList.OnSelected = func(id widget.ListItemID) { u.showReview(id + 1) }
+	u.panel.moveList = u.newScoreSheet()
 
-	movesTitle := widget.NewLabelWithStyle("Moves (click one to review it)", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// one line always, so the sheet below never moves as a name comes
+	u.panel.opening = widget.NewLabel("")
+	u.panel.opening.Truncation = fyne.TextTruncateEllipsis
+	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.panel.top = container.NewVBox(
 		scores,
 		u.panel.players,
@@ -114,7 +103,8 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		buttons,
 		u.panel.buttons["pause"],
 		widget.NewSeparator(),
-		movesTitle,
+		u.panel.opening,
+		sheetHeader(movesTitle),
 	)
 	body := container.NewBorder(u.panel.top, nil, nil, nil, u.panel.moveList)
 	width := canvas.NewRectangle(color.Transparent)
@@ -177,12 +167,13 @@ func (u *UI) togglePause() {
 }
 
 // show brings the panel up to date with s; review is the number of moves
-// on show while reviewing, -1 for the live game.
-func (p *panel) show(s controller.Snapshot, review int) {
+// on show while reviewing, -1 for the live game, and reviewLine what the
+// analysis says of that move.
+func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	p.showScores(reviewed(s, review))
 	p.players.SetText(playersText(s.Settings))
 	p.turn.SetText(turnText(s, review))
-	hint := ""
+	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
 		hint = hintText(s.SizedHint, s.Game.Geometry())
 	}
@@ -195,17 +186,25 @@ func (p *panel) show(s controller.Snapshot, review int) {
 		p.thinking.Hide()
 	}
 	p.showButtons(s, review)
+	p.rows = sheetRows(s.Game)
+	p.showOpening(openingText(s.Game))
 	p.moveList.Refresh()
 	switch {
 	case review < 0:
-		p.moveList.UnselectAll()
 		if s.Game.Len() > 0 {
 			p.moveList.ScrollToBottom()
 		}
 	case review > 0:
-		p.moveList.ScrollTo(review - 1)
+		p.moveList.ScrollTo(sheetRowOf(p.rows, review-1))
 	default:
 		p.moveList.ScrollToTop()
+	}
+}
+
+// showOpening names the opening over the sheet.
+func (p *panel) showOpening(text string) {
+	if text != p.opening.Text {
+		p.opening.SetText(text)
 	}
 }
 

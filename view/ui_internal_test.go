@@ -434,8 +434,8 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 			u, queue := newTestUI(t)
 			u.win.Resize(fyne.NewSize(900, 700))
 			u.ctl.Play(model.F5)
-			(<-queue)()                // the computer replies
-			u.panel.moveList.Select(0) // what a click on the first move does
+			(<-queue)()     // the computer replies
+			u.selectMove(0) // what a click on the first move does
 			u.win.Canvas().Focus(u.panel.moveList)
 			if !u.Reviewing() {
 				t.Fatal("selecting a move did not start a review")
@@ -660,11 +660,11 @@ func TestPanelKeepsButtonsInPlace(t *testing.T) {
 	}
 }
 
-// rowInView reports whether row i of the move list is wholly in view.
+// rowInView reports whether the row of move i is wholly in view.
 func rowInView(u *UI, i int) bool {
 	l := u.panel.moveList
 	rowH := l.CreateItem().MinSize().Height
-	top := float32(i) * (rowH + theme.Padding())
+	top := float32(sheetRowOf(sheetRows(u.snap.Game), i)) * (rowH + theme.Padding())
 	off := l.GetScrollOffset()
 	return top >= off-0.5 && top+rowH <= off+l.Size().Height+0.5
 }
@@ -700,12 +700,12 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 	}
 	check("the computer's reply", u.snap.Game.Len()-1)
 	last := u.snap.Game.Len()
-	u.panel.moveList.Select(last - 1)
+	u.selectMove(last - 1)
 	if u.panel.buttons["live"].Hidden {
 		t.Fatal("no way back from the review")
 	}
 	check("reviewing the last move", last-1)
-	u.panel.moveList.Select(0)
+	u.selectMove(0)
 	check("reviewing the first move", 0)
 	test.Tap(u.Button("live"))
 	check("back to the game", u.snap.Game.Len()-1)
@@ -859,7 +859,7 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 	}
 	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
 	c := u.win.Canvas()
-	u.panel.moveList.Select(1) // a click on d6, the second move
+	u.selectMove(1) // a click on d6, the second move
 	at := func(want int) {
 		t.Helper()
 		if u.review != want {

@@ -1,0 +1,171 @@
+// The game's analysis in the window: started from the Game menu or the
+// game-over dialog, run off the UI goroutine with a progress bar and a
+// Cancel button under the board, then shown as the evaluation graph, the
+// marks in the score sheet and the best move in review.
+
+package view
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// analysisView is the strip under the board and the analysis it shows.
+type analysisView struct {
+	area     *fyne.Container // the progress row or the graph; hidden when neither
+	running  *fyne.Container // the progress bar, its words and Cancel
+	progress *widget.ProgressBar
+	words    *widget.Label
+	cancel   *widget.Button
+	graph    *EvalGraph
+	job      *controller.Job
+	gen      int                     // bumped by each start, so a stale job's answer is dropped
+	result   controller.GameAnalysis // the last analysis, kept while it belongs to the game
+	cfg      strategy.Config         // the search that scores the moves
+}
+
+// buildAnalysisArea makes the strip under the board.
+func (u *UI) buildAnalysisArea() fyne.CanvasObject {
+	a := &u.ana
+	a.cfg = controller.AnalysisConfig()
+	a.progress = widget.NewProgressBar()
+	a.words = widget.NewLabel("")
+	a.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelAnalysis)
+	a.running = container.NewBorder(nil, nil, a.words, a.cancel, a.progress)
+	a.running.Hide()
+	a.graph = NewEvalGraph()
+	a.graph.OnSelect = u.showReview
+	a.graph.Hide()
+	a.area = container.New(layout.NewCustomPaddedLayout(0, 4, 8, 4), container.NewVBox(a.running, a.graph))
+	a.area.Hide()
+	return a.area
+}
+
+// AnalyzeGame scores every move of the game on show in the background;
+// the graph and the marks appear when it is done. A running analysis is
+// replaced.
+func (u *UI) AnalyzeGame() {
+	rec := u.snap.Game
+	if rec.Len() == 0 {
+		u.panel.setNotice("Nothing to analyse yet: no moves have been played.")
+		return
+	}
+	a := &u.ana
+	a.job.Cancel()
+	a.gen++
+	gen := a.gen
+	a.progress.SetValue(0)
+	a.words.SetText("Analysing…")
+	a.running.Show()
+	a.area.Show()
+	a.job = controller.StartGameAnalysis(rec, a.cfg, u.dispatch,
+		func(done, total int) {
+			if gen != a.gen {
+				return
+			}
+			a.progress.SetValue(float64(done) / float64(max(total, 1)))
+			a.words.SetText(fmt.Sprintf("Analysing move %d of %d", min(done+1, total), total))
+		},
+		func(res controller.GameAnalysis, err error) {
+			if gen != a.gen {
+				return
+			}
+			a.job = nil
+			a.running.Hide()
+			a.result = res
+			switch {
+			case errors.Is(err, context.Canceled):
+				u.panel.setNotice(fmt.Sprintf("Analysis stopped after %s.", count(len(res.Moves), "move")))
+			case err != nil:
+				u.panel.setNotice("The analysis failed: " + err.Error())
+			default:
+				u.panel.setLastingNotice(analysisSummary(res))
+			}
+			u.refresh(true)
+		})
+}
+
+// cancelAnalysis stops a running analysis; the moves scored so far stay.
+func (u *UI) cancelAnalysis() { u.ana.job.Cancel() }
+
+// Analysis returns the analysis on show, if it belongs to the game.
+func (u *UI) Analysis() (controller.GameAnalysis, bool) {
+	a := u.ana.result
+	return a, len(a.Moves) > 0 && a.Covers(u.snap.Game)
+}
+
+// Graph returns the evaluation graph.
+func (u *UI) Graph() *EvalGraph { return u.ana.graph }
+
+// verdict returns the analysis of move i (0 for the first), if there is one.
+func (u *UI) verdict(i int) (controller.MoveVerdict, bool) {
+	a, ok := u.Analysis()
+	if !ok || i < 0 || i >= len(a.Moves) {
+		return controller.MoveVerdict{}, false
+	}
+	return a.Moves[i], true
+}
+
+// bestAfter is the best move of the position after n moves, as the
+// analysis found it; NoSquare when it has none.
+func (u *UI) bestAfter(n int) model.Square {
+	if v, ok := u.verdict(n); ok && !v.IsPass() {
+		return v.Best
+	}
+	return model.NoSquare
+}
+
+// showAnalysis brings the graph up to date with the game and the review.
+func (u *UI) showAnalysis() {
+	a := &u.ana
+	if a.graph == nil {
+		return
+	}
+	res, ok := u.Analysis()
+	if !ok {
+		a.graph.Hide()
+		if !a.running.Visible() {
+			a.area.Hide()
+		}
+		return
+	}
+	scores := make([]float64, len(res.Moves))
+	for i, v := range res.Moves {
+		scores[i] = v.BlackAfter
+	}
+	current := u.review
+	if current < 0 {
+		current = u.snap.Game.Len()
+	}
+	if current > len(scores) {
+		current = 0
+	}
+	a.graph.SetScores(scores, current)
+	a.graph.Show()
+	a.area.Show()
+}
+
+// analysisSummary says how each side played.
+func analysisSummary(a controller.GameAnalysis) string {
+	var loss [2]float64
+	var mistakes [2]int
+	for _, v := range a.Moves {
+		loss[v.Color] += v.Loss
+		if v.Mark() != "" {
+			mistakes[v.Color]++
+		}
+	}
+	return fmt.Sprintf("Analysed: Black lost %.1f discs (%s), White %.1f (%s). Click the graph to review.",
+		loss[model.Black], count(mistakes[model.Black], "mistake"), loss[model.White], count(mistakes[model.White], "mistake"))
+}

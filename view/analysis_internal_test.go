@@ -1,0 +1,219 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// runAnalysis runs the jobs' calls queued for the UI goroutine until the
+// analysis has answered.
+func runAnalysis(t *testing.T, u *UI, queue chan func()) {
+	t.Helper()
+	for u.ana.job != nil {
+		(<-queue)()
+	}
+}
+
+// finishedGame loads the game with passes, over, for two players; the
+// game-over dialog is open.
+func finishedGame(t *testing.T) (*UI, chan func()) {
+	t.Helper()
+	u, queue := newTestUI(t)
+	u.ana.cfg = strategy.Config{Depth: 2, ExactEmpties: 10}
+	g, err := model.ParseGame(gameWithPasses)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
+	return u, queue
+}
+
+// cellOf returns the sheet's cell of move i, laid out as the list shows it.
+func cellOf(t *testing.T, u *UI, i int) *sheetCell {
+	t.Helper()
+	row := sheetRowOf(u.panel.rows, i)
+	item := u.panel.moveList.CreateItem()
+	u.panel.moveList.UpdateItem(row, item)
+	return item.(*fyne.Container).Objects[1+int(u.snap.Game.SizedAt(i).Turn)].(*sheetCell)
+}
+
+// From the game-over dialog the analysis runs off the UI goroutine, then
+// the graph, the marks and the best moves show, and a point of the graph
+// reviews its position.
+func TestAnalysisFromTheGameOverDialog(t *testing.T) {
+	u, queue := finishedGame(t)
+	if u.dialogs.over == nil {
+		t.Fatal("no game-over dialog")
+	}
+	test.Tap(u.dialogs.over.analyze)
+	// Nothing is scored on the UI goroutine: until the queued calls run,
+	// only the progress bar shows.
+	if _, ok := u.Analysis(); ok || !u.ana.running.Visible() || u.ana.graph.Visible() {
+		t.Fatal("the analysis did not start in the background")
+	}
+	runAnalysis(t, u, queue)
+	a, ok := u.Analysis()
+	if !ok || !a.Complete(u.snap.Game) {
+		t.Fatalf("analysis of %d moves for a game of %d", len(a.Moves), u.snap.Game.Len())
+	}
+	if u.ana.running.Visible() || !u.ana.graph.Visible() || u.Graph().Points() != u.snap.Game.Len() {
+		t.Fatalf("graph of %d points, progress shown %v", u.Graph().Points(), u.ana.running.Visible())
+	}
+	if !strings.HasPrefix(u.Notice(), "Analysed:") {
+		t.Errorf("notice %q", u.Notice())
+	}
+
+	// Every move's cell carries the mark its loss earns.
+	marks := 0
+	for i, v := range a.Moves {
+		text := cellOf(t, u, i).label.Text
+		want, _ := sheetText(v.Move.String(), v, true)
+		if text != want {
+			t.Errorf("move %d shown as %q, want %q", i+1, text, want)
+		}
+		if v.Mark() != "" {
+			marks++
+		}
+	}
+	if marks == 0 {
+		t.Fatal("no move marked as a mistake: the test game needs one")
+	}
+
+	// A tap on the point of move 20 reviews the position after it, rings
+	// the best move there, and says how move 20 did.
+	g := u.Graph()
+	g.Tapped(&fyne.PointEvent{Position: g.PointPosition(20)})
+	if u.review != 20 {
+		t.Fatalf("the tap reviews %d moves, want 20", u.review)
+	}
+	st := u.board.state
+	if st.Position != u.snap.Game.SizedAt(20) || st.Hint.Square() != a.Moves[20].Best || !a.Moves[20].Best.OnBoard() {
+		t.Errorf("board shows %s with %v ringed; want %s with %v", st.Position, st.Hint, u.snap.Game.SizedAt(20), a.Moves[20].Best)
+	}
+	if line := u.panel.hintLine.Text; !strings.Contains(line, "Move 20, "+a.Moves[19].Move.String()) || !strings.Contains(line, "Best here (ringed): "+a.Moves[20].Best.String()) {
+		t.Errorf("review line %q", line)
+	}
+	if !cellOf(t, u, 19).label.TextStyle.Bold {
+		t.Error("move 20 is not highlighted on the sheet")
+	}
+	if g.current != 20 {
+		t.Errorf("graph marks move %d", g.current)
+	}
+
+	// A new game drops the analysis of the old one.
+	u.ctl.NewGame(u.snap.Settings)
+	if _, ok := u.Analysis(); ok || u.ana.graph.Visible() {
+		t.Error("the analysis outlived its game")
+	}
+}
+
+// Cancel stops the analysis and keeps what was scored.
+func TestAnalysisCancels(t *testing.T) {
+	u, queue := finishedGame(t)
+	u.dialogs.closeOverDialog()
+	u.AnalyzeGame()
+	(<-queue)() // the first progress report
+	test.Tap(u.ana.cancel)
+	runAnalysis(t, u, queue)
+	a, _ := u.Analysis()
+	if len(a.Moves) >= u.snap.Game.Len() || !strings.HasPrefix(u.Notice(), "Analysis stopped") {
+		t.Errorf("%d moves scored after Cancel; notice %q", len(a.Moves), u.Notice())
+	}
+	if u.ana.running.Visible() {
+		t.Error("the progress bar stayed")
+	}
+}
+
+// The menu item is there and greyed out with nothing to analyse.
+func TestAnalyzeMenuItem(t *testing.T) {
+	u, _ := newTestUI(t)
+	it := u.menu.items["analyze"]
+	if it == nil || !it.Disabled {
+		t.Fatalf("Analyze Game item %+v with no moves", it)
+	}
+	u.ctl.SetUp("f5d6")
+	if it.Disabled {
+		t.Error("Analyze Game greyed out with moves played")
+	}
+}
+
+// fixedAnalysis is an analysis of f5 d6 c3 d3 c4 f4 with made-up scores:
+// a blunder, a dubious move and a pass-free run of good ones.
+func fixedAnalysis(t *testing.T) (model.Record, controller.GameAnalysis) {
+	t.Helper()
+	g, err := model.ParseGame("f5d6c3d3c4f4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := g.Record()
+	scores := []struct {
+		score, best float64
+		bestMove    model.Square
+	}{{0.5, 0.5, model.F5}, {-0.5, -0.5, model.D6}, {-6.4, 0.2, model.E6}, {7.0, 7.0, model.D3}, {-4.5, -2.0, model.E3}, {3.0, 3.0, model.F4}}
+	var a controller.GameAnalysis
+	for i, s := range scores {
+		v := controller.MoveVerdict{Number: i + 1, Color: rec.PositionAt(i).Turn, Move: rec.Move(i), Score: s.score, Best: s.bestMove, BestScore: s.best,
+			Loss: controller.RoundDiscs(s.best-s.score, false), BlackAfter: s.score}
+		if v.Color == model.White {
+			v.BlackAfter = -s.score
+		}
+		a.Moves = append(a.Moves, v)
+	}
+	return rec, a
+}
+
+func TestGoldenScoreSheetMarked(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(900, 660))
+	rec, a := fixedAnalysis(t)
+	u.ctl.Load(rec.Game(), controller.Settings{Mode: controller.HumanVsHuman})
+	u.ana.result = a
+	u.showReview(3)
+	test.AssertObjectRendersToMarkup(t, "score_sheet_marked.xml", u.panel.moveList)
+	want := []struct {
+		text string
+		imp  widget.Importance
+	}{{"f5", widget.MediumImportance}, {"d6", widget.MediumImportance}, {"c3 ??", widget.DangerImportance}, {"d3", widget.MediumImportance}, {"c4 ?", widget.WarningImportance}}
+	for i, w := range want {
+		if c := cellOf(t, u, i); c.label.Text != w.text || c.label.Importance != w.imp {
+			t.Errorf("move %d: %q (%v), want %q (%v)", i+1, c.label.Text, c.label.Importance, w.text, w.imp)
+		}
+	}
+	if line := u.panel.hintLine.Text; line != "Move 3, c3 ??: -6.4; best e6 +0.2 (6.6 lost).\nBest here (ringed): d3 +7.0." {
+		t.Errorf("review line %q", line)
+	}
+}
+
+func TestGoldenEvalGraph(t *testing.T) {
+	test.NewTempApp(t)
+	g := NewEvalGraph()
+	_, a := fixedAnalysis(t)
+	var scores []float64
+	for _, v := range a.Moves {
+		scores = append(scores, v.BlackAfter)
+	}
+	g.SetScores(scores, 3)
+	w := test.NewWindow(g)
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 130))
+	test.AssertObjectRendersToMarkup(t, "eval_graph.xml", g)
+	// Black's -6.4 after the blunder c3 is drawn below Black's +0.5 after
+	// f5, and White's lead of 7 after d3 lower still.
+	if p1, p3, p4 := g.PointPosition(1), g.PointPosition(3), g.PointPosition(4); !(p1.Y < p3.Y && p3.Y < p4.Y) {
+		t.Errorf("points of moves 1, 3 and 4 at heights %v, %v, %v", p1.Y, p3.Y, p4.Y)
+	}
+	var got int
+	g.OnSelect = func(n int) { got = n }
+	g.Tapped(&fyne.PointEvent{Position: fyne.NewPos(g.PointPosition(5).X+3, 5)})
+	if got != 5 {
+		t.Errorf("a tap beside point 5 selects %d", got)
+	}
+}

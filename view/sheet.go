@@ -1,0 +1,198 @@
+// The move list as a score sheet: a row per move number with Black's move
+// and White's side by side, mistakes marked once the game is analysed, a
+// click on a move reviewing it.
+
+package view
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+)
+
+// sheetRows lays the moves of g out as a score sheet: each row holds the
+// index of Black's move and of White's, -1 where that side has none (a
+// game set up with White to move starts with an empty Black cell).
+func sheetRows(g model.Record) [][2]int {
+	var rows [][2]int
+	for i := 0; i < g.Len(); i++ {
+		c := g.SizedAt(i).Turn
+		if c == model.Black || len(rows) == 0 || rows[len(rows)-1][model.White] >= 0 {
+			rows = append(rows, [2]int{-1, -1})
+		}
+		rows[len(rows)-1][c] = i
+	}
+	return rows
+}
+
+// sheetRowOf returns the row holding move i.
+func sheetRowOf(rows [][2]int, i int) int {
+	for r, row := range rows {
+		if row[0] == i || row[1] == i {
+			return r
+		}
+	}
+	return max(0, len(rows)-1)
+}
+
+// sheetCell is one move on the sheet: its text, with its mistake mark,
+// on a highlight while it is reviewed; a tap reviews it.
+type sheetCell struct {
+	widget.BaseWidget
+	label *widget.Label
+	back  *canvas.Rectangle
+	onTap func()
+}
+
+func newSheetCell() *sheetCell {
+	c := &sheetCell{label: widget.NewLabel("pass ??"), back: canvas.NewRectangle(color.Transparent)}
+	c.back.CornerRadius = theme.InputRadiusSize()
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// Tapped reviews the move.
+func (c *sheetCell) Tapped(*fyne.PointEvent) {
+	if c.onTap != nil {
+		c.onTap()
+	}
+}
+
+func (c *sheetCell) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewStack(c.back, c.label))
+}
+
+// show writes the move and its mark: red for a blunder, orange for a
+// dubious move; selected moves are highlighted.
+func (c *sheetCell) show(text string, importance widget.Importance, selected bool) {
+	c.label.Importance = importance
+	c.label.TextStyle.Bold = selected
+	c.label.SetText(text)
+	c.back.FillColor = color.Transparent
+	if selected {
+		c.back.FillColor = theme.Color(theme.ColorNameSelection)
+	}
+	c.back.Refresh()
+}
+
+// sheetText is a move as the sheet writes it, with its mark.
+func sheetText(text string, v controller.MoveVerdict, analysed bool) (string, widget.Importance) {
+	if !analysed {
+		return text, widget.MediumImportance
+	}
+	switch v.Mark() {
+	case "??":
+		return text + " ??", widget.DangerImportance
+	case "?":
+		return text + " ?", widget.WarningImportance
+	}
+	return text, widget.MediumImportance
+}
+
+// newScoreSheet makes the list of rows: the move number, Black's move and
+// White's.
+func (u *UI) newScoreSheet() *widget.List {
+	return widget.NewList(
+		func() int { return len(u.panel.rows) },
+		func() fyne.CanvasObject {
+			n := widget.NewLabel("00.")
+			n.Alignment = fyne.TextAlignTrailing
+			return container.NewGridWithColumns(3, n, newSheetCell(), newSheetCell())
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id >= len(u.panel.rows) {
+				return
+			}
+			cells := o.(*fyne.Container).Objects
+			cells[0].(*widget.Label).SetText(fmt.Sprintf("%d.", id+1))
+			for c, i := range u.panel.rows[id] {
+				cell := cells[1+c].(*sheetCell)
+				if i < 0 || i >= u.snap.Game.Len() {
+					cell.onTap = nil
+					cell.show("", widget.MediumImportance, false)
+					continue
+				}
+				v, ok := u.verdict(i)
+				text, imp := sheetText(u.snap.Game.MoveName(i), v, ok)
+				cell.onTap = func() { u.selectMove(i) }
+				cell.show(text, imp, u.review == i+1)
+			}
+		})
+}
+
+// sheetHeader is the row above the sheet: its title, then a disc over
+// each side's column.
+func sheetHeader(title fyne.CanvasObject) fyne.CanvasObject {
+	side := func(c model.Color) fyne.CanvasObject {
+		return container.NewHBox(container.NewCenter(NewDiscIcon(c, 16)), widget.NewLabel(c.String()))
+	}
+	return container.NewGridWithColumns(3, title, side(model.Black), side(model.White))
+}
+
+// selectMove reviews the position after move i (0 for the first).
+func (u *UI) selectMove(i int) { u.showReview(i + 1) }
+
+// openingText names the opening the game is in.
+func openingText(g model.Record) string {
+	switch {
+	case g.Size() != 8:
+		return "Opening: none named on this board"
+	case !g.FromStart():
+		return "Opening: none (a set-up position)"
+	case g.Len() == 0:
+		return "Opening: not played yet"
+	}
+	if name := controller.OpeningName(g.Moves()); name != "" {
+		return "Opening: " + name
+	}
+	return "Opening: none named"
+}
+
+// discsText writes a score in discs as the window writes every score: a
+// whole number when exact, else to a tenth, with its sign.
+func discsText(v float64, exact bool) string {
+	v = controller.RoundDiscs(v, exact)
+	switch {
+	case exact && v == 0:
+		return "0"
+	case exact:
+		return fmt.Sprintf("%+.0f", v)
+	case v == 0:
+		return "0.0"
+	}
+	return fmt.Sprintf("%+.1f", v)
+}
+
+// reviewText says, once the game is analysed, how the move just reviewed
+// scored against the best one, and which move is best in the position on
+// the board (the one ringed there).
+func (u *UI) reviewText(review int) string {
+	text := ""
+	if v, ok := u.verdict(review - 1); ok {
+		switch {
+		case v.IsPass():
+			text = fmt.Sprintf("Move %d: %s passed.", v.Number, v.Color)
+		case v.Loss == 0:
+			text = fmt.Sprintf("Move %d, %s: %s, the best move.", v.Number, v.Move, discsText(v.Score, v.ScoreExact))
+		default:
+			mark, _ := sheetText(v.Move.String(), v, true)
+			text = fmt.Sprintf("Move %d, %s: %s; best %s %s (%s lost).", v.Number, mark, discsText(v.Score, v.ScoreExact),
+				v.Best, discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
+		}
+	}
+	if next, ok := u.verdict(review); ok && !next.IsPass() {
+		if text != "" {
+			text += "\n"
+		}
+		text += fmt.Sprintf("Best here (ringed): %s %s.", next.Best, discsText(next.BestScore, next.BestExact))
+	}
+	return text
+}
