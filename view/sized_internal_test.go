@@ -1,0 +1,176 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// cellOf reads a square of the board on show, such as "j10".
+func cellOf(t *testing.T, u *UI, name string) model.Cell {
+	t.Helper()
+	c, err := u.snap.Game.Geometry().ParseCell(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// The New game dialog offers the four sizes, 8x8 first; the size chosen
+// starts the game, is kept in the preferences and offered next time, and
+// the evaluation, an 8x8 choice, is disabled on the others.
+func TestNewGameDialogChoosesTheBoardSize(t *testing.T) {
+	u, _ := newTestUI(t)
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	if f.size.Selected != "8×8" || len(f.size.Options) != 4 || f.eval.Disabled() {
+		t.Fatalf("board offered %q of %q, evaluation disabled %v", f.size.Selected, f.size.Options, f.eval.Disabled())
+	}
+	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
+	f.size.SetSelected("6×6")
+	if !f.eval.Disabled() {
+		t.Error("the evaluation is offered on 6x6")
+	}
+	f.dlg.Confirm()
+	s := u.snap
+	if s.Game.Size() != 6 || s.Settings.Size != 6 || u.board.State().Position.Size() != 6 || s.SizedLegal.Count() != 4 {
+		t.Fatalf("started size %d (settings %d, board %d), %d legal moves", s.Game.Size(), s.Settings.Size, u.board.State().Position.Size(), s.SizedLegal.Count())
+	}
+	if got := LoadPrefs(u.app.Preferences()).Game.Size; got != 6 {
+		t.Errorf("the preferences keep size %d, want 6", got)
+	}
+	test.Tap(u.Button("new"))
+	if f := u.dialogs.newGame; f.size.Selected != "6×6" {
+		t.Errorf("the next New game offers %q", f.size.Selected)
+	}
+}
+
+// Two people play 6x6 by tap and by keyboard: the cursor wraps at the
+// sixth column, a typed square plays, and a refusal names a 6x6 square.
+func TestPlaySixBySixByTapAndKeyboard(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	test.TapAt(u.board, u.board.CellCenter(cellOf(t, u, "c2")))
+	if u.snap.Game.Len() != 1 || u.snap.Game.MoveName(0) != "c2" || u.board.State().LastMove != cellOf(t, u, "c2") {
+		t.Fatalf("a tap on c2 played %q", u.snap.Game.TaggedTranscript())
+	}
+	for _, r := range "b4" {
+		u.board.TypedRune(r)
+	}
+	if got := u.snap.Game.TaggedTranscript(); got != "6x6 c2b4" {
+		t.Fatalf("typing b4 gave %q", got)
+	}
+	u.board.TypedRune('f')
+	u.board.TypedRune('6') // f6 turns nothing over here
+	if n := u.panel.notice.Text; !strings.Contains(n, "f6") {
+		t.Errorf("refusal %q does not name f6", n)
+	}
+	u.board.TypedRune('g') // no column g on 6x6
+	u.board.TypedRune('1')
+	if u.snap.Game.Len() != 2 {
+		t.Fatalf("g1 was played on 6x6")
+	}
+	// the cursor (on f6, the last typed) wraps along the row and the column
+	u.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	u.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if got := u.snap.Game.Geometry().CellName(u.board.Cursor()); got != "a1" {
+		t.Errorf("from f6, right and down reach %s, want a1", got)
+	}
+	if k := test.WidgetRenderer(u.board).(*boardRenderer); !k.cols[5].Visible() || k.cols[6].Visible() || !k.rows[5].Visible() || k.rows[6].Visible() {
+		t.Error("the coordinates do not stop at F and 6")
+	}
+}
+
+// On 10x10 a typed 1 waits for a 0: j1 then 0 proposes j10, and Enter
+// plays the square the cursor shows.
+func TestTypedSquaresOnTenByTen(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
+	for _, r := range "j10" {
+		u.board.TypedRune(r)
+	}
+	if n := u.panel.notice.Text; !strings.Contains(n, "j10") || u.snap.Game.Len() != 0 {
+		t.Fatalf("j10 at the start: %q", n)
+	}
+	for _, r := range "e4" {
+		u.board.TypedRune(r)
+	}
+	if got := u.snap.Game.TaggedTranscript(); got != "10x10 e4" {
+		t.Fatalf("typing e4 gave %q", got)
+	}
+	u.board.TypedRune('d')
+	u.board.TypedRune('1') // d1 or d10: the cursor waits on d1
+	if got := u.snap.Game.Geometry().CellName(u.board.Cursor()); got != "d1" || u.snap.Game.Len() != 1 {
+		t.Fatalf("after d1 the cursor is on %s, %d moves", got, u.snap.Game.Len())
+	}
+	u.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if n := u.panel.notice.Text; !strings.Contains(n, "d1 ") {
+		t.Errorf("Enter on d1: %q", n)
+	}
+	r := test.WidgetRenderer(u.board).(*boardRenderer)
+	if !r.cols[9].Visible() || r.rows[9].Text != "10" || !r.rows[9].Visible() {
+		t.Error("the coordinates do not reach J and 10")
+	}
+}
+
+// Copy writes a 6x6 game with its size, and paste brings it back as 6x6.
+func TestCopyAndPasteSixBySix(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	for _, m := range []string{"c2", "b4", "c5"} {
+		u.ctl.PlayCell(cellOf(t, u, m))
+	}
+	u.menu.items["copy"].Action()
+	if got := u.app.Clipboard().Content(); got != "6x6 c2b4c5" {
+		t.Fatalf("copied %q", got)
+	}
+	want := u.snap.Sized
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	u.menu.items["paste"].Action()
+	if s := u.snap; s.Game.Size() != 6 || s.Sized != want || s.Game.Len() != 3 || u.board.State().Position != want {
+		t.Fatalf("pasted a game of size %d at %s, want 6x6 at %s", s.Game.Size(), s.Sized, want)
+	}
+	if n := u.panel.notice.Text; n != "Game set up from the clipboard on 6x6: 3 moves." {
+		t.Errorf("notice %q", n)
+	}
+	u.app.Clipboard().SetContent("6x6 c2g1")
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	u.menu.items["paste"].Action()
+	if n := u.panel.notice.Text; !strings.Contains(n, `"g1", is not a square of this board (column 'g' is not a-f)`) || u.snap.Game.Size() != 8 {
+		t.Errorf("a bad 6x6 paste: %q, size %d", n, u.snap.Game.Size())
+	}
+}
+
+// An unfinished 6x6 game is saved on quitting and offered again at the
+// next launch, at its size.
+func TestResumeSixBySix(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	for _, m := range []string{"c2", "b4", "c5", "d2"} {
+		u.ctl.PlayCell(cellOf(t, u, m))
+	}
+	SaveGame(u.app.Preferences(), u.snap)
+	g, err := LoadGame(u.app.Preferences())
+	if err != nil || g == nil {
+		t.Fatalf("no saved game: %v", err)
+	}
+	if g.Size() != 6 || g.Sized() != u.snap.Sized || g.Record().TaggedTranscript() != "6x6 c2b4c5d2" {
+		t.Fatalf("restored %q", g.Record().TaggedTranscript())
+	}
+	// a fresh window on the same preferences offers it
+	v := New(u.app, Options{Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) {},
+	}})
+	t.Cleanup(v.ctl.Close)
+	v.Start()
+	if v.dialogs.restored == nil || v.snap.Game.Size() != 6 || v.board.State().Position != u.snap.Sized {
+		t.Fatalf("the next launch shows size %d, restored dialog %v", v.snap.Game.Size(), v.dialogs.restored != nil)
+	}
+}
