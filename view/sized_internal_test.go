@@ -12,8 +12,8 @@ import (
 	"othello/strategy"
 )
 
-// cellOf reads a square of the board on show, such as "j10".
-func cellOf(t *testing.T, u *UI, name string) model.Cell {
+// squareNamed reads a square of the board on show, such as "j10".
+func squareNamed(t *testing.T, u *UI, name string) model.Cell {
 	t.Helper()
 	c, err := u.snap.Game.Geometry().ParseCell(name)
 	if err != nil {
@@ -56,8 +56,8 @@ func TestNewGameDialogChoosesTheBoardSize(t *testing.T) {
 func TestPlaySixBySixByTapAndKeyboard(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
-	test.TapAt(u.board, u.board.CellCenter(cellOf(t, u, "c2")))
-	if u.snap.Game.Len() != 1 || u.snap.Game.MoveName(0) != "c2" || u.board.State().LastMove != cellOf(t, u, "c2") {
+	test.TapAt(u.board, u.board.CellCenter(squareNamed(t, u, "c2")))
+	if u.snap.Game.Len() != 1 || u.snap.Game.MoveName(0) != "c2" || u.board.State().LastMove != squareNamed(t, u, "c2") {
 		t.Fatalf("a tap on c2 played %q", u.snap.Game.TaggedTranscript())
 	}
 	for _, r := range "b4" {
@@ -124,7 +124,7 @@ func TestCopyAndPasteSixBySix(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
 	for _, m := range []string{"c2", "b4", "c5"} {
-		u.ctl.PlayCell(cellOf(t, u, m))
+		u.ctl.PlayCell(squareNamed(t, u, m))
 	}
 	u.menu.items["copy"].Action()
 	if got := u.app.Clipboard().Content(); got != "6x6 c2b4c5" {
@@ -153,7 +153,7 @@ func TestResumeSixBySix(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
 	for _, m := range []string{"c2", "b4", "c5", "d2"} {
-		u.ctl.PlayCell(cellOf(t, u, m))
+		u.ctl.PlayCell(squareNamed(t, u, m))
 	}
 	SaveGame(u.app.Preferences(), u.snap)
 	g, err := LoadGame(u.app.Preferences())
