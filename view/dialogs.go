@@ -30,6 +30,7 @@ type dialogs struct {
 	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
 	newGame    *newGameForm          // the last New game dialog
 	setUpForm  *setUpForm            // the last Set up dialog
+	editor     *positionEditor       // the last position editor
 }
 
 // newGameForm holds the New game dialog's choices.

@@ -47,6 +47,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
 		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
+		item("editor", "Set Up Position…", shortcut(fyne.KeyE, false), u.dialogs.showEditor),
 		fyne.NewMenuItemSeparator(),
 		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
 		fyne.NewMenuItemSeparator(),
