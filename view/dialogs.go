@@ -31,6 +31,7 @@ type dialogs struct {
 	newGame    *newGameForm          // the last New game dialog
 	setUpForm  *setUpForm            // the last Set up dialog
 	editor     *positionEditor       // the last position editor
+	stats      *statsDialog          // the last Statistics dialog
 }
 
 // newGameForm holds the New game dialog's choices.
@@ -214,6 +215,9 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		d.closeOverDialog()
 		u.AnalyzeGame()
 	})
+	if e.Snapshot.Game.Size() != 8 {
+		over.analyze.Hide() // the engine scores 8x8 games only
+	}
 	custom := dialog.NewCustomWithoutButtons(title, label, u.win)
 	custom.SetButtons([]fyne.CanvasObject{over.review, over.analyze, over.newGame})
 	over.dlg = custom

@@ -48,6 +48,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
 		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", "Set Up Position…", shortcut(fyne.KeyE, false), u.dialogs.showEditor),
+		item("stats", "Statistics…", nil, u.dialogs.showStats),
 		fyne.NewMenuItemSeparator(),
 		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
 		fyne.NewMenuItemSeparator(),

@@ -89,6 +89,9 @@ func (u *UI) show(e controller.Event) {
 		// Redoing onto the final move, or undoing a play-on back to it, is
 		// looking back at a finished game:
 		// the result is on the panel, and a dialog would be in the way.
+		if u.pace.last == controller.Placed || u.pace.last == controller.Passed {
+			u.countGame(e.Snapshot) // played to the end here, not opened or pasted
+		}
 		if u.pace.last != controller.Redone && u.pace.last != controller.Undone {
 			u.dialogs.showGameOver(e)
 			if winner, decisive := e.Snapshot.Result.Winner(); decisive {

@@ -1,0 +1,157 @@
+// Statistics of the games played against the computer, per level, kept in
+// the preferences across launches, and the dialog that shows them.
+
+package view
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// LevelStats are the results of the games played against one level.
+type LevelStats struct {
+	Won, Drawn, Lost int
+	// Best is the best disc difference of a game (the player's discs
+	// minus the computer's); meaningful once a game was played.
+	Best int
+}
+
+// Played returns the number of games.
+func (s LevelStats) Played() int { return s.Won + s.Drawn + s.Lost }
+
+// Stats holds each level's results.
+type Stats map[strategy.Level]LevelStats
+
+func statsKey(l strategy.Level, what string) string {
+	return fmt.Sprintf("stats.%d.%s", int(l), what)
+}
+
+// LoadStats reads the statistics; anything unreadable counts as no games.
+func LoadStats(p fyne.Preferences) Stats {
+	s := Stats{}
+	for _, l := range strategy.Levels() {
+		ls := LevelStats{
+			Won:   max(0, p.IntWithFallback(statsKey(l, "won"), 0)),
+			Drawn: max(0, p.IntWithFallback(statsKey(l, "drawn"), 0)),
+			Lost:  max(0, p.IntWithFallback(statsKey(l, "lost"), 0)),
+			Best:  p.IntWithFallback(statsKey(l, "best"), 0),
+		}
+		if ls.Played() > 0 {
+			s[l] = ls
+		}
+	}
+	return s
+}
+
+// SaveStats writes the statistics, clearing the levels with no games.
+func SaveStats(p fyne.Preferences, s Stats) {
+	for _, l := range strategy.Levels() {
+		ls, ok := s[l]
+		if !ok || ls.Played() == 0 {
+			for _, what := range []string{"won", "drawn", "lost", "best"} {
+				p.RemoveValue(statsKey(l, what))
+			}
+			continue
+		}
+		p.SetInt(statsKey(l, "won"), ls.Won)
+		p.SetInt(statsKey(l, "drawn"), ls.Drawn)
+		p.SetInt(statsKey(l, "lost"), ls.Lost)
+		p.SetInt(statsKey(l, "best"), ls.Best)
+	}
+}
+
+// add counts a game against level l that ended mine to theirs.
+func (s Stats) add(l strategy.Level, mine, theirs int) {
+	ls, seen := s[l]
+	diff := mine - theirs
+	switch {
+	case diff > 0:
+		ls.Won++
+	case diff < 0:
+		ls.Lost++
+	default:
+		ls.Drawn++
+	}
+	if !seen || diff > ls.Best {
+		ls.Best = diff
+	}
+	s[l] = ls
+}
+
+// countGame adds a finished game against the computer to the statistics.
+// Only games played to their end in this window count: not a finished game
+// opened, pasted or redone.
+func (u *UI) countGame(s controller.Snapshot) {
+	if s.Settings.Mode != controller.HumanVsComputer || !s.Over {
+		return
+	}
+	stats := LoadStats(u.app.Preferences())
+	mine, theirs := s.Result.Black, s.Result.White
+	if s.Settings.Human == model.White {
+		mine, theirs = theirs, mine
+	}
+	stats.add(s.Settings.Level, mine, theirs)
+	SaveStats(u.app.Preferences(), stats)
+}
+
+// statsTable is the statistics as a grid: a row per level.
+func statsTable(s Stats) *fyne.Container {
+	cells := []fyne.CanvasObject{}
+	head := func(t string) {
+		cells = append(cells, widget.NewLabelWithStyle(t, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+	}
+	for _, t := range []string{"Level", "Won", "Drawn", "Lost", "Best"} {
+		head(t)
+	}
+	for _, l := range strategy.Levels() {
+		ls := s[l]
+		best := "–"
+		if ls.Played() > 0 {
+			best = fmt.Sprintf("%+d", ls.Best)
+		}
+		cells = append(cells, widget.NewLabel(levelName(l)))
+		for _, v := range []string{fmt.Sprint(ls.Won), fmt.Sprint(ls.Drawn), fmt.Sprint(ls.Lost), best} {
+			cells = append(cells, widget.NewLabelWithStyle(v, fyne.TextAlignCenter, fyne.TextStyle{}))
+		}
+	}
+	return container.NewGridWithColumns(5, cells...)
+}
+
+// showStats shows the statistics, with a button that resets them once the
+// player confirms.
+func (d *dialogs) showStats() {
+	u := d.u
+	table := container.NewStack(statsTable(LoadStats(u.app.Preferences())))
+	note := widget.NewLabel("Games against the computer played to the end; Best is the largest winning margin in discs.")
+	note.Wrapping = fyne.TextWrapWord
+	reset := widget.NewButtonWithIcon("Reset", theme.DeleteIcon(), func() {
+		dialog.ShowConfirm("Reset the statistics?", "Every level's results will be forgotten.", func(ok bool) {
+			if ok {
+				SaveStats(u.app.Preferences(), Stats{})
+				table.Objects = []fyne.CanvasObject{statsTable(Stats{})}
+				table.Refresh()
+			}
+		}, u.win)
+	})
+	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, container.NewVBox(table, note))
+	dlg := dialog.NewCustom("Statistics", "Close", body, u.win)
+	dlg.Resize(fyne.NewSize(460, 0))
+	d.stats = &statsDialog{table: table, reset: reset, dlg: dlg}
+	dlg.Show()
+}
+
+// statsDialog is the open Statistics dialog.
+type statsDialog struct {
+	table *fyne.Container
+	reset *widget.Button
+	dlg   dialog.Dialog
+}

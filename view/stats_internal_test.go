@@ -1,0 +1,127 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// labels returns the texts of the labels in o, in order.
+func labels(o fyne.CanvasObject) []string {
+	var out []string
+	switch w := o.(type) {
+	case *widget.Label:
+		out = append(out, w.Text)
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			out = append(out, labels(c)...)
+		}
+	}
+	return out
+}
+
+// A game won against HARD by the last move counts, survives a restart of
+// the window on the same storage, shows in the dialog, and Reset clears it;
+// a finished game that is only opened does not count.
+func TestStatisticsSurviveARestart(t *testing.T) {
+	a := test.NewApp()
+	full, err := model.ParseGame(gameWithPasses) // White wins 38-26 with g8
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func() *UI {
+		u := New(a, Options{Config: &controller.Config{
+			Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+			Dispatch: func(f func()) { f() },
+		}})
+		t.Cleanup(u.ctl.Close)
+		u.Start()
+		return u
+	}
+	u := open()
+	settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard}
+	u.ctl.Load(full.Clone(), settings) // over on arrival: not played here
+	if s := LoadStats(a.Preferences()); len(s) != 0 {
+		t.Fatalf("an opened game counted: %+v", s)
+	}
+	almost := model.NewGame()
+	for _, m := range full.Moves()[:full.Len()-1] {
+		if err := almost.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u.ctl.Load(almost, settings)
+	u.ctl.Play(model.G8)
+	if !u.snap.Over {
+		t.Fatal("the game did not end")
+	}
+	u.Quit()
+
+	u = open()
+	want := LevelStats{Won: 1, Best: 12}
+	if got := LoadStats(a.Preferences())[strategy.Hard]; got != want {
+		t.Fatalf("after a restart HARD has %+v, want %+v", got, want)
+	}
+	u.dialogs.showStats()
+	text := strings.Join(labels(u.dialogs.stats.table), " ")
+	if !strings.Contains(text, "Hard 1 0 0 +12") || !strings.Contains(text, "Easy 0 0 0 –") {
+		t.Errorf("the dialog shows %q", text)
+	}
+	test.Tap(u.dialogs.stats.reset)
+	yes := findButton(u.win.Canvas().Overlays().Top(), "Yes")
+	if yes == nil {
+		t.Fatal("no confirmation before the reset")
+	}
+	test.Tap(yes)
+	if s := LoadStats(a.Preferences()); len(s) != 0 {
+		t.Errorf("Reset left %+v", s)
+	}
+	if text := strings.Join(labels(u.dialogs.stats.table), " "); !strings.Contains(text, "Hard 0 0 0 –") {
+		t.Errorf("after Reset the dialog shows %q", text)
+	}
+}
+
+func TestStatsAdd(t *testing.T) {
+	s := Stats{}
+	for _, r := range [][2]int{{20, 44}, {32, 32}, {40, 24}, {35, 29}} {
+		s.add(strategy.Easy, r[0], r[1])
+	}
+	if got, want := s[strategy.Easy], (LevelStats{Won: 2, Drawn: 1, Lost: 1, Best: 16}); got != want {
+		t.Errorf("%+v, want %+v", got, want)
+	}
+	s = Stats{}
+	s.add(strategy.Medium, 10, 54)
+	if got := s[strategy.Medium].Best; got != -44 {
+		t.Errorf("the best of one lost game is %d, want -44", got)
+	}
+}
+
+// findButton returns the button labelled text inside o, nil if none.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch w := o.(type) {
+	case *widget.Button:
+		if w.Text == text {
+			return w
+		}
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
