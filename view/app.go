@@ -41,9 +41,6 @@ const (
 	demoDelay  = 900 * time.Millisecond
 )
 
-// panelWidth is the width of the side panel.
-const panelWidth = 270
-
 // Run opens the game window and blocks until it is closed.
 func Run(a fyne.App, opts Options) {
 	u := New(a, opts)
@@ -104,9 +101,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 	u.board.SetStyle(u.prefs.Style)
 
-	content := container.NewBorder(nil, nil, nil, u.buildPanel(),
-		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil,
-			container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)))
+	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)
+	content := container.New(sideBySide{board: board},
+		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
+		u.buildPanel())
 	u.win.SetContent(content)
 	if u.prefs.Theme != ThemeSystem {
 		u.applyTheme(u.prefs.Theme)

@@ -52,7 +52,7 @@ type geometry struct {
 const maxSize = 10
 
 // minCoordSize keeps the coordinates legible on the smallest board.
-const minCoordSize = 11
+const minCoordSize = 12
 
 func boardGeometry(size fyne.Size, n int) geometry {
 	side := min(size.Width, size.Height)

@@ -75,12 +75,12 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	button("hint", "Hint", theme.HelpIcon(), u.ctl.Hint)
 	button("settings", "Settings", theme.SettingsIcon(), u.dialogs.showSettings)
 	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
-	button("live", "Back to game", theme.MediaFastForwardIcon(), u.live)
+	button("live", "Back", theme.MediaFastForwardIcon(), u.live)
 	button("first", "First", theme.MediaSkipPreviousIcon(), func() { u.stepReview(reviewFirst) })
 	button("previous", "Previous", theme.NavigateBackIcon(), func() { u.stepReview(reviewPrevious) })
 	button("next", "Next", theme.NavigateNextIcon(), func() { u.stepReview(reviewNext) })
 	button("last", "Last", theme.MediaSkipNextIcon(), func() { u.stepReview(reviewLast) })
-	button("playfrom", "Play from here", theme.MediaPlayIcon(), u.playFromReview)
+	button("playfrom", "Play on", theme.MediaPlayIcon(), u.playFromReview)
 	// While reviewing, the stepping buttons take the game buttons' place,
 	// in as many rows, so the rest of the panel stays where it is.
 	u.panel.gameButtons = container.NewGridWithColumns(2,
@@ -88,7 +88,10 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.reviewButtons = container.NewGridWithColumns(2,
 		u.panel.buttons["first"], u.panel.buttons["last"], u.panel.buttons["previous"], u.panel.buttons["next"], u.panel.buttons["live"], u.panel.buttons["playfrom"])
 	u.panel.reviewButtons.Hide()
-	buttons := container.NewStack(u.panel.gameButtons, u.panel.reviewButtons)
+	// As wide as the wider set, so the panel keeps its width as they swap.
+	wide := canvas.NewRectangle(color.Transparent)
+	wide.SetMinSize(fyne.NewSize(max(u.panel.gameButtons.MinSize().Width, u.panel.reviewButtons.MinSize().Width), 0))
+	buttons := container.NewStack(wide, u.panel.gameButtons, u.panel.reviewButtons)
 
 	u.panel.moveList = u.newScoreSheet()
 
@@ -107,9 +110,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		sheetHeader(movesTitle),
 	)
 	body := container.NewBorder(u.panel.top, nil, nil, nil, u.panel.moveList)
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(panelWidth, 0))
-	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), container.NewStack(width, body))
+	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), body)
 }
 
 // statusArea holds whose turn it is, the hint and the status line in a

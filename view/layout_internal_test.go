@@ -1,0 +1,66 @@
+package view
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// On a narrow window the side panel gives up width to the board, down to
+// its own minimum; on a wide one it keeps panelWidth. The coordinates stay
+// legible at the smallest size.
+func TestPanelShrinksOnNarrowWindows(t *testing.T) {
+	u, _ := newTestUI(t)
+	content := u.win.Content().(*fyne.Container)
+	panel := content.Objects[1]
+	tests := []struct {
+		name string
+		size fyne.Size
+		want float32 // the panel's width, margins included
+	}{
+		{"wide", fyne.NewSize(1200, 700), panelWidth},
+		{"a little narrower", fyne.NewSize(960, 700), 260},
+		{"the smallest", content.MinSize(), panel.MinSize().Width},
+	}
+	for _, tt := range tests {
+		u.win.Resize(tt.size)
+		relayout(content)
+		if got := panel.Size().Width; got != tt.want {
+			t.Errorf("%s window %v: panel %v wide, want %v", tt.name, tt.size, got, tt.want)
+		}
+	}
+	// At the smallest size the board keeps the larger part of the width,
+	// and the coordinates are at least minCoordSize.
+	if board := content.Objects[0].Size().Width; board <= panel.Size().Width {
+		t.Errorf("at the smallest size the board has %v px of width, the panel %v", board, panel.Size().Width)
+	}
+	r := test.TempWidgetRenderer(t, u.board).(*boardRenderer)
+	for i := range r.cols {
+		if r.cols[i].TextSize < minCoordSize || r.rows[i].TextSize < minCoordSize {
+			t.Fatalf("coordinates of %v and %v px on a %v board", r.cols[i].TextSize, r.rows[i].TextSize, u.board.Size())
+		}
+	}
+	test.AssertRendersToMarkup(t, "narrow.xml", u.win.Canvas())
+}
+
+func TestPanelWidthFor(t *testing.T) {
+	tests := []struct {
+		name               string
+		size               fyne.Size
+		panelMin, boardMin float32
+		want               float32
+	}{
+		{"room to spare", fyne.NewSize(1200, 700), 200, 320, panelWidth},
+		{"the board takes the height, the panel the rest", fyne.NewSize(950, 700), 200, 320, 250},
+		{"the panel at its minimum", fyne.NewSize(900, 700), 200, 320, 200},
+		{"taller than wide", fyne.NewSize(560, 700), 200, 320, 200},
+		{"the board's minimum before the panel's width", fyne.NewSize(520, 300), 150, 320, 200},
+		{"very wide: never more than panelWidth", fyne.NewSize(2000, 300), 200, 320, panelWidth},
+	}
+	for _, tt := range tests {
+		if got := panelWidthFor(tt.size, tt.panelMin, tt.boardMin); got != tt.want {
+			t.Errorf("%s: panelWidthFor(%v, %v, %v) = %v, want %v", tt.name, tt.size, tt.panelMin, tt.boardMin, got, tt.want)
+		}
+	}
+}
