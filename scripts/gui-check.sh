@@ -2,8 +2,10 @@
 # gui-check.sh checks the real game window end to end: it starts the game
 # under Xvfb with no saved preferences, clicks f5, waits for the computer's
 # reply and checks from screenshots that the black disc landed on f5 and
-# that a white disc appeared elsewhere. With --play it then plays the whole
-# game, always clicking the first legal square, until no legal move is left.
+# that a white disc appeared elsewhere; then runs gui-analysis-check.sh
+# (open a saved game, analyse it, review through the graph). With --play
+# it then plays the whole game, always clicking the first legal square,
+# until no legal move is left.
 #
 # Usage: scripts/gui-check.sh [--play] [--out DIR] [BINARY]
 #   BINARY  the othello binary to run; built from the module when omitted
@@ -18,7 +20,7 @@ while [ $# -gt 0 ]; do
 	case "$1" in
 	--play) play=1 ;;
 	--out) out="$2"; shift ;;
-	-h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+	-h|--help) sed -n '2,14p' "$0"; exit 0 ;;
 	*) bin="$1" ;;
 	esac
 	shift
@@ -161,6 +163,11 @@ done
 [ "$(count "$now" BW)" -eq 6 ] || fail "after the reply the board has $(count "$now" BW) discs, want 6: $now"
 echo "gui-check: the computer answered on $(printf "\\x$(printf %x $((97 + reply % 8)))")$((reply / 8 + 1))"
 echo "gui-check: OK: f5 played and answered"
+
+# Opening a saved game, its analysis and the graph: a check of its own, on
+# a display of its own, with the same binary.
+"$root/scripts/gui-analysis-check.sh" ${user_out:+--out "$out/analysis"} "$bin" ||
+	fail "the analysis check failed (see above)"
 
 if [ "$play" != 1 ]; then
 	passed=1

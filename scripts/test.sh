@@ -50,7 +50,7 @@ stage "go test -race -short" go test -race -short -count=1 ./...
 # what -short skips; without -race they take minutes instead of hours.
 stage "go test (the long tests, without -race)" go test -count=1 -timeout 30m ./...
 stage "command line: help, errors, bounds, progress, time limits, no display" scripts/cli-check.sh ./othello
-stage "the real window under Xvfb: f5 answered, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
+stage "the real window under Xvfb: f5 answered, a saved game opened, analysed and reviewed from its graph, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
 stage "sound: the placement sound through a PulseAudio null sink; no audio device" scripts/sound-check.sh ./othello
 echo
 echo "all checks passed"

@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# gui-analysis-check.sh checks the analysis in the real game window: under
+# Xvfb it opens a saved game (GGF, 20 moves, as the window saves it), asks
+# for its analysis (Ctrl+Shift+A), waits for the evaluation graph, clicks
+# the point of move 6 and checks from the pixels that the board then shows
+# the position after move 6, and that the point of move 20 brings back the
+# last position.
+#
+# Usage: scripts/gui-analysis-check.sh [--out DIR] [BINARY]
+#   BINARY  the othello binary to run; built from the module when omitted
+#   --out   where the screenshots go (default: a temporary directory, removed
+#           when the check passes and kept, with its path printed, when not)
+# Needs: Xvfb, xdotool, ImageMagick (import, convert).
+set -euo pipefail
+export LANG=C.UTF-8 LC_ALL=
+
+out="" bin=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--out) out="$2"; shift ;;
+	-h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+	*) bin="$1" ;;
+	esac
+	shift
+done
+
+fail() { echo "gui-analysis-check: FAIL: $*" >&2; exit 1; }
+for tool in Xvfb xdotool import convert; do
+	command -v "$tool" >/dev/null || fail "$tool is not installed"
+done
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+user_out=$out
+[ -n "$out" ] || out="$work/shots"
+mkdir -p "$out"
+if [ -z "$bin" ]; then
+	bin="$work/othello"
+	echo "gui-analysis-check: building $bin"
+	(cd "$root" && go build -o "$bin" .)
+fi
+[ -x "$bin" ] || fail "$bin is not an executable"
+
+n=${GUI_CHECK_DISPLAY:-95}
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+export DISPLAY=":$n"
+xvfb_pid="" app_pid="" passed=0
+cleanup() {
+	[ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
+	[ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
+	wait 2>/dev/null || true
+	if [ "$passed" = 1 ]; then
+		rm -rf "$work"
+	else
+		echo "gui-analysis-check: logs and screenshots kept in $work${user_out:+ and $out}" >&2
+	fi
+}
+trap cleanup EXIT
+Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+# The first 20 moves of a game, saved as the window saves it.
+game="$work/game.ggf"
+cat >"$game" <<'EOF'
+(;GM[Othello]PC[Othello]DT[2026.11.22_23:05:00.UTC]PB[Ann]PW[Othello (Hard)]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F4]B[C3]W[G6]B[G3]W[E6]B[F7]W[E7]B[F3]W[E3]B[D6]W[C6]B[F2]W[F1]B[C4]W[H3]B[G5]W[F6]B[H5]W[F8];)
+EOF
+# The positions after 6 and 20 moves, a1..h8: B black, W white, . empty.
+after6="..................B...B....BWB.....BWW......W.W................."
+after20=".....W.......W....B.BWWW..BBWW.....BBWBB..WWWWB.....WW.......W.."
+
+mkdir -p "$work/home"
+HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute --open "$game" >"$out/app.log" 2>&1 &
+app_pid=$!
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -3 "$out/app.log")"; }
+
+win=""
+for _ in $(seq 150); do
+	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
+	[ -n "$win" ] && break
+	alive
+	sleep 0.2
+done
+[ -n "$win" ] || fail "no Othello window appeared"
+sleep 1.5
+
+shot() { import -window root "$out/$1.png"; }
+away() { xdotool mousemove 1275 1019; }
+
+felt="rgb(46,139,74)"
+locate() {
+	local geo
+	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
+	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
+	local w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
+	[ "$w" -gt 200 ] && [ $((w - h)) -le 4 ] && [ $((h - w)) -le 4 ] || return 1
+	bw=$w bh=$h bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
+}
+# board FILE prints 64 letters a1..h8: B black, W white, . anything else
+# (an empty square, a legal-move dot); discs sampled off centre.
+board() {
+	local fmt="" i col row cx cy
+	for i in $(seq 0 63); do
+		col=$((i % 8)) row=$((i / 8))
+		cx=$(((bx * 100 + (col * 100 + 50) * bw / 8) / 100))
+		cy=$(((by * 100 + (row * 100 + 50) * bh / 8) / 100))
+		fmt+="%[pixel:p{$((cx + bw * 22 / 800)),$((cy + bh * 18 / 800))}]\n"
+	done
+	convert "$1" -format "$fmt" info: | tr -d 'srgba()' | tr ',' ' ' | awk '
+		function lum(r, g, b) { return 0.3 * r + 0.59 * g + 0.11 * b }
+		{
+			d = lum($1, $2, $3)
+			if (d < 90 && $2 < 80) s = s "B"
+			else if (d > 190) s = s "W"
+			else s = s "."
+		}
+		END { print s }'
+}
+# The graph's points and lines are the one orange on screen.
+orange="rgb(255,140,0)"
+graph() {
+	local geo
+	geo=$(convert "$1" -fill black +opaque "$orange" -fill white -opaque "$orange" -format '%@' info: 2>/dev/null || true)
+	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
+	[ "${BASH_REMATCH[1]}" -gt 100 ] || return 1
+	gw=${BASH_REMATCH[1]} gh=${BASH_REMATCH[2]} gx=${BASH_REMATCH[3]} gy=${BASH_REMATCH[4]}
+}
+
+away
+sleep 0.3
+alive
+shot 1-opened
+locate "$out/1-opened.png" || fail "no board on screen after opening $game (see $out/1-opened.png)"
+now=$(board "$out/1-opened.png")
+[ "$now" = "$after20" ] || fail "the opened game is not on the board: $now, want $after20 (see $out/1-opened.png)"
+echo "gui-analysis-check: opened the saved game; board ${bw}x${bh}+${bx}+${by}"
+
+# Keys go to the window under the pointer: rest it on the panel, clear of
+# anything that acts on a click, and ask for the analysis.
+xdotool mousemove $((bx + bw + 150)) $((by + 5))
+xdotool key ctrl+shift+a
+away
+found=0
+for _ in $(seq 240); do
+	sleep 0.5
+	alive
+	shot 2-analysed
+	if graph "$out/2-analysed.png"; then
+		# the graph's width stops changing once every point is drawn
+		sleep 0.5
+		shot 2-analysed
+		last=$gw
+		graph "$out/2-analysed.png" && [ "$gw" = "$last" ] && found=1 && break
+	fi
+done
+[ "$found" = 1 ] || fail "no evaluation graph within 2 minutes of asking for the analysis (see $out/2-analysed.png)"
+locate "$out/2-analysed.png" || fail "the board is gone after the analysis (see $out/2-analysed.png)"
+echo "gui-analysis-check: graph ${gw}x${gh}+${gx}+${gy}"
+
+# 20 points from the left edge of the orange to its right edge (a point is
+# 7 px across); click the 6th, halfway up the graph.
+point() { echo $((gx + 3 + (gw - 7) * ($1 - 1) / 19)) $((gy + gh / 2)); }
+read -r x y < <(point 6)
+echo "gui-analysis-check: clicking the point of move 6 at $x,$y"
+xdotool mousemove "$x" "$y" click 1
+away
+sleep 0.5
+alive
+shot 3-move-6
+locate "$out/3-move-6.png" || fail "no board after the click (see $out/3-move-6.png)"
+now=$(board "$out/3-move-6.png")
+[ "$now" = "$after6" ] || fail "after clicking the point of move 6 the board shows $now, want $after6 (see $out/3-move-6.png)"
+
+# in review the panel's buttons change, and the graph's width with them
+graph "$out/3-move-6.png" || fail "the graph is gone in review (see $out/3-move-6.png)"
+read -r x y < <(point 20)
+xdotool mousemove "$x" "$y" click 1
+away
+sleep 0.5
+alive
+shot 4-move-20
+locate "$out/4-move-20.png" || fail "no board after the click (see $out/4-move-20.png)"
+now=$(board "$out/4-move-20.png")
+[ "$now" = "$after20" ] || fail "after clicking the point of move 20 the board shows $now, want $after20 (see $out/4-move-20.png)"
+passed=1
+echo "gui-analysis-check: OK: opened a saved game, analysed it, and the graph's points review their positions"
