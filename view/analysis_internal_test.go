@@ -70,6 +70,9 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	if !strings.HasPrefix(u.Notice(), "Analysed:") {
 		t.Errorf("notice %q", u.Notice())
 	}
+	if got := u.panel.opening.Text; got != "Opening: "+a.Opening || a.Opening != "Parallel" {
+		t.Errorf("the sheet's header says %q, the analysis %q", got, a.Opening)
+	}
 
 	// Every move's cell carries the mark its loss earns.
 	marks := 0
