@@ -27,6 +27,8 @@ type dialogs struct {
 	playerName *widget.Entry         // the Settings dialog's name written in saved games
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
+	rules      *fyne.Container       // the last Rules dialog's content
+	about      *fyne.Container       // the last About dialog's content
 	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
 	newGame    *newGameForm          // the last New game dialog
 	setUpForm  *setUpForm            // the last Set up dialog

@@ -9,11 +9,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/model"
+	"othello/resources"
 )
 
 // copyTranscript puts the game on the clipboard: the moves (after the
@@ -131,12 +133,20 @@ The game ends when neither side can move, usually when the board is full. The si
 
 The highlighted dots on the board show where you may play. Hold the pointer over one to see which discs would turn.`
 
+// diagramCaption explains rulesDiagram.
+const diagramCaption = "Black plays f5 (the dot): the white disc on e5 lies between f5 and Black's d5, so it turns black (ringed)."
+
+// showRules explains the game, with a diagram of a first move, and
+// scrolls in a small window.
 func (d *dialogs) showRules() {
 	u := d.u
 	l := widget.NewLabel(rulesText)
 	l.Wrapping = fyne.TextWrapWord
-	dlg := dialog.NewCustom("Rules of Othello", "Close", l, u.win)
-	dlg.Resize(fyne.NewSize(520, 420))
+	caption := widget.NewLabelWithStyle(diagramCaption, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	caption.Wrapping = fyne.TextWrapWord
+	d.rules = container.NewVBox(container.NewCenter(rulesDiagram()), caption, l)
+	dlg := dialog.NewCustom("Rules of Othello", "Close", container.NewVScroll(d.rules), u.win)
+	dlg.Resize(fyne.NewSize(540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }
 
@@ -182,15 +192,36 @@ func (d *dialogs) showShortcuts() {
 	dlg.Show()
 }
 
+// The About box's licence and credits.
+const (
+	aboutLicence = "Free software under the MIT License: use, change and share it, keeping the copyright notice (see LICENSE)."
+	aboutCredits = `Made with the Fyne toolkit (BSD 3-Clause) and the beep and oto sound libraries (MIT, Apache 2.0).
+The evaluation was trained on the WTHOR games of the French Othello Federation; engine matches start from the XOT openings.
+The search follows ideas of Edax by Richard Delorme, and the game the Java, C and Reversi reports it grew from.`
+)
+
+// showAbout shows the icon, the version, what the game is, its licence
+// and credits.
 func (d *dialogs) showAbout() {
 	u := d.u
 	v := u.opts.Version
 	if v == "" {
 		v = "development build"
 	}
-	l := widget.NewLabel(fmt.Sprintf("Othello %s\n\nThe classic board game against a computer that searches with Minimax or AlphaBeta and solves endgames exactly.", v))
-	l.Wrapping = fyne.TextWrapWord
-	dlg := dialog.NewCustom("About Othello", "Close", l, u.win)
-	dlg.Resize(fyne.NewSize(400, 0))
+	icon := canvas.NewImageFromResource(fyne.NewStaticResource("icon.png", resources.IconPNG))
+	icon.FillMode = canvas.ImageFillContain
+	icon.SetMinSize(fyne.NewSize(72, 72))
+	title := widget.NewLabelWithStyle("Othello "+v, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	what := widget.NewLabel("The classic board game against a computer that searches with Minimax or AlphaBeta and solves endgames exactly.")
+	what.Wrapping = fyne.TextWrapWord
+	licence := widget.NewLabel(aboutLicence)
+	licence.Wrapping = fyne.TextWrapWord
+	credits := widget.NewLabel(aboutCredits)
+	credits.Wrapping = fyne.TextWrapWord
+	d.about = container.NewVBox(
+		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
+		widget.NewSeparator(), licence, credits)
+	dlg := dialog.NewCustom("About Othello", "Close", d.about, u.win)
+	dlg.Resize(fyne.NewSize(480, 0))
 	dlg.Show()
 }

@@ -1,0 +1,104 @@
+package view
+
+import (
+	"bytes"
+	"image/color"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/resources"
+)
+
+// walk calls f on o and everything inside it.
+func walk(t *testing.T, o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	switch c := o.(type) {
+	case *fyne.Container:
+		for _, child := range c.Objects {
+			walk(t, child, f)
+		}
+	case fyne.Widget:
+		for _, child := range test.TempWidgetRenderer(t, c).Objects() {
+			walk(t, child, f)
+		}
+	}
+}
+
+// The About box shows the icon, the version, the licence and the credits.
+func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
+	u := New(test.NewApp(), Options{Version: "1.2.3", Config: &controller.Config{}})
+	u.dialogs.showAbout()
+	if u.win.Canvas().Overlays().Top() == nil || u.dialogs.about == nil {
+		t.Fatal("no About dialog")
+	}
+	icons := 0
+	var text strings.Builder
+	walk(t, u.dialogs.about, func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *canvas.Image:
+			if o.Resource != nil && bytes.Equal(o.Resource.Content(), resources.IconPNG) && o.MinSize().Width >= 48 {
+				icons++
+			}
+		case *canvas.Text:
+			text.WriteString(o.Text + " ")
+		}
+	})
+	if icons != 1 {
+		t.Errorf("%d icons shown, want the application's", icons)
+	}
+	for _, want := range []string{"Othello 1.2.3", "MIT License", "Fyne", "beep", "WTHOR", "Edax"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("the About box does not say %q: %s", want, text.String())
+		}
+	}
+}
+
+// The rules show f5 played at the start: two discs of each colour and the
+// move's dot before, four black and one white after, e5 ringed.
+func TestRulesDiagramShowsAMove(t *testing.T) {
+	u := New(test.NewApp(), Options{Config: &controller.Config{}})
+	u.dialogs.showRules()
+	if u.dialogs.rules == nil {
+		t.Fatal("no Rules dialog")
+	}
+	var boards []*fyne.Container
+	walk(t, u.dialogs.rules, func(o fyne.CanvasObject) {
+		if c, ok := o.(*fyne.Container); ok && c.Layout == nil {
+			boards = append(boards, c)
+		}
+	})
+	if len(boards) != 2 {
+		t.Fatalf("%d small boards, want before and after", len(boards))
+	}
+	type tally struct{ black, white, dots, rings int }
+	count := func(c *fyne.Container) (n tally) {
+		for _, o := range c.Objects {
+			circle, ok := o.(*canvas.Circle)
+			if !ok {
+				continue
+			}
+			switch {
+			case circle.FillColor == colBlackFace:
+				n.black++
+			case circle.FillColor == colWhiteFace:
+				n.white++
+			case circle.FillColor == colBlackDot:
+				n.dots++
+			case circle.FillColor == color.Transparent && circle.StrokeColor == colHint:
+				n.rings++
+			}
+		}
+		return n
+	}
+	if got, want := count(boards[0]), (tally{black: 2, white: 2, dots: 1}); got != want {
+		t.Errorf("before the move: %+v, want %+v", got, want)
+	}
+	if got, want := count(boards[1]), (tally{black: 4, white: 1, rings: 1}); got != want {
+		t.Errorf("after the move: %+v, want %+v", got, want)
+	}
+}

@@ -1,0 +1,84 @@
+// The rules dialog's diagram: a corner of the board before and after a
+// move, drawn with canvas objects from the model's own positions.
+
+package view
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"othello/model"
+)
+
+// diagramCell is the side of one square of the diagram.
+const diagramCell = 34
+
+// diagramFrom is the corner of the board the diagram shows: columns c-f,
+// rows 3-6, the middle where every game begins.
+var diagramFrom = model.C3
+
+// rulesDiagram shows Black's first move f5 at the start: the disc on e5
+// lies between f5 and d5, so it turns.
+func rulesDiagram() fyne.CanvasObject {
+	before := model.StartPosition()
+	after := before.Play(model.F5)
+	arrow := canvas.NewText("→", colCoord)
+	arrow.TextSize = 28
+	arrow.Color = color.NRGBA{R: 0x90, G: 0x90, B: 0x90, A: 0xff}
+	return container.NewHBox(
+		miniBoard(before, model.F5, model.NoSquare),
+		container.NewCenter(arrow),
+		miniBoard(after, model.NoSquare, model.E5),
+	)
+}
+
+// miniBoard draws 4x4 squares of p from diagramFrom: its discs, a legal-move
+// dot on move and a ring around turned, the disc that changed colour.
+func miniBoard(p model.Position, move, turned model.Square) fyne.CanvasObject {
+	const n = 4
+	side := float32(n * diagramCell)
+	felt := canvas.NewRectangle(colFelt)
+	felt.Resize(fyne.NewSize(side, side))
+	objects := []fyne.CanvasObject{felt}
+	for i := 1; i < n; i++ {
+		off := float32(i * diagramCell)
+		h := canvas.NewLine(colGrid)
+		h.Position1, h.Position2 = fyne.NewPos(0, off), fyne.NewPos(side, off)
+		v := canvas.NewLine(colGrid)
+		v.Position1, v.Position2 = fyne.NewPos(off, 0), fyne.NewPos(off, side)
+		objects = append(objects, h, v)
+	}
+	c0, r0 := diagramFrom.Col(), diagramFrom.Row()
+	for r := range n {
+		for c := range n {
+			sq := model.SquareAt(c0+c, r0+r)
+			at := fyne.NewPos(float32(c*diagramCell), float32(r*diagramCell))
+			if colour, ok := p.At(sq); ok {
+				d := float32(diagramCell) * 0.78
+				disc := canvas.NewCircle(pick(colour, colBlackFace, colWhiteFace))
+				disc.StrokeColor, disc.StrokeWidth = pick(colour, colBlackEdge, colWhiteEdge), 1.5
+				place(disc, at.AddXY((diagramCell-d)/2, (diagramCell-d)/2), fyne.NewSize(d, d))
+				objects = append(objects, disc)
+			}
+			switch sq {
+			case move:
+				d := float32(diagramCell) * 0.26
+				dot := canvas.NewCircle(colBlackDot)
+				place(dot, at.AddXY((diagramCell-d)/2, (diagramCell-d)/2), fyne.NewSize(d, d))
+				objects = append(objects, dot)
+			case turned:
+				d := float32(diagramCell) * 0.92
+				ring := canvas.NewCircle(color.Transparent)
+				ring.StrokeColor, ring.StrokeWidth = colHint, 2.5
+				place(ring, at.AddXY((diagramCell-d)/2, (diagramCell-d)/2), fyne.NewSize(d, d))
+				objects = append(objects, ring)
+			}
+		}
+	}
+	size := canvas.NewRectangle(color.Transparent)
+	size.SetMinSize(fyne.NewSize(side, side))
+	return container.NewStack(size, container.NewWithoutLayout(objects...))
+}
