@@ -2,6 +2,7 @@ package strategy_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -107,14 +108,29 @@ func BenchmarkFFO(b *testing.B) {
 }
 
 // BenchmarkHardGame plays HARD against itself from a few openings and
-// reports the median and longest time per move and the median midgame
-// depth (positions with more empties than HARD solves exactly).
+// reports the median and longest time per move and the median and least
+// midgame depth (positions with more empties than HARD solves exactly): on
+// one thread and on every core, with the level's selective search and
+// with none.
+//
+//	go test ./strategy -run '^$' -bench HardGame -benchtime 1x
 func BenchmarkHardGame(b *testing.B) {
+	hard := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
+	for _, threads := range []int{1, strategy.DefaultThreads()} {
+		for _, sel := range []int{hard.Selectivity, 0} {
+			c := hard.WithThreads(threads)
+			c.Selectivity = sel
+			b.Run(fmt.Sprintf("threads=%d/selectivity=%d", threads, sel), func(b *testing.B) { benchmarkGame(b, c) })
+		}
+	}
+}
+
+func benchmarkGame(b *testing.B, c strategy.Config) {
 	var times []time.Duration
 	var depths []int
 	for i := 0; i < b.N; i++ {
 		for _, op := range strategy.Openings(2, 4, uint64(i)+1) {
-			p := strategy.NewPlayer(strategy.Hard, strategy.AlphaBeta, 1)
+			p := strategy.NewSearch(c, 1)
 			pos := model.StartPosition()
 			for _, sq := range op {
 				pos = pos.Play(sq)

@@ -4,8 +4,6 @@
 package strategy
 
 import (
-	"math/bits"
-
 	"othello/model"
 )
 
@@ -29,26 +27,68 @@ func flipsNear(p, o uint64, sq model.Square) uint64 {
 }
 
 // lastFlipCount returns how many discs the player with discs p flips by
-// playing the only empty square x; every other square holds a disc, so a
-// run ends at the player's first disc along each ray.
+// playing the only empty square x; every other square holds a disc. Each of
+// the four lines through x is read as an 8-bit pattern of the player's
+// discs, and a table gives the flips on that line: four lookups instead of
+// eight rays, at nearly every leaf of the solver.
 func lastFlipCount(p uint64, x model.Square) int {
-	// written out: the compiler does not unroll loops, and this runs at
-	// nearly every leaf
-	return bits.OnesCount64(lastUp(model.Ray(x, 0), p) | lastUp(model.Ray(x, 1), p) |
-		lastUp(model.Ray(x, 2), p) | lastUp(model.Ray(x, 3), p) |
-		lastDown(model.Ray(x, 4), p) | lastDown(model.Ray(x, 5), p) |
-		lastDown(model.Ray(x, 6), p) | lastDown(model.Ray(x, 7), p))
+	l := &lastLines[x&63]
+	row := p >> l.rowShift & 0xff
+	col := (p >> l.col & 0x0101010101010101) * 0x0102040810204080 >> 56
+	diag := (p & l.diag) * 0x0101010101010101 >> 56
+	anti := (p & l.anti) * 0x0101010101010101 >> 56
+	t := &lastFlips
+	return int(t[l.col][row] + t[l.rank][col] + t[l.col][diag] + t[l.col][anti])
 }
 
-// lastUp returns the squares of ray (towards higher bits) before the
-// player's first disc on it, nothing when there is none.
-func lastUp(ray, p uint64) uint64 {
-	own := ray & p
-	low := own & -own
-	return ray & (low - (low|-low)>>63)
+// lastLine locates a square's four lines for lastFlipCount: the shift that
+// brings its row to the low byte, its file (its place in the row and in
+// the diagonals, whose discs the multiplication gathers by file), its
+// place in the column's pattern, and the masks of its two diagonals.
+type lastLine struct {
+	rowShift, col, rank uint8
+	diag, anti          uint64
 }
 
-// lastDown is lastUp for a ray towards lower bits.
-func lastDown(ray, p uint64) uint64 {
-	return ray &^ (uint64(1<<63)>>bits.LeadingZeros64(ray&p)<<1 - 1)
-}
+var lastLines = func() (ls [64]lastLine) {
+	for sq := range 64 {
+		r, c := sq>>3, sq&7
+		l := &ls[sq]
+		l.rowShift, l.col = uint8(8*r), uint8(c)
+		// the column's multiplication puts rank r at bit r
+		l.rank = uint8(r)
+		for k := -7; k <= 7; k++ {
+			if rr, cc := r+k, c+k; rr >= 0 && rr < 8 && cc >= 0 && cc < 8 {
+				l.diag |= 1 << uint(rr*8+cc)
+			}
+			if rr, cc := r+k, c-k; rr >= 0 && rr < 8 && cc >= 0 && cc < 8 {
+				l.anti |= 1 << uint(rr*8+cc)
+			}
+		}
+	}
+	return ls
+}()
+
+// lastFlips[i][pattern] is how many discs a move at place i of a full line
+// flips, where pattern holds the mover's discs: on each side, the discs up
+// to the mover's first one. Places beyond the line's end read as empty of
+// the mover's discs, so a run reaching them flips nothing, as it should.
+var lastFlips = func() (t [8][256]uint8) {
+	for i := range 8 {
+		for pat := range 256 {
+			n := 0
+			for _, dir := range []int{-1, 1} {
+				run := 0
+				for j := i + dir; j >= 0 && j < 8; j += dir {
+					if pat>>uint(j)&1 == 1 {
+						n += run
+						break
+					}
+					run++
+				}
+			}
+			t[i][pat] = uint8(n)
+		}
+	}
+	return t
+}()

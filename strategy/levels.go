@@ -25,6 +25,10 @@ type Config struct {
 	Randomness   int           // choose among moves within this many score units of the best (EASY)
 	Eval         EvalKind      // the evaluation: trained (the zero value) or classic
 	Threads      int           // search threads; 0 or 1 is one thread, whose search is reproducible
+	// Selectivity is the confidence, in percent, with which the midgame
+	// search cuts a node by a shallow search (Multi-ProbCut); 0 searches
+	// full width. The exact solver is never selective.
+	Selectivity int
 }
 
 // levelTable defines every level in one place. A Time is a limit: no new
@@ -36,8 +40,8 @@ type Config struct {
 var levelTable = [...]Config{
 	Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: Classic},
 	Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10},
-	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20},
-	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24},
+	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 95},
+	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: 95},
 }
 
 const (
@@ -49,7 +53,7 @@ const (
 	// with no pruning, about 10! positions.
 	minimaxExact = 10
 	// exactPreDepth is the midgame depth searched before the exact solver,
-	// to order the root moves.
+	// to order the root moves, when the search has no time limit.
 	exactPreDepth = 4
 )
 
@@ -167,7 +171,15 @@ func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) pla
 	if s.ExactEmpties > 0 && empties <= s.ExactEmpties {
 		pl.exact = true
 		pl.wld = empties >= wldMin
-		pl.maxDepth = min(pl.maxDepth, exactPreDepth)
+		if s.Time > 0 {
+			// a tenth of the time deepens the midgame search, a quarter at
+			// most: the solver's first guess, and the move played if it
+			// cannot finish
+			pl.soft = start.Add(s.Time / 10)
+			pl.hard = start.Add(s.Time / 4)
+		} else {
+			pl.maxDepth = min(pl.maxDepth, exactPreDepth)
+		}
 	}
 	return pl
 }
@@ -200,8 +212,12 @@ func searchWith(ctx context.Context, e *engine, b model.Board, s Config, rng *ra
 	}
 	pl := makePlan(ctx, s, b, start)
 	e.threads = s.Threads
+	e.sel = newSelectivity(e.ev, s.Selectivity)
 	e.begin(ctx, pl.hard)
 	r := e.run(b, pl, rng)
+	if e.sel != nil && !r.Exact {
+		r.Selectivity = s.Selectivity
+	}
 	r.Nodes = e.nodes
 	r.Time = time.Since(start)
 	return r
@@ -237,6 +253,7 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	s.Randomness, s.Algorithm = 0, AlphaBeta
 	pl := makePlan(ctx, s, b, start)
 	e.threads = s.Threads
+	e.sel = newSelectivity(e.ev, s.Selectivity)
 	e.begin(ctx, pl.hard)
 	roots := newRootMoves(b)
 	out := make([]Result, len(roots))
@@ -254,6 +271,9 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 		}
 		for i, r := range roots {
 			out[i] = Result{Move: r.sq, Score: r.score, Depth: d, Exact: d >= empties, PV: e.pvLine(b, r.sq, d, false)}
+			if e.sel != nil && !out[i].Exact {
+				out[i].Selectivity = s.Selectivity
+			}
 		}
 		if !pl.soft.IsZero() && time.Now().After(pl.soft) {
 			break
@@ -311,6 +331,27 @@ var solvers = sync.Pool{New: func() any { return newSolver(defaultEvaluator(), s
 // FFO #20-#39 positions fit in 2^20; the harder #40-#49 need 7% fewer
 // nodes with 2^22 (see TUNING.md).
 const solverTableBits = 22
+
+// DepthScorer searches positions to each depth in turn, full width on one
+// thread, for fitting the selective search's statistics.
+type DepthScorer struct{ e *engine }
+
+// NewDepthScorer returns a scorer with the evaluation ev.
+func NewDepthScorer(ev Evaluator) *DepthScorer { return &DepthScorer{e: newEngine(ev, 19)} }
+
+// Scores returns b's score at depths 0 (the evaluation) to maxDepth,
+// fewer if ctx ends or the game ends sooner; b must have a legal move.
+func (s *DepthScorer) Scores(ctx context.Context, b model.Board, maxDepth int) []int {
+	scores := []int{s.e.ev.Evaluate(b)}
+	s.e.report = func(p Progress) {
+		if !p.Exact && p.Depth == len(scores) {
+			scores = append(scores, p.Score)
+		}
+	}
+	defer func() { s.e.report = nil }()
+	searchWith(ctx, s.e, b, Config{Depth: maxDepth}, nil)
+	return scores
+}
 
 // Solver solves positions exactly one after another, keeping its tables
 // between calls (Solve draws from a pool that the garbage collector may

@@ -91,10 +91,16 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		res.PV = e.pvLine(b, res.Move, completed, false)
 		return pickCandidate(res, cands, rng)
 	}
-	if pl.exact && !e.aborted {
+	if pl.exact {
+		// the midgame search may have stopped at its own limit: the solver
+		// goes on unless the caller's context is done
+		e.aborted = false
 		e.setDeadline(pl.endHard)
-		if r, cands, ok := e.runExact(b, roots, pl, res.Score); ok {
-			return pickCandidate(r, cands, rng)
+		e.poll()
+		if !e.aborted {
+			if r, cands, ok := e.runExact(b, roots, pl, res.Score); ok {
+				return pickCandidate(r, cands, rng)
+			}
 		}
 	}
 	if completed > 0 {

@@ -38,6 +38,7 @@ type engine struct {
 	threads  int            // search threads (0 or 1: one, reproducible)
 	par      *parallel      // what the threads share (nil: one thread)
 	sp       *splitPoint    // the innermost split point this engine works under
+	sel      *selectivity   // the midgame search's cuts (nil: full width)
 }
 
 func newEngine(ev Evaluator, tableBits int) *engine {
@@ -144,6 +145,11 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 			return v
 		}
 		ttMove = model.Square(ent.move)
+	}
+	if e.sel != nil && depth >= ProbCutMinDepth && beta == alpha+1 {
+		if v, ok := e.probCut(b, st, depth, alpha, beta); ok {
+			return v
+		}
 	}
 	var buf [maxMoves]move
 	list := fillMoves(buf[:0], b, moves)

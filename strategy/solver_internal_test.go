@@ -32,6 +32,20 @@ func TestFlipsMatchModel(t *testing.T) {
 	}
 }
 
+// lastFlipCount agrees with the model on boards with one empty square, the
+// rest shared at random, every square taking its turn as the empty one.
+func TestLastFlipCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for i := range 20000 {
+		x := model.Square(i % 64)
+		own := rng.Uint64() &^ x.Bit()
+		b := model.Board{Player: own, Opponent: ^own &^ x.Bit()}
+		if got, want := lastFlipCount(b.Player, x), bits.OnesCount64(b.Flips(x)); got != want {
+			t.Fatalf("%v at %v: lastFlipCount %d, model %d", model.Position{Board: b}, x, got, want)
+		}
+	}
+}
+
 // A fail-soft search in any window returns a bound on the right side of
 // the exact score, or the exact score when it lies inside.
 func TestSolveWindowBounds(t *testing.T) {

@@ -26,6 +26,9 @@ type Result struct {
 	Nodes uint64         // positions visited
 	Time  time.Duration  // wall time spent
 	PV    []model.Square // principal variation, starting with Move
+	// Selectivity is the confidence in percent of the selective cuts
+	// behind Score (0: a full-width search, or Exact)
+	Selectivity int
 }
 
 // Discs returns the score in discs.

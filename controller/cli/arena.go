@@ -24,7 +24,7 @@ type contestant struct {
 // parseContestant reads "random" or a level, with an algorithm, a time per
 // move (0: the level's), an evaluation and a weight file (nil: the
 // evaluation's own weights).
-func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads int) (contestant, error) {
+func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads, selectivity int) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{"random", func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
@@ -56,6 +56,10 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 	if threads > 1 {
 		name += fmt.Sprintf("x%d", threads)
 	}
+	if selectivity >= 0 {
+		c.Selectivity = selectivity
+		name += fmt.Sprintf("@%d%%", selectivity)
+	}
 	c = c.WithTime(budget).WithThreads(threads)
 	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
 }
@@ -72,7 +76,7 @@ func runArena(env Env) error {
 	if size != 8 {
 		return runArenaSized(env, size)
 	}
-	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-eval E] [--white-eval E] [--black-weights F] [--white-weights F] [--black-threads N] [--white-threads N] [--xot FILE] [--jobs N]"
+	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-eval E] [--white-eval E] [--black-weights F] [--white-weights F] [--black-threads N] [--white-threads N] [--black-selectivity P] [--white-selectivity P] [--xot FILE] [--jobs N]"
 	fs := newFlagSet("arena")
 	blackLevel := fs.String("black", "", "level of the first player (or random)")
 	whiteLevel := fs.String("white", "", "level of the second player (or random)")
@@ -84,6 +88,8 @@ func runArena(env Env) error {
 	whiteEval := fs.String("white-eval", "", "evaluation of the second player")
 	blackThreads := fs.Int("black-threads", 1, "search threads of the first player")
 	whiteThreads := fs.Int("white-threads", 1, "search threads of the second player")
+	blackSel := fs.Int("black-selectivity", -1, "confidence in percent of the first player's selective cuts, 0 for none (default: the level's)")
+	whiteSel := fs.Int("white-selectivity", -1, "the same for the second player")
 	xot := fs.String("xot", "", "file of opening transcripts, one a line, drawn from at random instead of random openings")
 	jobs := fs.Int("jobs", 1, "games played at once")
 	budget := fs.Duration("time", 0, "time per move for both, instead of the levels'")
@@ -115,10 +121,13 @@ func runArena(env Env) error {
 	var sides [2]contestant
 	for i, spec := range [2]struct {
 		level, algo, eval, weights string
-		threads                    int
+		threads, selectivity       int
 	}{
-		{*blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads}, {*whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads},
+		{*blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads, *blackSel}, {*whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads, *whiteSel},
 	} {
+		if spec.selectivity < -1 || spec.selectivity > 99 {
+			return Errorf("usage", "%s: a selectivity of %d%% is not 0 (none) to 99", usage, spec.selectivity)
+		}
 		if err := checkThreads(usage, spec.threads); err != nil {
 			return err
 		}
@@ -129,7 +138,7 @@ func runArena(env Env) error {
 				return Errorf("weights", "%v", err)
 			}
 		}
-		c, err := parseContestant(spec.level, spec.algo, *budget, spec.eval, w, spec.weights, spec.threads)
+		c, err := parseContestant(spec.level, spec.algo, *budget, spec.eval, w, spec.weights, spec.threads, spec.selectivity)
 		if err != nil {
 			return err
 		}

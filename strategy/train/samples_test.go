@@ -63,6 +63,7 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.WthorDir, cfg.WorkDir, cfg.Out = wthor, filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
 	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 10, &log
+	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth = filepath.Join(dir, "probcut.txt"), 150, 5
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -73,6 +74,26 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	}
 	if _, err := strategy.LoadPatternWeights(cfg.Out); err != nil {
 		t.Fatal(err)
+	}
+	// the selective search's statistics, fitted to these very weights
+	weights, _ := os.ReadFile(cfg.Out)
+	stats, err := os.ReadFile(cfg.ProbCutOut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc, err := strategy.ParseProbCut(bytes.NewReader(stats))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fitted := 0
+	for ph := range pc.Fits {
+		fitted += pc.Fits[ph][4].N
+	}
+	if pc.WeightsCRC != strategy.TrainedWeightsCRC(weights) || fitted != cfg.ProbCutPositions {
+		t.Errorf("statistics for weights %08x (want %08x), %d positions at depth 4 (want %d)", pc.WeightsCRC, strategy.TrainedWeightsCRC(weights), fitted, cfg.ProbCutPositions)
+	}
+	if !strings.Contains(log.String(), "probcut depth  4 from 2") {
+		t.Errorf("the log lacks the statistics' summary:\n%s", log.String())
 	}
 	log.Reset()
 	if err := Run(context.Background(), cfg); err != nil {

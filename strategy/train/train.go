@@ -34,7 +34,13 @@ type Config struct {
 	Lambda        float64 // regularisation: a weight seen n times shrinks by n/(n+Lambda)
 	Iters         int     // conjugate gradient steps per phase at most
 	Window        int     // each phase also trains on this many plies on either side
-	Log           io.Writer
+	// ProbCutOut is the selective search's statistics file written after
+	// the weights, fitted on ProbCutPositions positions
+	ProbCutOut       string
+	ProbCutPositions int
+	ProbCutDepth     int  // the deepest search fitted, at most strategy.ProbCutMaxDepth
+	ProbCutOnly      bool // refit only the statistics, for the weights already in Out
+	Log              io.Writer
 }
 
 // DefaultConfig returns the settings the shipped weights were trained with.
@@ -44,6 +50,7 @@ func DefaultConfig() Config {
 		WorkDir: "train-data", Out: "resources/eval-trained.gz",
 		Exact: 14, Holdout: 2, SelfPlayGames: 2000, SelfPlayExact: 16, Seed: 1,
 		Workers: 2, Lambda: 4, Iters: 120, Window: 2,
+		ProbCutOut: "resources/probcut.txt", ProbCutPositions: 1200, ProbCutDepth: strategy.ProbCutMaxDepth,
 	}
 }
 
@@ -66,10 +73,22 @@ func Run(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return err
 	}
+	if cfg.ProbCutOnly {
+		file, err := os.ReadFile(cfg.Out)
+		if err != nil {
+			return err
+		}
+		pw, err := strategy.ParsePatternWeights(file)
+		if err != nil {
+			return err
+		}
+		return probCutStage(ctx, cfg, pw, file, train)
+	}
 	self, err := selfPlayStage(ctx, cfg)
 	if err != nil {
 		return err
 	}
+	wthorTrain := train // the statistics' positions, the same with or without self-play
 	train = append(train, self...)
 	cfg.logf("data: %d training positions (%d from self-play), %d held out, %s", len(train), len(self), len(test), since(start))
 	weights, err := fitAll(ctx, cfg, train)
@@ -84,25 +103,17 @@ func Run(ctx context.Context, cfg Config) error {
 		cfg.logf("wrote %s (%d bytes), %s", cfg.Out, st.Size(), since(start))
 	}
 	report(cfg, pw, test)
-	return nil
+	file, err := os.ReadFile(cfg.Out)
+	if err != nil {
+		return err
+	}
+	return probCutStage(ctx, cfg, pw, file, wthorTrain)
 }
 
 func since(t time.Time) string { return time.Since(t).Round(time.Second).String() }
 
 func writeWeights(path string, pw *strategy.PatternWeights) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := pw.WriteTo(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return writeAtomic(path, pw.WriteTo)
 }
 
 // wthorStage labels every WTHOR year not yet in the work folder and
