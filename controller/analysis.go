@@ -58,8 +58,9 @@ func (v MoveVerdict) Mark() string {
 
 // GameAnalysis is a game scored move by move.
 type GameAnalysis struct {
-	Moves   []MoveVerdict // one per move played, passes included
-	Opening string        // the named opening the game is in; "" for none
+	Start   model.Position // the position the game started from
+	Moves   []MoveVerdict  // one per move played, passes included
+	Opening string         // the named opening the game is in; "" for none
 }
 
 // Complete reports whether every move of rec has its verdict, and rec is
@@ -68,18 +69,25 @@ func (a GameAnalysis) Complete(rec model.Record) bool {
 	return len(a.Moves) == rec.Len() && a.Covers(rec)
 }
 
-// Covers reports whether the verdicts belong to rec: each analysed move is
-// the move rec played there.
+// Covers reports whether the verdicts belong to rec: the same start, and
+// each analysed move the move rec played there.
 func (a GameAnalysis) Covers(rec model.Record) bool {
-	if len(a.Moves) > rec.Len() {
-		return false
+	return len(a.Moves) <= rec.Len() && len(a.For(rec).Moves) == len(a.Moves)
+}
+
+// For returns the verdicts that hold in rec: those of the moves rec
+// shares with the game analysed, from the same start (after an undo, the
+// moves left; none for another game).
+func (a GameAnalysis) For(rec model.Record) GameAnalysis {
+	if rec.Size() != 8 || rec.Start() != a.Start {
+		return GameAnalysis{Start: a.Start}
 	}
-	for i, v := range a.Moves {
-		if rec.Move(i) != v.Move {
-			return false
-		}
+	n := 0
+	for n < len(a.Moves) && n < rec.Len() && rec.Move(n) == a.Moves[n].Move {
+		n++
 	}
-	return true
+	a.Moves = a.Moves[:n:n]
+	return a
 }
 
 // AnalysisConfig is the search the window scores a game with: EXPERT's
@@ -100,7 +108,7 @@ func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, pro
 		return GameAnalysis{}, fmt.Errorf("only 8x8 games can be analysed, this one is %dx%d", rec.Size(), rec.Size())
 	}
 	moves := rec.Moves()
-	a := GameAnalysis{}
+	a := GameAnalysis{Start: rec.Start()}
 	if rec.Start() == model.StartPosition() {
 		a.Opening = OpeningName(moves)
 	}

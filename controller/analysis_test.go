@@ -127,3 +127,26 @@ func TestAnalysisCoversOnlyItsGame(t *testing.T) {
 		t.Error("an analysis covers a different game")
 	}
 }
+
+// After an undo the verdicts of the moves left still hold; a game from
+// another start shares none.
+func TestAnalysisForAShorterGame(t *testing.T) {
+	g, _ := model.ParseGame("f5d6c3d3")
+	a, err := controller.AnalyzeGame(context.Background(), g.Record(), quickConfig(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Undo()
+	g.Undo()
+	if got := a.For(g.Record()); len(got.Moves) != 2 || a.Covers(g.Record()) {
+		t.Errorf("after two undos %d verdicts hold", len(got.Moves))
+	}
+	g.Play(model.C5)
+	if got := a.For(g.Record()); len(got.Moves) != 2 {
+		t.Errorf("after another third move %d verdicts hold", len(got.Moves))
+	}
+	other := model.NewGameFrom(g.PositionAt(1))
+	if got := a.For(other.Record()); len(got.Moves) != 0 {
+		t.Errorf("a game set up elsewhere shares %d verdicts", len(got.Moves))
+	}
+}

@@ -99,10 +99,12 @@ func (u *UI) AnalyzeGame() {
 // cancelAnalysis stops a running analysis; the moves scored so far stay.
 func (u *UI) cancelAnalysis() { u.ana.job.Cancel() }
 
-// Analysis returns the analysis on show, if it belongs to the game.
+// Analysis returns the analysis of the game on show: the verdicts of the
+// moves it shares with the game analysed (all of them, or the moves left
+// after an undo); false when there are none.
 func (u *UI) Analysis() (controller.GameAnalysis, bool) {
-	a := u.ana.result
-	return a, len(a.Moves) > 0 && a.Covers(u.snap.Game)
+	a := u.ana.result.For(u.snap.Game)
+	return a, len(a.Moves) > 0
 }
 
 // Graph returns the evaluation graph.

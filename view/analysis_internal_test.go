@@ -111,6 +111,13 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 		t.Errorf("graph marks move %d", g.current)
 	}
 
+	// An undo keeps the verdicts of the moves left.
+	u.live()
+	u.ctl.Undo()
+	if b, ok := u.Analysis(); !ok || len(b.Moves) != u.snap.Game.Len() || u.Graph().Points() != u.snap.Game.Len() {
+		t.Errorf("after an undo %d verdicts and %d points for %d moves", len(b.Moves), u.Graph().Points(), u.snap.Game.Len())
+	}
+
 	// A new game drops the analysis of the old one.
 	u.ctl.NewGame(u.snap.Settings)
 	if _, ok := u.Analysis(); ok || u.ana.graph.Visible() {
@@ -161,7 +168,7 @@ func fixedAnalysis(t *testing.T) (model.Record, controller.GameAnalysis) {
 		score, best float64
 		bestMove    model.Square
 	}{{0.5, 0.5, model.F5}, {-0.5, -0.5, model.D6}, {-6.4, 0.2, model.E6}, {7.0, 7.0, model.D3}, {-4.5, -2.0, model.E3}, {3.0, 3.0, model.F4}}
-	var a controller.GameAnalysis
+	a := controller.GameAnalysis{Start: rec.Start()}
 	for i, s := range scores {
 		v := controller.MoveVerdict{Number: i + 1, Color: rec.PositionAt(i).Turn, Move: rec.Move(i), Score: s.score, Best: s.bestMove, BestScore: s.best,
 			Loss: controller.RoundDiscs(s.best-s.score, false), BlackAfter: s.score}
