@@ -164,12 +164,55 @@ done
 echo "gui-check: the computer answered on $(printf "\\x$(printf %x $((97 + reply % 8)))")$((reply / 8 + 1))"
 echo "gui-check: OK: f5 played and answered"
 
+# Review: Home shows the start position, with no legal-move dots (a review
+# is for looking, not playing), Page Down the position after f5, and
+# Escape brings the game back, dots and all.
+discs() { echo "$1" | tr 'L' '.'; } # the discs alone
+reviewed() { # reviewed KEY NAME WANT: press KEY, and wait for the discs WANT
+	local got=""
+	xdotool windowfocus --sync "$win" 2>/dev/null || true # no window manager gives it the keyboard
+	xdotool key "$1"
+	for _ in $(seq 20); do
+		sleep 0.15
+		alive
+		shot "$2"
+		got=$(board "$out/$2.png")
+		[ "$(discs "$got")" = "$3" ] && break
+	done
+	[ "$(discs "$got")" = "$3" ] || fail "$1 did not show the $2 position: $got, want $3 (see $out/$2.png)"
+	echo "$got"
+}
+sleep 1 # the reply's discs finish turning
+shot 3-settled
+now=$(board "$out/3-settled.png")
+start_discs=$(discs "$start")
+after_discs=$(discs "$after")
+game_discs=$(discs "$now")
+seen=$(reviewed Home 3a-review-start "$start_discs")
+[ "$(count "$seen" L)" = 0 ] || fail "the review of the start shows legal-move dots: $seen"
+reviewed Next 3b-review-f5 "$after_discs" >/dev/null
+seen=$(reviewed Escape 3c-back "$game_discs")
+[ "$(count "$seen" L)" -gt 0 ] || fail "back from the review, no legal-move dots: $seen (see $out/3c-back.png)"
+echo "gui-check: OK: reviewed the start and f5 from the keyboard, and came back to the game"
+
 # Opening a saved game, its analysis and the graph: a check of its own, on
 # a display of its own, with the same binary.
 "$root/scripts/gui-analysis-check.sh" ${user_out:+--out "$out/analysis"} "$bin" ||
 	fail "the analysis check failed (see above)"
 
 if [ "$play" != 1 ]; then
+	# Quitting mid-game exits at once and keeps the game for next time.
+	xdotool windowfocus --sync "$win" 2>/dev/null || true
+	xdotool key ctrl+q
+	for _ in $(seq 50); do
+		kill -0 "$app_pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	! kill -0 "$app_pid" 2>/dev/null || fail "the game was still running 5 s after Ctrl+Q"
+	prefs=$(find "$work/home" -name preferences.json | head -1)
+	grep -q '"saved.moves":"f5' "$prefs" 2>/dev/null || fail "quitting did not save the game: $(cat "$prefs" 2>/dev/null)"
+	app_pid=""
+	echo "gui-check: OK: Ctrl+Q quit within 5 s and saved the unfinished game"
 	passed=1
 	exit 0
 fi

@@ -322,8 +322,12 @@ func (u *UI) playFromReview() {
 }
 
 // reviewKey steps through the moves with Home, Page Up, Page Down and End,
-// and reports whether k was one of them.
+// leaves a review with Escape, and reports whether k was one of them.
 func (u *UI) reviewKey(k fyne.KeyName) bool {
+	if k == fyne.KeyEscape && u.review >= 0 {
+		u.live()
+		return true
+	}
 	step, ok := map[fyne.KeyName]int{
 		fyne.KeyHome: reviewFirst, fyne.KeyPageUp: reviewPrevious,
 		fyne.KeyPageDown: reviewNext, fyne.KeyEnd: reviewLast,

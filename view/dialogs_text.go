@@ -168,7 +168,10 @@ Ctrl+Q	Quit
 
 Arrow keys	Move the cursor on the board
 Enter or Space	Play the square under the cursor
-a–h then 1–8	Play that square, such as f5`
+a–h then 1–8	Play that square, such as f5
+Home or End	Review the first or the last move
+Page Up or Down	Review the move before or after
+Escape	Back to the game from a review`
 
 // showShortcuts lists the keys in two columns of plain lines, compact
 // enough to fit the window, and scrolls in a small one.

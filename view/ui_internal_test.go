@@ -1017,3 +1017,22 @@ func TestQuitCancelsTheSearchAndSaves(t *testing.T) {
 		t.Error("quitting saved the sound as off")
 	}
 }
+
+// Escape leaves a review for the game, and does nothing more.
+func TestEscapeLeavesTheReview(t *testing.T) {
+	u, queue := newTestUI(t)
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
+	(<-queue)()
+	pressKey(u.win.Canvas(), fyne.KeyHome)
+	if !u.Reviewing() || u.board.State().Position != model.SizedFromPosition(model.StartPosition()) {
+		t.Fatalf("Home did not show the start: reviewing %v", u.Reviewing())
+	}
+	pressKey(u.win.Canvas(), fyne.KeyEscape)
+	if u.Reviewing() || !u.board.State().Interactive || u.board.State().Position != u.snap.Sized {
+		t.Errorf("Escape did not return to the game: reviewing %v", u.Reviewing())
+	}
+	pressKey(u.win.Canvas(), fyne.KeyEscape) // in the game: nothing changes
+	if u.Reviewing() || u.snap.Game.Len() != 2 {
+		t.Errorf("Escape in the game changed it: %v", u.snap.Game.Moves())
+	}
+}
