@@ -119,9 +119,7 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	e.orderEnd(b, list, n)
 	for i := range list {
 		if i+first > 0 && n >= splitMinEmpties && e.canSplit(alpha, beta, len(list)-i) {
-			best, bestMove = e.split(sortRest(list[i:]), beta, best, bestMove, func(w *engine, m move) int {
-				return -w.solveChild(b.PlayFlips(m.sq, m.flips), -beta, -alpha, n-1)
-			})
+			best, bestMove = e.splitEnd(b, list[i:], n, alpha, beta, best, bestMove)
 			if e.aborted {
 				return 0
 			}

@@ -82,6 +82,37 @@ func (e *engine) canSplit(alpha, beta, left int) bool {
 	return e.par != nil && beta == alpha+1 && left >= 2 && e.par.idle.Load() > 0
 }
 
+// splitEnd shares out the moves of rest at a node of the exact solver
+// with n empties. The moves and the closure are copied to the heap here,
+// so that the serial search's move lists and windows stay on the stack.
+func (e *engine) splitEnd(b model.Board, rest []move, n, alpha, beta, best int, bestMove model.Square) (int, model.Square) {
+	list := sortRest(append([]move(nil), rest...))
+	return e.split(list, beta, best, bestMove, func(w *engine, m move) int {
+		return -w.solveChild(b.PlayFlips(m.sq, m.flips), -beta, -alpha, n-1)
+	})
+}
+
+// splitMidgame shares out the moves of rest at a node of the midgame
+// search with depth plies left; st holds b's pattern indices (nil: none),
+// copied for the threads to read.
+func (e *engine) splitMidgame(b model.Board, st *patState, rest []move, depth, alpha, beta, best int, bestMove model.Square) (int, model.Square) {
+	list := sortRest(append([]move(nil), rest...))
+	var shared *patState
+	if st != nil {
+		c := *st
+		shared = &c
+	}
+	return e.split(list, beta, best, bestMove, func(w *engine, m move) int {
+		child := b.PlayFlips(m.sq, m.flips)
+		if shared == nil {
+			return -w.search(child, nil, depth-1, -beta, -alpha)
+		}
+		var cs patState
+		cs.play(shared, m.sq, m.flips)
+		return -w.search(child, &cs, depth-1, -beta, -alpha)
+	})
+}
+
 // split searches the moves of list, ordered best first, on e and on as many
 // idle threads as will help; score gives a move's value searched by the
 // engine w of one thread. best and bestMove are the result so far, from

@@ -159,15 +159,7 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 	var childState patState
 	for i := range list {
 		if i > 0 && depth >= splitMinDepth && e.canSplit(alpha, beta, len(list)-i) {
-			best, bestMove = e.split(sortRest(list[i:]), beta, best, bestMove, func(w *engine, m move) int {
-				child := b.PlayFlips(m.sq, m.flips)
-				if st == nil {
-					return -w.search(child, nil, depth-1, -beta, -alpha)
-				}
-				var cs patState
-				cs.play(st, m.sq, m.flips)
-				return -w.search(child, &cs, depth-1, -beta, -alpha)
-			})
+			best, bestMove = e.splitMidgame(b, st, list[i:], depth, alpha, beta, best, bestMove)
 			if e.aborted {
 				return 0
 			}
