@@ -123,7 +123,7 @@ func sizeNote(n int) string {
 	return fmt.Sprintf(" on %dx%d", n, n)
 }
 
-const rulesText = `Othello is played on 8×8 squares by Black and White. Black moves first.
+const rulesText = `Othello is played on 8×8 squares by Black and White (the New game dialog also offers 4×4, 6×6 and 10×10, with the same rules). Black moves first.
 
 A move places a disc of your colour on an empty square so that it encloses one or more lines of your opponent's discs — across, down or diagonally — between the new disc and another of yours. All enclosed discs turn to your colour.
 
@@ -169,6 +169,7 @@ Ctrl+Q	Quit
 Arrow keys	Move the cursor on the board
 Enter or Space	Play the square under the cursor
 a–h then 1–8	Play that square, such as f5
+j then 1 then 0	On 10×10, row 10 (j10); after a 1, Enter plays row 1
 Home or End	Review the first or the last move
 Page Up or Down	Review the move before or after
 Escape	Back to the game from a review`
