@@ -183,7 +183,7 @@ felt_f5() {
 		}'
 }
 
-f5x= f5y=
+f5x= f5y= cell=
 # locate_f5 NAME: wait until the board is drawn, then set f5x, f5y.
 locate_f5() {
 	if [[ -n ${F5_AT:-} ]]; then
@@ -203,6 +203,7 @@ locate_f5() {
 	[[ -n $found ]] || fail "no board (a square green area) found in the window; see $work/$1-board.png, or set F5_AT=X,Y"
 	local bx by bw bh
 	read -r f5x f5y bx by bw bh <<<"$found"
+	cell=$((bw / 8))
 	say "board ${bw}x${bh} at $bx,$by in the window; f5 at $f5x,$f5y"
 }
 
@@ -289,6 +290,33 @@ say "RMS in the second before the click: $before; in the second after: $after; s
 	fail "no sound within a second after clicking f5 (RMS $after, want above $sound_rms; $hint; recording $work/sound.raw)"
 [[ $onset != none ]] || fail "no sample above $onset_level within a second after the click ($hint)"
 
+# After a few seconds of silence the game suspends its audio stream, so
+# waiting for the player costs next to nothing; the next sound, a refused
+# click on a1, still plays.
+hz=$(getconf CLK_TCK)
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$game_pid/stat"; }
+sleep 4.5 # beyond the 3 s of silence after which the stream is suspended
+t0=$(cpu_ticks)
+sleep 3
+t1=$(cpu_ticks)
+say "idle processor use with sound on, the stream suspended: $(awk -v d=$((t1 - t0)) -v h="$hz" 'BEGIN { printf "%.1f%%", 100 * d / h / 3 }') of one core"
+(((t1 - t0) * 100 < hz * 3 * 6)) || fail "the game uses $((t1 - t0)) ticks in 3 s while idle with sound on: is the audio stream left running?"
+parecord --raw --device="$sink.monitor" --format=s16le --rate=$rate --channels=1 \
+	--latency-msec=20 >"$work/sound2.raw" 2>>"$work/parecord.log" &
+rec_pid=$!
+pids+=("$rec_pid")
+sleep 1
+bytes=$(stat -c %s "$work/sound2.raw")
+xdotool mousemove --window "$window" $((f5x - 5 * cell)) $((f5y - 4 * cell)) click 1
+sleep 1.5
+stop "$rec_pid"
+game_alive || fail "the game exited after the click on a1 (log: $work/with-sound.log)"
+at=$(awk -v b="$bytes" -v r="$rate" 'BEGIN { printf "%.3f", b / 2 / r }')
+woke=$(sox "${raw[@]}" "$work/sound2.raw" -n trim "$at" 1.0 stat 2>&1 | awk '/^RMS +amplitude/ { print $3 }')
+say "RMS in the second after the click on a1, the stream resumed: $woke"
+[[ -n $woke ]] && (($(awk -v v="$woke" -v t="$sound_rms" 'BEGIN { print (v > t) }'))) ||
+	fail "no sound after the stream was suspended (RMS $woke, want above $sound_rms; recording $work/sound2.raw)"
+
 stop "$game_pid"
 stop "$pa_pid"
 unset PULSE_SERVER
@@ -307,11 +335,9 @@ open_game no-audio
 sleep 1
 # A busy loop after the failed device would show as processor time while
 # the game is idle: a game waiting for its player uses a small fraction.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$game_pid/stat"; }
 t0=$(cpu_ticks)
 sleep 3
 t1=$(cpu_ticks)
-hz=$(getconf CLK_TCK)
 say "idle processor use without audio: $(awk -v d=$((t1 - t0)) -v h="$hz" 'BEGIN { printf "%.0f%%", 100 * d / h / 3 }') of one core"
 (((t1 - t0) * 10 < hz * 3 * 8)) || fail "the game uses $((t1 - t0)) ticks in 3 s while idle without audio: a busy loop?"
 shot "$work/no-audio-before.png"
