@@ -25,6 +25,9 @@ type SizedResult struct {
 	Nodes uint64
 	Time  time.Duration
 	PV    []model.Cell
+	// Selectivity is the confidence in percent of the selective cuts
+	// behind Score (0: none; see Result)
+	Selectivity int
 }
 
 // SizedPlayer chooses moves on boards of any size.
@@ -101,7 +104,7 @@ func (e eightByEight) SearchSized(ctx context.Context, b model.SizedBoard) Sized
 
 // SizedResultOf returns an 8x8 result in cells.
 func SizedResultOf(r Result) SizedResult {
-	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time}
+	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity}
 	for _, sq := range r.PV {
 		out.PV = append(out.PV, cellOf(sq))
 	}

@@ -206,10 +206,10 @@ func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
 		return ""
 	}
 	r := struct {
-		Move         string
-		Score, Depth int
-		Exact        bool
-	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Exact}
+		Move                      string
+		Score, Depth, Selectivity int
+		Exact                     bool
+	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
 	score := moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
@@ -220,6 +220,10 @@ func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
 			return fmt.Sprintf("Hint: %s (%s exact: loses by %s with perfect play)", r.Move, score, count(-d, "disc"))
 		}
 		return fmt.Sprintf("Hint: %s (%s exact: a draw with perfect play)", r.Move, score)
+	}
+	if r.Depth > 0 && r.Selectivity > 0 {
+		// the search skipped lines a shallow look judged hopeless
+		return fmt.Sprintf("Hint: %s (score %s, looks %s ahead, %d%% sure)", r.Move, score, count(r.Depth, "move"), r.Selectivity)
 	}
 	if r.Depth > 0 {
 		return fmt.Sprintf("Hint: %s (score %s, looks %s ahead)", r.Move, score, count(r.Depth, "move"))

@@ -23,6 +23,7 @@ func TestHintText(t *testing.T) {
 		{"solved draw", hinted(strategy.Result{Move: model.A1, Exact: true}), "Hint: a1 (0 exact: a draw with perfect play)"},
 		{"midgame estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 12}), "Hint: d3 (score +1.4, looks 12 moves ahead)"},
 		{"negative estimate", hinted(strategy.Result{Move: model.F5, Score: -275, Depth: 9}), "Hint: f5 (score -2.8, looks 9 moves ahead)"},
+		{"selective estimate", hinted(strategy.Result{Move: model.D3, Score: 140, Depth: 16, Selectivity: 95}), "Hint: d3 (score +1.4, looks 16 moves ahead, 95% sure)"},
 		{"one move ahead", hinted(strategy.Result{Move: model.F5, Score: 40, Depth: 1}), "Hint: f5 (score +0.4, looks 1 move ahead)"},
 		{"estimate without depth", hinted(strategy.Result{Move: model.F5, Score: 0}), "Hint: f5 (score 0.0)"},
 	}
