@@ -24,7 +24,7 @@ type dialogs struct {
 	restored   *dialog.ConfirmDialog // the offer to continue a restored game
 	replace    *dialog.ConfirmDialog // the question before a paste replaces a game
 	level      *widget.Select        // the Settings dialog's computer level
-	playerName *widget.Entry         // the Settings dialog's name written in saved games
+	playerName *escapeEntry          // the Settings dialog's name written in saved games
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
 	rules      *fyne.Container       // the last Rules dialog's content
@@ -315,7 +315,13 @@ func (d *dialogs) showSettings() {
 		u.win.Canvas().Unfocus() // a focused select would keep Escape from the dialog
 		save()
 	}
-	name := widget.NewEntry()
+	name := newEscapeEntry(func() {
+		c := u.win.Canvas()
+		c.Unfocus()
+		if top := c.Overlays().Top(); top != nil {
+			top.Hide()
+		}
+	})
 	name.SetPlaceHolder("Player")
 	name.SetText(u.app.Preferences().String(keyPlayerName))
 	name.OnChanged = func(v string) { u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v)) }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 	"othello/model"
@@ -236,4 +237,26 @@ func (u *UI) openDropped(_ fyne.Position, uris []fyne.URI) {
 	if len(uris) > 0 {
 		u.OpenURI(uris[0])
 	}
+}
+
+// escapeEntry is a one-line entry that lets Escape close its dialog: a
+// focused entry keeps every key, and the window's own Escape never comes.
+type escapeEntry struct {
+	widget.Entry
+	onEscape func()
+}
+
+func newEscapeEntry(onEscape func()) *escapeEntry {
+	e := &escapeEntry{onEscape: onEscape}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey closes the dialog on Escape and edits otherwise.
+func (e *escapeEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	e.Entry.TypedKey(k)
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	"othello/model"
@@ -154,5 +155,22 @@ func TestDroppedFileOpens(t *testing.T) {
 	u.openDropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(path)})
 	if got := u.snap.Game.Transcript(); got != "f5d6c3" {
 		t.Errorf("dropped file opened as %q", got)
+	}
+}
+
+// The name for saved games is kept as typed, and Escape in it closes the
+// Settings dialog like anywhere else.
+func TestPlayerNameSetting(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.dialogs.showSettings()
+	e := u.dialogs.playerName
+	u.win.Canvas().Focus(e)
+	test.Type(e, "Ann ")
+	if got := u.playerName(); got != "Ann" {
+		t.Errorf("name kept as %q", got)
+	}
+	u.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Error("Escape in the name left the dialog open")
 	}
 }
