@@ -2,7 +2,6 @@ package controller
 
 import (
 	"context"
-	"runtime"
 	"sync"
 	"time"
 
@@ -75,10 +74,6 @@ type Controller struct {
 	moveJob, hintJob *Job
 }
 
-// searchThreads is how many threads the computer's moves search on: all
-// processors but one, which stays with the window so it never stutters.
-func searchThreads() int { return max(1, runtime.NumCPU()-1) }
-
 // New returns a controller holding a new game with the default settings.
 // Nothing is published until NewGame, Load or another action is called.
 func New(cfg Config) *Controller {
@@ -90,7 +85,7 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Players == nil {
 		cfg.Players = func(s Settings, c model.Color) strategy.Player {
-			return strategy.NewSearch(s.PlayerConfig().WithThreads(searchThreads()), uint64(time.Now().UnixNano())+uint64(c))
+			return strategy.NewSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
 		}
 	}
 	if cfg.SizedPlayers == nil {
@@ -102,11 +97,11 @@ func New(cfg Config) *Controller {
 		cfg.SizedHinter = strategy.NewSizedSearch(strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta), 1)
 	}
 	if cfg.Hinter == nil {
-		cfg.Hinter = strategy.NewPlayer(strategy.Expert, strategy.AlphaBeta, 1)
+		cfg.Hinter = strategy.NewSearch(strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()), 1)
 	}
 	if cfg.Analyze == nil {
 		cfg.Analyze = func(ctx context.Context, b model.Board) []strategy.Result {
-			return strategy.Analyze(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta), 0)
+			return strategy.Analyze(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()), 0)
 		}
 	}
 	return &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}
@@ -326,6 +321,21 @@ func (c *Controller) SetLevel(l strategy.Level) {
 		c.players = [2]strategy.Player{} // made afresh, at l, for the next search
 		c.sized = [2]strategy.SizedPlayer{}
 		c.emit(Event{Kind: LevelChanged})
+	})
+}
+
+// SetThreads changes the computer's search threads (0: automatic), from
+// its next search on.
+func (c *Controller) SetThreads(n int) {
+	c.change(func() {
+		s := c.settings
+		s.Threads = n
+		if !s.Valid() || n == c.settings.Threads {
+			return
+		}
+		c.settings = s
+		c.players = [2]strategy.Player{} // made afresh for the next search
+		c.sized = [2]strategy.SizedPlayer{}
 	})
 }
 

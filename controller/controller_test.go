@@ -808,7 +808,7 @@ func TestPlayerConfig(t *testing.T) {
 		if c.Eval != tt.want {
 			t.Errorf("%+v: evaluation %v, want %v", tt.s, c.Eval, tt.want)
 		}
-		lc := strategy.LevelConfig(tt.s.Level, tt.s.Algorithm)
+		lc := strategy.LevelConfig(tt.s.Level, tt.s.Algorithm).WithThreads(tt.s.SearchThreads())
 		lc.Eval = c.Eval
 		if c != lc {
 			t.Errorf("%+v: config %+v, want the level's %+v", tt.s, c, lc)

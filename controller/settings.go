@@ -2,6 +2,7 @@ package controller
 
 import (
 	"fmt"
+	"runtime"
 
 	"othello/model"
 	"othello/strategy"
@@ -38,6 +39,22 @@ type Settings struct {
 	Algorithm strategy.Algorithm
 	Eval      strategy.EvalKind // Classic plays every level with the hand-made evaluation
 	Size      int               // the board's rows and columns: 4, 6, 8 or 10
+	Threads   int               // the computer's search threads; 0: automatic (see SearchThreads)
+}
+
+// MaxThreads bounds Settings.Threads.
+const MaxThreads = 256
+
+// AutoThreads is the automatic number of search threads: every processor
+// but one, which stays with the window so that it never stutters.
+func AutoThreads() int { return max(1, runtime.NumCPU()-1) }
+
+// SearchThreads is how many threads the computer searches on.
+func (s Settings) SearchThreads() int {
+	if s.Threads > 0 {
+		return s.Threads
+	}
+	return AutoThreads()
 }
 
 // DefaultSettings is the first-launch game: the human plays Black against
@@ -53,7 +70,8 @@ func (s Settings) Valid() bool {
 		s.Level >= strategy.Easy && s.Level <= strategy.Expert &&
 		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax) &&
 		(s.Eval == strategy.Trained || s.Eval == strategy.Classic) &&
-		validSize(s.Size)
+		validSize(s.Size) &&
+		s.Threads >= 0 && s.Threads <= MaxThreads
 }
 
 func validSize(n int) bool {
@@ -69,7 +87,7 @@ func (s Settings) PlayerConfig() strategy.Config {
 	if s.Eval == strategy.Classic {
 		c.Eval = strategy.Classic
 	}
-	return c
+	return c.WithThreads(s.SearchThreads())
 }
 
 // Sanitized returns s with every unknown field replaced by its default, so
@@ -93,6 +111,9 @@ func (s Settings) Sanitized() Settings {
 	}
 	if !validSize(s.Size) {
 		s.Size = d.Size
+	}
+	if s.Threads < 0 || s.Threads > MaxThreads {
+		s.Threads = d.Threads
 	}
 	return s
 }

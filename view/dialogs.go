@@ -25,6 +25,7 @@ type dialogs struct {
 	replace    *dialog.ConfirmDialog // the question before a paste replaces a game
 	level      *widget.Select        // the Settings dialog's computer level
 	playerName *escapeEntry          // the Settings dialog's name written in saved games
+	threads    *widget.Select        // the Settings dialog's search threads
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
 	rules      *fyne.Container       // the last Rules dialog's content
@@ -315,6 +316,17 @@ func (d *dialogs) showSettings() {
 		u.win.Canvas().Unfocus() // a focused select would keep Escape from the dialog
 		save()
 	}
+	threadNames := threadChoices()
+	threads := widget.NewSelect(threadNames, nil)
+	threads.SetSelected(threadNames[min(u.snap.Settings.Threads, len(threadNames)-1)])
+	threads.OnChanged = func(v string) {
+		n := indexOf(threadNames, v, 0)
+		u.prefs.Game.Threads = n
+		u.ctl.SetThreads(n)
+		u.win.Canvas().Unfocus()
+		save()
+	}
+	d.threads = threads
 	name := newEscapeEntry(func() {
 		c := u.win.Canvas()
 		c.Unfocus()
@@ -329,6 +341,7 @@ func (d *dialogs) showSettings() {
 	form := widget.NewForm(
 		widget.NewFormItem("Your name", name),
 		widget.NewFormItem("Computer level", level),
+		widget.NewFormItem("Search threads", threads),
 		widget.NewFormItem("Board", container.NewVBox(legal, preview)),
 		widget.NewFormItem("Board style", style),
 		widget.NewFormItem("Theme", themeChoice),

@@ -19,6 +19,7 @@ const (
 	keyAlgorithm   = "game.algorithm"
 	keyEval        = "game.eval"
 	keySize        = "game.size"
+	keyThreads     = "game.threads"
 	keyShowLegal   = "board.showLegal"
 	keyShowPreview = "board.showPreview"
 	keyAnimation   = "board.animation"
@@ -73,6 +74,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 			Algorithm: strategy.Algorithm(p.IntWithFallback(keyAlgorithm, int(d.Game.Algorithm))),
 			Eval:      strategy.EvalKind(p.IntWithFallback(keyEval, int(d.Game.Eval))),
 			Size:      p.IntWithFallback(keySize, d.Game.Size),
+			Threads:   p.IntWithFallback(keyThreads, d.Game.Threads),
 		}.Sanitized(),
 		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
@@ -110,6 +112,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyAlgorithm, int(v.Game.Algorithm))
 	p.SetInt(keyEval, int(v.Game.Eval))
 	p.SetInt(keySize, v.Game.Size)
+	p.SetInt(keyThreads, v.Game.Threads)
 	p.SetBool(keyShowLegal, v.ShowLegal)
 	p.SetBool(keyShowPreview, v.ShowPreview)
 	p.SetInt(keyAnimation, int(v.Animation))

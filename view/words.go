@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"runtime"
 	"strings"
 
 	"othello/controller"
@@ -112,6 +113,16 @@ func sideName(s controller.Settings, c model.Color) string {
 // passText says that a side passes.
 func passText(s controller.Settings, c model.Color) string {
 	return sideName(s, c) + " has no legal move and passes."
+}
+
+// threadChoices lists the search thread settings, index n meaning
+// Settings.Threads n: "Automatic (3)" first, then 1 up to one a processor.
+func threadChoices() []string {
+	out := []string{fmt.Sprintf("Automatic (%d)", controller.AutoThreads())}
+	for n := 1; n <= max(runtime.NumCPU(), 1); n++ {
+		out = append(out, count(n, "thread"))
+	}
+	return out
 }
 
 // levelName names a level in the window's title case, such as "Medium".
