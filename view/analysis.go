@@ -45,7 +45,11 @@ func (u *UI) buildAnalysisArea() fyne.CanvasObject {
 	a.running = container.NewBorder(nil, nil, a.words, a.cancel, a.progress)
 	a.running.Hide()
 	a.graph = NewEvalGraph()
-	a.graph.OnSelect = u.showReview
+	a.graph.OnSelect = func(n int) {
+		// the summary has said its piece; the review's lines need the room
+		u.panel.setNotice("")
+		u.showReview(n)
+	}
 	a.graph.Hide()
 	a.area = container.New(layout.NewCustomPaddedLayout(0, 4, 8, 4), container.NewVBox(a.running, a.graph))
 	a.area.Hide()
