@@ -89,6 +89,8 @@ func (u *UI) AnalyzeGame() {
 			a.running.Hide()
 			a.result = res
 			switch {
+			case errors.Is(err, context.Canceled) && !extends(u.snap.Game, rec):
+				// cancelled because the game was replaced: nothing to say
 			case errors.Is(err, context.Canceled):
 				u.panel.setNotice(fmt.Sprintf("Analysis stopped after %s.", count(len(res.Moves), "move")))
 			case err != nil:
@@ -174,4 +176,18 @@ func analysisSummary(a controller.GameAnalysis) string {
 	}
 	return fmt.Sprintf("Analysed: Black lost %.1f discs (%s), White %.1f (%s). Click the graph to review.",
 		loss[model.Black], count(mistakes[model.Black], "mistake"), loss[model.White], count(mistakes[model.White], "mistake"))
+}
+
+// extends reports whether game g is rec or rec played on: the game an
+// analysis of rec still speaks of.
+func extends(g, rec model.Record) bool {
+	if g.SizedStart() != rec.SizedStart() || g.Len() < rec.Len() {
+		return false
+	}
+	for i := range rec.Len() {
+		if g.Cell(i) != rec.Cell(i) {
+			return false
+		}
+	}
+	return true
 }

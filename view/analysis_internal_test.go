@@ -227,3 +227,19 @@ func TestGoldenEvalGraph(t *testing.T) {
 		t.Errorf("a tap beside point 5 selects %d", got)
 	}
 }
+
+// A new game stops the analysis of the old one, silently.
+func TestNewGameStopsTheAnalysis(t *testing.T) {
+	u, queue := finishedGame(t)
+	u.dialogs.closeOverDialog()
+	u.AnalyzeGame()
+	(<-queue)()
+	u.ctl.NewGame(u.snap.Settings)
+	runAnalysis(t, u, queue)
+	if a := u.ana.result; len(a.Moves) >= 62 {
+		t.Errorf("the analysis ran to its end: %d moves", len(a.Moves))
+	}
+	if u.ana.running.Visible() || u.ana.area.Visible() || strings.Contains(u.Notice(), "Analysis") {
+		t.Errorf("after a new game: progress %v, strip %v, notice %q", u.ana.running.Visible(), u.ana.area.Visible(), u.Notice())
+	}
+}

@@ -159,6 +159,7 @@ Ctrl+P	Pause or resume the demo
 Ctrl+Shift+A	Analyze the game: graph and mistakes
 Ctrl+O	Open a saved game
 Ctrl+S	Save the game
+Ctrl+E	Set up a position square by square
 Ctrl+C	Copy the transcript
 Ctrl+V	Paste a transcript or position as the game
 Ctrl+,	Settings
