@@ -174,3 +174,53 @@ func TestResumeSixBySix(t *testing.T) {
 		t.Fatalf("the next launch shows size %d, restored dialog %v", v.snap.Game.Size(), v.dialogs.restored != nil)
 	}
 }
+
+// On 10x10 the flip animation turns discs on squares past the 64th (the
+// lower rows) as on 8x8: each from the colour it had, one after another.
+func TestFlipAnimationOnTenByTen(t *testing.T) {
+	u, _ := newTestUI(t)
+	anims := tickByHand(u)
+	u.prefs.Animation = AnimNormal
+	// play the last legal move until some move turns a disc past the 64th
+	// square (e7 and below)
+	g, _ := model.NewSizedGame(10)
+	move := model.NoCell
+	for move == model.NoCell && !g.Over() {
+		p := g.Sized()
+		moves := p.Board.MoveCells()
+		for _, c := range moves {
+			for _, f := range p.Geometry().CellsOf(p.Board.Flips(c)) {
+				if f >= 64 {
+					move = c
+				}
+			}
+		}
+		if move == model.NoCell {
+			if err := g.PlayCell(moves[len(moves)-1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if move == model.NoCell {
+		t.Fatal("no move turns a disc past the 64th square")
+	}
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
+	p := u.snap.Sized
+	turned := p.Geometry().CellsOf(p.Board.Flips(move))
+	*anims = nil
+	u.ctl.PlayCell(move)
+	if len(*anims) != 1 || !u.board.Animating() {
+		t.Fatalf("playing %s started %d animations", p.Geometry().CellName(move), len(*anims))
+	}
+	last := turned[len(turned)-1]
+	if u.board.turn(turned[0]) != 0 || u.board.turn(last) != 0 || u.board.animFrom[last] != p.Turn.Other() {
+		t.Fatalf("before the first tick: turned %v, %v from %s", u.board.turn(turned[0]), u.board.turn(last), u.board.animFrom[last])
+	}
+	(*anims)[0].Tick(1)
+	if u.board.Animating() || u.board.turn(last) != 1 {
+		t.Fatalf("after the last tick: animating %v, %s turned %v", u.board.Animating(), p.Geometry().CellName(last), u.board.turn(last))
+	}
+	if c, _ := u.board.State().Position.At(last); c != p.Turn {
+		t.Errorf("%s shows %s after the animation, want %s", p.Geometry().CellName(last), c, p.Turn)
+	}
+}
