@@ -224,3 +224,28 @@ func TestFlipAnimationOnTenByTen(t *testing.T) {
 		t.Errorf("%s shows %s after the animation, want %s", p.Geometry().CellName(last), c, p.Turn)
 	}
 }
+
+// A game against the computer on another size, played to its end here,
+// leaves the statistics of the levels alone: they are 8x8 games.
+func TestStatisticsCountOnlyEightByEight(t *testing.T) {
+	u, _ := newTestUI(t)
+	full, _ := model.NewSizedGame(4)
+	for !full.Over() {
+		if !full.PassIfForced() {
+			if err := full.PlayCell(full.Sized().Board.MoveCells()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	almost := full.Clone()
+	almost.Undo()
+	last := full.LastCell()
+	u.ctl.Load(almost, controller.Settings{Mode: controller.HumanVsComputer, Human: almost.Turn(), Level: strategy.Hard})
+	u.ctl.PlayCell(last)
+	if !u.snap.Over || u.snap.Game.Size() != 4 {
+		t.Fatalf("the 4x4 game did not end: %s", u.snap.Game.TaggedTranscript())
+	}
+	if s := LoadStats(u.app.Preferences()); len(s) != 0 {
+		t.Fatalf("a 4x4 game counted: %+v", s)
+	}
+}

@@ -89,9 +89,10 @@ func (s Stats) add(l strategy.Level, mine, theirs int) {
 
 // countGame adds a finished game against the computer to the statistics.
 // Only games played to their end in this window count: not a finished game
-// opened, pasted or redone.
+// opened, pasted or redone. They are 8x8 games: the levels play other
+// sizes with another search, and a 4x4 game is no measure of a level.
 func (u *UI) countGame(s controller.Snapshot) {
-	if s.Settings.Mode != controller.HumanVsComputer || !s.Over {
+	if s.Settings.Mode != controller.HumanVsComputer || !s.Over || s.Game.Size() != 8 {
 		return
 	}
 	stats := LoadStats(u.app.Preferences())

@@ -152,17 +152,26 @@ func levelDoes(l strategy.Level) string {
 func playersText(s controller.Settings) string {
 	switch s.Mode {
 	case controller.HumanVsHuman:
-		return "Two players"
+		return "Two players" + boardText(s)
 	case controller.ComputerVsComputer:
-		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s))
+		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s%s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s), boardText(s))
 	}
-	return fmt.Sprintf("You (%s) vs computer, %s, %s%s", s.Human, levelName(s.Level), algoLabels[s.Algorithm], evalText(s))
+	return fmt.Sprintf("You (%s) vs computer, %s, %s%s%s", s.Human, levelName(s.Level), algoLabels[s.Algorithm], evalText(s), boardText(s))
 }
 
-// evalText names the classic evaluation when it was chosen; the trained
-// one is the default and goes unsaid.
+// boardText names a board size other than 8x8 (", on 6×6"); 8x8 goes
+// unsaid.
+func boardText(s controller.Settings) string {
+	if s.Size == 8 || s.Size == 0 {
+		return ""
+	}
+	return ", on " + sizeLabel(s.Size)
+}
+
+// evalText names the classic evaluation when it was chosen, on 8x8, where
+// the evaluations are; the trained one is the default and goes unsaid.
 func evalText(s controller.Settings) string {
-	if s.Eval == strategy.Classic {
+	if s.Eval == strategy.Classic && (s.Size == 8 || s.Size == 0) {
 		return ", classic evaluation"
 	}
 	return ""

@@ -82,6 +82,8 @@ func TestSideAndResultWords(t *testing.T) {
 		{"players demo", playersText(demo), "Demo: computer vs computer, Hard, Minimax"},
 		{"players classic", playersText(controller.Settings{Level: strategy.Medium, Eval: strategy.Classic}), "You (Black) vs computer, Medium, AlphaBeta, classic evaluation"},
 		{"players two", playersText(two), "Two players"},
+		{"players two on 6x6", playersText(controller.Settings{Mode: controller.HumanVsHuman, Size: 6}), "Two players, on 6×6"},
+		{"players on 10x10, no evaluation named", playersText(controller.Settings{Level: strategy.Hard, Eval: strategy.Classic, Size: 10}), "You (Black) vs computer, Hard, AlphaBeta, on 10×10"},
 		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
 		{"count one", count(1, "move"), "1 move"},
 		{"count many", count(3, "disc"), "3 discs"},
