@@ -5,7 +5,9 @@
 // illegal; perft; and the text formats: squares and passes ("f5", "F5",
 // "PA"), transcripts, positions, pasted set-ups and GGF records. Boards of
 // 4x4, 6x6 and 10x10 (SizedBoard) have their own padded 128-bit layout with
-// the same rules, so the 8x8 Board keeps its fast path.
+// the same rules, so the 8x8 Board keeps its fast path. The Game and its
+// Record hold games of every size, their moves as cells (Cell), with the
+// 8x8 accessors in Square and Position beside them.
 //
 // It knows nothing of screens, sound or search, so every front end and every
 // computer player can share it; each phrases the reasons and results in
