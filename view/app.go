@@ -81,6 +81,10 @@ func New(a fyne.App, opts Options) *UI {
 		u.sound = sound.Silent()
 	}
 	u.prefs = LoadPrefs(a.Preferences())
+	if u.prefs.Theme != ThemeSystem {
+		// before any widget is made, so every one starts in its colours
+		a.Settings().SetTheme(u.prefs.Theme.Theme())
+	}
 	u.sound.SetVolume(u.prefs.Volume)
 	u.sound.SetEnabled(u.prefs.Sound && !opts.Mute)
 
@@ -106,9 +110,6 @@ func New(a fyne.App, opts Options) *UI {
 		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
 		u.buildPanel())
 	u.win.SetContent(content)
-	if u.prefs.Theme != ThemeSystem {
-		u.applyTheme(u.prefs.Theme)
-	}
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)
 	u.win.SetCloseIntercept(u.Quit)

@@ -155,3 +155,22 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 		t.Error("the new game's board still glows")
 	}
 }
+
+// A saved theme is in force before the window's widgets are made, so each
+// starts in its colours.
+func TestSavedThemeAppliesAtStart(t *testing.T) {
+	a := test.NewApp()
+	p := DefaultPrefs()
+	p.Theme = ThemeLight
+	SavePrefs(a.Preferences(), p)
+	var during fyne.Theme
+	a.Settings().AddListener(func(s fyne.Settings) { during = s.Theme() })
+	u := New(a, Options{Config: &controller.Config{}})
+	light := theme.DefaultTheme().Color(theme.ColorNameForeground, theme.VariantLight)
+	if during == nil || during.Color(theme.ColorNameForeground, theme.VariantDark) != light {
+		t.Fatal("the saved Light theme was not applied")
+	}
+	if got := u.panel.blackCount.Color; got != light {
+		t.Errorf("the score is drawn in %v, want the light theme's %v", got, light)
+	}
+}
