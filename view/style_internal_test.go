@@ -174,3 +174,41 @@ func TestSavedThemeAppliesAtStart(t *testing.T) {
 		t.Errorf("the score is drawn in %v, want the light theme's %v", got, light)
 	}
 }
+
+// A turning disc reads as a disc turning over: it narrows to its edge in
+// its old colour, shows the new colour past the middle, and widens again.
+func TestFlipTurnsTheDiscOver(t *testing.T) {
+	u, _ := newTestUI(t)
+	anims := tickByHand(u)
+	r := test.TempWidgetRenderer(t, u.board).(*boardRenderer)
+	e5 := model.CellOfSquare(model.E5)
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
+	if len(*anims) != 1 {
+		t.Fatalf("%d animations, want f5's", len(*anims))
+	}
+	full := r.faces[model.CellOfSquare(model.D5)].Size().Width // a disc at rest
+	p := palettes[StyleClassic]
+	tests := []struct {
+		at     float32
+		colour color.NRGBA
+		width  float32 // of a disc at rest
+	}{
+		{0, p.whiteFace, 1},
+		{0.25, p.whiteFace, 0.5},
+		{0.49, p.whiteFace, 0.02},
+		{0.5, p.blackFace, 0},
+		{0.75, p.blackFace, 0.5},
+		{1, p.blackFace, 1},
+	}
+	for _, tt := range tests {
+		(*anims)[0].Tick(tt.at)
+		face := r.faces[e5]
+		want := max(tt.width, 0.08) * full
+		if face.FillColor != tt.colour || face.Size().Width < want-1 || face.Size().Width > want+1 {
+			t.Errorf("at %.2f e5 is %v and %v wide, want %v and %v", tt.at, face.FillColor, face.Size().Width, tt.colour, want)
+		}
+		if h := face.Size().Height; h < full-1 {
+			t.Errorf("at %.2f e5 is %v high: a turning disc keeps its height", tt.at, h)
+		}
+	}
+}
