@@ -79,7 +79,10 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 			}()
 		}
 		for _, b := range boards {
-			if _, ok := done[b]; ok {
+			mu.Lock() // the workers write done as they finish
+			_, ok := done[b]
+			mu.Unlock()
+			if ok {
 				continue
 			}
 			if ctx.Err() != nil {
