@@ -346,8 +346,7 @@ func (b *Board) TypedRune(r rune) {
 	switch {
 	case r >= 'a' && r <= last, r >= 'A' && r <= last-'a'+'A':
 		b.typed, b.typedOne = r|0x20, false
-	case r == '0' && b.typedOne:
-		b.typedOne = false
+	case r == '0' && b.typedOne && b.typed != 0:
 		b.playTyped(9)
 	case r >= '1' && r <= '9' && int(r-'1') < n && b.typed != 0:
 		if r == '1' && n >= 10 {
@@ -368,7 +367,7 @@ func (b *Board) TypedRune(r rune) {
 // that square.
 func (b *Board) playTyped(row int) {
 	c := b.geo().Cell(int(b.typed-'a'), row)
-	b.typed = 0
+	b.typed, b.typedOne = 0, false
 	b.cursor = c
 	if b.state.Interactive {
 		b.propose(c)

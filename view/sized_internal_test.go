@@ -113,6 +113,13 @@ func TestTypedSquaresOnTenByTen(t *testing.T) {
 	if n := u.panel.notice.Text; !strings.Contains(n, "d1 ") {
 		t.Errorf("Enter on d1: %q", n)
 	}
+	// a1 then 2 is a2, and a 0 after it starts nothing
+	for _, r := range "a120" {
+		u.board.TypedRune(r)
+	}
+	if n := u.panel.notice.Text; !strings.Contains(n, "a2 ") || u.snap.Game.Len() != 1 {
+		t.Errorf("a1, 2, 0: %q, %d moves", n, u.snap.Game.Len())
+	}
 	r := test.WidgetRenderer(u.board).(*boardRenderer)
 	if !r.cols[9].Visible() || r.rows[9].Text != "10" || !r.rows[9].Visible() {
 		t.Error("the coordinates do not reach J and 10")
