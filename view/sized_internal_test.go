@@ -1,10 +1,12 @@
 package view
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
@@ -254,5 +256,32 @@ func TestStatisticsCountOnlyEightByEight(t *testing.T) {
 	}
 	if s := LoadStats(u.app.Preferences()); len(s) != 0 {
 		t.Fatalf("a 4x4 game counted: %+v", s)
+	}
+}
+
+// On 6x6 the pointer over a legal square previews the discs it would turn,
+// and the move list reviews earlier positions of the 6x6 game.
+func TestPreviewAndReviewOnSixBySix(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	for _, m := range []string{"c2", "b4", "c5"} {
+		u.ctl.PlayCell(squareNamed(t, u, m))
+	}
+	p := u.snap.Sized
+	move := p.Board.MoveCells()[0]
+	turns := p.Geometry().CellsOf(p.Board.Flips(move))
+	r := test.WidgetRenderer(u.board).(*boardRenderer)
+	u.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: u.board.CellCenter(move)}})
+	for c := model.Cell(0); c < 36; c++ {
+		if want := slices.Contains(turns, c); r.marks[c].Visible() != want {
+			t.Errorf("hovering %s: the mark on %s shows %v, want %v", p.Geometry().CellName(move), p.Geometry().CellName(c), r.marks[c].Visible(), want)
+		}
+	}
+	u.selectMove(0) // after c2
+	if !u.Reviewing() || u.board.State().Position != u.snap.Game.SizedAt(1) || u.board.State().Interactive {
+		t.Fatalf("reviewing move 1 shows %s", u.board.State().Position)
+	}
+	if got := u.board.State().LastMove; got != squareNamed(t, u, "c2") {
+		t.Errorf("the review marks %v as the last move, want c2", got)
 	}
 }
