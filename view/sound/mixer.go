@@ -84,13 +84,16 @@ func NewMixer(sr beep.SampleRate) *Mixer {
 		sr:    sr,
 		queue: make(chan voice, maxVoices),
 		step:  1 / float64(max(1, sr.N(rampTime))),
-		now:   time.Now,
+		now:   wallClock,
 	}
 	m.clips = clipsAt(sr)
 	m.volume.Store(math.Float64bits(1))
 	m.enabled.Store(true)
 	return m
 }
+
+// wallClock is the time lateness is judged by (see maxLate).
+var wallClock = time.Now
 
 // clips holds the effects rendered at each sample rate used so far: they
 // never change, so every Mixer at that rate can share them.
