@@ -24,6 +24,9 @@ const (
 	endEvalMin = 14
 	// discInf is beyond any disc difference.
 	discInf = 65
+	// From this many empties a selective stage of the solver tries to
+	// cut a node by a shallow midgame search.
+	endProbCutMin = 12
 )
 
 // finalDiff is the final disc difference of a finished game for the side
@@ -69,6 +72,11 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 				return v
 			}
 			ttMove = model.Square(ent.move)
+		}
+	}
+	if e.endCut != nil && n >= endProbCutMin && beta == alpha+1 {
+		if v, ok := e.endProbCut(b, n, alpha, beta); ok {
+			return v
 		}
 	}
 	var buf [maxMoves]move

@@ -35,3 +35,11 @@ func SolveWindow(b model.Board, alpha, beta int) int {
 	e.begin(context.Background(), time.Time{})
 	return e.solveChild(b, alpha, beta, b.Empties())
 }
+
+// SetEndStages replaces the solver's selective stages for a benchmark and
+// returns a function that puts them back.
+func SetEndStages(stages []int) func() {
+	old := endStages
+	endStages = stages
+	return func() { endStages = old }
+}

@@ -171,3 +171,30 @@ func BenchmarkFFO20to39(b *testing.B) {
 		})
 	}
 }
+
+// FFO #20-#39 solved with each set of selective stages before the exact
+// search (node counts exact, one thread), for choosing the stages:
+//
+//	go test ./strategy -run '^$' -bench SolveStages -benchtime 1x
+func BenchmarkSolveStages(b *testing.B) {
+	cases := loadOBF(b, "fforum-20-39.obf", 20)
+	for _, stages := range [][]int{nil, {95}, {87, 98}, {73, 95}, {99}} {
+		b.Run(fmt.Sprint(stages), func(b *testing.B) {
+			defer strategy.SetEndStages(stages)()
+			s := strategy.NewSolver(nil, 22)
+			for b.Loop() {
+				var nodes uint64
+				start := time.Now()
+				for _, c := range cases {
+					r := s.Solve(context.Background(), c.pos.Board)
+					if !r.Exact || r.Score != c.best*strategy.ScoreScale {
+						b.Fatalf("%s: score %+d (exact %v), want %+d", c.name, r.Score/strategy.ScoreScale, r.Exact, c.best)
+					}
+					nodes += r.Nodes
+				}
+				b.ReportMetric(float64(nodes), "nodes/op")
+				b.ReportMetric(time.Since(start).Seconds(), "s")
+			}
+		})
+	}
+}

@@ -171,6 +171,9 @@ func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) pla
 	if s.ExactEmpties > 0 && empties <= s.ExactEmpties {
 		pl.exact = true
 		pl.wld = empties >= wldMin
+		if empties >= endStagesMin {
+			pl.endStages = endStages
+		}
 		if s.Time > 0 {
 			// a tenth of the time deepens the midgame search, a quarter at
 			// most: the solver's first guess, and the move played if it
@@ -183,6 +186,14 @@ func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) pla
 	}
 	return pl
 }
+
+// endStages are the selectivities the exact solver rises through before
+// its exact search, from endStagesMin empties: each stage is far cheaper
+// than the exact search and leaves it a close first guess and well
+// ordered moves (see TUNING.md).
+var endStages = []int{95}
+
+const endStagesMin = 18
 
 // wldMin is the fewest empties at which the exact solver first settles
 // win, draw or loss (see TUNING.md).

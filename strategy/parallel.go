@@ -72,7 +72,7 @@ func (sp *splitPoint) cutAbove() bool {
 // helper returns an engine for another thread to work at sp with: the
 // same evaluation, tables and stop conditions as e, its own counters.
 func (e *engine) helper(sp *splitPoint) *engine {
-	return &engine{ev: e.ev, pw: e.pw, tt: e.tt, ett: e.ett, par: e.par, sp: sp, sel: e.sel,
+	return &engine{ev: e.ev, pw: e.pw, tt: e.tt, ett: e.ett, par: e.par, sp: sp, sel: e.sel, endCut: e.endCut,
 		done: e.done, deadline: e.deadline, ctxLimit: e.ctxLimit, started: e.started}
 }
 

@@ -55,6 +55,79 @@ type ProbCut struct {
 	// Sigma ≈ Model[0] + Model[1]·empties + Model[2]·depth, for depths
 	// and phases without a fit of their own
 	Model [3]float64
+	// End[n] predicts the exact final score (in hundredths) of a position
+	// with n empties from the midgame search of depth EndShallow(n), for
+	// the solver's selective stages
+	End [61]ProbCutFit
+}
+
+// EndShallow is the depth of the midgame search that predicts the exact
+// score of a position with n empties.
+func EndShallow(n int) int {
+	switch {
+	case n < 16:
+		return 2
+	case n < 24:
+		return 4
+	}
+	return 6
+}
+
+// AtEnd returns the relation for the exact score with n empties: its own
+// fit, or the nearest one (solving to fit more empties costs hours), or
+// with none at all a sigma of 8 discs.
+func (pc *ProbCut) AtEnd(n int) ProbCutFit {
+	n = max(0, min(n, 60))
+	for d := 0; d <= 60; d++ {
+		for _, m := range [2]int{n + d, n - d} {
+			if m >= 0 && m <= 60 && pc.End[m].N >= probCutMinFit {
+				return pc.End[m]
+			}
+		}
+	}
+	return ProbCutFit{A: 1, Sigma: 800}
+}
+
+// ProbCutEndSample is a position's exact score (discs) and its midgame
+// search to EndShallow(Empties) (hundredths).
+type ProbCutEndSample struct {
+	Empties, Exact, Shallow int
+}
+
+// FitProbCutEnd fits the endgame relations into pc.
+func (pc *ProbCut) FitProbCutEnd(samples []ProbCutEndSample) {
+	var by [61][][2]float64
+	for _, s := range samples {
+		if s.Empties >= 0 && s.Empties <= 60 {
+			by[s.Empties] = append(by[s.Empties], [2]float64{float64(s.Shallow), float64(s.Exact * ScoreScale)})
+		}
+	}
+	for n, ps := range by {
+		if len(ps) >= 3 {
+			pc.End[n] = fitLine(ps)
+		}
+	}
+}
+
+// fitLine fits y ≈ a·x + b by least squares, with the residual's standard
+// deviation.
+func fitLine(ps [][2]float64) ProbCutFit {
+	n := float64(len(ps))
+	var sx, sy, sxx, sxy float64
+	for _, p := range ps {
+		sx, sy, sxx, sxy = sx+p[0], sy+p[1], sxx+p[0]*p[0], sxy+p[0]*p[1]
+	}
+	a := 1.0
+	if d := n*sxx - sx*sx; d > 1e-9 {
+		a = (n*sxy - sx*sy) / d
+	}
+	b := (sy - a*sx) / n
+	var ss float64
+	for _, p := range ps {
+		r := p[1] - (a*p[0] + b)
+		ss += r * r
+	}
+	return ProbCutFit{A: a, B: b, Sigma: math.Sqrt(ss / n), N: len(ps)}
 }
 
 // probCutMinFit is the fewest positions a fit needs to be used.
@@ -83,12 +156,11 @@ type ProbCutSample struct {
 // FitProbCut fits the statistics from samples, by least squares.
 func FitProbCut(samples []ProbCutSample, weightsCRC uint32) *ProbCut {
 	pc := &ProbCut{WeightsCRC: weightsCRC}
-	type pair struct{ s, d float64 }
-	var pairs [probCutPhases][ProbCutMaxDepth + 1][]pair
+	var pairs [probCutPhases][ProbCutMaxDepth + 1][][2]float64
 	for _, s := range samples {
 		ph := probCutPhase(s.Empties)
 		for d := ProbCutMinDepth; d <= ProbCutMaxDepth && d < len(s.Scores); d++ {
-			pairs[ph][d] = append(pairs[ph][d], pair{float64(s.Scores[ProbCutShallow(d)]), float64(s.Scores[d])})
+			pairs[ph][d] = append(pairs[ph][d], [2]float64{float64(s.Scores[ProbCutShallow(d)]), float64(s.Scores[d])})
 		}
 	}
 	// sigma's model: weighted least squares on the fits' sigmas
@@ -100,18 +172,7 @@ func FitProbCut(samples []ProbCutSample, weightsCRC uint32) *ProbCut {
 			if len(ps) < 3 {
 				continue
 			}
-			var sx, sy, sxx, sxy float64
-			for _, p := range ps {
-				sx, sy, sxx, sxy = sx+p.s, sy+p.d, sxx+p.s*p.s, sxy+p.s*p.d
-			}
-			a := (n*sxy - sx*sy) / (n*sxx - sx*sx)
-			b := (sy - a*sx) / n
-			var ss float64
-			for _, p := range ps {
-				r := p.d - (a*p.s + b)
-				ss += r * r
-			}
-			f := ProbCutFit{A: a, B: b, Sigma: math.Sqrt(ss / n), N: len(ps)}
+			f := fitLine(ps)
 			pc.Fits[ph][d] = f
 			if len(ps) < probCutMinFit {
 				continue // kept for the record, too few to use
@@ -160,12 +221,18 @@ func (pc *ProbCut) WriteTo(w io.Writer) (int64, error) {
 	b.WriteString("# (hundredths of a disc), fitted on n positions.\n")
 	fmt.Fprintf(&b, "weights %08x\n", pc.WeightsCRC)
 	fmt.Fprintf(&b, "model %.4f %.4f %.4f\n", pc.Model[0], pc.Model[1], pc.Model[2])
-	b.WriteString("# empties depth shallow a b sigma n\n")
+	b.WriteString("# midgame: empties depth shallow a b sigma n\n")
 	for ph := range pc.Fits {
 		for d, f := range pc.Fits[ph] {
 			if f.N > 0 {
 				fmt.Fprintf(&b, "fit %d-%d %d %d %.4f %.2f %.2f %d\n", ph*10, ph*10+9, d, ProbCutShallow(d), f.A, f.B, f.Sigma, f.N)
 			}
+		}
+	}
+	b.WriteString("# exact score from the midgame search: empties shallow a b sigma n\n")
+	for e, f := range pc.End {
+		if f.N > 0 {
+			fmt.Fprintf(&b, "end %d %d %.4f %.2f %.2f %d\n", e, EndShallow(e), f.A, f.B, f.Sigma, f.N)
 		}
 	}
 	n, err := w.Write(b.Bytes())
@@ -202,6 +269,24 @@ func ParseProbCut(r io.Reader) (*ProbCut, error) {
 				pc.Model[i] = v
 			}
 			seenModel = true
+		case "end":
+			if len(f) != 7 {
+				return nil, bad("want end empties shallow a b sigma n")
+			}
+			e, err1 := strconv.Atoi(f[1])
+			a, err2 := strconv.ParseFloat(f[3], 64)
+			b, err3 := strconv.ParseFloat(f[4], 64)
+			s, err4 := strconv.ParseFloat(f[5], 64)
+			n, err5 := strconv.Atoi(f[6])
+			switch {
+			case err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil:
+				return nil, bad("a field is not a number")
+			case e < 0 || e > 60:
+				return nil, bad(fmt.Sprintf("empties %d out of range", e))
+			case a <= 0 || s <= 0 || n < 0:
+				return nil, bad("a and sigma must be positive")
+			}
+			pc.End[e] = ProbCutFit{A: a, B: b, Sigma: s, N: n}
 		case "fit":
 			if len(f) != 8 {
 				return nil, bad("want fit E0-E1 depth shallow a b sigma n")
@@ -277,6 +362,26 @@ func newSelectivity(ev Evaluator, confidence int) *selectivity {
 	}
 	// a two-sided interval: confidence% of errors lie within t sigmas
 	return &selectivity{pc: pc, t: math.Sqrt2 * math.Erfinv(float64(confidence)/100)}
+}
+
+// endProbCut tries to settle a null-window node of the solver with n
+// empties in a selective stage: it reports the bound when the midgame
+// search's prediction of the exact score lies t sigmas beyond the window.
+func (e *engine) endProbCut(b model.Board, n, alpha, beta int) (int, bool) {
+	f := e.endCut.pc.AtEnd(n)
+	margin := e.endCut.t * f.Sigma
+	shallow := EndShallow(n)
+	if up := int(math.Ceil((float64(beta*ScoreScale) + margin - f.B) / f.A)); up < scoreInf {
+		if v := e.search(b, nil, shallow, up-1, up); v >= up && !e.aborted {
+			return beta, true
+		}
+	}
+	if lo := int(math.Floor((float64(alpha*ScoreScale) - margin - f.B) / f.A)); lo > -scoreInf {
+		if v := e.search(b, nil, shallow, lo, lo+1); v <= lo && !e.aborted {
+			return alpha, true
+		}
+	}
+	return 0, false
 }
 
 // probCut tries to settle a null-window node of the midgame search by a

@@ -67,7 +67,7 @@ func TestProbCutFile(t *testing.T) {
 
 // heldOutBoards draws positions from the WTHOR games of 2025, which the
 // weights and the statistics never saw.
-func heldOutBoards(t *testing.T, n int) []model.Board {
+func heldOutBoards(t *testing.T, n, lo, hi int) []model.Board {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "data", "wthor", "WTH_2025.wtb"))
 	if err != nil {
@@ -85,8 +85,8 @@ func heldOutBoards(t *testing.T, n int) []model.Board {
 		if err != nil || len(pos) < 50 {
 			continue
 		}
-		b := pos[4+rng.IntN(len(pos)-40)].Board
-		if b.Empties() >= 14 && b.Moves() != 0 {
+		b := pos[rng.IntN(len(pos))].Board
+		if e := b.Empties(); e >= lo && e <= hi && b.Moves() != 0 {
 			out = append(out, b)
 		}
 	}
@@ -112,7 +112,7 @@ func TestShippedProbCutFitsHeldOutGames(t *testing.T) {
 	scorer := NewDepthScorer(ev)
 	var sum float64
 	var count int
-	for _, b := range heldOutBoards(t, n) {
+	for _, b := range heldOutBoards(t, n, 14, 56) {
 		scores := scorer.Scores(context.Background(), b, depth)
 		for d := ProbCutMinDepth; d < len(scores); d++ {
 			f := pc.At(b.Empties(), d)
@@ -123,6 +123,40 @@ func TestShippedProbCutFitsHeldOutGames(t *testing.T) {
 	}
 	rms := math.Sqrt(sum / float64(count))
 	t.Logf("%d predictions: the error is %.2f of the stated sigma", count, rms)
+	if rms > 1.3 || rms < 0.6 {
+		t.Errorf("on held-out positions the error is %.2f times the stated sigma: the statistics do not fit these weights", rms)
+	}
+}
+
+// The same for the solver's selective stages: the midgame search predicts
+// the exact score with the error the statistics state.
+func TestShippedProbCutEndFitsHeldOutGames(t *testing.T) {
+	pc := shippedProbCut()
+	if pc == nil {
+		t.Fatal("the shipped statistics are unusable or belong to other weights: run othello train --probcut-only")
+	}
+	n, most := 120, 18
+	if testing.Short() {
+		n, most = 40, 15
+	}
+	ev := defaultEvaluator()
+	scorer, solver := NewDepthScorer(ev), NewSolver(ev, 18)
+	var sum float64
+	count := 0
+	for _, b := range heldOutBoards(t, n, endProbCutMin, most) {
+		e := b.Empties()
+		if pc.End[e].N < probCutMinFit {
+			t.Fatalf("no fit of its own at %d empties: %+v", e, pc.End[e])
+		}
+		exact := solver.Solve(context.Background(), b).Score
+		shallow := scorer.Scores(context.Background(), b, EndShallow(e))
+		f := pc.AtEnd(e)
+		z := (float64(exact) - (f.A*float64(shallow[len(shallow)-1]) + f.B)) / f.Sigma
+		sum += z * z
+		count++
+	}
+	rms := math.Sqrt(sum / float64(count))
+	t.Logf("%d exact scores: the error is %.2f of the stated sigma", count, rms)
 	if rms > 1.3 || rms < 0.6 {
 		t.Errorf("on held-out positions the error is %.2f times the stated sigma: the statistics do not fit these weights", rms)
 	}

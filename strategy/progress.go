@@ -17,8 +17,11 @@ type Progress struct {
 	Lo, Hi int          // discs, when Exact
 	Move   model.Square // the best move so far (when Exact, the move proving Lo once Lo > -64)
 	Score  int          // its score in hundredths of a disc (Lo when Exact)
-	Nodes  uint64       // positions visited so far
-	Time   time.Duration
+	// Selectivity is the confidence in percent of a selective stage of
+	// the solver: Lo and Hi then bound its answer, not yet the exact score
+	Selectivity int
+	Nodes       uint64 // positions visited so far
+	Time        time.Duration
 }
 
 // progress tells the engine's listener, if any, of a step.

@@ -32,7 +32,10 @@ type plan struct {
 	soft     time.Time // no new iteration after this (zero: none)
 	hard     time.Time // abort the midgame search (zero: none)
 	endHard  time.Time // abort the exact solver (zero: none)
-	minimax  bool      // plain minimax instead of alpha-beta
+	// endStages are the selectivities, in percent, of the solver's
+	// stages before the exact one (none: exact at once)
+	endStages []int
+	minimax   bool // plain minimax instead of alpha-beta
 }
 
 func newRootMoves(b model.Board) []rootMove {
@@ -259,7 +262,11 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 	margin := pl.margin / ScoreScale
 	var best, idx int
 	if margin == 0 {
-		best, idx = e.rootNullWindows(b, roots, guess, pl.wld)
+		var staged Result
+		if best, idx, staged = e.rootStages(b, roots, guess, pl); e.aborted {
+			// the last selective stage that finished, if any
+			return staged, nil, staged.Depth > 0
+		}
 	} else {
 		best, idx, _ = e.searchRoots(b, roots, -discInf, discInf, margin, e.exact())
 	}
@@ -277,6 +284,35 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 		}
 	}
 	return res, cands, true
+}
+
+// rootStages solves b through the plan's selective stages, each cutting
+// with more confidence than the last and starting from its answer, then
+// exactly. It returns the exact score and the index of its move; when
+// stopped (e.aborted), the result of the last selective stage finished,
+// with Depth 0 if none was.
+func (e *engine) rootStages(b model.Board, roots []rootMove, guess int, pl plan) (int, int, Result) {
+	defer func() { e.endCut = nil }()
+	var staged Result
+	wld := pl.wld
+	for _, level := range pl.endStages {
+		e.endCut = newSelectivity(e.ev, level)
+		if e.endCut == nil {
+			continue // no statistics for this evaluation
+		}
+		e.ett.level = uint8(level)
+		best, idx := e.rootNullWindows(b, roots, guess, wld)
+		if e.aborted {
+			return 0, 0, staged
+		}
+		staged = Result{Move: roots[idx].sq, Score: best * ScoreScale, Depth: b.Empties(), Selectivity: level,
+			PV: e.pvLine(b, roots[idx].sq, b.Empties(), true)}
+		guess, wld = best*ScoreScale, false
+	}
+	e.endCut = nil
+	e.ett.level = 100
+	best, idx := e.rootNullWindows(b, roots, guess, wld)
+	return best, idx, staged
 }
 
 // rootNullWindows finds the exact score by null-window searches only, each
@@ -327,7 +363,11 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 			dir = -1
 			g = v - reach
 		}
-		e.progress(Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: roots[0].sq, Score: lo * ScoreScale})
+		p := Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: roots[0].sq, Score: lo * ScoreScale}
+		if e.endCut != nil {
+			p.Selectivity = int(e.ett.level)
+		}
+		e.progress(p)
 	}
 	return lo, 0
 }

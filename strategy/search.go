@@ -39,6 +39,7 @@ type engine struct {
 	par      *parallel      // what the threads share (nil: one thread)
 	sp       *splitPoint    // the innermost split point this engine works under
 	sel      *selectivity   // the midgame search's cuts (nil: full width)
+	endCut   *selectivity   // the exact solver's cuts in a selective stage (nil: exact)
 }
 
 func newEngine(ev Evaluator, tableBits int) *engine {

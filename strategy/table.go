@@ -18,16 +18,17 @@ type entry struct {
 	depth            int8  // plies searched below this position
 	move             int8  // best move found, or -1
 	gen              uint8 // search that wrote it
+	level            uint8 // the selectivity it was searched at (see table.level)
 }
 
 // pack folds an entry's bounds, depth, move and generation into one word.
 func (e entry) pack() uint64 {
 	return uint64(uint16(e.lower)) | uint64(uint16(e.upper))<<16 | uint64(uint8(e.depth))<<32 |
-		uint64(uint8(e.move))<<40 | uint64(e.gen)<<48
+		uint64(uint8(e.move))<<40 | uint64(e.gen)<<48 | uint64(e.level)<<56
 }
 
 func unpack(d uint64) entry {
-	return entry{lower: int16(d), upper: int16(d >> 16), depth: int8(d >> 32), move: int8(d >> 40), gen: uint8(d >> 48)}
+	return entry{lower: int16(d), upper: int16(d >> 16), depth: int8(d >> 32), move: int8(d >> 40), gen: uint8(d >> 48), level: uint8(d >> 56)}
 }
 
 // tableSlot stores an entry in three words written and read atomically, so
@@ -59,6 +60,10 @@ type table struct {
 	slots []tableSlot
 	mask  uint64
 	gen   uint8
+	// level is the selectivity of the search under way: the exact
+	// solver's stages raise it step by step, and entries of a lower level
+	// (more selective, less sure) then only order moves
+	level uint8
 }
 
 func newTable(bitsLog2 int) *table {
@@ -75,17 +80,17 @@ func hashBoard(b model.Board) uint64 {
 // longer cut the search, so each search's scores follow from its own work
 // and a single-thread search is reproducible. It is called between
 // searches, never while threads use the table.
-func (t *table) nextSearch() { t.gen++ }
+func (t *table) nextSearch() { t.gen++; t.level = 0 }
 
-// probe returns the entry for b, if any. Entries of an earlier search are
-// returned with depth -1: their move is worth trying first, their bounds
-// are not used.
+// probe returns the entry for b, if any. Entries of an earlier search or
+// of a lower level are returned with depth -1: their move is worth trying
+// first, their bounds are not used.
 func (t *table) probe(b model.Board) (entry, bool) {
 	i := hashBoard(b) & t.mask
 	for j := i; j <= i+1; j++ {
 		e := t.slots[j].load()
 		if e.player == b.Player && e.opponent == b.Opponent {
-			if e.gen != t.gen {
+			if e.gen != t.gen || e.level < t.level {
 				e.depth = -1
 			}
 			return e, true
@@ -139,7 +144,7 @@ func (t *table) store(b model.Board, depth, alpha, beta, score int, move model.S
 	case c.depth < a.depth:
 		s, old = s1, c
 	}
-	if same(old) && old.gen == t.gen && int(old.depth) == depth {
+	if same(old) && old.gen == t.gen && old.level == t.level && int(old.depth) == depth {
 		// same position and depth: narrow the bounds already known
 		lower, upper = max(lower, int(old.lower)), min(upper, int(old.upper))
 		if move == model.NoSquare {
@@ -147,5 +152,5 @@ func (t *table) store(b model.Board, depth, alpha, beta, score int, move model.S
 		}
 	}
 	s.save(entry{player: b.Player, opponent: b.Opponent, lower: int16(lower), upper: int16(upper),
-		depth: int8(depth), move: int8(move), gen: t.gen})
+		depth: int8(depth), move: int8(move), gen: t.gen, level: t.level})
 }

@@ -83,7 +83,7 @@ func runSolve(env Env) error {
 	}
 	lo, hi := -64, 64
 	report := func(p strategy.Progress) {
-		if p.Exact {
+		if p.Exact && p.Selectivity == 0 {
 			lo, hi = p.Lo, p.Hi
 		}
 		if !o.quiet {
@@ -112,6 +112,10 @@ func progressText(p strategy.Progress) string {
 	what := fmt.Sprintf("depth %d: %v %+.2f", p.Depth, p.Move, float64(p.Score)/strategy.ScoreScale)
 	if p.Exact {
 		what = fmt.Sprintf("exact %d empties: score %s", p.Depth, boundText(p.Lo, p.Hi))
+		if p.Selectivity > 0 {
+			// a selective stage: its bounds are what the search believes, not yet proven
+			what = fmt.Sprintf("%d empties at %d%%: score %s", p.Depth, p.Selectivity, boundText(p.Lo, p.Hi))
+		}
 		if p.Lo > -64 {
 			what += fmt.Sprintf(", %v reaches %+d", p.Move, p.Lo)
 		}

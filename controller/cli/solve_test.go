@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"othello/model"
+	"othello/strategy"
 )
 
 // solveProgress is a line of progress on standard error.
@@ -130,5 +131,23 @@ func TestSolveTimeLimit(t *testing.T) {
 	checkBestIsLegal(t, []string{pos}, out)
 	if !strings.HasPrefix(errOut, "solve: depth 1: ") {
 		t.Errorf("stderr %q; want progress from depth 1", errOut)
+	}
+}
+
+// Each kind of progress line: a midgame depth, a proven bound, and a bound
+// of a selective stage, which says its confidence.
+func TestProgressText(t *testing.T) {
+	tests := []struct {
+		p    strategy.Progress
+		want string
+	}{
+		{strategy.Progress{Depth: 6, Move: model.F5, Score: 250, Nodes: 100}, "solve: depth 6: f5 +2.50, 100 nodes"},
+		{strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 64, Move: model.C3, Nodes: 5}, "solve: exact 22 empties: score at least +4, c3 reaches +4, 5 nodes"},
+		{strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 64, Move: model.C3, Selectivity: 95, Nodes: 5}, "solve: 22 empties at 95%: score at least +4, c3 reaches +4, 5 nodes"},
+	}
+	for _, tt := range tests {
+		if got := progressText(tt.p); !strings.HasPrefix(got, tt.want) {
+			t.Errorf("progressText(%+v) = %q, want it to begin %q", tt.p, got, tt.want)
+		}
 	}
 }

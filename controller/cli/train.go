@@ -14,7 +14,7 @@ import (
 // self-play, printing progress and the error by phase. Data stages are
 // cached in the work folder, so a stopped run resumes.
 func runTrain(env Env) error {
-	const usage = "train [--wthor DIR] [--xot FILE] [--work DIR] [--out FILE] [--exact N] [--holdout YEARS] [--selfplay GAMES] [--seed S] [--lambda L] [--threads N] [--probcut-out FILE] [--probcut-positions N] [--probcut-depth D] [--probcut-only]"
+	const usage = "train [--wthor DIR] [--xot FILE] [--work DIR] [--out FILE] [--exact N] [--holdout YEARS] [--selfplay GAMES] [--seed S] [--lambda L] [--threads N] [--probcut-out FILE] [--probcut-positions N] [--probcut-end-positions N] [--probcut-depth D] [--probcut-only]"
 	cfg := train.DefaultConfig()
 	cfg.Workers = runtime.NumCPU()
 	fs := newFlagSet("train")
@@ -32,6 +32,7 @@ func runTrain(env Env) error {
 	fs.IntVar(&cfg.Workers, "threads", cfg.Workers, "goroutines")
 	fs.StringVar(&cfg.ProbCutOut, "probcut-out", cfg.ProbCutOut, "selective search statistics file to write")
 	fs.IntVar(&cfg.ProbCutPositions, "probcut-positions", cfg.ProbCutPositions, "positions the selective search statistics are fitted on")
+	fs.IntVar(&cfg.ProbCutEndPositions, "probcut-end-positions", cfg.ProbCutEndPositions, "positions of 12 to 20 empties solved for the solver's selective stages")
 	fs.IntVar(&cfg.ProbCutDepth, "probcut-depth", cfg.ProbCutDepth, "deepest search of the selective search statistics")
 	fs.BoolVar(&cfg.ProbCutOnly, "probcut-only", false, "refit only the selective search statistics, for the weights in --out")
 	if err := fs.Parse(env.Args); err != nil {
@@ -50,6 +51,8 @@ func runTrain(env Env) error {
 		return Errorf("usage", "%s: --threads %d is not 1-256", usage, cfg.Workers)
 	case cfg.ProbCutPositions < 100 || cfg.ProbCutPositions > 1_000_000:
 		return Errorf("usage", "%s: --probcut-positions %d is not 100-1000000", usage, cfg.ProbCutPositions)
+	case cfg.ProbCutEndPositions < 0 || cfg.ProbCutEndPositions > 1_000_000:
+		return Errorf("usage", "%s: --probcut-end-positions %d is not 0-1000000", usage, cfg.ProbCutEndPositions)
 	case cfg.ProbCutDepth < strategy.ProbCutMinDepth || cfg.ProbCutDepth > strategy.ProbCutMaxDepth:
 		return Errorf("usage", "%s: --probcut-depth %d is not %d-%d", usage, cfg.ProbCutDepth, strategy.ProbCutMinDepth, strategy.ProbCutMaxDepth)
 	case cfg.Lambda < 0 || cfg.Iters < 1:

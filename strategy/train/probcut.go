@@ -23,14 +23,14 @@ import (
 )
 
 // probCutPositions draws the positions to search: count of them, with
-// 14 to 56 empties and a legal move, in an order fixed by the seed.
-func probCutPositions(samples []Sample, count int, seed uint64) []model.Board {
-	rng := rand.New(rand.NewPCG(seed, 0x70cb))
+// lo to hi empties and a legal move, in an order fixed by the seed.
+func probCutPositions(samples []Sample, count, lo, hi int, seed uint64) []model.Board {
+	rng := rand.New(rand.NewPCG(seed, 0x70cb+uint64(lo-14)))
 	var out []model.Board
 	seen := map[model.Board]bool{}
 	for tries := 0; len(out) < count && tries < 50*count && len(samples) > 0; tries++ {
 		b := samples[rng.IntN(len(samples))].Board
-		if e := b.Empties(); e < 14 || e > 56 || b.Moves() == 0 || seen[b] {
+		if e := b.Empties(); e < lo || e > hi || b.Moves() == 0 || seen[b] {
 			continue
 		}
 		seen[b] = true
@@ -43,67 +43,42 @@ func probCutPositions(samples []Sample, count int, seed uint64) []model.Board {
 // statistics and writes them to cfg.ProbCutOut.
 func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weightsFile []byte, samples []Sample) error {
 	crc := strategy.TrainedWeightsCRC(weightsFile)
-	boards := probCutPositions(samples, cfg.ProbCutPositions, cfg.Seed)
+	boards := probCutPositions(samples, cfg.ProbCutPositions, 14, 56, cfg.Seed)
 	cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("probcut-%08x-seed%d-depth%d.scores", crc, cfg.Seed, cfg.ProbCutDepth))
-	done, err := readDepthScores(cache)
+	done, err := scoreAll(ctx, cfg, cache, boards, "searched to depth "+strconv.Itoa(cfg.ProbCutDepth), func() func(model.Board) []int {
+		scorer := strategy.NewDepthScorer(ev)
+		return func(b model.Board) []int { return scorer.Scores(ctx, b, cfg.ProbCutDepth) }
+	})
 	if err != nil {
 		return err
-	}
-	if len(done) < len(boards) {
-		t := time.Now()
-		f, err := os.OpenFile(cache, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-		if err != nil {
-			return err
-		}
-		var mu sync.Mutex
-		var wg sync.WaitGroup
-		next := make(chan model.Board)
-		for range max(cfg.Workers, 1) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				scorer := strategy.NewDepthScorer(ev)
-				for b := range next {
-					scores := scorer.Scores(ctx, b, cfg.ProbCutDepth)
-					if ctx.Err() != nil {
-						continue
-					}
-					mu.Lock()
-					done[b] = scores
-					fmt.Fprintln(f, depthScoresLine(b, scores))
-					if n := len(done); n%100 == 0 {
-						cfg.logf("probcut: %d/%d positions searched to depth %d, %s", n, len(boards), cfg.ProbCutDepth, since(t))
-					}
-					mu.Unlock()
-				}
-			}()
-		}
-		for _, b := range boards {
-			mu.Lock() // the workers write done as they finish
-			_, ok := done[b]
-			mu.Unlock()
-			if ok {
-				continue
-			}
-			if ctx.Err() != nil {
-				break
-			}
-			next <- b
-		}
-		close(next)
-		wg.Wait()
-		if err := f.Close(); err != nil {
-			return err
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
 	}
 	var data []strategy.ProbCutSample
 	for _, b := range boards {
 		data = append(data, strategy.ProbCutSample{Empties: b.Empties(), Scores: done[b]})
 	}
 	pc := strategy.FitProbCut(data, crc)
+	// the solver's selective stages: exact scores against shallow searches
+	ends := probCutPositions(samples, cfg.ProbCutEndPositions, 12, 20, cfg.Seed)
+	endCache := filepath.Join(cfg.WorkDir, fmt.Sprintf("probcut-end-%08x-seed%d.scores", crc, cfg.Seed))
+	endDone, err := scoreAll(ctx, cfg, endCache, ends, "solved", func() func(model.Board) []int {
+		scorer := strategy.NewDepthScorer(ev)
+		solver := strategy.NewSolver(ev, 20)
+		return func(b model.Board) []int {
+			r := solver.Solve(ctx, b)
+			shallow := scorer.Scores(ctx, b, strategy.EndShallow(b.Empties()))
+			return []int{r.Score / strategy.ScoreScale, shallow[len(shallow)-1]}
+		}
+	})
+	if err != nil {
+		return err
+	}
+	var endData []strategy.ProbCutEndSample
+	for _, b := range ends {
+		if s := endDone[b]; len(s) == 2 {
+			endData = append(endData, strategy.ProbCutEndSample{Empties: b.Empties(), Exact: s[0], Shallow: s[1]})
+		}
+	}
+	pc.FitProbCutEnd(endData)
 	if err := writeAtomic(cfg.ProbCutOut, pc.WriteTo); err != nil {
 		return err
 	}
@@ -114,8 +89,71 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 		}
 		cfg.logf("probcut depth %2d from %d: error (sigma, discs) %s", d, strategy.ProbCutShallow(d), strings.Join(parts, ", "))
 	}
-	cfg.logf("wrote %s (%d positions)", cfg.ProbCutOut, len(data))
+	for _, n := range []int{12, 16, 20, 24} {
+		cfg.logf("probcut exact score at %d empties from depth %d: error (sigma, discs) %.2f", n, strategy.EndShallow(n), pc.AtEnd(n).Sigma/strategy.ScoreScale)
+	}
+	cfg.logf("wrote %s (%d midgame positions, %d solved)", cfg.ProbCutOut, len(data), len(endData))
 	return nil
+}
+
+// scoreAll scores the boards not yet in the cache on the workers, each
+// with the scorer newScorer makes for it, appending each result to the
+// cache as it comes, and returns them all.
+func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Board, what string, newScorer func() func(model.Board) []int) (map[model.Board][]int, error) {
+	done, err := readDepthScores(cache)
+	if err != nil {
+		return nil, err
+	}
+	// the boards left, listed before the workers start writing done
+	var todo []model.Board
+	for _, b := range boards {
+		if _, ok := done[b]; !ok {
+			todo = append(todo, b)
+		}
+	}
+	if len(todo) == 0 {
+		return done, nil
+	}
+	t := time.Now()
+	f, err := os.OpenFile(cache, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	next := make(chan model.Board)
+	for range max(cfg.Workers, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			score := newScorer()
+			for b := range next {
+				scores := score(b)
+				if ctx.Err() != nil {
+					continue
+				}
+				mu.Lock()
+				done[b] = scores
+				fmt.Fprintln(f, depthScoresLine(b, scores))
+				if n := len(done); n%100 == 0 {
+					cfg.logf("probcut: %d/%d positions %s, %s", n, len(boards), what, since(t))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, b := range todo {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- b
+	}
+	close(next)
+	wg.Wait()
+	if err := f.Close(); err != nil {
+		return nil, err
+	}
+	return done, ctx.Err()
 }
 
 // depthScoresLine writes a position and its scores: "player opponent s0 s1 ...".

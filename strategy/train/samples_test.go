@@ -63,7 +63,7 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.WthorDir, cfg.WorkDir, cfg.Out = wthor, filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
 	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 10, &log
-	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth = filepath.Join(dir, "probcut.txt"), 150, 5
+	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth, cfg.ProbCutEndPositions = filepath.Join(dir, "probcut.txt"), 150, 5, 100
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}

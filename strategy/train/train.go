@@ -36,11 +36,12 @@ type Config struct {
 	Window        int     // each phase also trains on this many plies on either side
 	// ProbCutOut is the selective search's statistics file written after
 	// the weights, fitted on ProbCutPositions positions
-	ProbCutOut       string
-	ProbCutPositions int
-	ProbCutDepth     int  // the deepest search fitted, at most strategy.ProbCutMaxDepth
-	ProbCutOnly      bool // refit only the statistics, for the weights already in Out
-	Log              io.Writer
+	ProbCutOut          string
+	ProbCutPositions    int
+	ProbCutDepth        int  // the deepest search fitted, at most strategy.ProbCutMaxDepth
+	ProbCutEndPositions int  // positions of 12 to 20 empties solved for the solver's selective stages
+	ProbCutOnly         bool // refit only the statistics, for the weights already in Out
+	Log                 io.Writer
 }
 
 // DefaultConfig returns the settings the shipped weights were trained with.
@@ -50,7 +51,7 @@ func DefaultConfig() Config {
 		WorkDir: "train-data", Out: "resources/eval-trained.gz",
 		Exact: 14, Holdout: 2, SelfPlayGames: 2000, SelfPlayExact: 16, Seed: 1,
 		Workers: 2, Lambda: 4, Iters: 120, Window: 2,
-		ProbCutOut: "resources/probcut.txt", ProbCutPositions: 1200, ProbCutDepth: strategy.ProbCutMaxDepth,
+		ProbCutOut: "resources/probcut.txt", ProbCutPositions: 1200, ProbCutDepth: strategy.ProbCutMaxDepth, ProbCutEndPositions: 900,
 	}
 }
 
