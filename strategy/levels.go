@@ -191,7 +191,7 @@ func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) pla
 // its exact search, from endStagesMin empties: each stage is far cheaper
 // than the exact search and leaves it a close first guess and well
 // ordered moves (see TUNING.md).
-var endStages = []int{95}
+var endStages = []int{73, 95}
 
 const endStagesMin = 18
 
