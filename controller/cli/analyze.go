@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -122,7 +123,8 @@ func runAnalyze(env Env) error {
 }
 
 // readGame reads a game given as "-" (standard input), a file name, or a
-// transcript, in GGF or as a transcript.
+// transcript: GGF, or a transcript with the start position on a line
+// before it when the game was set up, as the window saves games.
 func readGame(arg string, stdin io.Reader) (*model.Game, error) {
 	text := arg
 	switch {
@@ -149,22 +151,17 @@ func readGame(arg string, stdin io.Reader) (*model.Game, error) {
 			return nil, Errorf("game", "no file %s", excerpt(arg))
 		}
 	}
-	text = strings.TrimSpace(text)
-	if strings.HasPrefix(text, "(;") {
-		r, err := model.ParseGGF(text)
-		if err != nil {
-			return nil, Errorf("game", "%v", err)
-		}
-		if n := r.Game.Size(); n != 8 {
-			return nil, Errorf("game", "a game on %dx%d; analyze reads 8x8 games only", n, n)
-		}
-		return r.Game, nil
-	}
-	g, err := model.ParseGame(text)
-	if err != nil {
+	// the window's game files: GGF, or a transcript after the start
+	// position when the game was set up
+	g, err := model.ParseGameFile(text)
+	switch {
+	case errors.Is(err, model.ErrEmptyFile) || errors.Is(err, model.ErrNoMoves):
+		return nil, Errorf("game", "no moves to analyse")
+	case err != nil:
 		return nil, Errorf("game", "%v", err)
-	}
-	if g.Len() == 0 {
+	case g.Size() != 8:
+		return nil, Errorf("game", "a game on %dx%d; analyze reads 8x8 games only", g.Size(), g.Size())
+	case g.Len() == 0:
 		return nil, Errorf("game", "no moves to analyse")
 	}
 	return g, nil

@@ -114,3 +114,38 @@ func TestAnalyzeErrors(t *testing.T) {
 		}
 	}
 }
+
+// A game the window saved from a set-up position (the position on a line,
+// then the moves) is analysed from that position: White moves first.
+func TestAnalyzeSetUpGameFile(t *testing.T) {
+	g, err := model.ParseGame("f5d6c3d3c4f4f6f3e6e7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := model.NewGameFrom(g.PositionAt(3))
+	for _, m := range g.Moves()[3:] {
+		if err := set.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "set-up.txt")
+	if err := os.WriteFile(path, []byte(model.TranscriptFile(set.Record())), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd("analyze", "--depth", "2", "--exact", "8", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var lines []string
+	for _, l := range strings.Split(out, "\n") {
+		if analyzeLine.MatchString(l) {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 7 || !strings.HasPrefix(lines[0], "1 W d3 ") || !strings.HasPrefix(lines[6], "7 W e7 ") {
+		t.Errorf("analysed as:\n%s", out)
+	}
+	if strings.Contains(out, "opening:") {
+		t.Errorf("a set-up game named an opening:\n%s", out)
+	}
+}
