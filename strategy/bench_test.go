@@ -120,16 +120,24 @@ func BenchmarkHardGame(b *testing.B) {
 		for _, sel := range []int{hard.Selectivity, 0} {
 			c := hard.WithThreads(threads)
 			c.Selectivity = sel
-			b.Run(fmt.Sprintf("threads=%d/selectivity=%d", threads, sel), func(b *testing.B) { benchmarkGame(b, c) })
+			b.Run(fmt.Sprintf("threads=%d/selectivity=%d", threads, sel), func(b *testing.B) { benchmarkGame(b, c, 2) })
 		}
 	}
 }
 
-func benchmarkGame(b *testing.B, c strategy.Config) {
+// BenchmarkExpertGame is BenchmarkHardGame for EXPERT, on every core, from
+// one opening.
+//
+//	go test ./strategy -run '^$' -bench ExpertGame -benchtime 1x
+func BenchmarkExpertGame(b *testing.B) {
+	benchmarkGame(b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(strategy.DefaultThreads()), 1)
+}
+
+func benchmarkGame(b *testing.B, c strategy.Config, openings int) {
 	var times []time.Duration
 	var depths []int
 	for i := 0; i < b.N; i++ {
-		for _, op := range strategy.Openings(2, 4, uint64(i)+1) {
+		for _, op := range strategy.Openings(openings, 4, uint64(i)+1) {
 			p := strategy.NewSearch(c, 1)
 			pos := model.StartPosition()
 			for _, sq := range op {

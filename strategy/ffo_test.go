@@ -96,26 +96,37 @@ func TestFFOCheap(t *testing.T) {
 	}
 }
 
-// The harder cases, 19 to 26 empties; go test -short leaves them out.
+// The harder cases, 19 to 26 empties, on one thread with the solver's
+// selective stages and without, and on four threads without; go test
+// -short leaves them out.
 func TestFFOHard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the harder FFO positions take tens of seconds; run without -short")
 	}
-	for _, threads := range []int{1, 4} {
+	type variant struct {
+		threads int
+		stages  bool
+	}
+	for _, v := range []variant{{1, true}, {1, false}, {4, false}} {
+		threads := v.threads
+		if !v.stages {
+			restore := strategy.SetEndStages(nil)
+			defer restore()
+		}
 		var nodes uint64
 		var total time.Duration
 		for _, c := range loadOBF(t, "fforum-20-39.obf", 20) {
 			if c.pos.Board.Empties() <= 18 {
 				continue
 			}
-			t.Run(fmt.Sprintf("%s/threads=%d", c.name, threads), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/threads=%d/stages=%v", c.name, threads, v.stages), func(t *testing.T) {
 				n, d := checkFFO(t, c, threads)
 				nodes += n
 				total += d
 				t.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
 			})
 		}
-		t.Logf("%d threads: total %d nodes, %v", threads, nodes, total.Round(time.Millisecond))
+		t.Logf("%d threads, stages %v: total %d nodes, %v", threads, v.stages, nodes, total.Round(time.Millisecond))
 	}
 }
 
