@@ -27,20 +27,24 @@ func midgamePositions(b *testing.B) []model.Board {
 	return out
 }
 
-// BenchmarkMidgame searches midgame positions to depth 9 and reports nodes
-// per second.
+// BenchmarkMidgame searches midgame positions to depth 9, full width, on
+// one thread and on every core, and reports nodes per second.
 func BenchmarkMidgame(b *testing.B) {
 	boards := midgamePositions(b)[4:]
-	p := strategy.NewSearch(strategy.Config{Depth: 9}, 0)
-	var nodes uint64
-	start := time.Now()
-	for i := 0; i < b.N; i++ {
-		for _, bd := range boards {
-			nodes += p.Search(context.Background(), bd).Nodes
-		}
+	for _, threads := range []int{1, strategy.DefaultThreads()} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			p := strategy.NewSearch(strategy.Config{Depth: 9, Threads: threads}, 0)
+			var nodes uint64
+			start := time.Now()
+			for i := 0; i < b.N; i++ {
+				for _, bd := range boards {
+					nodes += p.Search(context.Background(), bd).Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
 	}
-	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
 // BenchmarkEndgame solves the FFO positions of 14 to 20 empties and
@@ -109,7 +113,7 @@ func BenchmarkFFO(b *testing.B) {
 
 // BenchmarkHardGame plays HARD against itself from a few openings and
 // reports the median and longest time per move and the median and least
-// midgame depth (positions with more empties than HARD solves exactly): on
+// midgame depth (of the positions with more empties than HARD solves): on
 // one thread and on every core, with the level's selective search and
 // with none.
 //
@@ -147,7 +151,7 @@ func benchmarkGame(b *testing.B, c strategy.Config, openings int) {
 				r := p.Search(context.Background(), pos.Board)
 				if pos.Board.Moves() != 0 {
 					times = append(times, r.Time)
-					if !r.Exact {
+					if pos.Board.Empties() > c.ExactEmpties {
 						depths = append(depths, r.Depth)
 					}
 				}
