@@ -149,9 +149,11 @@ func pickCandidate(res Result, cands []rootMove, rng *rand.Rand) Result {
 }
 
 // rootAspiration searches the root to depth d in a narrow window around
-// the previous score, widening the side that fails. It returns the best
+// the previous score, opening the side that fails. It returns the best
 // score, the index of the best move, and on abort whether a move was proven
-// better than the previous best.
+// better than the previous best. The other side stays as it was: closing it
+// on the failed score let an unstable search (selective cuts, the table)
+// fail low and high by turns until the time ran out.
 func (e *engine) rootAspiration(b model.Board, roots []rootMove, d, prev, margin int, first bool) (int, int, bool) {
 	if first || margin > 0 || d < 3 {
 		return e.searchRoots(b, roots, -scoreInf, scoreInf, margin, e.midgame(d))
@@ -163,9 +165,9 @@ func (e *engine) rootAspiration(b model.Board, roots []rootMove, d, prev, margin
 		case e.aborted:
 			return v, idx, partial
 		case v <= alpha:
-			alpha, beta = -scoreInf, v+1
+			alpha = -scoreInf
 		case v >= beta:
-			alpha, beta = v-1, scoreInf
+			beta = scoreInf
 		default:
 			return v, idx, false
 		}
