@@ -69,25 +69,33 @@ func BenchmarkEndgame(b *testing.B) {
 }
 
 // BenchmarkCancel measures how long a deep search takes to return once its
-// context is cancelled (the latency metric, in milliseconds).
+// context is cancelled (the latency metric, in milliseconds): the midgame
+// search and the exact solver, on one thread and on every core.
 func BenchmarkCancel(b *testing.B) {
 	board := model.StartBoard().Play(model.F5).Play(model.D6)
-	p := strategy.NewSearch(strategy.Config{Depth: 40}, 0)
-	var worst, total time.Duration
-	for i := 0; i < b.N; i++ {
-		ctx, cancel := context.WithCancel(context.Background())
-		done := make(chan struct{})
-		go func() { p.Search(ctx, board); close(done) }()
-		time.Sleep(30 * time.Millisecond)
-		t0 := time.Now()
-		cancel()
-		<-done
-		lat := time.Since(t0)
-		total += lat
-		worst = max(worst, lat)
+	for _, c := range []strategy.Config{{Depth: 40}, {ExactEmpties: 64}} {
+		for _, threads := range []int{1, strategy.DefaultThreads()} {
+			c := c.WithThreads(threads)
+			b.Run(fmt.Sprintf("exact=%v/threads=%d", c.ExactEmpties > 0, threads), func(b *testing.B) {
+				p := strategy.NewSearch(c, 0)
+				var worst, total time.Duration
+				for i := 0; i < b.N; i++ {
+					ctx, cancel := context.WithCancel(context.Background())
+					done := make(chan struct{})
+					go func() { p.Search(ctx, board); close(done) }()
+					time.Sleep(30 * time.Millisecond)
+					t0 := time.Now()
+					cancel()
+					<-done
+					lat := time.Since(t0)
+					total += lat
+					worst = max(worst, lat)
+				}
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/cancel")
+				b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+			})
+		}
 	}
-	b.ReportMetric(float64(total.Microseconds())/1000/float64(b.N), "ms/cancel")
-	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
 }
 
 // BenchmarkFFO solves the FFO positions named by the FFO environment
