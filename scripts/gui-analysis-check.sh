@@ -24,41 +24,9 @@ while [ $# -gt 0 ]; do
 	shift
 done
 
-fail() { echo "gui-analysis-check: FAIL: $*" >&2; exit 1; }
-for tool in Xvfb xdotool import convert; do
-	command -v "$tool" >/dev/null || fail "$tool is not installed"
-done
-
-root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-user_out=$out
-[ -n "$out" ] || out="$work/shots"
-mkdir -p "$out"
-if [ -z "$bin" ]; then
-	bin="$work/othello"
-	echo "gui-analysis-check: building $bin"
-	(cd "$root" && go build -o "$bin" .)
-fi
-[ -x "$bin" ] || fail "$bin is not an executable"
-
-n=${GUI_CHECK_DISPLAY:-95}
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-export DISPLAY=":$n"
-xvfb_pid="" app_pid="" passed=0
-cleanup() {
-	[ -z "$app_pid" ] || kill "$app_pid" 2>/dev/null || true
-	[ -z "$xvfb_pid" ] || kill "$xvfb_pid" 2>/dev/null || true
-	wait 2>/dev/null || true
-	if [ "$passed" = 1 ]; then
-		rm -rf "$work"
-	else
-		echo "gui-analysis-check: logs and screenshots kept in $work${user_out:+ and $out}" >&2
-	fi
-}
-trap cleanup EXIT
-Xvfb "$DISPLAY" -screen 0 1280x1024x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+name=gui-analysis-check display=95
+. "$(dirname "$0")/gui-lib.sh"
+gui_start
 
 # The first 20 moves of a game, saved as the window saves it.
 game="$work/game.ggf"
