@@ -205,7 +205,11 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	over := &gameOverDialog{}
 	over.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
 		d.closeOverDialog()
-		u.ctl.NewGame(u.prefs.Game)
+		// another game like this one: an opened or pasted game's board
+		// size may differ from the one chosen in the New game dialog
+		s := u.prefs.Game
+		s.Size = u.snap.Game.Size()
+		u.ctl.NewGame(s)
 	})
 	over.newGame.Importance = widget.HighImportance
 	over.review = widget.NewButtonWithIcon("Review", theme.HistoryIcon(), func() {

@@ -285,3 +285,29 @@ func TestPreviewAndReviewOnSixBySix(t *testing.T) {
 		t.Errorf("the review marks %v as the last move, want c2", got)
 	}
 }
+
+// The game-over dialog's New game starts another game on the board of the
+// game that ended, even when it came from a file or the clipboard at a
+// size other than the preferences'.
+func TestNewGameAfterAGameOnAnotherSize(t *testing.T) {
+	u, _ := newTestUI(t)
+	full, _ := model.NewSizedGame(4)
+	for !full.Over() {
+		if !full.PassIfForced() {
+			if err := full.PlayCell(full.Sized().Board.MoveCells()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	almost := full.Clone()
+	almost.Undo()
+	u.ctl.Load(almost, controller.Settings{Mode: controller.HumanVsHuman})
+	u.ctl.PlayCell(full.LastCell())
+	if u.dialogs.over == nil || u.prefs.Game.Size != 8 {
+		t.Fatalf("game over dialog %v, preferred size %d", u.dialogs.over != nil, u.prefs.Game.Size)
+	}
+	test.Tap(u.dialogs.over.newGame)
+	if s := u.snap; s.Game.Size() != 4 || s.Game.Len() != 0 {
+		t.Errorf("New game started a game of size %d with %d moves, want a fresh 4x4 one", s.Game.Size(), s.Game.Len())
+	}
+}
