@@ -15,7 +15,7 @@ const (
 	// orders by parity only; sorting costs more than it saves there.
 	endSortMin = 7
 	// From this many empties the solver uses the transposition table.
-	endTableMin = 7
+	endTableMin = 9
 	// Above this many empties the solver looks up every child in the
 	// table before searching (enhanced transposition cut-off).
 	etcMin = 10
