@@ -131,15 +131,17 @@ func TestFFOHard(t *testing.T) {
 }
 
 // FFO #40-#49, 20 to 26 empties, the harder set the exact solver is
-// measured on: minutes, so a benchmark run on request, once:
+// measured on: a minute, so a benchmark run on request, once, on one
+// thread unless THREADS says otherwise:
 //
-//	go test ./strategy -run '^$' -bench FFO40 -benchtime 1x
+//	go test ./strategy -run '^$' -bench FFO40 -benchtime 1x -v
 func BenchmarkFFO40to49(b *testing.B) {
 	cases := loadOBF(b, "fforum-40-49.obf", 40)
+	threads, _ := strconv.Atoi(os.Getenv("THREADS")) // THREADS=2: on two threads
 	for b.Loop() {
 		var nodes uint64
 		for _, c := range cases {
-			n, d := checkFFO(b, c, 1)
+			n, d := checkFFO(b, c, max(threads, 1))
 			nodes += n
 			b.Logf("%s: %d empties, %d nodes, %v", c.name, c.pos.Board.Empties(), n, d.Round(time.Millisecond))
 		}
