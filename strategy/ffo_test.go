@@ -169,17 +169,7 @@ func BenchmarkFFO20to39(b *testing.B) {
 			s := strategy.NewSolver(ev, 22)
 			s.SetThreads(v.threads)
 			for b.Loop() {
-				var nodes uint64
-				start := time.Now()
-				for _, c := range cases {
-					r := s.Solve(context.Background(), c.pos.Board)
-					if !r.Exact || r.Score != c.best*strategy.ScoreScale {
-						b.Fatalf("%s: score %+d (exact %v), want %+d", c.name, r.Score/strategy.ScoreScale, r.Exact, c.best)
-					}
-					nodes += r.Nodes
-				}
-				b.ReportMetric(float64(nodes), "nodes/op")
-				b.ReportMetric(float64(nodes)/time.Since(start).Seconds()/1e6, "Mnodes/s")
+				solveAll(b, s, cases)
 			}
 		})
 	}
@@ -196,18 +186,25 @@ func BenchmarkSolveStages(b *testing.B) {
 			defer strategy.SetEndStages(stages)()
 			s := strategy.NewSolver(nil, 22)
 			for b.Loop() {
-				var nodes uint64
-				start := time.Now()
-				for _, c := range cases {
-					r := s.Solve(context.Background(), c.pos.Board)
-					if !r.Exact || r.Score != c.best*strategy.ScoreScale {
-						b.Fatalf("%s: score %+d (exact %v), want %+d", c.name, r.Score/strategy.ScoreScale, r.Exact, c.best)
-					}
-					nodes += r.Nodes
-				}
-				b.ReportMetric(float64(nodes), "nodes/op")
-				b.ReportMetric(time.Since(start).Seconds(), "s")
+				solveAll(b, s, cases)
 			}
 		})
 	}
+}
+
+// solveAll solves every case on s, checks each score, and reports the
+// nodes, the time and the speed.
+func solveAll(b *testing.B, s *strategy.Solver, cases []ffoCase) {
+	var nodes uint64
+	start := time.Now()
+	for _, c := range cases {
+		r := s.Solve(context.Background(), c.pos.Board)
+		if !r.Exact || r.Score != c.best*strategy.ScoreScale {
+			b.Fatalf("%s: score %+d (exact %v), want %+d", c.name, r.Score/strategy.ScoreScale, r.Exact, c.best)
+		}
+		nodes += r.Nodes
+	}
+	b.ReportMetric(float64(nodes), "nodes/op")
+	b.ReportMetric(time.Since(start).Seconds(), "s")
+	b.ReportMetric(float64(nodes)/time.Since(start).Seconds()/1e6, "Mnodes/s")
 }

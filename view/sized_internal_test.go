@@ -234,10 +234,10 @@ func TestFlipAnimationOnTenByTen(t *testing.T) {
 	}
 }
 
-// A game against the computer on another size, played to its end here,
-// leaves the statistics of the levels alone: they are 8x8 games.
-func TestStatisticsCountOnlyEightByEight(t *testing.T) {
-	u, _ := newTestUI(t)
+// lastMoveOf4x4 plays a 4x4 game to its end, always the first legal move,
+// and returns it one move short, with that last move.
+func lastMoveOf4x4(t *testing.T) (*model.Game, model.Cell) {
+	t.Helper()
 	full, _ := model.NewSizedGame(4)
 	for !full.Over() {
 		if !full.PassIfForced() {
@@ -248,7 +248,14 @@ func TestStatisticsCountOnlyEightByEight(t *testing.T) {
 	}
 	almost := full.Clone()
 	almost.Undo()
-	last := full.LastCell()
+	return almost, full.LastCell()
+}
+
+// A game against the computer on another size, played to its end here,
+// leaves the statistics of the levels alone: they are 8x8 games.
+func TestStatisticsCountOnlyEightByEight(t *testing.T) {
+	u, _ := newTestUI(t)
+	almost, last := lastMoveOf4x4(t)
 	u.ctl.Load(almost, controller.Settings{Mode: controller.HumanVsComputer, Human: almost.Turn(), Level: strategy.Hard})
 	u.ctl.PlayCell(last)
 	if !u.snap.Over || u.snap.Game.Size() != 4 {
@@ -291,18 +298,9 @@ func TestPreviewAndReviewOnSixBySix(t *testing.T) {
 // size other than the preferences'.
 func TestNewGameAfterAGameOnAnotherSize(t *testing.T) {
 	u, _ := newTestUI(t)
-	full, _ := model.NewSizedGame(4)
-	for !full.Over() {
-		if !full.PassIfForced() {
-			if err := full.PlayCell(full.Sized().Board.MoveCells()[0]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	almost := full.Clone()
-	almost.Undo()
+	almost, last := lastMoveOf4x4(t)
 	u.ctl.Load(almost, controller.Settings{Mode: controller.HumanVsHuman})
-	u.ctl.PlayCell(full.LastCell())
+	u.ctl.PlayCell(last)
 	if u.dialogs.over == nil || u.prefs.Game.Size != 8 {
 		t.Fatalf("game over dialog %v, preferred size %d", u.dialogs.over != nil, u.prefs.Game.Size)
 	}
