@@ -18,7 +18,7 @@ const (
 	endTableMin = 9
 	// Above this many empties the solver looks up every child in the
 	// table before searching (enhanced transposition cut-off).
-	etcMin = 10
+	etcMin = 14
 	// From this many empties the solver's move order also weighs the
 	// evaluation one reply deep (see TUNING.md).
 	endEvalMin = 14
@@ -168,6 +168,13 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 // the opponent, corners counting double), then the square and parity.
 func (e *engine) orderEnd(b model.Board, list []move, n int) {
 	empty := b.Empty()
+	// the children's pattern indices follow from b's by update, cheaper
+	// than reading each child's afresh
+	var st, cs patState
+	byPatterns := n >= endEvalMin && e.pw != nil
+	if byPatterns {
+		st.init(b)
+	}
 	for i := range list {
 		m := &list[i]
 		child := b.PlayFlips(m.sq, m.flips)
@@ -176,7 +183,14 @@ func (e *engine) orderEnd(b model.Board, list []move, n int) {
 		if n >= endEvalMin {
 			// far from the end, the opponent's best reply by the evaluation
 			// as well: one reply less is worth four discs of evaluation
-			k -= int32(e.pvs(child, 1, -scoreInf, scoreInf)) * 4 / ScoreScale
+			var v int
+			if byPatterns {
+				cs.play(&st, m.sq, m.flips)
+				v = e.replyEval(child, replies, &cs)
+			} else {
+				v = e.pvs(child, 1, -scoreInf, scoreInf)
+			}
+			k -= int32(v) * 4 / ScoreScale
 		}
 		k += squareOrder[m.sq]
 		if bits.OnesCount64(empty&quadrant[m.sq])&1 == 1 {
@@ -357,16 +371,20 @@ func (e *engine) solve3(p, o uint64, alpha, beta int, x1, x2, x3 model.Square, p
 	return best
 }
 
+// solve2 counts the positions with one empty it reaches as nodes, as
+// other engines do, so that nodes per second compare.
 func (e *engine) solve2(p, o uint64, alpha, beta int, x1, x2 model.Square, passed bool) int {
 	e.nodes++
 	best := -discInf
 	if f := flipsNear(p, o, x1); f != 0 {
+		e.nodes++
 		best = -solve1(o&^f, p|f|1<<uint(x1), x2)
 		if best >= beta {
 			return best
 		}
 	}
 	if f := flipsNear(p, o, x2); f != 0 {
+		e.nodes++
 		if v := -solve1(o&^f, p|f|1<<uint(x2), x1); v > best {
 			best = v
 		}

@@ -154,7 +154,13 @@ func BenchmarkFFO40to49(b *testing.B) {
 // core: one-thread node counts are exact, times depend on the machine.
 //
 //	go test ./strategy -run '^$' -bench FFO20to39 -benchtime 1x
+//
+// TABLE_BITS=20 solves with a table of 2^20 entries instead of 2^22.
 func BenchmarkFFO20to39(b *testing.B) {
+	tableBits, err := strconv.Atoi(os.Getenv("TABLE_BITS"))
+	if err != nil {
+		tableBits = 22
+	}
 	cases := loadOBF(b, "fforum-20-39.obf", 20)
 	type variant struct {
 		kind    strategy.EvalKind
@@ -166,7 +172,7 @@ func BenchmarkFFO20to39(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			s := strategy.NewSolver(ev, 22)
+			s := strategy.NewSolver(ev, tableBits)
 			s.SetThreads(v.threads)
 			for b.Loop() {
 				solveAll(b, s, cases)

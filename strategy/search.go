@@ -200,6 +200,29 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 	return best
 }
 
+// replyEval is the score of b, whose moves and pattern indices are given,
+// by the trained evaluation one move deep: pvs(b, 1) with an open window,
+// but without the table and the move ordering, which do not pay at the
+// last ply. A pass goes to the full search.
+func (e *engine) replyEval(b model.Board, moves uint64, st *patState) int {
+	if moves == 0 {
+		return e.search(b, st, 1, -scoreInf, scoreInf)
+	}
+	if e.stopped() {
+		return 0
+	}
+	best := -scoreInf
+	var cs patState
+	for ; moves != 0; moves &= moves - 1 {
+		sq := model.Square(bits.TrailingZeros64(moves))
+		f := model.FlipsAt(b.Player, b.Opponent, sq)
+		cs.play(st, sq, f)
+		e.nodes++
+		best = max(best, -e.pw.evaluateState(b.PlayFlips(sq, f), &cs))
+	}
+	return best
+}
+
 // orderMoves sets the ordering keys: the table's move first; deep in the
 // tree the others by the evaluation of the position they lead to (from the
 // updated pattern indices when st holds b's), near the leaves by the

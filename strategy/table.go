@@ -68,7 +68,9 @@ type table struct {
 
 func newTable(bitsLog2 int) *table {
 	n := 1 << bitsLog2
-	return &table{slots: make([]tableSlot, n), mask: uint64(n - 2)}
+	t := &table{slots: make([]tableSlot, n), mask: uint64(n - 2)}
+	adviseHugePages(t.slots)
+	return t
 }
 
 func hashBoard(b model.Board) uint64 {
