@@ -126,7 +126,7 @@ func (e *engine) solveSorted(b model.Board, alpha, beta, n int) int {
 	}
 	e.orderEnd(b, list, n)
 	for i := range list {
-		if i+first > 0 && n >= splitMinEmpties && e.canSplit(alpha, beta, len(list)-i) {
+		if i+first > 0 && n >= splitMinEmpties && e.canSplit(alpha, beta, len(list)-i, false) {
 			best, bestMove = e.splitEnd(b, list[i:], n, alpha, beta, best, bestMove)
 			if e.aborted {
 				return 0

@@ -77,9 +77,12 @@ func (e *engine) helper(sp *splitPoint) *engine {
 }
 
 // canSplit reports whether a node with more moves to search should share
-// them out: only null windows, where every move gets the same question.
-func (e *engine) canSplit(alpha, beta, left int) bool {
-	return e.par != nil && beta == alpha+1 && left >= 2 && e.par.idle.Load() > 0
+// them out. The exact solver shares only at null windows, where every
+// move gets the same question; the midgame search also at the nodes of
+// the principal variation, whose moves after the first are null-window
+// searches too, re-searched when one looks better.
+func (e *engine) canSplit(alpha, beta, left int, pv bool) bool {
+	return e.par != nil && (pv || beta == alpha+1) && left >= 2 && e.par.idle.Load() > 0
 }
 
 // splitEnd shares out the moves of rest at a node of the exact solver
@@ -87,7 +90,7 @@ func (e *engine) canSplit(alpha, beta, left int) bool {
 // so that the serial search's move lists and windows stay on the stack.
 func (e *engine) splitEnd(b model.Board, rest []move, n, alpha, beta, best int, bestMove model.Square) (int, model.Square) {
 	list := sortRest(append([]move(nil), rest...))
-	return e.split(list, beta, best, bestMove, func(w *engine, m move) int {
+	return e.split(list, alpha, beta, best, bestMove, func(w *engine, m move, alpha, beta int) int {
 		return -w.solveChild(b.PlayFlips(m.sq, m.flips), -beta, -alpha, n-1)
 	})
 }
@@ -102,7 +105,7 @@ func (e *engine) splitMidgame(b model.Board, st *patState, rest []move, depth, a
 		c := *st
 		shared = &c
 	}
-	return e.split(list, beta, best, bestMove, func(w *engine, m move) int {
+	return e.split(list, alpha, beta, best, bestMove, func(w *engine, m move, alpha, beta int) int {
 		child := b.PlayFlips(m.sq, m.flips)
 		if shared == nil {
 			return -w.search(child, nil, depth-1, -beta, -alpha)
@@ -115,12 +118,14 @@ func (e *engine) splitMidgame(b model.Board, st *patState, rest []move, depth, a
 
 // split searches the moves of list, ordered best first, on e and on as many
 // idle threads as will help; score gives a move's value searched by the
-// engine w of one thread. best and bestMove are the result so far, from
-// the moves already searched; the window is null, so a move scoring beta
-// or more refutes the node. It returns the best score and move, fail-soft.
-// When e was stopped from outside, e.aborted is set and the result is
-// meaningless, as in the serial search.
-func (e *engine) split(list []move, beta, best int, bestMove model.Square, score func(w *engine, m move) int) (int, model.Square) {
+// engine w of one thread within a window. best and bestMove are the result
+// so far, from the moves already searched, and a move scoring beta or
+// more refutes the node. Each move is first searched with a null window
+// at the best score known when it starts, and searched again within the
+// window if it does better, as in the serial search. It returns the best
+// score and move, fail-soft. When e was stopped from outside, e.aborted is
+// set and the result is meaningless, as in the serial search.
+func (e *engine) split(list []move, alpha, beta, best int, bestMove model.Square, score func(w *engine, m move, alpha, beta int) int) (int, model.Square) {
 	sp := &splitPoint{parent: e.sp}
 	var next atomic.Int32
 	var mu sync.Mutex
@@ -130,7 +135,13 @@ func (e *engine) split(list []move, beta, best int, bestMove model.Square, score
 			if i >= len(list) {
 				return
 			}
-			v := score(w, list[i])
+			mu.Lock()
+			a := max(alpha, best)
+			mu.Unlock()
+			v := score(w, list[i], a, a+1)
+			if v > a && v < beta && !w.aborted {
+				v = score(w, list[i], a, beta)
+			}
 			if w.aborted {
 				return
 			}

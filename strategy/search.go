@@ -159,7 +159,7 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 	best, bestMove := -scoreInf, model.NoSquare
 	var childState patState
 	for i := range list {
-		if i > 0 && depth >= splitMinDepth && e.canSplit(alpha, beta, len(list)-i) {
+		if i > 0 && depth >= splitMinDepth && e.canSplit(alpha, beta, len(list)-i, true) {
 			best, bestMove = e.splitMidgame(b, st, list[i:], depth, alpha, beta, best, bestMove)
 			if e.aborted {
 				return 0
