@@ -106,7 +106,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.SetStyle(u.prefs.Style)
 
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)
-	content := container.New(sideBySide{board: board},
+	content := container.New(boardAndPanel{board: board},
 		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
 		u.buildPanel())
 	u.win.SetContent(content)

@@ -64,3 +64,52 @@ func TestPanelWidthFor(t *testing.T) {
 		}
 	}
 }
+
+// On a window much taller than wide the panel goes below the board, across
+// the whole width, and the board grows; on the usual wide window it stays
+// beside the board.
+func TestPanelGoesBelowOnTallWindows(t *testing.T) {
+	u, _ := newTestUI(t)
+	content := u.win.Content().(*fyne.Container)
+	area, panel := content.Objects[0], content.Objects[1]
+	u.win.Resize(fyne.NewSize(600, 700))
+	relayout(content)
+	if panel.Position().Y != 0 || panel.Position().X == 0 {
+		t.Fatalf("600x700 window: panel at %v, want it beside the board", panel.Position())
+	}
+	besideBoard := u.board.Size().Width
+	u.win.Resize(fyne.NewSize(600, 1100))
+	relayout(content)
+	if panel.Position().X != 0 || panel.Size().Width != content.Size().Width {
+		t.Fatalf("600x1100 window: panel at %v, %v wide, want below the board across the window (%v)", panel.Position(), panel.Size().Width, content.Size().Width)
+	}
+	if panel.Position().Y < area.Size().Height || panel.Size().Height < panel.MinSize().Height {
+		t.Errorf("600x1100 window: the board's area is %v tall, the panel starts at %v and is %v tall (min %v)",
+			area.Size().Height, panel.Position().Y, panel.Size().Height, panel.MinSize().Height)
+	}
+	if got := u.board.Size().Width; got < stackGain*besideBoard {
+		t.Errorf("with the panel below, the board is %v wide, beside it %v: want at least %v times", got, besideBoard, stackGain)
+	}
+}
+
+func TestStackedPanelHeight(t *testing.T) {
+	tests := []struct {
+		name            string
+		size            fyne.Size
+		below           float32
+		wantOK          bool
+		wantPanelHeight float32
+	}{
+		{"wide window", fyne.NewSize(1200, 700), 0, false, 0},
+		{"a little taller than wide: too little gain", fyne.NewSize(600, 900), 0, false, 0},
+		{"tall and narrow", fyne.NewSize(600, 1200), 0, true, 600},
+		{"tall, with a graph under the board", fyne.NewSize(600, 1300), 60, true, 640},
+		{"narrower than the panel", fyne.NewSize(200, 1200), 0, false, 0},
+	}
+	for _, tt := range tests {
+		h, ok := stackedPanelHeight(tt.size, 560, tt.below, 245, 332)
+		if ok != tt.wantOK || (ok && h != tt.wantPanelHeight) {
+			t.Errorf("%s: stackedPanelHeight(%v) = %v, %v; want %v, %v", tt.name, tt.size, h, ok, tt.wantPanelHeight, tt.wantOK)
+		}
+	}
+}
