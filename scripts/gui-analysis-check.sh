@@ -42,48 +42,8 @@ HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute --open "$ga
 app_pid=$!
 alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -3 "$out/app.log")"; }
 
-win=""
-for _ in $(seq 150); do
-	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
-	[ -n "$win" ] && break
-	alive
-	sleep 0.2
-done
-[ -n "$win" ] || fail "no Othello window appeared"
-sleep 1.5
+gui_window
 
-shot() { import -window root "$out/$1.png"; }
-away() { xdotool mousemove 1275 1019; }
-
-felt="rgb(46,139,74)"
-locate() {
-	local geo
-	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
-	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
-	local w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
-	[ "$w" -gt 200 ] && [ $((w - h)) -le 4 ] && [ $((h - w)) -le 4 ] || return 1
-	bw=$w bh=$h bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
-}
-# board FILE prints 64 letters a1..h8: B black, W white, . anything else
-# (an empty square, a legal-move dot); discs sampled off centre.
-board() {
-	local fmt="" i col row cx cy
-	for i in $(seq 0 63); do
-		col=$((i % 8)) row=$((i / 8))
-		cx=$(((bx * 100 + (col * 100 + 50) * bw / 8) / 100))
-		cy=$(((by * 100 + (row * 100 + 50) * bh / 8) / 100))
-		fmt+="%[pixel:p{$((cx + bw * 22 / 800)),$((cy + bh * 18 / 800))}]\n"
-	done
-	convert "$1" -format "$fmt" info: | tr -d 'srgba()' | tr ',' ' ' | awk '
-		function lum(r, g, b) { return 0.3 * r + 0.59 * g + 0.11 * b }
-		{
-			d = lum($1, $2, $3)
-			if (d < 90 && $2 < 80) s = s "B"
-			else if (d > 190) s = s "W"
-			else s = s "."
-		}
-		END { print s }'
-}
 # The graph's points and lines are the one orange on screen.
 orange="rgb(255,140,0)"
 graph() {
@@ -99,7 +59,7 @@ sleep 0.3
 alive
 shot 1-opened
 locate "$out/1-opened.png" || fail "no board on screen after opening $game (see $out/1-opened.png)"
-now=$(board "$out/1-opened.png")
+now=$(discs "$(board "$out/1-opened.png")")
 [ "$now" = "$after20" ] || fail "the opened game is not on the board: $now, want $after20 (see $out/1-opened.png)"
 echo "gui-analysis-check: opened the saved game; board ${bw}x${bh}+${bx}+${by}"
 
@@ -136,7 +96,7 @@ sleep 0.5
 alive
 shot 3-move-6
 locate "$out/3-move-6.png" || fail "no board after the click (see $out/3-move-6.png)"
-now=$(board "$out/3-move-6.png")
+now=$(discs "$(board "$out/3-move-6.png")")
 [ "$now" = "$after6" ] || fail "after clicking the point of move 6 the board shows $now, want $after6 (see $out/3-move-6.png)"
 
 # in review the panel's buttons change, and the graph's width with them
@@ -148,7 +108,7 @@ sleep 0.5
 alive
 shot 4-move-20
 locate "$out/4-move-20.png" || fail "no board after the click (see $out/4-move-20.png)"
-now=$(board "$out/4-move-20.png")
+now=$(discs "$(board "$out/4-move-20.png")")
 [ "$now" = "$after20" ] || fail "after clicking the point of move 20 the board shows $now, want $after20 (see $out/4-move-20.png)"
 passed=1
 echo "gui-analysis-check: OK: opened a saved game, analysed it, and the graph's points review their positions"

@@ -34,59 +34,7 @@ app_pid=$!
 moves=0
 alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -3 "$out/app.log")"; }
 
-win=""
-for _ in $(seq 150); do
-	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
-	[ -n "$win" ] && break
-	kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -5 "$out/app.log")"
-	sleep 0.2
-done
-[ -n "$win" ] || fail "no Othello window appeared"
-sleep 1.5 # let the first frames draw
-
-shot() { import -window root "$out/$1.png"; }
-away() { xdotool mousemove 1275 1019; } # off the window, so no hover preview shows
-
-# The felt is the one area of exactly this green; its bounding box is the
-# 8x8 grid, whatever the window size.
-felt="rgb(46,139,74)"
-locate() {
-	local geo
-	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
-	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
-	local w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
-	[ "$w" -gt 200 ] && [ $((w - h)) -le 4 ] && [ $((h - w)) -le 4 ] || return 1
-	# only a board found replaces the last one
-	bw=$w bh=$h bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
-}
-
-# board FILE prints 64 letters a1..h8: B black, W white, L legal-move dot,
-# . empty. Discs are sampled off centre (clear of the last-move and preview
-# marks), dots at the centre.
-board() {
-	local fmt="" i col row cx cy
-	for i in $(seq 0 63); do
-		col=$((i % 8)) row=$((i / 8))
-		cx=$(((bx * 100 + (col * 100 + 50) * bw / 8) / 100))
-		cy=$(((by * 100 + (row * 100 + 50) * bh / 8) / 100))
-		fmt+="%[pixel:p{$((cx + bw * 22 / 800)),$((cy + bh * 18 / 800))}] %[pixel:p{$cx,$cy}]\n"
-	done
-	convert "$1" -format "$fmt" info: | tr -d 'srgba()' | tr ',' ' ' | awk '
-		function lum(r, g, b) { return 0.3 * r + 0.59 * g + 0.11 * b }
-		{
-			d = lum($1, $2, $3); c = lum($4, $5, $6)
-			if (d < 90 && $2 < 80) s = s "B"
-			else if (d > 190) s = s "W"
-			else if ($4 < 40 && $5 > 70 && $5 < 110) s = s "L"
-			else s = s "."
-		}
-		END { print s }'
-}
-count() { local s="${1//[^$2]/}"; echo "${#s}"; }
-at() { echo "${1:$2:1}"; } # at BOARD INDEX
-square() { # square INDEX prints the screen position of its centre
-	echo "$(((bx * 100 + ($1 % 8 * 100 + 50) * bw / 8) / 100)) $(((by * 100 + ($1 / 8 * 100 + 50) * bh / 8) / 100))"
-}
+gui_window
 
 away
 sleep 0.3
@@ -133,7 +81,6 @@ echo "gui-check: OK: f5 played and answered"
 # Review: Home shows the start position, with no legal-move dots (a review
 # is for looking, not playing), Page Down the position after f5, and
 # Escape brings the game back, dots and all.
-discs() { echo "$1" | tr 'L' '.'; } # the discs alone
 reviewed() { # reviewed KEY NAME WANT: press KEY, and wait for the discs WANT
 	local got=""
 	xdotool windowfocus --sync "$win" 2>/dev/null || true # no window manager gives it the keyboard
@@ -187,39 +134,13 @@ fi
 # stay alive and its board in sight until the game-over dialog dims it; that
 # dialog is then checked positively: its primary button, the blue one over
 # the board, must start a new game (the start position is back).
-blue="rgb(41,111,246)" # the theme's primary colour: a dialog's default button
-moves=1 idle=0 last=""
-while :; do
-	sleep 0.25
-	alive
-	shot 4-game
-	if ! locate "$out/4-game.png"; then
-		break # covered: by the game-over dialog, checked below
-	fi
-	now=$(board "$out/4-game.png")
-	legal="" pre=${now%%L*}
-	[ ${#pre} -eq ${#now} ] || legal=${#pre} # the first legal square
-	if [ -z "$legal" ] || [ "$now" = "$last" ]; then
-		idle=$((idle + 1))
-		[ $idle -lt 80 ] || fail "no legal move to click and no game-over dialog for 20 s after $moves moves: $now (see $out/4-game.png)"
-		continue
-	fi
-	idle=0 last=$now
-	read -r x y < <(square "$legal")
-	xdotool mousemove "$x" "$y" click 1
-	away
-	moves=$((moves + 1))
-done
-final=$now
+moves=1
+play_to_end 4-game 8 80
 sleep 1
 alive
 shot 5-end
-# the dialog's default button, looked for over the board only (the side
-# panel has a blue New game button of its own)
-geo=$(convert "$out/5-end.png" -crop "${bw}x${bh}+${bx}+${by}" +repage -fill black +opaque "$blue" -fill white -opaque "$blue" -format '%@' info: 2>/dev/null || true)
-[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] && [ "${BASH_REMATCH[1]}" -gt 40 ] ||
+dialog_button "$out/5-end.png" ||
 	fail "the board is covered but no dialog with a default button is over it (see $out/5-end.png)"
-x=$((bx + BASH_REMATCH[3] + BASH_REMATCH[1] / 2)) y=$((by + BASH_REMATCH[4] + BASH_REMATCH[2] / 2))
 echo "gui-check: game over after $moves moves of ours: $(count "$final" B) black, $(count "$final" W) white; clicking the dialog's New game at $x,$y"
 xdotool mousemove "$x" "$y" click 1
 away

@@ -7,7 +7,11 @@
 # none was given, starts Xvfb on a free display and arranges the clean-up:
 # the work folder goes when the check sets passed=1, and is kept and named
 # otherwise. It leaves work, out, bin and DISPLAY set; the check sets
-# app_pid once it starts the game, so that the clean-up stops it.
+# app_pid once it starts the game, so that the clean-up stops it, and
+# defines alive, which fails if the game has died.
+#
+# The helpers after gui_start find the window and the board on screenshots,
+# read the squares, click them, and play a game to its end.
 
 fail() { echo "$name: FAIL: $*" >&2; exit 1; }
 
@@ -49,4 +53,102 @@ gui_cleanup() {
 	else
 		echo "$name: logs and screenshots kept in $work${user_out:+ and $out}" >&2
 	fi
+}
+
+# gui_window waits for the game's window, sets win, and lets the first
+# frames draw.
+gui_window() {
+	win=""
+	for _ in $(seq 150); do
+		win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
+		[ -n "$win" ] && break
+		kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -5 "$out/app.log")"
+		sleep 0.2
+	done
+	[ -n "$win" ] || fail "no Othello window appeared"
+	sleep 1.5
+}
+
+shot() { import -window root "$out/$1.png"; }
+away() { xdotool mousemove 1275 1019; } # off the window, so no hover preview shows
+
+# locate FILE finds the board: the felt is the one area of exactly this
+# green, and its bounding box is the grid, whatever the window and board
+# size. Only a board found replaces the last one (bw, bh, bx, by).
+felt="rgb(46,139,74)"
+locate() {
+	local geo
+	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
+	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
+	local w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
+	[ "$w" -gt 200 ] && [ $((w - h)) -le 4 ] && [ $((h - w)) -le 4 ] || return 1
+	bw=$w bh=$h bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
+}
+
+# board FILE [N] prints the N*N squares (8 unless given) a1.. row by row:
+# B black, W white, L legal-move dot, . empty. Discs are sampled off centre
+# (clear of the last-move and preview marks), dots at the centre.
+board() {
+	local fmt="" i col row cx cy size=${2:-8}
+	for i in $(seq 0 $((size * size - 1))); do
+		col=$((i % size)) row=$((i / size))
+		cx=$(((bx * 100 + (col * 100 + 50) * bw / size) / 100))
+		cy=$(((by * 100 + (row * 100 + 50) * bh / size) / 100))
+		fmt+="%[pixel:p{$((cx + bw * 22 / (100 * size))),$((cy + bh * 18 / (100 * size)))}] %[pixel:p{$cx,$cy}]\n"
+	done
+	convert "$1" -format "$fmt" info: | tr -d 'srgba()' | tr ',' ' ' | awk '
+		function lum(r, g, b) { return 0.3 * r + 0.59 * g + 0.11 * b }
+		{
+			d = lum($1, $2, $3)
+			if (d < 90 && $2 < 80) s = s "B"
+			else if (d > 190) s = s "W"
+			else if ($4 < 40 && $5 > 70 && $5 < 110) s = s "L"
+			else s = s "."
+		}
+		END { print s }'
+}
+discs() { echo "${1//L/.}"; }                 # discs BOARD: the discs alone, dots as empty squares
+count() { local s="${1//[^$2]/}"; echo "${#s}"; } # count BOARD LETTERS
+at() { echo "${1:$2:1}"; }                    # at BOARD INDEX
+square() { # square INDEX [N] prints the screen position of its centre on an N*N board
+	local n=${2:-8}
+	echo "$(((bx * 100 + ($1 % n * 100 + 50) * bw / n) / 100)) $(((by * 100 + ($1 / n * 100 + 50) * bh / n) / 100))"
+}
+
+# play_to_end SHOT N IDLE clicks the first legal square of the N*N board
+# whenever dots show, until the board is covered (by the game-over dialog,
+# which the caller then checks); it fails after IDLE quarter-seconds with
+# nothing to click. It counts moves, and leaves the last board in final.
+play_to_end() {
+	local idle=0 last="" now legal pre
+	while :; do
+		sleep 0.25
+		alive
+		shot "$1"
+		locate "$out/$1.png" || break
+		now=$(board "$out/$1.png" "$2")
+		legal="" pre=${now%%L*}
+		[ ${#pre} -eq ${#now} ] || legal=${#pre}
+		if [ -z "$legal" ] || [ "$now" = "$last" ]; then
+			idle=$((idle + 1))
+			[ $idle -lt "$3" ] || fail "no legal move to click and no game-over dialog for $(($3 / 4)) s after $moves moves: $now (see $out/$1.png)"
+			continue
+		fi
+		idle=0 last=$now
+		read -r x y < <(square "$legal" "$2")
+		xdotool mousemove "$x" "$y" click 1
+		away
+		moves=$((moves + 1))
+	done
+	final=$now
+}
+
+# dialog_button FILE finds a dialog's default button (the theme's primary
+# blue) over the board only, as the side panel has a blue New game button
+# of its own, and sets x and y to its centre.
+dialog_button() {
+	local geo blue="rgb(41,111,246)"
+	geo=$(convert "$1" -crop "${bw}x${bh}+${bx}+${by}" +repage -fill black +opaque "$blue" -fill white -opaque "$blue" -format '%@' info: 2>/dev/null || true)
+	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] && [ "${BASH_REMATCH[1]}" -gt 40 ] || return 1
+	x=$((bx + BASH_REMATCH[3] + BASH_REMATCH[1] / 2)) y=$((by + BASH_REMATCH[4] + BASH_REMATCH[2] / 2))
 }

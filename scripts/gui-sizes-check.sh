@@ -32,56 +32,8 @@ app_pid=$!
 moves=1
 alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -3 "$out/app.log")"; }
 
-win=""
-for _ in $(seq 150); do
-	win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
-	[ -n "$win" ] && break
-	kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -5 "$out/app.log")"
-	sleep 0.2
-done
-[ -n "$win" ] || fail "no Othello window appeared"
-sleep 1.5
+gui_window
 
-shot() { import -window root "$out/$1.png"; }
-away() { xdotool mousemove 1275 1019; }
-
-# The felt is the one area of exactly this green; its bounding box is the
-# grid, whatever the window and board size.
-felt="rgb(46,139,74)"
-locate() {
-	local geo
-	geo=$(convert "$1" -fill black +opaque "$felt" -fill white -opaque "$felt" -format '%@' info: 2>/dev/null || true)
-	[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] || return 1
-	local w=${BASH_REMATCH[1]} h=${BASH_REMATCH[2]}
-	[ "$w" -gt 200 ] && [ $((w - h)) -le 4 ] && [ $((h - w)) -le 4 ] || return 1
-	bw=$w bh=$h bx=${BASH_REMATCH[3]} by=${BASH_REMATCH[4]}
-}
-
-# board FILE N prints N*N letters a1.. row by row: B black, W white, L
-# legal-move dot, . empty; discs sampled off centre, dots at the centre.
-board() {
-	local fmt="" i col row cx cy size=$2
-	for i in $(seq 0 $((size * size - 1))); do
-		col=$((i % size)) row=$((i / size))
-		cx=$(((bx * 100 + (col * 100 + 50) * bw / size) / 100))
-		cy=$(((by * 100 + (row * 100 + 50) * bh / size) / 100))
-		fmt+="%[pixel:p{$((cx + bw * 22 / (100 * size))),$((cy + bh * 18 / (100 * size)))}] %[pixel:p{$cx,$cy}]\n"
-	done
-	convert "$1" -format "$fmt" info: | tr -d 'srgba()' | tr ',' ' ' | awk '
-		function lum(r, g, b) { return 0.3 * r + 0.59 * g + 0.11 * b }
-		{
-			d = lum($1, $2, $3); c = lum($4, $5, $6)
-			if (d < 90 && $2 < 80) s = s "B"
-			else if (d > 190) s = s "W"
-			else if ($4 < 40 && $5 > 70 && $5 < 110) s = s "L"
-			else s = s "."
-		}
-		END { print s }'
-}
-count() { local s="${1//[^$2]/}"; echo "${#s}"; }
-square() { # square INDEX N prints the screen position of its centre
-	echo "$(((bx * 100 + ($1 % $2 * 100 + 50) * bw / $2) / 100)) $(((by * 100 + ($1 / $2 * 100 + 50) * bh / $2) / 100))"
-}
 # lines FILE counts the grid lines that cross the felt from top to bottom,
 # along a row of pixels just inside its top edge, above every disc and dot.
 lines() {
@@ -114,33 +66,11 @@ inner=$(lines "$out/1-opened.png")
 echo "gui-sizes-check: OK: the 6x6 game opened, board ${bw}x${bh}+${bx}+${by}, the computer answered: $now"
 
 # Play on to the game-over dialog, which covers the board's middle.
-idle=0 last=""
-while :; do
-	sleep 0.25
-	alive
-	shot 2-game
-	locate "$out/2-game.png" || break
-	now=$(board "$out/2-game.png" 6)
-	legal="" pre=${now%%L*}
-	[ ${#pre} -eq ${#now} ] || legal=${#pre}
-	if [ -z "$legal" ] || [ "$now" = "$last" ]; then
-		idle=$((idle + 1))
-		[ $idle -lt 120 ] || fail "no legal move to click and no game-over dialog for 30 s after $moves moves: $now (see $out/2-game.png)"
-		continue
-	fi
-	idle=0 last=$now
-	read -r x y < <(square "$legal" 6)
-	xdotool mousemove "$x" "$y" click 1
-	away
-	moves=$((moves + 1))
-done
-final=$now
+play_to_end 2-game 6 120
 [ "$moves" -ge 4 ] || fail "the board was covered after only $moves moves of ours: $final (see $out/2-game.png)"
-blue="rgb(41,111,246)"
 sleep 1
 shot 3-end
-geo=$(convert "$out/3-end.png" -crop "${bw}x${bh}+${bx}+${by}" +repage -fill black +opaque "$blue" -fill white -opaque "$blue" -format '%@' info: 2>/dev/null || true)
-[[ "$geo" =~ ^([0-9]+)x([0-9]+)\+([0-9]+)\+([0-9]+)$ ]] && [ "${BASH_REMATCH[1]}" -gt 40 ] ||
+dialog_button "$out/3-end.png" ||
 	fail "the board is covered but no game-over dialog is over it (see $out/3-end.png)"
 if grep -q "Error parsing user locale\|panic" "$out/app.log"; then
 	fail "the game logged errors: $(head -3 "$out/app.log")"
