@@ -121,8 +121,16 @@ func TestShippedProbCutFitsHeldOutGames(t *testing.T) {
 			count++
 		}
 	}
+	checkSigma(t, "predictions", sum, count)
+}
+
+// checkSigma fails unless the root mean square of count errors, each in
+// units of its stated sigma (sum of their squares), is near 1: the
+// statistics state the error the search really makes.
+func checkSigma(t *testing.T, what string, sum float64, count int) {
+	t.Helper()
 	rms := math.Sqrt(sum / float64(count))
-	t.Logf("%d predictions: the error is %.2f of the stated sigma", count, rms)
+	t.Logf("%d %s: the error is %.2f of the stated sigma", count, what, rms)
 	if rms > 1.3 || rms < 0.6 {
 		t.Errorf("on held-out positions the error is %.2f times the stated sigma: the statistics do not fit these weights", rms)
 	}
@@ -155,9 +163,5 @@ func TestShippedProbCutEndFitsHeldOutGames(t *testing.T) {
 		sum += z * z
 		count++
 	}
-	rms := math.Sqrt(sum / float64(count))
-	t.Logf("%d exact scores: the error is %.2f of the stated sigma", count, rms)
-	if rms > 1.3 || rms < 0.6 {
-		t.Errorf("on held-out positions the error is %.2f times the stated sigma: the statistics do not fit these weights", rms)
-	}
+	checkSigma(t, "exact scores", sum, count)
 }
