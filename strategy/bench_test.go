@@ -34,15 +34,7 @@ func BenchmarkMidgame(b *testing.B) {
 	for _, threads := range []int{1, strategy.DefaultThreads()} {
 		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
 			p := strategy.NewSearch(strategy.Config{Depth: 9, Threads: threads}, 0)
-			var nodes uint64
-			start := time.Now()
-			for i := 0; i < b.N; i++ {
-				for _, bd := range boards {
-					nodes += p.Search(context.Background(), bd).Nodes
-				}
-			}
-			b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			benchNodes(b, boards, func(bd model.Board) strategy.Result { return p.Search(context.Background(), bd) })
 		})
 	}
 }
@@ -57,11 +49,17 @@ func BenchmarkEndgame(b *testing.B) {
 	for _, c := range loadOBF(b, "fforum-20-39.obf", 20)[:8] {
 		boards = append(boards, c.pos.Board)
 	}
+	benchNodes(b, boards, func(bd model.Board) strategy.Result { return strategy.Solve(context.Background(), bd) })
+}
+
+// benchNodes runs search on every board b.N times and reports the nodes
+// per second and per round.
+func benchNodes(b *testing.B, boards []model.Board, search func(model.Board) strategy.Result) {
 	var nodes uint64
 	start := time.Now()
 	for i := 0; i < b.N; i++ {
 		for _, bd := range boards {
-			nodes += strategy.Solve(context.Background(), bd).Nodes
+			nodes += search(bd).Nodes
 		}
 	}
 	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
