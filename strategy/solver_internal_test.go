@@ -1,10 +1,12 @@
 package strategy
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"othello/model"
 )
@@ -237,6 +239,29 @@ func TestFullLines(t *testing.T) {
 					t.Fatalf("occupied %016x: %v %s full %v, want %v", occ, model.Square(sq), tt.name, got, want)
 				}
 			}
+		}
+	}
+}
+
+// The solver's ordering evaluates the replies without the search's table
+// and move ordering, and must find what a one-ply search finds.
+func TestReplyEvalIsOnePly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 24))
+	ev := defaultEvaluator()
+	for i := range 200 {
+		b := RandomBoard(rng, 4, 50)
+		moves := b.Moves()
+		fresh := func() *engine {
+			e := newSolver(ev, 10)
+			e.begin(context.Background(), time.Time{})
+			return e
+		}
+		var st patState
+		st.init(b)
+		got := fresh().replyEval(b, moves, &st)
+		want := fresh().pvs(b, 1, -scoreInf, scoreInf)
+		if got != want {
+			t.Fatalf("position %d: replyEval %d, one-ply search %d\n%v", i, got, want, b)
 		}
 	}
 }
