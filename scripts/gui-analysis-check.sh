@@ -86,29 +86,26 @@ locate "$out/2-analysed.png" || fail "the board is gone after the analysis (see 
 echo "gui-analysis-check: graph ${gw}x${gh}+${gx}+${gy}"
 
 # 20 points from the left edge of the orange to its right edge (a point is
-# 7 px across); click the 6th, halfway up the graph.
+# 7 px across), clicked halfway up the graph.
 point() { echo $((gx + 3 + (gw - 7) * ($1 - 1) / 19)) $((gy + gh / 2)); }
-read -r x y < <(point 6)
-echo "gui-analysis-check: clicking the point of move 6 at $x,$y"
-xdotool mousemove "$x" "$y" click 1
-away
-sleep 0.5
-alive
-shot 3-move-6
-locate "$out/3-move-6.png" || fail "no board after the click (see $out/3-move-6.png)"
-now=$(discs "$(board "$out/3-move-6.png")")
-[ "$now" = "$after6" ] || fail "after clicking the point of move 6 the board shows $now, want $after6 (see $out/3-move-6.png)"
-
+# review MOVE SHOT WANT clicks the point of MOVE and checks that the board
+# then shows the discs WANT.
+review() {
+	local now
+	read -r x y < <(point "$1")
+	echo "gui-analysis-check: clicking the point of move $1 at $x,$y"
+	xdotool mousemove "$x" "$y" click 1
+	away
+	sleep 0.5
+	alive
+	shot "$2"
+	locate "$out/$2.png" || fail "no board after the click (see $out/$2.png)"
+	now=$(discs "$(board "$out/$2.png")")
+	[ "$now" = "$3" ] || fail "after clicking the point of move $1 the board shows $now, want $3 (see $out/$2.png)"
+}
+review 6 3-move-6 "$after6"
 # in review the panel's buttons change, and the graph's width with them
 graph "$out/3-move-6.png" || fail "the graph is gone in review (see $out/3-move-6.png)"
-read -r x y < <(point 20)
-xdotool mousemove "$x" "$y" click 1
-away
-sleep 0.5
-alive
-shot 4-move-20
-locate "$out/4-move-20.png" || fail "no board after the click (see $out/4-move-20.png)"
-now=$(discs "$(board "$out/4-move-20.png")")
-[ "$now" = "$after20" ] || fail "after clicking the point of move 20 the board shows $now, want $after20 (see $out/4-move-20.png)"
+review 20 4-move-20 "$after20"
 passed=1
 echo "gui-analysis-check: OK: opened a saved game, analysed it, and the graph's points review their positions"
