@@ -10,3 +10,12 @@ var openingNames string
 
 // OpeningNames returns the text of the named openings list.
 func OpeningNames() string { return openingNames }
+
+// xotOpenings is the XOT tournament list of openings: one transcript of
+// eight moves a line (a copy of the reference data's xot-openings.txt).
+//
+//go:embed xot-openings.txt
+var xotOpenings string
+
+// XOTOpenings returns the text of the XOT openings list.
+func XOTOpenings() string { return xotOpenings }
