@@ -1,19 +1,15 @@
 package model_test
 
 import (
-	"os"
 	"testing"
 
 	"othello/model"
+	"othello/resources"
 )
 
 func loadOpenings(t *testing.T) []model.Opening {
 	t.Helper()
-	data, err := os.ReadFile("../../shared/data/opening-names.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	list, err := model.ParseOpenings(string(data))
+	list, err := model.ParseOpenings(resources.OpeningNames())
 	if err != nil {
 		t.Fatal(err)
 	}

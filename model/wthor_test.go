@@ -11,17 +11,23 @@ import (
 	"othello/model"
 )
 
-const wthorDir = "../../shared/data/wthor"
+// wthorStats is what a WTHOR folder holds.
+type wthorStats struct {
+	files, games, broken, early int
+}
 
-// Every file of the database reads, its header's count matches its
-// records, and its games replay legally or are reported broken; in all,
-// the 137,548 games of the data's README.
-func TestWthorDatabase(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(wthorDir, "WTH_*.wtb"))
+// readWthorDir reads every games file of dir: each must parse, its
+// header's count match its records and its year its name, and its games
+// replay legally or be reported broken (a damaged record is skipped and
+// counted, as othello train does); a game that fills the board must end
+// with the discs its record says.
+func readWthorDir(t *testing.T, dir string) wthorStats {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no WTHOR files in %s: %v", wthorDir, err)
+		t.Fatalf("no WTHOR files in %s: %v", dir, err)
 	}
-	total, broken, early := 0, 0, 0
+	st := wthorStats{files: len(files)}
 	for _, name := range files {
 		data, err := os.ReadFile(name)
 		if err != nil {
@@ -39,10 +45,10 @@ func TestWthorDatabase(t *testing.T) {
 			t.Errorf("%s: header year %d", name, got)
 		}
 		for _, g := range f.Games {
-			total++
+			st.games++
 			pos, err := g.Replay()
 			if err != nil {
-				broken++
+				st.broken++
 				continue
 			}
 			last := pos[len(pos)-1]
@@ -51,16 +57,33 @@ func TestWthorDatabase(t *testing.T) {
 					name, last.Count(model.Black), last.Count(model.White), g.BlackDiscs)
 			}
 			if len(g.Moves) < 60 {
-				early++
+				st.early++
 			}
 		}
 	}
-	t.Logf("%d files, %d games, %d broken, %d ended early", len(files), total, broken, early)
-	if total != 137548 {
-		t.Errorf("%d games, want 137548", total)
+	t.Logf("%d files, %d games, %d broken, %d ended early", st.files, st.games, st.broken, st.early)
+	return st
+}
+
+// The reader on the fixtures of testdata/wthor (cut by
+// testdata/wthor-fixtures.go): 1977 and 1981 whole, 1981 with its 3
+// damaged records, and every 20th game of 2025.
+func TestWthorFixtures(t *testing.T) {
+	want := wthorStats{files: 3, games: 12 + 153 + 146, broken: 3, early: 1 + 17 + 12}
+	if got := readWthorDir(t, filepath.Join("testdata", "wthor")); got != want {
+		t.Errorf("%+v, want %+v", got, want)
 	}
-	if broken > total/100 {
-		t.Errorf("%d broken games of %d: the reader is wrong", broken, total)
+}
+
+// The whole database of the reference data: the 137,548 games of its
+// README, 413 of them damaged. A long test, run with OTHELLO_DATA set.
+func TestWthorDatabase(t *testing.T) {
+	st := readWthorDir(t, filepath.Join(referenceData(t), "wthor"))
+	if st.games != 137548 {
+		t.Errorf("%d games, want 137548", st.games)
+	}
+	if st.broken != 413 {
+		t.Errorf("%d broken games of %d, want 413: the reader is wrong", st.broken, st.games)
 	}
 }
 
