@@ -65,11 +65,21 @@ func TestProbCutFile(t *testing.T) {
 	}
 }
 
-// heldOutBoards draws positions from the WTHOR games of 2025, which the
-// weights and the statistics never saw.
-func heldOutBoards(t *testing.T, n, lo, hi int) []model.Board {
+// heldOutFixture is every 10th game of 2025 (see testdata/README.md):
+// games the weights and the statistics never saw, as the whole year is.
+const heldOutFixture = "testdata/WTH_2025.wtb"
+
+// heldOutYear is the whole year of held-out games, in the reference data
+// that OTHELLO_DATA names: for the long tests.
+func heldOutYear(t *testing.T) string {
+	return filepath.Join(referenceData(t), "wthor", "WTH_2025.wtb")
+}
+
+// heldOutBoards draws n positions of lo to hi empties, with a legal move,
+// from the WTHOR games of path.
+func heldOutBoards(t *testing.T, path string, n, lo, hi int) []model.Board {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "data", "wthor", "WTH_2025.wtb"))
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,75 +103,143 @@ func heldOutBoards(t *testing.T, n, lo, hi int) []model.Board {
 	return out
 }
 
-// The shipped statistics belong to the shipped weights, and on positions
-// they were not fitted on a shallow search still predicts a deep one with
-// the error they state: a test that fails once the weights are retrained
-// without refitting them (othello train does both).
-func TestShippedProbCutFitsHeldOutGames(t *testing.T) {
+// shippedStatistics returns the shipped statistics, failing unless they
+// belong to the shipped weights: a test that fails once the weights are
+// retrained without refitting them (othello train does both).
+func shippedStatistics(t *testing.T) *ProbCut {
+	t.Helper()
 	pc := shippedProbCut()
 	if pc == nil {
 		raw, err := ParseProbCut(bytes.NewReader(resources.ProbCut()))
 		t.Fatalf("the shipped statistics are unusable (%v) or belong to other weights (%+v, want CRC %08x): run othello train --probcut-only",
 			err, raw, TrainedWeightsCRC(resources.TrainedWeights()))
 	}
-	n, depth := 120, 6
-	if testing.Short() {
-		n = 40
-	}
-	ev := defaultEvaluator()
-	scorer := NewDepthScorer(ev)
-	var sum float64
-	var count int
-	for _, b := range heldOutBoards(t, n, 14, 56) {
+	return pc
+}
+
+// prediction is a shallow search's score and the deep one it predicts (a
+// deeper search or the exact score), at a position with empties empties.
+type prediction struct {
+	empties, depth int
+	shallow, deep  float64
+}
+
+// midgamePredictions searches each board to depth and returns every
+// prediction of a depth from ProbCutMinDepth by its shallow search.
+func midgamePredictions(boards []model.Board, depth int) []prediction {
+	scorer := NewDepthScorer(defaultEvaluator())
+	var out []prediction
+	for _, b := range boards {
 		scores := scorer.Scores(context.Background(), b, depth)
 		for d := ProbCutMinDepth; d < len(scores); d++ {
-			f := pc.At(b.Empties(), d)
-			z := (float64(scores[d]) - (f.A*float64(scores[ProbCutShallow(d)]) + f.B)) / f.Sigma
-			sum += z * z
-			count++
+			out = append(out, prediction{b.Empties(), d, float64(scores[ProbCutShallow(d)]), float64(scores[d])})
 		}
 	}
-	checkSigma(t, "predictions", sum, count)
+	return out
 }
 
-// checkSigma fails unless the root mean square of count errors, each in
-// units of its stated sigma (sum of their squares), is near 1: the
-// statistics state the error the search really makes.
-func checkSigma(t *testing.T, what string, sum float64, count int) {
+// endPredictions solves each board and returns its exact score and the
+// midgame search the solver's selective stages predict it from.
+func endPredictions(t *testing.T, pc *ProbCut, boards []model.Board) []prediction {
 	t.Helper()
-	rms := math.Sqrt(sum / float64(count))
-	t.Logf("%d %s: the error is %.2f of the stated sigma", count, what, rms)
-	if rms > 1.3 || rms < 0.6 {
-		t.Errorf("on held-out positions the error is %.2f times the stated sigma: the statistics do not fit these weights", rms)
-	}
-}
-
-// The same for the solver's selective stages: the midgame search predicts
-// the exact score with the error the statistics state.
-func TestShippedProbCutEndFitsHeldOutGames(t *testing.T) {
-	pc := shippedProbCut()
-	if pc == nil {
-		t.Fatal("the shipped statistics are unusable or belong to other weights: run othello train --probcut-only")
-	}
-	n, most := 120, 18
-	if testing.Short() {
-		n, most = 40, 15
-	}
 	ev := defaultEvaluator()
 	scorer, solver := NewDepthScorer(ev), NewSolver(ev, 18)
-	var sum float64
-	count := 0
-	for _, b := range heldOutBoards(t, n, endProbCutMin, most) {
+	var out []prediction
+	for _, b := range boards {
 		e := b.Empties()
 		if pc.End[e].N < probCutMinFit {
 			t.Fatalf("no fit of its own at %d empties: %+v", e, pc.End[e])
 		}
 		exact := solver.Solve(context.Background(), b).Score
 		shallow := scorer.Scores(context.Background(), b, EndShallow(e))
-		f := pc.AtEnd(e)
-		z := (float64(exact) - (f.A*float64(shallow[len(shallow)-1]) + f.B)) / f.Sigma
-		sum += z * z
-		count++
+		out = append(out, prediction{e, 0, float64(shallow[len(shallow)-1]), float64(exact)})
 	}
-	checkSigma(t, "exact scores", sum, count)
+	return out
+}
+
+// sigmaRMS returns the root mean square of the predictions' errors, each
+// in units of the sigma its statistics state: near 1 when they state the
+// error the search really makes.
+func sigmaRMS(ps []prediction, at func(empties, depth int) ProbCutFit) float64 {
+	var sum float64
+	for _, p := range ps {
+		f := at(p.empties, p.depth)
+		z := (p.deep - (f.A*p.shallow + f.B)) / f.Sigma
+		sum += z * z
+	}
+	return math.Sqrt(sum / float64(len(ps)))
+}
+
+// sigmaFits says whether an error of rms stated sigmas is near enough 1.
+func sigmaFits(rms float64) bool { return rms >= 0.6 && rms <= 1.3 }
+
+// wrongStatistics are the statistics spoiled in ways the check must see:
+// a sigma half or twice the truth, a prediction off by 1.5 sigma.
+var wrongStatistics = []struct {
+	name  string
+	spoil func(ProbCutFit) ProbCutFit
+}{
+	{"sigma halved", func(f ProbCutFit) ProbCutFit { f.Sigma /= 2; return f }},
+	{"sigma doubled", func(f ProbCutFit) ProbCutFit { f.Sigma *= 2; return f }},
+	{"b off by 1.5 sigma", func(f ProbCutFit) ProbCutFit { f.B += 1.5 * f.Sigma; return f }},
+}
+
+// checkSigma fails unless the statistics at state the error of the
+// predictions. With spoiled set, it also fails unless the check refuses
+// each of wrongStatistics: proof that it has the power to see them wrong
+// on this many predictions.
+func checkSigma(t *testing.T, what string, ps []prediction, at func(empties, depth int) ProbCutFit, spoiled bool) {
+	t.Helper()
+	rms := sigmaRMS(ps, at)
+	t.Logf("%d %s: the error is %.2f of the stated sigma", len(ps), what, rms)
+	if !sigmaFits(rms) {
+		t.Errorf("on held-out positions the error is %.2f times the stated sigma: the statistics do not fit these weights", rms)
+	}
+	if !spoiled {
+		return
+	}
+	for _, w := range wrongStatistics {
+		wrong := func(e, d int) ProbCutFit { return w.spoil(at(e, d)) }
+		rms := sigmaRMS(ps, wrong)
+		t.Logf("statistics with %s: the error is %.2f of their sigma", w.name, rms)
+		if sigmaFits(rms) {
+			t.Errorf("statistics with %s pass the check: it is too lax", w.name)
+		}
+	}
+}
+
+// On positions the statistics were not fitted on, a shallow search
+// predicts a deep one with the error they state, and statistics spoiled
+// would be seen: on the held-out fixture games.
+func TestShippedProbCutFitsHeldOutGames(t *testing.T) {
+	pc := shippedStatistics(t)
+	ps := midgamePredictions(heldOutBoards(t, heldOutFixture, 120, 14, 56), 6)
+	checkSigma(t, "predictions", ps, pc.At, true)
+}
+
+// The same on the whole held-out year: a long test, with OTHELLO_DATA.
+func TestShippedProbCutFitsHeldOutYear(t *testing.T) {
+	pc := shippedStatistics(t)
+	ps := midgamePredictions(heldOutBoards(t, heldOutYear(t), 400, 14, 56), 6)
+	checkSigma(t, "predictions", ps, pc.At, true)
+}
+
+// The same for the solver's selective stages: the midgame search predicts
+// the exact score with the error the statistics state.
+func TestShippedProbCutEndFitsHeldOutGames(t *testing.T) {
+	pc := shippedStatistics(t)
+	n, most := 60, 16
+	if testing.Short() {
+		n, most = 40, 15
+	}
+	ps := endPredictions(t, pc, heldOutBoards(t, heldOutFixture, n, endProbCutMin, most))
+	checkSigma(t, "exact scores", ps, func(e, _ int) ProbCutFit { return pc.AtEnd(e) }, true)
+}
+
+// The same on the whole held-out year, up to 18 empties: a long test,
+// with OTHELLO_DATA.
+func TestShippedProbCutEndFitsHeldOutYear(t *testing.T) {
+	pc := shippedStatistics(t)
+	ps := endPredictions(t, pc, heldOutBoards(t, heldOutYear(t), 120, endProbCutMin, 18))
+	checkSigma(t, "exact scores", ps, func(e, _ int) ProbCutFit { return pc.AtEnd(e) }, true)
 }
