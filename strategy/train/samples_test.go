@@ -46,28 +46,22 @@ func TestSampleFileRoundTrip(t *testing.T) {
 	}
 }
 
-// The whole command on the three smallest WTHOR years: it labels, caches,
-// fits, writes weights that load, and a second run reuses the cache.
+// The whole command on a small database (testdata/wthor: the three first
+// years, and 21 games of 1981, one of them damaged): it labels, skips and
+// counts the damaged game, caches, fits, writes weights that load, and a
+// second run reuses the cache.
 func TestRunOnASmallDatabase(t *testing.T) {
 	dir := t.TempDir()
-	wthor := filepath.Join(dir, "wthor")
-	os.Mkdir(wthor, 0o755)
-	for _, y := range []string{"1977", "1978", "1979"} {
-		data, err := os.ReadFile(filepath.Join(wthorDir, "WTH_"+y+".wtb"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(wthor, "WTH_"+y+".wtb"), data, 0o644)
-	}
 	var log bytes.Buffer
 	cfg := DefaultConfig()
-	cfg.WthorDir, cfg.WorkDir, cfg.Out = wthor, filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
+	cfg.WthorDir, cfg.WorkDir, cfg.Out = filepath.Join("testdata", "wthor"), filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
 	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 10, &log
 	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth, cfg.ProbCutEndPositions = filepath.Join(dir, "probcut.txt"), 150, 5, 100
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"wthor 1977: 12 games", "31 games in 3 files", "years from 1979 held out", "phase 14", "held-out positions"} {
+	for _, want := range []string{"wthor 1977: 12 games, 0 broken", "wthor 1981: 21 games, 1 broken (skipped)",
+		"wthor: 52 games in 4 files, 1 broken and skipped; years from 1981 held out", "phase 14", "held-out positions"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("the log lacks %q:\n%s", want, log.String())
 		}

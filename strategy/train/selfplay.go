@@ -11,21 +11,27 @@ import (
 	"os"
 
 	"othello/model"
+	"othello/resources"
 	"othello/strategy"
 )
 
-// readOpenings reads a file of transcripts, one a line.
+// readOpenings reads a file of transcripts, one a line; "" reads the
+// shipped XOT list.
 func readOpenings(path string) ([][]model.Square, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
+	name, text := "the shipped XOT list", resources.XOTOpenings()
+	if path != "" {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		name, text = path, string(data)
 	}
-	out, err := model.ParseTranscriptList(string(data))
+	out, err := model.ParseTranscriptList(text)
 	if err != nil {
-		return nil, fmt.Errorf("%s %v", path, err)
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no openings", path)
+		return nil, fmt.Errorf("%s: no openings", name)
 	}
 	return out, nil
 }

@@ -13,7 +13,7 @@ import (
 // with few empties, labelled with the solver's exact score, and the same
 // seed plays the same game.
 func TestSelfPlayGame(t *testing.T) {
-	openings, err := readOpenings("../../../shared/data/xot-openings.txt")
+	openings, err := readOpenings(DefaultConfig().XOTFile) // the shipped list
 	if err != nil {
 		t.Fatal(err)
 	}

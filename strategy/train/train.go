@@ -5,6 +5,7 @@ package train
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -21,8 +22,8 @@ import (
 
 // Config is what a training run reads, writes and how it fits.
 type Config struct {
-	WthorDir      string  // the WTHOR_YYYY.wtb files
-	XOTFile       string  // opening transcripts for self-play
+	WthorDir      string  // the folder of the WTH_YYYY.wtb files: required
+	XOTFile       string  // opening transcripts for self-play; "" is the shipped XOT list
 	WorkDir       string  // the data stages' cache
 	Out           string  // the weight file written
 	Exact         int     // WTHOR positions with this many empties or fewer are solved exactly
@@ -44,10 +45,11 @@ type Config struct {
 	Log                 io.Writer
 }
 
-// DefaultConfig returns the settings the shipped weights were trained with.
+// DefaultConfig returns the settings the shipped weights were trained with,
+// but for the WTHOR folder, which the caller names (Run refuses none), and
+// with the shipped XOT list. Its paths are all inside the repository.
 func DefaultConfig() Config {
 	return Config{
-		WthorDir: "../shared/data/wthor", XOTFile: "../shared/data/xot-openings.txt",
 		WorkDir: "train-data", Out: "resources/eval-trained.gz",
 		Exact: 14, Holdout: 2, SelfPlayGames: 2000, SelfPlayExact: 16, Seed: 1,
 		Workers: 2, Lambda: 4, Iters: 120, Window: 2,
@@ -63,9 +65,15 @@ func (c *Config) logf(format string, args ...any) {
 	}
 }
 
+// errNoWthor says what a run needs that only its caller can give.
+var errNoWthor = errors.New("no WTHOR games: --wthor DIR, a folder of WTH_YYYY.wtb files (the French Othello Federation's database, https://www.ffothello.org/informatique/la-base-wthor/)")
+
 // Run trains from scratch, reusing the data stages already in the work
 // folder, and writes the weights.
 func Run(ctx context.Context, cfg Config) error {
+	if cfg.WthorDir == "" {
+		return errNoWthor
+	}
 	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
 		return err
 	}

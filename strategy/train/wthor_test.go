@@ -10,11 +10,10 @@ import (
 	"othello/strategy"
 )
 
-const wthorDir = "../../../shared/data/wthor"
-
-func loadYear(t *testing.T, year string) *model.WthorFile {
+// loadFixture reads a WTHOR file of testdata (see testdata/README.md).
+func loadFixture(t *testing.T, name string) *model.WthorFile {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(wthorDir, "WTH_"+year+".wtb"))
+	data, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +27,7 @@ func loadYear(t *testing.T, year string) *model.WthorFile {
 // Labels: exact from our solver at few empties, the record's theoretical
 // score from 24 empties up, the side to move's point of view throughout.
 func TestLabelGame(t *testing.T) {
-	f := loadYear(t, "2020")
+	f := loadFixture(t, "WTH_2020.wtb") // its first 20 games
 	solver := strategy.NewSolver(strategy.DefaultWeights(), 16)
 	checked := 0
 	for _, g := range f.Games[:20] {
@@ -76,12 +75,12 @@ func TestWthorTheoreticalScoresMatchOurSolver(t *testing.T) {
 	if testing.Short() {
 		t.Skip("solves three positions with 24 empties (games decided by 2 to 20 discs, chosen among those that solve in seconds): a long test")
 	}
-	for _, c := range []struct {
+	f := loadFixture(t, "theoretical.wtb") // these three games, in this order
+	for i, c := range []struct {
 		year string
 		game int
 	}{{"1990", 129}, {"2005", 13}, {"2022", 9}} {
-		f := loadYear(t, c.year)
-		g := f.Games[c.game]
+		g := f.Games[i]
 		pos, err := g.Replay()
 		if err != nil {
 			t.Fatalf("%s game %d: %v", c.year, c.game, err)
