@@ -3,6 +3,7 @@ package view
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -13,27 +14,52 @@ import (
 	"othello/strategy"
 )
 
-// runAnalysis runs the jobs' calls queued for the UI goroutine until the
-// analysis has answered.
-func runAnalysis(t *testing.T, u *UI, queue chan func()) {
+// analysisStep takes the analysis's next call for the UI goroutine: its
+// progress before a move, or its answer. The analysis waits until the
+// test has run the call (see finishedGame); the deadline only stops a
+// broken test from hanging the run.
+func analysisStep(t *testing.T, steps chan func()) func() {
+	t.Helper()
+	select {
+	case f := <-steps:
+		return f
+	case <-time.After(60 * time.Second):
+		t.Fatal("the analysis stopped calling back")
+		return nil
+	}
+}
+
+// runAnalysis runs the analysis's calls for the UI goroutine until it has
+// answered.
+func runAnalysis(t *testing.T, u *UI, steps chan func()) {
 	t.Helper()
 	for u.ana.job != nil {
-		(<-queue)()
+		analysisStep(t, steps)()
 	}
 }
 
 // finishedGame loads the game with passes, over, for two players; the
-// game-over dialog is open.
+// game-over dialog is open. The analysis hands its calls for the UI
+// goroutine to the channel returned, which holds none, and waits until
+// the test has run each: it reports its progress before each move and
+// goes on only once the report has been run, so the test, not the
+// machine's load, decides how far it gets.
 func finishedGame(t *testing.T) (*UI, chan func()) {
 	t.Helper()
-	u, queue := newTestUI(t)
+	u, _ := newTestUI(t)
+	steps := make(chan func())
+	u.dispatch = func(f func()) {
+		ran := make(chan struct{})
+		steps <- func() { f(); close(ran) }
+		<-ran
+	}
 	u.ana.cfg = strategy.Config{Depth: 2, ExactEmpties: 10}
 	g, err := model.ParseGame(gameWithPasses)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
-	return u, queue
+	return u, steps
 }
 
 // cellOf returns the sheet's cell of move i, laid out as the list shows it.
@@ -49,17 +75,17 @@ func cellOf(t *testing.T, u *UI, i int) *sheetCell {
 // the graph, the marks and the best moves show, and a point of the graph
 // reviews its position.
 func TestAnalysisFromTheGameOverDialog(t *testing.T) {
-	u, queue := finishedGame(t)
+	u, steps := finishedGame(t)
 	if u.dialogs.over == nil {
 		t.Fatal("no game-over dialog")
 	}
 	test.Tap(u.dialogs.over.analyze)
-	// Nothing is scored on the UI goroutine: until the queued calls run,
+	// Nothing is scored on the UI goroutine: until the test runs its calls,
 	// only the progress bar shows.
 	if _, ok := u.Analysis(); ok || !u.ana.running.Visible() || u.ana.graph.Visible() {
 		t.Fatal("the analysis did not start in the background")
 	}
-	runAnalysis(t, u, queue)
+	runAnalysis(t, u, steps)
 	a, ok := u.Analysis()
 	if !ok || !a.Complete(u.snap.Game) {
 		t.Fatalf("analysis of %d moves for a game of %d", len(a.Moves), u.snap.Game.Len())
@@ -127,15 +153,20 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 
 // Cancel stops the analysis and keeps what was scored.
 func TestAnalysisCancels(t *testing.T) {
-	u, queue := finishedGame(t)
+	u, steps := finishedGame(t)
 	u.dialogs.closeOverDialog()
 	u.AnalyzeGame()
-	(<-queue)() // the first progress report
+	// The report before move 2 comes once move 1 is scored, and the
+	// analysis waits there until it is run, after Cancel: it stops there,
+	// with one move scored.
+	analysisStep(t, steps)()
+	second := analysisStep(t, steps)
 	test.Tap(u.ana.cancel)
-	runAnalysis(t, u, queue)
+	second()
+	runAnalysis(t, u, steps)
 	a, _ := u.Analysis()
-	if len(a.Moves) >= u.snap.Game.Len() || !strings.HasPrefix(u.Notice(), "Analysis stopped") {
-		t.Errorf("%d moves scored after Cancel; notice %q", len(a.Moves), u.Notice())
+	if len(a.Moves) != 1 || u.Notice() != "Analysis stopped after 1 move." {
+		t.Errorf("%d moves kept after Cancel, want the 1 scored; notice %q", len(a.Moves), u.Notice())
 	}
 	if u.ana.running.Visible() {
 		t.Error("the progress bar stayed")
@@ -230,14 +261,18 @@ func TestGoldenEvalGraph(t *testing.T) {
 
 // A new game stops the analysis of the old one, silently.
 func TestNewGameStopsTheAnalysis(t *testing.T) {
-	u, queue := finishedGame(t)
+	u, steps := finishedGame(t)
 	u.dialogs.closeOverDialog()
 	u.AnalyzeGame()
-	(<-queue)()
+	// As in TestAnalysisCancels, the analysis scores move 1 and waits
+	// before move 2 until the new game has come.
+	analysisStep(t, steps)()
+	second := analysisStep(t, steps)
 	u.ctl.NewGame(u.snap.Settings)
-	runAnalysis(t, u, queue)
-	if a := u.ana.result; len(a.Moves) >= 62 {
-		t.Errorf("the analysis ran to its end: %d moves", len(a.Moves))
+	second()
+	runAnalysis(t, u, steps)
+	if a := u.ana.result; len(a.Moves) > 1 {
+		t.Errorf("the analysis went on after the new game: %d moves scored, want 1", len(a.Moves))
 	}
 	if u.ana.running.Visible() || u.ana.area.Visible() || strings.Contains(u.Notice(), "Analysis") {
 		t.Errorf("after a new game: progress %v, strip %v, notice %q", u.ana.running.Visible(), u.ana.area.Visible(), u.Notice())
