@@ -455,7 +455,7 @@ func (c *Controller) snapshot() Snapshot {
 		SizedLegal:  p.Board.Moves(),
 		Result:      g.Result(),
 		Over:        over,
-		HumanToMove: !over && c.settings.IsHuman(p.Turn),
+		HumanToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),
 		Thinking:    c.thinking,
 		Hinting:     c.hinting,
 		Paused:      c.paused,

@@ -93,7 +93,7 @@ type Snapshot struct {
 	SizedLegal  model.Bits            // the legal moves of the side to move on any size
 	Result      model.Result          // the current count, final when Over
 	Over        bool                  // neither side can move
-	HumanToMove bool                  // a person may play now
+	HumanToMove bool                  // a person may play now: a forced pass is not a move
 	Thinking    bool                  // the computer is searching for its move
 	Hinting     bool                  // a hint or analysis search is running
 	Paused      bool                  // the demo is paused

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
@@ -81,8 +82,9 @@ func New(a fyne.App, opts Options) *UI {
 		u.sound = sound.Silent()
 	}
 	u.prefs = LoadPrefs(a.Preferences())
-	if u.prefs.Theme != ThemeSystem {
-		// before any widget is made, so every one starts in its colours
+	// Before any widget is made, so every one starts in its colours. A
+	// theme the app was given (the tests' own) stays for the System choice.
+	if u.prefs.Theme != ThemeSystem || a.Settings().Theme() == theme.DefaultTheme() {
 		a.Settings().SetTheme(u.prefs.Theme.Theme())
 	}
 	u.sound.SetVolume(u.prefs.Volume)

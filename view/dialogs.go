@@ -42,8 +42,52 @@ type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
 	eval, size         *widget.RadioGroup
 	level              *widget.Select
+	levelAbout         *widget.Label // what the chosen level does
+	levelChoice        *described    // the level and what it does
 	dlg                *dialog.ConfirmDialog
 }
+
+// described is a choice with a line under it saying what the chosen value
+// does. Disabled, the line greys with the choice; a form greys the
+// choice's label too, as it does for any disabled widget.
+type described struct {
+	widget.BaseWidget
+	choice interface {
+		fyne.CanvasObject
+		fyne.Disableable
+	}
+	about *widget.Label
+}
+
+func newDescribed(choice interface {
+	fyne.CanvasObject
+	fyne.Disableable
+}, about *widget.Label) *described {
+	d := &described{choice: choice, about: about}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *described) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewVBox(d.choice, d.about))
+}
+
+// Enable enables the choice and shows its line in the text colour.
+func (d *described) Enable() {
+	d.choice.Enable()
+	d.about.Importance = widget.MediumImportance
+	d.about.Refresh()
+}
+
+// Disable disables the choice and greys its line.
+func (d *described) Disable() {
+	d.choice.Disable()
+	d.about.Importance = widget.LowImportance
+	d.about.Refresh()
+}
+
+// Disabled reports whether the choice is disabled.
+func (d *described) Disabled() bool { return d.choice.Disabled() }
 
 // showNewGameDialog asks for the board size, mode, colour, level and
 // algorithm, then starts a game with them and keeps them for next time.
@@ -55,17 +99,16 @@ func (d *dialogs) showNewGameDialog() {
 	f.colour = radio(c, colourLabels, colourLabels[s.Human], nil)
 	f.colour.Horizontal = true
 	names := levelNames()
-	levelItem := widget.NewFormItem("Level", nil)
 	var form *widget.Form
+	f.levelAbout = widget.NewLabel("")
+	f.levelAbout.Wrapping = fyne.TextWrapWord
 	f.level = widget.NewSelect(names, func(v string) {
 		c.Unfocus() // a focused select would keep Escape from the dialog
-		levelItem.HintText = capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level)))))
-		if form != nil {
-			form.Refresh()
-		}
+		f.levelAbout.SetText(capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
 	})
-	levelItem.Widget = f.level
 	f.level.SetSelected(levelName(s.Level))
+	f.levelChoice = newDescribed(f.level, f.levelAbout)
+	levelItem := widget.NewFormItem("Level", f.levelChoice)
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
 	f.eval = radio(c, evalLabels, evalLabels[s.Eval&1], nil)
@@ -77,10 +120,13 @@ func (d *dialogs) showNewGameDialog() {
 		}
 		mode := f.mode.Selected
 		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
-		for _, w := range []fyne.Disableable{f.level, f.algo} {
+		for _, w := range []fyne.Disableable{f.levelChoice, f.algo} {
 			setEnabled(w, mode != modeLabels[controller.HumanVsHuman])
 		}
 		setEnabled(f.eval, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8))
+		if form != nil {
+			form.Refresh() // the form greys the labels of disabled choices only then
+		}
 	}
 	f.size = radio(c, sizeLabels, sizeLabel(s.Size), func(string) { enable() })
 	f.size.Horizontal = true

@@ -72,8 +72,12 @@ func (r *discIconRenderer) Refresh() {
 	r.face.FillColor = pick(r.d.color, colBlackFace, colWhiteFace)
 	// A black disc would vanish on a dark panel, a white one on a light
 	// panel, without a mid-grey rim, which shows on both.
-	r.edge.StrokeColor = colIconRim
-	r.edge.StrokeWidth = max(1, r.d.size/12)
+	// The face covers the top of the edge, so it carries the rim too: a
+	// white face is near white on a light panel.
+	for _, c := range []*canvas.Circle{r.edge, r.face} {
+		c.StrokeColor = colIconRim
+		c.StrokeWidth = max(1, r.d.size/12)
+	}
 	r.Layout(r.d.Size())
 	r.edge.Refresh()
 	r.face.Refresh()

@@ -75,7 +75,12 @@ func (u *UI) show(e controller.Event) {
 			u.panel.setNotice("")
 		}
 	case controller.Passed:
-		u.panel.setNotice(passText(u.snap.Settings, e.Color))
+		if u.snap.Settings.IsHuman(e.Color) && u.snap.Settings.Mode == controller.HumanVsComputer {
+			// said until the player moves again, through the computer's replies
+			u.panel.setLastingNotice(passText(u.snap.Settings, e.Color))
+		} else {
+			u.panel.setNotice(passText(u.snap.Settings, e.Color))
+		}
 	case controller.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {

@@ -75,7 +75,9 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	button("hint", "Hint", theme.HelpIcon(), u.ctl.Hint)
 	button("settings", "Settings", theme.SettingsIcon(), u.dialogs.showSettings)
 	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
-	button("live", "Back", theme.MediaFastForwardIcon(), u.live)
+	// Leaving the review is no step through the moves: it is named for
+	// where it goes, and sits apart from Previous.
+	button("live", "Exit review", theme.LogoutIcon(), u.live)
 	button("first", "First", theme.MediaSkipPreviousIcon(), func() { u.stepReview(reviewFirst) })
 	button("previous", "Previous", theme.NavigateBackIcon(), func() { u.stepReview(reviewPrevious) })
 	button("next", "Next", theme.NavigateNextIcon(), func() { u.stepReview(reviewNext) })
@@ -86,7 +88,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.gameButtons = container.NewGridWithColumns(2,
 		u.panel.buttons["new"], u.panel.buttons["settings"], u.panel.buttons["undo"], u.panel.buttons["redo"], u.panel.buttons["hint"])
 	u.panel.reviewButtons = container.NewGridWithColumns(2,
-		u.panel.buttons["first"], u.panel.buttons["last"], u.panel.buttons["previous"], u.panel.buttons["next"], u.panel.buttons["live"], u.panel.buttons["playfrom"])
+		u.panel.buttons["first"], u.panel.buttons["last"], u.panel.buttons["previous"], u.panel.buttons["next"], u.panel.buttons["playfrom"], u.panel.buttons["live"])
 	u.panel.reviewButtons.Hide()
 	// As wide as the wider set, so the panel keeps its width as they swap.
 	wide := canvas.NewRectangle(color.Transparent)
@@ -101,7 +103,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.panel.top = container.NewVBox(
 		scores,
-		u.panel.players,
+		u.panel.playersArea(),
 		u.panel.statusArea(),
 		buttons,
 		u.panel.buttons["pause"],
@@ -113,18 +115,28 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), body)
 }
 
+// playersArea holds who plays whom in a fixed height of two lines, which
+// every mode's words fit at the panel's usual widths, so that the buttons
+// below stay where they are from one mode to another; longer words scroll.
+func (p *panel) playersArea() fyne.CanvasObject {
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, textLines(2)))
+	return container.NewStack(room, container.NewVScroll(p.players))
+}
+
+// textLines is the height of a label of n lines.
+func textLines(n int) float32 {
+	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
+}
+
 // statusArea holds whose turn it is, the hint and the status line in a
 // fixed height, room for five lines of text (the turn on one, the hint and
 // the notice on two each, or a long notice on four), so that the buttons
 // and the move list below never move as they come and go; a longer text
 // scrolls.
 func (p *panel) statusArea() fyne.CanvasObject {
-	lines := func(n int) float32 {
-		l := widget.NewLabel(strings.Repeat("\n", n-1))
-		return l.MinSize().Height
-	}
 	pad := theme.Padding()
-	height := lines(1) + lines(2) + lines(2) + 2*pad
+	height := textLines(1) + textLines(2) + textLines(2) + 2*pad
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(0, height))
 	text := container.NewVBox(

@@ -112,6 +112,9 @@ func sideName(s controller.Settings, c model.Color) string {
 
 // passText says that a side passes.
 func passText(s controller.Settings, c model.Color) string {
+	if s.Mode == controller.HumanVsComputer && c == s.Human {
+		return "You (" + c.String() + ") have no legal move and pass: the computer plays again."
+	}
 	return sideName(s, c) + " has no legal move and passes."
 }
 
@@ -197,12 +200,26 @@ func turnText(s controller.Snapshot, review int) string {
 		return "Demo paused"
 	case s.Thinking:
 		return sideName(s.Settings, s.Sized.Turn) + " is thinking…"
+	case s.Sized.Board.MustPass():
+		// the pass is played for the side at once; say so until it is shown
+		return noMoveText(s.Settings, s.Sized.Turn)
 	case s.Hinting:
 		return "Looking for the best move…"
-	case s.Settings.Mode == controller.HumanVsComputer:
+	case s.Settings.Mode == controller.HumanVsComputer && s.HumanToMove:
 		return "Your move (" + s.Sized.Turn.String() + ")"
+	case s.Settings.Mode == controller.HumanVsComputer:
+		// the computer's search starts once the reply's pause is over
+		return sideName(s.Settings, s.Sized.Turn) + " is thinking…"
 	}
 	return s.Sized.Turn.String() + " to move"
+}
+
+// noMoveText says that the side to move has no legal move.
+func noMoveText(s controller.Settings, c model.Color) string {
+	if s.Mode == controller.HumanVsComputer && c == s.Human {
+		return "No move for you (" + c.String() + "): you pass"
+	}
+	return sideName(s, c) + " has no move and passes"
 }
 
 // reviewed is s as it was after the first n moves, for the panel's scores

@@ -73,7 +73,7 @@ func TestSideAndResultWords(t *testing.T) {
 		{"the computer", sideName(vsBlack, model.White), "The computer (White)"},
 		{"demo side", sideName(demo, model.Black), "The computer (Black)"},
 		{"two players", sideName(two, model.White), "White"},
-		{"pass", passText(vsWhite, model.White), "You (White) has no legal move and passes."},
+		{"pass", passText(vsWhite, model.White), "You (White) have no legal move and pass: the computer plays again."},
 		{"you win", resultText(vsWhite, model.Result{Black: 20, White: 44}), "you win 44-20"},
 		{"computer wins", resultText(vsBlack, model.Result{Black: 20, White: 44}), "the computer wins 44-20"},
 		{"draw", resultText(vsBlack, model.Result{Black: 32, White: 32}), "Draw 32-32"},
@@ -104,6 +104,7 @@ func TestTurnText(t *testing.T) {
 		return sn
 	}
 	vs := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White}
+	vsBlack := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black}
 	two := controller.Settings{Mode: controller.HumanVsHuman}
 	tests := []struct {
 		name   string
@@ -118,7 +119,10 @@ func TestTurnText(t *testing.T) {
 		{"paused", snap(vs, func(s *controller.Snapshot) { s.Paused = true }), -1, "Demo paused"},
 		{"thinking", snap(vs, func(s *controller.Snapshot) { s.Thinking = true }), -1, "The computer (Black) is thinking…"},
 		{"hinting", snap(vs, func(s *controller.Snapshot) { s.Hinting = true }), -1, "Looking for the best move…"},
-		{"your move", snap(vs, func(*controller.Snapshot) {}), -1, "Your move (Black)"},
+		{"your move", snap(vsBlack, func(s *controller.Snapshot) { s.HumanToMove = true }), -1, "Your move (Black)"},
+		{"the computer's turn, its search not begun", snap(vs, func(*controller.Snapshot) {}), -1, "The computer (Black) is thinking…"},
+		{"your forced pass", snap(vsBlack, func(s *controller.Snapshot) { s.Game = recordOf(t, "e6f6d3e7e8d8g7f8"); s.Sized = s.Game.SizedAt(8) }), -1, "No move for you (Black): you pass"},
+		{"the computer's forced pass", snap(vs, func(s *controller.Snapshot) { s.Game = recordOf(t, "e6f6d3e7e8d8g7f8"); s.Sized = s.Game.SizedAt(8) }), -1, "The computer (Black) has no move and passes"},
 		{"two players", snap(two, func(*controller.Snapshot) {}), -1, "Black to move"},
 	}
 	for _, tt := range tests {
