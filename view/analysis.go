@@ -32,6 +32,8 @@ type analysisView struct {
 	job      *controller.Job
 	gen      int                     // bumped by each start, so a stale job's answer is dropped
 	result   controller.GameAnalysis // the last analysis, kept while it belongs to the game
+	game     int                     // the game result was made for (UI.game)
+	laidOut  float32                 // the strip's height when the window was last laid out for it
 	cfg      strategy.Config         // the search that scores the moves
 }
 
@@ -68,11 +70,12 @@ func (u *UI) AnalyzeGame() {
 	a := &u.ana
 	a.job.Cancel()
 	a.gen++
-	gen := a.gen
+	gen, game := a.gen, u.game
 	a.progress.SetValue(0)
 	a.words.SetText("Analysing…")
 	a.running.Show()
 	a.area.Show()
+	u.layOutAround()
 	a.job = controller.StartGameAnalysis(rec, a.cfg, u.dispatch,
 		func(done, total int) {
 			if gen != a.gen {
@@ -87,7 +90,7 @@ func (u *UI) AnalyzeGame() {
 			}
 			a.job = nil
 			a.running.Hide()
-			a.result = res
+			a.result, a.game = res, game
 			switch {
 			case errors.Is(err, context.Canceled) && !extends(u.snap.Game, rec):
 				// cancelled because the game was replaced: nothing to say
@@ -107,8 +110,13 @@ func (u *UI) cancelAnalysis() { u.ana.job.Cancel() }
 
 // Analysis returns the analysis of the game on show: the verdicts of the
 // moves it shares with the game analysed (all of them, or the moves left
-// after an undo); false when there are none.
+// after an undo); false when there are none. Another game that opens with
+// the same moves has none: an analysis belongs to the game it was made
+// for.
 func (u *UI) Analysis() (controller.GameAnalysis, bool) {
+	if u.ana.game != u.game {
+		return controller.GameAnalysis{}, false
+	}
 	a := u.ana.result.For(u.snap.Game)
 	return a, len(a.Moves) > 0
 }
@@ -140,6 +148,7 @@ func (u *UI) showAnalysis() {
 	if a.graph == nil {
 		return
 	}
+	defer u.layOutAround()
 	res, ok := u.Analysis()
 	if !ok {
 		a.graph.Hide()
@@ -162,6 +171,22 @@ func (u *UI) showAnalysis() {
 	a.graph.SetScores(scores, current)
 	a.graph.Show()
 	a.area.Show()
+}
+
+// layOutAround lays the window out again when the strip under the board
+// came, went or changed height since the last layout: the board and the panel
+// share the height it takes or gives back, and the window would otherwise
+// keep the board small over an empty band until it is resized.
+func (u *UI) layOutAround() {
+	a := &u.ana
+	h := float32(0)
+	if a.area.Visible() {
+		h = a.area.MinSize().Height
+	}
+	if u.content != nil && h != a.laidOut {
+		a.laidOut = h
+		u.content.Refresh()
+	}
 }
 
 // analysisSummary says how each side played.

@@ -216,7 +216,7 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 	u.win.Resize(fyne.NewSize(900, 660))
 	rec, a := fixedAnalysis(t)
 	u.ctl.Load(rec.Game(), controller.Settings{Mode: controller.HumanVsHuman})
-	u.ana.result = a
+	u.ana.result, u.ana.game = a, u.game
 	u.showReview(3)
 	test.AssertObjectRendersToMarkup(t, "score_sheet_marked.xml", u.panel.moveList)
 	want := []struct {

@@ -71,6 +71,9 @@ type UI struct {
 
 	snap   controller.Snapshot // the state on show: that of the last event shown
 	review int                 // moves shown while reviewing; -1 shows the live game
+	game   int                 // counts the games started, so what belongs to one game stays with it
+
+	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -108,10 +111,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.SetStyle(u.prefs.Style)
 
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)
-	content := container.New(boardAndPanel{board: board},
+	u.content = container.New(boardAndPanel{board: board},
 		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
 		u.buildPanel())
-	u.win.SetContent(content)
+	u.win.SetContent(u.content)
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)
 	u.win.SetCloseIntercept(u.Quit)

@@ -62,6 +62,7 @@ func (u *UI) show(e controller.Event) {
 	switch e.Kind {
 	case controller.GameStarted:
 		u.review = -1
+		u.game++
 		u.cancelAnalysis() // it scores the game just replaced
 		u.board.stopEffects()
 		u.dialogs.closeOverDialog()
