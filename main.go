@@ -9,7 +9,7 @@ import (
 	"io"
 	"os"
 	"regexp"
-	"strings"
+	"runtime/debug"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -35,29 +35,51 @@ func version() string {
 	return m[1]
 }
 
-func main() {
-	args := os.Args[1:]
-	if len(args) > 0 {
-		switch args[0] {
-		case "help", "-h", "-help", "--help":
-			cli.Usage(os.Stdout)
-			fmt.Println("Window options: othello [--mute] [--open FILE]   --mute starts without sound; --open opens a saved game (.ggf or .txt)")
-			return
-		case "version", "--version":
-			fmt.Printf("othello %s\n", version())
-			return
-		}
-		if !strings.HasPrefix(args[0], "-") {
-			os.Exit(cli.Run(args[0], cli.Env{Args: args[1:], Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}))
-		}
+// windowFlags are the flags of othello with no command.
+type windowFlags struct {
+	mute *bool
+	open *string
+}
+
+// declareWindowFlags declares the window's flags, for main and for the
+// help, man page and completions.
+func declareWindowFlags(fs *flag.FlagSet) windowFlags {
+	return windowFlags{
+		mute: fs.Bool("mute", false, "start without sound (the saved setting is kept)"),
+		open: fs.String("open", "", "open the game in `FILE` (.ggf or .txt)"),
+	}
+}
+
+// program is the command line around the window.
+func program(info *debug.BuildInfo) cli.Program {
+	return cli.Program{
+		Build:       cli.BuildOf(version(), info),
+		WindowFlags: func(fs *flag.FlagSet) { declareWindowFlags(fs) },
+	}
+}
+
+// command runs the command line args; when they name no command it
+// returns the window's options instead, with ok true.
+func command(p cli.Program, args []string, env cli.Env) (status int, w windowFlags, ok bool) {
+	if status, window := p.Main(args, env); !window {
+		return status, w, false
 	}
 	fs := flag.NewFlagSet("othello", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	mute := fs.Bool("mute", false, "start without sound (the saved setting is kept)")
-	open := fs.String("open", "", "a game file (.ggf or .txt) to open")
+	w = declareWindowFlags(fs)
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "othello: usage: othello [--mute] [--open GAME.ggf] or othello COMMAND; see othello help")
-		os.Exit(2)
+		fmt.Fprintln(env.Stderr, "othello: usage: othello [--mute] [--open GAME.ggf] or othello COMMAND; see othello help")
+		return 2, w, false
+	}
+	return 0, w, true
+}
+
+func main() {
+	info, _ := debug.ReadBuildInfo()
+	p := program(info)
+	status, w, ok := command(p, os.Args[1:], cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr})
+	if !ok {
+		os.Exit(status)
 	}
 	if problem := view.DisplayProblem(os.Getenv); problem != "" {
 		fmt.Fprintf(os.Stderr, "othello: display: no graphical display found (%s); sub-commands still work: othello help\n", problem)
@@ -78,5 +100,5 @@ func main() {
 	a := app.NewWithID("org.example.othello")
 	// fyne package bakes the icon in; a plain go build needs it set here.
 	a.SetIcon(fyne.NewStaticResource("icon.png", resources.IconPNG))
-	view.Run(a, view.Options{Version: version(), Sound: snd, Mute: *mute, Open: *open})
+	view.Run(a, view.Options{Version: p.Build.String(), Sound: snd, Mute: *w.mute, Open: *w.open})
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -18,16 +19,31 @@ import (
 // analyzeMaxInput bounds a game read from a file or standard input.
 const analyzeMaxInput = 1 << 20
 
+// analyzeFlags are the flags of othello analyze.
+type analyzeFlags struct {
+	level                 *string
+	budget                *time.Duration
+	depth, exact, threads *int
+}
+
+// declareAnalyzeFlags declares analyze's flags.
+func declareAnalyzeFlags(fs *flag.FlagSet) analyzeFlags {
+	return analyzeFlags{
+		level:   fs.String("level", "expert", "the search `L` that scores the moves: easy, medium, hard or expert"),
+		budget:  fs.Duration("time", 0, "`D` per position instead of the level's time; 0: the level's"),
+		depth:   fs.Int("depth", 0, "a fixed midgame depth `N` instead of a time, for repeatable analyses; 0: none"),
+		exact:   fs.Int("exact", 20, "score positions of `E` empties or fewer exactly"),
+		threads: threadsFlag(fs, "`N` search threads"),
+	}
+}
+
 // runAnalyze scores every move of a game against the best move of its
 // position: one line a move, then each player's total loss and worst moves.
 func runAnalyze(env Env) error {
-	const usage = "analyze [--level L] [--time D] [--depth N] [--exact E] [--threads N] GAME (a transcript, a .ggf or .txt file, or - for standard input)"
+	usage := usageOf("analyze", on8x8, 8) + " (a transcript, a .ggf or .txt file, or - for standard input)"
 	fs := newFlagSet("analyze")
-	levelName := fs.String("level", "expert", "the search that scores the moves")
-	budget := fs.Duration("time", 0, "time per position instead of the level's")
-	depth := fs.Int("depth", 0, "a fixed midgame depth instead of a time, for repeatable analyses")
-	exact := fs.Int("exact", 20, "positions with this many empties or fewer are scored exactly")
-	threads := threadsFlag(fs, strategy.DefaultThreads())
+	flags := declareAnalyzeFlags(fs)
+	levelName, budget, depth, exact, threads := flags.level, flags.budget, flags.depth, flags.exact, flags.threads
 	rest, err := parseArgs(fs, env.Args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -64,6 +65,56 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
 }
 
+// arenaFlags are the flags of othello arena.
+type arenaFlags struct {
+	black, white *string
+	games        *int
+	seed         *uint64
+	plies        *int
+	// 8x8 only
+	blackAlgo, whiteAlgo, blackEval, whiteEval, blackWeights, whiteWeights *string
+	blackThreads, whiteThreads, blackSel, whiteSel, jobs                   *int
+	xot                                                                    *string
+	budget                                                                 *time.Duration
+}
+
+// declareArenaFlags declares arena's flags in form f.
+func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
+	sizeFlag(fs)
+	a := arenaFlags{
+		black: fs.String("black", "", "the first player `P`: a level or random; with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level"),
+		white: fs.String("white", "", "the second player `P`, as --black"),
+		games: fs.Int("games", 20, "`N` games, rounded up to an even number"),
+		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),
+		plies: fs.Int("plies", pick(f, 6, 4), "random openings of `N` plies"),
+	}
+	if f != on8x8 {
+		return a
+	}
+	a.blackAlgo = fs.String("black-algo", "alphabeta", "the first player's search `A`: alphabeta or minimax")
+	a.whiteAlgo = fs.String("white-algo", "alphabeta", "the second player's search `A`")
+	a.blackEval = fs.String("black-eval", "", "the first player's evaluation `E`: trained or classic (default: the level's)")
+	a.whiteEval = fs.String("white-eval", "", "the second player's evaluation `E` (default: the level's)")
+	a.blackWeights = fs.String("black-weights", "", "the first player's weight table, from `FILE` (default: the evaluation's own)")
+	a.whiteWeights = fs.String("white-weights", "", "the second player's weight table, from `FILE` (default: the evaluation's own)")
+	a.blackThreads = fs.Int("black-threads", 1, "the first player's `N` search threads")
+	a.whiteThreads = fs.Int("white-threads", 1, "the second player's `N` search threads")
+	a.blackSel = fs.Int("black-selectivity", -1, "the first player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
+	a.whiteSel = fs.Int("white-selectivity", -1, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
+	a.xot = fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings")
+	a.jobs = fs.Int("jobs", 1, "`N` games played at once")
+	a.budget = fs.Duration("time", 0, "`D` per move for both players instead of the levels' time; 0: the levels'")
+	return a
+}
+
+// pick returns on8 in the form on 8x8 and other in the other.
+func pick[T any](f form, on8, other T) T {
+	if f == on8x8 {
+		return on8
+	}
+	return other
+}
+
 // runArena plays computer against computer from distinct random openings,
 // each opening twice with the colours swapped, and prints the first
 // player's wins, draws and losses with a 95% confidence interval.
@@ -76,26 +127,13 @@ func runArena(env Env) error {
 	if size != 8 {
 		return runArenaSized(env, size)
 	}
-	const usage = "arena --black L --white L --games N [--seed S] [--plies P] [--black-algo A] [--white-algo A] [--time D] [--black-eval E] [--white-eval E] [--black-weights F] [--white-weights F] [--black-threads N] [--white-threads N] [--black-selectivity P] [--white-selectivity P] [--xot FILE] [--jobs N]"
+	usage := usageOf("arena", on8x8, 8)
 	fs := newFlagSet("arena")
-	blackLevel := fs.String("black", "", "level of the first player (or random)")
-	whiteLevel := fs.String("white", "", "level of the second player (or random)")
-	blackAlgo := fs.String("black-algo", "alphabeta", "algorithm of the first player")
-	whiteAlgo := fs.String("white-algo", "alphabeta", "algorithm of the second player")
-	blackWeights := fs.String("black-weights", "", "weight table file of the first player")
-	whiteWeights := fs.String("white-weights", "", "weight table file of the second player")
-	blackEval := fs.String("black-eval", "", "evaluation of the first player: trained or classic (default: the level's)")
-	whiteEval := fs.String("white-eval", "", "evaluation of the second player")
-	blackThreads := fs.Int("black-threads", 1, "search threads of the first player")
-	whiteThreads := fs.Int("white-threads", 1, "search threads of the second player")
-	blackSel := fs.Int("black-selectivity", -1, "confidence in percent of the first player's selective cuts, 0 for none (default: the level's)")
-	whiteSel := fs.Int("white-selectivity", -1, "the same for the second player")
-	xot := fs.String("xot", "", "file of opening transcripts, one a line, drawn from at random instead of random openings")
-	jobs := fs.Int("jobs", 1, "games played at once")
-	budget := fs.Duration("time", 0, "time per move for both, instead of the levels'")
-	games := fs.Int("games", 20, "number of games (rounded up to an even number)")
-	seed := fs.Uint64("seed", 1, "seed of the openings and of the players' randomness")
-	plies := fs.Int("plies", 6, "length of the random openings")
+	flags := declareArenaFlags(fs, on8x8)
+	blackLevel, whiteLevel, games, seed, plies := flags.black, flags.white, flags.games, flags.seed, flags.plies
+	blackAlgo, whiteAlgo, blackEval, whiteEval := flags.blackAlgo, flags.whiteAlgo, flags.blackEval, flags.whiteEval
+	blackWeights, whiteWeights, blackThreads, whiteThreads := flags.blackWeights, flags.whiteWeights, flags.blackThreads, flags.whiteThreads
+	blackSel, whiteSel, xot, jobs, budget := flags.blackSel, flags.whiteSel, flags.xot, flags.jobs, flags.budget
 	rest, err := parseArgs(fs, env.Args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"othello/strategy"
 )
 
 // The command-line arguments: flags wherever they stand among the other
@@ -52,12 +54,19 @@ func newFlagSet(name string) *flag.FlagSet {
 // position ("---X...") does not.
 var flagPattern = regexp.MustCompile(`^--?([A-Za-z][A-Za-z0-9_-]*)(=|$)`)
 
+// parsing, when set (by tests), is told of every flag set parseArgs
+// parses: the flags a command's parser takes.
+var parsing func(fs *flag.FlagSet)
+
 // parseArgs sets the flags of fs from args, wherever they stand, and
 // returns the other arguments in order. Unlike flag.Parse it does not stop
 // at the first argument that is not a flag, it takes a negative number or
 // a position that begins with '-' as an argument, and its errors name the
 // flag and quote the value short.
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	if parsing != nil {
+		parsing(fs)
+	}
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -163,9 +172,34 @@ func takePosition(args []string) (string, []string) {
 // maxThreads bounds --threads.
 const maxThreads = 256
 
-// threadsFlag adds --threads to fs, by default one search thread a core.
-func threadsFlag(fs *flag.FlagSet, def int) *int {
-	return fs.Int("threads", def, "search threads")
+// threadsFlag declares --threads: by default one search thread a core,
+// which the help says in words (the number would differ from machine to
+// machine in the man page).
+func threadsFlag(fs *flag.FlagSet, usage string) *int {
+	n := new(int)
+	threadsVar(fs, n, usage)
+	return n
+}
+
+// threadsVar is threadsFlag into *p.
+func threadsVar(fs *flag.FlagSet, p *int, usage string) {
+	fs.IntVar(p, "threads", strategy.DefaultThreads(), usage)
+	fs.Lookup("threads").DefValue = "one per core"
+}
+
+// sizeFlag declares --size for the help and completions; takeSize reads
+// it before the other flags, as the size decides which flags there are.
+func sizeFlag(fs *flag.FlagSet) {
+	fs.Int("size", 8, "the board is `N`xN: 4, 6, 8 or 10")
+}
+
+// levelNames lists the levels' names, weakest first.
+func levelNames() []string {
+	var names []string
+	for _, l := range strategy.Levels() {
+		names = append(names, strings.ToLower(l.String()))
+	}
+	return names
 }
 
 // checkThreads refuses a thread count out of bounds.

@@ -17,28 +17,6 @@ type Env struct {
 	Stderr io.Writer
 }
 
-// Command is one sub-command.
-type Command struct {
-	Name    string
-	Summary string
-	Run     func(env Env) error
-}
-
-// Commands lists the sub-commands in the order help shows them.
-func Commands() []Command {
-	return []Command{
-		{"perft", "perft [--pos POSITION] [--threads N] DEPTH  count the leaves of the move tree (DEPTH 0-15)", runPerft},
-		{"solve", "solve [--time D] [--quiet] POSITION  solve an endgame exactly, progress on stderr", runSolve},
-		{"move", "move --level L [--algo A] [--time D] POSITION   the computer's move", runMove},
-		{"arena", "arena --black L --white L --games N [--seed S]  computer against computer", runArena},
-		{"play", "play [--noir|--blanc] [--level L]  the line protocol (NE6, BPA, score, coups...)", runPlay},
-		{"nboard", "nboard                            the NBoard engine protocol", runNBoard},
-		{"game", "game [--size N] [--black P] [--white P] [--verbose]  the terminal game; P is human, random, minimax:D, alphabeta:D or a level", runGame},
-		{"analyze", "analyze [--level L] [--time D] GAME    each move's score against the best, and each side's loss", runAnalyze},
-		{"train", "train [--work DIR] [--out FILE]   fit the trained evaluation (see README)", runTrain},
-	}
-}
-
 // Error is a failure reported as one line "othello: KIND: detail".
 type Error struct {
 	Kind   string // usage, position, level, move, ...
@@ -52,9 +30,13 @@ func Errorf(kind, format string, args ...any) error {
 	return &Error{Kind: kind, Detail: fmt.Sprintf(format, args...)}
 }
 
-// Lookup finds a command by name.
+// Lookup finds an engine command by name.
 func Lookup(name string) (Command, bool) {
-	for _, c := range Commands() {
+	return lookupIn(Commands(), name)
+}
+
+func lookupIn(list []Command, name string) (Command, bool) {
+	for _, c := range list {
 		if c.Name == name {
 			return c, true
 		}
@@ -62,19 +44,47 @@ func Lookup(name string) (Command, bool) {
 	return Command{}, false
 }
 
-// Run runs the named command and returns the process exit status, printing
-// any error as one line on env.Stderr.
+// Run runs the named engine command and returns the process exit status,
+// printing any error as one line on env.Stderr. With -h or --help among
+// its arguments it prints the command's usage instead.
 func Run(name string, env Env) int {
 	c, ok := Lookup(name)
 	if !ok {
-		fmt.Fprintf(env.Stderr, "othello: usage: unknown command %s; see othello help\n", excerpt(name))
-		return 2
+		return unknownCommand(env.Stderr, name)
+	}
+	return runCommand(c, env)
+}
+
+func unknownCommand(w io.Writer, name string) int {
+	fmt.Fprintf(w, "othello: usage: unknown command %s; see othello help\n", excerpt(name))
+	return 2
+}
+
+// runCommand runs c, or prints its usage when its arguments ask for help.
+func runCommand(c Command, env Env) int {
+	if wantsHelp(env.Args) {
+		c.writeHelp(env.Stdout)
+		return 0
 	}
 	if err := c.Run(env); err != nil {
-		printError(env.Stderr, name, err)
+		printError(env.Stderr, c.Name, err)
 		return 1
 	}
 	return 0
+}
+
+// wantsHelp reports whether args ask for the command's usage: -h or
+// --help anywhere before a "--".
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "-help", "--help":
+			return true
+		}
+	}
+	return false
 }
 
 // printError prints err as one line "othello: KIND: detail".
@@ -85,22 +95,6 @@ func printError(w io.Writer, name string, err error) {
 	} else {
 		fmt.Fprintf(w, "othello: %s: %v\n", cut(name), err)
 	}
-}
-
-// Usage writes the list of commands.
-func Usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: othello [COMMAND [ARGS]]")
-	fmt.Fprintln(w, "With no command, othello opens the game window. Commands:")
-	for _, c := range Commands() {
-		fmt.Fprintf(w, "  othello %s\n", c.Summary)
-	}
-	fmt.Fprintln(w, "  othello help                      this list")
-	fmt.Fprintln(w, "  othello version                   the version")
-	fmt.Fprintln(w, "POSITION is 64 characters a1..h8 (X black, O white, - empty) and the side to move,")
-	fmt.Fprintln(w, "as one quoted argument or as two arguments.")
-	fmt.Fprintln(w, "perft, solve, move and arena take --size 4, 6, 8 or 10; a position of size N is N*N squares")
-	fmt.Fprintln(w, "and the side to move, and solve --size N with no position solves the start. move --file BOARD.txt")
-	fmt.Fprintln(w, "reads a board drawn as othello game prints it, with X or O on the last line for the side to move.")
 }
 
 // isBoardText reports whether s is a position's board, perhaps with the

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -29,18 +30,34 @@ type gameOptions struct {
 	verbose bool
 }
 
-// parseGameArgs reads [--size N] [--black P] [--white P] [--verbose] [--seed S].
+// gameFlags are the flags of othello game.
+type gameFlags struct {
+	black, white *string
+	verbose      *bool
+	seed         *uint64
+}
+
+// declareGameFlags declares game's flags; takeSize reads --size.
+func declareGameFlags(fs *flag.FlagSet) gameFlags {
+	sizeFlag(fs)
+	return gameFlags{
+		black:   fs.String("black", "human", "Black's player `P`: human, random, minimax:D, alphabeta:D or a level"),
+		white:   fs.String("white", "medium", "White's player `P`, as --black"),
+		verbose: fs.Bool("verbose", false, "print the board, the move and the score after every move"),
+		seed:    fs.Uint64("seed", 1, "seed `S` of the random players and of the levels' randomness"),
+	}
+}
+
+// parseGameArgs reads game's flags.
 func parseGameArgs(args []string) (gameOptions, error) {
-	const usage = "game [--size N] [--black P] [--white P] [--verbose] [--seed S]"
+	usage := usageOf("game", on8x8, 8)
 	size, args, err := takeSize(args)
 	if err != nil {
 		return gameOptions{}, err
 	}
 	fs := newFlagSet("game")
-	black := fs.String("black", "human", "human, random, minimax:D, alphabeta:D or a level")
-	white := fs.String("white", "medium", "human, random, minimax:D, alphabeta:D or a level")
-	verbose := fs.Bool("verbose", false, "print the board after every move")
-	seed := fs.Uint64("seed", 1, "seed of the random players and of the levels' randomness")
+	flags := declareGameFlags(fs)
+	black, white, verbose, seed := flags.black, flags.white, flags.verbose, flags.seed
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return gameOptions{}, Errorf("usage", "%s: %v", usage, err)

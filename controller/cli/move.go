@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"strings"
 	"time"
@@ -20,17 +21,42 @@ type moveOptions struct {
 	seed   uint64
 }
 
-// parseMoveArgs reads --level L [--algo A] [--eval E] [--time D] [--threads N] [--seed S] POSITION.
+// moveFlags are the flags of othello move.
+type moveFlags struct {
+	level, algo *string
+	budget      *time.Duration
+	seed        *uint64
+	eval        *string // 8x8 positions only
+	threads     *int    // 8x8 positions only
+	file        *string // other sizes, and the contest mode on any size
+}
+
+// declareMoveFlags declares move's flags in form f; the second form is
+// also that of --file on 8x8.
+func declareMoveFlags(fs *flag.FlagSet, f form) moveFlags {
+	sizeFlag(fs)
+	m := moveFlags{
+		level:  fs.String("level", "medium", "the computer's level `L`: easy, medium, hard or expert"),
+		algo:   fs.String("algo", "alphabeta", "the search `A`: alphabeta or minimax"),
+		budget: fs.Duration("time", 0, "`D` per move instead of the level's time, kept as a limit (up to 1h); 0: the level's"),
+		seed:   fs.Uint64("seed", 1, "seed `S` of the level's randomness"),
+	}
+	if f == on8x8 {
+		m.eval = fs.String("eval", "", "the evaluation `E`: trained or classic (default: the level's)")
+		m.threads = threadsFlag(fs, "`N` search threads")
+	} else {
+		m.file = fs.String("file", "", "contest mode: the board in `BOARD.txt`, drawn as othello game prints it with X or O on the last line for the side to move; its rows give the size")
+	}
+	return m
+}
+
+// parseMoveArgs reads move's flags and POSITION on 8x8.
 func parseMoveArgs(args []string) (moveOptions, error) {
-	const usage = "move --level L [--algo A] [--eval E] [--time D] [--threads N] [--seed S] POSITION"
+	usage := usageOf("move", on8x8, 8)
 	posText, args := takePosition(args)
 	fs := newFlagSet("move")
-	levelName := fs.String("level", "medium", "easy, medium, hard or expert")
-	algoName := fs.String("algo", "alphabeta", "alphabeta or minimax")
-	evalName := fs.String("eval", "", "the evaluation: trained or classic (default: the level's)")
-	budget := fs.Duration("time", 0, "time per move, instead of the level's")
-	seed := fs.Uint64("seed", 1, "seed of the level's randomness")
-	threads := threadsFlag(fs, strategy.DefaultThreads())
+	flags := declareMoveFlags(fs, on8x8)
+	levelName, algoName, evalName, budget, seed, threads := flags.level, flags.algo, flags.eval, flags.budget, flags.seed, flags.threads
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return moveOptions{}, Errorf("usage", "%s: %v", usage, err)

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
-	"runtime"
 	"strconv"
 	"time"
 
@@ -20,13 +20,29 @@ type perftOptions struct {
 	threads int
 }
 
-// parsePerftArgs reads [--pos POSITION] [--threads N] DEPTH.
+// perftFlags are the flags of othello perft.
+type perftFlags struct {
+	pos     *string
+	threads *int // 8x8 only
+}
+
+// declarePerftFlags declares perft's flags in form f.
+func declarePerftFlags(fs *flag.FlagSet, f form) perftFlags {
+	sizeFlag(fs)
+	p := perftFlags{pos: fs.String("pos", "", "count from `POSITION` instead of the start")}
+	if f == on8x8 {
+		p.threads = threadsFlag(fs, "`N` goroutines counting at once")
+	}
+	return p
+}
+
+// parsePerftArgs reads perft's flags, the position and DEPTH.
 func parsePerftArgs(args []string) (perftOptions, error) {
-	const usage = "perft [--pos POSITION] [--threads N] DEPTH"
+	usage := usageOf("perft", on8x8, 8)
 	posText, args := takePosition(args)
 	fs := newFlagSet("perft")
-	posFlag := fs.String("pos", "", "start position")
-	threads := fs.Int("threads", runtime.NumCPU(), "goroutines counting at once")
+	flags := declarePerftFlags(fs, on8x8)
+	posFlag, threads := flags.pos, flags.threads
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return perftOptions{}, Errorf("usage", "%s: %v", usage, err)
@@ -52,8 +68,8 @@ func parsePerftArgs(args []string) (perftOptions, error) {
 		return perftOptions{}, Errorf("usage", "%s: depth %s is not a whole number 0-%d (each ply takes about ten times as long: perft %d from the start takes about an hour)",
 			usage, excerpt(rest[0]), perftMaxDepth, perftMaxDepth)
 	}
-	if o.threads < 1 || o.threads > 256 {
-		return perftOptions{}, Errorf("usage", "%s: --threads %d is not 1-256", usage, o.threads)
+	if err := checkThreads(usage, o.threads); err != nil {
+		return perftOptions{}, err
 	}
 	return o, nil
 }

@@ -20,14 +20,29 @@ type playOptions struct {
 	seed    uint64
 }
 
-// parsePlayArgs reads [--noir|--blanc] [--level L] [--seed N].
+// playFlags are the flags of othello play.
+type playFlags struct {
+	noir, blanc *bool
+	level       *string
+	seed        *uint64
+}
+
+// declarePlayFlags declares play's flags.
+func declarePlayFlags(fs *flag.FlagSet) playFlags {
+	return playFlags{
+		noir:  fs.Bool("noir", false, "the computer plays Black"),
+		blanc: fs.Bool("blanc", false, "the computer plays White"),
+		level: fs.String("level", "medium", "the computer's level `L`: easy, medium, hard or expert"),
+		seed:  fs.Uint64("seed", 0, "seed `S` of the computer's choices; 0: from the clock"),
+	}
+}
+
+// parsePlayArgs reads play's flags.
 func parsePlayArgs(args []string) (playOptions, error) {
-	const usage = "play [--noir|--blanc] [--level easy|medium|hard|expert] [--seed N]"
+	usage := usageOf("play", on8x8, 8)
 	fs := newFlagSet("play")
-	noir := fs.Bool("noir", false, "the computer plays Black")
-	blanc := fs.Bool("blanc", false, "the computer plays White")
-	levelText := fs.String("level", "medium", "the computer's level")
-	seed := fs.Uint64("seed", 0, "seed of the computer's choices (0: from the clock)")
+	flags := declarePlayFlags(fs)
+	noir, blanc, levelText, seed := flags.noir, flags.blanc, flags.level, flags.seed
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return playOptions{}, Errorf("usage", "%s: %v", usage, err)

@@ -160,7 +160,7 @@ func TestPlayArgs(t *testing.T) {
 		{[]string{"--noir"}, true, model.Black, strategy.Medium, ""},
 		{[]string{"--blanc", "--level", "hard"}, true, model.White, strategy.Hard, ""},
 		{[]string{"-blanc", "-level=EASY", "--seed", "7"}, true, model.White, strategy.Easy, ""},
-		{[]string{"--noir", "--blanc"}, false, 0, 0, "usage: play [--noir|--blanc]"},
+		{[]string{"--noir", "--blanc"}, false, 0, 0, "usage: play [--blanc] [--level L] [--noir] [--seed S]: --noir and --blanc together"},
 		{[]string{"--level", "hard"}, false, 0, 0, "--level needs --noir or --blanc"},
 		{[]string{"--noir", "--level", "grandmaster"}, false, 0, 0, `level: unknown level "grandmaster"`},
 		{[]string{"--rouge"}, false, 0, 0, `unknown flag "--rouge"`},

@@ -105,10 +105,10 @@ func parseSizedPosition(text string, n int) (model.SizedPosition, error) {
 
 // runPerftSized is perft on a board of size n, on one thread.
 func runPerftSized(env Env, n int) error {
-	usage := fmt.Sprintf("perft --size %d [--pos POSITION] DEPTH", n)
+	usage := usageOf("perft", onOtherSizes, n)
 	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("perft")
-	posFlag := fs.String("pos", "", "start position")
+	posFlag := declarePerftFlags(fs, onOtherSizes).pos
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
@@ -142,11 +142,11 @@ func runPerftSized(env Env, n int) error {
 // runSolveSized solves a position of size n, the start position if none
 // is given, and prints "best: c4 score: -4" and the nodes and time.
 func runSolveSized(env Env, n int) error {
-	usage := fmt.Sprintf("solve --size %d [--time D] [--quiet] [POSITION]", n)
+	usage := usageOf("solve", onOtherSizes, n)
 	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("solve")
-	limit := fs.Duration("time", 0, "stop after this long with the best result so far")
-	quiet := fs.Bool("quiet", false, "no progress on standard error")
+	flags := declareSolveFlags(fs, onOtherSizes)
+	limit, quiet := flags.limit, flags.quiet
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
@@ -197,14 +197,11 @@ func runSolveSized(env Env, n int) error {
 // runMoveSized prints the computer's move on a board of size n, given as
 // a position or, with --file, as a drawn board whose rows give the size.
 func runMoveSized(env Env, n int, sizeGiven bool) error {
-	usage := fmt.Sprintf("move --size %d --level L [--algo A] [--time D] [--seed S] (POSITION | --file BOARD.txt)", n)
+	usage := usageOf("move", onOtherSizes, n)
 	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("move")
-	levelName := fs.String("level", "medium", "easy, medium, hard or expert")
-	algoName := fs.String("algo", "alphabeta", "alphabeta or minimax")
-	budget := fs.Duration("time", 0, "time per move, instead of the level's")
-	seed := fs.Uint64("seed", 1, "seed of the level's randomness")
-	file := fs.String("file", "", "a board drawn as the terminal game prints it, the side to move on the last line")
+	flags := declareMoveFlags(fs, onOtherSizes)
+	levelName, algoName, budget, seed, file := flags.level, flags.algo, flags.budget, flags.seed, flags.file
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)

@@ -15,13 +15,10 @@ import (
 // terminal game (random, minimax:D, alphabeta:D or a level), each random
 // opening twice with the colours swapped.
 func runArenaSized(env Env, n int) error {
-	usage := fmt.Sprintf("arena --size %d --black P --white P --games N [--seed S] [--plies P]", n)
+	usage := usageOf("arena", onOtherSizes, n)
 	fs := newFlagSet("arena")
-	blackSpec := fs.String("black", "", "the first player: random, minimax:D, alphabeta:D or a level")
-	whiteSpec := fs.String("white", "", "the second player")
-	games := fs.Int("games", 20, "number of games (rounded up to an even number)")
-	seed := fs.Uint64("seed", 1, "seed of the openings and of the players' randomness")
-	plies := fs.Int("plies", 4, "length of the random openings")
+	flags := declareArenaFlags(fs, onOtherSizes)
+	blackSpec, whiteSpec, games, seed, plies := flags.black, flags.white, flags.games, flags.seed, flags.plies
 	rest, err := parseArgs(fs, env.Args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)

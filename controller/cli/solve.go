@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"time"
 
@@ -20,14 +21,33 @@ type solveOptions struct {
 	threads int
 }
 
-// parseSolveArgs reads [--time D] [--quiet] POSITION.
+// solveFlags are the flags of othello solve.
+type solveFlags struct {
+	limit   *time.Duration
+	quiet   *bool
+	threads *int // 8x8 only
+}
+
+// declareSolveFlags declares solve's flags in form f.
+func declareSolveFlags(fs *flag.FlagSet, f form) solveFlags {
+	sizeFlag(fs)
+	s := solveFlags{
+		limit: fs.Duration("time", 0, "stop after `D` (such as 30s or 5m) with the best move so far, marked not exact; 0: no limit"),
+		quiet: fs.Bool("quiet", false, "no progress on standard error"),
+	}
+	if f == on8x8 {
+		s.threads = threadsFlag(fs, "`N` search threads")
+	}
+	return s
+}
+
+// parseSolveArgs reads solve's flags and POSITION.
 func parseSolveArgs(args []string) (solveOptions, error) {
-	const usage = "solve [--time D] [--threads N] [--quiet] POSITION"
+	usage := usageOf("solve", on8x8, 8)
 	posText, args := takePosition(args)
 	fs := newFlagSet("solve")
-	limit := fs.Duration("time", 0, "stop after this long with the best result so far")
-	quiet := fs.Bool("quiet", false, "no progress on standard error")
-	threads := threadsFlag(fs, strategy.DefaultThreads())
+	flags := declareSolveFlags(fs, on8x8)
+	limit, quiet, threads := flags.limit, flags.quiet, flags.threads
 	rest, err := parseArgs(fs, args)
 	if err != nil {
 		return solveOptions{}, Errorf("usage", "%s: %v", usage, err)

@@ -64,7 +64,7 @@ func TestSolveArguments(t *testing.T) {
 		{"must pass", []string{mustPass}, 0, `^best: pass score: -64\n`},
 		{"two arguments", []string{mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
 		{"quiet", []string{"--quiet", mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
-		{"no position", nil, 1, `^othello: usage: solve \[--time D\] \[--threads N\] \[--quiet\] POSITION: no position\n$`},
+		{"no position", nil, 1, `^othello: usage: solve \[--quiet\] \[--threads N\] \[--time D\] POSITION: no position\n$`},
 		{"two threads", []string{"--threads", "2", mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
 		{"no threads", []string{"--threads", "0", mustPass}, 1, `^othello: usage: .*--threads 0 is not 1-256\n$`},
 		{"too many threads", []string{"--threads", "1000", mustPass}, 1, `^othello: usage: .*--threads 1000 is not 1-256\n$`},

@@ -2,45 +2,56 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"os"
 	"os/signal"
-	"runtime"
 
 	"othello/strategy"
 	"othello/strategy/train"
 )
 
+// declareTrainFlags declares train's flags into cfg, whose values are
+// their defaults; nil declares them into a default configuration (for the
+// help).
+func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config) {
+	if cfg == nil {
+		c := train.DefaultConfig()
+		cfg = &c
+	}
+	fs.StringVar(&cfg.WthorDir, "wthor", cfg.WthorDir, "the `DIR` of the WTHOR WTH_YYYY.wtb files (from the French Othello Federation)")
+	fs.StringVar(&cfg.XOTFile, "xot", cfg.XOTFile, "`FILE` of opening transcripts for self-play, one a line (default: the shipped XOT list)")
+	fs.StringVar(&cfg.WorkDir, "work", cfg.WorkDir, "the `DIR` of the labelled positions, reused by the next run")
+	fs.StringVar(&cfg.Out, "out", cfg.Out, "the weight `FILE` to write")
+	fs.IntVar(&cfg.Exact, "exact", cfg.Exact, "solve WTHOR positions of `N` empties or fewer")
+	fs.IntVar(&cfg.Holdout, "holdout", cfg.Holdout, "keep the latest `N` WTHOR years out of training, for testing")
+	fs.IntVar(&cfg.SelfPlayGames, "selfplay", cfg.SelfPlayGames, "`N` self-play games")
+	fs.IntVar(&cfg.SelfPlayExact, "selfplay-exact", cfg.SelfPlayExact, "solve and keep self-play positions of `N` empties or fewer")
+	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed `S` of the self-play games")
+	fs.Float64Var(&cfg.Lambda, "lambda", cfg.Lambda, "regularisation `L` of the fit")
+	fs.IntVar(&cfg.Iters, "iters", cfg.Iters, "at most `N` conjugate gradient steps per phase")
+	threadsVar(fs, &cfg.Workers, "`N` goroutines")
+	fs.StringVar(&cfg.ProbCutOut, "probcut-out", cfg.ProbCutOut, "the selective search statistics `FILE` to write")
+	fs.IntVar(&cfg.ProbCutPositions, "probcut-positions", cfg.ProbCutPositions, "fit the selective search statistics on `N` positions")
+	fs.IntVar(&cfg.ProbCutEndPositions, "probcut-end-positions", cfg.ProbCutEndPositions, "solve `N` positions of 12 to 20 empties for the solver's selective stages")
+	fs.IntVar(&cfg.ProbCutDepth, "probcut-depth", cfg.ProbCutDepth, "the deepest search, `N` plies, of the selective search statistics")
+	fs.BoolVar(&cfg.ProbCutOnly, "probcut-only", false, "refit only the selective search statistics, for the weights in --out")
+}
+
 // runTrain fits the trained evaluation's weights from the WTHOR games and
 // self-play, printing progress and the error by phase. Data stages are
 // cached in the work folder, so a stopped run resumes.
 func runTrain(env Env) error {
-	const usage = "train [--wthor DIR] [--xot FILE] [--work DIR] [--out FILE] [--exact N] [--holdout YEARS] [--selfplay GAMES] [--seed S] [--lambda L] [--threads N] [--probcut-out FILE] [--probcut-positions N] [--probcut-end-positions N] [--probcut-depth D] [--probcut-only]"
+	usage := usageOf("train", on8x8, 8)
 	cfg := train.DefaultConfig()
-	cfg.Workers = runtime.NumCPU()
 	fs := newFlagSet("train")
-	fs.StringVar(&cfg.WthorDir, "wthor", cfg.WthorDir, "folder of the WTHOR WTH_YYYY.wtb files")
-	fs.StringVar(&cfg.XOTFile, "xot", cfg.XOTFile, "opening transcripts for self-play, one a line")
-	fs.StringVar(&cfg.WorkDir, "work", cfg.WorkDir, "folder for the labelled positions (reused by the next run)")
-	fs.StringVar(&cfg.Out, "out", cfg.Out, "weight file to write")
-	fs.IntVar(&cfg.Exact, "exact", cfg.Exact, "solve WTHOR positions with this many empties or fewer")
-	fs.IntVar(&cfg.Holdout, "holdout", cfg.Holdout, "latest WTHOR years kept out of training, for testing")
-	fs.IntVar(&cfg.SelfPlayGames, "selfplay", cfg.SelfPlayGames, "self-play games")
-	fs.IntVar(&cfg.SelfPlayExact, "selfplay-exact", cfg.SelfPlayExact, "solve and keep self-play positions with this many empties or fewer")
-	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the self-play games")
-	fs.Float64Var(&cfg.Lambda, "lambda", cfg.Lambda, "regularisation of the fit")
-	fs.IntVar(&cfg.Iters, "iters", cfg.Iters, "conjugate gradient steps per phase at most")
-	fs.IntVar(&cfg.Workers, "threads", cfg.Workers, "goroutines")
-	fs.StringVar(&cfg.ProbCutOut, "probcut-out", cfg.ProbCutOut, "selective search statistics file to write")
-	fs.IntVar(&cfg.ProbCutPositions, "probcut-positions", cfg.ProbCutPositions, "positions the selective search statistics are fitted on")
-	fs.IntVar(&cfg.ProbCutEndPositions, "probcut-end-positions", cfg.ProbCutEndPositions, "positions of 12 to 20 empties solved for the solver's selective stages")
-	fs.IntVar(&cfg.ProbCutDepth, "probcut-depth", cfg.ProbCutDepth, "deepest search of the selective search statistics")
-	fs.BoolVar(&cfg.ProbCutOnly, "probcut-only", false, "refit only the selective search statistics, for the weights in --out")
-	if err := fs.Parse(env.Args); err != nil {
+	declareTrainFlags(fs, &cfg)
+	rest, err := parseArgs(fs, env.Args)
+	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
 	switch {
-	case fs.NArg() > 0:
-		return Errorf("usage", "%s: unexpected %q", usage, fs.Arg(0))
+	case len(rest) > 0:
+		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
 	case cfg.Exact < 0 || cfg.Exact > 20:
 		return Errorf("usage", "%s: --exact %d is not 0-20", usage, cfg.Exact)
 	case cfg.SelfPlayExact < 0 || cfg.SelfPlayExact > 20:

@@ -1,0 +1,324 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/cobra/doc"
+)
+
+// The othello program around the commands: help, version, shell
+// completions and man pages. Our own parser reads every command's
+// arguments (a position that begins with '-' is a position wherever it
+// stands); cobra is given the same flag definitions only to generate the
+// shell completions, answer them, and write the man pages.
+
+// Program is the othello program: its build, and the window's flags.
+type Program struct {
+	Build Build
+	// WindowFlags declares the flags of othello with no command, which
+	// opens the window; nil for none.
+	WindowFlags func(fs *flag.FlagSet)
+}
+
+// positionText explains POSITION, for othello help and the main man page.
+const positionText = "POSITION is 64 characters a1..h1, a2..h2, ..., h8 (X black, O white, - empty) and the side to move, " +
+	"as one quoted argument or as two arguments. perft, solve, move and arena take --size 4, 6, 8 or 10; " +
+	"a position is then N times N squares and the side to move."
+
+// Main runs the command line args (os.Args[1:]) and returns the exit
+// status. window is true when args name no command: they are then the
+// window's flags, for the caller to open the window with.
+func (p Program) Main(args []string, env Env) (status int, window bool) {
+	if len(args) == 0 {
+		return 0, true
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "-h", "-help", "--help":
+		name = "help"
+	case "-version", "--version":
+		name = "version"
+	case cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
+		return p.complete(args, env), false
+	}
+	if name == "help" && len(rest) == 1 && !wantsHelp(rest) {
+		name, rest = rest[0], []string{"--help"} // othello help COMMAND
+	}
+	if strings.HasPrefix(name, "-") {
+		if wantsHelp(args) { // othello --mute --help
+			p.WriteUsage(env.Stdout)
+			return 0, false
+		}
+		return 0, true
+	}
+	c, ok := lookupIn(p.commands(), name)
+	if !ok {
+		return unknownCommand(env.Stderr, name), false
+	}
+	env.Args = rest
+	return runCommand(c, env), false
+}
+
+// commands lists every command: the engine's, then the program's own.
+func (p Program) commands() []Command {
+	var names []string
+	for _, c := range Commands() {
+		names = append(names, c.Name)
+	}
+	names = append(names, "help", "version", "completion", "man")
+	return append(Commands(),
+		Command{
+			Name: "help", Summary: "list the commands, or show a command's usage and flags",
+			About: "othello help COMMAND is othello COMMAND --help (or -h).",
+			Run:   p.runHelp, args: [2]string{"[COMMAND]"}, argValues: names,
+		},
+		Command{
+			Name: "version", Summary: "print the version, the commit and the build date",
+			About: `One line, such as "othello 0.1.0 (commit abc1234, built 2026-11-25)"; "unknown" for what the build did not record.`,
+			Run:   p.runVersion,
+		},
+		Command{
+			Name: "completion", Summary: "print the shell completion script for bash, zsh or fish",
+			About: "Load it with source <(othello completion bash), or install it where the shell looks for completions (bash: /usr/share/bash-completion/completions/othello).",
+			Run:   p.runCompletion, args: [2]string{"bash|zsh|fish"}, argValues: []string{"bash", "zsh", "fish"},
+		},
+		Command{
+			Name: "man", Summary: "write the man pages into DIR: othello.1 and othello-COMMAND.1 for each command",
+			About: "The pages are dated SOURCE_DATE_EPOCH when it is set, else by the build's commit, so that they are reproducible.",
+			Run:   p.runMan, args: [2]string{"DIR"}, argDirs: true,
+		},
+	)
+}
+
+// windowFlags returns the window's flags.
+func (p Program) windowFlags() *flag.FlagSet {
+	fs := newFlagSet("othello")
+	if p.WindowFlags != nil {
+		p.WindowFlags(fs)
+	}
+	return fs
+}
+
+// windowSynopsis is the usage line of othello opening the window.
+func (p Program) windowSynopsis() string {
+	words := []string{"othello"}
+	p.windowFlags().VisitAll(func(fl *flag.Flag) { words = append(words, "["+flagWord(fl)+"]") })
+	return strings.Join(words, " ")
+}
+
+// WriteUsage writes othello help: how to open the window, its options,
+// and the commands, one line each.
+func (p Program) WriteUsage(w io.Writer) {
+	fmt.Fprintf(w, "usage: %s\n", p.windowSynopsis())
+	fmt.Fprintln(w, "       othello COMMAND [ARGS]")
+	fmt.Fprintln(w, "With no command, othello opens the game window. Window options:")
+	writeFlags(w, p.windowFlags(), nil)
+	fmt.Fprintln(w, "Commands:")
+	list := p.commands()
+	width := 0
+	for _, c := range list {
+		width = max(width, len(c.Name))
+	}
+	for _, c := range list {
+		fmt.Fprintf(w, "  othello %-*s  %s\n", width, c.Name, c.Summary)
+	}
+	fmt.Fprintln(w, "othello COMMAND --help, or othello help COMMAND, shows its usage and every flag.")
+	fmt.Fprintln(w, wrap(positionText, 90))
+}
+
+func (p Program) runHelp(env Env) error {
+	switch len(env.Args) {
+	case 0:
+		p.WriteUsage(env.Stdout)
+		return nil
+	case 1:
+		c, ok := lookupIn(p.commands(), env.Args[0])
+		if !ok {
+			return Errorf("usage", "unknown command %s; see othello help", excerpt(env.Args[0]))
+		}
+		c.writeHelp(env.Stdout)
+		return nil
+	}
+	return Errorf("usage", "help [COMMAND]: one command, not %d arguments", len(env.Args))
+}
+
+func (p Program) runVersion(env Env) error {
+	if len(env.Args) > 0 {
+		return Errorf("usage", "version takes no arguments, not %s", excerpt(env.Args[0]))
+	}
+	fmt.Fprintln(env.Stdout, p.Build.VersionLine())
+	return nil
+}
+
+func (p Program) runCompletion(env Env) error {
+	usage := p.synopsisOf("completion")
+	if len(env.Args) != 1 {
+		return Errorf("usage", "%s: name one shell", usage)
+	}
+	root := p.cobraTree()
+	var err error
+	switch env.Args[0] {
+	case "bash":
+		err = root.GenBashCompletionV2(env.Stdout, true)
+	case "zsh":
+		err = root.GenZshCompletion(env.Stdout)
+	case "fish":
+		err = root.GenFishCompletion(env.Stdout, true)
+	default:
+		return Errorf("usage", "%s: unknown shell %s", usage, excerpt(env.Args[0]))
+	}
+	if err != nil {
+		return Errorf("completion", "%v", err)
+	}
+	return nil
+}
+
+func (p Program) runMan(env Env) error {
+	if len(env.Args) != 1 {
+		return Errorf("usage", "%s: name one folder", p.synopsisOf("man"))
+	}
+	dir := env.Args[0]
+	date, err := p.Build.manDate()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Errorf("man", "%v", err)
+	}
+	header := doc.GenManHeader{Section: "1", Date: &date, Source: "othello " + p.Build.Version, Manual: "Othello Manual"}
+	root := p.cobraTree()
+	h := header
+	if err := doc.GenManTree(root, &h, dir); err != nil {
+		return Errorf("man", "%v", err)
+	}
+	// cobra leaves out the help command's page; it is a command like the others
+	help, _, err := root.Find([]string{"help"})
+	if err != nil {
+		return Errorf("man", "%v", err)
+	}
+	f, err := os.Create(filepath.Join(dir, "othello-help.1"))
+	if err != nil {
+		return Errorf("man", "%v", err)
+	}
+	h = header
+	err = doc.GenMan(help, &h, f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return Errorf("man", "%v", err)
+	}
+	return nil
+}
+
+// synopsisOf is the synopsis of one of the program's commands.
+func (p Program) synopsisOf(name string) string {
+	c, _ := lookupIn(p.commands(), name)
+	return c.synopsis(on8x8, "")
+}
+
+// complete answers the shell completion scripts' requests, "othello
+// __complete ARGS...", through cobra. A position given earlier on the
+// line would read to cobra as a flag: it is replaced by a word first.
+func (p Program) complete(args []string, env Env) int {
+	args = slices.Clone(args)
+	for i := 1; i < len(args)-1; i++ {
+		if len(args[i]) >= 16 && strings.Trim(args[i], "XxOo-._* ") == "" {
+			args[i] = "POSITION"
+		}
+	}
+	root := p.cobraTree()
+	root.SetArgs(args)
+	root.SetIn(env.Stdin)
+	root.SetOut(env.Stdout)
+	root.SetErr(env.Stderr)
+	if err := root.Execute(); err != nil {
+		printError(env.Stderr, "completion", err)
+		return 1
+	}
+	return 0
+}
+
+// cobraTree is the program as cobra commands, with the flags each command
+// declares: for shell completion and the man pages only, never to parse.
+func (p Program) cobraTree() *cobra.Command {
+	root := &cobra.Command{
+		Use:   p.windowSynopsis(),
+		Short: "Othello against the computer, and its engine from the terminal",
+		Long: "With no command, othello opens the game window. With a command, it runs the same engine from a terminal; " +
+			"othello COMMAND --help shows a command's usage and flags.\n\n" + positionText + "\n\n" +
+			`Errors are one line on standard error, "othello: KIND: detail", with a non-zero exit status.`,
+		DisableFlagsInUseLine: true,
+		DisableAutoGenTag:     true,
+		SilenceErrors:         true,
+		SilenceUsage:          true,
+		CompletionOptions:     cobra.CompletionOptions{DisableDefaultCmd: true},
+		Run:                   func(*cobra.Command, []string) {},
+	}
+	addFlags(root, p.windowFlags(), nil)
+	for _, c := range p.commands() {
+		cc := &cobra.Command{
+			// The first word is the name; the other forms follow on lines
+			// of their own. Cobra uses the rest in the man page only, as
+			// markdown.
+			Use:                   strings.TrimPrefix(markdownLines(c.synopses()), "othello "),
+			Short:                 c.Summary,
+			Long:                  strings.ToUpper(c.Summary[:1]) + c.Summary[1:] + ".\n\n" + c.About,
+			DisableFlagsInUseLine: true,
+			Run:                   func(*cobra.Command, []string) {},
+		}
+		fs, notes := c.helpFlags()
+		addFlags(cc, fs, notes)
+		fs.VisitAll(func(fl *flag.Flag) {
+			if values := c.flagValues(fl.Name); values != nil {
+				_ = cc.RegisterFlagCompletionFunc(fl.Name, cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp))
+			}
+		})
+		switch {
+		case c.argValues != nil:
+			cc.ValidArgsFunction = cobra.FixedCompletions(c.argValues, cobra.ShellCompDirectiveNoFileComp)
+		case c.argDirs:
+			cc.ValidArgsFunction = func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+				return nil, cobra.ShellCompDirectiveFilterDirs
+			}
+		case c.Name != "analyze": // analyze reads a game file; the others files only by flags
+			cc.ValidArgsFunction = cobra.NoFileCompletions
+		}
+		root.AddCommand(cc)
+		if c.Name == "help" {
+			root.SetHelpCommand(cc)
+		}
+	}
+	return root
+}
+
+// markdownLines joins lines as markdown, brackets and parentheses
+// escaped so that none reads as a link.
+func markdownLines(lines []string) string {
+	esc := strings.NewReplacer("[", `\[`, "]", `\]`, "(", `\(`, ")", `\)`, "*", `\*`, "_", `\_`)
+	for i, l := range lines {
+		lines[i] = esc.Replace(l)
+	}
+	return strings.Join(lines, "  \n")
+}
+
+// addFlags gives cmd the flags of fs, showing their defaults as fs does,
+// their notes after their descriptions.
+func addFlags(cmd *cobra.Command, fs *flag.FlagSet, notes map[string]string) {
+	cmd.Flags().AddGoFlagSet(fs)
+	fs.VisitAll(func(fl *flag.Flag) {
+		pf := cmd.Flags().Lookup(fl.Name)
+		pf.DefValue = fl.DefValue
+		_, pf.Usage = flag.UnquoteUsage(fl) // no back quotes in man pages and completions
+		if n := notes[fl.Name]; n != "" {
+			pf.Usage += " (" + n + ")"
+		}
+	})
+}
