@@ -11,8 +11,9 @@ packages=(
 	xvfb xauth xdotool imagemagick x11-utils
 	# record the game's sound without a sound card
 	pulseaudio pulseaudio-utils libasound2-plugins sox
-	# packaging checks
+	# packaging and its checks (the .deb: dpkg-shlibdeps, AppStream, lintian, man)
 	desktop-file-utils xz-utils make file icoutils gcc-mingw-w64-x86-64
+	dpkg-dev appstream lintian man-db binutils
 )
 
 missing=()
