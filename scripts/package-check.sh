@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# Builds the Linux and Windows packages and checks them: the archive's
-# contents, the .desktop entry (desktop-file-validate), the icon sizes, the
-# Windows executable's subsystem and a user install from the archive into a
-# scratch HOME. CI runs it after the test command (scripts/test.sh), whose
-# build the Linux package only relinks; each stage prints its time.
+# Builds the Linux, Debian and Windows packages and checks them: the
+# archive's contents, the .desktop entry (desktop-file-validate), the icon
+# sizes, the Windows executable's subsystem, a user install from the archive
+# into a scratch HOME, and the .deb installed, validated and removed
+# (scripts/deb-check.sh: needs root). CI runs it after the test command
+# (scripts/test.sh), whose build the Linux packages only relink; each stage
+# prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=C.UTF-8 LC_ALL=
 fail() { echo "package-check: $*" >&2; exit 1; }
 
 source scripts/stages.sh
-stage "Linux archive" scripts/package.sh linux
+version=$(sed -n 's/^[[:space:]]*Version[[:space:]]*=[[:space:]]*"\(.*\)"[[:space:]]*$/\1/p' FyneApp.toml | head -n 1)
+stage "Linux archive and Debian package" scripts/package.sh linux deb
 stage "Windows executable, cross-built" scripts/package.sh windows
 [ -z "$(git status --porcelain FyneApp.toml)" ] || fail "packaging changed FyneApp.toml"
 
@@ -51,6 +54,13 @@ check_packages() {
 	grep -q "^Exec=$work/home/.local/bin/othello" "$work/home/.local/share/applications/org.example.othello.desktop" ||
 		fail "user-install did not point Exec at the installed binary"
 
+	# the .deb's entry says what the archive's says, and a little more
+	dpkg-deb --fsys-tarfile "dist/othello_${version}_amd64.deb" |
+		tar xO ./usr/share/applications/org.example.othello.desktop >"$work/deb.desktop"
+	while read -r line; do
+		[ -z "$line" ] || grep -qxF "$line" "$work/deb.desktop" || fail "the .deb's .desktop entry lacks the archive's $line"
+	done <"$desktop"
+
 	kind=$(file -b dist/Othello.exe)
 	case "$kind" in
 	*"PE32+ executable (GUI) x86-64"*) ;;
@@ -63,3 +73,4 @@ check_packages() {
 	echo "package-check: ok ($kind, icon $size)"
 }
 stage "checks of the packages" check_packages
+stage "Debian package: lintian, installed with apt-get, validated, run, removed" scripts/deb-check.sh "dist/othello_${version}_amd64.deb"
