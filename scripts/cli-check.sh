@@ -19,7 +19,14 @@ grep -q "othello perft" <<<"$help" || fail "help does not list perft"
 help=$("$bin" --help)
 grep -q "othello nboard" <<<"$help" || fail "--help does not list nboard"
 version=$(sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
-[ "$("$bin" version)" = "othello $version" ] || fail "version does not print $version"
+[[ "$("$bin" version)" == "othello $version ("* ]] || fail "version does not print $version"
+[[ "$("$bin" --version)" == "othello $version ("* ]] || fail "--version does not print $version"
+# every command answers --help on standard output with status 0, naming its flags
+for cmd in perft solve move arena play nboard game analyze train; do
+	usage=$("$bin" "$cmd" --help) || fail "$cmd --help failed"
+	grep -q -- "--" <<<"$usage" || [ "$cmd" = nboard ] || fail "$cmd --help lists no flag"
+done
+grep -q -- "--threads" <<<"$("$bin" solve --help)" || fail "solve --help omits --threads"
 
 # Whole outputs are captured and the first line taken afterwards: a reader
 # that stops early (head) would kill the binary with SIGPIPE under pipefail.

@@ -122,8 +122,8 @@ if [ "$play" != 1 ]; then
 		sleep 0.1
 	done
 	! kill -0 "$app_pid" 2>/dev/null || fail "the game was still running 5 s after Ctrl+Q"
-	prefs=$(find "$work/home" -name preferences.json | head -1)
-	grep -q '"saved.moves":"f5' "$prefs" 2>/dev/null || fail "quitting did not save the game: $(cat "$prefs" 2>/dev/null)"
+	saved=$(find "$work/home" -name unfinished-game.txt | head -1)
+	grep -q '^moves: f5' "$saved" 2>/dev/null || fail "quitting did not save the game: $(cat "$saved" 2>/dev/null)"
 	app_pid=""
 	echo "gui-check: OK: Ctrl+Q quit within 5 s and saved the unfinished game"
 	passed=1

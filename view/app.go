@@ -1,7 +1,11 @@
 package view
 
 import (
+	"fmt"
+	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +33,11 @@ type Options struct {
 	Config *controller.Config
 	// Open, when set, is a game file opened at the start.
 	Open string
+	// StateDir, when set, is the folder where the unfinished game is
+	// written after every change and a copy of the settings after every
+	// change of them (Run sets the app's storage folder); without it both
+	// live in the app's preferences, written at Quit.
+	StateDir string
 	// Observe, when set, sees every event after the window has shown it,
 	// or has passed over it because a new game, undo or redo replaced what
 	// it would show.
@@ -42,11 +51,46 @@ const (
 	demoDelay  = 900 * time.Millisecond
 )
 
-// Run opens the game window and blocks until it is closed.
+// Run opens the game window and blocks until it is closed. The game and
+// the settings are kept in the app's storage folder as they change, and
+// SIGTERM (a desktop's logout or shutdown), SIGINT and SIGHUP close the
+// window as Quit does, saving both.
 func Run(a fyne.App, opts Options) {
+	if opts.StateDir == "" {
+		opts.StateDir = a.Storage().RootURI().Path()
+	}
 	u := New(a, opts)
 	u.Start()
+	stop := quitOnSignals(u)
+	defer stop()
 	u.Window().ShowAndRun()
+}
+
+// quitOnSignals quits the game cleanly on the signals that end a program
+// politely; a second signal ends it at once. It returns a function that
+// stops listening.
+func quitOnSignals(u *UI) func() {
+	signals := make(chan os.Signal, 2)
+	signal.Notify(signals, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-signals:
+		case <-done:
+			return
+		}
+		fyne.Do(u.Quit)
+		select {
+		case sig := <-signals:
+			fmt.Fprintf(os.Stderr, "othello: %v again: stopping at once\n", sig)
+			os.Exit(1)
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(signals)
+		close(done)
+	}
 }
 
 // UI is the game window: the board, the side panel, menus and dialogs,
@@ -74,6 +118,7 @@ type UI struct {
 	game   int                 // counts the games started, so what belongs to one game stays with it
 
 	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
+	store   *store          // the state folder's files (Options.StateDir); nil without one
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -83,6 +128,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.dialogs.u = u
 	if u.sound == nil {
 		u.sound = sound.Silent()
+	}
+	if opts.StateDir != "" {
+		u.store = newStore(opts.StateDir)
+		u.restoreSettings()
 	}
 	u.prefs = LoadPrefs(a.Preferences())
 	// Before any widget is made, so every one starts in its colours. A
@@ -168,7 +217,7 @@ func (u *UI) Start() {
 		}
 		return
 	}
-	g, err := LoadGame(u.app.Preferences())
+	g, err := u.loadGame()
 	switch {
 	case err != nil:
 		u.ctl.NewGame(u.prefs.Game)
@@ -212,8 +261,13 @@ func (u *UI) Quit() {
 	u.ctl.Close()
 	u.win.Hide()
 	u.prefs.WindowSize = u.win.Canvas().Size()
-	SavePrefs(u.app.Preferences(), u.prefs)
-	SaveGame(u.app.Preferences(), u.ctl.Snapshot())
+	u.keepSettings()
+	u.keepGame()
+	if u.store != nil {
+		if err := u.store.flush(); err != nil {
+			fyne.LogError("saving the game and the settings", err)
+		}
+	}
 	u.win.Close()
 }
 

@@ -210,7 +210,7 @@ func indexOf(list []string, v string, fallback int) int {
 func (d *dialogs) startNewGame(s controller.Settings) {
 	u := d.u
 	u.prefs.Game = s.Sanitized()
-	SavePrefs(u.app.Preferences(), u.prefs)
+	u.keepSettings()
 	u.ctl.NewGame(u.prefs.Game)
 }
 
@@ -289,7 +289,7 @@ func (d *dialogs) closeOverDialog() {
 // applies at once and is saved.
 func (d *dialogs) showSettings() {
 	u := d.u
-	save := func() { SavePrefs(u.app.Preferences(), u.prefs) }
+	save := u.keepSettings
 	legal := widget.NewCheck("Show legal moves", func(on bool) {
 		u.prefs.ShowLegal = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
@@ -386,7 +386,10 @@ func (d *dialogs) showSettings() {
 	})
 	name.SetPlaceHolder("Player")
 	name.SetText(u.app.Preferences().String(keyPlayerName))
-	name.OnChanged = func(v string) { u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v)) }
+	name.OnChanged = func(v string) {
+		u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v))
+		u.keepSettings()
+	}
 	d.playerName = name
 	form := widget.NewForm(
 		widget.NewFormItem("Your name", name),

@@ -59,6 +59,7 @@ func (u *UI) lastFolder() fyne.ListableURI {
 func (u *UI) rememberFolder(file fyne.URI) {
 	if parent, err := storage.Parent(file); err == nil {
 		u.app.Preferences().SetString(keyLastFolder, parent.String())
+		u.keepSettings()
 	}
 }
 

@@ -23,6 +23,11 @@ type pace struct {
 // they are dropped.
 func (u *UI) onEvent(e controller.Event) {
 	switch e.Kind {
+	case controller.GameStarted, controller.Placed, controller.Passed, controller.Undone, controller.Redone, controller.GameOver:
+		// kept at once, before the window has shown it: a kill loses nothing
+		u.keepGame()
+	}
+	switch e.Kind {
 	case controller.GameStarted, controller.Undone, controller.Redone:
 		u.board.FinishAnimation()
 		for _, w := range u.pace.waiting {

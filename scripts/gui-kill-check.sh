@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# gui-kill-check.sh checks that a game in progress survives the end of the
+# program however it comes: the real window under Xvfb plays a few moves
+# against the computer, is killed (kill -9: a crash; kill -TERM: a logout
+# or shutdown), and started again, which must offer exactly those moves:
+# the same discs on the board once Continue is clicked, the same moves in
+# the saved game file. SIGTERM must also end the program cleanly and soon.
+#
+# Usage: scripts/gui-kill-check.sh [--out DIR] [BINARY]
+# Needs: Xvfb, xdotool, ImageMagick (import, convert).
+set -euo pipefail
+export LANG=C.UTF-8 LC_ALL=
+
+out="" bin=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--out) out="$2"; shift ;;
+	-h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+	*) bin="$1" ;;
+	esac
+	shift
+done
+
+name=gui-kill-check display=94
+. "$(dirname "$0")/gui-lib.sh"
+gui_start
+moves=0
+
+launch() { # launch TAG: the game on the shared home, as a fresh process
+	HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute >"$out/app-$1.log" 2>&1 &
+	app_pid=$!
+	gui_window
+	away
+}
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -3 "$out"/app-*.log)"; }
+
+# settled TAG waits until the board shows legal-move dots and stays the
+# same for a second (our turn, every disc turned), and prints it.
+settled() {
+	local last="" now="" same=0
+	for _ in $(seq 120); do
+		sleep 0.25
+		alive
+		shot "$1"
+		locate "$out/$1.png" || continue
+		now=$(board "$out/$1.png")
+		if [ "$now" = "$last" ] && [ "$(count "$now" L)" -gt 0 ]; then
+			same=$((same + 1))
+			[ $same -lt 4 ] || { echo "$now"; return; }
+		else
+			same=0
+		fi
+		last=$now
+	done
+	fail "the board did not settle on our turn (see $out/$1.png)"
+}
+
+# play_moves N TAG clicks the first legal square N times, each time after
+# the computer's reply has settled.
+play_moves() {
+	local now legal pre
+	for i in $(seq "$1"); do
+		now=$(settled "$2-$i")
+		locate "$out/$2-$i.png" # in this shell: settled ran in its own
+		pre=${now%%L*}
+		legal=${#pre}
+		read -r x y < <(square "$legal")
+		xdotool mousemove "$x" "$y" click 1
+		away
+		moves=$((moves + 1))
+	done
+}
+
+for sig in KILL TERM; do
+	rm -rf "$work/home" && mkdir -p "$work/home"
+	launch "$sig-first"
+	play_moves 3 "$sig-play"
+	before=$(discs "$(settled "$sig-before")")
+	saved=$(find "$work/home" -name unfinished-game.txt | head -1)
+	[ -n "$saved" ] || fail "no game file after $moves moves"
+	moves_saved=$(sed -n 's/^moves: //p' "$saved")
+	[ "${#moves_saved}" -eq 12 ] || fail "before kill -$sig the game file holds $moves_saved, want our 3 moves and 3 replies"
+	t0=$(date +%s%N)
+	kill "-$sig" "$app_pid"
+	for _ in $(seq 100); do
+		kill -0 "$app_pid" 2>/dev/null || break
+		sleep 0.05
+	done
+	! kill -0 "$app_pid" 2>/dev/null || fail "the game was still running 5 s after kill -$sig"
+	if [ "$sig" = TERM ]; then
+		status=0
+		wait "$app_pid" || status=$?
+		[ "$status" -eq 0 ] || fail "after SIGTERM the game exited with status $status: $(tail -3 "$out/app-$sig-first.log")"
+		echo "gui-kill-check: SIGTERM closed the game cleanly in $((($(date +%s%N) - t0) / 1000000)) ms"
+	fi
+	app_pid=""
+	[ "$(sed -n 's/^moves: //p' "$saved")" = "$moves_saved" ] || fail "kill -$sig changed the game file"
+
+	launch "$sig-again"
+	sleep 0.5
+	shot "$sig-offer"
+	dialog_button "$out/$sig-offer.png" || fail "after kill -$sig no dialog offers the game (see $out/$sig-offer.png)"
+	xdotool mousemove "$x" "$y" click 1
+	away
+	after=$(discs "$(settled "$sig-restored")")
+	[ "$after" = "$before" ] || fail "after kill -$sig the restored board is $after, was $before (see $out/$sig-restored.png)"
+	echo "gui-kill-check: OK: after kill -$sig the next launch offered the game ($moves_saved) and Continue restored it"
+	kill "$app_pid" 2>/dev/null || true
+	wait "$app_pid" 2>/dev/null || true
+	app_pid=""
+done
+passed=1

@@ -1,0 +1,108 @@
+package view
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// stateUI is a window against the instant computer that keeps its game and
+// settings in dir, on app a.
+func stateUI(t *testing.T, a fyne.App, dir string) (*UI, chan func()) {
+	t.Helper()
+	queue := make(chan func(), 100)
+	u := New(a, Options{StateDir: dir, Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	return u, queue
+}
+
+// Every move is on disk as soon as it is played: a window that never quit
+// (killed, crashed) is followed by one that offers exactly those moves.
+func TestTheGameSurvivesWithoutQuit(t *testing.T) {
+	dir := t.TempDir()
+	u, queue := stateUI(t, test.NewApp(), dir)
+	for range 2 {
+		legal := model.SquaresOf(u.ctl.Snapshot().Legal)
+		u.ctl.Play(legal[len(legal)-1])
+		(<-queue)()
+	}
+	if n := u.ctl.Snapshot().Game.Len(); n != 4 {
+		t.Fatalf("%d moves played", n)
+	}
+	want := u.ctl.Snapshot().Game.Transcript()
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	// no Quit: the next launch, on preferences that never heard of it
+	next, _ := stateUI(t, test.NewApp(), dir)
+	if got := next.snap.Game.Transcript(); got != want || next.dialogs.restored == nil {
+		t.Fatalf("the next launch offers %q (dialog %v), want %q", got, next.dialogs.restored != nil, want)
+	}
+	leftovers, _ := filepath.Glob(filepath.Join(dir, ".*"))
+	if len(leftovers) > 0 {
+		t.Errorf("temporary files left: %v", leftovers)
+	}
+	// a new game clears the slot at once
+	next.ctl.NewGame(next.prefs.Game)
+	next.store.flush()
+	if _, err := os.Stat(filepath.Join(dir, gameFile)); !os.IsNotExist(err) {
+		t.Errorf("after a new game the game file is still there: %v", err)
+	}
+}
+
+// The settings come back from the state folder when the preferences lost
+// them (Fyne's own file cut short by a kill while it was written).
+func TestSettingsSurviveLostPreferences(t *testing.T) {
+	dir := t.TempDir()
+	u, _ := stateUI(t, test.NewApp(), dir)
+	u.prefs.Style = StyleWalnut
+	u.prefs.Volume = 0.25
+	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard})
+	u.store.flush()
+	next, _ := stateUI(t, test.NewApp(), dir)
+	if next.prefs.Style != StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != strategy.Hard || next.prefs.Game.Human != model.White {
+		t.Errorf("settings after the preferences were lost: %+v", next.prefs)
+	}
+}
+
+// A damaged game file is reported, kept aside, and the game starts afresh.
+func TestDamagedGameFileIsKeptAside(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, gameFile), []byte("start: nonsense\nmoves: f5\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := stateUI(t, test.NewApp(), dir)
+	if !strings.Contains(u.Notice(), "could not be read") || u.snap.Game.Len() != 0 {
+		t.Errorf("notice %q with %d moves", u.Notice(), u.snap.Game.Len())
+	}
+	if _, err := os.Stat(filepath.Join(dir, gameFile+".unreadable")); err != nil {
+		t.Errorf("the damaged file was not kept aside: %v", err)
+	}
+}
+
+func TestWriteAtomicReplacesWhole(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sub", "f.txt")
+	for _, content := range []string{"first version, longer than the second\n", "second\n"} {
+		if err := writeAtomic(path, []byte(content)); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != content {
+			t.Errorf("file holds %q, want %q", got, content)
+		}
+	}
+	if err := writeAtomic(filepath.Join(path, "below-a-file"), []byte("x")); err == nil {
+		t.Error("writing under a file succeeded")
+	}
+}
