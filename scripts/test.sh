@@ -52,6 +52,7 @@ stage "go test (the long tests, without -race)" go test -count=1 -timeout 30m ./
 stage "command line: help, errors, bounds, progress, time limits, no display" scripts/cli-check.sh ./othello
 stage "the real window under Xvfb: f5 answered, a saved game opened, analysed and reviewed from its graph, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
 stage "the real window under Xvfb killed (-9, -TERM) after three moves: the next launch offers exactly those moves" scripts/gui-kill-check.sh ./othello
+stage "the first window on a 1024x600 screen fits it" scripts/gui-screen-check.sh ./othello
 stage "the real window on 6x6 under Xvfb: a saved 6x6 game opened, answered and played to the game-over dialog" scripts/gui-sizes-check.sh ./othello
 stage "sound: the placement sound through a PulseAudio null sink; no audio device" scripts/sound-check.sh ./othello
 echo

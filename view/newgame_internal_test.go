@@ -78,7 +78,9 @@ func TestButtonsStayAcrossModes(t *testing.T) {
 		for _, name := range []string{"new", "settings", "undo", "redo", "hint"} {
 			out = append(out, d.AbsolutePositionForObject(u.Button(name)))
 		}
-		return append(out, d.AbsolutePositionForObject(u.panel.moveList))
+		list := u.panel.moveList
+		at := d.AbsolutePositionForObject(list)
+		return append(out, fyne.NewPos(at.X, at.Y+list.Size().Height)) // the sheet's foot
 	}
 	want := where()
 	for _, s := range []controller.Settings{
@@ -113,5 +115,54 @@ func TestReturnToGameIsNoStep(t *testing.T) {
 	test.Tap(back)
 	if u.Reviewing() {
 		t.Error("Exit review left the review on")
+	}
+}
+
+// The first window uses its height for the score sheet: with the status
+// saying only whose turn it is, the sheet shows most of a game's rows, and
+// no more than a line of space is left between the words and the sheet.
+func TestFirstWindowShowsTheSheet(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.win.Resize(DefaultPrefs().WindowSize)
+	for range 10 { // twenty moves
+		legal := model.SquaresOf(u.ctl.Snapshot().Legal)
+		u.ctl.Play(legal[0])
+		(<-queue)()
+	}
+	u.board.FinishAnimation()
+	u.showWaiting()
+	u.panel.setNotice("")
+	u.win.Content().Refresh()
+	rowH := u.panel.moveList.CreateItem().MinSize().Height + theme.Padding()
+	rows := int(u.panel.moveList.Size().Height / rowH)
+	if rows < 7 {
+		t.Errorf("the first window shows %d rows of the score sheet, want 7 or more", rows)
+	}
+	d := u.app.Driver()
+	wordsEnd := d.AbsolutePositionForObject(u.panel.turn).Y + u.panel.turn.Size().Height
+	if gap := d.AbsolutePositionForObject(u.panel.opening).Y - wordsEnd; gap > textLines(1)+2*theme.Padding() {
+		t.Errorf("%v px between whose turn and the score sheet", gap)
+	}
+}
+
+func TestFitIn(t *testing.T) {
+	tests := []struct {
+		name  string
+		size  fyne.Size
+		w, h  int
+		scale float32
+		want  fyne.Size
+		fits  bool
+	}{
+		{"a large screen", fyne.NewSize(980, 720), 1920, 1050, 1, fyne.NewSize(980, 720), true},
+		{"a 1366x768 laptop with a panel", fyne.NewSize(980, 720), 1366, 740, 1, fyne.NewSize(952, 692), false},
+		{"a small netbook", fyne.NewSize(980, 720), 1024, 600, 1, fyne.NewSize(812, 552), false},
+		{"twice the pixels at scale 2", fyne.NewSize(980, 720), 2048, 1200, 2, fyne.NewSize(812, 552), false},
+		{"narrow and short", fyne.NewSize(980, 720), 700, 600, 0, fyne.NewSize(684, 552), false},
+	}
+	for _, tt := range tests {
+		if got, fits := fitIn(tt.size, tt.w, tt.h, tt.scale); got != tt.want || fits != tt.fits {
+			t.Errorf("%s: fitIn = %v, %v; want %v, %v", tt.name, got, fits, tt.want, tt.fits)
+		}
 	}
 }

@@ -29,7 +29,8 @@ type panel struct {
 	lasting                bool                // the notice outlasts the computer's next move
 	scores                 controller.Snapshot // the state the scores show
 	top                    *fyne.Container
-	status                 *container.Scroll // the turn, hint and notice, in a fixed height
+	status                 *container.Scroll // the turn, hint and notice
+	middle                 *fyne.Container   // the status over the score sheet (statusOverSheet)
 	moveList               *widget.List      // the score sheet, a row per move number
 	rows                   [][2]int          // the sheet's rows: the index of Black's move and of White's
 	opening                *widget.Label
@@ -101,17 +102,16 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.opening = widget.NewLabel("")
 	u.panel.opening.Truncation = fyne.TextTruncateEllipsis
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.panel.top = container.NewVBox(
-		scores,
-		u.panel.playersArea(),
-		u.panel.statusArea(),
-		buttons,
-		u.panel.buttons["pause"],
-		widget.NewSeparator(),
-		u.panel.opening,
-		sheetHeader(movesTitle),
-	)
-	body := container.NewBorder(u.panel.top, nil, nil, nil, u.panel.moveList)
+	u.panel.top = container.NewVBox(scores, u.panel.playersArea())
+	sheet := container.NewBorder(
+		container.NewVBox(widget.NewSeparator(), u.panel.opening, sheetHeader(movesTitle)),
+		nil, nil, nil, u.panel.moveList)
+	// The buttons sit at the foot of the panel, where nothing above them
+	// moves them; whose turn, the hint and the notice take the room their
+	// words need above the score sheet, which has the rest.
+	u.panel.middle = container.New(&statusOverSheet{text: u.panel.statusText()}, u.panel.status, sheet)
+	foot := container.NewVBox(u.panel.buttons["pause"], buttons)
+	body := container.NewBorder(u.panel.top, foot, nil, nil, u.panel.middle)
 	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), body)
 }
 
@@ -129,23 +129,45 @@ func textLines(n int) float32 {
 	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
 }
 
-// statusArea holds whose turn it is, the hint and the status line in a
-// fixed height, room for five lines of text (the turn on one, the hint and
-// the notice on two each, or a long notice on four), so that the buttons
-// and the move list below never move as they come and go; a longer text
-// scrolls.
-func (p *panel) statusArea() fyne.CanvasObject {
-	pad := theme.Padding()
-	height := textLines(1) + textLines(2) + textLines(2) + 2*pad
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, height))
+// statusText makes whose turn it is, the hint and the status line, one
+// above the other, and the scroll that shows them.
+func (p *panel) statusText() *fyne.Container {
 	text := container.NewVBox(
 		container.NewBorder(nil, nil, nil, p.thinking, p.turn),
 		p.hintLine,
 		p.notice,
 	)
 	p.status = container.NewVScroll(text)
-	return container.NewStack(room, p.status)
+	return text
+}
+
+// maxStatusLines is the most the status text takes before it scrolls: a
+// long notice must not crowd out the score sheet.
+const maxStatusLines = 7
+
+// statusOverSheet lays out the status text at the height its words need,
+// up to maxStatusLines, and the score sheet below it in the rest. Its
+// minimum height does not depend on the words, so the panel's does not
+// either: a notice coming or going never moves the buttons or the board.
+type statusOverSheet struct {
+	text *fyne.Container // the words inside the status scroll
+}
+
+func (l *statusOverSheet) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	sheet := objects[1]
+	return fyne.NewSize(max(l.text.MinSize().Width, sheet.MinSize().Width), textLines(1)+sheet.MinSize().Height)
+}
+
+func (l *statusOverSheet) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	status, sheet := objects[0], objects[1]
+	// a wrapped label's height depends on its width: lay the words out at
+	// this width before asking
+	l.text.Resize(fyne.NewSize(size.Width, l.text.MinSize().Height))
+	h := min(l.text.MinSize().Height, textLines(maxStatusLines)+3*theme.Padding(), max(textLines(1), size.Height-sheet.MinSize().Height))
+	status.Move(fyne.NewPos(0, 0))
+	status.Resize(fyne.NewSize(size.Width, h))
+	sheet.Move(fyne.NewPos(0, h))
+	sheet.Resize(fyne.NewSize(size.Width, size.Height-h))
 }
 
 func scoreText() *canvas.Text {
@@ -185,7 +207,10 @@ func (u *UI) togglePause() {
 func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	p.showScores(reviewed(s, review))
 	p.players.SetText(playersText(s.Settings))
-	p.turn.SetText(turnText(s, review))
+	if turn := turnText(s, review); turn != p.turn.Text {
+		p.turn.SetText(turn)
+		p.middle.Refresh() // a longer turn line may take two lines
+	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
 		hint = hintText(s.SizedHint, s.Game.Geometry())
@@ -311,7 +336,7 @@ func (p *panel) showHintLine(text string) {
 	} else {
 		p.hintLine.Show()
 	}
-	p.status.Refresh() // a wrapped label's height depends on its text
+	p.middle.Refresh() // the words' height decides the sheet's
 }
 
 // setLastingNotice shows text in the status line until the player acts,
@@ -330,8 +355,8 @@ func (p *panel) setNotice(text string) {
 	} else {
 		p.notice.Show()
 	}
-	// A wrapped label's height depends on its width, so lay the status
-	// area out again now that the text is known, and show its start.
-	p.status.Refresh()
+	// The words' height decides the sheet's: lay both out again, and show
+	// the words' start.
+	p.middle.Refresh()
 	p.status.ScrollToTop()
 }

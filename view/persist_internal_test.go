@@ -50,6 +50,7 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 	if got := next.snap.Game.Transcript(); got != want || next.dialogs.restored == nil {
 		t.Fatalf("the next launch offers %q (dialog %v), want %q", got, next.dialogs.restored != nil, want)
 	}
+	next.store.flush()
 	leftovers, _ := filepath.Glob(filepath.Join(dir, ".*"))
 	if len(leftovers) > 0 {
 		t.Errorf("temporary files left: %v", leftovers)

@@ -617,8 +617,8 @@ func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 	}
 }
 
-// The buttons and the move list stay where they are whatever the status
-// area says: thinking, a hint, a refusal, the welcome.
+// The buttons and the foot of the move list stay where they are whatever
+// the status words say: thinking, a hint, a refusal, the welcome.
 func TestPanelKeepsButtonsInPlace(t *testing.T) {
 	queue := make(chan func(), 100)
 	u := New(test.NewApp(), Options{Config: &controller.Config{
@@ -635,8 +635,11 @@ func TestPanelKeepsButtonsInPlace(t *testing.T) {
 		for _, name := range []string{"new", "settings", "undo", "redo", "hint"} {
 			out = append(out, d.AbsolutePositionForObject(u.Button(name)))
 		}
+		// the sheet gives the words above it the room they need; its foot
+		// and its width stay
 		list := u.panel.moveList
-		return append(out, d.AbsolutePositionForObject(list), fyne.NewPos(list.Size().Width, list.Size().Height))
+		at := d.AbsolutePositionForObject(list)
+		return append(out, fyne.NewPos(at.X, at.Y+list.Size().Height), fyne.NewPos(list.Size().Width, 0))
 	}
 	want := where()
 	steps := []struct {
