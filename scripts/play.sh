@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG="${LANG:-C.UTF-8}"
 scripts/install-deps.sh
-go build -o othello .
+go build -buildvcs=auto -o othello .
 exec ./othello "$@"
