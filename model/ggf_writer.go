@@ -12,9 +12,15 @@ import (
 
 // GGFHeader is what a GGF record says about a game beside its moves.
 type GGFHeader struct {
-	Black, White string    // the players' names, PB and PW; "" leaves one out
-	Place        string    // where it was played, PC
-	Date         time.Time // when, DT; the zero time leaves it out
+	Black, White string      // the players' names, PB and PW; "" leaves one out
+	Place        string      // where it was played, PC
+	Date         time.Time   // when, DT; the zero time leaves it out
+	Clock        TimeControl // the game clock, TI; none leaves it out
+	// LostOnTime says that Loser's flag fell: the result is then
+	// RE[-64.00:t] (Black lost) or RE[+64.00:t], a loss by the whole board,
+	// as many tournaments score a loss on time.
+	LostOnTime bool
+	Loser      Color
 }
 
 // ggfDate is the date as the GGS servers write it, in UTC.
@@ -41,8 +47,18 @@ func NewGGFRecord(g *Game, h GGFHeader) *GGFGame {
 	}
 	add("PB", h.Black)
 	add("PW", h.White)
+	if h.Clock.On() {
+		add("TI", h.Clock.GGF())
+	}
 	add("TY", strconv.Itoa(g.Size()))
-	if res := g.Result(); res.Over {
+	switch res := g.Result(); {
+	case h.LostOnTime:
+		n := g.Geometry().Cells()
+		if h.Loser == Black {
+			n = -n
+		}
+		add("RE", fmt.Sprintf("%+.2f:t", float64(n)))
+	case res.Over:
 		add("RE", fmt.Sprintf("%+.2f", float64(res.Black-res.White)))
 	}
 	return r

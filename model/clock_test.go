@@ -1,0 +1,131 @@
+package model_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"othello/model"
+)
+
+func TestTimeControlText(t *testing.T) {
+	for _, c := range []struct {
+		tc        model.TimeControl
+		say, ggf string
+	}{
+		{model.TimeControl{}, "none", "00:00/00:00/00:00"},
+		{model.TimeControl{Main: time.Minute}, "1+0", "01:00/00:00/00:00"},
+		{model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}, "3+2", "03:00/00:02/00:00"},
+		{model.TimeControl{Main: 15 * time.Minute, Increment: 10 * time.Second}, "15+10", "15:00/00:10/00:00"},
+		{model.TimeControl{Main: 90 * time.Minute}, "90+0", "1:30:00/00:00/00:00"},
+		{model.TimeControl{Main: time.Second}, "00:01+0", "00:01/00:00/00:00"},
+		{model.TimeControl{Main: 2 * time.Minute, Increment: 1500 * time.Millisecond}, "2+1.5", "02:00/00:01.50/00:00"},
+	} {
+		if got := c.tc.String(); got != c.say {
+			t.Errorf("%v says %q, want %q", c.tc, got, c.say)
+		}
+		if got := c.tc.GGF(); got != c.ggf {
+			t.Errorf("%v in GGF is %q, want %q", c.tc, got, c.ggf)
+		}
+		back, err := model.ParseTimeControl(c.tc.GGF())
+		if err != nil || back != c.tc {
+			t.Errorf("%q reads back as %v, %v; want %v", c.tc.GGF(), back, err, c.tc)
+		}
+	}
+}
+
+func TestParseTimeControl(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want model.TimeControl
+		err  string
+	}{
+		{"15:00//02:00", model.TimeControl{Main: 15 * time.Minute}, ""}, // GGS's default: the extension is dropped
+		{"01:00/00:00/02:00", model.TimeControl{Main: time.Minute}, ""},
+		{"05:00/00:02", model.TimeControl{Main: 5 * time.Minute, Increment: 2 * time.Second}, ""},
+		{" 10:00/5/ ", model.TimeControl{Main: 10 * time.Minute, Increment: 5 * time.Second}, ""},
+		{"1:00:00", model.TimeControl{Main: time.Hour}, ""},
+		{"90", model.TimeControl{Main: 90 * time.Second}, ""},
+		{"0.5", model.TimeControl{Main: 500 * time.Millisecond}, ""},
+		{"//02:00", model.TimeControl{}, ""}, // no main time: no clock
+		{"", model.TimeControl{}, ""},
+		{"1/2/3/4", model.TimeControl{}, "too many"},
+		{"ten minutes", model.TimeControl{}, "want [[hours:]minutes:]seconds"},
+		{"05:61", model.TimeControl{}, "want"},
+		{"1:2:3:4", model.TimeControl{}, "want"},
+		{"-5:00", model.TimeControl{}, "want"},
+		{"1.5:00", model.TimeControl{}, "want"},
+	} {
+		got, err := model.ParseTimeControl(c.text)
+		switch {
+		case c.err == "" && (err != nil || got != c.want):
+			t.Errorf("ParseTimeControl(%q) = %v, %v; want %v", c.text, got, err, c.want)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("ParseTimeControl(%q) = %v, %v; want an error with %q", c.text, got, err, c.err)
+		}
+	}
+}
+
+// A timed game written to GGF and read back: the clock (TI), the time
+// noted on each move, the times left they give, and a loss on time.
+func TestGGFClockRoundTrip(t *testing.T) {
+	g, err := model.ParseGame("f5d6c3d3c4f4f6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}
+	spent := []float64{1.5, 4.25, 0.5, 10, 2, 3.75, 60}
+	for _, lost := range []bool{false, true} {
+		r := model.NewGGFRecord(g.Clone(), model.GGFHeader{Clock: tc, LostOnTime: lost, Loser: model.White})
+		for _, s := range spent {
+			r.Notes = append(r.Notes, model.GGFMove{Time: s, HasTime: true})
+		}
+		text := r.String()
+		if !strings.Contains(text, "TI[03:00/00:02/00:00]") || !strings.Contains(text, "B[F5//1.5]W[D6//4.25]") {
+			t.Errorf("written as %s", text)
+		}
+		if re := strings.Contains(text, "RE[+64.00:t]"); re != lost {
+			t.Errorf("lost on time %v, written as %s", lost, text)
+		}
+		back, err := model.ParseGGF(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := back.TimeControl(); !ok || got != tc {
+			t.Errorf("the clock reads back as %v, %v", got, ok)
+		}
+		left, times, ok := back.ClockTimes(tc)
+		// Black moved 4 times (1.5+0.5+2+60 s), White 3 (4.25+10+3.75 s)
+		want := [2]time.Duration{3*time.Minute + 4*2*time.Second - 64*time.Second, 3*time.Minute + 3*2*time.Second - 18*time.Second}
+		if !ok || left != want || len(times) != len(spent) || times[1] != 4250*time.Millisecond {
+			t.Errorf("clock times %v %v %v, want %v", left, times, ok, want)
+		}
+		loser, onTime := back.LostOnTime()
+		if onTime != lost || lost && loser != model.White {
+			t.Errorf("lost on time: %v %v, want %v White", loser, onTime, lost)
+		}
+	}
+}
+
+func TestGGFWithoutClock(t *testing.T) {
+	r, err := model.ParseGGF("(;GM[Othello]PB[a]PW[b]TI[15:00//02:00]TY[8]RE[-40.00:r]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[F6];)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc, ok := r.TimeControl()
+	if !ok || tc != (model.TimeControl{Main: 15 * time.Minute}) {
+		t.Errorf("TI read as %v, %v", tc, ok)
+	}
+	if left, times, ok := r.ClockTimes(tc); ok || times != nil || left != [2]time.Duration{15 * time.Minute, 15 * time.Minute} {
+		t.Errorf("no move times, yet %v %v %v", left, times, ok)
+	}
+	if _, onTime := r.LostOnTime(); onTime {
+		t.Error("a resignation read as a loss on time")
+	}
+	if _, ok := model.NewGGFGame(model.NewGame()).TimeControl(); ok {
+		t.Error("a record with no TI has a clock")
+	}
+	if s := model.NewGGFGame(model.NewGame()).String(); strings.Contains(s, "TI[") {
+		t.Errorf("an untimed game is written with a clock: %s", s)
+	}
+}
