@@ -43,6 +43,8 @@ type Config struct {
 	// DemoDelay is the least time between two moves of the
 	// computer-vs-computer demo, so people can follow it.
 	DemoDelay time.Duration
+	// Time runs the game clocks (Settings.Clock); nil is the real clock.
+	Time TimeSource
 }
 
 // Controller runs one game at a time. Its methods are meant to be called
@@ -72,6 +74,7 @@ type Controller struct {
 	// the last move search and the last hint search; each new one waits
 	// for the last of its kind, so a player never searches twice at once
 	moveJob, hintJob *Job
+	clock            gameClock // the game clocks, when Settings.Clock has one
 }
 
 // New returns a controller holding a new game with the default settings.
@@ -82,6 +85,9 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Listener == nil {
 		cfg.Listener = func(Event) {}
+	}
+	if cfg.Time == nil {
+		cfg.Time = realTime{}
 	}
 	if cfg.Players == nil {
 		cfg.Players = func(s Settings, c model.Color) strategy.Player {
@@ -132,7 +138,11 @@ func (c *Controller) NewGame(s Settings) {
 // Load continues game g (a restored or set-up game) under settings s; the
 // board size is g's. The controller keeps g; the caller must not use it
 // afterwards.
-func (c *Controller) Load(g *model.Game, s Settings) {
+func (c *Controller) Load(g *model.Game, s Settings) { c.load(g, s, nil, nil) }
+
+// load is Load with the clocks' times left and the moves' times, when
+// known (see LoadTimed).
+func (c *Controller) load(g *model.Game, s Settings, left *[2]time.Duration, spent []time.Duration) {
 	c.change(func() {
 		c.invalidate()
 		s.Size = g.Size()
@@ -142,6 +152,7 @@ func (c *Controller) Load(g *model.Game, s Settings) {
 		c.game = g
 		c.before = nil
 		c.paused = false
+		c.resetClock(left, spent)
 		c.emit(Event{Kind: GameStarted})
 		c.advance()
 	})
@@ -151,7 +162,9 @@ func (c *Controller) Load(g *model.Game, s Settings) {
 // to the listener outside it: every action goes through here.
 func (c *Controller) change(f func()) {
 	c.mu.Lock()
+	c.chargeClock()
 	f()
+	c.syncClock()
 	c.mu.Unlock()
 	c.flush()
 }
@@ -213,6 +226,8 @@ func (c *Controller) checkHuman(m model.Cell) *model.IllegalMoveError {
 	}
 	switch {
 	case p.Board.GameOver():
+	case c.clock.flagged:
+		refused = rule(model.GameIsOver)
 	case !c.settings.IsHuman(p.Turn):
 		refused = rule(model.ComputerPlays)
 	case m == model.CellPass:
@@ -232,6 +247,9 @@ func (c *Controller) Undo() {
 		c.stopForReview()
 		if c.before != nil {
 			c.game, c.before = c.before, nil
+			if b := c.clock.before; b != nil {
+				c.clock.points, c.clock.spent = b.points, b.spent
+			}
 			c.emit(Event{Kind: Undone})
 			c.advance()
 			return
@@ -262,10 +280,12 @@ func (c *Controller) Undo() {
 // back. The computer moves at once if it has the turn there.
 func (c *Controller) PlayFrom(n int) {
 	c.change(func() {
-		if n < 0 || n >= c.game.Len() {
+		if n < 0 || n >= c.game.Len() || !c.undoAllowed() {
 			return
 		}
 		c.invalidate()
+		c.clock.before = c.clock.history()
+		c.clock.jumped, c.clock.flagged = true, false
 		before := c.game.Clone()
 		for c.game.Len() > n {
 			c.game.Undo()
@@ -281,7 +301,7 @@ func (c *Controller) PlayFrom(n int) {
 // computer opponent, otherwise one move.
 func (c *Controller) Redo() {
 	c.change(func() {
-		if !c.game.CanRedo() {
+		if !c.game.CanRedo() || !c.undoAllowed() {
 			return
 		}
 		c.stopForReview()
@@ -302,6 +322,9 @@ func (c *Controller) Redo() {
 // demo, so that people can look at the moves.
 func (c *Controller) stopForReview() {
 	c.invalidate()
+	// the clocks go back with the moves, to the times of the position
+	// reached, and a flag that fell is picked up again
+	c.clock.jumped, c.clock.flagged = true, false
 	if c.settings.Mode == ComputerVsComputer {
 		c.paused = true
 	}
@@ -387,6 +410,7 @@ func (c *Controller) place(m model.Cell) {
 	if err := c.game.PlayCell(m); err != nil {
 		panic("controller: placing a checked move: " + err.Error())
 	}
+	c.clockMoved(p.Turn, m)
 	e := Event{Kind: Placed, Color: p.Turn, Move: c.square(m), Cell: m, Turned: turned}
 	if p.Size() == 8 {
 		e.Flipped = make([]model.Square, len(turned))
@@ -400,7 +424,11 @@ func (c *Controller) place(m model.Cell) {
 // advance plays forced passes, reports the end of the game, and starts the
 // computer's search when it has the turn.
 func (c *Controller) advance() {
+	if c.clock.flagged {
+		return
+	}
 	if who := c.game.Turn(); c.game.PassIfForced() {
+		c.clockMoved(who, model.CellPass)
 		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass, Cell: model.CellPass})
 	}
 	if c.game.Over() {
@@ -415,6 +443,9 @@ func (c *Controller) advance() {
 }
 
 func (c *Controller) canUndo() bool {
+	if !c.undoAllowed() {
+		return false
+	}
 	if c.before != nil {
 		return true
 	}
@@ -439,7 +470,7 @@ func (c *Controller) snapshot() Snapshot {
 	g := c.game
 	rec := g.Record()
 	p := rec.Sized()
-	over := g.Over()
+	over := c.over()
 	var p8 model.Position
 	var legal8 uint64
 	if p.Size() == 8 {
@@ -460,10 +491,11 @@ func (c *Controller) snapshot() Snapshot {
 		Hinting:     c.hinting,
 		Paused:      c.paused,
 		CanUndo:     c.canUndo(),
-		CanRedo:     g.CanRedo(),
+		CanRedo:     g.CanRedo() && c.undoAllowed(),
 		Hint:        c.hint,
 		SizedHint:   c.sizedHint,
 		Analysis:    c.analysis,
+		Clock:       c.clocks(),
 	}
 }
 

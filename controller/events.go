@@ -16,7 +16,7 @@ const (
 	Placed                           // Color played Move, turning the Flipped discs
 	Passed                           // Color had no legal move and passed
 	Illegal                          // a proposed move was refused; Refused says why
-	GameOver                         // neither side can move; Snapshot.Result is final
+	GameOver                         // neither side can move, Snapshot.Result is final; or Color's flag fell (Snapshot.Clock.Flagged)
 	ThinkingStarted                  // the computer started searching for Color's move
 	ThinkingStopped                  // the computer's search ended (played or abandoned)
 	Undone                           // moves were taken back
@@ -92,7 +92,7 @@ type Snapshot struct {
 	Sized       model.SizedPosition   // the current position on any size, Game.Sized()
 	SizedLegal  model.Bits            // the legal moves of the side to move on any size
 	Result      model.Result          // the current count, final when Over
-	Over        bool                  // neither side can move
+	Over        bool                  // neither side can move, or a flag fell
 	HumanToMove bool                  // a person may play now: a forced pass is not a move
 	Thinking    bool                  // the computer is searching for its move
 	Hinting     bool                  // a hint or analysis search is running
@@ -102,6 +102,7 @@ type Snapshot struct {
 	Hint        *strategy.Result      // the hint search's answer (move, score, exact or not) on 8x8; nil when none
 	SizedHint   *strategy.SizedResult // the hint on any size; nil when none
 	Analysis    []strategy.Result     // scores of the legal moves when asked for (8x8 only)
+	Clock       Clocks                // the game clocks, when Settings.Clock has one
 }
 
 // HintCell returns the hinted move on any size, NoCell when there is none.

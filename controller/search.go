@@ -20,11 +20,22 @@ func (c *Controller) startSearch(turn model.Color) {
 	if c.settings.Mode == ComputerVsComputer {
 		delay = c.cfg.DemoDelay
 	}
+	// on a clock, the whole turn fits the move's budget: the wait for the
+	// window, the search and the pause before the reply
+	budget := c.budget(turn)
+	if budget > 0 {
+		delay = min(delay, budget)
+	}
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
 	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
 		start := time.Now()
 		if !c.handoff(ctx) {
 			return // dropped before it began; invalidate reported the stop
+		}
+		if budget > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, max(budget-time.Since(start), minBudget))
+			defer cancel()
 		}
 		res := search(ctx, board)
 		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {

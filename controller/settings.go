@@ -3,6 +3,7 @@ package controller
 import (
 	"fmt"
 	"runtime"
+	"time"
 
 	"othello/model"
 	"othello/strategy"
@@ -40,6 +41,7 @@ type Settings struct {
 	Eval      strategy.EvalKind // Classic plays every level with the hand-made evaluation
 	Size      int               // the board's rows and columns: 4, 6, 8 or 10
 	Threads   int               // the computer's search threads; 0: automatic (see SearchThreads)
+	Clock     model.TimeControl // the game clock of each side; none by default
 }
 
 // MaxThreads bounds Settings.Threads.
@@ -71,7 +73,22 @@ func (s Settings) Valid() bool {
 		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax) &&
 		(s.Eval == strategy.Trained || s.Eval == strategy.Classic) &&
 		validSize(s.Size) &&
-		s.Threads >= 0 && s.Threads <= MaxThreads
+		s.Threads >= 0 && s.Threads <= MaxThreads &&
+		validClock(s.Clock)
+}
+
+// The longest clock: ten hours each, and an hour an increment.
+const (
+	MaxMainTime  = 10 * time.Hour
+	MaxIncrement = time.Hour
+)
+
+// validClock reports whether tc is none or a clock within bounds.
+func validClock(tc model.TimeControl) bool {
+	if !tc.On() {
+		return tc == model.TimeControl{}
+	}
+	return tc.Main <= MaxMainTime && tc.Increment >= 0 && tc.Increment <= MaxIncrement
 }
 
 func validSize(n int) bool {
@@ -114,6 +131,9 @@ func (s Settings) Sanitized() Settings {
 	}
 	if s.Threads < 0 || s.Threads > MaxThreads {
 		s.Threads = d.Threads
+	}
+	if !validClock(s.Clock) {
+		s.Clock = d.Clock
 	}
 	return s
 }

@@ -1,0 +1,314 @@
+// The game clocks: each side's time left, running for the side to move
+// while the game is live, a flag that falls at zero and ends the game, and
+// the time the computer gives itself for a move under a clock.
+
+package controller
+
+import (
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// TimeSource tells the time to the game clocks and wakes the controller
+// when a flag would fall: the real clock, or a fake one in tests, which
+// then never sleep.
+type TimeSource interface {
+	Now() time.Time
+	// AfterFunc calls f on a goroutine of its own once d has passed; stop
+	// cancels the call if it has not happened yet.
+	AfterFunc(d time.Duration, f func()) (stop func() bool)
+}
+
+// realTime is the time source of a real game.
+type realTime struct{}
+
+func (realTime) Now() time.Time { return time.Now() }
+
+func (realTime) AfterFunc(d time.Duration, f func()) func() bool { return time.AfterFunc(d, f).Stop }
+
+// Clocks are the game clocks at one moment, as a Snapshot holds them.
+type Clocks struct {
+	Control model.TimeControl // the clock the game is played on; none when !Control.On()
+	// Left is each side's time left at At; the running clock goes on
+	// from there (see LeftAt).
+	Left    [2]time.Duration
+	At      time.Time
+	Running bool        // the clock of Side runs: the game is live and Side is to move
+	Side    model.Color // whose clock runs, or ran last
+	Flagged bool        // a flag fell: the game is over on time
+	Loser   model.Color // whose flag fell, when Flagged
+	// Spent is the time taken by each move of the game so far (zero for
+	// passes and where it is not known), as game records note it.
+	Spent []time.Duration
+}
+
+// On reports whether the game is played on a clock.
+func (k Clocks) On() bool { return k.Control.On() }
+
+// LeftAt returns side's time left at now: the running clock keeps going
+// down from At, never below zero.
+func (k Clocks) LeftAt(side model.Color, now time.Time) time.Duration {
+	left := k.Left[side]
+	if k.Running && side == k.Side && now.After(k.At) {
+		left -= now.Sub(k.At)
+	}
+	return max(left, 0)
+}
+
+// clockPoint is the clocks as a position of the game first had them,
+// brought back when undo or redo returns to that position.
+type clockPoint struct {
+	left [2]time.Duration
+	ok   bool
+}
+
+// gameClock is the controller's running state of the clocks.
+type gameClock struct {
+	left    [2]time.Duration
+	running bool
+	side    model.Color
+	since   time.Time     // when the running clock was last charged
+	turn    time.Duration // spent so far on the move being thought about
+	flagged bool
+	loser   model.Color
+	held    bool            // HoldClock: the window shows no live game
+	stop    func() bool     // cancels the flag's timer
+	points  []clockPoint    // the clocks at each position reached, by moves played
+	spent   []time.Duration // the time taken by each move, by its index
+	jumped  bool            // undo or redo moved the game: its clocks come back
+	before  *gameClock      // the history kept with Controller.before (PlayFrom)
+}
+
+// history returns a copy of the clocks' record of the game, for PlayFrom.
+func (g *gameClock) history() *gameClock {
+	return &gameClock{points: append([]clockPoint(nil), g.points...), spent: append([]time.Duration(nil), g.spent...)}
+}
+
+// resetClock sets the clocks up for a game just loaded: each side's full
+// main time, or left when given, and the move times of a record.
+func (c *Controller) resetClock(left *[2]time.Duration, spent []time.Duration) {
+	c.stopClockTimer()
+	tc := c.settings.Clock
+	c.clock = gameClock{left: [2]time.Duration{tc.Main, tc.Main}}
+	if left != nil {
+		c.clock.left = *left
+	}
+	c.clock.spent = append([]time.Duration(nil), spent...)
+	c.clock.jumped = false
+}
+
+// timed reports whether the game is played on a clock.
+func (c *Controller) timed() bool { return c.settings.Clock.On() }
+
+// over reports whether the game has ended, on the board or on time.
+func (c *Controller) over() bool { return c.game.Over() || c.clock.flagged }
+
+// chargeClock charges the running clock with the time since it was last
+// charged, and lets the flag fall if that time is used up. It runs before
+// every change, so that each action sees the clocks as they are.
+func (c *Controller) chargeClock() {
+	k := &c.clock
+	if !k.running {
+		return
+	}
+	now := c.now()
+	if d := now.Sub(k.since); d > 0 {
+		k.left[k.side] -= d
+		k.turn += d
+	}
+	k.since = now
+	if k.left[k.side] <= 0 {
+		c.flagFalls(k.side)
+	}
+}
+
+// flagFalls ends the game on time: side's time is used up on its turn.
+func (c *Controller) flagFalls(side model.Color) {
+	k := &c.clock
+	k.left[side] = 0
+	k.running = false
+	k.flagged, k.loser = true, side
+	c.stopClockTimer()
+	c.invalidate()
+	c.emit(Event{Kind: GameOver, Color: side})
+}
+
+// syncClock runs the clock of the side to move when the game is live
+// (started, not over, no demo paused, not held while the window reviews),
+// stops it otherwise, notes the clocks of the position reached, and sets
+// the timer that lets the flag fall on time. It runs after every change.
+func (c *Controller) syncClock() {
+	if !c.timed() {
+		return
+	}
+	k := &c.clock
+	n := c.game.Len()
+	for len(k.points) <= n {
+		k.points = append(k.points, clockPoint{})
+	}
+	if k.jumped && k.points[n].ok {
+		k.left = k.points[n].left // undo or redo: the clocks of that position
+	}
+	k.jumped = false
+	k.points[n] = clockPoint{left: k.left, ok: true}
+	run := !c.over() && !c.paused && !k.held
+	side := c.game.Turn()
+	if k.running && (!run || side != k.side) {
+		k.running = false
+	}
+	if run && !k.running {
+		k.running, k.side, k.since = true, side, c.now()
+	}
+	c.stopClockTimer()
+	if !k.running {
+		return
+	}
+	if k.left[side] <= 0 {
+		c.flagFalls(side)
+		return
+	}
+	k.stop = c.cfg.Time.AfterFunc(k.left[side], func() {
+		// an empty change charges the clock, which lets the flag fall
+		c.cfg.Dispatch(func() { c.change(func() {}) })
+	})
+}
+
+func (c *Controller) stopClockTimer() {
+	if c.clock.stop != nil {
+		c.clock.stop()
+		c.clock.stop = nil
+	}
+}
+
+func (c *Controller) now() time.Time { return c.cfg.Time.Now() }
+
+// clockMoved notes the move just made by mover: the time it took, and
+// the increment it earns. Forced passes take no time and earn nothing.
+func (c *Controller) clockMoved(mover model.Color, m model.Cell) {
+	if !c.timed() {
+		return
+	}
+	k := &c.clock
+	i := c.game.Len() - 1
+	for len(k.spent) <= i {
+		k.spent = append(k.spent, 0)
+	}
+	k.spent[i] = 0
+	if m != model.CellPass {
+		k.spent[i] = k.turn
+		k.left[mover] += c.settings.Clock.Increment
+	}
+	k.turn = 0
+	k.running = false // syncClock starts the next side's clock
+}
+
+// clocks returns the clocks as the snapshot shows them.
+func (c *Controller) clocks() Clocks {
+	if !c.timed() {
+		return Clocks{} // no clock: nothing that changes with time
+	}
+	k := c.clock
+	out := Clocks{Control: c.settings.Clock, Left: k.left, At: c.now(), Running: k.running, Side: k.side, Flagged: k.flagged, Loser: k.loser}
+	if k.running {
+		out.Left[k.side] -= out.At.Sub(k.since)
+	}
+	out.Spent = make([]time.Duration, c.game.Len())
+	copy(out.Spent, k.spent)
+	return out
+}
+
+// Clocks returns the game clocks now, for a display that ticks between
+// events.
+func (c *Controller) Clocks() Clocks {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.clocks()
+}
+
+// HoldClock stops the clocks while on, as when the window shows an
+// earlier position for review rather than the live game, and lets them
+// run again when off.
+func (c *Controller) HoldClock(on bool) {
+	c.change(func() { c.clock.held = on })
+}
+
+// LoadTimed is Load for a game that was played on the clock of s: each
+// side's time left and the time spent on each move, as a saved game
+// records them. A side with no time left on its turn loses on time at
+// once.
+func (c *Controller) LoadTimed(g *model.Game, s Settings, left [2]time.Duration, spent []time.Duration) {
+	c.load(g, s, &left, spent)
+}
+
+// undoAllowed reports whether moves may be taken back: always on no
+// clock; on a clock, only against the computer, whose clock is no
+// person's, and then the clocks go back with the moves.
+func (c *Controller) undoAllowed() bool {
+	return !c.timed() || c.settings.Mode == HumanVsComputer
+}
+
+// The computer's time under a clock.
+const (
+	// clockReserve, with a twentieth of the time left, is never spent:
+	// it covers what the move costs beyond its search (handing the search
+	// off, bringing its answer back, drawing it).
+	clockReserve = 200 * time.Millisecond
+	// minBudget is the least search time of a move, when time runs short.
+	minBudget = 5 * time.Millisecond
+)
+
+// phaseWeight is how much of the time a move at this many empty squares
+// deserves: little for the first moves, most in the midgame, less once
+// the exact solver (which solves at solveFrom empties or fewer) has
+// settled the game and the moves play out from its tables.
+func phaseWeight(empties, solveFrom int) float64 {
+	switch {
+	case empties >= 50:
+		return 0.25
+	case empties <= solveFrom:
+		return 0.5
+	case empties > 20:
+		return 1.5
+	}
+	return 1
+}
+
+// moveBudget is how long the computer playing cfg may take for a move at
+// this many empty squares with left on its clock and inc earned after each
+// move: the time left less a safety margin, shared among the moves it has
+// still to play by phaseWeight, plus the increment; within the exact
+// solver's reach, up to a third of it so that the solve can finish (the
+// moves after a solve are quick); never more than half of it, and never
+// more than the level's own time. Levels searched to a depth stop sooner
+// on their own: the budget only stops them from spending what is not there.
+func moveBudget(cfg strategy.Config, empties int, left, inc time.Duration) time.Duration {
+	usable := left - clockReserve - left/20
+	if usable <= 0 {
+		return max(min(left/4, clockReserve/4), minBudget)
+	}
+	var total float64
+	for e := empties; e > 0; e -= 2 {
+		total += phaseWeight(e, cfg.ExactEmpties)
+	}
+	share := time.Duration(float64(usable) * phaseWeight(empties, cfg.ExactEmpties) / max(total, 1))
+	budget := share + inc
+	if empties <= cfg.ExactEmpties {
+		budget = max(budget, usable/3)
+	}
+	budget = min(budget, usable/2)
+	if cfg.Time > 0 {
+		budget = min(budget, cfg.Time)
+	}
+	return max(budget, minBudget)
+}
+
+// budget is the computer's time for the move of turn now, 0 when the game
+// has no clock.
+func (c *Controller) budget(turn model.Color) time.Duration {
+	if !c.timed() {
+		return 0
+	}
+	return moveBudget(c.settings.PlayerConfig(), c.game.Sized().Board.Empties(), c.clock.left[turn], c.settings.Clock.Increment)
+}
