@@ -18,8 +18,10 @@ import (
 )
 
 // hangGuard only stops a broken test from hanging the run; no test measures
-// time.
-const hangGuard = 20 * time.Second
+// time. It is generous because some waits cover a whole game the real
+// search plays (TestComputerVsComputerOnSmallBoards), which on a loaded
+// machine under -race takes many times what it takes alone.
+const hangGuard = 60 * time.Second
 
 // harness records every event of a controller driven with fake players and
 // a dispatcher that runs each function at once, on the search goroutine.
