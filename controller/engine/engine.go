@@ -1,0 +1,427 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+// Player is what the arbiter asks for moves: an external program (Engine)
+// or one of our levels (Builtin). Move is called when it is the player's
+// turn in g, a game on 8x8 that is not over; g is the whole game so far,
+// which the protocols that keep their own board need, and Move must not
+// change it. An error says why the player could not move (an external
+// program's is an *Error); the player may be asked again, an external
+// program being started afresh. A Player serves one goroutine at a time;
+// Close may be called from another.
+type Player interface {
+	Name() string
+	Move(ctx context.Context, g *model.Game) (strategy.Result, error)
+	Close() error
+}
+
+// Builtin is one of our own players as a Player.
+func Builtin(name string, p strategy.Player) Player { return builtin{name, p} }
+
+type builtin struct {
+	name string
+	p    strategy.Player
+}
+
+func (b builtin) Name() string { return b.name }
+
+func (b builtin) Move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+	return b.p.Search(ctx, g.Position().Board), nil
+}
+
+func (b builtin) Close() error { return nil }
+
+// Protocol is the language an external program speaks.
+type Protocol int
+
+// The protocols.
+const (
+	NBoard Protocol = iota // the NBoard protocol, version 2 (Edax -nboard, NTest, othello nboard)
+	GTP                    // the Go Text Protocol (Edax -gtp)
+	Line                   // the line protocol of othello play (NE6, BPA, OK, ERREUR)
+)
+
+var protocolNames = [...]string{"nboard", "gtp", "play"}
+
+// String is the protocol's prefix in a player's description: "nboard".
+func (p Protocol) String() string {
+	if p < 0 || int(p) >= len(protocolNames) {
+		return fmt.Sprintf("Protocol(%d)", int(p))
+	}
+	return protocolNames[p]
+}
+
+// The defaults of Config.
+const (
+	DefaultDepth   = 12
+	DefaultTimeout = time.Minute
+	// MaxDepth is the depth asked of an NBoard engine that plays by time.
+	MaxDepth = 60
+)
+
+// Config describes an external program and how it plays.
+type Config struct {
+	Protocol Protocol
+	Argv     []string // the program and its arguments
+	Dir      string   // its working directory; "" for ours
+	// Depth is the midgame depth asked of an NBoard engine (set depth);
+	// 0 is DefaultDepth. Other protocols have no depth.
+	Depth int
+	// MoveTime, when positive, is the time the engine has for each move
+	// instead of a depth: an NBoard engine is told no depth limit
+	// (MaxDepth), a GTP engine is given the time with time_settings and
+	// time_left; each must answer within MoveTime plus Margin(MoveTime),
+	// or it loses.
+	MoveTime time.Duration
+	// Timeout bounds the start, every answer, and a move by depth; 0 is
+	// DefaultTimeout.
+	Timeout time.Duration
+	// OnInfo, when set, is told the engine's thinking as it arrives
+	// (NBoard's status, nodestats and search lines), from the goroutine
+	// that called Move or Hint.
+	OnInfo func(Info)
+}
+
+// Margin is the time an engine playing by time d has beyond d to answer:
+// a tenth of d and half a second, for the pipes and the scheduler.
+func Margin(d time.Duration) time.Duration { return d/10 + 500*time.Millisecond }
+
+// Info is a line of an engine's thinking.
+type Info struct {
+	Kind string // "status", "nodestats", "search" or "book"
+	Text string // the line after its first word
+	// Hint is the line read as a move and its evaluation, for search and
+	// book lines.
+	Hint *Hint
+	// Nodes and Seconds are those of nodestats.
+	Nodes, Seconds float64
+}
+
+// Hint is an engine's evaluation of a move.
+type Hint struct {
+	Move  model.Square
+	PV    []model.Square // the principal variation, starting with Move
+	Eval  float64        // in discs, for the side to move
+	Depth string         // as the engine says it: "12", "60", "18@95%"
+	Book  bool           // from the engine's opening book
+}
+
+// ParseSpec reads a player's description "nboard:COMMAND", "gtp:COMMAND"
+// or "play:COMMAND", COMMAND being split as a shell splits words. ok is
+// false when spec names no protocol (it is then one of our levels).
+func ParseSpec(spec string) (c Config, ok bool, err error) {
+	prefix, command, found := strings.Cut(spec, ":")
+	if !found {
+		return Config{}, false, nil
+	}
+	for i, name := range protocolNames {
+		if strings.EqualFold(prefix, name) {
+			argv, err := SplitWords(command)
+			if err != nil {
+				return Config{}, true, fmt.Errorf("%s: %v", spec, err)
+			}
+			if len(argv) == 0 {
+				return Config{}, true, fmt.Errorf("%s: no program after %q", spec, prefix+":")
+			}
+			return Config{Protocol: Protocol(i), Argv: argv}, true, nil
+		}
+	}
+	return Config{}, false, nil
+}
+
+// Engine is an external program as a Player. It starts the program at the
+// first request, keeps it for the next ones, and after any failure kills
+// it and starts it afresh at the next request.
+type Engine struct {
+	cfg   Config
+	proto protocol
+
+	mu sync.Mutex // one conversation at a time
+
+	onStart func(pid int) // for tests: told each process started
+
+	pmu    sync.Mutex // guards the fields below, which Close and Name read from any goroutine
+	name   string     // the name the engine gave, "" until it gives one
+	proc   *process
+	last   *process // the last process started, for its standard error
+	closed bool
+}
+
+// protocol is one language's side of the conversation.
+type protocol interface {
+	// move returns the engine's move in g, starting the engine if it is
+	// not running.
+	move(ctx context.Context, g *model.Game) (strategy.Result, error)
+	// quitLine is the line that asks the engine to leave.
+	quitLine() string
+	// reset forgets the engine's state, which died with its process.
+	reset()
+}
+
+// New returns the engine c describes; nothing starts until it is asked
+// something.
+func New(c Config) *Engine {
+	if c.Depth <= 0 {
+		c.Depth = DefaultDepth
+	}
+	if c.Timeout <= 0 {
+		c.Timeout = DefaultTimeout
+	}
+	e := &Engine{cfg: c}
+	switch c.Protocol {
+	case GTP:
+		e.proto = &gtp{e: e}
+	case Line:
+		e.proto = &lineProto{e: e}
+	default:
+		e.proto = &nboard{e: e}
+	}
+	return e
+}
+
+// Config returns the engine's description.
+func (e *Engine) Config() Config { return e.cfg }
+
+// Name is the name the engine gave (NBoard's set myname, GTP's name), or
+// its program's file name until it gives one.
+func (e *Engine) Name() string {
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	if e.name != "" {
+		return e.name
+	}
+	return filepath.Base(e.cfg.Argv[0])
+}
+
+// setName keeps the name the engine gave.
+func (e *Engine) setName(name string) {
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	e.name = name
+}
+
+// PID returns the process id of the running engine, 0 when none runs.
+func (e *Engine) PID() int {
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	if e.proc == nil {
+		return 0
+	}
+	return e.proc.pid()
+}
+
+// Move returns the engine's move in g. The move is legal: an illegal one
+// is an *Error of kind Illegal. A forced pass is played without asking the
+// engine.
+func (e *Engine) Move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.usable(g); err != nil {
+		return strategy.Result{}, err
+	}
+	r, err := e.proto.move(ctx, g)
+	if err != nil {
+		return strategy.Result{}, e.failed(err)
+	}
+	if err := g.CheckMove(r.Move); err != nil {
+		return strategy.Result{}, e.failed(failure(Illegal, "played %s, which is illegal: %v", r.Move.Upper(), err))
+	}
+	return r, nil
+}
+
+// Start starts the engine, if it is not running, and checks that it
+// answers; for the line protocol, whose program learns its colour from
+// its arguments, there is nothing to check before a game.
+func (e *Engine) Start(ctx context.Context) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.isClosed() {
+		return errors.New("the engine is closed")
+	}
+	var err error
+	switch p := e.proto.(type) {
+	case *nboard:
+		err = p.ensure(ctx)
+	case *gtp:
+		err = p.ensure(ctx)
+	}
+	if err != nil {
+		return e.failed(err)
+	}
+	return nil
+}
+
+// usable checks that g is a game the engine can be asked about.
+func (e *Engine) usable(g *model.Game) error {
+	switch {
+	case e.isClosed():
+		return errors.New("the engine is closed")
+	case g.Size() != 8:
+		return fmt.Errorf("a game on %dx%d; engines play 8x8 only", g.Size(), g.Size())
+	case g.Over():
+		return errors.New("the game is over")
+	}
+	return nil
+}
+
+func (e *Engine) isClosed() bool {
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	return e.closed
+}
+
+// Close asks the engine to quit, kills it and everything it started if it
+// has not gone a moment later, and reaps it. The engine cannot be used
+// afterwards.
+func (e *Engine) Close() error {
+	e.pmu.Lock()
+	p := e.proc
+	e.proc, e.closed = nil, true
+	e.pmu.Unlock()
+	if p != nil {
+		p.quit(e.proto.quitLine(), 500*time.Millisecond)
+	}
+	return nil
+}
+
+// start starts the program with extra arguments after its own.
+func (e *Engine) start(extra ...string) (*process, error) {
+	e.stop()
+	argv := append(append([]string(nil), e.cfg.Argv...), extra...)
+	p, err := startProcess(argv, e.cfg.Dir)
+	if err != nil {
+		return nil, failure(Failed, "cannot be started: %v", err)
+	}
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	if e.closed {
+		p.close()
+		return nil, errors.New("the engine is closed")
+	}
+	e.proc, e.last = p, p
+	if e.onStart != nil {
+		e.onStart(p.pid())
+	}
+	return p, nil
+}
+
+// running returns the running process, nil when none runs.
+func (e *Engine) running() *process {
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	if e.proc != nil && !e.proc.running() {
+		return nil // it will be restarted; failed or stop reaps it
+	}
+	return e.proc
+}
+
+// stop kills the running process, if any, and forgets the protocol's state.
+func (e *Engine) stop() error {
+	e.pmu.Lock()
+	p := e.proc
+	e.proc = nil
+	e.pmu.Unlock()
+	e.proto.reset()
+	if p == nil {
+		return nil
+	}
+	return p.close()
+}
+
+// failed kills the engine after err and completes err, if it is the
+// engine's, with its name, how it ended and its last lines of standard
+// error. The caller's own cancellation is returned as it is.
+func (e *Engine) failed(err error) error {
+	e.pmu.Lock()
+	p, last, closed := e.proc, e.last, e.closed
+	e.pmu.Unlock()
+	var fe *Error
+	mine := errors.As(err, &fe)
+	crashed := mine && fe.Kind == Crashed
+	switch {
+	case p != nil:
+		if crashed {
+			// it closed its output: let it finish exiting, to say how
+			select {
+			case <-p.exited:
+			case <-time.After(time.Second):
+			}
+		}
+		exitedAlone := !p.running()
+		how := e.stop()
+		if crashed && exitedAlone {
+			fe.Detail += " and " + exitText(how)
+		}
+	case closed && crashed:
+		fe.Detail = "was closed while it was asked for a move"
+	}
+	if !mine {
+		return err
+	}
+	if fe.Engine == "" {
+		fe.Engine = e.Name()
+	}
+	if fe.Stderr == nil && last != nil {
+		last.close() // its readers are done: the tail is whole
+		fe.Stderr = last.stderr.get()
+	}
+	return fe
+}
+
+// send writes a line to the engine, its failure being the engine's
+// unless ctx was cancelled by the caller.
+func (e *Engine) send(ctx context.Context, p *process, line string) error {
+	if err := p.send(ctx, line); err != nil {
+		if ctx.Err() != nil && context.Cause(ctx) == ctx.Err() && !isTimeout(err) {
+			return ctx.Err() // the caller's cancellation
+		}
+		return sendError(ctx, line, err)
+	}
+	return nil
+}
+
+// info tells the listener, if any, a line of thinking.
+func (e *Engine) info(i Info) {
+	if e.cfg.OnInfo != nil {
+		e.cfg.OnInfo(i)
+	}
+}
+
+// moveTimeout is how long a move may take: the time per move and its
+// margin, or the timeout.
+func (e *Engine) moveTimeout() time.Duration {
+	if e.cfg.MoveTime > 0 {
+		return e.cfg.MoveTime + Margin(e.cfg.MoveTime)
+	}
+	return e.cfg.Timeout
+}
+
+// sameStart reports whether g starts from the standard position, as the
+// protocols without a set-up command need.
+func sameStart(g *model.Game) bool { return g.Start() == model.StartPosition() }
+
+// isPrefix reports whether the moves of a are the first moves of b.
+func isPrefix(a, b *model.Game) bool {
+	ac, bc := a.Cells(), b.Cells()
+	if len(ac) > len(bc) {
+		return false
+	}
+	for i := range ac {
+		if ac[i] != bc[i] {
+			return false
+		}
+	}
+	return true
+}

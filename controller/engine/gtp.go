@@ -1,0 +1,181 @@
+package engine
+
+// The Go Text Protocol for the Othello engines that speak it (Edax -gtp):
+// "boardsize 8", "clear_board", "play black f5", "play white pass",
+// "genmove white" answered by "= f5", "= pass" or "= resign"; "name";
+// "time_settings" and "time_left" for play by time; "quit". An answer
+// starts with "=" (success) or "?" (failure), perhaps followed by the
+// command's number, and ends with an empty line. Squares are written as
+// in Othello, a1 at the top left; GTP has no way to set up a position, so
+// its engines play games from the standard start only.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+type gtp struct {
+	e    *Engine
+	seen *model.Game // the moves on the engine's board; nil before clear_board
+}
+
+func (t *gtp) reset()           { t.seen = nil }
+func (t *gtp) quitLine() string { return "quit" }
+
+// ensure starts the engine if it is not running: an 8x8 board, and its
+// name.
+func (t *gtp) ensure(ctx context.Context) error {
+	if t.e.running() != nil {
+		return nil
+	}
+	p, err := t.e.start()
+	if err != nil {
+		return err
+	}
+	if _, err := t.command(ctx, p, "boardsize 8", t.e.cfg.Timeout); err != nil {
+		return err
+	}
+	if name, err := t.command(ctx, p, "name", t.e.cfg.Timeout); err == nil && name != "" {
+		t.e.setName(name)
+	} else if _, ok := err.(*refusal); !ok && err != nil {
+		return err
+	}
+	return nil
+}
+
+// refusal is an engine's "? reason" to a command.
+type refusal struct{ command, reason string }
+
+func (r *refusal) Error() string {
+	return fmt.Sprintf("refused %s: %s", quote(r.command), r.reason)
+}
+
+// command sends a command and returns the text of its answer: a
+// *refusal for "? reason", an engine failure if the answer does not come
+// within d or is not GTP.
+func (t *gtp) command(ctx context.Context, p *process, cmd string, d time.Duration) (string, error) {
+	c, cancel := withTimeout(ctx, d, cmd)
+	defer cancel()
+	if err := t.e.send(c, p, cmd); err != nil {
+		return "", err
+	}
+	var first string
+	for first == "" { // empty lines before an answer are allowed
+		line, err := p.next(c)
+		if err != nil {
+			return "", readError(c, err)
+		}
+		first = strings.TrimSpace(line)
+	}
+	if first[0] != '=' && first[0] != '?' {
+		return "", failure(Garbage, "answered %s to %s; a GTP answer starts with = or ?", quote(first), quote(cmd))
+	}
+	text := []string{strings.TrimSpace(strings.TrimLeft(first[1:], "0123456789"))}
+	for { // the answer ends with an empty line
+		line, err := p.next(c)
+		if err != nil {
+			return "", readError(c, err)
+		}
+		if strings.TrimSpace(line) == "" {
+			break
+		}
+		text = append(text, line)
+	}
+	answer := strings.TrimSpace(strings.Join(text, "\n"))
+	if first[0] == '?' {
+		return "", &refusal{cmd, answer}
+	}
+	return answer, nil
+}
+
+// must runs a command the engine has to accept.
+func (t *gtp) must(ctx context.Context, p *process, cmd string) error {
+	_, err := t.command(ctx, p, cmd, t.e.cfg.Timeout)
+	if r, ok := err.(*refusal); ok {
+		return failure(Failed, "%v", r)
+	}
+	return err
+}
+
+func gtpColor(c model.Color) string {
+	if c == model.White {
+		return "white"
+	}
+	return "black"
+}
+
+func (t *gtp) move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+	if !sameStart(g) {
+		return strategy.Result{}, fmt.Errorf("GTP cannot set up a position: its engines play from the standard start only")
+	}
+	if g.MustPass() {
+		return strategy.Result{Move: model.Pass, PV: []model.Square{model.Pass}}, nil
+	}
+	if err := t.ensure(ctx); err != nil {
+		return strategy.Result{}, err
+	}
+	p := t.e.running()
+	if p == nil {
+		return strategy.Result{}, failure(Crashed, "closed its output")
+	}
+	secs := int((t.e.cfg.MoveTime + time.Second - 1) / time.Second) // whole seconds, rounded up
+	if t.seen == nil || !isPrefix(t.seen, g) {
+		if err := t.must(ctx, p, "clear_board"); err != nil {
+			return strategy.Result{}, err
+		}
+		t.seen = model.NewGame()
+		if secs > 0 { // byo-yomi: secs for each single move; optional in GTP
+			if _, err := t.command(ctx, p, fmt.Sprintf("time_settings 0 %d 1", secs), t.e.cfg.Timeout); err != nil {
+				if _, ok := err.(*refusal); !ok {
+					return strategy.Result{}, err
+				}
+			}
+		}
+	}
+	for i := t.seen.Len(); i < g.Len(); i++ {
+		sq := g.Moves()[i]
+		vertex := sq.String()
+		if sq == model.Pass {
+			vertex = "pass"
+		}
+		if err := t.must(ctx, p, fmt.Sprintf("play %s %s", gtpColor(g.SizedAt(i).Turn), vertex)); err != nil {
+			return strategy.Result{}, err
+		}
+		if err := t.seen.Play(sq); err != nil {
+			return strategy.Result{}, err
+		}
+	}
+	color := gtpColor(g.Turn())
+	if secs > 0 {
+		if _, err := t.command(ctx, p, fmt.Sprintf("time_left %s %d 1", color, secs), t.e.cfg.Timeout); err != nil {
+			if _, ok := err.(*refusal); !ok {
+				return strategy.Result{}, err
+			}
+		}
+	}
+	start := time.Now()
+	answer, err := t.command(ctx, p, "genmove "+color, t.e.moveTimeout())
+	if r, ok := err.(*refusal); ok {
+		return strategy.Result{}, failure(Garbage, "%v", r)
+	}
+	if err != nil {
+		return strategy.Result{}, err
+	}
+	if strings.EqualFold(answer, "resign") {
+		return strategy.Result{}, failure(Resigned, "resigned")
+	}
+	sq, perr := model.ParseSquare(answer)
+	if perr != nil || strings.Contains(answer, "\n") {
+		return strategy.Result{}, failure(Garbage, "answered %s to genmove, which is not a move", quote(answer))
+	}
+	// genmove plays the move on the engine's board
+	if err := t.seen.Play(sq); err != nil {
+		return strategy.Result{}, failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
+	}
+	return strategy.Result{Move: sq, PV: []model.Square{sq}, Time: time.Since(start)}, nil
+}

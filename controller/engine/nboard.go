@@ -1,0 +1,330 @@
+package engine
+
+// The NBoard protocol, version 2, from the GUI's side: "nboard 2", "set
+// depth N", "set contempt 0", "set game GGF", "go" answered by "=== F5",
+// "=== F5/0.50/1.2" or, as Edax writes it, "=== f5 0.50 1.2"; "hint N"
+// answered by "search PV EVAL 0 DEPTH" and "book PV EVAL GAMES DEPTH"
+// lines; "ping N" answered by "pong N" once the engine has stopped
+// thinking; "set myname NAME", "status TEXT" and "nodestats NODES
+// SECONDS" whenever the engine likes. Lines the protocol does not name
+// are ignored, as it asks.
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"othello/model"
+	"othello/strategy"
+)
+
+type nboard struct {
+	e    *Engine
+	ping int // the number of the last ping sent
+}
+
+func (n *nboard) reset()           { n.ping = 0 }
+func (n *nboard) quitLine() string { return "quit" }
+
+// ensure starts the engine if it is not running: the protocol's version,
+// the depth (no limit when it plays by time), no contempt, and a ping to
+// see it answer.
+func (n *nboard) ensure(ctx context.Context) error {
+	if n.e.running() != nil {
+		return nil
+	}
+	p, err := n.e.start()
+	if err != nil {
+		return err
+	}
+	depth := n.e.cfg.Depth
+	if n.e.cfg.MoveTime > 0 {
+		depth = MaxDepth
+	}
+	c, cancel := withTimeout(ctx, n.e.cfg.Timeout, "the start")
+	defer cancel()
+	for _, l := range []string{"nboard 2", fmt.Sprintf("set depth %d", depth), "set contempt 0"} {
+		if err := n.e.send(c, p, l); err != nil {
+			return err
+		}
+	}
+	return n.sync(ctx, p)
+}
+
+// sync sends "ping N" and reads up to "pong N": the engine has then
+// stopped thinking, and what it said before is read.
+func (n *nboard) sync(ctx context.Context, p *process) error {
+	n.ping++
+	want := strconv.Itoa(n.ping)
+	c, cancel := withTimeout(ctx, n.e.cfg.Timeout, "ping "+want)
+	defer cancel()
+	if err := n.e.send(c, p, "ping "+want); err != nil {
+		return err
+	}
+	for {
+		line, err := p.next(c)
+		if err != nil {
+			return readError(c, err)
+		}
+		if f := strings.Fields(line); len(f) > 0 && f[0] == "pong" {
+			if len(f) > 1 && f[1] == want {
+				return nil
+			}
+			continue // the answer to an earlier ping
+		}
+		n.thinking(line)
+	}
+}
+
+// setGame sends the game: its start and its moves, in GGF.
+func (n *nboard) setGame(ctx context.Context, p *process, g *model.Game) error {
+	return n.e.send(ctx, p, "set game "+model.NewGGFRecord(g, model.GGFHeader{}).String())
+}
+
+// start brings the engine to g: started, in step, and told the game.
+func (n *nboard) start(ctx context.Context, g *model.Game) (*process, error) {
+	if err := n.ensure(ctx); err != nil {
+		return nil, err
+	}
+	p := n.e.running()
+	if p == nil {
+		return nil, failure(Crashed, "closed its output")
+	}
+	if err := n.sync(ctx, p); err != nil {
+		return nil, err
+	}
+	c, cancel := withTimeout(ctx, n.e.cfg.Timeout, "set game")
+	defer cancel()
+	return p, n.setGame(c, p, g)
+}
+
+func (n *nboard) move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+	if g.MustPass() {
+		return strategy.Result{Move: model.Pass, PV: []model.Square{model.Pass}}, nil
+	}
+	p, err := n.start(ctx, g)
+	if err != nil {
+		return strategy.Result{}, err
+	}
+	start := time.Now()
+	c, cancel := withTimeout(ctx, n.e.moveTimeout(), "go")
+	defer cancel()
+	if err := n.e.send(c, p, "go"); err != nil {
+		return strategy.Result{}, err
+	}
+	var last *Hint
+	var nodes float64
+	for {
+		line, err := p.next(c)
+		if err != nil {
+			return strategy.Result{}, readError(c, err)
+		}
+		if strings.HasPrefix(line, "===") {
+			r, err := nboardMove(line)
+			if err != nil {
+				return strategy.Result{}, err
+			}
+			if r.Time == 0 {
+				r.Time = time.Since(start)
+			}
+			r.Nodes = uint64(nodes)
+			if last != nil && last.Move == r.Move {
+				r.PV = last.PV
+				r.Depth, _ = strconv.Atoi(strings.TrimLeftFunc(last.Depth, isNotDigit))
+			}
+			return r, nil
+		}
+		kind, h, info := n.thinking(line)
+		switch kind {
+		case "search", "book":
+			if h != nil {
+				last = h
+			}
+		case "nodestats":
+			nodes = info.Nodes
+		}
+	}
+}
+
+func isNotDigit(r rune) bool { return r < '0' || r > '9' }
+
+// nboardMove reads the answer to go: "=== F5", "=== F5/0.50/1.2" or
+// "=== f5 0.50 1.2".
+func nboardMove(line string) (strategy.Result, error) {
+	f := strings.Fields(strings.TrimPrefix(line, "==="))
+	if len(f) == 0 {
+		return strategy.Result{}, failure(Garbage, "answered %s, which names no move", quote(line))
+	}
+	m, err := model.ParseGGFMove(f[0])
+	if err != nil {
+		return strategy.Result{}, failure(Garbage, "answered %s, which is not a move (%v)", quote(line), err)
+	}
+	if len(f) > 1 && !m.HasEval { // Edax: "=== f5 0.50 1.2"
+		if v, err := strconv.ParseFloat(f[1], 64); err == nil {
+			m.Eval, m.HasEval = v, true
+		}
+		if len(f) > 2 {
+			if v, err := strconv.ParseFloat(f[2], 64); err == nil {
+				m.Time, m.HasTime = v, true
+			}
+		}
+	}
+	r := strategy.Result{Move: m.Square, PV: []model.Square{m.Square}}
+	if m.HasEval {
+		r.Score = int(math.Round(m.Eval * strategy.ScoreScale))
+	}
+	if m.HasTime && m.Time > 0 {
+		r.Time = time.Duration(m.Time * float64(time.Second))
+	}
+	return r, nil
+}
+
+// thinking reads a line that is not an answer: the engine's name, its
+// status, its node count, or a move it is considering, which it passes on
+// to the listener. kind is the line's first word.
+func (n *nboard) thinking(line string) (kind string, h *Hint, i Info) {
+	kind, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
+	rest = strings.TrimSpace(rest)
+	i = Info{Kind: kind, Text: rest}
+	switch kind {
+	case "set":
+		if what, name, _ := strings.Cut(rest, " "); what == "myname" && strings.TrimSpace(name) != "" {
+			n.e.setName(strings.TrimSpace(name))
+		}
+		return kind, nil, i
+	case "status":
+	case "nodestats":
+		f := strings.Fields(rest)
+		if len(f) > 0 {
+			i.Nodes, _ = strconv.ParseFloat(f[0], 64)
+		}
+		if len(f) > 1 {
+			i.Seconds, _ = strconv.ParseFloat(f[1], 64)
+		}
+	case "search", "book":
+		h = parseHint(rest, kind == "book")
+		if h == nil {
+			return kind, nil, i // not understood: ignored
+		}
+		i.Hint = h
+	default:
+		return kind, nil, i
+	}
+	n.e.info(i)
+	return kind, h, i
+}
+
+// parseHint reads the rest of a search or book line, "PV EVAL 0 DEPTH
+// ...": the PV "F5D6C3", "F5-D6-C3" or "f5d6c3", the evaluation a number
+// or a pair "(draw to black, draw to white)", of which the first is
+// taken. It returns nil for a line it cannot read.
+func parseHint(rest string, book bool) *Hint {
+	f := strings.Fields(rest)
+	if len(f) < 2 {
+		return nil
+	}
+	pv := parsePV(f[0])
+	if len(pv) == 0 {
+		return nil
+	}
+	ev := strings.TrimPrefix(f[1], "(")
+	if i := strings.IndexAny(ev, ",)"); i >= 0 {
+		ev = ev[:i]
+	}
+	v, err := strconv.ParseFloat(ev, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return nil
+	}
+	h := &Hint{Move: pv[0], PV: pv, Eval: v, Book: book}
+	if len(f) > 3 {
+		h.Depth = f[3]
+	}
+	return h
+}
+
+// parsePV reads a principal variation written without spaces: two
+// characters a move, perhaps separated by '-'; it stops at the first pair
+// that is not a move.
+func parsePV(s string) []model.Square {
+	s = strings.ReplaceAll(s, "-", "")
+	var pv []model.Square
+	for i := 0; i+2 <= len(s); i += 2 {
+		sq, err := model.ParseSquare(s[i : i+2])
+		if err != nil {
+			break
+		}
+		pv = append(pv, sq)
+	}
+	return pv
+}
+
+// Hint asks an NBoard engine for its evaluation of up to n moves of g,
+// best first. The engine's answer ends with the first status line after
+// its first search or book line; should it still be thinking when the
+// time for a move runs out, it is stopped with a ping and what it said
+// is returned. Engines of other protocols give no hints.
+func (e *Engine) Hint(ctx context.Context, g *model.Game, n int) ([]Hint, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.usable(g); err != nil {
+		return nil, err
+	}
+	nb, ok := e.proto.(*nboard)
+	if !ok {
+		return nil, fmt.Errorf("%s engines give no hints", e.cfg.Protocol)
+	}
+	hints, err := nb.hint(ctx, g, max(n, 1))
+	if err != nil {
+		return nil, e.failed(err)
+	}
+	return hints, nil
+}
+
+func (n *nboard) hint(ctx context.Context, g *model.Game, count int) ([]Hint, error) {
+	p, err := n.start(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	c, cancel := withTimeout(ctx, n.e.moveTimeout(), "hint")
+	defer cancel()
+	if err := n.e.send(c, p, fmt.Sprintf("hint %d", count)); err != nil {
+		return nil, err
+	}
+	var hints []Hint // the last line about each move, in the order first seen
+	collect := func() []Hint {
+		out := slices.Clone(hints)
+		slices.SortStableFunc(out, func(a, b Hint) int { return cmp.Compare(b.Eval, a.Eval) })
+		return out[:min(len(out), count)]
+	}
+	for {
+		line, err := p.next(c)
+		if err != nil {
+			var t *timeout
+			if errors.As(context.Cause(c), &t) && len(hints) > 0 && ctx.Err() == nil {
+				// out of time while it thinks on: stop it, keep what it said
+				if err := n.sync(ctx, p); err != nil {
+					return nil, err
+				}
+				return collect(), nil
+			}
+			return nil, readError(c, err)
+		}
+		kind, h, _ := n.thinking(line)
+		switch {
+		case h != nil:
+			if i := slices.IndexFunc(hints, func(o Hint) bool { return o.Move == h.Move }); i >= 0 {
+				hints[i] = *h // deeper now
+			} else {
+				hints = append(hints, *h)
+			}
+		case kind == "status" && len(hints) > 0:
+			return collect(), nil
+		}
+	}
+}
