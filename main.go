@@ -55,7 +55,23 @@ func program(info *debug.BuildInfo) cli.Program {
 	return cli.Program{
 		Build:       cli.BuildOf(version(), info),
 		WindowFlags: func(fs *flag.FlagSet) { declareWindowFlags(fs) },
+		Picture: &cli.Pictures{
+			Styles:  view.PictureStyleNames(),
+			MinSize: view.MinPictureSize, MaxSize: view.MaxPictureSize, DefaultSize: view.DefaultPictureSize,
+			Write: drawPicture,
+		},
 	}
+}
+
+// drawPicture draws othello picture's picture with the window's board,
+// off-screen: no display is needed.
+func drawPicture(w io.Writer, req cli.PictureRequest) error {
+	style, ok := view.ParsePictureStyle(req.Style)
+	if !ok {
+		return fmt.Errorf("unknown style %q", req.Style)
+	}
+	view.StartHeadless()
+	return view.WritePicture(w, req.SVG, req.Game, req.Moves, view.PictureOptions{Size: req.Size, Numbers: req.Numbers, Style: style})
 }
 
 // command runs the command line args; when they name no command it

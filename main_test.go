@@ -2,6 +2,10 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,6 +13,7 @@ import (
 	"testing"
 
 	"othello/controller/cli"
+	"othello/model"
 )
 
 // run runs the command line args as main does, up to opening the window.
@@ -95,5 +100,166 @@ func TestManAndCompletion(t *testing.T) {
 	}
 	if _, _, _, out, _ := run("__complete", "--"); !strings.Contains(out, "--mute\t") || !strings.Contains(out, "--open\t") {
 		t.Errorf("othello __complete -- offers %q; want --mute and --open", out)
+	}
+}
+
+// runIn runs the command line args as main does, with stdin as standard
+// input.
+func runIn(stdin string, args ...string) (status int, out, errOut string) {
+	var o, e bytes.Buffer
+	status, _, _ = command(program(nil), args, cli.Env{Stdin: strings.NewReader(stdin), Stdout: &o, Stderr: &e})
+	return status, o.String(), e.String()
+}
+
+// pictureDiscs reads the discs of a picture of an n x n board from its
+// pixels, row by row (X black, O white, - empty), by the board's layout
+// worked out afresh: a margin of 6% of the side (at least 12/0.55 px, for
+// the coordinates) around n x n squares. Each square is sampled a quarter
+// of a square below its centre, off the move number and the marks; a disc
+// is grey, dark or light, the board coloured.
+func pictureDiscs(img image.Image, n int) string {
+	side := float64(img.Bounds().Dx())
+	margin := max(side*0.06, 12/0.55)
+	cell := (side - 2*margin) / float64(n)
+	var s strings.Builder
+	for row := range n {
+		for col := range n {
+			x, y := margin+(float64(col)+0.5)*cell, margin+(float64(row)+0.75)*cell
+			c := color.NRGBAModel.Convert(img.At(int(x), int(y))).(color.NRGBA)
+			hi, lo := max(c.R, c.G, c.B), min(c.R, c.G, c.B)
+			switch {
+			case hi-lo > 40:
+				s.WriteByte('-')
+			case hi < 100:
+				s.WriteByte('X')
+			case lo > 180:
+				s.WriteByte('O')
+			default:
+				s.WriteByte('?')
+			}
+		}
+		s.WriteByte('/')
+	}
+	return s.String()
+}
+
+// discsOf writes the discs of p as pictureDiscs reads them.
+func discsOf(p model.SizedPosition) string {
+	geo := p.Geometry()
+	var s strings.Builder
+	for row := range geo.Size() {
+		for col := range geo.Size() {
+			switch colour, ok := p.At(geo.Cell(col, row)); {
+			case !ok:
+				s.WriteByte('-')
+			case colour == model.Black:
+				s.WriteByte('X')
+			default:
+				s.WriteByte('O')
+			}
+		}
+		s.WriteByte('/')
+	}
+	return s.String()
+}
+
+// othello picture writes a PNG of the size asked for whose discs, read
+// back from its pixels, are the position's: after the last move or after
+// --move N, with or without numbers, in each style, from a transcript, a
+// file or standard input; with no display.
+func TestPictureCommand(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	dir := t.TempDir()
+	const whole = "f5f4c3g6g3e6f7e7f3e3d6c6f2f1c4h3g5f6h5f8d3g4h4h6e2c5d2c1e1d1c2b4b3a3a4a5b5b1b6a6c7d7e8b8h2h1g1g2a1d8b2a2a7b7g7c8a8h8h7g8"
+	file := filepath.Join(dir, "game.txt")
+	if err := os.WriteFile(file, []byte(whole+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		stdin, game string // the game as given, and as a transcript
+		args        []string
+		moves, size int // the position after moves; -1 for the last
+	}{
+		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"f5d6c3d3c4f4f6f3e6e7d7"}, -1, 600},
+		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"f5d6c3d3c4f4f6f3e6e7d7", "--move", "5", "--numbers"}, 5, 600},
+		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"--move", "0", "f5d6c3d3c4f4f6f3e6e7d7", "--size", "200"}, 0, 200},
+		{"", whole, []string{file, "--numbers", "--size", "1000", "--style", "walnut"}, -1, 1000},
+		{"", whole, []string{file, "--move", "57", "--style", "high-contrast", "--numbers"}, 57, 600},
+		{whole, whole, []string{"-", "--move", "40", "--size", "333"}, 40, 333},
+		{"", "6x6 c2b4c5d2", []string{"6x6 c2b4c5d2", "--numbers", "--size", "480"}, -1, 480},
+	}
+	for i, tt := range tests {
+		out := filepath.Join(dir, fmt.Sprintf("board%d.png", i))
+		args := append([]string{"picture", "-o", out}, tt.args...)
+		if status, stdout, errOut := runIn(tt.stdin, args...); status != 0 || stdout != "" || errOut != "" {
+			t.Fatalf("othello %q: status %d, stdout %q, stderr %q", args, status, stdout, errOut)
+		}
+		f, err := os.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("othello %q: not a PNG: %v", args, err)
+		}
+		if b := img.Bounds(); b.Dx() != tt.size || b.Dy() != tt.size {
+			t.Errorf("othello %q: a picture of %v, want %d square", args, b, tt.size)
+		}
+		g, err := model.ParseGameFile(tt.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := tt.moves
+		if n < 0 {
+			n = g.Len()
+		}
+		p := g.Record().SizedAt(n)
+		if got, want := pictureDiscs(img, p.Size()), discsOf(p); got != want {
+			t.Errorf("othello %q shows %s; the position after %d moves is %s", args, got, n, want)
+		}
+	}
+	// SVG for a name ending .svg
+	out := filepath.Join(dir, "board.svg")
+	if status, _, errOut := runIn("", "picture", "f5d6", "-o", out, "--size", "300"); status != 0 {
+		t.Fatalf("othello picture -o board.svg: status %d, %s", status, errOut)
+	}
+	if svg, err := os.ReadFile(out); err != nil || !bytes.Contains(svg, []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"`)) {
+		t.Errorf("board.svg (%v): %.200s", err, svg)
+	}
+}
+
+// othello picture's usage lists its flags, and its errors are one line.
+func TestPictureCommandHelpAndErrors(t *testing.T) {
+	status, out, errOut := runIn("", "picture", "--help")
+	if status != 0 || errOut != "" || !strings.HasPrefix(out, "usage: othello picture -o FILE [--move N] [--numbers] [--size PX] [--style S] GAME\n") {
+		t.Errorf("othello picture --help: status %d, stderr %q, %q", status, errOut, out)
+	}
+	for _, want := range []string{"\n  --move N ", "\n  --numbers ", "\n  -o FILE ", "\n  --size PX ", "\n  --style S ", "classic, high-contrast or walnut (default classic)", "200 to 4000 (default 600)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("othello picture --help lacks %q:\n%s", want, out)
+		}
+	}
+	if _, out, _ := runIn("", "help"); !strings.Contains(out, "\n  othello picture ") {
+		t.Errorf("othello help does not list picture:\n%s", out)
+	}
+	out = filepath.Join(t.TempDir(), "x.png")
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"picture", "f5d6", "-o", out, "--move", "3"}, "othello: move: --move 3: the game has 2 moves (--move 0 is its start)\n"},
+		{[]string{"picture", "f5d6", "-o", out, "--style", "neon"}, `othello: style: unknown style "neon": want classic, high-contrast or walnut` + "\n"},
+		{[]string{"picture", "f5f5", "-o", out}, ""},
+		{[]string{"picture", "f5d6", "-o", "/no/such/folder/x.png"}, "othello: file: open /no/such/folder/x.png: no such file or directory\n"},
+	} {
+		status, stdout, errOut := runIn("", tt.args...)
+		if status == 0 || stdout != "" || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "othello: ") || tt.want != "" && errOut != tt.want {
+			t.Errorf("othello %q: status %d, stdout %q, stderr %q; want %q", tt.args, status, stdout, errOut, tt.want)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a refused picture was written")
 	}
 }

@@ -22,7 +22,7 @@ version=$(sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 [[ "$("$bin" version)" == "othello $version ("* ]] || fail "version does not print $version"
 [[ "$("$bin" --version)" == "othello $version ("* ]] || fail "--version does not print $version"
 # every command answers --help on standard output with status 0, naming its flags
-for cmd in perft solve move arena play nboard game analyze train; do
+for cmd in perft solve move arena play nboard game analyze picture train; do
 	usage=$("$bin" "$cmd" --help) || fail "$cmd --help failed"
 	grep -q -- "--" <<<"$usage" || [ "$cmd" = nboard ] || fail "$cmd --help lists no flag"
 done
@@ -83,6 +83,24 @@ expect_error "othello: position: character 1 is 'é'*" solve "é${start:1} X"
 expect_error "othello: position: side to move \"ZZZZ*...\" at character 66*" solve "$start $(printf 'Z%.0s' $(seq 100000))"
 expect_error "othello: usage: move *--time 1000h0m0s is not between*" move --time 1000h "$start X"
 expect_error "othello: usage: unknown command \"*\"... (100000 characters)*" "$(printf 'z%.0s' $(seq 100000))"
+
+# A picture of the board, drawn with no display: a PNG of the size asked
+# for (its header's width and height), an SVG, and errors in one line.
+png="$tmp.png"
+trap 'rm -f "$tmp" "$png"' EXIT
+err=$(printf 'f5d6c3d3c4\n' | env -u DISPLAY -u WAYLAND_DISPLAY "$bin" picture - --move 3 --numbers --size 321 -o "$png" 2>&1) ||
+	fail "picture with no display failed: [$err]"
+[ -z "$err" ] || fail "picture wrote to stderr: [$err]"
+[ "$(od -An -tx1 -j12 -N12 "$png" | tr -d ' \n')" = "494844520000014100000141" ] || fail "picture: not a 321x321 PNG: $(od -An -tx1 -N32 "$png")"
+env -u DISPLAY "$bin" picture f5d6 -o - --style walnut | grep -q '^<svg ' && fail "picture -o - wrote SVG for no .svg name"
+env -u DISPLAY "$bin" picture f5d6 -o "$tmp.svg" && grep -q '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"' "$tmp.svg" ||
+	fail "picture -o FILE.svg: no SVG of 600 px"
+rm -f "$tmp.svg"
+expect_error "othello: move: --move 9: the game has 2 moves*" picture f5d6 --move 9 -o "$png"
+expect_error "othello: style: unknown style \"neon\"*" picture f5d6 --style neon -o "$png"
+expect_error "othello: usage: picture *no output file*" picture f5d6
+expect_error "othello: game: *" picture f5f5 -o "$png"
+expect_error "othello: file: open /nonexistent/x.png: *" picture f5d6 -o /nonexistent/x.png
 
 # Long work shows progress and keeps to its bounds. FFO #40, 20 empties:
 # seconds of exact solving, stopped here after 300 ms.

@@ -154,6 +154,8 @@ type UI struct {
 	review int                 // moves shown while reviewing; -1 shows the live game
 	game   int                 // counts the games started, so what belongs to one game stays with it
 
+	exportForm *pictureForm // the last Export Picture dialog
+
 	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
 	store   *store          // the state folder's files (Options.StateDir); nil without one
 }

@@ -18,6 +18,7 @@ type BoardState struct {
 	LastMove    model.Cell            // marked with a red dot; NoCell for none
 	Hint        model.Cell            // circled; NoCell for none
 	Scores      map[model.Cell]string // move scores written on their squares
+	Numbers     map[model.Cell]int    // on occupied squares, the number of the move that placed the disc, written on it
 	Interactive bool                  // taps and keys propose moves
 	Banner      string                // a short notice across the board, such as "White passes"; "" for none
 }

@@ -82,6 +82,7 @@ type boardRenderer struct {
 	faces      [maxCells]*canvas.Rectangle
 	shines     [maxCells]*canvas.Circle
 	glows      [maxCells]*canvas.Circle // the winner's discs at the end of a game
+	numbers    [maxCells]*canvas.Text   // move numbers on the discs
 	marks      [maxCells]*canvas.Circle // would-flip marks of the hover preview
 	scores     [maxCells]*canvas.Text
 	last       *canvas.Circle
@@ -138,6 +139,13 @@ func (r *boardRenderer) build() {
 		r.objects = append(r.objects, r.glows[sq])
 	}
 	for sq := range maxCells {
+		r.numbers[sq] = canvas.NewText("", p.whiteFace)
+		r.numbers[sq].Alignment = fyne.TextAlignCenter
+		r.numbers[sq].TextStyle.Bold = true
+		r.numbers[sq].Hide()
+		r.objects = append(r.objects, r.numbers[sq])
+	}
+	for sq := range maxCells {
 		r.marks[sq] = canvas.NewCircle(p.blackDot)
 		r.scores[sq] = canvas.NewText("", p.score)
 		r.scores[sq].Alignment = fyne.TextAlignCenter
@@ -191,6 +199,7 @@ func (r *boardRenderer) Refresh() {
 		r.refreshDot(sq, center, c, ghost)
 		r.refreshDisc(sq, center, c, ghost)
 		r.refreshGlow(sq, center, c)
+		r.refreshNumber(sq, center, c)
 		r.refreshPreviewMark(sq, center, c, preview.Has(geo.Bit(sq)))
 		r.refreshScore(sq, center, c)
 	}
@@ -205,7 +214,7 @@ func (r *boardRenderer) Refresh() {
 
 // hideCell hides the objects of a square the board's size does not have.
 func (r *boardRenderer) hideCell(sq model.Cell) {
-	for _, o := range []fyne.CanvasObject{r.dots[sq], r.shadows[sq], r.edges[sq], r.faces[sq], r.shines[sq], r.glows[sq], r.marks[sq], r.scores[sq]} {
+	for _, o := range []fyne.CanvasObject{r.dots[sq], r.shadows[sq], r.edges[sq], r.faces[sq], r.shines[sq], r.glows[sq], r.numbers[sq], r.marks[sq], r.scores[sq]} {
 		o.Hide()
 	}
 }
@@ -358,6 +367,29 @@ func (r *boardRenderer) refreshGlow(sq model.Cell, center fyne.Position, c float
 	d := c * 0.9
 	place(glow, center.AddXY(-d/2, -d/2-c*0.0225), fyne.NewSize(d, d))
 	glow.Show()
+}
+
+// refreshNumber writes the number of the move that placed the disc on sq,
+// centred on its face in the other colour's face colour, as Othello books
+// print their diagrams; not while the disc turns.
+func (r *boardRenderer) refreshNumber(sq model.Cell, center fyne.Position, c float32) {
+	num, p := r.numbers[sq], r.b.palette()
+	colour, occupied := r.b.state.Position.At(sq)
+	n, ok := r.b.state.Numbers[sq]
+	if !ok || !occupied || r.b.turn(sq) < 1 {
+		num.Hide()
+		return
+	}
+	num.Text = strconv.Itoa(n)
+	num.Color = pick(colour, p.whiteFace, p.blackFace)
+	// two digits fill half the disc's width; three take the same width
+	num.TextSize = c * 0.36
+	if n >= 100 {
+		num.TextSize = c * 0.27
+	}
+	ts := num.MinSize()
+	place(num, center.AddXY(-ts.Width/2, -ts.Height/2-c*0.0225), ts)
+	num.Show()
 }
 
 // refreshPreviewMark marks sq if the previewed move would turn it.

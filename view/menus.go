@@ -36,6 +36,8 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	file := fyne.NewMenu("File",
 		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.dialogs.showOpen),
 		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.dialogs.showSave),
+		fyne.NewMenuItemSeparator(),
+		item("picture", "Export Picture…", nil, u.showExportPicture),
 	)
 	game := fyne.NewMenu("Game",
 		item("new", "New Game…", shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),

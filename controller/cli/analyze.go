@@ -142,30 +142,9 @@ func runAnalyze(env Env) error {
 // transcript: GGF, or a transcript with the start position on a line
 // before it when the game was set up, as the window saves games.
 func readGame(arg string, stdin io.Reader) (*model.Game, error) {
-	text := arg
-	switch {
-	case arg == "-":
-		data, err := io.ReadAll(io.LimitReader(stdin, analyzeMaxInput+1))
-		if err != nil {
-			return nil, Errorf("game", "standard input: %v", err)
-		}
-		if len(data) > analyzeMaxInput {
-			return nil, Errorf("game", "standard input holds more than %d bytes: not a game", analyzeMaxInput)
-		}
-		text = string(data)
-	default:
-		if st, err := os.Stat(arg); err == nil && !st.IsDir() {
-			if st.Size() > analyzeMaxInput {
-				return nil, Errorf("game", "%s holds %d bytes: not a game", excerpt(arg), st.Size())
-			}
-			data, err := os.ReadFile(arg)
-			if err != nil {
-				return nil, Errorf("game", "%v", err)
-			}
-			text = string(data)
-		} else if strings.ContainsAny(arg, "./\\") && !strings.HasPrefix(strings.TrimSpace(arg), "(;") {
-			return nil, Errorf("game", "no file %s", excerpt(arg))
-		}
+	text, err := readGameText(arg, stdin)
+	if err != nil {
+		return nil, err
 	}
 	// the window's game files: GGF, or a transcript after the start
 	// position when the game was set up
@@ -181,6 +160,37 @@ func readGame(arg string, stdin io.Reader) (*model.Game, error) {
 		return nil, Errorf("game", "no moves to analyse")
 	}
 	return g, nil
+}
+
+// readGameText returns the text of a game given as "-" (standard input),
+// a file name, or the game itself.
+func readGameText(arg string, stdin io.Reader) (string, error) {
+	text := arg
+	switch {
+	case arg == "-":
+		data, err := io.ReadAll(io.LimitReader(stdin, analyzeMaxInput+1))
+		if err != nil {
+			return "", Errorf("game", "standard input: %v", err)
+		}
+		if len(data) > analyzeMaxInput {
+			return "", Errorf("game", "standard input holds more than %d bytes: not a game", analyzeMaxInput)
+		}
+		text = string(data)
+	default:
+		if st, err := os.Stat(arg); err == nil && !st.IsDir() {
+			if st.Size() > analyzeMaxInput {
+				return "", Errorf("game", "%s holds %d bytes: not a game", excerpt(arg), st.Size())
+			}
+			data, err := os.ReadFile(arg)
+			if err != nil {
+				return "", Errorf("game", "%v", err)
+			}
+			text = string(data)
+		} else if strings.ContainsAny(arg, "./\\") && !strings.HasPrefix(strings.TrimSpace(arg), "(;") {
+			return "", Errorf("game", "no file %s", excerpt(arg))
+		}
+	}
+	return text, nil
 }
 
 // analyzeNumber writes a number of discs: whole when exact, else to a

@@ -96,13 +96,13 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 			value = "true"
 		} else {
 			if i+1 >= len(args) {
-				return nil, fmt.Errorf("--%s needs a value: %s", name, valueKind(f))
+				return nil, fmt.Errorf("%s needs a value: %s", dashed(name), valueKind(f))
 			}
 			i++
 			value = args[i]
 		}
 		if err := fs.Set(name, value); err != nil {
-			return nil, fmt.Errorf("--%s %s: want %s", name, excerpt(value), valueKind(f))
+			return nil, fmt.Errorf("%s %s: want %s", dashed(name), excerpt(value), valueKind(f))
 		}
 	}
 	return rest, nil

@@ -40,6 +40,9 @@ type Command struct {
 	// argDirs says they are folders, for shell completion.
 	argValues []string
 	argDirs   bool
+	// argFiles says the argument after the flags may be a file (analyze's
+	// and picture's GAME), for shell completion.
+	argFiles bool
 }
 
 // form is one form of a command's arguments: positions on 8x8, or with
@@ -105,7 +108,7 @@ func Commands() []Command {
 			Name: "analyze", Summary: "each move of a game against the best move, and each side's loss",
 			About: `GAME is a transcript, a .ggf or .txt file, or - for standard input. Prints one line a move, "44 W g2 -6.0 best b7 -2.0 loss 4.0" (scores from the mover's side, "exact" when both are proven), the named opening first and each side's worst moves last; a progress bar on standard error.`,
 			Run:   runAnalyze, flags: func(fs *flag.FlagSet, _ form) { declareAnalyzeFlags(fs) },
-			args:   [2]string{"GAME"},
+			args: [2]string{"GAME"}, argFiles: true,
 			values: map[string][]string{"level": levelNames()},
 		},
 		{
@@ -212,14 +215,23 @@ func usageOf(name string, f form, n int) string {
 	return c.synopsis(f, fmt.Sprint(n))
 }
 
-// flagWord is how a flag is written in a synopsis: --name, and the
-// placeholder of its value (the back-quoted word of its description).
+// flagWord is how a flag is written in a synopsis: --name (-o for a
+// one-letter name), and the placeholder of its value (the back-quoted
+// word of its description).
 func flagWord(fl *flag.Flag) string {
 	if isBoolFlag(fl) {
-		return "--" + fl.Name
+		return dashed(fl.Name)
 	}
 	placeholder, _ := flag.UnquoteUsage(fl)
-	return "--" + fl.Name + " " + placeholder
+	return dashed(fl.Name) + " " + placeholder
+}
+
+// dashed writes a flag's name as it is typed: -o, --move.
+func dashed(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
 }
 
 // synopses are the usage lines of c, "othello" first.

@@ -21,6 +21,7 @@ var testProgram = Program{
 		fs.Bool("mute", false, "start without sound")
 		fs.String("open", "", "open the game in `FILE`")
 	},
+	Picture: &testPictures,
 }
 
 // runMain runs the command line args as othello does.
@@ -60,8 +61,8 @@ func TestCommandHelp(t *testing.T) {
 				t.Errorf("othello %s %q: %q; want its usage line and summary", c.Name, args, out)
 			}
 			for _, name := range flagNames(fs) {
-				if !regexp.MustCompile(`(?m)^  --` + name + `\b`).MatchString(out) {
-					t.Errorf("othello %s --help does not describe --%s:\n%s", c.Name, name, out)
+				if !regexp.MustCompile(`(?m)^  ` + dashed(name) + `\b`).MatchString(out) {
+					t.Errorf("othello %s --help does not describe %s:\n%s", c.Name, dashed(name), out)
 				}
 			}
 		}
@@ -308,6 +309,9 @@ func TestCompletion(t *testing.T) {
 		{[]string{"arena", "--black", ""}, append([]string{"random"}, levelNames()...)},
 		{[]string{"move", "--algo", ""}, []string{"alphabeta", "minimax"}},
 		{[]string{"perft", "--size", ""}, []string{"4", "6", "8", "10"}},
+		{[]string{"picture", "--style", ""}, testPictures.Styles},
+		{[]string{"picture", "--size", ""}, []string{"600", "1200"}},
+		{[]string{"picture", "-"}, []string{"-o", "--move", "--numbers", "--size", "--style"}},
 		{[]string{"help", ""}, names},
 		{[]string{"completion", ""}, []string{"bash", "zsh", "fish"}},
 		{[]string{"--"}, []string{"--mute", "--open"}},

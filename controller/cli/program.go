@@ -25,6 +25,9 @@ type Program struct {
 	// WindowFlags declares the flags of othello with no command, which
 	// opens the window; nil for none.
 	WindowFlags func(fs *flag.FlagSet)
+	// Picture, when set, draws othello picture's pictures with the
+	// window's code; without it there is no picture command.
+	Picture *Pictures
 }
 
 // positionText explains POSITION, for othello help and the main man page.
@@ -66,14 +69,19 @@ func (p Program) Main(args []string, env Env) (status int, window bool) {
 	return runCommand(c, env), false
 }
 
-// commands lists every command: the engine's, then the program's own.
+// commands lists every command: the engine's, picture, then the
+// program's own.
 func (p Program) commands() []Command {
+	engine := Commands()
+	if p.Picture != nil {
+		engine = append(engine, pictureCommand(*p.Picture))
+	}
 	var names []string
-	for _, c := range Commands() {
+	for _, c := range engine {
 		names = append(names, c.Name)
 	}
 	names = append(names, "help", "version", "completion", "man")
-	return append(Commands(),
+	return append(engine,
 		Command{
 			Name: "help", Summary: "list the commands, or show a command's usage and flags",
 			About: "othello help COMMAND is othello COMMAND --help (or -h).",
@@ -288,7 +296,7 @@ func (p Program) cobraTree() *cobra.Command {
 			cc.ValidArgsFunction = func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 				return nil, cobra.ShellCompDirectiveFilterDirs
 			}
-		case c.Name != "analyze": // analyze reads a game file; the others files only by flags
+		case !c.argFiles: // analyze and picture read a game file; the others files only by flags
 			cc.ValidArgsFunction = cobra.NoFileCompletions
 		}
 		root.AddCommand(cc)

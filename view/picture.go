@@ -1,0 +1,249 @@
+// Pictures of the board, as PNG or SVG: the window's own Board widget
+// laid out off-screen and drawn by Fyne's software painter, so a picture
+// is exactly what the window would show, with no display needed. For the
+// File menu's Export Picture and for othello picture.
+
+package view
+
+import (
+	"errors"
+	"fmt"
+	"html"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"othello/model"
+)
+
+// PictureOptions say how a picture of the board is drawn.
+type PictureOptions struct {
+	Size    int        // its width and height in pixels: MinPictureSize to MaxPictureSize
+	Numbers bool       // each disc carries the number of the move that placed it
+	Style   BoardStyle // the board's colours
+}
+
+// The sizes a picture may have, in pixels a side. Below the least, the
+// move numbers would no longer read.
+const (
+	MinPictureSize     = 200
+	MaxPictureSize     = 4000
+	DefaultPictureSize = 600
+)
+
+// pictureStyleNames are the styles' names on the command line.
+var pictureStyleNames = [...]string{StyleClassic: "classic", StyleHighContrast: "high-contrast", StyleWalnut: "walnut"}
+
+// PictureStyleNames lists the styles' names as othello picture --style
+// takes them, the default (classic green) first.
+func PictureStyleNames() []string {
+	names := make([]string, 0, len(pictureStyleNames))
+	for _, s := range BoardStyles() {
+		names = append(names, pictureStyleNames[s])
+	}
+	return names
+}
+
+// ParsePictureStyle returns the style of one of PictureStyleNames.
+func ParsePictureStyle(name string) (BoardStyle, bool) {
+	for _, s := range BoardStyles() {
+		if pictureStyleNames[s] == name {
+			return s, true
+		}
+	}
+	return StyleClassic, false
+}
+
+// pictureState is what the board shows in a picture of the position after
+// the first n moves of rec: the discs and, as in the window, the last disc
+// placed marked. With numbers, each disc placed during the game carries
+// the number of its move, counted as Othello books number their diagrams:
+// a pass takes no number, so a whole game runs from 1 to 60 on 8x8; the
+// last move is not marked then, its number being the highest.
+func pictureState(rec model.Record, n int, numbers bool) BoardState {
+	last, _ := lastMarks(rec, n) // a pass's banner is the window's news, not the diagram's
+	st := BoardState{Position: rec.SizedAt(n), LastMove: last, Hint: model.NoCell}
+	if numbers {
+		st.LastMove = model.NoCell
+		st.Numbers = map[model.Cell]int{}
+		placed := 0
+		for i := range n {
+			if c := rec.Cell(i); c != model.CellPass {
+				placed++
+				st.Numbers[c] = placed
+			}
+		}
+	}
+	return st
+}
+
+// checkPicture refuses a move count outside rec or options out of bounds.
+func checkPicture(rec model.Record, n int, opts PictureOptions) error {
+	switch {
+	case n < 0 || n > rec.Len():
+		return fmt.Errorf("no position after %d moves: the game has %d", n, rec.Len())
+	case opts.Size < MinPictureSize || opts.Size > MaxPictureSize:
+		return fmt.Errorf("a picture of %d pixels: the size is %d to %d", opts.Size, MinPictureSize, MaxPictureSize)
+	case !opts.Style.valid():
+		return fmt.Errorf("no board style %d", opts.Style)
+	}
+	return nil
+}
+
+// pictureBoard lays out a board showing the position after n moves of rec
+// on an off-screen canvas of the picture's size. The board draws with the
+// default theme's fonts whatever the window's theme, so a picture does
+// not change with it. It needs a Fyne app: the window's, or
+// StartHeadless's.
+func pictureBoard(rec model.Record, n int, opts PictureOptions) (*Board, test.WindowlessCanvas, error) {
+	if err := checkPicture(rec, n, opts); err != nil {
+		return nil, nil, err
+	}
+	b := NewBoard()
+	b.SetOptions(false, false)
+	b.SetStyle(opts.Style)
+	b.SetState(pictureState(rec, n, opts.Numbers))
+	c := software.NewTransparentCanvas() // the frame's rounded corners show what lies under the picture
+	c.SetPadded(false)
+	c.SetContent(container.NewThemeOverride(b, theme.DefaultTheme()))
+	c.Resize(fyne.NewSquareSize(float32(opts.Size)))
+	return b, c, nil
+}
+
+// RenderPicture draws the position after the first n moves of rec as the
+// window's board shows it, on an image opts.Size pixels square.
+func RenderPicture(rec model.Record, n int, opts PictureOptions) (image.Image, error) {
+	_, c, err := pictureBoard(rec, n, opts)
+	if err != nil {
+		return nil, err
+	}
+	return c.Capture(), nil
+}
+
+// WritePicture writes the picture of RenderPicture to w as PNG, or with
+// svg as SVG: the same shapes, from the same layout, as vectors.
+func WritePicture(w io.Writer, svg bool, rec model.Record, n int, opts PictureOptions) error {
+	if svg {
+		b, _, err := pictureBoard(rec, n, opts)
+		if err != nil {
+			return err
+		}
+		return writeSVG(w, b, opts.Size)
+	}
+	img, err := RenderPicture(rec, n, opts)
+	if err != nil {
+		return err
+	}
+	return png.Encode(w, img)
+}
+
+// IsSVGName reports whether a file name asks for SVG rather than PNG.
+func IsSVGName(name string) bool { return strings.HasSuffix(strings.ToLower(name), ".svg") }
+
+// StartHeadless makes Fyne's in-memory app the current one, so pictures
+// can be drawn with no display and no window: for the command line.
+func StartHeadless() { test.NewApp() }
+
+// svgFont is the family of the window's bold text (Fyne's default theme
+// embeds Noto Sans), with the fallbacks of machines without it.
+const svgFont = "'Noto Sans', 'DejaVu Sans', Arial, sans-serif"
+
+// writeSVG writes the board's canvas objects, laid out at size pixels, as
+// SVG shapes in the order they are painted: each rectangle, circle, line
+// and text as the board's renderer placed and coloured it.
+func writeSVG(w io.Writer, b *Board, size int) error {
+	var s strings.Builder
+	fmt.Fprintf(&s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"+
+		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", size, size, size, size)
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		if !o.Visible() {
+			continue
+		}
+		pos, sz := o.Position(), o.Size()
+		switch o := o.(type) {
+		case *canvas.Rectangle:
+			radius := min(o.CornerRadius, sz.Width/2, sz.Height/2)
+			fmt.Fprintf(&s, `<rect x="%s" y="%s" width="%s" height="%s"`, num(pos.X), num(pos.Y), num(sz.Width), num(sz.Height))
+			if radius > 0 {
+				fmt.Fprintf(&s, ` rx="%s"`, num(radius))
+			}
+			s.WriteString(paint(o.FillColor, o.StrokeColor, o.StrokeWidth) + "/>\n")
+		case *canvas.Circle:
+			fmt.Fprintf(&s, `<ellipse cx="%s" cy="%s" rx="%s" ry="%s"`, num(pos.X+sz.Width/2), num(pos.Y+sz.Height/2), num(sz.Width/2), num(sz.Height/2))
+			s.WriteString(paint(o.FillColor, o.StrokeColor, o.StrokeWidth) + "/>\n")
+		case *canvas.Line:
+			fmt.Fprintf(&s, `<line x1="%s" y1="%s" x2="%s" y2="%s"`, num(o.Position1.X), num(o.Position1.Y), num(o.Position2.X), num(o.Position2.Y))
+			s.WriteString(paint(nil, o.StrokeColor, o.StrokeWidth) + "/>\n")
+		case *canvas.Text:
+			if o.Text == "" {
+				continue
+			}
+			// the renderer sizes a text's box to the text; its baseline
+			// lies where the font puts it
+			_, baseline := fyne.CurrentApp().Driver().RenderedTextSize(o.Text, o.TextSize, o.TextStyle, nil)
+			weight := ""
+			if o.TextStyle.Bold {
+				weight = ` font-weight="bold"`
+			}
+			fmt.Fprintf(&s, `<text x="%s" y="%s" font-family="%s" font-size="%s"%s text-anchor="middle"%s>%s</text>`+"\n",
+				num(pos.X+sz.Width/2), num(pos.Y+baseline), svgFont, num(o.TextSize), weight, paint(o.Color, nil, 0), html.EscapeString(o.Text))
+		default:
+			return errors.New("a board object SVG cannot draw")
+		}
+	}
+	s.WriteString("</svg>\n")
+	_, err := io.WriteString(w, s.String())
+	return err
+}
+
+// paint writes the fill and stroke attributes of a shape.
+func paint(fill, stroke color.Color, width float32) string {
+	out := ` fill="none"`
+	if c, ok := svgColor(fill); ok {
+		out = ` fill="` + c.hex + `"` + c.opacity("fill")
+	}
+	if c, ok := svgColor(stroke); ok && width > 0 {
+		out += fmt.Sprintf(` stroke="%s"%s stroke-width="%s"`, c.hex, c.opacity("stroke"), num(width))
+	}
+	return out
+}
+
+type svgPaint struct {
+	hex string
+	a   uint8
+}
+
+func (p svgPaint) opacity(what string) string {
+	if p.a == 0xff {
+		return ""
+	}
+	return fmt.Sprintf(` %s-opacity="%.3g"`, what, float64(p.a)/0xff)
+}
+
+// svgColor is c as SVG writes it; false for none or a transparent one.
+func svgColor(c color.Color) (svgPaint, bool) {
+	if c == nil {
+		return svgPaint{}, false
+	}
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	if n.A == 0 {
+		return svgPaint{}, false
+	}
+	return svgPaint{hex: fmt.Sprintf("#%02x%02x%02x", n.R, n.G, n.B), a: n.A}, true
+}
+
+// num writes a coordinate to a hundredth of a pixel, without trailing
+// zeros.
+func num(v float32) string {
+	s := strings.TrimRight(fmt.Sprintf("%.2f", v), "0")
+	return strings.TrimSuffix(s, ".")
+}

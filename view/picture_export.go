@@ -1,0 +1,176 @@
+// File > Export Picture: the position on show saved as a PNG or SVG
+// picture of the board, with or without move numbers, at a chosen size.
+
+package view
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/model"
+)
+
+// The Export Picture dialog's choices, kept for next time.
+const (
+	keyPictureNumbers = "picture.numbers"
+	keyPictureSize    = "picture.size"
+	keyPictureSVG     = "picture.svg"
+)
+
+// pictureSizes are the sizes the dialog offers, in pixels a side.
+var pictureSizes = []int{400, DefaultPictureSize, 800, 1200, 2000}
+
+// pictureFilter lets the save dialog show pictures only.
+var pictureFilter = storage.NewExtensionFileFilter([]string{".png", ".svg"})
+
+// Labels of the dialog's format choice.
+const (
+	formatPNG = "PNG (an image)"
+	formatSVG = "SVG (a vector drawing)"
+)
+
+// pictureForm is the Export Picture dialog: what it will draw and how.
+type pictureForm struct {
+	rec     model.Record
+	moves   int // the position after this many moves
+	numbers *widget.Check
+	size    *widget.Select
+	style   *widget.Select
+	format  *widget.RadioGroup
+	dlg     *dialog.ConfirmDialog
+	save    *dialog.FileDialog // the file dialog its Save… opened
+}
+
+// shownMoves is how many moves of the game lead to the position on show:
+// the reviewed one while reviewing.
+func (u *UI) shownMoves() int {
+	if u.review >= 0 && u.review <= u.snap.Game.Len() {
+		return u.review
+	}
+	return u.snap.Game.Len()
+}
+
+// showExportPicture asks how to draw the position on show, then where to
+// save it.
+func (u *UI) showExportPicture() {
+	p := u.app.Preferences()
+	f := &pictureForm{rec: u.snap.Game, moves: u.shownMoves()}
+	f.numbers = widget.NewCheck("Move numbers on the discs", nil)
+	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
+	var sizes []string
+	for _, s := range pictureSizes {
+		sizes = append(sizes, pixelsLabel(s))
+	}
+	f.size = widget.NewSelect(sizes, nil)
+	f.size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
+	if f.size.SelectedIndex() < 0 {
+		f.size.SetSelected(pixelsLabel(DefaultPictureSize))
+	}
+	var styles []string
+	for _, s := range BoardStyles() {
+		styles = append(styles, s.String())
+	}
+	f.style = widget.NewSelect(styles, nil)
+	f.style.SetSelected(u.board.Style().String())
+	f.format = widget.NewRadioGroup([]string{formatPNG, formatSVG}, nil)
+	f.format.Required = true
+	f.format.SetSelected(formatPNG)
+	if p.Bool(keyPictureSVG) {
+		f.format.SetSelected(formatSVG)
+	}
+	form := widget.NewForm(
+		widget.NewFormItem("Position", widget.NewLabel(positionName(f.rec, f.moves))),
+		widget.NewFormItem("Numbers", f.numbers),
+		widget.NewFormItem("Size", f.size),
+		widget.NewFormItem("Board", f.style),
+		widget.NewFormItem("Format", f.format),
+	)
+	f.dlg = dialog.NewCustomConfirm("Export Picture", "Save…", "Cancel", form, func(ok bool) {
+		if ok {
+			u.savePicture(f)
+		}
+	}, u.win)
+	u.exportForm = f
+	f.dlg.Show()
+}
+
+// pixelsLabel names a size in the dialog: "600 x 600 px".
+func pixelsLabel(px int) string { return fmt.Sprintf("%d x %d px", px, px) }
+
+// positionName says which position of rec a picture shows: "after move
+// 7 (d3)".
+func positionName(rec model.Record, n int) string {
+	switch {
+	case n == 0 && rec.FromStart():
+		return "at the start"
+	case n == 0:
+		return "as set up"
+	case n == rec.Len():
+		return fmt.Sprintf("after move %d (%s), the last", n, rec.MoveName(n-1))
+	}
+	return fmt.Sprintf("after move %d (%s)", n, rec.MoveName(n-1))
+}
+
+// options are the form's choices.
+func (f *pictureForm) options() PictureOptions {
+	opts := PictureOptions{Size: DefaultPictureSize, Numbers: f.numbers.Checked}
+	if i := f.size.SelectedIndex(); i >= 0 {
+		opts.Size = pictureSizes[i]
+	}
+	if i := f.style.SelectedIndex(); i >= 0 {
+		opts.Style = BoardStyles()[i]
+	}
+	return opts
+}
+
+// savePicture keeps the form's choices and asks where to save the picture;
+// the name's extension chooses the form, .svg SVG and anything else PNG.
+func (u *UI) savePicture(f *pictureForm) {
+	opts, svg := f.options(), f.format.Selected == formatSVG
+	p := u.app.Preferences()
+	p.SetBool(keyPictureNumbers, opts.Numbers)
+	p.SetInt(keyPictureSize, opts.Size)
+	p.SetBool(keyPictureSVG, svg)
+	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.panel.setNotice("Could not save the picture: " + err.Error())
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		err = WritePicture(w, IsSVGName(w.URI().Name()), f.rec, f.moves, opts)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			u.panel.setLastingNotice(fmt.Sprintf("Could not save %s: %v", w.URI().Name(), err))
+			dialog.ShowError(err, u.win)
+			return
+		}
+		u.rememberFolder(w.URI())
+		u.panel.setLastingNotice(fmt.Sprintf("Saved %s: the board %s.", w.URI().Name(), positionName(f.rec, f.moves)))
+	}, u.win)
+	ext := ".png"
+	if svg {
+		ext = ".svg"
+	}
+	name := "othello-" + time.Now().Format("2006-01-02-1504")
+	if f.moves > 0 {
+		name += "-move-" + strconv.Itoa(f.moves)
+	}
+	dlg.SetFileName(name + ext)
+	dlg.SetFilter(pictureFilter)
+	if l := u.lastFolder(); l != nil {
+		dlg.SetLocation(l)
+	}
+	dlg.Resize(dialogSize(u.win, 760, 560))
+	f.save = dlg
+	dlg.Show()
+}
