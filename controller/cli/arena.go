@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"flag"
 	"fmt"
@@ -8,18 +9,37 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
+	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
 )
 
-// contestant is one side of an arena match, built afresh for each game.
+// contestant is one side of an arena match: one of our players, built
+// afresh for each game, or an external program, started once for each
+// game played at once and kept from game to game.
 type contestant struct {
-	name string
-	make func(seed uint64) strategy.Player
+	name   string
+	make   func(seed uint64) strategy.Player // nil for an external program
+	engine *engine.Config                    // the external program, nil for ours
+}
+
+// player returns the contestant's player for a game: a fresh one of ours,
+// or the external program running for this goroutine (*kept, started at
+// its first game).
+func (c contestant) player(seed uint64, kept *engine.Player) engine.Player {
+	if c.engine == nil {
+		return engine.Builtin(c.name, c.make(seed))
+	}
+	if *kept == nil {
+		*kept = engine.New(*c.engine)
+	}
+	return *kept
 }
 
 // parseContestant reads "random" or a level, with an algorithm, a time per
@@ -27,7 +47,7 @@ type contestant struct {
 // evaluation's own weights).
 func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads, selectivity int) (contestant, error) {
 	if strings.EqualFold(level, "random") {
-		return contestant{"random", func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
+		return contestant{name: "random", make: func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
 	lv, err := parseLevel(level)
 	if err != nil {
@@ -62,7 +82,29 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 		name += fmt.Sprintf("@%d%%", selectivity)
 	}
 	c = c.WithTime(budget).WithThreads(threads)
-	return contestant{name, func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
+	return contestant{name: name, make: func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
+}
+
+// parseEngine reads an external program's description, "nboard:COMMAND",
+// "gtp:COMMAND" or "play:COMMAND", with the depth asked of an NBoard
+// engine, its time per move (0: by depth) and the timeout of its answers,
+// and starts it once to learn its name and see it answer. ok is false when
+// spec names no external program.
+func parseEngine(ctx context.Context, usage, spec string, depth int, moveTime, timeout time.Duration) (c contestant, ok bool, err error) {
+	cfg, ok, err := engine.ParseSpec(spec)
+	if !ok {
+		return contestant{}, false, nil
+	}
+	if err != nil {
+		return contestant{}, true, Errorf("usage", "%s: %v", usage, err)
+	}
+	cfg.Depth, cfg.MoveTime, cfg.Timeout = depth, moveTime, timeout
+	e := engine.New(cfg)
+	defer e.Close()
+	if err := e.Start(ctx); err != nil {
+		return contestant{}, true, Errorf("engine", "%s: %v", excerpt(spec), err)
+	}
+	return contestant{name: e.Name(), engine: &cfg}, true, nil
 }
 
 // arenaFlags are the flags of othello arena.
@@ -76,13 +118,16 @@ type arenaFlags struct {
 	blackThreads, whiteThreads, blackSel, whiteSel, jobs                   *int
 	xot                                                                    *string
 	budget                                                                 *time.Duration
+	blackDepth, whiteDepth                                                 *int
+	blackTime, whiteTime, engineTimeout                                    *time.Duration
+	gamesOut                                                               *string
 }
 
 // declareArenaFlags declares arena's flags in form f.
 func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	sizeFlag(fs)
 	a := arenaFlags{
-		black: fs.String("black", "", "the first player `P`: a level or random; with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level"),
+		black: fs.String("black", "", "the first player `P`: a level, random, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole; 8x8 only); with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level"),
 		white: fs.String("white", "", "the second player `P`, as --black"),
 		games: fs.Int("games", 20, "`N` games, rounded up to an even number"),
 		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),
@@ -103,7 +148,13 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a.whiteSel = fs.Int("white-selectivity", -1, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
 	a.xot = fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings")
 	a.jobs = fs.Int("jobs", 1, "`N` games played at once")
-	a.budget = fs.Duration("time", 0, "`D` per move for both players instead of the levels' time; 0: the levels'")
+	a.budget = fs.Duration("time", 0, "`D` per move for both levels instead of their own time; 0: the levels'")
+	a.blackDepth = fs.Int("black-depth", engine.DefaultDepth, "the depth `N` asked of the first player when it is an NBoard program (set depth)")
+	a.whiteDepth = fs.Int("white-depth", engine.DefaultDepth, "the depth `N` asked of the second player when it is an NBoard program")
+	a.blackTime = fs.Duration("black-time", 0, "the first player's time `D` per move, instead of --time for a level; another program then plays by time, and loses if it takes longer than D and a tenth, plus 0.5s; 0: by depth")
+	a.whiteTime = fs.Duration("white-time", 0, "the second player's time `D` per move, as --black-time")
+	a.engineTimeout = fs.Duration("engine-timeout", engine.DefaultTimeout, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game")
+	a.gamesOut = fs.String("games-out", "", "write every game to `FILE` in GGF, one a line: the players' names, the result, the moves, and the reason of a forfeit")
 	return a
 }
 
@@ -127,7 +178,7 @@ func runArena(env Env) error {
 	if size != 8 {
 		return runArenaSized(env, size)
 	}
-	usage := usageOf("arena", on8x8, 8)
+	usage := shortUsage(usageOf("arena", on8x8, 8))
 	fs := newFlagSet("arena")
 	flags := declareArenaFlags(fs, on8x8)
 	blackLevel, whiteLevel, games, seed, plies := flags.black, flags.white, flags.games, flags.seed, flags.plies
@@ -156,13 +207,36 @@ func runArena(env Env) error {
 	if *jobs < 1 || *jobs > 256 {
 		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *jobs)
 	}
+	if *flags.engineTimeout <= 0 {
+		return Errorf("usage", "%s: --engine-timeout %v is not a duration above 0", usage, *flags.engineTimeout)
+	}
+	// Ctrl-C or SIGTERM stops the match; the programs are closed on the
+	// way out, never left running.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	var sides [2]contestant
 	for i, spec := range [2]struct {
-		level, algo, eval, weights string
-		threads, selectivity       int
+		side, level, algo, eval, weights string
+		threads, selectivity, depth      int
+		moveTime                         time.Duration
 	}{
-		{*blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads, *blackSel}, {*whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads, *whiteSel},
+		{"black", *blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads, *blackSel, *flags.blackDepth, *flags.blackTime},
+		{"white", *whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads, *whiteSel, *flags.whiteDepth, *flags.whiteTime},
 	} {
+		if spec.moveTime < 0 || spec.moveTime > moveMaxTime {
+			return Errorf("usage", "%s: --%s-time %v is not between 0 and %v", usage, spec.side, spec.moveTime, moveMaxTime)
+		}
+		if spec.depth < 1 || spec.depth > engine.MaxDepth {
+			return Errorf("usage", "%s: --%s-depth %d is not 1-%d", usage, spec.side, spec.depth, engine.MaxDepth)
+		}
+		c, external, err := parseEngine(ctx, usage, spec.level, spec.depth, spec.moveTime, *flags.engineTimeout)
+		if err != nil {
+			return err
+		}
+		if external {
+			sides[i] = c
+			continue
+		}
 		if spec.selectivity < -1 || spec.selectivity > 99 {
 			return Errorf("usage", "%s: a selectivity of %d%% is not 0 (none) to 99", usage, spec.selectivity)
 		}
@@ -176,7 +250,11 @@ func runArena(env Env) error {
 				return Errorf("weights", "%v", err)
 			}
 		}
-		c, err := parseContestant(spec.level, spec.algo, *budget, spec.eval, w, spec.weights, spec.threads, spec.selectivity)
+		levelTime := *budget
+		if spec.moveTime > 0 {
+			levelTime = spec.moveTime
+		}
+		c, err = parseContestant(spec.level, spec.algo, levelTime, spec.eval, w, spec.weights, spec.threads, spec.selectivity)
 		if err != nil {
 			return err
 		}
@@ -186,22 +264,33 @@ func runArena(env Env) error {
 	pairs := (*games + 1) / 2
 	var openings [][]model.Square
 	openingsText := fmt.Sprintf("%d openings of %d plies", pairs, *plies)
-	if *xot != "" {
+	switch {
+	case isLine(sides[0]) || isLine(sides[1]):
+		// a program of the line protocol plays its colour from the start
+		// by itself: no opening can be imposed on it
+		openings = make([][]model.Square, pairs)
+		openingsText = fmt.Sprintf("%d from the start: a play: program takes no opening", pairs)
+	case *xot != "":
 		var err error
 		if openings, err = pickOpenings(*xot, pairs, *seed); err != nil {
 			return err
 		}
 		openingsText = fmt.Sprintf("%d openings from %s", pairs, *xot)
-	} else {
+	default:
 		openings = strategy.Openings(pairs, *plies, *seed)
 		if len(openings) < pairs {
 			return Errorf("usage", "only %d distinct openings of %d plies; use longer openings or fewer games", len(openings), *plies)
 		}
 	}
 	total := 2 * pairs
+	out, err := newGamesOut(*flags.gamesOut, total)
+	if err != nil {
+		return err
+	}
+	defer out.close()
 	// Games run on up to jobs goroutines; each result lands in its own
 	// slot, so the totals do not depend on the order games finish in.
-	results := make([]int, total)
+	results := make([]engine.Outcome, total)
 	start := time.Now()
 	var mu sync.Mutex
 	done := 0
@@ -212,35 +301,183 @@ func runArena(env Env) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var kept [2]engine.Player // this goroutine's external programs
+			defer func() {
+				for _, p := range kept {
+					if p != nil {
+						p.Close()
+					}
+				}
+			}()
 			for g := range next {
 				i, swap := g/2, g%2
 				gameSeed := *seed + uint64(g)*1000003
-				a, b := sides[0].make(gameSeed), sides[1].make(gameSeed+1)
-				var d int // for the first player
-				if swap == 0 {
-					d = strategy.PlayGame(context.Background(), a, b, openings[i])
-				} else {
-					d = -strategy.PlayGame(context.Background(), b, a, openings[i])
+				a, b := sides[0].player(gameSeed, &kept[0]), sides[1].player(gameSeed+1, &kept[1])
+				black, white := a, b
+				if swap == 1 {
+					black, white = b, a
 				}
+				began := time.Now()
+				o := engine.PlayGame(ctx, black, white, openings[i])
 				mu.Lock()
-				results[g] = d
-				done++
-				progress(env.Stderr, done, total, start)
+				results[g] = o
+				if o.Err == nil {
+					done++
+					if f := o.Forfeit; f != nil {
+						fmt.Fprintf(env.Stderr, "\ngame %d: %s (%s) forfeits: %s\n", g+1, f.Name, strings.ToLower(f.Loser.String()), f.Reason())
+					}
+					out.put(g, o.GGF(engine.Header(sides[swap].name, sides[1-swap].name, began)))
+					progress(env.Stderr, done, total, start)
+				}
 				mu.Unlock()
 			}
 		}()
 	}
 	for g := range total {
-		next <- g
+		select {
+		case next <- g:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
 	}
 	close(next)
 	wg.Wait()
-	var t matchTally
-	for _, d := range results {
-		t.add(d)
-	}
 	fmt.Fprintln(env.Stderr)
+	if err := out.close(); err != nil {
+		return err
+	}
+	if ctx.Err() != nil {
+		return Errorf("arena", "stopped after %d of %d games; the other programs were closed", done, total)
+	}
+	var t matchTally
+	var forfeits [2]map[engine.Kind]int
+	for g, o := range results {
+		d := o.Black
+		if g%2 == 1 {
+			d = -d
+		}
+		t.add(d)
+		if f := o.Forfeit; f != nil {
+			side := 0 // the first player's
+			if (f.Loser == model.White) != (g%2 == 1) {
+				side = 1
+			}
+			if forfeits[side] == nil {
+				forfeits[side] = map[engine.Kind]int{}
+			}
+			forfeits[side][f.Kind()]++
+		}
+	}
 	t.print(env.Stdout, fmt.Sprintf("(%s, each played with colours swapped, seed %d)", openingsText, *seed), sides[0].name, sides[1].name, time.Since(start))
+	if forfeits[0] != nil || forfeits[1] != nil {
+		fmt.Fprintf(env.Stdout, "forfeits: %s %s, %s %s\n", sides[0].name, forfeitText(forfeits[0]), sides[1].name, forfeitText(forfeits[1]))
+	}
+	return nil
+}
+
+// shortUsage keeps a usage line short enough to read in an error: one
+// that lists too many flags keeps its required ones and leaves the rest
+// to --help.
+func shortUsage(usage string) string {
+	const max = 160
+	if len(usage) <= max {
+		return usage
+	}
+	name, _, _ := strings.Cut(usage, " ")
+	i := strings.Index(usage, "[")
+	if i < 0 {
+		return usage
+	}
+	return strings.TrimSpace(usage[:i]) + " [FLAGS] (othello " + name + " --help lists them)"
+}
+
+// isLine reports whether c is a program of the line protocol.
+func isLine(c contestant) bool { return c.engine != nil && c.engine.Protocol == engine.Line }
+
+// forfeitText counts a side's forfeits by kind: "2 (1 timed out, 1
+// crashed)", or "0".
+func forfeitText(kinds map[engine.Kind]int) string {
+	n := 0
+	var parts []string
+	for k := engine.Failed; k <= engine.Resigned; k++ {
+		if kinds[k] > 0 {
+			n += kinds[k]
+			parts = append(parts, fmt.Sprintf("%d %s", kinds[k], k))
+		}
+	}
+	if n == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%d (%s)", n, strings.Join(parts, ", "))
+}
+
+// gamesOut writes the games of a match to a file, one GGF record a line,
+// in the order of the games whatever the order they finish in.
+type gamesOut struct {
+	f       *os.File
+	w       *bufio.Writer
+	pending map[int]string
+	next    int
+	err     error
+}
+
+// newGamesOut creates path for total games; "" writes nothing.
+func newGamesOut(path string, total int) (*gamesOut, error) {
+	if path == "" {
+		return &gamesOut{}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, Errorf("games-out", "%v", err)
+	}
+	return &gamesOut{f: f, w: bufio.NewWriter(f), pending: map[int]string{}}, nil
+}
+
+// put takes game g's record, and writes every record now in order.
+func (o *gamesOut) put(g int, record string) {
+	if o.f == nil {
+		return
+	}
+	o.pending[g] = record
+	for {
+		r, ok := o.pending[o.next]
+		if !ok {
+			break
+		}
+		delete(o.pending, o.next)
+		o.next++
+		if _, err := o.w.WriteString(r + "\n"); err != nil && o.err == nil {
+			o.err = err
+		}
+	}
+	if err := o.w.Flush(); err != nil && o.err == nil {
+		o.err = err
+	}
+}
+
+// close writes what is left (the games after one that never finished) and
+// closes the file; it may be called again.
+func (o *gamesOut) close() error {
+	if o.f == nil {
+		return nil
+	}
+	for len(o.pending) > 0 { // games after an unfinished one
+		if _, ok := o.pending[o.next]; !ok {
+			o.next++
+			continue
+		}
+		o.put(o.next, o.pending[o.next])
+	}
+	err := o.f.Close()
+	o.f = nil
+	if o.err != nil {
+		err = o.err
+	}
+	if err != nil {
+		return Errorf("games-out", "%v", err)
+	}
 	return nil
 }
 

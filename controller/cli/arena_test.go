@@ -1,10 +1,14 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"othello/model"
 )
 
 var arenaOut = regexp.MustCompile(`^games: (\d+) \((\d+) openings of (\d+) plies, each played with colours swapped, seed (\d+)\)
@@ -60,6 +64,13 @@ func TestArenaArguments(t *testing.T) {
 		{"no jobs", []string{"--black", "easy", "--white", "easy", "--jobs", "0"}, `^othello: usage: .*--jobs 0`},
 		{"missing openings", []string{"--black", "easy", "--white", "easy", "--xot", "testdata/arena_nothing.txt"}, `^othello: openings: `},
 		{"too few openings", []string{"--black", "easy", "--white", "easy", "--games", "10", "--xot", "testdata/arena_openings.txt"}, `^othello: usage: .*holds 3 openings, fewer than the 5 needed`},
+		{"unclosed quote", []string{"--black", "easy", "--white", "nboard:'edax -nboard"}, `^othello: usage: .*nboard:'edax -nboard: a ' is never closed`},
+		{"no program", []string{"--black", "gtp:", "--white", "easy"}, `^othello: usage: .*gtp:: no program after "gtp:"`},
+		{"missing program", []string{"--black", "easy", "--white", "nboard:testdata/no-such-engine -nboard"}, `^othello: engine: "nboard:testdata/no-such-engine -nboard": no-such-engine: cannot be started: `},
+		{"bad depth", []string{"--black", "easy", "--white", "easy", "--black-depth", "0"}, `^othello: usage: .*--black-depth 0 is not 1-60`},
+		{"bad time", []string{"--black", "easy", "--white", "easy", "--white-time", "-1s"}, `^othello: usage: .*--white-time -1s is not between 0 and 1h0m0s`},
+		{"bad engine timeout", []string{"--black", "easy", "--white", "easy", "--engine-timeout", "0s"}, `^othello: usage: .*--engine-timeout 0s is not a duration above 0`},
+		{"unwritable games", []string{"--black", "easy", "--white", "easy", "--games-out", "testdata/no-such-folder/games.ggf"}, `^othello: games-out: `},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -101,5 +112,43 @@ func TestArenaFromOpeningsFileInParallel(t *testing.T) {
 	first := func(s string) string { return strings.Join(strings.Split(s, "\n")[:2], "\n") }
 	if first(out) != first(out2) {
 		t.Errorf("same seed, different results:\n%s\n%s", out, out2)
+	}
+}
+
+// --games-out writes each game as a line of GGF, in the order of the
+// games: the players' names, the result from the board, the opening's
+// moves first; --black-time gives a level its time per move.
+func TestArenaGamesOut(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.ggf")
+	code, out, errOut := runCmd("arena", "--black", "easy", "--black-time", "50ms", "--white", "random", "--games", "4", "--plies", "2", "--jobs", "2", "--games-out", path)
+	if code != 0 || !strings.Contains(out, "easy@50ms vs random:") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d games written:\n%s", len(lines), data)
+	}
+	for i, l := range lines {
+		r, err := model.ParseGGF(l)
+		if err != nil {
+			t.Fatalf("game %d: %v\n%s", i+1, err, l)
+		}
+		pb, _ := r.Prop("PB")
+		pw, _ := r.Prop("PW")
+		re, _ := r.Prop("RE")
+		res := r.Game.Result()
+		if want := [2]string{"easy@50ms", "random"}; i%2 == 1 && (pb != want[1] || pw != want[0]) || i%2 == 0 && (pb != want[0] || pw != want[1]) {
+			t.Errorf("game %d: PB %q PW %q; the colours swap from game to game", i+1, pb, pw)
+		}
+		if !res.Over || re != strconv.FormatFloat(float64(res.Black-res.White), 'f', 2, 64) && re != "+"+strconv.FormatFloat(float64(res.Black-res.White), 'f', 2, 64) {
+			t.Errorf("game %d: RE %q for %+v", i+1, re, res)
+		}
+		if i%2 == 1 && lines[i-1][strings.Index(lines[i-1], "BO["):][:80] != l[strings.Index(l, "BO["):][:80] {
+			t.Errorf("games %d and %d do not share their opening", i, i+1)
+		}
 	}
 }

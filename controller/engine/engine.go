@@ -242,8 +242,8 @@ func (e *Engine) Move(ctx context.Context, g *model.Game) (strategy.Result, erro
 }
 
 // Start starts the engine, if it is not running, and checks that it
-// answers; for the line protocol, whose program learns its colour from
-// its arguments, there is nothing to check before a game.
+// answers. A program of the line protocol, which learns its colour from
+// its arguments, is started as Black to see it say OK, and stopped.
 func (e *Engine) Start(ctx context.Context) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -256,6 +256,8 @@ func (e *Engine) Start(ctx context.Context) error {
 		err = p.ensure(ctx)
 	case *gtp:
 		err = p.ensure(ctx)
+	case *lineProto:
+		err = p.check(ctx)
 	}
 	if err != nil {
 		return e.failed(err)

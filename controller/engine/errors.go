@@ -40,10 +40,12 @@ type Error struct {
 	Stderr []string // the last lines of its standard error, oldest first
 }
 
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.Engine + ": " + e.Reason() }
+
+// Reason is the error without the engine's name: what happened, and the
+// last lines of its standard error.
+func (e *Error) Reason() string {
 	var sb strings.Builder
-	sb.WriteString(e.Engine)
-	sb.WriteString(": ")
 	sb.WriteString(e.Detail)
 	if len(e.Stderr) > 0 {
 		sb.WriteString("; its standard error ended: ")

@@ -21,40 +21,44 @@ func TestFakeEngineFailures(t *testing.T) {
 	tests := []struct {
 		protocol, mode, arg string
 		timeout             time.Duration
+		moveTime            time.Duration // by time; 0: by depth
 		kind                Kind
 		reason              string
 	}{
-		{"nboard", "hang", "", short, TimedOut, `no answer to go within 300ms`},
-		{"nboard", "hangstart", "", short, TimedOut, `no answer to ping 1 within 300ms`},
-		{"nboard", "slowstart", "1h", short, TimedOut, `no answer to ping 1 within 300ms`},
-		{"nboard", "child", "", short, TimedOut, `no answer to go within 300ms`},
-		{"nboard", "crash", "2", 0, Crashed, `closed its output and exited with status 3`},
-		{"nboard", "illegal", "", 0, Illegal, `played (D4|E4), which is illegal: .*occupied|already`},
-		{"nboard", "garbage", "", 0, Garbage, `answered "=== Z9/1.00/0.01", which is not a move`},
-		{"nboard", "malformed", "", 0, Garbage, `answered "===", which names no move`},
-		{"gtp", "hang", "", short, TimedOut, `no answer to genmove (black|white) within 300ms`},
-		{"gtp", "hangstart", "", short, TimedOut, `no answer to boardsize 8 within 300ms`},
-		{"gtp", "crash", "", 0, Crashed, `closed its output and exited with status 3`},
-		{"gtp", "illegal", "", 0, Illegal, `played (D4|E4), which is illegal`},
-		{"gtp", "garbage", "", 0, Garbage, `answered "z9" to genmove, which is not a move`},
-		{"gtp", "malformed", "", 0, Garbage, `answered "hello, I am an engine" to "genmove (black|white)"; a GTP answer starts with = or \?`},
-		{"gtp", "resign", "", 0, Resigned, `resigned`},
-		{"play", "hang", "", short, TimedOut, `no answer to its move within 300ms`},
-		{"play", "child", "", short, TimedOut, `no answer to its move within 300ms`},
-		{"play", "crash", "2", 0, Crashed, `closed its output and exited with status 3`},
-		{"play", "illegal", "", 0, Illegal, `played (D4|E4), which is illegal`},
-		{"play", "garbage", "", 0, Garbage, `answered "[NB]Z9", which is not a move`},
-		{"play", "malformed", "", 0, Garbage, `answered "bonjour"(; want its move|, which is not a move)`},
+		{"nboard", "hang", "", short, 0, TimedOut, `no answer to go within 300ms`},
+		// by time: the time, a tenth of it and half a second
+		{"nboard", "hang", "", 0, 100 * time.Millisecond, TimedOut, `no answer to go within 610ms`},
+		{"gtp", "hang", "", 0, 100 * time.Millisecond, TimedOut, `no answer to genmove (black|white) within 610ms`},
+		{"nboard", "hangstart", "", short, 0, TimedOut, `no answer to ping 1 within 300ms`},
+		{"nboard", "slowstart", "1h", short, 0, TimedOut, `no answer to ping 1 within 300ms`},
+		{"nboard", "child", "", short, 0, TimedOut, `no answer to go within 300ms`},
+		{"nboard", "crash", "2", 0, 0, Crashed, `closed its output and exited with status 3`},
+		{"nboard", "illegal", "", 0, 0, Illegal, `played (D4|E4), which is illegal: .*occupied|already`},
+		{"nboard", "garbage", "", 0, 0, Garbage, `answered "=== Z9/1.00/0.01", which is not a move`},
+		{"nboard", "malformed", "", 0, 0, Garbage, `answered "===", which names no move`},
+		{"gtp", "hang", "", short, 0, TimedOut, `no answer to genmove (black|white) within 300ms`},
+		{"gtp", "hangstart", "", short, 0, TimedOut, `no answer to boardsize 8 within 300ms`},
+		{"gtp", "crash", "", 0, 0, Crashed, `closed its output and exited with status 3`},
+		{"gtp", "illegal", "", 0, 0, Illegal, `played (D4|E4), which is illegal`},
+		{"gtp", "garbage", "", 0, 0, Garbage, `answered "z9" to genmove, which is not a move`},
+		{"gtp", "malformed", "", 0, 0, Garbage, `answered "hello, I am an engine" to "genmove (black|white)"; a GTP answer starts with = or \?`},
+		{"gtp", "resign", "", 0, 0, Resigned, `resigned`},
+		{"play", "hang", "", short, 0, TimedOut, `no answer to its move within 300ms`},
+		{"play", "child", "", short, 0, TimedOut, `no answer to its move within 300ms`},
+		{"play", "crash", "2", 0, 0, Crashed, `closed its output and exited with status 3`},
+		{"play", "illegal", "", 0, 0, Illegal, `played (D4|E4), which is illegal`},
+		{"play", "garbage", "", 0, 0, Garbage, `answered "[NB]Z9", which is not a move`},
+		{"play", "malformed", "", 0, 0, Garbage, `answered "bonjour"(; want its move|, which is not a move)`},
 	}
 	for _, tt := range tests {
-		t.Run(tt.protocol+"/"+tt.mode, func(t *testing.T) {
+		t.Run(tt.protocol+"/"+tt.mode+"/"+tt.moveTime.String(), func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute) // a hang guard
 			defer cancel()
 			c, _, err := ParseSpec(tt.protocol + ":" + fakeBin + " " + tt.protocol + " " + tt.mode + " " + tt.arg)
 			if err != nil {
 				t.Fatal(err)
 			}
-			c.Timeout = tt.timeout
+			c.Timeout, c.MoveTime = tt.timeout, tt.moveTime
 			e, started := watched(t, c)
 			random := Builtin("random", strategy.NewRandom(1))
 			var children []int

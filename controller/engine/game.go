@@ -30,8 +30,15 @@ type Forfeit struct {
 	Err   error  // why: an engine's *Error, or an illegal move of one of ours
 }
 
-// Reason says why the game was lost, in a sentence.
-func (f *Forfeit) Reason() string { return f.Err.Error() }
+// Reason says why the game was lost, in a sentence, without the loser's
+// name.
+func (f *Forfeit) Reason() string {
+	var e *Error
+	if errors.As(f.Err, &e) {
+		return e.Reason()
+	}
+	return f.Err.Error()
+}
 
 // Kind is the kind of the failure (Illegal for one of our players).
 func (f *Forfeit) Kind() Kind {

@@ -74,6 +74,24 @@ func (l *lineProto) newGame(ctx context.Context, c model.Color) (*process, error
 	return p, nil
 }
 
+// check starts the program as Black and stops it once it has said OK.
+func (l *lineProto) check(ctx context.Context) error {
+	if l.e.running() != nil {
+		return nil
+	}
+	p, err := l.e.start("--noir")
+	if err != nil {
+		return err
+	}
+	c, cancel := withTimeout(ctx, l.e.cfg.Timeout, "the start")
+	defer cancel()
+	if err := l.expectOK(c, p, "the start"); err != nil {
+		return err
+	}
+	l.e.stop()
+	return nil
+}
+
 // sendMove sends a line and reads its OK.
 func (l *lineProto) sendMove(ctx context.Context, p *process, text string) error {
 	c, cancel := withTimeout(ctx, l.e.cfg.Timeout, text)

@@ -42,7 +42,7 @@ func main() {
 	if len(os.Args) > 3 {
 		arg = os.Args[3]
 	}
-	fmt.Fprintf(os.Stderr, "fakeengine %s %s starting\n", protocol, mode)
+	fmt.Fprintf(os.Stderr, "fakeengine %s %s starting (pid %d)\n", protocol, mode, os.Getpid())
 	switch mode {
 	case "sleep", "hangstart":
 		hang()
