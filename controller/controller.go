@@ -43,6 +43,17 @@ type Config struct {
 	// DemoDelay is the least time between two moves of the
 	// computer-vs-computer demo, so people can follow it.
 	DemoDelay time.Duration
+	// Values scores every legal move of b for the move values, telling
+	// report of each refinement, best first, from its own goroutine; it
+	// returns the last. nil: the EXPERT search at ValuesConfig, on one
+	// thread of low priority.
+	Values func(ctx context.Context, b model.Board, report func([]strategy.Result)) []strategy.Result
+	// UpdateEvery is the least time between two updates of a search under
+	// way (Snapshot.Thought, Snapshot.Values); 0 is 100 ms, less than 0
+	// passes on every one.
+	UpdateEvery time.Duration
+	// UpdateClock times those updates; nil is the real clock.
+	UpdateClock UpdateClock
 	// Time runs the game clocks (Settings.Clock); nil is the real clock.
 	Time TimeSource
 }
@@ -71,6 +82,21 @@ type Controller struct {
 	// Undo brings back; nil when there is none
 	before   *model.Game
 	flushing bool // a flush is delivering pending
+	// the latest step of the computer's search or a hint's, or its answer
+	// (8x8); nil when none
+	thought *Thought
+	// the move values: on or off, the position on show (moves before it,
+	// -1: the live game), the search's position and moves before it and
+	// whether it runs or ran for them, its number, and its scores
+	valuesOn        bool
+	shown           int
+	valuesSearching bool
+	valuesBoard     model.Board
+	valuesAt        int
+	valuesSeq       uint64
+	values          []strategy.Result
+	valuesJob       *Job
+	searchSeq       uint64 // counts the searches that report their steps
 	// the last move search and the last hint search; each new one waits
 	// for the last of its kind, so a player never searches twice at once
 	moveJob, hintJob *Job
@@ -85,6 +111,15 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Listener == nil {
 		cfg.Listener = func(Event) {}
+	}
+	if cfg.Values == nil {
+		cfg.Values = searchValues
+	}
+	if cfg.UpdateEvery == 0 {
+		cfg.UpdateEvery = updateEvery
+	}
+	if cfg.UpdateClock == nil {
+		cfg.UpdateClock = realUpdateClock{}
 	}
 	if cfg.Time == nil {
 		cfg.Time = realTime{}
@@ -110,7 +145,7 @@ func New(cfg Config) *Controller {
 			return strategy.Analyze(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()), 0)
 		}
 	}
-	return &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}
+	return &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame(), shown: -1, valuesAt: -1}
 }
 
 // Snapshot returns the current state.
@@ -152,6 +187,7 @@ func (c *Controller) load(g *model.Game, s Settings, left *[2]time.Duration, spe
 		c.game = g
 		c.before = nil
 		c.paused = false
+		c.shown = -1
 		c.resetClock(left, spent)
 		c.emit(Event{Kind: GameStarted})
 		c.advance()
@@ -164,6 +200,7 @@ func (c *Controller) change(f func()) {
 	c.mu.Lock()
 	c.chargeClock()
 	f()
+	c.updateValues()
 	c.syncClock()
 	c.mu.Unlock()
 	c.flush()
@@ -291,6 +328,7 @@ func (c *Controller) PlayFrom(n int) {
 			c.game.Undo()
 		}
 		c.before = before
+		c.shown = -1
 		c.paused = false
 		c.emit(Event{Kind: Undone})
 		c.advance()
@@ -322,6 +360,7 @@ func (c *Controller) Redo() {
 // demo, so that people can look at the moves.
 func (c *Controller) stopForReview() {
 	c.invalidate()
+	c.shown = -1
 	// the clocks go back with the moves, to the times of the position
 	// reached, and a flag that fell is picked up again
 	c.clock.jumped, c.clock.flagged = true, false
@@ -384,8 +423,14 @@ func (c *Controller) Resume() {
 	})
 }
 
-// Close drops any running search; call it when the game window goes away.
-func (c *Controller) Close() { c.change(c.invalidate) }
+// Close drops any running search and turns the move values off; call it
+// when the game window goes away.
+func (c *Controller) Close() {
+	c.change(func() {
+		c.invalidate()
+		c.valuesOn = false
+	})
+}
 
 // invalidate makes every running search stale and cancels it, and clears
 // the hint, which belongs to the position about to change.
@@ -395,6 +440,7 @@ func (c *Controller) invalidate() {
 	c.hintJob.Cancel()
 	c.hinting = false
 	c.hint = nil
+	c.thought = nil
 	c.sizedHint = nil
 	c.analysis = nil
 	if c.thinking {
@@ -495,6 +541,9 @@ func (c *Controller) snapshot() Snapshot {
 		Hint:        c.hint,
 		SizedHint:   c.sizedHint,
 		Analysis:    c.analysis,
+		Thought:     c.thought,
+		Values:      c.values,
+		ValuesAt:    c.valuesAt,
 		Clock:       c.clocks(),
 	}
 }

@@ -27,11 +27,13 @@ const (
 	Paused                           // the demo stopped
 	Resumed                          // the demo went on
 	LevelChanged                     // Snapshot.Settings.Level is the computer's level from its next move
+	SearchProgress                   // Snapshot.Thought holds a new step of the computer's search for Color's move or of a hint's
+	ValuesChanged                    // Snapshot.Values changed: deeper, or gone with their position
 )
 
 var kindNames = [...]string{"GameStarted", "Placed", "Passed", "Illegal", "GameOver",
 	"ThinkingStarted", "ThinkingStopped", "Undone", "Redone", "HintStarted", "HintReady",
-	"AnalysisReady", "Paused", "Resumed", "LevelChanged"}
+	"AnalysisReady", "Paused", "Resumed", "LevelChanged", "SearchProgress", "ValuesChanged"}
 
 // String returns the kind's name, such as "Placed".
 func (k EventKind) String() string {
@@ -102,6 +104,9 @@ type Snapshot struct {
 	Hint        *strategy.Result      // the hint search's answer (move, score, exact or not) on 8x8; nil when none
 	SizedHint   *strategy.SizedResult // the hint on any size; nil when none
 	Analysis    []strategy.Result     // scores of the legal moves when asked for (8x8 only)
+	Thought     *Thought              // the computer's or a hint's search so far, or its answer (see Thought); 8x8 only, nil when none
+	Values      []strategy.Result     // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
+	ValuesAt    int                   // the moves before the position Values score, -1 when none
 	Clock       Clocks                // the game clocks, when Settings.Clock has one
 }
 

@@ -16,6 +16,7 @@ func (c *Controller) startSearch(turn model.Color) {
 	search := c.searcher(turn)
 	c.thinking = true
 	gen, board := c.gen, c.game.Sized().Board
+	report := c.reporter(gen, turn, false)
 	delay := c.cfg.ReplyDelay
 	if c.settings.Mode == ComputerVsComputer {
 		delay = c.cfg.DemoDelay
@@ -37,7 +38,7 @@ func (c *Controller) startSearch(turn model.Color) {
 			ctx, cancel = context.WithTimeout(ctx, max(budget-time.Since(start), minBudget))
 			defer cancel()
 		}
-		res := search(ctx, board)
+		res := search(ctx, board, report)
 		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {
 			t := time.NewTimer(wait)
 			select {
@@ -51,22 +52,34 @@ func (c *Controller) startSearch(turn model.Color) {
 }
 
 // searcher returns the search of the computer playing turn: the 8x8
-// engine on 8x8, the geometric search on the other sizes.
-func (c *Controller) searcher(turn model.Color) func(context.Context, model.SizedBoard) strategy.SizedResult {
+// engine on 8x8, telling report of its steps when it can, the geometric
+// search on the other sizes.
+func (c *Controller) searcher(turn model.Color) func(context.Context, model.SizedBoard, func(strategy.Progress)) strategy.SizedResult {
 	if c.game.Size() != 8 {
 		if c.sized[turn] == nil {
 			c.sized[turn] = c.cfg.SizedPlayers(c.settings, turn)
 		}
-		return c.sized[turn].SearchSized
+		sized := c.sized[turn]
+		return func(ctx context.Context, b model.SizedBoard, _ func(strategy.Progress)) strategy.SizedResult {
+			return sized.SearchSized(ctx, b)
+		}
 	}
 	if c.players[turn] == nil {
 		c.players[turn] = c.cfg.Players(c.settings, turn)
 	}
 	player := c.players[turn]
-	return func(ctx context.Context, b model.SizedBoard) strategy.SizedResult {
+	return func(ctx context.Context, b model.SizedBoard, report func(strategy.Progress)) strategy.SizedResult {
 		b8, _ := b.Board8()
-		return strategy.SizedResultOf(player.Search(ctx, b8))
+		return strategy.SizedResultOf(searchReporting(ctx, player, b8, report))
 	}
+}
+
+// searchReporting runs p's search, telling report of its steps if p can.
+func searchReporting(ctx context.Context, p strategy.Player, b model.Board, report func(strategy.Progress)) strategy.Result {
+	if r, ok := p.(strategy.Reporter); ok {
+		return r.SearchReporting(ctx, b, report)
+	}
+	return p.Search(ctx, b)
 }
 
 // handoff waits until the listener's goroutine lets the search begin (see
@@ -96,9 +109,12 @@ func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult) {
 		}
 		c.thinking = false
 		c.gen++
-		c.emit(Event{Kind: ThinkingStopped})
 		m := res.Move
 		p := c.game.Sized()
+		if p.Size() == 8 {
+			c.thought = thoughtOf(result8(res), p.Turn, false)
+		}
+		c.emit(Event{Kind: ThinkingStopped})
 		if refused := p.IllegalMove(p.Turn, m); refused != nil {
 			// The computer is held to the rules like anyone; a broken player
 			// must not stall the game, so its first legal move is played.
@@ -134,6 +150,7 @@ func (c *Controller) startHint(all bool) {
 		c.hinting = true
 		gen, board := c.gen, c.game.Position().Board
 		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
+		report := c.reporter(gen, c.game.Turn(), true)
 		c.emit(Event{Kind: HintStarted})
 		c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
 			var res strategy.Result
@@ -141,7 +158,7 @@ func (c *Controller) startHint(all bool) {
 			if all {
 				scores = analyze(ctx, board)
 			} else {
-				res = hinter.Search(ctx, board)
+				res = searchReporting(ctx, hinter, board, report)
 			}
 			c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
 		})
@@ -188,6 +205,7 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 			c.emit(Event{Kind: AnalysisReady})
 		} else if c.game.Position().Board.IsLegal(res.Move) {
 			c.hint = &res
+			c.thought = thoughtOf(res, c.game.Turn(), true)
 			sized := strategy.SizedResultOf(res)
 			c.sizedHint = &sized
 			c.emit(Event{Kind: HintReady, Move: res.Move, Cell: sized.Move})

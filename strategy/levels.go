@@ -201,11 +201,26 @@ const wldMin = 14
 
 // Search chooses a move for b.
 func (p *searcher) Search(ctx context.Context, b model.Board) Result {
+	return p.SearchReporting(ctx, b, nil)
+}
+
+// Reporter is a Player that can tell of its search as it goes.
+type Reporter interface {
+	// SearchReporting is Search telling report of each step: each
+	// midgame depth finished, each bound the exact solver proves. report
+	// is called on the caller's goroutine, between steps; nil: nobody.
+	SearchReporting(ctx context.Context, b model.Board, report func(Progress)) Result
+}
+
+// SearchReporting is Search telling report of each step (see Reporter).
+func (p *searcher) SearchReporting(ctx context.Context, b model.Board, report func(Progress)) Result {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.eng == nil {
 		p.eng = newEngine(p.ev, tableBits(p.c))
 	}
+	p.eng.report = report
+	defer func() { p.eng.report = nil }()
 	return searchWith(ctx, p.eng, b, p.c, p.rng)
 }
 
@@ -250,6 +265,28 @@ var analyzers = [2]sync.Pool{
 // reported (or the proven final result when Exact). With no legal move it
 // returns the single move Pass; with the game over, nothing.
 func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
+	return AnalyzeWith(ctx, b, s, n, AnalyzeOptions{})
+}
+
+// AnalyzeOptions are the settings of AnalyzeWith.
+type AnalyzeOptions struct {
+	// Report is told every move's score so far, best first, after each
+	// midgame depth and after each move the exact solver settles (the
+	// others keep their midgame scores until theirs is), on the caller's
+	// goroutine; the slice is the listener's to keep. nil: nobody.
+	Report func([]Result)
+	// ExactAfter is the midgame depth searched before the exact solver
+	// when the settings set no time: deeper than the shallow search that
+	// only orders the moves, so that the midgame scores are worth
+	// reporting while the solver works (0: that shallow search).
+	ExactAfter int
+}
+
+// AnalyzeWith is Analyze with options: a listener told of the scores as
+// they deepen, and the depth reached before the exact solver. Its answer
+// is Analyze's: an exact solve stopped half-way leaves every move at its
+// midgame score.
+func AnalyzeWith(ctx context.Context, b model.Board, s Config, n int, o AnalyzeOptions) []Result {
 	if b.GameOver() {
 		return nil
 	}
@@ -259,10 +296,17 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	start := time.Now()
 	if b.Moves() == 0 {
 		s.Algorithm = AlphaBeta
-		return []Result{searchWith(ctx, e, b, s, nil)}
+		out := []Result{searchWith(ctx, e, b, s, nil)}
+		if o.Report != nil {
+			o.Report(slices.Clone(out))
+		}
+		return out
 	}
 	s.Randomness, s.Algorithm = 0, AlphaBeta
 	pl := makePlan(ctx, s, b, start)
+	if pl.exact && s.Time <= 0 && o.ExactAfter > 0 {
+		pl.maxDepth = o.ExactAfter
+	}
 	e.threads = s.Threads
 	e.sel = newSelectivity(e.ev, s.Selectivity)
 	e.begin(ctx, pl.hard)
@@ -270,6 +314,22 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 	out := make([]Result, len(roots))
 	for i, r := range roots {
 		out[i] = Result{Move: r.sq, Score: -e.ev.Evaluate(b.PlayFlips(r.sq, r.flips)), PV: []model.Square{r.sq}}
+	}
+	// finish fills in the statistics and puts the best first, in a copy
+	finish := func(rs []Result) []Result {
+		rs = slices.Clone(rs)
+		for i := range rs {
+			rs[i].Nodes = e.nodes
+			rs[i].Time = time.Since(start)
+		}
+		// best first; equal scores keep square order, so the answer is stable
+		slices.SortStableFunc(rs, func(a, b Result) int { return b.Score - a.Score })
+		return rs
+	}
+	report := func(rs []Result) {
+		if o.Report != nil {
+			o.Report(finish(rs))
+		}
 	}
 	empties := b.Empties()
 	for d := 1; d <= pl.maxDepth && d <= empties; d++ {
@@ -286,25 +346,30 @@ func Analyze(ctx context.Context, b model.Board, s Config, n int) []Result {
 				out[i].Selectivity = s.Selectivity
 			}
 		}
+		report(out)
 		if !pl.soft.IsZero() && time.Now().After(pl.soft) {
 			break
 		}
 	}
 	if pl.exact && !e.aborted {
 		e.setDeadline(pl.endHard)
-		e.searchRoots(b, roots, -discInf, discInf, allScores, e.exact())
-		if !e.aborted {
-			for i, r := range roots {
-				out[i] = Result{Move: r.sq, Score: r.score * ScoreScale, Exact: true, Depth: empties, PV: e.pvLine(b, r.sq, empties, true)}
+		// one move at a time, each in its own full window, as one call
+		// with allScores would search them, so that each can be told
+		solved := slices.Clone(out)
+		for i := range roots {
+			e.searchRoots(b, roots[i:i+1], -discInf, discInf, allScores, e.exact())
+			if e.aborted {
+				break
 			}
+			r := roots[i]
+			solved[i] = Result{Move: r.sq, Score: r.score * ScoreScale, Exact: true, Depth: empties, PV: e.pvLine(b, r.sq, empties, true)}
+			report(solved)
+		}
+		if !e.aborted {
+			out = solved
 		}
 	}
-	for i := range out {
-		out[i].Nodes = e.nodes
-		out[i].Time = time.Since(start)
-	}
-	// best first; equal scores keep square order, so the answer is stable
-	slices.SortStableFunc(out, func(a, b Result) int { return b.Score - a.Score })
+	out = finish(out)
 	if n > 0 && len(out) > n {
 		out = out[:n]
 	}

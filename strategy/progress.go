@@ -22,6 +22,9 @@ type Progress struct {
 	Selectivity int
 	Nodes       uint64 // positions visited so far
 	Time        time.Duration
+	// PV is the principal variation so far, starting with Move (as far as
+	// the search's tables tell it; when Exact, only once Lo > -64)
+	PV []model.Square
 }
 
 // progress tells the engine's listener, if any, of a step.

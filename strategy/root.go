@@ -83,7 +83,13 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		completed = d
 		res.Move, res.Score, res.Depth = roots[bestIdx].sq, best, d
 		res.Exact = d >= empties
-		e.progress(Progress{Depth: d, Move: res.Move, Score: best})
+		if e.report != nil {
+			p := Progress{Depth: d, Move: res.Move, Score: best, PV: e.pvLine(b, res.Move, d, false)}
+			if res.Exact {
+				p.Exact, p.Lo, p.Hi = true, best/ScoreScale, best/ScoreScale
+			}
+			e.progress(p)
+		}
 		cands = candidates(roots, best, pl.margin)
 		sortRoots(roots)
 		if !pl.soft.IsZero() && time.Now().After(pl.soft) {
@@ -368,6 +374,9 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 		p := Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: roots[0].sq, Score: lo * ScoreScale}
 		if e.endCut != nil {
 			p.Selectivity = int(e.ett.level)
+		}
+		if e.report != nil && lo > -64 {
+			p.PV = e.pvLine(b, roots[0].sq, empties, true)
 		}
 		e.progress(p)
 	}

@@ -17,6 +17,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/strategy"
 	"othello/view/sound"
 )
 
@@ -247,6 +248,7 @@ func afterDrawn(start func()) {
 // afresh instead) or starts a new game with the saved settings. On a first
 // launch it starts playing at once and says how in the status line.
 func (u *UI) Start() {
+	u.ctl.SetMoveValues(u.prefs.MoveValues)
 	if u.opts.Open != "" {
 		// a file given to open is the player's choice of game
 		u.ctl.NewGame(u.prefs.Game)
@@ -317,20 +319,47 @@ func (u *UI) boardState() BoardState {
 	if u.review >= 0 && u.review <= s.Game.Len() {
 		last, banner := lastMarks(s.Game, u.review)
 		// the best move of the reviewed position, once the game is analysed
-		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: model.CellOfSquare(u.bestAfter(u.review)), Banner: banner}
+		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: model.CellOfSquare(u.bestAfter(u.review)), Banner: banner,
+			Scores: valuesOn(s, u.review)}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
 	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
 	if s.HumanToMove {
 		st.Legal = s.SizedLegal
 	}
-	if len(s.Analysis) > 0 {
-		st.Scores = map[model.Cell]string{}
-		for _, r := range s.Analysis {
-			st.Scores[model.CellOfSquare(r.Move)] = moveScore(r)
-		}
+	if st.Scores = valuesOn(s, s.Game.Len()); st.Scores == nil && len(s.Analysis) > 0 {
+		st.Scores = scoresOn(s.Analysis)
 	}
 	return st
+}
+
+// valuesOn returns the move values of the position after n moves for the
+// board, nil when there are none for it.
+func valuesOn(s controller.Snapshot, n int) map[model.Cell]string {
+	if len(s.Values) == 0 || s.ValuesAt != n {
+		return nil
+	}
+	return scoresOn(s.Values)
+}
+
+// scoresOn writes moves' scores for their squares.
+func scoresOn(rs []strategy.Result) map[model.Cell]string {
+	out := map[model.Cell]string{}
+	for _, r := range rs {
+		if r.Move.OnBoard() {
+			out[model.CellOfSquare(r.Move)] = moveScore(r)
+		}
+	}
+	return out
+}
+
+// setMoveValues turns the move values on or off, from the menu or the
+// Settings, and keeps the choice.
+func (u *UI) setMoveValues(on bool) {
+	u.prefs.MoveValues = on
+	u.keepSettings()
+	u.ctl.SetMoveValues(on)
+	u.menu.check("values", on, u.win.MainMenu())
 }
 
 // lastMarks returns the last disc placed in the first n moves of g, which
@@ -369,6 +398,7 @@ func (u *UI) showReview(n int) {
 		return
 	}
 	u.review = n
+	u.ctl.ShowPosition(n)
 	u.board.FinishAnimation()
 	u.showWaiting()
 	u.refresh(true)
@@ -377,6 +407,7 @@ func (u *UI) showReview(n int) {
 // live leaves the review and shows the game in progress again.
 func (u *UI) live() {
 	u.review = -1
+	u.ctl.ShowPosition(-1)
 	u.refresh(true)
 	// Clicking a move in the list gave the list the keyboard; the arrow
 	// keys and typed squares belong to the board again.

@@ -28,6 +28,7 @@ type dialogs struct {
 	threads    *widget.Select        // the Settings dialog's search threads
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
+	values     *widget.Check         // the Settings dialog's move values
 	rules      *fyne.Container       // the last Rules dialog's content
 	about      *fyne.Container       // the last About dialog's content
 	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
@@ -302,6 +303,9 @@ func (d *dialogs) showSettings() {
 		save()
 	})
 	preview.SetChecked(u.prefs.ShowPreview)
+	values := widget.NewCheck("Move values while playing (the EXPERT search)", u.setMoveValues)
+	values.SetChecked(u.prefs.MoveValues)
+	d.values = values
 	var speeds []string
 	for a := AnimOff; a <= AnimSlow; a++ {
 		speeds = append(speeds, a.String())
@@ -395,7 +399,7 @@ func (d *dialogs) showSettings() {
 		widget.NewFormItem("Your name", name),
 		widget.NewFormItem("Computer level", level),
 		widget.NewFormItem("Search threads", threads),
-		widget.NewFormItem("Board", container.NewVBox(legal, preview)),
+		widget.NewFormItem("Board", container.NewVBox(legal, preview, values)),
 		widget.NewFormItem("Board style", style),
 		widget.NewFormItem("Theme", themeChoice),
 		widget.NewFormItem("Animation", anim),

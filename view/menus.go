@@ -47,6 +47,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("hint", "Hint", shortcut(fyne.KeyH, false), u.ctl.Hint),
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
+		item("values", "Move Values While Playing", nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
 		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", "Set Up Position…", shortcut(fyne.KeyE, false), u.dialogs.showEditor),
@@ -66,7 +67,18 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", "About Othello", nil, u.dialogs.showAbout),
 	)
+	u.menu.items["values"].Checked = u.prefs.MoveValues
 	return fyne.NewMainMenu(file, game, edit, help)
+}
+
+// check ticks or unticks the item name, and refreshes main.
+func (m *menu) check(name string, on bool, main *fyne.MainMenu) {
+	if it := m.items[name]; it != nil && it.Checked != on {
+		it.Checked = on
+		if main != nil {
+			main.Refresh()
+		}
+	}
 }
 
 // update greys out what cannot be done in s, and refreshes main if that

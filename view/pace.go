@@ -63,6 +63,17 @@ func (u *UI) observe(e controller.Event) {
 // show brings the window up to date with one event.
 func (u *UI) show(e controller.Event) {
 	u.snap = e.Snapshot
+	switch e.Kind {
+	case controller.SearchProgress:
+		// up to ten a second: the thinking line alone
+		u.panel.showThought(u.snap, u.review)
+		u.observe(e)
+		return
+	case controller.ValuesChanged:
+		u.board.SetState(u.boardState())
+		u.observe(e)
+		return
+	}
 	play(u.sound, effectsFor(e, u.prefs.Animation))
 	switch e.Kind {
 	case controller.GameStarted:

@@ -23,6 +23,7 @@ type panel struct {
 	blackRow, whiteRow     *canvas.Rectangle // highlights the side to move
 	players                *widget.Label
 	turn                   *widget.Label
+	thought                *widget.Label // the engine's thinking, hidden when there is none
 	thinking               *widget.Activity
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
@@ -57,6 +58,10 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.turn = widget.NewLabel("")
 	u.panel.turn.TextStyle.Bold = true
 	u.panel.turn.Wrapping = fyne.TextWrapWord
+	u.panel.thought = widget.NewLabel("")
+	u.panel.thought.Wrapping = fyne.TextWrapWord
+	u.panel.thought.Importance = widget.LowImportance
+	u.panel.thought.Hide()
 	u.panel.thinking = widget.NewActivity()
 	u.panel.thinking.Hide()
 	u.panel.hintLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -134,6 +139,7 @@ func textLines(n int) float32 {
 func (p *panel) statusText() *fyne.Container {
 	text := container.NewVBox(
 		container.NewBorder(nil, nil, nil, p.thinking, p.turn),
+		p.thought,
 		p.hintLine,
 		p.notice,
 	)
@@ -216,6 +222,7 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		hint = hintText(s.SizedHint, s.Game.Geometry())
 	}
 	p.showHintLine(hint)
+	p.showThought(s, review)
 	if s.Thinking || s.Hinting {
 		p.thinking.Show()
 		p.thinking.Start()
@@ -337,6 +344,31 @@ func (p *panel) showHintLine(text string) {
 		p.hintLine.Show()
 	}
 	p.middle.Refresh() // the words' height decides the sheet's
+}
+
+// showThought shows the engine's thinking in the live game, taking no room
+// when there is none.
+func (p *panel) showThought(s controller.Snapshot, review int) {
+	text := ""
+	if review < 0 {
+		text = thoughtText(s.Thought)
+	}
+	if text == p.thought.Text && (text == "") == p.thought.Hidden {
+		return
+	}
+	p.thought.SetText(text)
+	if text == "" {
+		p.thought.Hide()
+	} else {
+		p.thought.Show()
+	}
+	// The words' height decides the sheet's; a sheet that got shorter in
+	// the live game keeps its last move in view.
+	sheet := p.moveList.Size().Height
+	p.middle.Refresh()
+	if review < 0 && p.moveList.Size().Height < sheet && s.Game.Len() > 0 {
+		p.moveList.ScrollToBottom()
+	}
 }
 
 // setLastingNotice shows text in the status line until the player acts,

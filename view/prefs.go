@@ -22,6 +22,7 @@ const (
 	keyThreads     = "game.threads"
 	keyShowLegal   = "board.showLegal"
 	keyShowPreview = "board.showPreview"
+	keyMoveValues  = "board.moveValues"
 	keyAnimation   = "board.animation"
 	keyStyle       = "board.style"
 	keyTheme       = "window.theme"
@@ -40,6 +41,7 @@ type Prefs struct {
 	Game        controller.Settings
 	ShowLegal   bool
 	ShowPreview bool
+	MoveValues  bool // every legal move's score on its square, off by default
 	Animation   AnimSpeed
 	Style       BoardStyle
 	Theme       ThemeChoice
@@ -78,6 +80,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		}.Sanitized(),
 		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
+		MoveValues:  p.BoolWithFallback(keyMoveValues, d.MoveValues),
 		Animation:   AnimSpeed(p.IntWithFallback(keyAnimation, int(d.Animation))),
 		Style:       BoardStyle(p.IntWithFallback(keyStyle, int(d.Style))),
 		Theme:       ThemeChoice(p.IntWithFallback(keyTheme, int(d.Theme))),
@@ -115,6 +118,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyThreads, v.Game.Threads)
 	p.SetBool(keyShowLegal, v.ShowLegal)
 	p.SetBool(keyShowPreview, v.ShowPreview)
+	p.SetBool(keyMoveValues, v.MoveValues)
 	p.SetInt(keyAnimation, int(v.Animation))
 	p.SetInt(keyStyle, int(v.Style))
 	p.SetInt(keyTheme, int(v.Theme))

@@ -695,7 +695,9 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 	}
 	check("a loaded game", n-1)
 	u.ctl.Hint()
-	(<-queue)()
+	for u.snap.Hinting { // the search's steps, then its answer
+		(<-queue)()
+	}
 	check("a hint", u.snap.Game.Len()-1)
 	u.ctl.Play(model.SquaresOf(u.snap.Legal)[0])
 	for len(queue) > 0 || u.snap.Thinking {

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"time"
 
 	"othello/controller"
 	"othello/model"
@@ -284,6 +285,92 @@ func moveScore(r strategy.Result) string {
 		return "0.0"
 	}
 	return fmt.Sprintf("%+.1f", tenths/10)
+}
+
+// thoughtText says in a line what a search has found so far: whose
+// search, how deep, its score for the side it searches for, its speed and
+// the line of play it expects, such as "White's search: depth 14 · +3.2 ·
+// 2.1 M nodes/s · d3 c5 f6 e6 f5 f4…"; "" for none.
+func thoughtText(t *controller.Thought) string {
+	if t == nil {
+		return ""
+	}
+	who := t.Color.String() + "'s search"
+	if t.Hint {
+		who = "Hint search"
+	}
+	parts := []string{thoughtDepth(t), thoughtScore(t)}
+	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" {
+		parts = append(parts, speed)
+	}
+	if pv := pvText(t.PV, 6); pv != "" {
+		parts = append(parts, pv)
+	}
+	return who + ": " + strings.Join(parts, " · ")
+}
+
+// thoughtDepth says how far a search got: a midgame depth, an exact
+// result, or the endgame solver at work (and how sure, in a selective
+// stage).
+func thoughtDepth(t *controller.Thought) string {
+	switch {
+	case t.Proven():
+		return "exact"
+	case t.Exact && t.Selectivity > 0:
+		return fmt.Sprintf("solving, %d%% sure", t.Selectivity)
+	case t.Exact:
+		return "solving"
+	}
+	return fmt.Sprintf("depth %d", t.Depth)
+}
+
+// thoughtScore writes a search's score as the move scores are written,
+// or while the solver works, the bounds it has proven.
+func thoughtScore(t *controller.Thought) string {
+	discs := func(d int) string { return moveScore(strategy.Result{Score: d * strategy.ScoreScale, Exact: true}) }
+	switch {
+	case !t.Exact:
+		return moveScore(strategy.Result{Score: t.Score})
+	case t.Lo == t.Hi:
+		return discs(t.Lo)
+	case t.Lo > -64 && t.Hi < 64:
+		return discs(t.Lo) + " to " + discs(t.Hi)
+	case t.Lo > -64:
+		return "≥ " + discs(t.Lo)
+	case t.Hi < 64:
+		return "≤ " + discs(t.Hi)
+	}
+	return "?"
+}
+
+// nodeSpeed writes how many positions a search visits a second, such as
+// "2.1 M nodes/s"; "" when it cannot tell.
+func nodeSpeed(nodes uint64, d time.Duration) string {
+	if nodes == 0 || d <= 0 {
+		return ""
+	}
+	nps := float64(nodes) / d.Seconds()
+	switch {
+	case nps >= 1e6:
+		return fmt.Sprintf("%.1f M nodes/s", nps/1e6)
+	case nps >= 1e3:
+		return fmt.Sprintf("%.0f k nodes/s", nps/1e3)
+	}
+	return fmt.Sprintf("%.0f nodes/s", nps)
+}
+
+// pvText writes the first n moves of a line of play, "…" after them when
+// it goes on.
+func pvText(pv []model.Square, n int) string {
+	var names []string
+	for _, sq := range pv[:min(n, len(pv))] {
+		names = append(names, sq.String())
+	}
+	text := strings.Join(names, " ")
+	if len(pv) > n {
+		text += "…"
+	}
+	return text
 }
 
 // count writes n things, such as "1 disc" or "6 discs".
