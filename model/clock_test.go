@@ -10,7 +10,7 @@ import (
 
 func TestTimeControlText(t *testing.T) {
 	for _, c := range []struct {
-		tc        model.TimeControl
+		tc       model.TimeControl
 		say, ggf string
 	}{
 		{model.TimeControl{}, "none", "00:00/00:00/00:00"},

@@ -157,6 +157,7 @@ type UI struct {
 
 	exportForm *pictureForm // the last Export Picture dialog
 
+	clock   clockView       // the game clocks' faces and their ticker
 	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
 	store   *store          // the state folder's files (Options.StateDir); nil without one
 }
@@ -251,23 +252,23 @@ func (u *UI) Start() {
 	u.ctl.SetMoveValues(u.prefs.MoveValues)
 	if u.opts.Open != "" {
 		// a file given to open is the player's choice of game
-		u.ctl.NewGame(u.prefs.Game)
+		u.newGame(u.prefs.Game, startStandard, nil)
 		path, err := filepath.Abs(u.opts.Open)
 		if err == nil {
 			u.OpenURI(storage.NewFileURI(path))
 		}
 		return
 	}
-	g, err := u.loadGame()
+	g, clock, err := u.loadGame()
 	switch {
 	case err != nil:
-		u.ctl.NewGame(u.prefs.Game)
+		u.newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.panel.setNotice("Started a new game: " + err.Error())
 	case g != nil:
-		u.ctl.Load(g, u.prefs.Game)
+		u.resume(g, clock)
 		u.dialogs.showRestored()
 	default:
-		u.ctl.NewGame(u.prefs.Game)
+		u.newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.panel.setNotice(welcome(u.prefs.Game))
 	}
 }
@@ -300,6 +301,9 @@ func (u *UI) Quit() {
 	u.sound.SetEnabled(false)
 	u.cancelAnalysis()
 	u.ctl.Close()
+	if u.clock.stop != nil {
+		u.clock.stop()
+	}
 	u.win.Hide()
 	u.prefs.WindowSize = u.win.Canvas().Size()
 	u.keepSettings()
@@ -386,6 +390,7 @@ func (u *UI) refresh(board bool) {
 		u.board.SetState(u.boardState())
 	}
 	u.panel.show(u.snap, u.review, u.reviewText(u.review))
+	u.showClock()
 	u.showAnalysis()
 	u.menu.update(u.snap, u.win.MainMenu())
 }

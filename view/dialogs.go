@@ -42,6 +42,11 @@ type dialogs struct {
 type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
 	eval, size         *widget.RadioGroup
+	start              *widget.RadioGroup // where the game starts (startLabels)
+	shown              *model.Game        // the position shown, when it can start a game
+	clock              *widget.Select     // the time control: none, a preset or custom
+	minutes, increment *escapeEntry       // the custom time control
+	custom             *fyne.Container    // the custom fields, shown when chosen
 	level              *widget.Select
 	levelAbout         *widget.Label // what the chosen level does
 	levelChoice        *described    // the level and what it does
@@ -120,6 +125,8 @@ func (d *dialogs) showNewGameDialog() {
 			return // still being made; enable runs once both are
 		}
 		mode := f.mode.Selected
+		// the position shown has its own size
+		setEnabled(f.size, f.start.Selected != startLabels[startShown])
 		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
 		for _, w := range []fyne.Disableable{f.levelChoice, f.algo} {
 			setEnabled(w, mode != modeLabels[controller.HumanVsHuman])
@@ -129,22 +136,34 @@ func (d *dialogs) showNewGameDialog() {
 			form.Refresh() // the form greys the labels of disabled choices only then
 		}
 	}
-	f.size = radio(c, sizeLabels, sizeLabel(s.Size), func(string) { enable() })
+	f.makeStart(u, c, enable)
+	f.size = radio(c, sizeLabels, sizeLabel(s.Size), func(v string) {
+		if v != sizeLabel(8) && f.start.Selected == startLabels[startXOT] {
+			f.start.SetSelected(startLabels[startStandard]) // XOT is 8x8 only
+		}
+		enable()
+	})
 	f.size.Horizontal = true
 	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
+	f.makeClock(c, s.Clock)
 	enable()
 
 	form = widget.NewForm(
 		widget.NewFormItem("Board", f.size),
+		widget.NewFormItem("Start", f.start),
 		widget.NewFormItem("Mode", f.mode),
 		widget.NewFormItem("Your colour", f.colour),
 		levelItem,
 		widget.NewFormItem("Algorithm", f.algo),
 		widget.NewFormItem("Evaluation", f.eval),
+		widget.NewFormItem("Clock", container.NewHBox(f.clock, f.custom)),
 	)
 	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", form, func(ok bool) {
 		if ok {
-			d.startNewGame(f.settings())
+			d.startNewGame(f.settings(), f.startChoice(), f.shown)
+			if err := f.clockProblem(); err != nil {
+				u.panel.setLastingNotice("This game has no clock: " + err.Error() + ".")
+			}
 		}
 	}, u.win)
 	d.newGame = f
@@ -186,6 +205,7 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
 	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
+	s.Clock = f.timeControl()
 	return s
 }
 
@@ -207,12 +227,22 @@ func indexOf(list []string, v string, fallback int) int {
 	return fallback
 }
 
-// startNewGame starts a game and remembers its settings.
-func (d *dialogs) startNewGame(s controller.Settings) {
+// startNewGame starts a game from start (g, for the position shown) and
+// remembers its settings, all but a start from the position shown and its
+// board size, which are for this game only.
+func (d *dialogs) startNewGame(s controller.Settings, start startChoice, g *model.Game) {
 	u := d.u
-	u.prefs.Game = s.Sanitized()
+	s = s.Sanitized()
+	if start == startShown && g != nil {
+		s.Size = g.Size()
+		kept := s
+		kept.Size = u.prefs.Game.Size
+		u.prefs.Game = kept
+	} else {
+		u.prefs.Game, u.prefs.Start = s, start
+	}
 	u.keepSettings()
-	u.ctl.NewGame(u.prefs.Game)
+	u.newGame(s, start, g)
 }
 
 // showRestored offers to continue the game restored from the last run or
@@ -224,13 +254,15 @@ func (d *dialogs) showRestored() {
 		fmt.Sprintf("Your unfinished game%s was restored (move %d, Black %d, White %d).", sizeNote(s.Game.Size()), s.Game.Len(), s.Result.Black, s.Result.White),
 		func(keep bool) {
 			d.restored = nil
+			u.showClock() // the clocks run again
 			if !keep {
-				u.ctl.NewGame(u.prefs.Game)
+				u.newGame(u.prefs.Game, u.prefs.Start, nil)
 			}
 		}, u.win)
 	dlg.SetConfirmText("Continue")
 	dlg.SetDismissText("New game")
 	d.restored = dlg
+	u.showClock() // held while the question is open
 	dlg.Show()
 }
 
@@ -246,7 +278,7 @@ type gameOverDialog struct {
 func (d *dialogs) showGameOver(e controller.Event) {
 	u := d.u
 	d.closeOverDialog()
-	title, text := gameOverText(e.Snapshot.Settings, e.Snapshot.Result)
+	title, text := gameOverTitle(e.Snapshot)
 	label := widget.NewLabel(text)
 	label.Alignment = fyne.TextAlignCenter
 	over := &gameOverDialog{}
@@ -256,7 +288,8 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		// size may differ from the one chosen in the New game dialog
 		s := u.prefs.Game
 		s.Size = u.snap.Game.Size()
-		u.ctl.NewGame(s)
+		s.Clock = u.snap.Settings.Clock
+		u.newGame(s, u.prefs.Start, nil)
 	})
 	over.newGame.Importance = widget.HighImportance
 	over.review = widget.NewButtonWithIcon("Review", theme.HistoryIcon(), func() {

@@ -162,6 +162,10 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 	if err == nil {
 		g, err = model.ParseGameFile(string(data))
 	}
+	var clocks *savedClock
+	if err == nil {
+		clocks = fileClocks(string(data))
+	}
 	if err != nil {
 		msg := fmt.Sprintf("Could not open %s: %s Your game is unchanged.", uri.Name(), fileProblem(err))
 		u.panel.setLastingNotice(msg)
@@ -169,9 +173,39 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 		return err
 	}
 	u.rememberFolder(uri)
-	u.ctl.Load(g, u.ctl.Settings())
+	s := u.ctl.Settings()
+	if clocks != nil {
+		s.Clock = clocks.control
+		u.ctl.LoadTimed(g, s, clocks.left, clocks.spent)
+	} else {
+		s.Clock = model.TimeControl{} // the game was played on no clock
+		u.ctl.Load(g, s)
+	}
 	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", uri.Name(), count(g.Len(), "move")))
 	return nil
+}
+
+// fileClocks returns the clocks of a GGF game file played on one (TI):
+// the time each side has left after the moves' times, none for the side
+// whose flag fell; nil for a game on no clock or a transcript.
+func fileClocks(text string) *savedClock {
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
+	if !strings.HasPrefix(t, "(;") {
+		return nil
+	}
+	r, err := model.ParseGGF(t)
+	if err != nil {
+		return nil
+	}
+	tc, ok := r.TimeControl()
+	if !ok || !(controller.Settings{Clock: tc}).Sanitized().Clock.On() {
+		return nil
+	}
+	left, spent, _ := r.ClockTimes(tc)
+	if loser, lost := r.LostOnTime(); lost {
+		left[loser] = 0
+	}
+	return &savedClock{control: tc, left: [2]time.Duration{max(left[0], 0), max(left[1], 0)}, spent: spent}
 }
 
 // fileProblem says in a player's words what is wrong with a game file.
@@ -230,7 +264,20 @@ func (u *UI) gameFileText(ext string) string {
 		}
 	}
 	h := model.GGFHeader{Black: names[model.Black], White: names[model.White], Place: "Othello", Date: time.Now()}
-	return model.NewGGFRecord(rec.Game(), h).String() + "\n"
+	k := u.snap.Clock
+	if k.On() {
+		h.Clock, h.LostOnTime, h.Loser = k.Control, k.Flagged, k.Loser
+	}
+	r := model.NewGGFRecord(rec.Game(), h)
+	for i := range rec.Len() {
+		// the time each move took, as GGS notes it: F5//4.09
+		var note model.GGFMove
+		if i < len(k.Spent) {
+			note.Time, note.HasTime = k.Spent[i].Round(10*time.Millisecond).Seconds(), true
+		}
+		r.Notes = append(r.Notes, note)
+	}
+	return r.String() + "\n"
 }
 
 // openDropped opens the first file dropped on the window.

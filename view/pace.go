@@ -112,12 +112,19 @@ func (u *UI) show(e controller.Event) {
 		// Redoing onto the final move, or undoing a play-on back to it, is
 		// looking back at a finished game:
 		// the result is on the panel, and a dialog would be in the way.
-		if u.pace.last == controller.Placed || u.pace.last == controller.Passed {
+		// A flag falls only in play, and only a game just opened or
+		// restored with no time left loses at once.
+		flag := e.Snapshot.Clock.Flagged
+		if u.pace.last == controller.Placed || u.pace.last == controller.Passed || flag && u.pace.last != controller.GameStarted {
 			u.countGame(e.Snapshot) // played to the end here, not opened or pasted
 		}
-		if u.pace.last != controller.Redone && u.pace.last != controller.Undone {
+		if flag || u.pace.last != controller.Redone && u.pace.last != controller.Undone {
 			u.dialogs.showGameOver(e)
-			if winner, decisive := e.Snapshot.Result.Winner(); decisive {
+			winner, decisive := e.Snapshot.Result.Winner()
+			if flag {
+				winner, decisive = e.Snapshot.Clock.Loser.Other(), true
+			}
+			if decisive {
 				defer u.board.Celebrate(winner)
 			}
 		}

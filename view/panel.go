@@ -20,7 +20,10 @@ import (
 // hint and status lines, the buttons and the move list.
 type panel struct {
 	blackCount, whiteCount *canvas.Text
-	blackRow, whiteRow     *canvas.Rectangle // highlights the side to move
+	blackRow, whiteRow     *canvas.Rectangle  // highlights the side to move
+	clocks                 [2]*canvas.Text    // each side's clock
+	clockBoxes             [2]*fyne.Container // hold the clocks, hidden without one
+	clockState             controller.Clocks  // the clocks they show
 	players                *widget.Label
 	turn                   *widget.Label
 	thought                *widget.Label // the engine's thinking, hidden when there is none
@@ -47,9 +50,13 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
 	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
+	for c := range u.panel.clocks {
+		u.panel.clocks[c] = newClockFace()
+		u.panel.clockBoxes[c] = clockBox(u.panel.clocks[c])
+	}
 	scores := container.NewVBox(
-		scoreRow(model.Black, u.panel.blackCount, u.panel.blackRow),
-		scoreRow(model.White, u.panel.whiteCount, u.panel.whiteRow),
+		scoreRow(model.Black, u.panel.blackCount, u.panel.blackRow, u.panel.clockBoxes[model.Black]),
+		scoreRow(model.White, u.panel.whiteCount, u.panel.whiteRow, u.panel.clockBoxes[model.White]),
 	)
 
 	u.panel.players = widget.NewLabel("")
@@ -190,12 +197,12 @@ func rowHighlight() *canvas.Rectangle {
 	return r
 }
 
-// scoreRow is one side's score: its disc, its name and its count, on a
-// highlight shown while that side is to move.
-func scoreRow(c model.Color, count *canvas.Text, highlight *canvas.Rectangle) fyne.CanvasObject {
+// scoreRow is one side's score: its disc, its name, its clock in a timed
+// game and its count, on a highlight shown while that side is to move.
+func scoreRow(c model.Color, count *canvas.Text, highlight *canvas.Rectangle, clock fyne.CanvasObject) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(c.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewBorder(nil, nil,
-		container.NewHBox(container.NewCenter(NewDiscIcon(c, 30)), name), count)
+		container.NewHBox(container.NewCenter(NewDiscIcon(c, 30)), name), count, clock)
 	return container.NewStack(highlight, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), row))
 }
 
@@ -288,6 +295,7 @@ func (p *panel) showScores(s controller.Snapshot) {
 func (p *panel) recolour() {
 	if p.blackCount != nil {
 		p.showScores(p.scores)
+		p.showClocks(p.clockState)
 	}
 }
 

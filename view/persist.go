@@ -12,8 +12,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -144,16 +146,40 @@ func (s *store) read(name string) ([]byte, error) {
 // gameText is the unfinished game as the game file keeps it: the start
 // position and the moves, each on a line of its own; nil when there is
 // nothing to keep (a finished game, or the start with no move).
+// In a timed game two more lines keep the clocks: the time control as
+// GGF writes it and each side's time left in seconds, and the seconds
+// each move took.
 func gameText(s controller.Snapshot) []byte {
 	if s.Over || s.Game.Len() == 0 && s.Game.FromStart() {
 		return nil
 	}
-	return []byte("start: " + s.Game.SizedStart().String() + "\nmoves: " + s.Game.Transcript() + "\n")
+	text := "start: " + s.Game.SizedStart().String() + "\nmoves: " + s.Game.Transcript() + "\n"
+	if k := s.Clock; k.On() {
+		text += fmt.Sprintf("clock: %s %s %s\ntimes:", k.Control.GGF(), seconds(k.LeftAt(model.Black, k.At)), seconds(k.LeftAt(model.White, k.At)))
+		for _, d := range k.Spent {
+			text += " " + seconds(d)
+		}
+		text += "\n"
+	}
+	return []byte(text)
 }
 
-// readGameText reads what gameText wrote.
-func readGameText(data []byte) (*model.Game, error) {
-	var start, moves string
+// seconds writes d in seconds to the millisecond, such as "12.345".
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Round(time.Millisecond).Seconds(), 'f', -1, 64)
+}
+
+// savedClock is the clocks of a saved timed game.
+type savedClock struct {
+	control model.TimeControl
+	left    [2]time.Duration
+	spent   []time.Duration
+}
+
+// readGameText reads what gameText wrote, the clocks too; nil clocks for
+// an untimed game.
+func readGameText(data []byte) (*model.Game, *savedClock, error) {
+	var start, moves, clock, times string
 	var haveStart, haveMoves bool
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		key, value, ok := strings.Cut(line, ":")
@@ -162,14 +188,71 @@ func readGameText(data []byte) (*model.Game, error) {
 			start, haveStart = strings.TrimSpace(value), true
 		case ok && key == "moves":
 			moves, haveMoves = strings.TrimSpace(value), true
+		case ok && key == "clock":
+			clock = value
+		case ok && key == "times":
+			times = value
 		default:
-			return nil, fmt.Errorf("unexpected line %q", line)
+			return nil, nil, fmt.Errorf("unexpected line %q", line)
 		}
 	}
 	if !haveStart || !haveMoves {
-		return nil, errors.New("the start or the moves are missing")
+		return nil, nil, errors.New("the start or the moves are missing")
 	}
-	return readGame(start, moves)
+	g, err := readGame(start, moves)
+	if err != nil || clock == "" {
+		return g, nil, err
+	}
+	k, err := readClock(clock, times)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, k, nil
+}
+
+// readClock reads the clock lines of gameText.
+func readClock(clock, times string) (*savedClock, error) {
+	f := strings.Fields(clock)
+	if len(f) != 3 {
+		return nil, fmt.Errorf("the clock %q: want the time control and each side's seconds left", clock)
+	}
+	tc, err := model.ParseTimeControl(f[0])
+	if err != nil || !tc.On() {
+		return nil, fmt.Errorf("the clock %q: %v", clock, err)
+	}
+	k := &savedClock{control: tc}
+	read := func(s string) (time.Duration, error) {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil || !(v >= 0 && v < 1e7) {
+			return 0, fmt.Errorf("the clock's %q is not a number of seconds", s)
+		}
+		return time.Duration(v * float64(time.Second)).Round(time.Millisecond), nil
+	}
+	for i, s := range f[1:] {
+		if k.left[i], err = read(s); err != nil {
+			return nil, err
+		}
+	}
+	for _, s := range strings.Fields(times) {
+		d, err := read(s)
+		if err != nil {
+			return nil, err
+		}
+		k.spent = append(k.spent, d)
+	}
+	return k, nil
+}
+
+// resume goes on with the game of the last run, on the clocks it had.
+func (u *UI) resume(g *model.Game, k *savedClock) {
+	s := u.prefs.Game
+	if k == nil {
+		s.Clock = model.TimeControl{}
+		u.ctl.Load(g, s)
+		return
+	}
+	s.Clock = k.control
+	u.ctl.LoadTimed(g, s, k.left, k.spent)
 }
 
 // savedSettings is the copy of the settings in the state folder: those of
@@ -220,30 +303,32 @@ func (u *UI) reportSaving(err error) {
 	}
 }
 
-// loadGame reads the unfinished game of the last run: from the state
-// folder, else from the preferences, where earlier versions kept it.
-func (u *UI) loadGame() (*model.Game, error) {
+// loadGame reads the unfinished game of the last run, and its clocks
+// when it was timed: from the state folder, else from the preferences,
+// where earlier versions kept it.
+func (u *UI) loadGame() (*model.Game, *savedClock, error) {
 	if u.store == nil {
-		return LoadGame(u.app.Preferences())
+		g, err := LoadGame(u.app.Preferences())
+		return g, nil, err
 	}
 	data, err := u.store.read(gameFile)
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("the saved game could not be read: %v", err)
+		return nil, nil, fmt.Errorf("the saved game could not be read: %v", err)
 	case data == nil:
 		g, err := LoadGame(u.app.Preferences())
 		// from now on the state folder keeps it
 		u.app.Preferences().RemoveValue(keySavedStart)
 		u.app.Preferences().RemoveValue(keySavedMoves)
-		return g, err
+		return g, nil, err
 	}
-	g, err := readGameText(data)
+	g, k, err := readGameText(data)
 	if err != nil {
 		aside := gameFile + ".unreadable"
 		os.Rename(filepath.Join(u.store.dir, gameFile), filepath.Join(u.store.dir, aside))
-		return nil, fmt.Errorf("the saved game could not be read (%v); it was kept aside as %s", err, filepath.Join(u.store.dir, aside))
+		return nil, nil, fmt.Errorf("the saved game could not be read (%v); it was kept aside as %s", err, filepath.Join(u.store.dir, aside))
 	}
-	return g, nil
+	return g, k, nil
 }
 
 // restoreSettings brings back the settings from the state folder's copy

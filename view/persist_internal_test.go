@@ -70,7 +70,7 @@ func TestSettingsSurviveLostPreferences(t *testing.T) {
 	u, _ := stateUI(t, test.NewApp(), dir)
 	u.prefs.Style = StyleWalnut
 	u.prefs.Volume = 0.25
-	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard})
+	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard}, startStandard, nil)
 	u.store.flush()
 	next, _ := stateUI(t, test.NewApp(), dir)
 	if next.prefs.Style != StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != strategy.Hard || next.prefs.Game.Human != model.White {

@@ -2,6 +2,7 @@ package view
 
 import (
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -20,6 +21,9 @@ const (
 	keyEval        = "game.eval"
 	keySize        = "game.size"
 	keyThreads     = "game.threads"
+	keyClockMain   = "game.clock.main"      // seconds; 0: no clock
+	keyClockInc    = "game.clock.increment" // seconds
+	keyStart       = "game.start"
 	keyShowLegal   = "board.showLegal"
 	keyShowPreview = "board.showPreview"
 	keyMoveValues  = "board.moveValues"
@@ -39,6 +43,7 @@ const (
 // Prefs are the settings kept between launches.
 type Prefs struct {
 	Game        controller.Settings
+	Start       startChoice // the standard start or a random XOT opening; never the one-off position shown
 	ShowLegal   bool
 	ShowPreview bool
 	MoveValues  bool // every legal move's score on its square, off by default
@@ -77,7 +82,12 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 			Eval:      strategy.EvalKind(p.IntWithFallback(keyEval, int(d.Game.Eval))),
 			Size:      p.IntWithFallback(keySize, d.Game.Size),
 			Threads:   p.IntWithFallback(keyThreads, d.Game.Threads),
+			Clock: model.TimeControl{
+				Main:      time.Duration(p.FloatWithFallback(keyClockMain, 0) * float64(time.Second)).Round(time.Millisecond),
+				Increment: time.Duration(p.FloatWithFallback(keyClockInc, 0) * float64(time.Second)).Round(time.Millisecond),
+			},
 		}.Sanitized(),
+		Start:       startChoice(p.IntWithFallback(keyStart, int(d.Start))),
 		ShowLegal:   p.BoolWithFallback(keyShowLegal, d.ShowLegal),
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
 		MoveValues:  p.BoolWithFallback(keyMoveValues, d.MoveValues),
@@ -88,6 +98,9 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		Volume:      p.FloatWithFallback(keyVolume, d.Volume),
 		WindowSize: fyne.NewSize(float32(p.FloatWithFallback(keyWidth, float64(d.WindowSize.Width))),
 			float32(p.FloatWithFallback(keyHeight, float64(d.WindowSize.Height)))),
+	}
+	if v.Start != startStandard && v.Start != startXOT {
+		v.Start = d.Start
 	}
 	if v.Animation < AnimOff || v.Animation > AnimSlow {
 		v.Animation = d.Animation
@@ -116,6 +129,9 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyEval, int(v.Game.Eval))
 	p.SetInt(keySize, v.Game.Size)
 	p.SetInt(keyThreads, v.Game.Threads)
+	p.SetFloat(keyClockMain, v.Game.Clock.Main.Seconds())
+	p.SetFloat(keyClockInc, v.Game.Clock.Increment.Seconds())
+	p.SetInt(keyStart, int(v.Start))
 	p.SetBool(keyShowLegal, v.ShowLegal)
 	p.SetBool(keyShowPreview, v.ShowPreview)
 	p.SetBool(keyMoveValues, v.MoveValues)

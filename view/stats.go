@@ -21,8 +21,11 @@ import (
 type LevelStats struct {
 	Won, Drawn, Lost int
 	// Best is the best disc difference of a game (the player's discs
-	// minus the computer's); meaningful once a game was played.
+	// minus the computer's); meaningful once a game was played to its
+	// end on the board.
 	Best int
+	// OnTime counts the games of Won and Lost decided by a flag that fell.
+	OnTime int
 }
 
 // Played returns the number of games.
@@ -45,6 +48,7 @@ func LoadStats(p fyne.Preferences) Stats {
 			Lost:  max(0, p.IntWithFallback(statsKey(l, "lost"), 0)),
 			Best:  p.IntWithFallback(statsKey(l, "best"), 0),
 		}
+		ls.OnTime = min(max(0, p.IntWithFallback(statsKey(l, "ontime"), 0)), ls.Won+ls.Lost)
 		if ls.Played() > 0 {
 			s[l] = ls
 		}
@@ -57,7 +61,7 @@ func SaveStats(p fyne.Preferences, s Stats) {
 	for _, l := range strategy.Levels() {
 		ls, ok := s[l]
 		if !ok || ls.Played() == 0 {
-			for _, what := range []string{"won", "drawn", "lost", "best"} {
+			for _, what := range []string{"won", "drawn", "lost", "best", "ontime"} {
 				p.RemoveValue(statsKey(l, what))
 			}
 			continue
@@ -66,12 +70,18 @@ func SaveStats(p fyne.Preferences, s Stats) {
 		p.SetInt(statsKey(l, "drawn"), ls.Drawn)
 		p.SetInt(statsKey(l, "lost"), ls.Lost)
 		p.SetInt(statsKey(l, "best"), ls.Best)
+		if ls.OnTime > 0 {
+			p.SetInt(statsKey(l, "ontime"), ls.OnTime)
+		} else {
+			p.RemoveValue(statsKey(l, "ontime"))
+		}
 	}
 }
 
 // add counts a game against level l that ended mine to theirs.
 func (s Stats) add(l strategy.Level, mine, theirs int) {
-	ls, seen := s[l]
+	ls := s[l]
+	seen := ls.Played() > ls.OnTime // a game ended on the board before
 	diff := mine - theirs
 	switch {
 	case diff > 0:
@@ -87,6 +97,19 @@ func (s Stats) add(l strategy.Level, mine, theirs int) {
 	s[l] = ls
 }
 
+// addOnTime counts a game against level l won or lost on time: the discs
+// on the board say nothing of it, and Best stays as it was.
+func (s Stats) addOnTime(l strategy.Level, won bool) {
+	ls := s[l]
+	if won {
+		ls.Won++
+	} else {
+		ls.Lost++
+	}
+	ls.OnTime++
+	s[l] = ls
+}
+
 // countGame adds a finished game against the computer to the statistics.
 // Only games played to their end in this window count: not a finished game
 // opened, pasted or redone. They are 8x8 games: the levels play other
@@ -96,6 +119,11 @@ func (u *UI) countGame(s controller.Snapshot) {
 		return
 	}
 	stats := LoadStats(u.app.Preferences())
+	if s.Clock.Flagged {
+		stats.addOnTime(s.Settings.Level, s.Clock.Loser != s.Settings.Human)
+		SaveStats(u.app.Preferences(), stats)
+		return
+	}
 	mine, theirs := s.Result.Black, s.Result.White
 	if s.Settings.Human == model.White {
 		mine, theirs = theirs, mine
@@ -116,7 +144,7 @@ func statsTable(s Stats) *fyne.Container {
 	for _, l := range strategy.Levels() {
 		ls := s[l]
 		best := "–"
-		if ls.Played() > 0 {
+		if ls.Played() > ls.OnTime {
 			best = fmt.Sprintf("%+d", ls.Best)
 		}
 		cells = append(cells, widget.NewLabel(levelName(l)))
@@ -132,7 +160,7 @@ func statsTable(s Stats) *fyne.Container {
 func (d *dialogs) showStats() {
 	u := d.u
 	table := container.NewStack(statsTable(LoadStats(u.app.Preferences())))
-	note := widget.NewLabel("Games against the computer played to the end; Best is the largest winning margin in discs.")
+	note := widget.NewLabel(statsNote + onTimeNote(LoadStats(u.app.Preferences())))
 	note.Wrapping = fyne.TextWrapWord
 	reset := widget.NewButtonWithIcon("Reset", theme.DeleteIcon(), func() {
 		dialog.ShowConfirm("Reset the statistics?", "Every level's results will be forgotten.", func(ok bool) {
@@ -140,6 +168,7 @@ func (d *dialogs) showStats() {
 				SaveStats(u.app.Preferences(), Stats{})
 				table.Objects = []fyne.CanvasObject{statsTable(Stats{})}
 				table.Refresh()
+				note.SetText(statsNote + onTimeNote(Stats{}))
 			}
 		}, u.win)
 	})
@@ -155,4 +184,19 @@ type statsDialog struct {
 	table *fyne.Container
 	reset *widget.Button
 	dlg   dialog.Dialog
+}
+
+// statsNote says what the statistics count.
+const statsNote = "Games against the computer played to the end; Best is the largest winning margin in discs."
+
+// onTimeNote says how many of the games were won or lost on time, if any.
+func onTimeNote(s Stats) string {
+	n := 0
+	for _, ls := range s {
+		n += ls.OnTime
+	}
+	if n == 0 {
+		return ""
+	}
+	return " " + count(n, "game") + " of them ended on time."
 }

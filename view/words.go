@@ -24,6 +24,13 @@ var (
 	algoLabels   = []string{"AlphaBeta", "Minimax"}
 	sizeLabels   = []string{"4×4", "6×6", "8×8", "10×10"} // model.Sizes
 	evalLabels   = []string{"Trained patterns", "Classic (table, mobility, material)"}
+	startLabels  = []string{"Standard", "Random XOT opening", "The position shown"} // startChoice
+)
+
+// The clock choices besides the presets' names ("3+2").
+const (
+	noClockLabel     = "No clock"
+	customClockLabel = "Custom…"
 )
 
 // illegalText says in the window's English why a move was refused.
@@ -195,6 +202,8 @@ func turnText(s controller.Snapshot, review int) string {
 			next = p.Turn.String() + " must pass"
 		}
 		return fmt.Sprintf("Move %d of %d: %s", review, s.Game.Len(), next)
+	case s.Over && s.Clock.Flagged:
+		return flagText(s.Clock)
 	case s.Over:
 		return "Game over: " + resultText(s.Settings, s.Result)
 	case s.Paused:

@@ -1,0 +1,427 @@
+// The game clocks in the window: their faces in the panel, the ticker that
+// moves them between events, holding them while the window reviews, and
+// the start positions and time controls the New game dialog offers.
+
+package view
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/resources"
+)
+
+// clockView is the window's side of the game clocks.
+type clockView struct {
+	held bool // the controller was told to hold the clocks
+	// ticker calls tick every interval on the UI goroutine until stop is
+	// called; nil is a time.Ticker through fyne.Do (tests replace it)
+	ticker func(every time.Duration, tick func()) (stop func())
+	stop   func() // stops the running ticker; nil when none runs
+}
+
+// clockTick is how often the running clock's face is brought up to date:
+// often enough for the tenths shown under 10 s.
+const clockTick = 100 * time.Millisecond
+
+// realTicker calls tick every interval through fyne.Do until stopped.
+func realTicker(every time.Duration, tick func()) func() {
+	t := time.NewTicker(every)
+	done := make(chan struct{})
+	go func() {
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				fyne.Do(tick)
+			case <-done:
+				return
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done) }) }
+}
+
+// showClock holds the clocks while the window shows no live game (a
+// review, or the question whether to go on with a restored game), shows
+// them, and keeps the ticker going exactly while one runs.
+func (u *UI) showClock() {
+	hold := u.review >= 0 || u.dialogs.restored != nil
+	if hold != u.clock.held {
+		u.clock.held = hold
+		u.ctl.HoldClock(hold)
+	}
+	u.tickClock()
+}
+
+// tickClock shows the clocks as they are now, and starts or stops the
+// ticker as a clock runs or not.
+func (u *UI) tickClock() {
+	k := u.ctl.Clocks()
+	u.panel.showClocks(k)
+	switch {
+	case k.Running && u.clock.stop == nil:
+		ticker := u.clock.ticker
+		if ticker == nil {
+			ticker = realTicker
+		}
+		u.clock.stop = ticker(clockTick, u.tickClock)
+	case !k.Running && u.clock.stop != nil:
+		u.clock.stop()
+		u.clock.stop = nil
+	}
+}
+
+// newClockFace makes the text of one side's clock.
+func newClockFace() *canvas.Text {
+	t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	t.TextSize = 20
+	t.TextStyle.Monospace = true
+	t.Alignment = fyne.TextAlignTrailing
+	return t
+}
+
+// clockBox holds a clock's face beside the count, in the middle of the
+// row's height; hidden until a game has a clock.
+func clockBox(face *canvas.Text) *fyne.Container {
+	box := container.New(layout.NewCustomPaddedLayout(0, 0, 0, 12), container.NewVBox(layout.NewSpacer(), face, layout.NewSpacer()))
+	box.Hide()
+	return box
+}
+
+// showClocks writes each side's time left: the running clock bold in the
+// text colour, the waiting one grey, either in the theme's warning colour
+// when its time runs low and its error colour under 10 s.
+func (p *panel) showClocks(k controller.Clocks) {
+	p.clockState = k
+	for _, c := range []model.Color{model.Black, model.White} {
+		face, box := p.clocks[c], p.clockBoxes[c]
+		if face == nil {
+			continue
+		}
+		if !k.On() {
+			box.Hide()
+			continue
+		}
+		left := k.LeftAt(c, k.At)
+		running := k.Running && k.Side == c
+		text := clockFace(left)
+		colour := theme.Color(clockColour(k.Control, left, running))
+		if face.Text != text || face.Color != colour || face.TextStyle.Bold != running || box.Hidden {
+			face.Text, face.Color, face.TextStyle.Bold = text, colour, running
+			box.Show()
+			face.Refresh()
+		}
+	}
+}
+
+// clockFace writes a time left as a clock shows it: mm:ss, h:mm:ss from
+// an hour, counting each second down as it begins (a clock started at
+// 3:00 shows 03:00 for its first second); under 10 s, the tenths that are
+// left ("00:09.4").
+func clockFace(d time.Duration) string {
+	d = max(d, 0)
+	if d < 10*time.Second {
+		tenths := d / (100 * time.Millisecond)
+		return fmt.Sprintf("00:%02d.%d", tenths/10, tenths%10)
+	}
+	s := int((d + time.Second - 1) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%02d:%02d", s/60, s%60)
+}
+
+// lowTime is the time left under which a clock shows in the warning
+// colour: a quarter of the main time, 30 s at most.
+func lowTime(tc model.TimeControl) time.Duration { return min(30*time.Second, tc.Main/4) }
+
+// clockColour is the colour of a clock's face.
+func clockColour(tc model.TimeControl, left time.Duration, running bool) fyne.ThemeColorName {
+	switch {
+	case left < 10*time.Second:
+		return theme.ColorNameError
+	case left < lowTime(tc):
+		return theme.ColorNameWarning
+	case running:
+		return theme.ColorNameForeground
+	}
+	return theme.ColorNameDisabled
+}
+
+// The time controls the New game dialog offers, after none.
+var clockPresets = []model.TimeControl{
+	{},
+	{Main: time.Minute},
+	{Main: 3 * time.Minute, Increment: 2 * time.Second},
+	{Main: 5 * time.Minute},
+	{Main: 10 * time.Minute, Increment: 5 * time.Second},
+	{Main: 15 * time.Minute, Increment: 10 * time.Second},
+	{Main: 30 * time.Minute},
+}
+
+// clockChoices names the presets as the dialog offers them, then the
+// custom choice.
+func clockChoices() []string {
+	out := []string{noClockLabel}
+	for _, tc := range clockPresets[1:] {
+		out = append(out, tc.String())
+	}
+	return append(out, customClockLabel)
+}
+
+// clockChoice is the dialog's choice for tc: a preset's name, or custom.
+func clockChoice(tc model.TimeControl) string {
+	for i, p := range clockPresets {
+		if p == tc {
+			return clockChoices()[i]
+		}
+	}
+	return customClockLabel
+}
+
+// presetClock returns the time control of a preset's name; false for the
+// custom choice.
+func presetClock(choice string) (model.TimeControl, bool) {
+	for i, name := range clockChoices()[:len(clockPresets)] {
+		if name == choice {
+			return clockPresets[i], true
+		}
+	}
+	return model.TimeControl{}, false
+}
+
+// customClock reads the custom choice's minutes and seconds of increment,
+// such as "7" and "3" (decimals allowed), within the controller's bounds.
+func customClock(minutes, increment string) (model.TimeControl, error) {
+	m, err := strconv.ParseFloat(strings.TrimSpace(minutes), 64)
+	if err != nil || !(m > 0) || time.Duration(m*float64(time.Minute)) > controller.MaxMainTime {
+		return model.TimeControl{}, fmt.Errorf("minutes %q: want a number above 0, up to %v", minutes, controller.MaxMainTime.Hours()*60)
+	}
+	inc := 0.0
+	if t := strings.TrimSpace(increment); t != "" {
+		inc, err = strconv.ParseFloat(t, 64)
+		if err != nil || !(inc >= 0) || time.Duration(inc*float64(time.Second)) > controller.MaxIncrement {
+			return model.TimeControl{}, fmt.Errorf("increment %q: want seconds from 0 up to %v", increment, controller.MaxIncrement.Seconds())
+		}
+	}
+	round := func(d float64) time.Duration { return time.Duration(d).Round(100 * time.Millisecond) }
+	return model.TimeControl{Main: round(m * float64(time.Minute)), Increment: round(inc * float64(time.Second))}, nil
+}
+
+// minutesText and secondsText write a custom clock back into its fields.
+func minutesText(d time.Duration) string {
+	return strconv.FormatFloat(d.Minutes(), 'f', -1, 64)
+}
+
+func secondsText(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+}
+
+// startChoice is where a new game starts from.
+type startChoice int
+
+const (
+	startStandard startChoice = iota // the four centre discs
+	startXOT                         // a random opening of the XOT list, 8x8 only
+	startShown                       // the position on the board: chosen once, never kept
+)
+
+// xotOpenings is the XOT list, read once.
+var xotOpenings = sync.OnceValues(func() ([][]model.Square, error) {
+	return model.ParseTranscriptList(resources.XOTOpenings())
+})
+
+// xotGame returns a game that has played a random opening of the XOT list,
+// and the opening's moves.
+func xotGame() (*model.Game, string, error) {
+	openings, err := xotOpenings()
+	if err == nil && len(openings) == 0 {
+		err = fmt.Errorf("the XOT list is empty")
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	moves := openings[rand.IntN(len(openings))]
+	g := model.NewGame()
+	for _, sq := range moves {
+		if _, err := g.PlayAndPass(sq); err != nil {
+			return nil, "", err
+		}
+	}
+	return g, g.Transcript(), nil
+}
+
+// shownGame returns the game up to the position the board shows: the
+// reviewed one, or the live one, with the moves that led to it and no
+// moves to redo.
+func (u *UI) shownGame() *model.Game {
+	rec := u.snap.Game
+	n := rec.Len()
+	if u.review >= 0 && u.review <= n {
+		n = u.review
+	}
+	g := model.NewSizedGameFrom(rec.SizedStart())
+	for _, c := range rec.Cells()[:n] {
+		if err := g.PlayCell(c); err != nil {
+			break // the record's moves are legal; this never happens
+		}
+	}
+	return g
+}
+
+// shownPlayable reports whether the position on the board can start a
+// game: it is not the end of one.
+func (u *UI) shownPlayable() bool {
+	n := u.snap.Game.Len()
+	if u.review >= 0 && u.review <= n {
+		n = u.review
+	}
+	return !u.snap.Game.SizedAt(n).Board.GameOver()
+}
+
+// newGame starts a game with settings s from start: the standard start,
+// a random XOT opening (on 8x8; the standard start on other sizes), or g,
+// the position shown.
+func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
+	switch {
+	case start == startShown && g != nil:
+		u.ctl.Load(g, s)
+		u.panel.setLastingNotice(fmt.Sprintf("A new game from the position shown (%s).", count(g.Len(), "move")))
+	case start == startXOT && s.Size == 8:
+		xot, moves, err := xotGame()
+		if err != nil {
+			u.ctl.NewGame(s)
+			u.panel.setNotice("No XOT opening: " + err.Error())
+			return
+		}
+		u.ctl.Load(xot, s)
+		u.panel.setLastingNotice("A random XOT opening: " + moves + ".")
+	default:
+		u.ctl.NewGame(s)
+	}
+}
+
+// flagText says whose flag fell and who wins, such as "Black's flag
+// fell: White wins on time".
+func flagText(k controller.Clocks) string {
+	return fmt.Sprintf("%s's flag fell: %s wins on time", k.Loser, k.Loser.Other())
+}
+
+// gameOverTitle is the game-over dialog's title and text for a game that
+// ended on the board or on time.
+func gameOverTitle(s controller.Snapshot) (title, text string) {
+	if !s.Clock.Flagged {
+		return gameOverText(s.Settings, s.Result)
+	}
+	winner := s.Clock.Loser.Other()
+	switch {
+	case s.Settings.Mode != controller.HumanVsComputer:
+		title = winner.String() + " wins on time"
+	case winner == s.Settings.Human:
+		title = "You win on time!"
+	default:
+		title = "The computer wins on time"
+	}
+	return title, fmt.Sprintf("%s.\nOn the board: Black %d, White %d", flagText(s.Clock), s.Result.Black, s.Result.White)
+}
+
+// makeStart makes the New game dialog's choice of start: the standard
+// one, a random XOT opening (8x8 only: choosing it chooses 8x8), and the
+// position the board shows when it can start a game (it has its own
+// size); refresh brings the rest of the dialog in line.
+func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
+	labels := startLabels[:startShown]
+	if u.shownPlayable() {
+		f.shown = u.shownGame()
+		labels = startLabels
+	}
+	f.start = radio(c, labels, startLabels[u.prefs.Start], func(v string) {
+		if f.size == nil {
+			return // still being made
+		}
+		switch v {
+		case startLabels[startXOT]:
+			f.size.SetSelected(sizeLabel(8))
+		case startLabels[startShown]:
+			f.size.SetSelected(sizeLabel(f.shown.Size()))
+		}
+		refresh()
+	})
+	f.start.Horizontal = true
+}
+
+// startChoice reads the dialog's choice of start.
+func (f *newGameForm) startChoice() startChoice {
+	return startChoice(indexOf(startLabels, f.start.Selected, int(startStandard)))
+}
+
+// makeClock makes the New game dialog's choice of clock: none, a preset
+// such as 3+2 (minutes, then seconds added after each move), or custom
+// minutes and increment, whose fields show only when chosen.
+func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
+	closeDialog := func() {
+		c.Unfocus()
+		if top := c.Overlays().Top(); top != nil {
+			top.Hide()
+		}
+	}
+	f.minutes, f.increment = newEscapeEntry(closeDialog), newEscapeEntry(closeDialog)
+	f.minutes.SetText("7")
+	f.increment.SetText("3")
+	if clockChoice(tc) == customClockLabel {
+		f.minutes.SetText(minutesText(tc.Main))
+		f.increment.SetText(secondsText(tc.Increment))
+	}
+	valid := func(string) error { return f.clockProblem() }
+	f.minutes.Validator, f.increment.Validator = valid, valid
+	field := func(e *escapeEntry) fyne.CanvasObject {
+		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
+	}
+	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel("min +"), field(f.increment), widget.NewLabel("s"))
+	f.clock = widget.NewSelect(clockChoices(), func(v string) {
+		c.Unfocus() // a focused select would keep Escape from the dialog
+		if v == customClockLabel {
+			f.custom.Show()
+		} else {
+			f.custom.Hide()
+		}
+	})
+	f.clock.SetSelected(clockChoice(tc))
+}
+
+// timeControl reads the dialog's clock; a custom one that cannot be read
+// is no clock (clockProblem says why).
+func (f *newGameForm) timeControl() model.TimeControl {
+	if tc, ok := presetClock(f.clock.Selected); ok {
+		return tc
+	}
+	tc, err := customClock(f.minutes.Text, f.increment.Text)
+	if err != nil {
+		return model.TimeControl{}
+	}
+	return tc
+}
+
+// clockProblem says what is wrong with a custom clock; nil for a preset.
+func (f *newGameForm) clockProblem() error {
+	if f.clock == nil || f.clock.Selected != customClockLabel {
+		return nil
+	}
+	_, err := customClock(f.minutes.Text, f.increment.Text)
+	return err
+}

@@ -1,0 +1,565 @@
+package view
+
+import (
+	"context"
+	"maps"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// fakeTime is a time source that moves only when the test says.
+type fakeTime struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []*fakeTimer
+}
+
+type fakeTimer struct {
+	at   time.Time
+	f    func()
+	done bool
+}
+
+func newFakeTime() *fakeTime { return &fakeTime{now: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)} }
+
+func (ft *fakeTime) Now() time.Time {
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	return ft.now
+}
+
+func (ft *fakeTime) AfterFunc(d time.Duration, f func()) func() bool {
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	t := &fakeTimer{at: ft.now.Add(d), f: f}
+	ft.timers = append(ft.timers, t)
+	return func() bool {
+		ft.mu.Lock()
+		defer ft.mu.Unlock()
+		was := !t.done
+		t.done = true
+		return was
+	}
+}
+
+// Advance moves the time on by d, firing the timers that fall due.
+func (ft *fakeTime) Advance(d time.Duration) {
+	ft.mu.Lock()
+	end := ft.now.Add(d)
+	for {
+		sort.SliceStable(ft.timers, func(i, j int) bool { return ft.timers[i].at.Before(ft.timers[j].at) })
+		i := slices.IndexFunc(ft.timers, func(t *fakeTimer) bool { return !t.done && !t.at.After(end) })
+		if i < 0 {
+			break
+		}
+		next := ft.timers[i]
+		next.done = true
+		if next.at.After(ft.now) {
+			ft.now = next.at
+		}
+		ft.mu.Unlock()
+		next.f()
+		ft.mu.Lock()
+	}
+	ft.now = end
+	ft.mu.Unlock()
+}
+
+// slowPlayer answers its first moves at once with the first legal move,
+// then never answers in time: it waits until the test ends.
+type slowPlayer struct {
+	quick int
+	done  chan struct{}
+	mu    sync.Mutex
+}
+
+func (p *slowPlayer) Name() string { return "slow" }
+
+func (p *slowPlayer) Search(_ context.Context, b model.Board) strategy.Result {
+	p.mu.Lock()
+	quick := p.quick > 0
+	p.quick--
+	p.mu.Unlock()
+	if !quick {
+		<-p.done // ignores the deadline, as a hung engine would
+	}
+	return strategy.Result{Move: model.SquaresOf(b.Moves())[0]}
+}
+
+// clockUI is a window on a fake clock, against player, whose clock faces
+// tick only when the test calls the returned tick.
+func clockUI(t *testing.T, player strategy.Player, ft *fakeTime) (u *UI, queue chan func(), tickers *int) {
+	t.Helper()
+	queue = make(chan func(), 100)
+	var observed []controller.Event
+	u = New(test.NewApp(), Options{
+		Config: &controller.Config{
+			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+			Dispatch: func(f func()) { queue <- f },
+			Time:     ft,
+		},
+		Observe: func(e controller.Event) { observed = append(observed, e) },
+	})
+	t.Cleanup(u.ctl.Close)
+	tickers = new(int)
+	u.clock.ticker = func(time.Duration, func()) func() {
+		*tickers++
+		return func() { *tickers-- }
+	}
+	u.Start()
+	return u, queue, tickers
+}
+
+// run runs what the controller handed back to the window, until none is
+// waiting.
+func run(queue chan func()) {
+	for {
+		select {
+		case f := <-queue:
+			f()
+		default:
+			return
+		}
+	}
+}
+
+// A short game against EASY on a clock of one second, under the test
+// driver: the computer answers twice, then never in time; its flag falls,
+// the game ends, the panel and the game-over dialog say so, and the
+// statistics count a win on time.
+func TestFlagFallEndsTheGame(t *testing.T) {
+	ft := newFakeTime()
+	player := &slowPlayer{quick: 2, done: make(chan struct{})}
+	t.Cleanup(func() { close(player.done) })
+	u, queue, tickers := clockUI(t, player, ft)
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
+	f.colour.SetSelected(colourLabels[model.Black])
+	f.level.SetSelected(levelName(strategy.Easy))
+	f.clock.SetSelected(customClockLabel)
+	f.minutes.SetText("0.016667") // a second, as the custom minutes round it
+	f.increment.SetText("0")
+	f.dlg.Confirm()
+	if got := u.snap.Settings.Clock; got != (model.TimeControl{Main: time.Second}) {
+		t.Fatalf("the game's clock is %v", got)
+	}
+	if *tickers != 1 || u.panel.clocks[model.Black].Text != "00:01.0" || u.panel.clocks[model.Black].TextStyle.Bold == false {
+		t.Fatalf("Black's clock shows %q (bold %v), %d tickers", u.panel.clocks[model.Black].Text, u.panel.clocks[model.Black].TextStyle.Bold, *tickers)
+	}
+	var gameOver *controller.Event
+	u.opts.Observe = func(e controller.Event) {
+		if e.Kind == controller.GameOver {
+			gameOver = &e
+		}
+	}
+	for i := range 3 { // two moves answered, then the third left hanging
+		ft.Advance(100 * time.Millisecond)
+		u.tickClock()
+		test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Legal)[0])))
+		if i < 2 {
+			(<-queue)() // the answer
+		}
+		u.board.FinishAnimation()
+		u.showWaiting()
+	}
+	if u.snap.Game.Len() != 5 || !u.snap.Thinking {
+		t.Fatalf("%d moves, thinking %v", u.snap.Game.Len(), u.snap.Thinking)
+	}
+	ft.Advance(999 * time.Millisecond)
+	run(queue)
+	u.tickClock()
+	if face := u.panel.clocks[model.White]; face.Text != "00:00.0" || face.Color != theme.Color(theme.ColorNameError) || !face.TextStyle.Bold {
+		t.Errorf("White's clock a millisecond before its flag falls: %q in %v, bold %v", face.Text, face.Color, face.TextStyle.Bold)
+	}
+	if face := u.panel.clocks[model.Black]; face.Text != "00:00.7" || face.TextStyle.Bold {
+		t.Errorf("Black's waiting clock: %q, bold %v", face.Text, face.TextStyle.Bold)
+	}
+	ft.Advance(time.Millisecond)
+	run(queue)
+	if gameOver == nil || !gameOver.Snapshot.Clock.Flagged || gameOver.Snapshot.Clock.Loser != model.White {
+		t.Fatalf("no game over on time: %v", gameOver)
+	}
+	const said = "White's flag fell: Black wins on time"
+	if got := u.panel.turn.Text; got != said {
+		t.Errorf("the panel says %q, want %q", got, said)
+	}
+	over := u.dialogs.over
+	if over == nil || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no game-over dialog")
+	}
+	found := map[string]*canvas.Text{}
+	texts(u.win.Canvas().Overlays().Top(), found)
+	if found["You win on time!"] == nil || found[said+"."] == nil {
+		t.Errorf("the game-over dialog says %v", slices.Collect(maps.Keys(found)))
+	}
+	if *tickers != 0 {
+		t.Errorf("%d clock tickers still run after the end", *tickers)
+	}
+	if s := LoadStats(u.app.Preferences())[strategy.Easy]; s != (LevelStats{Won: 1, OnTime: 1}) {
+		t.Errorf("statistics %+v, want one win on time", s)
+	}
+	// the late answer changes nothing
+	if u.snap.Thinking || u.snap.Game.Len() != 5 || !u.snap.Over {
+		t.Errorf("after the flag: thinking %v, %d moves, over %v", u.snap.Thinking, u.snap.Game.Len(), u.snap.Over)
+	}
+}
+
+// A review holds the clocks; back in the live game they run again.
+func TestReviewHoldsTheClock(t *testing.T) {
+	ft := newFakeTime()
+	u, queue, tickers := clockUI(t, instant{}, ft)
+	s := controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}}
+	u.ctl.Load(mustParse(t, "f5d6c3"), s)
+	run(queue)
+	ft.Advance(10 * time.Second)
+	u.showReview(1)
+	ft.Advance(time.Hour)
+	if k := u.ctl.Clocks(); k.Running || k.LeftAt(model.White, ft.Now()) != 50*time.Second || *tickers != 0 {
+		t.Errorf("reviewing: running %v, White %v, %d tickers", k.Running, k.LeftAt(model.White, ft.Now()), *tickers)
+	}
+	u.live()
+	ft.Advance(time.Second)
+	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(model.White, ft.Now()) != 49*time.Second || *tickers != 1 {
+		t.Errorf("live again: running %v, White %v, %d tickers", k.Running, k.LeftAt(model.White, ft.Now()), *tickers)
+	}
+}
+
+func mustParse(t *testing.T, moves string) *model.Game {
+	t.Helper()
+	g, err := model.ParseGame(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// A timed game saved as GGF and opened again has its clock back: the
+// time control, each side's time left, the time of each move; a game lost
+// on time is lost on time again.
+func TestSavedClockComesBack(t *testing.T) {
+	dir := t.TempDir()
+	for _, flag := range []bool{false, true} {
+		ft := newFakeTime()
+		u, queue, _ := clockUI(t, instant{}, ft)
+		s := controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}}
+		u.ctl.NewGame(s)
+		for i, sq := range []model.Square{model.F5, model.D6, model.C3} {
+			ft.Advance(time.Duration(i+1) * 1500 * time.Millisecond)
+			u.ctl.Play(sq)
+		}
+		run(queue)
+		if flag {
+			ft.Advance(3 * time.Minute)
+			run(queue)
+		}
+		ft.Advance(250 * time.Millisecond)
+		u.board.FinishAnimation()
+		u.showWaiting()
+		saved := u.ctl.Snapshot().Clock
+		uri := storage.NewFileURI(filepath.Join(dir, "timed.ggf"))
+		if err := u.SaveURI(uri); err != nil {
+			t.Fatal(err)
+		}
+		text := u.gameFileText(".ggf")
+		if !strings.Contains(text, "TI[03:00/00:02/00:00]") || !strings.Contains(text, "B[F5//1.5]W[D6//3]B[C3//4.5]") {
+			t.Errorf("saved as %s", text)
+		}
+		next, nextQueue, _ := clockUI(t, instant{}, newFakeTime())
+		next.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman}) // opened, the game keeps the mode
+		if err := next.OpenURI(uri); err != nil {
+			t.Fatal(err)
+		}
+		run(nextQueue)
+		k := next.ctl.Snapshot().Clock
+		// the time spent on the move under way is not in the file
+		want := [2]time.Duration{saved.Left[model.Black], saved.Left[model.White]}
+		if !flag {
+			want[model.White] = 3*time.Minute + 2*time.Second - 3*time.Second
+		}
+		if k.Control != s.Clock || k.Left != want || !slices.Equal(k.Spent, []time.Duration{1500 * time.Millisecond, 3 * time.Second, 4500 * time.Millisecond}) {
+			t.Errorf("flag %v: opened with clocks %+v, want %v left and the moves' times", flag, k, want)
+		}
+		if k.Flagged != flag || next.snap.Over != flag {
+			t.Errorf("flag %v: opened flagged %v, over %v", flag, k.Flagged, next.snap.Over)
+		}
+		if flag && next.panel.turn.Text != "White's flag fell: Black wins on time" {
+			t.Errorf("the opened game lost on time says %q", next.panel.turn.Text)
+		}
+	}
+}
+
+// A file without a clock opens without one, whatever the last game had.
+func TestUntimedFileOpensUntimed(t *testing.T) {
+	dir := t.TempDir()
+	u, queue, _ := clockUI(t, instant{}, newFakeTime())
+	u.ctl.Load(mustParse(t, "f5d6"), controller.Settings{Mode: controller.HumanVsHuman})
+	run(queue)
+	uri := storage.NewFileURI(filepath.Join(dir, "plain.ggf"))
+	if err := u.SaveURI(uri); err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}})
+	if err := u.OpenURI(uri); err != nil {
+		t.Fatal(err)
+	}
+	if k := u.ctl.Snapshot().Clock; k.On() || !u.panel.clockBoxes[model.Black].Hidden {
+		t.Errorf("an untimed file opened with the clock %+v", k)
+	}
+}
+
+// The unfinished timed game survives to the next launch with its clocks,
+// held while the window asks whether to go on with it.
+func TestRestoredGameKeepsItsClock(t *testing.T) {
+	dir := t.TempDir()
+	u, queue := stateClockUI(t, dir)
+	s := controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: 5 * time.Minute, Increment: 3 * time.Second}}
+	u.ctl.LoadTimed(mustParse(t, "f5d6c3"), s, [2]time.Duration{4 * time.Minute, 3 * time.Minute}, []time.Duration{time.Second, 2 * time.Second, 3 * time.Second})
+	run(queue)
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	next, _ := stateClockUI(t, dir)
+	k := next.ctl.Clocks()
+	if next.dialogs.restored == nil || k.Control != s.Clock || k.Running || len(k.Spent) != 3 || k.Spent[2] != 3*time.Second {
+		t.Fatalf("restored with the dialog %v and the clocks %+v", next.dialogs.restored != nil, k)
+	}
+	if left := k.LeftAt(model.Black, k.At); left != 4*time.Minute {
+		t.Errorf("Black restored with %v", left)
+	}
+	if left := k.LeftAt(model.White, k.At); left > 3*time.Minute || left < 2*time.Minute+59*time.Second {
+		t.Errorf("White restored with %v", left)
+	}
+	next.dialogs.restored.Confirm()
+	if !next.ctl.Clocks().Running {
+		t.Error("the clocks stay held once the game goes on")
+	}
+	next.store.flush() // before the folder goes
+}
+
+// stateClockUI is stateUI with a clock ticker that never ticks.
+func stateClockUI(t *testing.T, dir string) (*UI, chan func()) {
+	t.Helper()
+	queue := make(chan func(), 100)
+	u := New(test.NewApp(), Options{StateDir: dir, Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
+	u.Start()
+	return u, queue
+}
+
+func TestClockFace(t *testing.T) {
+	for _, c := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "00:00.0"},
+		{-time.Second, "00:00.0"},
+		{99 * time.Millisecond, "00:00.0"},
+		{9990 * time.Millisecond, "00:09.9"},
+		{10 * time.Second, "00:10"},
+		{10*time.Second + time.Millisecond, "00:11"},
+		{3*time.Minute - time.Millisecond, "03:00"},
+		{3*time.Minute + 2500*time.Millisecond, "03:03"},
+		{59*time.Minute + 59*time.Second, "59:59"},
+		{time.Hour + 5*time.Second, "1:00:05"},
+	} {
+		if got := clockFace(c.d); got != c.want {
+			t.Errorf("clockFace(%v) = %q, want %q", c.d, got, c.want)
+		}
+	}
+	tc := model.TimeControl{Main: 3 * time.Minute}
+	for _, c := range []struct {
+		left    time.Duration
+		running bool
+		want    string
+	}{
+		{2 * time.Minute, true, string(theme.ColorNameForeground)},
+		{2 * time.Minute, false, string(theme.ColorNameDisabled)},
+		{29 * time.Second, false, string(theme.ColorNameWarning)},
+		{9 * time.Second, true, string(theme.ColorNameError)},
+	} {
+		if got := clockColour(tc, c.left, c.running); string(got) != c.want {
+			t.Errorf("clockColour(%v, running %v) = %s, want %s", c.left, c.running, got, c.want)
+		}
+	}
+}
+
+// A random XOT opening from the New game dialog: eight moves of the list,
+// kept as the game's moves; the choice is kept for the next game, and
+// only on 8x8.
+func TestNewGameFromXOT(t *testing.T) {
+	u, queue := newTestUI(t)
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	if got := f.start.Options; !slices.Equal(got, startLabels) {
+		t.Errorf("the start choices are %q", got)
+	}
+	f.size.SetSelected(sizeLabel(6))
+	f.start.SetSelected(startLabels[startXOT])
+	if f.size.Selected != sizeLabel(8) {
+		t.Errorf("XOT chosen on %s", f.size.Selected)
+	}
+	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
+	f.dlg.Confirm()
+	run(queue)
+	openings, err := xotOpenings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := u.snap.Game.Moves()
+	if !slices.ContainsFunc(openings, func(o []model.Square) bool { return slices.Equal(o, moves) }) || !u.snap.Game.FromStart() {
+		t.Errorf("the game starts with %v, no XOT opening", moves)
+	}
+	if !strings.Contains(u.Notice(), "XOT") {
+		t.Errorf("the notice says %q", u.Notice())
+	}
+	if p := LoadPrefs(u.app.Preferences()); p.Start != startXOT {
+		t.Errorf("the start kept is %v", p.Start)
+	}
+	// the next game starts from XOT too, until another size is chosen
+	test.Tap(u.Button("new"))
+	f = u.dialogs.newGame
+	if f.start.Selected != startLabels[startXOT] {
+		t.Errorf("the dialog offers %q first", f.start.Selected)
+	}
+	f.size.SetSelected(sizeLabel(6))
+	if f.start.Selected != startLabels[startStandard] {
+		t.Errorf("on 6x6 the start is %q", f.start.Selected)
+	}
+	f.dlg.Confirm()
+	if u.snap.Game.Len() != 0 || u.snap.Game.Size() != 6 {
+		t.Errorf("a 6x6 game starts with %d moves on %d", u.snap.Game.Len(), u.snap.Game.Size())
+	}
+}
+
+// A new game from the position the board shows, reviewed or live: the
+// moves that led there are the new game's, its board size is the
+// position's, and neither is kept for the next game.
+func TestNewGameFromThePositionShown(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsHuman})
+	run(queue)
+	u.showReview(3)
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	f.start.SetSelected(startLabels[startShown])
+	if !f.size.Disabled() {
+		t.Error("the size can be chosen for the position shown")
+	}
+	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
+	f.colour.SetSelected(colourLabels[model.White])
+	f.dlg.Confirm()
+	run(queue)
+	if got := u.snap.Game.Transcript(); got != "f5d6c3" || u.snap.Settings.Mode != controller.HumanVsComputer {
+		t.Errorf("the new game is %q in mode %v", got, u.snap.Settings.Mode)
+	}
+	if u.Reviewing() {
+		t.Error("the new game is still reviewed")
+	}
+	if p := LoadPrefs(u.app.Preferences()); p.Start != startStandard {
+		t.Errorf("the one-off start was kept: %v", p.Start)
+	}
+
+	// live, on 6x6: the game goes on on 6x6, the size kept stays 8x8
+	g, err := model.ParseSetup("6x6 c2b4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
+	test.Tap(u.Button("new"))
+	f = u.dialogs.newGame
+	f.start.SetSelected(startLabels[startShown])
+	if f.size.Selected != sizeLabel(6) {
+		t.Errorf("the position shown is on %s", f.size.Selected)
+	}
+	f.dlg.Confirm()
+	if u.snap.Game.Size() != 6 || u.snap.Game.Len() != 2 {
+		t.Errorf("a game of %d moves on %d", u.snap.Game.Len(), u.snap.Game.Size())
+	}
+	if p := LoadPrefs(u.app.Preferences()); p.Game.Size != 8 {
+		t.Errorf("the size kept is %d", p.Game.Size)
+	}
+
+	// the end of a game cannot start one
+	u.ctl.Load(mustParse(t, "e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2f1c1d1e1c2e2c3g2g1b2a2"), controller.Settings{Mode: controller.HumanVsHuman})
+	u.dialogs.closeOverDialog()
+	test.Tap(u.Button("new"))
+	if slices.Contains(u.dialogs.newGame.start.Options, startLabels[startShown]) {
+		t.Error("the end of a game is offered as a start")
+	}
+}
+
+// The clock is chosen in the New game dialog, a preset or custom minutes
+// and increment, and kept for the next game.
+func TestNewGameChoosesTheClock(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
+	for _, c := range []struct {
+		choice, minutes, increment string
+		want                       model.TimeControl
+		notice                     string
+	}{
+		{"3+2", "", "", model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}, ""},
+		{customClockLabel, "7", "3", model.TimeControl{Main: 7 * time.Minute, Increment: 3 * time.Second}, ""},
+		{customClockLabel, "2.5", "", model.TimeControl{Main: 150 * time.Second}, ""},
+		{customClockLabel, "soon", "3", model.TimeControl{}, "This game has no clock: minutes"},
+		{noClockLabel, "", "", model.TimeControl{}, ""},
+	} {
+		test.Tap(u.Button("new"))
+		f := u.dialogs.newGame
+		if got := f.clock.Options; !slices.Equal(got, []string{noClockLabel, "1+0", "3+2", "5+0", "10+5", "15+10", "30+0", customClockLabel}) {
+			t.Fatalf("the clock choices are %q", got)
+		}
+		f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
+		f.clock.SetSelected(c.choice)
+		if f.custom.Hidden != (c.choice != customClockLabel) {
+			t.Errorf("%s: the custom fields hidden %v", c.choice, f.custom.Hidden)
+		}
+		if c.choice == customClockLabel {
+			f.minutes.SetText(c.minutes)
+			f.increment.SetText(c.increment)
+		}
+		f.dlg.Confirm()
+		if got := u.snap.Settings.Clock; got != c.want {
+			t.Errorf("%s %s+%s: the game's clock is %v, want %v", c.choice, c.minutes, c.increment, got, c.want)
+		}
+		if got := LoadPrefs(u.app.Preferences()).Game.Clock; got != c.want {
+			t.Errorf("%s: the clock kept is %v", c.choice, got)
+		}
+		if !strings.HasPrefix(u.Notice(), c.notice) || c.notice == "" && strings.Contains(u.Notice(), "clock") {
+			t.Errorf("%s: the notice says %q", c.choice, u.Notice())
+		}
+		if c.want.On() {
+			if got := u.panel.clocks[model.Black].Text; got != clockFace(c.want.Main) || u.panel.clockBoxes[model.Black].Hidden {
+				t.Errorf("%s: Black's clock shows %q", c.choice, got)
+			}
+		} else if !u.panel.clockBoxes[model.Black].Hidden {
+			t.Errorf("%s: a clock shows with none", c.choice)
+		}
+		// the dialog offers the clock kept
+		test.Tap(u.Button("new"))
+		f = u.dialogs.newGame
+		if want := clockChoice(c.want); f.clock.Selected != want || want == customClockLabel && f.minutes.Text != c.minutes {
+			t.Errorf("%s: the dialog offers %q (%q min) next", c.choice, f.clock.Selected, f.minutes.Text)
+		}
+		f.dlg.Hide()
+	}
+}
