@@ -182,10 +182,10 @@ func TestPictureCommand(t *testing.T) {
 		moves, size int // the position after moves; -1 for the last
 	}{
 		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"f5d6c3d3c4f4f6f3e6e7d7"}, -1, 600},
-		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"f5d6c3d3c4f4f6f3e6e7d7", "--move", "5", "--numbers"}, 5, 600},
+		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"f5d6c3d3c4f4f6f3e6e7d7", "--move", "5", "--numbers", "--size", "250"}, 5, 250},
 		{"", "f5d6c3d3c4f4f6f3e6e7d7", []string{"--move", "0", "f5d6c3d3c4f4f6f3e6e7d7", "--size", "200"}, 0, 200},
-		{"", whole, []string{file, "--numbers", "--size", "1000", "--style", "walnut"}, -1, 1000},
-		{"", whole, []string{file, "--move", "57", "--style", "high-contrast", "--numbers"}, 57, 600},
+		{"", whole, []string{file, "--numbers", "--size", "400", "--style", "walnut"}, -1, 400},
+		{"", whole, []string{file, "--move", "57", "--style", "high-contrast", "--numbers", "--size", "300"}, 57, 300},
 		{whole, whole, []string{"-", "--move", "40", "--size", "333"}, 40, 333},
 		{"", "6x6 c2b4c5d2", []string{"6x6 c2b4c5d2", "--numbers", "--size", "480"}, -1, 480},
 	}
