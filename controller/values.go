@@ -15,7 +15,7 @@ import (
 // to valuesDepth; in the EXPERT's endgame it reaches valuesExactAfter
 // before it solves every move exactly, one after another.
 const (
-	valuesDepth      = 16
+	valuesDepth      = 18
 	valuesExactAfter = 10
 )
 

@@ -71,6 +71,7 @@ func (u *UI) show(e controller.Event) {
 		return
 	case controller.ValuesChanged:
 		u.board.SetState(u.boardState())
+		u.panel.showThought(u.snap, u.review)
 		u.observe(e)
 		return
 	}

@@ -27,6 +27,7 @@ type panel struct {
 	players                *widget.Label
 	turn                   *widget.Label
 	thought                *widget.Label // the engine's thinking, hidden when there is none
+	valuesLine             *widget.Label // what the move values on the board rest on, hidden when none are
 	thinking               *widget.Activity
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
@@ -67,8 +68,10 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.turn.Wrapping = fyne.TextWrapWord
 	u.panel.thought = widget.NewLabel("")
 	u.panel.thought.Wrapping = fyne.TextWrapWord
-	u.panel.thought.Importance = widget.LowImportance
 	u.panel.thought.Hide()
+	u.panel.valuesLine = widget.NewLabel("")
+	u.panel.valuesLine.Wrapping = fyne.TextWrapWord
+	u.panel.valuesLine.Hide()
 	u.panel.thinking = widget.NewActivity()
 	u.panel.thinking.Hide()
 	u.panel.hintLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -147,6 +150,7 @@ func (p *panel) statusText() *fyne.Container {
 	text := container.NewVBox(
 		container.NewBorder(nil, nil, nil, p.thinking, p.turn),
 		p.thought,
+		p.valuesLine,
 		p.hintLine,
 		p.notice,
 	)
@@ -354,21 +358,21 @@ func (p *panel) showHintLine(text string) {
 	p.middle.Refresh() // the words' height decides the sheet's
 }
 
-// showThought shows the engine's thinking in the live game, taking no room
-// when there is none.
+// showThought shows the engine's thinking in the live game, and what the
+// move values on the board rest on, each taking no room when there is
+// none.
 func (p *panel) showThought(s controller.Snapshot, review int) {
-	text := ""
+	thought, shown := "", review
 	if review < 0 {
-		text = thoughtText(s.Thought)
+		thought, shown = thoughtText(s.Thought), s.Game.Len()
 	}
-	if text == p.thought.Text && (text == "") == p.thought.Hidden {
+	values := ""
+	if s.ValuesAt == shown {
+		values = valuesText(s.Values)
+	}
+	changed := setLine(p.thought, thought)
+	if !setLine(p.valuesLine, values) && !changed {
 		return
-	}
-	p.thought.SetText(text)
-	if text == "" {
-		p.thought.Hide()
-	} else {
-		p.thought.Show()
 	}
 	// The words' height decides the sheet's; a sheet that got shorter in
 	// the live game keeps its last move in view.
@@ -377,6 +381,21 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 	if review < 0 && p.moveList.Size().Height < sheet && s.Game.Len() > 0 {
 		p.moveList.ScrollToBottom()
 	}
+}
+
+// setLine shows text in l, hidden when empty, and reports whether that
+// changed anything.
+func setLine(l *widget.Label, text string) bool {
+	if text == l.Text && (text == "") == l.Hidden {
+		return false
+	}
+	l.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+	return true
 }
 
 // setLastingNotice shows text in the status line until the player acts,

@@ -57,6 +57,30 @@ func TestThoughtText(t *testing.T) {
 	}
 }
 
+func TestValuesText(t *testing.T) {
+	mid := func(sq model.Square, score, depth int) strategy.Result {
+		return strategy.Result{Move: sq, Score: score, Depth: depth}
+	}
+	exact := func(sq model.Square, score int) strategy.Result {
+		return strategy.Result{Move: sq, Score: score, Depth: 20, Exact: true}
+	}
+	tests := []struct {
+		name string
+		rs   []strategy.Result
+		want string
+	}{
+		{"none", nil, ""},
+		{"midgame", []strategy.Result{mid(model.D3, 40, 14), mid(model.C4, -10, 14)}, "Move values: depth 14"},
+		{"being solved", []strategy.Result{exact(model.D3, 200), mid(model.C4, 150, 10), mid(model.F5, -30, 10)}, "Move values: 1 of 3 exact, the others depth 10"},
+		{"solved", []strategy.Result{exact(model.D3, 200), exact(model.C4, -400)}, "Move values: exact"},
+	}
+	for _, tt := range tests {
+		if got := valuesText(tt.rs); got != tt.want {
+			t.Errorf("%s: valuesText = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
 // steady tells the steps it was given, each once the test lets it, then
 // answers its first legal move.
 type steady struct {
@@ -208,6 +232,9 @@ func TestBoardShowsMoveValues(t *testing.T) {
 		}
 	}
 	waitValues("the start", valuesShownFor(model.StartBoard()))
+	if got, want := u.panel.valuesLine.Text, "Move values: 1 of 4 exact, the others depth 8"; got != want || u.panel.valuesLine.Hidden {
+		t.Errorf("values line %q (hidden %v), want %q", got, u.panel.valuesLine.Hidden, want)
+	}
 	if !u.menu.items["values"].Checked || !LoadPrefs(a.Preferences()).MoveValues {
 		t.Error("the menu item is not ticked, or the choice was not kept")
 	}
@@ -226,8 +253,8 @@ func TestBoardShowsMoveValues(t *testing.T) {
 	}
 	u.dialogs.values.SetChecked(false)
 	drain()
-	if s := u.board.State().Scores; s != nil {
-		t.Errorf("values left on the board: %v", s)
+	if s := u.board.State().Scores; s != nil || !u.panel.valuesLine.Hidden {
+		t.Errorf("values left on the board (%v) or in the panel (%q)", s, u.panel.valuesLine.Text)
 	}
 	if u.menu.items["values"].Checked || LoadPrefs(a.Preferences()).MoveValues {
 		t.Error("the menu item is still ticked, or the choice was not kept")

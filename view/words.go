@@ -318,6 +318,28 @@ func thoughtText(t *controller.Thought) string {
 	return who + ": " + strings.Join(parts, " · ")
 }
 
+// valuesText says what the move values rest on: how deep their search
+// got, or how many of them the solver has proven; "" for no values.
+func valuesText(rs []strategy.Result) string {
+	exact, depth := 0, 0
+	for _, r := range rs {
+		if r.Exact {
+			exact++
+		} else {
+			depth = r.Depth
+		}
+	}
+	switch {
+	case len(rs) == 0:
+		return ""
+	case exact == len(rs):
+		return "Move values: exact"
+	case exact > 0:
+		return fmt.Sprintf("Move values: %d of %d exact, the others depth %d", exact, len(rs), depth)
+	}
+	return fmt.Sprintf("Move values: depth %d", depth)
+}
+
 // thoughtDepth says how far a search got: a midgame depth, an exact
 // result, or the endgame solver at work (and how sure, in a selective
 // stage).
