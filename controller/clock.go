@@ -74,6 +74,7 @@ type gameClock struct {
 	flagged bool
 	loser   model.Color
 	held    bool            // HoldClock: the window shows no live game
+	waiting bool            // the computer's clock waits for its search to begin (Config.Handoff)
 	stop    func() bool     // cancels the flag's timer
 	points  []clockPoint    // the clocks at each position reached, by moves played
 	spent   []time.Duration // the time taken by each move, by its index
@@ -153,7 +154,10 @@ func (c *Controller) syncClock() {
 	}
 	k.jumped = false
 	k.points[n] = clockPoint{left: k.left, ok: true}
-	run := !c.over() && !c.paused && !k.held
+	if !c.thinking {
+		k.waiting = false
+	}
+	run := !c.over() && !c.paused && !k.held && !k.waiting
 	side := c.game.Turn()
 	if k.running && (!run || side != k.side) {
 		k.running = false
@@ -183,6 +187,26 @@ func (c *Controller) stopClockTimer() {
 }
 
 func (c *Controller) now() time.Time { return c.cfg.Time.Now() }
+
+// awaitHandoff holds the computer's clock until its search begins, when
+// the window hands it off (Config.Handoff) once it has drawn the move the
+// computer answers: drawing the player's move is no thinking time of the
+// computer's.
+func (c *Controller) awaitHandoff() {
+	if c.cfg.Handoff != nil {
+		c.clock.waiting = true
+	}
+}
+
+// handedOff starts the computer's clock as its search for the position of
+// gen begins.
+func (c *Controller) handedOff(gen uint64) {
+	c.change(func() {
+		if c.gen == gen {
+			c.clock.waiting = false
+		}
+	})
+}
 
 // clockMoved notes the move just made by mover: the time it took, and
 // the increment it earns. Forced passes take no time and earn nothing.

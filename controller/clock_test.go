@@ -345,3 +345,37 @@ func (d deadlinePlayer) Search(ctx context.Context, b model.Board) strategy.Resu
 	d <- ok
 	return strategy.Result{Move: model.SquaresOf(b.Moves())[0]}
 }
+
+// The computer's clock starts with its search, once the window has drawn
+// the move it answers (Config.Handoff), not while it draws it.
+func TestComputerClockStartsAtTheHandoff(t *testing.T) {
+	ft := newFakeTime()
+	queue := make(chan func(), 10)
+	var begin func()
+	c := controller.New(controller.Config{
+		Dispatch: func(f func()) { queue <- f },
+		Players:  same(deadlinePlayer(make(chan bool, 10))),
+		Handoff:  func(start func()) { begin = start },
+		Time:     ft,
+	})
+	t.Cleanup(c.Close)
+	s := controller.DefaultSettings()
+	s.Clock = model.TimeControl{Main: time.Minute}
+	c.NewGame(s)
+	ft.Advance(time.Second)
+	c.Play(model.F5)
+	(<-queue)() // the handoff: the window draws f5
+	ft.Advance(2 * time.Second)
+	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 1m0s" {
+		t.Errorf("while the window draws: %s", got)
+	}
+	begin()
+	ft.Advance(time.Second)
+	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 59s White runs" {
+		t.Errorf("searching: %s", got)
+	}
+	(<-queue)() // the reply
+	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 59s Black runs" {
+		t.Errorf("after the reply: %s", got)
+	}
+}

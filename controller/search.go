@@ -21,21 +21,23 @@ func (c *Controller) startSearch(turn model.Color) {
 	if c.settings.Mode == ComputerVsComputer {
 		delay = c.cfg.DemoDelay
 	}
-	// on a clock, the whole turn fits the move's budget: the wait for the
-	// window, the search and the pause before the reply
+	// on a clock, the search and the pause before the reply fit the
+	// move's budget; the clock starts with the search, once the window
+	// has drawn the move it answers (see awaitHandoff)
 	budget := c.budget(turn)
 	if budget > 0 {
 		delay = min(delay, budget)
 	}
+	c.awaitHandoff()
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
 	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
 		start := time.Now()
-		if !c.handoff(ctx) {
+		if !c.handoff(ctx, gen) {
 			return // dropped before it began; invalidate reported the stop
 		}
 		if budget > 0 {
 			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, max(budget-time.Since(start), minBudget))
+			ctx, cancel = context.WithTimeout(ctx, budget)
 			defer cancel()
 		}
 		res := search(ctx, board, report)
@@ -83,14 +85,22 @@ func searchReporting(ctx context.Context, p strategy.Player, b model.Board, repo
 }
 
 // handoff waits until the listener's goroutine lets the search begin (see
-// Config.Handoff), and reports false if ctx ends first.
-func (c *Controller) handoff(ctx context.Context) bool {
+// Config.Handoff), which starts the computer's clock for the search of
+// position gen, and reports false if ctx ends first.
+func (c *Controller) handoff(ctx context.Context, gen uint64) bool {
 	if c.cfg.Handoff == nil {
 		return true
 	}
 	ready := make(chan struct{})
 	var once sync.Once
-	c.cfg.Dispatch(func() { c.cfg.Handoff(func() { once.Do(func() { close(ready) }) }) })
+	c.cfg.Dispatch(func() {
+		c.cfg.Handoff(func() {
+			once.Do(func() {
+				c.handedOff(gen)
+				close(ready)
+			})
+		})
+	})
 	select {
 	case <-ready:
 		return ctx.Err() == nil
