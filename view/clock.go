@@ -160,7 +160,7 @@ func clockColour(tc model.TimeControl, left time.Duration, running bool) fyne.Th
 	case running:
 		return theme.ColorNameForeground
 	}
-	return theme.ColorNameDisabled
+	return theme.ColorNamePlaceHolder
 }
 
 // The time controls the New game dialog offers, after none.
@@ -179,9 +179,19 @@ var clockPresets = []model.TimeControl{
 func clockChoices() []string {
 	out := []string{noClockLabel}
 	for _, tc := range clockPresets[1:] {
-		out = append(out, tc.String())
+		out = append(out, clockLabel(tc))
 	}
 	return append(out, customClockLabel)
+}
+
+// clockLabel names a time control as players write it and says what it
+// means: "3+2: 3 min each, +2 s a move".
+func clockLabel(tc model.TimeControl) string {
+	label := fmt.Sprintf("%s: %s min each", tc, strconv.FormatFloat(tc.Main.Minutes(), 'f', -1, 64))
+	if tc.Increment > 0 {
+		label += fmt.Sprintf(", +%s s a move", secondsText(tc.Increment))
+	}
+	return label
 }
 
 // clockChoice is the dialog's choice for tc: a preset's name, or custom.

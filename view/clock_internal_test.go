@@ -217,6 +217,10 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	if u.snap.Thinking || u.snap.Game.Len() != 5 || !u.snap.Over {
 		t.Errorf("after the flag: thinking %v, %d moves, over %v", u.snap.Thinking, u.snap.Game.Len(), u.snap.Over)
 	}
+	// the winner on time is marked as the winner on the board would be
+	if u.panel.blackRow.Hidden || !u.panel.whiteRow.Hidden || u.panel.blackCount.Color != theme.Color(theme.ColorNamePrimary) {
+		t.Errorf("the winner on time is not marked: Black's row hidden %v, White's %v", u.panel.blackRow.Hidden, u.panel.whiteRow.Hidden)
+	}
 }
 
 // A review holds the clocks; back in the live game they run again.
@@ -392,7 +396,7 @@ func TestClockFace(t *testing.T) {
 		want    string
 	}{
 		{2 * time.Minute, true, string(theme.ColorNameForeground)},
-		{2 * time.Minute, false, string(theme.ColorNameDisabled)},
+		{2 * time.Minute, false, string(theme.ColorNamePlaceHolder)},
 		{29 * time.Second, false, string(theme.ColorNameWarning)},
 		{9 * time.Second, true, string(theme.ColorNameError)},
 	} {
@@ -517,7 +521,7 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 		want                       model.TimeControl
 		notice                     string
 	}{
-		{"3+2", "", "", model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}, ""},
+		{"3+2: 3 min each, +2 s a move", "", "", model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}, ""},
 		{customClockLabel, "7", "3", model.TimeControl{Main: 7 * time.Minute, Increment: 3 * time.Second}, ""},
 		{customClockLabel, "2.5", "", model.TimeControl{Main: 150 * time.Second}, ""},
 		{customClockLabel, "soon", "3", model.TimeControl{}, "This game has no clock: minutes"},
@@ -525,7 +529,8 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 	} {
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		if got := f.clock.Options; !slices.Equal(got, []string{noClockLabel, "1+0", "3+2", "5+0", "10+5", "15+10", "30+0", customClockLabel}) {
+		if got := f.clock.Options; !slices.Equal(got, []string{noClockLabel, "1+0: 1 min each", "3+2: 3 min each, +2 s a move", "5+0: 5 min each",
+			"10+5: 10 min each, +5 s a move", "15+10: 15 min each, +10 s a move", "30+0: 30 min each", customClockLabel}) {
 			t.Fatalf("the clock choices are %q", got)
 		}
 		f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
