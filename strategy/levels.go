@@ -139,6 +139,11 @@ func tableBits(s Config) int {
 // makePlan turns a Config into the limits of one search that starts now.
 func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) plan {
 	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == Minimax}
+	if limit, ok := ctx.Deadline(); ok && s.Time > 0 && limit.Sub(start) < s.Time {
+		// a caller's deadline sooner than the time (a game clock's budget)
+		// is the time: the search plans its depths and its solve by it
+		s.Time = max(limit.Sub(start), time.Millisecond)
+	}
 	if s.Time > 0 {
 		// The time is a limit, for the exact solver too: a solve that
 		// cannot finish in time gives way to the midgame result.

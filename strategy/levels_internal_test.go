@@ -36,3 +36,31 @@ func TestPlanKeepsTheTimeLimit(t *testing.T) {
 		}
 	}
 }
+
+// A deadline on the search sooner than its time, as a game clock sets,
+// is its time: it stops deepening after half of it, and its exact solver
+// begins within a tenth.
+func TestPlanKeepsTheCallersDeadline(t *testing.T) {
+	start := time.Now()
+	b := RandomBoard(rand.New(rand.NewPCG(7, 8)), 40, 40)
+	hard := LevelConfig(Hard, AlphaBeta) // 1 s a move
+	for _, c := range []struct {
+		deadline, soft, hard time.Duration
+	}{
+		{200 * time.Millisecond, 100 * time.Millisecond, 200 * time.Millisecond},
+		{3 * time.Second, 500 * time.Millisecond, time.Second}, // the level's time is sooner
+	} {
+		ctx, cancel := context.WithDeadline(context.Background(), start.Add(c.deadline))
+		pl := makePlan(ctx, hard, b, start)
+		cancel()
+		if pl.soft.Sub(start) != c.soft || pl.hard.Sub(start) != c.hard {
+			t.Errorf("deadline %v: deepens until %v, stops at %v; want %v and %v", c.deadline, pl.soft.Sub(start), pl.hard.Sub(start), c.soft, c.hard)
+		}
+	}
+	solve := RandomBoard(rand.New(rand.NewPCG(9, 10)), 16, 16)
+	ctx, cancel := context.WithDeadline(context.Background(), start.Add(500*time.Millisecond))
+	defer cancel()
+	if pl := makePlan(ctx, hard, solve, start); !pl.exact || pl.soft.Sub(start) != 50*time.Millisecond || pl.endHard.Sub(start) != 500*time.Millisecond {
+		t.Errorf("a solve in 500 ms: exact %v, midgame until %v, solver until %v", pl.exact, pl.soft.Sub(start), pl.endHard.Sub(start))
+	}
+}
