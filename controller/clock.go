@@ -149,8 +149,12 @@ func (c *Controller) syncClock() {
 	for len(k.points) <= n {
 		k.points = append(k.points, clockPoint{})
 	}
-	if k.jumped && k.points[n].ok {
-		k.left = k.points[n].left // undo or redo: the clocks of that position
+	if k.jumped {
+		// undo or redo: the clocks of that position, and a move not begun
+		if k.points[n].ok {
+			k.left = k.points[n].left
+		}
+		k.turn = 0
 	}
 	k.jumped = false
 	k.points[n] = clockPoint{left: k.left, ok: true}

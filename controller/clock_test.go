@@ -379,3 +379,29 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 		t.Errorf("after the reply: %s", got)
 	}
 }
+
+// A move's time counts from its position: the time spent thinking before
+// an undo is not the time of the move played after it.
+func TestUndoForgetsTheMoveBegun(t *testing.T) {
+	ft := newFakeTime()
+	b := newBlocker()
+	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+	s := controller.DefaultSettings()
+	s.Clock = model.TimeControl{Main: time.Minute}
+	h.c.NewGame(s)
+	ft.Advance(5 * time.Second)
+	h.c.Play(model.F5)
+	<-b.started
+	b.release <- model.F6
+	h.waitDispatched()
+	ft.Advance(10 * time.Second)
+	h.c.Undo()
+	ft.Advance(time.Second)
+	h.c.Play(model.F5)
+	if got := h.c.Snapshot().Clock.Spent; len(got) != 1 || got[0] != time.Second {
+		t.Errorf("f5 played a second after the undo took %v", got)
+	}
+	<-b.started
+	h.c.Close()
+	b.release <- model.F6
+}
