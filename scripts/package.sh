@@ -223,7 +223,9 @@ if wanted deb; then
 	needed=$(readelf -d "$binary")
 	for lib in $(strings -n 8 "$binary" | grep -xE 'libX[A-Za-z0-9_-]*\.so\.[0-9]+' | sort -u); do
 		[[ "$needed" != *"[$lib]"* ]] || continue
-		path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64/ { print $NF; exit }')
+		# awk reads to the end: exiting early would kill ldconfig with
+		# SIGPIPE, which pipefail makes a failure
+		path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64/ && !found { print $NF; found = 1 }')
 		pkg=""
 		[ -z "$path" ] || pkg=$(dpkg -S "$path" "/usr${path#/usr}" 2>/dev/null | head -n 1 | cut -d: -f1) || true
 		if [ -z "$pkg" ]; then
