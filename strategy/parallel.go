@@ -123,12 +123,17 @@ func (e *engine) splitMidgame(b model.Board, st *patState, rest []move, depth, a
 // more refutes the node. Each move is first searched with a null window
 // at the best score known when it starts, and searched again within the
 // window if it does better, as in the serial search. It returns the best
-// score and move, fail-soft. When e was stopped from outside, e.aborted is
-// set and the result is meaningless, as in the serial search.
+// score and move, fail-soft. When a thread was stopped before it finished
+// a move, by a cut above this split point or from outside, the result
+// lacks that move: e.aborted is then set and the result is meaningless,
+// as in the serial search, even if e itself had finished its own moves
+// unstopped. Only a refutation here makes the unfinished moves
+// unnecessary.
 func (e *engine) split(list []move, alpha, beta, best int, bestMove model.Square, score func(w *engine, m move, alpha, beta int) int) (int, model.Square) {
 	sp := &splitPoint{parent: e.sp}
 	var next atomic.Int32
 	var mu sync.Mutex
+	var unfinished atomic.Bool // a thread stopped in the middle of a move
 	work := func(w *engine) {
 		for !sp.cut.Load() {
 			i := int(next.Add(1)) - 1
@@ -143,6 +148,7 @@ func (e *engine) split(list []move, alpha, beta, best int, bestMove model.Square
 				v = score(w, list[i], a, beta)
 			}
 			if w.aborted {
+				unfinished.Store(true)
 				return
 			}
 			mu.Lock()
@@ -175,10 +181,17 @@ func (e *engine) split(list []move, alpha, beta, best int, bestMove model.Square
 	wg.Wait()
 	e.par.idle.Add(-1)
 	e.nodes += sp.nodes.Load()
-	if e.aborted {
-		// stopped by this split point's own cut, or from outside: ask again
+	switch {
+	case sp.cut.Load():
+		// refuted: best >= beta whatever the moves left unfinished, but a
+		// stop from outside still holds
 		e.aborted = false
 		e.poll()
+	case unfinished.Load():
+		// a helper stopped by a cut above, or from outside, left a move
+		// unsearched, even when e finished its own moves before it
+		// looked: best would be a wrong bound, for the table too
+		e.aborted = true
 	}
 	return best, bestMove
 }

@@ -82,7 +82,16 @@ func hashBoard(b model.Board) uint64 {
 // longer cut the search, so each search's scores follow from its own work
 // and a single-thread search is reproducible. It is called between
 // searches, never while threads use the table.
-func (t *table) nextSearch() { t.gen++; t.level = 0 }
+func (t *table) nextSearch() {
+	t.gen++
+	t.level = 0
+	if t.gen == 0 {
+		// the generation comes round every 256 searches: an entry left by
+		// the search 256 back would pass for this one's, a selective
+		// stage's bound for an exact one
+		clear(t.slots)
+	}
+}
 
 // probe returns the entry for b, if any. Entries of an earlier search or
 // of a lower level are returned with depth -1: their move is worth trying
