@@ -3,81 +3,15 @@ package controller_test
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"othello/controller"
+	"othello/controller/controllertest"
 	"othello/model"
 	"othello/strategy"
 )
-
-// fakeTime is a time source that moves only when the test says: the
-// clock tests never sleep.
-type fakeTime struct {
-	mu     sync.Mutex
-	now    time.Time
-	timers []*fakeTimer
-}
-
-type fakeTimer struct {
-	at   time.Time
-	f    func()
-	done bool // fired or stopped
-}
-
-func newFakeTime() *fakeTime { return &fakeTime{now: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)} }
-
-func (ft *fakeTime) Now() time.Time {
-	ft.mu.Lock()
-	defer ft.mu.Unlock()
-	return ft.now
-}
-
-func (ft *fakeTime) AfterFunc(d time.Duration, f func()) func() bool {
-	ft.mu.Lock()
-	defer ft.mu.Unlock()
-	t := &fakeTimer{at: ft.now.Add(d), f: f}
-	ft.timers = append(ft.timers, t)
-	return func() bool {
-		ft.mu.Lock()
-		defer ft.mu.Unlock()
-		was := !t.done
-		t.done = true
-		return was
-	}
-}
-
-// Advance moves the time on by d, firing the timers that fall due on the
-// way, in order, each at its time, on the caller's goroutine.
-func (ft *fakeTime) Advance(d time.Duration) {
-	ft.mu.Lock()
-	end := ft.now.Add(d)
-	for {
-		sort.SliceStable(ft.timers, func(i, j int) bool { return ft.timers[i].at.Before(ft.timers[j].at) })
-		var next *fakeTimer
-		for _, t := range ft.timers {
-			if !t.done && !t.at.After(end) {
-				next = t
-				break
-			}
-		}
-		if next == nil {
-			break
-		}
-		next.done = true
-		if next.at.After(ft.now) {
-			ft.now = next.at
-		}
-		ft.mu.Unlock()
-		next.f()
-		ft.mu.Lock()
-	}
-	ft.now = end
-	ft.mu.Unlock()
-}
 
 // clockText writes the clocks as the tests expect them: each side's time
 // left in seconds, the running side, and a fallen flag.
@@ -161,7 +95,7 @@ func TestClockArithmetic(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ft := newFakeTime()
+			ft := controllertest.NewManualTime()
 			b := newBlocker()
 			h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
 			s := controller.DefaultSettings()
@@ -212,7 +146,7 @@ func TestClockArithmetic(t *testing.T) {
 // A computer that never answers in time loses on time: its flag falls,
 // the game ends, and its late answer is dropped.
 func TestComputerLosesOnTime(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	b := newBlocker()
 	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
 	s := controller.DefaultSettings()
@@ -260,7 +194,7 @@ func TestComputerSearchesWithinItsClock(t *testing.T) {
 // On a clock, two players cannot take moves back, nor play on from an
 // earlier position: the clocks would no longer mean anything.
 func TestTimedTwoPlayersCannotUndo(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	h := newHarness(t, nil, func(c *controller.Config) { c.Time = ft })
 	s := controller.DefaultSettings()
 	s.Mode, s.Clock = controller.HumanVsHuman, model.TimeControl{Main: time.Minute}
@@ -280,7 +214,7 @@ func TestTimedTwoPlayersCannotUndo(t *testing.T) {
 
 // The paused demo stops the clocks; resumed, they run again.
 func TestPausedDemoStopsTheClock(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	b := newBlocker()
 	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
 	s := controller.DefaultSettings()
@@ -309,7 +243,7 @@ func TestPausedDemoStopsTheClock(t *testing.T) {
 // times of its moves stay with it; a side left with no time on its turn
 // loses at once.
 func TestLoadTimed(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	h := newHarness(t, nil, func(c *controller.Config) { c.Time = ft })
 	s := controller.DefaultSettings()
 	s.Mode, s.Clock = controller.HumanVsHuman, model.TimeControl{Main: 5 * time.Minute, Increment: 3 * time.Second}
@@ -349,7 +283,7 @@ func (d deadlinePlayer) Search(ctx context.Context, b model.Board) strategy.Resu
 // The computer's clock starts with its search, once the window has drawn
 // the move it answers (Config.Handoff), not while it draws it.
 func TestComputerClockStartsAtTheHandoff(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	queue := make(chan func(), 10)
 	var begin func()
 	c := controller.New(controller.Config{
@@ -383,7 +317,7 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 // A move's time counts from its position: the time spent thinking before
 // an undo is not the time of the move played after it.
 func TestUndoForgetsTheMoveBegun(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	b := newBlocker()
 	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
 	s := controller.DefaultSettings()

@@ -53,7 +53,7 @@ type Config struct {
 	// passes on every one.
 	UpdateEvery time.Duration
 	// UpdateClock times those updates; nil is the real clock.
-	UpdateClock UpdateClock
+	UpdateClock TimeSource
 	// Time runs the game clocks (Settings.Clock); nil is the real clock.
 	Time TimeSource
 }
@@ -119,7 +119,7 @@ func New(cfg Config) *Controller {
 		cfg.UpdateEvery = updateEvery
 	}
 	if cfg.UpdateClock == nil {
-		cfg.UpdateClock = realUpdateClock{}
+		cfg.UpdateClock = realTime{}
 	}
 	if cfg.Time == nil {
 		cfg.Time = realTime{}

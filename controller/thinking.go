@@ -51,23 +51,6 @@ func result8(r strategy.SizedResult) strategy.Result {
 	return out
 }
 
-// UpdateClock times the updates of the searches under way (Thought,
-// Values): the real clock, or a fake one in tests, which then never sleep.
-// Its methods are those of TimeSource.
-type UpdateClock interface {
-	Now() time.Time
-	// AfterFunc calls f on a goroutine of its own once d has passed.
-	AfterFunc(d time.Duration, f func()) (stop func() bool)
-}
-
-type realUpdateClock struct{}
-
-func (realUpdateClock) Now() time.Time { return time.Now() }
-
-func (realUpdateClock) AfterFunc(d time.Duration, f func()) func() bool {
-	return time.AfterFunc(d, f).Stop
-}
-
 // updateEvery is the least time between two updates of a search under
 // way, so that a window is not flooded: at most ten a second.
 const updateEvery = 100 * time.Millisecond
@@ -77,7 +60,7 @@ const updateEvery = 100 * time.Millisecond
 // latest at its end. The updates themselves wait in a latest; send
 // delivers whatever is newest when it runs.
 type throttle struct {
-	clock UpdateClock
+	clock TimeSource
 	every time.Duration // <= 0: every update at once
 	send  func()
 

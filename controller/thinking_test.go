@@ -12,7 +12,7 @@ import (
 	"othello/strategy"
 )
 
-// manualClock is an UpdateClock that moves only when the test says, and
+// manualClock is a TimeSource for the updates (Config.UpdateClock) that moves only when the test says, and
 // keeps the calls it was asked to make later until the test fires them.
 type manualClock struct {
 	mu      sync.Mutex

@@ -5,7 +5,6 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -17,67 +16,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"othello/controller"
+	"othello/controller/controllertest"
 	"othello/model"
 	"othello/strategy"
 )
-
-// fakeTime is a time source that moves only when the test says.
-type fakeTime struct {
-	mu     sync.Mutex
-	now    time.Time
-	timers []*fakeTimer
-}
-
-type fakeTimer struct {
-	at   time.Time
-	f    func()
-	done bool
-}
-
-func newFakeTime() *fakeTime { return &fakeTime{now: time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)} }
-
-func (ft *fakeTime) Now() time.Time {
-	ft.mu.Lock()
-	defer ft.mu.Unlock()
-	return ft.now
-}
-
-func (ft *fakeTime) AfterFunc(d time.Duration, f func()) func() bool {
-	ft.mu.Lock()
-	defer ft.mu.Unlock()
-	t := &fakeTimer{at: ft.now.Add(d), f: f}
-	ft.timers = append(ft.timers, t)
-	return func() bool {
-		ft.mu.Lock()
-		defer ft.mu.Unlock()
-		was := !t.done
-		t.done = true
-		return was
-	}
-}
-
-// Advance moves the time on by d, firing the timers that fall due.
-func (ft *fakeTime) Advance(d time.Duration) {
-	ft.mu.Lock()
-	end := ft.now.Add(d)
-	for {
-		sort.SliceStable(ft.timers, func(i, j int) bool { return ft.timers[i].at.Before(ft.timers[j].at) })
-		i := slices.IndexFunc(ft.timers, func(t *fakeTimer) bool { return !t.done && !t.at.After(end) })
-		if i < 0 {
-			break
-		}
-		next := ft.timers[i]
-		next.done = true
-		if next.at.After(ft.now) {
-			ft.now = next.at
-		}
-		ft.mu.Unlock()
-		next.f()
-		ft.mu.Lock()
-	}
-	ft.now = end
-	ft.mu.Unlock()
-}
 
 // slowPlayer answers its first moves at once with the first legal move,
 // then never answers in time: it waits until the test ends.
@@ -102,7 +44,7 @@ func (p *slowPlayer) Search(_ context.Context, b model.Board) strategy.Result {
 
 // clockUI is a window on a fake clock, against player, whose clock faces
 // tick only when the test calls the returned tick.
-func clockUI(t *testing.T, player strategy.Player, ft *fakeTime) (u *UI, queue chan func(), tickers *int) {
+func clockUI(t *testing.T, player strategy.Player, ft *controllertest.ManualTime) (u *UI, queue chan func(), tickers *int) {
 	t.Helper()
 	queue = make(chan func(), 100)
 	var observed []controller.Event
@@ -142,7 +84,7 @@ func run(queue chan func()) {
 // the game ends, the panel and the game-over dialog say so, and the
 // statistics count a win on time.
 func TestFlagFallEndsTheGame(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	player := &slowPlayer{quick: 2, done: make(chan struct{})}
 	t.Cleanup(func() { close(player.done) })
 	u, queue, tickers := clockUI(t, player, ft)
@@ -225,7 +167,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 
 // A review holds the clocks; back in the live game they run again.
 func TestReviewHoldsTheClock(t *testing.T) {
-	ft := newFakeTime()
+	ft := controllertest.NewManualTime()
 	u, queue, tickers := clockUI(t, instant{}, ft)
 	s := controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}}
 	u.ctl.Load(mustParse(t, "f5d6c3"), s)
@@ -258,7 +200,7 @@ func mustParse(t *testing.T, moves string) *model.Game {
 func TestSavedClockComesBack(t *testing.T) {
 	dir := t.TempDir()
 	for _, flag := range []bool{false, true} {
-		ft := newFakeTime()
+		ft := controllertest.NewManualTime()
 		u, queue, _ := clockUI(t, instant{}, ft)
 		s := controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}}
 		u.ctl.NewGame(s)
@@ -283,7 +225,7 @@ func TestSavedClockComesBack(t *testing.T) {
 		if !strings.Contains(text, "TI[03:00/00:02/00:00]") || !strings.Contains(text, "B[F5//1.5]W[D6//3]B[C3//4.5]") {
 			t.Errorf("saved as %s", text)
 		}
-		next, nextQueue, _ := clockUI(t, instant{}, newFakeTime())
+		next, nextQueue, _ := clockUI(t, instant{}, controllertest.NewManualTime())
 		next.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman}) // opened, the game keeps the mode
 		if err := next.OpenURI(uri); err != nil {
 			t.Fatal(err)
@@ -310,7 +252,7 @@ func TestSavedClockComesBack(t *testing.T) {
 // A file without a clock opens without one, whatever the last game had.
 func TestUntimedFileOpensUntimed(t *testing.T) {
 	dir := t.TempDir()
-	u, queue, _ := clockUI(t, instant{}, newFakeTime())
+	u, queue, _ := clockUI(t, instant{}, controllertest.NewManualTime())
 	u.ctl.Load(mustParse(t, "f5d6"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
 	uri := storage.NewFileURI(filepath.Join(dir, "plain.ggf"))
