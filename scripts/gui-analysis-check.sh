@@ -14,18 +14,9 @@
 set -euo pipefail
 export LANG=C.UTF-8 LC_ALL=
 
-out="" bin=""
-while [ $# -gt 0 ]; do
-	case "$1" in
-	--out) out="$2"; shift ;;
-	-h|--help) sed -n '2,13p' "$0"; exit 0 ;;
-	*) bin="$1" ;;
-	esac
-	shift
-done
-
 name=gui-analysis-check display=95
 . "$(dirname "$0")/gui-lib.sh"
+gui_args "$@"
 gui_start
 
 # The first 20 moves of a game, saved as the window saves it.

@@ -11,18 +11,9 @@
 set -euo pipefail
 export LANG=C.UTF-8 LC_ALL=
 
-out="" bin=""
-while [ $# -gt 0 ]; do
-	case "$1" in
-	--out) out="$2"; shift ;;
-	-h|--help) sed -n '2,10p' "$0"; exit 0 ;;
-	*) bin="$1" ;;
-	esac
-	shift
-done
-
 name=gui-kill-check display=94
 . "$(dirname "$0")/gui-lib.sh"
+gui_args "$@"
 gui_start
 moves=0
 

@@ -1,7 +1,8 @@
 # gui-lib.sh holds the set-up the real-window checks share; each sources it
-# after reading its arguments into out (the screenshot folder, or empty)
-# and bin (the binary, or empty), with name (for its messages) and display
-# (the first display number to try) set.
+# with name (for its messages), display (the first display number to try)
+# and, if it wants another, screen set, then reads its arguments with
+# gui_args (or into out, the screenshot folder or empty, and bin, the
+# binary or empty, itself).
 #
 # gui_start checks the tools, makes the work folder, builds the binary when
 # none was given, starts Xvfb on a free display and arranges the clean-up:
@@ -14,6 +15,20 @@
 # read the squares, click them, and play a game to its end.
 
 fail() { echo "$name: FAIL: $*" >&2; exit 1; }
+
+# gui_args reads the arguments the checks share into out and bin:
+# [--out DIR] [BINARY]; -h or --help prints the script's opening comment.
+gui_args() {
+	out="" bin=""
+	while [ $# -gt 0 ]; do
+		case "$1" in
+		--out) out="$2"; shift ;;
+		-h | --help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
+		*) bin="$1" ;;
+		esac
+		shift
+	done
+}
 
 gui_start() {
 	local tool

@@ -8,18 +8,9 @@
 set -euo pipefail
 export LANG=C.UTF-8 LC_ALL=
 
-out="" bin=""
-while [ $# -gt 0 ]; do
-	case "$1" in
-	--out) out="$2"; shift ;;
-	-h|--help) sed -n '2,7p' "$0"; exit 0 ;;
-	*) bin="$1" ;;
-	esac
-	shift
-done
-
 name=gui-screen-check display=97 screen=1024x600x24
 . "$(dirname "$0")/gui-lib.sh"
+gui_args "$@"
 gui_start
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute >"$out/app.log" 2>&1 &
 app_pid=$!

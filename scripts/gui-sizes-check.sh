@@ -13,18 +13,9 @@
 set -euo pipefail
 export LANG=C.UTF-8 LC_ALL=
 
-out="" bin=""
-while [ $# -gt 0 ]; do
-	case "$1" in
-	--out) out="$2"; shift ;;
-	-h|--help) sed -n '2,12p' "$0"; exit 0 ;;
-	*) bin="$1" ;;
-	esac
-	shift
-done
-
 name=gui-sizes-check display=95
 . "$(dirname "$0")/gui-lib.sh"
+gui_args "$@"
 gui_start
 printf '6x6 c2\n' >"$work/six.txt"
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute --open "$work/six.txt" >"$out/app.log" 2>&1 &
