@@ -18,14 +18,7 @@ import (
 // settings in dir, on app a.
 func stateUI(t *testing.T, a fyne.App, dir string) (*UI, chan func()) {
 	t.Helper()
-	queue := make(chan func(), 100)
-	u := New(a, Options{StateDir: dir, Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
-		Dispatch: func(f func()) { queue <- f },
-	}})
-	t.Cleanup(u.ctl.Close)
-	u.Start()
-	return u, queue
+	return startTestUI(t, a, Options{StateDir: dir})
 }
 
 // Every move is on disk as soon as it is played: a window that never quit

@@ -32,11 +32,19 @@ func (instant) Search(_ context.Context, b model.Board) strategy.Result {
 
 func newTestUI(t *testing.T) (*UI, chan func()) {
 	t.Helper()
+	return startTestUI(t, test.NewApp(), Options{})
+}
+
+// startTestUI starts a window on app a with opts, against the instant
+// computer, its search results waiting on the queue returned.
+func startTestUI(t *testing.T, a fyne.App, opts Options) (*UI, chan func()) {
+	t.Helper()
 	queue := make(chan func(), 100)
-	u := New(test.NewApp(), Options{Config: &controller.Config{
+	opts.Config = &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
-	}})
+	}
+	u := New(a, opts)
 	t.Cleanup(u.ctl.Close)
 	u.Start()
 	return u, queue
