@@ -6,12 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"os/signal"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
@@ -115,12 +113,11 @@ type arenaFlags struct {
 	plies        *int
 	// 8x8 only
 	blackAlgo, whiteAlgo, blackEval, whiteEval, blackWeights, whiteWeights *string
-	blackThreads, whiteThreads, blackSel, whiteSel, jobs                   *int
-	xot                                                                    *string
+	blackThreads, whiteThreads, blackSel, whiteSel                         *int
 	budget                                                                 *time.Duration
 	blackDepth, whiteDepth                                                 *int
-	blackTime, whiteTime, engineTimeout                                    *time.Duration
-	gamesOut                                                               *string
+	blackTime, whiteTime                                                   *time.Duration
+	matchFlags
 }
 
 // declareArenaFlags declares arena's flags in form f.
@@ -146,15 +143,12 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a.whiteThreads = fs.Int("white-threads", 1, "the second player's `N` search threads")
 	a.blackSel = fs.Int("black-selectivity", -1, "the first player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
 	a.whiteSel = fs.Int("white-selectivity", -1, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
-	a.xot = fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings")
-	a.jobs = fs.Int("jobs", 1, "`N` games played at once")
+	a.matchFlags = declareMatchFlags(fs)
 	a.budget = fs.Duration("time", 0, "`D` per move for both levels instead of their own time; 0: the levels'")
 	a.blackDepth = fs.Int("black-depth", engine.DefaultDepth, "the depth `N` asked of the first player when it is an NBoard program (set depth)")
 	a.whiteDepth = fs.Int("white-depth", engine.DefaultDepth, "the depth `N` asked of the second player when it is an NBoard program")
 	a.blackTime = fs.Duration("black-time", 0, "the first player's time `D` per move, instead of --time for a level; another program then plays by time, and loses if it takes longer than D and a tenth, plus 0.5s; 0: by depth")
 	a.whiteTime = fs.Duration("white-time", 0, "the second player's time `D` per move, as --black-time")
-	a.engineTimeout = fs.Duration("engine-timeout", engine.DefaultTimeout, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game")
-	a.gamesOut = fs.String("games-out", "", "write every game to `FILE` in GGF, one a line: the players' names, the result, the moves, and the reason of a forfeit")
 	return a
 }
 
@@ -204,11 +198,8 @@ func runArena(env Env) error {
 	if *plies < 0 || *plies > 20 {
 		return Errorf("usage", "%s: --plies %d is not 0-20", usage, *plies)
 	}
-	if *jobs < 1 || *jobs > 256 {
-		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *jobs)
-	}
-	if *flags.engineTimeout <= 0 {
-		return Errorf("usage", "%s: --engine-timeout %v is not a duration above 0", usage, *flags.engineTimeout)
+	if err := flags.check(usage); err != nil {
+		return err
 	}
 	// Ctrl-C or SIGTERM stops the match; the programs are closed on the
 	// way out, never left running.
@@ -262,25 +253,9 @@ func runArena(env Env) error {
 	}
 
 	pairs := (*games + 1) / 2
-	var openings [][]model.Square
-	openingsText := fmt.Sprintf("%d openings of %d plies", pairs, *plies)
-	switch {
-	case isLine(sides[0]) || isLine(sides[1]):
-		// a program of the line protocol plays its colour from the start
-		// by itself: no opening can be imposed on it
-		openings = make([][]model.Square, pairs)
-		openingsText = fmt.Sprintf("%d from the start: a play: program takes no opening", pairs)
-	case *xot != "":
-		var err error
-		if openings, err = pickOpenings(*xot, pairs, *seed); err != nil {
-			return err
-		}
-		openingsText = fmt.Sprintf("%d openings from %s", pairs, *xot)
-	default:
-		openings = strategy.Openings(pairs, *plies, *seed)
-		if len(openings) < pairs {
-			return Errorf("usage", "only %d distinct openings of %d plies; use longer openings or fewer games", len(openings), *plies)
-		}
+	openings, openingsText, err := matchOpenings(pairs, *plies, *xot, *seed, isLine(sides[0]) || isLine(sides[1]))
+	if err != nil {
+		return err
 	}
 	total := 2 * pairs
 	out, err := newGamesOut(*flags.gamesOut, total)
@@ -288,68 +263,20 @@ func runArena(env Env) error {
 		return err
 	}
 	defer out.close()
-	// Games run on up to jobs goroutines; each result lands in its own
-	// slot, so the totals do not depend on the order games finish in.
-	results := make([]engine.Outcome, total)
+	// each opening twice, the first player Black then White, with the
+	// seeds of the first and second players
+	fixtures := make([]fixture, total)
+	for g := range fixtures {
+		s := gameSeed(*seed, g)
+		fixtures[g] = fixture{black: 0, white: 1, blackSeed: s, whiteSeed: s + 1, opening: openings[g/2]}
+		if g%2 == 1 {
+			fixtures[g] = fixture{black: 1, white: 0, blackSeed: s + 1, whiteSeed: s, opening: openings[g/2]}
+		}
+	}
 	start := time.Now()
-	var mu sync.Mutex
-	done := 0
-	progress(env.Stderr, 0, total, start)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range *jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var kept [2]engine.Player // this goroutine's external programs
-			defer func() {
-				for _, p := range kept {
-					if p != nil {
-						p.Close()
-					}
-				}
-			}()
-			for g := range next {
-				i, swap := g/2, g%2
-				gameSeed := *seed + uint64(g)*1000003
-				a, b := sides[0].player(gameSeed, &kept[0]), sides[1].player(gameSeed+1, &kept[1])
-				black, white := a, b
-				if swap == 1 {
-					black, white = b, a
-				}
-				began := time.Now()
-				o := engine.PlayGame(ctx, black, white, openings[i])
-				mu.Lock()
-				results[g] = o
-				if o.Err == nil {
-					done++
-					if f := o.Forfeit; f != nil {
-						fmt.Fprintf(env.Stderr, "\ngame %d: %s (%s) forfeits: %s\n", g+1, f.Name, strings.ToLower(f.Loser.String()), f.Reason())
-					}
-					out.put(g, o.GGF(engine.Header(sides[swap].name, sides[1-swap].name, began)))
-					progress(env.Stderr, done, total, start)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for g := range total {
-		select {
-		case next <- g:
-		case <-ctx.Done():
-		}
-		if ctx.Err() != nil {
-			break
-		}
-	}
-	close(next)
-	wg.Wait()
-	fmt.Fprintln(env.Stderr)
-	if err := out.close(); err != nil {
+	results, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *jobs, out: out}.play(ctx, env.Stderr)
+	if err != nil {
 		return err
-	}
-	if ctx.Err() != nil {
-		return Errorf("arena", "stopped after %d of %d games; the other programs were closed", done, total)
 	}
 	var t matchTally
 	var forfeits [2]map[engine.Kind]int
@@ -526,18 +453,6 @@ func pickOpenings(path string, n int, seed uint64) ([][]model.Square, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x6a09e667f3bcc909))
 	rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
 	return all[:n], nil
-}
-
-// wilson returns the 95% Wilson score interval of a proportion p observed
-// over n games (draws counting half); unlike the normal approximation it
-// stays inside 0-1 for lopsided results.
-func wilson(p float64, n int) (float64, float64) {
-	const z = 1.959964
-	nf := float64(n)
-	den := 1 + z*z/nf
-	centre := (p + z*z/(2*nf)) / den
-	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
-	return math.Max(0, centre-half), math.Min(1, centre+half)
 }
 
 // progress draws a bar of the games played on w, overwriting itself.

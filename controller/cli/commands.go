@@ -88,6 +88,14 @@ func Commands() []Command {
 			values: map[string][]string{"black": append([]string{"random"}, levelNames()...), "white": append([]string{"random"}, levelNames()...)},
 		},
 		{
+			Name: "tournament", Summary: "a round robin between two or more players: a crosstable and Elo ratings with 95% intervals",
+			About: "Each round, every two players play the round's openings, each with both colours; --jobs games at once. " +
+				"A program that crashes, hangs or moves illegally loses the game, listed with the reason, and the tournament goes on. " +
+				"The ratings are fitted by maximum likelihood over all the games, their mean 0.",
+			Run: runTournament, flags: func(fs *flag.FlagSet, _ form) { declareTournamentFlags(fs) },
+			required: []string{"player"},
+		},
+		{
 			Name: "play", Summary: "the line protocol of the C report (NE6, BPA, score, coups, affiche, newgame)",
 			About: "Reads commands on standard input and answers on standard output; with --noir or --blanc the computer plays that colour.",
 			Run:   runPlay, flags: func(fs *flag.FlagSet, _ form) { declarePlayFlags(fs) },

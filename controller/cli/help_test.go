@@ -307,6 +307,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"move", "--level", ""}, levelNames()},
 		{[]string{"analyze", "--level", ""}, levelNames()},
 		{[]string{"arena", "--black", ""}, append([]string{"random"}, levelNames()...)},
+		{[]string{"tournament", "--pl"}, []string{"--player"}},
 		{[]string{"move", "--algo", ""}, []string{"alphabeta", "minimax"}},
 		{[]string{"perft", "--size", ""}, []string{"4", "6", "8", "10"}},
 		{[]string{"picture", "--style", ""}, testPictures.Styles},

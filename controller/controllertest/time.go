@@ -1,6 +1,8 @@
 // Package controllertest holds what tests of the controller and of the
 // front ends that drive it share: a time source that moves only when the
-// test says, so that no test of the clocks or the throttled updates sleeps.
+// test says, so that no test of the clocks or the throttled updates
+// sleeps; and for the tests that start other programs, their building and
+// the check that none is left running.
 package controllertest
 
 import (

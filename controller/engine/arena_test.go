@@ -2,7 +2,6 @@ package engine
 
 import (
 	"bytes"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -10,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"othello/model"
+	"othello/controller/controllertest"
 )
 
 // arena runs othello arena with args, as a user would.
@@ -26,26 +25,7 @@ func arena(t *testing.T, args ...string) (stdout, stderr string) {
 }
 
 // readGames reads the games --games-out wrote.
-func readGames(t *testing.T, path string, n int) []*model.GGFGame {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	if len(lines) != n {
-		t.Fatalf("%d games in %s; want %d:\n%s", len(lines), path, n, data)
-	}
-	var games []*model.GGFGame
-	for i, l := range lines {
-		g, err := model.ParseGGF(l)
-		if err != nil {
-			t.Fatalf("game %d: %v\n%s", i+1, err, l)
-		}
-		games = append(games, g)
-	}
-	return games
-}
+var readGames = controllertest.ReadGames
 
 var interval = regexp.MustCompile(`(?m)^score: \d+\.\d% \(95% CI \d+\.\d%-\d+\.\d%\) discs: [+-]\d+\.\d per game`)
 
@@ -101,11 +81,7 @@ func TestArenaForfeits(t *testing.T) {
 			}
 		}
 		// the engines and their children, by the pids they said on standard error
-		var pids []int
-		for _, m := range regexp.MustCompile(`(?:pid |child )(\d+)`).FindAllStringSubmatch(errOut, -1) {
-			n, _ := strconv.Atoi(m[1])
-			pids = append(pids, n)
-		}
+		pids := controllertest.SaidPIDs(errOut)
 		if len(pids) < 2 {
 			t.Errorf("%s: no pids in %q", tt.player, errOut)
 		}

@@ -1,0 +1,172 @@
+// Games between players played side by side, for arena and tournament:
+// the flags they share, their openings, and the games run on a number of
+// goroutines, each keeping its own external programs.
+
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"othello/controller/engine"
+	"othello/model"
+	"othello/strategy"
+)
+
+// matchFlags are the flags of games against other programs that arena
+// (on 8x8) and tournament share.
+type matchFlags struct {
+	xot, gamesOut *string
+	jobs          *int
+	engineTimeout *time.Duration
+}
+
+// declareMatchFlags declares the shared flags in fs.
+func declareMatchFlags(fs *flag.FlagSet) matchFlags {
+	return matchFlags{
+		xot:           fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings"),
+		jobs:          fs.Int("jobs", 1, "`N` games played at once"),
+		engineTimeout: fs.Duration("engine-timeout", engine.DefaultTimeout, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game"),
+		gamesOut:      fs.String("games-out", "", "write every game to `FILE` in GGF, one a line: the players' names, the result, the moves, and the reason of a forfeit"),
+	}
+}
+
+// check refuses the shared flags' values out of bounds.
+func (m matchFlags) check(usage string) error {
+	if *m.jobs < 1 || *m.jobs > 256 {
+		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *m.jobs)
+	}
+	if *m.engineTimeout <= 0 {
+		return Errorf("usage", "%s: --engine-timeout %v is not a duration above 0", usage, *m.engineTimeout)
+	}
+	return nil
+}
+
+// matchOpenings returns n openings and how they are said in the results
+// ("3 openings of 4 plies"): none when a program of the line protocol
+// plays (fromStart), which plays its colour from the start by itself so
+// that no opening can be imposed on it; else n drawn from the file xot
+// when it is given; else n distinct random openings of plies plies.
+func matchOpenings(n, plies int, xot string, seed uint64, fromStart bool) ([][]model.Square, string, error) {
+	switch {
+	case fromStart:
+		return make([][]model.Square, n), fmt.Sprintf("%d from the start: a play: program takes no opening", n), nil
+	case xot != "":
+		openings, err := pickOpenings(xot, n, seed)
+		if err != nil {
+			return nil, "", err
+		}
+		return openings, fmt.Sprintf("%d %s from %s", n, plural(n, "opening", "openings"), xot), nil
+	}
+	openings := strategy.Openings(n, plies, seed)
+	if len(openings) < n {
+		return nil, "", Errorf("usage", "only %d distinct openings of %d plies; use longer openings or fewer games", len(openings), plies)
+	}
+	return openings, fmt.Sprintf("%d %s of %d plies", n, plural(n, "opening", "openings"), plies), nil
+}
+
+// fixture is one game to play: its players, indices into the
+// contestants, the seeds of their randomness, and its opening.
+type fixture struct {
+	black, white         int
+	blackSeed, whiteSeed uint64
+	opening              []model.Square
+}
+
+// gameSeed is the seed of game g (counted from 0) of a match seeded seed;
+// the second player's is the next one.
+func gameSeed(seed uint64, g int) uint64 { return seed + uint64(g)*1000003 }
+
+// match is a list of games between contestants, played jobs at a time.
+type match struct {
+	command string // "arena": the place in the games' records and the error when stopped
+	players []contestant
+	games   []fixture
+	jobs    int
+	out     *gamesOut // where each game is written as it finishes
+}
+
+// play plays the games on m.jobs goroutines, each keeping its own
+// external programs (started at their first game, closed when the
+// goroutine ends), with a progress bar on stderr and a line there for
+// each forfeit, and returns every game's outcome in the order of the
+// games. A forfeit is named by the contestant's name. It closes m.out.
+// When ctx ends (Ctrl-C), the games in play are abandoned, the programs
+// closed, and the error says how many games were played.
+func (m match) play(ctx context.Context, stderr io.Writer) ([]engine.Outcome, error) {
+	// Each result lands in its own slot, so the totals do not depend on
+	// the order games finish in.
+	total := len(m.games)
+	results := make([]engine.Outcome, total)
+	start := time.Now()
+	var mu sync.Mutex
+	done := 0
+	progress(stderr, 0, total, start)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range m.jobs {
+		wg.Go(func() {
+			kept := make([]engine.Player, len(m.players)) // this goroutine's external programs
+			defer func() {
+				for _, p := range kept {
+					if p != nil {
+						p.Close()
+					}
+				}
+			}()
+			for g := range next {
+				f := m.games[g]
+				black := m.players[f.black].player(f.blackSeed, &kept[f.black])
+				white := m.players[f.white].player(f.whiteSeed, &kept[f.white])
+				began := time.Now()
+				o := engine.PlayGame(ctx, black, white, f.opening)
+				mu.Lock()
+				results[g] = o
+				if o.Err == nil {
+					done++
+					if ff := o.Forfeit; ff != nil {
+						ff.Name = m.players[f.colour(ff.Loser)].name
+						fmt.Fprintf(stderr, "\ngame %d: %s (%s) forfeits: %s\n", g+1, ff.Name, strings.ToLower(ff.Loser.String()), ff.Reason())
+					}
+					h := engine.Header(m.players[f.black].name, m.players[f.white].name, began)
+					h.Place = "othello " + m.command
+					m.out.put(g, o.GGF(h))
+					progress(stderr, done, total, start)
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for g := range total {
+		select {
+		case next <- g:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	close(next)
+	wg.Wait()
+	fmt.Fprintln(stderr)
+	if err := m.out.close(); err != nil {
+		return nil, err
+	}
+	if ctx.Err() != nil {
+		return nil, Errorf(m.command, "stopped after %d of %d games; the other programs were closed", done, total)
+	}
+	return results, nil
+}
+
+// colour returns the index of the contestant who played colour c.
+func (f fixture) colour(c model.Color) int {
+	if c == model.White {
+		return f.white
+	}
+	return f.black
+}
