@@ -100,10 +100,27 @@ func AnalysisConfig() strategy.Config {
 	return cfg
 }
 
+// MoveScorer scores every legal move of the position after the first n
+// moves of rec, best first: our search, or an external engine that needs
+// the game's history.
+type MoveScorer func(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error)
+
+// SearchScorer scores the moves with our search cfg.
+func SearchScorer(cfg strategy.Config) MoveScorer {
+	return func(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error) {
+		return strategy.Analyze(ctx, rec.PositionAt(n).Board, cfg, 0), nil
+	}
+}
+
 // AnalyzeGame scores every move of the game in rec with the search cfg,
 // calling progress (if not nil) before each move and once at the end. When
 // ctx ends first it returns the moves scored so far and ctx's error.
 func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, progress func(done, total int)) (GameAnalysis, error) {
+	return AnalyzeGameWith(ctx, rec, SearchScorer(cfg), progress)
+}
+
+// AnalyzeGameWith is AnalyzeGame with the moves scored by score.
+func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, progress func(done, total int)) (GameAnalysis, error) {
 	if rec.Size() != 8 {
 		return GameAnalysis{}, fmt.Errorf("only 8x8 games can be analysed, this one is %dx%d", rec.Size(), rec.Size())
 	}
@@ -131,9 +148,12 @@ func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, pro
 			a.Moves = append(a.Moves, v)
 			continue
 		}
-		res := strategy.Analyze(ctx, pos.Board, cfg, 0)
+		res, err := score(ctx, rec, i)
 		if err := ctx.Err(); err != nil {
 			return a, err
+		}
+		if err != nil {
+			return a, fmt.Errorf("move %d: %v", i+1, err)
 		}
 		k := slices.IndexFunc(res, func(r strategy.Result) bool { return r.Move == mv })
 		if k < 0 || len(res) == 0 {
@@ -159,17 +179,17 @@ func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, pro
 	return a, nil
 }
 
-// StartGameAnalysis runs AnalyzeGame in a job of its own. progress and
+// StartGameAnalysis runs AnalyzeGameWith in a job of its own. progress and
 // done are handed to dispatch (the window's fyne.Do), so they run on the
 // caller's goroutine; done is called once, with what was scored and the
 // error when the job was cancelled.
-func StartGameAnalysis(rec model.Record, cfg strategy.Config, dispatch func(func()),
+func StartGameAnalysis(rec model.Record, score MoveScorer, dispatch func(func()),
 	progress func(done, total int), done func(GameAnalysis, error)) *Job {
 	if dispatch == nil {
 		dispatch = func(f func()) { f() }
 	}
 	return StartJob(nil, func(ctx context.Context) {
-		a, err := AnalyzeGame(ctx, rec, cfg, func(n, total int) {
+		a, err := AnalyzeGameWith(ctx, rec, score, func(n, total int) {
 			if progress != nil {
 				dispatch(func() { progress(n, total) })
 			}

@@ -96,7 +96,7 @@ func TestGameAnalysisCancels(t *testing.T) {
 	var gotErr error
 	// The report before move 4 waits until the test has cancelled, so the
 	// analysis cannot run on to the end first, however loaded the machine.
-	job := controller.StartGameAnalysis(rec, quickConfig(), nil,
+	job := controller.StartGameAnalysis(rec, controller.SearchScorer(quickConfig()), nil,
 		func(n, _ int) {
 			if n == 3 {
 				close(started)

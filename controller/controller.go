@@ -56,6 +56,9 @@ type Config struct {
 	UpdateClock TimeSource
 	// Time runs the game clocks (Settings.Clock); nil is the real clock.
 	Time TimeSource
+	// Engines looks up the external program named by Settings.Engine;
+	// nil knows none.
+	Engines func(name string) (EngineEntry, bool)
 }
 
 // Controller runs one game at a time. Its methods are meant to be called
@@ -101,6 +104,11 @@ type Controller struct {
 	// for the last of its kind, so a player never searches twice at once
 	moveJob, hintJob *Job
 	clock            gameClock // the game clocks, when Settings.Clock has one
+	// the external program playing the computer's side, and the one
+	// giving hints (nil: our search); stalled says why the opponent could
+	// not move, "" while it can
+	opponent, hinter *external
+	stalled          string
 }
 
 // New returns a controller holding a new game with the default settings.
@@ -184,6 +192,7 @@ func (c *Controller) load(g *model.Game, s Settings, left *[2]time.Duration, spe
 		c.settings = s.Sanitized()
 		c.players = [2]strategy.Player{}
 		c.sized = [2]strategy.SizedPlayer{}
+		c.dropOpponent()
 		c.game = g
 		c.before = nil
 		c.paused = false
@@ -412,24 +421,37 @@ func (c *Controller) Pause() {
 	})
 }
 
-// Resume lets a paused demo go on.
+// Resume lets a paused demo go on, and asks an external opponent that
+// failed to move again (started afresh).
 func (c *Controller) Resume() {
 	c.change(func() {
-		if c.paused {
+		switch {
+		case c.paused:
 			c.paused = false
+			c.stalled = ""
+			c.emit(Event{Kind: Resumed})
+			c.advance()
+		case c.stalled != "":
+			c.stalled = ""
 			c.emit(Event{Kind: Resumed})
 			c.advance()
 		}
 	})
 }
 
-// Close drops any running search and turns the move values off; call it
-// when the game window goes away.
+// Close drops any running search, turns the move values off and stops the
+// external programs; call it when the game window goes away.
 func (c *Controller) Close() {
+	var engines []*external
 	c.change(func() {
 		c.invalidate()
 		c.valuesOn = false
+		engines = []*external{c.opponent, c.hinter}
+		c.opponent, c.hinter = nil, nil
 	})
+	for _, x := range engines {
+		x.close()
+	}
 }
 
 // invalidate makes every running search stale and cancels it, and clears
@@ -439,6 +461,7 @@ func (c *Controller) invalidate() {
 	c.moveJob.Cancel()
 	c.hintJob.Cancel()
 	c.hinting = false
+	c.stalled = "" // the position changed: the opponent is asked afresh
 	c.hint = nil
 	c.thought = nil
 	c.sizedHint = nil
@@ -482,7 +505,7 @@ func (c *Controller) advance() {
 		return
 	}
 	turn := c.game.Turn()
-	if c.settings.IsHuman(turn) || c.paused {
+	if c.settings.IsHuman(turn) || c.paused || c.stalled != "" {
 		return
 	}
 	c.startSearch(turn)
@@ -545,6 +568,7 @@ func (c *Controller) snapshot() Snapshot {
 		Values:      c.values,
 		ValuesAt:    c.valuesAt,
 		Clock:       c.clocks(),
+		Stalled:     c.stalled,
 	}
 }
 

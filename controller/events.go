@@ -29,11 +29,15 @@ const (
 	LevelChanged                     // Snapshot.Settings.Level is the computer's level from its next move
 	SearchProgress                   // Snapshot.Thought holds a new step of the computer's search for Color's move or of a hint's
 	ValuesChanged                    // Snapshot.Values changed: deeper, or gone with their position
+	EngineFailed                     // the external opponent could not move for Color: Problem says why; it waits (Snapshot.Stalled) for Resume or another opponent
+	HintFailed                       // the external engine asked for a hint or the move scores failed: Problem says why
+	EngineChanged                    // Snapshot.Settings.Engine plays the computer's side from its next move ("" for our level)
 )
 
 var kindNames = [...]string{"GameStarted", "Placed", "Passed", "Illegal", "GameOver",
 	"ThinkingStarted", "ThinkingStopped", "Undone", "Redone", "HintStarted", "HintReady",
-	"AnalysisReady", "Paused", "Resumed", "LevelChanged", "SearchProgress", "ValuesChanged"}
+	"AnalysisReady", "Paused", "Resumed", "LevelChanged", "SearchProgress", "ValuesChanged",
+	"EngineFailed", "HintFailed", "EngineChanged"}
 
 // String returns the kind's name, such as "Placed".
 func (k EventKind) String() string {
@@ -53,6 +57,7 @@ type Event struct {
 	Cell     model.Cell              // the move placed, refused or hinted, on any size
 	Turned   []model.Cell            // the discs Cell turned over, on any size
 	Refused  *model.IllegalMoveError // why a move was refused
+	Problem  string                  // why an external engine failed
 	Snapshot Snapshot                // the state after the event
 }
 
@@ -69,6 +74,8 @@ func (e Event) String() string {
 		return fmt.Sprintf("GameOver %s", e.Snapshot.Result)
 	case HintReady:
 		return fmt.Sprintf("HintReady %s", e.name(e.Cell))
+	case EngineFailed, HintFailed:
+		return fmt.Sprintf("%s: %s", e.Kind, e.Problem)
 	}
 	return e.Kind.String()
 }
@@ -108,6 +115,10 @@ type Snapshot struct {
 	Values      []strategy.Result     // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
 	ValuesAt    int                   // the moves before the position Values score, -1 when none
 	Clock       Clocks                // the game clocks, when Settings.Clock has one
+	// Stalled says why the external opponent could not move; the game
+	// waits for Resume (asking it again) or another opponent. "" when
+	// nothing is wrong.
+	Stalled string
 }
 
 // HintCell returns the hinted move on any size, NoCell when there is none.

@@ -13,9 +13,13 @@ import (
 )
 
 func (c *Controller) startSearch(turn model.Color) {
-	search := c.searcher(turn)
+	run, err := c.mover(turn)
+	if err != nil {
+		c.stall(turn, err)
+		return
+	}
 	c.thinking = true
-	gen, board := c.gen, c.game.Sized().Board
+	gen := c.gen
 	report := c.reporter(gen, turn, false)
 	delay := c.cfg.ReplyDelay
 	if c.settings.Mode == ComputerVsComputer {
@@ -40,8 +44,8 @@ func (c *Controller) startSearch(turn model.Color) {
 			ctx, cancel = context.WithTimeout(ctx, budget)
 			defer cancel()
 		}
-		res := search(ctx, board, report)
-		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil {
+		res, err := run(ctx, report)
+		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil && err == nil {
 			t := time.NewTimer(wait)
 			select {
 			case <-t.C:
@@ -49,8 +53,29 @@ func (c *Controller) startSearch(turn model.Color) {
 				t.Stop()
 			}
 		}
-		c.cfg.Dispatch(func() { c.searchFinished(gen, res) })
+		c.cfg.Dispatch(func() { c.searchFinished(gen, res, err) })
 	})
+}
+
+// mover returns what finds the move of the computer playing turn: the
+// external engine of the settings, asked with the whole game, or our
+// search of the position.
+func (c *Controller) mover(turn model.Color) (func(context.Context, func(strategy.Progress)) (strategy.SizedResult, error), error) {
+	if c.settings.EngineSide(turn) {
+		x, err := c.opponentEngine()
+		if err != nil {
+			return nil, err
+		}
+		g := c.game.Clone()
+		return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
+			r, err := x.move(ctx, g, report)
+			return strategy.SizedResultOf(r), err
+		}, nil
+	}
+	search, board := c.searcher(turn), c.game.Sized().Board
+	return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
+		return search(ctx, board, report), nil
+	}, nil
 }
 
 // searcher returns the search of the computer playing turn: the 8x8
@@ -112,9 +137,15 @@ func (c *Controller) handoff(ctx context.Context, gen uint64) bool {
 // searchFinished applies the computer's move if it still belongs to the
 // position on the board; a result from before a new game, undo or settings
 // change is dropped here.
-func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult) {
+func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult, err error) {
 	c.change(func() {
 		if gen != c.gen {
+			return
+		}
+		if err != nil {
+			c.thinking = false
+			c.emit(Event{Kind: ThinkingStopped})
+			c.stall(c.game.Turn(), err)
 			return
 		}
 		c.thinking = false
@@ -162,6 +193,10 @@ func (c *Controller) startHint(all bool) {
 		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
 		report := c.reporter(gen, c.game.Turn(), true)
 		c.emit(Event{Kind: HintStarted})
+		if x := c.hinter; x != nil {
+			c.startEngineHint(x, gen, all, report)
+			return
+		}
 		c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
 			var res strategy.Result
 			var scores []strategy.Result

@@ -42,6 +42,26 @@ type Settings struct {
 	Size      int               // the board's rows and columns: 4, 6, 8 or 10
 	Threads   int               // the computer's search threads; 0: automatic (see SearchThreads)
 	Clock     model.TimeControl // the game clock of each side; none by default
+	// Engine names the external program (Config.Engines) that plays the
+	// computer's side on 8x8 instead of our level: against a person, the
+	// colour they do not play; in the demo, White against our level
+	// playing Black. "" for our own levels.
+	Engine string
+}
+
+// EngineSide reports whether the external engine of these settings plays
+// colour c.
+func (s Settings) EngineSide(c model.Color) bool {
+	if s.Engine == "" || s.Size != 8 {
+		return false
+	}
+	switch s.Mode {
+	case HumanVsComputer:
+		return c != s.Human
+	case ComputerVsComputer:
+		return c == model.White
+	}
+	return false
 }
 
 // MaxThreads bounds Settings.Threads.
