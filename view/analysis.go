@@ -68,23 +68,33 @@ func (u *UI) AnalyzeGame() {
 		return
 	}
 	a := &u.ana
+	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}
+	if e, ok := u.engines.find(u.hintEngineName()); ok {
+		sc, err := controller.NewEngineScorer(e)
+		if err != nil {
+			u.panel.setNotice("The analysis cannot start: " + err.Error())
+			return
+		}
+		score, by, stop = sc.Score, " with "+e.Name, sc.Close
+	}
 	a.job.Cancel()
 	a.gen++
 	gen, game := a.gen, u.game
 	a.progress.SetValue(0)
-	a.words.SetText("Analysing…")
+	a.words.SetText("Analysing" + by + "…")
 	a.running.Show()
 	a.area.Show()
 	u.layOutAround()
-	a.job = controller.StartGameAnalysis(rec, a.cfg, u.dispatch,
+	a.job = controller.StartGameAnalysis(rec, score, u.dispatch,
 		func(done, total int) {
 			if gen != a.gen {
 				return
 			}
 			a.progress.SetValue(float64(done) / float64(max(total, 1)))
-			a.words.SetText(fmt.Sprintf("Analysing move %d of %d", min(done+1, total), total))
+			a.words.SetText(fmt.Sprintf("Analysing move %d of %d%s", min(done+1, total), total, by))
 		},
 		func(res controller.GameAnalysis, err error) {
+			go stop() // an engine takes a moment to quit: not on the window's goroutine
 			if gen != a.gen {
 				return
 			}

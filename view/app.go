@@ -160,6 +160,10 @@ type UI struct {
 	clock   clockView       // the game clocks' faces and their ticker
 	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
 	store   *store          // the state folder's files (Options.StateDir); nil without one
+	engines engineList      // the other programs the player has added
+	// what was wrong with the engine list read at the start, said once
+	// the game is on
+	enginesNotice string
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -180,6 +184,7 @@ func New(a fyne.App, opts Options) *UI {
 	if u.prefs.Theme != ThemeSystem || a.Settings().Theme() == theme.DefaultTheme() {
 		a.Settings().SetTheme(u.prefs.Theme.Theme())
 	}
+	u.enginesNotice = u.loadEngines()
 	u.sound.SetVolume(u.prefs.Volume)
 	u.sound.SetEnabled(u.prefs.Sound && !opts.Mute)
 
@@ -188,6 +193,9 @@ func New(a fyne.App, opts Options) *UI {
 		cfg = *opts.Config
 	}
 	cfg.Listener = u.onEvent
+	if cfg.Engines == nil {
+		cfg.Engines = u.engines.find
+	}
 	u.dispatch = cfg.Dispatch
 	u.ctl = controller.New(cfg)
 	u.snap = u.ctl.Snapshot()
@@ -226,6 +234,7 @@ func New(a fyne.App, opts Options) *UI {
 		}
 	})
 	u.win.Canvas().Focus(u.board)
+	u.applyHintEngine()
 	return u
 }
 
@@ -250,6 +259,11 @@ func afterDrawn(start func()) {
 // launch it starts playing at once and says how in the status line.
 func (u *UI) Start() {
 	u.ctl.SetMoveValues(u.prefs.MoveValues)
+	defer func() {
+		if u.enginesNotice != "" {
+			u.panel.setLastingNotice(u.enginesNotice)
+		}
+	}()
 	if u.opts.Open != "" {
 		// a file given to open is the player's choice of game
 		u.newGame(u.prefs.Game, startStandard, nil)

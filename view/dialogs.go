@@ -36,6 +36,9 @@ type dialogs struct {
 	setUpForm  *setUpForm            // the last Set up dialog
 	editor     *positionEditor       // the last position editor
 	stats      *statsDialog          // the last Statistics dialog
+	engines    *enginesDialog        // the last Engines dialog
+	// the last message that the external opponent could not move
+	engineFailed *dialog.ConfirmDialog
 }
 
 // newGameForm holds the New game dialog's choices.
@@ -48,8 +51,9 @@ type newGameForm struct {
 	minutes, increment *escapeEntry       // the custom time control
 	custom             *fyne.Container    // the custom fields, shown when chosen
 	level              *widget.Select
-	levelAbout         *widget.Label // what the chosen level does
-	levelChoice        *described    // the level and what it does
+	levelAbout         *widget.Label  // what the chosen level does
+	levelChoice        *described     // the level and what it does
+	opponent           *widget.Select // our level or an external engine for the computer's side
 	dlg                *dialog.ConfirmDialog
 }
 
@@ -118,6 +122,12 @@ func (d *dialogs) showNewGameDialog() {
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
 	f.eval = radio(c, evalLabels, evalLabels[s.Eval&1], nil)
+	f.opponent = widget.NewSelect(u.opponentChoices(), func(string) { c.Unfocus() })
+	if _, ok := u.engines.find(s.Engine); ok {
+		f.opponent.SetSelected(opponentLabel(s.Engine))
+	} else {
+		f.opponent.SetSelected(ourLevelLabel)
+	}
 	// The colour only matters against the computer, and the computer's
 	// choices only when it plays; the evaluations are the 8x8 engine's.
 	enable := func() {
@@ -132,6 +142,8 @@ func (d *dialogs) showNewGameDialog() {
 			setEnabled(w, mode != modeLabels[controller.HumanVsHuman])
 		}
 		setEnabled(f.eval, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8))
+		// engines play 8x8; in the demo one plays White against our level
+		setEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8) && len(f.opponent.Options) > 1)
 		if form != nil {
 			form.Refresh() // the form greys the labels of disabled choices only then
 		}
@@ -153,6 +165,7 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem("Start", f.start),
 		widget.NewFormItem("Mode", f.mode),
 		widget.NewFormItem("Your colour", f.colour),
+		widget.NewFormItem("Opponent", f.opponent),
 		levelItem,
 		widget.NewFormItem("Algorithm", f.algo),
 		widget.NewFormItem("Evaluation", f.eval),
@@ -206,6 +219,7 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
 	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
 	s.Clock = f.timeControl()
+	s.Engine = opponentName(f.opponent.Selected)
 	return s
 }
 

@@ -255,6 +255,8 @@ func (u *UI) gameFileText(ext string) string {
 	names := [2]string{}
 	for _, c := range []model.Color{model.Black, model.White} {
 		switch {
+		case s.EngineSide(c):
+			names[c] = s.Engine
 		case !s.IsHuman(c):
 			names[c] = "Othello (" + levelName(s.Level) + ")"
 		case s.Mode == controller.HumanVsHuman && c == model.White:

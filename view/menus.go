@@ -54,6 +54,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("stats", "Statistics…", nil, u.dialogs.showStats),
 		fyne.NewMenuItemSeparator(),
 		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
+		item("engines", "Engines…", nil, u.dialogs.showEngines),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)

@@ -104,6 +104,10 @@ func (u *UI) show(e controller.Event) {
 		if u.snap.Settings.IsHuman(e.Color) {
 			u.board.Flash()
 		}
+	case controller.EngineFailed:
+		u.dialogs.showEngineFailed(e)
+	case controller.HintFailed:
+		u.panel.setLastingNotice("The hint engine failed: " + e.Problem)
 	case controller.Undone, controller.Redone:
 		u.review = -1
 		u.board.stopEffects()

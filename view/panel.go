@@ -31,17 +31,19 @@ type panel struct {
 	thinking               *widget.Activity
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
-	lasting                bool                // the notice outlasts the computer's next move
-	scores                 controller.Snapshot // the state the scores show
-	top                    *fyne.Container
-	status                 *container.Scroll // the turn, hint and notice
-	middle                 *fyne.Container   // the status over the score sheet (statusOverSheet)
-	moveList               *widget.List      // the score sheet, a row per move number
-	rows                   [][2]int          // the sheet's rows: the index of Black's move and of White's
-	opening                *widget.Label
-	gameButtons            *fyne.Container // New game, Settings, Undo, Redo, Hint
-	reviewButtons          *fyne.Container // the stepping buttons and the ways out of a review
-	buttons                map[string]*widget.Button
+	// hintEngine names the external program giving hints, "" for ours
+	hintEngine    func() string
+	lasting       bool                // the notice outlasts the computer's next move
+	scores        controller.Snapshot // the state the scores show
+	top           *fyne.Container
+	status        *container.Scroll // the turn, hint and notice
+	middle        *fyne.Container   // the status over the score sheet (statusOverSheet)
+	moveList      *widget.List      // the score sheet, a row per move number
+	rows          [][2]int          // the sheet's rows: the index of Black's move and of White's
+	opening       *widget.Label
+	gameButtons   *fyne.Container // New game, Settings, Undo, Redo, Hint
+	reviewButtons *fyne.Container // the stepping buttons and the ways out of a review
+	buttons       map[string]*widget.Button
 }
 
 // buildPanel makes the side panel: scores, players, whose turn, the status
@@ -49,6 +51,7 @@ type panel struct {
 // the board keeps its own colours.
 func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
+	u.panel.hintEngine = u.hintEngineName
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
 	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
 	for c := range u.panel.clocks {
@@ -361,13 +364,28 @@ func (p *panel) showHintLine(text string) {
 	p.middle.Refresh() // the words' height decides the sheet's
 }
 
+// thinker names the external program whose thinking s holds, "" when it
+// is our search's.
+func (p *panel) thinker(s controller.Snapshot) string {
+	t := s.Thought
+	switch {
+	case t == nil:
+		return ""
+	case t.Hint && p.hintEngine != nil:
+		return p.hintEngine()
+	case !t.Hint && s.Settings.EngineSide(t.Color):
+		return s.Settings.Engine
+	}
+	return ""
+}
+
 // showThought shows the engine's thinking in the live game, and what the
 // move values on the board rest on, each taking no room when there is
 // none.
 func (p *panel) showThought(s controller.Snapshot, review int) {
 	thought, shown := "", review
 	if review < 0 {
-		thought, shown = thoughtText(s.Thought), s.Game.Len()
+		thought, shown = thoughtTextBy(s.Thought, p.thinker(s)), s.Game.Len()
 	}
 	values := ""
 	if s.ValuesAt == shown {

@@ -21,6 +21,7 @@ const (
 	keyEval        = "game.eval"
 	keySize        = "game.size"
 	keyThreads     = "game.threads"
+	keyEngine      = "game.engine"          // the engine playing the computer's side; "" for our level
 	keyClockMain   = "game.clock.main"      // seconds; 0: no clock
 	keyClockInc    = "game.clock.increment" // seconds
 	keyStart       = "game.start"
@@ -82,6 +83,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 			Eval:      strategy.EvalKind(p.IntWithFallback(keyEval, int(d.Game.Eval))),
 			Size:      p.IntWithFallback(keySize, d.Game.Size),
 			Threads:   p.IntWithFallback(keyThreads, d.Game.Threads),
+			Engine:    p.String(keyEngine),
 			Clock: model.TimeControl{
 				Main:      time.Duration(p.FloatWithFallback(keyClockMain, 0) * float64(time.Second)).Round(time.Millisecond),
 				Increment: time.Duration(p.FloatWithFallback(keyClockInc, 0) * float64(time.Second)).Round(time.Millisecond),
@@ -129,6 +131,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyEval, int(v.Game.Eval))
 	p.SetInt(keySize, v.Game.Size)
 	p.SetInt(keyThreads, v.Game.Threads)
+	p.SetString(keyEngine, v.Game.Engine)
 	p.SetFloat(keyClockMain, v.Game.Clock.Main.Seconds())
 	p.SetFloat(keyClockInc, v.Game.Clock.Increment.Seconds())
 	p.SetInt(keyStart, int(v.Start))

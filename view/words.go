@@ -112,6 +112,8 @@ func sideName(s controller.Settings, c model.Color) string {
 	switch {
 	case s.Mode == controller.HumanVsComputer && c == s.Human:
 		return "You (" + c.String() + ")"
+	case s.EngineSide(c):
+		return s.Engine + " (" + c.String() + ")"
 	case s.Mode == controller.HumanVsComputer, s.Mode == controller.ComputerVsComputer:
 		return "The computer (" + c.String() + ")"
 	}
@@ -165,7 +167,13 @@ func playersText(s controller.Settings) string {
 	case controller.HumanVsHuman:
 		return "Two players" + boardText(s)
 	case controller.ComputerVsComputer:
+		if s.EngineSide(model.White) {
+			return fmt.Sprintf("Demo: the computer, %s, %s%s, vs %s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s), s.Engine)
+		}
 		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s%s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s), boardText(s))
+	}
+	if s.EngineSide(s.Human.Other()) {
+		return fmt.Sprintf("You (%s) vs %s", s.Human, s.Engine)
 	}
 	return fmt.Sprintf("You (%s) vs computer, %s, %s%s%s", s.Human, levelName(s.Level), algoLabels[s.Algorithm], evalText(s), boardText(s))
 }
@@ -206,6 +214,8 @@ func turnText(s controller.Snapshot, review int) string {
 		return flagText(s.Clock)
 	case s.Over:
 		return "Game over: " + resultText(s.Settings, s.Result)
+	case s.Stalled != "":
+		return sideName(s.Settings, s.Sized.Turn) + " could not move"
 	case s.Paused:
 		return "Demo paused"
 	case s.Thinking:
@@ -300,12 +310,21 @@ func moveScore(r strategy.Result) string {
 // search, how deep, its score for the side it searches for, its speed and
 // the line of play it expects, such as "White's search: depth 14 · +3.2 ·
 // 2.1 M nodes/s · d3 c5 f6 e6 f5 f4…"; "" for none.
-func thoughtText(t *controller.Thought) string {
+func thoughtText(t *controller.Thought) string { return thoughtTextBy(t, "") }
+
+// thoughtTextBy is thoughtText for a search by engine, the external
+// program thinking ("" for ours): "Edax: depth 14 · …".
+func thoughtTextBy(t *controller.Thought, engine string) string {
 	if t == nil {
 		return ""
 	}
 	who := t.Color.String() + "'s search"
-	if t.Hint {
+	switch {
+	case engine != "" && t.Hint:
+		who = "Hint by " + engine
+	case engine != "":
+		who = engine
+	case t.Hint:
 		who = "Hint search"
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}

@@ -207,7 +207,19 @@ func (e *nboardEngine) goSearch() error {
 	player, depth := e.player, e.depth
 	e.out.printf("status thinking at depth %d", depth)
 	e.start(func(ctx context.Context) {
-		r := player.Search(ctx, b)
+		var r strategy.Result
+		if rp, ok := player.(strategy.Reporter); ok {
+			// each depth reached, as a search line, so that a GUI can show
+			// the thinking as it goes
+			r = rp.SearchReporting(ctx, b, func(p strategy.Progress) {
+				if p.Move == model.NoSquare || p.Exact && p.Lo == -64 {
+					return // nothing proven about a move yet
+				}
+				e.out.printf("search %s %.2f 0 %s", nboardPV(strategy.Result{Move: p.Move, PV: p.PV}), float64(p.Score)/strategy.ScoreScale, progressDepth(p))
+			})
+		} else {
+			r = player.Search(ctx, b)
+		}
 		if ctx.Err() != nil {
 			return // stopped by ping or quit: the GUI has moved on
 		}
@@ -327,4 +339,13 @@ func nboardPV(r strategy.Result) string {
 		sb.WriteString(sq.Upper())
 	}
 	return sb.String()
+}
+
+// progressDepth writes a step's depth as NBoard engines do: "12", "18@95%"
+// for a selective stage of the solver, the empties for an exact one.
+func progressDepth(p strategy.Progress) string {
+	if p.Exact && p.Selectivity > 0 {
+		return fmt.Sprintf("%d@%d%%", p.Depth, p.Selectivity)
+	}
+	return strconv.Itoa(p.Depth)
 }

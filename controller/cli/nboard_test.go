@@ -150,10 +150,27 @@ func TestNBoardPlaysAWholeGame(t *testing.T) {
 			t.Fatalf("no end after %d moves: %s", n, game.Transcript())
 		}
 		g.send("go")
-		line, _ := g.until("=== ")
+		line, seen := g.until("=== ")
 		m, err := model.ParseGGFMove(strings.TrimPrefix(line, "=== "))
 		if err != nil {
 			t.Fatalf("%q after %s: %v", line, game.Transcript(), err)
+		}
+		// the thinking as it goes: a search line at each depth, the last
+		// one on the move chosen
+		var searches []string
+		for _, l := range seen {
+			if strings.HasPrefix(l, "search ") {
+				searches = append(searches, l)
+			}
+		}
+		if !game.MustPass() && game.Len() < 40 {
+			if len(searches) == 0 {
+				t.Fatalf("go after %s: no search line before %q: %q", game.Transcript(), line, seen)
+			}
+			last := strings.Fields(searches[len(searches)-1])
+			if len(last) != 5 || !strings.HasPrefix(last[1], m.Square.Upper()) {
+				t.Fatalf("go after %s: the last search line %q is not on the move %q", game.Transcript(), searches[len(searches)-1], line)
+			}
 		}
 		if !game.Position().Board.IsLegal(m.Square) {
 			t.Fatalf("%q after %s: not a legal move", line, game.Transcript())

@@ -1,0 +1,268 @@
+package view
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/controller/controllertest"
+	"othello/controller/engine"
+	"othello/model"
+)
+
+// The programs the engine tests start: our own othello (its nboard
+// command) and the engine client's scripted fake engine, each built once.
+var (
+	testBinaries = sync.OnceValues(func() (string, error) {
+		return os.MkdirTemp("", "view-engines")
+	})
+	othelloBinary = sync.OnceValues(func() (string, error) { return buildTestBinary("othello", "..", ".") })
+	fakeBinary    = sync.OnceValues(func() (string, error) {
+		return buildTestBinary("fakeengine", "../controller/engine", "./testdata/fakeengine")
+	})
+)
+
+func buildTestBinary(name, dir, pkg string) (string, error) {
+	tmp, err := testBinaries()
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(tmp, name)
+	return bin, controllertest.GoBuild(bin, dir, pkg)
+}
+
+func binary(t *testing.T, build func() (string, error)) string {
+	t.Helper()
+	bin, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
+
+// pumpUntil runs the window's queued work until done says so.
+func pumpUntil(t *testing.T, u *UI, queue chan func(), done func() bool, what string) {
+	t.Helper()
+	deadline := time.After(time.Minute)
+	for !done() {
+		select {
+		case f := <-queue:
+			f()
+		case <-deadline:
+			t.Fatalf("%s never came: %q / %q", what, u.panel.turn.Text, u.Notice())
+		}
+	}
+}
+
+// playOut plays the person's moves (the last legal one) through the board
+// until the game ends, the computer answering.
+func playOut(t *testing.T, u *UI, queue chan func()) {
+	t.Helper()
+	for !u.snap.Over {
+		pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove || u.snap.Over || u.snap.Stalled != "" }, "the person's turn")
+		if u.snap.Stalled != "" {
+			t.Fatalf("the engine stalled: %s", u.snap.Stalled)
+		}
+		if u.snap.Over {
+			break
+		}
+		legal := model.SquaresOf(u.snap.Legal)
+		u.board.OnMove(model.CellOfSquare(legal[len(legal)-1]))
+	}
+}
+
+func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
+	u, queue := newTestUI(t)
+	fake := binary(t, fakeBinary)
+	u.dialogs.showEngines()
+	ed := u.dialogs.engines
+	if len(ed.opponent.Options) != 1 || ed.opponent.Selected != ourLevelLabel {
+		t.Fatalf("with no engines the opponent choices are %v (%q)", ed.opponent.Options, ed.opponent.Selected)
+	}
+
+	// a form with no command line is refused with the reason
+	u.dialogs.showEngineForm(nil)
+	f := ed.edit
+	f.name.SetText("Fake")
+	u.dialogs.saveEngine(f)
+	if !strings.Contains(f.problem.Text, "no command line") || len(u.engines.all()) != 0 {
+		t.Fatalf("saved without a command line: %q, %v", f.problem.Text, u.engines.all())
+	}
+	f.command.SetText(fake + " nboard good")
+	f.depth.SetText("0")
+	u.dialogs.saveEngine(f)
+	if !strings.Contains(f.problem.Text, "depth") {
+		t.Fatalf("a depth of 0 was taken: %q", f.problem.Text)
+	}
+	f.depth.SetText("5")
+	u.dialogs.saveEngine(f)
+	want := controller.EngineEntry{Name: "Fake", Protocol: engine.NBoard, Command: fake + " nboard good", Depth: 5}
+	if got := u.engines.all(); len(got) != 1 || got[0] != want {
+		t.Fatalf("engines %v, want %v", got, want)
+	}
+	if kept, _ := controller.DecodeEngines(u.app.Preferences().String(keyEngines)); len(kept) != 1 || kept[0] != want {
+		t.Errorf("the preferences keep %v", kept)
+	}
+
+	// a second engine of the same name is refused
+	u.dialogs.showEngineForm(nil)
+	f = ed.edit
+	f.name.SetText("Fake")
+	f.command.SetText("other")
+	u.dialogs.saveEngine(f)
+	if !strings.Contains(f.problem.Text, "already an engine named Fake") {
+		t.Errorf("a second Fake: %q", f.problem.Text)
+	}
+	f.dlg.Hide()
+
+	// Test starts it and says the name it gave
+	u.dialogs.testEngine(want)
+	pumpUntil(t, u, queue, func() bool {
+		return strings.Contains(ed.status.Text, "answered") || strings.Contains(ed.status.Text, "did not")
+	}, "the test's answer")
+	if !strings.Contains(ed.status.Text, "calling itself Fake5") {
+		t.Errorf("test said %q", ed.status.Text)
+	}
+
+	// chosen as the opponent and the hint engine, then renamed: the
+	// choices follow it
+	ed.opponent.SetSelected("Fake")
+	ed.hints.SetSelected("Fake")
+	if u.snap.Settings.Engine != "Fake" || u.prefs.Game.Engine != "Fake" || u.hintEngineName() != "Fake" {
+		t.Fatalf("chosen: settings %q, prefs %q, hints %q", u.snap.Settings.Engine, u.prefs.Game.Engine, u.hintEngineName())
+	}
+	u.dialogs.showEngineForm(&want)
+	f = ed.edit
+	f.name.SetText("Faker")
+	f.playsBy.SetSelected(playsByTime)
+	f.seconds.SetText("0.5")
+	u.dialogs.saveEngine(f)
+	if got := u.engines.all(); len(got) != 1 || got[0].Name != "Faker" || got[0].MoveTime != 500*time.Millisecond || got[0].Depth != 0 {
+		t.Fatalf("after the edit: %v", got)
+	}
+	if u.snap.Settings.Engine != "Faker" || u.hintEngineName() != "Faker" {
+		t.Errorf("the choices did not follow the new name: %q, %q", u.snap.Settings.Engine, u.hintEngineName())
+	}
+
+	// removed: our level and search take over
+	u.dialogs.removeEngine("Faker")
+	if len(u.engines.all()) != 0 || u.snap.Settings.Engine != "" || u.hintEngineName() != "" {
+		t.Errorf("after removal: %v, opponent %q, hints %q", u.engines.all(), u.snap.Settings.Engine, u.hintEngineName())
+	}
+}
+
+func TestGoldenEnginesDialog(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(keyEngines, controller.EncodeEngines([]controller.EngineEntry{
+		{Name: "Edax", Protocol: engine.NBoard, Command: "/usr/games/edax -nboard", Depth: 16},
+		{Name: "Gnu", Protocol: engine.GTP, Command: "gtp-othello", MoveTime: 2 * time.Second},
+	}))
+	a.Preferences().SetString(keyHintEngine, "Edax")
+	u, _ := startTestUI(t, a, Options{})
+	u.win.Resize(u.win.Canvas().Size().Max(u.prefs.WindowSize))
+	u.dialogs.showEngines()
+	ed := u.dialogs.engines
+	if got := ed.hints.Options; len(got) != 2 || got[1] != "Edax" {
+		t.Errorf("hint choices %v: want ours and the NBoard engine only", got)
+	}
+	test.AssertRendersToMarkup(t, "engines_dialog.xml", u.win.Canvas())
+}
+
+func TestEngineListUnreadableIsKeptAside(t *testing.T) {
+	a := test.NewTempApp(t)
+	bad := `[{"name":"Edax","protocol":"nboard","command":"edax"},{"name":"","protocol":"gtp","command":"x"}]`
+	a.Preferences().SetString(keyEngines, bad)
+	u, _ := startTestUI(t, a, Options{})
+	if got := u.engines.all(); len(got) != 1 || got[0].Name != "Edax" {
+		t.Errorf("kept %v, want Edax", got)
+	}
+	if a.Preferences().String(keyEnginesBad) != bad || !strings.Contains(u.Notice(), "left out") {
+		t.Errorf("the list was not kept aside: %q, notice %q", a.Preferences().String(keyEnginesBad), u.Notice())
+	}
+}
+
+// A whole game against our own binary's NBoard engine, chosen as the
+// opponent in the New game dialog.
+func TestGameAgainstOurOwnBinaryAsEngine(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(keyEngines, controller.EncodeEngines([]controller.EngineEntry{
+		{Name: "Ours", Protocol: engine.NBoard, Command: binary(t, othelloBinary) + " nboard", Depth: 2},
+	}))
+	u, queue := startTestUI(t, a, Options{})
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
+	f.colour.SetSelected(colourLabels[model.Black])
+	if f.opponent.Disabled() {
+		t.Fatal("the opponent choice is greyed out")
+	}
+	f.opponent.SetSelected("Ours")
+	f.dlg.Confirm()
+	if u.snap.Settings.Engine != "Ours" || u.prefs.Game.Engine != "Ours" {
+		t.Fatalf("the game's opponent %q, kept %q", u.snap.Settings.Engine, u.prefs.Game.Engine)
+	}
+	if got := u.panel.players.Text; got != "You (Black) vs Ours" {
+		t.Errorf("players line %q", got)
+	}
+	sawThinking := false
+	u.opts.Observe = func(e controller.Event) {
+		if e.Kind == controller.SearchProgress && strings.HasPrefix(u.panel.thought.Text, "Ours: depth") {
+			sawThinking = true
+		}
+	}
+	playOut(t, u, queue)
+	if u.snap.Game.Len() < 20 {
+		t.Errorf("a game of %d moves", u.snap.Game.Len())
+	}
+	if !sawThinking {
+		t.Error("the engine's thinking was never shown under its name")
+	}
+	if ggf := u.gameFileText(".ggf"); !strings.Contains(ggf, "PW[Ours]") {
+		t.Errorf("the saved game does not name the engine: %s", ggf)
+	}
+}
+
+// An engine that crashes: the player is told why and plays on against
+// our level.
+func TestEngineFailureInTheWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(keyEngines, controller.EncodeEngines([]controller.EngineEntry{
+		{Name: "Crashy", Protocol: engine.NBoard, Command: binary(t, fakeBinary) + " nboard crash 2"},
+	}))
+	u, queue := startTestUI(t, a, Options{})
+	s := controller.DefaultSettings()
+	s.Engine = "Crashy"
+	u.dialogs.startNewGame(s, startStandard, nil)
+	u.board.OnMove(model.CellOfSquare(model.F5))
+	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "the engine's first move")
+	legal := model.SquaresOf(u.snap.Legal)
+	u.board.OnMove(model.CellOfSquare(legal[0]))
+	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the failure")
+	if u.dialogs.engineFailed == nil || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no dialog says the engine failed")
+	}
+	if got := u.panel.turn.Text; got != "Crashy (White) could not move" {
+		t.Errorf("turn line %q", got)
+	}
+	// Try again starts it afresh: it plays once more, then crashes again
+	u.dialogs.engineFailed.Confirm()
+	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "the engine's move after Try again")
+	legal = model.SquaresOf(u.snap.Legal)
+	u.board.OnMove(model.CellOfSquare(legal[0]))
+	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the second failure")
+	// the dialog's other button (or Escape) plays on against our level
+	u.dialogs.engineFailed.Hide()
+	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "our level's move")
+	if u.snap.Settings.Engine != "" || u.prefs.Game.Engine != "" {
+		t.Errorf("still against %q", u.snap.Settings.Engine)
+	}
+	if got := u.panel.players.Text; !strings.HasPrefix(got, "You (Black) vs computer") {
+		t.Errorf("players line %q", got)
+	}
+}
