@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -109,7 +110,7 @@ func (u *UI) AnalyzeGame() {
 			case err != nil:
 				u.panel.setNotice("The analysis failed: " + err.Error())
 			default:
-				u.panel.setLastingNotice(analysisSummary(res))
+				u.panel.setLastingNotice(strings.Replace(analysisSummary(res), "Analysed:", "Analysed"+by+":", 1))
 			}
 			u.refresh(true)
 		})

@@ -345,7 +345,7 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 	case winner == s.Settings.Human:
 		title = "You win on time!"
 	default:
-		title = "The computer wins on time"
+		title = capitalize(opponentWord(s.Settings)) + " wins on time"
 	}
 	return title, fmt.Sprintf("%s.\nOn the board: Black %d, White %d", flagText(s.Clock), s.Result.Black, s.Result.White)
 }

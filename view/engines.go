@@ -363,7 +363,7 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
-	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewHBox(cancel, save))
+	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
 	f.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
 	f.dlg.Resize(fyne.NewSize(560, 0))
 	if d.engines != nil {

@@ -266,3 +266,29 @@ func TestEngineFailureInTheWindow(t *testing.T) {
 		t.Errorf("players line %q", got)
 	}
 }
+
+// Against an engine, the words name it where they name the computer.
+func TestWordsNameTheEngine(t *testing.T) {
+	s := controller.DefaultSettings()
+	s.Engine = "Edax"
+	lost := model.Result{Black: 20, White: 44}
+	tests := []struct{ got, want string }{
+		{resultText(s, lost), "Edax wins 44-20"},
+		{sideName(s, model.White), "Edax (White)"},
+		{sideName(s, model.Black), "You (Black)"},
+		{passText(s, model.Black), "You (Black) have no legal move and pass: Edax plays again."},
+		{playersText(s), "You (Black) vs Edax"},
+	}
+	title, _ := gameOverText(s, lost)
+	tests = append(tests, struct{ got, want string }{title, "Edax wins"})
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%q, want %q", tt.got, tt.want)
+		}
+	}
+	// on another size the engine does not play: the computer does
+	s.Size = 6
+	if got := resultText(s, lost); got != "the computer wins 44-20" {
+		t.Errorf("on 6x6: %q", got)
+	}
+}

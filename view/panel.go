@@ -234,6 +234,9 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
 		hint = hintText(s.SizedHint, s.Game.Geometry())
+		if by := p.hintEngine(); by != "" && s.Game.Size() == 8 {
+			hint = strings.Replace(hint, "Hint:", "Hint by "+by+":", 1)
+		}
 	}
 	p.showHintLine(hint)
 	p.showThought(s, review)

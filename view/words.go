@@ -99,6 +99,10 @@ func setupProblem(err error) string {
 
 // welcome is the status line of a first launch.
 func welcome(s controller.Settings) string {
+	if s.EngineSide(s.Human.Other()) {
+		return fmt.Sprintf("Welcome! You play %s against %s: click a highlighted square to place a disc. New game, settings and help are in the menus.",
+			s.Human, s.Engine)
+	}
 	if s.Mode == controller.HumanVsComputer {
 		return fmt.Sprintf("Welcome! You play %s against the computer (%s): click a highlighted square to place a disc. New game, settings and help are in the menus.",
 			s.Human, levelName(s.Level))
@@ -123,7 +127,7 @@ func sideName(s controller.Settings, c model.Color) string {
 // passText says that a side passes.
 func passText(s controller.Settings, c model.Color) string {
 	if s.Mode == controller.HumanVsComputer && c == s.Human {
-		return "You (" + c.String() + ") have no legal move and pass: the computer plays again."
+		return "You (" + c.String() + ") have no legal move and pass: " + opponentWord(s) + " plays again."
 	}
 	return sideName(s, c) + " has no legal move and passes."
 }
@@ -444,7 +448,16 @@ func resultText(s controller.Settings, r model.Result) string {
 	if w == s.Human {
 		return fmt.Sprintf("you win %d-%d", you, them)
 	}
-	return fmt.Sprintf("the computer wins %d-%d", them, you)
+	return fmt.Sprintf("%s wins %d-%d", opponentWord(s), them, you)
+}
+
+// opponentWord names whoever plays against the person: "the computer", or
+// the external engine chosen.
+func opponentWord(s controller.Settings) string {
+	if s.EngineSide(s.Human.Other()) {
+		return s.Engine
+	}
+	return "the computer"
 }
 
 // capitalize puts the first letter in capitals.
@@ -468,7 +481,7 @@ func gameOverText(s controller.Settings, r model.Result) (title, text string) {
 	case w == s.Human:
 		title = "You win!"
 	default:
-		title = "The computer wins"
+		title = capitalize(opponentWord(s)) + " wins"
 	}
 	return title, text
 }
