@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -46,6 +47,9 @@ func (c contestant) player(seed uint64, kept *engine.Player) engine.Player {
 func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads, selectivity int) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{name: "random", make: func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
+	}
+	if c, ok, err := parseStrength(level); ok {
+		return c, err
 	}
 	lv, err := parseLevel(level)
 	if err != nil {
@@ -124,7 +128,7 @@ type arenaFlags struct {
 func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	sizeFlag(fs)
 	a := arenaFlags{
-		black: fs.String("black", "", "the first player `P`: a level, random, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole; 8x8 only); with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level"),
+		black: fs.String("black", "", "the first player `P`: a level, random, strength:S (the coach's scale, 0 to 1), or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole; 8x8 only); with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level"),
 		white: fs.String("white", "", "the second player `P`, as --black"),
 		games: fs.Int("games", 20, "`N` games, rounded up to an even number"),
 		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),
@@ -461,4 +465,20 @@ func progress(w io.Writer, done, total int, start time.Time) {
 	filled := width * done / total
 	fmt.Fprintf(w, "\r[%s%s] %d/%d games %s", strings.Repeat("#", filled), strings.Repeat(".", width-filled),
 		done, total, time.Since(start).Round(time.Second))
+}
+
+// parseStrength reads a point of the coach's strength scale, "strength:S"
+// with S from 0 to 1; ok is false for anything else.
+func parseStrength(spec string) (c contestant, ok bool, err error) {
+	prefix, value, found := strings.Cut(spec, ":")
+	if !found || !strings.EqualFold(prefix, "strength") {
+		return contestant{}, false, nil
+	}
+	s, err := strconv.ParseFloat(value, 64)
+	if err != nil || !(s >= 0 && s <= 1) {
+		return contestant{}, true, Errorf("usage", "%s: the strength is a number from 0 to 1, such as strength:0.5", excerpt(spec))
+	}
+	return contestant{name: "strength:" + strconv.FormatFloat(s, 'f', -1, 64), make: func(seed uint64) strategy.Player {
+		return strategy.NewStrengthPlayer(s, seed)
+	}}, true, nil
 }

@@ -171,8 +171,12 @@ func parsePlayers(ctx context.Context, usage string, specs []string, depth int, 
 			return nil, err
 		}
 		if !external {
-			if _, err := strategy.ParseLevel(p); err != nil && !strings.EqualFold(p, "random") {
-				return nil, Errorf("usage", "%s: --player %s: %s is no player: want easy, medium, hard, expert, random, nboard:COMMAND, gtp:COMMAND or play:COMMAND",
+			_, isStrength, serr := parseStrength(p)
+			if serr != nil {
+				return nil, Errorf("usage", "%s: --player %s: %s", usage, excerpt(spec), strings.TrimPrefix(serr.Error(), "usage: "))
+			}
+			if _, err := strategy.ParseLevel(p); err != nil && !strings.EqualFold(p, "random") && !isStrength {
+				return nil, Errorf("usage", "%s: --player %s: %s is no player: want easy, medium, hard, expert, random, strength:S, nboard:COMMAND, gtp:COMMAND or play:COMMAND",
 					usage, excerpt(spec), excerpt(p))
 			}
 			if c, err = parseContestant(p, "alphabeta", moveTime, "", nil, "", 1, -1); err != nil {
