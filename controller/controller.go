@@ -134,7 +134,11 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Players == nil {
 		cfg.Players = func(s Settings, c model.Color) strategy.Player {
-			return strategy.NewSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
+			seed := uint64(time.Now().UnixNano()) + uint64(c)
+			if s.Coach {
+				return strategy.NewStrengthPlayer(s.Strength, seed)
+			}
+			return strategy.NewSearch(s.PlayerConfig(), seed)
 		}
 	}
 	if cfg.SizedPlayers == nil {
@@ -391,6 +395,21 @@ func (c *Controller) SetLevel(l strategy.Level) {
 		c.settings = s
 		c.players = [2]strategy.Player{} // made afresh, at l, for the next search
 		c.sized = [2]strategy.SizedPlayer{}
+		c.emit(Event{Kind: LevelChanged})
+	})
+}
+
+// SetCoach has the computer play at strength (0 to 1) of the coach's scale
+// from its next move, or at its level again when on is false.
+func (c *Controller) SetCoach(on bool, strength float64) {
+	c.change(func() {
+		s := c.settings
+		s.Coach, s.Strength = on, strength
+		if !s.Valid() || s.Coach == c.settings.Coach && s.Strength == c.settings.Strength {
+			return
+		}
+		c.settings = s
+		c.players = [2]strategy.Player{} // made afresh for the next search
 		c.emit(Event{Kind: LevelChanged})
 	})
 }

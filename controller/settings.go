@@ -47,6 +47,11 @@ type Settings struct {
 	// colour they do not play; in the demo, White against our level
 	// playing Black. "" for our own levels.
 	Engine string
+	// Coach has the computer play on 8x8 at a point of the strength scale,
+	// Strength from 0 to 1 (strategy.StrengthAt), chosen to give the
+	// player even chances (StrengthFor), instead of at Level.
+	Coach    bool
+	Strength float64
 }
 
 // EngineSide reports whether the external engine of these settings plays
@@ -93,6 +98,7 @@ func (s Settings) Valid() bool {
 		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax) &&
 		(s.Eval == strategy.Trained || s.Eval == strategy.Classic) &&
 		validSize(s.Size) &&
+		s.Strength >= 0 && s.Strength <= 1 &&
 		s.Threads >= 0 && s.Threads <= MaxThreads &&
 		validClock(s.Clock)
 }
@@ -154,6 +160,9 @@ func (s Settings) Sanitized() Settings {
 	}
 	if !validClock(s.Clock) {
 		s.Clock = d.Clock
+	}
+	if !(s.Strength >= 0 && s.Strength <= 1) { // NaN too
+		s.Strength = 0
 	}
 	return s
 }

@@ -108,15 +108,19 @@ func (d *dialogs) showNewGameDialog() {
 	c := u.win.Canvas()
 	f.colour = radio(c, colourLabels, colourLabels[s.Human], nil)
 	f.colour.Horizontal = true
-	names := levelNames()
+	names := append(levelNames(), coachLabel)
 	var form *widget.Form
 	f.levelAbout = widget.NewLabel("")
 	f.levelAbout.Wrapping = fyne.TextWrapWord
 	f.level = widget.NewSelect(names, func(v string) {
 		c.Unfocus() // a focused select would keep Escape from the dialog
+		if v == coachLabel {
+			f.levelAbout.SetText(capitalize(coachDoes(LoadRating(u.app.Preferences()))))
+			return
+		}
 		f.levelAbout.SetText(capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
 	})
-	f.level.SetSelected(levelName(s.Level))
+	f.level.SetSelected(levelChoice(s))
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
 	levelItem := widget.NewFormItem("Level", f.levelChoice)
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
@@ -215,12 +219,21 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Mode = controller.Mode(indexOf(modeLabels, f.mode.Selected, int(s.Mode)))
 	s.Human = model.Color(indexOf(colourLabels, f.colour.Selected, int(s.Human)))
 	s.Level = strategy.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
+	s.Coach = f.level.Selected == coachLabel
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
 	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
 	s.Clock = f.timeControl()
 	s.Engine = opponentName(f.opponent.Selected)
 	return s
+}
+
+// levelChoice is the level select's choice for s: the Coach, or its level.
+func levelChoice(s controller.Settings) string {
+	if s.Coach {
+		return coachLabel
+	}
+	return levelName(s.Level)
 }
 
 // levelNames are the levels' names, weakest first.
@@ -406,13 +419,22 @@ func (d *dialogs) showSettings() {
 		save()
 	})
 	soundOn.SetChecked(u.prefs.Sound && !u.opts.Mute)
-	names := levelNames()
+	names := append(levelNames(), coachLabel)
 	level := widget.NewSelect(names, nil)
 	d.level = level
-	level.SetSelected(levelName(u.snap.Settings.Level))
+	level.SetSelected(levelChoice(u.snap.Settings))
 	level.OnChanged = func(v string) {
+		if v == coachLabel {
+			u.prefs.Game.Coach = true
+			s := u.coachSettings(u.snap.Settings)
+			u.ctl.SetCoach(true, s.Strength)
+			u.win.Canvas().Unfocus()
+			save()
+			return
+		}
 		l := strategy.Level(indexOf(names, v, int(u.snap.Settings.Level)))
-		u.prefs.Game.Level = l
+		u.prefs.Game.Level, u.prefs.Game.Coach = l, false
+		u.ctl.SetCoach(false, 0)
 		u.ctl.SetLevel(l)
 		u.win.Canvas().Unfocus() // a focused select would keep Escape from the dialog
 		save()

@@ -22,6 +22,7 @@ const (
 	keySize        = "game.size"
 	keyThreads     = "game.threads"
 	keyEngine      = "game.engine"          // the engine playing the computer's side; "" for our level
+	keyCoach       = "game.coach"           // the Coach level plays instead of game.level
 	keyClockMain   = "game.clock.main"      // seconds; 0: no clock
 	keyClockInc    = "game.clock.increment" // seconds
 	keyStart       = "game.start"
@@ -84,6 +85,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 			Size:      p.IntWithFallback(keySize, d.Game.Size),
 			Threads:   p.IntWithFallback(keyThreads, d.Game.Threads),
 			Engine:    p.String(keyEngine),
+			Coach:     p.BoolWithFallback(keyCoach, false),
 			Clock: model.TimeControl{
 				Main:      time.Duration(p.FloatWithFallback(keyClockMain, 0) * float64(time.Second)).Round(time.Millisecond),
 				Increment: time.Duration(p.FloatWithFallback(keyClockInc, 0) * float64(time.Second)).Round(time.Millisecond),
@@ -132,6 +134,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keySize, v.Game.Size)
 	p.SetInt(keyThreads, v.Game.Threads)
 	p.SetString(keyEngine, v.Game.Engine)
+	p.SetBool(keyCoach, v.Game.Coach)
 	p.SetFloat(keyClockMain, v.Game.Clock.Main.Seconds())
 	p.SetFloat(keyClockInc, v.Game.Clock.Increment.Seconds())
 	p.SetInt(keyStart, int(v.Start))

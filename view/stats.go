@@ -115,7 +115,11 @@ func (s Stats) addOnTime(l strategy.Level, won bool) {
 // opened, pasted or redone. They are 8x8 games: the levels play other
 // sizes with another search, and a 4x4 game is no measure of a level.
 func (u *UI) countGame(s controller.Snapshot) {
-	if s.Settings.Mode != controller.HumanVsComputer || !s.Over || s.Game.Size() != 8 {
+	if s.Settings.Mode != controller.HumanVsComputer || !s.Over || s.Game.Size() != 8 || s.Settings.EngineSide(s.Settings.Human.Other()) {
+		return // the levels' statistics are of our levels on 8x8
+	}
+	if s.Settings.Coach {
+		u.rateGame(s) // the Coach's games make the rating
 		return
 	}
 	stats := LoadStats(u.app.Preferences())
@@ -162,6 +166,8 @@ func (d *dialogs) showStats() {
 	table := container.NewStack(statsTable(LoadStats(u.app.Preferences())))
 	note := widget.NewLabel(statsNote + onTimeNote(LoadStats(u.app.Preferences())))
 	note.Wrapping = fyne.TextWrapWord
+	rating := widget.NewLabel(ratingText(LoadRating(u.app.Preferences())))
+	rating.Wrapping = fyne.TextWrapWord
 	reset := widget.NewButtonWithIcon("Reset", theme.DeleteIcon(), func() {
 		dialog.ShowConfirm("Reset the statistics?", "Every level's results will be forgotten.", func(ok bool) {
 			if ok {
@@ -172,18 +178,19 @@ func (d *dialogs) showStats() {
 			}
 		}, u.win)
 	})
-	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, container.NewVBox(table, note))
+	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, container.NewVBox(table, note, rating))
 	dlg := dialog.NewCustom("Statistics", "Close", body, u.win)
 	dlg.Resize(fyne.NewSize(460, 0))
-	d.stats = &statsDialog{table: table, reset: reset, dlg: dlg}
+	d.stats = &statsDialog{table: table, reset: reset, dlg: dlg, rating: rating}
 	dlg.Show()
 }
 
 // statsDialog is the open Statistics dialog.
 type statsDialog struct {
-	table *fyne.Container
-	reset *widget.Button
-	dlg   dialog.Dialog
+	table  *fyne.Container
+	reset  *widget.Button
+	dlg    dialog.Dialog
+	rating *widget.Label // the player's rating against the Coach
 }
 
 // statsNote says what the statistics count.

@@ -1,0 +1,104 @@
+// The Coach level in the window: the player's rating, kept in the
+// preferences and shown in Statistics, updated after each game against the
+// Coach played to the end, and the strength the computer plays at, chosen
+// from it at the start of each game.
+
+package view
+
+import (
+	"fmt"
+	"math"
+
+	"fyne.io/fyne/v2"
+
+	"othello/controller"
+)
+
+// The preference keys of the rating.
+const (
+	keyRatingElo       = "coach.elo"
+	keyRatingDeviation = "coach.deviation"
+	keyRatingGames     = "coach.games"
+	// coachLabel is the Coach level among the levels' names.
+	coachLabel = "Coach"
+)
+
+// LoadRating reads the player's rating; one missing or damaged is a new
+// player's.
+func LoadRating(p fyne.Preferences) controller.Rating {
+	d := controller.NewRating()
+	r := controller.Rating{
+		Elo:       p.FloatWithFallback(keyRatingElo, d.Elo),
+		Deviation: p.FloatWithFallback(keyRatingDeviation, d.Deviation),
+		Games:     p.IntWithFallback(keyRatingGames, 0),
+	}
+	if !r.Valid() {
+		return d
+	}
+	return r
+}
+
+// SaveRating keeps the player's rating.
+func SaveRating(p fyne.Preferences, r controller.Rating) {
+	p.SetFloat(keyRatingElo, r.Elo)
+	p.SetFloat(keyRatingDeviation, r.Deviation)
+	p.SetInt(keyRatingGames, r.Games)
+}
+
+// coachSettings is s with the Coach's strength for the player's rating
+// now, when s plays the Coach.
+func (u *UI) coachSettings(s controller.Settings) controller.Settings {
+	if s.Coach {
+		s.Strength = controller.StrengthFor(LoadRating(u.app.Preferences()).Elo)
+	}
+	return s
+}
+
+// rateGame updates the rating after a game against the Coach played to
+// its end here, and says how it moved.
+func (u *UI) rateGame(s controller.Snapshot) {
+	p := u.app.Preferences()
+	before := LoadRating(p)
+	score := 0.5
+	if s.Clock.Flagged {
+		score = 0
+		if s.Clock.Loser != s.Settings.Human {
+			score = 1
+		}
+	} else if w, decisive := s.Result.Winner(); decisive {
+		score = 0
+		if w == s.Settings.Human {
+			score = 1
+		}
+	}
+	after := before.Update(controller.StrengthElo(s.Settings.Strength), controller.StrengthDeviation, score)
+	SaveRating(p, after)
+	u.keepSettings()
+	u.panel.setLastingNotice(ratingChangeText(before, after))
+}
+
+// ratingChangeText says how a game moved the rating: "Your rating: 1262 ±
+// 540 (+62). The next game is played at your new level."
+func ratingChangeText(before, after controller.Rating) string {
+	return fmt.Sprintf("Your rating: %s (%+.0f). The Coach's next game is played at your new level.",
+		after, math.Round(after.Elo-before.Elo))
+}
+
+// coachDoes says how the Coach plays for the player's rating now.
+func coachDoes(r controller.Rating) string {
+	s := controller.StrengthFor(r.Elo)
+	if r.Games == 0 {
+		return fmt.Sprintf("plays at about your strength, learnt as you play (strength %.2f of 1 to begin)", s)
+	}
+	return fmt.Sprintf("plays at about your strength: your rating %s after %s, strength %.2f of 1", r, count(r.Games, "game"), s)
+}
+
+// ratingText is the Statistics dialog's line about the rating.
+func ratingText(r controller.Rating) string {
+	if r.Games == 0 {
+		return "Your rating: none yet. Play the Coach level: it follows your strength and rates you after each game."
+	}
+	lo, hi := r.Interval()
+	return fmt.Sprintf("Your rating: %.0f (95%% between %.0f and %.0f) after %s against the Coach; EASY is about 1000 on this scale.",
+		r.Elo, lo, hi, count(r.Games, "game"))
+}
