@@ -110,7 +110,11 @@ func (u *UI) AnalyzeGame() {
 			case err != nil:
 				u.panel.setNotice("The analysis failed: " + err.Error())
 			default:
-				u.panel.setLastingNotice(strings.Replace(analysisSummary(res), "Analysed:", "Analysed"+by+":", 1))
+				summary := strings.Replace(analysisSummary(res), "Analysed:", "Analysed"+by+":", 1)
+				if n := u.hintsUsed(); n > 0 && game == u.game {
+					summary += fmt.Sprintf(" You asked for %s in this game.", count(n, "hint"))
+				}
+				u.panel.setLastingNotice(summary)
 			}
 			u.refresh(true)
 		})

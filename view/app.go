@@ -161,6 +161,7 @@ type UI struct {
 	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
 	store   *store          // the state folder's files (Options.StateDir); nil without one
 	engines engineList      // the other programs the player has added
+	hints   hintSteps       // how far the graduated hints have gone
 	// what was wrong with the engine list read at the start, said once
 	// the game is on
 	enginesNotice string
@@ -342,6 +343,9 @@ func (u *UI) boardState() BoardState {
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
 	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
+	if u.hintStep() == hintRegion && st.Hint != model.NoCell {
+		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
+	}
 	if s.HumanToMove {
 		st.Legal = s.SizedLegal
 	}

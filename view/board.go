@@ -17,6 +17,7 @@ type BoardState struct {
 	Legal       model.Bits            // squares a person may play now (dots, hover preview), as the position's bits
 	LastMove    model.Cell            // marked with a red dot; NoCell for none
 	Hint        model.Cell            // circled; NoCell for none
+	HintArea    Area                  // framed: where the best move lies, the first step of a hint
 	Scores      map[model.Cell]string // move scores written on their squares
 	Numbers     map[model.Cell]int    // on occupied squares, the number of the move that placed the disc, written on it
 	Interactive bool                  // taps and keys propose moves

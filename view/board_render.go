@@ -87,6 +87,7 @@ type boardRenderer struct {
 	scores     [maxCells]*canvas.Text
 	last       *canvas.Circle
 	hint       *canvas.Circle
+	hintArea   *canvas.Rectangle
 	cursor     *canvas.Rectangle
 	banner     *canvas.Rectangle // behind bannerText
 	bannerText *canvas.Text
@@ -161,7 +162,8 @@ func (r *boardRenderer) build() {
 	r.bannerText = canvas.NewText("", p.bannerText)
 	r.bannerText.Alignment = fyne.TextAlignCenter
 	r.bannerText.TextStyle.Bold = true
-	r.objects = append(r.objects, r.last, r.hint, r.cursor, r.banner, r.bannerText)
+	r.hintArea = canvas.NewRectangle(color.Transparent)
+	r.objects = append(r.objects, r.last, r.hint, r.hintArea, r.cursor, r.banner, r.bannerText)
 }
 
 func (r *boardRenderer) Layout(fyne.Size) { r.Refresh() }
@@ -205,6 +207,7 @@ func (r *boardRenderer) Refresh() {
 	}
 	r.refreshLastMove(c)
 	r.refreshHint(c)
+	r.refreshHintArea(g)
 	r.refreshCursor(g)
 	r.refreshBanner(g)
 	for _, o := range r.objects {
@@ -468,6 +471,23 @@ func (r *boardRenderer) refreshHint(c float32) {
 	} else {
 		r.hint.Hide()
 	}
+}
+
+// refreshHintArea frames the part of the board where the best move lies.
+func (r *boardRenderer) refreshHintArea(g geometry) {
+	a := r.b.state.HintArea
+	if a.Cols <= 0 || a.Rows <= 0 {
+		r.hintArea.Hide()
+		return
+	}
+	c := g.cell
+	r.hintArea.StrokeColor = r.b.palette().hint
+	r.hintArea.StrokeWidth = max(3, c*0.07)
+	r.hintArea.CornerRadius = c * 0.12
+	inset := r.hintArea.StrokeWidth / 2
+	place(r.hintArea, g.felt.AddXY(float32(a.Col)*c+inset, float32(a.Row)*c+inset),
+		fyne.NewSize(float32(a.Cols)*c-2*inset, float32(a.Rows)*c-2*inset))
+	r.hintArea.Show()
 }
 
 // refreshCursor frames the keyboard cursor's square while the keyboard is

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/strategy"
 )
 
 // The Coach chosen in the New game dialog plays at the strength of the
@@ -81,5 +83,93 @@ func TestRatingPrefsDamaged(t *testing.T) {
 	SaveRating(p, want)
 	if got := LoadRating(p); got != want {
 		t.Errorf("read back %+v, want %+v", got, want)
+	}
+}
+
+// Hint, pressed again and again on one position: the quarter of the best
+// move, then the move, then every move's value; a move starts afresh, and
+// the analysis' summary counts the presses.
+func TestGraduatedHints(t *testing.T) {
+	queue := make(chan func(), 100)
+	a := test.NewTempApp(t)
+	u := New(a, Options{Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Hinter:   instant{},
+		Dispatch: func(f func()) { queue <- f },
+		Analyze: func(_ context.Context, b model.Board) []strategy.Result {
+			var out []strategy.Result
+			for i, sq := range model.SquaresOf(b.Moves()) {
+				out = append(out, strategy.Result{Move: sq, Score: -100 * i})
+			}
+			return out
+		},
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, startStandard, nil)
+	first := model.CellOfSquare(model.SquaresOf(u.snap.Legal)[0]) // d3, the instant hint
+	steps := []struct {
+		area  Area
+		ring  model.Cell
+		words string
+	}{
+		{Area{Cols: 4, Rows: 4}, model.NoCell, "Hint 1 of 3: the best move is in the top-left quarter (a1–d4)"},
+		{Area{}, first, "Hint: d3"},
+		{Area{}, first, "Hint: d3"},
+	}
+	for i, want := range steps {
+		u.Hint()
+		pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
+		st := u.board.State()
+		if st.HintArea != want.area || st.Hint != want.ring || !strings.HasPrefix(u.panel.hintLine.Text, want.words) {
+			t.Fatalf("press %d: area %+v, ring %v, words %q; want %+v, %v, %q", i+1, st.HintArea, st.Hint, u.panel.hintLine.Text, want.area, want.ring, want.words)
+		}
+	}
+	if n := len(u.board.State().Scores); n != 4 {
+		t.Errorf("the third press shows %d values, want the 4 moves'", n)
+	}
+	u.Hint() // nothing more to show: not counted
+	if u.hintsUsed() != 3 {
+		t.Errorf("%d hints counted, want 3", u.hintsUsed())
+	}
+	u.board.OnMove(first)
+	u.Hint()
+	pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
+	if st := u.board.State(); st.HintArea == (Area{}) || st.Hint != model.NoCell {
+		t.Errorf("after a move the first press shows %+v and %v: want a quarter again", st.HintArea, st.Hint)
+	}
+	if u.hintsUsed() != 4 {
+		t.Errorf("%d hints counted, want 4", u.hintsUsed())
+	}
+	// a new game counts afresh
+	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, startStandard, nil)
+	if u.hintsUsed() != 0 {
+		t.Errorf("a new game starts with %d hints", u.hintsUsed())
+	}
+}
+
+func TestHintArea(t *testing.T) {
+	geo8, _ := model.GeometryOf(8)
+	geo6, _ := model.GeometryOf(6)
+	tests := []struct {
+		geo  *model.Geometry
+		cell string
+		want Area
+	}{
+		{geo8, "a1", Area{0, 0, 4, 4}},
+		{geo8, "d4", Area{0, 0, 4, 4}},
+		{geo8, "e4", Area{4, 0, 4, 4}},
+		{geo8, "c6", Area{0, 4, 4, 4}},
+		{geo8, "h8", Area{4, 4, 4, 4}},
+		{geo6, "d4", Area{3, 3, 3, 3}},
+	}
+	for _, tt := range tests {
+		c, err := tt.geo.ParseCell(tt.cell)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := hintArea(tt.geo, c); got != tt.want {
+			t.Errorf("%s on %dx%d: %+v, want %+v", tt.cell, tt.geo.Size(), tt.geo.Size(), got, tt.want)
+		}
 	}
 }

@@ -45,7 +45,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("undo", "Undo", &fyne.ShortcutUndo{}, u.ctl.Undo),
 		item("redo", "Redo", &fyne.ShortcutRedo{}, u.ctl.Redo),
 		fyne.NewMenuItemSeparator(),
-		item("hint", "Hint", shortcut(fyne.KeyH, false), u.ctl.Hint),
+		item("hint", "Hint", shortcut(fyne.KeyH, false), u.Hint),
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("values", "Move Values While Playing", nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),

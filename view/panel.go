@@ -32,7 +32,9 @@ type panel struct {
 	hintLine               *widget.Label // the hint in words, hidden when there is none
 	notice                 *widget.Label
 	// hintEngine names the external program giving hints, "" for ours
-	hintEngine    func() string
+	hintEngine func() string
+	// hintStep is how far the graduated hints of the live position have gone
+	hintStep      func() int
 	lasting       bool                // the notice outlasts the computer's next move
 	scores        controller.Snapshot // the state the scores show
 	top           *fyne.Container
@@ -52,6 +54,7 @@ type panel struct {
 func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.hintEngine = u.hintEngineName
+	u.panel.hintStep = u.hintStep
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
 	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
 	for c := range u.panel.clocks {
@@ -91,7 +94,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	button("new", "New game", theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
 	button("undo", "Undo", theme.ContentUndoIcon(), u.ctl.Undo)
 	button("redo", "Redo", theme.ContentRedoIcon(), u.ctl.Redo)
-	button("hint", "Hint", theme.HelpIcon(), u.ctl.Hint)
+	button("hint", "Hint", theme.HelpIcon(), u.Hint)
 	button("settings", "Settings", theme.SettingsIcon(), u.dialogs.showSettings)
 	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
 	// Leaving the review is no step through the moves: it is named for
@@ -236,6 +239,9 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		hint = hintText(s.SizedHint, s.Game.Geometry())
 		if by := p.hintEngine(); by != "" && s.Game.Size() == 8 {
 			hint = strings.Replace(hint, "Hint:", "Hint by "+by+":", 1)
+		}
+		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
+			hint = regionText(s.Game.Geometry(), c)
 		}
 	}
 	p.showHintLine(hint)

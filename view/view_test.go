@@ -268,10 +268,16 @@ func TestButtons(t *testing.T) {
 	if s := g.ui.Snapshot(); s.Game.Len() != 2 {
 		t.Fatalf("redo left %v", s.Game.Moves())
 	}
+	// the first press frames the quarter of the best move, the second
+	// rings it
 	test.Tap(g.ui.Button("hint"))
 	g.pump()
-	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.C3) {
-		t.Fatalf("hint mark on %v, want c3 (the book's move)", st.Hint)
+	if st := g.ui.Board().State(); st.Hint != model.NoCell || st.HintArea != (view.Area{Col: 0, Row: 0, Cols: 4, Rows: 4}) {
+		t.Fatalf("the first hint shows %v and %+v, want the top-left quarter alone", st.Hint, st.HintArea)
+	}
+	test.Tap(g.ui.Button("hint"))
+	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.C3) || st.HintArea != (view.Area{}) {
+		t.Fatalf("hint mark on %v (area %+v), want c3 (the book's move)", st.Hint, st.HintArea)
 	}
 	g.tap(model.C3)
 	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.NoSquare) {

@@ -1,0 +1,108 @@
+// Graduated hints, as a coach gives them: the first press of Hint shows
+// only the part of the board where the best move lies, the second the move
+// itself and why, the third every move's value. The presses of a game are
+// counted for the analysis' summary.
+
+package view
+
+import (
+	"fmt"
+
+	"othello/model"
+)
+
+// hintSteps is how far the hints of the position on show have gone: 0 none
+// asked, then hintRegion, hintMove, hintValues.
+type hintSteps struct {
+	step int
+	at   int // the moves played when they were asked
+	game int // the game they were asked in (UI.game)
+	used int // the presses of Hint in this game
+}
+
+const (
+	hintRegion = 1 + iota
+	hintMove
+	hintValues
+)
+
+// Hint gives the next step of the hints for the position on show.
+func (u *UI) Hint() {
+	s := u.snap
+	if !s.HumanToMove || s.Hinting || u.review >= 0 {
+		return
+	}
+	h := &u.hints
+	if h.game != u.game {
+		*h = hintSteps{game: u.game}
+	}
+	if h.at != s.Game.Len() {
+		h.step, h.at = 0, s.Game.Len()
+	}
+	if h.step >= hintValues || h.step == hintMove && s.Game.Size() != 8 {
+		return // all said; the values are the 8x8 engine's
+	}
+	h.step++
+	h.used++
+	switch {
+	case h.step == hintValues:
+		u.ctl.Analyze()
+	case s.HintCell() == model.NoCell:
+		u.ctl.Hint()
+	default:
+		u.refresh(true) // the hint found for the first step shows more
+	}
+}
+
+// hintStep is the step of the hints the live position has reached.
+func (u *UI) hintStep() int {
+	if u.hints.game != u.game || u.hints.at != u.snap.Game.Len() || u.review >= 0 {
+		return 0
+	}
+	return u.hints.step
+}
+
+// hintsUsed is the presses of Hint in the game on show.
+func (u *UI) hintsUsed() int {
+	if u.hints.game != u.game {
+		return 0
+	}
+	return u.hints.used
+}
+
+// Area is a rectangle of squares on the board, from the square at Col,
+// Row: Cols wide and Rows high. The zero Area is none.
+type Area struct{ Col, Row, Cols, Rows int }
+
+// hintArea is the quarter of the board holding c: on an odd size, the
+// middle row and column belong to the quarters before them.
+func hintArea(geo *model.Geometry, c model.Cell) Area {
+	n := geo.Size()
+	col, row := geo.ColRow(c)
+	half := (n + 1) / 2
+	a := Area{Cols: half, Rows: half}
+	if col >= half {
+		a.Col, a.Cols = half, n-half
+	}
+	if row >= half {
+		a.Row, a.Rows = half, n-half
+	}
+	return a
+}
+
+// regionText says where the best move lies: "Hint 1 of 3: the best move
+// is in the top-left quarter (a1–d4). Hint again shows it."
+func regionText(geo *model.Geometry, c model.Cell) string {
+	a := hintArea(geo, c)
+	vert, horiz := "top", "left"
+	if a.Row > 0 {
+		vert = "bottom"
+	}
+	if a.Col > 0 {
+		horiz = "right"
+	}
+	from := geo.Cell(a.Col, a.Row)
+	to := geo.Cell(a.Col+a.Cols-1, a.Row+a.Rows-1)
+	return fmt.Sprintf("Hint 1 of 3: the best move is in the %s-%s quarter (%s–%s). Hint again shows it.",
+		vert, horiz, geo.CellName(from), geo.CellName(to))
+}
