@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -94,7 +95,7 @@ func TestGraduatedHints(t *testing.T) {
 	a := test.NewTempApp(t)
 	u := New(a, Options{Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
-		Hinter:   instant{},
+		Hinter:   pvHinter{},
 		Dispatch: func(f func()) { queue <- f },
 		Analyze: func(_ context.Context, b model.Board) []strategy.Result {
 			var out []strategy.Result
@@ -120,6 +121,9 @@ func TestGraduatedHints(t *testing.T) {
 	for i, want := range steps {
 		u.Hint()
 		pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
+		if i == 0 && strings.Contains(u.panel.thought.Text, "d3") {
+			t.Errorf("the first step's thinking line gives the move away: %q", u.panel.thought.Text)
+		}
 		st := u.board.State()
 		if st.HintArea != want.area || st.Hint != want.ring || !strings.HasPrefix(u.panel.hintLine.Text, want.words) {
 			t.Fatalf("press %d: area %+v, ring %v, words %q; want %+v, %v, %q", i+1, st.HintArea, st.Hint, u.panel.hintLine.Text, want.area, want.ring, want.words)
@@ -172,4 +176,15 @@ func TestHintArea(t *testing.T) {
 			t.Errorf("%s on %dx%d: %+v, want %+v", tt.cell, tt.geo.Size(), tt.geo.Size(), got, tt.want)
 		}
 	}
+}
+
+// pvHinter answers with the first legal move, telling of its search: a
+// depth, nodes and the line of play.
+type pvHinter struct{}
+
+func (pvHinter) Name() string { return "pv" }
+
+func (pvHinter) Search(_ context.Context, b model.Board) strategy.Result {
+	m := model.SquaresOf(b.Moves())[0]
+	return strategy.Result{Move: m, Depth: 5, Nodes: 1000, Time: time.Millisecond, PV: []model.Square{m}}
 }

@@ -394,7 +394,14 @@ func (p *panel) thinker(s controller.Snapshot) string {
 func (p *panel) showThought(s controller.Snapshot, review int) {
 	thought, shown := "", review
 	if review < 0 {
-		thought, shown = thoughtTextBy(s.Thought, p.thinker(s)), s.Game.Len()
+		t := s.Thought
+		if t != nil && t.Hint && p.hintStep != nil && p.hintStep() == hintRegion {
+			// the first step of a hint shows where, not what: no line of play
+			hidden := *t
+			hidden.PV = nil
+			t = &hidden
+		}
+		thought, shown = thoughtTextBy(t, p.thinker(s)), s.Game.Len()
 	}
 	values := ""
 	if s.ValuesAt == shown {

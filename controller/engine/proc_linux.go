@@ -1,7 +1,0 @@
-package engine
-
-import "syscall"
-
-// dieWithParent has Linux kill the engine should our process die without
-// closing it (killed by SIGKILL, say).
-func dieWithParent(a *syscall.SysProcAttr) { a.Pdeathsig = syscall.SIGKILL }
