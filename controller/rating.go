@@ -82,11 +82,12 @@ type StrengthPoint struct {
 }
 
 // StrengthScale is the Elo of points of the strength scale
-// (strategy.StrengthAt), measured against each other with othello
-// tournament (README: Levels) and anchored so that EASY is 1000; the
-// points are sorted by strength and their Elo rises with it.
+// (strategy.StrengthAt), measured against each other and EASY and MEDIUM
+// with othello tournament (112 games, README: Levels) and anchored so
+// that EASY is 1000; the points are sorted by strength and their Elo
+// rises with it.
 var StrengthScale = []StrengthPoint{
-	{0, 700}, {0.2, 850}, {0.4, 1050}, {0.6, 1300}, {0.8, 1600}, {1, 1850},
+	{0, 1000}, {0.2, 1181}, {0.4, 1335}, {0.6, 1486}, {0.8, 1554}, {1, 1715},
 }
 
 // StrengthDeviation is the uncertainty of a point's Elo, from the
