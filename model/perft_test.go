@@ -1,7 +1,10 @@
 package model_test
 
 import (
+	"maps"
+	"math/bits"
 	"runtime"
+	"slices"
 	"testing"
 
 	"othello/model"
@@ -27,6 +30,57 @@ func TestPerftFromStart(t *testing.T) {
 			t.Fatalf("perft(%d) changed the board", depth)
 		}
 	}
+}
+
+// Each way of counting the last two plies, the Go loop and the AVX2 one
+// where the processor has it, gives the known counts.
+func TestPerftKernelsFromStart(t *testing.T) {
+	maxDepth := 10
+	if testing.Short() {
+		maxDepth = 8
+	}
+	for name := range model.PerftKernels() {
+		restore := model.UsePerftKernel(name)
+		for depth := 1; depth <= maxDepth; depth++ {
+			if got, want := model.Perft(model.StartBoard(), depth), model.PerftCounts[depth]; got != want {
+				t.Errorf("%s: perft(%d) = %d, want %d", name, depth, got, want)
+			}
+		}
+		restore()
+	}
+}
+
+// The kernels count two plies as the oracle does from positions of whole
+// random games, with one to many moves (the AVX2 kernel takes them four at
+// a time), passes and game ends among the children.
+func TestPerftKernelsMatchOracle(t *testing.T) {
+	n := 200_000
+	if testing.Short() {
+		n = 20_000
+	}
+	kernels := model.PerftKernels()
+	checked := 0
+	byMoves := map[int]int{}
+	randomGames(11, n, func(b model.Board) {
+		moves := b.Moves()
+		if moves == 0 {
+			return
+		}
+		checked++
+		byMoves[min(bits.OnesCount64(moves), 9)]++
+		want := slowPerft(b, 2, false)
+		for name, count := range kernels {
+			if got := count(b.Player, b.Opponent, moves); got != want {
+				t.Fatalf("board %+v: %s kernel counts %d leaves two plies down, oracle %d", b, name, got, want)
+			}
+		}
+	})
+	for k := 1; k <= 9; k++ {
+		if byMoves[k] == 0 {
+			t.Errorf("no position with %d moves among %d", k, checked)
+		}
+	}
+	t.Logf("%d positions, kernels %v", checked, slices.Sorted(maps.Keys(kernels)))
 }
 
 func TestPerftSpecialCases(t *testing.T) {
@@ -101,6 +155,70 @@ func TestPerftParallel(t *testing.T) {
 	}
 }
 
+// checkReports runs PerftReporting and checks its reports: one a root move,
+// RootDone counting them in turn, the leaves never fewer than before, and
+// the count it returns the one wanted.
+func checkReports(t *testing.T, b model.Board, depth, workers int, wantRoot int, want uint64) {
+	t.Helper()
+	var reports []model.PerftProgress
+	got := model.PerftReporting(b, depth, workers, func(p model.PerftProgress) { reports = append(reports, p) })
+	if got != want {
+		t.Fatalf("board %+v: perft(%d) on %d workers = %d, want %d", b, depth, workers, got, want)
+	}
+	if len(reports) != wantRoot {
+		t.Fatalf("board %+v: perft(%d) on %d workers: %d reports, want one for each of %d root moves: %+v", b, depth, workers, len(reports), wantRoot, reports)
+	}
+	var leaves uint64
+	for i, r := range reports {
+		if r.RootMoves != wantRoot || r.RootDone != i+1 || r.Leaves < leaves || r.Leaves > want {
+			t.Fatalf("board %+v: perft(%d) on %d workers: report %d is %+v after %d leaves, of %d", b, depth, workers, i, r, leaves, want)
+		}
+		leaves = r.Leaves
+	}
+	if wantRoot > 0 && leaves != want {
+		t.Fatalf("board %+v: perft(%d) on %d workers: the last report has %d leaves, want all %d", b, depth, workers, leaves, want)
+	}
+}
+
+// PerftReporting tells of each root move once its subtree is counted, on
+// any number of workers, with passes and game ends at the root and inside
+// the part of the tree split into tasks.
+func TestPerftReporting(t *testing.T) {
+	for _, workers := range []int{1, 2, 3} {
+		for depth := 1; depth <= 8; depth++ {
+			checkReports(t, model.StartBoard(), depth, workers, 4, model.PerftCounts[depth])
+		}
+		checkReports(t, model.StartBoard(), 0, workers, 0, 1)
+	}
+	full, err := model.ParsePosition("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass, err := model.ParsePosition("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOXX-- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, workers := range []int{1, 2} {
+		checkReports(t, full.Board, 3, workers, 0, 1)
+		checkReports(t, pass.Board, 3, workers, 1, 1)
+	}
+	i := 0
+	randomGames(9, 1500, func(b model.Board) {
+		i++
+		if i%7 != 0 || b.Empties() > 16 {
+			return
+		}
+		roots := b.Mobility()
+		if roots == 0 && !b.GameOver() {
+			roots = 1 // the pass
+		}
+		want := model.Perft(b, 7)
+		for _, workers := range []int{1, 2, 3} {
+			checkReports(t, b, 7, workers, roots, want)
+		}
+	})
+}
+
 // slowPerft is Perft built on the oracle's moves and flips, with the same
 // conventions: a pass is a node, a finished game a leaf at any depth.
 func slowPerft(b model.Board, depth int, passed bool) uint64 {
@@ -147,11 +265,18 @@ func TestPerftMatchesOracleAlongRandomGames(t *testing.T) {
 	t.Logf("checked %d positions", checked)
 }
 
+// BenchmarkPerft counts perft 9 from the start on one thread with each
+// kernel for the last two plies.
 func BenchmarkPerft(b *testing.B) {
-	for b.Loop() {
-		model.Perft(model.StartBoard(), 9)
+	for _, name := range slices.Sorted(maps.Keys(model.PerftKernels())) {
+		b.Run("kernel="+name, func(b *testing.B) {
+			defer model.UsePerftKernel(name)()
+			for b.Loop() {
+				model.Perft(model.StartBoard(), 9)
+			}
+			b.ReportMetric(float64(model.PerftCounts[9])*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+		})
 	}
-	b.ReportMetric(float64(model.PerftCounts[9])*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }
 
 func BenchmarkPerftParallel(b *testing.B) {
@@ -159,6 +284,25 @@ func BenchmarkPerftParallel(b *testing.B) {
 		model.PerftParallel(model.StartBoard(), 9, runtime.NumCPU())
 	}
 	b.ReportMetric(float64(model.PerftCounts[9])*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+// BenchmarkFlips computes the flips of a legal move in positions of random
+// games: the work of Play and of the search's every move.
+func BenchmarkFlips(b *testing.B) {
+	boards := sampleBoards(1024)
+	moves := make([]model.Square, len(boards))
+	for i, bd := range boards {
+		ms := model.SquaresOf(bd.Moves())
+		moves[i] = ms[i%len(ms)]
+	}
+	var sink uint64
+	i := 0
+	for b.Loop() {
+		k := i & 1023
+		sink += model.FlipsAt(boards[k].Player, boards[k].Opponent, moves[k])
+		i++
+	}
+	_ = sink
 }
 
 func BenchmarkLegalMoves(b *testing.B) {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -95,16 +96,21 @@ func TestArgumentsInAnyOrder(t *testing.T) {
 	}
 }
 
-// perft reports each depth below the one asked for on standard error, as
-// it goes, and the one asked for on standard output.
+// perft reports each root move on standard error once its subtree is
+// counted, with the leaves so far, on one thread or several, and the count
+// on standard output.
 func TestPerftProgress(t *testing.T) {
-	code, out, errOut := runCmd("perft", "--threads", "1", "5")
-	if code != 0 || !strings.HasPrefix(out, "perft(5) = 1396\n") {
-		t.Fatalf("exit %d, stdout %q", code, out)
-	}
-	want := regexp.MustCompile(`^perft\(1\) = 4 in \d+\.\d{3}s, \d+\.\d{3}s in all\nperft\(2\) = 12 in .*\nperft\(3\) = 56 in .*\nperft\(4\) = 244 in .*\n$`)
-	if !want.MatchString(errOut) {
-		t.Errorf("stderr %q; want depths 1 to 4 with their times", errOut)
+	for _, threads := range []string{"1", "2"} {
+		code, out, errOut := runCmd("perft", "--threads", threads, "7")
+		if code != 0 || !strings.HasPrefix(out, "perft(7) = 55092\n") {
+			t.Fatalf("--threads %s: exit %d, stdout %q", threads, code, out)
+		}
+		line := `perft\(7\): %d/4 root moves, \d+ leaves, \d+\.\d{3}s, \d+\.\d M leaves/s\n`
+		want := regexp.MustCompile("^" + fmt.Sprintf(line, 1) + fmt.Sprintf(line, 2) + fmt.Sprintf(line, 3) +
+			strings.Replace(fmt.Sprintf(line, 4), `\d+ leaves`, "55092 leaves", 1) + "$")
+		if !want.MatchString(errOut) {
+			t.Errorf("--threads %s: stderr %q; want a line for each of the 4 root moves, the last with all 55092 leaves", threads, errOut)
+		}
 	}
 }
 

@@ -63,7 +63,7 @@ func Commands() []Command {
 	return []Command{
 		{
 			Name: "perft", Summary: "count the leaves of the move tree to DEPTH (0-15)",
-			About: "Counts on every core unless --threads says otherwise, printing each smaller depth on standard error as it goes; a pass counts as a move. With --size 4, 6 or 10, on one thread; DEPTH up to 20 on 4x4.",
+			About: "Counts on every core unless --threads says otherwise, printing each root move on standard error once its subtree is counted, with the leaves so far; a pass counts as a move. With --size 4, 6 or 10, on one thread; DEPTH up to 20 on 4x4.",
 			Run:   runPerft, flags: func(fs *flag.FlagSet, f form) { declarePerftFlags(fs, f) },
 			sized: true, args: [2]string{"DEPTH", "DEPTH"}, only: [2]string{"8x8 only", ""},
 		},
