@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"othello/controller/child"
 	"othello/model"
 	"othello/strategy"
 )
@@ -154,8 +155,8 @@ type Engine struct {
 
 	pmu    sync.Mutex // guards the fields below, which Close and Name read from any goroutine
 	name   string     // the name the engine gave, "" until it gives one
-	proc   *process
-	last   *process // the last process started, for its standard error
+	proc   *child.Process
+	last   *child.Process // the last process started, for its standard error
 	closed bool
 }
 
@@ -219,7 +220,7 @@ func (e *Engine) PID() int {
 	if e.proc == nil {
 		return 0
 	}
-	return e.proc.pid()
+	return e.proc.PID()
 }
 
 // Move returns the engine's move in g. The move is legal: an illegal one
@@ -236,7 +237,7 @@ func (e *Engine) Move(ctx context.Context, g *model.Game) (strategy.Result, erro
 		return strategy.Result{}, e.failed(err)
 	}
 	if err := g.CheckMove(r.Move); err != nil {
-		return strategy.Result{}, e.failed(failure(Illegal, "played %s, which is illegal: %v", r.Move.Upper(), err))
+		return strategy.Result{}, e.failed(child.Failure(Illegal, "played %s, which is illegal: %v", r.Move.Upper(), err))
 	}
 	return r, nil
 }
@@ -293,37 +294,37 @@ func (e *Engine) Close() error {
 	e.proc, e.closed = nil, true
 	e.pmu.Unlock()
 	if p != nil {
-		p.quit(e.proto.quitLine(), 500*time.Millisecond)
+		p.Quit(e.proto.quitLine(), 500*time.Millisecond)
 	}
 	return nil
 }
 
 // start starts the program with extra arguments after its own.
-func (e *Engine) start(extra ...string) (*process, error) {
+func (e *Engine) start(extra ...string) (*child.Process, error) {
 	e.stop()
 	argv := append(append([]string(nil), e.cfg.Argv...), extra...)
-	p, err := startProcess(argv, e.cfg.Dir)
+	p, err := child.Start(argv, e.cfg.Dir)
 	if err != nil {
-		return nil, failure(Failed, "cannot be started: %v", err)
+		return nil, child.Failure(Failed, "cannot be started: %v", err)
 	}
 	e.pmu.Lock()
 	defer e.pmu.Unlock()
 	if e.closed {
-		p.close()
+		p.Close()
 		return nil, errors.New("the engine is closed")
 	}
 	e.proc, e.last = p, p
 	if e.onStart != nil {
-		e.onStart(p.pid())
+		e.onStart(p.PID())
 	}
 	return p, nil
 }
 
 // running returns the running process, nil when none runs.
-func (e *Engine) running() *process {
+func (e *Engine) running() *child.Process {
 	e.pmu.Lock()
 	defer e.pmu.Unlock()
-	if e.proc != nil && !e.proc.running() {
+	if e.proc != nil && !e.proc.Running() {
 		return nil // it will be restarted; failed or stop reaps it
 	}
 	return e.proc
@@ -339,7 +340,7 @@ func (e *Engine) stop() error {
 	if p == nil {
 		return nil
 	}
-	return p.close()
+	return p.Close()
 }
 
 // failed kills the engine after err and completes err, if it is the
@@ -357,14 +358,14 @@ func (e *Engine) failed(err error) error {
 		if crashed {
 			// it closed its output: let it finish exiting, to say how
 			select {
-			case <-p.exited:
+			case <-p.Exited():
 			case <-time.After(time.Second):
 			}
 		}
-		exitedAlone := !p.running()
+		exitedAlone := !p.Running()
 		how := e.stop()
 		if crashed && exitedAlone {
-			fe.Detail += " and " + exitText(how)
+			fe.Detail += " and " + child.ExitText(how)
 		}
 	case closed && crashed:
 		fe.Detail = "was closed while it was asked for a move"
@@ -376,20 +377,20 @@ func (e *Engine) failed(err error) error {
 		fe.Engine = e.Name()
 	}
 	if fe.Stderr == nil && last != nil {
-		last.close() // its readers are done: the tail is whole
-		fe.Stderr = last.stderr.get()
+		last.Close() // its readers are done: the tail is whole
+		fe.Stderr = last.Stderr()
 	}
 	return fe
 }
 
 // send writes a line to the engine, its failure being the engine's
 // unless ctx was cancelled by the caller.
-func (e *Engine) send(ctx context.Context, p *process, line string) error {
-	if err := p.send(ctx, line); err != nil {
-		if ctx.Err() != nil && context.Cause(ctx) == ctx.Err() && !isTimeout(err) {
+func (e *Engine) send(ctx context.Context, p *child.Process, line string) error {
+	if err := p.Send(ctx, line); err != nil {
+		if ctx.Err() != nil && context.Cause(ctx) == ctx.Err() && !child.IsTimeout(err) {
 			return ctx.Err() // the caller's cancellation
 		}
-		return sendError(ctx, line, err)
+		return child.SendError(ctx, line, err)
 	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"othello/controller/child"
 	"othello/model"
 	"othello/strategy"
 )
@@ -52,34 +53,34 @@ func (t *gtp) ensure(ctx context.Context) error {
 type refusal struct{ command, reason string }
 
 func (r *refusal) Error() string {
-	return fmt.Sprintf("refused %s: %s", quote(r.command), r.reason)
+	return fmt.Sprintf("refused %s: %s", child.Quote(r.command), r.reason)
 }
 
 // command sends a command and returns the text of its answer: a
 // *refusal for "? reason", an engine failure if the answer does not come
 // within d or is not GTP.
-func (t *gtp) command(ctx context.Context, p *process, cmd string, d time.Duration) (string, error) {
-	c, cancel := withTimeout(ctx, d, cmd)
+func (t *gtp) command(ctx context.Context, p *child.Process, cmd string, d time.Duration) (string, error) {
+	c, cancel := child.WithTimeout(ctx, d, cmd)
 	defer cancel()
 	if err := t.e.send(c, p, cmd); err != nil {
 		return "", err
 	}
 	var first string
 	for first == "" { // empty lines before an answer are allowed
-		line, err := p.next(c)
+		line, err := p.Next(c)
 		if err != nil {
-			return "", readError(c, err)
+			return "", child.ReadError(c, err)
 		}
 		first = strings.TrimSpace(line)
 	}
 	if first[0] != '=' && first[0] != '?' {
-		return "", failure(Garbage, "answered %s to %s; a GTP answer starts with = or ?", quote(first), quote(cmd))
+		return "", child.Failure(Garbage, "answered %s to %s; a GTP answer starts with = or ?", child.Quote(first), child.Quote(cmd))
 	}
 	text := []string{strings.TrimSpace(strings.TrimLeft(first[1:], "0123456789"))}
 	for { // the answer ends with an empty line
-		line, err := p.next(c)
+		line, err := p.Next(c)
 		if err != nil {
-			return "", readError(c, err)
+			return "", child.ReadError(c, err)
 		}
 		if strings.TrimSpace(line) == "" {
 			break
@@ -94,10 +95,10 @@ func (t *gtp) command(ctx context.Context, p *process, cmd string, d time.Durati
 }
 
 // must runs a command the engine has to accept.
-func (t *gtp) must(ctx context.Context, p *process, cmd string) error {
+func (t *gtp) must(ctx context.Context, p *child.Process, cmd string) error {
 	_, err := t.command(ctx, p, cmd, t.e.cfg.Timeout)
 	if r, ok := err.(*refusal); ok {
-		return failure(Failed, "%v", r)
+		return child.Failure(Failed, "%v", r)
 	}
 	return err
 }
@@ -121,7 +122,7 @@ func (t *gtp) move(ctx context.Context, g *model.Game) (strategy.Result, error) 
 	}
 	p := t.e.running()
 	if p == nil {
-		return strategy.Result{}, failure(Crashed, "closed its output")
+		return strategy.Result{}, child.Failure(Crashed, "closed its output")
 	}
 	secs := int((t.e.cfg.MoveTime + time.Second - 1) / time.Second) // whole seconds, rounded up
 	if t.seen == nil || !isPrefix(t.seen, g) {
@@ -161,21 +162,21 @@ func (t *gtp) move(ctx context.Context, g *model.Game) (strategy.Result, error) 
 	start := time.Now()
 	answer, err := t.command(ctx, p, "genmove "+color, t.e.moveTimeout())
 	if r, ok := err.(*refusal); ok {
-		return strategy.Result{}, failure(Garbage, "%v", r)
+		return strategy.Result{}, child.Failure(Garbage, "%v", r)
 	}
 	if err != nil {
 		return strategy.Result{}, err
 	}
 	if strings.EqualFold(answer, "resign") {
-		return strategy.Result{}, failure(Resigned, "resigned")
+		return strategy.Result{}, child.Failure(Resigned, "resigned")
 	}
 	sq, perr := model.ParseSquare(answer)
 	if perr != nil || strings.Contains(answer, "\n") {
-		return strategy.Result{}, failure(Garbage, "answered %s to genmove, which is not a move", quote(answer))
+		return strategy.Result{}, child.Failure(Garbage, "answered %s to genmove, which is not a move", child.Quote(answer))
 	}
 	// genmove plays the move on the engine's board
 	if err := t.seen.Play(sq); err != nil {
-		return strategy.Result{}, failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
+		return strategy.Result{}, child.Failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
 	}
 	return strategy.Result{Move: sq, PV: []model.Square{sq}, Time: time.Since(start)}, nil
 }

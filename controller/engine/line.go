@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"othello/controller/child"
 	"othello/model"
 	"othello/strategy"
 )
@@ -40,7 +41,7 @@ func lineLetter(c model.Color) string {
 // newGame starts a game in which the program plays c: a fresh program
 // with --noir or --blanc, or "newgame" to the running one if it plays c
 // already.
-func (l *lineProto) newGame(ctx context.Context, c model.Color) (*process, error) {
+func (l *lineProto) newGame(ctx context.Context, c model.Color) (*child.Process, error) {
 	p := l.e.running()
 	if p != nil && l.seen != nil && l.color == c && !l.seen.Over() {
 		// a game left unfinished: othello play ends with its game, so a
@@ -58,7 +59,7 @@ func (l *lineProto) newGame(ctx context.Context, c model.Color) (*process, error
 			return nil, err
 		}
 		if c == model.Black { // it says OK before its first move
-			cx, cancel := withTimeout(ctx, l.e.cfg.Timeout, "the start")
+			cx, cancel := child.WithTimeout(ctx, l.e.cfg.Timeout, "the start")
 			defer cancel()
 			if err := l.expectOK(cx, p, "the start"); err != nil {
 				return nil, err
@@ -83,7 +84,7 @@ func (l *lineProto) check(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	c, cancel := withTimeout(ctx, l.e.cfg.Timeout, "the start")
+	c, cancel := child.WithTimeout(ctx, l.e.cfg.Timeout, "the start")
 	defer cancel()
 	if err := l.expectOK(c, p, "the start"); err != nil {
 		return err
@@ -93,8 +94,8 @@ func (l *lineProto) check(ctx context.Context) error {
 }
 
 // sendMove sends a line and reads its OK.
-func (l *lineProto) sendMove(ctx context.Context, p *process, text string) error {
-	c, cancel := withTimeout(ctx, l.e.cfg.Timeout, text)
+func (l *lineProto) sendMove(ctx context.Context, p *child.Process, text string) error {
+	c, cancel := child.WithTimeout(ctx, l.e.cfg.Timeout, text)
 	defer cancel()
 	if err := l.e.send(c, p, text); err != nil {
 		return err
@@ -103,11 +104,11 @@ func (l *lineProto) sendMove(ctx context.Context, p *process, text string) error
 }
 
 // next returns the next line that is not empty and not a game's result.
-func (l *lineProto) next(ctx context.Context, p *process) (string, error) {
+func (l *lineProto) next(ctx context.Context, p *child.Process) (string, error) {
 	for {
-		s, err := p.next(ctx)
+		s, err := p.Next(ctx)
 		if err != nil {
-			return "", readError(ctx, err)
+			return "", child.ReadError(ctx, err)
 		}
 		s = strings.TrimSpace(s)
 		switch strings.ToUpper(s) {
@@ -119,7 +120,7 @@ func (l *lineProto) next(ctx context.Context, p *process) (string, error) {
 }
 
 // expectOK reads the answer to what: OK, or the program's complaint.
-func (l *lineProto) expectOK(ctx context.Context, p *process, what string) error {
+func (l *lineProto) expectOK(ctx context.Context, p *child.Process, what string) error {
 	s, err := l.next(ctx, p)
 	if err != nil {
 		return err
@@ -128,14 +129,14 @@ func (l *lineProto) expectOK(ctx context.Context, p *process, what string) error
 	case strings.HasPrefix(up, "OK"):
 		return nil
 	case strings.HasPrefix(up, "ERREUR"):
-		return failure(Failed, "refused %s: %s", quote(what), quote(s))
+		return child.Failure(Failed, "refused %s: %s", child.Quote(what), child.Quote(s))
 	}
-	return failure(Garbage, "answered %s to %s; want OK or ERREUR", quote(s), quote(what))
+	return child.Failure(Garbage, "answered %s to %s; want OK or ERREUR", child.Quote(s), child.Quote(what))
 }
 
 // readMove reads the program's move, checks it and plays it on l.seen.
-func (l *lineProto) readMove(ctx context.Context, p *process) error {
-	c, cancel := withTimeout(ctx, l.e.moveTimeout(), "its move")
+func (l *lineProto) readMove(ctx context.Context, p *child.Process) error {
+	c, cancel := child.WithTimeout(ctx, l.e.moveTimeout(), "its move")
 	defer cancel()
 	s, err := l.next(c, p)
 	if err != nil {
@@ -143,17 +144,17 @@ func (l *lineProto) readMove(ctx context.Context, p *process) error {
 	}
 	up := strings.ToUpper(s)
 	if strings.HasPrefix(up, "ERREUR") {
-		return failure(Illegal, "did not move: %s", quote(s))
+		return child.Failure(Illegal, "did not move: %s", child.Quote(s))
 	}
 	if !strings.HasPrefix(up, lineLetter(l.color)) {
-		return failure(Garbage, "answered %s; want its move, %s and a square or PA", quote(s), lineLetter(l.color))
+		return child.Failure(Garbage, "answered %s; want its move, %s and a square or PA", child.Quote(s), lineLetter(l.color))
 	}
 	sq, perr := model.ParseSquare(strings.TrimSpace(s[1:]))
 	if perr != nil {
-		return failure(Garbage, "answered %s, which is not a move", quote(s))
+		return child.Failure(Garbage, "answered %s, which is not a move", child.Quote(s))
 	}
 	if err := l.seen.Play(sq); err != nil {
-		return failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
+		return child.Failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
 	}
 	return nil
 }
@@ -197,7 +198,7 @@ func (l *lineProto) move(ctx context.Context, g *model.Game) (strategy.Result, e
 		}
 	}
 	if l.seen.Len() != g.Len()+1 {
-		return strategy.Result{}, failure(Failed, "did not move")
+		return strategy.Result{}, child.Failure(Failed, "did not move")
 	}
 	sq := l.seen.Moves()[g.Len()]
 	return strategy.Result{Move: sq, PV: []model.Square{sq}, Time: time.Since(start)}, nil

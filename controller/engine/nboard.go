@@ -12,7 +12,6 @@ package engine
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -20,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"othello/controller/child"
 	"othello/model"
 	"othello/strategy"
 )
@@ -47,7 +47,7 @@ func (n *nboard) ensure(ctx context.Context) error {
 	if n.e.cfg.MoveTime > 0 {
 		depth = MaxDepth
 	}
-	c, cancel := withTimeout(ctx, n.e.cfg.Timeout, "the start")
+	c, cancel := child.WithTimeout(ctx, n.e.cfg.Timeout, "the start")
 	defer cancel()
 	for _, l := range []string{"nboard 2", fmt.Sprintf("set depth %d", depth), "set contempt 0"} {
 		if err := n.e.send(c, p, l); err != nil {
@@ -59,18 +59,18 @@ func (n *nboard) ensure(ctx context.Context) error {
 
 // sync sends "ping N" and reads up to "pong N": the engine has then
 // stopped thinking, and what it said before is read.
-func (n *nboard) sync(ctx context.Context, p *process) error {
+func (n *nboard) sync(ctx context.Context, p *child.Process) error {
 	n.ping++
 	want := strconv.Itoa(n.ping)
-	c, cancel := withTimeout(ctx, n.e.cfg.Timeout, "ping "+want)
+	c, cancel := child.WithTimeout(ctx, n.e.cfg.Timeout, "ping "+want)
 	defer cancel()
 	if err := n.e.send(c, p, "ping "+want); err != nil {
 		return err
 	}
 	for {
-		line, err := p.next(c)
+		line, err := p.Next(c)
 		if err != nil {
-			return readError(c, err)
+			return child.ReadError(c, err)
 		}
 		if f := strings.Fields(line); len(f) > 0 && f[0] == "pong" {
 			if len(f) > 1 && f[1] == want {
@@ -83,23 +83,23 @@ func (n *nboard) sync(ctx context.Context, p *process) error {
 }
 
 // setGame sends the game: its start and its moves, in GGF.
-func (n *nboard) setGame(ctx context.Context, p *process, g *model.Game) error {
+func (n *nboard) setGame(ctx context.Context, p *child.Process, g *model.Game) error {
 	return n.e.send(ctx, p, "set game "+model.NewGGFRecord(g, model.GGFHeader{}).String())
 }
 
 // start brings the engine to g: started, in step, and told the game.
-func (n *nboard) start(ctx context.Context, g *model.Game) (*process, error) {
+func (n *nboard) start(ctx context.Context, g *model.Game) (*child.Process, error) {
 	if err := n.ensure(ctx); err != nil {
 		return nil, err
 	}
 	p := n.e.running()
 	if p == nil {
-		return nil, failure(Crashed, "closed its output")
+		return nil, child.Failure(Crashed, "closed its output")
 	}
 	if err := n.sync(ctx, p); err != nil {
 		return nil, err
 	}
-	c, cancel := withTimeout(ctx, n.e.cfg.Timeout, "set game")
+	c, cancel := child.WithTimeout(ctx, n.e.cfg.Timeout, "set game")
 	defer cancel()
 	return p, n.setGame(c, p, g)
 }
@@ -113,7 +113,7 @@ func (n *nboard) move(ctx context.Context, g *model.Game) (strategy.Result, erro
 		return strategy.Result{}, err
 	}
 	start := time.Now()
-	c, cancel := withTimeout(ctx, n.e.moveTimeout(), "go")
+	c, cancel := child.WithTimeout(ctx, n.e.moveTimeout(), "go")
 	defer cancel()
 	if err := n.e.send(c, p, "go"); err != nil {
 		return strategy.Result{}, err
@@ -121,9 +121,9 @@ func (n *nboard) move(ctx context.Context, g *model.Game) (strategy.Result, erro
 	var last *Hint
 	var nodes float64
 	for {
-		line, err := p.next(c)
+		line, err := p.Next(c)
 		if err != nil {
-			return strategy.Result{}, readError(c, err)
+			return strategy.Result{}, child.ReadError(c, err)
 		}
 		if strings.HasPrefix(line, "===") {
 			r, err := nboardMove(line)
@@ -159,11 +159,11 @@ func isNotDigit(r rune) bool { return r < '0' || r > '9' }
 func nboardMove(line string) (strategy.Result, error) {
 	f := strings.Fields(strings.TrimPrefix(line, "==="))
 	if len(f) == 0 {
-		return strategy.Result{}, failure(Garbage, "answered %s, which names no move", quote(line))
+		return strategy.Result{}, child.Failure(Garbage, "answered %s, which names no move", child.Quote(line))
 	}
 	m, err := model.ParseGGFMove(f[0])
 	if err != nil {
-		return strategy.Result{}, failure(Garbage, "answered %s, which is not a move (%v)", quote(line), err)
+		return strategy.Result{}, child.Failure(Garbage, "answered %s, which is not a move (%v)", child.Quote(line), err)
 	}
 	if len(f) > 1 && !m.HasEval { // Edax: "=== f5 0.50 1.2"
 		if v, err := strconv.ParseFloat(f[1], 64); err == nil {
@@ -291,7 +291,7 @@ func (n *nboard) hint(ctx context.Context, g *model.Game, count int) ([]Hint, er
 	if err != nil {
 		return nil, err
 	}
-	c, cancel := withTimeout(ctx, n.e.moveTimeout(), "hint")
+	c, cancel := child.WithTimeout(ctx, n.e.moveTimeout(), "hint")
 	defer cancel()
 	if err := n.e.send(c, p, fmt.Sprintf("hint %d", count)); err != nil {
 		return nil, err
@@ -303,17 +303,16 @@ func (n *nboard) hint(ctx context.Context, g *model.Game, count int) ([]Hint, er
 		return out[:min(len(out), count)]
 	}
 	for {
-		line, err := p.next(c)
+		line, err := p.Next(c)
 		if err != nil {
-			var t *timeout
-			if errors.As(context.Cause(c), &t) && len(hints) > 0 && ctx.Err() == nil {
+			if child.Expired(c) && len(hints) > 0 && ctx.Err() == nil {
 				// out of time while it thinks on: stop it, keep what it said
 				if err := n.sync(ctx, p); err != nil {
 					return nil, err
 				}
 				return collect(), nil
 			}
-			return nil, readError(c, err)
+			return nil, child.ReadError(c, err)
 		}
 		kind, h, _ := n.thinking(line)
 		switch {

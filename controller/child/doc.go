@@ -1,0 +1,12 @@
+// Package child runs another program as a child process for the
+// arbiters of both games: it starts the program in a process group of its
+// own, writes it lines and reads its answers with a deadline on each,
+// keeps the last lines of its standard error, and on close kills the
+// whole group and reaps it, so that nothing is left running. It knows no
+// game and no protocol; the Othello engines' client (package engine) and
+// the Gomocup brains' client (package gomoku) speak theirs over it.
+//
+// A program's failure is an *Error of a Kind (crashed, timed out,
+// illegal move, ...) with its last lines of standard error; ReadError and
+// SendError turn what Next and Send return into one.
+package child

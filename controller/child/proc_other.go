@@ -1,0 +1,11 @@
+//go:build !unix
+
+package child
+
+import "os/exec"
+
+// ownProcessGroup does nothing where there are no process groups.
+func ownProcessGroup(*exec.Cmd) {}
+
+// killGroup kills the program; what it started is left to the system.
+func killGroup(cmd *exec.Cmd) { _ = cmd.Process.Kill() }
