@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/coach"
 	"othello/model"
 	"othello/strategy"
 )
@@ -24,6 +25,7 @@ type analyzeFlags struct {
 	level                 *string
 	budget                *time.Duration
 	depth, exact, threads *int
+	explain               *bool
 }
 
 // declareAnalyzeFlags declares analyze's flags.
@@ -34,6 +36,7 @@ func declareAnalyzeFlags(fs *flag.FlagSet) analyzeFlags {
 		depth:   fs.Int("depth", 0, "a fixed midgame depth `N` instead of a time, for repeatable analyses; 0: none"),
 		exact:   fs.Int("exact", 20, "score positions of `E` empties or fewer exactly"),
 		threads: threadsFlag(fs, "`N` search threads"),
+		explain: fs.Bool("explain", false, "after each mistake's line (a loss of 2 discs or more), say why in words, from what the move and the best one do on the board"),
 	}
 }
 
@@ -78,7 +81,8 @@ func runAnalyze(env Env) error {
 	}
 
 	start := time.Now()
-	a, err := controller.AnalyzeGame(context.Background(), g.Record(), cfg, func(done, total int) {
+	rec := g.Record()
+	a, err := controller.AnalyzeGame(context.Background(), rec, cfg, func(done, total int) {
 		analyzeProgress(env.Stderr, done, total, start)
 	})
 	if err != nil {
@@ -108,6 +112,14 @@ func runAnalyze(env Env) error {
 			line += " exact"
 		}
 		fmt.Fprintln(env.Stdout, line)
+		if *flags.explain && v.Mark() != "" {
+			e, err := coach.Explain(context.Background(), rec.PositionAt(v.Number-1), v.Move, v.Best,
+				coach.Options{Loss: v.Loss, LossExact: v.Exact()})
+			if err != nil {
+				return Errorf("game", "move %d: %v", v.Number, err)
+			}
+			fmt.Fprintf(env.Stdout, "    %s\n", explainSentence(e))
+		}
 		c := int(v.Color)
 		loss[c] += v.Loss
 		if v.Loss > 0 {

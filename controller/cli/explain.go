@@ -1,0 +1,184 @@
+// The command line's words for the coach's reasons: why a move lost
+// against the best one, and what makes a hinted move good.
+
+package cli
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"othello/controller/coach"
+	"othello/model"
+)
+
+// explainSentence says why the move played lost against the best one, in
+// at most two of the coach's reasons: the first about the move played,
+// with the opponent's best reply and what it wins, the second about the
+// best move. "g7 gave White the h8 corner (White's best reply, h8, wins
+// 12 discs); h7 kept your edge."
+func explainSentence(e coach.Explanation) string {
+	them := e.Mover().Other().String()
+	reply := replyClause(e, them)
+	if len(e.Reasons) == 0 {
+		return fmt.Sprintf("%v: %s.", e.Played.Move, strings.TrimSuffix(strings.TrimPrefix(reply, "("), ")"))
+	}
+	s := playedPhrase(e.Reasons[0], e, them) + " " + reply
+	if len(e.Reasons) > 1 {
+		s += "; " + bestPhrase(e.Reasons[1], e, them)
+	}
+	return s + "."
+}
+
+// replyClause is the opponent's best reply to the move played and what
+// it wins: "(White's best reply, h8, wins 12 discs)".
+func replyClause(e coach.Explanation, them string) string {
+	var s string
+	switch e.Played.Reply {
+	case model.Pass:
+		s = them + " must pass"
+	case model.NoSquare:
+		s = "the game ends"
+	default:
+		s = fmt.Sprintf("%s's best reply, %v", them, e.Played.Reply)
+	}
+	if n := int(math.Round(e.Loss)); n >= 1 {
+		about := ""
+		if !e.LossExact {
+			about = "about "
+		}
+		switch e.Played.Reply {
+		case model.Pass, model.NoSquare:
+			s += fmt.Sprintf(", and you lose %s%s", about, counted(n, "disc"))
+		default:
+			s += fmt.Sprintf(", wins %s%s", about, counted(n, "disc"))
+		}
+	}
+	return "(" + s + ")"
+}
+
+// playedPhrase says a reason as what the move played did.
+func playedPhrase(r coach.Reason, e coach.Explanation, them string) string {
+	m := e.Played.Move.String()
+	switch r.Kind {
+	case coach.WipeOut:
+		if r.Played.Mover == 0 {
+			return fmt.Sprintf("%s let %s wipe you out", m, them)
+		}
+		return fmt.Sprintf("%s left you %s and no move", m, counted(r.Played.Mover, "disc"))
+	case coach.CornerGiven:
+		if r.Held {
+			return fmt.Sprintf("%s gave %s %s", m, them, corners(r.Squares))
+		}
+		return fmt.Sprintf("%s opened %s to %s", m, corners(r.Squares), them)
+	case coach.CornerTaken:
+		if len(r.Squares) == 1 && r.Squares[0] == e.Best.Move {
+			return fmt.Sprintf("%s missed %s", m, corners(r.Squares))
+		}
+		verb := "opens"
+		if r.Held {
+			verb = "wins"
+		}
+		it := "it"
+		if len(r.Squares) > 1 {
+			it = "them"
+		}
+		return fmt.Sprintf("%s left you no way into %s, where %v %s %s", m, corners(r.Squares), e.Best.Move, verb, it)
+	case coach.Stability:
+		return m + " left you " + versus(r.Played, r.Best, e.Best.Move, "stable disc", them, false)
+	case coach.Edge:
+		if r.Played.Opponent > r.Best.Opponent {
+			return fmt.Sprintf("%s let %s break into your edge on %v at %s", m, them, r.Edge, squares(r.Squares))
+		}
+		return fmt.Sprintf("%s gave up your way into %v at %s", m, r.Edge, squares(r.Squares))
+	case coach.Mobility:
+		return m + " left you " + versus(r.Played, r.Best, e.Best.Move, "move", them, false)
+	case coach.Parity:
+		return fmt.Sprintf("%s went into an even region of %d empties, handing %s its last move", m, r.Played.Mover, them)
+	case coach.Frontier:
+		return m + " left you " + versus(r.Played, r.Best, e.Best.Move, "frontier disc", them, false)
+	}
+	return m + " " + r.Kind.String()
+}
+
+// bestPhrase says a reason as what the best move does.
+func bestPhrase(r coach.Reason, e coach.Explanation, them string) string {
+	m := e.Best.Move.String()
+	switch r.Kind {
+	case coach.WipeOut:
+		return fmt.Sprintf("%s kept you in the game", m)
+	case coach.CornerGiven:
+		return fmt.Sprintf("%s kept %s out of %s", m, them, corners(r.Squares))
+	case coach.CornerTaken:
+		switch {
+		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move:
+			return fmt.Sprintf("%s took the corner", m)
+		case r.Held:
+			return fmt.Sprintf("%s won you %s", m, corners(r.Squares))
+		}
+		return fmt.Sprintf("%s opened %s to you", m, corners(r.Squares))
+	case coach.Stability:
+		return m + " leaves you " + versus(r.Best, r.Played, e.Played.Move, "stable disc", them, true)
+	case coach.Edge:
+		switch {
+		case r.Played.Opponent > r.Best.Opponent:
+			return fmt.Sprintf("%s kept your edge", m)
+		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move:
+			return fmt.Sprintf("%s broke into %v", m, r.Edge)
+		}
+		return fmt.Sprintf("%s opened %v to you at %s", m, r.Edge, squares(r.Squares))
+	case coach.Mobility:
+		if r.Played.Opponent-r.Best.Opponent >= r.Best.Mover-r.Played.Mover {
+			return fmt.Sprintf("%s kept %s to %s", m, them, counted(r.Best.Opponent, "move"))
+		}
+		return m + " leaves you " + versus(r.Best, r.Played, e.Played.Move, "move", them, true)
+	case coach.Parity:
+		return fmt.Sprintf("%s played in an odd region of %d, keeping its last move", m, r.Best.Mover)
+	case coach.Frontier:
+		return fmt.Sprintf("%s kept your frontier to %s", m, counted(r.Best.Mover, "disc"))
+	}
+	return m + " " + r.Kind.String()
+}
+
+// versus says a count after one line against the other's: "6 moves to
+// White's 8, where c5 leaves 11 to 4" (after the move played) or "11
+// moves to White's 4, where c7 left 6 to 8" (after the best move, past
+// saying the other line is the one played).
+func versus(c, other coach.Count, otherMove model.Square, noun, them string, past bool) string {
+	verb := "leaves"
+	if past {
+		verb = "left"
+	}
+	return fmt.Sprintf("%s to %s's %d, where %v %s %d to %d", counted(c.Mover, noun), them, c.Opponent, otherMove, verb, other.Mover, other.Opponent)
+}
+
+// corners names corners: "the h8 corner", "the a8 and h8 corners".
+func corners(sq []model.Square) string {
+	if len(sq) == 1 {
+		return fmt.Sprintf("the %v corner", sq[0])
+	}
+	return "the " + squares(sq) + " corners"
+}
+
+// squares lists squares: "d8", "a8 and h8", "b1, c1 and g1".
+func squares(sq []model.Square) string {
+	names := make([]string, len(sq))
+	for i, s := range sq {
+		names[i] = s.String()
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// counted writes a count with its noun: "1 disc", "12 discs", "no move".
+func counted(n int, noun string) string {
+	switch n {
+	case 0:
+		return "no " + noun
+	case 1:
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
