@@ -115,6 +115,10 @@ func (u *UI) AnalyzeGame() {
 					summary += fmt.Sprintf(" You asked for %s in this game.", count(n, "hint"))
 				}
 				u.panel.setLastingNotice(summary)
+				if u.snap.Over && game == u.game && u.retry == nil {
+					// the end of a game analysed: the coach says what to learn from it
+					defer u.dialogs.showCoachReport()
+				}
 			}
 			u.refresh(true)
 		})

@@ -162,6 +162,7 @@ type UI struct {
 	store   *store          // the state folder's files (Options.StateDir); nil without one
 	engines engineList      // the other programs the player has added
 	hints   hintSteps       // how far the graduated hints have gone
+	retry   *retryState     // a mistake being retried, nil when none
 	// what was wrong with the engine list read at the start, said once
 	// the game is on
 	enginesNotice string
@@ -203,7 +204,11 @@ func New(a fyne.App, opts Options) *UI {
 
 	u.win = a.NewWindow("Othello")
 	u.board = NewBoard()
-	u.board.OnMove = u.ctl.PlayCell
+	u.board.OnMove = func(c model.Cell) {
+		if !u.retryMove(c) {
+			u.ctl.PlayCell(c)
+		}
+	}
 	u.board.OnAnimationEnd = u.showWaiting
 	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
@@ -411,6 +416,9 @@ func (u *UI) refresh(board bool) {
 	u.showClock()
 	u.showAnalysis()
 	u.menu.update(u.snap, u.win.MainMenu())
+	_, analysed := u.Analysis()
+	u.menu.enable("report", analysed, u.win.MainMenu())
+	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())
 }
 
 // showReview shows the position after n moves without changing the game.

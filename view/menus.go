@@ -51,6 +51,9 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
 		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", "Set Up Position…", shortcut(fyne.KeyE, false), u.dialogs.showEditor),
+		item("report", "Coach's Report…", nil, u.dialogs.showCoachReport),
+		item("practice", "Practice…", nil, u.practise),
+		item("back", "Back to Your Game", nil, u.endRetry),
 		item("stats", "Statistics…", nil, u.dialogs.showStats),
 		fyne.NewMenuItemSeparator(),
 		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
@@ -70,6 +73,17 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	)
 	u.menu.items["values"].Checked = u.prefs.MoveValues
 	return fyne.NewMainMenu(file, game, edit, help)
+}
+
+// enable greys out the item name unless on, and refreshes main if that
+// changed it.
+func (m *menu) enable(name string, on bool, main *fyne.MainMenu) {
+	if it := m.items[name]; it != nil && it.Disabled == on {
+		it.Disabled = !on
+		if main != nil {
+			main.Refresh()
+		}
+	}
 }
 
 // check ticks or unticks the item name, and refreshes main.

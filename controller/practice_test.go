@@ -1,0 +1,136 @@
+package controller_test
+
+import (
+	"strings"
+	"testing"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+func TestMistakesCostliestFirst(t *testing.T) {
+	a := controller.GameAnalysis{Moves: []controller.MoveVerdict{
+		{Number: 1, Color: model.Black, Move: model.F5, Loss: 0},
+		{Number: 2, Color: model.White, Move: model.D6, Loss: 7},
+		{Number: 3, Color: model.Black, Move: model.C3, Loss: 3},
+		{Number: 4, Color: model.White, Move: model.Pass},
+		{Number: 5, Color: model.Black, Move: model.D3, Loss: 12},
+		{Number: 6, Color: model.Black, Move: model.C4, Loss: 3},
+		{Number: 7, Color: model.Black, Move: model.B3, Loss: 1.5},
+	}}
+	numbers := func(vs []controller.MoveVerdict) []int {
+		var out []int
+		for _, v := range vs {
+			out = append(out, v.Number)
+		}
+		return out
+	}
+	tests := []struct {
+		c    model.Color
+		both bool
+		n    int
+		want []int
+	}{
+		{model.Black, false, 3, []int{5, 3, 6}},
+		{model.Black, false, 1, []int{5}},
+		{model.White, false, 3, []int{2}},
+		{model.Black, true, 3, []int{5, 2, 3}},
+	}
+	for _, tt := range tests {
+		if got := numbers(controller.Mistakes(a, tt.c, tt.both, tt.n)); !equalInts(got, tt.want) {
+			t.Errorf("Mistakes(%v, both %v, %d) = %v, want %v", tt.c, tt.both, tt.n, got, tt.want)
+		}
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestPracticeItemOf(t *testing.T) {
+	g := model.NewGame()
+	if err := g.PlayTranscript("f5d6c3d3c4"); err != nil {
+		t.Fatal(err)
+	}
+	it := controller.PracticeItemOf(g.Record(), controller.MoveVerdict{Number: 4, Move: model.D3, Best: model.F4, Loss: 5})
+	pos, err := it.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos != g.PositionAt(3) || it.Moves != "f5d6c3" || it.Played != "d3" || it.Best != "f4" || it.MoveIndex != 4 {
+		t.Errorf("item %+v", it)
+	}
+}
+
+func TestJudgeRetry(t *testing.T) {
+	scores := []strategy.Result{
+		{Move: model.D3, Score: 400}, {Move: model.C4, Score: 250}, {Move: model.F5, Score: 180}, {Move: model.E6, Score: -300},
+	}
+	tests := []struct {
+		move  model.Square
+		loss  float64
+		found bool
+	}{
+		{model.D3, 0, true},
+		{model.C4, 1.5, true},
+		{model.F5, 2.2, false},
+		{model.E6, 7, false},
+	}
+	for _, tt := range tests {
+		v, err := controller.JudgeRetry(scores, tt.move)
+		if err != nil || v.Loss != tt.loss || v.Found != tt.found || v.Best.Move != model.D3 {
+			t.Errorf("%v: %+v, %v; want loss %v, found %v", tt.move, v, err, tt.loss, tt.found)
+		}
+	}
+	if _, err := controller.JudgeRetry(scores, model.A1); err == nil {
+		t.Error("a move not scored was judged")
+	}
+}
+
+func TestPracticeListUntilFoundTwice(t *testing.T) {
+	a := controller.PracticeItem{Position: model.StartPosition().String(), Best: "d3"}
+	var p controller.Practice
+	p = p.Add(a).Add(a)
+	if len(p) != 1 {
+		t.Fatalf("the same position twice: %d items", len(p))
+	}
+	var left bool
+	p, left = p.Record(a.Position, false)
+	p, _ = p.Record(a.Position, true)
+	if left || len(p) != 1 || p[0].Missed != 1 || p[0].Found != 1 {
+		t.Fatalf("after a miss and a find: %+v", p)
+	}
+	if p, left = p.Record(a.Position, true); !left || len(p) != 0 {
+		t.Errorf("found twice, still there: %+v", p)
+	}
+}
+
+func TestPracticeEncodeDecode(t *testing.T) {
+	g := model.NewGame()
+	g.PlayTranscript("f5d6")
+	p := controller.Practice{
+		{Position: model.StartPosition().String(), Played: "f5", Best: "d3", Loss: 0, Missed: 1},
+		{Position: g.Position().String(), Played: "c5", Best: "c3", Loss: 3.5, Found: 1, Moves: "f5d6", MoveIndex: 3},
+	}
+	got, err := controller.DecodePractice(controller.EncodePractice(p))
+	if err != nil || len(got) != 2 || got[1] != p[1] {
+		t.Fatalf("round trip: %+v, %v", got, err)
+	}
+	if _, err := controller.DecodePractice("[{"); err == nil || !strings.Contains(err.Error(), "cannot be read") {
+		t.Errorf("garbage: %v", err)
+	}
+	damaged := `[{"position":"nonsense","best":"d3"},` + strings.TrimPrefix(controller.EncodePractice(p[:1]), "[")
+	got, err = controller.DecodePractice(damaged)
+	if err == nil || len(got) != 1 || got[0] != p[0] {
+		t.Errorf("a damaged item: kept %+v, %v", got, err)
+	}
+}

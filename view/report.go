@@ -1,0 +1,351 @@
+// The coach's report at the end of an analysed game: the three costliest
+// mistakes, each explained, each with Retry from here: the position comes
+// back, the player looks for a move, and is told whether it is within two
+// discs of the best, and why not when it is not. Missed positions are kept
+// for Game > Practice until found twice.
+
+package view
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/controller/coach"
+	"othello/model"
+	"othello/strategy"
+)
+
+// keyPractice keeps the practice positions.
+const keyPractice = "coach.practice"
+
+// reportMistakes is how many mistakes the report explains.
+const reportMistakes = 3
+
+// coachReport is the open report's widgets, kept for the tests.
+type coachReport struct {
+	dlg     dialog.Dialog
+	summary *widget.Label
+	whys    []*widget.Label
+	retries []*widget.Button
+	jobs    []*controller.Job
+}
+
+// showCoachReport explains the costliest mistakes of the analysed game:
+// the person's against the computer, both sides' otherwise.
+func (d *dialogs) showCoachReport() {
+	u := d.u
+	a, ok := u.Analysis()
+	if !ok || len(a.Moves) == 0 {
+		u.panel.setNotice("The coach's report needs an analysis: Game > Analyze Game first.")
+		return
+	}
+	s := u.snap.Settings
+	both := s.Mode != controller.HumanVsComputer
+	mistakes := controller.Mistakes(a, s.Human, both, reportMistakes)
+	rec := u.snap.Game
+	r := &coachReport{summary: widget.NewLabel(reportSummary(a, s, both, u.hintsUsed()))}
+	r.summary.Wrapping = fyne.TextWrapWord
+	rows := container.NewVBox(r.summary)
+	for _, v := range mistakes {
+		title := widget.NewLabelWithStyle(fmt.Sprintf("Move %d, %s %v %s: %s lost against %v",
+			v.Number, v.Color, v.Move, v.Mark(), counted(int(v.Loss+0.5), "disc"), v.Best), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		why := widget.NewLabel("Looking into it…")
+		why.Wrapping = fyne.TextWrapWord
+		item := controller.PracticeItemOf(rec, v)
+		retry := widget.NewButtonWithIcon("Retry from here", theme.MediaReplayIcon(), func() {
+			r.close()
+			u.startRetry(item, false)
+		})
+		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
+		rows.Add(container.NewBorder(nil, nil, nil, retry, container.NewVBox(title, why)))
+		pos := rec.PositionAt(v.Number - 1)
+		r.jobs = append(r.jobs, explainInto(u, why, pos, v))
+	}
+	if len(mistakes) == 0 {
+		rows.Add(widget.NewLabel("No move lost 2 discs or more: nothing to retry."))
+	}
+	r.dlg = dialog.NewCustom("Coach's report", "Close", container.NewVScroll(rows), u.win)
+	r.dlg.SetOnClosed(r.cancel)
+	r.dlg.Resize(fyne.NewSize(620, 520))
+	d.report = r
+	r.dlg.Show()
+}
+
+func (r *coachReport) cancel() {
+	for _, j := range r.jobs {
+		j.Cancel()
+	}
+}
+
+func (r *coachReport) close() {
+	r.cancel()
+	r.dlg.Hide()
+}
+
+// explainInto finds why mistake v lost in pos, off the window's goroutine,
+// and writes it into why.
+func explainInto(u *UI, why *widget.Label, pos model.Position, v controller.MoveVerdict) *controller.Job {
+	return controller.StartJob(nil, func(ctx context.Context) {
+		e, err := coach.Explain(ctx, pos, v.Move, v.Best, coach.Options{Loss: v.Loss, LossExact: v.Exact()})
+		if ctx.Err() != nil {
+			return
+		}
+		u.dispatch(func() {
+			if err != nil {
+				why.SetText("The coach could not tell: " + err.Error())
+				return
+			}
+			why.SetText(strings.Join(explainLines(e), "\n"))
+		})
+	})
+}
+
+// reportSummary says how the game went for whom the report is about.
+func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, hints int) string {
+	var loss float64
+	n := 0
+	for _, v := range a.Moves {
+		if both || v.Color == s.Human {
+			loss += v.Loss
+			if v.Mark() != "" {
+				n++
+			}
+		}
+	}
+	who := "You"
+	if both {
+		who = "The two sides"
+	}
+	text := fmt.Sprintf("%s lost %.1f discs in all, in %s of 2 discs or more.", who, loss, count(n, "mistake"))
+	if hints > 0 {
+		text += fmt.Sprintf(" You asked for %s.", count(hints, "hint"))
+	}
+	if n > 0 {
+		text += " The costliest, and why:"
+	}
+	return text
+}
+
+// retryState is a position being retried, and the game to go back to.
+type retryState struct {
+	item     controller.PracticeItem
+	pos      model.Position
+	scores   []strategy.Result // every move's score, best first; nil until known
+	job      *controller.Job
+	practice bool // brought back by Practice, not by the report
+	// the game left for the retry, its settings and its analysis
+	saved         *model.Game
+	savedSettings controller.Settings
+	savedAnalysis controller.GameAnalysis
+	hadAnalysis   bool
+	done          bool // a move was judged; the board is the player's again
+	game          int  // the window's game (UI.game) of the retried position
+}
+
+// startRetry sets up item's position for the person to find a move, and
+// scores its moves meanwhile.
+func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
+	pos, err := item.Board()
+	if err != nil {
+		u.panel.setNotice("This position cannot be retried: " + err.Error())
+		return
+	}
+	if u.retry != nil {
+		u.retry.job.Cancel()
+	}
+	r := &retryState{item: item, pos: pos, practice: practice}
+	if u.retry != nil && u.retry.saved != nil {
+		// a retry from a retry goes back to the first game
+		r.saved, r.savedSettings, r.savedAnalysis, r.hadAnalysis = u.retry.saved, u.retry.savedSettings, u.retry.savedAnalysis, u.retry.hadAnalysis
+	} else {
+		r.saved, r.savedSettings = u.snap.Game.Game(), u.snap.Settings
+		r.savedAnalysis, r.hadAnalysis = u.Analysis()
+	}
+	u.retry = r
+	u.review = -1
+	u.ctl.Load(model.NewGameFrom(pos), controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	r.game = u.game
+	r.job = controller.StartJob(nil, func(ctx context.Context) {
+		scores := strategy.Analyze(ctx, pos.Board, controller.AnalysisConfig(), 0)
+		if ctx.Err() != nil {
+			return
+		}
+		u.dispatch(func() {
+			if u.retry == r {
+				r.scores = scores
+			}
+		})
+	})
+	u.panel.setLastingNotice(fmt.Sprintf("Retry: %s to play. Find a move within %d discs of the best (in the game, %s was played).",
+		pos.Turn, controller.RetryMargin, item.Played))
+}
+
+// retryMove judges the person's move in a retried position; false when no
+// retry is waiting for a move, so that the move is played as usual.
+func (u *UI) retryMove(c model.Cell) bool {
+	r := u.retry
+	if r == nil || r.done || r.game != u.game || u.review >= 0 || u.snap.Game.Len() != 0 {
+		return false
+	}
+	m := c.Square()
+	if !r.pos.Board.IsLegal(m) {
+		return false // refused as usual, with the reason
+	}
+	if r.scores == nil {
+		u.panel.setLastingNotice("The coach is still weighing the moves: try again in a moment.")
+		return true
+	}
+	v, err := controller.JudgeRetry(r.scores, m)
+	if err != nil {
+		u.panel.setNotice(err.Error())
+		return true
+	}
+	r.done = true
+	u.keepPractice(r, v.Found)
+	u.dialogs.showRetryVerdict(r, v)
+	return true
+}
+
+// keepPractice records a retry: a miss puts the position on the practice
+// list; every try of a listed position is counted, and two finds take it
+// off.
+func (u *UI) keepPractice(r *retryState, found bool) {
+	p := u.app.Preferences()
+	list, _ := controller.DecodePractice(p.String(keyPractice))
+	if !found {
+		list = list.Add(r.item)
+	}
+	list, _ = list.Record(r.item.Position, found)
+	p.SetString(keyPractice, controller.EncodePractice(list))
+	u.keepSettings()
+}
+
+// practiceList is the positions waiting to be practised.
+func (u *UI) practiceList() controller.Practice {
+	list, err := controller.DecodePractice(u.app.Preferences().String(keyPractice))
+	if err != nil {
+		u.panel.setNotice(err.Error())
+	}
+	return list
+}
+
+// retryDialog is the open verdict's widgets, kept for the tests.
+type retryDialog struct {
+	dlg                   dialog.Dialog
+	text, why             *widget.Label
+	bestLine, back, again *widget.Button
+	job                   *controller.Job
+}
+
+// showRetryVerdict says how the move compares with the best, and why when
+// it is not good enough.
+func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict) {
+	u := d.u
+	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v)), why: widget.NewLabel("")}
+	rd.text.Wrapping, rd.why.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	if !v.Found {
+		rd.why.SetText("Looking into why…")
+		mv := controller.MoveVerdict{Move: v.Move.Move, Best: v.Best.Move, Loss: v.Loss,
+			ScoreExact: v.Move.Exact, BestExact: v.Best.Exact}
+		rd.job = explainInto(u, rd.why, r.pos, mv)
+	}
+	closeWith := func(f func()) func() {
+		return func() {
+			rd.job.Cancel()
+			rd.dlg.Hide()
+			f()
+		}
+	}
+	rd.bestLine = widget.NewButtonWithIcon("Show the best line", theme.MediaPlayIcon(), closeWith(func() { u.showBestLine(r, v.Best) }))
+	rd.again = widget.NewButtonWithIcon("Try again", theme.MediaReplayIcon(), closeWith(func() { u.startRetry(r.item, r.practice) }))
+	rd.back = widget.NewButtonWithIcon("Back to your game", theme.NavigateBackIcon(), closeWith(u.endRetry))
+	buttons := container.NewHBox(rd.back, rd.again, rd.bestLine)
+	if v.Found {
+		rd.again.Hide()
+	}
+	if r.practice {
+		rd.back.SetText("Done")
+	}
+	content := container.NewVBox(rd.text, rd.why, container.NewCenter(buttons))
+	title := "Not quite"
+	if v.Found {
+		title = "Well found"
+	}
+	rd.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
+	rd.dlg.Resize(fyne.NewSize(560, 0))
+	d.retry = rd
+	rd.dlg.Show()
+}
+
+// retryVerdictText says how a retried move compares with the best.
+func retryVerdictText(v controller.RetryVerdict) string {
+	switch {
+	case v.Move.Move == v.Best.Move:
+		return fmt.Sprintf("%v is the best move (%s).", v.Move.Move, moveScore(v.Best))
+	case v.Found:
+		return fmt.Sprintf("%v (%s) is as good as it gets: within %d discs of the best, %v (%s).",
+			v.Move.Move, moveScore(v.Move), controller.RetryMargin, v.Best.Move, moveScore(v.Best))
+	}
+	return fmt.Sprintf("%v (%s) gives away %.0f discs against the best, %v (%s).",
+		v.Move.Move, moveScore(v.Move), v.Loss, v.Best.Move, moveScore(v.Best))
+}
+
+// showBestLine plays the best line out from the retried position, shown
+// from its start to step through.
+func (u *UI) showBestLine(r *retryState, best strategy.Result) {
+	g := model.NewGameFrom(r.pos)
+	line := best.PV
+	if len(line) == 0 || line[0] != best.Move {
+		line = append([]model.Square{best.Move}, line...)
+	}
+	for _, m := range line {
+		if _, err := g.PlayAndPass(m); err != nil {
+			break // the rest of a line the tables no longer hold
+		}
+	}
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	u.showReview(0)
+	u.panel.setLastingNotice(fmt.Sprintf("The best line, %s: step through it with Next. Game > Back to Your Game returns to your game.", count(g.Len(), "move")))
+}
+
+// endRetry goes back to the game the retry left, with its analysis.
+func (u *UI) endRetry() {
+	r := u.retry
+	if r == nil {
+		return
+	}
+	r.job.Cancel()
+	u.retry = nil
+	if r.saved == nil {
+		return
+	}
+	u.ctl.Load(r.saved, r.savedSettings)
+	if r.hadAnalysis {
+		u.ana.result, u.ana.game = r.savedAnalysis, u.game
+	}
+	u.refresh(true)
+	u.panel.setNotice("Back to your game.")
+}
+
+// practise brings back the first position missed and not yet found twice.
+func (u *UI) practise() {
+	list := u.practiceList()
+	if len(list) == 0 {
+		dialog.ShowInformation("Practice", "Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice.", u.win)
+		return
+	}
+	it := list[0]
+	u.startRetry(it, true)
+	if u.retry != nil {
+		u.panel.setLastingNotice(fmt.Sprintf("Practice (%s to go): %s to play. Find a move within %d discs of the best (found %d of %d times so far).",
+			count(len(list), "position"), u.retry.pos.Turn, controller.RetryMargin, it.Found, controller.FoundTimes))
+	}
+}

@@ -1,0 +1,151 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// reportGame is a finished game, and an analysis of it that marks three of
+// Black's moves and one of White's, each against another legal move.
+func reportGame(t *testing.T) (*model.Game, controller.GameAnalysis) {
+	t.Helper()
+	g, err := model.ParseGame("e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2f1c1d1e1c2e2c3g2g1b2a2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := g.Record()
+	a := controller.GameAnalysis{Start: rec.Start()}
+	losses := map[int]float64{9: 4, 14: 12, 19: 6, 25: 9}
+	for i := range rec.Len() {
+		p := rec.PositionAt(i)
+		v := controller.MoveVerdict{Number: i + 1, Color: p.Turn, Move: rec.Move(i), Best: rec.Move(i)}
+		if loss, ok := losses[i+1]; ok {
+			for _, m := range model.SquaresOf(p.Board.Moves()) {
+				if m != v.Move {
+					v.Best = m
+					break
+				}
+			}
+			v.Loss, v.BestScore = loss, loss
+		}
+		a.Moves = append(a.Moves, v)
+	}
+	return g, a
+}
+
+// The report explains the person's three costliest mistakes; Retry from
+// here sets the position up, judges the move found, keeps a miss for
+// Practice and goes back to the game with its analysis.
+func TestCoachReportRetryAndPractice(t *testing.T) {
+	u, queue := newTestUI(t)
+	g, a := reportGame(t)
+	u.ctl.Load(g, controller.DefaultSettings()) // the person is Black
+	u.dialogs.closeOverDialog()
+	u.ana.result, u.ana.game = a, u.game
+	u.dialogs.showCoachReport()
+	r := u.dialogs.report
+	if len(r.whys) != 3 {
+		t.Fatalf("%d mistakes in the report, want Black's three", len(r.whys))
+	}
+	if !strings.Contains(r.summary.Text, "You lost 19.0 discs in all, in 3 mistakes") {
+		t.Errorf("summary %q", r.summary.Text)
+	}
+	pumpUntil(t, u, queue, func() bool {
+		for _, w := range r.whys {
+			if w.Text == "Looking into it…" {
+				return false
+			}
+		}
+		return true
+	}, "the explanations")
+	for i, w := range r.whys {
+		t.Logf("mistake %d: %s", i+1, w.Text)
+		if !strings.Contains(w.Text, "White's best answer is") && !strings.Contains(w.Text, "cannot move") {
+			t.Errorf("mistake %d explained as %q", i+1, w.Text)
+		}
+	}
+
+	// the costliest is move 25 (9 discs; 14, costlier, was White's): retry it
+	test.Tap(r.retries[0])
+	before := g.Record().PositionAt(24)
+	if u.snap.Position != before || !u.snap.HumanToMove || u.retry == nil {
+		t.Fatalf("the retry shows %v, want the position before move 25", u.snap.Position)
+	}
+	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
+	scores := u.retry.scores
+	worst, best := scores[len(scores)-1], scores[0]
+	if best.Discs()-worst.Discs() <= controller.RetryMargin {
+		t.Fatalf("the moves are too close to test a miss: %v", scores)
+	}
+	u.board.OnMove(model.CellOfSquare(worst.Move))
+	rd := u.dialogs.retry
+	if rd == nil || !strings.Contains(rd.text.Text, "gives away") {
+		t.Fatalf("a miss said %v", rd)
+	}
+	if u.snap.Game.Len() != 0 {
+		t.Error("the move retried was played")
+	}
+	if list := u.practiceList(); len(list) != 1 || list[0].Missed != 1 || list[0].Position != before.String() {
+		t.Fatalf("the miss was not kept for practice: %+v", list)
+	}
+	// try again, and find it
+	test.Tap(rd.again)
+	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
+	u.board.OnMove(model.CellOfSquare(best.Move))
+	if rd = u.dialogs.retry; !strings.Contains(rd.text.Text, "the best move") {
+		t.Errorf("the best move was judged %q", rd.text.Text)
+	}
+	if list := u.practiceList(); len(list) != 1 || list[0].Found != 1 {
+		t.Errorf("after a find: %+v", u.practiceList())
+	}
+	// back to the game, analysis and all
+	test.Tap(rd.back)
+	if u.snap.Game.Len() != g.Len() || !u.snap.Over {
+		t.Fatalf("back to a game of %d moves, want the %d of the game", u.snap.Game.Len(), g.Len())
+	}
+	if got, ok := u.Analysis(); !ok || len(got.Moves) != len(a.Moves) {
+		t.Error("the analysis did not come back with the game")
+	}
+
+	// Practice brings it back until it is found a second time
+	u.practise()
+	if u.retry == nil || !u.retry.practice || u.snap.Position != before {
+		t.Fatal("Practice did not bring the position back")
+	}
+	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the practice's scores")
+	u.board.OnMove(model.CellOfSquare(best.Move))
+	if list := u.practiceList(); len(list) != 0 {
+		t.Errorf("found twice, still to practise: %+v", list)
+	}
+	test.Tap(u.dialogs.retry.back)
+	if u.snap.Game.Len() != g.Len() {
+		t.Errorf("Done left a game of %d moves", u.snap.Game.Len())
+	}
+}
+
+func TestRetryVerdictText(t *testing.T) {
+	scores := []strategy.Result{{Move: model.D3, Score: 400}, {Move: model.C4, Score: 250}, {Move: model.F5, Score: -300}}
+	tests := []struct {
+		move model.Square
+		want string
+	}{
+		{model.D3, "d3 is the best move (+4.0)."},
+		{model.C4, "c4 (+2.5) is as good as it gets: within 2 discs of the best, d3 (+4.0)."},
+		{model.F5, "f5 (-3.0) gives away 7 discs against the best, d3 (+4.0)."},
+	}
+	for _, tt := range tests {
+		v, err := controller.JudgeRetry(scores, tt.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := retryVerdictText(v); got != tt.want {
+			t.Errorf("%v: %q, want %q", tt.move, got, tt.want)
+		}
+	}
+}
