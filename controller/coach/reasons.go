@@ -111,9 +111,14 @@ func compare(b model.Board, played, best Line) []Reason {
 	if where == 0 {
 		where = bMoverBreaks &^ pMoverBreaks
 	}
-	edge.Squares = model.SquaresOf(where)
-	if len(edge.Squares) > 0 {
-		edge.Edge = model.EdgesOf(edge.Squares[0])[0]
+	if where != 0 {
+		// one edge: the reply's when it broke one, else the first's
+		first := model.Square(bits.TrailingZeros64(where))
+		if where&played.Reply.Bit() != 0 {
+			first = played.Reply
+		}
+		edge.Edge = model.EdgesOf(first)[0]
+		edge.Squares = model.SquaresOf(where & edge.Edge.Mask())
 	}
 	add(edge)
 
