@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
+	"othello/controller/coach"
 	"othello/model"
 )
 
@@ -242,6 +243,11 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		}
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
+		} else if s.Hint != nil && s.Game.Size() == 8 && s.Position.Board.IsLegal(s.Hint.Move) {
+			// what makes the move good, read off the board after each move
+			if why := hintReasonLine(coach.Hint(s.Position, s.Hint.Move), s.Position.Turn.Other().String()); why != "" {
+				hint += " " + why
+			}
 		}
 	}
 	p.showHintLine(hint)

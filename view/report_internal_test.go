@@ -1,12 +1,14 @@
 package view
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
+	"othello/controller/coach"
 	"othello/model"
 	"othello/strategy"
 )
@@ -148,4 +150,34 @@ func TestRetryVerdictText(t *testing.T) {
 			t.Errorf("%v: %q, want %q", tt.move, got, tt.want)
 		}
 	}
+}
+
+// A hint on a corner says why: the coach's reason, in the window's words.
+func TestHintSaysWhy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := 0; game < 200; game++ {
+		g := model.NewGame()
+		for !g.Over() {
+			p := g.Position()
+			for _, corner := range []model.Square{model.A1, model.H1, model.A8, model.H8} {
+				if p.Board.IsLegal(corner) {
+					why := hintReasonLine(coach.Hint(p, corner), p.Turn.Other().String())
+					if why == "" {
+						continue // a corner among other corners need not stand out
+					}
+					if !strings.Contains(why, "corner") && !strings.Contains(why, "stable") && !strings.Contains(why, "move") {
+						t.Errorf("%v in %v: %q", corner, p, why)
+					}
+					return
+				}
+			}
+			moves := model.SquaresOf(p.Board.Moves())
+			if len(moves) == 0 {
+				g.PassIfForced()
+				continue
+			}
+			g.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	t.Fatal("no position with a corner to take and a reason for it")
 }
