@@ -163,6 +163,8 @@ type UI struct {
 	engines engineList      // the other programs the player has added
 	hints   hintSteps       // how far the graduated hints have gone
 	retry   *retryState     // a mistake being retried, nil when none
+	// the coach's words on the analysed game's mistakes, for the review
+	explained explanations
 	// what was wrong with the engine list read at the start, said once
 	// the game is on
 	enginesNotice string

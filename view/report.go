@@ -349,3 +349,52 @@ func (u *UI) practise() {
 			count(len(list), "position"), u.retry.pos.Turn, controller.RetryMargin, it.Found, controller.FoundTimes))
 	}
 }
+
+// explanations caches the coach's words on the marked moves of the game
+// analysed, for the review.
+type explanations struct {
+	game  int            // the game (UI.game) they belong to
+	words map[int]string // by move number; "" while being found
+	jobs  []*controller.Job
+}
+
+// explanation is why mistake v of the game on show lost, in the window's
+// words; "Looking into why…" while the coach finds it, off the window's
+// goroutine, after which the review is shown again.
+func (u *UI) explanation(v controller.MoveVerdict) string {
+	x := &u.explained
+	if x.game != u.game || x.words == nil {
+		for _, j := range x.jobs {
+			j.Cancel()
+		}
+		*x = explanations{game: u.game, words: map[int]string{}}
+	}
+	if w, ok := x.words[v.Number]; ok {
+		if w == "" {
+			return "Looking into why…"
+		}
+		return w
+	}
+	x.words[v.Number] = ""
+	pos, game := u.snap.Game.PositionAt(v.Number-1), u.game
+	x.jobs = append(x.jobs, controller.StartJob(nil, func(ctx context.Context) {
+		e, err := coach.Explain(ctx, pos, v.Move, v.Best, coach.Options{Loss: v.Loss, LossExact: v.Exact()})
+		if ctx.Err() != nil {
+			return
+		}
+		u.dispatch(func() {
+			if x.game != game {
+				return
+			}
+			if err != nil {
+				x.words[v.Number] = "The coach could not tell: " + err.Error()
+			} else {
+				x.words[v.Number] = strings.Join(explainLines(e), " ")
+			}
+			if u.review >= 0 {
+				u.refresh(false)
+			}
+		})
+	}))
+	return "Looking into why…"
+}

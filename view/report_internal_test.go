@@ -114,6 +114,13 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if got, ok := u.Analysis(); !ok || len(got.Moves) != len(a.Moves) {
 		t.Error("the analysis did not come back with the game")
 	}
+	// in review, the coach's why stands beside the marked move
+	u.showReview(25)
+	if got := u.reviewText(25); !strings.Contains(got, "Looking into why") {
+		t.Errorf("review of move 25 says %q", got)
+	}
+	pumpUntil(t, u, queue, func() bool { return strings.Contains(u.reviewText(25), "best answer is") }, "the why in review")
+	u.live()
 
 	// Practice brings it back until it is found a second time
 	u.practise()

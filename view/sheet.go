@@ -186,6 +186,9 @@ func (u *UI) reviewText(review int) string {
 			mark, _ := sheetText(v.Move.String(), v, true)
 			text = fmt.Sprintf("Move %d, %s: %s; best %s %s (%s lost).", v.Number, mark, discsText(v.Score, v.ScoreExact),
 				v.Best, discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
+			if v.Mark() != "" && u.snap.Game.Size() == 8 {
+				text += " " + u.explanation(v) // the coach's why, beside the mistake
+			}
 		}
 	}
 	if next, ok := u.verdict(review); ok && !next.IsPass() {
