@@ -65,7 +65,8 @@ func (d *dialogs) showCoachReport() {
 			u.startRetry(item, false)
 		})
 		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
-		rows.Add(container.NewBorder(nil, nil, nil, retry, container.NewVBox(title, why)))
+		rows.Add(widget.NewSeparator())
+		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
 		pos := rec.PositionAt(v.Number - 1)
 		r.jobs = append(r.jobs, explainInto(u, why, pos, v))
 	}
