@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 
 	"othello/model"
@@ -30,6 +31,11 @@ type MoveVerdict struct {
 	Loss       float64 // BestScore - Score, never negative
 	BlackAfter float64 // the score of the position after the move, from Black's side
 	AfterExact bool    // BlackAfter is proven
+	Book       bool    // the move played is scored by the opening book
+	// LeftBook names the line the move left the opening book from, for
+	// a worse move than the book's (the named opening, else the moves so
+	// far); "" when it did not
+	LeftBook string
 }
 
 // Exact reports whether both scores are proven, so the loss is too.
@@ -165,6 +171,10 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 		// the loss is the difference of the scores as shown, so that a
 		// line adds up
 		v.Loss = max(RoundDiscs(v.BestScore-v.Score, v.Exact()), 0)
+		v.Book = played.Book
+		if !played.Book && v.Loss > 0 && slices.ContainsFunc(res, func(r strategy.Result) bool { return r.Book }) {
+			v.LeftBook = bookLine(rec, i)
+		}
 		last, lastExact = v.Score, v.ScoreExact
 		if pos.Turn == model.White {
 			last = -last
@@ -177,6 +187,27 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 	}
 	report(len(moves))
 	return a, nil
+}
+
+// bookLine names the line of the first n moves of rec: its named opening,
+// else its transcript.
+func bookLine(rec model.Record, n int) string {
+	moves := rec.Moves()[:n]
+	if rec.Start() == model.StartPosition() {
+		if name := OpeningName(moves); name != "" {
+			return name
+		}
+	}
+	if n == 0 {
+		return "the start"
+	}
+	var sb strings.Builder
+	for _, m := range moves {
+		if m != model.Pass {
+			sb.WriteString(m.String())
+		}
+	}
+	return sb.String()
 }
 
 // StartGameAnalysis runs AnalyzeGameWith in a job of its own. progress and

@@ -34,7 +34,7 @@ func thoughtOf(r strategy.Result, c model.Color, hint bool) *Thought {
 		return nil
 	}
 	p := strategy.Progress{Depth: r.Depth, Move: r.Move, Score: r.Score, Selectivity: r.Selectivity,
-		Nodes: r.Nodes, Time: r.Time, PV: r.PV}
+		Nodes: r.Nodes, Time: r.Time, PV: r.PV, Book: r.Book}
 	if r.Exact {
 		p.Exact, p.Lo, p.Hi = true, r.Score/strategy.ScoreScale, r.Score/strategy.ScoreScale
 	}
@@ -44,7 +44,7 @@ func thoughtOf(r strategy.Result, c model.Color, hint bool) *Thought {
 // result8 is an 8x8 search's answer in squares.
 func result8(r strategy.SizedResult) strategy.Result {
 	out := strategy.Result{Move: r.Move.Square(), Score: r.Score, Exact: r.Exact, Depth: r.Depth,
-		Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity}
+		Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book}
 	for _, c := range r.PV {
 		out.PV = append(out.PV, c.Square())
 	}

@@ -29,6 +29,17 @@ type Config struct {
 	// search cuts a node by a shallow search (Multi-ProbCut); 0 searches
 	// full width. The exact solver is never selective.
 	Selectivity int
+	// BookPlies: play from the opening book while fewer than this many
+	// moves have been played from the start (0: never), choosing among the
+	// book moves within BookMargin hundredths of a disc of the best.
+	BookPlies  int
+	BookMargin int
+	// PhaseTime spreads Time over the game by its phase (see phaseTime):
+	// Time is then the average a move, not the limit of each
+	PhaseTime bool
+	// Book is the opening book (nil: the shipped one; a damaged one is
+	// never used, see DefaultBook).
+	Book *Book
 }
 
 // levelTable defines every level in one place. A Time is a limit: no new
@@ -39,9 +50,9 @@ type Config struct {
 // and mobility; the others use the trained one.
 var levelTable = [...]Config{
 	Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: Classic},
-	Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10},
-	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 95},
-	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: 95},
+	Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10, BookPlies: 8, BookMargin: 200},
+	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 95, BookPlies: 60, BookMargin: 150, PhaseTime: true},
+	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: 95, BookPlies: 60, BookMargin: 100, PhaseTime: true},
 }
 
 const (
@@ -78,9 +89,64 @@ func DepthConfig(depth int) Config {
 // of zero or less leaves c as it is (the command line's --time).
 func (c Config) WithTime(d time.Duration) Config {
 	if d > 0 {
-		c.Time, c.Depth = d, 0
+		c.Time, c.Depth, c.PhaseTime = d, 0, false
 	}
 	return c
+}
+
+// Phase time: the share of a level's time a move gets, in percent, by how
+// many squares are empty beyond the exact solver's reach. The book's moves
+// take none, and the solver is quick where it is exact, so the midgame
+// before it gets more; the shares keep a whole game's time that of the
+// level's Time a move (see TUNING.md).
+const (
+	phaseOpening  = 110 // more than lateEmpties beyond the solver
+	phaseLate     = 150 // the late midgame, the moves before the solver
+	phaseExact    = 70  // the exact solver's moves
+	phaseLateSpan = 10  // the late midgame's empties
+)
+
+// phaseTime returns the time limit of a move with the given empties for
+// a level that spreads its time by phase.
+func phaseTime(s Config, empties int) time.Duration {
+	pct := phaseOpening
+	switch {
+	case !s.PhaseTime:
+		return s.Time
+	case empties <= s.ExactEmpties:
+		pct = phaseExact
+	case empties <= s.ExactEmpties+phaseLateSpan:
+		pct = phaseLate
+	}
+	return s.Time * time.Duration(pct) / 100
+}
+
+// WithoutBook returns c never playing from the opening book.
+func (c Config) WithoutBook() Config {
+	c.BookPlies, c.Book = 0, nil
+	return c
+}
+
+// WithBook returns c playing from bk (nil: the shipped book).
+func (c Config) WithBook(bk *Book) Config {
+	c.Book = bk
+	return c
+}
+
+// book returns the opening book c plays b from, if any: c's own or the
+// shipped one, while b is within c.BookPlies moves of the start.
+func (c Config) book(b model.Board) *Book {
+	if c.BookPlies <= 0 || BookPlies(b) >= c.BookPlies || c.Algorithm != AlphaBeta {
+		return nil
+	}
+	if c.Book != nil {
+		return c.Book
+	}
+	bk, err := DefaultBook()
+	if err != nil {
+		return nil
+	}
+	return bk
 }
 
 // WithThreads returns c searching on n threads (n < 1: one).
@@ -139,6 +205,7 @@ func tableBits(s Config) int {
 // makePlan turns a Config into the limits of one search that starts now.
 func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) plan {
 	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == Minimax}
+	s.Time = phaseTime(s, b.Empties())
 	if limit, ok := ctx.Deadline(); ok && s.Time > 0 && limit.Sub(start) < s.Time {
 		// a caller's deadline sooner than the time (a game clock's budget)
 		// is the time: the search plans its depths and its solve by it
@@ -224,9 +291,32 @@ func (p *searcher) SearchReporting(ctx context.Context, b model.Board, report fu
 	if p.eng == nil {
 		p.eng = newEngine(p.ev, tableBits(p.c))
 	}
+	if r, ok := bookMove(p.c, b, p.rng, report); ok {
+		return r
+	}
 	p.eng.report = report
 	defer func() { p.eng.report = nil }()
 	return searchWith(ctx, p.eng, b, p.c, p.rng)
+}
+
+// bookMove is the move s plays from its opening book in b, told to report
+// as the search's one step; false when the book does not know b.
+func bookMove(s Config, b model.Board, rng *rand.Rand, report func(Progress)) (Result, bool) {
+	start := time.Now()
+	bk := s.book(b)
+	if bk == nil || b.Moves() == 0 {
+		return Result{}, false
+	}
+	m, depth, ok := bookChoice(bk, b, s.BookMargin, rng)
+	if !ok {
+		return Result{}, false
+	}
+	// one position looked up
+	r := Result{Move: m.Move, Score: m.Score, Depth: depth, Book: true, PV: []model.Square{m.Move}, Nodes: 1, Time: time.Since(start)}
+	if report != nil {
+		report(Progress{Depth: depth, Move: r.Move, Score: r.Score, PV: r.PV, Book: true, Nodes: 1, Time: r.Time})
+	}
+	return r, true
 }
 
 // searchWith runs one search of b on engine e.
@@ -333,7 +423,7 @@ func AnalyzeWith(ctx context.Context, b model.Board, s Config, n int, o AnalyzeO
 	}
 	report := func(rs []Result) {
 		if o.Report != nil {
-			o.Report(finish(rs))
+			o.Report(finish(withBook(s, b, slices.Clone(rs))))
 		}
 	}
 	empties := b.Empties()
@@ -374,9 +464,29 @@ func AnalyzeWith(ctx context.Context, b model.Board, s Config, n int, o AnalyzeO
 			out = solved
 		}
 	}
-	out = finish(out)
+	out = finish(withBook(s, b, out))
 	if n > 0 && len(out) > n {
 		out = out[:n]
+	}
+	return out
+}
+
+// withBook gives the moves the opening book of s scores in b the book's
+// scores, deeper than the search's.
+func withBook(s Config, b model.Board, out []Result) []Result {
+	bk := s.book(b)
+	if bk == nil {
+		return out
+	}
+	ms := bk.Moves(b)
+	if len(ms) == 0 {
+		return out
+	}
+	e, _ := bk.Entry(b)
+	for _, m := range ms {
+		if i := slices.IndexFunc(out, func(r Result) bool { return r.Move == m.Move }); i >= 0 {
+			out[i] = Result{Move: m.Move, Score: m.Score, Depth: e.Depth, Book: true, Nodes: out[i].Nodes, Time: out[i].Time, PV: []model.Square{m.Move}}
+		}
 	}
 	return out
 }

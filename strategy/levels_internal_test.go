@@ -43,12 +43,13 @@ func TestPlanKeepsTheTimeLimit(t *testing.T) {
 func TestPlanKeepsTheCallersDeadline(t *testing.T) {
 	start := time.Now()
 	b := RandomBoard(rand.New(rand.NewPCG(7, 8)), 40, 40)
-	hard := LevelConfig(Hard, AlphaBeta) // 1 s a move
+	hard := LevelConfig(Hard, AlphaBeta) // 1 s a move on average
+	own := phaseTime(hard, b.Empties())  // this move's share
 	for _, c := range []struct {
 		deadline, soft, hard time.Duration
 	}{
 		{200 * time.Millisecond, 100 * time.Millisecond, 200 * time.Millisecond},
-		{3 * time.Second, 500 * time.Millisecond, time.Second}, // the level's time is sooner
+		{3 * time.Second, own / 2, own}, // the level's time is sooner
 	} {
 		ctx, cancel := context.WithDeadline(context.Background(), start.Add(c.deadline))
 		pl := makePlan(ctx, hard, b, start)

@@ -25,6 +25,8 @@ type Progress struct {
 	// PV is the principal variation so far, starting with Move (as far as
 	// the search's tables tell it; when Exact, only once Lo > -64)
 	PV []model.Square
+	// Book says the step is a move from the opening book
+	Book bool
 }
 
 // progress tells the engine's listener, if any, of a step.

@@ -286,9 +286,11 @@ func TestConfigs(t *testing.T) {
 		want strategy.Config
 	}{
 		{"medium minimax", strategy.LevelConfig(strategy.Medium, strategy.Minimax),
-			strategy.Config{Algorithm: strategy.Minimax, Depth: 4, MinimaxDepth: 4, ExactEmpties: 10}},
+			strategy.Config{Algorithm: strategy.Minimax, Depth: 4, MinimaxDepth: 4, ExactEmpties: 10, BookPlies: 8, BookMargin: 200}},
 		{"hard alphabeta", strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta),
-			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 95}},
+			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 95, BookPlies: 60, BookMargin: 150, PhaseTime: true}},
+		{"a time given is a limit", strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta).WithTime(time.Second).WithoutBook(),
+			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 95, BookMargin: 150}},
 		{"threads", strategy.DepthConfig(6).WithThreads(3), strategy.Config{Depth: 6, ExactEmpties: 14, Threads: 3}},
 		{"no threads is one", strategy.DepthConfig(6).WithThreads(0), strategy.Config{Depth: 6, ExactEmpties: 14, Threads: 1}},
 		{"unknown level is medium", strategy.LevelConfig(strategy.Level(9), strategy.AlphaBeta),

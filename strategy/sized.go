@@ -28,6 +28,7 @@ type SizedResult struct {
 	// Selectivity is the confidence in percent of the selective cuts
 	// behind Score (0: none; see Result)
 	Selectivity int
+	Book        bool // from the opening book (see Result)
 }
 
 // SizedPlayer chooses moves on boards of any size.
@@ -104,7 +105,7 @@ func (e eightByEight) SearchSized(ctx context.Context, b model.SizedBoard) Sized
 
 // SizedResultOf returns an 8x8 result in cells.
 func SizedResultOf(r Result) SizedResult {
-	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity}
+	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book}
 	for _, sq := range r.PV {
 		out.PV = append(out.PV, cellOf(sq))
 	}

@@ -29,6 +29,9 @@ type Result struct {
 	// Selectivity is the confidence in percent of the selective cuts
 	// behind Score (0: a full-width search, or Exact)
 	Selectivity int
+	// Book says the move and its score come from the opening book (Depth
+	// is then the depth of the book's search)
+	Book bool
 }
 
 // Discs returns the score in discs.

@@ -275,6 +275,9 @@ func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
 		Exact                     bool
 	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
 	score := moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
+	if hint.Book {
+		return fmt.Sprintf("Hint: %s (book, score %s)", r.Move, score)
+	}
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		switch {
@@ -347,21 +350,28 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 // valuesText says what the move values rest on: how deep their search
 // got, or how many of them the solver has proven; "" for no values.
 func valuesText(rs []strategy.Result) string {
-	exact, depth := 0, 0
+	exact, depth, book := 0, 0, 0
 	for _, r := range rs {
+		if r.Book {
+			book++
+		}
 		if r.Exact {
 			exact++
-		} else {
+		} else if !r.Book {
 			depth = r.Depth
 		}
 	}
 	switch {
 	case len(rs) == 0:
 		return ""
+	case book == len(rs):
+		return "Move values: from the book"
 	case exact == len(rs):
 		return "Move values: exact"
 	case exact > 0:
 		return fmt.Sprintf("Move values: %d of %d exact, the others depth %d", exact, len(rs), depth)
+	case book > 0:
+		return fmt.Sprintf("Move values: %d of %d from the book, the others depth %d", book, len(rs), depth)
 	}
 	return fmt.Sprintf("Move values: depth %d", depth)
 }
@@ -377,6 +387,8 @@ func thoughtDepth(t *controller.Thought) string {
 		return fmt.Sprintf("solving, %d%% sure", t.Selectivity)
 	case t.Exact:
 		return "solving"
+	case t.Book:
+		return "book"
 	}
 	return fmt.Sprintf("depth %d", t.Depth)
 }

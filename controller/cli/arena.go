@@ -44,7 +44,7 @@ func (c contestant) player(seed uint64, kept *engine.Player) engine.Player {
 // parseContestant reads "random" or a level, with an algorithm, a time per
 // move (0: the level's), an evaluation and a weight file (nil: the
 // evaluation's own weights).
-func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads, selectivity int) (contestant, error) {
+func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads, selectivity int, noBook bool) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{name: "random", make: func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
@@ -82,6 +82,10 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 	if selectivity >= 0 {
 		c.Selectivity = selectivity
 		name += fmt.Sprintf("@%d%%", selectivity)
+	}
+	if noBook && c.BookPlies > 0 {
+		c = c.WithoutBook()
+		name += "/nobook"
 	}
 	c = c.WithTime(budget).WithThreads(threads)
 	return contestant{name: name, make: func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
@@ -121,6 +125,7 @@ type arenaFlags struct {
 	budget                                                                 *time.Duration
 	blackDepth, whiteDepth                                                 *int
 	blackTime, whiteTime                                                   *time.Duration
+	blackNoBook, whiteNoBook                                               *bool
 	matchFlags
 }
 
@@ -147,6 +152,8 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a.whiteThreads = fs.Int("white-threads", 1, "the second player's `N` search threads")
 	a.blackSel = fs.Int("black-selectivity", -1, "the first player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
 	a.whiteSel = fs.Int("white-selectivity", -1, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
+	a.blackNoBook = fs.Bool("black-no-book", false, "the first player never plays from the opening book")
+	a.whiteNoBook = fs.Bool("white-no-book", false, "the second player never plays from the opening book")
 	a.matchFlags = declareMatchFlags(fs)
 	a.budget = fs.Duration("time", 0, "`D` per move for both levels instead of their own time; 0: the levels'")
 	a.blackDepth = fs.Int("black-depth", engine.DefaultDepth, "the depth `N` asked of the first player when it is an NBoard program (set depth)")
@@ -214,9 +221,10 @@ func runArena(env Env) error {
 		side, level, algo, eval, weights string
 		threads, selectivity, depth      int
 		moveTime                         time.Duration
+		noBook                           bool
 	}{
-		{"black", *blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads, *blackSel, *flags.blackDepth, *flags.blackTime},
-		{"white", *whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads, *whiteSel, *flags.whiteDepth, *flags.whiteTime},
+		{"black", *blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads, *blackSel, *flags.blackDepth, *flags.blackTime, *flags.blackNoBook},
+		{"white", *whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads, *whiteSel, *flags.whiteDepth, *flags.whiteTime, *flags.whiteNoBook},
 	} {
 		if spec.moveTime < 0 || spec.moveTime > moveMaxTime {
 			return Errorf("usage", "%s: --%s-time %v is not between 0 and %v", usage, spec.side, spec.moveTime, moveMaxTime)
@@ -249,7 +257,7 @@ func runArena(env Env) error {
 		if spec.moveTime > 0 {
 			levelTime = spec.moveTime
 		}
-		c, err = parseContestant(spec.level, spec.algo, levelTime, spec.eval, w, spec.weights, spec.threads, spec.selectivity)
+		c, err = parseContestant(spec.level, spec.algo, levelTime, spec.eval, w, spec.weights, spec.threads, spec.selectivity, spec.noBook)
 		if err != nil {
 			return err
 		}

@@ -125,6 +125,15 @@ func Commands() []Command {
 			Run:   runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil) },
 			required: []string{"wthor"},
 		},
+		{
+			Name: "book", Summary: "build, extend, show or check the opening book (see the README)",
+			About: "build: from the positions the WTHOR games reach often, each searched --depth plies deep, the scores minimaxed; the scores found are kept in the work folder, so a stopped build resumes. " +
+				"extend: adds positions best-first along the lines within --margin of the best. show: the book moves of a position or after a transcript, with their scores. " +
+				"check: the checksum and every minimax of a book file.",
+			Run: runBook, flags: func(fs *flag.FlagSet, _ form) { declareBookFlags(fs, nil) },
+			args:      [2]string{"(build | extend | show POSITION|TRANSCRIPT | check [FILE])"},
+			argValues: []string{"build", "extend", "show", "check"},
+		},
 	}
 }
 

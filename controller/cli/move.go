@@ -157,6 +157,9 @@ func depthText(r strategy.Result) string {
 	if r.Exact {
 		return fmt.Sprintf("%d (exact)", r.Depth)
 	}
+	if r.Book {
+		return fmt.Sprintf("%d (book)", r.Depth)
+	}
 	return fmt.Sprint(r.Depth)
 }
 
