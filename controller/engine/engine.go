@@ -152,12 +152,10 @@ type Engine struct {
 	mu sync.Mutex // one conversation at a time
 
 	onStart func(pid int) // for tests: told each process started
+	k       child.Keeper  // the running program
 
-	pmu    sync.Mutex // guards the fields below, which Close and Name read from any goroutine
-	name   string     // the name the engine gave, "" until it gives one
-	proc   *child.Process
-	last   *child.Process // the last process started, for its standard error
-	closed bool
+	pmu  sync.Mutex // guards name, which Name reads from any goroutine
+	name string     // the name the engine gave, "" until it gives one
 }
 
 // protocol is one language's side of the conversation.
@@ -189,6 +187,12 @@ func New(c Config) *Engine {
 	default:
 		e.proto = &nboard{e: e}
 	}
+	e.k.OnStop = e.proto.reset
+	e.k.OnStart = func(pid int) {
+		if e.onStart != nil {
+			e.onStart(pid)
+		}
+	}
 	return e
 }
 
@@ -214,14 +218,7 @@ func (e *Engine) setName(name string) {
 }
 
 // PID returns the process id of the running engine, 0 when none runs.
-func (e *Engine) PID() int {
-	e.pmu.Lock()
-	defer e.pmu.Unlock()
-	if e.proc == nil {
-		return 0
-	}
-	return e.proc.PID()
-}
+func (e *Engine) PID() int { return e.k.PID() }
 
 // Move returns the engine's move in g. The move is legal: an illegal one
 // is an *Error of kind Illegal. A forced pass is played without asking the
@@ -279,120 +276,41 @@ func (e *Engine) usable(g *model.Game) error {
 	return nil
 }
 
-func (e *Engine) isClosed() bool {
-	e.pmu.Lock()
-	defer e.pmu.Unlock()
-	return e.closed
-}
+func (e *Engine) isClosed() bool { return e.k.Closed() }
 
 // Close asks the engine to quit, kills it and everything it started if it
 // has not gone a moment later, and reaps it. The engine cannot be used
 // afterwards.
 func (e *Engine) Close() error {
-	e.pmu.Lock()
-	p := e.proc
-	e.proc, e.closed = nil, true
-	e.pmu.Unlock()
-	if p != nil {
-		p.Quit(e.proto.quitLine(), 500*time.Millisecond)
-	}
+	e.k.Close(e.proto.quitLine())
 	return nil
 }
 
 // start starts the program with extra arguments after its own.
 func (e *Engine) start(extra ...string) (*child.Process, error) {
-	e.stop()
 	argv := append(append([]string(nil), e.cfg.Argv...), extra...)
-	p, err := child.Start(argv, e.cfg.Dir)
-	if err != nil {
-		return nil, child.Failure(Failed, "cannot be started: %v", err)
-	}
-	e.pmu.Lock()
-	defer e.pmu.Unlock()
-	if e.closed {
-		p.Close()
+	p, err := e.k.Start(argv, e.cfg.Dir)
+	if errors.Is(err, child.ErrKeeperClosed) {
 		return nil, errors.New("the engine is closed")
 	}
-	e.proc, e.last = p, p
-	if e.onStart != nil {
-		e.onStart(p.PID())
-	}
-	return p, nil
+	return p, err
 }
 
 // running returns the running process, nil when none runs.
-func (e *Engine) running() *child.Process {
-	e.pmu.Lock()
-	defer e.pmu.Unlock()
-	if e.proc != nil && !e.proc.Running() {
-		return nil // it will be restarted; failed or stop reaps it
-	}
-	return e.proc
-}
+func (e *Engine) running() *child.Process { return e.k.Running() }
 
 // stop kills the running process, if any, and forgets the protocol's state.
-func (e *Engine) stop() error {
-	e.pmu.Lock()
-	p := e.proc
-	e.proc = nil
-	e.pmu.Unlock()
-	e.proto.reset()
-	if p == nil {
-		return nil
-	}
-	return p.Close()
-}
+func (e *Engine) stop() error { return e.k.Stop() }
 
 // failed kills the engine after err and completes err, if it is the
 // engine's, with its name, how it ended and its last lines of standard
 // error. The caller's own cancellation is returned as it is.
-func (e *Engine) failed(err error) error {
-	e.pmu.Lock()
-	p, last, closed := e.proc, e.last, e.closed
-	e.pmu.Unlock()
-	var fe *Error
-	mine := errors.As(err, &fe)
-	crashed := mine && fe.Kind == Crashed
-	switch {
-	case p != nil:
-		if crashed {
-			// it closed its output: let it finish exiting, to say how
-			select {
-			case <-p.Exited():
-			case <-time.After(time.Second):
-			}
-		}
-		exitedAlone := !p.Running()
-		how := e.stop()
-		if crashed && exitedAlone {
-			fe.Detail += " and " + child.ExitText(how)
-		}
-	case closed && crashed:
-		fe.Detail = "was closed while it was asked for a move"
-	}
-	if !mine {
-		return err
-	}
-	if fe.Engine == "" {
-		fe.Engine = e.Name()
-	}
-	if fe.Stderr == nil && last != nil {
-		last.Close() // its readers are done: the tail is whole
-		fe.Stderr = last.Stderr()
-	}
-	return fe
-}
+func (e *Engine) failed(err error) error { return e.k.Failed(err, e.Name()) }
 
 // send writes a line to the engine, its failure being the engine's
 // unless ctx was cancelled by the caller.
 func (e *Engine) send(ctx context.Context, p *child.Process, line string) error {
-	if err := p.Send(ctx, line); err != nil {
-		if ctx.Err() != nil && context.Cause(ctx) == ctx.Err() && !child.IsTimeout(err) {
-			return ctx.Err() // the caller's cancellation
-		}
-		return child.SendError(ctx, line, err)
-	}
-	return nil
+	return child.Send(ctx, p, line)
 }
 
 // info tells the listener, if any, a line of thinking.
