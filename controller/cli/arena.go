@@ -440,12 +440,18 @@ func (t *matchTally) add(d int) {
 // print writes the match's three lines: the games (how they were played
 // follows their number), the results, and the score with its 95% interval.
 func (t matchTally) print(w io.Writer, how, first, second string, elapsed time.Duration) {
+	t.printScore(w, how, first, second, fmt.Sprintf("discs: %+.1f per game", float64(t.discs)/float64(t.games)), elapsed)
+}
+
+// printScore writes the three lines of any game's match, with more said
+// of the games after the score ("discs: +3.2 per game").
+func (t matchTally) printScore(w io.Writer, how, first, second, more string, elapsed time.Duration) {
 	score := (float64(t.wins) + float64(t.draws)/2) / float64(t.games)
 	lo, hi := wilson(score, t.games)
 	fmt.Fprintf(w, "games: %d %s\n", t.games, how)
 	fmt.Fprintf(w, "%s vs %s: wins %d draws %d losses %d\n", first, second, t.wins, t.draws, t.losses)
-	fmt.Fprintf(w, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) discs: %+.1f per game time: %s\n",
-		100*score, 100*lo, 100*hi, float64(t.discs)/float64(t.games), seconds(elapsed))
+	fmt.Fprintf(w, "score: %.1f%% (95%% CI %.1f%%-%.1f%%) %s time: %s\n",
+		100*score, 100*lo, 100*hi, more, seconds(elapsed))
 }
 
 // pickOpenings draws n distinct openings at random (from seed) from a file
