@@ -75,7 +75,7 @@ func (d *dialogs) showCoachReport() {
 	}
 	r.dlg = dialog.NewCustom("Coach's report", "Close", container.NewVScroll(rows), u.win)
 	r.dlg.SetOnClosed(r.cancel)
-	r.dlg.Resize(fyne.NewSize(640, 700))
+	r.dlg.Resize(fyne.NewSize(640, 600))
 	d.report = r
 	r.dlg.Show()
 }
