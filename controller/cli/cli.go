@@ -30,15 +30,22 @@ func Errorf(kind, format string, args ...any) error {
 	return &Error{Kind: kind, Detail: fmt.Sprintf(format, args...)}
 }
 
-// Lookup finds an engine command by name.
+// Lookup finds an engine command by name, a sub-command by its whole
+// name ("gomoku game"); the Gomoku brain found here gives no version in
+// its ABOUT answer (the program's commands do).
 func Lookup(name string) (Command, bool) {
-	return lookupIn(Commands(), name)
+	return lookupIn(append(Commands(), gomokuCommand("")), name)
 }
 
+// lookupIn finds a command of list by name, a sub-command by its whole
+// name ("gomoku game").
 func lookupIn(list []Command, name string) (Command, bool) {
 	for _, c := range list {
 		if c.Name == name {
 			return c, true
+		}
+		if sub, ok := lookupIn(c.subs, name); ok {
+			return sub, true
 		}
 	}
 	return Command{}, false
@@ -62,6 +69,9 @@ func unknownCommand(w io.Writer, name string) int {
 
 // runCommand runs c, or prints its usage when its arguments ask for help.
 func runCommand(c Command, env Env) int {
+	if len(c.subs) > 0 {
+		return runGroup(c, env)
+	}
 	if wantsHelp(env.Args) {
 		c.writeHelp(env.Stdout)
 		return 0
@@ -71,6 +81,32 @@ func runCommand(c Command, env Env) int {
 		return 1
 	}
 	return 0
+}
+
+// runGroup runs the sub-command of group c that its first argument names,
+// or prints the group's usage when its arguments ask for help; an unknown
+// sub-command exits 2, as an unknown command does.
+func runGroup(c Command, env Env) int {
+	if len(env.Args) > 0 {
+		if sub, ok := lookupIn(c.subs, c.Name+" "+env.Args[0]); ok {
+			env.Args = env.Args[1:]
+			return runCommand(sub, env)
+		}
+	}
+	usage := c.synopsis(on8x8, "")
+	switch {
+	case wantsHelp(env.Args):
+		c.writeHelp(env.Stdout)
+		return 0
+	case len(env.Args) == 0:
+		printError(env.Stderr, c.Name, Errorf("usage", "%s: name a command", usage))
+		return 1
+	case flagPattern.MatchString(env.Args[0]):
+		printError(env.Stderr, c.Name, Errorf("usage", "%s: unknown flag %s", usage, excerpt(strings.SplitN(env.Args[0], "=", 2)[0])))
+		return 1
+	}
+	printError(env.Stderr, c.Name, Errorf("usage", "%s: unknown command %s", usage, excerpt(env.Args[0])))
+	return 2
 }
 
 // wantsHelp reports whether args ask for the command's usage: -h or

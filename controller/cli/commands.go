@@ -43,6 +43,10 @@ type Command struct {
 	// argFiles says the argument after the flags may be a file (analyze's
 	// and picture's GAME), for shell completion.
 	argFiles bool
+	// subs are the sub-commands of a group such as gomoku, each named
+	// with the group's name first ("gomoku game"); a group has no Run of
+	// its own: its first argument names the sub-command.
+	subs []Command
 }
 
 // form is one form of a command's arguments: positions on 8x8, or with
@@ -280,6 +284,18 @@ func (c Command) writeHelp(w io.Writer) {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Flags:")
 		writeFlags(w, fs, notes)
+	}
+	if len(c.subs) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Commands:")
+		width := 0
+		for _, sub := range c.subs {
+			width = max(width, len(sub.Name))
+		}
+		for _, sub := range c.subs {
+			fmt.Fprintf(w, "  othello %-*s  %s\n", width, sub.Name, sub.Summary)
+		}
+		fmt.Fprintf(w, "othello %s COMMAND --help shows a command's usage and flags.\n", c.Name)
 	}
 }
 

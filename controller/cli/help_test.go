@@ -46,13 +46,22 @@ func sizeArgs(f form) []string {
 	return nil
 }
 
+// allCommands lists the commands of list and their sub-commands.
+func allCommands(list []Command) []Command {
+	var all []Command
+	for _, c := range list {
+		all = append(append(all, c), allCommands(c.subs)...)
+	}
+	return all
+}
+
 // Every command's --help and -h, wherever they stand, print its usage
 // with every flag any of its forms takes, on standard output, and exit 0.
 func TestCommandHelp(t *testing.T) {
-	for _, c := range testProgram.commands() {
+	for _, c := range allCommands(testProgram.commands()) {
 		fs, _ := c.helpFlags()
 		for _, args := range [][]string{{"--help"}, {"-h"}, {"-help"}, {startText, "-h"}, {"--seed", "3", "--help", "--level", "easy"}} {
-			code, window, out, errOut := runMain(append([]string{c.Name}, args...)...)
+			code, window, out, errOut := runMain(append(strings.Fields(c.Name), args...)...)
 			if code != 0 || window || errOut != "" {
 				t.Errorf("othello %s %q: exit %d, window %v, stderr %q; want the usage and exit 0", c.Name, args, code, window, errOut)
 				continue
@@ -67,8 +76,8 @@ func TestCommandHelp(t *testing.T) {
 			}
 		}
 		// othello help COMMAND is the same
-		_, _, want, _ := runMain(c.Name, "--help")
-		if code, _, out, _ := runMain("help", c.Name); code != 0 || out != want {
+		_, _, want, _ := runMain(append(strings.Fields(c.Name), "--help")...)
+		if code, _, out, _ := runMain(append([]string{"help"}, strings.Fields(c.Name)...)...); code != 0 || out != want {
 			t.Errorf("othello help %s: exit %d, %q; want %q", c.Name, code, out, want)
 		}
 	}
@@ -79,7 +88,7 @@ func TestCommandHelp(t *testing.T) {
 // declarations (so to the help) fails here.
 func TestParsersTakeTheDeclaredFlags(t *testing.T) {
 	defer func() { parsing = nil }()
-	for _, c := range Commands() {
+	for _, c := range allCommands(append(Commands(), gomokuCommand(""))) {
 		for _, f := range c.forms() {
 			var parsed *flag.FlagSet
 			parsing = func(fs *flag.FlagSet) { parsed = fs }
@@ -115,7 +124,7 @@ func TestParsersTakeTheDeclaredFlags(t *testing.T) {
 // description, and the required flags, the flags whose values complete
 // and the forms' notes are those of real flags.
 func TestFlagDeclarations(t *testing.T) {
-	for _, c := range testProgram.commands() {
+	for _, c := range allCommands(testProgram.commands()) {
 		fs, notes := c.helpFlags()
 		fs.VisitAll(func(f *flag.Flag) {
 			if !isBoolFlag(f) && strings.Count(f.Usage, "`") != 2 {
@@ -345,8 +354,8 @@ func TestManPages(t *testing.T) {
 		t.Fatalf("othello man: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	pages := map[string]*flag.FlagSet{"othello.1": testProgram.windowFlags()}
-	for _, c := range testProgram.commands() {
-		pages["othello-"+c.Name+".1"], _ = c.helpFlags()
+	for _, c := range allCommands(testProgram.commands()) {
+		pages["othello-"+strings.ReplaceAll(c.Name, " ", "-")+".1"], _ = c.helpFlags()
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*"))
 	if len(files) != len(pages) {

@@ -51,8 +51,10 @@ func (p Program) Main(args []string, env Env) (status int, window bool) {
 	case cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
 		return p.complete(args, env), false
 	}
-	if name == "help" && len(rest) == 1 && !wantsHelp(rest) {
-		name, rest = rest[0], []string{"--help"} // othello help COMMAND
+	if name == "help" && !wantsHelp(rest) {
+		if _, ok := lookupIn(p.commands(), strings.Join(rest, " ")); len(rest) == 1 || ok && len(rest) == 2 {
+			name, rest = rest[0], append(rest[1:], "--help") // othello help COMMAND [SUB-COMMAND]
+		}
 	}
 	if strings.HasPrefix(name, "-") {
 		if wantsHelp(args) { // othello --mute --help
@@ -76,6 +78,7 @@ func (p Program) commands() []Command {
 	if p.Picture != nil {
 		engine = append(engine, pictureCommand(*p.Picture))
 	}
+	engine = append(engine, gomokuCommand(p.Build.Version))
 	var names []string
 	for _, c := range engine {
 		names = append(names, c.Name)
@@ -272,39 +275,53 @@ func (p Program) cobraTree() *cobra.Command {
 	}
 	addFlags(root, p.windowFlags(), nil)
 	for _, c := range p.commands() {
-		cc := &cobra.Command{
-			// The first word is the name; the other forms follow on lines
-			// of their own. Cobra uses the rest in the man page only, as
-			// markdown.
-			Use:                   strings.TrimPrefix(markdownLines(c.synopses()), "othello "),
-			Short:                 c.Summary,
-			Long:                  strings.ToUpper(c.Summary[:1]) + c.Summary[1:] + ".\n\n" + c.About,
-			DisableFlagsInUseLine: true,
-			Run:                   func(*cobra.Command, []string) {},
-		}
-		fs, notes := c.helpFlags()
-		addFlags(cc, fs, notes)
-		fs.VisitAll(func(fl *flag.Flag) {
-			if values := c.flagValues(fl.Name); values != nil {
-				_ = cc.RegisterFlagCompletionFunc(fl.Name, cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp))
-			}
-		})
-		switch {
-		case c.argValues != nil:
-			cc.ValidArgsFunction = cobra.FixedCompletions(c.argValues, cobra.ShellCompDirectiveNoFileComp)
-		case c.argDirs:
-			cc.ValidArgsFunction = func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
-				return nil, cobra.ShellCompDirectiveFilterDirs
-			}
-		case !c.argFiles: // analyze and picture read a game file; the others files only by flags
-			cc.ValidArgsFunction = cobra.NoFileCompletions
-		}
+		cc := cobraCommand(c)
 		root.AddCommand(cc)
 		if c.Name == "help" {
 			root.SetHelpCommand(cc)
 		}
 	}
 	return root
+}
+
+// cobraCommand is c as a cobra command, with its flags, completions and
+// sub-commands.
+func cobraCommand(c Command) *cobra.Command {
+	use := strings.TrimPrefix(markdownLines(c.synopses()), "othello ")
+	if i := strings.LastIndexByte(c.Name, ' '); i >= 0 {
+		use = strings.TrimPrefix(use, c.Name[:i+1]) // a sub-command: its own name first
+	}
+	cc := &cobra.Command{
+		// The first word is the name; the other forms follow on lines
+		// of their own. Cobra uses the rest in the man page only, as
+		// markdown.
+		Use:                   use,
+		Short:                 c.Summary,
+		Long:                  strings.ToUpper(c.Summary[:1]) + c.Summary[1:] + ".\n\n" + c.About,
+		DisableFlagsInUseLine: true,
+		Run:                   func(*cobra.Command, []string) {},
+	}
+	fs, notes := c.helpFlags()
+	addFlags(cc, fs, notes)
+	fs.VisitAll(func(fl *flag.Flag) {
+		if values := c.flagValues(fl.Name); values != nil {
+			_ = cc.RegisterFlagCompletionFunc(fl.Name, cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp))
+		}
+	})
+	switch {
+	case c.argValues != nil:
+		cc.ValidArgsFunction = cobra.FixedCompletions(c.argValues, cobra.ShellCompDirectiveNoFileComp)
+	case c.argDirs:
+		cc.ValidArgsFunction = func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			return nil, cobra.ShellCompDirectiveFilterDirs
+		}
+	case !c.argFiles: // analyze and picture read a game file; the others files only by flags
+		cc.ValidArgsFunction = cobra.NoFileCompletions
+	}
+	for _, sub := range c.subs {
+		cc.AddCommand(cobraCommand(sub))
+	}
+	return cc
 }
 
 // markdownLines joins lines as markdown, brackets and parentheses

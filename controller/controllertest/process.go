@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -100,4 +101,33 @@ func SaidPIDs(text string) []int {
 		pids = append(pids, n)
 	}
 	return pids
+}
+
+// Program is a program a test package builds before its tests: package
+// Pkg, as seen from folder Dir, built as Name into the tests' temporary
+// folder, its path put in *Path.
+type Program struct {
+	Path           *string
+	Name, Dir, Pkg string
+}
+
+// RunWithPrograms builds the programs into a temporary folder, runs the
+// tests, removes the folder and exits: a TestMain.
+func RunWithPrograms(m *testing.M, programs ...Program) {
+	dir, err := os.MkdirTemp("", "controller-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	for _, p := range programs {
+		*p.Path = filepath.Join(dir, p.Name)
+		if err := GoBuild(*p.Path, p.Dir, p.Pkg); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.RemoveAll(dir)
+			os.Exit(1)
+		}
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }

@@ -1,0 +1,17 @@
+package gomoku
+
+import (
+	"testing"
+
+	"othello/controller/controllertest"
+)
+
+// The binaries the tests start: our own othello, built from the module
+// root, and the scripted fake brain.
+var othelloBin, fakeBin string
+
+func TestMain(m *testing.M) {
+	controllertest.RunWithPrograms(m,
+		controllertest.Program{Path: &othelloBin, Name: "othello", Dir: "../..", Pkg: "."},
+		controllertest.Program{Path: &fakeBin, Name: "fakebrain", Dir: ".", Pkg: "./testdata/fakebrain"})
+}
