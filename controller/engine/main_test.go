@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"othello/controller/controllertest"
@@ -14,25 +11,9 @@ import (
 var othelloBin, fakeBin string
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "engine-test")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	othelloBin, fakeBin = filepath.Join(dir, "othello"), filepath.Join(dir, "fakeengine")
-	for _, b := range []struct{ out, dir, pkg string }{
-		{othelloBin, "../..", "."},
-		{fakeBin, ".", "./testdata/fakeengine"},
-	} {
-		if err := controllertest.GoBuild(b.out, b.dir, b.pkg); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.RemoveAll(dir)
-			os.Exit(1)
-		}
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	controllertest.RunWithPrograms(m,
+		controllertest.Program{Path: &othelloBin, Name: "othello", Dir: "../..", Pkg: "."},
+		controllertest.Program{Path: &fakeBin, Name: "fakeengine", Dir: ".", Pkg: "./testdata/fakeengine"})
 }
 
 // checkGone fails unless each pid stops running.

@@ -3,6 +3,7 @@ package gomoku
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,7 +84,7 @@ func TestOpeningDialogue(t *testing.T) {
 			if got := gomoku.FormatMoves(o.Game.Moves(), 15); !strings.HasPrefix(got, tt.stones) {
 				t.Errorf("stones %s; want them to start %s", got, tt.stones)
 			}
-			if !slicesEqual(a.asked, tt.firstAsked) || !slicesEqual(b.asked, tt.secondAsked) {
+			if !slices.Equal(a.asked, tt.firstAsked) || !slices.Equal(b.asked, tt.secondAsked) {
 				t.Errorf("asked %v and %v; want %v and %v", a.asked, b.asked, tt.firstAsked, tt.secondAsked)
 			}
 			if !o.Game.Over() || (o.Winner >= 0) != (o.Game.Winner() != gomoku.NoColor) ||
@@ -95,18 +96,6 @@ func TestOpeningDialogue(t *testing.T) {
 			}
 		})
 	}
-}
-
-func slicesEqual[T comparable](a, b []T) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // A wrong answer to the opening rule loses the game, with the reason.
