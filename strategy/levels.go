@@ -100,8 +100,8 @@ func (c Config) WithTime(d time.Duration) Config {
 // before it gets more; the shares keep a whole game's time that of the
 // level's Time a move (see TUNING.md).
 const (
-	phaseOpening  = 110 // more than lateEmpties beyond the solver
-	phaseLate     = 150 // the late midgame, the moves before the solver
+	phaseOpening  = 90  // more than phaseLateSpan beyond the solver
+	phaseLate     = 140 // the late midgame, the moves before the solver
 	phaseExact    = 70  // the exact solver's moves
 	phaseLateSpan = 10  // the late midgame's empties
 )
