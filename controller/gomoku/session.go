@@ -1,0 +1,550 @@
+// The window's game: a person against one of our levels or a brain, the
+// opening rule's questions answered by clicks, the computer's moves and
+// hints off the caller's goroutine, undo and redo.
+
+package gomoku
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"othello/controller"
+	"othello/controller/child"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+// SessionConfig describes a person's game against the computer.
+type SessionConfig struct {
+	Size    int
+	Rule    gomoku.Rule
+	Opening Opening
+	// First makes the person the first player: Black under Free, the one
+	// who places the three opening stones under Swap and Swap2.
+	First bool
+	// Opponent plays the computer's side: Builtin or a Brain. The session
+	// starts it for the game and closes it when the session closes.
+	Opponent Player
+	// Hinter searches the person's hints; nil gives none.
+	Hinter sg.Player
+	// Delay is how long the computer waits before it answers, so that the
+	// person's stone is seen to land first.
+	Delay time.Duration
+	// Listener is told of every change, on the goroutine Dispatch runs
+	// functions on (and on the caller's, for the person's own actions).
+	Listener func(SessionEvent)
+	// Dispatch runs a function on the caller's goroutine: the window
+	// passes fyne.Do, tests a queue. nil runs it at once, on the search's
+	// goroutine.
+	Dispatch func(func())
+}
+
+// Phase is what the session waits for.
+type Phase int8
+
+// The phases of a session.
+const (
+	// Moving: a side to move; the person's turn when PersonToMove.
+	Moving Phase = iota
+	// Placing: the person places opening stones (SessionState.Placing of
+	// them still), in the order of play.
+	Placing
+	// Choosing: the person answers SessionState.Question: Choose a colour,
+	// or under Swap2 PlaceTwo.
+	Choosing
+	// Ended: the game is won, drawn or forfeited.
+	Ended
+)
+
+// SessionEventKind says what changed.
+type SessionEventKind int8
+
+// The events of a session.
+const (
+	Started     SessionEventKind = iota // a new game
+	StonePlaced                         // Move was played, by the person when ByPerson
+	Asked                               // the person is asked to place stones or to choose
+	Thinking                            // the computer is thinking
+	ColourTaken                         // the opening settled the colours
+	Hinted                              // a hint arrived (State.Hint)
+	Changed                             // undo, redo or a setting changed the game
+	GameEnded                           // the game is over (State.Winner, State.Forfeit)
+)
+
+// SessionState is a copy of the session's state, for a view to show.
+type SessionState struct {
+	Game  *gomoku.Game
+	Phase Phase
+	// Person is the person's colour, NoColor until the opening settles it.
+	Person gomoku.Color
+	// Question is the opening rule's question while Choosing or Placing
+	// its stones.
+	Question Question
+	Placing  int // stones the person still places
+	Thinking bool
+	Hinting  bool
+	Hint     gomoku.Square // NoSquare without one
+	// Winner is set once the game is won (by five or a forfeit).
+	Winner  gomoku.Color
+	Line    []gomoku.Square // the winning five, or longer
+	Forfeit *Forfeit        // the computer's side failed: who and why
+	CanUndo bool
+	CanRedo bool
+	// PersonToMove: the board takes the person's stone.
+	PersonToMove bool
+	Opponent     string // the opponent's name
+}
+
+// SessionEvent is one change of a session.
+type SessionEvent struct {
+	Kind     SessionEventKind
+	State    SessionState
+	Move     gomoku.Square
+	ByPerson bool
+}
+
+// Errors of the person's actions.
+var (
+	ErrNotYourTurn = errors.New("it is not your turn")
+	ErrNoQuestion  = errors.New("no question is asked")
+)
+
+// Session is a person's game against the computer. Its methods are called
+// from one goroutine, the view's, on which Dispatch also runs the
+// searches' answers.
+type Session struct {
+	cfg    SessionConfig
+	g      *gomoku.Game
+	person gomoku.Color // NoColor until the opening settles the colours
+	phase  Phase
+	q      Question // the opening's question being answered
+	place  int      // stones the person still places
+	// floor is how many stones the opening placed: undo stops there
+	floor   int
+	job     *controller.Job // the computer's search, chained one after another
+	hintJob *controller.Job
+	gen     int // counts cancellations; an answer of an older one is dropped
+	think   bool
+	hinting bool
+	hint    gomoku.Square
+	forfeit *Forfeit
+	hintGen int  // counts the hints cancelled
+	ready   bool // the opponent has been told of the game (touched by jobs only)
+	closed  bool
+	// closedDone is closed once Close has stopped everything
+	closedDone chan struct{}
+}
+
+// NewSession makes a session of cfg; Start starts its game.
+func NewSession(cfg SessionConfig) (*Session, error) {
+	g, err := gomoku.NewGame(cfg.Size, cfg.Rule)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare}
+	if cfg.Opening == Free {
+		s.person = gomoku.White
+		if cfg.First {
+			s.person = gomoku.Black
+		}
+	}
+	return s, nil
+}
+
+// Start tells the listener of the new game and asks its first question or
+// move.
+func (s *Session) Start() {
+	s.tell(SessionEvent{Kind: Started, Move: gomoku.NoSquare})
+	s.next()
+}
+
+// State returns a copy of the state.
+func (s *Session) State() SessionState {
+	st := SessionState{
+		Game: s.g.Clone(), Phase: s.phase, Person: s.person, Question: s.q, Placing: s.place,
+		Thinking: s.think, Hinting: s.hinting, Hint: s.hint, Winner: gomoku.NoColor,
+		Forfeit: s.forfeit, Opponent: s.cfg.Opponent.Name(),
+	}
+	if s.phase == Ended {
+		st.Winner = s.g.Winner()
+		st.Line = s.g.WinningLine()
+		if s.forfeit != nil {
+			st.Winner = s.person
+		}
+	}
+	st.CanUndo = s.canUndo()
+	st.CanRedo = s.settled() && s.g.CanRedo() && !s.think
+	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.g.Turn() == s.person && !s.think
+	return st
+}
+
+// Config returns the session's settings.
+func (s *Session) Config() SessionConfig { return s.cfg }
+
+func (s *Session) settled() bool { return s.person != gomoku.NoColor }
+
+func (s *Session) canUndo() bool {
+	if !s.settled() || s.g.MoveCount() <= s.floor {
+		return false
+	}
+	// undo goes back to the person's turn: one of the person's stones must
+	// lie above the floor
+	moves := s.g.Moves()
+	for i := len(moves) - 1; i >= s.floor; i-- {
+		if colourOf(i) == s.person {
+			return true
+		}
+	}
+	return false
+}
+
+// colourOf is the colour of the i-th move of a game from the empty board.
+func colourOf(i int) gomoku.Color {
+	if i%2 == 0 {
+		return gomoku.Black
+	}
+	return gomoku.White
+}
+
+// isPerson reports whether player i (0 the first) is the person.
+func (s *Session) isPerson(i int) bool { return (i == 0) == s.cfg.First }
+
+// next asks for what the game needs next: the opening's stones or choice,
+// or a move.
+func (s *Session) next() {
+	if s.closed || s.phase == Ended {
+		return
+	}
+	if s.g.Over() {
+		s.end()
+		return
+	}
+	if !s.settled() {
+		switch s.g.MoveCount() {
+		case 0:
+			s.ask(0, PlaceThree)
+		case 3:
+			q := ChooseColour
+			if s.cfg.Opening == Swap2 {
+				q = ChooseOrPlace
+			}
+			s.ask(1, q)
+		default: // five stones under Swap2
+			s.ask(0, ChooseAfterFive)
+		}
+		return
+	}
+	if s.g.Turn() == s.person {
+		s.phase = Moving
+		return
+	}
+	s.phase = Moving
+	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
+		r, err := s.cfg.Opponent.Move(ctx, g)
+		if err == nil {
+			if e := g.Check(r.Move); e != nil {
+				err = child.Failure(child.Illegal, "played %s, which is illegal: %v", (&arbiter{s: Setup{Size: g.Size()}}).name(r.Move), why(e))
+			}
+		}
+		return func() {
+			if err != nil {
+				s.fail(err)
+				return
+			}
+			s.playStone(r.Move, false)
+			s.next()
+		}
+	})
+}
+
+// ask puts q to player i: the person is asked through the listener, the
+// computer in a search.
+func (s *Session) ask(i int, q Question) {
+	s.q = q
+	if s.isPerson(i) {
+		if q == PlaceThree {
+			s.phase, s.place = Placing, 3
+		} else {
+			s.phase = Choosing
+		}
+		s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+		return
+	}
+	s.phase = Moving
+	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
+		c, err := s.cfg.Opponent.Choose(ctx, g, q)
+		if err == nil {
+			err = (&arbiter{s: Setup{Size: g.Size()}, g: g}).check(q, c)
+		}
+		return func() {
+			if err != nil {
+				s.fail(err)
+				return
+			}
+			s.computerChose(q, c)
+		}
+	})
+}
+
+// computerChose plays out the computer's answer c to q.
+func (s *Session) computerChose(q Question, c Choice) {
+	if q != PlaceThree && len(c.Moves) != 2 {
+		mine := gomoku.White
+		if c.Swap {
+			mine = gomoku.Black
+		}
+		s.settle(mine.Opponent())
+	}
+	for _, sq := range c.Moves {
+		s.playStone(sq, false)
+		if s.g.Over() {
+			break
+		}
+	}
+	s.next()
+}
+
+// settle gives the person colour c, the opening over.
+func (s *Session) settle(c gomoku.Color) {
+	s.person = c
+	s.floor = s.g.MoveCount()
+	s.phase = Moving
+	s.tell(SessionEvent{Kind: ColourTaken, Move: gomoku.NoSquare})
+}
+
+// startComputer runs work, the computer's answer, after a pause and the
+// previous search; the function it returns is run on the view's goroutine
+// unless the answer was cancelled meanwhile.
+func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
+	s.think = true
+	gen, g, p := s.gen, s.g.Clone(), s.cfg.Opponent
+	size, rule, delay := s.cfg.Size, s.cfg.Rule, s.cfg.Delay
+	s.job = controller.StartJob(s.job, func(ctx context.Context) {
+		if delay > 0 {
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(delay):
+			}
+		}
+		var apply func()
+		if !s.ready {
+			if err := p.NewGame(ctx, size, rule); err != nil {
+				apply = func() { s.fail(err) }
+			} else {
+				s.ready = true
+			}
+		}
+		if apply == nil {
+			apply = work(ctx, g)
+		}
+		if ctx.Err() != nil {
+			return
+		}
+		s.dispatch(func() {
+			if gen != s.gen || s.closed {
+				return
+			}
+			s.think = false
+			apply()
+		})
+	})
+	s.tell(SessionEvent{Kind: Thinking, Move: gomoku.NoSquare})
+}
+
+func (s *Session) dispatch(f func()) {
+	if s.cfg.Dispatch == nil {
+		f()
+		return
+	}
+	s.cfg.Dispatch(f)
+}
+
+// fail ends the game lost by the computer's side, which could not answer.
+func (s *Session) fail(err error) {
+	i := 1
+	if !s.cfg.First {
+		i = 0
+	}
+	s.forfeit = &Forfeit{Player: i, Name: s.cfg.Opponent.Name(), Err: err}
+	if s.person == gomoku.NoColor {
+		s.person = gomoku.Black
+		if !s.cfg.First {
+			s.person = gomoku.White
+		}
+	}
+	s.phase = Ended
+	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
+}
+
+// end reports the game won or drawn.
+func (s *Session) end() {
+	s.phase = Ended
+	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
+}
+
+// playStone plays sq, checked already, and tells of it.
+func (s *Session) playStone(sq gomoku.Square, person bool) {
+	s.g.Play(sq)
+	s.hint = gomoku.NoSquare
+	s.tell(SessionEvent{Kind: StonePlaced, Move: sq, ByPerson: person})
+}
+
+// Play puts the person's stone on sq: a move, or one of the opening's
+// stones being placed. An illegal square or a stone out of turn changes
+// nothing; the error says why.
+func (s *Session) Play(sq gomoku.Square) error {
+	switch {
+	case s.phase == Placing:
+	case s.phase == Moving && s.settled() && s.g.Turn() == s.person && !s.think:
+	case s.phase == Ended:
+		return &gomoku.MoveError{Reason: gomoku.GameOver, Square: sq, Size: s.cfg.Size}
+	default:
+		return ErrNotYourTurn
+	}
+	if err := s.g.Check(sq); err != nil {
+		return err
+	}
+	s.cancelHint()
+	s.playStone(sq, true)
+	if s.phase == Placing {
+		s.place--
+		if s.place > 0 && !s.g.Over() {
+			return nil
+		}
+		s.phase = Moving
+	}
+	s.next()
+	return nil
+}
+
+// Choose answers the question of the colour: Black (the computer then
+// plays White's move) or White (the person then plays it).
+func (s *Session) Choose(c gomoku.Color) error {
+	if s.phase != Choosing || c == gomoku.NoColor {
+		return ErrNoQuestion
+	}
+	s.settle(c)
+	s.next()
+	return nil
+}
+
+// PlaceTwo answers Swap2's question after three stones by placing a white
+// and a black stone, the computer then choosing the colour.
+func (s *Session) PlaceTwo() error {
+	if s.phase != Choosing || s.q != ChooseOrPlace {
+		return ErrNoQuestion
+	}
+	s.phase, s.place = Placing, 2
+	s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+	return nil
+}
+
+// cancel drops the searches under way; their answers are never applied.
+func (s *Session) cancel() {
+	s.gen++
+	s.job.Cancel()
+	s.cancelHint()
+	s.think = false
+}
+
+func (s *Session) cancelHint() {
+	if s.hinting {
+		s.hintGen++
+		s.hintJob.Cancel()
+		s.hinting = false
+	}
+}
+
+// Undo takes back moves to the person's last turn, never into the
+// opening; a forfeit is taken back with them.
+func (s *Session) Undo() bool {
+	if !s.canUndo() {
+		return false
+	}
+	s.cancel()
+	for s.g.MoveCount() > s.floor && s.g.Undo() {
+		if s.g.Turn() == s.person {
+			break
+		}
+	}
+	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.next()
+	return true
+}
+
+// Redo plays again the moves Undo took back, to the person's next turn.
+func (s *Session) Redo() bool {
+	if !s.settled() || !s.g.CanRedo() || s.think {
+		return false
+	}
+	s.cancel()
+	for s.g.Redo() {
+		if s.g.Turn() == s.person || s.g.Over() {
+			break
+		}
+	}
+	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.next()
+	return true
+}
+
+// Hint searches the person's move; Hinted tells of it.
+func (s *Session) Hint() bool {
+	if s.cfg.Hinter == nil || s.hinting || s.phase != Moving || !s.State().PersonToMove {
+		return false
+	}
+	s.hinting = true
+	gen, pos, h := s.hintGen, s.g.Position(), s.cfg.Hinter
+	s.hintJob = controller.StartJob(s.hintJob, func(ctx context.Context) {
+		r := h.Search(ctx, pos)
+		if ctx.Err() != nil {
+			return
+		}
+		s.dispatch(func() {
+			if gen != s.hintGen || s.closed {
+				return
+			}
+			s.hinting, s.hint = false, r.Move
+			s.tell(SessionEvent{Kind: Hinted, Move: r.Move})
+		})
+	})
+	return true
+}
+
+// Close stops the searches and closes the opponent (an external brain is
+// ended) once its answer, if any, has returned.
+func (s *Session) Close() {
+	if s.closed {
+		return
+	}
+	s.closed = true
+	s.cancel()
+	job, hint, p := s.job, s.hintJob, s.cfg.Opponent
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		job.Wait()
+		hint.Wait()
+		p.Close()
+	}()
+	s.closedDone = done
+}
+
+// Wait returns once a closed session's searches and opponent have ended.
+func (s *Session) Wait() {
+	if s.closedDone != nil {
+		<-s.closedDone
+	}
+}
+
+func (s *Session) tell(e SessionEvent) {
+	if s.cfg.Listener == nil {
+		return
+	}
+	e.State = s.State()
+	s.cfg.Listener(e)
+}

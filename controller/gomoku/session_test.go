@@ -1,0 +1,255 @@
+package gomoku
+
+import (
+	"context"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"othello/controller/child"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+// listed moves from a list, the first empty square of it; it answers the
+// opening's questions as scripted does.
+type listed struct {
+	scripted
+	moves []gomoku.Square
+	err   error // returned by Move when set
+}
+
+func (l *listed) Move(_ context.Context, g *gomoku.Game) (sg.Result, error) {
+	if l.err != nil {
+		return sg.Result{}, l.err
+	}
+	for _, m := range l.moves {
+		if g.Check(m) == nil || !m.Inside(gomoku.MaxSize) || g.Board().Empty(m) {
+			return sg.Result{Move: m}, nil
+		}
+	}
+	return sg.Result{Move: gomoku.NoSquare}, nil
+}
+
+// driver runs a session on the test's goroutine: the searches' answers
+// wait on a queue until pump runs them.
+type driver struct {
+	t      *testing.T
+	s      *Session
+	queue  chan func()
+	events []SessionEvent
+}
+
+func newDriver(t *testing.T, cfg SessionConfig) *driver {
+	t.Helper()
+	d := &driver{t: t, queue: make(chan func(), 16)}
+	if cfg.Size == 0 {
+		cfg.Size = 15
+	}
+	cfg.Dispatch = func(f func()) { d.queue <- f }
+	cfg.Listener = func(e SessionEvent) { d.events = append(d.events, e) }
+	s, err := NewSession(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.s = s
+	t.Cleanup(func() { s.Close(); s.Wait() })
+	s.Start()
+	return d
+}
+
+// pump runs the searches' answers until the session waits for the person
+// or has ended.
+func (d *driver) pump() SessionState {
+	d.t.Helper()
+	for d.s.State().Thinking {
+		select {
+		case f := <-d.queue:
+			f()
+		case <-time.After(10 * time.Second):
+			d.t.Fatal("the computer never answered")
+		}
+	}
+	return d.s.State()
+}
+
+func (d *driver) play(names string) {
+	d.t.Helper()
+	for _, m := range sq(d.t, names) {
+		if err := d.s.Play(m); err != nil {
+			d.t.Fatalf("%s: %v", m.Name(15), err)
+		}
+		d.pump()
+	}
+}
+
+func TestSessionFreeGameWonUndoneAndRedone(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a6 a8")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp})
+	if st := d.s.State(); !st.PersonToMove || st.Person != gomoku.Black {
+		t.Fatalf("the person does not open as Black: %+v", st)
+	}
+	if err := d.s.Play(gomoku.At(20, 20)); err == nil {
+		t.Error("a stone off the board was taken")
+	}
+	d.play("h8 i8 j8 k8")
+	if st := d.s.State(); st.Game.MoveCount() != 8 || !st.CanUndo || st.CanRedo {
+		t.Fatalf("after four moves each: %d moves, undo %v redo %v", st.Game.MoveCount(), st.CanUndo, st.CanRedo)
+	}
+	if !d.s.Undo() || d.s.State().Game.MoveCount() != 6 || !d.s.State().PersonToMove {
+		t.Fatalf("undo left %d moves", d.s.State().Game.MoveCount())
+	}
+	if !d.s.Redo() || d.s.State().Game.MoveCount() != 8 || !d.s.State().PersonToMove {
+		t.Fatalf("redo left %d moves", d.s.State().Game.MoveCount())
+	}
+	d.play("l8")
+	st := d.s.State()
+	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 || st.Forfeit != nil {
+		t.Fatalf("the five did not win: %+v", st)
+	}
+	if d.events[len(d.events)-1].Kind != GameEnded {
+		t.Errorf("last event %v", d.events[len(d.events)-1].Kind)
+	}
+	if err := d.s.Play(gomoku.At(0, 14)); err == nil {
+		t.Error("a stone was taken after the end")
+	}
+}
+
+func TestSessionSwap2PersonFirst(t *testing.T) {
+	// the computer places two more stones; the person takes White and
+	// moves
+	opp := &listed{scripted: scripted{name: "list", answers: []Choice{{Moves: sq(t, "j10 g7")}}}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: opp})
+	if st := d.s.State(); st.Phase != Placing || st.Placing != 3 || st.Question != PlaceThree {
+		t.Fatalf("not asked for three stones: %+v", st)
+	}
+	d.play("h8 h9 i9")
+	st := d.pump()
+	if st.Phase != Choosing || st.Question != ChooseAfterFive || st.Game.MoveCount() != 5 {
+		t.Fatalf("after the computer's two stones: %+v", st)
+	}
+	if err := d.s.PlaceTwo(); err == nil {
+		t.Error("two more stones accepted after five")
+	}
+	if err := d.s.Choose(gomoku.White); err != nil {
+		t.Fatal(err)
+	}
+	if st := d.s.State(); st.Person != gomoku.White || !st.PersonToMove || st.CanUndo {
+		t.Fatalf("after taking White: %+v", st)
+	}
+	d.play("k11")
+	if st := d.s.State(); st.Game.MoveCount() != 7 || !st.CanUndo {
+		t.Fatalf("the computer did not answer as Black: %d", st.Game.MoveCount())
+	}
+	d.s.Undo()
+	if st := d.s.State(); st.Game.MoveCount() != 5 || st.CanUndo {
+		t.Fatalf("undo went into the opening: %d", st.Game.MoveCount())
+	}
+	if len(opp.asked) != 1 || opp.asked[0] != ChooseOrPlace {
+		t.Errorf("the computer was asked %v", opp.asked)
+	}
+}
+
+func TestSessionSwap2PersonSecond(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list", answers: []Choice{{Moves: sq(t, "h8 h9 i9")}, {Swap: true}}}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Swap2, Opponent: opp})
+	st := d.pump()
+	if st.Phase != Choosing || st.Question != ChooseOrPlace || st.Game.MoveCount() != 3 {
+		t.Fatalf("after the computer's three stones: %+v", st)
+	}
+	if err := d.s.PlaceTwo(); err != nil {
+		t.Fatal(err)
+	}
+	d.play("j10 g7")
+	st = d.pump()
+	// the computer swapped: it takes Black, the person White moves
+	if st.Person != gomoku.White || !st.PersonToMove || st.Game.MoveCount() != 5 {
+		t.Fatalf("after the computer's choice: %+v", st)
+	}
+}
+
+func TestSessionSwapComputerTakesWhite(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list", answers: []Choice{{Moves: sq(t, "a1")}}}, moves: sq(t, "a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Swap, First: true, Opponent: opp})
+	d.play("h8 h9 i9")
+	st := d.pump()
+	if st.Person != gomoku.Black || !st.PersonToMove || st.Game.MoveCount() != 4 || st.Game.LastMove() != gomoku.At(0, 14) {
+		t.Fatalf("after the computer took White: %+v", st)
+	}
+}
+
+func TestSessionForfeitIsReported(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "broken"}, err: child.Failure(child.Crashed, "it crashed")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp})
+	d.play("h8")
+	st := d.s.State()
+	if st.Phase != Ended || st.Forfeit == nil || st.Winner != gomoku.Black || !strings.Contains(st.Forfeit.Reason(), "crashed") {
+		t.Fatalf("the failure was not reported: %+v", st)
+	}
+	// an illegal stone loses too
+	opp = &listed{scripted: scripted{name: "illegal"}, moves: []gomoku.Square{gomoku.At(16, 1)}}
+	d = newDriver(t, SessionConfig{Opening: Free, Opponent: opp})
+	st = d.pump()
+	if st.Forfeit == nil || st.Forfeit.Kind() != child.Illegal {
+		t.Fatalf("an illegal stone was not refused: %+v", st)
+	}
+}
+
+func TestSessionHintAndCancel(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Hinter: sg.NewPlayer(sg.Easy, 1)})
+	if !d.s.Hint() {
+		t.Fatal("no hint")
+	}
+	f := <-d.queue
+	f()
+	st := d.s.State()
+	if st.Hinting || st.Hint == gomoku.NoSquare {
+		t.Fatalf("hint %+v", st)
+	}
+	// a stone played clears it
+	d.play("h8")
+	if st := d.s.State(); st.Hint != gomoku.NoSquare {
+		t.Errorf("the hint outlived the move: %v", st.Hint)
+	}
+	// an answer that comes after an undo is dropped
+	opp.moves = sq(t, "b1 b2")
+	d.s.Play(sq(t, "h9")[0])
+	d.s.Undo()
+	n := d.s.State().Game.MoveCount()
+	select {
+	case f := <-d.queue:
+		f()
+	case <-time.After(100 * time.Millisecond):
+	}
+	if d.s.State().Game.MoveCount() != n {
+		t.Error("a cancelled answer was played")
+	}
+}
+
+// Our own binary as an external brain: a game of a few moves, then the
+// session closes it.
+func TestSessionWithOurBrain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts the othello binary")
+	}
+	c, _, err := ParseBrainSpec("brain:" + othelloBin + " gomoku brain --level easy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.TurnTime = time.Second
+	b := NewBrain(c)
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: b})
+	d.play("h8 h9 h10")
+	if st := d.s.State(); st.Forfeit != nil || st.Game.MoveCount() != 6 {
+		t.Fatalf("the brain did not play: %+v", st.Forfeit)
+	}
+	pid := b.PID()
+	d.s.Close()
+	d.s.Wait()
+	if pid != 0 && exec.Command("kill", "-0", strconv.Itoa(pid)).Run() == nil {
+		t.Errorf("brain %d still runs", pid)
+	}
+}
