@@ -1,0 +1,101 @@
+package gomokuboard_test
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"othello/model/gomoku"
+	"othello/view/gomokuboard"
+)
+
+// The golden files in testdata show what the player sees; regenerate one by
+// deleting it, running the test and checking testdata/failed/ by eye.
+
+// show puts a board of state st in a window of 480x480.
+func show(t *testing.T, st gomokuboard.State) *gomokuboard.Board {
+	t.Helper()
+	test.NewTempApp(t)
+	b := gomokuboard.New()
+	b.SetState(st)
+	w := test.NewWindow(b)
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(480, 480))
+	return b
+}
+
+func game(t *testing.T, size int, moves string) *gomoku.Game {
+	t.Helper()
+	g, err := gomoku.NewGame(size, gomoku.Freestyle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := gomoku.ParseMoves(moves, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayAll(m); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestGoldenEmpty15(t *testing.T) {
+	b := show(t, gomokuboard.StateOf(game(t, 15, ""), true))
+	test.AssertObjectRendersToMarkup(t, "empty_15x15.xml", b)
+	test.AssertObjectRendersToImage(t, "empty_15x15.png", b)
+}
+
+func TestGolden19MidGame(t *testing.T) {
+	st := gomokuboard.StateOf(game(t, 19, "k10 l11 l10 j10 k11 k9 m12 j12 j11"), true)
+	st.Hint = gomoku.At(10, 7)
+	b := show(t, st)
+	test.AssertObjectRendersToMarkup(t, "midgame_19x19.xml", b)
+}
+
+func TestGoldenFinishedFive(t *testing.T) {
+	g := game(t, 15, "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5")
+	if g.Winner() != gomoku.Black || len(g.WinningLine()) != 5 {
+		t.Fatalf("no five: winner %v line %v", g.Winner(), g.WinningLine())
+	}
+	b := show(t, gomokuboard.StateOf(g, false))
+	test.AssertObjectRendersToMarkup(t, "five_15x15.xml", b)
+	test.AssertObjectRendersToImage(t, "five_15x15.png", b)
+}
+
+func TestTapAndKeysProposeMoves(t *testing.T) {
+	b := show(t, gomokuboard.StateOf(game(t, 15, "h8"), true))
+	var got []string
+	b.OnMove = func(sq gomoku.Square) { got = append(got, sq.Name(15)) }
+	test.TapAt(b, b.PointCenter(gomoku.At(8, 6)).AddXY(3, -4)) // near i9
+	test.TapAt(b, b.PointCenter(gomoku.Center(15)))            // taken: nothing
+	for _, r := range "j1" {
+		b.TypedRune(r)
+	}
+	if b.Cursor() != gomoku.At(9, 14) || len(got) != 1 {
+		t.Fatalf("j1 waits for a second digit: cursor %v, moves %v", b.Cursor(), got)
+	}
+	b.TypedRune('2') // j12
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // i11
+	b.TypedRune('c')
+	b.TypedRune('9') // c9 at once: no c90
+	want := []string{"i9", "j12", "i11", "c9"}
+	if len(got) != len(want) {
+		t.Fatalf("proposed %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("proposed %v, want %v", got, want)
+		}
+	}
+	st := b.State()
+	st.Interactive = false
+	b.SetState(st)
+	test.TapAt(b, b.PointCenter(gomoku.At(0, 0)))
+	if len(got) != len(want) {
+		t.Error("a move was proposed on a board that takes none")
+	}
+}
