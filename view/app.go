@@ -168,6 +168,7 @@ type UI struct {
 	// what was wrong with the engine list read at the start, said once
 	// the game is on
 	enginesNotice string
+	gmk           *gomokuView // the Gomoku game, when one has been chosen
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -232,12 +233,18 @@ func New(a fyne.App, opts Options) *UI {
 		switch {
 		case top != nil && e.Name == fyne.KeyEscape:
 			top.Hide()
+		case top == nil && u.gmk.active():
+			u.gmk.typedKey(e)
 		case top == nil && !u.reviewKey(e.Name):
 			u.board.TypedKey(e)
 		}
 	})
 	u.win.Canvas().SetOnTypedRune(func(r rune) {
-		if u.win.Canvas().Overlays().Top() == nil {
+		switch {
+		case u.win.Canvas().Overlays().Top() != nil:
+		case u.gmk.active():
+			u.gmk.board.TypedRune(r)
+		default:
 			u.board.TypedRune(r)
 		}
 	})
@@ -270,6 +277,9 @@ func (u *UI) Start() {
 	defer func() {
 		if u.enginesNotice != "" {
 			u.panel.setLastingNotice(u.enginesNotice)
+		}
+		if u.prefs.Kind == KindGomoku && u.opts.Open == "" {
+			u.startChosenGomoku(u.prefs.Gomoku)
 		}
 	}()
 	if u.opts.Open != "" {
@@ -323,6 +333,7 @@ func (u *UI) Quit() {
 	u.sound.SetEnabled(false)
 	u.cancelAnalysis()
 	u.ctl.Close()
+	u.closeGomoku()
 	if u.clock.stop != nil {
 		u.clock.stop()
 	}

@@ -53,9 +53,11 @@ type newGameForm struct {
 	minutes, increment *escapeEntry       // the custom time control
 	custom             *fyne.Container    // the custom fields, shown when chosen
 	level              *widget.Select
-	levelAbout         *widget.Label  // what the chosen level does
-	levelChoice        *described     // the level and what it does
-	opponent           *widget.Select // our level or an external engine for the computer's side
+	levelAbout         *widget.Label      // what the chosen level does
+	levelChoice        *described         // the level and what it does
+	opponent           *widget.Select     // our level or an external engine for the computer's side
+	game               *widget.RadioGroup // Othello or Gomoku
+	gomoku             *gomokuForm        // Gomoku's choices, shown in place of Othello's
 	dlg                *dialog.ConfirmDialog
 }
 
@@ -177,8 +179,26 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem("Evaluation", f.eval),
 		widget.NewFormItem("Clock", container.NewHBox(f.clock, f.custom)),
 	)
-	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", form, func(ok bool) {
+	f.gomoku = newGomokuForm(c, u.prefs.Gomoku)
+	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {
+		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
+		form.Refresh()
+		f.gomoku.form.Refresh()
+	})
+	f.game.Horizontal = true
+	content := container.NewVBox(widget.NewForm(widget.NewFormItem("Game", f.game)), widget.NewSeparator(),
+		container.NewStack(form, f.gomoku.form))
+	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", content, func(ok bool) {
+		if ok && f.game.Selected == kindLabels[KindGomoku] {
+			u.startChosenGomoku(f.gomoku.prefs())
+			return
+		}
 		if ok {
+			u.leaveGomoku()
+			if u.prefs.Kind != KindOthello {
+				u.prefs.Kind = KindOthello
+				u.keepSettings()
+			}
 			d.startNewGame(f.settings(), f.startChoice(), f.shown)
 			if err := f.clockProblem(); err != nil {
 				u.panel.setLastingNotice("This game has no clock: " + err.Error() + ".")

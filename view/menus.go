@@ -34,18 +34,18 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
 	file := fyne.NewMenu("File",
-		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.dialogs.showOpen),
-		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.dialogs.showSave),
+		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.either((*gomokuView).showOpen, u.dialogs.showOpen)),
+		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
 		fyne.NewMenuItemSeparator(),
 		item("picture", "Export Picture…", nil, u.showExportPicture),
 	)
 	game := fyne.NewMenu("Game",
 		item("new", "New Game…", shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
-		item("undo", "Undo", &fyne.ShortcutUndo{}, u.ctl.Undo),
-		item("redo", "Redo", &fyne.ShortcutRedo{}, u.ctl.Redo),
+		item("undo", "Undo", &fyne.ShortcutUndo{}, u.either((*gomokuView).undo, u.ctl.Undo)),
+		item("redo", "Redo", &fyne.ShortcutRedo{}, u.either((*gomokuView).redo, u.ctl.Redo)),
 		fyne.NewMenuItemSeparator(),
-		item("hint", "Hint", shortcut(fyne.KeyH, false), u.Hint),
+		item("hint", "Hint", shortcut(fyne.KeyH, false), u.either((*gomokuView).hint, u.Hint)),
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("values", "Move Values While Playing", nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
 		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
@@ -62,8 +62,8 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		quit,
 	)
 	edit := fyne.NewMenu("Edit",
-		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.dialogs.copyTranscript),
-		item("paste", "Paste Transcript or Position", &fyne.ShortcutPaste{}, u.dialogs.pasteGame),
+		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.either((*gomokuView).copyMoves, u.dialogs.copyTranscript)),
+		item("paste", "Paste Transcript or Position", &fyne.ShortcutPaste{}, u.either((*gomokuView).pasteMoves, u.dialogs.pasteGame)),
 		item("setup", "Set Up Game…", nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu("Help",

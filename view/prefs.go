@@ -55,6 +55,8 @@ type Prefs struct {
 	Sound       bool
 	Volume      float64 // 0..1
 	WindowSize  fyne.Size
+	Kind        GameKind    // the game the window plays: Othello or Gomoku
+	Gomoku      GomokuPrefs // the Gomoku game's settings
 }
 
 // DefaultPrefs are the first-launch settings: Black against MEDIUM with
@@ -68,6 +70,7 @@ func DefaultPrefs() Prefs {
 		Sound:       true,
 		Volume:      0.7,
 		WindowSize:  fyne.NewSize(980, 720),
+		Gomoku:      DefaultGomokuPrefs(),
 	}
 }
 
@@ -106,6 +109,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 	if v.Start != startStandard && v.Start != startXOT {
 		v.Start = d.Start
 	}
+	v.Kind, v.Gomoku = loadGomokuPrefs(p)
 	if v.Animation < AnimOff || v.Animation > AnimSlow {
 		v.Animation = d.Animation
 	}
@@ -148,6 +152,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetFloat(keyVolume, v.Volume)
 	p.SetFloat(keyWidth, float64(v.WindowSize.Width))
 	p.SetFloat(keyHeight, float64(v.WindowSize.Height))
+	saveGomokuPrefs(p, v.Kind, v.Gomoku)
 }
 
 // SaveGame keeps an unfinished game so the next launch can offer it; a

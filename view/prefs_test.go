@@ -7,8 +7,11 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
+	cg "othello/controller/gomoku"
 	"othello/model"
+	"othello/model/gomoku"
 	"othello/strategy"
+	sg "othello/strategy/gomoku"
 	"othello/view"
 )
 
@@ -24,6 +27,8 @@ func TestPrefsRoundTrip(t *testing.T) {
 		Sound:       false,
 		Volume:      0.3,
 		WindowSize:  fyne.NewSize(1200, 800),
+		Kind:        view.KindGomoku,
+		Gomoku:      view.GomokuPrefs{Size: 19, Rule: gomoku.Standard, Opening: cg.Swap2, Level: sg.Hard, Brain: "pbrain-x --fast", UseBrain: true},
 	}
 	view.SavePrefs(a.Preferences(), p)
 	if got := view.LoadPrefs(a.Preferences()); got != p {

@@ -23,6 +23,9 @@ type SessionConfig struct {
 	// First makes the person the first player: Black under Free, the one
 	// who places the three opening stones under Swap and Swap2.
 	First bool
+	// Moves are played before the session starts: an opened or pasted
+	// game, played on under Free, the person taking the side to move.
+	Moves []gomoku.Square
 	// Opponent plays the computer's side: Builtin or a Brain. The session
 	// starts it for the game and closes it when the session closes.
 	Opponent Player
@@ -142,7 +145,17 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := g.PlayAll(cfg.Moves); err != nil {
+		return nil, err
+	}
 	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare}
+	if len(cfg.Moves) > 0 {
+		s.cfg.Opening, s.person = Free, g.Turn()
+		if g.Over() {
+			s.person = gomoku.Black
+		}
+		return s, nil
+	}
 	if cfg.Opening == Free {
 		s.person = gomoku.White
 		if cfg.First {

@@ -253,3 +253,14 @@ func TestSessionWithOurBrain(t *testing.T) {
 		t.Errorf("brain %d still runs", pid)
 	}
 }
+
+func TestSessionPlaysOnFromMoves(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2")}
+	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: opp, Moves: sq(t, "h8 h9 i9")})
+	if st := d.s.State(); st.Person != gomoku.White || !st.PersonToMove || st.Game.MoveCount() != 3 {
+		t.Fatalf("the person does not play on as White: %+v", st)
+	}
+	if _, err := NewSession(SessionConfig{Size: 15, Opponent: opp, Moves: sq(t, "h8 h8")}); err == nil {
+		t.Error("a square played twice was taken")
+	}
+}

@@ -1,0 +1,752 @@
+// Gomoku in the window: its settings, its board and panel in place of
+// Othello's, the opening rule's questions answered by clicks, its sounds,
+// and its move list copied, pasted, saved and opened.
+
+package view
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+	"othello/view/gomokuboard"
+	"othello/view/sound"
+)
+
+// GameKind is the game the window plays.
+type GameKind int
+
+// The games.
+const (
+	KindOthello GameKind = iota
+	KindGomoku
+)
+
+var kindLabels = []string{"Othello", "Gomoku"}
+
+// GomokuPrefs are Gomoku's settings, kept between launches.
+type GomokuPrefs struct {
+	Size    int
+	Rule    gomoku.Rule
+	Opening cg.Opening
+	First   bool // the person is the first player (Black, or places the opening stones)
+	Level   sg.Level
+	// Brain is the command line of the external brain last chosen; it
+	// plays when UseBrain is set.
+	Brain    string
+	UseBrain bool
+}
+
+// DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
+func DefaultGomokuPrefs() GomokuPrefs {
+	return GomokuPrefs{Size: gomoku.DefaultSize, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: sg.Medium}
+}
+
+const (
+	keyKind           = "game.kind"
+	keyGomokuSize     = "gomoku.size"
+	keyGomokuRule     = "gomoku.rule"
+	keyGomokuOpening  = "gomoku.opening"
+	keyGomokuFirst    = "gomoku.first"
+	keyGomokuLevel    = "gomoku.level"
+	keyGomokuBrain    = "gomoku.brain"
+	keyGomokuUseBrain = "gomoku.useBrain"
+)
+
+func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
+	d := DefaultGomokuPrefs()
+	v := GomokuPrefs{
+		Size:     p.IntWithFallback(keyGomokuSize, d.Size),
+		Rule:     gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
+		Opening:  cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
+		First:    p.BoolWithFallback(keyGomokuFirst, d.First),
+		Level:    sg.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
+		Brain:    p.String(keyGomokuBrain),
+		UseBrain: p.Bool(keyGomokuUseBrain),
+	}
+	if gomoku.CheckSize(v.Size) != nil {
+		v.Size = d.Size
+	}
+	if v.Rule != gomoku.Freestyle && v.Rule != gomoku.Standard {
+		v.Rule = d.Rule
+	}
+	if v.Opening < cg.Free || v.Opening > cg.Swap2 {
+		v.Opening = d.Opening
+	}
+	if v.Level < sg.Easy || v.Level > sg.Expert {
+		v.Level = d.Level
+	}
+	v.UseBrain = v.UseBrain && strings.TrimSpace(v.Brain) != ""
+	kind := GameKind(p.IntWithFallback(keyKind, int(KindOthello)))
+	if kind != KindGomoku {
+		kind = KindOthello
+	}
+	return kind, v
+}
+
+func saveGomokuPrefs(p fyne.Preferences, kind GameKind, v GomokuPrefs) {
+	p.SetInt(keyKind, int(kind))
+	p.SetInt(keyGomokuSize, v.Size)
+	p.SetInt(keyGomokuRule, int(v.Rule))
+	p.SetInt(keyGomokuOpening, int(v.Opening))
+	p.SetBool(keyGomokuFirst, v.First)
+	p.SetInt(keyGomokuLevel, int(v.Level))
+	p.SetString(keyGomokuBrain, v.Brain)
+	p.SetBool(keyGomokuUseBrain, v.UseBrain)
+}
+
+// gomokuReplyDelay lets the person's stone land before the computer's.
+const gomokuReplyDelay = 300 * time.Millisecond
+
+// gomokuView is the Gomoku game on show: its session, its board and its
+// panel. It replaces Othello's board and panel while a Gomoku game is on.
+type gomokuView struct {
+	u       *UI
+	s       *cg.Session
+	cfg     GomokuPrefs // the settings of the game on show
+	st      cg.SessionState
+	board   *gomokuboard.Board
+	content fyne.CanvasObject
+	title   *widget.Label
+	players *widget.Label
+	turn    *widget.Label
+	notice  *widget.Label
+	moves   *widget.List
+	buttons map[string]*widget.Button
+	review  int // moves shown while reviewing; -1 the live game
+	// the open question of the opening rule, and its buttons by name
+	choice  dialog.Dialog
+	answers map[string]*widget.Button
+	// delay is the computer's pause before it answers; tests set 0
+	delay time.Duration
+}
+
+// active reports whether the window shows a Gomoku game.
+func (v *gomokuView) active() bool { return v != nil && v.s != nil }
+
+// build makes the board and the panel.
+func (v *gomokuView) build() {
+	u := v.u
+	v.board = gomokuboard.New()
+	v.board.OnMove = v.play
+	v.buttons = map[string]*widget.Button{}
+	button := func(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
+		b := widget.NewButtonWithIcon(label, icon, tapped)
+		v.buttons[name] = b
+		return b
+	}
+	button("new", "New game", theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
+	button("undo", "Undo", theme.ContentUndoIcon(), v.undo)
+	button("redo", "Redo", theme.ContentRedoIcon(), v.redo)
+	button("hint", "Hint", theme.HelpIcon(), v.hint)
+	button("live", "Exit review", theme.LogoutIcon(), v.live)
+	button("previous", "Previous", theme.NavigateBackIcon(), func() { v.step(-1) })
+	button("next", "Next", theme.NavigateNextIcon(), func() { v.step(1) })
+	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.players = widget.NewLabel("")
+	v.players.Wrapping = fyne.TextWrapWord
+	v.players.TextStyle.Italic = true
+	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.turn.Wrapping = fyne.TextWrapWord
+	v.notice = widget.NewLabel("")
+	v.notice.Wrapping = fyne.TextWrapWord
+	v.moves = widget.NewList(
+		func() int {
+			if v.st.Game == nil {
+				return 0
+			}
+			return (v.st.Game.MoveCount() + 1) / 2
+		},
+		func() fyne.CanvasObject { return widget.NewLabel("000. o15 o15") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.moveRow(i)) },
+	)
+	v.moves.OnSelected = func(i widget.ListItemID) {
+		v.moves.UnselectAll()
+		// the row's last stone
+		v.showReview(min(2*i+2, v.st.Game.MoveCount()))
+	}
+	top := container.NewVBox(v.title, v.players, widget.NewSeparator(), v.turn, v.notice)
+	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
+		v.buttons["previous"], v.buttons["next"], v.buttons["live"])
+	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	panel := container.NewBorder(container.NewVBox(top, widget.NewSeparator(), movesTitle), buttons, nil, nil, v.moves)
+	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
+	v.content = container.New(boardAndPanel{board: board}, board,
+		container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), panel))
+}
+
+// moveRow writes row i of the move list: "1. h8 i9".
+func (v *gomokuView) moveRow(i int) string {
+	if v.st.Game == nil || 2*i >= v.st.Game.MoveCount() {
+		return ""
+	}
+	moves, n := v.st.Game.Moves(), v.st.Game.Size()
+	text := fmt.Sprintf("%d. %s", i+1, moves[2*i].Name(n))
+	if 2*i+1 < len(moves) {
+		text += " " + moves[2*i+1].Name(n)
+	}
+	return text
+}
+
+// startGomoku starts a Gomoku game of p, in place of the game on show;
+// moves, if any, are played before the person plays on.
+func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square) error {
+	if u.gmk == nil {
+		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay}
+		if u.opts.Config != nil {
+			u.gmk.delay = u.opts.Config.ReplyDelay // the tests' pace
+		}
+		u.gmk.build()
+	}
+	v := u.gmk
+	opp, err := v.opponent(p)
+	if err != nil {
+		return err
+	}
+	s, err := cg.NewSession(cg.SessionConfig{
+		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves,
+		Opponent: opp, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
+		Delay: v.delay, Listener: v.onEvent, Dispatch: u.dispatch,
+	})
+	if err != nil {
+		opp.Close()
+		return err
+	}
+	if v.s != nil {
+		v.s.Close()
+	}
+	v.s, v.cfg, v.review = s, p, -1
+	v.closeChoice()
+	v.notice.SetText("")
+	u.win.SetContent(v.content)
+	u.win.Canvas().Focus(v.board)
+	s.Start()
+	return nil
+}
+
+// opponent makes the computer's side of p: our level, or the brain.
+func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
+	if p.UseBrain {
+		c, ok, err := cg.ParseBrainSpec("brain:" + p.Brain)
+		if err != nil || !ok {
+			return nil, fmt.Errorf("the brain's command line %q: %v", p.Brain, err)
+		}
+		c.TurnTime = 5 * time.Second
+		return cg.NewBrain(c), nil
+	}
+	seed := uint64(time.Now().UnixNano())
+	return cg.Builtin(strings.ToUpper(p.Level.String()), sg.NewPlayer(p.Level, seed), seed), nil
+}
+
+// leaveGomoku ends the Gomoku game and shows Othello's again.
+func (u *UI) leaveGomoku() {
+	if !u.gmk.active() {
+		return
+	}
+	u.gmk.closeChoice()
+	u.gmk.s.Close()
+	u.gmk.s = nil
+	u.win.SetContent(u.content)
+	u.win.Canvas().Focus(u.board)
+	u.refresh(true)
+}
+
+// closeGomoku stops the Gomoku game's searches and its brain at Quit.
+func (u *UI) closeGomoku() {
+	if u.gmk.active() {
+		u.gmk.s.Close()
+	}
+}
+
+// play proposes the person's stone.
+func (v *gomokuView) play(sq gomoku.Square) {
+	if v.review >= 0 {
+		return
+	}
+	if err := v.s.Play(sq); err != nil {
+		v.u.sound.Play(sound.Illegal, 0)
+		v.notice.SetText(capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
+	}
+}
+
+// gomokuRefusal says why a stone was refused.
+func gomokuRefusal(err error, size int) string {
+	var me *gomoku.MoveError
+	if errors.As(err, &me) {
+		switch me.Reason {
+		case gomoku.Occupied:
+			return me.Square.Name(size) + " is taken"
+		case gomoku.GameOver:
+			return "the game is over"
+		}
+	}
+	return err.Error()
+}
+
+func (v *gomokuView) undo() {
+	if v.s.Undo() {
+		v.review = -1
+		v.refresh()
+	}
+}
+
+func (v *gomokuView) redo() {
+	if v.s.Redo() {
+		v.review = -1
+		v.refresh()
+	}
+}
+
+func (v *gomokuView) hint() {
+	if v.s.Hint() {
+		v.notice.SetText("Looking for a good move…")
+	}
+}
+
+// onEvent shows a change of the session: the board, the panel, a sound,
+// and the opening's questions.
+func (v *gomokuView) onEvent(e cg.SessionEvent) {
+	v.st = e.State
+	u := v.u
+	switch e.Kind {
+	case cg.Started:
+		u.sound.Play(sound.NewGame, 0)
+	case cg.StonePlaced:
+		u.sound.Play(sound.Place, 0)
+		if e.ByPerson {
+			v.notice.SetText("")
+		}
+	case cg.Hinted:
+		if e.Move != gomoku.NoSquare {
+			v.notice.SetText("Hint: " + e.Move.Name(v.st.Game.Size()) + ".")
+		}
+	case cg.GameEnded:
+		v.ended()
+	}
+	if v.st.Phase == cg.Choosing && v.choice == nil {
+		v.ask()
+	}
+	v.refresh()
+}
+
+// ended plays the result's sound and says how the game ended.
+func (v *gomokuView) ended() {
+	st := v.st
+	switch {
+	case st.Winner == gomoku.NoColor:
+		v.u.sound.Play(sound.Draw, 0)
+	case st.Winner == st.Person:
+		v.u.sound.Play(sound.Win, 0)
+	default:
+		v.u.sound.Play(sound.Lose, 0)
+	}
+	if st.Forfeit != nil {
+		v.notice.SetText(fmt.Sprintf("%s could not go on: %s", st.Forfeit.Name, st.Forfeit.Reason()))
+	}
+}
+
+// result says how the game ended, or whose turn it is.
+func (v *gomokuView) status() string {
+	st := v.st
+	opp := st.Opponent
+	switch {
+	case v.review >= 0:
+		return fmt.Sprintf("Reviewing move %d of %d", v.review, st.Game.MoveCount())
+	case st.Phase == cg.Ended && st.Forfeit != nil:
+		return "You win: " + opp + " forfeits"
+	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
+		return "Game over: a draw, the board is full"
+	case st.Phase == cg.Ended && st.Winner == st.Person:
+		return "You win with five in a row!"
+	case st.Phase == cg.Ended:
+		return opp + " wins with five in a row"
+	case st.Phase == cg.Placing:
+		colour := colourName(colourOfMove(st.Game.MoveCount()))
+		return fmt.Sprintf("Place the opening: a %s stone (%d to go)", colour, st.Placing)
+	case st.Phase == cg.Choosing:
+		return "Choose your colour"
+	case st.Thinking:
+		return opp + " is thinking…"
+	case st.PersonToMove:
+		return fmt.Sprintf("Your move (%s)", colourName(st.Person))
+	}
+	return ""
+}
+
+func colourOfMove(i int) gomoku.Color {
+	if i%2 == 0 {
+		return gomoku.Black
+	}
+	return gomoku.White
+}
+
+func colourName(c gomoku.Color) string {
+	if c == gomoku.White {
+		return "white"
+	}
+	return "black"
+}
+
+// refresh brings the board, the panel and the menu up to date.
+func (v *gomokuView) refresh() {
+	st := v.st
+	n := st.Game.Size()
+	if v.review >= 0 {
+		g, _ := gomoku.NewGame(n, st.Game.Rule())
+		g.PlayAll(st.Game.Moves()[:v.review])
+		v.board.SetState(gomokuboard.StateOf(g, false))
+	} else {
+		bs := gomokuboard.StateOf(st.Game, st.PersonToMove)
+		bs.Hint = st.Hint
+		v.board.SetState(bs)
+	}
+	v.title.SetText(fmt.Sprintf("Gomoku %dx%d, %s, %s opening", n, n, st.Game.Rule(), v.cfg.Opening))
+	you := "You"
+	if st.Person != gomoku.NoColor {
+		you += " (" + colourName(st.Person) + ")"
+	}
+	v.players.SetText(you + " against " + st.Opponent)
+	v.turn.SetText(v.status())
+	v.moves.Refresh()
+	if v.review < 0 && st.Game.MoveCount() > 0 {
+		v.moves.ScrollToBottom()
+	}
+	reviewing := v.review >= 0
+	setEnabled(v.buttons["undo"], st.CanUndo && !reviewing)
+	setEnabled(v.buttons["redo"], st.CanRedo && !reviewing)
+	setEnabled(v.buttons["hint"], st.PersonToMove && st.Phase == cg.Moving && !st.Hinting && !reviewing)
+	setEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
+	setEnabled(v.buttons["next"], reviewing)
+	setEnabled(v.buttons["live"], reviewing)
+	v.updateMenu()
+}
+
+// updateMenu greys out what Gomoku cannot do.
+func (v *gomokuView) updateMenu() {
+	m, main := &v.u.menu, v.u.win.MainMenu()
+	for _, name := range []string{"picture", "scores", "values", "pause", "analyze", "editor", "report", "practice", "back", "stats", "setup"} {
+		m.enable(name, false, main)
+	}
+	m.enable("undo", v.st.CanUndo, main)
+	m.enable("redo", v.st.CanRedo, main)
+	m.enable("hint", v.st.PersonToMove && v.st.Phase == cg.Moving, main)
+}
+
+// showReview shows the position after n moves.
+func (v *gomokuView) showReview(n int) {
+	if n < 0 || n > v.st.Game.MoveCount() {
+		return
+	}
+	v.review = n
+	v.refresh()
+}
+
+// step moves the review by d moves; from the live game it starts one.
+func (v *gomokuView) step(d int) {
+	at := v.review
+	if at < 0 {
+		at = v.st.Game.MoveCount()
+	}
+	at += d
+	if at >= v.st.Game.MoveCount() && d > 0 {
+		v.live()
+		return
+	}
+	v.showReview(max(0, at))
+}
+
+// live leaves the review.
+func (v *gomokuView) live() {
+	v.review = -1
+	v.refresh()
+	v.u.win.Canvas().Focus(v.board)
+}
+
+// ask shows the opening rule's question of the colour: take Black, take
+// White, or under Swap2 after three stones place two more.
+func (v *gomokuView) ask() {
+	u := v.u
+	q := v.st.Question
+	v.answers = map[string]*widget.Button{}
+	var d dialog.Dialog
+	answer := func(name, label string, act func() error) *widget.Button {
+		b := widget.NewButton(label, func() {
+			v.choice = nil
+			d.Hide()
+			if err := act(); err != nil {
+				v.notice.SetText(capitalize(err.Error()) + ".")
+			}
+			v.refresh()
+		})
+		v.answers[name] = b
+		return b
+	}
+	text := "Three stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself."
+	if q == cg.ChooseAfterFive {
+		text = "Five stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself."
+	}
+	buttons := []fyne.CanvasObject{
+		answer("black", "Take Black", func() error { return v.s.Choose(gomoku.Black) }),
+		answer("white", "Take White", func() error { return v.s.Choose(gomoku.White) }),
+	}
+	if q == cg.ChooseOrPlace {
+		text = "Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose."
+		buttons = append(buttons, answer("two", "Place two more", v.s.PlaceTwo))
+	}
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
+	d = dialog.NewCustomWithoutButtons("Your choice", content, u.win)
+	d.Resize(fyne.NewSize(460, 0))
+	v.choice = d
+	d.Show()
+}
+
+func (v *gomokuView) closeChoice() {
+	if v.choice != nil {
+		v.choice.Hide()
+		v.choice = nil
+	}
+}
+
+// typedKey takes the window's keys for the Gomoku board.
+func (v *gomokuView) typedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyEscape:
+		if v.review >= 0 {
+			v.live()
+		}
+	case fyne.KeyPageUp:
+		v.step(-1)
+	case fyne.KeyPageDown:
+		v.step(1)
+	default:
+		v.board.TypedKey(e)
+	}
+}
+
+// copyMoves puts the move list on the clipboard: "h8 i9 ...".
+func (v *gomokuView) copyMoves() {
+	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
+	v.u.app.Clipboard().SetContent(text)
+	v.notice.SetText(fmt.Sprintf("Copied %s.", count(v.st.Game.MoveCount(), "move")))
+}
+
+// pasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
+// or Gomocup's position lines, on a board of the game's size.
+func (v *gomokuView) pasteMoves() {
+	text := v.u.app.Clipboard().Content()
+	p := v.cfg
+	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
+	if err == nil {
+		p.Size, p.Rule = size, rule
+		err = v.u.startGomoku(p, moves)
+	}
+	if err != nil {
+		v.notice.SetText("Could not paste the moves: " + err.Error() + ". Your game is unchanged.")
+		return
+	}
+	v.notice.SetText(fmt.Sprintf("Pasted %s; play on.", count(len(moves), "move")))
+}
+
+// gomokuFileText writes the game for a file named with extension ext:
+// the plain list "h8 i9 ..." for .txt, else Gomocup's position lines
+// (START, the rule, BOARD, "x,y,field" a stone, DONE).
+func gomokuFileText(g *gomoku.Game, ext string) string {
+	n := g.Size()
+	if ext == ".txt" {
+		return fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", n, n, g.Rule(), gomoku.FormatMoves(g.Moves(), n))
+	}
+	return fmt.Sprintf("START %d\nINFO rule %d\n%s", n, g.Rule().Gomocup(), gomoku.FormatBoardCommand(g.BoardStones()))
+}
+
+// readGomokuGame reads a game file or pasted text: Gomocup's position lines
+// (with START and INFO rule, if any) or a list "h8 i9 ..." (after a line
+// "# Gomoku 15x15 freestyle", if any); size and rule are those of a text
+// that does not say.
+func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, int, gomoku.Rule, error) {
+	var body []string
+	for _, line := range strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case strings.EqualFold(f[0], "START") && len(f) == 2:
+			if _, err := fmt.Sscan(f[1], &size); err != nil || gomoku.CheckSize(size) != nil {
+				return nil, 0, rule, fmt.Errorf("the board size %q is not one of 5 to 20", f[1])
+			}
+		case strings.EqualFold(f[0], "INFO") && len(f) == 3 && strings.EqualFold(f[1], "rule"):
+			var mask int
+			fmt.Sscan(f[2], &mask)
+			r, err := gomoku.RuleFromGomocup(mask)
+			if err != nil {
+				return nil, 0, rule, err
+			}
+			rule = r
+		case f[0] == "#" && len(f) >= 3 && strings.EqualFold(f[1], "Gomoku"):
+			var w, h int
+			if _, err := fmt.Sscanf(f[2], "%dx%d", &w, &h); err != nil || w != h || gomoku.CheckSize(w) != nil {
+				return nil, 0, rule, fmt.Errorf("the board size %q is not one of 5x5 to 20x20", f[2])
+			}
+			size = w
+			if len(f) >= 4 {
+				r, err := gomoku.ParseRule(f[3])
+				if err != nil {
+					return nil, 0, rule, err
+				}
+				rule = r
+			}
+		case strings.HasPrefix(f[0], "#"):
+		default:
+			body = append(body, strings.TrimSpace(line))
+		}
+	}
+	all := strings.Join(body, "\n")
+	if strings.TrimSpace(all) == "" {
+		return nil, 0, rule, errors.New("it holds no moves")
+	}
+	if strings.Contains(all, ",") || strings.EqualFold(body[0], "BOARD") {
+		stones, err := gomoku.ParseBoardCommand(all, size)
+		if err != nil {
+			return nil, 0, rule, err
+		}
+		// the fields are those of the side to move: Black's own after an
+		// even number of stones
+		own := gomoku.Black
+		if len(stones)%2 == 1 {
+			own = gomoku.White
+		}
+		var moves []gomoku.Square
+		for i, st := range stones {
+			c := own
+			if st.Field != gomoku.Own {
+				c = own.Opponent()
+			}
+			if c != colourOfMove(i) {
+				return nil, 0, rule, fmt.Errorf("stone %d, %s, is not %s's move: the stones must alternate from Black", i+1, st.Square, colourName(colourOfMove(i)))
+			}
+			moves = append(moves, st.Square)
+		}
+		g, _ := gomoku.NewGame(size, rule)
+		if err := g.PlayAll(moves); err != nil {
+			return nil, 0, rule, err
+		}
+		return moves, size, rule, nil
+	}
+	moves, err := gomoku.ParseMoves(all, size)
+	if err != nil {
+		return nil, 0, rule, err
+	}
+	g, _ := gomoku.NewGame(size, rule)
+	if err := g.PlayAll(moves); err != nil {
+		return nil, 0, rule, err
+	}
+	return moves, size, rule, nil
+}
+
+// showSave asks where to save the Gomoku game.
+func (v *gomokuView) showSave() {
+	u := v.u
+	if v.st.Game.MoveCount() == 0 {
+		v.notice.SetText("Nothing to save yet: no stones have been played.")
+		return
+	}
+	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		_, err = w.Write([]byte(gomokuFileText(v.st.Game, strings.ToLower(w.URI().Extension()))))
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			v.notice.SetText(fmt.Sprintf("Could not save %s: %v", w.URI().Name(), err))
+			return
+		}
+		u.rememberFolder(w.URI())
+		v.notice.SetText("Saved " + w.URI().Name() + ".")
+	}, u.win)
+	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
+	if l := u.lastFolder(); l != nil {
+		dlg.SetLocation(l)
+	}
+	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Show()
+}
+
+// showOpen asks for a Gomoku game file and plays on from it.
+func (v *gomokuView) showOpen() {
+	u := v.u
+	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		defer r.Close()
+		data := make([]byte, maxGameFile+1)
+		n, _ := readFull(r, data)
+		v.openText(r.URI().Name(), string(data[:n]), n > maxGameFile)
+		u.rememberFolder(r.URI())
+	}, u.win)
+	if l := u.lastFolder(); l != nil {
+		dlg.SetLocation(l)
+	}
+	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Show()
+}
+
+// openText plays on from the game of a file named name, or says what is
+// wrong with it and changes nothing.
+func (v *gomokuView) openText(name, text string, tooBig bool) error {
+	p := v.cfg
+	var moves []gomoku.Square
+	var err error
+	if tooBig {
+		err = errTooBig
+	} else {
+		moves, p.Size, p.Rule, err = readGomokuGame(text, p.Size, p.Rule)
+	}
+	if err == nil {
+		err = v.u.startGomoku(p, moves)
+	}
+	if err != nil {
+		msg := fmt.Sprintf("Could not open %s: %v. Your game is unchanged.", name, err)
+		v.notice.SetText(msg)
+		dialog.ShowError(errors.New(msg), v.u.win)
+		return err
+	}
+	v.notice.SetText(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
+	return nil
+}
+
+func readFull(r interface{ Read([]byte) (int, error) }, buf []byte) (int, error) {
+	n := 0
+	for n < len(buf) {
+		m, err := r.Read(buf[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// either runs gomoku while a Gomoku game is on show, othello otherwise.
+func (u *UI) either(gomoku func(*gomokuView), othello func()) func() {
+	return func() {
+		if u.gmk.active() {
+			gomoku(u.gmk)
+			return
+		}
+		othello()
+	}
+}

@@ -1,0 +1,128 @@
+// The New game dialog's Gomoku choices: the board, the rule, the opening,
+// who plays first, and the opponent, a level or an external brain.
+
+package view
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+var (
+	gomokuRuleLabels    = []string{"Freestyle (five or more)", "Standard (exactly five)"}
+	gomokuOpeningLabels = []string{"Free", "Swap", "Swap2"}
+	gomokuFirstLabels   = []string{"First", "Second"}
+	gomokuOpponents     = []string{"Our level", "External brain"}
+)
+
+// gomokuForm holds the dialog's Gomoku choices.
+type gomokuForm struct {
+	size, level, opponent *widget.Select
+	rule, opening, first  *widget.RadioGroup
+	brain                 *widget.Entry
+	form                  *widget.Form
+}
+
+func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
+
+func gomokuLevelNames() []string {
+	var out []string
+	for _, l := range sg.Levels() {
+		out = append(out, strings.ToUpper(l.String()))
+	}
+	return out
+}
+
+// newGomokuForm makes the choices, set to p.
+func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
+	f := &gomokuForm{}
+	var sizes []string
+	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
+		sizes = append(sizes, gomokuSizeLabel(n))
+	}
+	unfocus := func(string) { c.Unfocus() }
+	f.size = widget.NewSelect(sizes, unfocus)
+	f.size.SetSelected(gomokuSizeLabel(p.Size))
+	f.rule = radio(c, gomokuRuleLabels, gomokuRuleLabels[p.Rule], nil)
+	f.opening = radio(c, gomokuOpeningLabels, gomokuOpeningLabels[p.Opening], nil)
+	f.opening.Horizontal = true
+	first := gomokuFirstLabels[1]
+	if p.First {
+		first = gomokuFirstLabels[0]
+	}
+	f.first = radio(c, gomokuFirstLabels, first, nil)
+	f.first.Horizontal = true
+	f.level = widget.NewSelect(gomokuLevelNames(), unfocus)
+	f.level.SetSelected(gomokuLevelNames()[p.Level])
+	f.brain = widget.NewEntry()
+	f.brain.SetPlaceHolder("a Gomocup brain's command line, e.g. pbrain-rapfi")
+	f.brain.SetText(p.Brain)
+	f.opponent = widget.NewSelect(gomokuOpponents, func(v string) {
+		c.Unfocus()
+		setEnabled(f.level, v == gomokuOpponents[0])
+		setEnabled(f.brain, v == gomokuOpponents[1])
+	})
+	if p.UseBrain {
+		f.opponent.SetSelected(gomokuOpponents[1])
+	} else {
+		f.opponent.SetSelected(gomokuOpponents[0])
+	}
+	firstItem := widget.NewFormItem("You play", f.first)
+	firstItem.HintText = "First plays Black, or places the opening stones under swap rules"
+	f.form = widget.NewForm(
+		widget.NewFormItem("Board", f.size),
+		widget.NewFormItem("Rule", f.rule),
+		widget.NewFormItem("Opening", f.opening),
+		firstItem,
+		widget.NewFormItem("Opponent", f.opponent),
+		widget.NewFormItem("Strength", f.level),
+		widget.NewFormItem("Brain", f.brain),
+	)
+	return f
+}
+
+// prefs reads the choices.
+func (f *gomokuForm) prefs() GomokuPrefs {
+	d := DefaultGomokuPrefs()
+	p := GomokuPrefs{
+		Size:     gomoku.MinSize + indexOf(f.size.Options, f.size.Selected, d.Size-gomoku.MinSize),
+		Rule:     gomoku.Rule(indexOf(gomokuRuleLabels, f.rule.Selected, int(d.Rule))),
+		Opening:  cg.Opening(indexOf(gomokuOpeningLabels, f.opening.Selected, int(d.Opening))),
+		First:    f.first.Selected != gomokuFirstLabels[1],
+		Level:    sg.Level(indexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
+		Brain:    strings.TrimSpace(f.brain.Text),
+		UseBrain: f.opponent.Selected == gomokuOpponents[1],
+	}
+	return p
+}
+
+// startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
+func (u *UI) startChosenGomoku(p GomokuPrefs) {
+	if p.UseBrain && p.Brain == "" {
+		dialog.ShowError(fmt.Errorf("no command line was given for the external brain"), u.win)
+		return
+	}
+	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
+	u.keepSettings()
+	if err := u.startGomoku(p, nil); err != nil {
+		u.prefs.Kind = KindOthello
+		u.panel.setLastingNotice("Could not start the Gomoku game: " + err.Error())
+		dialog.ShowError(err, u.win)
+	}
+}
+
+// kind is the game on show.
+func (u *UI) kind() GameKind {
+	if u.gmk.active() {
+		return KindGomoku
+	}
+	return KindOthello
+}

@@ -1,0 +1,259 @@
+package view
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+	"othello/view/sound"
+)
+
+// effects records the sounds played.
+type effects struct{ played []sound.Effect }
+
+func (e *effects) Play(x sound.Effect, _ time.Duration) { e.played = append(e.played, x) }
+func (*effects) SetVolume(float64)                      {}
+func (*effects) SetEnabled(bool)                        {}
+
+func (e *effects) has(x sound.Effect) bool {
+	for _, p := range e.played {
+		if p == x {
+			return true
+		}
+	}
+	return false
+}
+
+// gomokuUI starts a window and, through the New game dialog, a Gomoku game
+// of p.
+func gomokuUI(t *testing.T, p GomokuPrefs) (*UI, chan func(), *effects) {
+	t.Helper()
+	fx := &effects{}
+	u, queue := startTestUI(t, test.NewApp(), Options{Sound: fx})
+	t.Cleanup(func() { u.closeGomoku() })
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	f.game.SetSelected(kindLabels[KindGomoku])
+	if !f.gomoku.form.Visible() {
+		t.Fatal("choosing Gomoku did not show its choices")
+	}
+	g := f.gomoku
+	g.size.SetSelected(gomokuSizeLabel(p.Size))
+	g.rule.SetSelected(gomokuRuleLabels[p.Rule])
+	g.opening.SetSelected(gomokuOpeningLabels[p.Opening])
+	if p.First {
+		g.first.SetSelected(gomokuFirstLabels[0])
+	} else {
+		g.first.SetSelected(gomokuFirstLabels[1])
+	}
+	g.level.SetSelected(gomokuLevelNames()[p.Level])
+	f.dlg.Confirm()
+	if !u.gmk.active() || u.win.Content() != u.gmk.content {
+		t.Fatal("the window does not show the Gomoku game")
+	}
+	return u, queue, fx
+}
+
+// pumpGomoku runs the computer's answers until the person is asked or the
+// game is over.
+func pumpGomoku(t *testing.T, u *UI, queue chan func()) cg.SessionState {
+	t.Helper()
+	for u.gmk.st.Thinking {
+		select {
+		case f := <-queue:
+			f()
+		case <-time.After(20 * time.Second):
+			t.Fatal("the computer never answered")
+		}
+	}
+	return u.gmk.st
+}
+
+// tapPoint taps the Gomoku board at sq.
+func tapPoint(u *UI, sq gomoku.Square) {
+	b := u.gmk.board
+	b.Tapped(&fyne.PointEvent{Position: b.PointCenter(sq)})
+}
+
+func TestGomokuSwap2ChosenByClicks(t *testing.T) {
+	p := GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: sg.Easy}
+	u, queue, fx := gomokuUI(t, p)
+	if got := LoadPrefs(u.app.Preferences()); got.Kind != KindGomoku || got.Gomoku.Opening != cg.Swap2 || got.Gomoku.First {
+		t.Errorf("the choice was not kept: %+v", got.Gomoku)
+	}
+	st := pumpGomoku(t, u, queue)
+	if st.Phase != cg.Choosing || st.Game.MoveCount() != 3 || u.gmk.choice == nil {
+		t.Fatalf("after the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
+	}
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no question shown")
+	}
+	test.Tap(u.gmk.answers["two"])
+	if u.win.Canvas().Overlays().Top() != nil || u.gmk.st.Phase != cg.Placing {
+		t.Fatalf("placing two stones: phase %v", u.gmk.st.Phase)
+	}
+	if !strings.Contains(u.gmk.turn.Text, "white stone") {
+		t.Errorf("turn line %q", u.gmk.turn.Text)
+	}
+	for _, sq := range freePoints(u.gmk.st.Game, 2) {
+		tapPoint(u, sq)
+	}
+	st = pumpGomoku(t, u, queue)
+	if st.Person == gomoku.NoColor || st.Game.MoveCount() < 5 || !st.PersonToMove {
+		t.Fatalf("the computer did not choose: %+v", st)
+	}
+	if !fx.has(sound.Place) {
+		t.Error("no stone's click")
+	}
+	// The person plays on: a stone lands, the computer answers.
+	n := st.Game.MoveCount()
+	tapPoint(u, freePoints(st.Game, 1)[0])
+	st = pumpGomoku(t, u, queue)
+	if st.Game.MoveCount() != n+2 || !st.CanUndo {
+		t.Fatalf("after a move: %d stones", st.Game.MoveCount())
+	}
+	test.Tap(u.gmk.buttons["undo"])
+	if u.gmk.st.Game.MoveCount() != n {
+		t.Fatalf("undo left %d stones", u.gmk.st.Game.MoveCount())
+	}
+	test.Tap(u.gmk.buttons["redo"])
+	if u.gmk.st.Game.MoveCount() != n+2 {
+		t.Fatalf("redo left %d stones", u.gmk.st.Game.MoveCount())
+	}
+}
+
+// freePoints are n empty points near the centre.
+func freePoints(g *gomoku.Game, n int) []gomoku.Square {
+	var out []gomoku.Square
+	c := gomoku.Center(g.Size())
+	for d := 1; len(out) < n; d++ {
+		for _, sq := range []gomoku.Square{gomoku.At(c.X()+d, c.Y()+d+1), gomoku.At(c.X()-d-1, c.Y()+d)} {
+			if len(out) < n && g.Check(sq) == nil {
+				out = append(out, sq)
+			}
+		}
+	}
+	return out
+}
+
+// A whole game against EASY, the person's moves chosen by MEDIUM, to its
+// end: the five marked, the result said and heard.
+func TestGomokuGameToTheEnd(t *testing.T) {
+	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	me := sg.NewPlayer(sg.Medium, 3)
+	for i := 0; i < 120; i++ {
+		st := pumpGomoku(t, u, queue)
+		if st.Phase == cg.Ended {
+			break
+		}
+		if !st.PersonToMove {
+			t.Fatalf("neither side to move: %+v", st)
+		}
+		tapPoint(u, me.Search(context.Background(), st.Game.Position()).Move)
+	}
+	st := u.gmk.st
+	if st.Phase != cg.Ended || st.Winner != gomoku.Black || len(u.gmk.board.State().Line) < 5 {
+		t.Fatalf("the game did not end with a five: winner %v line %v", st.Winner, st.Line)
+	}
+	if !strings.Contains(u.gmk.turn.Text, "You win") || !fx.has(sound.Win) {
+		t.Errorf("turn line %q, sounds %v", u.gmk.turn.Text, fx.played)
+	}
+	if u.gmk.board.State().Interactive {
+		t.Error("the board takes stones after the end")
+	}
+}
+
+const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
+
+func TestGomokuCopyPasteAndFiles(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.pasteMoves()
+	st := pumpGomoku(t, u, queue)
+	if st.Phase != cg.Ended || st.Game.MoveCount() != 19 || len(st.Line) != 5 {
+		t.Fatalf("pasted game: %d moves, phase %v", st.Game.MoveCount(), st.Phase)
+	}
+	u.app.Clipboard().SetContent("")
+	u.gmk.copyMoves()
+	if got := u.app.Clipboard().Content(); got != fiveGame {
+		t.Errorf("copied %q", got)
+	}
+	// Both file forms read back as they were written.
+	for _, ext := range []string{".txt", ".board"} {
+		text := gomokuFileText(st.Game, ext)
+		moves, size, rule, err := readGomokuGame(text, 19, gomoku.Standard)
+		if err != nil || size != 15 || rule != gomoku.Freestyle || gomoku.FormatMoves(moves, 15) != fiveGame {
+			t.Errorf("%s: read back %v %d %v: %v\n%s", ext, moves, size, rule, err, text)
+		}
+	}
+	// A damaged file is refused with the reason; the game stays.
+	if err := u.gmk.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", false); err == nil {
+		t.Fatal("a damaged file was opened")
+	}
+	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.notice.Text, "zz") || u.gmk.st.Game.MoveCount() != 19 {
+		t.Errorf("notice %q, %d moves", u.gmk.notice.Text, u.gmk.st.Game.MoveCount())
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	if err := u.gmk.openText("taken.txt", "h8 h8", false); err == nil || !strings.Contains(u.gmk.notice.Text, "h8") {
+		t.Errorf("a square played twice: %v, %q", err, u.gmk.notice.Text)
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	// a game to play on
+	if err := u.gmk.openText("game.board", gomokuFileText(mustGame(t, "h8 h9"), ".board"), false); err != nil {
+		t.Fatal(err)
+	}
+	if st := u.gmk.st; st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
+		t.Errorf("opened game: %d moves, person %v", st.Game.MoveCount(), st.Person)
+	}
+}
+
+func mustGame(t *testing.T, moves string) *gomoku.Game {
+	t.Helper()
+	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
+	m, err := gomoku.ParseMoves(moves, 15)
+	if err == nil {
+		err = g.PlayAll(m)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The window's golden of a finished game: the five ringed, the panel
+// saying so.
+func TestGoldenGomokuFinished(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.pasteMoves()
+	pumpGomoku(t, u, queue)
+	u.win.Resize(fyne.NewSize(900, 640))
+	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.board)
+}
+
+func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	for _, r := range "h8" {
+		u.win.Canvas().OnTypedRune()(r)
+	}
+	st := pumpGomoku(t, u, queue)
+	if st.Game.MoveCount() != 2 || st.Game.Moves()[0] != gomoku.Center(15) {
+		t.Fatalf("typing h8: %v", st.Game.Moves())
+	}
+	test.Tap(u.Button("new"))
+	u.dialogs.newGame.game.SetSelected(kindLabels[KindOthello])
+	u.dialogs.newGame.dlg.Confirm()
+	if u.gmk.active() || u.win.Content() != u.content {
+		t.Fatal("Othello did not come back")
+	}
+	if LoadPrefs(u.app.Preferences()).Kind != KindOthello {
+		t.Error("the choice of Othello was not kept")
+	}
+}
