@@ -36,7 +36,7 @@ func readLines(t *testing.T, name string) []string {
 	return out
 }
 
-var moveLine = regexp.MustCompile(`^move: ([a-h][1-8]|pass)\nscore: [+-]\d+(\.\d\d)? depth: \d+( \(exact\))? nodes: \d+ time: \d+\.\d{3}s pv: .+\n$`)
+var moveLine = regexp.MustCompile(`^move: ([a-h][1-8]|pass)\nscore: [+-]\d+(\.\d\d)? depth: \d+( \((exact|book)\))? nodes: \d+ time: \d+\.\d{3}s pv: .+\n$`)
 
 // Every level and algorithm answers a legal move in the output contract.
 func TestMoveLegal(t *testing.T) {
