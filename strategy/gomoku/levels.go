@@ -5,7 +5,10 @@ package gomoku
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -109,6 +112,55 @@ func NewPlayer(l Level, seed uint64) Player { return NewSearch(LevelConfig(l), s
 // NewReportPlayer returns the C report's player (ReportConfig).
 func NewReportPlayer(seed uint64) Player { return NewSearch(ReportConfig, seed) }
 
+// ParsePlayer reads a player's description, as the command line takes
+// it: "random"; "report" (the report's Minimax to depth 4 on win, loss or
+// draw) or "report:D" to depth D (1-8); "minimax:D" (plain Minimax with
+// the threat evaluation, depth 1-5) or "alphabeta:D" (depth 1-20); or a
+// level name. "human" is the caller's to handle and is refused here.
+func ParsePlayer(text string, seed uint64) (Player, error) {
+	name, arg, hasArg := strings.Cut(strings.ToLower(strings.TrimSpace(text)), ":")
+	depth := func(lo, hi int) (int, error) {
+		d, err := strconv.Atoi(arg)
+		if !hasArg || err != nil || d < lo || d > hi {
+			return 0, fmt.Errorf("player %q: want %s:D with a depth D of %d to %d", text, name, lo, hi)
+		}
+		return d, nil
+	}
+	switch name {
+	case "random":
+		if hasArg {
+			return nil, fmt.Errorf("player %q: random takes no depth", text)
+		}
+		return NewRandom(seed), nil
+	case "report":
+		c := ReportConfig
+		if hasArg {
+			d, err := depth(1, 8)
+			if err != nil {
+				return nil, err
+			}
+			c.Depth = d
+		}
+		return NewSearch(c, seed), nil
+	case "minimax":
+		d, err := depth(1, 5)
+		if err != nil {
+			return nil, err
+		}
+		return NewSearch(Config{Algorithm: Minimax, Depth: d, Width: 12}, seed), nil
+	case "alphabeta":
+		d, err := depth(1, 20)
+		if err != nil {
+			return nil, err
+		}
+		return NewSearch(Config{Depth: d, Width: 16}, seed), nil
+	}
+	if l, err := ParseLevel(name); err == nil && !hasArg {
+		return NewPlayer(l, seed), nil
+	}
+	return nil, fmt.Errorf("player %q: want random, report, report:D, minimax:D, alphabeta:D or a level (easy, medium, hard, expert)", text)
+}
+
 // NewSearch returns a searching player with an explicit Config.
 func NewSearch(c Config, seed uint64) Player {
 	return &searcher{c: c, rng: rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))}
@@ -127,7 +179,7 @@ type searcher struct {
 // Name returns "report" for the report's player, else the algorithm.
 func (p *searcher) Name() string {
 	if p.c.Eval == WinLossDraw {
-		return "report-" + p.c.Algorithm.String()
+		return "report"
 	}
 	return p.c.Algorithm.String()
 }

@@ -74,13 +74,26 @@ func mayFour(b gomoku.Board, sq gomoku.Square, c gomoku.Color) bool {
 // five first), again and again, or a four with two squares to win. A
 // defender's four on the board must be blocked first, by a four.
 func slowVCF(b gomoku.Board, att gomoku.Color, depth int) bool {
+	return vcfSolver{failed: map[vcfKey]bool{}}.wins(b, att, depth)
+}
+
+// vcfSolver is slowVCF with the positions it has seen fail, so that the
+// same fours played in another order are not searched again.
+type vcfSolver struct{ failed map[vcfKey]bool }
+
+type vcfKey struct {
+	b     gomoku.Board
+	depth int
+}
+
+func (s vcfSolver) wins(b gomoku.Board, att gomoku.Color, depth int) bool {
 	if depth < 1 {
 		return false
 	}
 	if len(fivePoints(b, att)) > 0 {
 		return true
 	}
-	if depth < 2 {
+	if depth < 2 || s.failed[vcfKey{b, depth}] {
 		return false
 	}
 	def := att.Opponent()
@@ -103,16 +116,18 @@ func slowVCF(b gomoku.Board, att gomoku.Color, depth int) bool {
 			case len(fp) >= 2:
 				return true
 			}
-			if slowVCF(after.Place(fp[0], def), att, depth-1) {
+			if s.wins(after.Place(fp[0], def), att, depth-1) {
 				return true
 			}
 		}
 	}
+	s.failed[vcfKey{b, depth}] = true
 	return false
 }
 
 // slowVCFStarts lists the first moves of every VCF of att within depth.
 func slowVCFStarts(b gomoku.Board, att gomoku.Color, depth int) []gomoku.Square {
+	s := vcfSolver{failed: map[vcfKey]bool{}}
 	var out []gomoku.Square
 	if fp := fivePoints(b, att); len(fp) > 0 {
 		return fp
@@ -131,7 +146,7 @@ func slowVCFStarts(b gomoku.Board, att gomoku.Color, depth int) []gomoku.Square 
 			}
 			after := b.Place(m, att)
 			fp := fivePointsThrough(after, m, att)
-			if len(fp) >= 2 || len(fp) == 1 && slowVCF(after.Place(fp[0], def), att, depth-1) {
+			if len(fp) >= 2 || len(fp) == 1 && s.wins(after.Place(fp[0], def), att, depth-1) {
 				out = append(out, m)
 			}
 		}

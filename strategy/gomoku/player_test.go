@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -220,6 +221,31 @@ func TestWinIn(t *testing.T) {
 	} {
 		if got := (sg.Result{Score: tt.score}).WinIn(); got != tt.want {
 			t.Errorf("WinIn of %d = %d, want %d", tt.score, got, tt.want)
+		}
+	}
+}
+
+func TestParsePlayer(t *testing.T) {
+	for _, tt := range []struct{ in, name, wantErr string }{
+		{"random", "random", ""},
+		{"Report", "report", ""},
+		{"report:2", "report", ""},
+		{"minimax:3", "minimax", ""},
+		{"alphabeta:6", "alphabeta", ""},
+		{"HARD", "alphabeta", ""},
+		{"random:2", "", "takes no depth"},
+		{"minimax", "", "depth D of 1 to 5"},
+		{"minimax:9", "", "depth D of 1 to 5"},
+		{"alphabeta:x", "", "depth D of 1 to 20"},
+		{"hard:3", "", "want random"},
+		{"human", "", "want random"},
+	} {
+		p, err := sg.ParsePlayer(tt.in, 1)
+		switch {
+		case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+			t.Errorf("ParsePlayer(%q): %v, want an error saying %s", tt.in, err, tt.wantErr)
+		case tt.wantErr == "" && (err != nil || p.Name() != tt.name):
+			t.Errorf("ParsePlayer(%q) = %v, %v; want %s", tt.in, p, err, tt.name)
 		}
 	}
 }

@@ -47,6 +47,9 @@ func (e *engine) vcf(depth int) int {
 		// the defender has two fives and wins first
 		return 0
 	}
+	if fives == 0 && e.count[me][lFour] == 0 && e.count[me][lFourThree] == 0 {
+		return 0 // no four to make
+	}
 	if e.fails.failed(e.hash, depth) {
 		return 0
 	}
