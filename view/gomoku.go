@@ -331,6 +331,10 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		if e.Move != gomoku.NoSquare {
 			v.notice.SetText("Hint: " + e.Move.Name(v.st.Game.Size()) + ".")
 		}
+	case cg.ColourTaken:
+		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
+			v.notice.SetText(fmt.Sprintf("The opening is settled: you play %s.", colourName(v.st.Person)))
+		}
 	case cg.GameEnded:
 		v.ended()
 	}
