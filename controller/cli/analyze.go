@@ -111,6 +111,12 @@ func runAnalyze(env Env) error {
 		if v.Exact() {
 			line += " exact"
 		}
+		if v.Book {
+			line += " book"
+		}
+		if v.LeftBook != "" {
+			line += " (left the book: " + v.LeftBook + ")"
+		}
 		fmt.Fprintln(env.Stdout, line)
 		if *flags.explain && v.Mark() != "" {
 			e, err := coach.Explain(context.Background(), rec.PositionAt(v.Number-1), v.Move, v.Best,

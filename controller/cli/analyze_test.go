@@ -41,7 +41,7 @@ func TestAnalyzeGolden(t *testing.T) {
 	}
 }
 
-var analyzeLine = regexp.MustCompile(`^(\d+) ([BW]) ([a-h][1-8]) ([+-]\d+(?:\.\d)?) best ([a-h][1-8]) ([+-]\d+(?:\.\d)?) loss (\d+(?:\.\d)?)( exact)?$`)
+var analyzeLine = regexp.MustCompile(`^(\d+) ([BW]) ([a-h][1-8]) ([+-]\d+(?:\.\d)?) best ([a-h][1-8]) ([+-]\d+(?:\.\d)?) loss (\d+(?:\.\d)?)( exact)?( book)?( \(left the book: [^)]+\))?$`)
 
 // The exact scores of the last 14 empties are what solve finds, every
 // line reads as the issue's format says, and a pass has no scores.
