@@ -2,6 +2,7 @@ package gomoku_test
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -13,16 +14,25 @@ import (
 type matchResult struct {
 	wins, draws, losses int
 	moves               int           // the first player's moves
-	time                time.Duration // and their time
+	time, longest       time.Duration // their time, and the longest move's
 }
 
 // playMatch plays games between players made by a and b from seeds, on
 // the default board under Freestyle, a taking Black in the even games.
-// Each game is the same for the same seeds.
-func playMatch(t *testing.T, a, b func(seed uint64) sg.Player, games int) matchResult {
+// Each pair of games starts from its own random opening of opening
+// stones within two squares of the centre, so that players with no
+// randomness of their own play different games. Each game is the same
+// for the same seeds.
+func playMatch(t *testing.T, a, b func(seed uint64) sg.Player, games, opening int) matchResult {
 	t.Helper()
 	var res matchResult
 	for i := range games {
+		rng := rand.New(rand.NewPCG(uint64(i/2), 77))
+		g, _ := gomoku.NewGame(gomoku.DefaultSize, gomoku.Freestyle)
+		for g.MoveCount() < opening {
+			c := gomoku.DefaultSize / 2
+			g.Play(gomoku.At(c-2+rng.IntN(5), c-2+rng.IntN(5))) // a taken square is refused: draw again
+		}
 		pa, pb := a(uint64(1000+i)), b(uint64(2000+i))
 		players := [2]sg.Player{pa, pb}
 		aColour := gomoku.Black
@@ -30,13 +40,14 @@ func playMatch(t *testing.T, a, b func(seed uint64) sg.Player, games int) matchR
 			players = [2]sg.Player{pb, pa}
 			aColour = gomoku.White
 		}
-		g, _ := gomoku.NewGame(gomoku.DefaultSize, gomoku.Freestyle)
 		for !g.Over() {
 			start := time.Now()
 			r := players[g.Turn()].Search(context.Background(), g.Position())
 			if g.Turn() == aColour {
+				took := time.Since(start)
 				res.moves++
-				res.time += time.Since(start)
+				res.time += took
+				res.longest = max(res.longest, took)
 			}
 			if err := g.Play(r.Move); err != nil {
 				t.Fatalf("game %d: %s: %v", i, players[g.Turn()].Name(), err)
@@ -49,7 +60,7 @@ func playMatch(t *testing.T, a, b func(seed uint64) sg.Player, games int) matchR
 			res.draws++
 		default:
 			res.losses++
-			t.Logf("game %d lost (%v): %s", i, aColour, gomoku.FormatMoves(g.Moves(), gomoku.DefaultSize))
+			t.Logf("game %d lost (%v): %s", i+1, aColour, gomoku.FormatMoves(g.Moves(), gomoku.DefaultSize))
 		}
 	}
 	return res
@@ -77,11 +88,51 @@ func TestHardWins(t *testing.T) {
 		{"random", random},
 		{"the report's minimax-4", sg.NewReportPlayer},
 	} {
-		res := playMatch(t, hardNodes(nodes), opp.new, games)
+		res := playMatch(t, hardNodes(nodes), opp.new, games, 0)
 		t.Logf("HARD (%d nodes a move) against %s: %d wins, %d draws, %d losses; %.1f ms a move over %d moves",
 			nodes, opp.name, res.wins, res.draws, res.losses, float64(res.time.Microseconds())/1000/float64(res.moves), res.moves)
 		if float64(res.wins) < 0.95*float64(games) {
 			t.Errorf("HARD won %d of %d games against %s", res.wins, games, opp.name)
+		}
+	}
+}
+
+// levelNodes is a level with a node limit in place of its time.
+func levelNodes(l sg.Level, n uint64) func(seed uint64) sg.Player {
+	return func(seed uint64) sg.Player {
+		c := sg.LevelConfig(l)
+		if c.Time > 0 {
+			c = c.WithNodes(n)
+		}
+		return sg.NewSearch(c, seed)
+	}
+}
+
+// TestLadder checks that each level beats the one below, from random
+// openings of three stones, and that EASY is beatable: a beginner who
+// looks one move ahead, blocks fours and open threes and never slips
+// (EASY without its slips) beats it in most games.
+func TestLadder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("minutes of games: not with -short")
+	}
+	beginner := func(seed uint64) sg.Player { return sg.NewSearch(sg.Config{Depth: 1, Width: 12}, seed) }
+	for _, tt := range []struct {
+		name string
+		a, b func(seed uint64) sg.Player
+		min  float64 // the least share of games a wins, draws counting half
+	}{
+		{"a beginner against EASY", beginner, levelNodes(sg.Easy, 0), 0.6},
+		{"MEDIUM against EASY", levelNodes(sg.Medium, 0), levelNodes(sg.Easy, 0), 0.75},
+		{"HARD against MEDIUM", levelNodes(sg.Hard, 50_000), levelNodes(sg.Medium, 0), 0.75},
+		{"EXPERT against HARD", levelNodes(sg.Expert, 200_000), levelNodes(sg.Hard, 50_000), 0.5},
+	} {
+		games := 20
+		res := playMatch(t, tt.a, tt.b, games, 3)
+		score := (float64(res.wins) + float64(res.draws)/2) / float64(games)
+		t.Logf("%s: %d wins, %d draws, %d losses", tt.name, res.wins, res.draws, res.losses)
+		if score < tt.min {
+			t.Errorf("%s: scores %.0f%%, want %.0f%%", tt.name, 100*score, 100*tt.min)
 		}
 	}
 }
