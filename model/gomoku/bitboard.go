@@ -68,11 +68,10 @@ func (b *Bitboard) along(y, k int, d direction) uint32 {
 		return 0
 	}
 	r := b[yy]
-	if s := k * d.dx; s >= 0 {
-		return r >> uint(s)
-	} else {
+	if s := k * d.dx; s < 0 {
 		return r << uint(-s)
 	}
+	return r >> uint(k*d.dx)
 }
 
 // fiveStarts returns the squares of row y that start a winning run in

@@ -62,11 +62,3 @@ func RuleFromGomocup(mask int) (Rule, error) {
 	}
 	return Freestyle, nil
 }
-
-// wins reports whether a run of n stones in a row wins under r.
-func (r Rule) wins(n int) bool {
-	if r == Standard {
-		return n == 5
-	}
-	return n >= 5
-}
