@@ -2,6 +2,7 @@ package gomoku_test
 
 import (
 	"context"
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -10,14 +11,16 @@ import (
 	sg "othello/strategy/gomoku"
 )
 
-// The levels as they play, by the clock: figures for the record, and
-// checks lenient enough for a loaded machine.
+// The levels as they play, by the clock: figures for the record, run by
+// hand with OTHELLO_CLOCK_TESTS=1. What a search finds within a second
+// depends on the machine's load, so the test suite does not run them: the
+// same checks by node counts (TestHardWins, the puzzles) repeat anywhere.
 
 // TestHardOnTheClock plays HARD at its real second a move against the
 // report's player and finds the VCF puzzles within that second.
 func TestHardOnTheClock(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seconds a move: not with -short")
+	if os.Getenv("OTHELLO_CLOCK_TESTS") != "1" {
+		t.Skip("by the clock, whose outcome depends on the machine's load: set OTHELLO_CLOCK_TESTS=1 for the figures")
 	}
 	limit := sg.LevelConfig(sg.Hard).Time
 	hard := func(seed uint64) sg.Player { return sg.NewPlayer(sg.Hard, seed) }
