@@ -40,6 +40,10 @@ type BrainConfig struct {
 	// Timeout bounds the start and every answer but a move; 0 is
 	// DefaultTimeout.
 	Timeout time.Duration
+	// Grace is time a move may take beyond TurnTime and its margin
+	// before the brain loses, not told to the brain: the tests give it
+	// so that a game between brains does not hang on the machine's load.
+	Grace time.Duration
 	// OnMessage, when set, is told the brain's MESSAGE and DEBUG lines
 	// ("MESSAGE thinking..."), from the goroutine that asked it.
 	OnMessage func(line string)
@@ -190,7 +194,7 @@ func (b *Brain) move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
 	if what == "DONE" {
 		what = "BOARD"
 	}
-	c, cancel := child.WithTimeout(ctx, turn+Margin(turn), what)
+	c, cancel := child.WithTimeout(ctx, turn+Margin(turn)+b.cfg.Grace, what)
 	defer cancel()
 	begun := time.Now()
 	for _, l := range lines {
@@ -252,7 +256,7 @@ func (b *Brain) choose(ctx context.Context, g *gomoku.Game, q Question) (Choice,
 	}
 	lines = append(lines, "DONE")
 	turn := b.cfg.TurnTime
-	c, cancel := child.WithTimeout(ctx, turn+Margin(turn), "SWAP2BOARD")
+	c, cancel := child.WithTimeout(ctx, turn+Margin(turn)+b.cfg.Grace, "SWAP2BOARD")
 	defer cancel()
 	for _, l := range lines {
 		if err := child.Send(c, p, l); err != nil {
