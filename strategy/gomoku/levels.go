@@ -38,7 +38,9 @@ type Config struct {
 	// none.
 	VCF int
 	// LeafVCF is the same search at every position where the tree search
-	// stops, shorter; 0: none.
+	// stops, shorter; 0: none. Below 3 it finds nothing the tree's own
+	// tests (a five, an open four) do not; no level uses it, having
+	// gained nothing for its nodes (TUNING.md).
 	LeafVCF int
 	// Width is the most moves searched at a quiet position, the best
 	// ordered first; 0: every move near the stones. Answers to a four or
@@ -62,8 +64,8 @@ type Config struct {
 var levelTable = [...]Config{
 	Easy:   {Depth: 1, Width: 12, Slip: 35, SlipAmong: 6},
 	Medium: {Depth: 3, Width: 12, VCF: 4, Margin: 10},
-	Hard:   {Time: time.Second, Width: 16, VCF: 9, LeafVCF: 2},
-	Expert: {Time: 4 * time.Second, Width: 20, VCF: 15, LeafVCF: 3},
+	Hard:   {Time: time.Second, Width: 16, VCF: 9},
+	Expert: {Time: 4 * time.Second, Width: 20, VCF: 15},
 }
 
 // ReportConfig is the C report's player: Minimax to depth 4 on win, loss

@@ -39,12 +39,13 @@ func TestAlphaBetaIsMinimax(t *testing.T) {
 		{"threats depth 4 with leaf VCF", Config{Depth: 4, Width: 6, LeafVCF: 2}},
 		{"win-loss-draw depth 4", Config{Eval: WinLossDraw, Depth: 4, Width: 7}},
 	}
-	n := 300
+	n := 900
 	if testing.Short() {
-		n = 120
+		n = 300
 	}
 	ab, mm := newEngine(14), newEngine(14)
 	rng := rand.New(rand.NewPCG(11, 11))
+	forcedResults, tested := 0, 0
 	for i := range n {
 		cfg := configs[i%len(configs)]
 		size := []int{9, 15, 19}[i%3]
@@ -63,6 +64,10 @@ func TestAlphaBetaIsMinimax(t *testing.T) {
 		for _, r := range roots {
 			scores[r.cell] = r.score
 			best = max(best, r.score)
+		}
+		tested++
+		if best > WinBound || best < -WinBound {
+			forcedResults++
 		}
 		var bestSet []int
 		for _, r := range roots {
@@ -93,5 +98,9 @@ func TestAlphaBetaIsMinimax(t *testing.T) {
 		if !slices.Equal(abSet, bestSet) {
 			t.Fatalf("%s, position %d: AlphaBeta's best moves %v, Minimax's %v", cfg.name, i, abSet, bestSet)
 		}
+	}
+	t.Logf("%d positions, %d of them won or lost by force", tested, forcedResults)
+	if forcedResults < tested/10 || forcedResults > tested*9/10 {
+		t.Errorf("%d of %d positions won or lost by force: too few or too many to test both kinds of score", forcedResults, tested)
 	}
 }
