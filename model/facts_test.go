@@ -225,8 +225,7 @@ func TestStableDiscsNeverFlip(t *testing.T) {
 		}
 		checked++
 		for range 4 {
-			black, white := b.Player, b.Opponent // "black" moves now
-			cur, blackToMove := b, true
+			cur, blackToMove := b, true // "black" moves now
 			for !cur.GameOver() {
 				moves := cur.Moves()
 				if moves == 0 {
@@ -238,7 +237,7 @@ func TestStableDiscsNeverFlip(t *testing.T) {
 					moves &= moves - 1
 				}
 				cur, blackToMove = cur.Play(model.Square(bits.TrailingZeros64(moves))), !blackToMove
-				black, white = cur.Player, cur.Opponent
+				black, white := cur.Player, cur.Opponent
 				if !blackToMove {
 					black, white = white, black
 				}
