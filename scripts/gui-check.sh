@@ -74,6 +74,15 @@ for i in $(seq 100); do
 	[ -n "$reply" ] && break
 done
 [ -n "$reply" ] || fail "the computer did not answer within 20 s: $now (see $out/3-reply.png)"
+# the reply's disc shows as soon as it lands; the discs it turns are read
+# once their flip has ended (an opening book move comes at once, and the
+# board was read mid-flip)
+for i in $(seq 20); do
+	[ "$(count "$now" BW)" -eq 6 ] && break
+	sleep 0.2
+	shot 3-reply
+	now=$(board "$out/3-reply.png")
+done
 [ "$(count "$now" BW)" -eq 6 ] || fail "after the reply the board has $(count "$now" BW) discs, want 6: $now"
 echo "gui-check: the computer answered on $(printf "\\x$(printf %x $((97 + reply % 8)))")$((reply / 8 + 1))"
 echo "gui-check: OK: f5 played and answered"
