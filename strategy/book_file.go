@@ -55,16 +55,7 @@ func (bk *Book) WriteTo(w io.Writer) (int64, error) {
 	raw.Write(le.AppendUint32(nil, uint32(len(pos))))
 	raw.Write(le.AppendUint32(nil, crc32.ChecksumIEEE(payload)))
 	raw.Write(payload)
-	cw := &countingWriter{w: w}
-	zw, err := gzip.NewWriterLevel(cw, gzip.BestCompression)
-	if err != nil {
-		return 0, err
-	}
-	if _, err := zw.Write(raw.Bytes()); err != nil {
-		return cw.n, err
-	}
-	err = zw.Close()
-	return cw.n, err
+	return writeCompressed(w, raw.Bytes())
 }
 
 // ParseBook reads a book in the file format, checking the header, the

@@ -83,12 +83,18 @@ func (pw *PatternWeights) WriteTo(w io.Writer) (int64, error) {
 	raw.Write(le.AppendUint32(nil, uint32(len(payload))))
 	raw.Write(le.AppendUint32(nil, crc32.ChecksumIEEE(payload)))
 	raw.Write(payload)
+	return writeCompressed(w, raw.Bytes())
+}
+
+// writeCompressed writes raw to w gzipped, as the resource files are
+// kept, and says how many bytes went to w.
+func writeCompressed(w io.Writer, raw []byte) (int64, error) {
 	cw := &countingWriter{w: w}
 	zw, err := gzip.NewWriterLevel(cw, gzip.BestCompression)
 	if err != nil {
 		return 0, err
 	}
-	if _, err := zw.Write(raw.Bytes()); err != nil {
+	if _, err := zw.Write(raw); err != nil {
 		return cw.n, err
 	}
 	err = zw.Close()
