@@ -5,11 +5,10 @@ package strategy
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // ScoreScale is the number of score units per disc: scores are in hundredths
@@ -44,65 +43,33 @@ type Player interface {
 	Search(ctx context.Context, b model.Board) Result
 }
 
-// Level is a named strength, mapped to search settings in one table.
-type Level int
+// Level is a named strength (level.Level), mapped to search settings in
+// one table.
+type Level = level.Level
 
 // The levels, weakest first.
 const (
-	Easy Level = iota
-	Medium
-	Hard
-	Expert
+	Easy   = level.Easy
+	Medium = level.Medium
+	Hard   = level.Hard
+	Expert = level.Expert
 )
-
-var levelNames = [...]string{"easy", "medium", "hard", "expert"}
 
 // Levels lists every level, weakest first.
-func Levels() []Level { return []Level{Easy, Medium, Hard, Expert} }
-
-// String returns the level's name in capitals, as the game shows it.
-func (l Level) String() string {
-	if l < 0 || int(l) >= len(levelNames) {
-		return fmt.Sprintf("Level(%d)", int(l))
-	}
-	return strings.ToUpper(levelNames[l])
-}
+func Levels() []Level { return level.All() }
 
 // ParseLevel reads a level name, ignoring case.
-func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(s, n) {
-			return Level(i), nil
-		}
-	}
-	return Easy, fmt.Errorf("unknown level %q: want easy, medium, hard or expert", s)
-}
+func ParseLevel(s string) (Level, error) { return level.Parse(s) }
 
-// Algorithm is the search algorithm a level runs.
-type Algorithm int
+// Algorithm is the tree search a Config runs (level.Algorithm).
+type Algorithm = level.Algorithm
 
-// The algorithms. AlphaBeta is the default and the strong one; Minimax is the
-// plain reference search.
+// The algorithms: AlphaBeta, the default, and plain Minimax, the
+// reference.
 const (
-	AlphaBeta Algorithm = iota
-	Minimax
+	AlphaBeta = level.AlphaBeta
+	Minimax   = level.Minimax
 )
 
-// String returns "alphabeta" or "minimax".
-func (a Algorithm) String() string {
-	if a == Minimax {
-		return "minimax"
-	}
-	return "alphabeta"
-}
-
 // ParseAlgorithm reads an algorithm name, ignoring case.
-func ParseAlgorithm(s string) (Algorithm, error) {
-	switch strings.ToLower(s) {
-	case "alphabeta", "alpha-beta", "ab":
-		return AlphaBeta, nil
-	case "minimax", "mm":
-		return Minimax, nil
-	}
-	return AlphaBeta, fmt.Errorf("unknown algorithm %q: want alphabeta or minimax", s)
-}
+func ParseAlgorithm(s string) (Algorithm, error) { return level.ParseAlgorithm(s) }

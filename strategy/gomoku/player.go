@@ -5,12 +5,11 @@ package gomoku
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"othello/model/gomoku"
+	lv "othello/strategy/level"
 )
 
 // WinScore marks forced results: a win whose last stone is the k-th ply
@@ -55,69 +54,36 @@ type Player interface {
 	Search(ctx context.Context, p gomoku.Position) Result
 }
 
-// Level is a named strength, mapped to search settings in one table.
-type Level int
+// Level is a named strength (level.Level), mapped to search settings in
+// one table.
+type Level = lv.Level
 
-// The levels, weakest first, named as Othello's.
+// The levels, weakest first.
 const (
-	Easy Level = iota
-	Medium
-	Hard
-	Expert
+	Easy   = lv.Easy
+	Medium = lv.Medium
+	Hard   = lv.Hard
+	Expert = lv.Expert
 )
-
-var levelNames = [...]string{"easy", "medium", "hard", "expert"}
 
 // Levels lists every level, weakest first.
-func Levels() []Level { return []Level{Easy, Medium, Hard, Expert} }
-
-// String returns the level's name in capitals, as the game shows it.
-func (l Level) String() string {
-	if l < 0 || int(l) >= len(levelNames) {
-		return fmt.Sprintf("Level(%d)", int(l))
-	}
-	return strings.ToUpper(levelNames[l])
-}
+func Levels() []Level { return lv.All() }
 
 // ParseLevel reads a level name, ignoring case.
-func ParseLevel(s string) (Level, error) {
-	for i, n := range levelNames {
-		if strings.EqualFold(s, n) {
-			return Level(i), nil
-		}
-	}
-	return Easy, fmt.Errorf("unknown level %q: want easy, medium, hard or expert", s)
-}
+func ParseLevel(s string) (Level, error) { return lv.Parse(s) }
 
-// Algorithm is the tree search a Config runs.
-type Algorithm int
+// Algorithm is the tree search a Config runs (level.Algorithm).
+type Algorithm = lv.Algorithm
 
-// The algorithms: AlphaBeta, the default, and plain Minimax, which
-// searches every move of the same tree and is the reference AlphaBeta's
-// scores are tested against.
+// The algorithms: AlphaBeta, the default, and plain Minimax, the
+// reference.
 const (
-	AlphaBeta Algorithm = iota
-	Minimax
+	AlphaBeta = lv.AlphaBeta
+	Minimax   = lv.Minimax
 )
 
-// String returns "alphabeta" or "minimax".
-func (a Algorithm) String() string {
-	if a == Minimax {
-		return "minimax"
-	}
-	return "alphabeta"
-}
-
 // ParseAlgorithm reads an algorithm name, ignoring case.
-func ParseAlgorithm(s string) (Algorithm, error) {
-	switch strings.ToLower(s) {
-	case "alphabeta", "alpha-beta", "ab":
-		return AlphaBeta, nil
-	case "minimax", "mm":
-		return Minimax, nil
-	}
-	return AlphaBeta, fmt.Errorf("unknown algorithm %q: want alphabeta or minimax", s)
-}
+func ParseAlgorithm(s string) (Algorithm, error) { return lv.ParseAlgorithm(s) }
 
 // EvalKind is what a search knows of a position it stops at.
 type EvalKind int
