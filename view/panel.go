@@ -35,7 +35,12 @@ type panel struct {
 	// hintEngine names the external program giving hints, "" for ours
 	hintEngine func() string
 	// hintStep is how far the graduated hints of the live position have gone
-	hintStep      func() int
+	hintStep func() int
+	// the reason last said for a hinted move, worked out once for its
+	// position and move rather than at every refresh
+	whyPos        model.Position
+	whyMove       model.Square
+	why           string
 	lasting       bool                // the notice outlasts the computer's next move
 	scores        controller.Snapshot // the state the scores show
 	top           *fyne.Container
@@ -244,8 +249,7 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Game.Size() == 8 && s.Position.Board.IsLegal(s.Hint.Move) {
-			// what makes the move good, read off the board after each move
-			if why := hintReasonLine(coach.Hint(s.Position, s.Hint.Move), s.Position.Turn.Other().String()); why != "" {
+			if why := p.hintWhy(s.Position, s.Hint.Move); why != "" {
 				hint += " " + why
 			}
 		}
@@ -461,4 +465,14 @@ func (p *panel) setNotice(text string) {
 	// the words' start.
 	p.middle.Refresh()
 	p.status.ScrollToTop()
+}
+
+// hintWhy says what makes move good in pos, read off the board after each
+// legal move.
+func (p *panel) hintWhy(pos model.Position, move model.Square) string {
+	if pos != p.whyPos || move != p.whyMove {
+		p.whyPos, p.whyMove = pos, move
+		p.why = hintReasonLine(coach.Hint(pos, move), pos.Turn.Other().String())
+	}
+	return p.why
 }
