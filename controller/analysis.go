@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"sync"
 
 	"othello/model"
@@ -201,13 +200,7 @@ func bookLine(rec model.Record, n int) string {
 	if n == 0 {
 		return "the start"
 	}
-	var sb strings.Builder
-	for _, m := range moves {
-		if m != model.Pass {
-			sb.WriteString(m.String())
-		}
-	}
-	return sb.String()
+	return gameAt(rec, n).Transcript()
 }
 
 // StartGameAnalysis runs AnalyzeGameWith in a job of its own. progress and

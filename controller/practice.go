@@ -66,13 +66,8 @@ func Mistakes(a GameAnalysis, c model.Color, both bool, n int) []MoveVerdict {
 // PracticeItemOf is the practice position of mistake v of the game rec.
 func PracticeItemOf(rec model.Record, v MoveVerdict) PracticeItem {
 	n := v.Number - 1
-	moves := rec.Moves()[:n]
-	var sb strings.Builder
-	for _, m := range moves {
-		sb.WriteString(m.String())
-	}
 	return PracticeItem{Position: rec.PositionAt(n).String(), Played: v.Move.String(), Best: v.Best.String(),
-		Loss: v.Loss, Moves: sb.String(), MoveIndex: v.Number}
+		Loss: v.Loss, Moves: gameAt(rec, n).Transcript(), MoveIndex: v.Number}
 }
 
 // RetryVerdict is how a retried move compares with the best.
