@@ -444,14 +444,8 @@ func (c *Controller) Pause() {
 // failed to move again (started afresh).
 func (c *Controller) Resume() {
 	c.change(func() {
-		switch {
-		case c.paused:
-			c.paused = false
-			c.stalled = ""
-			c.emit(Event{Kind: Resumed})
-			c.advance()
-		case c.stalled != "":
-			c.stalled = ""
+		if c.paused || c.stalled != "" {
+			c.paused, c.stalled = false, ""
 			c.emit(Event{Kind: Resumed})
 			c.advance()
 		}
