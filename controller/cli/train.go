@@ -35,6 +35,15 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config) {
 	fs.IntVar(&cfg.ProbCutEndPositions, "probcut-end-positions", cfg.ProbCutEndPositions, "solve `N` positions of 12 to 20 empties for the solver's selective stages")
 	fs.IntVar(&cfg.ProbCutDepth, "probcut-depth", cfg.ProbCutDepth, "the deepest search, `N` plies, of the selective search statistics")
 	fs.BoolVar(&cfg.ProbCutOnly, "probcut-only", false, "refit only the selective search statistics, for the weights in --out")
+	fs.StringVar(&cfg.Base, "base", cfg.Base, "the weight `FILE` the run starts from: it orders the solver, plays self-play and makes the first search labels (default: the shipped weights)")
+	fs.IntVar(&cfg.SearchDepth, "search-depth", cfg.SearchDepth, "label the positions the solver does not reach by a selective search of `N` plies (0: by the games' theoretical scores)")
+	fs.IntVar(&cfg.SearchSelectivity, "search-selectivity", cfg.SearchSelectivity, "the search labels' selectivity, `P` percent (0: full width)")
+	fs.IntVar(&cfg.SearchMin, "search-min", cfg.SearchMin, "search positions of at least `N` empties")
+	fs.IntVar(&cfg.SearchMax, "search-max", cfg.SearchMax, "search positions of at most `N` empties")
+	fs.IntVar(&cfg.SearchEvery, "search-every", cfg.SearchEvery, "search one position in `N`")
+	fs.Float64Var(&cfg.SearchWeight, "search-weight", cfg.SearchWeight, "a searched position's label: `W` times the search's score plus 1-W times the game's")
+	fs.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "`N` rounds of search labels made with the weights of the round before, each refitted")
+	fs.IntVar(&cfg.SelfPlayDepth, "selfplay-depth", cfg.SelfPlayDepth, "self-play players search `N` plies (above 4: selective, with the base weights, and their scores label the midgame)")
 }
 
 // runTrain fits the trained evaluation's weights from the WTHOR games and
@@ -66,6 +75,20 @@ func runTrain(env Env) error {
 		return Errorf("usage", "%s: --probcut-end-positions %d is not 0-1000000", usage, cfg.ProbCutEndPositions)
 	case cfg.ProbCutDepth < strategy.ProbCutMinDepth || cfg.ProbCutDepth > strategy.ProbCutMaxDepth:
 		return Errorf("usage", "%s: --probcut-depth %d is not %d-%d", usage, cfg.ProbCutDepth, strategy.ProbCutMinDepth, strategy.ProbCutMaxDepth)
+	case cfg.SearchDepth < 0 || cfg.SearchDepth > 30:
+		return Errorf("usage", "%s: --search-depth %d is not 0-30", usage, cfg.SearchDepth)
+	case cfg.SearchSelectivity != 0 && (cfg.SearchSelectivity < 50 || cfg.SearchSelectivity > 99):
+		return Errorf("usage", "%s: --search-selectivity %d is not 0 or 50-99", usage, cfg.SearchSelectivity)
+	case cfg.SearchMin < 0 || cfg.SearchMax > 60 || cfg.SearchMin > cfg.SearchMax:
+		return Errorf("usage", "%s: --search-min %d and --search-max %d are not 0 <= min <= max <= 60", usage, cfg.SearchMin, cfg.SearchMax)
+	case cfg.SearchEvery < 1:
+		return Errorf("usage", "%s: --search-every %d is not at least 1", usage, cfg.SearchEvery)
+	case cfg.SearchWeight < 0 || cfg.SearchWeight > 1:
+		return Errorf("usage", "%s: --search-weight %g is not 0-1", usage, cfg.SearchWeight)
+	case cfg.Rounds < 1 || cfg.Rounds > 100:
+		return Errorf("usage", "%s: --rounds %d is not 1-100", usage, cfg.Rounds)
+	case cfg.SelfPlayDepth < 1 || cfg.SelfPlayDepth > 30:
+		return Errorf("usage", "%s: --selfplay-depth %d is not 1-30", usage, cfg.SelfPlayDepth)
 	case cfg.Lambda < 0 || cfg.Iters < 1:
 		return Errorf("usage", "%s: --lambda must be at least 0 and --iters at least 1", usage)
 	}

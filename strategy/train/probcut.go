@@ -16,7 +16,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"othello/model"
 	"othello/strategy"
@@ -45,7 +44,7 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 	crc := strategy.TrainedWeightsCRC(weightsFile)
 	boards := probCutPositions(samples, cfg.ProbCutPositions, 14, 56, cfg.Seed)
 	cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("probcut-%08x-seed%d-depth%d.scores", crc, cfg.Seed, cfg.ProbCutDepth))
-	done, err := scoreAll(ctx, cfg, cache, boards, "searched to depth "+strconv.Itoa(cfg.ProbCutDepth), func() func(model.Board) []int {
+	done, err := scoreAll(ctx, cfg, cache, boards, "probcut: positions searched to depth "+strconv.Itoa(cfg.ProbCutDepth), func() func(model.Board) []int {
 		scorer := strategy.NewDepthScorer(ev)
 		return func(b model.Board) []int { return scorer.Scores(ctx, b, cfg.ProbCutDepth) }
 	})
@@ -60,7 +59,7 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 	// the solver's selective stages: exact scores against shallow searches
 	ends := probCutPositions(samples, cfg.ProbCutEndPositions, 12, 20, cfg.Seed)
 	endCache := filepath.Join(cfg.WorkDir, fmt.Sprintf("probcut-end-%08x-seed%d.scores", crc, cfg.Seed))
-	endDone, err := scoreAll(ctx, cfg, endCache, ends, "solved", func() func(model.Board) []int {
+	endDone, err := scoreAll(ctx, cfg, endCache, ends, "probcut: positions solved", func() func(model.Board) []int {
 		scorer := strategy.NewDepthScorer(ev)
 		solver := strategy.NewSolver(ev, 20)
 		return func(b model.Board) []int {
@@ -98,7 +97,8 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 
 // scoreAll scores the boards not yet in the cache on the workers, each
 // with the scorer newScorer makes for it, appending each result to the
-// cache as it comes, and returns them all.
+// cache as it comes, and returns them all. what names the work in the
+// progress lines.
 func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Board, what string, newScorer func() func(model.Board) []int) (map[model.Board][]int, error) {
 	done, err := readDepthScores(cache)
 	if err != nil {
@@ -114,9 +114,14 @@ func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Boar
 	if len(todo) == 0 {
 		return done, nil
 	}
-	t := time.Now()
-	f, err := os.OpenFile(cache, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	m := newMeter(cfg, what, len(boards))
+	m.skip(len(boards) - len(todo))
+	f, err := os.OpenFile(cache, os.O_CREATE|os.O_APPEND|os.O_RDWR, 0o644)
 	if err != nil {
+		return nil, err
+	}
+	if err := endLine(f); err != nil {
+		f.Close()
 		return nil, err
 	}
 	var mu sync.Mutex
@@ -135,10 +140,8 @@ func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Boar
 				mu.Lock()
 				done[b] = scores
 				fmt.Fprintln(f, depthScoresLine(b, scores))
-				if n := len(done); n%100 == 0 {
-					cfg.logf("probcut: %d/%d positions %s, %s", n, len(boards), what, since(t))
-				}
 				mu.Unlock()
+				m.add(1)
 			}
 		}()
 	}
@@ -153,7 +156,27 @@ func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Boar
 	if err := f.Close(); err != nil {
 		return nil, err
 	}
+	if ctx.Err() == nil {
+		cfg.logf("%s: %s", what, m.status())
+	}
 	return done, ctx.Err()
+}
+
+// endLine ends the last line of f if an interruption cut it short, so that
+// the next line appended starts on a line of its own.
+func endLine(f *os.File) error {
+	st, err := f.Stat()
+	if err != nil || st.Size() == 0 {
+		return err
+	}
+	last := make([]byte, 1)
+	if _, err := f.ReadAt(last, st.Size()-1); err != nil {
+		return err
+	}
+	if last[0] != '\n' {
+		_, err = f.Write([]byte{'\n'})
+	}
+	return err
 }
 
 // depthScoresLine writes a position and its scores: "player opponent s0 s1 ...".

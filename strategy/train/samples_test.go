@@ -57,11 +57,13 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	cfg.WthorDir, cfg.WorkDir, cfg.Out = filepath.Join("testdata", "wthor"), filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
 	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 10, &log
 	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth, cfg.ProbCutEndPositions = filepath.Join(dir, "probcut.txt"), 150, 5, 100
+	cfg.SearchDepth, cfg.SearchEvery, cfg.Rounds = 3, 2, 2
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"wthor 1977: 12 games, 0 broken", "wthor 1981: 21 games, 1 broken (skipped)",
-		"wthor: 52 games in 4 files, 1 broken and skipped; years from 1981 held out", "phase 14", "held-out positions"} {
+		"wthor: 52 games in 4 files, 1 broken and skipped; years from 1981 held out", "phase 14", "held-out positions",
+		"search labels: positions searched to depth 3", "round 1: ", "round 2: ", "labelled by the search (weight 1.00)", "before  trained  classic"} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("the log lacks %q:\n%s", want, log.String())
 		}
@@ -93,7 +95,7 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(log.String(), "wthor 1977:") {
-		t.Errorf("the second run labelled the games again:\n%s", log.String())
+	if strings.Contains(log.String(), "wthor 1977:") || strings.Contains(log.String(), "positions searched") {
+		t.Errorf("the second run labelled the games or searched the positions again:\n%s", log.String())
 	}
 }

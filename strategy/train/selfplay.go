@@ -7,6 +7,7 @@ package train
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 
@@ -41,10 +42,12 @@ type selfPlayConfig struct {
 	exact     int     // positions with this many empties or fewer are solved and kept
 	depth     int     // midgame search depth of the players
 	deviation float64 // chance of a random legal move instead of the chosen one
+	searched  bool    // also keep the positions before the solver, labelled by the player's search
 }
 
 // selfPlayGame plays one game from opening and returns its solved
-// positions. rng decides the deviations.
+// positions, and with cfg.searched the others too, valued by the player's
+// search. rng decides the deviations.
 func selfPlayGame(ctx context.Context, solver *strategy.Solver, player strategy.Player, opening []model.Square, cfg selfPlayConfig, rng *rand.Rand) []Sample {
 	b := model.StartBoard()
 	for _, sq := range opening {
@@ -63,7 +66,11 @@ func selfPlayGame(ctx context.Context, solver *strategy.Solver, player strategy.
 			out = append(out, Sample{Board: b, Label: int8(r.Score / strategy.ScoreScale), Exact: true})
 			chosen = r.Move
 		} else {
-			chosen = player.Search(ctx, b).Move
+			r := player.Search(ctx, b)
+			chosen = r.Move
+			if cfg.searched {
+				out = append(out, Sample{Board: b, Label: int8(max(min(math.Round(float64(r.Score)/strategy.ScoreScale), 64), -64))})
+			}
 		}
 		if rng.Float64() < cfg.deviation {
 			chosen = moves[rng.IntN(len(moves))]

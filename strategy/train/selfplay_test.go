@@ -2,6 +2,7 @@ package train
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -44,5 +45,38 @@ func TestSelfPlayGame(t *testing.T) {
 	}
 	if c := play(8); slices.Equal(a, c) {
 		t.Error("another seed played the same game")
+	}
+}
+
+// With deeper players the positions before the solver are kept too, each
+// labelled by the player's own search, and solved ones stay exact.
+func TestSelfPlayGameKeepsSearchedPositions(t *testing.T) {
+	openings, err := readOpenings("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := selfPlayConfig{exact: 10, depth: 3, deviation: 0.1, searched: true}
+	ev := strategy.DefaultWeights()
+	player := strategy.NewSearchWeights(strategy.Config{Depth: cfg.depth}, 3, ev)
+	rng := rand.New(rand.NewPCG(3, 1))
+	samples := selfPlayGame(context.Background(), strategy.NewSolver(ev, 14), player, openings[0], cfg, rng)
+	searched, solved := 0, 0
+	for _, s := range samples {
+		switch e := s.Board.Empties(); {
+		case e > cfg.exact && !s.Exact:
+			searched++
+			// a fresh depth-3 search of the same position: the same score
+			fresh := strategy.NewSearchWeights(strategy.Config{Depth: cfg.depth}, 3, ev).Search(context.Background(), s.Board)
+			if want := int8(math.Round(float64(fresh.Score) / strategy.ScoreScale)); s.Label != want {
+				t.Errorf("a position of %d empties labelled %d, its search says %d", e, s.Label, want)
+			}
+		case e <= cfg.exact && s.Exact:
+			solved++
+		default:
+			t.Errorf("a position of %d empties kept with exact %v", e, s.Exact)
+		}
+	}
+	if searched < 30 || solved < 8 {
+		t.Errorf("%d searched and %d solved positions kept", searched, solved)
 	}
 }

@@ -42,7 +42,26 @@ type Config struct {
 	ProbCutDepth        int  // the deepest search fitted, at most strategy.ProbCutMaxDepth
 	ProbCutEndPositions int  // positions of 12 to 20 empties solved for the solver's selective stages
 	ProbCutOnly         bool // refit only the statistics, for the weights already in Out
-	Log                 io.Writer
+	// Base is the weight file the run starts from ("" is the shipped
+	// weights): the solver orders its moves with it, self-play plays with
+	// it, and the first round's search labels come from it.
+	Base string
+	// SearchDepth, when above 0, labels the positions of SearchMin to
+	// SearchMax empties that the exact solver does not reach, one in
+	// SearchEvery, by a selective search (SearchSelectivity percent) of
+	// that many plies; their label moves to the search's score by
+	// SearchWeight (1: the search alone).
+	SearchDepth       int
+	SearchSelectivity int
+	SearchMin         int
+	SearchMax         int
+	SearchEvery       int
+	SearchWeight      float64
+	// Rounds is how many times the search labels are made again with the
+	// weights just fitted and the weights refitted (bootstrapping).
+	Rounds        int
+	SelfPlayDepth int // the self-play players' selective search depth
+	Log           io.Writer
 }
 
 // DefaultConfig returns the settings the shipped weights were trained with,
@@ -51,8 +70,9 @@ type Config struct {
 func DefaultConfig() Config {
 	return Config{
 		WorkDir: "train-data", Out: "resources/eval-trained.gz",
-		Exact: 14, Holdout: 2, SelfPlayGames: 2000, SelfPlayExact: 16, Seed: 1,
+		Exact: 14, Holdout: 2, SelfPlayGames: 2000, SelfPlayExact: 16, SelfPlayDepth: 4, Seed: 1,
 		Workers: 2, Lambda: 4, Iters: 120, Window: 2,
+		SearchDepth: 0, SearchSelectivity: 95, SearchMin: 15, SearchMax: 50, SearchEvery: 8, SearchWeight: 1, Rounds: 1,
 		ProbCutOut: "resources/probcut.txt", ProbCutPositions: 1200, ProbCutDepth: strategy.ProbCutMaxDepth, ProbCutEndPositions: 900,
 	}
 }
@@ -78,7 +98,11 @@ func Run(ctx context.Context, cfg Config) error {
 		return err
 	}
 	start := time.Now()
-	train, test, err := wthorStage(ctx, cfg)
+	base, baseFile, err := baseWeights(cfg)
+	if err != nil {
+		return err
+	}
+	train, test, err := wthorStage(ctx, cfg, base)
 	if err != nil {
 		return err
 	}
@@ -93,28 +117,38 @@ func Run(ctx context.Context, cfg Config) error {
 		}
 		return probCutStage(ctx, cfg, pw, file, train)
 	}
-	self, err := selfPlayStage(ctx, cfg)
+	self, err := selfPlayStage(ctx, cfg, base, baseFile)
 	if err != nil {
 		return err
 	}
 	wthorTrain := train // the statistics' positions, the same with or without self-play
 	train = append(train, self...)
 	cfg.logf("data: %d training positions (%d from self-play), %d held out, %s", len(train), len(self), len(test), since(start))
-	weights, err := fitAll(ctx, cfg, train)
-	if err != nil {
-		return err
-	}
-	pw := strategy.NewPatternWeights(weights)
-	if err := writeWeights(cfg.Out, pw); err != nil {
-		return err
-	}
-	if st, err := os.Stat(cfg.Out); err == nil {
-		cfg.logf("wrote %s (%d bytes), %s", cfg.Out, st.Size(), since(start))
-	}
-	report(cfg, pw, test)
-	file, err := os.ReadFile(cfg.Out)
-	if err != nil {
-		return err
+	pw, file := base, baseFile
+	for round := 1; round <= max(cfg.Rounds, 1); round++ {
+		labelled := train
+		if cfg.SearchDepth > 0 {
+			scores, err := searchStage(ctx, cfg, pw, strategy.TrainedWeightsCRC(file), wthorTrain)
+			if err != nil {
+				return err
+			}
+			var changed int
+			labelled, changed = withSearchLabels(train, scores, cfg.SearchWeight)
+			cfg.logf("round %d: %d training positions labelled by the search (weight %.2f)", round, changed, cfg.SearchWeight)
+		}
+		weights, err := fitAll(ctx, cfg, labelled)
+		if err != nil {
+			return err
+		}
+		pw = strategy.NewPatternWeights(weights)
+		if err := writeWeights(cfg.Out, pw); err != nil {
+			return err
+		}
+		if file, err = os.ReadFile(cfg.Out); err != nil {
+			return err
+		}
+		cfg.logf("round %d: wrote %s (%d bytes, CRC %08x), %s", round, cfg.Out, len(file), strategy.TrainedWeightsCRC(file), since(start))
+		report(cfg, base, pw, test)
 	}
 	return probCutStage(ctx, cfg, pw, file, wthorTrain)
 }
@@ -127,7 +161,7 @@ func writeWeights(path string, pw *strategy.PatternWeights) error {
 
 // wthorStage labels every WTHOR year not yet in the work folder and
 // returns the training and the held-out positions.
-func wthorStage(ctx context.Context, cfg Config) (train, test []Sample, err error) {
+func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (train, test []Sample, err error) {
 	years, err := wthorYears(cfg.WthorDir)
 	if err != nil {
 		return nil, nil, err
@@ -138,6 +172,7 @@ func wthorStage(ctx context.Context, cfg Config) (train, test []Sample, err erro
 		firstHeld = ys[len(ys)-cfg.Holdout]
 	}
 	totalGames, totalBroken := 0, 0
+	m := newMeter(cfg, "wthor: games labelled", wthorGameCount(years))
 	for _, y := range ys {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
@@ -147,7 +182,7 @@ func wthorStage(ctx context.Context, cfg Config) (train, test []Sample, err erro
 		if err != nil {
 			t := time.Now()
 			var games, broken int
-			samples, games, broken, err = wthorSamples(years[y], cfg.Exact, cfg.Workers)
+			samples, games, broken, err = wthorSamples(ctx, years[y], cfg.Exact, cfg.Workers, order, m)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -158,6 +193,8 @@ func wthorStage(ctx context.Context, cfg Config) (train, test []Sample, err erro
 				return nil, nil, err
 			}
 			cfg.logf("wthor %d: %d games, %d broken (skipped), %d positions, %s", y, games, broken, len(samples), since(t))
+		} else {
+			m.skip(wthorGameCount(map[int]string{y: years[y]}))
 		}
 		var games, broken int
 		if data, err := os.ReadFile(cache + ".count"); err == nil {
@@ -175,8 +212,9 @@ func wthorStage(ctx context.Context, cfg Config) (train, test []Sample, err erro
 	return train, test, nil
 }
 
-// selfPlayStage plays the self-play chunks not yet in the work folder.
-func selfPlayStage(ctx context.Context, cfg Config) ([]Sample, error) {
+// selfPlayStage plays the self-play chunks not yet in the work folder,
+// the players searching with the base weights (file is their weight file).
+func selfPlayStage(ctx context.Context, cfg Config, base strategy.Evaluator, file []byte) ([]Sample, error) {
 	if cfg.SelfPlayGames <= 0 {
 		return nil, nil
 	}
@@ -184,18 +222,26 @@ func selfPlayStage(ctx context.Context, cfg Config) ([]Sample, error) {
 	if err != nil {
 		return nil, err
 	}
-	sp := selfPlayConfig{exact: cfg.SelfPlayExact, depth: 4, deviation: 0.1}
+	sp := selfPlayConfig{exact: cfg.SelfPlayExact, depth: max(cfg.SelfPlayDepth, 1), deviation: 0.1}
+	// the first self-play kept only its solved positions, with players
+	// of depth 4; deeper players' own scores also label the midgame
+	sp.searched = sp.depth > 4
+	name := fmt.Sprintf("selfplay-seed%d-exact%d", cfg.Seed, sp.exact)
+	if sp.searched {
+		name = fmt.Sprintf("selfplay-%08x-depth%d-seed%d-exact%d", strategy.TrainedWeightsCRC(file), sp.depth, cfg.Seed, sp.exact)
+	}
 	chunks := (cfg.SelfPlayGames + selfPlayChunk - 1) / selfPlayChunk
+	m := newMeter(cfg, "self-play: games", chunks*selfPlayChunk)
 	var out []Sample
 	for c := range chunks {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("selfplay-seed%d-exact%d-%04d.samples", cfg.Seed, sp.exact, c))
+		cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("%s-%04d.samples", name, c))
 		samples, err := readSamples(cache)
 		if err != nil {
 			t := time.Now()
-			samples = selfPlayChunkRun(ctx, cfg, sp, openings, c)
+			samples = selfPlayChunkRun(ctx, cfg, sp, base, openings, c, m)
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -203,6 +249,8 @@ func selfPlayStage(ctx context.Context, cfg Config) ([]Sample, error) {
 				return nil, err
 			}
 			cfg.logf("self-play chunk %d/%d: %d games, %d positions, %s", c+1, chunks, selfPlayChunk, len(samples), since(t))
+		} else {
+			m.skip(selfPlayChunk)
 		}
 		out = append(out, samples...)
 	}
@@ -212,7 +260,7 @@ func selfPlayStage(ctx context.Context, cfg Config) ([]Sample, error) {
 // selfPlayChunkRun plays the games of chunk c on the workers. Each game's
 // randomness comes from the seed, the chunk and its number alone, so a
 // chunk is the same however many workers play it.
-func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, openings [][]model.Square, c int) []Sample {
+func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, base strategy.Evaluator, openings [][]model.Square, c int, m *meter) []Sample {
 	per := make([][]Sample, selfPlayChunk)
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -220,16 +268,26 @@ func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, openin
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			classic := strategy.DefaultWeights()
+			// the first self-play's players and solver used the classic
+			// evaluation: its chunks stay as they were
+			ev := base
+			if !sp.searched {
+				ev = strategy.DefaultWeights()
+			}
 			for g := range next {
 				// A fresh solver for each game: moves its table keeps from
 				// another game could break ties between equal moves
 				// differently, and the data would depend on the schedule.
-				solver := strategy.NewSolver(classic, 18)
+				solver := strategy.NewSolver(ev, 18)
 				id := uint64(c*selfPlayChunk + g)
 				rng := rand.New(rand.NewPCG(cfg.Seed, id))
-				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth}, id, classic)
+				sel := 0
+				if sp.searched {
+					sel = 95
+				}
+				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth, Selectivity: sel}, id, ev)
 				per[g] = selfPlayGame(ctx, solver, player, openings[rng.IntN(len(openings))], sp, rng)
+				m.add(1)
 			}
 		}()
 	}
@@ -304,14 +362,14 @@ func fitAll(ctx context.Context, cfg Config, samples []Sample) ([][]float64, err
 	return out, ctx.Err()
 }
 
-// report prints the mean absolute error of the trained and the classic
-// evaluation against the labels of the held-out positions, by discs on the
-// board.
-func report(cfg Config, pw *strategy.PatternWeights, test []Sample) {
+// report prints the mean absolute error of the weights before the run
+// (the base), after it, and of the classic evaluation against the labels
+// of the held-out positions, by discs on the board.
+func report(cfg Config, before, after *strategy.PatternWeights, test []Sample) {
 	classic := strategy.DefaultWeights()
 	type acc struct {
-		n, nExact        int
-		trained, classic float64
+		n, nExact              int
+		before, after, classic float64
 	}
 	by := map[int]*acc{}
 	for _, s := range test {
@@ -330,7 +388,8 @@ func report(cfg Config, pw *strategy.PatternWeights, test []Sample) {
 		if s.Exact {
 			a.nExact++
 		}
-		a.trained += math.Abs(float64(pw.Evaluate(b))/strategy.ScoreScale - y)
+		a.before += math.Abs(float64(before.Evaluate(b))/strategy.ScoreScale - y)
+		a.after += math.Abs(float64(after.Evaluate(b))/strategy.ScoreScale - y)
 		a.classic += math.Abs(float64(classic.Evaluate(b))/strategy.ScoreScale - y)
 	}
 	var keys []int
@@ -339,9 +398,10 @@ func report(cfg Config, pw *strategy.PatternWeights, test []Sample) {
 	}
 	sort.Ints(keys)
 	cfg.logf("held-out positions: mean absolute error in discs (label: exact where marked, else the game's theoretical score)")
-	cfg.logf("%6s %8s %6s %8s %8s", "discs", "count", "exact", "trained", "classic")
+	cfg.logf("%6s %8s %6s %8s %8s %8s", "discs", "count", "exact", "before", "trained", "classic")
 	for _, k := range keys {
 		a := by[k]
-		cfg.logf("%6d %8d %5.0f%% %8.2f %8.2f", k, a.n, 100*float64(a.nExact)/float64(a.n), a.trained/float64(a.n), a.classic/float64(a.n))
+		n := float64(a.n)
+		cfg.logf("%6d %8d %5.0f%% %8.2f %8.2f %8.2f", k, a.n, 100*float64(a.nExact)/n, a.before/n, a.after/n, a.classic/n)
 	}
 }

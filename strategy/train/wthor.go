@@ -65,7 +65,7 @@ func blackResult(p model.Position) int {
 // carries). In between, the value along the game can only change where a
 // player erred, which we cannot see without solving: the label moves
 // linearly from the theoretical score to the first exact value.
-func labelGame(solver *strategy.Solver, g model.WthorGame, pos []model.Position, depth, exact int) []Sample {
+func labelGame(ctx context.Context, solver *strategy.Solver, g model.WthorGame, pos []model.Position, depth, exact int) []Sample {
 	final := pos[len(pos)-1]
 	theo := 2*g.Theoretical - 64
 	if final.Board.Empties() > depth || g.Theoretical > 64 {
@@ -82,7 +82,7 @@ func labelGame(solver *strategy.Solver, g model.WthorGame, pos []model.Position,
 		if e > exact {
 			break
 		}
-		r := solver.Solve(context.Background(), p.Board)
+		r := solver.Solve(ctx, p.Board)
 		v := r.Score / strategy.ScoreScale
 		if p.Turn == model.White {
 			v = -v
@@ -110,9 +110,11 @@ func labelGame(solver *strategy.Solver, g model.WthorGame, pos []model.Position,
 	return out
 }
 
-// wthorSamples labels every game of one WTHOR file on workers goroutines.
-// It returns the samples in game order and the number of broken games.
-func wthorSamples(path string, exact, workers int) ([]Sample, int, int, error) {
+// wthorSamples labels every game of one WTHOR file on workers goroutines,
+// the solver ordering its moves by order, counting the games on m (nil:
+// none). It returns the samples in game order and the number of broken
+// games; a cancelled ctx stops it with its error.
+func wthorSamples(ctx context.Context, path string, exact, workers int, order strategy.Evaluator, m *meter) ([]Sample, int, int, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, 0, 0, err
@@ -133,22 +135,31 @@ func wthorSamples(path string, exact, workers int) ([]Sample, int, int, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			solver := strategy.NewSolver(strategy.DefaultWeights(), 18)
+			solver := strategy.NewSolver(order, 18)
 			for i := range next {
 				pos, err := f.Games[i].Replay()
 				if err != nil {
 					broken[i] = true
-					continue
+				} else {
+					per[i] = labelGame(ctx, solver, f.Games[i], pos, depth, exact)
 				}
-				per[i] = labelGame(solver, f.Games[i], pos, depth, exact)
+				if m != nil {
+					m.add(1)
+				}
 			}
 		}()
 	}
 	for i := range f.Games {
+		if ctx.Err() != nil {
+			break
+		}
 		next <- i
 	}
 	close(next)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, 0, 0, err
+	}
 	var out []Sample
 	nBroken := 0
 	for i, s := range per {

@@ -35,7 +35,7 @@ func TestLabelGame(t *testing.T) {
 		if err != nil || pos[len(pos)-1].Board.Empties() > 0 {
 			continue
 		}
-		samples := labelGame(solver, g, pos, 24, 10)
+		samples := labelGame(context.Background(), solver, g, pos, 24, 10)
 		if len(samples) != len(pos)-1 {
 			t.Fatalf("%d samples for %d positions", len(samples), len(pos)-1)
 		}

@@ -1,0 +1,114 @@
+// Search labels: positions before the exact solver's reach valued by a
+// selective search of our own with the current weights, instead of by the
+// game's theoretical score alone. Refitting on them and labelling again
+// with the new weights is the bootstrapping of Logistello and Egaroucid:
+// each round's labels see as deep as the search plus what the previous
+// weights learnt.
+
+package train
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+
+	"othello/model"
+	"othello/resources"
+	"othello/strategy"
+)
+
+// baseWeights returns the weights a run starts from, named by their file:
+// cfg.Base, or the shipped weights when it is "".
+func baseWeights(cfg Config) (*strategy.PatternWeights, []byte, error) {
+	file := resources.TrainedWeights()
+	if cfg.Base != "" {
+		var err error
+		if file, err = os.ReadFile(cfg.Base); err != nil {
+			return nil, nil, err
+		}
+	}
+	pw, err := strategy.ParsePatternWeights(file)
+	if err != nil {
+		name := cfg.Base
+		if name == "" {
+			name = "the shipped weights"
+		}
+		return nil, nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return pw, file, nil
+}
+
+// chosenForSearch says whether b is one of the positions searched: one in
+// every of them, by a hash of the board, so that a position met in many
+// games is searched once and the choice is the same on every run.
+func chosenForSearch(b model.Board, every int) bool {
+	if every <= 1 {
+		return true
+	}
+	h := (b.Player*0x9e3779b97f4a7c15 ^ b.Opponent) * 0xbf58476d1ce4e5b9
+	return (h>>33)%uint64(every) == 0
+}
+
+// searchPositions lists, once each, the positions of samples that the
+// search labels: not solved exactly, with searchMin to searchMax empties,
+// chosen by chosenForSearch.
+func searchPositions(cfg Config, samples []Sample) []model.Board {
+	seen := map[model.Board]bool{}
+	var out []model.Board
+	for _, s := range samples {
+		e := s.Board.Empties()
+		if s.Exact || e < cfg.SearchMin || e > cfg.SearchMax || s.Board.Moves() == 0 || seen[s.Board] {
+			continue
+		}
+		if chosenForSearch(s.Board, cfg.SearchEvery) {
+			seen[s.Board] = true
+			out = append(out, s.Board)
+		}
+	}
+	return out
+}
+
+// searchStage values the chosen positions of samples by a selective search
+// of cfg.SearchDepth plies with ev, whose weight file has checksum crc,
+// and returns the scores in hundredths of a disc for the side to move. The
+// scores are cached by position as they come, so a stopped run resumes.
+func searchStage(ctx context.Context, cfg Config, ev strategy.Evaluator, crc uint32, samples []Sample) (map[model.Board]int, error) {
+	boards := searchPositions(cfg, samples)
+	cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("search-%08x-depth%d.scores", crc, cfg.SearchDepth))
+	cfg.logf("search labels: %d positions of %d-%d empties (one in %d), depth %d, weights %08x", len(boards), cfg.SearchMin, cfg.SearchMax, cfg.SearchEvery, cfg.SearchDepth, crc)
+	done, err := scoreAll(ctx, cfg, cache, boards, fmt.Sprintf("search labels: positions searched to depth %d", cfg.SearchDepth), func() func(model.Board) []int {
+		player := strategy.NewSearchWeights(strategy.Config{Depth: cfg.SearchDepth, Selectivity: cfg.SearchSelectivity}, 1, ev)
+		return func(b model.Board) []int { return []int{player.Search(ctx, b).Score} }
+	})
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[model.Board]int, len(boards))
+	for _, b := range boards {
+		if s, ok := done[b]; ok && len(s) == 1 {
+			out[b] = s[0]
+		}
+	}
+	return out, nil
+}
+
+// withSearchLabels returns samples with the label of each searched position
+// moved to the search's score by weight w (1: the search's score alone, 0:
+// the label unchanged). The exact labels stay as they are.
+func withSearchLabels(samples []Sample, scores map[model.Board]int, w float64) ([]Sample, int) {
+	out := make([]Sample, len(samples))
+	changed := 0
+	for i, s := range samples {
+		out[i] = s
+		v, ok := scores[s.Board]
+		if !ok || s.Exact {
+			continue
+		}
+		y := w*float64(v)/strategy.ScoreScale + (1-w)*float64(s.Label)
+		out[i].Label = int8(max(min(math.Round(y), 64), -64))
+		changed++
+	}
+	return out, changed
+}
