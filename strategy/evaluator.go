@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"othello/model"
@@ -83,15 +84,33 @@ func defaultEvaluator() Evaluator {
 	return ev
 }
 
+// ProbCutFileName is the name of the selective search's statistics beside
+// a weight file (see LoadEvaluator).
+const ProbCutFileName = "probcut.txt"
+
 // LoadEvaluator reads an evaluation from a file: trained weights (the
-// compressed weight file format) or a classic weight table (text).
+// compressed weight file format) or a classic weight table (text). Trained
+// weights search selectively when a ProbCutFileName beside the file was
+// fitted to them.
 func LoadEvaluator(path string) (Evaluator, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b { // gzip
-		return ParsePatternWeights(data)
+		pw, err := ParsePatternWeights(data)
+		if err != nil {
+			return nil, err
+		}
+		// the selective search's statistics fitted to these weights, as
+		// othello train writes them beside: a file fitted to other
+		// weights, or none, leaves the search full width
+		if stats, err := os.ReadFile(filepath.Join(filepath.Dir(path), ProbCutFileName)); err == nil {
+			if pc, err := ParseProbCut(bytes.NewReader(stats)); err == nil && pc.WeightsCRC == pw.fileCRC {
+				UseProbCut(pc)
+			}
+		}
+		return pw, nil
 	}
 	return ParseWeights(bytes.NewReader(data))
 }

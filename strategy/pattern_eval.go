@@ -60,6 +60,7 @@ var featureOffsets, phaseWeights = func() (off [numPatterns + numTerms]int, tota
 // scalar terms' tables, in hundredths of a disc.
 type PatternWeights struct {
 	byPhase [numPhases][]int16
+	fileCRC uint32 // TrainedWeightsCRC of the file read (0: fitted, not read), which names its ProbCut statistics
 }
 
 // Name says what the evaluation is, for the command line.

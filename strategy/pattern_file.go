@@ -147,7 +147,7 @@ func ParsePatternWeights(data []byte) (*PatternWeights, error) {
 	if crc32.ChecksumIEEE(payload) != sum {
 		return nil, errors.New("trained weights: checksum mismatch (damaged file)")
 	}
-	pw := &PatternWeights{}
+	pw := &PatternWeights{fileCRC: TrainedWeightsCRC(data)}
 	next := func() int16 {
 		v := int16(le.Uint16(payload))
 		payload = payload[2:]

@@ -334,13 +334,30 @@ var shippedProbCut = sync.OnceValue(func() *ProbCut {
 	return pc
 })
 
+// otherProbCut holds statistics fitted to weights other than the shipped
+// ones, by the CRC of their weight file (see UseProbCut).
+var otherProbCut sync.Map
+
+// UseProbCut makes the selective search use pc with the weights it was
+// fitted to (those whose file has the CRC pc names), for weights read from
+// a file other than the shipped one.
+func UseProbCut(pc *ProbCut) { otherProbCut.Store(pc.WeightsCRC, pc) }
+
 // probCutFor returns the statistics that fit ev (nil: none, so the search
-// stays full width).
+// stays full width): the shipped ones for the shipped weights, however
+// read, else those given to UseProbCut for its file.
 func probCutFor(ev Evaluator) *ProbCut {
-	if pw, err := trainedWeights(); err != nil || ev != Evaluator(pw) {
+	pw, ok := ev.(*PatternWeights)
+	if !ok || pw.fileCRC == 0 {
 		return nil
 	}
-	return shippedProbCut()
+	if pc := shippedProbCut(); pc != nil && pc.WeightsCRC == pw.fileCRC {
+		return pc
+	}
+	if pc, ok := otherProbCut.Load(pw.fileCRC); ok {
+		return pc.(*ProbCut)
+	}
+	return nil
 }
 
 // selectivity is how a search cuts: the statistics and the margin in

@@ -140,11 +140,14 @@ func Run(ctx context.Context, cfg Config) error {
 		if err != nil {
 			return err
 		}
-		pw = strategy.NewPatternWeights(weights)
-		if err := writeWeights(cfg.Out, pw); err != nil {
+		if err := writeWeights(cfg.Out, strategy.NewPatternWeights(weights)); err != nil {
 			return err
 		}
 		if file, err = os.ReadFile(cfg.Out); err != nil {
+			return err
+		}
+		// read back, so that the weights are named by their file
+		if pw, err = strategy.ParsePatternWeights(file); err != nil {
 			return err
 		}
 		cfg.logf("round %d: wrote %s (%d bytes, CRC %08x), %s", round, cfg.Out, len(file), strategy.TrainedWeightsCRC(file), since(start))
