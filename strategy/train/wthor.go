@@ -72,23 +72,33 @@ func labelGame(ctx context.Context, solver *strategy.Solver, g model.WthorGame, 
 		// the game ended before the depth of the theoretical score
 		theo = blackResult(final)
 	}
-	// exact values, fewest empties first so the tables order the next
+	// exact values, the most empties first: where the game's move is the
+	// one the solver proved best, the next position has the same value for
+	// Black and needs no solve; where it is not, the solver's table still
+	// holds most of the next position's tree
 	values := make([]int, len(pos))
 	known := make([]bool, len(pos))
 	anchorE, anchorV := final.Board.Empties(), blackResult(final)
-	for i := len(pos) - 2; i >= 0; i-- {
+	first := len(pos) - 1
+	for first > 0 && pos[first-1].Board.Empties() <= exact {
+		first--
+	}
+	for i := first; i < len(pos)-1; i++ {
 		p := pos[i]
-		e := p.Board.Empties()
-		if e > exact {
-			break
+		if !known[i] {
+			r := solver.Solve(ctx, p.Board)
+			v := r.Score / strategy.ScoreScale
+			if p.Turn == model.White {
+				v = -v
+			}
+			values[i], known[i] = v, true
+			if next := pos[i+1].Board; playedBest(p.Board, r.Move, next) {
+				values[i+1], known[i+1] = v, i+1 < len(pos)-1
+			}
 		}
-		r := solver.Solve(ctx, p.Board)
-		v := r.Score / strategy.ScoreScale
-		if p.Turn == model.White {
-			v = -v
+		if i == first {
+			anchorE, anchorV = p.Board.Empties(), values[i]
 		}
-		values[i], known[i] = v, true
-		anchorE, anchorV = e, v
 	}
 	out := make([]Sample, 0, len(pos)-1)
 	for i, p := range pos[:len(pos)-1] {
@@ -108,6 +118,15 @@ func labelGame(ctx context.Context, solver *strategy.Solver, g model.WthorGame, 
 		out = append(out, Sample{Board: p.Board, Label: int8(v), Exact: known[i]})
 	}
 	return out
+}
+
+// playedBest says whether the move that led from b to next is best, the
+// one the solver proved best in b.
+func playedBest(b model.Board, best model.Square, next model.Board) bool {
+	if best == model.Pass {
+		return b.Moves() == 0 && b.Pass() == next
+	}
+	return b.IsLegal(best) && b.Play(best) == next
 }
 
 // wthorSamples labels every game of one WTHOR file on workers goroutines,
