@@ -68,6 +68,10 @@ func TestRunOnASmallDatabase(t *testing.T) {
 			t.Errorf("the log lacks %q:\n%s", want, log.String())
 		}
 	}
+	// round 2 searched with statistics fitted to round 1's weights
+	if n := strings.Count(log.String(), "wrote "+cfg.ProbCutOut); n != 2 {
+		t.Errorf("the statistics were fitted %d times, want after each of the 2 rounds:\n%s", n, log.String())
+	}
 	if _, err := strategy.LoadPatternWeights(cfg.Out); err != nil {
 		t.Fatal(err)
 	}

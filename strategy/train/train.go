@@ -4,6 +4,7 @@
 package train
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -152,8 +153,33 @@ func Run(ctx context.Context, cfg Config) error {
 		}
 		cfg.logf("round %d: wrote %s (%d bytes, CRC %08x), %s", round, cfg.Out, len(file), strategy.TrainedWeightsCRC(file), since(start))
 		report(cfg, base, pw, test)
+		if round < cfg.Rounds && cfg.SearchDepth > 0 && cfg.SearchSelectivity > 0 {
+			// the next round's searches cut as selectively as the first's:
+			// they need statistics fitted to these weights
+			if err := probCutStage(ctx, cfg, pw, file, wthorTrain); err != nil {
+				return err
+			}
+			if err := useProbCutFile(cfg.ProbCutOut); err != nil {
+				return err
+			}
+		}
 	}
 	return probCutStage(ctx, cfg, pw, file, wthorTrain)
+}
+
+// useProbCutFile makes the searches use the statistics in path with the
+// weights they were fitted to.
+func useProbCutFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	pc, err := strategy.ParseProbCut(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	strategy.UseProbCut(pc)
+	return nil
 }
 
 func since(t time.Time) string { return time.Since(t).Round(time.Second).String() }
