@@ -39,6 +39,31 @@ import_rule() {
 	fi
 }
 
+# The unit tests under the race detector, but for the main package's: its
+# race build alone would compile Fyne's OpenGL driver a second time (from
+# cold, minutes of cgo on one core), and it starts no goroutine of its own:
+# what it calls is raced in its packages. Its tests run with the long ones.
+race_tests() {
+	local packages
+	packages=$(go list ./... | grep -vx othello)
+	# shellcheck disable=SC2086 # one package a word
+	go test -race -short -count=1 $packages
+}
+
+# The long tests (perft 12, the FFO endgames, the level ladders...): those
+# that -short skips or shrinks, found by scripts/longtests (every test that
+# calls testing.Short(), itself or through its helpers), at their full
+# size and without -race, which would take hours; the other tests ran in
+# the race stage and are not run twice. Then the main package's tests.
+long_tests() {
+	local run packages
+	run=$(go run ./scripts/longtests -run)
+	packages=$(go run ./scripts/longtests -packages)
+	# shellcheck disable=SC2086 # one package a word
+	go test -count=1 -timeout 30m -run "$run" $packages
+	go test -count=1 .
+}
+
 stage "Debian packages" scripts/install-deps.sh
 stage "gofmt" gofmt_check
 stage "scripts use a locale every Debian machine has" locale_check
@@ -46,10 +71,8 @@ stage "go build (the binary; its compiled packages serve the stages after it)" g
 stage "go vet" go vet ./...
 stage "staticcheck" go tool staticcheck ./...
 stage "import rule: model, strategy and controller know nothing of Fyne or beep" import_rule
-stage "go test -race -short" go test -race -short -count=1 ./...
-# The long tests (perft 12, the FFO endgames, the level ladder...) are
-# what -short skips; without -race they take minutes instead of hours.
-stage "go test (the long tests, without -race)" go test -count=1 -timeout 30m ./...
+stage "go test -race -short (every package but main, tested with the long tests)" race_tests
+stage "go test (the long tests and the main package's, without -race)" long_tests
 stage "command line: help, errors, bounds, progress, time limits, no display" scripts/cli-check.sh ./othello
 stage "the real window under Xvfb: f5 answered, a saved game opened, analysed and reviewed from its graph, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
 stage "the real window under Xvfb killed (-9, -TERM) after three moves: the next launch offers exactly those moves" scripts/gui-kill-check.sh ./othello
