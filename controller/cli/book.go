@@ -23,7 +23,7 @@ type bookFlags struct {
 
 // bookTakes lists the flags each sub-command of othello book takes.
 var bookTakes = map[string][]string{
-	"build":  {"wthor", "min-games", "plies", "depth", "work", "out", "threads"},
+	"build":  {"wthor", "games", "min-games", "plies", "depth", "work", "out", "threads"},
 	"extend": {"depth", "work", "out", "threads", "add", "margin", "book"},
 	"show":   {"book"},
 	"check":  {"book"},
@@ -36,6 +36,7 @@ func declareBookFlags(fs *flag.FlagSet, f *bookFlags) {
 		f = &bookFlags{build: book.DefaultConfig(), extend: book.DefaultExtendConfig()}
 	}
 	fs.StringVar(&f.build.WthorDir, "wthor", f.build.WthorDir, "build: the `DIR` of the WTHOR WTH_YYYY.wtb files")
+	fs.StringVar(&f.build.GamesFile, "games", f.build.GamesFile, "build: also count the games of `FILE`, GGF one a line (our self-play, as othello arena --games-out writes it)")
 	fs.IntVar(&f.build.MinGames, "min-games", f.build.MinGames, "build: keep the positions `N` games or more reach")
 	fs.IntVar(&f.build.Plies, "plies", f.build.Plies, "build: ... within `N` moves of the start")
 	fs.IntVar(&f.build.Depth, "depth", f.build.Depth, "build, extend: search each position `D` plies deep")

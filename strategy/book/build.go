@@ -1,5 +1,5 @@
-// Package book builds the opening book: the positions the WTHOR games reach
-// often, each scored by a deep search of our own, minimaxed up the tree,
+// Package book builds the opening book: the positions the WTHOR games (and
+// our self-play's, given as GGF) reach often, each scored by a deep search of our own, minimaxed up the tree,
 // then extended best-first along the likely and close lines. Every score
 // is saved in a work folder as it is found, so a stopped build resumes.
 package book
@@ -25,6 +25,10 @@ import (
 // Config is a build's settings.
 type Config struct {
 	WthorDir string // the folder of the WTH_YYYY.wtb files
+	// GamesFile holds more games, GGF one a line (as othello arena
+	// --games-out writes our self-play), counted with the WTHOR games;
+	// "" for none
+	GamesFile string
 	MinGames int    // keep the positions at least this many games reach
 	Plies    int    // ... within this many moves of the start
 	Depth    int    // the depth, in plies, each position is searched to
@@ -63,10 +67,10 @@ func Score(ctx context.Context, b model.Board, depth int) strategy.BookEntry {
 }
 
 // CountWthor counts the canonical positions the games of dir reach within
-// plies moves of the start (the side to move able to move), keeping those
-// at least minGames reach; it returns them with their counts, and the
-// number of games read and skipped as damaged.
-func CountWthor(dir string, plies, minGames int) (map[model.Board]int, int, int, error) {
+// plies moves of the start (the side to move able to move); it returns
+// them with their counts, and the number of games read and skipped as
+// damaged.
+func CountWthor(dir string, plies int) (map[model.Board]int, int, int, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
 	if err != nil {
 		return nil, 0, 0, err
@@ -93,29 +97,74 @@ func CountWthor(dir string, plies, minGames int) (map[model.Board]int, int, int,
 				continue
 			}
 			read++
-			seen := map[model.Board]bool{} // a game counts once per position
-			for _, p := range pos {
-				b := p.Board
-				if strategy.BookPlies(b) > plies {
-					break
-				}
-				if b.Moves() == 0 {
-					continue
-				}
-				c, _ := strategy.Canonical(b)
-				if !seen[c] {
-					seen[c] = true
-					counts[c]++
-				}
+			boards := make([]model.Board, len(pos))
+			for i, p := range pos {
+				boards[i] = p.Board
 			}
+			countGame(counts, boards, plies)
 		}
 	}
+	return counts, read, skipped, nil
+}
+
+// countGame counts once each canonical position of a game's boards within
+// plies moves of the start where the side to move can move.
+func countGame(counts map[model.Board]int, boards []model.Board, plies int) {
+	seen := map[model.Board]bool{}
+	for _, b := range boards {
+		if strategy.BookPlies(b) > plies {
+			break
+		}
+		if b.Moves() == 0 {
+			continue
+		}
+		c, _ := strategy.Canonical(b)
+		if !seen[c] {
+			seen[c] = true
+			counts[c]++
+		}
+	}
+}
+
+// CountGGF counts as CountWthor does the games of a file of GGF records,
+// one a line (blank lines and lines starting with # are skipped), into
+// counts; it returns the number of games read. A record that does not
+// read, or a game on another board size, is an error naming its line.
+func CountGGF(path string, plies int, counts map[model.Board]int) (int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	read := 0
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := model.ParseGGF(line)
+		if err != nil {
+			return 0, fmt.Errorf("%s: line %d: %v", path, i+1, err)
+		}
+		if g.Game.Size() != 8 {
+			return 0, fmt.Errorf("%s: line %d: a %dx%d game; the book is for 8x8", path, i+1, g.Game.Size(), g.Game.Size())
+		}
+		boards := make([]model.Board, g.Game.Len()+1)
+		for n := range boards {
+			boards[n] = g.Game.PositionAt(n).Board
+		}
+		countGame(counts, boards, plies)
+		read++
+	}
+	return read, nil
+}
+
+// keepFrequent drops the positions fewer than minGames games reach.
+func keepFrequent(counts map[model.Board]int, minGames int) {
 	for b, n := range counts {
 		if n < minGames {
 			delete(counts, b)
 		}
 	}
-	return counts, read, skipped, nil
 }
 
 // work is the work folder's file of scores: one line a position searched,
@@ -287,10 +336,19 @@ func Build(ctx context.Context, cfg Config) (*strategy.Book, error) {
 		log = io.Discard
 	}
 	start := time.Now()
-	counts, read, skipped, err := CountWthor(cfg.WthorDir, cfg.Plies, cfg.MinGames)
+	counts, read, skipped, err := CountWthor(cfg.WthorDir, cfg.Plies)
 	if err != nil {
 		return nil, err
 	}
+	if cfg.GamesFile != "" {
+		n, err := CountGGF(cfg.GamesFile, cfg.Plies, counts)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(log, "%d games read from %s\n", n, cfg.GamesFile)
+		read += n
+	}
+	keepFrequent(counts, cfg.MinGames)
 	fmt.Fprintf(log, "%d games read (%d damaged skipped): %d positions within %d moves reached by %d games or more\n",
 		read, skipped, len(counts), cfg.Plies, cfg.MinGames)
 	todo := make([]model.Board, 0, len(counts))

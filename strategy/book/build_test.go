@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"othello/model"
@@ -118,5 +121,65 @@ func TestBuildNoGames(t *testing.T) {
 	cfg.WthorDir = t.TempDir()
 	if _, err := book.Build(context.Background(), cfg); err == nil {
 		t.Error("a build without games succeeded")
+	}
+}
+
+// Games given as GGF, our self-play's, are counted with the WTHOR games: a
+// line they reach often enough enters the book. A record that does not
+// read stops the build, naming its line.
+func TestBuildCountsGGFGames(t *testing.T) {
+	// a line of random moves the WTHOR extract does not play
+	rng := rand.New(rand.NewPCG(5, 5))
+	b := model.StartBoard()
+	var ggf strings.Builder
+	ggf.WriteString("(;GM[Othello]PB[hard]PW[hard]")
+	for ply := range 6 {
+		moves := model.SquaresOf(b.Moves())
+		m := moves[rng.IntN(len(moves))]
+		fmt.Fprintf(&ggf, "%s[%v]", [2]string{"B", "W"}[ply%2], m)
+		b = b.Play(m)
+	}
+	ggf.WriteString(";)\n")
+	base := fixtureConfig(t)
+	bk, err := strategy.ParseBook(build(t, base))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := bk.Entry(b); ok {
+		t.Fatal("the WTHOR extract already reaches the random line's position; pick another seed")
+	}
+	cfg := fixtureConfig(t)
+	cfg.GamesFile = filepath.Join(t.TempDir(), "games.ggf")
+	// as many games as the build asks for, and a comment
+	text := "# self-play\n" + strings.Repeat(ggf.String(), cfg.MinGames)
+	if err := os.WriteFile(cfg.GamesFile, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	cfg.Log = &log
+	with, err := strategy.ParseBook(build(t, cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := with.Entry(b); !ok {
+		t.Error("the self-play's line is not in the book")
+	}
+	if want := fmt.Sprintf("%d games read from %s", cfg.MinGames, cfg.GamesFile); !strings.Contains(log.String(), want) {
+		t.Errorf("the log lacks %q:\n%s", want, log.String())
+	}
+	// one game fewer than asked: the line stays out
+	once := fixtureConfig(t)
+	once.GamesFile = filepath.Join(t.TempDir(), "one.ggf")
+	os.WriteFile(once.GamesFile, []byte(strings.Repeat(ggf.String(), cfg.MinGames-1)), 0o644)
+	if bk, _ := strategy.ParseBook(build(t, once)); bk != nil {
+		if _, ok := bk.Entry(b); ok {
+			t.Error("a line fewer games reach than --min-games entered the book")
+		}
+	}
+	bad := fixtureConfig(t)
+	bad.GamesFile = filepath.Join(t.TempDir(), "bad.ggf")
+	os.WriteFile(bad.GamesFile, []byte(ggf.String()+"(;GM[Othello]B[a1];)\n"), 0o644)
+	if _, err := book.Build(context.Background(), bad); err == nil || !strings.Contains(err.Error(), bad.GamesFile+": line 2") {
+		t.Errorf("a record with an illegal move: %v, want an error naming line 2", err)
 	}
 }
