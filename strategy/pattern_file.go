@@ -63,6 +63,12 @@ var canonicalIndices = sync.OnceValue(func() (out [numPatterns][]int) {
 
 // WriteTo writes the weights in the file format, compressed.
 func (pw *PatternWeights) WriteTo(w io.Writer) (int64, error) {
+	return writeCompressed(w, pw.marshal())
+}
+
+// marshal returns the file's content before compression: the header, the
+// payload's length and checksum, and the payload.
+func (pw *PatternWeights) marshal() []byte {
 	var payload []byte
 	le := binary.LittleEndian
 	for ph := range numPhases {
@@ -83,7 +89,7 @@ func (pw *PatternWeights) WriteTo(w io.Writer) (int64, error) {
 	raw.Write(le.AppendUint32(nil, uint32(len(payload))))
 	raw.Write(le.AppendUint32(nil, crc32.ChecksumIEEE(payload)))
 	raw.Write(payload)
-	return writeCompressed(w, raw.Bytes())
+	return raw.Bytes()
 }
 
 // writeCompressed writes raw to w gzipped, as the resource files are

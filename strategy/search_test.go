@@ -3,6 +3,7 @@ package strategy_test
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
@@ -19,13 +20,24 @@ func positionCount(full, short int) int {
 	return full
 }
 
+// fullTests tells the long tests to run at their largest sizes, several
+// times longer, kept for changes to the search or the solver themselves:
+// OTHELLO_FULL_TESTS=1.
+func fullTests() bool { return !testing.Short() && os.Getenv("OTHELLO_FULL_TESTS") == "1" }
+
 // AlphaBeta prunes but must find exactly the score plain Minimax finds at
-// the same depth with the same evaluation, and a move with that score.
+// the same depth with the same evaluation, and a move with that score:
+// to depth 5 on 200 positions (500 with OTHELLO_FULL_TESTS), to depth 4
+// on 30 under -short (Minimax to depth 5 takes seconds a position under
+// the race detector).
 func TestAlphaBetaMatchesMinimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	n := positionCount(500, 30)
+	n, most := positionCount(200, 30), positionCount(5, 4)
+	if fullTests() {
+		n = 500
+	}
 	var mmPlayers, abPlayers [6]strategy.Player
-	for d := 1; d <= 5; d++ {
+	for d := 1; d <= most; d++ {
 		mmPlayers[d] = strategy.NewSearch(strategy.Config{Algorithm: strategy.Minimax, Depth: d}, 0)
 		abPlayers[d] = strategy.NewSearch(strategy.Config{Depth: d}, 0)
 	}
@@ -35,7 +47,7 @@ func TestAlphaBetaMatchesMinimax(t *testing.T) {
 		if b.Moves() == 0 {
 			b = b.Pass()
 		}
-		for depth := 1; depth <= 5; depth++ {
+		for depth := 1; depth <= most; depth++ {
 			mm := mmPlayers[depth].Search(context.Background(), b)
 			ab := abPlayers[depth].Search(context.Background(), b)
 			if ab.Score != mm.Score {
@@ -63,7 +75,7 @@ func TestAlphaBetaMatchesMinimax(t *testing.T) {
 // game on positions with up to 10 empties.
 func TestSolverMatchesMinimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	n := positionCount(300, 80)
+	n := positionCount(300, 20)
 	s := strategy.Config{ExactEmpties: 10}
 	abPlayer := strategy.NewSearch(s, 0)
 	s.Algorithm = strategy.Minimax
