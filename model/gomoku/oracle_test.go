@@ -2,6 +2,7 @@ package gomoku_test
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -151,10 +152,15 @@ func TestWinOracle(t *testing.T) {
 	}
 }
 
-// TestWinOracleLong checks them on two million more.
+// TestWinOracleLong checks them on 300,000 more, and on two million with
+// OTHELLO_FULL_TESTS=1 (a minute and a half more).
 func TestWinOracleLong(t *testing.T) {
 	if testing.Short() {
-		t.Skip("two million positions: not with -short")
+		t.Skip("300,000 positions: not with -short")
 	}
-	checkOracle(t, 2, 2_000_000)
+	n := 300_000
+	if os.Getenv("OTHELLO_FULL_TESTS") == "1" {
+		n = 2_000_000
+	}
+	checkOracle(t, 2, n)
 }

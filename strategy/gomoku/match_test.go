@@ -3,6 +3,7 @@ package gomoku_test
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
@@ -74,12 +75,22 @@ func hardNodes(n uint64) func(seed uint64) sg.Player {
 
 func random(seed uint64) sg.Player { return sg.NewRandom(seed) }
 
+// fullTests tells the long tests to play their largest matches, several
+// times longer, kept for changes to the levels themselves:
+// OTHELLO_FULL_TESTS=1.
+func fullTests() bool { return !testing.Short() && os.Getenv("OTHELLO_FULL_TESTS") == "1" }
+
 // TestHardWins plays HARD, limited in nodes, against Random and against
-// the report's Minimax to depth 4: it must win 95% of the games.
+// the report's Minimax to depth 4: it must win 95% of the games (all of
+// them under -short, 19 of 20 in the long suite, 48 of 50 at 100,000
+// nodes with OTHELLO_FULL_TESTS).
 func TestHardWins(t *testing.T) {
-	games, nodes := 10, uint64(5_000)
-	if !testing.Short() {
+	games, nodes := 6, uint64(5_000)
+	switch {
+	case fullTests():
 		games, nodes = 50, 100_000
+	case !testing.Short():
+		games, nodes = 20, 50_000
 	}
 	for _, opp := range []struct {
 		name string
@@ -114,27 +125,37 @@ func levelNodes(l sg.Level, n uint64) func(seed uint64) sg.Player {
 // (EASY without its slips) beats it in most games.
 func TestLadder(t *testing.T) {
 	if testing.Short() {
-		t.Skip("minutes of games: not with -short")
+		t.Skip("70 games: not with -short")
 	}
 	beginner := func(seed uint64) sg.Player { return sg.NewSearch(sg.Config{Depth: 1, Width: 12}, seed) }
+	// EXPERT's games are the slowest by far: 10 of them (5 openings, each
+	// side playing each colour), EXPERT at 100,000 nodes a move and HARD
+	// at a quarter of that; twice the games at twice the nodes with
+	// OTHELLO_FULL_TESTS
+	expertGames, expertNodes := 10, uint64(100_000)
+	if fullTests() {
+		expertGames, expertNodes = 20, 200_000
+	}
 	for _, tt := range []struct {
-		name string
-		a, b func(seed uint64) sg.Player
-		min  float64 // the least share of games a wins, draws counting half
+		name  string
+		a, b  func(seed uint64) sg.Player
+		min   float64 // the least share of games a wins, draws counting half
+		games int
 	}{
-		{"a beginner against EASY", beginner, levelNodes(sg.Easy, 0), 0.6},
-		{"MEDIUM against EASY", levelNodes(sg.Medium, 0), levelNodes(sg.Easy, 0), 0.75},
-		{"HARD against MEDIUM", levelNodes(sg.Hard, 50_000), levelNodes(sg.Medium, 0), 0.75},
+		{"a beginner against EASY", beginner, levelNodes(sg.Easy, 0), 0.6, 20},
+		{"MEDIUM against EASY", levelNodes(sg.Medium, 0), levelNodes(sg.Easy, 0), 0.75, 20},
+		{"HARD against MEDIUM", levelNodes(sg.Hard, 50_000), levelNodes(sg.Medium, 0), 0.75, 20},
 		// between these two Black wins: each takes every game it plays
 		// as Black, so EXPERT need only not fall behind
-		{"EXPERT against HARD", levelNodes(sg.Expert, 200_000), levelNodes(sg.Hard, 50_000), 0.45},
+		{"EXPERT against HARD", levelNodes(sg.Expert, expertNodes), levelNodes(sg.Hard, expertNodes/4), 0.45, expertGames},
 	} {
-		games := 20
-		res := playMatch(t, tt.a, tt.b, games, 3)
-		score := (float64(res.wins) + float64(res.draws)/2) / float64(games)
-		t.Logf("%s: %d wins, %d draws, %d losses", tt.name, res.wins, res.draws, res.losses)
-		if score < tt.min {
-			t.Errorf("%s: scores %.0f%%, want %.0f%%", tt.name, 100*score, 100*tt.min)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			res := playMatch(t, tt.a, tt.b, tt.games, 3)
+			score := (float64(res.wins) + float64(res.draws)/2) / float64(tt.games)
+			t.Logf("%s: %d wins, %d draws, %d losses", tt.name, res.wins, res.draws, res.losses)
+			if score < tt.min {
+				t.Errorf("%s: scores %.0f%%, want %.0f%%", tt.name, 100*score, 100*tt.min)
+			}
+		})
 	}
 }
