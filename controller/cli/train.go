@@ -42,6 +42,7 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config) {
 	fs.IntVar(&cfg.SearchMax, "search-max", cfg.SearchMax, "search positions of at most `N` empties")
 	fs.IntVar(&cfg.SearchEvery, "search-every", cfg.SearchEvery, "search one position in `N`")
 	fs.Float64Var(&cfg.SearchWeight, "search-weight", cfg.SearchWeight, "a searched position's label: `W` times the search's score plus 1-W times the game's")
+	fs.BoolVar(&cfg.SearchSpread, "search-spread", cfg.SearchSpread, "the positions of a game between two searched ones take the line between their scores")
 	fs.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "`N` rounds of search labels made with the weights of the round before, each refitted")
 	fs.IntVar(&cfg.SelfPlayDepth, "selfplay-depth", cfg.SelfPlayDepth, "self-play players search `N` plies (above 4: selective, with the base weights, and their scores label the midgame)")
 }

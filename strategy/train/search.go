@@ -96,19 +96,79 @@ func searchStage(ctx context.Context, cfg Config, ev strategy.Evaluator, crc uin
 
 // withSearchLabels returns samples with the label of each searched position
 // moved to the search's score by weight w (1: the search's score alone, 0:
-// the label unchanged). The exact labels stay as they are.
-func withSearchLabels(samples []Sample, scores map[model.Board]int, w float64) ([]Sample, int) {
+// the label unchanged). With spread, the positions of a game between two
+// searched ones take the line between their scores the same way, so that a
+// search every few moves labels the whole game. The exact labels stay as
+// they are. It returns how many labels the searches set.
+func withSearchLabels(samples []Sample, scores map[model.Board]int, w float64, spread bool) ([]Sample, int) {
 	out := make([]Sample, len(samples))
+	copy(out, samples)
+	value := make([]float64, len(samples)) // in discs, for the side to move
+	known := make([]bool, len(samples))
+	for i, s := range samples {
+		if v, ok := scores[s.Board]; ok && !s.Exact {
+			value[i], known[i] = float64(v)/strategy.ScoreScale, true
+		}
+	}
+	if spread {
+		spreadAlongGames(samples, value, known)
+	}
 	changed := 0
 	for i, s := range samples {
-		out[i] = s
-		v, ok := scores[s.Board]
-		if !ok || s.Exact {
+		if !known[i] {
 			continue
 		}
-		y := w*float64(v)/strategy.ScoreScale + (1-w)*float64(s.Label)
+		y := w*value[i] + (1-w)*float64(s.Label)
 		out[i].Label = int8(max(min(math.Round(y), 64), -64))
 		changed++
 	}
 	return out, changed
+}
+
+// maxSpread is the most plies a line between two searched positions spans.
+const maxSpread = 30
+
+// spreadAlongGames gives the positions between two known ones of the same
+// game the value on the line between theirs. A game's positions follow
+// one another in samples, each one move (or one pass) after the one
+// before; the side to move changes at every step, so the values are taken
+// from one side's point of view along the line.
+func spreadAlongGames(samples []Sample, value []float64, known []bool) {
+	last := -1  // the last known position of the game
+	sign := 1.0 // the side to move of position i against the game's first
+	signLast := 1.0
+	for i := range samples {
+		if i > 0 && !nextInGame(samples[i-1].Board, samples[i].Board) {
+			last, sign = -1, 1
+		} else if i > 0 {
+			sign = -sign
+		}
+		if samples[i].Exact {
+			last = -1 // the solver's labels stay; no line crosses them
+			continue
+		}
+		if !known[i] {
+			continue
+		}
+		if last >= 0 && i-last > 1 && i-last <= maxSpread {
+			a, b := signLast*value[last], sign*value[i] // the first side's view
+			s := signLast
+			for j := last + 1; j < i; j++ {
+				s = -s
+				t := float64(j-last) / float64(i-last)
+				value[j], known[j] = s*((1-t)*a+t*b), true
+			}
+		}
+		last, signLast = i, sign
+	}
+}
+
+// nextInGame says whether b follows a by one move or a pass.
+func nextInGame(a, b model.Board) bool {
+	discsA, discsB := 64-a.Empties(), 64-b.Empties()
+	if discsB == discsA {
+		return a.Moves() == 0 && a.Pass() == b
+	}
+	// after a move, the mover's discs are the next position's opponent's
+	return discsB == discsA+1 && b.Opponent&a.Player == a.Player && b.Player&^a.Opponent == 0
 }

@@ -2,6 +2,8 @@ package train
 
 import (
 	"context"
+	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -82,7 +84,7 @@ func TestWithSearchLabels(t *testing.T) {
 		{0.5, []int8{8, 3, 64, -20, 7}, 3},
 	}
 	for _, c := range cases {
-		out, changed := withSearchLabels(in, scores, c.w)
+		out, changed := withSearchLabels(in, scores, c.w, false)
 		for i, s := range out {
 			if s.Label != c.want[i] || s.Board != in[i].Board || s.Exact != in[i].Exact {
 				t.Errorf("weight %g, sample %d: label %d (exact %v), want %d", c.w, i, s.Label, s.Exact, c.want[i])
@@ -168,5 +170,68 @@ func TestMeterStatus(t *testing.T) {
 	m.add(50)
 	if s := m.status(); !strings.HasPrefix(s, "100/200 (50%)") || !strings.Contains(s, "left") {
 		t.Errorf("half done: %q", s)
+	}
+}
+
+// Spread: the positions of a game between two searched ones take the line
+// between their scores, seen from one side (the side to move changes at
+// every step, passes included); no line crosses from one game to the
+// next, or over a solved position.
+func TestWithSearchLabelsSpread(t *testing.T) {
+	// two random games, one after the other, as the training data holds them
+	var samples []Sample
+	var turns []model.Color
+	rng := rand.New(rand.NewPCG(8, 8))
+	for range 2 {
+		p := model.StartPosition()
+		for !p.Board.GameOver() {
+			samples = append(samples, Sample{Board: p.Board})
+			turns = append(turns, p.Turn)
+			moves := model.SquaresOf(p.Board.Moves())
+			if len(moves) == 0 {
+				p = p.Play(model.Pass)
+				continue
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	second := 0
+	for i := 1; i < len(samples); i++ {
+		if samples[i].Board == model.StartBoard() {
+			second = i
+		}
+	}
+	blackSign := func(i int) float64 {
+		if turns[i] == model.Black {
+			return 1
+		}
+		return -1
+	}
+	scores := map[model.Board]int{
+		samples[10].Board: 1000, samples[16].Board: -500, // a line of 6 plies
+		samples[second-2].Board: 2000, samples[second+3].Board: 3000, // across the two games
+	}
+	samples[second+10].Exact, samples[second+10].Label = true, 7
+	scores[samples[second+6].Board], scores[samples[second+14].Board] = 100, 200 // across a solved position
+	out, changed := withSearchLabels(samples, scores, 1, true)
+	for j := 11; j < 16; j++ {
+		t10 := float64(j-10) / 6
+		black := (1-t10)*blackSign(10)*10 + t10*blackSign(16)*-5
+		if want := int8(math.Round(blackSign(j) * black)); out[j].Label != want {
+			t.Errorf("position %d between two searched ones: label %d, want %d", j, out[j].Label, want)
+		}
+	}
+	for _, j := range []int{second - 1, second, second + 1, second + 2, second + 7, second + 10, second + 13} {
+		if out[j].Label != samples[j].Label {
+			t.Errorf("position %d: a line crossed a game's end or a solved position (label %d)", j, out[j].Label)
+		}
+	}
+	// the 6 searched, the 5 between the first two, and the 2 between the
+	// second game's first two (+3 and +6)
+	if changed != 6+5+2 {
+		t.Errorf("%d labels set, want 13: the 6 searched positions and the 7 between two of them", changed)
+	}
+	if _, n := withSearchLabels(samples, scores, 1, false); n != 6 {
+		t.Errorf("without spread %d labels set, want the 6 searched", n)
 	}
 }

@@ -58,6 +58,7 @@ type Config struct {
 	SearchMax         int
 	SearchEvery       int
 	SearchWeight      float64
+	SearchSpread      bool // the positions between two searched ones of a game take the line between their scores
 	// Rounds is how many times the search labels are made again with the
 	// weights just fitted and the weights refitted (bootstrapping).
 	Rounds        int
@@ -134,7 +135,7 @@ func Run(ctx context.Context, cfg Config) error {
 				return err
 			}
 			var changed int
-			labelled, changed = withSearchLabels(train, scores, cfg.SearchWeight)
+			labelled, changed = withSearchLabels(train, scores, cfg.SearchWeight, cfg.SearchSpread)
 			cfg.logf("round %d: %d training positions labelled by the search (weight %.2f)", round, changed, cfg.SearchWeight)
 		}
 		weights, err := fitAll(ctx, cfg, labelled)
