@@ -56,8 +56,8 @@ func TestRunOnASmallDatabase(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.WthorDir, cfg.WorkDir, cfg.Out = filepath.Join("testdata", "wthor"), filepath.Join(dir, "work"), filepath.Join(dir, "w.gz")
 	cfg.Holdout, cfg.SelfPlayGames, cfg.Exact, cfg.Iters, cfg.Log = 1, 0, 10, 10, &log
-	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth, cfg.ProbCutEndPositions = filepath.Join(dir, "probcut.txt"), 150, 5, 100
-	cfg.SearchDepth, cfg.SearchEvery, cfg.Rounds = 3, 2, 2
+	cfg.ProbCutOut, cfg.ProbCutPositions, cfg.ProbCutDepth, cfg.ProbCutEndPositions = filepath.Join(dir, "probcut.txt"), 150, 4, 30
+	cfg.SearchDepth, cfg.SearchEvery, cfg.Rounds = 3, 6, 2
 	if err := Run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
