@@ -29,13 +29,13 @@ type Config struct {
 	// --games-out writes our self-play), counted with the WTHOR games;
 	// "" for none
 	GamesFile string
-	MinGames int    // keep the positions at least this many games reach
-	Plies    int    // ... within this many moves of the start
-	Depth    int    // the depth, in plies, each position is searched to
-	WorkDir  string // the scores found so far, reused by the next run
-	Out      string // the book file to write
-	Threads  int    // positions searched at once, each on one thread
-	Log      io.Writer
+	MinGames  int    // keep the positions at least this many games reach
+	Plies     int    // ... within this many moves of the start
+	Depth     int    // the depth, in plies, each position is searched to
+	WorkDir   string // the scores found so far, reused by the next run
+	Out       string // the book file to write
+	Threads   int    // positions searched at once, each on one thread
+	Log       io.Writer
 	// Limit stops the run after scoring this many new positions (0: no
 	// limit), as an interruption would: the tests resume from there.
 	Limit int
