@@ -12,9 +12,9 @@ import (
 
 // The parallel solver proves the same scores as the single thread on
 // random positions with 14 to 20 empties, and the move it returns is worth
-// that score: 50 positions in the long suite, 200 with OTHELLO_FULL_TESTS.
+// that score: 30 positions in the long suite, 200 with OTHELLO_FULL_TESTS.
 func TestParallelSolveAgrees(t *testing.T) {
-	n, most := 50, 20
+	n, most := 30, 20
 	switch {
 	case testing.Short():
 		n, most = 6, 16

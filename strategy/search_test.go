@@ -27,12 +27,12 @@ func fullTests() bool { return !testing.Short() && os.Getenv("OTHELLO_FULL_TESTS
 
 // AlphaBeta prunes but must find exactly the score plain Minimax finds at
 // the same depth with the same evaluation, and a move with that score:
-// to depth 5 on 200 positions (500 with OTHELLO_FULL_TESTS), to depth 4
+// to depth 5 on 100 positions (500 with OTHELLO_FULL_TESTS), to depth 4
 // on 30 under -short (Minimax to depth 5 takes seconds a position under
 // the race detector).
 func TestAlphaBetaMatchesMinimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	n, most := positionCount(200, 30), positionCount(5, 4)
+	n, most := positionCount(100, 30), positionCount(5, 4)
 	if fullTests() {
 		n = 500
 	}
@@ -72,10 +72,14 @@ func TestAlphaBetaMatchesMinimax(t *testing.T) {
 }
 
 // The exact solver must agree with an exhaustive Minimax to the end of the
-// game on positions with up to 10 empties.
+// game on positions with up to 10 empties: 150 of them, 300 with
+// OTHELLO_FULL_TESTS, 20 under -short.
 func TestSolverMatchesMinimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	n := positionCount(300, 20)
+	n := positionCount(150, 20)
+	if fullTests() {
+		n = 300
+	}
 	s := strategy.Config{ExactEmpties: 10}
 	abPlayer := strategy.NewSearch(s, 0)
 	s.Algorithm = strategy.Minimax

@@ -96,15 +96,19 @@ func discsOf(p model.SizedPosition) string {
 }
 
 // A picture has the size asked for, and its discs are the position's:
-// at the start, half-way and at the end of each game, each style with and
-// without numbers, at sizes from the least up. (Software painting takes a
-// while, under -race above all: each position is drawn twice, not in
-// every combination.)
+// at the start, half-way and at the end of each game (at the end only
+// under -short), each style with and without numbers, at sizes from the
+// least up. (Software painting takes a while, under -race above all: each
+// position is drawn twice, not in every combination.)
 func TestPictureShowsThePosition(t *testing.T) {
 	test.NewTempApp(t)
 	i := 0
 	for name, rec := range pictureGames(t) {
-		for _, n := range []int{0, rec.Len() / 2, rec.Len()} {
+		moves := []int{0, rec.Len() / 2, rec.Len()}
+		if testing.Short() {
+			moves = moves[2:]
+		}
+		for _, n := range moves {
 			for _, numbers := range []bool{false, true} {
 				i++
 				style := BoardStyles()[i%3]

@@ -41,7 +41,7 @@ func TestAlphaBetaIsMinimax(t *testing.T) {
 	}
 	n := 900
 	if testing.Short() {
-		n = 300
+		n = 150
 	}
 	ab, mm := newEngine(14), newEngine(14)
 	rng := rand.New(rand.NewPCG(11, 11))
