@@ -39,8 +39,8 @@ func probCutPositions(samples []Sample, count, lo, hi int, seed uint64) []model.
 }
 
 // probCutStage searches the positions not yet in the cache, fits the
-// statistics and writes them to cfg.ProbCutOut.
-func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weightsFile []byte, samples []Sample) error {
+// statistics, writes them to cfg.ProbCutOut and returns them.
+func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weightsFile []byte, samples []Sample) (*strategy.ProbCut, error) {
 	crc := strategy.TrainedWeightsCRC(weightsFile)
 	boards := probCutPositions(samples, cfg.ProbCutPositions, 14, 56, cfg.Seed)
 	cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("probcut-%08x-seed%d-depth%d.scores", crc, cfg.Seed, cfg.ProbCutDepth))
@@ -49,7 +49,7 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 		return func(b model.Board) []int { return scorer.Scores(ctx, b, cfg.ProbCutDepth) }
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var data []strategy.ProbCutSample
 	for _, b := range boards {
@@ -69,7 +69,7 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 		}
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var endData []strategy.ProbCutEndSample
 	for _, b := range ends {
@@ -79,7 +79,7 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 	}
 	pc.FitProbCutEnd(endData)
 	if err := writeAtomic(cfg.ProbCutOut, pc.WriteTo); err != nil {
-		return err
+		return nil, err
 	}
 	for _, d := range []int{4, 6, 8, 10} {
 		var parts []string
@@ -92,7 +92,7 @@ func probCutStage(ctx context.Context, cfg Config, ev strategy.Evaluator, weight
 		cfg.logf("probcut exact score at %d empties from depth %d: error (sigma, discs) %.2f", n, strategy.EndShallow(n), pc.AtEnd(n).Sigma/strategy.ScoreScale)
 	}
 	cfg.logf("wrote %s (%d midgame positions, %d solved)", cfg.ProbCutOut, len(data), len(endData))
-	return nil
+	return pc, nil
 }
 
 // scoreAll scores the boards not yet in the cache on the workers, each

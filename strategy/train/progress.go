@@ -67,14 +67,11 @@ func fmtCount(done, total int) string {
 	return strconv.Itoa(done) + "/" + strconv.Itoa(total) + " (" + strconv.Itoa(pct) + "%)"
 }
 
-// wthorGameCount is the number of games the WTHOR files hold, from their
-// sizes (a 16-byte header and 68 bytes a game), for the progress lines.
-func wthorGameCount(files map[int]string) int {
-	n := 0
-	for _, f := range files {
-		if st, err := os.Stat(f); err == nil && st.Size() > 16 {
-			n += int(st.Size()-16) / 68
-		}
+// wthorGameCount is the number of games a WTHOR file holds, from its size
+// (a 16-byte header and 68 bytes a game), for the progress lines.
+func wthorGameCount(file string) int {
+	if st, err := os.Stat(file); err == nil && st.Size() > 16 {
+		return int(st.Size()-16) / 68
 	}
-	return n
+	return 0
 }

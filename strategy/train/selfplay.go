@@ -39,10 +39,11 @@ func readOpenings(path string) ([][]model.Square, error) {
 
 // selfPlayConfig says how the games are played.
 type selfPlayConfig struct {
-	exact     int     // positions with this many empties or fewer are solved and kept
-	depth     int     // midgame search depth of the players
-	deviation float64 // chance of a random legal move instead of the chosen one
-	searched  bool    // also keep the positions before the solver, labelled by the player's search
+	exact       int     // positions with this many empties or fewer are solved and kept
+	depth       int     // midgame search depth of the players
+	deviation   float64 // chance of a random legal move instead of the chosen one
+	searched    bool    // also keep the positions before the solver, labelled by the player's search
+	selectivity int     // the player's selective cuts, percent (0: full width)
 }
 
 // selfPlayGame plays one game from opening and returns its solved

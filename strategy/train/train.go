@@ -4,7 +4,6 @@
 package train
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -117,7 +116,8 @@ func Run(ctx context.Context, cfg Config) error {
 		if err != nil {
 			return err
 		}
-		return probCutStage(ctx, cfg, pw, file, train)
+		_, err = probCutStage(ctx, cfg, pw, file, train)
+		return err
 	}
 	self, err := selfPlayStage(ctx, cfg, base, baseFile)
 	if err != nil {
@@ -157,30 +157,15 @@ func Run(ctx context.Context, cfg Config) error {
 		if round < cfg.Rounds && cfg.SearchDepth > 0 && cfg.SearchSelectivity > 0 {
 			// the next round's searches cut as selectively as the first's:
 			// they need statistics fitted to these weights
-			if err := probCutStage(ctx, cfg, pw, file, wthorTrain); err != nil {
+			pc, err := probCutStage(ctx, cfg, pw, file, wthorTrain)
+			if err != nil {
 				return err
 			}
-			if err := useProbCutFile(cfg.ProbCutOut); err != nil {
-				return err
-			}
+			strategy.UseProbCut(pc)
 		}
 	}
-	return probCutStage(ctx, cfg, pw, file, wthorTrain)
-}
-
-// useProbCutFile makes the searches use the statistics in path with the
-// weights they were fitted to.
-func useProbCutFile(path string) error {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	pc, err := strategy.ParseProbCut(bytes.NewReader(data))
-	if err != nil {
-		return err
-	}
-	strategy.UseProbCut(pc)
-	return nil
+	_, err = probCutStage(ctx, cfg, pw, file, wthorTrain)
+	return err
 }
 
 func since(t time.Time) string { return time.Since(t).Round(time.Second).String() }
@@ -202,7 +187,11 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 		firstHeld = ys[len(ys)-cfg.Holdout]
 	}
 	totalGames, totalBroken := 0, 0
-	m := newMeter(cfg, "wthor: games labelled", wthorGameCount(years))
+	total := 0
+	for _, f := range years {
+		total += wthorGameCount(f)
+	}
+	m := newMeter(cfg, "wthor: games labelled", total)
 	for _, y := range ys {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
@@ -224,7 +213,7 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 			}
 			cfg.logf("wthor %d: %d games, %d broken (skipped), %d positions, %s", y, games, broken, len(samples), since(t))
 		} else {
-			m.skip(wthorGameCount(map[int]string{y: years[y]}))
+			m.skip(wthorGameCount(years[y]))
 		}
 		var games, broken int
 		if data, err := os.ReadFile(cache + ".count"); err == nil {
@@ -256,6 +245,12 @@ func selfPlayStage(ctx context.Context, cfg Config, base strategy.Evaluator, fil
 	// the first self-play kept only its solved positions, with players
 	// of depth 4; deeper players' own scores also label the midgame
 	sp.searched = sp.depth > 4
+	// the first self-play's players and solver used the classic
+	// evaluation, full width: its chunks stay as they were
+	ev := strategy.Evaluator(strategy.DefaultWeights())
+	if sp.searched {
+		ev, sp.selectivity = base, 95
+	}
 	name := fmt.Sprintf("selfplay-seed%d-exact%d", cfg.Seed, sp.exact)
 	if sp.searched {
 		name = fmt.Sprintf("selfplay-%08x-depth%d-seed%d-exact%d", strategy.TrainedWeightsCRC(file), sp.depth, cfg.Seed, sp.exact)
@@ -271,7 +266,7 @@ func selfPlayStage(ctx context.Context, cfg Config, base strategy.Evaluator, fil
 		samples, err := readSamples(cache)
 		if err != nil {
 			t := time.Now()
-			samples = selfPlayChunkRun(ctx, cfg, sp, base, openings, c, m)
+			samples = selfPlayChunkRun(ctx, cfg, sp, ev, openings, c, m)
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -290,7 +285,7 @@ func selfPlayStage(ctx context.Context, cfg Config, base strategy.Evaluator, fil
 // selfPlayChunkRun plays the games of chunk c on the workers. Each game's
 // randomness comes from the seed, the chunk and its number alone, so a
 // chunk is the same however many workers play it.
-func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, base strategy.Evaluator, openings [][]model.Square, c int, m *meter) []Sample {
+func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, ev strategy.Evaluator, openings [][]model.Square, c int, m *meter) []Sample {
 	per := make([][]Sample, selfPlayChunk)
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -298,12 +293,6 @@ func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, base s
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			// the first self-play's players and solver used the classic
-			// evaluation: its chunks stay as they were
-			ev := base
-			if !sp.searched {
-				ev = strategy.DefaultWeights()
-			}
 			for g := range next {
 				// A fresh solver for each game: moves its table keeps from
 				// another game could break ties between equal moves
@@ -311,11 +300,7 @@ func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, base s
 				solver := strategy.NewSolver(ev, 18)
 				id := uint64(c*selfPlayChunk + g)
 				rng := rand.New(rand.NewPCG(cfg.Seed, id))
-				sel := 0
-				if sp.searched {
-					sel = 95
-				}
-				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth, Selectivity: sel}, id, ev)
+				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth, Selectivity: sp.selectivity}, id, ev)
 				per[g] = selfPlayGame(ctx, solver, player, openings[rng.IntN(len(openings))], sp, rng)
 				m.add(1)
 			}
