@@ -172,3 +172,20 @@ func benchmarkGame(b *testing.B, c strategy.Config, openings int) {
 	b.ReportMetric(float64(depths[len(depths)/2]), "depth-median")
 	b.ReportMetric(float64(depths[0]), "depth-min")
 }
+
+// BenchmarkSelective searches midgame positions as HARD does (trained
+// evaluation, 95% selectivity, iterative deepening) to a fixed depth on
+// one thread: its node count is exact, so a change to the move ordering
+// or to the cuts is judged by nodes/op before time.
+//
+//	go test ./strategy -run '^$' -bench Selective -benchtime 1x
+func BenchmarkSelective(b *testing.B) {
+	boards := midgamePositions(b)
+	for seed := uint64(5); seed <= 16; seed++ {
+		boards = append(boards, strategy.RandomBoard(randFor(seed), 26, 44))
+	}
+	c := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
+	c.Time, c.Depth, c.BookPlies, c.PhaseTime = 0, 14, 0, false
+	p := strategy.NewSearch(c, 0)
+	benchNodes(b, boards, func(bd model.Board) strategy.Result { return p.Search(context.Background(), bd) })
+}

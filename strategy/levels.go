@@ -94,6 +94,15 @@ func (c Config) WithTime(d time.Duration) Config {
 	return c
 }
 
+// WithDepth returns c searching d plies a move instead of by time (its
+// exact solver as before, unhurried), unless d is 0.
+func (c Config) WithDepth(d int) Config {
+	if d > 0 {
+		c.Depth, c.Time, c.PhaseTime = d, 0, false
+	}
+	return c
+}
+
 // Phase time: the share of a level's time a move gets, in percent, by how
 // many squares are empty beyond the exact solver's reach. The book's moves
 // take none, and the solver is quick where it is exact, so the midgame

@@ -42,9 +42,9 @@ func (c contestant) player(seed uint64, kept *engine.Player) engine.Player {
 }
 
 // parseContestant reads "random" or a level, with an algorithm, a time per
-// move (0: the level's), an evaluation and a weight file (nil: the
+// move (0: the level's) or a depth (0: by time), an evaluation and a weight file (nil: the
 // evaluation's own weights).
-func parseContestant(level, algoName string, budget time.Duration, evalName string, w strategy.Evaluator, wName string, threads, selectivity int, noBook bool) (contestant, error) {
+func parseContestant(level, algoName string, budget time.Duration, depth int, evalName string, w strategy.Evaluator, wName string, threads, selectivity int, noBook bool) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{name: "random", make: func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
@@ -70,7 +70,9 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 		}
 		name += "/" + c.Eval.String()
 	}
-	if budget > 0 {
+	if depth > 0 {
+		name += fmt.Sprintf("/depth%d", depth)
+	} else if budget > 0 {
 		name += "@" + budget.String()
 	}
 	if wName != "" {
@@ -87,7 +89,7 @@ func parseContestant(level, algoName string, budget time.Duration, evalName stri
 		c = c.WithoutBook()
 		name += "/nobook"
 	}
-	c = c.WithTime(budget).WithThreads(threads)
+	c = c.WithTime(budget).WithDepth(depth).WithThreads(threads)
 	return contestant{name: name, make: func(seed uint64) strategy.Player { return strategy.NewSearchWeights(c, seed, w) }}, nil
 }
 
@@ -156,8 +158,8 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a.whiteNoBook = fs.Bool("white-no-book", false, "the second player never plays from the opening book")
 	a.matchFlags = declareMatchFlags(fs)
 	a.budget = fs.Duration("time", 0, "`D` per move for both levels instead of their own time; 0: the levels'")
-	a.blackDepth = fs.Int("black-depth", engine.DefaultDepth, "the depth `N` asked of the first player when it is an NBoard program (set depth)")
-	a.whiteDepth = fs.Int("white-depth", engine.DefaultDepth, "the depth `N` asked of the second player when it is an NBoard program")
+	a.blackDepth = fs.Int("black-depth", 0, "the first player's depth `N`: a level searches N plies a move instead of by time (its exact solver as the level's), an NBoard program is asked for it with set depth; 0: the level's time, 12 for an NBoard program")
+	a.whiteDepth = fs.Int("white-depth", 0, "the second player's depth `N`, as --black-depth")
 	a.blackTime = fs.Duration("black-time", 0, "the first player's time `D` per move, instead of --time for a level; another program then plays by time, and loses if it takes longer than D and a tenth, plus 0.5s; 0: by depth")
 	a.whiteTime = fs.Duration("white-time", 0, "the second player's time `D` per move, as --black-time")
 	return a
@@ -229,8 +231,8 @@ func runArena(env Env) error {
 		if spec.moveTime < 0 || spec.moveTime > moveMaxTime {
 			return Errorf("usage", "%s: --%s-time %v is not between 0 and %v", usage, spec.side, spec.moveTime, moveMaxTime)
 		}
-		if spec.depth < 1 || spec.depth > engine.MaxDepth {
-			return Errorf("usage", "%s: --%s-depth %d is not 1-%d", usage, spec.side, spec.depth, engine.MaxDepth)
+		if spec.depth < 0 || spec.depth > engine.MaxDepth {
+			return Errorf("usage", "%s: --%s-depth %d is not 0 (the default) to %d", usage, spec.side, spec.depth, engine.MaxDepth)
 		}
 		c, external, err := parseEngine(ctx, usage, spec.level, spec.depth, spec.moveTime, *flags.engineTimeout)
 		if err != nil {
@@ -257,7 +259,10 @@ func runArena(env Env) error {
 		if spec.moveTime > 0 {
 			levelTime = spec.moveTime
 		}
-		c, err = parseContestant(spec.level, spec.algo, levelTime, spec.eval, w, spec.weights, spec.threads, spec.selectivity, spec.noBook)
+		if spec.depth > 0 && spec.moveTime > 0 {
+			return Errorf("usage", "%s: --%s-depth and --%s-time together; a level plays by one of them", usage, spec.side, spec.side)
+		}
+		c, err = parseContestant(spec.level, spec.algo, levelTime, spec.depth, spec.eval, w, spec.weights, spec.threads, spec.selectivity, spec.noBook)
 		if err != nil {
 			return err
 		}

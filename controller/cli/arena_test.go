@@ -67,7 +67,8 @@ func TestArenaArguments(t *testing.T) {
 		{"unclosed quote", []string{"--black", "easy", "--white", "nboard:'edax -nboard"}, `^othello: usage: .*nboard:'edax -nboard: a ' is never closed`},
 		{"no program", []string{"--black", "gtp:", "--white", "easy"}, `^othello: usage: .*gtp:: no program after "gtp:"`},
 		{"missing program", []string{"--black", "easy", "--white", "nboard:testdata/no-such-engine -nboard"}, `^othello: engine: "nboard:testdata/no-such-engine -nboard": no-such-engine: cannot be started: `},
-		{"bad depth", []string{"--black", "easy", "--white", "easy", "--black-depth", "0"}, `^othello: usage: .*--black-depth 0 is not 1-60`},
+		{"bad depth", []string{"--black", "easy", "--white", "easy", "--black-depth", "-1"}, `^othello: usage: .*--black-depth -1 is not 0 \(the default\) to 60`},
+		{"depth and time", []string{"--black", "easy", "--white", "hard", "--white-depth", "6", "--white-time", "1s"}, `^othello: usage: .*--white-depth and --white-time together`},
 		{"bad time", []string{"--black", "easy", "--white", "easy", "--white-time", "-1s"}, `^othello: usage: .*--white-time -1s is not between 0 and 1h0m0s`},
 		{"bad engine timeout", []string{"--black", "easy", "--white", "easy", "--engine-timeout", "0s"}, `^othello: usage: .*--engine-timeout 0s is not a duration above 0`},
 		{"unwritable games", []string{"--black", "easy", "--white", "easy", "--games-out", "testdata/no-such-folder/games.ggf"}, `^othello: games-out: `},
@@ -97,6 +98,21 @@ func TestWilson(t *testing.T) {
 		if lo < tt.lo-0.001 || lo > tt.lo+0.001 || hi < tt.hi-0.001 || hi > tt.hi+0.001 {
 			t.Errorf("wilson(%v, %d) = %.3f-%.3f, want %.3f-%.3f", tt.p, tt.n, lo, hi, tt.lo, tt.hi)
 		}
+	}
+}
+
+// --black-depth plays a level by depth: its name says so, and two runs
+// play the same games, which by time they would not.
+func TestArenaLevelByDepth(t *testing.T) {
+	args := []string{"--black", "hard", "--black-depth", "3", "--white", "medium", "--games", "4", "--xot", "testdata/arena_openings.txt", "--seed", "5"}
+	code, out, errOut := runCmd("arena", args...)
+	if code != 0 || !strings.Contains(out, "hard/depth3 vs medium:") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	_, out2, _ := runCmd("arena", args...)
+	untimed := func(s string) string { return regexp.MustCompile(`time: .*`).ReplaceAllString(s, "") }
+	if untimed(out) != untimed(out2) {
+		t.Errorf("same depth and seed, different results:\n%s\n%s", out, out2)
 	}
 }
 

@@ -179,7 +179,7 @@ func parsePlayers(ctx context.Context, usage string, specs []string, depth int, 
 				return nil, Errorf("usage", "%s: --player %s: %s is no player: want easy, medium, hard, expert, random, strength:S, nboard:COMMAND, gtp:COMMAND or play:COMMAND",
 					usage, excerpt(spec), excerpt(p))
 			}
-			if c, err = parseContestant(p, "alphabeta", moveTime, "", nil, "", 1, -1, false); err != nil {
+			if c, err = parseContestant(p, "alphabeta", moveTime, 0, "", nil, "", 1, -1, false); err != nil {
 				return nil, err
 			}
 		}
