@@ -278,7 +278,7 @@ func (u *UI) Start() {
 		if u.enginesNotice != "" {
 			u.panel.setLastingNotice(u.enginesNotice)
 		}
-		if u.prefs.Kind == KindGomoku && u.opts.Open == "" {
+		if u.prefs.Kind == KindGomoku && u.opts.Open == "" && !u.resumeGomoku() {
 			u.startChosenGomoku(u.prefs.Gomoku)
 		}
 	}()

@@ -200,8 +200,9 @@ func (v *gomokuView) moveRow(i int) string {
 }
 
 // startGomoku starts a Gomoku game of p, in place of the game on show;
-// moves, if any, are played before the person plays on.
-func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square) error {
+// moves, if any, are played before the person plays on (or the computer,
+// when computerToMove: an unfinished game brought back).
+func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
 	if u.gmk == nil {
 		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay}
 		if u.opts.Config != nil {
@@ -215,7 +216,7 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square) error {
 		return err
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
-		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves,
+		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove,
 		Opponent: opp, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
 		Delay: v.delay, Listener: v.onEvent, Dispatch: u.dispatch,
 	})
@@ -257,6 +258,7 @@ func (u *UI) leaveGomoku() {
 	u.gmk.closeChoice()
 	u.gmk.s.Close()
 	u.gmk.s = nil
+	u.keepGomoku(nil)
 	u.win.SetContent(u.content)
 	u.win.Canvas().Focus(u.board)
 	u.refresh(true)
@@ -342,6 +344,7 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		v.ask()
 	}
 	v.refresh()
+	u.keepGomoku(&v.st)
 }
 
 // ended plays the result's sound and says how the game ended.
@@ -555,7 +558,7 @@ func (v *gomokuView) pasteMoves() {
 	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
 	if err == nil {
 		p.Size, p.Rule = size, rule
-		err = v.u.startGomoku(p, moves)
+		err = v.u.startGomoku(p, moves, false)
 	}
 	if err != nil {
 		v.notice.SetText("Could not paste the moves: " + err.Error() + ". Your game is unchanged.")
@@ -720,7 +723,7 @@ func (v *gomokuView) openText(name, text string, tooBig bool) error {
 		moves, p.Size, p.Rule, err = readGomokuGame(text, p.Size, p.Rule)
 	}
 	if err == nil {
-		err = v.u.startGomoku(p, moves)
+		err = v.u.startGomoku(p, moves, false)
 	}
 	if err != nil {
 		msg := fmt.Sprintf("Could not open %s: %v. Your game is unchanged.", name, err)

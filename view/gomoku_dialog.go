@@ -112,7 +112,7 @@ func (u *UI) startChosenGomoku(p GomokuPrefs) {
 	}
 	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
 	u.keepSettings()
-	if err := u.startGomoku(p, nil); err != nil {
+	if err := u.startGomoku(p, nil, false); err != nil {
 		u.prefs.Kind = KindOthello
 		u.panel.setLastingNotice("Could not start the Gomoku game: " + err.Error())
 		dialog.ShowError(err, u.win)

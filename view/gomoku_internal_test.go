@@ -35,9 +35,21 @@ func (e *effects) has(x sound.Effect) bool {
 // of p.
 func gomokuUI(t *testing.T, p GomokuPrefs) (*UI, chan func(), *effects) {
 	t.Helper()
+	return gomokuUIWith(t, Options{}, p)
+}
+
+// gomokuUIWith is gomokuUI with the window's options (a state folder).
+func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), *effects) {
+	t.Helper()
 	fx := &effects{}
-	u, queue := startTestUI(t, test.NewApp(), Options{Sound: fx})
-	t.Cleanup(func() { u.closeGomoku() })
+	opts.Sound = fx
+	u, queue := startTestUI(t, test.NewApp(), opts)
+	t.Cleanup(func() {
+		u.closeGomoku()
+		if u.store != nil {
+			u.store.flush() // before the state folder goes
+		}
+	})
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
 	f.game.SetSelected(kindLabels[KindGomoku])

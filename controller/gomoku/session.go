@@ -24,8 +24,12 @@ type SessionConfig struct {
 	// who places the three opening stones under Swap and Swap2.
 	First bool
 	// Moves are played before the session starts: an opened or pasted
-	// game, played on under Free, the person taking the side to move.
+	// game, played on under Free, the person taking the side to move
+	// unless ComputerToMove.
 	Moves []gomoku.Square
+	// ComputerToMove gives the side to move after Moves to the computer:
+	// an unfinished game brought back while the computer was thinking.
+	ComputerToMove bool
 	// Opponent plays the computer's side: Builtin or a Brain. The session
 	// starts it for the game and closes it when the session closes.
 	Opponent Player
@@ -151,6 +155,9 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare}
 	if len(cfg.Moves) > 0 {
 		s.cfg.Opening, s.person = Free, g.Turn()
+		if cfg.ComputerToMove {
+			s.person = g.Turn().Opponent()
+		}
 		if g.Over() {
 			s.person = gomoku.Black
 		}

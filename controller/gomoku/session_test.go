@@ -264,3 +264,14 @@ func TestSessionPlaysOnFromMoves(t *testing.T) {
 		t.Error("a square played twice was taken")
 	}
 }
+
+// A game brought back with the computer to move: the person takes the
+// other colour, and the computer answers at once.
+func TestSessionPlaysOnFromMovesAsTheGivenColour(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2")}
+	d := newDriver(t, SessionConfig{Opponent: opp, Moves: sq(t, "h8 h9"), ComputerToMove: true})
+	st := d.pump()
+	if st.Person != gomoku.White || !st.PersonToMove || st.Game.MoveCount() != 3 || st.Game.Moves()[2] != sq(t, "a1")[0] {
+		t.Fatalf("the computer did not move first as Black: %+v", st)
+	}
+}

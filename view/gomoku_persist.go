@@ -1,0 +1,92 @@
+package view
+
+// The unfinished Gomoku game kept in the state folder, as the Othello game
+// is: written after every change once the opening has settled the colours,
+// brought back at the next launch when Gomoku was the game on show.
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+)
+
+// gomokuFile is the unfinished Gomoku game's file in the state folder.
+const gomokuFile = "unfinished-gomoku.txt"
+
+// gomokuPersonLine names the person's colour in the file, after the moves
+// in the plain format of a saved game (which reads it as a comment).
+const gomokuPersonLine = "# you play "
+
+// gomokuKeepText is the file's content for state st: nil (no file) before
+// the opening settles the colours, and once the game has ended.
+func gomokuKeepText(st *cg.SessionState) []byte {
+	if st == nil || st.Game == nil || st.Person == gomoku.NoColor || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
+		return nil
+	}
+	return []byte(gomokuFileText(st.Game, ".txt") + gomokuPersonLine + colourName(st.Person) + "\n")
+}
+
+// keepGomoku writes the unfinished Gomoku game of st (nil: none) to the
+// state folder.
+func (u *UI) keepGomoku(st *cg.SessionState) {
+	if u.store == nil {
+		return
+	}
+	u.reportSaving(u.store.put(gomokuFile, gomokuKeepText(st)))
+}
+
+// readGomokuKeep reads the file: the game's moves, size and rule, and
+// whether the person plays the side to move.
+func readGomokuKeep(text string, p GomokuPrefs) (moves []gomoku.Square, size int, rule gomoku.Rule, computerToMove bool, err error) {
+	person := gomoku.NoColor
+	for _, line := range strings.Split(text, "\n") {
+		if name, ok := strings.CutPrefix(strings.TrimSpace(line), gomokuPersonLine); ok {
+			for _, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
+				if strings.EqualFold(strings.TrimSpace(name), colourName(c)) {
+					person = c
+				}
+			}
+		}
+	}
+	if person == gomoku.NoColor {
+		return nil, 0, 0, false, fmt.Errorf("it does not say which colour you play")
+	}
+	if moves, size, rule, err = readGomokuGame(text, p.Size, p.Rule); err != nil {
+		return nil, 0, 0, false, err
+	}
+	return moves, size, rule, colourOfMove(len(moves)) != person, nil
+}
+
+// resumeGomoku brings back the unfinished Gomoku game of the last run and
+// reports whether it did. A file that cannot be read is kept aside, said
+// in the status line, and a new game starts.
+func (u *UI) resumeGomoku() bool {
+	if u.store == nil {
+		return false
+	}
+	data, err := u.store.read(gomokuFile)
+	if err == nil && data == nil {
+		return false
+	}
+	p := u.prefs.Gomoku
+	var moves []gomoku.Square
+	var computerToMove bool
+	if err == nil {
+		moves, p.Size, p.Rule, computerToMove, err = readGomokuKeep(string(data), p)
+	}
+	if err == nil {
+		err = u.startGomoku(p, moves, computerToMove)
+	}
+	if err != nil {
+		aside := gomokuFile + ".unreadable"
+		os.Rename(filepath.Join(u.store.dir, gomokuFile), filepath.Join(u.store.dir, aside))
+		u.panel.setLastingNotice(fmt.Sprintf("Your unfinished Gomoku game could not be brought back (%v); it was kept aside as %s", err, filepath.Join(u.store.dir, aside)))
+		return false
+	}
+	u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), colourName(u.gmk.st.Person)))
+	return true
+}

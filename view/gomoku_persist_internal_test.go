@@ -1,0 +1,116 @@
+package view
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+// resumedUI starts a window on the state folder dir, as the next launch
+// does, and runs the computer's answers.
+func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
+	t.Helper()
+	u, queue := startTestUI(t, test.NewApp(), Options{StateDir: dir, Sound: &effects{}})
+	t.Cleanup(func() {
+		u.closeGomoku()
+		u.store.flush() // before the folder goes
+	})
+	if u.gmk.active() {
+		pumpGomoku(t, u, queue)
+	}
+	return u, queue
+}
+
+// An unfinished Gomoku game is on disk after every stone and comes back at
+// the next launch, even without Quit, the person on the same colour;
+// leaving Gomoku for Othello forgets it.
+func TestUnfinishedGomokuComesBack(t *testing.T) {
+	dir := t.TempDir()
+	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: sg.Easy}
+	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, p)
+	moves, err := gomoku.ParseMoves("h8 j10", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		tapPoint(u, m)
+		pumpGomoku(t, u, queue)
+	}
+	want := u.gmk.st.Game.Moves()
+	if len(want) != 4 {
+		t.Fatalf("%d stones after two each", len(want))
+	}
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	next, _ := resumedUI(t, dir)
+	st := next.gmk.st
+	if !next.gmk.active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
+		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
+	}
+	if got := next.gmk.notice.Text; !strings.Contains(got, "brought back (move 4); you play black") {
+		t.Errorf("status line %q", got)
+	}
+	next.leaveGomoku()
+	next.store.flush()
+	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); !os.IsNotExist(err) {
+		t.Errorf("after leaving Gomoku its game file is still there: %v", err)
+	}
+}
+
+// A game kept while the computer was thinking comes back with the
+// computer to move, and it moves; a damaged file is kept aside and said,
+// and a new game starts.
+func TestKeptGomokuFiles(t *testing.T) {
+	tests := []struct {
+		name, file string
+		stones     int // on the board once the computer has answered; 0: a new game
+		person     gomoku.Color
+		notice     string
+	}{
+		{"computer to move", "# Gomoku 15x15 freestyle\nh8 i9\n# you play white\n", 3, gomoku.White, "brought back (move 2); you play white"},
+		{"person to move", "# Gomoku 9x9 freestyle\ne5\n# you play white\n", 1, gomoku.White, "brought back (move 1); you play white"},
+		{"no colour", "# Gomoku 15x15 freestyle\nh8 i9\n", 0, gomoku.NoColor, "could not be brought back (it does not say which colour you play)"},
+		{"bad move", "# Gomoku 15x15 freestyle\nh8 h8\n# you play black\n", 0, gomoku.NoColor, "could not be brought back"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			first, _, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+			first.closeGomoku()
+			first.store.flush()
+			if err := os.WriteFile(filepath.Join(dir, gomokuFile), []byte(tt.file), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			next, _ := resumedUI(t, dir)
+			st := next.gmk.st
+			if !next.gmk.active() {
+				t.Fatal("Gomoku is not on show")
+			}
+			notice := next.gmk.notice.Text + next.Notice()
+			if !strings.Contains(notice, tt.notice) {
+				t.Errorf("status %q, want %q", notice, tt.notice)
+			}
+			if tt.stones == 0 {
+				if st.Game.MoveCount() != 0 {
+					t.Errorf("a new game was wanted, %d stones shown", st.Game.MoveCount())
+				}
+				if _, err := os.Stat(filepath.Join(dir, gomokuFile+".unreadable")); err != nil {
+					t.Errorf("the damaged file was not kept aside: %v", err)
+				}
+				return
+			}
+			if st.Game.MoveCount() != tt.stones || st.Person != tt.person || !st.PersonToMove {
+				t.Errorf("%d stones, person %v to move %v; want %d, %v", st.Game.MoveCount(), st.Person, st.PersonToMove, tt.stones, tt.person)
+			}
+		})
+	}
+}
