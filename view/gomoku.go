@@ -46,6 +46,9 @@ type GomokuPrefs struct {
 	// plays when UseBrain is set.
 	Brain    string
 	UseBrain bool
+	// TwoPeople: two people share the board, the opening free, no
+	// computer (UseBrain and Level unused)
+	TwoPeople bool
 }
 
 // DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
@@ -62,18 +65,20 @@ const (
 	keyGomokuLevel    = "gomoku.level"
 	keyGomokuBrain    = "gomoku.brain"
 	keyGomokuUseBrain = "gomoku.useBrain"
+	keyGomokuTwo      = "gomoku.twoPeople"
 )
 
 func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
 	d := DefaultGomokuPrefs()
 	v := GomokuPrefs{
-		Size:     p.IntWithFallback(keyGomokuSize, d.Size),
-		Rule:     gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
-		Opening:  cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
-		First:    p.BoolWithFallback(keyGomokuFirst, d.First),
-		Level:    sg.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
-		Brain:    p.String(keyGomokuBrain),
-		UseBrain: p.Bool(keyGomokuUseBrain),
+		Size:      p.IntWithFallback(keyGomokuSize, d.Size),
+		Rule:      gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
+		Opening:   cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
+		First:     p.BoolWithFallback(keyGomokuFirst, d.First),
+		Level:     sg.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
+		Brain:     p.String(keyGomokuBrain),
+		UseBrain:  p.Bool(keyGomokuUseBrain),
+		TwoPeople: p.Bool(keyGomokuTwo),
 	}
 	if gomoku.CheckSize(v.Size) != nil {
 		v.Size = d.Size
@@ -104,6 +109,7 @@ func saveGomokuPrefs(p fyne.Preferences, kind GameKind, v GomokuPrefs) {
 	p.SetInt(keyGomokuLevel, int(v.Level))
 	p.SetString(keyGomokuBrain, v.Brain)
 	p.SetBool(keyGomokuUseBrain, v.UseBrain)
+	p.SetBool(keyGomokuTwo, v.TwoPeople)
 }
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
@@ -211,17 +217,22 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 		u.gmk.build()
 	}
 	v := u.gmk
-	opp, err := v.opponent(p)
-	if err != nil {
-		return err
+	var opp cg.Player
+	if !p.TwoPeople {
+		var err error
+		if opp, err = v.opponent(p); err != nil {
+			return err
+		}
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
 		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove,
-		Opponent: opp, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
+		Opponent: opp, TwoPeople: p.TwoPeople, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
 		Delay: v.delay, Listener: v.onEvent, Dispatch: u.dispatch,
 	})
 	if err != nil {
-		opp.Close()
+		if opp != nil {
+			opp.Close()
+		}
 		return err
 	}
 	if v.s != nil {
@@ -353,7 +364,7 @@ func (v *gomokuView) ended() {
 	switch {
 	case st.Winner == gomoku.NoColor:
 		v.u.sound.Play(sound.Draw, 0)
-	case st.Winner == st.Person:
+	case st.Winner == st.Person || v.cfg.TwoPeople:
 		v.u.sound.Play(sound.Win, 0)
 	default:
 		v.u.sound.Play(sound.Lose, 0)
@@ -374,6 +385,10 @@ func (v *gomokuView) status() string {
 		return "You win: " + opp + " forfeits"
 	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
 		return "Game over: a draw, the board is full"
+	case st.Phase == cg.Ended && v.cfg.TwoPeople:
+		return capitalize(colourName(st.Winner)) + " wins with five in a row!"
+	case v.cfg.TwoPeople && st.PersonToMove:
+		return capitalize(colourName(st.Person)) + " to move"
 	case st.Phase == cg.Ended && st.Winner == st.Person:
 		return "You win with five in a row!"
 	case st.Phase == cg.Ended:
@@ -418,12 +433,16 @@ func (v *gomokuView) refresh() {
 		bs.Hint = st.Hint
 		v.board.SetState(bs)
 	}
-	v.title.SetText(fmt.Sprintf("Gomoku %dx%d, %s, %s opening", n, n, st.Game.Rule(), v.cfg.Opening))
-	you := "You"
-	if st.Person != gomoku.NoColor {
-		you += " (" + colourName(st.Person) + ")"
+	v.title.SetText(fmt.Sprintf("Gomoku %dx%d, %s, %s opening", n, n, st.Game.Rule(), v.s.Config().Opening))
+	if v.cfg.TwoPeople {
+		v.players.SetText("Two people at the board")
+	} else {
+		you := "You"
+		if st.Person != gomoku.NoColor {
+			you += " (" + colourName(st.Person) + ")"
+		}
+		v.players.SetText(you + " against " + st.Opponent)
 	}
-	v.players.SetText(you + " against " + st.Opponent)
 	v.turn.SetText(v.status())
 	v.moves.Refresh()
 	if v.review < 0 && st.Game.MoveCount() > 0 {

@@ -20,7 +20,7 @@ var (
 	gomokuRuleLabels    = []string{"Freestyle (five or more)", "Standard (exactly five)"}
 	gomokuOpeningLabels = []string{"Free", "Swap", "Swap2"}
 	gomokuFirstLabels   = []string{"First", "Second"}
-	gomokuOpponents     = []string{"Our level", "External brain"}
+	gomokuOpponents     = []string{"Our level", "External brain", "Another person"}
 )
 
 // gomokuForm holds the dialog's Gomoku choices.
@@ -69,10 +69,16 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 		c.Unfocus()
 		setEnabled(f.level, v == gomokuOpponents[0])
 		setEnabled(f.brain, v == gomokuOpponents[1])
+		// two people open as they like and both play
+		setEnabled(f.opening, v != gomokuOpponents[2])
+		setEnabled(f.first, v != gomokuOpponents[2])
 	})
-	if p.UseBrain {
+	switch {
+	case p.TwoPeople:
+		f.opponent.SetSelected(gomokuOpponents[2])
+	case p.UseBrain:
 		f.opponent.SetSelected(gomokuOpponents[1])
-	} else {
+	default:
 		f.opponent.SetSelected(gomokuOpponents[0])
 	}
 	firstItem := widget.NewFormItem("You play", f.first)
@@ -93,20 +99,21 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 func (f *gomokuForm) prefs() GomokuPrefs {
 	d := DefaultGomokuPrefs()
 	p := GomokuPrefs{
-		Size:     gomoku.MinSize + indexOf(f.size.Options, f.size.Selected, d.Size-gomoku.MinSize),
-		Rule:     gomoku.Rule(indexOf(gomokuRuleLabels, f.rule.Selected, int(d.Rule))),
-		Opening:  cg.Opening(indexOf(gomokuOpeningLabels, f.opening.Selected, int(d.Opening))),
-		First:    f.first.Selected != gomokuFirstLabels[1],
-		Level:    sg.Level(indexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
-		Brain:    strings.TrimSpace(f.brain.Text),
-		UseBrain: f.opponent.Selected == gomokuOpponents[1],
+		Size:      gomoku.MinSize + indexOf(f.size.Options, f.size.Selected, d.Size-gomoku.MinSize),
+		Rule:      gomoku.Rule(indexOf(gomokuRuleLabels, f.rule.Selected, int(d.Rule))),
+		Opening:   cg.Opening(indexOf(gomokuOpeningLabels, f.opening.Selected, int(d.Opening))),
+		First:     f.first.Selected != gomokuFirstLabels[1],
+		Level:     sg.Level(indexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
+		Brain:     strings.TrimSpace(f.brain.Text),
+		UseBrain:  f.opponent.Selected == gomokuOpponents[1],
+		TwoPeople: f.opponent.Selected == gomokuOpponents[2],
 	}
 	return p
 }
 
 // startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
 func (u *UI) startChosenGomoku(p GomokuPrefs) {
-	if p.UseBrain && p.Brain == "" {
+	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
 		dialog.ShowError(fmt.Errorf("no command line was given for the external brain"), u.win)
 		return
 	}

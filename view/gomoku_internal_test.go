@@ -66,6 +66,9 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 		g.first.SetSelected(gomokuFirstLabels[1])
 	}
 	g.level.SetSelected(gomokuLevelNames()[p.Level])
+	if p.TwoPeople {
+		g.opponent.SetSelected(gomokuOpponents[2])
+	}
 	f.dlg.Confirm()
 	if !u.gmk.active() || u.win.Content() != u.gmk.content {
 		t.Fatal("the window does not show the Gomoku game")

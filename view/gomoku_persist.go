@@ -18,16 +18,25 @@ import (
 const gomokuFile = "unfinished-gomoku.txt"
 
 // gomokuPersonLine names the person's colour in the file, after the moves
-// in the plain format of a saved game (which reads it as a comment).
-const gomokuPersonLine = "# you play "
+// in the plain format of a saved game (which reads it as a comment);
+// gomokuTwoLine stands in its place in a game of two people.
+const (
+	gomokuPersonLine = "# you play "
+	gomokuTwoLine    = "# two people"
+)
 
-// gomokuKeepText is the file's content for state st: nil (no file) before
-// the opening settles the colours, and once the game has ended.
-func gomokuKeepText(st *cg.SessionState) []byte {
+// gomokuKeepText is the file's content for state st (of two people, or of
+// a person against the computer): nil (no file) before the opening
+// settles the colours, and once the game has ended.
+func gomokuKeepText(st *cg.SessionState, twoPeople bool) []byte {
 	if st == nil || st.Game == nil || st.Person == gomoku.NoColor || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
 		return nil
 	}
-	return []byte(gomokuFileText(st.Game, ".txt") + gomokuPersonLine + colourName(st.Person) + "\n")
+	who := gomokuPersonLine + colourName(st.Person)
+	if twoPeople {
+		who = gomokuTwoLine
+	}
+	return []byte(gomokuFileText(st.Game, ".txt") + who + "\n")
 }
 
 // keepGomoku writes the unfinished Gomoku game of st (nil: none) to the
@@ -36,14 +45,18 @@ func (u *UI) keepGomoku(st *cg.SessionState) {
 	if u.store == nil {
 		return
 	}
-	u.reportSaving(u.store.put(gomokuFile, gomokuKeepText(st)))
+	u.reportSaving(u.store.put(gomokuFile, gomokuKeepText(st, u.gmk.cfg.TwoPeople)))
 }
 
 // readGomokuKeep reads the file: the game's moves, size and rule, and
-// whether the person plays the side to move.
-func readGomokuKeep(text string, p GomokuPrefs) (moves []gomoku.Square, size int, rule gomoku.Rule, computerToMove bool, err error) {
+// whether two people play it or else whether the computer plays the side
+// to move.
+func readGomokuKeep(text string, p GomokuPrefs) (moves []gomoku.Square, size int, rule gomoku.Rule, twoPeople, computerToMove bool, err error) {
 	person := gomoku.NoColor
 	for _, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == gomokuTwoLine {
+			twoPeople = true
+		}
 		if name, ok := strings.CutPrefix(strings.TrimSpace(line), gomokuPersonLine); ok {
 			for _, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
 				if strings.EqualFold(strings.TrimSpace(name), colourName(c)) {
@@ -52,13 +65,13 @@ func readGomokuKeep(text string, p GomokuPrefs) (moves []gomoku.Square, size int
 			}
 		}
 	}
-	if person == gomoku.NoColor {
-		return nil, 0, 0, false, fmt.Errorf("it does not say which colour you play")
+	if person == gomoku.NoColor && !twoPeople {
+		return nil, 0, 0, false, false, fmt.Errorf("it does not say which colour you play")
 	}
 	if moves, size, rule, err = readGomokuGame(text, p.Size, p.Rule); err != nil {
-		return nil, 0, 0, false, err
+		return nil, 0, 0, false, false, err
 	}
-	return moves, size, rule, colourOfMove(len(moves)) != person, nil
+	return moves, size, rule, twoPeople, !twoPeople && colourOfMove(len(moves)) != person, nil
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and
@@ -76,7 +89,7 @@ func (u *UI) resumeGomoku() bool {
 	var moves []gomoku.Square
 	var computerToMove bool
 	if err == nil {
-		moves, p.Size, p.Rule, computerToMove, err = readGomokuKeep(string(data), p)
+		moves, p.Size, p.Rule, p.TwoPeople, computerToMove, err = readGomokuKeep(string(data), p)
 	}
 	if err == nil {
 		err = u.startGomoku(p, moves, computerToMove)
@@ -87,6 +100,10 @@ func (u *UI) resumeGomoku() bool {
 		u.panel.setLastingNotice(fmt.Sprintf("Your unfinished Gomoku game could not be brought back (%v); it was kept aside as %s", err, filepath.Join(u.store.dir, aside)))
 		return false
 	}
-	u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), colourName(u.gmk.st.Person)))
+	if p.TwoPeople {
+		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(moves)))
+	} else {
+		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), colourName(u.gmk.st.Person)))
+	}
 	return true
 }

@@ -12,6 +12,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/view/sound"
 )
 
 // resumedUI starts a window on the state folder dir, as the next launch
@@ -78,6 +79,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 	}{
 		{"computer to move", "# Gomoku 15x15 freestyle\nh8 i9\n# you play white\n", 3, gomoku.White, "brought back (move 2); you play white"},
 		{"person to move", "# Gomoku 9x9 freestyle\ne5\n# you play white\n", 1, gomoku.White, "brought back (move 1); you play white"},
+		{"two people", "# Gomoku 15x15 freestyle\nh8 i9 h9\n# two people\n", 3, gomoku.White, "of two people was brought back (move 3)"},
 		{"no colour", "# Gomoku 15x15 freestyle\nh8 i9\n", 0, gomoku.NoColor, "could not be brought back (it does not say which colour you play)"},
 		{"bad move", "# Gomoku 15x15 freestyle\nh8 h8\n# you play black\n", 0, gomoku.NoColor, "could not be brought back"},
 	}
@@ -112,5 +114,54 @@ func TestKeptGomokuFiles(t *testing.T) {
 				t.Errorf("%d stones, person %v to move %v; want %d, %v", st.Game.MoveCount(), st.Person, st.PersonToMove, tt.stones, tt.person)
 			}
 		})
+	}
+}
+
+// Two people at the board, chosen in the New game dialog: no opening rule
+// and no first player to choose, every stone by a click, the side to move
+// named, the five's colour the winner; the choice is kept.
+func TestGomokuTwoPeople(t *testing.T) {
+	dir := t.TempDir()
+	u, _, fx := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: false, Level: sg.Easy, TwoPeople: true})
+	test.Tap(u.Button("new"))
+	g := u.dialogs.newGame.gomoku
+	if !g.opening.Disabled() || !g.first.Disabled() || !g.level.Disabled() {
+		t.Error("the opening, the first player or the level can be chosen for two people")
+	}
+	u.dialogs.newGame.dlg.Hide()
+	if got := LoadPrefs(u.app.Preferences()); !got.Gomoku.TwoPeople {
+		t.Error("the choice of two people was not kept")
+	}
+	if u.gmk.players.Text != "Two people at the board" || !strings.Contains(u.gmk.title.Text, "free opening") {
+		t.Errorf("panel %q, %q", u.gmk.players.Text, u.gmk.title.Text)
+	}
+	moves, err := gomoku.ParseMoves("e5 a1 f5 a2 g5 a3 h5", 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range moves {
+		tapPoint(u, m)
+		st := u.gmk.st
+		if st.Thinking || st.Game.MoveCount() != i+1 {
+			t.Fatalf("stone %d: %d on the board, thinking %v, to move %v, notice %q", i+1, st.Game.MoveCount(), st.Thinking, st.PersonToMove, u.gmk.notice.Text)
+		}
+	}
+	if got := u.gmk.turn.Text; got != "White to move" {
+		t.Errorf("turn %q", got)
+	}
+	if !u.gmk.st.CanUndo {
+		t.Fatal("no undo between two people")
+	}
+	test.Tap(u.gmk.buttons["undo"])
+	if n := u.gmk.st.Game.MoveCount(); n != 6 || u.gmk.turn.Text != "Black to move" {
+		t.Fatalf("undo left %d stones, turn %q", n, u.gmk.turn.Text)
+	}
+	test.Tap(u.gmk.buttons["redo"])
+	for _, name := range []string{"a4", "d5"} {
+		m, _ := gomoku.ParseMoves(name, 9)
+		tapPoint(u, m[0])
+	}
+	if got := u.gmk.turn.Text; got != "Black wins with five in a row!" || !fx.has(sound.Win) {
+		t.Errorf("after Black's five: %q, win sound %v", got, fx.has(sound.Win))
 	}
 }

@@ -33,6 +33,9 @@ type SessionConfig struct {
 	// Opponent plays the computer's side: Builtin or a Brain. The session
 	// starts it for the game and closes it when the session closes.
 	Opponent Player
+	// TwoPeople: two people share the board, each stone the person's, the
+	// opening free; there is no Opponent (nil).
+	TwoPeople bool
 	// Hinter searches the person's hints; nil gives none.
 	Hinter sg.Player
 	// Delay is how long the computer waits before it answers, so that the
@@ -153,6 +156,16 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare}
+	if cfg.TwoPeople {
+		if cfg.Opponent != nil {
+			return nil, errors.New("two people play without an opponent")
+		}
+		s.cfg.Opening, s.person = Free, g.Turn()
+		return s, nil
+	}
+	if cfg.Opponent == nil {
+		return nil, errors.New("no opponent for the computer's side")
+	}
 	if len(cfg.Moves) > 0 {
 		s.cfg.Opening, s.person = Free, g.Turn()
 		if cfg.ComputerToMove {
@@ -184,7 +197,10 @@ func (s *Session) State() SessionState {
 	st := SessionState{
 		Game: s.g.Clone(), Phase: s.phase, Person: s.person, Question: s.q, Placing: s.place,
 		Thinking: s.think, Hinting: s.hinting, Hint: s.hint, Winner: gomoku.NoColor,
-		Forfeit: s.forfeit, Opponent: s.cfg.Opponent.Name(),
+		Forfeit: s.forfeit,
+	}
+	if s.cfg.Opponent != nil {
+		st.Opponent = s.cfg.Opponent.Name()
 	}
 	if s.phase == Ended {
 		st.Winner = s.g.Winner()
@@ -196,6 +212,10 @@ func (s *Session) State() SessionState {
 	st.CanUndo = s.canUndo()
 	st.CanRedo = s.settled() && s.g.CanRedo() && !s.think
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.g.Turn() == s.person && !s.think
+	if s.cfg.TwoPeople && s.phase == Moving {
+		// told of a stone before next() hands the turn over
+		st.Person, st.PersonToMove = s.g.Turn(), true
+	}
 	return st
 }
 
@@ -207,6 +227,9 @@ func (s *Session) settled() bool { return s.person != gomoku.NoColor }
 func (s *Session) canUndo() bool {
 	if !s.settled() || s.g.MoveCount() <= s.floor {
 		return false
+	}
+	if s.cfg.TwoPeople {
+		return true
 	}
 	// undo goes back to the person's turn: one of the person's stones must
 	// lie above the floor
@@ -238,6 +261,11 @@ func (s *Session) next() {
 	}
 	if s.g.Over() {
 		s.end()
+		return
+	}
+	if s.cfg.TwoPeople {
+		// the person is whoever is to move
+		s.person, s.phase = s.g.Turn(), Moving
 		return
 	}
 	if !s.settled() {
@@ -477,15 +505,15 @@ func (s *Session) cancelHint() {
 	}
 }
 
-// Undo takes back moves to the person's last turn, never into the
-// opening; a forfeit is taken back with them.
+// Undo takes back moves to the person's last turn (between two people,
+// one stone), never into the opening; a forfeit is taken back with them.
 func (s *Session) Undo() bool {
 	if !s.canUndo() {
 		return false
 	}
 	s.cancel()
 	for s.g.MoveCount() > s.floor && s.g.Undo() {
-		if s.g.Turn() == s.person {
+		if s.g.Turn() == s.person || s.cfg.TwoPeople {
 			break
 		}
 	}
@@ -495,14 +523,15 @@ func (s *Session) Undo() bool {
 	return true
 }
 
-// Redo plays again the moves Undo took back, to the person's next turn.
+// Redo plays again the moves Undo took back, to the person's next turn
+// (between two people, one stone).
 func (s *Session) Redo() bool {
 	if !s.settled() || !s.g.CanRedo() || s.think {
 		return false
 	}
 	s.cancel()
 	for s.g.Redo() {
-		if s.g.Turn() == s.person || s.g.Over() {
+		if s.g.Turn() == s.person || s.g.Over() || s.cfg.TwoPeople {
 			break
 		}
 	}
@@ -549,7 +578,9 @@ func (s *Session) Close() {
 		defer close(done)
 		job.Wait()
 		hint.Wait()
-		p.Close()
+		if p != nil {
+			p.Close()
+		}
 	}()
 	s.closedDone = done
 }

@@ -275,3 +275,34 @@ func TestSessionPlaysOnFromMovesAsTheGivenColour(t *testing.T) {
 		t.Fatalf("the computer did not move first as Black: %+v", st)
 	}
 }
+
+// Two people at the board: each stone is the person's, whoever is to move;
+// undo and redo go one stone at a time; five wins for its colour.
+func TestSessionTwoPeople(t *testing.T) {
+	d := newDriver(t, SessionConfig{TwoPeople: true, Opening: Swap2})
+	if st := d.s.State(); st.Person != gomoku.Black || !st.PersonToMove || st.Phase != Moving || st.Opponent != "" {
+		t.Fatalf("at the start: %+v", st)
+	}
+	d.play("h8 a1 i8 a2 j8 a3 k8")
+	st := d.s.State()
+	if st.Person != gomoku.White || !st.PersonToMove || st.Thinking || st.Game.MoveCount() != 7 {
+		t.Fatalf("after seven stones: %+v", st)
+	}
+	if !d.s.Undo() || d.s.State().Game.MoveCount() != 6 || d.s.State().Person != gomoku.Black {
+		t.Fatalf("undo did not take back one stone: %+v", d.s.State())
+	}
+	if !d.s.Redo() || d.s.State().Game.MoveCount() != 7 || d.s.State().Person != gomoku.White {
+		t.Fatalf("redo did not play one stone again: %+v", d.s.State())
+	}
+	d.play("a4 l8")
+	st = d.s.State()
+	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 {
+		t.Fatalf("Black's five did not win: %+v", st)
+	}
+	if _, err := NewSession(SessionConfig{Size: 15, TwoPeople: true, Opponent: &listed{}}); err == nil {
+		t.Error("two people with an opponent were taken")
+	}
+	if _, err := NewSession(SessionConfig{Size: 15}); err == nil {
+		t.Error("a game against nobody was taken")
+	}
+}
