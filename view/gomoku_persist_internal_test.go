@@ -83,14 +83,22 @@ func TestKeptGomokuFiles(t *testing.T) {
 		{"no colour", "# Gomoku 15x15 freestyle\nh8 i9\n", 0, gomoku.NoColor, "could not be brought back (it does not say which colour you play)"},
 		{"bad move", "# Gomoku 15x15 freestyle\nh8 h8\n# you play black\n", 0, gomoku.NoColor, "could not be brought back"},
 	}
+	// the settings of a window that last showed Gomoku, for every case
+	template := t.TempDir()
+	first, _, _ := gomokuUIWith(t, Options{StateDir: template}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	first.closeGomoku()
+	first.store.flush()
+	settings, err := os.ReadFile(filepath.Join(template, settingsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			first, _, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
-			first.closeGomoku()
-			first.store.flush()
-			if err := os.WriteFile(filepath.Join(dir, gomokuFile), []byte(tt.file), 0o600); err != nil {
-				t.Fatal(err)
+			for name, data := range map[string]string{settingsFile: string(settings), gomokuFile: tt.file} {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o600); err != nil {
+					t.Fatal(err)
+				}
 			}
 			next, _ := resumedUI(t, dir)
 			st := next.gmk.st
