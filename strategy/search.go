@@ -236,6 +236,8 @@ func (e *engine) orderMoves(b model.Board, st *patState, list []move, depth int,
 			continue
 		}
 		child := b.PlayFlips(m.sq, m.flips)
+		replies := child.Moves()
+		mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&cornerMask)
 		if depth >= evalOrderDepth {
 			var v int
 			if st != nil {
@@ -244,12 +246,10 @@ func (e *engine) orderMoves(b model.Board, st *patState, list []move, depth int,
 			} else {
 				v = -e.ev.Evaluate(child)
 			}
-			replies := child.Moves()
-			m.key = int32(v - replyWeight*(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask)))
+			m.key = int32(v - replyWeight*mobility)
 			continue
 		}
-		replies := child.Moves()
-		m.key = -int32(bits.OnesCount64(replies)+bits.OnesCount64(replies&cornerMask))<<4 + squareOrder[m.sq]
+		m.key = -int32(mobility)<<4 + squareOrder[m.sq]
 	}
 }
 
@@ -260,8 +260,8 @@ const evalOrderDepth = 4
 
 // replyWeight is what each of the opponent's replies (a corner counting
 // twice) takes off a move's evaluation, in hundredths of a disc, when
-// moves are ordered by the evaluation: a move that leaves the opponent
-// few replies tends to be refuted later, or to refute sooner.
+// moves are ordered by the evaluation: the best move is more often one
+// that leaves the opponent few replies (7% fewer nodes, see TUNING.md).
 const replyWeight = 200
 
 // pvLine follows the tables' best moves from b (after first) to build the

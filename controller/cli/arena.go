@@ -42,8 +42,8 @@ func (c contestant) player(seed uint64, kept *engine.Player) engine.Player {
 }
 
 // parseContestant reads "random" or a level, with an algorithm, a time per
-// move (0: the level's) or a depth (0: by time), an evaluation and a weight file (nil: the
-// evaluation's own weights).
+// move (0: the level's) or a depth (0: by time), an evaluation and a
+// weight file (nil: the evaluation's own weights).
 func parseContestant(level, algoName string, budget time.Duration, depth int, evalName string, w strategy.Evaluator, wName string, threads, selectivity int, noBook bool) (contestant, error) {
 	if strings.EqualFold(level, "random") {
 		return contestant{name: "random", make: func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil

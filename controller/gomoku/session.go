@@ -160,7 +160,7 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 		if cfg.Opponent != nil {
 			return nil, errors.New("two people play without an opponent")
 		}
-		s.cfg.Opening, s.person = Free, g.Turn()
+		s.cfg.Opening = Free
 		return s, nil
 	}
 	if cfg.Opponent == nil {
@@ -195,7 +195,7 @@ func (s *Session) Start() {
 // State returns a copy of the state.
 func (s *Session) State() SessionState {
 	st := SessionState{
-		Game: s.g.Clone(), Phase: s.phase, Person: s.person, Question: s.q, Placing: s.place,
+		Game: s.g.Clone(), Phase: s.phase, Person: s.personNow(), Question: s.q, Placing: s.place,
 		Thinking: s.think, Hinting: s.hinting, Hint: s.hint, Winner: gomoku.NoColor,
 		Forfeit: s.forfeit,
 	}
@@ -211,18 +211,22 @@ func (s *Session) State() SessionState {
 	}
 	st.CanUndo = s.canUndo()
 	st.CanRedo = s.settled() && s.g.CanRedo() && !s.think
-	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.g.Turn() == s.person && !s.think
-	if s.cfg.TwoPeople && s.phase == Moving {
-		// told of a stone before next() hands the turn over
-		st.Person, st.PersonToMove = s.g.Turn(), true
-	}
+	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.g.Turn() == s.personNow() && !s.think
 	return st
 }
 
 // Config returns the session's settings.
 func (s *Session) Config() SessionConfig { return s.cfg }
 
-func (s *Session) settled() bool { return s.person != gomoku.NoColor }
+func (s *Session) settled() bool { return s.cfg.TwoPeople || s.person != gomoku.NoColor }
+
+// personNow is the person's colour: between two people, the side to move.
+func (s *Session) personNow() gomoku.Color {
+	if s.cfg.TwoPeople {
+		return s.g.Turn()
+	}
+	return s.person
+}
 
 func (s *Session) canUndo() bool {
 	if !s.settled() || s.g.MoveCount() <= s.floor {
@@ -264,8 +268,7 @@ func (s *Session) next() {
 		return
 	}
 	if s.cfg.TwoPeople {
-		// the person is whoever is to move
-		s.person, s.phase = s.g.Turn(), Moving
+		s.phase = Moving
 		return
 	}
 	if !s.settled() {
@@ -445,7 +448,7 @@ func (s *Session) playStone(sq gomoku.Square, person bool) {
 func (s *Session) Play(sq gomoku.Square) error {
 	switch {
 	case s.phase == Placing:
-	case s.phase == Moving && s.settled() && s.g.Turn() == s.person && !s.think:
+	case s.phase == Moving && s.settled() && s.g.Turn() == s.personNow() && !s.think:
 	case s.phase == Ended:
 		return &gomoku.MoveError{Reason: gomoku.GameOver, Square: sq, Size: s.cfg.Size}
 	default:
@@ -513,7 +516,7 @@ func (s *Session) Undo() bool {
 	}
 	s.cancel()
 	for s.g.MoveCount() > s.floor && s.g.Undo() {
-		if s.g.Turn() == s.person || s.cfg.TwoPeople {
+		if s.g.Turn() == s.personNow() {
 			break
 		}
 	}
@@ -531,7 +534,7 @@ func (s *Session) Redo() bool {
 	}
 	s.cancel()
 	for s.g.Redo() {
-		if s.g.Turn() == s.person || s.g.Over() || s.cfg.TwoPeople {
+		if s.g.Turn() == s.personNow() || s.g.Over() {
 			break
 		}
 	}
