@@ -13,9 +13,10 @@ import (
 // move is a candidate move with its flips and an ordering key (higher
 // first).
 type move struct {
-	sq    model.Square
-	flips uint64
-	key   int32
+	sq      model.Square
+	flips   uint64
+	replies uint64 // the opponent's moves after it, where the ordering found them
+	key     int32
 }
 
 // maxMoves bounds the legal moves of a position (33 is the most known);

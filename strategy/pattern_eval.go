@@ -85,7 +85,12 @@ func (pw *PatternWeights) Evaluate(b model.Board) int {
 // prepare returns the weight set of b's phase and both sides' moves, or
 // over when neither side can move.
 func (pw *PatternWeights) prepare(b model.Board) (w []int16, myMoves, oppMoves uint64, over bool) {
-	myMoves = b.Moves()
+	return pw.prepareMoves(b, b.Moves())
+}
+
+// prepareMoves is prepare given the side to move's moves, which the search
+// often has already.
+func (pw *PatternWeights) prepareMoves(b model.Board, myMoves uint64) (w []int16, _, oppMoves uint64, over bool) {
 	oppMoves = b.Pass().Moves()
 	if myMoves|oppMoves == 0 {
 		return nil, 0, 0, true

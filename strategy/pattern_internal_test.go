@@ -279,7 +279,8 @@ func BenchmarkLoadTrainedWeights(b *testing.B) {
 }
 
 // Indices updated move by move equal indices read afresh, and so do the
-// evaluations, along random games with their passes.
+// evaluations, along random games with their passes; the vector update
+// (where the processor has it) gives what the Go one does, in place too.
 func TestIncrementalIndicesMatchFromScratch(t *testing.T) {
 	pw := randomWeights(15)
 	rng := rand.New(rand.NewPCG(16, 17))
@@ -305,6 +306,13 @@ func TestIncrementalIndicesMatchFromScratch(t *testing.T) {
 				sq := moves[rng.IntN(len(moves))]
 				f := b.Flips(sq)
 				next.play(&st, sq, f)
+				var slow, inPlace patState
+				slow.playGo(&st, sq, f)
+				inPlace = st
+				inPlace.play(&inPlace, sq, f)
+				if next != slow || next != inPlace {
+					t.Fatalf("game %d ply %d: play (AVX2 %v), the Go update and play in place differ", game, ply, usePatAVX2)
+				}
 				b = b.PlayFlips(sq, f)
 			}
 			st = next

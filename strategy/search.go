@@ -175,9 +175,20 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 			cs = &childState
 		}
 		var v int
-		if i == 0 {
+		switch {
+		case depth == 1 && cs != nil:
+			// the child is a leaf, whose moves the ordering found: its
+			// evaluation, counted as the one or two searches it stands for
+			if e.stopped() {
+				return 0
+			}
+			v = -e.pw.evaluateStateMoves(child, cs, m.replies)
+			if i > 0 && v > alpha && v < beta && e.stopped() {
+				return 0
+			}
+		case i == 0:
 			v = -e.search(child, cs, depth-1, -beta, -alpha)
-		} else {
+		default:
 			v = -e.search(child, cs, depth-1, -alpha-1, -alpha)
 			if v > alpha && v < beta {
 				v = -e.search(child, cs, depth-1, -beta, -alpha)
@@ -231,18 +242,22 @@ func (e *engine) orderMoves(b model.Board, st *patState, list []move, depth int,
 	var cs patState
 	for i := range list {
 		m := &list[i]
+		child := b.PlayFlips(m.sq, m.flips)
 		if m.sq == ttMove {
 			m.key = 1 << 30
+			if depth == 1 {
+				m.replies = child.Moves() // the leaf's evaluation needs them
+			}
 			continue
 		}
-		child := b.PlayFlips(m.sq, m.flips)
 		replies := child.Moves()
+		m.replies = replies
 		mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&cornerMask)
 		if depth >= evalOrderDepth {
 			var v int
 			if st != nil {
 				cs.play(st, m.sq, m.flips)
-				v = -e.pw.evaluateState(child, &cs)
+				v = -e.pw.evaluateStateMoves(child, &cs, replies)
 			} else {
 				v = -e.ev.Evaluate(child)
 			}
