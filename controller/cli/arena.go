@@ -297,12 +297,18 @@ func runArena(env Env) error {
 	}
 	var t matchTally
 	var forfeits [2]map[engine.Kind]int
+	var thinking [2]time.Duration // the first and second players'
+	var moves [2]int
 	for g, o := range results {
 		d := o.Black
+		first, second := 0, 1 // the first player's colour (Black 0), the second's
 		if g%2 == 1 {
 			d = -d
+			first, second = 1, 0
 		}
 		t.add(d)
+		thinking[0], thinking[1] = thinking[0]+o.Thinking[first], thinking[1]+o.Thinking[second]
+		moves[0], moves[1] = moves[0]+o.Moves[first], moves[1]+o.Moves[second]
 		if f := o.Forfeit; f != nil {
 			side := 0 // the first player's
 			if (f.Loser == model.White) != (g%2 == 1) {
@@ -315,10 +321,21 @@ func runArena(env Env) error {
 		}
 	}
 	t.print(env.Stdout, fmt.Sprintf("(%s, each played with colours swapped, seed %d)", openingsText, *seed), sides[0].name, sides[1].name, time.Since(start))
+	fmt.Fprintf(env.Stdout, "thinking: %s %s a move (%d moves), %s %s a move (%d moves)\n",
+		sides[0].name, perMove(thinking[0], moves[0]), moves[0], sides[1].name, perMove(thinking[1], moves[1]), moves[1])
 	if forfeits[0] != nil || forfeits[1] != nil {
 		fmt.Fprintf(env.Stdout, "forfeits: %s %s, %s %s\n", sides[0].name, forfeitText(forfeits[0]), sides[1].name, forfeitText(forfeits[1]))
 	}
 	return nil
+}
+
+// perMove is a side's average thinking time a move, in seconds to the
+// millisecond: what a level that spreads its time over a game spends.
+func perMove(d time.Duration, moves int) string {
+	if moves == 0 {
+		return seconds(0)
+	}
+	return seconds(d / time.Duration(moves))
 }
 
 // shortUsage keeps a usage line short enough to read in an error: one

@@ -14,7 +14,11 @@ import (
 var arenaOut = regexp.MustCompile(`^games: (\d+) \((\d+) openings of (\d+) plies, each played with colours swapped, seed (\d+)\)
 (\S+) vs (\S+): wins (\d+) draws (\d+) losses (\d+)
 score: (\d+\.\d)% \(95% CI (\d+\.\d)%-(\d+\.\d)%\) discs: [+-]\d+\.\d per game time: \d+\.\d{3}s
+thinking: \S+ \d+\.\d{3}s a move \(\d+ moves\), \S+ \d+\.\d{3}s a move \(\d+ moves\)
 $`)
+
+// thinkingLine reads the arena's thinking line: each player's moves.
+var thinkingLine = regexp.MustCompile(`(?m)^thinking: (\S+) (\d+\.\d{3})s a move \((\d+) moves\), (\S+) (\d+\.\d{3})s a move \((\d+) moves\)$`)
 
 func TestArenaMatch(t *testing.T) {
 	code, out, errOut := runCmd("arena", "--black", "easy", "--white", "random", "--games", "6", "--seed", "7", "--plies", "4")
@@ -110,7 +114,7 @@ func TestArenaLevelByDepth(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	_, out2, _ := runCmd("arena", args...)
-	untimed := func(s string) string { return regexp.MustCompile(`time: .*`).ReplaceAllString(s, "") }
+	untimed := func(s string) string { return regexp.MustCompile(`time: .*|\d+\.\d{3}s`).ReplaceAllString(s, "") }
 	if untimed(out) != untimed(out2) {
 		t.Errorf("same depth and seed, different results:\n%s\n%s", out, out2)
 	}
@@ -148,10 +152,16 @@ func TestArenaGamesOut(t *testing.T) {
 	if len(lines) != 4 {
 		t.Fatalf("%d games written:\n%s", len(lines), data)
 	}
+	var moves [2]int // the first and second players' moves in the records, passes and the openings' left out
 	for i, l := range lines {
 		r, err := model.ParseGGF(l)
 		if err != nil {
 			t.Fatalf("game %d: %v\n%s", i+1, err, l)
+		}
+		for n, sq := range r.Game.Moves() {
+			if n >= 2 && sq != model.Pass {
+				moves[(int(r.Game.PositionAt(n).Turn)+i)%2]++
+			}
 		}
 		pb, _ := r.Prop("PB")
 		pw, _ := r.Prop("PW")
@@ -166,5 +176,10 @@ func TestArenaGamesOut(t *testing.T) {
 		if i%2 == 1 && lines[i-1][strings.Index(lines[i-1], "BO["):][:80] != l[strings.Index(l, "BO["):][:80] {
 			t.Errorf("games %d and %d do not share their opening", i, i+1)
 		}
+	}
+	// the thinking line counts the moves each player made
+	m := thinkingLine.FindStringSubmatch(out)
+	if m == nil || m[1] != "easy@50ms" || m[4] != "random" || m[3] != strconv.Itoa(moves[0]) || m[6] != strconv.Itoa(moves[1]) {
+		t.Errorf("thinking line %q; the records have %d and %d moves\n%s", m, moves[0], moves[1], out)
 	}
 }

@@ -20,6 +20,10 @@ type Outcome struct {
 	Forfeit *Forfeit
 	// Err is set when ctx ended the game: nobody won it.
 	Err error
+	// Thinking is the time each side (Black, White) took over the moves
+	// it played, forced passes left out, and Moves how many those were.
+	Thinking [2]time.Duration
+	Moves    [2]int
 }
 
 // Forfeit is a game lost by a player that crashed, hung, resigned, or
@@ -51,24 +55,34 @@ func (f *Forfeit) Kind() Kind {
 // PlayGame plays a game between black and white from the standard start,
 // after the opening's moves, and returns how it ended. A player that
 // fails to move, or moves illegally, forfeits the game. Each player is
-// asked on every turn of its own, a forced pass included.
-func PlayGame(ctx context.Context, black, white Player, opening []model.Square) Outcome {
+// asked on every turn of its own, a forced pass included; the time it
+// takes over the others is its thinking time.
+func PlayGame(ctx context.Context, black, white Player, opening []model.Square) (out Outcome) {
 	g := model.NewGame()
 	for _, sq := range opening {
 		if err := g.Play(sq); err != nil {
 			return Outcome{Game: g, Err: fmt.Errorf("opening move %s: %v", sq.Upper(), err)}
 		}
 	}
+	var thinking [2]time.Duration
+	var moves [2]int
+	defer func() { out.Thinking, out.Moves = thinking, moves }()
 	for !g.Over() {
 		if err := ctx.Err(); err != nil {
 			return Outcome{Game: g, Err: err}
 		}
 		turn := g.Turn()
-		p := black
+		p, side := black, 0
 		if turn == model.White {
-			p = white
+			p, side = white, 1
 		}
+		forced := g.MustPass()
+		start := time.Now()
 		r, err := p.Move(ctx, g.Clone())
+		if !forced {
+			thinking[side] += time.Since(start)
+			moves[side]++
+		}
 		if err == nil {
 			if e := g.Play(r.Move); e != nil {
 				err = fmt.Errorf("%s played %s, which is illegal: %v", p.Name(), r.Move.Upper(), e)
