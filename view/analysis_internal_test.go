@@ -232,6 +232,22 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 	if line := u.panel.hintLine.Text; line != "Move 3, c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here (ringed): d3 +7.0." {
 		t.Errorf("review line %q", line)
 	}
+	// a book move says so, and a move that leaves the book for a worse one
+	// names the line it left
+	u.ana.result.Moves[0].Book = true
+	u.ana.result.Moves[1].Book = true
+	u.ana.result.Moves[2].LeftBook = "Tiger"
+	for _, tc := range []struct {
+		review int
+		want   string
+	}{
+		{1, "Move 1, f5: +0.5, the best move, from the book."},
+		{3, "Move 3, c3 ??: -6.4; best e6 +0.2 (6.6 lost). It leaves the opening book (Tiger). Looking into why…"},
+	} {
+		if got := u.reviewText(tc.review); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("review of move %d: %q, want it to start %q", tc.review, got, tc.want)
+		}
+	}
 }
 
 func TestGoldenEvalGraph(t *testing.T) {

@@ -171,6 +171,14 @@ func discsText(v float64, exact bool) string {
 	return fmt.Sprintf("%+.1f", v)
 }
 
+// fromBook marks a move the opening book scored.
+func fromBook(v controller.MoveVerdict) string {
+	if v.Book {
+		return ", from the book"
+	}
+	return ""
+}
+
 // reviewText says, once the game is analysed, how the move just reviewed
 // scored against the best one, and which move is best in the position on
 // the board (the one ringed there).
@@ -181,11 +189,14 @@ func (u *UI) reviewText(review int) string {
 		case v.IsPass():
 			text = fmt.Sprintf("Move %d: %s passed.", v.Number, v.Color)
 		case v.Loss == 0:
-			text = fmt.Sprintf("Move %d, %s: %s, the best move.", v.Number, v.Move, discsText(v.Score, v.ScoreExact))
+			text = fmt.Sprintf("Move %d, %s: %s, the best move%s.", v.Number, v.Move, discsText(v.Score, v.ScoreExact), fromBook(v))
 		default:
 			mark, _ := sheetText(v.Move.String(), v, true)
-			text = fmt.Sprintf("Move %d, %s: %s; best %s %s (%s lost).", v.Number, mark, discsText(v.Score, v.ScoreExact),
+			text = fmt.Sprintf("Move %d, %s: %s%s; best %s %s (%s lost).", v.Number, mark, discsText(v.Score, v.ScoreExact), fromBook(v),
 				v.Best, discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
+			if v.LeftBook != "" {
+				text += fmt.Sprintf(" It leaves the opening book (%s).", v.LeftBook)
+			}
 			if v.Mark() != "" && u.snap.Game.Size() == 8 {
 				text += " " + u.explanation(v) // the coach's why, beside the mistake
 			}
