@@ -70,7 +70,8 @@ func (pw *PatternWeights) Name() string { return "trained" }
 // finished game scores its exact result.
 func (pw *PatternWeights) Evaluate(b model.Board) int {
 	p, o := b.Player, b.Opponent
-	w, myMoves, oppMoves, over := pw.prepare(b)
+	myMoves := b.Moves()
+	w, oppMoves, over := pw.prepare(b, myMoves)
 	if over {
 		return b.FinalScore() * ScoreScale
 	}
@@ -82,20 +83,15 @@ func (pw *PatternWeights) Evaluate(b model.Board) int {
 	return clampEval(s)
 }
 
-// prepare returns the weight set of b's phase and both sides' moves, or
-// over when neither side can move.
-func (pw *PatternWeights) prepare(b model.Board) (w []int16, myMoves, oppMoves uint64, over bool) {
-	return pw.prepareMoves(b, b.Moves())
-}
-
-// prepareMoves is prepare given the side to move's moves, which the search
-// often has already.
-func (pw *PatternWeights) prepareMoves(b model.Board, myMoves uint64) (w []int16, _, oppMoves uint64, over bool) {
+// prepare returns the weight set of b's phase and the opponent's moves,
+// given the side to move's (b.Moves(), which the search often has
+// already), or over when neither side can move.
+func (pw *PatternWeights) prepare(b model.Board, myMoves uint64) (w []int16, oppMoves uint64, over bool) {
 	oppMoves = b.Pass().Moves()
 	if myMoves|oppMoves == 0 {
-		return nil, 0, 0, true
+		return nil, 0, true
 	}
-	return pw.byPhase[phaseOf(bits.OnesCount64(b.Player|b.Opponent))], myMoves, oppMoves, false
+	return pw.byPhase[phaseOf(bits.OnesCount64(b.Player|b.Opponent))], oppMoves, false
 }
 
 // terms adds the weights of the scalar terms.

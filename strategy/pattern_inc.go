@@ -131,7 +131,7 @@ func (pw *PatternWeights) evaluateState(b model.Board, st *patState) int {
 // evaluateStateMoves is evaluateState given b's moves (b.Moves()), which
 // the search has already where it ordered b among its siblings.
 func (pw *PatternWeights) evaluateStateMoves(b model.Board, st *patState, moves uint64) int {
-	w, myMoves, oppMoves, over := pw.prepareMoves(b, moves)
+	w, oppMoves, over := pw.prepare(b, moves)
 	if over {
 		return b.FinalScore() * ScoreScale
 	}
@@ -139,5 +139,5 @@ func (pw *PatternWeights) evaluateStateMoves(b model.Board, st *patState, moves 
 	for i, idx := range st.v[0][:maxInstances] {
 		s += int(w[instanceOffset[i]+int(idx)])
 	}
-	return clampEval(s + pw.terms(w, b.Player, b.Opponent, myMoves, oppMoves))
+	return clampEval(s + pw.terms(w, b.Player, b.Opponent, moves, oppMoves))
 }
