@@ -311,7 +311,7 @@ func runArena(env Env) error {
 		moves[0], moves[1] = moves[0]+o.Moves[first], moves[1]+o.Moves[second]
 		if f := o.Forfeit; f != nil {
 			side := 0 // the first player's
-			if (f.Loser == model.White) != (g%2 == 1) {
+			if (f.Loser == model.White) != (first == 1) {
 				side = 1
 			}
 			if forfeits[side] == nil {
