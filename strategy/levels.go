@@ -445,7 +445,7 @@ func AnalyzeWith(ctx context.Context, b model.Board, s Config, n int, o AnalyzeO
 			break
 		}
 		for i, r := range roots {
-			out[i] = Result{Move: r.sq, Score: r.score, Depth: d, Exact: d >= empties, PV: e.pvLine(b, r.sq, d, false)}
+			out[i] = Result{Move: r.sq, Score: r.score, Depth: d, Exact: d >= empties && e.sel == nil, PV: e.pvLine(b, r.sq, d, false)}
 			if e.sel != nil && !out[i].Exact {
 				out[i].Selectivity = s.Selectivity
 			}

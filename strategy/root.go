@@ -82,7 +82,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		}
 		completed = d
 		res.Move, res.Score, res.Depth = roots[bestIdx].sq, best, d
-		res.Exact = d >= empties
+		res.Exact = d >= empties && e.sel == nil // a selective search to the end can miss
 		if e.report != nil {
 			p := Progress{Depth: d, Move: res.Move, Score: best, PV: e.pvLine(b, res.Move, d, false)}
 			if res.Exact {
@@ -99,6 +99,16 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 	if res.Exact && completed > 0 {
 		res.PV = e.pvLine(b, res.Move, completed, false)
 		return pickCandidate(res, cands, rng)
+	}
+	if !pl.exact && completed >= empties && !pl.hard.IsZero() && pl.margin == 0 && !e.aborted {
+		// The selective search reached the end before the time did: the
+		// rest goes to proving it exactly, whether it wins first. A
+		// selective search to the end still misses the best move now and
+		// then, in the moves that decide close games; if the proof cannot
+		// finish, a proven win or else the selective result stands.
+		if r, _, ok := e.runExact(b, roots, plan{hard: pl.hard, wld: true}, res.Score); ok {
+			return r
+		}
 	}
 	if pl.exact {
 		// the midgame search may have stopped at its own limit: the solver
@@ -272,6 +282,12 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 	if margin == 0 {
 		var staged Result
 		if best, idx, staged = e.rootStages(b, roots, guess, pl); e.aborted {
+			if best > 0 {
+				// a win proven before the time ran out: a move sure to
+				// win beats any unproven score, which may hide a loss
+				return Result{Move: roots[0].sq, Score: best * ScoreScale, Depth: empties,
+					PV: e.pvLine(b, roots[0].sq, empties, true)}, nil, true
+			}
 			// the last selective stage that finished, if any
 			return staged, nil, staged.Depth > 0
 		}
@@ -297,8 +313,9 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 // rootStages solves b through the plan's selective stages, each cutting
 // with more confidence than the last and starting from its answer, then
 // exactly. It returns the exact score and the index of its move; when
-// stopped (e.aborted), the result of the last selective stage finished,
-// with Depth 0 if none was.
+// stopped (e.aborted), the lower bound the exact stage proved for
+// roots[0] (-64: none) and the result of the last selective stage
+// finished, with Depth 0 if none was.
 func (e *engine) rootStages(b model.Board, roots []rootMove, guess int, pl plan) (int, int, Result) {
 	defer func() { e.endCut = nil }()
 	var staged Result
@@ -311,7 +328,7 @@ func (e *engine) rootStages(b model.Board, roots []rootMove, guess int, pl plan)
 		e.ett.level = uint8(level)
 		best, idx := e.rootNullWindows(b, roots, guess, wld)
 		if e.aborted {
-			return 0, 0, staged
+			return -64, 0, staged
 		}
 		staged = Result{Move: roots[idx].sq, Score: best * ScoreScale, Depth: b.Empties(), Selectivity: level,
 			PV: e.pvLine(b, roots[idx].sq, b.Empties(), true)}
@@ -330,7 +347,9 @@ func (e *engine) rootStages(b model.Board, roots []rootMove, guess int, pl plan)
 // next about the bound the last one returned, as in MTD(f); final scores
 // are even, so each answer moves a bound by at least two discs. When the
 // answers keep falling on the same side the estimate was poor, and the
-// next question reaches further (2, 4, 8 discs past the bound).
+// next question reaches further (2, 4, 8 discs past the bound). When
+// stopped it returns the lower bound proven so far (-64: none), which
+// roots[0] reaches.
 func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld bool) (int, int) {
 	lo, hi := -64, 64
 	// the estimate in discs, rounded to an even number
@@ -346,7 +365,7 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 		s := max(lo+1, min(hi, g)) // test score >= s, with lo < s <= hi
 		v, idx, _ := e.searchRoots(b, roots, s-1, s, 0, e.exact())
 		if e.aborted {
-			return 0, 0
+			return lo, 0 // what the finished questions proved, for roots[0]
 		}
 		if v >= s {
 			lo = v

@@ -103,6 +103,63 @@ func TestSolverMatchesMinimax(t *testing.T) {
 	}
 }
 
+// A selective search reaches the end of the game when its depth is the
+// number of empties, but its cuts can miss the best move: it is not called
+// exact. A search with time to spare goes on to prove it with the solver,
+// as HARD does in the moves before its exact solver.
+func TestSelectiveEndIsProven(t *testing.T) {
+	rng := randFor(41)
+	for i := range positionCount(16, 4) {
+		b := strategy.RandomBoard(rng, 12, 16)
+		ctx := context.Background()
+		exact := strategy.Solve(ctx, b)
+		sel := strategy.NewSearch(strategy.Config{Depth: b.Empties(), Selectivity: 95}, 0).Search(ctx, b)
+		if sel.Exact || sel.Selectivity != 95 || sel.Depth != b.Empties() {
+			t.Errorf("position %d %v: a selective search to the end returned %+v, want not exact at 95%%", i, model.Position{Board: b}, sel)
+		}
+		// a minute is far more than the few milliseconds the proof takes
+		timed := strategy.NewSearch(strategy.Config{Time: time.Minute, Selectivity: 95}, 0).Search(ctx, b)
+		if !timed.Exact || timed.Score != exact.Score || timed.Selectivity != 0 {
+			t.Errorf("position %d %v: with time to spare, score %d exact %v selectivity %d; the solver says %d",
+				i, model.Position{Board: b}, timed.Score, timed.Exact, timed.Selectivity, exact.Score)
+		}
+	}
+}
+
+// A solve stopped once it has proven a win plays the move that proved it,
+// not the midgame's guess, which may lose: the test stops the solver from
+// its progress report, the moment a win is proven and the exact score is
+// not yet known.
+func TestStoppedSolveKeepsProvenWin(t *testing.T) {
+	rng := randFor(43)
+	tried := 0
+	for tried < positionCount(12, 4) {
+		b := strategy.RandomBoard(rng, 14, 18)
+		exact := strategy.Solve(context.Background(), b)
+		if exact.Score <= 0 || exact.Move == model.Pass {
+			continue // a win to prove
+		}
+		tried++
+		ctx, cancel := context.WithCancel(context.Background())
+		proven := 0
+		p := strategy.NewSearch(strategy.Config{ExactEmpties: 20}, 0).(strategy.Reporter)
+		r := p.SearchReporting(ctx, b, func(pr strategy.Progress) {
+			if pr.Exact && pr.Selectivity == 0 && pr.Lo > 0 && pr.Lo < pr.Hi && proven == 0 {
+				proven = pr.Lo
+				cancel()
+			}
+		})
+		cancel()
+		if proven == 0 {
+			continue // solved at the first question: nothing to stop
+		}
+		after := strategy.Solve(context.Background(), b.Play(r.Move))
+		if r.Exact || r.Depth != b.Empties() || r.Score < proven*strategy.ScoreScale || -after.Score < proven {
+			t.Errorf("%v: stopped after proving %+d, played %v (%+v), worth %+d", model.Position{Board: b}, proven, r.Move, r, -after.Score)
+		}
+	}
+}
+
 // A position where the side to move has no move answers Pass, at every
 // level and with both algorithms.
 func TestSearchPass(t *testing.T) {
