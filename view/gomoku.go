@@ -49,6 +49,9 @@ type GomokuPrefs struct {
 	// TwoPeople: two people share the board, the opening free, no
 	// computer (UseBrain and Level unused)
 	TwoPeople bool
+	// Demo: the level plays itself, the opening free (UseBrain and
+	// First unused)
+	Demo bool
 }
 
 // DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
@@ -66,6 +69,7 @@ const (
 	keyGomokuBrain    = "gomoku.brain"
 	keyGomokuUseBrain = "gomoku.useBrain"
 	keyGomokuTwo      = "gomoku.twoPeople"
+	keyGomokuDemo     = "gomoku.demo"
 )
 
 func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
@@ -79,6 +83,7 @@ func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
 		Brain:     p.String(keyGomokuBrain),
 		UseBrain:  p.Bool(keyGomokuUseBrain),
 		TwoPeople: p.Bool(keyGomokuTwo),
+		Demo:      p.Bool(keyGomokuDemo),
 	}
 	if gomoku.CheckSize(v.Size) != nil {
 		v.Size = d.Size
@@ -110,6 +115,7 @@ func saveGomokuPrefs(p fyne.Preferences, kind GameKind, v GomokuPrefs) {
 	p.SetString(keyGomokuBrain, v.Brain)
 	p.SetBool(keyGomokuUseBrain, v.UseBrain)
 	p.SetBool(keyGomokuTwo, v.TwoPeople)
+	p.SetBool(keyGomokuDemo, v.Demo)
 }
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
@@ -134,8 +140,9 @@ type gomokuView struct {
 	// the open question of the opening rule, and its buttons by name
 	choice  dialog.Dialog
 	answers map[string]*widget.Button
-	// delay is the computer's pause before it answers; tests set 0
-	delay time.Duration
+	// delay is the computer's pause before it answers, demoDelay before
+	// each move of a demo; tests set their own
+	delay, demoDelay time.Duration
 }
 
 // active reports whether the window shows a Gomoku game.
@@ -210,24 +217,33 @@ func (v *gomokuView) moveRow(i int) string {
 // when computerToMove: an unfinished game brought back).
 func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
 	if u.gmk == nil {
-		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay}
+		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
 		if u.opts.Config != nil {
-			u.gmk.delay = u.opts.Config.ReplyDelay // the tests' pace
+			u.gmk.delay, u.gmk.demoDelay = u.opts.Config.ReplyDelay, u.opts.Config.DemoDelay // the tests' pace
 		}
 		u.gmk.build()
 	}
 	v := u.gmk
 	var opp cg.Player
-	if !p.TwoPeople {
+	if p.TwoPeople {
+		p.Demo = false
+	} else {
+		if p.Demo {
+			p.UseBrain = false // the demo shows our level
+		}
 		var err error
 		if opp, err = v.opponent(p); err != nil {
 			return err
 		}
 	}
+	delay := v.delay
+	if p.Demo {
+		delay = v.demoDelay
+	}
 	s, err := cg.NewSession(cg.SessionConfig{
 		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove,
-		Opponent: opp, TwoPeople: p.TwoPeople, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
-		Delay: v.delay, Listener: v.onEvent, Dispatch: u.dispatch,
+		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
+		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch,
 	})
 	if err != nil {
 		if opp != nil {
@@ -364,7 +380,7 @@ func (v *gomokuView) ended() {
 	switch {
 	case st.Winner == gomoku.NoColor:
 		v.u.sound.Play(sound.Draw, 0)
-	case st.Winner == st.Person || v.cfg.TwoPeople:
+	case st.Winner == st.Person || v.cfg.TwoPeople || v.cfg.Demo:
 		v.u.sound.Play(sound.Win, 0)
 	default:
 		v.u.sound.Play(sound.Lose, 0)
@@ -381,12 +397,16 @@ func (v *gomokuView) status() string {
 	switch {
 	case v.review >= 0:
 		return fmt.Sprintf("Reviewing move %d of %d", v.review, st.Game.MoveCount())
+	case st.Phase == cg.Ended && st.Forfeit != nil && v.cfg.Demo:
+		return capitalize(colourName(st.Winner)) + " wins: " + colourName(st.Winner.Opponent()) + " forfeits"
 	case st.Phase == cg.Ended && st.Forfeit != nil:
 		return "You win: " + opp + " forfeits"
 	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
 		return "Game over: a draw, the board is full"
-	case st.Phase == cg.Ended && v.cfg.TwoPeople:
+	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
 		return capitalize(colourName(st.Winner)) + " wins with five in a row!"
+	case v.cfg.Demo:
+		return capitalize(colourName(st.Game.Turn())) + " is thinking…"
 	case v.cfg.TwoPeople && st.PersonToMove:
 		return capitalize(colourName(st.Person)) + " to move"
 	case st.Phase == cg.Ended && st.Winner == st.Person:
@@ -434,9 +454,12 @@ func (v *gomokuView) refresh() {
 		v.board.SetState(bs)
 	}
 	v.title.SetText(fmt.Sprintf("Gomoku %dx%d, %s, %s opening", n, n, st.Game.Rule(), v.s.Config().Opening))
-	if v.cfg.TwoPeople {
+	switch {
+	case v.cfg.TwoPeople:
 		v.players.SetText("Two people at the board")
-	} else {
+	case v.cfg.Demo:
+		v.players.SetText("Demo: " + st.Opponent + " against itself")
+	default:
 		you := "You"
 		if st.Person != gomoku.NoColor {
 			you += " (" + colourName(st.Person) + ")"
@@ -574,6 +597,7 @@ func (v *gomokuView) copyMoves() {
 func (v *gomokuView) pasteMoves() {
 	text := v.u.app.Clipboard().Content()
 	p := v.cfg
+	p.Demo = false // the person plays on
 	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
 	if err == nil {
 		p.Size, p.Rule = size, rule
@@ -734,6 +758,7 @@ func (v *gomokuView) showOpen() {
 // wrong with it and changes nothing.
 func (v *gomokuView) openText(name, text string, tooBig bool) error {
 	p := v.cfg
+	p.Demo = false // the person plays on
 	var moves []gomoku.Square
 	var err error
 	if tooBig {

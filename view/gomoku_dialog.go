@@ -20,7 +20,7 @@ var (
 	gomokuRuleLabels    = []string{"Freestyle (five or more)", "Standard (exactly five)"}
 	gomokuOpeningLabels = []string{"Free", "Swap", "Swap2"}
 	gomokuFirstLabels   = []string{"First", "Second"}
-	gomokuOpponents     = []string{"Our level", "External brain", "Another person"}
+	gomokuOpponents     = []string{"Our level", "External brain", "Another person", "Our level against itself (demo)"}
 )
 
 // gomokuForm holds the dialog's Gomoku choices.
@@ -67,15 +67,18 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	f.brain.SetText(p.Brain)
 	f.opponent = widget.NewSelect(gomokuOpponents, func(v string) {
 		c.Unfocus()
-		setEnabled(f.level, v == gomokuOpponents[0])
+		setEnabled(f.level, v == gomokuOpponents[0] || v == gomokuOpponents[3])
 		setEnabled(f.brain, v == gomokuOpponents[1])
-		// two people open as they like and both play
-		setEnabled(f.opening, v != gomokuOpponents[2])
-		setEnabled(f.first, v != gomokuOpponents[2])
+		// two people open as they like and both play; a demo opens freely
+		// and plays both sides
+		setEnabled(f.opening, v != gomokuOpponents[2] && v != gomokuOpponents[3])
+		setEnabled(f.first, v != gomokuOpponents[2] && v != gomokuOpponents[3])
 	})
 	switch {
 	case p.TwoPeople:
 		f.opponent.SetSelected(gomokuOpponents[2])
+	case p.Demo:
+		f.opponent.SetSelected(gomokuOpponents[3])
 	case p.UseBrain:
 		f.opponent.SetSelected(gomokuOpponents[1])
 	default:
@@ -107,6 +110,7 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 		Brain:     strings.TrimSpace(f.brain.Text),
 		UseBrain:  f.opponent.Selected == gomokuOpponents[1],
 		TwoPeople: f.opponent.Selected == gomokuOpponents[2],
+		Demo:      f.opponent.Selected == gomokuOpponents[3],
 	}
 	return p
 }

@@ -69,6 +69,9 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 	if p.TwoPeople {
 		g.opponent.SetSelected(gomokuOpponents[2])
 	}
+	if p.Demo {
+		g.opponent.SetSelected(gomokuOpponents[3])
+	}
 	f.dlg.Confirm()
 	if !u.gmk.active() || u.win.Content() != u.gmk.content {
 		t.Fatal("the window does not show the Gomoku game")
@@ -182,6 +185,39 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 	}
 	if u.gmk.board.State().Interactive {
 		t.Error("the board takes stones after the end")
+	}
+}
+
+// The demo: the level chosen plays itself from the free opening to the
+// end of the game; the board takes no stone meanwhile.
+func TestGomokuDemo(t *testing.T) {
+	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: true, Level: sg.Easy, Demo: true})
+	v := u.gmk
+	if !u.prefs.Gomoku.Demo || v.s.Config().Opening != cg.Free || v.players.Text != "Demo: EASY against itself" {
+		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.s.Config().Opening, v.players.Text)
+	}
+	if v.board.State().Interactive || v.turn.Text != "Black is thinking…" {
+		t.Fatalf("at the start: interactive %v, turn %q", v.board.State().Interactive, v.turn.Text)
+	}
+	tapPoint(u, gomoku.At(4, 4))
+	if v.st.Game.MoveCount() != 0 || v.st.Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
+		t.Fatalf("a click placed a stone in the demo: %d stones", v.st.Game.MoveCount())
+	}
+	st := pumpGomoku(t, u, queue)
+	if st.Phase != cg.Ended || st.Game.MoveCount() < 9 || st.Forfeit != nil {
+		t.Fatalf("the demo did not play to the end: %+v", st)
+	}
+	want, effect := capitalize(colourName(st.Winner))+" wins with five in a row!", sound.Win
+	if st.Winner == gomoku.NoColor {
+		want, effect = "Game over: a draw, the board is full", sound.Draw
+	}
+	if v.turn.Text != want || !fx.has(effect) {
+		t.Errorf("at the end: turn %q, want %q; sounds %v", v.turn.Text, want, fx.played)
+	}
+	for _, name := range []string{"undo", "redo", "hint"} {
+		if !v.buttons[name].Disabled() {
+			t.Errorf("%s is enabled in a demo", name)
+		}
 	}
 }
 

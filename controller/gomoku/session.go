@@ -36,6 +36,9 @@ type SessionConfig struct {
 	// TwoPeople: two people share the board, each stone the person's, the
 	// opening free; there is no Opponent (nil).
 	TwoPeople bool
+	// Demo: Opponent plays both sides, the opening free, nobody at the
+	// board; Delay paces its moves.
+	Demo bool
 	// Hinter searches the person's hints; nil gives none.
 	Hinter sg.Player
 	// Delay is how long the computer waits before it answers, so that the
@@ -166,6 +169,11 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	if cfg.Opponent == nil {
 		return nil, errors.New("no opponent for the computer's side")
 	}
+	if cfg.Demo {
+		// nobody's colour: every turn is the computer's
+		s.cfg.Opening = Free
+		return s, nil
+	}
 	if len(cfg.Moves) > 0 {
 		s.cfg.Opening, s.person = Free, g.Turn()
 		if cfg.ComputerToMove {
@@ -207,6 +215,9 @@ func (s *Session) State() SessionState {
 		st.Line = s.g.WinningLine()
 		if s.forfeit != nil {
 			st.Winner = s.person
+			if s.cfg.Demo {
+				st.Winner = colourOf(s.forfeit.Player).Opponent() // the first player is Black
+			}
 		}
 	}
 	st.CanUndo = s.canUndo()
@@ -218,7 +229,7 @@ func (s *Session) State() SessionState {
 // Config returns the session's settings.
 func (s *Session) Config() SessionConfig { return s.cfg }
 
-func (s *Session) settled() bool { return s.cfg.TwoPeople || s.person != gomoku.NoColor }
+func (s *Session) settled() bool { return s.cfg.TwoPeople || s.cfg.Demo || s.person != gomoku.NoColor }
 
 // personNow is the person's colour: between two people, the side to move.
 func (s *Session) personNow() gomoku.Color {
@@ -418,8 +429,14 @@ func (s *Session) fail(err error) {
 	if !s.cfg.First {
 		i = 0
 	}
+	if s.cfg.Demo {
+		i = 0 // the side to move, under the free opening
+		if s.g.Turn() == gomoku.White {
+			i = 1
+		}
+	}
 	s.forfeit = &Forfeit{Player: i, Name: s.cfg.Opponent.Name(), Err: err}
-	if s.person == gomoku.NoColor {
+	if s.person == gomoku.NoColor && !s.cfg.Demo {
 		s.person = gomoku.Black
 		if !s.cfg.First {
 			s.person = gomoku.White

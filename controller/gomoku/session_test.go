@@ -306,3 +306,37 @@ func TestSessionTwoPeople(t *testing.T) {
 		t.Error("a game against nobody was taken")
 	}
 }
+
+// In a demo the computer plays both sides from the free opening, nobody
+// else may place a stone, and the game runs to its end by itself.
+func TestSessionDemo(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "h8 a1 i8 a2 j8 a3 k8 a4 l8")}
+	d := newDriver(t, SessionConfig{Demo: true, Opening: Swap2, Opponent: opp})
+	if st := d.s.State(); st.PersonToMove || !st.Thinking || st.Person != gomoku.NoColor || st.Opponent != "list" {
+		t.Fatalf("at the start of a demo: %+v", st)
+	}
+	if err := d.s.Play(gomoku.At(7, 0)); err != ErrNotYourTurn {
+		t.Errorf("a stone was offered in a demo: %v", err)
+	}
+	st := d.pump()
+	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 || st.Game.MoveCount() != 9 || st.CanUndo || st.CanRedo || st.PersonToMove {
+		t.Fatalf("the demo did not end with Black's five: %+v", st)
+	}
+	if d.s.Undo() || d.s.Hint() {
+		t.Error("undo or a hint in a demo")
+	}
+
+	// the side to move that cannot answer loses: here Black, at once
+	broken := &listed{scripted: scripted{name: "broken"}, err: child.Failure(child.Crashed, "it crashed")}
+	st = newDriver(t, SessionConfig{Demo: true, Opponent: broken}).pump()
+	if st.Phase != Ended || st.Forfeit == nil || st.Forfeit.Player != 0 || st.Winner != gomoku.White || st.Person != gomoku.NoColor {
+		t.Fatalf("a forfeit in a demo: %+v", st)
+	}
+
+	// one of our levels against itself on the smallest board, to the end
+	seed := uint64(3)
+	st = newDriver(t, SessionConfig{Demo: true, Size: gomoku.MinSize, Opponent: Builtin("EASY", sg.NewPlayer(sg.Easy, seed), seed)}).pump()
+	if st.Phase != Ended || st.Forfeit != nil || st.Game.MoveCount() < 9 {
+		t.Fatalf("EASY against itself did not finish a game: %+v", st)
+	}
+}
