@@ -110,7 +110,7 @@ func TestSolverMatchesMinimax(t *testing.T) {
 func TestSelectiveEndIsProven(t *testing.T) {
 	rng := randFor(41)
 	for i := range positionCount(16, 4) {
-		b := strategy.RandomBoard(rng, 12, 16)
+		b := strategy.RandomBoard(rng, 10, 12)
 		ctx := context.Background()
 		exact := strategy.Solve(ctx, b)
 		sel := strategy.NewSearch(strategy.Config{Depth: b.Empties(), Selectivity: 95}, 0).Search(ctx, b)
@@ -132,9 +132,9 @@ func TestSelectiveEndIsProven(t *testing.T) {
 // not yet known.
 func TestStoppedSolveKeepsProvenWin(t *testing.T) {
 	rng := randFor(43)
-	tried := 0
+	tried, stopped := 0, 0
 	for tried < positionCount(12, 4) {
-		b := strategy.RandomBoard(rng, 14, 18)
+		b := strategy.RandomBoard(rng, 14, 16)
 		exact := strategy.Solve(context.Background(), b)
 		if exact.Score <= 0 || exact.Move == model.Pass {
 			continue // a win to prove
@@ -150,13 +150,25 @@ func TestStoppedSolveKeepsProvenWin(t *testing.T) {
 			}
 		})
 		cancel()
-		if proven == 0 {
-			continue // solved at the first question: nothing to stop
+		if r.Exact {
+			// solved before it looked at the context again
+			if r.Score != exact.Score {
+				t.Errorf("%v: solved %+v, the solver says %d", model.Position{Board: b}, r, exact.Score)
+			}
+			continue
 		}
+		if proven == 0 {
+			t.Fatalf("%v: stopped though nothing stopped it: %+v", model.Position{Board: b}, r)
+		}
+		stopped++
 		after := strategy.Solve(context.Background(), b.Play(r.Move))
-		if r.Exact || r.Depth != b.Empties() || r.Score < proven*strategy.ScoreScale || -after.Score < proven {
+		if r.Depth != b.Empties() || r.Score < proven*strategy.ScoreScale || -after.Score < proven {
 			t.Errorf("%v: stopped after proving %+d, played %v (%+v), worth %+d", model.Position{Board: b}, proven, r.Move, r, -after.Score)
 		}
+	}
+	t.Logf("%d of %d solves stopped after proving a win", stopped, tried)
+	if stopped == 0 {
+		t.Error("no solve was stopped after proving a win: the test tested nothing")
 	}
 }
 
