@@ -67,12 +67,14 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	f.brain.SetText(p.Brain)
 	f.opponent = widget.NewSelect(gomokuOpponents, func(v string) {
 		c.Unfocus()
-		setEnabled(f.level, v == gomokuOpponents[0] || v == gomokuOpponents[3])
+		ourLevel := v == gomokuOpponents[0] || v == gomokuOpponents[3]
+		// only a person against the computer has an opening rule and a
+		// side: two people open freely and both play, a demo the same
+		personAgainstComputer := v == gomokuOpponents[0] || v == gomokuOpponents[1]
+		setEnabled(f.level, ourLevel)
 		setEnabled(f.brain, v == gomokuOpponents[1])
-		// two people open as they like and both play; a demo opens freely
-		// and plays both sides
-		setEnabled(f.opening, v != gomokuOpponents[2] && v != gomokuOpponents[3])
-		setEnabled(f.first, v != gomokuOpponents[2] && v != gomokuOpponents[3])
+		setEnabled(f.opening, personAgainstComputer)
+		setEnabled(f.first, personAgainstComputer)
 	})
 	switch {
 	case p.TwoPeople:

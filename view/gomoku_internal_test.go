@@ -219,6 +219,15 @@ func TestGomokuDemo(t *testing.T) {
 			t.Errorf("%s is enabled in a demo", name)
 		}
 	}
+	// the dialog offers the demo again: the level, not the opening rule,
+	// the side or a brain
+	test.Tap(u.Button("new"))
+	g := u.dialogs.newGame.gomoku
+	if g.opponent.Selected != gomokuOpponents[3] || g.level.Disabled() || !g.opening.Disabled() || !g.first.Disabled() || !g.brain.Disabled() {
+		t.Errorf("the dialog after a demo: opponent %q, level/opening/first/brain disabled %v %v %v %v",
+			g.opponent.Selected, g.level.Disabled(), g.opening.Disabled(), g.first.Disabled(), g.brain.Disabled())
+	}
+	u.dialogs.newGame.dlg.Hide()
 }
 
 const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
