@@ -163,6 +163,7 @@ func (v *gomokuView) build() {
 	button("undo", "Undo", theme.ContentUndoIcon(), v.undo)
 	button("redo", "Redo", theme.ContentRedoIcon(), v.redo)
 	button("hint", "Hint", theme.HelpIcon(), v.hint)
+	button("pause", "Pause demo", theme.MediaPauseIcon(), v.togglePause)
 	button("live", "Exit review", theme.LogoutIcon(), v.live)
 	button("previous", "Previous", theme.NavigateBackIcon(), func() { v.step(-1) })
 	button("next", "Next", theme.NavigateNextIcon(), func() { v.step(1) })
@@ -191,7 +192,7 @@ func (v *gomokuView) build() {
 	}
 	top := container.NewVBox(v.title, v.players, widget.NewSeparator(), v.turn, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
-		v.buttons["previous"], v.buttons["next"], v.buttons["live"])
+		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	panel := container.NewBorder(container.NewVBox(top, widget.NewSeparator(), movesTitle), buttons, nil, nil, v.moves)
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
@@ -337,6 +338,13 @@ func (v *gomokuView) redo() {
 	}
 }
 
+// togglePause pauses a demo under way, or lets a paused one go on.
+func (v *gomokuView) togglePause() {
+	if v.s.Pause() || v.s.Resume() {
+		v.refresh()
+	}
+}
+
 func (v *gomokuView) hint() {
 	if v.s.Hint() {
 		v.notice.SetText("Looking for a good move…")
@@ -405,6 +413,8 @@ func (v *gomokuView) status() string {
 		return "Game over: a draw, the board is full"
 	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
 		return capitalize(colourName(st.Winner)) + " wins with five in a row!"
+	case st.Paused:
+		return "Demo paused: " + colourName(st.Game.Turn()) + " to move"
 	case v.cfg.Demo:
 		return capitalize(colourName(st.Game.Turn())) + " is thinking…"
 	case v.cfg.TwoPeople && st.PersonToMove:
@@ -478,15 +488,28 @@ func (v *gomokuView) refresh() {
 	setEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
 	setEnabled(v.buttons["next"], reviewing)
 	setEnabled(v.buttons["live"], reviewing)
+	pause := v.buttons["pause"]
+	if v.cfg.Demo && st.Phase != cg.Ended {
+		pause.Show()
+		pause.SetText("Pause demo")
+		pause.SetIcon(theme.MediaPauseIcon())
+		if st.Paused {
+			pause.SetText("Resume demo")
+			pause.SetIcon(theme.MediaPlayIcon())
+		}
+	} else {
+		pause.Hide()
+	}
 	v.updateMenu()
 }
 
 // updateMenu greys out what Gomoku cannot do.
 func (v *gomokuView) updateMenu() {
 	m, main := &v.u.menu, v.u.win.MainMenu()
-	for _, name := range []string{"picture", "scores", "values", "pause", "analyze", "editor", "report", "practice", "back", "stats", "setup"} {
+	for _, name := range []string{"picture", "scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"} {
 		m.enable(name, false, main)
 	}
+	m.enable("pause", v.cfg.Demo && v.st.Phase != cg.Ended, main)
 	m.enable("undo", v.st.CanUndo, main)
 	m.enable("redo", v.st.CanRedo, main)
 	m.enable("hint", v.st.PersonToMove && v.st.Phase == cg.Moving, main)

@@ -203,7 +203,24 @@ func TestGomokuDemo(t *testing.T) {
 	if v.st.Game.MoveCount() != 0 || v.st.Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
 		t.Fatalf("a click placed a stone in the demo: %d stones", v.st.Game.MoveCount())
 	}
+	// paused after Black's first stone by the button, resumed by the menu
+	(<-queue)()
+	pause := v.buttons["pause"]
+	if !pause.Visible() || pause.Text != "Pause demo" || u.menu.items["pause"].Disabled {
+		t.Fatalf("during the demo: pause shown %v, %q, menu disabled %v", pause.Visible(), pause.Text, u.menu.items["pause"].Disabled)
+	}
+	test.Tap(pause)
+	if !v.st.Paused || v.st.Thinking || v.turn.Text != "Demo paused: white to move" || pause.Text != "Resume demo" {
+		t.Fatalf("paused: %+v, turn %q, button %q", v.st, v.turn.Text, pause.Text)
+	}
+	u.menu.items["pause"].Action()
+	if v.st.Paused || !v.st.Thinking || pause.Text != "Pause demo" || v.turn.Text != "White is thinking…" {
+		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.st.Paused, v.st.Thinking, pause.Text, v.turn.Text)
+	}
 	st := pumpGomoku(t, u, queue)
+	if pause.Visible() || !u.menu.items["pause"].Disabled {
+		t.Error("the demo's pause is offered after its end")
+	}
 	if st.Phase != cg.Ended || st.Game.MoveCount() < 9 || st.Forfeit != nil {
 		t.Fatalf("the demo did not play to the end: %+v", st)
 	}

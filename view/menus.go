@@ -48,7 +48,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("hint", "Hint", shortcut(fyne.KeyH, false), u.either((*gomokuView).hint, u.Hint)),
 		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("values", "Move Values While Playing", nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
-		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.togglePause),
+		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.either((*gomokuView).togglePause, u.togglePause)),
 		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", "Set Up Position…", shortcut(fyne.KeyE, false), u.dialogs.showEditor),
 		item("report", "Coach's Report…", nil, u.dialogs.showCoachReport),

@@ -96,6 +96,7 @@ type SessionState struct {
 	Question Question
 	Placing  int // stones the person still places
 	Thinking bool
+	Paused   bool // a demo stopped between moves
 	Hinting  bool
 	Hint     gomoku.Square // NoSquare without one
 	// Winner is set once the game is won (by five or a forfeit).
@@ -143,6 +144,7 @@ type Session struct {
 	hint    gomoku.Square
 	forfeit *Forfeit
 	hintGen int  // counts the hints cancelled
+	paused  bool // a demo stopped between moves
 	ready   bool // the opponent has been told of the game (touched by jobs only)
 	closed  bool
 	// closedDone is closed once Close has stopped everything
@@ -220,6 +222,7 @@ func (s *Session) State() SessionState {
 			}
 		}
 	}
+	st.Paused = s.paused
 	st.CanUndo = s.canUndo()
 	st.CanRedo = s.settled() && s.g.CanRedo() && !s.think
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.g.Turn() == s.personNow() && !s.think
@@ -271,7 +274,7 @@ func (s *Session) isPerson(i int) bool { return (i == 0) == s.cfg.First }
 // next asks for what the game needs next: the opening's stones or choice,
 // or a move.
 func (s *Session) next() {
-	if s.closed || s.phase == Ended {
+	if s.closed || s.phase == Ended || s.paused {
 		return
 	}
 	if s.g.Over() {
@@ -581,6 +584,30 @@ func (s *Session) Hint() bool {
 			s.tell(SessionEvent{Kind: Hinted, Move: r.Move})
 		})
 	})
+	return true
+}
+
+// Pause stops a demo between moves, dropping the move being searched;
+// Resume goes on from there. Neither does anything outside a demo under
+// way.
+func (s *Session) Pause() bool {
+	if !s.cfg.Demo || s.paused || s.phase == Ended || s.closed {
+		return false
+	}
+	s.cancel()
+	s.paused = true
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	return true
+}
+
+// Resume lets a paused demo go on.
+func (s *Session) Resume() bool {
+	if !s.paused || s.closed {
+		return false
+	}
+	s.paused = false
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.next()
 	return true
 }
 

@@ -325,6 +325,36 @@ func TestSessionDemo(t *testing.T) {
 	if d.s.Undo() || d.s.Hint() {
 		t.Error("undo or a hint in a demo")
 	}
+	if d.s.Pause() || d.s.Resume() {
+		t.Error("a demo that has ended paused or resumed")
+	}
+
+	// paused after its first stone, the demo drops the search under way
+	// and plays nothing until it is resumed, then plays the same game
+	d = newDriver(t, SessionConfig{Demo: true, Opponent: opp})
+	(<-d.queue)()
+	if n := d.s.State().Game.MoveCount(); n != 1 || !d.s.State().Thinking {
+		t.Fatalf("after the first answer: %d stones, thinking %v", n, d.s.State().Thinking)
+	}
+	if !d.s.Pause() || d.s.Pause() {
+		t.Fatal("the demo did not pause once")
+	}
+	d.s.job.Wait()
+	for len(d.queue) > 0 {
+		(<-d.queue)()
+	}
+	if st := d.s.State(); !st.Paused || st.Thinking || st.Game.MoveCount() != 1 || st.Phase == Ended {
+		t.Fatalf("paused: %+v", st)
+	}
+	if !d.s.Resume() || d.s.State().Paused || !d.s.State().Thinking {
+		t.Fatalf("resumed: %+v", d.s.State())
+	}
+	if st := d.pump(); st.Phase != Ended || st.Winner != gomoku.Black || st.Game.MoveCount() != 9 {
+		t.Fatalf("the resumed demo did not end with Black's five: %+v", st)
+	}
+	if newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp}).s.Pause() {
+		t.Error("a game against the computer paused as a demo")
+	}
 
 	// the side to move that cannot answer loses: here Black, at once
 	broken := &listed{scripted: scripted{name: "broken"}, err: child.Failure(child.Crashed, "it crashed")}
