@@ -109,8 +109,8 @@ func (c Config) WithDepth(d int) Config {
 // before it gets more; the shares keep a whole game's time that of the
 // level's Time a move (see TUNING.md).
 const (
-	phaseOpening  = 90  // more than phaseLateSpan beyond the solver
-	phaseLate     = 140 // the late midgame, the moves before the solver
+	phaseOpening  = 105 // more than phaseLateSpan beyond the solver
+	phaseLate     = 155 // the late midgame, the moves before the solver
 	phaseExact    = 70  // the exact solver's moves
 	phaseLateSpan = 10  // the late midgame's empties
 )
@@ -214,8 +214,11 @@ func tableBits(s Config) int {
 // makePlan turns a Config into the limits of one search that starts now.
 func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) plan {
 	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == Minimax}
+	average := s.Time
 	s.Time = phaseTime(s, b.Empties())
+	clocked := false // the caller's deadline, not the level, sets the time
 	if limit, ok := ctx.Deadline(); ok && s.Time > 0 && limit.Sub(start) < s.Time {
+		clocked = true
 		// a caller's deadline sooner than the time (a game clock's budget)
 		// is the time: the search plans its depths and its solve by it
 		s.Time = max(limit.Sub(start), time.Millisecond)
@@ -226,6 +229,9 @@ func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) pla
 		pl.soft = start.Add(s.Time / 2)
 		pl.hard = start.Add(s.Time)
 		pl.endHard = pl.hard
+		pl.start = start
+		pl.adapt = s.PhaseTime && !clocked
+		pl.stretch = start.Add(min(s.Time*stretchPct/100, average*stretchMax))
 		if pl.maxDepth <= 0 {
 			pl.maxDepth = 60
 		}
