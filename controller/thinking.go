@@ -35,8 +35,11 @@ func thoughtOf(r strategy.Result, c model.Color, hint bool) *Thought {
 	}
 	p := strategy.Progress{Depth: r.Depth, Move: r.Move, Score: r.Score, Selectivity: r.Selectivity,
 		Nodes: r.Nodes, Time: r.Time, PV: r.PV, Book: r.Book}
-	if r.Exact {
+	switch {
+	case r.Exact:
 		p.Exact, p.Lo, p.Hi = true, r.Score/strategy.ScoreScale, r.Score/strategy.ScoreScale
+	case r.Bound:
+		p.Exact, p.Lo, p.Hi = true, r.Score/strategy.ScoreScale, 64
 	}
 	return &Thought{Progress: p, Color: c, Hint: hint, Done: true}
 }

@@ -44,7 +44,9 @@ type Config struct {
 
 // levelTable defines every level in one place. A Time is a limit: no new
 // depth after half of it, and the search, exact solver included, stops at
-// it; a solve that cannot finish in time leaves the midgame move.
+// it; a solve that cannot finish in time leaves the midgame move. With
+// PhaseTime it is an average instead: each move's share of it by phase,
+// spent by how settled the best move is (see deepening).
 // MinimaxDepth keeps plain Minimax at about the level's time. EASY keeps the classic evaluation of
 // the Java report's scheme, which plays like a beginner who knows corners
 // and mobility; the others use the trained one.
@@ -351,7 +353,7 @@ func searchWith(ctx context.Context, e *engine, b model.Board, s Config, rng *ra
 	e.sel = newSelectivity(e.ev, s.Selectivity)
 	e.begin(ctx, pl.hard)
 	r := e.run(b, pl, rng)
-	if e.sel != nil && !r.Exact {
+	if e.sel != nil && !r.Exact && !r.Bound {
 		r.Selectivity = s.Selectivity
 	}
 	r.Nodes = e.nodes

@@ -296,7 +296,7 @@ func (e *engine) runExact(b model.Board, roots []rootMove, pl plan, guess int) (
 			if best > 0 {
 				// a win proven before the time ran out: a move sure to
 				// win beats any unproven score, which may hide a loss
-				return Result{Move: roots[0].sq, Score: best * ScoreScale, Depth: empties,
+				return Result{Move: roots[0].sq, Score: best * ScoreScale, Depth: empties, Bound: true,
 					PV: e.pvLine(b, roots[0].sq, empties, true)}, nil, true
 			}
 			// the last selective stage that finished, if any

@@ -142,7 +142,7 @@ func TestStoppedSolveKeepsProvenWin(t *testing.T) {
 		tried++
 		ctx, cancel := context.WithCancel(context.Background())
 		proven := 0
-		p := strategy.NewSearch(strategy.Config{ExactEmpties: 20}, 0).(strategy.Reporter)
+		p := strategy.NewSearch(strategy.Config{ExactEmpties: 20, Selectivity: 95}, 0).(strategy.Reporter)
 		r := p.SearchReporting(ctx, b, func(pr strategy.Progress) {
 			if pr.Exact && pr.Selectivity == 0 && pr.Lo > 0 && pr.Lo < pr.Hi && proven == 0 {
 				proven = pr.Lo
@@ -162,7 +162,7 @@ func TestStoppedSolveKeepsProvenWin(t *testing.T) {
 		}
 		stopped++
 		after := strategy.Solve(context.Background(), b.Play(r.Move))
-		if r.Depth != b.Empties() || r.Score < proven*strategy.ScoreScale || -after.Score < proven {
+		if !r.Bound || r.Selectivity != 0 || r.Depth != b.Empties() || r.Score < proven*strategy.ScoreScale || -after.Score < proven {
 			t.Errorf("%v: stopped after proving %+d, played %v (%+v), worth %+d", model.Position{Board: b}, proven, r.Move, r, -after.Score)
 		}
 	}

@@ -18,9 +18,12 @@ const ScoreScale = 100
 
 // Result is a player's answer with the statistics of its search.
 type Result struct {
-	Move  model.Square   // the chosen move, model.Pass when the side must pass
-	Score int            // hundredths of a disc for the side to move (see ScoreScale)
-	Exact bool           // Score is the proven final disc difference
+	Move  model.Square // the chosen move, model.Pass when the side must pass
+	Score int          // hundredths of a disc for the side to move (see ScoreScale)
+	Exact bool         // Score is the proven final disc difference
+	// Bound: Score is a proven lower bound of the final disc difference
+	// (a solve stopped after proving the move wins, not by how much)
+	Bound bool
 	Depth int            // plies searched to (empties when Exact)
 	Nodes uint64         // positions visited
 	Time  time.Duration  // wall time spent

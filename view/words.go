@@ -385,6 +385,8 @@ func thoughtDepth(t *controller.Thought) string {
 		return "exact"
 	case t.Exact && t.Selectivity > 0:
 		return fmt.Sprintf("solving, %d%% sure", t.Selectivity)
+	case t.Exact && t.Done:
+		return "a win proven" // the solve stopped after it
 	case t.Exact:
 		return "solving"
 	case t.Book:

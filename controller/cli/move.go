@@ -144,11 +144,14 @@ func parseAlgorithm(name string) (strategy.Algorithm, error) {
 	return a, nil
 }
 
-// scoreText prints a score in discs: a whole number when exact, else with
-// two decimals.
+// scoreText prints a score in discs: a whole number when exact or a
+// proven bound, else with two decimals.
 func scoreText(r strategy.Result) string {
-	if r.Exact {
+	switch {
+	case r.Exact:
 		return fmt.Sprintf("%+d", r.Score/strategy.ScoreScale)
+	case r.Bound:
+		return fmt.Sprintf("%+d or more", r.Score/strategy.ScoreScale)
 	}
 	return fmt.Sprintf("%+.2f", r.Discs())
 }
@@ -156,6 +159,9 @@ func scoreText(r strategy.Result) string {
 func depthText(r strategy.Result) string {
 	if r.Exact {
 		return fmt.Sprintf("%d (exact)", r.Depth)
+	}
+	if r.Bound {
+		return fmt.Sprintf("%d (a win proven)", r.Depth)
 	}
 	if r.Book {
 		return fmt.Sprintf("%d (book)", r.Depth)
