@@ -291,15 +291,43 @@ func runArena(env Env) error {
 		}
 	}
 	start := time.Now()
-	results, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *jobs, out: out}.play(ctx, env.Stderr)
+	results, played, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *jobs, out: out}.play(ctx, env.Stderr)
+	how := fmt.Sprintf("(%s, each played with colours swapped, seed %d)", openingsText, *seed)
 	if err != nil {
+		if played == nil {
+			return err
+		}
+		// stopped: the openings played both ways so far still say
+		// something, and their thinking times are what a long match
+		// stopped early would lose
+		pairs := 0
+		for p := 0; p+1 < len(played); p += 2 {
+			if played[p] && played[p+1] {
+				pairs++
+			} else {
+				played[p], played[p+1] = false, false
+			}
+		}
+		if pairs > 0 {
+			printArena(env.Stdout, results, played, fmt.Sprintf("(the %d openings played both ways before the stop, seed %d)", pairs, *seed), sides, time.Since(start))
+		}
 		return err
 	}
+	printArena(env.Stdout, results, played, how, sides, time.Since(start))
+	return nil
+}
+
+// printArena writes the match's tally of the played games: the score,
+// each player's thinking time a move and the forfeits.
+func printArena(w io.Writer, results []engine.Outcome, played []bool, how string, sides [2]contestant, elapsed time.Duration) {
 	var t matchTally
 	var forfeits [2]map[engine.Kind]int
 	var thinking [2]time.Duration // the first and second players'
 	var moves [2]int
 	for g, o := range results {
+		if !played[g] {
+			continue
+		}
 		d := o.Black
 		first, second := 0, 1 // the first player's colour (Black 0), the second's
 		if g%2 == 1 {
@@ -320,13 +348,12 @@ func runArena(env Env) error {
 			forfeits[side][f.Kind()]++
 		}
 	}
-	t.print(env.Stdout, fmt.Sprintf("(%s, each played with colours swapped, seed %d)", openingsText, *seed), sides[0].name, sides[1].name, time.Since(start))
-	fmt.Fprintf(env.Stdout, "thinking: %s %s a move (%d moves), %s %s a move (%d moves)\n",
+	t.print(w, how, sides[0].name, sides[1].name, elapsed)
+	fmt.Fprintf(w, "thinking: %s %s a move (%d moves), %s %s a move (%d moves)\n",
 		sides[0].name, perMove(thinking[0], moves[0]), moves[0], sides[1].name, perMove(thinking[1], moves[1]), moves[1])
 	if forfeits[0] != nil || forfeits[1] != nil {
-		fmt.Fprintf(env.Stdout, "forfeits: %s %s, %s %s\n", sides[0].name, forfeitText(forfeits[0]), sides[1].name, forfeitText(forfeits[1]))
+		fmt.Fprintf(w, "forfeits: %s %s, %s %s\n", sides[0].name, forfeitText(forfeits[0]), sides[1].name, forfeitText(forfeits[1]))
 	}
-	return nil
 }
 
 // perMove is a side's average thinking time a move, in seconds to the

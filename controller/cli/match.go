@@ -97,12 +97,13 @@ type match struct {
 // each forfeit, and returns every game's outcome in the order of the
 // games. A forfeit is named by the contestant's name. It closes m.out.
 // When ctx ends (Ctrl-C), the games in play are abandoned, the programs
-// closed, and the error says how many games were played.
-func (m match) play(ctx context.Context, stderr io.Writer) ([]engine.Outcome, error) {
+// closed, and the error says how many games were played; played then
+// tells which outcomes are of finished games.
+func (m match) play(ctx context.Context, stderr io.Writer) (results []engine.Outcome, played []bool, err error) {
 	// Each result lands in its own slot, so the totals do not depend on
 	// the order games finish in.
 	total := len(m.games)
-	results := make([]engine.Outcome, total)
+	results, played = make([]engine.Outcome, total), make([]bool, total)
 	start := time.Now()
 	var mu sync.Mutex
 	done := 0
@@ -129,6 +130,7 @@ func (m match) play(ctx context.Context, stderr io.Writer) ([]engine.Outcome, er
 				results[g] = o
 				if o.Err == nil {
 					done++
+					played[g] = true
 					if ff := o.Forfeit; ff != nil {
 						ff.Name = m.players[f.colour(ff.Loser)].name
 						fmt.Fprintf(stderr, "\ngame %d: %s (%s) forfeits: %s\n", g+1, ff.Name, strings.ToLower(ff.Loser.String()), ff.Reason())
@@ -155,12 +157,12 @@ func (m match) play(ctx context.Context, stderr io.Writer) ([]engine.Outcome, er
 	wg.Wait()
 	fmt.Fprintln(stderr)
 	if err := m.out.close(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if ctx.Err() != nil {
-		return nil, Errorf(m.command, "stopped after %d of %d games; the other programs were closed", done, total)
+		return results, played, Errorf(m.command, "stopped after %d of %d games; the other programs were closed", done, total)
 	}
-	return results, nil
+	return results, played, nil
 }
 
 // colour returns the index of the contestant who played colour c.

@@ -129,7 +129,7 @@ func runTournament(env Env) error {
 	defer out.close()
 	games := roundRobin(n, *flags.rounds, perRound, openings, *flags.seed)
 	start := time.Now()
-	results, err := match{command: "tournament", players: players, games: games, jobs: *flags.jobs, out: out}.play(ctx, env.Stderr)
+	results, _, err := match{command: "tournament", players: players, games: games, jobs: *flags.jobs, out: out}.play(ctx, env.Stderr)
 	if err != nil {
 		return err
 	}

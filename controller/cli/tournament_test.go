@@ -471,3 +471,52 @@ func TestTournamentInterrupted(t *testing.T) {
 	}
 	controllertest.CheckGone(t, controllertest.Running(word)...)
 }
+
+// Ctrl-C stops an arena match too, and it still prints the tally of the
+// openings played both ways before the stop, with the thinking times.
+func TestArenaInterruptedKeepsItsTally(t *testing.T) {
+	line, _ := ourselves(t, "arena", "--black", "easy", "--white", "easy", "--games", "2000", "--jobs", "1")
+	argv, err := engine.SplitWords(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	var stdout strings.Builder
+	cmd.Stdout = &stdout
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// one game at a time: after the second, the first opening is played both ways
+	r := bufio.NewReader(stderr)
+	var seen strings.Builder
+	for !strings.Contains(seen.String(), "] 2/2000 games") {
+		b, err := r.ReadByte()
+		if err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("the match ended before its second game: %v: %q", err, seen.String())
+		}
+		seen.WriteByte(b)
+	}
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(r)
+	err = cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(string(rest), "othello: arena: stopped after ") {
+		t.Errorf("exit %d (%v), stderr %q", code, err, rest)
+	}
+	m := regexp.MustCompile(`^games: (\d+) \(the (\d+) openings played both ways before the stop, seed \d+\)\n`).FindStringSubmatch(stdout.String())
+	if m == nil || !thinkingLine.MatchString(stdout.String()) {
+		t.Fatalf("the tally of the stopped match: %q", stdout.String())
+	}
+	games, _ := strconv.Atoi(m[1])
+	pairs, _ := strconv.Atoi(m[2])
+	if pairs < 1 || games != 2*pairs {
+		t.Errorf("%d games of %d openings played both ways", games, pairs)
+	}
+}
