@@ -430,32 +430,33 @@ func TestTournamentForfeits(t *testing.T) {
 	controllertest.CheckGone(t, pids...)
 }
 
-// Ctrl-C stops a tournament in its first games: one line says how many
-// were played, the exit status is 1, and the programs are closed.
-func TestTournamentInterrupted(t *testing.T) {
-	engineLine, word := ourselves(t, "nboard")
-	line, _ := ourselves(t, "tournament", "--player", "e=easy", "--player", "o=nboard:"+engineLine, "--depth", "2", "--rounds", "1000", "--jobs", "2")
+// interruptAfter runs line, sends it Ctrl-C once its progress on
+// standard error shows mark, and returns its standard output, the rest of
+// its standard error, and its exit status.
+func interruptAfter(t *testing.T, line, mark string) (stdout, stderr string, code int) {
+	t.Helper()
 	argv, err := engine.SplitWords(line)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(argv[0], argv[1:]...)
-	stderr, err := cmd.StderrPipe()
+	var out strings.Builder
+	cmd.Stdout = &out
+	errPipe, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// wait for a game to be played, so that the programs run
-	r := bufio.NewReader(stderr)
+	r := bufio.NewReader(errPipe)
 	var seen strings.Builder
-	for !strings.Contains(seen.String(), "] 1/2000 games") {
+	for !strings.Contains(seen.String(), mark) {
 		b, err := r.ReadByte()
 		if err != nil {
 			cmd.Process.Kill()
 			cmd.Wait()
-			t.Fatalf("the tournament ended before its first game: %v: %q", err, seen.String())
+			t.Fatalf("ended before %q: %v: %q", mark, err, seen.String())
 		}
 		seen.WriteByte(b)
 	}
@@ -463,11 +464,21 @@ func TestTournamentInterrupted(t *testing.T) {
 		t.Fatal(err)
 	}
 	rest, _ := io.ReadAll(r)
-	err = cmd.Wait()
-	last := strings.TrimSuffix(string(rest), "\n")
+	cmd.Wait()
+	return out.String(), string(rest), cmd.ProcessState.ExitCode()
+}
+
+// Ctrl-C stops a tournament in its first games: one line says how many
+// were played, the exit status is 1, and the programs are closed.
+func TestTournamentInterrupted(t *testing.T) {
+	engineLine, word := ourselves(t, "nboard")
+	line, _ := ourselves(t, "tournament", "--player", "e=easy", "--player", "o=nboard:"+engineLine, "--depth", "2", "--rounds", "1000", "--jobs", "2")
+	// a game played first, so that the programs run
+	_, rest, code := interruptAfter(t, line, "] 1/2000 games")
+	last := strings.TrimSuffix(rest, "\n")
 	last = last[strings.LastIndexByte(last, '\n')+1:]
-	if code := cmd.ProcessState.ExitCode(); code != 1 || !regexp.MustCompile(`^othello: tournament: stopped after \d+ of 2000 games; the other programs were closed$`).MatchString(last) {
-		t.Errorf("exit %d (%v), last line %q", code, err, last)
+	if code != 1 || !regexp.MustCompile(`^othello: tournament: stopped after \d+ of 2000 games; the other programs were closed$`).MatchString(last) {
+		t.Errorf("exit %d, last line %q", code, last)
 	}
 	controllertest.CheckGone(t, controllertest.Running(word)...)
 }
@@ -476,43 +487,14 @@ func TestTournamentInterrupted(t *testing.T) {
 // openings played both ways before the stop, with the thinking times.
 func TestArenaInterruptedKeepsItsTally(t *testing.T) {
 	line, _ := ourselves(t, "arena", "--black", "easy", "--white", "easy", "--games", "2000", "--jobs", "1")
-	argv, err := engine.SplitWords(line)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(argv[0], argv[1:]...)
-	var stdout strings.Builder
-	cmd.Stdout = &stdout
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
 	// one game at a time: after the second, the first opening is played both ways
-	r := bufio.NewReader(stderr)
-	var seen strings.Builder
-	for !strings.Contains(seen.String(), "] 2/2000 games") {
-		b, err := r.ReadByte()
-		if err != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			t.Fatalf("the match ended before its second game: %v: %q", err, seen.String())
-		}
-		seen.WriteByte(b)
+	stdout, rest, code := interruptAfter(t, line, "] 2/2000 games")
+	if code != 1 || !strings.Contains(rest, "othello: arena: stopped after ") {
+		t.Errorf("exit %d, stderr %q", code, rest)
 	}
-	if err := cmd.Process.Signal(os.Interrupt); err != nil {
-		t.Fatal(err)
-	}
-	rest, _ := io.ReadAll(r)
-	err = cmd.Wait()
-	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(string(rest), "othello: arena: stopped after ") {
-		t.Errorf("exit %d (%v), stderr %q", code, err, rest)
-	}
-	m := regexp.MustCompile(`^games: (\d+) \(the (\d+) openings played both ways before the stop, seed \d+\)\n`).FindStringSubmatch(stdout.String())
-	if m == nil || !thinkingLine.MatchString(stdout.String()) {
-		t.Fatalf("the tally of the stopped match: %q", stdout.String())
+	m := regexp.MustCompile(`^games: (\d+) \(the (\d+) openings played both ways before the stop, seed \d+\)\n`).FindStringSubmatch(stdout)
+	if m == nil || !thinkingLine.MatchString(stdout) {
+		t.Fatalf("the tally of the stopped match: %q", stdout)
 	}
 	games, _ := strconv.Atoi(m[1])
 	pairs, _ := strconv.Atoi(m[2])
