@@ -259,6 +259,7 @@ func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) pla
 	}
 	if s.ExactEmpties > 0 && empties <= s.ExactEmpties {
 		pl.exact = true
+		pl.adapt = false // the midgame search only guesses for the solver
 		pl.wld = empties >= wldMin
 		if empties >= endStagesMin {
 			pl.endStages = endStages

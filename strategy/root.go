@@ -99,7 +99,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		}
 		cands = candidates(roots, best, pl.margin)
 		sortRoots(roots)
-		if pl.adapt && !pl.exact {
+		if pl.adapt {
 			if !deep.next(e, pl, time.Now(), bestIdx != 0) {
 				break
 			}

@@ -64,6 +64,10 @@ func TestPlanAdaptsOnlyTheLevelsTime(t *testing.T) {
 	if !pl.adapt || pl.stretch.Sub(start) != share*stretchPct/100 || pl.hard.Sub(start) != share {
 		t.Errorf("HARD's own time: adapt %v, limit %v, stretched %v; want true, %v, %v", pl.adapt, pl.hard.Sub(start), pl.stretch.Sub(start), share, share*stretchPct/100)
 	}
+	end := RandomBoard(rand.New(rand.NewPCG(3, 4)), hard.ExactEmpties, hard.ExactEmpties)
+	if pl := makePlan(context.Background(), hard, end, start); !pl.exact || pl.adapt {
+		t.Errorf("HARD at %d empties: exact %v, adapt %v; want the solver's plan, not adapting", end.Empties(), pl.exact, pl.adapt)
+	}
 	if pl := makePlan(context.Background(), hard.WithTime(time.Second), b, start); pl.adapt {
 		t.Error("HARD with a time given as a limit adapts it")
 	}
