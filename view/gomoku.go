@@ -489,7 +489,7 @@ func (v *gomokuView) refresh() {
 	setEnabled(v.buttons["next"], reviewing)
 	setEnabled(v.buttons["live"], reviewing)
 	pause := v.buttons["pause"]
-	if v.cfg.Demo && st.Phase != cg.Ended {
+	if v.canPause() {
 		pause.Show()
 		pause.SetText("Pause demo")
 		pause.SetIcon(theme.MediaPauseIcon())
@@ -503,13 +503,17 @@ func (v *gomokuView) refresh() {
 	v.updateMenu()
 }
 
+// canPause says whether a demo is under way, which the button and the menu
+// can pause or resume.
+func (v *gomokuView) canPause() bool { return v.cfg.Demo && v.st.Phase != cg.Ended }
+
 // updateMenu greys out what Gomoku cannot do.
 func (v *gomokuView) updateMenu() {
 	m, main := &v.u.menu, v.u.win.MainMenu()
 	for _, name := range []string{"picture", "scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"} {
 		m.enable(name, false, main)
 	}
-	m.enable("pause", v.cfg.Demo && v.st.Phase != cg.Ended, main)
+	m.enable("pause", v.canPause(), main)
 	m.enable("undo", v.st.CanUndo, main)
 	m.enable("redo", v.st.CanRedo, main)
 	m.enable("hint", v.st.PersonToMove && v.st.Phase == cg.Moving, main)
