@@ -101,7 +101,7 @@ func (a GameAnalysis) For(rec model.Record) GameAnalysis {
 // exact took 50 s), where a player waits for it.
 func AnalysisConfig() strategy.Config {
 	cfg := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
-	cfg.Time, cfg.Depth, cfg.ExactEmpties = 0, 8, 16
+	cfg.Time, cfg.Depth, cfg.ExactEmpties, cfg.Selectivity = 0, 8, 16, strategy.ScoreSelectivity
 	return cfg
 }
 

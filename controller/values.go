@@ -20,11 +20,11 @@ const (
 )
 
 // ValuesConfig is the search behind the move values: the EXPERT search
-// (its evaluation, selectivity and exact endgame), to valuesDepth instead
-// of a time, on one thread.
+// (its evaluation and exact endgame), to valuesDepth instead of a time, at
+// the scores' selectivity, on one thread.
 func ValuesConfig() strategy.Config {
 	c := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
-	c.Time, c.Depth, c.Threads = 0, valuesDepth, 1
+	c.Time, c.Depth, c.Threads, c.Selectivity = 0, valuesDepth, 1, strategy.ScoreSelectivity
 	return c
 }
 

@@ -174,7 +174,7 @@ func benchmarkGame(b *testing.B, c strategy.Config, openings int) {
 }
 
 // BenchmarkSelective searches midgame positions as HARD does (trained
-// evaluation, 95% selectivity, iterative deepening) to a fixed depth on
+// evaluation, HARD's selectivity, iterative deepening) to a fixed depth on
 // one thread: its node count is exact, so a change to the move ordering
 // or to the cuts is judged by nodes/op before time.
 //

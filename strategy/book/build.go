@@ -50,12 +50,12 @@ func DefaultConfig() Config {
 // is saved and the next run resumes it.
 var ErrStopped = errors.New("stopped before the end; run again to resume")
 
-// scoreConfig is the search that scores a position: EXPERT's, to a fixed
-// depth, on one thread, without the book, so the score depends on nothing
-// but the position.
+// scoreConfig is the search that scores a position: EXPERT's evaluation
+// and solver, to a fixed depth at the scores' selectivity, on one thread,
+// without the book, so the score depends on nothing but the position.
 func scoreConfig(depth int) strategy.Config {
 	c := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithoutBook()
-	c.Time, c.Depth, c.Threads = 0, depth, 1
+	c.Time, c.Depth, c.Threads, c.Selectivity = 0, depth, 1, strategy.ScoreSelectivity
 	return c
 }
 
