@@ -294,3 +294,24 @@ func TestMoveValuesWaitForTheComputer(t *testing.T) {
 		t.Errorf("values searched for %v on the person's turn", c.board)
 	}
 }
+
+// The searches at a fixed depth whose scores a player reads cut with the
+// scores' confidence, not with the levels' riskier one that pays off only
+// against a clock.
+func TestScoreSearchesKeepTheirSelectivity(t *testing.T) {
+	expert := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
+	if expert.Selectivity == strategy.ScoreSelectivity {
+		t.Fatalf("EXPERT cuts at %d%%, the scores' selectivity: nothing to tell apart", expert.Selectivity)
+	}
+	for _, c := range []struct {
+		name string
+		cfg  strategy.Config
+	}{
+		{"move values", controller.ValuesConfig()},
+		{"analysis", controller.AnalysisConfig()},
+	} {
+		if c.cfg.Selectivity != strategy.ScoreSelectivity || c.cfg.Time != 0 || c.cfg.Depth == 0 {
+			t.Errorf("%s: selectivity %d, time %v, depth %d; want %d%% at a fixed depth", c.name, c.cfg.Selectivity, c.cfg.Time, c.cfg.Depth, strategy.ScoreSelectivity)
+		}
+	}
+}
