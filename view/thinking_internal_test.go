@@ -47,6 +47,8 @@ func TestThoughtText(t *testing.T) {
 			"White's search: solving · ≤ -2"},
 		{"a win proven, the solve stopped", &controller.Thought{Progress: strategy.Progress{Depth: 22, Exact: true, Lo: 2, Hi: 64, Score: 200}, Color: model.Black, Done: true},
 			"Black's search: a win proven · ≥ +2"},
+		{"a book move", thought(strategy.Progress{Depth: 20, Book: true, Score: -190, Nodes: 1, Time: 11 * time.Microsecond, PV: pv[:1]}, model.White, false),
+			"White's search: book · -1.9 · d3"},
 		{"a selective stage", thought(strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 4, Selectivity: 95, Score: 400}, model.Black, false),
 			"Black's search: solving, 95% sure · +4"},
 	}

@@ -338,7 +338,9 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 		who = "Hint search"
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}
-	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" {
+	// a book move is looked up, not searched: its one node in a few
+	// microseconds is no speed
+	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book {
 		parts = append(parts, speed)
 	}
 	if pv := pvText(t.PV, 6); pv != "" {
