@@ -143,13 +143,10 @@ type Session struct {
 	hinting bool
 	hint    gomoku.Square
 	forfeit *Forfeit
-	// forfeitWinner is the side that wins by the forfeit: the person, or
-	// in a demo the side that did not fail
-	forfeitWinner gomoku.Color
-	hintGen       int  // counts the hints cancelled
-	paused        bool // a demo stopped between moves
-	ready         bool // the opponent has been told of the game (touched by jobs only)
-	closed        bool
+	hintGen int  // counts the hints cancelled
+	paused  bool // a demo stopped between moves
+	ready   bool // the opponent has been told of the game (touched by jobs only)
+	closed  bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
 }
@@ -219,7 +216,10 @@ func (s *Session) State() SessionState {
 		st.Winner = s.g.Winner()
 		st.Line = s.g.WinningLine()
 		if s.forfeit != nil {
-			st.Winner = s.forfeitWinner
+			st.Winner = s.person
+			if s.cfg.Demo {
+				st.Winner = colourOf(s.forfeit.Player).Opponent() // the first player is Black
+			}
 		}
 	}
 	st.Paused = s.paused
@@ -444,10 +444,6 @@ func (s *Session) fail(err error) {
 		if !s.cfg.First {
 			s.person = gomoku.White
 		}
-	}
-	s.forfeitWinner = s.person
-	if s.cfg.Demo {
-		s.forfeitWinner = colourOf(i).Opponent() // the first player is Black
 	}
 	s.phase = Ended
 	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
