@@ -100,8 +100,8 @@ func (a GameAnalysis) For(rec model.Record) GameAnalysis {
 // empties: a whole game in 5-10 s on two slow cores (depth 10 and 18
 // exact took 50 s), where a player waits for it.
 func AnalysisConfig() strategy.Config {
-	cfg := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
-	cfg.Time, cfg.Depth, cfg.ExactEmpties, cfg.Selectivity = 0, 8, 16, strategy.ScoreSelectivity
+	cfg := strategy.ScoreConfig(8)
+	cfg.ExactEmpties = 16
 	return cfg
 }
 

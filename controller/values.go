@@ -19,14 +19,9 @@ const (
 	valuesExactAfter = 10
 )
 
-// ValuesConfig is the search behind the move values: the EXPERT search
-// (its evaluation and exact endgame), to valuesDepth instead of a time, at
-// the scores' selectivity, on one thread.
-func ValuesConfig() strategy.Config {
-	c := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
-	c.Time, c.Depth, c.Threads, c.Selectivity = 0, valuesDepth, 1, strategy.ScoreSelectivity
-	return c
-}
+// ValuesConfig is the search behind the move values: the scores' search
+// (strategy.ScoreConfig) to valuesDepth.
+func ValuesConfig() strategy.Config { return strategy.ScoreConfig(valuesDepth) }
 
 // ValuesOptions are the options of the move values' AnalyzeWith: its
 // midgame depth before the exact solver.

@@ -43,10 +43,20 @@ type Config struct {
 }
 
 // ScoreSelectivity is the selectivity of the fixed-depth searches whose
-// scores a player reads or the book keeps (move values, the analysis, the
-// book's scores): they have no clock to beat, so they cut with more
-// confidence than the levels playing by time.
+// scores a player reads or the book keeps (see ScoreConfig): they have no
+// clock to beat, so they cut with more confidence than the levels playing
+// by time.
 const ScoreSelectivity = 95
+
+// ScoreConfig is the search behind the scores a player reads or the book
+// keeps (move values, the analysis, the book's scores): EXPERT's
+// evaluation, book and exact endgame, to a fixed depth instead of a time,
+// at ScoreSelectivity, on one thread, so that a score repeats.
+func ScoreConfig(depth int) Config {
+	c := LevelConfig(Expert, AlphaBeta)
+	c.Time, c.Depth, c.Threads, c.Selectivity = 0, depth, 1, ScoreSelectivity
+	return c
+}
 
 // levelTable defines every level in one place. A Time is a limit: no new
 // depth after half of it, and the search, exact solver included, stops at

@@ -376,6 +376,8 @@ func TestConfigs(t *testing.T) {
 			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 80, BookPlies: 60, BookMargin: 150, PhaseTime: true}},
 		{"a time given is a limit", strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta).WithTime(time.Second).WithoutBook(),
 			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 80, BookMargin: 150}},
+		{"the scores' search: EXPERT's at a fixed depth, cutting with more confidence", strategy.ScoreConfig(18),
+			strategy.Config{Depth: 18, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: strategy.ScoreSelectivity, BookPlies: 60, BookMargin: 100, PhaseTime: true, Threads: 1}},
 		{"threads", strategy.DepthConfig(6).WithThreads(3), strategy.Config{Depth: 6, ExactEmpties: 14, Threads: 3}},
 		{"no threads is one", strategy.DepthConfig(6).WithThreads(0), strategy.Config{Depth: 6, ExactEmpties: 14, Threads: 1}},
 		{"unknown level is medium", strategy.LevelConfig(strategy.Level(9), strategy.AlphaBeta),

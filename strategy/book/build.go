@@ -50,13 +50,11 @@ func DefaultConfig() Config {
 // is saved and the next run resumes it.
 var ErrStopped = errors.New("stopped before the end; run again to resume")
 
-// scoreConfig is the search that scores a position: EXPERT's evaluation
-// and solver, to a fixed depth at the scores' selectivity, on one thread,
-// without the book, so the score depends on nothing but the position.
+// scoreConfig is the search that scores a position: strategy's
+// ScoreConfig without the book, so the score depends on nothing but the
+// position.
 func scoreConfig(depth int) strategy.Config {
-	c := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithoutBook()
-	c.Time, c.Depth, c.Threads, c.Selectivity = 0, depth, 1, strategy.ScoreSelectivity
-	return c
+	return strategy.ScoreConfig(depth).WithoutBook()
 }
 
 // Score searches b to depth with a fresh search, so that the result does
