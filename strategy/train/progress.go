@@ -29,16 +29,24 @@ func newMeter(cfg Config, what string, total int) *meter {
 	return &meter{cfg: cfg, what: what, total: total, start: now, lastReport: now}
 }
 
-// skip counts n units already done by an earlier run.
+// skip counts n units already done by an earlier run; a nil meter counts
+// nothing.
 func (m *meter) skip(n int) {
+	if m == nil {
+		return
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.done += n
 	m.skipped += n
 }
 
-// add counts n units done now, and reports when the last report is old.
+// add counts n units done now, and reports when the last report is old;
+// a nil meter counts nothing.
 func (m *meter) add(n int) {
+	if m == nil {
+		return
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.done += n

@@ -201,14 +201,8 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 		if err != nil {
 			t := time.Now()
 			var games, broken int
-			samples, games, broken, err = wthorSamples(ctx, years[y], cfg.Exact, cfg.Workers, order, m)
+			samples, games, broken, err = wthorYear(ctx, cfg, cache, years[y], order, m)
 			if err != nil {
-				return nil, nil, err
-			}
-			if err := writeSamples(cache, samples); err != nil {
-				return nil, nil, err
-			}
-			if err := os.WriteFile(cache+".count", fmt.Appendf(nil, "%d %d\n", games, broken), 0o644); err != nil {
 				return nil, nil, err
 			}
 			cfg.logf("wthor %d: %d games, %d broken (skipped), %d positions, %s", y, games, broken, len(samples), since(t))

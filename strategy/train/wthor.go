@@ -129,11 +129,17 @@ func playedBest(b model.Board, best model.Square, next model.Board) bool {
 	return b.IsLegal(best) && b.Play(best) == next
 }
 
-// wthorSamples labels every game of one WTHOR file on workers goroutines,
-// the solver ordering its moves by order, counting the games on m (nil:
-// none). It returns the samples in game order and the number of broken
-// games; a cancelled ctx stops it with its error.
-func wthorSamples(ctx context.Context, path string, exact, workers int, order strategy.Evaluator, m *meter) ([]Sample, int, int, error) {
+// wthorChunk is how many games of a year are labelled and cached
+// together: an interrupted run loses at most one chunk a worker's worth of
+// solving (minutes at 20 empties), not the year's (most of an hour).
+var wthorChunk = 500 // a variable for the tests
+
+// wthorYear labels the games of one WTHOR file in chunks, each cached in
+// the work folder beside cache (the year's file) as it is done and read
+// back by a later run; once every chunk is there it writes the year's
+// file and its game count and removes the chunks. It returns the samples
+// in game order, the number of games and of broken ones.
+func wthorYear(ctx context.Context, cfg Config, cache, path string, order strategy.Evaluator, m *meter) ([]Sample, int, int, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, 0, 0, err
@@ -146,8 +152,69 @@ func wthorSamples(ctx context.Context, path string, exact, workers int, order st
 	if depth == 0 {
 		depth = 24
 	}
-	per := make([][]Sample, len(f.Games))
-	broken := make([]bool, len(f.Games))
+	var out []Sample
+	var parts []string
+	broken := 0
+	for from := 0; from < len(f.Games); from += wthorChunk {
+		to := min(from+wthorChunk, len(f.Games))
+		part := strings.TrimSuffix(cache, ".samples") + fmt.Sprintf(".games%d-%d.samples", from, to)
+		parts = append(parts, part, part+".count")
+		samples, n, err := readChunk(part)
+		if err != nil {
+			samples, n, err = wthorSamples(ctx, f.Games[from:to], depth, cfg.Exact, cfg.Workers, order, m)
+			if err != nil {
+				return nil, 0, 0, err
+			}
+			if err := writeSamples(part, samples); err != nil {
+				return nil, 0, 0, err
+			}
+			if err := os.WriteFile(part+".count", fmt.Appendf(nil, "%d\n", n), 0o644); err != nil {
+				return nil, 0, 0, err
+			}
+		} else {
+			m.skip(to - from)
+		}
+		out = append(out, samples...)
+		broken += n
+	}
+	if err := writeSamples(cache, out); err != nil {
+		return nil, 0, 0, err
+	}
+	if err := os.WriteFile(cache+".count", fmt.Appendf(nil, "%d %d\n", len(f.Games), broken), 0o644); err != nil {
+		return nil, 0, 0, err
+	}
+	for _, p := range parts {
+		os.Remove(p)
+	}
+	return out, len(f.Games), broken, nil
+}
+
+// readChunk reads a chunk's samples and its count of broken games; an
+// error means the chunk is to be labelled (again).
+func readChunk(part string) ([]Sample, int, error) {
+	samples, err := readSamples(part)
+	if err != nil {
+		return nil, 0, err
+	}
+	c, err := os.ReadFile(part + ".count")
+	if err != nil {
+		return nil, 0, err
+	}
+	var broken int
+	if _, err := fmt.Sscan(string(c), &broken); err != nil {
+		return nil, 0, fmt.Errorf("%s.count: %v", part, err)
+	}
+	return samples, broken, nil
+}
+
+// wthorSamples labels games on workers goroutines, the solver ordering its
+// moves by order (depth: the empties of the records' theoretical scores),
+// counting the games on m (nil: none). It returns the samples in game
+// order and the number of broken games; a cancelled ctx stops it with its
+// error.
+func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, workers int, order strategy.Evaluator, m *meter) ([]Sample, int, error) {
+	per := make([][]Sample, len(games))
+	broken := make([]bool, len(games))
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range workers {
@@ -156,19 +223,17 @@ func wthorSamples(ctx context.Context, path string, exact, workers int, order st
 			defer wg.Done()
 			solver := strategy.NewSolver(order, 18)
 			for i := range next {
-				pos, err := f.Games[i].Replay()
+				pos, err := games[i].Replay()
 				if err != nil {
 					broken[i] = true
 				} else {
-					per[i] = labelGame(ctx, solver, f.Games[i], pos, depth, exact)
+					per[i] = labelGame(ctx, solver, games[i], pos, depth, exact)
 				}
-				if m != nil {
-					m.add(1)
-				}
+				m.add(1)
 			}
 		}()
 	}
-	for i := range f.Games {
+	for i := range games {
 		if ctx.Err() != nil {
 			break
 		}
@@ -177,7 +242,7 @@ func wthorSamples(ctx context.Context, path string, exact, workers int, order st
 	close(next)
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return nil, 0, 0, err
+		return nil, 0, err
 	}
 	var out []Sample
 	nBroken := 0
@@ -187,5 +252,5 @@ func wthorSamples(ctx context.Context, path string, exact, workers int, order st
 		}
 		out = append(out, s...)
 	}
-	return out, len(f.Games), nBroken, nil
+	return out, nBroken, nil
 }

@@ -2,6 +2,7 @@ package train
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -101,5 +102,80 @@ func TestWthorTheoreticalScoresMatchOurSolver(t *testing.T) {
 			t.Errorf("%s game %d: our solver gives Black %+d (exact %v), the record %+d", c.year, c.game, black, r.Exact, want)
 		}
 		t.Logf("%s game %d: %+d for Black, %d nodes, %v", c.year, c.game, black, r.Nodes, r.Time)
+	}
+}
+
+// A year is labelled in chunks, each kept in the work folder: a run
+// stopped in the middle of a year resumes from its last whole chunk, and
+// a finished year leaves one file and no chunks.
+func TestWthorYearResumesFromChunks(t *testing.T) {
+	defer func(n int) { wthorChunk = n }(wthorChunk)
+	wthorChunk = 7 // the fixture's 20 games: chunks of 7, 7 and 6
+	path := filepath.Join("testdata", "WTH_2020.wtb")
+	dir := t.TempDir()
+	cfg := Config{WorkDir: dir, Exact: 8, Workers: 2}
+	cache := filepath.Join(dir, "wthor-2020-exact8.samples")
+	order := strategy.DefaultWeights()
+	want, games, _, err := wthorYear(context.Background(), cfg, cache, path, order, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games != 20 {
+		t.Fatalf("%d games, the fixture has 20", games)
+	}
+	if got, err := readSamples(cache); err != nil || len(got) != len(want) {
+		t.Fatalf("the year's file: %d samples (%v), want %d", len(got), err, len(want))
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*.games*")); len(left) > 0 {
+		t.Fatalf("chunks left behind a finished year: %v", left)
+	}
+
+	// a stopped run: the first two chunks done, their labels marked so
+	// that reading them back shows; the year's file not yet written
+	os.Remove(cache)
+	os.Remove(cache + ".count")
+	f := loadFixture(t, "WTH_2020.wtb")
+	marked := 0
+	for _, c := range [][2]int{{0, 7}, {7, 14}} {
+		s, broken, err := wthorSamples(context.Background(), f.Games[c[0]:c[1]], 24, 8, 1, order, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range s {
+			s[i].Label = 100
+		}
+		marked += len(s)
+		part := filepath.Join(dir, fmt.Sprintf("wthor-2020-exact8.games%d-%d.samples", c[0], c[1]))
+		if err := writeSamples(part, s); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(part+".count", fmt.Appendf(nil, "%d\n", broken), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// a cancelled run labels nothing and writes no year
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, _, err := wthorYear(cancelled, cfg, cache, path, order, nil); err == nil {
+		t.Fatal("a cancelled run finished the year")
+	}
+	if _, err := os.Stat(cache); err == nil {
+		t.Fatal("a cancelled run wrote the year's file")
+	}
+	got, _, _, err := wthorYear(context.Background(), cfg, cache, path, order, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("resumed: %d samples, want %d", len(got), len(want))
+	}
+	for i := range got {
+		if i < marked {
+			if got[i].Label != 100 {
+				t.Fatalf("sample %d was labelled again, not read from its chunk", i)
+			}
+		} else if got[i] != want[i] {
+			t.Fatalf("sample %d: %+v after resuming, %+v at once", i, got[i], want[i])
+		}
 	}
 }
