@@ -667,7 +667,7 @@ func (f fixedHinter) Search(context.Context, model.Board) strategy.Result {
 }
 
 func TestHint(t *testing.T) {
-	scores := []strategy.Result{{Move: model.F5, Score: 100}, {Move: model.D3, Score: 0}}
+	scores := []strategy.Result{{Move: model.F5, Score: 100, Depth: 6, Nodes: 5000}, {Move: model.D3, Score: 0, Depth: 6, Nodes: 5000}}
 	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
 		cfg.Hinter = fixedHinter{model.F4}
 		cfg.Analyze = func(_ context.Context, b model.Board) []strategy.Result {
@@ -695,6 +695,10 @@ func TestHint(t *testing.T) {
 	// The best move's score goes with the hint, so a view can say it.
 	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, scores[0]) {
 		t.Errorf("analysis hint result %+v, want %+v", got, scores[0])
+	}
+	// and the thinking line says the same score as the hint
+	if th := evs[1].Snapshot.Thought; th == nil || !th.Hint || th.Move != model.F5 || th.Score != 100 || th.Depth != 6 {
+		t.Errorf("the thinking line after the analysis: %+v", th)
 	}
 
 	h.c.Play(model.F5)

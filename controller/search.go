@@ -242,8 +242,14 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 		if all {
 			c.analysis = append([]strategy.Result(nil), scores...)
 			if len(scores) > 0 {
+				// the best move's values replace the hint's search, in the
+				// hint and its thinking line alike, so that the window
+				// does not show two scores for one move
 				best := scores[0]
 				c.hint = &best
+				if th := thoughtOf(best, c.game.Turn(), true); th != nil {
+					c.thought = th
+				}
 				sized := strategy.SizedResultOf(best)
 				c.sizedHint = &sized
 			}
