@@ -28,20 +28,28 @@ func explainLines(e coach.Explanation) []string {
 
 // answerLine is the opponent's answer to the move played: "After g7,
 // White's best answer is h8: about 12 discs worse for you than h7."
+// When the answer is the very square the mover should have played, it
+// says so instead of naming the square twice.
 func answerLine(e coach.Explanation, them string) string {
+	taken := e.Played.Reply == e.Best.Move
 	loss := ""
 	if n := int(math.Round(e.Loss)); n >= 1 {
 		about := "about "
 		if e.LossExact {
 			about = ""
 		}
-		loss = fmt.Sprintf(": %s%s worse for you than %v", about, counted(n, "disc"), e.Best.Move)
+		loss = fmt.Sprintf(": %s%s worse for you", about, counted(n, "disc"))
+		if !taken {
+			loss += fmt.Sprintf(" than %v", e.Best.Move)
+		}
 	}
-	switch e.Played.Reply {
-	case model.Pass:
-		return fmt.Sprintf("After %v %s cannot move%s.", e.Played.Move, them, loss)
-	case model.NoSquare:
+	switch {
+	case e.Played.Reply == model.Pass:
+		return fmt.Sprintf("After %v, %s cannot move%s.", e.Played.Move, them, loss)
+	case e.Played.Reply == model.NoSquare:
 		return fmt.Sprintf("%v ends the game%s.", e.Played.Move, loss)
+	case taken:
+		return fmt.Sprintf("After %v, %s's best answer is %v, the square you needed%s.", e.Played.Move, them, e.Played.Reply, loss)
 	}
 	return fmt.Sprintf("After %v, %s's best answer is %v%s.", e.Played.Move, them, e.Played.Reply, loss)
 }
