@@ -39,6 +39,10 @@ type Options struct {
 	// change of them (Run sets the app's storage folder); without it both
 	// live in the app's preferences, written at Quit.
 	StateDir string
+	// GomokuSeed, when set, seeds the choices of the Gomoku computer (its
+	// slips and its picks among near-equal moves), so that a test's game
+	// repeats; 0 seeds them from the clock, for variety.
+	GomokuSeed uint64
 	// Observe, when set, sees every event after the window has shown it,
 	// or has passed over it because a new game, undo or redo replaced what
 	// it would show.

@@ -274,8 +274,11 @@ func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
 		c.TurnTime = 5 * time.Second
 		return cg.NewBrain(c), nil
 	}
-	seed := uint64(time.Now().UnixNano())
-	return cg.Builtin(strings.ToUpper(p.Level.String()), sg.NewPlayer(p.Level, seed), seed), nil
+	seed := v.u.opts.GomokuSeed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	return cg.Builtin(gomokuLevelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
 }
 
 // leaveGomoku ends the Gomoku game and shows Othello's again.
@@ -431,7 +434,7 @@ func (v *gomokuView) status() string {
 	case st.Thinking:
 		return opp + " is thinking…"
 	case st.PersonToMove:
-		return fmt.Sprintf("Your move (%s)", colourName(st.Person))
+		return fmt.Sprintf("Your move (%s)", capitalize(colourName(st.Person)))
 	}
 	return ""
 }
@@ -472,7 +475,7 @@ func (v *gomokuView) refresh() {
 	default:
 		you := "You"
 		if st.Person != gomoku.NoColor {
-			you += " (" + colourName(st.Person) + ")"
+			you += " (" + capitalize(colourName(st.Person)) + ")"
 		}
 		v.players.SetText(you + " against " + st.Opponent)
 	}

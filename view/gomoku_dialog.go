@@ -33,12 +33,34 @@ type gomokuForm struct {
 
 func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
+// gomokuLevelNames are the levels as the window writes them, as
+// Othello's are: "Easy" to "Expert".
 func gomokuLevelNames() []string {
 	var out []string
 	for _, l := range sg.Levels() {
-		out = append(out, strings.ToUpper(l.String()))
+		out = append(out, gomokuLevelName(l))
 	}
 	return out
+}
+
+func gomokuLevelName(l sg.Level) string { return capitalize(strings.ToLower(l.String())) }
+
+// gomokuLevelDoes says in a few words how a level plays, from the search
+// it runs, as Othello's level choice does: "Looks 3 moves ahead, finds
+// wins by fours of up to 4 moves".
+func gomokuLevelDoes(l sg.Level) string {
+	c := sg.LevelConfig(l)
+	does := "looks " + count(c.Depth, "move") + " ahead"
+	if c.Time > 0 {
+		does = "thinks up to " + count(int(c.Time.Seconds()), "second") + " a move"
+	}
+	if c.VCF > 0 {
+		does += ", finds wins by fours of up to " + count(c.VCF, "move")
+	}
+	if c.Slip > 0 {
+		does += " and sometimes slips"
+	}
+	return capitalize(does)
 }
 
 // newGomokuForm makes the choices, set to p.
@@ -60,10 +82,19 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	}
 	f.first = radio(c, gomokuFirstLabels, first, nil)
 	f.first.Horizontal = true
-	f.level = widget.NewSelect(gomokuLevelNames(), unfocus)
+	levelItem := widget.NewFormItem("Level", nil)
+	f.level = widget.NewSelect(gomokuLevelNames(), func(v string) {
+		c.Unfocus()
+		levelItem.HintText = gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium))))
+		if f.form != nil {
+			f.form.Refresh()
+		}
+	})
+	levelItem.Widget = f.level
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
 	f.brain = widget.NewEntry()
-	f.brain.SetPlaceHolder("a Gomocup brain's command line, e.g. pbrain-rapfi")
+	// the placeholder short enough to show whole; what it is goes below
+	f.brain.SetPlaceHolder("e.g. pbrain-rapfi")
 	f.brain.SetText(p.Brain)
 	f.opponent = widget.NewSelect(gomokuOpponents, func(v string) {
 		c.Unfocus()
@@ -86,6 +117,8 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	default:
 		f.opponent.SetSelected(gomokuOpponents[0])
 	}
+	brainItem := widget.NewFormItem("Brain", f.brain)
+	brainItem.HintText = "A Gomocup brain's command line"
 	firstItem := widget.NewFormItem("You play", f.first)
 	firstItem.HintText = "First plays Black, or places the opening stones under swap rules"
 	f.form = widget.NewForm(
@@ -94,8 +127,8 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 		widget.NewFormItem("Opening", f.opening),
 		firstItem,
 		widget.NewFormItem("Opponent", f.opponent),
-		widget.NewFormItem("Strength", f.level),
-		widget.NewFormItem("Brain", f.brain),
+		levelItem,
+		brainItem,
 	)
 	return f
 }

@@ -2,12 +2,14 @@ package view
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
@@ -193,7 +195,7 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 func TestGomokuDemo(t *testing.T) {
 	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: true, Level: sg.Easy, Demo: true})
 	v := u.gmk
-	if !u.prefs.Gomoku.Demo || v.s.Config().Opening != cg.Free || v.players.Text != "Demo: EASY against itself" {
+	if !u.prefs.Gomoku.Demo || v.s.Config().Opening != cg.Free || v.players.Text != "Demo: Easy against itself" {
 		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.s.Config().Opening, v.players.Text)
 	}
 	if v.board.State().Interactive || v.turn.Text != "Black is thinking…" {
@@ -332,5 +334,38 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 	}
 	if LoadPrefs(u.app.Preferences()).Kind != KindOthello {
 		t.Error("the choice of Othello was not kept")
+	}
+}
+
+// The Gomoku levels are named and described as Othello's are: the name
+// as a word, and under the choice what the level does, from its search.
+func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
+	u, _ := newTestUI(t)
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	f.game.SetSelected(kindLabels[KindGomoku])
+	g := f.gomoku
+	if want := []string{"Easy", "Medium", "Hard", "Expert"}; !slices.Equal(g.level.Options, want) {
+		t.Fatalf("levels offered %v, want %v", g.level.Options, want)
+	}
+	var item *widget.FormItem
+	for _, it := range g.form.Items {
+		if it.Widget == g.level {
+			item = it
+		}
+	}
+	if item == nil || item.Text != "Level" {
+		t.Fatalf("the level's form item: %+v", item)
+	}
+	for _, tt := range []struct{ level, does string }{
+		{"Easy", "Looks 1 move ahead and sometimes slips"},
+		{"Medium", "Looks 3 moves ahead, finds wins by fours of up to 4 moves"},
+		{"Hard", "Thinks up to 1 second a move, finds wins by fours of up to 9 moves"},
+		{"Expert", "Thinks up to 4 seconds a move, finds wins by fours of up to 15 moves"},
+	} {
+		g.level.SetSelected(tt.level)
+		if item.HintText != tt.does {
+			t.Errorf("%s: %q, want %q", tt.level, item.HintText, tt.does)
+		}
 	}
 }

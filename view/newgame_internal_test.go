@@ -13,8 +13,12 @@ import (
 	"othello/model"
 )
 
-// texts finds the canvas texts drawn under o, by their words.
+// texts finds the canvas texts drawn under o, by their words: those shown,
+// not those of a hidden part (the other game's choices).
 func texts(o fyne.CanvasObject, found map[string]*canvas.Text) {
+	if !o.Visible() {
+		return
+	}
 	switch x := o.(type) {
 	case *canvas.Text:
 		found[x.Text] = x

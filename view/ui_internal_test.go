@@ -40,6 +40,11 @@ func newTestUI(t *testing.T) (*UI, chan func()) {
 func startTestUI(t *testing.T, a fyne.App, opts Options) (*UI, chan func()) {
 	t.Helper()
 	queue := make(chan func(), 100)
+	if opts.GomokuSeed == 0 {
+		// the Gomoku computer plays the same game every run: a test that
+		// taps a point must not find it taken by a random reply
+		opts.GomokuSeed = 1
+	}
 	opts.Config = &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
