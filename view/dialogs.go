@@ -486,12 +486,20 @@ func (d *dialogs) showSettings() {
 		u.keepSettings()
 	}
 	d.playerName = name
+	// with Gomoku on show, the rows that only Othello reads say so: the
+	// Gomoku game's level is its New game choice
+	levelItem := widget.NewFormItem("Computer level", level)
+	boardLabel, styleLabel := "Board", "Board style"
+	if u.gmk.active() {
+		levelItem.Text, boardLabel, styleLabel = "Othello level", "Othello board", "Othello board style"
+		levelItem.HintText = "Gomoku's level is chosen in New game"
+	}
 	form := widget.NewForm(
 		widget.NewFormItem("Your name", name),
-		widget.NewFormItem("Computer level", level),
+		levelItem,
 		widget.NewFormItem("Search threads", threads),
-		widget.NewFormItem("Board", container.NewVBox(legal, preview, values)),
-		widget.NewFormItem("Board style", style),
+		widget.NewFormItem(boardLabel, container.NewVBox(legal, preview, values)),
+		widget.NewFormItem(styleLabel, style),
 		widget.NewFormItem("Theme", themeChoice),
 		widget.NewFormItem("Animation", anim),
 		widget.NewFormItem("Sound", soundOn),

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -367,5 +368,33 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 		if item.HintText != tt.does {
 			t.Errorf("%s: %q, want %q", tt.level, item.HintText, tt.does)
 		}
+	}
+}
+
+// With Gomoku on show, the Settings rows that only Othello reads say so,
+// and where Gomoku's level is chosen; with Othello they read as before.
+func TestSettingsSayWhatIsOthellos(t *testing.T) {
+	labels := func(u *UI) map[string]*canvas.Text {
+		found := map[string]*canvas.Text{}
+		texts(u.win.Canvas().Overlays().Top(), found)
+		return found
+	}
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u.dialogs.showSettings()
+	found := labels(u)
+	for _, want := range []string{"Othello level", "Gomoku's level is chosen in New game", "Othello board", "Othello board style"} {
+		if found[want] == nil {
+			t.Errorf("with Gomoku on show, no %q in Settings", want)
+		}
+	}
+	if found["Computer level"] != nil {
+		t.Error("with Gomoku on show, Settings offers a 'Computer level' that Gomoku does not read")
+	}
+
+	o, _ := newTestUI(t)
+	o.dialogs.showSettings()
+	found = labels(o)
+	if found["Computer level"] == nil || found["Othello level"] != nil || found["Board style"] == nil {
+		t.Error("with Othello on show, Settings does not read as before")
 	}
 }
