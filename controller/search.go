@@ -243,13 +243,12 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 			c.analysis = append([]strategy.Result(nil), scores...)
 			if len(scores) > 0 {
 				// the best move's values replace the hint's search, in the
-				// hint and its thinking line alike, so that the window
-				// does not show two scores for one move
+				// hint and its thinking line alike (none when an engine
+				// tells no nodes), so that the window does not show two
+				// scores for one move
 				best := scores[0]
 				c.hint = &best
-				if th := thoughtOf(best, c.game.Turn(), true); th != nil {
-					c.thought = th
-				}
+				c.thought = thoughtOf(best, c.game.Turn(), true)
 				sized := strategy.SizedResultOf(best)
 				c.sizedHint = &sized
 			}
