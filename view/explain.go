@@ -74,9 +74,9 @@ func reasonLine(r coach.Reason, e coach.Explanation, them string) string {
 		return fmt.Sprintf("Stable discs: %d for you after %v, %d after %v.", r.Played.Mover, played, r.Best.Mover, best)
 	case coach.Edge:
 		if r.Played.Opponent > r.Best.Opponent {
-			return fmt.Sprintf("Edge: %s can now break into your %v edge.", them, r.Edge)
+			return fmt.Sprintf("Edge: %s can now break into your edge on %v.", them, r.Edge)
 		}
-		return fmt.Sprintf("Edge: %v would have given you a way into the %v edge.", best, r.Edge)
+		return fmt.Sprintf("Edge: %v would have given you a way into the edge on %v.", best, r.Edge)
 	case coach.Mobility:
 		return fmt.Sprintf("Mobility: you keep %s against %s's %d; %v leaves %d against %d.",
 			counted(r.Played.Mover, "move"), them, r.Played.Opponent, best, r.Best.Mover, r.Best.Opponent)

@@ -34,3 +34,22 @@ func TestAnswerLine(t *testing.T) {
 		}
 	}
 }
+
+// The reasons name their edge as a player says it: "your edge on column a".
+func TestEdgeReasonLine(t *testing.T) {
+	e := coach.Explanation{Position: model.StartPosition(), Played: coach.Line{Move: model.C1}, Best: coach.Line{Move: model.A2}}
+	tests := []struct {
+		reason coach.Reason
+		want   string
+	}{
+		{coach.Reason{Kind: coach.Edge, Edge: model.EdgeLeft, Played: coach.Count{Opponent: 2}, Best: coach.Count{Opponent: 0}},
+			"Edge: White can now break into your edge on column a."},
+		{coach.Reason{Kind: coach.Edge, Edge: model.EdgeTop, Played: coach.Count{Opponent: 0}, Best: coach.Count{Opponent: 0}},
+			"Edge: a2 would have given you a way into the edge on row 1."},
+	}
+	for _, tt := range tests {
+		if got := reasonLine(tt.reason, e, "White"); got != tt.want {
+			t.Errorf("%q, want %q", got, tt.want)
+		}
+	}
+}
