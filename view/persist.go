@@ -288,6 +288,11 @@ func (u *UI) keepSettings() {
 // none to offer next time.
 func (u *UI) keepGame() {
 	s := u.ctl.Snapshot()
+	if r := u.retry; r != nil && r.saved != nil {
+		// a retried or practised position, or its best line, is on show:
+		// the game to offer next time is the player's own, left for it
+		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings, Over: r.savedOver}
+	}
 	if u.store == nil {
 		SaveGame(u.app.Preferences(), s)
 		return

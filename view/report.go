@@ -9,6 +9,7 @@ package view
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -147,6 +148,7 @@ type retryState struct {
 	savedSettings controller.Settings
 	savedAnalysis controller.GameAnalysis
 	hadAnalysis   bool
+	savedOver     bool // the game left was over (a flag may have fallen on a board still open)
 	done          bool // a move was judged; the board is the player's again
 	game          int  // the window's game (UI.game) of the retried position
 }
@@ -166,8 +168,9 @@ func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
 	if u.retry != nil && u.retry.saved != nil {
 		// a retry from a retry goes back to the first game
 		r.saved, r.savedSettings, r.savedAnalysis, r.hadAnalysis = u.retry.saved, u.retry.savedSettings, u.retry.savedAnalysis, u.retry.hadAnalysis
+		r.savedOver = u.retry.savedOver
 	} else {
-		r.saved, r.savedSettings = u.snap.Game.Game(), u.snap.Settings
+		r.saved, r.savedSettings, r.savedOver = u.snap.Game.Game(), u.snap.Settings, u.snap.Over
 		r.savedAnalysis, r.hadAnalysis = u.Analysis()
 	}
 	u.retry = r
@@ -210,23 +213,45 @@ func (u *UI) retryMove(c model.Cell) bool {
 		return true
 	}
 	r.done = true
-	u.keepPractice(r, v.Found)
-	u.dialogs.showRetryVerdict(r, v)
+	note := u.keepPractice(r, v.Found)
+	u.dialogs.showRetryVerdict(r, v, note)
 	return true
 }
 
 // keepPractice records a retry: a miss puts the position on the practice
 // list; every try of a listed position is counted, and two finds take it
-// off.
-func (u *UI) keepPractice(r *retryState, found bool) {
+// off. It returns what became of the position, for the player: "" when
+// it was found and never listed.
+func (u *UI) keepPractice(r *retryState, found bool) string {
 	p := u.app.Preferences()
 	list, _ := controller.DecodePractice(p.String(keyPractice))
+	same := func(o controller.PracticeItem) bool { return o.Position == r.item.Position }
+	listed := slices.ContainsFunc(list, same)
 	if !found {
 		list = list.Add(r.item)
 	}
-	list, _ = list.Record(r.item.Position, found)
+	list, left := list.Record(r.item.Position, found)
 	p.SetString(keyPractice, controller.EncodePractice(list))
 	u.keepSettings()
+	finds := 0
+	if i := slices.IndexFunc(list, same); i >= 0 {
+		finds = list[i].Found
+	}
+	switch {
+	case left:
+		return fmt.Sprintf("Found %s: it leaves your practice.", count(controller.FoundTimes, "time"))
+	case found && listed:
+		more := "once more"
+		if n := controller.FoundTimes - finds; n > 1 {
+			more = fmt.Sprintf("%d more times", n)
+		}
+		return fmt.Sprintf("Found %d of %d times: %s and it leaves your practice.", finds, controller.FoundTimes, more)
+	case !found && !listed:
+		return "It goes to your practice: Game > Practice brings it back until you find it twice."
+	case !found:
+		return fmt.Sprintf("It stays in your practice (found %d of %d times).", finds, controller.FoundTimes)
+	}
+	return ""
 }
 
 // practiceList is the positions waiting to be practised.
@@ -241,17 +266,21 @@ func (u *UI) practiceList() controller.Practice {
 // retryDialog is the open verdict's widgets, kept for the tests.
 type retryDialog struct {
 	dlg                   dialog.Dialog
-	text, why             *widget.Label
+	text, why, note       *widget.Label
 	bestLine, back, again *widget.Button
 	job                   *controller.Job
 }
 
 // showRetryVerdict says how the move compares with the best, and why when
 // it is not good enough.
-func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict) {
+func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, note string) {
 	u := d.u
-	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v)), why: widget.NewLabel("")}
-	rd.text.Wrapping, rd.why.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v)), why: widget.NewLabel(""), note: widget.NewLabel(note)}
+	rd.text.Wrapping, rd.why.Wrapping, rd.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextWrapWord
+	rd.note.Importance = widget.LowImportance
+	if note == "" {
+		rd.note.Hide()
+	}
 	if !v.Found {
 		rd.why.SetText("Looking into why…")
 		mv := controller.MoveVerdict{Move: v.Move.Move, Best: v.Best.Move, Loss: v.Loss,
@@ -275,7 +304,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict) {
 	if r.practice {
 		rd.back.SetText("Done")
 	}
-	content := container.NewVBox(rd.text, rd.why, container.NewCenter(buttons))
+	content := container.NewVBox(rd.text, rd.why, rd.note, container.NewCenter(buttons))
 	title := "Not quite"
 	if v.Found {
 		title = "Well found"

@@ -96,6 +96,9 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if list := u.practiceList(); len(list) != 1 || list[0].Missed != 1 || list[0].Position != before.String() {
 		t.Fatalf("the miss was not kept for practice: %+v", list)
 	}
+	if !rd.note.Visible() || !strings.Contains(rd.note.Text, "It goes to your practice") {
+		t.Errorf("a first miss says %q (shown %v), not that it goes to practice", rd.note.Text, rd.note.Visible())
+	}
 	// try again, and find it
 	test.Tap(rd.again)
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
@@ -105,6 +108,9 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	}
 	if list := u.practiceList(); len(list) != 1 || list[0].Found != 1 {
 		t.Errorf("after a find: %+v", u.practiceList())
+	}
+	if want := "Found 1 of 2 times: once more and it leaves your practice."; rd.note.Text != want {
+		t.Errorf("a first find says %q, want %q", rd.note.Text, want)
 	}
 	// back to the game, analysis and all
 	test.Tap(rd.back)
@@ -131,6 +137,9 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	u.board.OnMove(model.CellOfSquare(best.Move))
 	if list := u.practiceList(); len(list) != 0 {
 		t.Errorf("found twice, still to practise: %+v", list)
+	}
+	if want := "Found 2 times: it leaves your practice."; u.dialogs.retry.note.Text != want {
+		t.Errorf("the second find says %q, want %q", u.dialogs.retry.note.Text, want)
 	}
 	test.Tap(u.dialogs.retry.back)
 	if u.snap.Game.Len() != g.Len() {
@@ -187,4 +196,39 @@ func TestHintSaysWhy(t *testing.T) {
 		}
 	}
 	t.Fatal("no position with a corner to take and a reason for it")
+}
+
+// A retried or practised position is not the player's game: quitting
+// while it is on show keeps the unfinished game it left, to be offered at
+// the next launch, not the drill.
+func TestRetryKeepsThePlayersGame(t *testing.T) {
+	dir := t.TempDir()
+	u, _ := startTestUI(t, test.NewApp(), Options{StateDir: dir})
+	g, err := model.ParseGame("f5d6c3d3c4f4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.Load(g, controller.DefaultSettings())
+	u.keepGame()
+	dg, err := model.ParseGame("e6f4c3c4d3d6f6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	drill := dg.Position()
+	u.startRetry(controller.PracticeItem{Position: drill.String(), Played: "c6", Best: "e3"}, true)
+	if u.snap.Position != drill {
+		t.Fatalf("the practice shows %v", u.snap.Position)
+	}
+	u.keepGame() // as Quit does
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	next, _ := startTestUI(t, test.NewApp(), Options{StateDir: dir})
+	kept, _, err := next.loadGame()
+	if err != nil || kept == nil {
+		t.Fatalf("no game kept: %v", err)
+	}
+	if got, want := kept.Transcript(), g.Transcript(); got != want {
+		t.Errorf("kept %q, want the player's game %q", got, want)
+	}
 }
