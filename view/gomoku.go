@@ -278,7 +278,7 @@ func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	return cg.Builtin(gomokuLevelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
+	return cg.Builtin(levelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
 }
 
 // leaveGomoku ends the Gomoku game and shows Othello's again.

@@ -38,12 +38,10 @@ func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 func gomokuLevelNames() []string {
 	var out []string
 	for _, l := range sg.Levels() {
-		out = append(out, gomokuLevelName(l))
+		out = append(out, levelName(l))
 	}
 	return out
 }
-
-func gomokuLevelName(l sg.Level) string { return capitalize(strings.ToLower(l.String())) }
 
 // gomokuLevelDoes says in a few words how a level plays, from the search
 // it runs, as Othello's level choice does: "Looks 3 moves ahead, finds

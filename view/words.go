@@ -143,7 +143,7 @@ func threadChoices() []string {
 }
 
 // levelName names a level in the window's title case, such as "Medium".
-func levelName(l strategy.Level) string { return capitalize(strings.ToLower(l.String())) }
+func levelName(l fmt.Stringer) string { return capitalize(strings.ToLower(l.String())) }
 
 // levelLabel names a level and says how it plays, such as "Easy: looks 2
 // moves ahead and sometimes errs".

@@ -130,8 +130,8 @@ func playedBest(b model.Board, best model.Square, next model.Board) bool {
 }
 
 // wthorChunk is how many games of a year are labelled and cached
-// together: an interrupted run loses at most one chunk a worker's worth of
-// solving (minutes at 20 empties), not the year's (most of an hour).
+// together: an interrupted run loses at most the chunk under way (minutes
+// at 20 empties), not the year's labels (most of an hour).
 var wthorChunk = 500 // a variable for the tests
 
 // wthorYear labels the games of one WTHOR file in chunks, each cached in
