@@ -140,6 +140,7 @@ type gomokuView struct {
 	// the open question of the opening rule, and its buttons by name
 	choice  dialog.Dialog
 	answers map[string]*widget.Button
+	over    *gomokuOver // the open game-over dialog, if any
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
@@ -257,6 +258,7 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 	}
 	v.s, v.cfg, v.review = s, p, -1
 	v.closeChoice()
+	v.closeOver()
 	v.notice.SetText("")
 	u.win.SetContent(v.content)
 	u.win.Canvas().Focus(v.board)
@@ -287,6 +289,7 @@ func (u *UI) leaveGomoku() {
 		return
 	}
 	u.gmk.closeChoice()
+	u.gmk.closeOver()
 	u.gmk.s.Close()
 	u.gmk.s = nil
 	u.keepGomoku(nil)
@@ -399,6 +402,7 @@ func (v *gomokuView) ended() {
 	if st.Forfeit != nil {
 		v.notice.SetText(fmt.Sprintf("%s could not go on: %s", st.Forfeit.Name, st.Forfeit.Reason()))
 	}
+	v.showOver()
 }
 
 // result says how the game ended, or whose turn it is.

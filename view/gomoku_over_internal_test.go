@@ -1,0 +1,109 @@
+package view
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+func TestGomokuOverText(t *testing.T) {
+	// Black's fifth stone at h12 ends a vertical five; in double, it ends
+	// a vertical and a horizontal one at once
+	five := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 h12")
+	double := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 d12 a9 e12 a11 f12 a13 g12 o1 h12")
+	drawn := mustGame(t, "h8 h9")
+	ended := func(g *gomoku.Game, person gomoku.Color) cg.SessionState {
+		return cg.SessionState{Game: g, Phase: cg.Ended, Person: person, Winner: g.Winner(), Line: g.WinningLine(), Opponent: "Medium"}
+	}
+	forfeit := func(demo bool) cg.SessionState {
+		st := ended(drawn, gomoku.Black)
+		st.Winner, st.Forfeit = gomoku.Black, &cg.Forfeit{Player: 1, Name: "pbrain-x", Err: errors.New("it stopped answering.")}
+		return st
+	}
+	draw := ended(drawn, gomoku.Black)
+	draw.Winner = gomoku.NoColor
+	for _, c := range []struct {
+		name        string
+		st          cg.SessionState
+		cfg         GomokuPrefs
+		title, text string
+	}{
+		{"the person's five", ended(five, gomoku.Black), GomokuPrefs{}, "You win!", "Black has five in a row from h8 to h12, at move 9."},
+		{"the computer's five", ended(five, gomoku.White), GomokuPrefs{}, "Medium wins", "Black has five in a row from h8 to h12, at move 9."},
+		{"two people", ended(five, gomoku.Black), GomokuPrefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 9."},
+		{"two fives at once", ended(double, gomoku.Black), GomokuPrefs{}, "You win!", "Black has two lines of five at once, at move 17."},
+		{"a full board", draw, GomokuPrefs{}, "A draw", "The board is full after 2 stones, and neither side has five in a row."},
+		{"a forfeit", forfeit(false), GomokuPrefs{}, "You win", "pbrain-x could not go on: it stopped answering."},
+		{"a forfeit in a demo", forfeit(true), GomokuPrefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			title, text := gomokuOverText(c.st, c.cfg)
+			if title != c.title || text != c.text {
+				t.Errorf("got %q, %q\nwant %q, %q", title, text, c.title, c.text)
+			}
+		})
+	}
+}
+
+// overlayTexts are the texts of the window's top overlay.
+func overlayTexts(u *UI) map[string]*canvas.Text {
+	found := map[string]*canvas.Text{}
+	if top := u.win.Canvas().Overlays().Top(); top != nil {
+		texts(top, found)
+	}
+	return found
+}
+
+// A game that ends shows its result in a dialog, as Othello's do: Review
+// looks back from the last stone, New game starts another like it.
+func TestGomokuGameOverDialog(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	v := u.gmk
+	if v.over != nil {
+		t.Fatal("a game-over dialog at the start")
+	}
+	u.app.Clipboard().SetContent(fiveGame)
+	v.pasteMoves()
+	st := pumpGomoku(t, u, queue)
+	if st.Phase != cg.Ended || v.over == nil {
+		t.Fatalf("the game ended (%v) without its dialog", st.Phase)
+	}
+	if _, ok := overlayTexts(u)["You win!"]; !ok || v.over.text.Text != "Black has five in a row from i9 to m5, at move 19." {
+		t.Errorf("the dialog says %q: %v", v.over.text.Text, overlayTexts(u))
+	}
+	test.Tap(v.over.review)
+	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Review left the dialog open")
+	}
+	if v.review != 19 || !strings.HasPrefix(v.turn.Text, "Reviewing move 19 of 19") {
+		t.Errorf("Review shows move %d: %q", v.review, v.turn.Text)
+	}
+	v.step(-1)
+	if v.review != 18 {
+		t.Errorf("a step back from the review shows move %d", v.review)
+	}
+	// undone and won again: the dialog comes back, and New game starts a
+	// fresh game with the same choices
+	v.live()
+	test.Tap(v.buttons["undo"])
+	if v.st.Phase == cg.Ended {
+		t.Fatal("undo left the game over")
+	}
+	last := st.Game.Moves()[18]
+	tapPoint(u, last)
+	pumpGomoku(t, u, queue)
+	if v.over == nil || v.st.Phase != cg.Ended {
+		t.Fatalf("winning again: phase %v, dialog %v", v.st.Phase, v.over != nil)
+	}
+	test.Tap(v.over.newGame)
+	if v.over != nil || v.st.Game.MoveCount() != 0 || v.st.Phase == cg.Ended || v.cfg.Level != sg.Easy || !v.cfg.First {
+		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.over != nil, v.st.Game.MoveCount(), v.st.Phase, v.cfg)
+	}
+}
