@@ -47,6 +47,7 @@ type dialogs struct {
 type newGameForm struct {
 	mode, colour, algo *widget.RadioGroup
 	eval, size         *widget.RadioGroup
+	eval8              string             // the evaluation chosen for 8x8, kept while another size shows its own
 	start              *widget.RadioGroup // where the game starts (startLabels)
 	shown              *model.Game        // the position shown, when it can start a game
 	clock              *widget.Select     // the time control: none, a preset or custom
@@ -129,7 +130,12 @@ func (d *dialogs) showNewGameDialog() {
 	levelItem := widget.NewFormItem("Level", f.levelChoice)
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
-	f.eval = radio(c, evalLabels, evalLabels[s.Eval&1], nil)
+	f.eval8 = evalLabels[s.Eval&1]
+	f.eval = radio(c, evalLabels, f.eval8, func(v string) {
+		if f.size == nil || f.size.Selected == sizeLabel(8) {
+			f.eval8 = v
+		}
+	})
 	f.opponent = widget.NewSelect(u.opponentChoices(), func(string) { c.Unfocus() })
 	if _, ok := u.engines.find(s.Engine); ok {
 		f.opponent.SetSelected(opponentLabel(s.Engine))
@@ -150,6 +156,15 @@ func (d *dialogs) showNewGameDialog() {
 			setEnabled(w, mode != modeLabels[controller.HumanVsHuman])
 		}
 		setEnabled(f.eval, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8))
+		// other sizes play the geometric evaluation, of the classic kind:
+		// the radio shows it there, and the 8x8 choice comes back with 8x8
+		eval := evalLabels[strategy.Classic]
+		if f.size.Selected == sizeLabel(8) {
+			eval = f.eval8
+		}
+		if f.eval.Selected != eval {
+			f.eval.SetSelected(eval)
+		}
 		// engines play 8x8; in the demo one plays White against our level
 		setEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8) && len(f.opponent.Options) > 1)
 		if form != nil {
@@ -243,7 +258,7 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Level = strategy.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
 	s.Coach = f.level.Selected == coachLabel
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
-	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval.Selected, int(s.Eval)))
+	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval8, int(s.Eval)))
 	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
 	s.Clock = f.timeControl()
 	s.Engine = opponentName(f.opponent.Selected)

@@ -34,6 +34,16 @@ func TestNewGameDialogChoosesTheBoardSize(t *testing.T) {
 	if f.size.Selected != "8×8" || len(f.size.Options) != 4 || f.eval.Disabled() {
 		t.Fatalf("board offered %q of %q, evaluation disabled %v", f.size.Selected, f.size.Options, f.eval.Disabled())
 	}
+	// other sizes show the evaluation they play, of the classic kind, and
+	// keep the choice for 8x8
+	f.size.SetSelected("10×10")
+	if !f.eval.Disabled() || f.eval.Selected != evalLabels[strategy.Classic] {
+		t.Errorf("on 10x10 the evaluation shows %q, disabled %v", f.eval.Selected, f.eval.Disabled())
+	}
+	f.size.SetSelected("8×8")
+	if f.eval.Disabled() || f.eval.Selected != evalLabels[strategy.Trained] {
+		t.Errorf("back on 8x8 the evaluation shows %q, disabled %v", f.eval.Selected, f.eval.Disabled())
+	}
 	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
 	f.size.SetSelected("6×6")
 	if !f.eval.Disabled() {
@@ -44,8 +54,8 @@ func TestNewGameDialogChoosesTheBoardSize(t *testing.T) {
 	if s.Game.Size() != 6 || s.Settings.Size != 6 || u.board.State().Position.Size() != 6 || s.SizedLegal.Count() != 4 {
 		t.Fatalf("started size %d (settings %d, board %d), %d legal moves", s.Game.Size(), s.Settings.Size, u.board.State().Position.Size(), s.SizedLegal.Count())
 	}
-	if got := LoadPrefs(u.app.Preferences()).Game.Size; got != 6 {
-		t.Errorf("the preferences keep size %d, want 6", got)
+	if got := LoadPrefs(u.app.Preferences()).Game; got.Size != 6 || got.Eval != strategy.Trained {
+		t.Errorf("the preferences keep size %d, evaluation %v; want 6, the trained one chosen for 8x8", got.Size, got.Eval)
 	}
 	test.Tap(u.Button("new"))
 	if f := u.dialogs.newGame; f.size.Selected != "6×6" {
