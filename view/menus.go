@@ -38,6 +38,10 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
 		fyne.NewMenuItemSeparator(),
 		item("picture", "Export Picture…", nil, u.showExportPicture),
+		// Quit ends the first menu: the desktop driver adds a second one
+		// there otherwise
+		fyne.NewMenuItemSeparator(),
+		quit,
 	)
 	game := fyne.NewMenu("Game",
 		item("new", "New Game…", shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
@@ -58,8 +62,6 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
 		item("engines", "Engines…", nil, u.dialogs.showEngines),
-		fyne.NewMenuItemSeparator(),
-		quit,
 	)
 	edit := fyne.NewMenu("Edit",
 		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.either((*gomokuView).copyMoves, u.dialogs.copyTranscript)),

@@ -1054,3 +1054,22 @@ func TestEscapeLeavesTheReview(t *testing.T) {
 		t.Errorf("Escape in the game changed it: %v", u.snap.Game.Moves())
 	}
 }
+
+// The menu has one Quit, our own, where the desktop driver looks for it:
+// the end of the first menu (elsewhere the driver adds a second one there).
+func TestOneQuitEndsTheFirstMenu(t *testing.T) {
+	u, _ := newTestUI(t)
+	menus := u.win.MainMenu().Items
+	var quits []string
+	for _, m := range menus {
+		for _, it := range m.Items {
+			if it.IsQuit || it.Label == "Quit" {
+				quits = append(quits, m.Label)
+			}
+		}
+	}
+	first := menus[0].Items
+	if last := first[len(first)-1]; len(quits) != 1 || !last.IsQuit || last != u.menu.items["quit"] {
+		t.Fatalf("Quit in the menus %v; the first menu ends with %q", quits, last.Label)
+	}
+}
