@@ -129,9 +129,9 @@ func (c Config) WithDepth(d int) Config {
 // before it gets more; the shares keep a whole game's time that of the
 // level's Time a move (see TUNING.md).
 const (
-	phaseOpening  = 105 // more than phaseLateSpan beyond the solver
-	phaseLate     = 155 // the late midgame, the moves before the solver
-	phaseExact    = 70  // the exact solver's moves
+	phaseOpening  = 115 // more than phaseLateSpan beyond the solver
+	phaseLate     = 170 // the late midgame, the moves before the solver
+	phaseExact    = 75  // the exact solver's moves
 	phaseLateSpan = 10  // the late midgame's empties
 )
 
