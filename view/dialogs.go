@@ -29,6 +29,8 @@ type dialogs struct {
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
 	values     *widget.Check         // the Settings dialog's move values
+	sound      *widget.Check         // the Settings dialog's sound switch
+	volume     *widget.Slider        // the Settings dialog's volume, usable while the sound is on
 	rules      *fyne.Container       // the last Rules dialog's content
 	about      *fyne.Container       // the last About dialog's content
 	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
@@ -456,6 +458,10 @@ func (d *dialogs) showSettings() {
 		save()
 	})
 	soundOn.SetChecked(u.prefs.Sound && !u.opts.Mute)
+	if !soundOn.Checked {
+		volume.Disable() // SetChecked(false) on a new check changes nothing, so calls nothing
+	}
+	d.sound, d.volume = soundOn, volume
 	names := append(levelNames(), coachLabel)
 	level := widget.NewSelect(names, nil)
 	d.level = level

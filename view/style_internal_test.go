@@ -212,3 +212,29 @@ func TestFlipTurnsTheDiscOver(t *testing.T) {
 		}
 	}
 }
+
+// The volume can be moved only while the sound is on, from the dialog's
+// opening: a window started silent shows the sound off and its volume
+// greyed, until the sound is switched on.
+func TestVolumeFollowsTheSoundSwitch(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		mute, soundOn bool
+	}{
+		{"started with --mute", true, false},
+		{"sound on", false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			u, _ := startTestUI(t, test.NewApp(), Options{Mute: c.mute})
+			u.dialogs.showSettings()
+			d := u.dialogs
+			if d.sound.Checked != c.soundOn || d.volume.Disabled() == c.soundOn {
+				t.Fatalf("sound %v, volume disabled %v", d.sound.Checked, d.volume.Disabled())
+			}
+			d.sound.SetChecked(!c.soundOn)
+			if d.volume.Disabled() != c.soundOn {
+				t.Errorf("after switching the sound to %v the volume is disabled: %v", !c.soundOn, d.volume.Disabled())
+			}
+		})
+	}
+}
