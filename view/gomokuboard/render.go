@@ -201,14 +201,16 @@ func (r *renderer) Refresh() {
 		centre(s, g.at(sq), max(2, c*0.12))
 		s.Refresh()
 	}
-	font := max(8, c*0.42)
+	font := max(8, c*0.38)
 	for i := range n {
 		col, row := r.cols[i], r.rows[i]
 		col.Color, row.Color = p.coord, p.coord
 		col.TextSize, row.TextSize = font, font
-		// the letters under the lines, the numbers to their left
+		// the letters under the lines, in the wood between the last row's
+		// stones (0.46 of a cell below it) and the edge (a cell below it),
+		// the numbers to their left
 		h := col.MinSize().Height
-		place(col, fyne.NewPos(g.x0+float32(i)*c-c/2, g.y0+end+c*0.5-h/2), fyne.NewSize(c, h))
+		place(col, fyne.NewPos(g.x0+float32(i)*c-c/2, g.y0+end+c*0.73-h/2), fyne.NewSize(c, h))
 		place(row, fyne.NewPos(g.x0-c, g.y0+float32(i)*c-h/2), fyne.NewSize(c*0.6, h))
 		col.Refresh()
 		row.Refresh()
