@@ -295,6 +295,11 @@ func (u *UI) leaveGomoku() {
 	u.keepGomoku(nil)
 	u.win.SetContent(u.content)
 	u.win.Canvas().Focus(u.board)
+	// Othello's own items come back; refresh greys again those its game
+	// cannot use now
+	for _, name := range othelloOnly {
+		u.menu.enable(name, true, u.win.MainMenu())
+	}
 	u.refresh(true)
 }
 
@@ -514,10 +519,14 @@ func (v *gomokuView) refresh() {
 // can pause or resume.
 func (v *gomokuView) canPause() bool { return v.cfg.Demo && v.st.Phase != cg.Ended }
 
+// othelloOnly are the menu items only Othello's game has: Gomoku greys
+// them out, and Othello gives them back.
+var othelloOnly = []string{"picture", "scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"}
+
 // updateMenu greys out what Gomoku cannot do.
 func (v *gomokuView) updateMenu() {
 	m, main := &v.u.menu, v.u.win.MainMenu()
-	for _, name := range []string{"picture", "scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"} {
+	for _, name := range othelloOnly {
 		m.enable(name, false, main)
 	}
 	m.enable("pause", v.canPause(), main)

@@ -336,6 +336,13 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 	if LoadPrefs(u.app.Preferences()).Kind != KindOthello {
 		t.Error("the choice of Othello was not kept")
 	}
+	// the menu items Gomoku greyed out are Othello's again (they stayed
+	// grey until the next launch)
+	for _, name := range []string{"picture", "values", "editor", "practice", "stats", "setup", "scores"} {
+		if u.menu.items[name].Disabled {
+			t.Errorf("back in Othello, %q is still greyed out", u.menu.items[name].Label)
+		}
+	}
 }
 
 // The Gomoku levels are named and described as Othello's are: the name
