@@ -107,3 +107,34 @@ func TestGomokuGameOverDialog(t *testing.T) {
 		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.over != nil, v.st.Game.MoveCount(), v.st.Phase, v.cfg)
 	}
 }
+
+// The game-over dialog goes with its game: leaving Gomoku for Othello
+// (Ctrl+N reaches the New game dialog over it) or opening another Gomoku
+// game closes it.
+func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	v := u.gmk
+	finish := func() {
+		t.Helper()
+		u.app.Clipboard().SetContent(fiveGame)
+		v.pasteMoves()
+		pumpGomoku(t, u, queue)
+		if v.over == nil {
+			t.Fatal("the game ended without its dialog")
+		}
+	}
+	finish()
+	if err := v.openText("two.txt", "h8 h9", false); err != nil {
+		t.Fatal(err)
+	}
+	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Error("opening another game left the game-over dialog open")
+	}
+	finish()
+	u.dialogs.showNewGameDialog()
+	u.dialogs.newGame.game.SetSelected(kindLabels[KindOthello])
+	u.dialogs.newGame.dlg.Confirm()
+	if u.gmk.active() || v.over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.active(), v.over != nil, u.win.Canvas().Overlays().Top())
+	}
+}
