@@ -21,6 +21,8 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config) {
 	fs.StringVar(&cfg.WthorDir, "wthor", cfg.WthorDir, "the `DIR` of the WTHOR WTH_YYYY.wtb files (from the French Othello Federation)")
 	fs.StringVar(&cfg.XOTFile, "xot", cfg.XOTFile, "`FILE` of opening transcripts for self-play, one a line (default: the shipped XOT list)")
 	fs.StringVar(&cfg.WorkDir, "work", cfg.WorkDir, "the `DIR` of the labelled positions, reused by the next run")
+	fs.StringVar(&cfg.LabelsDir, "labels", cfg.LabelsDir, "a `DIR` keeping the WTHOR games' exact labels compactly, between machines (the repository's strategy/train/labels): what it holds is not solved again, what is solved is added")
+	fs.BoolVar(&cfg.LabelOnly, "label-only", false, "label the WTHOR games (into --work and --labels) and stop: no self-play, no fit")
 	fs.StringVar(&cfg.Out, "out", cfg.Out, "the weight `FILE` to write")
 	fs.IntVar(&cfg.Exact, "exact", cfg.Exact, "solve WTHOR positions of `N` empties or fewer")
 	fs.IntVar(&cfg.Holdout, "holdout", cfg.Holdout, "keep the latest `N` WTHOR years out of training, for testing")

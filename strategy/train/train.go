@@ -22,9 +22,14 @@ import (
 
 // Config is what a training run reads, writes and how it fits.
 type Config struct {
-	WthorDir      string  // the folder of the WTH_YYYY.wtb files: required
-	XOTFile       string  // opening transcripts for self-play; "" is the shipped XOT list
-	WorkDir       string  // the data stages' cache
+	WthorDir string // the folder of the WTH_YYYY.wtb files: required
+	XOTFile  string // opening transcripts for self-play; "" is the shipped XOT list
+	WorkDir  string // the data stages' cache
+	// LabelsDir ("": none) keeps the WTHOR games' exact labels compactly
+	// (labels.go): what it holds is not solved again, and what is solved
+	// is added to it
+	LabelsDir     string
+	LabelOnly     bool    // stop after labelling the WTHOR games: no self-play, no fit
 	Out           string  // the weight file written
 	Exact         int     // WTHOR positions with this many empties or fewer are solved exactly
 	Holdout       int     // games of this many latest WTHOR years are kept out of training, for testing
@@ -106,6 +111,10 @@ func Run(ctx context.Context, cfg Config) error {
 	train, test, err := wthorStage(ctx, cfg, base)
 	if err != nil {
 		return err
+	}
+	if cfg.LabelOnly {
+		cfg.logf("labelled: %d training positions, %d held out, %s", len(train), len(test), since(start))
+		return nil
 	}
 	if cfg.ProbCutOnly {
 		file, err := os.ReadFile(cfg.Out)
@@ -208,6 +217,9 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 			cfg.logf("wthor %d: %d games, %d broken (skipped), %d positions, %s", y, games, broken, len(samples), since(t))
 		} else {
 			m.skip(wthorGameCount(years[y]))
+			if err := keepYearLabels(cfg, cache, years[y], samples); err != nil {
+				return nil, nil, err
+			}
 		}
 		var games, broken int
 		if data, err := os.ReadFile(cache + ".count"); err == nil {

@@ -57,56 +57,69 @@ func blackResult(p model.Position) int {
 	return d
 }
 
-// labelGame returns the labelled positions of one replayed game.
-//
-// Positions with exact or fewer empties get the solver's exact value.
-// Positions with 24 or more empties get the game's theoretical score (the
-// perfect-play result from its position with 24 empties, which the record
-// carries). In between, the value along the game can only change where a
-// player erred, which we cannot see without solving: the label moves
-// linearly from the theoretical score to the first exact value.
+// labelGame returns the labelled positions of one replayed game, solving
+// its positions of exact or fewer empties.
 func labelGame(ctx context.Context, solver *strategy.Solver, g model.WthorGame, pos []model.Position, depth, exact int) []Sample {
+	return gameSamples(g, pos, depth, exactValues(ctx, solver, pos, exact))
+}
+
+// exactValues solves the positions of a replayed game from the first with
+// exact or fewer empties to the one before the end, and returns their
+// values for Black. The most empties first: where the game's move is the
+// one the solver proved best, the next position has the same value for
+// Black and needs no solve; where it is not, the solver's table still
+// holds most of the next position's tree.
+func exactValues(ctx context.Context, solver *strategy.Solver, pos []model.Position, exact int) []int8 {
+	first := exactFrom(pos, exact)
+	values := make([]int8, len(pos)-1-first)
+	known := make([]bool, len(values))
+	for i := range values {
+		p := pos[first+i]
+		if known[i] {
+			continue
+		}
+		r := solver.Solve(ctx, p.Board)
+		v := r.Score / strategy.ScoreScale
+		if p.Turn == model.White {
+			v = -v
+		}
+		values[i], known[i] = int8(v), true
+		if i+1 < len(values) && playedBest(p.Board, r.Move, pos[first+i+1].Board) {
+			values[i+1], known[i+1] = int8(v), true
+		}
+	}
+	return values
+}
+
+// gameSamples labels the positions of one replayed game, values being the
+// exact values for Black of its last len(values) positions before the end
+// (see exactValues).
+//
+// Those positions get their exact value. Positions with 24 or more empties
+// get the game's theoretical score (the perfect-play result from its
+// position with 24 empties, which the record carries). In between, the
+// value along the game can only change where a player erred, which we
+// cannot see without solving: the label moves linearly from the
+// theoretical score to the first exact value.
+func gameSamples(g model.WthorGame, pos []model.Position, depth int, values []int8) []Sample {
 	final := pos[len(pos)-1]
 	theo := 2*g.Theoretical - 64
 	if final.Board.Empties() > depth || g.Theoretical > 64 {
 		// the game ended before the depth of the theoretical score
 		theo = blackResult(final)
 	}
-	// exact values, the most empties first: where the game's move is the
-	// one the solver proved best, the next position has the same value for
-	// Black and needs no solve; where it is not, the solver's table still
-	// holds most of the next position's tree
-	values := make([]int, len(pos))
-	known := make([]bool, len(pos))
+	first := len(pos) - 1 - len(values)
 	anchorE, anchorV := final.Board.Empties(), blackResult(final)
-	first := len(pos) - 1
-	for first > 0 && pos[first-1].Board.Empties() <= exact {
-		first--
-	}
-	for i := first; i < len(pos)-1; i++ {
-		p := pos[i]
-		if !known[i] {
-			r := solver.Solve(ctx, p.Board)
-			v := r.Score / strategy.ScoreScale
-			if p.Turn == model.White {
-				v = -v
-			}
-			values[i], known[i] = v, true
-			if next := pos[i+1].Board; playedBest(p.Board, r.Move, next) {
-				values[i+1], known[i+1] = v, i+1 < len(pos)-1
-			}
-		}
-		if i == first {
-			anchorE, anchorV = p.Board.Empties(), values[i]
-		}
+	if len(values) > 0 {
+		anchorE, anchorV = pos[first].Board.Empties(), int(values[0])
 	}
 	out := make([]Sample, 0, len(pos)-1)
 	for i, p := range pos[:len(pos)-1] {
 		e := p.Board.Empties()
 		v := theo
 		switch {
-		case known[i]:
-			v = values[i]
+		case i >= first:
+			v = int(values[i-first])
 		case e < depth && depth > anchorE:
 			// linear from theo at depth to anchorV at anchorE, rounded
 			t := float64(e-anchorE) / float64(depth-anchorE)
@@ -115,7 +128,7 @@ func labelGame(ctx context.Context, solver *strategy.Solver, g model.WthorGame, 
 		if p.Turn == model.White {
 			v = -v
 		}
-		out = append(out, Sample{Board: p.Board, Label: int8(v), Exact: known[i]})
+		out = append(out, Sample{Board: p.Board, Label: int8(v), Exact: i >= first})
 	}
 	return out
 }
@@ -137,32 +150,58 @@ var wthorChunk = 500 // a variable for the tests
 // wthorYear labels the games of one WTHOR file in chunks, each cached in
 // the work folder beside cache (the year's file) as it is done and read
 // back by a later run; once every chunk is there it writes the year's
-// file and its game count and removes the chunks. It returns the samples
-// in game order, the number of games and of broken ones.
+// file and its game count and removes the chunks. With a label store
+// (cfg.LabelsDir), the chunks it holds are rebuilt from it instead of
+// solved, and each chunk's labels go into it as the chunk is done, merged
+// into one file for the year at its end. It returns the samples in game
+// order, the number of games and of broken ones.
 func wthorYear(ctx context.Context, cfg Config, cache, path string, order strategy.Evaluator, m *meter) ([]Sample, int, int, error) {
-	data, err := os.ReadFile(path)
+	f, err := readWthor(path)
 	if err != nil {
 		return nil, 0, 0, err
-	}
-	f, err := model.ParseWthor(data)
-	if err != nil {
-		return nil, 0, 0, fmt.Errorf("%s: %v", path, err)
 	}
 	depth := f.Depth
 	if depth == 0 {
 		depth = 24
 	}
+	store := newLabelStore(cfg, cache)
+	stored, err := store.read("", len(f.Games))
+	if err != nil {
+		return nil, 0, 0, err
+	}
 	var out []Sample
-	var parts []string
+	var parts, labelParts []string
+	var all []gameExact
 	broken := 0
 	for from := 0; from < len(f.Games); from += wthorChunk {
 		to := min(from+wthorChunk, len(f.Games))
-		part := strings.TrimSuffix(cache, ".samples") + fmt.Sprintf(".games%d-%d.samples", from, to)
+		games := f.Games[from:to]
+		chunk := fmt.Sprintf(".games%d-%d", from, to)
+		part := strings.TrimSuffix(cache, ".samples") + chunk + ".samples"
 		parts = append(parts, part, part+".count")
+		labelParts = append(labelParts, store.path(chunk))
+		var labels []gameExact
 		samples, n, err := readChunk(part)
-		if err != nil {
-			samples, n, err = wthorSamples(ctx, f.Games[from:to], depth, cfg.Exact, cfg.Workers, order, m)
-			if err != nil {
+		if err == nil {
+			m.skip(to - from)
+			if store.on() && stored == nil {
+				if labels, err = labelsFromSamples(games, samples, cfg.Exact, from); err != nil {
+					return nil, 0, 0, fmt.Errorf("%s: %v", part, err)
+				}
+			}
+		} else {
+			source := store.path(chunk)
+			if stored != nil {
+				labels, source = stored[from:to], store.path("")
+			} else if labels, err = store.read(chunk, to-from); err != nil {
+				return nil, 0, 0, err
+			}
+			if labels != nil {
+				if samples, n, err = samplesFromLabels(games, labels, depth, cfg.Exact, from); err != nil {
+					return nil, 0, 0, fmt.Errorf("%s: %v", source, err)
+				}
+				m.skip(to - from)
+			} else if samples, labels, n, err = wthorSamples(ctx, games, depth, cfg.Exact, cfg.Workers, order, m); err != nil {
 				return nil, 0, 0, err
 			}
 			if err := writeSamples(part, samples); err != nil {
@@ -171,9 +210,13 @@ func wthorYear(ctx context.Context, cfg Config, cache, path string, order strate
 			if err := os.WriteFile(part+".count", fmt.Appendf(nil, "%d\n", n), 0o644); err != nil {
 				return nil, 0, 0, err
 			}
-		} else {
-			m.skip(to - from)
 		}
+		if stored == nil {
+			if err := store.write(chunk, labels); err != nil {
+				return nil, 0, 0, err
+			}
+		}
+		all = append(all, labels...)
 		out = append(out, samples...)
 		broken += n
 	}
@@ -183,10 +226,50 @@ func wthorYear(ctx context.Context, cfg Config, cache, path string, order strate
 	if err := os.WriteFile(cache+".count", fmt.Appendf(nil, "%d %d\n", len(f.Games), broken), 0o644); err != nil {
 		return nil, 0, 0, err
 	}
+	if stored == nil && store.on() {
+		if err := store.write("", all); err != nil {
+			return nil, 0, 0, err
+		}
+		parts = append(parts, labelParts...)
+	}
 	for _, p := range parts {
 		os.Remove(p)
 	}
 	return out, len(f.Games), broken, nil
+}
+
+// keepYearLabels adds to the label store, if it lacks them, the labels of
+// a year already labelled in the work folder (samples, from the games file
+// path).
+func keepYearLabels(cfg Config, cache, path string, samples []Sample) error {
+	store := newLabelStore(cfg, cache)
+	if !store.on() {
+		return nil
+	}
+	if _, err := os.Stat(store.path("")); err == nil {
+		return nil
+	}
+	f, err := readWthor(path)
+	if err != nil {
+		return err
+	}
+	labels, err := labelsFromSamples(f.Games, samples, cfg.Exact, 0)
+	if err != nil {
+		return fmt.Errorf("%s: %v", cache, err)
+	}
+	return store.write("", labels)
+}
+
+func readWthor(path string) (*model.WthorFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := model.ParseWthor(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return f, nil
 }
 
 // readChunk reads a chunk's samples and its count of broken games; an
@@ -210,10 +293,11 @@ func readChunk(part string) ([]Sample, int, error) {
 // wthorSamples labels games on workers goroutines, the solver ordering its
 // moves by order (depth: the empties of the records' theoretical scores),
 // counting the games on m (nil: none). It returns the samples in game
-// order and the number of broken games; a cancelled ctx stops it with its
-// error.
-func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, workers int, order strategy.Evaluator, m *meter) ([]Sample, int, error) {
+// order, each game's exact values (for a label store) and the number of
+// broken games; a cancelled ctx stops it with its error.
+func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, workers int, order strategy.Evaluator, m *meter) ([]Sample, []gameExact, int, error) {
 	per := make([][]Sample, len(games))
+	labels := make([]gameExact, len(games))
 	broken := make([]bool, len(games))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -225,9 +309,10 @@ func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, wo
 			for i := range next {
 				pos, err := games[i].Replay()
 				if err != nil {
-					broken[i] = true
+					broken[i], labels[i].broken = true, true
 				} else {
-					per[i] = labelGame(ctx, solver, games[i], pos, depth, exact)
+					labels[i].values = exactValues(ctx, solver, pos, exact)
+					per[i] = gameSamples(games[i], pos, depth, labels[i].values)
 				}
 				m.add(1)
 			}
@@ -242,7 +327,7 @@ func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, wo
 	close(next)
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
-		return nil, 0, err
+		return nil, nil, 0, err
 	}
 	var out []Sample
 	nBroken := 0
@@ -252,5 +337,5 @@ func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, wo
 		}
 		out = append(out, s...)
 	}
-	return out, nBroken, nil
+	return out, labels, nBroken, nil
 }

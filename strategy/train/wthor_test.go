@@ -137,7 +137,7 @@ func TestWthorYearResumesFromChunks(t *testing.T) {
 	f := loadFixture(t, "WTH_2020.wtb")
 	marked := 0
 	for _, c := range [][2]int{{0, 7}, {7, 14}} {
-		s, broken, err := wthorSamples(context.Background(), f.Games[c[0]:c[1]], 24, 8, 1, order, nil)
+		s, _, broken, err := wthorSamples(context.Background(), f.Games[c[0]:c[1]], 24, 8, 1, order, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
