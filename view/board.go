@@ -347,6 +347,10 @@ func (b *Board) TypedRune(r rune) {
 	last := rune('a' + n - 1)
 	switch {
 	case r >= 'a' && r <= last, r >= 'A' && r <= last-'a'+'A':
+		if b.typedOne {
+			// a1 waiting for a 0: the next square's letter says it was a1
+			b.playTyped(0)
+		}
 		b.typed, b.typedOne = r|0x20, false
 	case r == '0' && b.typedOne && b.typed != 0:
 		b.playTyped(9)

@@ -170,7 +170,7 @@ Ctrl+Q	Quit
 Arrow keys	Move the cursor on the board
 Enter or Space	Play the square under the cursor
 a–h then 1–8	Play that square, such as f5
-j then 1 then 0	On 10×10, row 10 (j10); after a 1, Enter plays row 1
+j then 1 then 0	On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1
 Home or End	Review the first or the last move
 Page Up or Down	Review the move before or after
 Escape	Back to the game from a review`

@@ -99,8 +99,8 @@ func TestPlaySixBySixByTapAndKeyboard(t *testing.T) {
 	}
 }
 
-// On 10x10 a typed 1 waits for a 0: j1 then 0 proposes j10, and Enter
-// plays the square the cursor shows.
+// On 10x10 a typed 1 waits for a 0: j1 then 0 proposes j10, and Enter or
+// the next letter plays the square the cursor shows.
 func TestTypedSquaresOnTenByTen(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
@@ -131,6 +131,18 @@ func TestTypedSquaresOnTenByTen(t *testing.T) {
 	}
 	if n := u.panel.notice.Text; !strings.Contains(n, "a2 ") || u.snap.Game.Len() != 1 {
 		t.Errorf("a1, 2, 0: %q, %d moves", n, u.snap.Game.Len())
+	}
+	// f1 waiting for a 0 is played by the next square's letter, which
+	// begins the next square
+	for _, r := range "f1d" {
+		u.board.TypedRune(r)
+	}
+	if n := u.panel.notice.Text; !strings.Contains(n, "f1 ") {
+		t.Errorf("f1 then d: %q", n)
+	}
+	u.board.TypedRune('4')
+	if got := u.snap.Game.TaggedTranscript(); got != "10x10 e4d4" {
+		t.Errorf("d4 after f1: %q", got)
 	}
 	r := test.WidgetRenderer(u.board).(*boardRenderer)
 	if !r.cols[9].Visible() || r.rows[9].Text != "10" || !r.rows[9].Visible() {

@@ -131,11 +131,18 @@ func (b *Board) FocusLost() { b.focus = false; b.Refresh() }
 
 // TypedRune reads a square typed letter then number: the letter picks the
 // column, the digits the row; the stone is proposed once no longer number
-// fits the board, or at Enter.
+// fits the board, at Enter, or when the next square's letter comes (so
+// "a1b2" on a board of ten or more plays a1, which was waiting for a10).
 func (b *Board) TypedRune(r rune) {
 	n := b.size()
 	switch {
 	case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+		if len(b.typed) > 1 {
+			if sq, err := gomoku.ParseSquare(b.typed, n); err == nil {
+				b.typed = ""
+				b.propose(sq)
+			}
+		}
 		x := int(r|0x20) - 'a'
 		if x >= n {
 			b.typed = ""

@@ -82,7 +82,17 @@ func TestTapAndKeysProposeMoves(t *testing.T) {
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // i11
 	b.TypedRune('c')
 	b.TypedRune('9') // c9 at once: no c90
-	want := []string{"i9", "j12", "i11", "c9"}
+	for _, r := range "a1B" {
+		b.TypedRune(r) // a1, waiting for a10-a15, is played by the next letter
+	}
+	if b.Typed() != "b" || b.Cursor().X() != 1 {
+		t.Fatalf("after a1 and B: typing %q at %v, want b begun", b.Typed(), b.Cursor())
+	}
+	b.TypedRune('3') // b3
+	for _, r := range "z1x" {
+		b.TypedRune(r) // z is off the board: nothing to play
+	}
+	want := []string{"i9", "j12", "i11", "c9", "a1", "b3"}
 	if len(got) != len(want) {
 		t.Fatalf("proposed %v, want %v", got, want)
 	}
