@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -200,4 +203,90 @@ func TestLabelStoreKeepsChunks(t *testing.T) {
 	if rebuilt, _, err := samplesFromLabels(f.Games, labels, 24, 8, 0); err != nil || !slices.Equal(rebuilt, want) {
 		t.Fatalf("labels kept from a finished year rebuild %d samples (%v), want %d", len(rebuilt), err, len(want))
 	}
+}
+
+// labelName is the name of a file of the store: a year's, or a chunk's of
+// it while the year is being labelled.
+var labelName = regexp.MustCompile(`^wthor-(\d{4})-exact20(?:\.games(\d+)-(\d+))?\.labels\.gz$`)
+
+// The labels kept in the repository (labels/) read as labels to 20
+// empties, under the names a run gives its files.
+func TestRepositoryLabels(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("labels", "*.gz"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no labels kept in labels/ (%v)", err)
+	}
+	games := 0
+	for _, f := range files {
+		if !labelName.MatchString(filepath.Base(f)) {
+			t.Errorf("%s: not a name the labelling gives", f)
+		}
+		labels, err := readLabels(f, 20)
+		if err != nil {
+			t.Error(err)
+		}
+		games += len(labels)
+	}
+	t.Logf("%d files, the labels of %d games", len(files), games)
+}
+
+// With the WTHOR games (OTHELLO_DATA; a long test), the labels kept in the
+// repository fit their games, and some drawn at random in each file are
+// what the solver says.
+func TestRepositoryLabelsAgainstTheGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads the whole WTHOR database: a long test")
+	}
+	data := os.Getenv("OTHELLO_DATA")
+	if data == "" {
+		t.Skip("set OTHELLO_DATA to the reference data folder (wthor/...) to run this test")
+	}
+	files, _ := filepath.Glob(filepath.Join("labels", "*.gz"))
+	rng := rand.New(rand.NewPCG(1, 2))
+	solver := strategy.NewSolver(nil, 20)
+	checked := 0
+	for _, file := range files {
+		m := labelName.FindStringSubmatch(filepath.Base(file))
+		if m == nil {
+			t.Fatalf("%s: not a name the labelling gives", file)
+		}
+		f, err := readWthor(filepath.Join(data, "wthor", "WTH_"+m[1]+".wtb"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		from, to := 0, len(f.Games)
+		if m[2] != "" {
+			from, _ = strconv.Atoi(m[2])
+			to, _ = strconv.Atoi(m[3])
+		}
+		labels, err := readLabels(file, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if to > len(f.Games) || len(labels) != to-from {
+			t.Fatalf("%s: labels of %d games, for games %d-%d of %d", file, len(labels), from, to, len(f.Games))
+		}
+		depth := f.Depth
+		if depth == 0 {
+			depth = 24
+		}
+		samples, _, err := samplesFromLabels(f.Games[from:to], labels, depth, 20, from)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		var near []Sample
+		for _, s := range samples {
+			if s.Exact && s.Board.Empties() <= 16 {
+				near = append(near, s)
+			}
+		}
+		for range min(4, len(near)) {
+			s := near[rng.IntN(len(near))]
+			if got := solver.Solve(context.Background(), s.Board).Score / strategy.ScoreScale; got != int(s.Label) {
+				t.Errorf("%s: a position of %d empties is kept as %+d, the solver says %+d", file, s.Board.Empties(), s.Label, got)
+			}
+			checked++
+		}
+	}
+	t.Logf("%d files fit their games; %d positions solved again, as kept", len(files), checked)
 }
