@@ -1,5 +1,5 @@
-// The end of a Gomoku game: a dialog with the result, as Othello's has,
-// that offers a look back at the moves or another game.
+// The end of a Gomoku game: a box with the result, as Othello's dialog
+// has, that offers a look back at the moves or another game.
 
 package view
 
@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,9 +18,9 @@ import (
 	"othello/model/gomoku"
 )
 
-// gomokuOver is the open game-over dialog of a Gomoku game.
+// gomokuOver is the open game-over box of a Gomoku game.
 type gomokuOver struct {
-	dlg             dialog.Dialog
+	pop             *widget.PopUp
 	text            *widget.Label
 	review, newGame *widget.Button
 }
@@ -74,11 +73,14 @@ func lineEnds(line []gomoku.Square) (from, to gomoku.Square, ok bool) {
 }
 
 // showOver tells the result and offers a look back at the moves or
-// another game with the same choices.
+// another game with the same choices. Unlike a dialog, which would sit in
+// the middle of the board, it stands where the winning line is not, so
+// the player sees the five beside the words naming it.
 func (v *gomokuView) showOver() {
 	v.closeOver()
 	u := v.u
 	title, text := gomokuOverText(v.st, v.cfg)
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label := widget.NewLabel(text)
 	label.Alignment = fyne.TextAlignCenter
 	label.Wrapping = fyne.TextWrapWord
@@ -95,18 +97,44 @@ func (v *gomokuView) showOver() {
 	// wide enough that the text wraps as a sentence or two, not a column
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(380, 0))
-	body := container.NewVBox(label, width)
-	d := dialog.NewCustomWithoutButtons(title, body, u.win)
-	d.SetButtons([]fyne.CanvasObject{over.review, over.newGame})
-	over.dlg = d
+	buttons := container.NewCenter(container.NewHBox(over.review, over.newGame))
+	body := container.NewPadded(container.NewVBox(head, label, width, buttons))
+	over.pop = widget.NewPopUp(body, u.win.Canvas())
 	v.over = over
-	d.Show()
+	over.pop.ShowAtPosition(v.overPlace(over.pop.MinSize()))
 }
 
-// closeOver closes the game-over dialog, if it is open.
+// overPlace is where, in the window, the game-over box of size s stands:
+// across the board's middle, in the larger space above or below the
+// winning line (in the middle when there is no line).
+func (v *gomokuView) overPlace(s fyne.Size) fyne.Position {
+	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.board)
+	size := v.board.Size()
+	x := board.X + (size.Width-s.Width)/2
+	y := board.Y + (size.Height-s.Height)/2
+	if line := v.st.Line; len(line) > 0 {
+		half := (v.board.PointCenter(gomoku.At(1, 0)).X - v.board.PointCenter(gomoku.At(0, 0)).X) / 2
+		top, bottom := size.Height, float32(0)
+		for _, sq := range line {
+			p := v.board.PointCenter(sq)
+			top, bottom = min(top, p.Y-half), max(bottom, p.Y+half)
+		}
+		if top > size.Height-bottom {
+			y = board.Y + (top-s.Height)/2
+		} else {
+			y = board.Y + bottom + (size.Height-bottom-s.Height)/2
+		}
+	}
+	win := v.u.win.Canvas().Size()
+	x = max(0, min(x, win.Width-s.Width))
+	y = max(0, min(y, win.Height-s.Height))
+	return fyne.NewPos(x, y)
+}
+
+// closeOver closes the game-over box, if it is open.
 func (v *gomokuView) closeOver() {
 	if over := v.over; over != nil {
 		v.over = nil
-		over.dlg.Hide()
+		over.pop.Hide()
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
@@ -136,5 +137,40 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	u.dialogs.newGame.dlg.Confirm()
 	if u.gmk.active() || v.over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.active(), v.over != nil, u.win.Canvas().Overlays().Top())
+	}
+}
+
+// The game-over box stands where the winning line is not, so that the five
+// it names shows beside it: for a line across the board's middle, one low
+// on it, one high on it, and a column.
+func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u.win.Resize(fyne.NewSize(1000, 720))
+	v := u.gmk
+	for _, moves := range []string{
+		"h8 a1 i8 a2 j8 a3 k8 a4 l8",      // across the middle
+		fiveGame,                          // i9 to m5, low in the middle
+		"c13 a1 d13 a2 e13 a3 f13 a4 g13", // high
+		"h5 a1 h6 a2 h7 a3 h8 a4 h9",      // a column through the middle
+	} {
+		if err := v.openText("five.txt", moves, false); err != nil {
+			t.Fatal(err)
+		}
+		if v.over == nil || len(v.st.Line) < 5 {
+			t.Fatalf("%s: no game-over box (line %v)", moves, v.st.Line)
+		}
+		d := fyne.CurrentApp().Driver()
+		box := d.AbsolutePositionForObject(v.over.pop.Content)
+		end := box.Add(v.over.pop.Content.Size())
+		board := d.AbsolutePositionForObject(v.board)
+		if box.Y < board.Y || end.Y > board.Y+v.board.Size().Height {
+			t.Errorf("%s: the box (%v to %v) is not over the board", moves, box, end)
+		}
+		for _, sq := range v.st.Line {
+			p := board.Add(v.board.PointCenter(sq))
+			if p.X >= box.X && p.X <= end.X && p.Y >= box.Y && p.Y <= end.Y {
+				t.Errorf("%s: the box (%v to %v) hides %s of the five", moves, box, end, sq.Name(15))
+			}
+		}
 	}
 }
