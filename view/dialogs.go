@@ -194,7 +194,8 @@ func (d *dialogs) showNewGameDialog() {
 		levelItem,
 		widget.NewFormItem("Algorithm", f.algo),
 		widget.NewFormItem("Evaluation", f.eval),
-		widget.NewFormItem("Clock", container.NewHBox(f.clock, f.custom)),
+		// the select takes the row's width, so a preset's whole name shows
+		widget.NewFormItem("Clock", container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = newGomokuForm(c, u.prefs.Gomoku)
 	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {

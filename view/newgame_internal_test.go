@@ -1,6 +1,8 @@
 package view
 
 import (
+	"maps"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -167,6 +169,24 @@ func TestFitIn(t *testing.T) {
 	for _, tt := range tests {
 		if got, fits := fitIn(tt.size, tt.w, tt.h, tt.scale); got != tt.want || fits != tt.fits {
 			t.Errorf("%s: fitIn = %v, %v; want %v, %v", tt.name, got, fits, tt.want, tt.fits)
+		}
+	}
+}
+
+// The clock's choice shows its whole name ("3+2: 3 min each, +2 s a
+// move"), not one cut short to fit a select as narrow as "No clock".
+func TestNewGameDialogShowsTheWholeClock(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 720))
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	for _, choice := range clockChoices() {
+		f.clock.SetSelected(choice)
+		f.dlg.Refresh()
+		found := map[string]*canvas.Text{}
+		texts(f.clock, found)
+		if _, ok := found[choice]; !ok {
+			t.Errorf("the clock %q shows as %v", choice, slices.Collect(maps.Keys(found)))
 		}
 	}
 }
