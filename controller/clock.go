@@ -66,20 +66,21 @@ type clockPoint struct {
 
 // gameClock is the controller's running state of the clocks.
 type gameClock struct {
-	left    [2]time.Duration
-	running bool
-	side    model.Color
-	since   time.Time     // when the running clock was last charged
-	turn    time.Duration // spent so far on the move being thought about
-	flagged bool
-	loser   model.Color
-	held    bool            // HoldClock: the window shows no live game
-	waiting bool            // the computer's clock waits for its search to begin (Config.Handoff)
-	stop    func() bool     // cancels the flag's timer
-	points  []clockPoint    // the clocks at each position reached, by moves played
-	spent   []time.Duration // the time taken by each move, by its index
-	jumped  bool            // undo or redo moved the game: its clocks come back
-	before  *gameClock      // the history kept with Controller.before (PlayFrom)
+	left      [2]time.Duration
+	running   bool
+	side      model.Color
+	since     time.Time     // when the running clock was last charged
+	turn      time.Duration // spent so far on the move being thought about
+	flagged   bool
+	loser     model.Color
+	held      bool            // HoldClock: the window shows no live game
+	untilMove bool            // ClockFromNextMove: no clock runs before the game's next move
+	waiting   bool            // the computer's clock waits for its search to begin (Config.Handoff)
+	stop      func() bool     // cancels the flag's timer
+	points    []clockPoint    // the clocks at each position reached, by moves played
+	spent     []time.Duration // the time taken by each move, by its index
+	jumped    bool            // undo or redo moved the game: its clocks come back
+	before    *gameClock      // the history kept with Controller.before (PlayFrom)
 }
 
 // history returns a copy of the clocks' record of the game, for PlayFrom.
@@ -161,7 +162,7 @@ func (c *Controller) syncClock() {
 	if !c.thinking {
 		k.waiting = false
 	}
-	run := !c.over() && !c.paused && !k.held && !k.waiting
+	run := !c.over() && !c.paused && !k.held && !k.waiting && !k.untilMove
 	side := c.game.Turn()
 	if k.running && (!run || side != k.side) {
 		k.running = false
@@ -219,6 +220,7 @@ func (c *Controller) clockMoved(mover model.Color, m model.Cell) {
 		return
 	}
 	k := &c.clock
+	k.untilMove = false
 	i := c.game.Len() - 1
 	for len(k.spent) <= i {
 		k.spent = append(k.spent, 0)
@@ -260,6 +262,14 @@ func (c *Controller) Clocks() Clocks {
 // run again when off.
 func (c *Controller) HoldClock(on bool) {
 	c.change(func() { c.clock.held = on })
+}
+
+// ClockFromNextMove keeps the clocks of the game just started from running
+// until its next move is made: a game the window starts at launch, whose
+// player may still be reading the welcome, then loses no time before
+// anyone plays. A new game or a loaded one clears it.
+func (c *Controller) ClockFromNextMove() {
+	c.change(func() { c.clock.untilMove = true })
 }
 
 // LoadTimed is Load for a game that was played on the clock of s: each

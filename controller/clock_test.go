@@ -29,7 +29,8 @@ func clockText(k controller.Clocks, now time.Time) string {
 // The clocks, step by step: the side to move's clock runs, the increment
 // comes after a move, the clocks stop while held (the window reviews) and
 // at the end, a flag falls at zero and ends the game, and undo and redo
-// bring back the times of the position they reach.
+// bring back the times of the position they reach; a game held until its
+// next move (the window's game at launch) runs no clock before it.
 func TestClockArithmetic(t *testing.T) {
 	type step struct{ do, want string }
 	tests := []struct {
@@ -84,6 +85,20 @@ func TestClockArithmetic(t *testing.T) {
 			{"wait 1s", "B 59s W 1m0s Black runs"},
 			{"redo", "B 56s W 59s Black runs"},
 		}},
+		{"from the next move (a game at launch)", model.TimeControl{Main: time.Minute, Increment: time.Second}, controller.HumanVsComputer, "", []step{
+			{"from next move", "B 1m0s W 1m0s"},
+			{"wait 1h", "B 1m0s W 1m0s"},
+			{"play f5", "B 1m1s W 1m0s White runs"},
+			{"wait 2s", "B 1m1s W 58s White runs"},
+			{"reply f6", "B 1m1s W 59s Black runs"},
+			{"wait 1s", "B 1m0s W 59s Black runs"},
+		}},
+		{"from the next move, the computer's", model.TimeControl{Main: time.Minute}, controller.HumanVsComputer, "f5", []step{
+			{"from next move", "B 1m0s W 1m0s"},
+			{"wait 10s", "B 1m0s W 1m0s"},
+			{"reply f6", "B 1m0s W 1m0s Black runs"},
+			{"wait 1s", "B 59s W 1m0s Black runs"},
+		}},
 		{"undo picks up a fallen flag", model.TimeControl{Main: 5 * time.Second}, controller.HumanVsComputer, "", []step{
 			{"wait 1s", "B 4s W 5s Black runs"},
 			{"play f5", "B 4s W 5s White runs"},
@@ -126,6 +141,8 @@ func TestClockArithmetic(t *testing.T) {
 					sq, _ := model.ParseSquare(arg)
 					b.release <- sq
 					h.waitDispatched()
+				case "from":
+					h.c.ClockFromNextMove()
 				case "hold", "release":
 					h.c.HoldClock(verb == "hold")
 				case "undo":

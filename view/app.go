@@ -274,8 +274,9 @@ func afterDrawn(start func()) {
 }
 
 // Start restores an unfinished game from the last run (and offers to start
-// afresh instead) or starts a new game with the saved settings. On a first
-// launch it starts playing at once and says how in the status line.
+// afresh instead) or starts a new game with the saved settings, whose clock
+// (if any) starts at its first move. On a first launch it starts playing at
+// once and says how in the status line.
 func (u *UI) Start() {
 	u.ctl.SetMoveValues(u.prefs.MoveValues)
 	defer func() {
@@ -299,12 +300,16 @@ func (u *UI) Start() {
 	switch {
 	case err != nil:
 		u.newGame(u.prefs.Game, u.prefs.Start, nil)
+		u.ctl.ClockFromNextMove()
 		u.panel.setNotice("Started a new game: " + err.Error())
 	case g != nil:
 		u.resume(g, clock)
 		u.dialogs.showRestored()
 	default:
+		// a timed game's clock waits for the first move: the player may
+		// still be reading the welcome
 		u.newGame(u.prefs.Game, u.prefs.Start, nil)
+		u.ctl.ClockFromNextMove()
 		u.panel.setNotice(welcome(u.prefs.Game))
 	}
 }

@@ -297,6 +297,41 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 	next.store.flush() // before the folder goes
 }
 
+// A timed game started at launch runs no clock before its first move,
+// while the player may still be reading the welcome; then the clocks go
+// as usual.
+func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	queue := make(chan func(), 100)
+	u := New(test.NewApp(), Options{StateDir: t.TempDir(), Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) { queue <- f },
+		Time:     ft,
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
+	u.prefs.Game = controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}}
+	u.Start()
+	run(queue)
+	ft.Advance(time.Hour)
+	if k := u.ctl.Clocks(); k.Running || k.LeftAt(model.Black, ft.Now()) != time.Minute || !strings.HasPrefix(u.Notice(), "Welcome") {
+		t.Fatalf("an hour after the launch: the clocks %+v, the notice %q", k, u.Notice())
+	}
+	u.ctl.Play(model.F5)
+	run(queue)
+	ft.Advance(time.Second)
+	if k := u.ctl.Clocks(); !k.Running || k.Side != model.White || k.LeftAt(model.White, ft.Now()) != 59*time.Second || k.LeftAt(model.Black, ft.Now()) != time.Minute {
+		t.Errorf("a second after the first move: %+v", k)
+	}
+	// a new game started by the player runs its clock at once
+	u.newGame(u.prefs.Game, startStandard, nil)
+	run(queue)
+	ft.Advance(time.Second)
+	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(model.Black, ft.Now()) != 59*time.Second {
+		t.Errorf("a second into a new game: %+v", k)
+	}
+}
+
 // stateClockUI is stateUI with a clock ticker that never ticks.
 func stateClockUI(t *testing.T, dir string) (*UI, chan func()) {
 	t.Helper()
