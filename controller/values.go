@@ -57,7 +57,7 @@ func (c *Controller) ShowPosition(n int) {
 // valuesTarget returns the position the move values are for now, and the
 // number of moves before it; false when there should be none: values off,
 // a board other than 8x8, the computer searching, the computer to move in
-// the live game, or no move to score.
+// the live game, a live game lost on time, or no move to score.
 func (c *Controller) valuesTarget() (model.Board, int, bool) {
 	if !c.valuesOn || c.game.Size() != 8 || c.thinking {
 		return model.Board{}, -1, false
@@ -65,7 +65,9 @@ func (c *Controller) valuesTarget() (model.Board, int, bool) {
 	at := c.shown
 	if at < 0 || at > c.game.Len() {
 		at = c.game.Len()
-		if !c.settings.IsHuman(c.game.Turn()) {
+		if !c.settings.IsHuman(c.game.Turn()) || c.clock.flagged {
+			// nobody moves in a game lost on time, though its position
+			// has moves
 			return model.Board{}, -1, false
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/controllertest"
 	"othello/model"
 	"othello/strategy"
 )
@@ -313,5 +314,31 @@ func TestScoreSearchesKeepTheirSelectivity(t *testing.T) {
 		if c.cfg.Selectivity != strategy.ScoreSelectivity || c.cfg.Time != 0 || c.cfg.Depth == 0 {
 			t.Errorf("%s: selectivity %d, time %v, depth %d; want %d%% at a fixed depth", c.name, c.cfg.Selectivity, c.cfg.Time, c.cfg.Depth, strategy.ScoreSelectivity)
 		}
+	}
+}
+
+// A live game lost on time shows no values, though its position has
+// moves: nobody plays there; its positions in review still get theirs.
+func TestMoveValuesEndWithTheFlag(t *testing.T) {
+	f, clock := newFakeValues(), newManualClock()
+	ft := controllertest.NewManualTime()
+	h := newHarness(t, nil, func(c *controller.Config) {
+		c.Values, c.UpdateClock, c.Time = f.search, clock, ft
+	})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}})
+	h.c.SetMoveValues(true)
+	call := f.next(t)
+	h.waitFor(controller.ValuesChanged)
+	ft.Advance(time.Minute)
+	h.waitFor(controller.GameOver)
+	call.waitEnded(t)
+	clock.fire()
+	if s := h.c.Snapshot(); s.Values != nil || !s.Clock.Flagged {
+		t.Errorf("Black's flag fell (%v), the values shown: %v", s.Clock.Flagged, s.Values)
+	}
+	f.none(t)
+	h.c.ShowPosition(0)
+	if c := f.next(t); c.board != model.StartBoard() {
+		t.Errorf("in review, values searched for %v", c.board)
 	}
 }
