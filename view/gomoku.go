@@ -337,6 +337,7 @@ func gomokuRefusal(err error, size int) string {
 
 func (v *gomokuView) undo() {
 	if v.s.Undo() {
+		v.closeOver() // the game goes on
 		v.review = -1
 		v.refresh()
 	}

@@ -174,3 +174,20 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		}
 	}
 }
+
+// The game-over box leaves the game's keys working (it is no dialog), and
+// goes when Ctrl+Z takes the winning stone back: the game is on again.
+func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	v := u.gmk
+	u.app.Clipboard().SetContent(fiveGame)
+	v.pasteMoves()
+	pumpGomoku(t, u, queue)
+	if v.over == nil || u.dialogOpen() {
+		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.over != nil, u.dialogOpen())
+	}
+	u.menu.items["undo"].Action()
+	if v.over != nil || u.win.Canvas().Overlays().Top() != nil || v.st.Phase == cg.Ended {
+		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.over != nil, u.win.Canvas().Overlays().Top(), v.st.Phase)
+	}
+}

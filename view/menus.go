@@ -16,6 +16,18 @@ func shortcut(k fyne.KeyName, shift bool) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: k, Modifier: m}
 }
 
+// overDialogs are the menu's items whose shortcuts still act while a
+// dialog is open: they change nothing beneath it.
+var overDialogs = map[string]bool{"quit": true, "copy": true}
+
+// dialogOpen reports whether a dialog covers the window. Gomoku's
+// game-over box does not: it stands beside the five, and the game's keys
+// go on working around it.
+func (u *UI) dialogOpen() bool {
+	top := u.win.Canvas().Overlays().Top()
+	return top != nil && (u.gmk == nil || u.gmk.over == nil || top != u.gmk.over.pop)
+}
+
 // menu is the main menu's items by name, greyed out when they cannot act.
 type menu struct {
 	items map[string]*fyne.MenuItem
@@ -26,7 +38,15 @@ type menu struct {
 func (u *UI) buildMenu() *fyne.MainMenu {
 	u.menu.items = map[string]*fyne.MenuItem{}
 	item := func(name, label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, action)
+		it := fyne.NewMenuItem(label, func() {
+			// a dialog covers the menu, but the driver still gives its
+			// shortcuts: Ctrl+V beneath a dialog replaced the game, Ctrl+Z
+			// left the game-over dialog telling of a game undone
+			if u.dialogOpen() && !overDialogs[name] {
+				return
+			}
+			action()
+		})
 		it.Shortcut = sc
 		u.menu.items[name] = it
 		return it

@@ -1073,3 +1073,38 @@ func TestOneQuitEndsTheFirstMenu(t *testing.T) {
 		t.Fatalf("Quit in the menus %v; the first menu ends with %q", quits, last.Label)
 	}
 }
+
+// The menu's shortcuts wait while a dialog covers the window, as its
+// menu does: the desktop driver still triggers them, and Ctrl+V beneath a
+// dialog replaced the game, Ctrl+Z left the game-over dialog telling of a
+// game undone. Copy and Quit change nothing beneath and still act.
+func TestShortcutsWaitBehindDialogs(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.Load(mustParse(t, "f5d6c3d3c4f4f6f3e6e7"), controller.Settings{Mode: controller.HumanVsHuman})
+	run(queue)
+	u.dialogs.showShortcuts()
+	if !u.dialogOpen() {
+		t.Fatal("the shortcuts' list is not seen as a dialog")
+	}
+	u.app.Clipboard().SetContent("f5f6")
+	for _, name := range []string{"paste", "undo", "new", "hint", "analyze"} {
+		u.menu.items[name].Action()
+		run(queue)
+	}
+	if got := u.snap.Game.Transcript(); got != "f5d6c3d3c4f4f6f3e6e7" {
+		t.Errorf("shortcuts beneath a dialog changed the game to %q", got)
+	}
+	if top, ok := u.win.Canvas().Overlays().Top().(*widget.PopUp); !ok || len(u.win.Canvas().Overlays().List()) != 1 {
+		t.Errorf("another dialog opened over the first: %T, %d overlays", top, len(u.win.Canvas().Overlays().List()))
+	}
+	u.menu.items["copy"].Action()
+	if got := u.app.Clipboard().Content(); got != "f5d6c3d3c4f4f6f3e6e7" {
+		t.Errorf("Copy beneath a dialog: the clipboard holds %q", got)
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	u.menu.items["undo"].Action()
+	run(queue)
+	if got := u.snap.Game.Len(); got != 9 {
+		t.Errorf("undo with no dialog: %d moves", got)
+	}
+}
