@@ -47,6 +47,7 @@ type panel struct {
 	status        *container.Scroll // the turn, hint and notice
 	middle        *fyne.Container   // the status over the score sheet (statusOverSheet)
 	moveList      *widget.List      // the score sheet, a row per move number
+	followsEnd    bool              // the sheet shows the live game's last move
 	rows          [][2]int          // the sheet's rows: the index of Black's move and of White's
 	opening       *widget.Label
 	gameButtons   *fyne.Container // New game, Settings, Undo, Redo, Hint
@@ -234,11 +235,12 @@ func (u *UI) togglePause() {
 // on show while reviewing, -1 for the live game, and reviewLine what the
 // analysis says of that move.
 func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
+	p.followsEnd = review < 0 && s.Game.Len() > 0
 	p.showScores(reviewed(s, review))
 	p.players.SetText(playersText(s.Settings))
 	if turn := turnText(s, review); turn != p.turn.Text {
 		p.turn.SetText(turn)
-		p.middle.Refresh() // a longer turn line may take two lines
+		p.relayout() // a longer turn line may take two lines
 	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
@@ -380,7 +382,7 @@ func (p *panel) showHintLine(text string) {
 	} else {
 		p.hintLine.Show()
 	}
-	p.middle.Refresh() // the words' height decides the sheet's
+	p.relayout()
 }
 
 // thinker names the external program whose thinking s holds, "" when it
@@ -421,11 +423,16 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 	if !setLine(p.valuesLine, values) && !changed {
 		return
 	}
-	// The words' height decides the sheet's; a sheet that got shorter in
-	// the live game keeps its last move in view.
+	p.relayout()
+}
+
+// relayout lays the words and the sheet out again, the words' height
+// deciding the sheet's: a sheet that got shorter in the live game keeps
+// its last move in view.
+func (p *panel) relayout() {
 	sheet := p.moveList.Size().Height
 	p.middle.Refresh()
-	if review < 0 && p.moveList.Size().Height < sheet && s.Game.Len() > 0 {
+	if p.followsEnd && p.moveList.Size().Height < sheet {
 		p.moveList.ScrollToBottom()
 	}
 }
@@ -461,9 +468,8 @@ func (p *panel) setNotice(text string) {
 	} else {
 		p.notice.Show()
 	}
-	// The words' height decides the sheet's: lay both out again, and show
-	// the words' start.
-	p.middle.Refresh()
+	// show the words' start
+	p.relayout()
 	p.status.ScrollToTop()
 }
 

@@ -727,6 +727,13 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 	check("reviewing the first move", 0)
 	test.Tap(u.Button("live"))
 	check("back to the game", u.snap.Game.Len()-1)
+	// a notice of several lines makes the sheet shorter
+	sheet := u.panel.moveList.Size().Height
+	u.menu.items["copy"].Action()
+	if u.panel.moveList.Size().Height >= sheet {
+		t.Fatalf("the transcript copied (%q) left the sheet as tall", u.Notice())
+	}
+	check("a long notice", u.snap.Game.Len()-1)
 }
 
 // relayout lays out every container and widget in o again, as the window
