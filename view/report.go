@@ -277,7 +277,9 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 	u := d.u
 	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v)), why: widget.NewLabel(""), note: widget.NewLabel(note)}
 	rd.text.Wrapping, rd.why.Wrapping, rd.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextWrapWord
-	rd.note.Importance = widget.LowImportance
+	// set apart by its slant, in the text's own colour: the greyed one of
+	// low importance is the disabled one, too faint to read on a dialog
+	rd.note.TextStyle = fyne.TextStyle{Italic: true}
 	if note == "" {
 		rd.note.Hide()
 	}

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"othello/controller"
 	"othello/controller/coach"
@@ -98,6 +100,18 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	}
 	if !rd.note.Visible() || !strings.Contains(rd.note.Text, "It goes to your practice") {
 		t.Errorf("a first miss says %q (shown %v), not that it goes to practice", rd.note.Text, rd.note.Visible())
+	}
+	// and says it legibly, as the dialog's other words
+	found := map[string]*canvas.Text{}
+	texts(rd.note, found)
+	bg := theme.Color(theme.ColorNameOverlayBackground)
+	for line, txt := range found {
+		if c := contrast(txt.Color, bg); c < 4.5 {
+			t.Errorf("the note's %q has a contrast of %.1f with the dialog, under 4.5", line, c)
+		}
+	}
+	if len(found) == 0 {
+		t.Error("the note draws no text")
 	}
 	// try again, and find it
 	test.Tap(rd.again)
