@@ -138,7 +138,13 @@ func (d *dialogs) showNewGameDialog() {
 			f.eval8 = v
 		}
 	})
-	f.opponent = widget.NewSelect(u.opponentChoices(), func(string) { c.Unfocus() })
+	var enable func()
+	f.opponent = widget.NewSelect(u.opponentChoices(), func(string) {
+		c.Unfocus()
+		if enable != nil {
+			enable()
+		}
+	})
 	if _, ok := u.engines.find(s.Engine); ok {
 		f.opponent.SetSelected(opponentLabel(s.Engine))
 	} else {
@@ -146,7 +152,7 @@ func (d *dialogs) showNewGameDialog() {
 	}
 	// The colour only matters against the computer, and the computer's
 	// choices only when it plays; the evaluations are the 8x8 engine's.
-	enable := func() {
+	enable = func() {
 		if f.mode == nil || f.size == nil {
 			return // still being made; enable runs once both are
 		}
@@ -154,10 +160,14 @@ func (d *dialogs) showNewGameDialog() {
 		// the position shown has its own size
 		setEnabled(f.size, f.start.Selected != startLabels[startShown])
 		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
+		// our level plays unless nobody does (two players) or an engine
+		// plays against you (in the demo it plays our level)
+		ours := mode == modeLabels[controller.ComputerVsComputer] ||
+			mode == modeLabels[controller.HumanVsComputer] && (f.opponent.Selected == ourLevelLabel || f.size.Selected != sizeLabel(8))
 		for _, w := range []fyne.Disableable{f.levelChoice, f.algo} {
-			setEnabled(w, mode != modeLabels[controller.HumanVsHuman])
+			setEnabled(w, ours)
 		}
-		setEnabled(f.eval, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8))
+		setEnabled(f.eval, ours && f.size.Selected == sizeLabel(8))
 		// other sizes play the geometric evaluation, of the classic kind:
 		// the radio shows it there, and the 8x8 choice comes back with 8x8
 		eval := evalLabels[strategy.Classic]

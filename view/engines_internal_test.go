@@ -3,6 +3,7 @@ package view
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -290,5 +291,37 @@ func TestWordsNameTheEngine(t *testing.T) {
 	s.Size = 6
 	if got := resultText(s, lost); got != "the computer wins 44-20" {
 		t.Errorf("on 6x6: %q", got)
+	}
+}
+
+// Against an engine, the New game dialog greys our level's choices (level,
+// algorithm, evaluation), which do not play; in the demo our level plays
+// the engine, and its choices come back.
+func TestNewGameDialogGreysOurLevelAgainstAnEngine(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(keyEngines, controller.EncodeEngines([]controller.EngineEntry{
+		{Name: "Ours", Protocol: engine.NBoard, Command: "othello nboard", Depth: 2},
+	}))
+	u, _ := startTestUI(t, a, Options{})
+	test.Tap(u.Button("new"))
+	f := u.dialogs.newGame
+	ourChoices := func() []bool {
+		return []bool{!f.levelChoice.Disabled(), !f.algo.Disabled(), !f.eval.Disabled()}
+	}
+	for _, c := range []struct {
+		mode     controller.Mode
+		opponent string
+		want     bool
+	}{
+		{controller.HumanVsComputer, ourLevelLabel, true},
+		{controller.HumanVsComputer, "Ours", false},
+		{controller.ComputerVsComputer, "Ours", true},
+		{controller.HumanVsHuman, ourLevelLabel, false},
+	} {
+		f.mode.SetSelected(modeLabels[c.mode])
+		f.opponent.SetSelected(c.opponent)
+		if got := ourChoices(); slices.Contains(got, !c.want) {
+			t.Errorf("%v against %q: level, algorithm, evaluation enabled %v, want all %v", c.mode, c.opponent, got, c.want)
+		}
 	}
 }
