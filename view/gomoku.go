@@ -382,7 +382,7 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		}
 	case cg.ColourTaken:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.notice.SetText(fmt.Sprintf("The opening is settled: you play %s.", colourName(v.st.Person)))
+			v.notice.SetText(fmt.Sprintf("The opening is settled: you play %s.", capitalize(colourName(v.st.Person))))
 		}
 	case cg.GameEnded:
 		v.ended()
@@ -419,7 +419,7 @@ func (v *gomokuView) status() string {
 	case v.review >= 0:
 		return fmt.Sprintf("Reviewing move %d of %d", v.review, st.Game.MoveCount())
 	case st.Phase == cg.Ended && st.Forfeit != nil && v.cfg.Demo:
-		return capitalize(colourName(st.Winner)) + " wins: " + colourName(st.Winner.Opponent()) + " forfeits"
+		return capitalize(colourName(st.Winner)) + " wins: " + capitalize(colourName(st.Winner.Opponent())) + " forfeits"
 	case st.Phase == cg.Ended && st.Forfeit != nil:
 		return "You win: " + opp + " forfeits"
 	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
@@ -427,7 +427,7 @@ func (v *gomokuView) status() string {
 	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
 		return capitalize(colourName(st.Winner)) + " wins with five in a row!"
 	case st.Paused:
-		return "Demo paused: " + colourName(st.Game.Turn()) + " to move"
+		return "Demo paused: " + capitalize(colourName(st.Game.Turn())) + " to move"
 	case v.cfg.Demo:
 		return capitalize(colourName(st.Game.Turn())) + " is thinking…"
 	case v.cfg.TwoPeople && st.PersonToMove:
@@ -727,7 +727,7 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 				c = own.Opponent()
 			}
 			if c != colourOfMove(i) {
-				return nil, 0, rule, fmt.Errorf("stone %d, %s, is not %s's move: the stones must alternate from Black", i+1, st.Square, colourName(colourOfMove(i)))
+				return nil, 0, rule, fmt.Errorf("stone %d, %s, is not %s's move: the stones must alternate from Black", i+1, st.Square, capitalize(colourName(colourOfMove(i))))
 			}
 			moves = append(moves, st.Square)
 		}

@@ -213,7 +213,7 @@ func TestGomokuDemo(t *testing.T) {
 		t.Fatalf("during the demo: pause shown %v, %q, menu disabled %v", pause.Visible(), pause.Text, u.menu.items["pause"].Disabled)
 	}
 	test.Tap(pause)
-	if !v.st.Paused || v.st.Thinking || v.turn.Text != "Demo paused: white to move" || pause.Text != "Resume demo" {
+	if !v.st.Paused || v.st.Thinking || v.turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
 		t.Fatalf("paused: %+v, turn %q, button %q", v.st, v.turn.Text, pause.Text)
 	}
 	u.menu.items["pause"].Action()

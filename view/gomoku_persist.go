@@ -103,7 +103,7 @@ func (u *UI) resumeGomoku() bool {
 	if p.TwoPeople {
 		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(moves)))
 	} else {
-		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), colourName(u.gmk.st.Person)))
+		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), capitalize(colourName(u.gmk.st.Person))))
 	}
 	return true
 }
