@@ -312,7 +312,7 @@ func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
 	switch {
 	case start == startShown && g != nil:
 		u.ctl.Load(g, s)
-		u.panel.setLastingNotice(fmt.Sprintf("A new game from the position shown (%s).", count(g.Len(), "move")))
+		u.panel.setLastingNotice(fmt.Sprintf("A new game from the position shown (%s).", movesCount(g.Cells())))
 	case start == startXOT && s.Size == 8:
 		xot, moves, err := xotGame()
 		if err != nil {

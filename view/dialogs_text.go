@@ -50,7 +50,7 @@ func (d *dialogs) pasteGame() {
 		d.setUp(text, "the clipboard")
 		return
 	}
-	what := count(g.Len(), "move")
+	what := movesCount(g.Cells())
 	if !g.Record().FromStart() {
 		what = "a position"
 	}
@@ -58,7 +58,7 @@ func (d *dialogs) pasteGame() {
 		what += fmt.Sprintf(" on %dx%d", n, n)
 	}
 	dlg := dialog.NewConfirm("Replace this game?",
-		fmt.Sprintf("The game in progress (%s played) will be replaced by the one on the clipboard (%s).", count(u.snap.Game.Len(), "move"), what),
+		fmt.Sprintf("The game in progress (%s played) will be replaced by the one on the clipboard (%s).", movesCount(u.snap.Game.Cells()), what),
 		func(replace bool) {
 			d.replace = nil
 			if replace {
@@ -111,7 +111,7 @@ func (d *dialogs) setUp(text, source string) {
 	case !u.snap.Game.FromStart():
 		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s%s.", source, sizeNote(u.snap.Game.Size())))
 	default:
-		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s%s: %s.", source, sizeNote(u.snap.Game.Size()), count(u.snap.Game.Len(), "move")))
+		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s%s: %s.", source, sizeNote(u.snap.Game.Size()), movesCount(u.snap.Game.Cells())))
 	}
 }
 

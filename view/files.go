@@ -181,7 +181,7 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 		s.Clock = model.TimeControl{} // the game was played on no clock
 		u.ctl.Load(g, s)
 	}
-	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", uri.Name(), count(g.Len(), "move")))
+	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", uri.Name(), movesCount(g.Cells())))
 	return nil
 }
 

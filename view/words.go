@@ -446,10 +446,29 @@ func pvText(pv []model.Square, n int) string {
 	return text
 }
 
+// movesCount writes how many moves a game's cells hold, its passes apart
+// (a pass is no move to a player): "60 moves and 2 passes", "9 moves".
+func movesCount(cells []model.Cell) string {
+	passes := 0
+	for _, c := range cells {
+		if c == model.CellPass {
+			passes++
+		}
+	}
+	text := count(len(cells)-passes, "move")
+	if passes > 0 {
+		text += " and " + count(passes, "pass")
+	}
+	return text
+}
+
 // count writes n things, such as "1 disc" or "6 discs".
 func count(n int, thing string) string {
 	if n == 1 {
 		return "1 " + thing
+	}
+	if strings.HasSuffix(thing, "s") {
+		return fmt.Sprintf("%d %ses", n, thing) // passes
 	}
 	return fmt.Sprintf("%d %ss", n, thing)
 }
