@@ -162,7 +162,7 @@ func (c *Controller) syncClock() {
 	if !c.thinking {
 		k.waiting = false
 	}
-	run := !c.over() && !c.paused && !k.held && !k.waiting && !k.untilMove
+	run := !c.over() && !c.paused && !c.suspended && !k.held && !k.waiting && !k.untilMove
 	side := c.game.Turn()
 	if k.running && (!run || side != k.side) {
 		k.running = false

@@ -256,6 +256,36 @@ func TestPausedDemoStopsTheClock(t *testing.T) {
 	b.release <- model.F5
 }
 
+// A game set aside (the window shows Gomoku in its place) drops its search,
+// starts none and stops its clocks; brought back, the computer to move
+// searches again and its clock runs on.
+func TestSuspendSetsTheGameAside(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	b := newBlocker()
+	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+	s := controller.DefaultSettings()
+	s.Mode, s.Clock = controller.ComputerVsComputer, model.TimeControl{Main: time.Minute}
+	h.c.NewGame(s)
+	<-b.started
+	ft.Advance(time.Second)
+	h.c.Suspend(true)
+	b.release <- model.F5 // the answer of the search set aside
+	h.waitDispatched()
+	ft.Advance(time.Hour)
+	snap := h.c.Snapshot()
+	if got := clockText(snap.Clock, ft.Now()); snap.Game.Len() != 0 || snap.Thinking || got != "B 59s W 1m0s" {
+		t.Fatalf("set aside: %d moves, thinking %v, clocks %s", snap.Game.Len(), snap.Thinking, got)
+	}
+	h.c.Suspend(false)
+	<-b.started
+	ft.Advance(time.Second)
+	if got := clockText(h.c.Snapshot().Clock, ft.Now()); got != "B 58s W 1m0s Black runs" {
+		t.Errorf("brought back: %s", got)
+	}
+	h.c.Close()
+	b.release <- model.F5
+}
+
 // A game loaded with its clocks goes on from the times it had, and the
 // times of its moves stay with it; a side left with no time on its turn
 // loses at once.

@@ -76,7 +76,10 @@ type Controller struct {
 	thinking bool
 	hinting  bool
 	paused   bool
-	hint     *strategy.Result // the hint on show on 8x8, nil when none
+	// suspended: the game is set aside (Suspend), no search runs and its
+	// clocks stop
+	suspended bool
+	hint      *strategy.Result // the hint on show on 8x8, nil when none
 	// the hint on show on any size, nil when none
 	sizedHint *strategy.SizedResult
 	analysis  []strategy.Result
@@ -440,6 +443,25 @@ func (c *Controller) Pause() {
 	})
 }
 
+// Suspend sets the game aside while on, as when the window shows another
+// game (Gomoku) in its place: any search is dropped and none starts, the
+// clocks and the move values stop, so nothing happens in a game nobody
+// sees. Off, the game goes on where it was, the computer searching again
+// if it is to move.
+func (c *Controller) Suspend(on bool) {
+	c.change(func() {
+		if c.suspended == on {
+			return
+		}
+		c.suspended = on
+		if on {
+			c.invalidate()
+		} else {
+			c.advance()
+		}
+	})
+}
+
 // Resume lets a paused demo go on, and asks an external opponent that
 // failed to move again (started afresh).
 func (c *Controller) Resume() {
@@ -518,7 +540,7 @@ func (c *Controller) advance() {
 		return
 	}
 	turn := c.game.Turn()
-	if c.settings.IsHuman(turn) || c.paused || c.stalled != "" {
+	if c.settings.IsHuman(turn) || c.paused || c.suspended || c.stalled != "" {
 		return
 	}
 	c.startSearch(turn)

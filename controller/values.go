@@ -59,7 +59,7 @@ func (c *Controller) ShowPosition(n int) {
 // a board other than 8x8, the computer searching, the computer to move in
 // the live game, a live game lost on time, or no move to score.
 func (c *Controller) valuesTarget() (model.Board, int, bool) {
-	if !c.valuesOn || c.game.Size() != 8 || c.thinking {
+	if !c.valuesOn || c.game.Size() != 8 || c.thinking || c.suspended {
 		return model.Board{}, -1, false
 	}
 	at := c.shown

@@ -304,7 +304,11 @@ func (u *UI) Start() {
 		u.panel.setNotice("Started a new game: " + err.Error())
 	case g != nil:
 		u.resume(g, clock)
-		u.dialogs.showRestored()
+		if u.prefs.Kind != KindGomoku {
+			// in Gomoku's place the question would be about a game not
+			// on show: the game waits, asked about at an Othello launch
+			u.dialogs.showRestored()
+		}
 	default:
 		// a timed game's clock waits for the first move: the player may
 		// still be reading the welcome

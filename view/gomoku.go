@@ -260,6 +260,10 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 	v.closeChoice()
 	v.closeOver()
 	v.notice.SetText("")
+	// Othello's game waits unseen: no search, no clock, no dialog of its
+	// end over this one
+	u.ctl.Suspend(true)
+	u.dialogs.closeOverDialog()
 	u.win.SetContent(v.content)
 	u.win.Canvas().Focus(v.board)
 	s.Start()
@@ -293,6 +297,7 @@ func (u *UI) leaveGomoku() {
 	u.gmk.s.Close()
 	u.gmk.s = nil
 	u.keepGomoku(nil)
+	u.ctl.Suspend(false)
 	u.win.SetContent(u.content)
 	u.win.Canvas().Focus(u.board)
 	// Othello's own items come back; refresh greys again those its game

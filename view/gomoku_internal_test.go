@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller"
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
@@ -404,4 +405,54 @@ func TestSettingsSayWhatIsOthellos(t *testing.T) {
 	if found["Computer level"] == nil || found["Othello level"] != nil || found["Board style"] == nil {
 		t.Error("with Othello on show, Settings does not read as before")
 	}
+}
+
+// Othello's game waits unseen while Gomoku shows: the demo's search is
+// dropped and no other starts (its clocks stop too: the controller's
+// TestSuspendSetsTheGameAside), so its end cannot open a dialog over
+// Gomoku; back in Othello it goes on.
+func TestOthelloWaitsWhileGomokuShows(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.ComputerVsComputer})
+	if !u.ctl.Snapshot().Thinking {
+		t.Fatal("the demo is not thinking")
+	}
+	if err := u.startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.closeGomoku)
+	for len(queue) > 0 {
+		(<-queue)()
+	}
+	if s := u.ctl.Snapshot(); s.Thinking || s.Game.Len() != 0 {
+		t.Errorf("with Gomoku on show, Othello's demo: thinking %v, %d moves", s.Thinking, s.Game.Len())
+	}
+	u.leaveGomoku()
+	if !u.ctl.Snapshot().Thinking {
+		t.Error("back in Othello, the demo does not go on")
+	}
+}
+
+// At a launch that brings Gomoku back, the unfinished Othello game is not
+// asked about (it is not on show): it waits, and an Othello launch asks.
+func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
+	dir := t.TempDir()
+	u, queue := stateUI(t, test.NewApp(), dir)
+	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
+	run(queue)
+	u.prefs.Kind = KindGomoku
+	u.prefs.Gomoku = GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
+	u.keepSettings()
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	next, _ := stateUI(t, test.NewApp(), dir)
+	t.Cleanup(next.closeGomoku)
+	if !next.gmk.active() || next.dialogs.restored != nil {
+		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.active(), next.dialogs.restored != nil)
+	}
+	if got := next.ctl.Snapshot().Game.Transcript(); got != "f5d6c3" {
+		t.Errorf("the Othello game waiting is %q", got)
+	}
+	next.store.flush()
 }
