@@ -295,8 +295,12 @@ func (u *UI) shownGame() *model.Game {
 }
 
 // shownPlayable reports whether the position on the board can start a
-// game: it is not the end of one.
+// game: an Othello position (not Gomoku's board) that is not the end of
+// one.
 func (u *UI) shownPlayable() bool {
+	if u.kind() == KindGomoku {
+		return false
+	}
 	n := u.snap.Game.Len()
 	if u.review >= 0 && u.review <= n {
 		n = u.review

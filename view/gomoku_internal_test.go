@@ -456,3 +456,16 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	}
 	next.store.flush()
 }
+
+// From Gomoku, the New game dialog offers no Othello start from "the
+// position shown": the board on show is Gomoku's.
+func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u.dialogs.showNewGameDialog()
+	f := u.dialogs.newGame
+	f.game.SetSelected(kindLabels[KindOthello])
+	if slices.Contains(f.start.Options, startLabels[startShown]) {
+		t.Errorf("the Othello starts offered over Gomoku: %v", f.start.Options)
+	}
+	f.dlg.Hide()
+}
