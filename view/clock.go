@@ -295,8 +295,8 @@ func (u *UI) shownGame() *model.Game {
 }
 
 // shownPlayable reports whether the position on the board can start a
-// game: an Othello position (not Gomoku's board) that is not the end of
-// one.
+// game: an Othello position (not Gomoku's board, behind which Othello's
+// game waits: makeStart offers it by name) that is not the end of one.
 func (u *UI) shownPlayable() bool {
 	if u.kind() == KindGomoku {
 		return false
@@ -361,9 +361,15 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 // size); refresh brings the rest of the dialog in line.
 func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 	labels := startLabels[:startShown]
-	if u.shownPlayable() {
+	switch {
+	case u.shownPlayable():
 		f.shown = u.shownGame()
 		labels = startLabels
+	case u.kind() == KindGomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
+		// Othello's unfinished game waits behind Gomoku: the way back to it
+		f.shown = u.shownGame()
+		f.shownLabel = waitingGameLabel(f.shown)
+		labels = append(append([]string(nil), startLabels[:startShown]...), f.shownLabel)
 	}
 	f.start = radio(c, labels, startLabels[u.prefs.Start], func(v string) {
 		if f.size == nil {
@@ -372,7 +378,7 @@ func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 		switch v {
 		case startLabels[startXOT]:
 			f.size.SetSelected(sizeLabel(8))
-		case startLabels[startShown]:
+		case startLabels[startShown], f.shownLabel:
 			f.size.SetSelected(sizeLabel(f.shown.Size()))
 		}
 		refresh()
@@ -382,7 +388,16 @@ func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 
 // startChoice reads the dialog's choice of start.
 func (f *newGameForm) startChoice() startChoice {
+	if f.shownLabel != "" && f.start.Selected == f.shownLabel {
+		return startShown
+	}
 	return startChoice(indexOf(startLabels, f.start.Selected, int(startStandard)))
+}
+
+// waitingGameLabel names the start from Othello's game waiting behind
+// Gomoku: "Your Othello game (move 9)".
+func waitingGameLabel(g *model.Game) string {
+	return fmt.Sprintf("Your Othello game (move %d)", g.Len())
 }
 
 // makeClock makes the New game dialog's choice of clock: none, a preset

@@ -52,9 +52,12 @@ type newGameForm struct {
 	eval8              string             // the evaluation chosen for 8x8, kept while another size shows its own
 	start              *widget.RadioGroup // where the game starts (startLabels)
 	shown              *model.Game        // the position shown, when it can start a game
-	clock              *widget.Select     // the time control: none, a preset or custom
-	minutes, increment *escapeEntry       // the custom time control
-	custom             *fyne.Container    // the custom fields, shown when chosen
+	// shownLabel names the start from shown when it is Othello's game
+	// waiting behind Gomoku ("": the usual "The position shown")
+	shownLabel         string
+	clock              *widget.Select  // the time control: none, a preset or custom
+	minutes, increment *escapeEntry    // the custom time control
+	custom             *fyne.Container // the custom fields, shown when chosen
 	level              *widget.Select
 	levelAbout         *widget.Label      // what the chosen level does
 	levelChoice        *described         // the level and what it does
@@ -158,7 +161,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 		mode := f.mode.Selected
 		// the position shown has its own size
-		setEnabled(f.size, f.start.Selected != startLabels[startShown])
+		setEnabled(f.size, f.startChoice() != startShown)
 		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
 		// our level plays unless nobody does (two players) or an engine
 		// plays against you (in the demo it plays our level)
@@ -228,6 +231,9 @@ func (d *dialogs) showNewGameDialog() {
 				u.keepSettings()
 			}
 			d.startNewGame(f.settings(), f.startChoice(), f.shown)
+			if f.shownLabel != "" && f.startChoice() == startShown {
+				u.panel.setLastingNotice(fmt.Sprintf("Your Othello game goes on from move %d, with the choices made here.", f.shown.Len()))
+			}
 			if err := f.clockProblem(); err != nil {
 				u.panel.setLastingNotice("This game has no clock: " + err.Error() + ".")
 			}

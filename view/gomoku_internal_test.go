@@ -469,3 +469,29 @@ func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
 	}
 	f.dlg.Hide()
 }
+
+// Othello's unfinished game, set aside for Gomoku, is offered by name in
+// the New game dialog, and chosen it goes on from where it was.
+func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
+	run(queue)
+	if err := u.startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.closeGomoku)
+	u.dialogs.showNewGameDialog()
+	f := u.dialogs.newGame
+	f.game.SetSelected(kindLabels[KindOthello])
+	want := "Your Othello game (move 3)"
+	if !slices.Contains(f.start.Options, want) {
+		t.Fatalf("the Othello starts offered over Gomoku: %v", f.start.Options)
+	}
+	f.start.SetSelected(want)
+	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
+	f.dlg.Confirm()
+	run(queue)
+	if u.gmk.active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 3") {
+		t.Errorf("back: Gomoku on show %v, the game %q, notice %q", u.gmk.active(), u.snap.Game.Transcript(), u.Notice())
+	}
+}
