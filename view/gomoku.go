@@ -197,7 +197,7 @@ func (v *gomokuView) build() {
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	panel := container.NewBorder(container.NewVBox(top, widget.NewSeparator(), movesTitle), buttons, nil, nil, v.moves)
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
-	v.content = container.New(boardAndPanel{board: board}, board,
+	v.content = container.New(boardAndPanel{board: board, laid: v.placeOver}, board,
 		container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), panel))
 }
 

@@ -131,6 +131,14 @@ func (v *gomokuView) overPlace(s fyne.Size) fyne.Position {
 	return fyne.NewPos(x, y)
 }
 
+// placeOver moves the open game-over box, if any, to its place for the
+// board as it is now laid out: a window resized moves the five.
+func (v *gomokuView) placeOver() {
+	if v.over != nil {
+		v.over.pop.Move(v.overPlace(v.over.pop.MinSize()))
+	}
+}
+
 // closeOver closes the game-over box, if it is open.
 func (v *gomokuView) closeOver() {
 	if over := v.over; over != nil {

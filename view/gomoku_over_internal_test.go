@@ -142,7 +142,8 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 
 // The game-over box stands where the winning line is not, so that the five
 // it names shows beside it: for a line across the board's middle, one low
-// on it, one high on it, and a column.
+// on it, one high on it, and a column; it moves with the board when the
+// window is resized.
 func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
 	u.win.Resize(fyne.NewSize(1000, 720))
@@ -159,17 +160,24 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		if v.over == nil || len(v.st.Line) < 5 {
 			t.Fatalf("%s: no game-over box (line %v)", moves, v.st.Line)
 		}
-		d := fyne.CurrentApp().Driver()
-		box := d.AbsolutePositionForObject(v.over.pop.Content)
-		end := box.Add(v.over.pop.Content.Size())
-		board := d.AbsolutePositionForObject(v.board)
-		if box.Y < board.Y || end.Y > board.Y+v.board.Size().Height {
-			t.Errorf("%s: the box (%v to %v) is not over the board", moves, box, end)
-		}
-		for _, sq := range v.st.Line {
-			p := board.Add(v.board.PointCenter(sq))
-			if p.X >= box.X && p.X <= end.X && p.Y >= box.Y && p.Y <= end.Y {
-				t.Errorf("%s: the box (%v to %v) hides %s of the five", moves, box, end, sq.Name(15))
+		// and where the window is resized, the box follows the board
+		for _, size := range []fyne.Size{{Width: 1000, Height: 720}, {Width: 1400, Height: 1050}, {Width: 1000, Height: 720}} {
+			u.win.Resize(size)
+			d := fyne.CurrentApp().Driver()
+			box := d.AbsolutePositionForObject(v.over.pop.Content)
+			end := box.Add(v.over.pop.Content.Size())
+			board := d.AbsolutePositionForObject(v.board)
+			if box.Y < board.Y || end.Y > board.Y+v.board.Size().Height {
+				t.Errorf("%s, %v: the box (%v to %v) is not over the board", moves, size, box, end)
+			}
+			if mid, boardMid := (box.X+end.X)/2, board.X+v.board.Size().Width/2; mid < boardMid-5 || mid > boardMid+5 { // within the pop-up's padding
+				t.Errorf("%s, %v: the box's middle at x %v, the board's at %v", moves, size, mid, boardMid)
+			}
+			for _, sq := range v.st.Line {
+				p := board.Add(v.board.PointCenter(sq))
+				if p.X >= box.X && p.X <= end.X && p.Y >= box.Y && p.Y <= end.Y {
+					t.Errorf("%s, %v: the box (%v to %v) hides %s of the five", moves, size, box, end, sq.Name(15))
+				}
 			}
 		}
 	}

@@ -23,6 +23,7 @@ const stackGain = 1.2
 // panel goes below the board, across the whole width.
 type boardAndPanel struct {
 	board fyne.CanvasObject // the board inside the area, which may hold more below it
+	laid  func()            // called once both are laid out again (nil: nothing)
 }
 
 func (boardAndPanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
@@ -41,13 +42,16 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		area.Resize(fyne.NewSize(size.Width, size.Height-h))
 		panel.Move(fyne.NewPos(0, size.Height-h))
 		panel.Resize(fyne.NewSize(size.Width, h))
-		return
+	} else {
+		w := panelWidthFor(fyne.NewSize(size.Width, size.Height-below), panelMin.Width, area.MinSize().Width)
+		area.Move(fyne.NewPos(0, 0))
+		area.Resize(fyne.NewSize(size.Width-w, size.Height))
+		panel.Move(fyne.NewPos(size.Width-w, 0))
+		panel.Resize(fyne.NewSize(w, size.Height))
 	}
-	w := panelWidthFor(fyne.NewSize(size.Width, size.Height-below), panelMin.Width, area.MinSize().Width)
-	area.Move(fyne.NewPos(0, 0))
-	area.Resize(fyne.NewSize(size.Width-w, size.Height))
-	panel.Move(fyne.NewPos(size.Width-w, 0))
-	panel.Resize(fyne.NewSize(w, size.Height))
+	if l.laid != nil {
+		l.laid()
+	}
 }
 
 // panelWidthFor is the panel's width in a window of size: what is left
