@@ -135,6 +135,7 @@ type gomokuView struct {
 	turn    *widget.Label
 	notice  *widget.Label
 	moves   *widget.List
+	panel   *fyne.Container // the words over the move list, and the list
 	buttons map[string]*widget.Button
 	review  int // moves shown while reviewing; -1 the live game
 	// the open question of the opening rule, and its buttons by name
@@ -196,9 +197,25 @@ func (v *gomokuView) build() {
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	panel := container.NewBorder(container.NewVBox(top, widget.NewSeparator(), movesTitle), buttons, nil, nil, v.moves)
+	v.panel = panel
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
 	v.content = container.New(boardAndPanel{board: board, laid: v.placeOver}, board,
 		container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), panel))
+}
+
+// setNotice shows text in the status line and lays the panel out again: a
+// longer line makes the move list shorter, and the live game's last move
+// stays in view.
+func (v *gomokuView) setNotice(text string) {
+	v.notice.SetText(text)
+	if v.panel == nil {
+		return
+	}
+	h := v.moves.Size().Height
+	v.panel.Refresh()
+	if v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0 && v.moves.Size().Height < h {
+		v.moves.ScrollToBottom()
+	}
 }
 
 // moveRow writes row i of the move list: "1. h8 i9".
@@ -259,7 +276,7 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 	v.s, v.cfg, v.review = s, p, -1
 	v.closeChoice()
 	v.closeOver()
-	v.notice.SetText("")
+	v.setNotice("")
 	// Othello's game waits unseen: no search, no clock, no dialog of its
 	// end over this one
 	u.ctl.Suspend(true)
@@ -322,7 +339,7 @@ func (v *gomokuView) play(sq gomoku.Square) {
 	}
 	if err := v.s.Play(sq); err != nil {
 		v.u.sound.Play(sound.Illegal, 0)
-		v.notice.SetText(capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
+		v.setNotice(capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
 	}
 }
 
@@ -364,7 +381,7 @@ func (v *gomokuView) togglePause() {
 
 func (v *gomokuView) hint() {
 	if v.s.Hint() {
-		v.notice.SetText("Looking for a good move…")
+		v.setNotice("Looking for a good move…")
 	}
 }
 
@@ -379,15 +396,15 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 	case cg.StonePlaced:
 		u.sound.Play(sound.Place, 0)
 		if e.ByPerson {
-			v.notice.SetText("")
+			v.setNotice("")
 		}
 	case cg.Hinted:
 		if e.Move != gomoku.NoSquare {
-			v.notice.SetText("Hint: " + e.Move.Name(v.st.Game.Size()) + ".")
+			v.setNotice("Hint: " + e.Move.Name(v.st.Game.Size()) + ".")
 		}
 	case cg.ColourTaken:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.notice.SetText(fmt.Sprintf("The opening is settled: you play %s.", capitalize(colourName(v.st.Person))))
+			v.setNotice(fmt.Sprintf("The opening is settled: you play %s.", capitalize(colourName(v.st.Person))))
 		}
 	case cg.GameEnded:
 		v.ended()
@@ -411,7 +428,7 @@ func (v *gomokuView) ended() {
 		v.u.sound.Play(sound.Lose, 0)
 	}
 	if st.Forfeit != nil {
-		v.notice.SetText(fmt.Sprintf("%s could not go on: %s", st.Forfeit.Name, st.Forfeit.Reason()))
+		v.setNotice(fmt.Sprintf("%s could not go on: %s", st.Forfeit.Name, st.Forfeit.Reason()))
 	}
 	v.showOver()
 }
@@ -496,6 +513,7 @@ func (v *gomokuView) refresh() {
 	}
 	v.turn.SetText(v.status())
 	v.moves.Refresh()
+	v.panel.Refresh() // the words' height decides the list's
 	if v.review < 0 && st.Game.MoveCount() > 0 {
 		v.moves.ScrollToBottom()
 	}
@@ -583,7 +601,7 @@ func (v *gomokuView) ask() {
 			v.choice = nil
 			d.Hide()
 			if err := act(); err != nil {
-				v.notice.SetText(capitalize(err.Error()) + ".")
+				v.setNotice(capitalize(err.Error()) + ".")
 			}
 			v.refresh()
 		})
@@ -638,7 +656,7 @@ func (v *gomokuView) typedKey(e *fyne.KeyEvent) {
 func (v *gomokuView) copyMoves() {
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.u.app.Clipboard().SetContent(text)
-	v.notice.SetText(fmt.Sprintf("Copied %s.", count(v.st.Game.MoveCount(), "move")))
+	v.setNotice(fmt.Sprintf("Copied %s.", count(v.st.Game.MoveCount(), "move")))
 }
 
 // pasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
@@ -653,10 +671,10 @@ func (v *gomokuView) pasteMoves() {
 		err = v.u.startGomoku(p, moves, false)
 	}
 	if err != nil {
-		v.notice.SetText("Could not paste the moves: " + err.Error() + ". Your game is unchanged.")
+		v.setNotice("Could not paste the moves: " + err.Error() + ". Your game is unchanged.")
 		return
 	}
-	v.notice.SetText(fmt.Sprintf("Pasted %s; play on.", count(len(moves), "move")))
+	v.setNotice(fmt.Sprintf("Pasted %s; play on.", count(len(moves), "move")))
 }
 
 // gomokuFileText writes the game for a file named with extension ext:
@@ -757,7 +775,7 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 func (v *gomokuView) showSave() {
 	u := v.u
 	if v.st.Game.MoveCount() == 0 {
-		v.notice.SetText("Nothing to save yet: no stones have been played.")
+		v.setNotice("Nothing to save yet: no stones have been played.")
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -769,11 +787,11 @@ func (v *gomokuView) showSave() {
 			err = cerr
 		}
 		if err != nil {
-			v.notice.SetText(fmt.Sprintf("Could not save %s: %v", w.URI().Name(), err))
+			v.setNotice(fmt.Sprintf("Could not save %s: %v", w.URI().Name(), err))
 			return
 		}
 		u.rememberFolder(w.URI())
-		v.notice.SetText("Saved " + w.URI().Name() + ".")
+		v.setNotice("Saved " + w.URI().Name() + ".")
 	}, u.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
 	if l := u.lastFolder(); l != nil {
@@ -820,11 +838,11 @@ func (v *gomokuView) openText(name, text string, tooBig bool) error {
 	}
 	if err != nil {
 		msg := fmt.Sprintf("Could not open %s: %v. Your game is unchanged.", name, err)
-		v.notice.SetText(msg)
+		v.setNotice(msg)
 		dialog.ShowError(errors.New(msg), v.u.win)
 		return err
 	}
-	v.notice.SetText(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
+	v.setNotice(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
 	return nil
 }
 

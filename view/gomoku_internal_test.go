@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
@@ -493,5 +494,39 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	run(queue)
 	if u.gmk.active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 3") {
 		t.Errorf("back: Gomoku on show %v, the game %q, notice %q", u.gmk.active(), u.snap.Game.Transcript(), u.Notice())
+	}
+}
+
+// A two-people game of 44 stones and no five, longer than the move list
+// shows.
+const longGomokuGame = "m10 n3 n14 i2 g9 e13 g13 f7 e6 k6 i9 e8 a6 l1 l8 l5 f12 c11 g14 n11 h2 i5 l6 h9 f3 m8 h11 c8 e9 e12 g10 g7 h8 b14 a14 a5 m11 l13 h6 n9 a7 m3 k3 o2"
+
+// The move list keeps the last stone in view when a longer status line
+// makes it shorter, as Othello's score sheet does.
+func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
+	u.win.Resize(fyne.NewSize(1000, 720))
+	v := u.gmk
+	if err := v.openText("long.txt", longGomokuGame, false); err != nil {
+		t.Fatal(err)
+	}
+	last := (v.st.Game.MoveCount()+1)/2 - 1
+	inView := func() bool {
+		rowH := v.moves.CreateItem().MinSize().Height
+		top := float32(last) * (rowH + theme.Padding())
+		off := v.moves.GetScrollOffset()
+		return top >= off-0.5 && top+rowH <= off+v.moves.Size().Height+0.5
+	}
+	if v.moves.GetScrollOffset() == 0 || !inView() {
+		t.Fatalf("the list of %d rows: offset %v, the last row in view %v", last+1, v.moves.GetScrollOffset(), inView())
+	}
+	h := v.moves.Size().Height
+	u.app.Clipboard().SetContent("h8 h8")
+	v.pasteMoves() // refused, with its reason at length
+	if v.moves.Size().Height >= h || v.st.Game.MoveCount() != 44 {
+		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.notice.Text, h, v.st.Game.MoveCount())
+	}
+	if !inView() {
+		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.moves.GetScrollOffset(), v.moves.Size().Height)
 	}
 }

@@ -101,9 +101,9 @@ func (u *UI) resumeGomoku() bool {
 		return false
 	}
 	if p.TwoPeople {
-		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(moves)))
+		u.gmk.setNotice(fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(moves)))
 	} else {
-		u.gmk.notice.SetText(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), capitalize(colourName(u.gmk.st.Person))))
+		u.gmk.setNotice(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), capitalize(colourName(u.gmk.st.Person))))
 	}
 	return true
 }
