@@ -222,9 +222,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.SetStyle(u.prefs.Style)
 
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)
-	u.content = container.New(boardAndPanel{board: board},
+	panel := u.buildPanel()
+	u.content = container.New(boardAndPanel{board: board, laid: u.panel.keepLastMove},
 		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
-		u.buildPanel())
+		panel)
 	u.win.SetContent(u.content)
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)

@@ -199,8 +199,18 @@ func (v *gomokuView) build() {
 	panel := container.NewBorder(container.NewVBox(top, widget.NewSeparator(), movesTitle), buttons, nil, nil, v.moves)
 	v.panel = panel
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
-	v.content = container.New(boardAndPanel{board: board, laid: v.placeOver}, board,
+	v.content = container.New(boardAndPanel{board: board, laid: v.laidOut}, board,
 		container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), panel))
+}
+
+// laidOut follows the window laid out again (resized): the game-over box
+// moves with the board, and the move list keeps the live game's last stone
+// in view.
+func (v *gomokuView) laidOut() {
+	v.placeOver()
+	if v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0 {
+		v.moves.ScrollToBottom()
+	}
 }
 
 // setNotice shows text in the status line and lays the panel out again: a

@@ -529,4 +529,10 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	if !inView() {
 		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.moves.GetScrollOffset(), v.moves.Size().Height)
 	}
+	// a window made narrow stacks the panel under the board
+	h = v.moves.Size().Height
+	u.win.Resize(fyne.NewSize(640, 980))
+	if v.moves.Size().Height >= h || !inView() {
+		t.Errorf("in a narrow window (list %v high, was %v) the last row is out of view: offset %v", v.moves.Size().Height, h, v.moves.GetScrollOffset())
+	}
 }

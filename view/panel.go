@@ -426,6 +426,15 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 	p.relayout()
 }
 
+// keepLastMove scrolls the sheet to the live game's last move, when it
+// shows it, once the window has laid it out again (a window made smaller
+// makes the sheet shorter).
+func (p *panel) keepLastMove() {
+	if p.followsEnd && p.moveList != nil {
+		p.moveList.ScrollToBottom()
+	}
+}
+
 // relayout lays the words and the sheet out again, the words' height
 // deciding the sheet's: a sheet that got shorter in the live game keeps
 // its last move in view.

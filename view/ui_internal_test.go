@@ -734,6 +734,10 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 		t.Fatalf("the transcript copied (%q) left the sheet as tall", u.Notice())
 	}
 	check("a long notice", u.snap.Game.Len()-1)
+	// a window made narrow stacks the panel under the board, with a
+	// shorter sheet
+	u.win.Resize(fyne.NewSize(640, 980))
+	check("a narrow window", u.snap.Game.Len()-1)
 }
 
 // relayout lays out every container and widget in o again, as the window
