@@ -308,6 +308,7 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 		Dispatch: func(f func()) { queue <- f },
 		Time:     ft,
 	}})
+	t.Cleanup(func() { u.store.flush() }) // before the state folder goes
 	t.Cleanup(u.ctl.Close)
 	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
 	u.prefs.Game = controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}}
@@ -340,6 +341,7 @@ func stateClockUI(t *testing.T, dir string) (*UI, chan func()) {
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
 	}})
+	t.Cleanup(func() { u.store.flush() }) // before the state folder goes
 	t.Cleanup(u.ctl.Close)
 	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
 	u.Start()

@@ -50,6 +50,13 @@ func startTestUI(t *testing.T, a fyne.App, opts Options) (*UI, chan func()) {
 		Dispatch: func(f func()) { queue <- f },
 	}
 	u := New(a, opts)
+	// the state folder's last writes end before the test's temporary
+	// folder goes (cleanups run last first: this one after Close)
+	t.Cleanup(func() {
+		if u.store != nil {
+			u.store.flush()
+		}
+	})
 	t.Cleanup(u.ctl.Close)
 	u.Start()
 	return u, queue
