@@ -229,61 +229,44 @@ func TestTimedTwoPlayersCannotUndo(t *testing.T) {
 	}
 }
 
-// The paused demo stops the clocks; resumed, they run again.
-func TestPausedDemoStopsTheClock(t *testing.T) {
-	ft := controllertest.NewManualTime()
-	b := newBlocker()
-	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
-	s := controller.DefaultSettings()
-	s.Mode, s.Clock = controller.ComputerVsComputer, model.TimeControl{Main: time.Minute}
-	h.c.NewGame(s)
-	<-b.started
-	ft.Advance(time.Second)
-	h.c.Pause()
-	ft.Advance(time.Hour)
-	if got := clockText(h.c.Clocks(), ft.Now()); got != "B 59s W 1m0s" {
-		t.Errorf("paused: %s", got)
+// A demo paused, or any game set aside (the window shows Gomoku in its
+// place), drops its search, starts none and stops its clocks; resumed or
+// brought back, the computer to move searches again and its clock runs on.
+func TestPausedOrSetAsideStopsTheClock(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		stop, goOn func(*controller.Controller)
+	}{
+		{"the demo paused", (*controller.Controller).Pause, (*controller.Controller).Resume},
+		{"the game set aside", func(c *controller.Controller) { c.Suspend(true) }, func(c *controller.Controller) { c.Suspend(false) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ft := controllertest.NewManualTime()
+			b := newBlocker()
+			h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+			s := controller.DefaultSettings()
+			s.Mode, s.Clock = controller.ComputerVsComputer, model.TimeControl{Main: time.Minute}
+			h.c.NewGame(s)
+			<-b.started
+			ft.Advance(time.Second)
+			c.stop(h.c)
+			b.release <- model.F5 // the answer of the search dropped
+			h.waitDispatched()
+			ft.Advance(time.Hour)
+			snap := h.c.Snapshot()
+			if got := clockText(snap.Clock, ft.Now()); snap.Game.Len() != 0 || snap.Thinking || got != "B 59s W 1m0s" {
+				t.Fatalf("stopped: %d moves, thinking %v, clocks %s", snap.Game.Len(), snap.Thinking, got)
+			}
+			c.goOn(h.c)
+			<-b.started
+			ft.Advance(time.Second)
+			if got := clockText(h.c.Snapshot().Clock, ft.Now()); got != "B 58s W 1m0s Black runs" {
+				t.Errorf("going on: %s", got)
+			}
+			h.c.Close()
+			b.release <- model.F5
+		})
 	}
-	b.release <- model.F5 // the answer of the search the pause dropped
-	h.waitDispatched()
-	h.c.Resume()
-	<-b.started
-	ft.Advance(time.Second)
-	if got := clockText(h.c.Clocks(), ft.Now()); got != "B 58s W 1m0s Black runs" {
-		t.Errorf("resumed: %s", got)
-	}
-	h.c.Close()
-	b.release <- model.F5
-}
-
-// A game set aside (the window shows Gomoku in its place) drops its search,
-// starts none and stops its clocks; brought back, the computer to move
-// searches again and its clock runs on.
-func TestSuspendSetsTheGameAside(t *testing.T) {
-	ft := controllertest.NewManualTime()
-	b := newBlocker()
-	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
-	s := controller.DefaultSettings()
-	s.Mode, s.Clock = controller.ComputerVsComputer, model.TimeControl{Main: time.Minute}
-	h.c.NewGame(s)
-	<-b.started
-	ft.Advance(time.Second)
-	h.c.Suspend(true)
-	b.release <- model.F5 // the answer of the search set aside
-	h.waitDispatched()
-	ft.Advance(time.Hour)
-	snap := h.c.Snapshot()
-	if got := clockText(snap.Clock, ft.Now()); snap.Game.Len() != 0 || snap.Thinking || got != "B 59s W 1m0s" {
-		t.Fatalf("set aside: %d moves, thinking %v, clocks %s", snap.Game.Len(), snap.Thinking, got)
-	}
-	h.c.Suspend(false)
-	<-b.started
-	ft.Advance(time.Second)
-	if got := clockText(h.c.Snapshot().Clock, ft.Now()); got != "B 58s W 1m0s Black runs" {
-		t.Errorf("brought back: %s", got)
-	}
-	h.c.Close()
-	b.release <- model.F5
 }
 
 // A game loaded with its clocks goes on from the times it had, and the
