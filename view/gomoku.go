@@ -208,9 +208,15 @@ func (v *gomokuView) build() {
 // in view.
 func (v *gomokuView) laidOut() {
 	v.placeOver()
-	if v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0 {
+	if v.followsEnd() {
 		v.moves.ScrollToBottom()
 	}
+}
+
+// followsEnd reports whether the move list shows the live game's last
+// stone: not in a review, and once there is one.
+func (v *gomokuView) followsEnd() bool {
+	return v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0
 }
 
 // setNotice shows text in the status line and lays the panel out again: a
@@ -221,11 +227,7 @@ func (v *gomokuView) setNotice(text string) {
 	if v.panel == nil {
 		return
 	}
-	h := v.moves.Size().Height
-	v.panel.Refresh()
-	if v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0 && v.moves.Size().Height < h {
-		v.moves.ScrollToBottom()
-	}
+	refreshKeepingEnd(v.panel, v.moves, v.followsEnd())
 }
 
 // moveRow writes row i of the move list: "1. h8 i9".
@@ -524,7 +526,7 @@ func (v *gomokuView) refresh() {
 	v.turn.SetText(v.status())
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
-	if v.review < 0 && st.Game.MoveCount() > 0 {
+	if v.followsEnd() {
 		v.moves.ScrollToBottom()
 	}
 	reviewing := v.review >= 0

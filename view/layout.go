@@ -5,7 +5,10 @@
 
 package view
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
 
 // panelWidth is the side panel's width, margins included, on a window wide
 // enough for it.
@@ -79,4 +82,15 @@ func stackedPanelHeight(size fyne.Size, panelMinHeight, below, panelMinWidth, bo
 		return 0, false
 	}
 	return size.Height - below - stacked, true
+}
+
+// refreshKeepingEnd lays box out again, the words in it deciding the
+// height of the move list l below them: a list that got shorter while it
+// follows the live game's last move (follows) scrolls to keep it in view.
+func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
+	h := l.Size().Height
+	box.Refresh()
+	if follows && l.Size().Height < h {
+		l.ScrollToBottom()
+	}
 }

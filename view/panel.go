@@ -438,13 +438,7 @@ func (p *panel) keepLastMove() {
 // relayout lays the words and the sheet out again, the words' height
 // deciding the sheet's: a sheet that got shorter in the live game keeps
 // its last move in view.
-func (p *panel) relayout() {
-	sheet := p.moveList.Size().Height
-	p.middle.Refresh()
-	if p.followsEnd && p.moveList.Size().Height < sheet {
-		p.moveList.ScrollToBottom()
-	}
-}
+func (p *panel) relayout() { refreshKeepingEnd(p.middle, p.moveList, p.followsEnd) }
 
 // setLine shows text in l, hidden when empty, and reports whether that
 // changed anything.
