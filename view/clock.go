@@ -26,7 +26,8 @@ import (
 
 // clockView is the window's side of the game clocks.
 type clockView struct {
-	held bool // the controller was told to hold the clocks
+	held    bool // the controller was told to hold the clocks
+	covered bool // a dialog holds them: the player to move cannot reach the board
 	// ticker calls tick every interval on the UI goroutine until stop is
 	// called; nil is a time.Ticker through fyne.Do (tests replace it)
 	ticker func(every time.Duration, tick func()) (stop func())
@@ -57,10 +58,16 @@ func realTicker(every time.Duration, tick func()) func() {
 }
 
 // showClock holds the clocks while the window shows no live game (a
-// review, or the question whether to go on with a restored game), shows
-// them, and keeps the ticker going exactly while one runs.
+// review, or the question whether to go on with a restored game) and
+// while a dialog keeps the player to move from the board, shows them, and
+// keeps the ticker going while one runs or a dialog holds them: the
+// ticker looks again each tick, as no event says that a dialog closed.
 func (u *UI) showClock() {
-	hold := u.review >= 0 || u.dialogs.restored != nil
+	s := u.snap
+	// the player's time, not the computer's: a computer thinking under a
+	// dialog goes on spending its own
+	u.clock.covered = s.Clock.On() && !s.Over && s.HumanToMove && !u.gmk.active() && u.dialogOpen()
+	hold := u.review >= 0 || u.dialogs.restored != nil || u.clock.covered
 	if hold != u.clock.held {
 		u.clock.held = hold
 		u.ctl.HoldClock(hold)
@@ -69,18 +76,19 @@ func (u *UI) showClock() {
 }
 
 // tickClock shows the clocks as they are now, and starts or stops the
-// ticker as a clock runs or not.
+// ticker as it is needed or not.
 func (u *UI) tickClock() {
 	k := u.ctl.Clocks()
 	u.panel.showClocks(k)
+	needed := k.Running || u.clock.covered
 	switch {
-	case k.Running && u.clock.stop == nil:
+	case needed && u.clock.stop == nil:
 		ticker := u.clock.ticker
 		if ticker == nil {
 			ticker = realTicker
 		}
-		u.clock.stop = ticker(clockTick, u.tickClock)
-	case !k.Running && u.clock.stop != nil:
+		u.clock.stop = ticker(clockTick, u.showClock)
+	case !needed && u.clock.stop != nil:
 		u.clock.stop()
 		u.clock.stop = nil
 	}

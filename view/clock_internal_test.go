@@ -547,3 +547,55 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 		f.dlg.Hide()
 	}
 }
+
+// A dialog over the board holds the clock of the player to move, who
+// cannot reach the board beneath it: Settings opened mid-game cost a
+// minute's game its time. The ticker looks again each tick, and the clock
+// runs on once the dialog closes. The computer's clock is not held: its
+// search goes on under the dialog.
+func TestDialogHoldsThePlayersClock(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	player := &slowPlayer{done: make(chan struct{})}
+	t.Cleanup(func() { close(player.done) })
+	u, queue, _ := clockUI(t, player, ft)
+	var tick func()
+	u.clock.ticker = func(_ time.Duration, f func()) func() {
+		tick = f
+		return func() { tick = nil }
+	}
+	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Easy, Clock: model.TimeControl{Main: time.Minute}}
+	u.ctl.Load(mustParse(t, "f5"), s)
+	run(queue)
+	left := func(c model.Color) time.Duration { return u.ctl.Clocks().LeftAt(c, ft.Now()) }
+	ft.Advance(10 * time.Second)
+	tick()
+	u.dialogs.showSettings()
+	tick() // the ticker sees the dialog
+	ft.Advance(time.Hour)
+	if tick == nil {
+		t.Fatal("no ticker looks for the dialog to close")
+	}
+	tick()
+	if k := u.ctl.Clocks(); k.Running || left(model.White) != 50*time.Second {
+		t.Fatalf("under the dialog: running %v, White %v", k.Running, left(model.White))
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	tick()
+	ft.Advance(time.Second)
+	if k := u.ctl.Clocks(); !k.Running || left(model.White) != 49*time.Second {
+		t.Fatalf("the dialog closed: running %v, White %v", k.Running, left(model.White))
+	}
+	// the computer thinks (and never answers) under a dialog on its clock
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Legal)[0])))
+	u.board.FinishAnimation()
+	run(queue)
+	if !u.snap.Thinking {
+		t.Fatal("the computer is not thinking")
+	}
+	u.dialogs.showSettings()
+	tick()
+	ft.Advance(5 * time.Second)
+	if k := u.ctl.Clocks(); !k.Running || k.Side != model.Black || left(model.Black) != 55*time.Second {
+		t.Errorf("the computer's clock under the dialog: running %v for %v, Black %v", k.Running, k.Side, left(model.Black))
+	}
+}
