@@ -196,11 +196,11 @@ func (v *gomokuView) build() {
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	panel := container.NewBorder(container.NewVBox(top, widget.NewSeparator(), movesTitle), buttons, nil, nil, v.moves)
+	sheet := container.NewBorder(container.NewVBox(widget.NewSeparator(), movesTitle), nil, nil, nil, v.moves)
+	panel := container.New(panelColumns{}, top, sheet, buttons)
 	v.panel = panel
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
-	v.content = container.New(boardAndPanel{board: board, laid: v.laidOut}, board,
-		container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), panel))
+	v.content = container.New(boardAndPanel{board: board, laid: v.laidOut}, board, panel)
 }
 
 // laidOut follows the window laid out again (resized): the game-over box

@@ -529,10 +529,13 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	if !inView() {
 		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.moves.GetScrollOffset(), v.moves.Size().Height)
 	}
-	// a window made narrow stacks the panel under the board
-	h = v.moves.Size().Height
-	u.win.Resize(fyne.NewSize(640, 980))
-	if v.moves.Size().Height >= h || !inView() {
-		t.Errorf("in a narrow window (list %v high, was %v) the last row is out of view: offset %v", v.moves.Size().Height, h, v.moves.GetScrollOffset())
+	// a window made lower shortens the list, and so does one made narrow
+	// enough to stack the panel under the board in one column
+	for _, size := range []fyne.Size{{Width: 1000, Height: 620}, {Width: 480, Height: 1000}} {
+		h = v.moves.Size().Height
+		u.win.Resize(size)
+		if v.moves.Size().Height >= h || !inView() {
+			t.Errorf("in a window of %v (list %v high, was %v) the last row is out of view: offset %v", size, v.moves.Size().Height, h, v.moves.GetScrollOffset())
+		}
 	}
 }

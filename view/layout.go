@@ -7,6 +7,7 @@ package view
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -40,7 +41,13 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	// the board cannot have
 	below := area.MinSize().Height - l.board.MinSize().Height
 	panelMin := panel.MinSize()
-	if h, ok := stackedPanelHeight(size, panelMin.Height, below, panelMin.Width, area.MinSize().Width); ok {
+	stackedMin := panelMin.Height
+	if c, ok := panel.(*fyne.Container); ok {
+		if pc, ok := c.Layout.(panelColumns); ok {
+			stackedMin = pc.stackedHeight(c.Objects, size.Width)
+		}
+	}
+	if h, ok := stackedPanelHeight(size, stackedMin, below, panelMin.Width, area.MinSize().Width); ok {
 		area.Move(fyne.NewPos(0, 0))
 		area.Resize(fyne.NewSize(size.Width, size.Height-h))
 		panel.Move(fyne.NewPos(0, size.Height-h))
@@ -93,4 +100,82 @@ func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
 	if follows && l.Size().Height < h {
 		l.ScrollToBottom()
 	}
+}
+
+// panelColumns lays a panel out from three objects: its head (the scores
+// and who plays), its middle (the words and the move list, which takes
+// what height is left) and its foot (the buttons), one under the other
+// inside the panel's margins. Below the board, across a window wide enough
+// for two of its columns, the head and the foot go on the left and the
+// middle on the right: the panel needs half the height, which the board
+// keeps, and the move list has the panel's whole height.
+type panelColumns struct{}
+
+// The panel's margins: less on the side that faces the board.
+const (
+	panelMarginTop, panelMarginBottom = 8, 8
+	panelMarginLeft, panelMarginRight = 4, 8
+)
+
+// stackRoom is the height the move list needs beyond its minimum, a single
+// row, to be followed below the board: room for the words of a move being
+// thought about and two more rows.
+func stackRoom() float32 { return textLines(3) + 2*textLines(1) }
+
+// column is the width of one column, margins aside: the widest object's
+// minimum.
+func (panelColumns) column(objects []fyne.CanvasObject) float32 {
+	var w float32
+	for _, o := range objects {
+		w = max(w, o.MinSize().Width)
+	}
+	return w
+}
+
+// wide reports whether a panel of width, margins included, lays out in two
+// columns.
+func (l panelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
+	return width-panelMarginLeft-panelMarginRight >= 2*l.column(objects)+2*theme.Padding()
+}
+
+func (l panelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := -theme.Padding()
+	for _, o := range objects {
+		h += o.MinSize().Height + theme.Padding()
+	}
+	return fyne.NewSize(l.column(objects)+panelMarginLeft+panelMarginRight, h+panelMarginTop+panelMarginBottom)
+}
+
+// stackedHeight is the height the panel wants across width below the
+// board: its move list with stackRoom to spare.
+func (l panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
+	if !l.wide(objects, width) {
+		return l.MinSize(objects).Height + stackRoom()
+	}
+	head, middle, foot := objects[0].MinSize(), objects[1].MinSize(), objects[2].MinSize()
+	return max(head.Height+theme.Padding()+foot.Height, middle.Height+stackRoom()) + panelMarginTop + panelMarginBottom
+}
+
+func (l panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	head, middle, foot := objects[0], objects[1], objects[2]
+	pad := theme.Padding()
+	x, y := float32(panelMarginLeft), float32(panelMarginTop)
+	w, h := size.Width-panelMarginLeft-panelMarginRight, size.Height-panelMarginTop-panelMarginBottom
+	headH, footH := head.MinSize().Height, foot.MinSize().Height
+	if l.wide(objects, size.Width) {
+		left := (w - 2*pad) / 2
+		head.Move(fyne.NewPos(x, y))
+		head.Resize(fyne.NewSize(left, headH))
+		foot.Move(fyne.NewPos(x, y+h-footH))
+		foot.Resize(fyne.NewSize(left, footH))
+		middle.Move(fyne.NewPos(x+left+2*pad, y))
+		middle.Resize(fyne.NewSize(w-left-2*pad, h))
+		return
+	}
+	head.Move(fyne.NewPos(x, y))
+	head.Resize(fyne.NewSize(w, headH))
+	middle.Move(fyne.NewPos(x, y+headH+pad))
+	middle.Resize(fyne.NewSize(w, h-headH-footH-2*pad))
+	foot.Move(fyne.NewPos(x, y+h-footH))
+	foot.Resize(fyne.NewSize(w, footH))
 }

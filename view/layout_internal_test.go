@@ -113,3 +113,30 @@ func TestStackedPanelHeight(t *testing.T) {
 		}
 	}
 }
+
+// However tall and narrow the window, the score sheet keeps rows enough to
+// follow a game: the panel below the board once had its minimum height
+// only, which left the sheet one row (a window of 560x900); where the
+// board would have to shrink too far for that, the panel stays beside it.
+func TestStackedPanelKeepsTheSheetReadable(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.Load(mustParse(t, "f5d6c3d3c4f4f6f3e6e7d7g6f8c5c6"), u.snap.Settings)
+	run(queue)
+	content := u.win.Content().(*fyne.Container)
+	panel := content.Objects[1]
+	row := u.panel.moveList.CreateItem().MinSize().Height
+	sizes := []fyne.Size{{Width: 560, Height: 900}, {Width: 600, Height: 1000}, {Width: 600, Height: 1100}, {Width: 640, Height: 1300}, {Width: 480, Height: 1000}}
+	stackedOnce := false
+	for _, size := range sizes {
+		u.win.Resize(size)
+		relayout(content)
+		stacked := panel.Position().X == 0
+		stackedOnce = stackedOnce || stacked
+		if got := u.panel.moveList.Size().Height; got < 3*row {
+			t.Errorf("%v window (panel below the board: %v): the score sheet is %v tall, %.1f rows", size, stacked, got, got/row)
+		}
+	}
+	if !stackedOnce {
+		t.Errorf("the panel never went below the board in %v", sizes)
+	}
+}

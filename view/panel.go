@@ -139,8 +139,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	// words need above the score sheet, which has the rest.
 	u.panel.middle = container.New(&statusOverSheet{text: u.panel.statusText()}, u.panel.status, sheet)
 	foot := container.NewVBox(u.panel.buttons["pause"], buttons)
-	body := container.NewBorder(u.panel.top, foot, nil, nil, u.panel.middle)
-	return container.New(layout.NewCustomPaddedLayout(8, 8, 4, 8), body)
+	return container.New(panelColumns{}, u.panel.top, u.panel.middle, foot)
 }
 
 // playersArea holds who plays whom in a fixed height of two lines, which
