@@ -219,7 +219,7 @@ func (d *dialogs) showNewGameDialog() {
 	f.game.Horizontal = true
 	content := container.NewVBox(widget.NewForm(widget.NewFormItem("Game", f.game)), widget.NewSeparator(),
 		container.NewStack(form, f.gomoku.form))
-	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", content, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", fitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == kindLabels[KindGomoku] {
 			u.startChosenGomoku(f.gomoku.prefs())
 			return
@@ -543,7 +543,7 @@ func (d *dialogs) showSettings() {
 		widget.NewFormItem("Sound", soundOn),
 		widget.NewFormItem("Volume", volume),
 	)
-	dlg := dialog.NewCustom("Settings", "Close", form, u.win)
+	dlg := dialog.NewCustom("Settings", "Close", fitWindow(u.win.Canvas(), form), u.win)
 	dlg.Resize(fyne.NewSize(420, 0))
 	dlg.Show()
 }

@@ -187,12 +187,7 @@ func (d *dialogs) showShortcuts() {
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")))
-	scroll := container.NewVScroll(list)
-	// Leave room for the dialog's title and button and a margin above and
-	// below, so the title never reaches the menu bar.
-	room := u.win.Canvas().Size().Height - 220
-	scroll.SetMinSize(fyne.NewSize(list.MinSize().Width, max(120, min(list.MinSize().Height, room))))
-	dlg := dialog.NewCustom("Keyboard shortcuts", "Close", scroll, u.win)
+	dlg := dialog.NewCustom("Keyboard shortcuts", "Close", fitWindow(u.win.Canvas(), list), u.win)
 	d.shortcuts = dlg
 	dlg.Show()
 }
@@ -226,7 +221,7 @@ func (d *dialogs) showAbout() {
 	d.about = container.NewVBox(
 		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
 		widget.NewSeparator(), licence, credits)
-	dlg := dialog.NewCustom("About Othello", "Close", d.about, u.win)
+	dlg := dialog.NewCustom("About Othello", "Close", fitWindow(u.win.Canvas(), d.about), u.win)
 	dlg.Resize(fyne.NewSize(480, 0))
 	dlg.Show()
 }

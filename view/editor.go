@@ -62,7 +62,7 @@ func (d *dialogs) showEditor() {
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { e.dlg.Hide() })
 	e.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), e.play)
 	e.start.Importance = widget.HighImportance
-	e.dlg = dialog.NewCustomWithoutButtons("Set up a position", container.NewHBox(square, side), u.win)
+	e.dlg = dialog.NewCustomWithoutButtons("Set up a position", fitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
 	e.dlg.SetButtons([]fyne.CanvasObject{cancel, e.start})
 	e.show()
 	d.editor = e

@@ -860,8 +860,7 @@ func TestShortcutsFitTheWindow(t *testing.T) {
 		if !ok {
 			t.Fatal("no shortcuts dialog")
 		}
-		h := pop.Content.MinSize().Height
-		if h > size.Height-100 {
+		if h := pop.Content.MinSize().Height; h > size.Height-2*dialogMargin {
 			t.Errorf("at %v the shortcuts dialog is %v tall", size, h)
 		}
 		if !strings.Contains(strings.Join(labelTexts(pop.Content), "\n"), "Ctrl+Shift+H") {

@@ -1,0 +1,48 @@
+package view
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// fitWindow holds a dialog's content in a scroll no larger than the window
+// leaves it: in a small window a tall or wide dialog scrolls, its buttons
+// in reach, where Fyne would squeeze the dialog to the window and draw its
+// buttons across its choices.
+func fitWindow(c fyne.Canvas, content fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(windowFit{canvas: c}, container.NewScroll(content))
+}
+
+// windowFit is fitWindow's layout: the scroll's minimum is its content's,
+// as far as the window has room for it.
+type windowFit struct{ canvas fyne.Canvas }
+
+func (l windowFit) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	want := objects[0].(*container.Scroll).Content.MinSize()
+	window := l.canvas.Size()
+	if window.IsZero() {
+		return want // not shown yet: nothing to fit
+	}
+	room := window.Subtract(dialogFrame()).Subtract(fyne.NewSize(2*dialogMargin, 2*dialogMargin))
+	return fyne.NewSize(max(min(want.Width, room.Width), 0), max(min(want.Height, room.Height), 0))
+}
+
+func (windowFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size)
+}
+
+// dialogMargin is the least room a fitted dialog leaves around it in the
+// window, so that it never meets the window's edges.
+const dialogMargin = 16
+
+// dialogFrame is what a dialog adds around its content: Fyne's margins
+// (32 across, 16 above and below), its title, its buttons and the pop-up's
+// padding.
+func dialogFrame() fyne.Size {
+	pad := theme.Padding()
+	button := widget.NewButton("Close", nil).MinSize().Height
+	return fyne.NewSize(32+2*pad, 2*16+textLines(1)+button+3*pad)
+}
