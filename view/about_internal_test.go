@@ -31,7 +31,7 @@ func walk(t *testing.T, o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 
 // The About box shows the icon, the version, the licence and the credits.
 func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
-	u := New(test.NewApp(), Options{Version: "1.2.3", Config: &controller.Config{}})
+	u := New(newTestApp(), Options{Version: "1.2.3", Config: &controller.Config{}})
 	u.dialogs.showAbout()
 	if u.win.Canvas().Overlays().Top() == nil || u.dialogs.about == nil {
 		t.Fatal("no About dialog")
@@ -61,7 +61,7 @@ func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
 // The rules show f5 played at the start: two discs of each colour and the
 // move's dot before, four black and one white after, e5 ringed.
 func TestRulesDiagramShowsAMove(t *testing.T) {
-	u := New(test.NewApp(), Options{Config: &controller.Config{}})
+	u := New(newTestApp(), Options{Config: &controller.Config{}})
 	u.dialogs.showRules()
 	if u.dialogs.rules == nil {
 		t.Fatal("no Rules dialog")

@@ -48,7 +48,7 @@ func clockUI(t *testing.T, player strategy.Player, ft *controllertest.ManualTime
 	t.Helper()
 	queue = make(chan func(), 100)
 	var observed []controller.Event
-	u = New(test.NewApp(), Options{
+	u = New(newTestApp(), Options{
 		Config: &controller.Config{
 			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
 			Dispatch: func(f func()) { queue <- f },
@@ -303,7 +303,7 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 	ft := controllertest.NewManualTime()
 	queue := make(chan func(), 100)
-	u := New(test.NewApp(), Options{StateDir: t.TempDir(), Config: &controller.Config{
+	u := New(newTestApp(), Options{StateDir: t.TempDir(), Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
 		Time:     ft,
@@ -337,7 +337,7 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 func stateClockUI(t *testing.T, dir string) (*UI, chan func()) {
 	t.Helper()
 	queue := make(chan func(), 100)
-	u := New(test.NewApp(), Options{StateDir: dir, Config: &controller.Config{
+	u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
 	}})

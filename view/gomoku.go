@@ -192,12 +192,13 @@ func (v *gomokuView) build() {
 		// the row's last stone
 		v.showReview(min(2*i+2, v.st.Game.MoveCount()))
 	}
-	top := container.NewVBox(v.title, v.players, widget.NewSeparator(), v.turn, v.notice)
+	top := container.NewVBox(v.title, v.players, widget.NewSeparator())
+	words := container.NewVBox(v.turn, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
 	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sheet := container.NewBorder(container.NewVBox(widget.NewSeparator(), movesTitle), nil, nil, nil, v.moves)
-	panel := container.New(panelColumns{}, top, sheet, buttons)
+	panel := container.New(&panelColumns{words: words}, top, container.NewVScroll(words), sheet, buttons)
 	v.panel = panel
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
 	v.content = container.New(boardAndPanel{board: board, laid: v.laidOut}, board, panel)

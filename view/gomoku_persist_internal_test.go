@@ -19,7 +19,7 @@ import (
 // does, and runs the computer's answers.
 func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
 	t.Helper()
-	u, queue := startTestUI(t, test.NewApp(), Options{StateDir: dir, Sound: &effects{}})
+	u, queue := startTestUI(t, newTestApp(), Options{StateDir: dir, Sound: &effects{}})
 	t.Cleanup(func() {
 		u.closeGomoku()
 		u.store.flush() // before the folder goes

@@ -43,7 +43,7 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	panelMin := panel.MinSize()
 	stackedMin := panelMin.Height
 	if c, ok := panel.(*fyne.Container); ok {
-		if pc, ok := c.Layout.(panelColumns); ok {
+		if pc, ok := c.Layout.(*panelColumns); ok {
 			stackedMin = pc.stackedHeight(c.Objects, size.Width)
 		}
 	}
@@ -102,14 +102,24 @@ func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
 	}
 }
 
-// panelColumns lays a panel out from three objects: its head (the scores
-// and who plays), its middle (the words and the move list, which takes
-// what height is left) and its foot (the buttons), one under the other
-// inside the panel's margins. Below the board, across a window wide enough
-// for two of its columns, the head and the foot go on the left and the
-// middle on the right: the panel needs half the height, which the board
-// keeps, and the move list has the panel's whole height.
-type panelColumns struct{}
+// panelColumns lays a panel out from four objects: its head (the scores
+// and who plays), its words (whose turn, the search, the hint, a notice: a
+// vertical scroll of the container words), its sheet (the move list, with
+// its title) and its foot (the buttons).
+//
+// In one column, inside the panel's margins: the head at the top, the foot
+// at the bottom, and between them the words at the height they need, up to
+// maxStatusLines, over the sheet, which has the rest. Its minimum height
+// does not depend on the words, so a notice coming or going never moves
+// the buttons or the board.
+//
+// Below the board, across a window wide enough for two columns: the head,
+// the words and the foot on the left, the sheet on the right. The panel
+// then needs half the height, which the board keeps, and the sheet has the
+// panel's whole height.
+type panelColumns struct {
+	words *fyne.Container // the words inside objects[1]
+}
 
 // The panel's margins: less on the side that faces the board.
 const (
@@ -117,65 +127,76 @@ const (
 	panelMarginLeft, panelMarginRight = 4, 8
 )
 
-// stackRoom is the height the move list needs beyond its minimum, a single
-// row, to be followed below the board: room for the words of a move being
-// thought about and two more rows.
+// maxStatusLines is the most the words take in one column before they
+// scroll: a long notice must not crowd out the score sheet.
+const maxStatusLines = 7
+
+// stackRoom is the height the panel below the board wants beyond its
+// minimum, which leaves the words a line and the sheet a row: room for
+// the words of a move being thought about and two more rows of the sheet.
 func stackRoom() float32 { return textLines(3) + 2*textLines(1) }
 
-// column is the width of one column, margins aside: the widest object's
+// column is the width of one column, margins aside: the widest part's
 // minimum.
-func (panelColumns) column(objects []fyne.CanvasObject) float32 {
-	var w float32
-	for _, o := range objects {
-		w = max(w, o.MinSize().Width)
-	}
-	return w
+func (l *panelColumns) column(objects []fyne.CanvasObject) float32 {
+	return max(objects[0].MinSize().Width, l.words.MinSize().Width, objects[2].MinSize().Width, objects[3].MinSize().Width)
 }
 
 // wide reports whether a panel of width, margins included, lays out in two
 // columns.
-func (l panelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
+func (l *panelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
 	return width-panelMarginLeft-panelMarginRight >= 2*l.column(objects)+2*theme.Padding()
 }
 
-func (l panelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	h := -theme.Padding()
-	for _, o := range objects {
-		h += o.MinSize().Height + theme.Padding()
-	}
+func (l *panelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
+	h := head.Height + textLines(1) + sheet.Height + foot.Height + 2*theme.Padding()
 	return fyne.NewSize(l.column(objects)+panelMarginLeft+panelMarginRight, h+panelMarginTop+panelMarginBottom)
 }
 
 // stackedHeight is the height the panel wants across width below the
-// board: its move list with stackRoom to spare.
-func (l panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
+// board: its minimum with stackRoom to spare, or in two columns the
+// taller of the left one, with room for four lines of words, and the
+// sheet with three rows.
+func (l *panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
 	if !l.wide(objects, width) {
 		return l.MinSize(objects).Height + stackRoom()
 	}
-	head, middle, foot := objects[0].MinSize(), objects[1].MinSize(), objects[2].MinSize()
-	return max(head.Height+theme.Padding()+foot.Height, middle.Height+stackRoom()) + panelMarginTop + panelMarginBottom
+	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
+	left := head.Height + textLines(4) + foot.Height + 2*theme.Padding()
+	return max(left, sheet.Height+2*textLines(1)) + panelMarginTop + panelMarginBottom
 }
 
-func (l panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	head, middle, foot := objects[0], objects[1], objects[2]
+// wordsHeight is the height the words need at width, up to most.
+func (l *panelColumns) wordsHeight(width, most float32) float32 {
+	// a wrapped label's height depends on its width: lay the words out at
+	// this width before asking
+	l.words.Resize(fyne.NewSize(width, l.words.MinSize().Height))
+	return max(textLines(1), min(l.words.MinSize().Height, most))
+}
+
+func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	head, words, sheet, foot := objects[0], objects[1], objects[2], objects[3]
 	pad := theme.Padding()
 	x, y := float32(panelMarginLeft), float32(panelMarginTop)
 	w, h := size.Width-panelMarginLeft-panelMarginRight, size.Height-panelMarginTop-panelMarginBottom
 	headH, footH := head.MinSize().Height, foot.MinSize().Height
+	place := func(o fyne.CanvasObject, x, y, w, h float32) {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+	}
+	middleY, middleH := y+headH+pad, h-headH-footH-2*pad
 	if l.wide(objects, size.Width) {
 		left := (w - 2*pad) / 2
-		head.Move(fyne.NewPos(x, y))
-		head.Resize(fyne.NewSize(left, headH))
-		foot.Move(fyne.NewPos(x, y+h-footH))
-		foot.Resize(fyne.NewSize(left, footH))
-		middle.Move(fyne.NewPos(x+left+2*pad, y))
-		middle.Resize(fyne.NewSize(w-left-2*pad, h))
+		place(head, x, y, left, headH)
+		place(words, x, middleY, left, middleH)
+		place(foot, x, y+h-footH, left, footH)
+		place(sheet, x+left+2*pad, y, w-left-2*pad, h)
 		return
 	}
-	head.Move(fyne.NewPos(x, y))
-	head.Resize(fyne.NewSize(w, headH))
-	middle.Move(fyne.NewPos(x, y+headH+pad))
-	middle.Resize(fyne.NewSize(w, h-headH-footH-2*pad))
-	foot.Move(fyne.NewPos(x, y+h-footH))
-	foot.Resize(fyne.NewSize(w, footH))
+	place(head, x, y, w, headH)
+	wordsH := l.wordsHeight(w, min(textLines(maxStatusLines)+3*pad, middleH-sheet.MinSize().Height))
+	place(words, x, middleY, w, wordsH)
+	place(sheet, x, middleY+wordsH, w, middleH-wordsH)
+	place(foot, x, y+h-footH, w, footH)
 }

@@ -115,13 +115,15 @@ func TestStackedPanelHeight(t *testing.T) {
 }
 
 // However tall and narrow the window, the score sheet keeps rows enough to
-// follow a game: the panel below the board once had its minimum height
-// only, which left the sheet one row (a window of 560x900); where the
-// board would have to shrink too far for that, the panel stays beside it.
+// follow a game and the words lines enough to read: the panel below the
+// board once had its minimum height only, which left the sheet one row (a
+// window of 560x900); where the board would have to shrink too far for
+// that, the panel stays beside it.
 func TestStackedPanelKeepsTheSheetReadable(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.ctl.Load(mustParse(t, "f5d6c3d3c4f4f6f3e6e7d7g6f8c5c6"), u.snap.Settings)
 	run(queue)
+	u.panel.setNotice("A notice long enough to take several lines in the panel, however wide it is: the words must keep three of them in view.")
 	content := u.win.Content().(*fyne.Container)
 	panel := content.Objects[1]
 	row := u.panel.moveList.CreateItem().MinSize().Height
@@ -134,6 +136,9 @@ func TestStackedPanelKeepsTheSheetReadable(t *testing.T) {
 		stackedOnce = stackedOnce || stacked
 		if got := u.panel.moveList.Size().Height; got < 3*row {
 			t.Errorf("%v window (panel below the board: %v): the score sheet is %v tall, %.1f rows", size, stacked, got, got/row)
+		}
+		if got := u.panel.status.Size().Height; got < textLines(3) {
+			t.Errorf("%v window (panel below the board: %v): the words are %v tall, less than three lines (%v)", size, stacked, got, textLines(3))
 		}
 	}
 	if !stackedOnce {

@@ -45,7 +45,7 @@ type panel struct {
 	scores        controller.Snapshot // the state the scores show
 	top           *fyne.Container
 	status        *container.Scroll // the turn, hint and notice
-	middle        *fyne.Container   // the status over the score sheet (statusOverSheet)
+	body          *fyne.Container   // the whole panel (panelColumns)
 	moveList      *widget.List      // the score sheet, a row per move number
 	followsEnd    bool              // the sheet shows the live game's last move
 	rows          [][2]int          // the sheet's rows: the index of Black's move and of White's
@@ -137,9 +137,9 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	// The buttons sit at the foot of the panel, where nothing above them
 	// moves them; whose turn, the hint and the notice take the room their
 	// words need above the score sheet, which has the rest.
-	u.panel.middle = container.New(&statusOverSheet{text: u.panel.statusText()}, u.panel.status, sheet)
 	foot := container.NewVBox(u.panel.buttons["pause"], buttons)
-	return container.New(panelColumns{}, u.panel.top, u.panel.middle, foot)
+	u.panel.body = container.New(&panelColumns{words: u.panel.statusText()}, u.panel.top, u.panel.status, sheet, foot)
+	return u.panel.body
 }
 
 // playersArea holds who plays whom in a fixed height of two lines, which
@@ -168,35 +168,6 @@ func (p *panel) statusText() *fyne.Container {
 	)
 	p.status = container.NewVScroll(text)
 	return text
-}
-
-// maxStatusLines is the most the status text takes before it scrolls: a
-// long notice must not crowd out the score sheet.
-const maxStatusLines = 7
-
-// statusOverSheet lays out the status text at the height its words need,
-// up to maxStatusLines, and the score sheet below it in the rest. Its
-// minimum height does not depend on the words, so the panel's does not
-// either: a notice coming or going never moves the buttons or the board.
-type statusOverSheet struct {
-	text *fyne.Container // the words inside the status scroll
-}
-
-func (l *statusOverSheet) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	sheet := objects[1]
-	return fyne.NewSize(max(l.text.MinSize().Width, sheet.MinSize().Width), textLines(1)+sheet.MinSize().Height)
-}
-
-func (l *statusOverSheet) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	status, sheet := objects[0], objects[1]
-	// a wrapped label's height depends on its width: lay the words out at
-	// this width before asking
-	l.text.Resize(fyne.NewSize(size.Width, l.text.MinSize().Height))
-	h := min(l.text.MinSize().Height, textLines(maxStatusLines)+3*theme.Padding(), max(textLines(1), size.Height-sheet.MinSize().Height))
-	status.Move(fyne.NewPos(0, 0))
-	status.Resize(fyne.NewSize(size.Width, h))
-	sheet.Move(fyne.NewPos(0, h))
-	sheet.Resize(fyne.NewSize(size.Width, size.Height-h))
 }
 
 func scoreText() *canvas.Text {
@@ -437,7 +408,7 @@ func (p *panel) keepLastMove() {
 // relayout lays the words and the sheet out again, the words' height
 // deciding the sheet's: a sheet that got shorter in the live game keeps
 // its last move in view.
-func (p *panel) relayout() { refreshKeepingEnd(p.middle, p.moveList, p.followsEnd) }
+func (p *panel) relayout() { refreshKeepingEnd(p.body, p.moveList, p.followsEnd) }
 
 // setLine shows text in l, hidden when empty, and reports whether that
 // changed anything.

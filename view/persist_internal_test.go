@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	"othello/model"
@@ -25,7 +24,7 @@ func stateUI(t *testing.T, a fyne.App, dir string) (*UI, chan func()) {
 // (killed, crashed) is followed by one that offers exactly those moves.
 func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 	dir := t.TempDir()
-	u, queue := stateUI(t, test.NewApp(), dir)
+	u, queue := stateUI(t, newTestApp(), dir)
 	for range 2 {
 		legal := model.SquaresOf(u.ctl.Snapshot().Legal)
 		u.ctl.Play(legal[len(legal)-1])
@@ -39,7 +38,7 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 		t.Fatal(err)
 	}
 	// no Quit: the next launch, on preferences that never heard of it
-	next, _ := stateUI(t, test.NewApp(), dir)
+	next, _ := stateUI(t, newTestApp(), dir)
 	if got := next.snap.Game.Transcript(); got != want || next.dialogs.restored == nil {
 		t.Fatalf("the next launch offers %q (dialog %v), want %q", got, next.dialogs.restored != nil, want)
 	}
@@ -60,12 +59,12 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 // them (Fyne's own file cut short by a kill while it was written).
 func TestSettingsSurviveLostPreferences(t *testing.T) {
 	dir := t.TempDir()
-	u, _ := stateUI(t, test.NewApp(), dir)
+	u, _ := stateUI(t, newTestApp(), dir)
 	u.prefs.Style = StyleWalnut
 	u.prefs.Volume = 0.25
 	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard}, startStandard, nil)
 	u.store.flush()
-	next, _ := stateUI(t, test.NewApp(), dir)
+	next, _ := stateUI(t, newTestApp(), dir)
 	if next.prefs.Style != StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != strategy.Hard || next.prefs.Game.Human != model.White {
 		t.Errorf("settings after the preferences were lost: %+v", next.prefs)
 	}
@@ -77,7 +76,7 @@ func TestDamagedGameFileIsKeptAside(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, gameFile), []byte("start: nonsense\nmoves: f5\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	u, _ := stateUI(t, test.NewApp(), dir)
+	u, _ := stateUI(t, newTestApp(), dir)
 	if !strings.Contains(u.Notice(), "could not be read") || u.snap.Game.Len() != 0 {
 		t.Errorf("notice %q with %d moves", u.Notice(), u.snap.Game.Len())
 	}

@@ -217,7 +217,7 @@ func TestHintSaysWhy(t *testing.T) {
 // the next launch, not the drill.
 func TestRetryKeepsThePlayersGame(t *testing.T) {
 	dir := t.TempDir()
-	u, _ := startTestUI(t, test.NewApp(), Options{StateDir: dir})
+	u, _ := startTestUI(t, newTestApp(), Options{StateDir: dir})
 	g, err := model.ParseGame("f5d6c3d3c4f4")
 	if err != nil {
 		t.Fatal(err)
@@ -237,7 +237,7 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 	if err := u.store.flush(); err != nil {
 		t.Fatal(err)
 	}
-	next, _ := startTestUI(t, test.NewApp(), Options{StateDir: dir})
+	next, _ := startTestUI(t, newTestApp(), Options{StateDir: dir})
 	kept, _, err := next.loadGame()
 	if err != nil || kept == nil {
 		t.Fatalf("no game kept: %v", err)

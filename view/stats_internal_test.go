@@ -31,7 +31,7 @@ func labels(o fyne.CanvasObject) []string {
 // the window on the same storage, shows in the dialog, and Reset clears it;
 // a finished game that is only opened does not count.
 func TestStatisticsSurviveARestart(t *testing.T) {
-	a := test.NewApp()
+	a := newTestApp()
 	full, err := model.ParseGame(gameWithPasses) // White wins 38-26 with g8
 	if err != nil {
 		t.Fatal(err)

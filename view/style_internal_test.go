@@ -159,7 +159,7 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 // A saved theme is in force before the window's widgets are made, so each
 // starts in its colours.
 func TestSavedThemeAppliesAtStart(t *testing.T) {
-	a := test.NewApp()
+	a := newTestApp()
 	p := DefaultPrefs()
 	p.Theme = ThemeLight
 	SavePrefs(a.Preferences(), p)
@@ -225,7 +225,7 @@ func TestVolumeFollowsTheSoundSwitch(t *testing.T) {
 		{"sound on", false, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			u, _ := startTestUI(t, test.NewApp(), Options{Mute: c.mute})
+			u, _ := startTestUI(t, newTestApp(), Options{Mute: c.mute})
 			u.dialogs.showSettings()
 			d := u.dialogs
 			if d.sound.Checked != c.soundOn || d.volume.Disabled() == c.soundOn {

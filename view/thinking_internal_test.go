@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	"othello/model"
@@ -119,7 +118,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 		{Depth: 2, Score: -20, Nodes: 2000, Time: 2 * time.Millisecond, PV: []model.Square{model.D3, model.C3}},
 	}
 	player := steady{steps, make(chan struct{})}
-	u := New(test.NewApp(), Options{Config: &controller.Config{
+	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players:     func(controller.Settings, model.Color) strategy.Player { return player },
 		Dispatch:    func(f func()) { queue <- f },
 		UpdateEvery: -1,
@@ -201,7 +200,7 @@ func valuesShownFor(b model.Board) map[model.Cell]string {
 // off in the Settings, they go. The choice is kept.
 func TestBoardShowsMoveValues(t *testing.T) {
 	queue := make(chan func(), 100)
-	a := test.NewApp()
+	a := newTestApp()
 	u := New(a, Options{Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },

@@ -44,7 +44,7 @@ func watchedUI(t *testing.T, computer strategy.Player) (*UI, chan func(), *[]sho
 	queue := make(chan func(), 100)
 	var log []shown
 	var u *UI
-	u = New(test.NewApp(), Options{
+	u = New(newTestApp(), Options{
 		Config: &controller.Config{
 			Players:  func(controller.Settings, model.Color) strategy.Player { return computer },
 			Dispatch: func(f func()) { queue <- f },

@@ -32,7 +32,7 @@ func (instant) Search(_ context.Context, b model.Board) strategy.Result {
 
 func newTestUI(t *testing.T) (*UI, chan func()) {
 	t.Helper()
-	return startTestUI(t, test.NewApp(), Options{})
+	return startTestUI(t, newTestApp(), Options{})
 }
 
 // startTestUI starts a window on app a with opts, against the instant
@@ -174,7 +174,7 @@ func TestRedoOntoTheEndShowsNoDialog(t *testing.T) {
 // A restored game is offered with buttons named by what they do.
 func TestRestoredGameOfferNamesItsButtons(t *testing.T) {
 	for _, keep := range []bool{true, false} {
-		a := test.NewApp()
+		a := newTestApp()
 		g, _ := model.ParseGame("f5d6")
 		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Position: g.Position()})
 		u := New(a, Options{Config: &controller.Config{
@@ -490,7 +490,7 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			queue := make(chan func(), 100)
-			u := New(test.NewApp(), Options{Config: &controller.Config{
+			u := New(newTestApp(), Options{Config: &controller.Config{
 				Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 				Hinter:   firstMoveHint{},
 				Dispatch: func(f func()) { queue <- f },
@@ -615,7 +615,7 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 // with a decimal, exact results whole.
 func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 	queue := make(chan func(), 100)
-	u := New(test.NewApp(), Options{Config: &controller.Config{
+	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
 		Analyze: func(context.Context, model.Board) []strategy.Result {
@@ -641,7 +641,7 @@ func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 // the status words say: thinking, a hint, a refusal, the welcome.
 func TestPanelKeepsButtonsInPlace(t *testing.T) {
 	queue := make(chan func(), 100)
-	u := New(test.NewApp(), Options{Config: &controller.Config{
+	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Hinter:   firstMoveHint{},
 		Dispatch: func(f func()) { queue <- f },
@@ -817,7 +817,7 @@ func TestGoldenPassShownOnTheBoard(t *testing.T) {
 func TestLevelChangesDuringAGame(t *testing.T) {
 	queue := make(chan func(), 100)
 	var levels []strategy.Level
-	u := New(test.NewApp(), Options{Config: &controller.Config{
+	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players: func(s controller.Settings, _ model.Color) strategy.Player {
 			levels = append(levels, s.Level)
 			return instant{}
@@ -976,7 +976,7 @@ func TestPlayersMoveIsShownBeforeTheSearch(t *testing.T) {
 	var u *UI
 	var atHandoff []BoardState
 	var animating []bool
-	u = New(test.NewApp(), Options{Config: &controller.Config{
+	u = New(newTestApp(), Options{Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
 		Dispatch: func(f func()) { queue <- f },
 		Handoff: func(start func()) {
@@ -1028,7 +1028,7 @@ func (e *enabledLog) SetEnabled(on bool)             { e.on = append(e.on, on) }
 func TestQuitCancelsTheSearchAndSaves(t *testing.T) {
 	player := blocking{make(chan struct{}), make(chan struct{})}
 	snd := &enabledLog{}
-	a := test.NewApp()
+	a := newTestApp()
 	u := New(a, Options{Sound: snd, Config: &controller.Config{
 		Players:  func(controller.Settings, model.Color) strategy.Player { return player },
 		Dispatch: func(f func()) {},
@@ -1128,4 +1128,23 @@ func TestShortcutsWaitBehindDialogs(t *testing.T) {
 	if got := u.snap.Game.Len(); got != 9 {
 		t.Errorf("undo with no dialog: %d moves", got)
 	}
+}
+
+// newTestApp is Fyne's test app in a theme with a font for every style the
+// window draws: the test theme has none for bold monospace, a running
+// clock's face, and measuring one fails where Fyne's own theme serves its
+// monospace font.
+func newTestApp() fyne.App {
+	a := test.NewApp()
+	a.Settings().SetTheme(everyFont{a.Settings().Theme()})
+	return a
+}
+
+type everyFont struct{ fyne.Theme }
+
+func (t everyFont) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace {
+		s = fyne.TextStyle{Monospace: true}
+	}
+	return t.Theme.Font(s)
 }
