@@ -219,6 +219,12 @@ func (d *dialogs) showNewGameDialog() {
 	f.game.Horizontal = true
 	content := container.NewVBox(widget.NewForm(widget.NewFormItem("Game", f.game)), widget.NewSeparator(),
 		container.NewStack(form, f.gomoku.form))
+	// in a narrow window the starts go one under another, rather than the
+	// dialog scrolling across to the last of them
+	if !fitsAcross(c, content) {
+		f.start.Horizontal = false
+		f.start.Refresh()
+	}
 	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", fitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == kindLabels[KindGomoku] {
 			u.startChosenGomoku(f.gomoku.prefs())

@@ -34,6 +34,12 @@ func (windowFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(size)
 }
 
+// fitsAcross reports whether a dialog of content fits the window's width.
+func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
+	window := c.Size()
+	return window.IsZero() || content.MinSize().Width <= window.Width-dialogFrame().Width-2*dialogMargin
+}
+
 // dialogMargin is the least room a fitted dialog leaves around it in the
 // window, so that it never meets the window's edges.
 const dialogMargin = 16

@@ -4,7 +4,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/strategy"
 )
 
 // Every dialog fits the window at its smallest size: its buttons in reach
@@ -49,4 +53,91 @@ func TestDialogsFitTheSmallestWindow(t *testing.T) {
 			}
 		}
 	}
+}
+
+// In a narrow window the New game dialog's choices stay in sight without
+// scrolling across: the starts, the widest row, go one under another, and
+// what a Gomoku choice does wraps where a form's hint was cut off.
+func TestNewGameDialogFitsANarrowWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	for _, tt := range []struct {
+		size       fyne.Size
+		horizontal bool
+	}{
+		{u.win.Content().MinSize(), false},
+		{fyne.NewSize(1000, 720), true},
+	} {
+		u.win.Resize(tt.size)
+		u.dialogs.showNewGameDialog()
+		if got := u.dialogs.newGame.start.Horizontal; got != tt.horizontal {
+			t.Errorf("%v window: the starts side by side %v, want %v", tt.size, got, tt.horizontal)
+		}
+		if across := scrollsAcross(u.win.Canvas().Overlays().Top()); across != nil {
+			t.Errorf("%v window: the New game dialog scrolls across, %v wide in %v", tt.size, across.Content.MinSize().Width, across.Size().Width)
+		}
+		f := u.dialogs.newGame
+		f.game.SetSelected(kindLabels[KindGomoku])
+		f.gomoku.level.SetSelected(levelName(strategy.Expert)) // the longest description
+		relayout(u.win.Canvas().Overlays().Top())
+		// Gomoku's choices, shown in the Othello choices' place, ask for no
+		// more width than those
+		var widest float32
+		for _, form := range forms(u.win.Canvas().Overlays().Top()) {
+			if form != f.gomoku.form {
+				widest = max(widest, form.MinSize().Width)
+			}
+		}
+		if got := f.gomoku.form.MinSize().Width; got > widest {
+			t.Errorf("%v window: Gomoku's choices need %v across, Othello's %v", tt.size, got, widest)
+		}
+		u.win.Canvas().Overlays().Top().Hide()
+	}
+}
+
+// scrollsAcross returns the first scroll in o whose content is wider than
+// itself, nil when none is.
+func scrollsAcross(o fyne.CanvasObject) *container.Scroll {
+	switch w := o.(type) {
+	case *container.Scroll:
+		if w.Visible() && w.Content.MinSize().Width > w.Size().Width+0.5 {
+			return w
+		}
+		return scrollsAcross(w.Content)
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if s := scrollsAcross(c); s != nil {
+				return s
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			if s := scrollsAcross(c); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// forms returns the forms in o.
+func forms(o fyne.CanvasObject) []*widget.Form {
+	switch w := o.(type) {
+	case *widget.Form:
+		return []*widget.Form{w}
+	case *container.Scroll:
+		return forms(w.Content)
+	case *fyne.Container:
+		var out []*widget.Form
+		for _, c := range w.Objects {
+			out = append(out, forms(c)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []*widget.Form
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			out = append(out, forms(c)...)
+		}
+		return out
+	}
+	return nil
 }

@@ -28,7 +28,19 @@ type gomokuForm struct {
 	size, level, opponent *widget.Select
 	rule, opening, first  *widget.RadioGroup
 	brain                 *widget.Entry
-	form                  *widget.Form
+	// the level, the side and the brain with a line under each saying what
+	// it is: wrapped words, where a form's hint was cut off in a narrow
+	// window
+	levelChoice, firstChoice, brainChoice *described
+	levelAbout                            *widget.Label
+	form                                  *widget.Form
+}
+
+// aboutLine makes a wrapped line that says what a choice does.
+func aboutLine(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
@@ -80,30 +92,29 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	}
 	f.first = radio(c, gomokuFirstLabels, first, nil)
 	f.first.Horizontal = true
-	levelItem := widget.NewFormItem("Level", nil)
+	f.firstChoice = newDescribed(f.first, aboutLine("First plays Black, or places the opening stones under swap rules"))
+	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(gomokuLevelNames(), func(v string) {
 		c.Unfocus()
-		levelItem.HintText = gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium))))
-		if f.form != nil {
-			f.form.Refresh()
-		}
+		f.levelAbout.SetText(gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium)))))
 	})
-	levelItem.Widget = f.level
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
+	f.levelChoice = newDescribed(f.level, f.levelAbout)
 	f.brain = widget.NewEntry()
 	// the placeholder short enough to show whole; what it is goes below
 	f.brain.SetPlaceHolder("e.g. pbrain-rapfi")
 	f.brain.SetText(p.Brain)
+	f.brainChoice = newDescribed(f.brain, aboutLine("A Gomocup brain's command line"))
 	f.opponent = widget.NewSelect(gomokuOpponents, func(v string) {
 		c.Unfocus()
 		ourLevel := v == gomokuOpponents[0] || v == gomokuOpponents[3]
 		// only a person against the computer has an opening rule and a
 		// side: two people open freely and both play, a demo the same
 		personAgainstComputer := v == gomokuOpponents[0] || v == gomokuOpponents[1]
-		setEnabled(f.level, ourLevel)
-		setEnabled(f.brain, v == gomokuOpponents[1])
+		setEnabled(f.levelChoice, ourLevel)
+		setEnabled(f.brainChoice, v == gomokuOpponents[1])
 		setEnabled(f.opening, personAgainstComputer)
-		setEnabled(f.first, personAgainstComputer)
+		setEnabled(f.firstChoice, personAgainstComputer)
 	})
 	switch {
 	case p.TwoPeople:
@@ -115,18 +126,14 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	default:
 		f.opponent.SetSelected(gomokuOpponents[0])
 	}
-	brainItem := widget.NewFormItem("Brain", f.brain)
-	brainItem.HintText = "A Gomocup brain's command line"
-	firstItem := widget.NewFormItem("You play", f.first)
-	firstItem.HintText = "First plays Black, or places the opening stones under swap rules"
 	f.form = widget.NewForm(
 		widget.NewFormItem("Board", f.size),
 		widget.NewFormItem("Rule", f.rule),
 		widget.NewFormItem("Opening", f.opening),
-		firstItem,
+		widget.NewFormItem("You play", f.firstChoice),
 		widget.NewFormItem("Opponent", f.opponent),
-		levelItem,
-		brainItem,
+		widget.NewFormItem("Level", f.levelChoice),
+		widget.NewFormItem("Brain", f.brainChoice),
 	)
 	return f
 }

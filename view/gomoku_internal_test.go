@@ -48,7 +48,7 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 	t.Helper()
 	fx := &effects{}
 	opts.Sound = fx
-	u, queue := startTestUI(t, test.NewApp(), opts)
+	u, queue := startTestUI(t, newTestApp(), opts)
 	t.Cleanup(func() {
 		u.closeGomoku()
 		if u.store != nil {
@@ -360,7 +360,7 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 	}
 	var item *widget.FormItem
 	for _, it := range g.form.Items {
-		if it.Widget == g.level {
+		if it.Widget == g.levelChoice {
 			item = it
 		}
 	}
@@ -374,8 +374,8 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 		{"Expert", "Thinks up to 4 seconds a move, finds wins by fours of up to 15 moves"},
 	} {
 		g.level.SetSelected(tt.level)
-		if item.HintText != tt.does {
-			t.Errorf("%s: %q, want %q", tt.level, item.HintText, tt.does)
+		if g.levelAbout.Text != tt.does {
+			t.Errorf("%s: %q, want %q", tt.level, g.levelAbout.Text, tt.does)
 		}
 	}
 }
@@ -438,7 +438,7 @@ func TestOthelloWaitsWhileGomokuShows(t *testing.T) {
 // asked about (it is not on show): it waits, and an Othello launch asks.
 func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	dir := t.TempDir()
-	u, queue := stateUI(t, test.NewApp(), dir)
+	u, queue := stateUI(t, newTestApp(), dir)
 	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
 	u.prefs.Kind = KindGomoku
@@ -447,7 +447,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	if err := u.store.flush(); err != nil {
 		t.Fatal(err)
 	}
-	next, _ := stateUI(t, test.NewApp(), dir)
+	next, _ := stateUI(t, newTestApp(), dir)
 	t.Cleanup(next.closeGomoku)
 	if !next.gmk.active() || next.dialogs.restored != nil {
 		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.active(), next.dialogs.restored != nil)
