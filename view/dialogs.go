@@ -221,7 +221,7 @@ func (d *dialogs) showNewGameDialog() {
 		container.NewStack(form, f.gomoku.form))
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
-	if !fitsAcross(c, content) {
+	if !fitsAcross(c, form) { // the Othello choices, hidden or not
 		f.start.Horizontal = false
 		f.start.Refresh()
 	}

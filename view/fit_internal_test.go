@@ -59,7 +59,7 @@ func TestDialogsFitTheSmallestWindow(t *testing.T) {
 // scrolling across: the starts, the widest row, go one under another, and
 // what a Gomoku choice does wraps where a form's hint was cut off.
 func TestNewGameDialogFitsANarrowWindow(t *testing.T) {
-	u, _ := newTestUI(t)
+	u, queue := newTestUI(t)
 	for _, tt := range []struct {
 		size       fyne.Size
 		horizontal bool
@@ -91,6 +91,24 @@ func TestNewGameDialogFitsANarrowWindow(t *testing.T) {
 			t.Errorf("%v window: Gomoku's choices need %v across, Othello's %v", tt.size, got, widest)
 		}
 		u.win.Canvas().Overlays().Top().Hide()
+	}
+	// opened on Gomoku's choices, the dialog still fits Othello's, the way
+	// back to the Othello game waiting among the starts
+	u.ctl.Load(mustParse(t, "f5d6c3"), u.snap.Settings)
+	run(queue)
+	u.win.Resize(u.win.Content().MinSize())
+	u.dialogs.showNewGameDialog()
+	u.dialogs.newGame.game.SetSelected(kindLabels[KindGomoku])
+	u.dialogs.newGame.dlg.Confirm()
+	if !u.gmk.active() {
+		t.Fatal("no Gomoku game started")
+	}
+	u.win.Resize(u.win.Content().MinSize())
+	u.dialogs.showNewGameDialog()
+	u.dialogs.newGame.game.SetSelected(kindLabels[KindOthello])
+	relayout(u.win.Canvas().Overlays().Top())
+	if across := scrollsAcross(u.win.Canvas().Overlays().Top()); across != nil {
+		t.Errorf("opened on Gomoku: Othello's choices scroll across, %v wide in %v", across.Content.MinSize().Width, across.Size().Width)
 	}
 }
 
