@@ -232,12 +232,17 @@ func New(a fyne.App, opts Options) *UI {
 	u.win.SetCloseIntercept(u.Quit)
 	u.win.SetOnDropped(u.openDropped)
 	// Keys reach the board even when no widget has the focus, but not
-	// while a dialog is open; Escape closes the dialog.
+	// while a dialog is open; Escape closes the dialog, Return presses its
+	// default button.
 	u.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		top := u.win.Canvas().Overlays().Top()
 		switch {
 		case top != nil && e.Name == fyne.KeyEscape:
 			top.Hide()
+		case top != nil && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):
+			if b := defaultButton(top); b != nil && u.dialogOpen() {
+				b.OnTapped()
+			}
 		case top == nil && u.gmk.active():
 			u.gmk.typedKey(e)
 		case top == nil && !u.reviewKey(e.Name):

@@ -173,7 +173,11 @@ a–h then 1–8	Play that square, such as f5
 j then 1 then 0	On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1
 Home or End	Review the first or the last move
 Page Up or Down	Review the move before or after
-Escape	Back to the game from a review`
+Escape	Back to the game from a review
+
+In a dialog:
+Enter	Its highlighted button (Start, Continue...)
+Escape	Close it`
 
 // showShortcuts lists the keys in two columns of plain lines, compact
 // enough to fit the window, and scrolls in a small one.

@@ -40,6 +40,41 @@ func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
 	return window.IsZero() || content.MinSize().Width <= window.Width-dialogFrame().Width-2*dialogMargin
 }
 
+// defaultButton is the button Return presses in the dialog o: the one
+// drawn as the default (high importance) or, where none is, the only one;
+// nil when there is no such button.
+func defaultButton(o fyne.CanvasObject) *widget.Button {
+	var buttons []*widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch w := o.(type) {
+		case *widget.PopUp:
+			walk(w.Content)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *widget.Button:
+			if !w.Disabled() && w.OnTapped != nil {
+				buttons = append(buttons, w)
+			}
+		}
+	}
+	walk(o)
+	for _, b := range buttons {
+		if b.Importance == widget.HighImportance {
+			return b
+		}
+	}
+	if len(buttons) == 1 {
+		return buttons[0]
+	}
+	return nil
+}
+
 // dialogMargin is the least room a fitted dialog leaves around it in the
 // window, so that it never meets the window's edges.
 const dialogMargin = 16

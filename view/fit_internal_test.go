@@ -1,6 +1,7 @@
 package view
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -158,4 +159,50 @@ func forms(o fyne.CanvasObject) []*widget.Form {
 		return out
 	}
 	return nil
+}
+
+// Return presses a dialog's default button, as it does in other desktop
+// programs: Continue when a game was restored, Start in New game, Close
+// where it is the only button; a dialog with no default stays open.
+func TestReturnPressesTheDefaultButton(t *testing.T) {
+	dir := t.TempDir()
+	u, queue := stateClockUI(t, dir)
+	u.ctl.Load(mustParse(t, "f5d6c3"), u.snap.Settings)
+	run(queue)
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	u, queue = stateClockUI(t, dir)
+	press := func() {
+		u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		run(queue)
+	}
+	if u.dialogs.restored == nil {
+		t.Fatal("no question about the restored game")
+	}
+	press()
+	if u.dialogs.restored != nil || u.dialogOpen() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") {
+		t.Fatalf("Return on the restored game's question: still asking %v, a dialog open %v, the game %q", u.dialogs.restored != nil, u.dialogOpen(), u.snap.Game.Transcript())
+	}
+	for _, tt := range []struct {
+		name   string
+		show   func()
+		closes bool
+	}{
+		{"settings", u.dialogs.showSettings, true},
+		{"engines", u.dialogs.showEngines, false},
+		{"new game", u.dialogs.showNewGameDialog, true},
+	} {
+		tt.show()
+		press()
+		if u.dialogOpen() == tt.closes {
+			t.Errorf("Return in %s: a dialog open %v, want %v", tt.name, u.dialogOpen(), !tt.closes)
+		}
+		for u.dialogOpen() {
+			u.win.Canvas().Overlays().Top().Hide()
+		}
+	}
+	if u.snap.Game.Len() != 0 {
+		t.Errorf("Return in New game left the game of %d moves", u.snap.Game.Len())
+	}
 }
