@@ -215,6 +215,13 @@ func (d *dialogs) showNewGameDialog() {
 		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
 		form.Refresh()
 		f.gomoku.form.Refresh()
+		if f.dlg != nil {
+			// the pop-up keeps the size it was shown at: fit the other
+			// game's choices, twice, as their wrapped lines are as tall as
+			// the first fit's width makes them
+			f.dlg.Resize(f.dlg.MinSize())
+			f.dlg.Resize(f.dlg.MinSize())
+		}
 	})
 	f.game.Horizontal = true
 	content := container.NewVBox(widget.NewForm(widget.NewFormItem("Game", f.game)), widget.NewSeparator(),

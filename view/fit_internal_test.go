@@ -111,6 +111,18 @@ func TestNewGameDialogFitsANarrowWindow(t *testing.T) {
 	if across := scrollsAcross(u.win.Canvas().Overlays().Top()); across != nil {
 		t.Errorf("opened on Gomoku: Othello's choices scroll across, %v wide in %v", across.Content.MinSize().Width, across.Size().Width)
 	}
+	u.win.Canvas().Overlays().Top().Hide()
+	// in a window with room for all of them, the dialog grows to Othello's
+	// choices and shrinks back to Gomoku's
+	u.win.Resize(fyne.NewSize(1000, 720))
+	u.dialogs.showNewGameDialog()
+	for _, kind := range []GameKind{KindOthello, KindGomoku, KindOthello} {
+		u.dialogs.newGame.game.SetSelected(kindLabels[kind])
+		pop := u.win.Canvas().Overlays().Top().(*widget.PopUp)
+		if size, least := pop.Content.Size(), pop.Content.MinSize(); size.Width < least.Width-0.5 || size.Height < least.Height-0.5 || size.Width > least.Width+0.5 {
+			t.Errorf("%s's choices: the dialog is %v, fitting them takes %v", kindLabels[kind], size, least)
+		}
+	}
 }
 
 // scrollsAcross returns the first scroll in o whose content is wider than
