@@ -36,8 +36,10 @@ func TestThoughtText(t *testing.T) {
 			"Hint search: depth 9 · +1.4 · 900 k nodes/s · d3 c5 f6"},
 		{"exact", thought(strategy.Progress{Depth: 20, Exact: true, Lo: 6, Hi: 6, Score: 600, Nodes: 3_000_000, Time: time.Second, PV: pv[:6]}, model.White, false),
 			"White's search: exact · +6 · 3.0 M nodes/s · d3 c5 f6 e6 f5 f4"},
-		{"exact draw", thought(strategy.Progress{Depth: 12, Exact: true, Nodes: 10, Time: time.Millisecond}, model.White, false),
-			"White's search: exact · 0 · 10 k nodes/s"},
+		{"exact draw", thought(strategy.Progress{Depth: 12, Exact: true, Nodes: 10_000, Time: 10 * time.Millisecond}, model.White, false),
+			"White's search: exact · 0 · 1.0 M nodes/s"},
+		{"a last move, over before its speed means anything", thought(strategy.Progress{Depth: 1, Exact: true, Lo: 24, Hi: 24, Score: 2400, Nodes: 5, Time: 51 * time.Microsecond, PV: pv[:1]}, model.Black, false),
+			"Black's search: exact · +24 · d3"},
 		{"solving between bounds", thought(strategy.Progress{Depth: 20, Exact: true, Lo: 2, Hi: 8, Score: 200}, model.White, false),
 			"White's search: solving · +2 to +8"},
 		{"solving, a lower bound", thought(strategy.Progress{Depth: 20, Exact: true, Lo: -4, Hi: 64, Score: -400}, model.White, false),
@@ -114,8 +116,8 @@ func (s steady) SearchReporting(_ context.Context, b model.Board, report func(st
 func TestPanelShowsTheThinking(t *testing.T) {
 	queue := make(chan func(), 100)
 	steps := []strategy.Progress{
-		{Depth: 1, Score: 50, Nodes: 100, Time: time.Millisecond, PV: []model.Square{model.D3}},
-		{Depth: 2, Score: -20, Nodes: 2000, Time: 2 * time.Millisecond, PV: []model.Square{model.D3, model.C3}},
+		{Depth: 1, Score: 50, Nodes: 1000, Time: 10 * time.Millisecond, PV: []model.Square{model.D3}},
+		{Depth: 2, Score: -20, Nodes: 20000, Time: 20 * time.Millisecond, PV: []model.Square{model.D3, model.C3}},
 	}
 	player := steady{steps, make(chan struct{})}
 	u := New(newTestApp(), Options{Config: &controller.Config{

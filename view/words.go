@@ -339,8 +339,9 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}
 	// a book move is looked up, not searched: its one node in a few
-	// microseconds is no speed
-	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book {
+	// microseconds is no speed; nor is a search over in a few
+	// milliseconds, mostly setting up (the last moves' "98 k nodes/s")
+	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book && t.Time >= minSpeedTime {
 		parts = append(parts, speed)
 	}
 	if pv := pvText(t.PV, 6); pv != "" {
@@ -415,6 +416,9 @@ func thoughtScore(t *controller.Thought) string {
 	}
 	return "?"
 }
+
+// minSpeedTime is the shortest search whose speed the thinking line says.
+const minSpeedTime = 10 * time.Millisecond
 
 // nodeSpeed writes how many positions a search visits a second, such as
 // "2.1 M nodes/s"; "" when it cannot tell.
