@@ -91,6 +91,19 @@ func stackedPanelHeight(size fyne.Size, panelMinHeight, below, panelMinWidth, bo
 	return size.Height - below - stacked, true
 }
 
+// layoutTree lays out c and the containers inside it at the sizes they
+// have: a container whose size is unchanged is not laid out by a resize.
+func layoutTree(c *fyne.Container) {
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	for _, o := range c.Objects {
+		if inner, ok := o.(*fyne.Container); ok {
+			layoutTree(inner)
+		}
+	}
+}
+
 // refreshKeepingEnd lays box out again, the words in it deciding the
 // height of the move list l below them: a list that got shorter while it
 // follows the live game's last move (follows) scrolls to keep it in view.
@@ -170,8 +183,10 @@ func (l *panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32)
 // wordsHeight is the height the words need at width, up to most.
 func (l *panelColumns) wordsHeight(width, most float32) float32 {
 	// a wrapped label's height depends on its width: lay the words out at
-	// this width before asking
+	// this width, the containers inside them too (the turn line beside the
+	// thinking indicator), before asking
 	l.words.Resize(fyne.NewSize(width, l.words.MinSize().Height))
+	layoutTree(l.words)
 	return max(textLines(1), min(l.words.MinSize().Height, most))
 }
 

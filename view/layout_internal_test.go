@@ -5,6 +5,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
 )
 
 // On a narrow window the side panel gives up width to the board, down to
@@ -143,5 +147,50 @@ func TestStackedPanelKeepsTheSheetReadable(t *testing.T) {
 	}
 	if !stackedOnce {
 		t.Errorf("the panel never went below the board in %v", sizes)
+	}
+}
+
+// The words take the height their lines need in the panel beside the
+// board: "The computer (Black) is thinking…" beside the thinking
+// indicator wraps to two lines, once shown in one line and a half with a
+// scroll bar, measured before the search began and the indicator showed.
+func TestWordsFitBesideTheThinkingIndicator(t *testing.T) {
+	for _, width := range []float32{900, 980, 1020, 1100} {
+		queue := make(chan func(), 100)
+		player := &slowPlayer{done: make(chan struct{})}
+		var handoffs []func()
+		u := New(newTestApp(), Options{Config: &controller.Config{
+			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+			Dispatch: func(f func()) { queue <- f },
+			// the search begins once the window has drawn, as afterDrawn
+			// hands it off
+			Handoff: func(start func()) { handoffs = append(handoffs, start) },
+		}})
+		u.win.Resize(fyne.NewSize(width, 720))
+		u.Start()
+		u.ctl.Load(mustParse(t, ""), controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Size: 6})
+		run(queue)
+		u.showWaiting()
+		for len(handoffs) > 0 {
+			handoffs[0]()
+			handoffs = handoffs[1:]
+			run(queue)
+			u.showWaiting()
+		}
+		if !u.snap.Thinking {
+			t.Fatal("the computer is not thinking")
+		}
+		// the lines the words need at their width, the indicator beside
+		// the turn line
+		text := u.panel.status.Content
+		relayout(text)
+		if u.panel.turn.Size().Width >= u.panel.status.Size().Width {
+			t.Errorf("%v wide: the turn line is as wide as the words (%v), no room for the indicator", width, u.panel.turn.Size().Width)
+		}
+		if got, need := u.panel.status.Size().Height, text.MinSize().Height; got < need-0.5 {
+			t.Errorf("%v wide: the words %q are %v tall, their lines need %v", width, u.panel.turn.Text, got, need)
+		}
+		close(player.done)
+		u.ctl.Close()
 	}
 }

@@ -228,12 +228,16 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	}
 	p.showHintLine(hint)
 	p.showThought(s, review)
-	if s.Thinking || s.Hinting {
-		p.thinking.Show()
-		p.thinking.Start()
-	} else {
-		p.thinking.Stop()
-		p.thinking.Hide()
+	if busy := s.Thinking || s.Hinting; busy != p.thinking.Visible() {
+		if busy {
+			p.thinking.Show()
+			p.thinking.Start()
+		} else {
+			p.thinking.Stop()
+			p.thinking.Hide()
+		}
+		// the indicator takes room from the turn line, which may wrap
+		p.relayout()
 	}
 	p.showButtons(s, review)
 	p.rows = sheetRows(s.Game)
