@@ -256,6 +256,19 @@ func (d *dialogs) showNewGameDialog() {
 	f.dlg.Show()
 }
 
+// handsBack wraps a check box's, select's or slider's changed so that the
+// choice hands the keyboard back to the window: the focused widget would
+// swallow Escape and Return, and the dialog no longer close with them.
+// changed may be nil.
+func handsBack[T any](c fyne.Canvas, changed func(T)) func(T) {
+	return func(v T) {
+		c.Unfocus()
+		if changed != nil {
+			changed(v)
+		}
+	}
+}
+
 // radio makes a radio group with selected chosen, whose choice a click
 // cannot clear, and which hands the keyboard back to the window once
 // clicked: a focused radio button swallows every key, Escape too, and the
@@ -420,29 +433,30 @@ func (d *dialogs) closeOverDialog() {
 func (d *dialogs) showSettings() {
 	u := d.u
 	save := u.keepSettings
-	legal := widget.NewCheck("Show legal moves", func(on bool) {
+	c := u.win.Canvas()
+	legal := widget.NewCheck("Show legal moves", handsBack(c, func(on bool) {
 		u.prefs.ShowLegal = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
-	})
+	}))
 	legal.SetChecked(u.prefs.ShowLegal)
-	preview := widget.NewCheck("Preview the discs a move turns", func(on bool) {
+	preview := widget.NewCheck("Preview the discs a move turns", handsBack(c, func(on bool) {
 		u.prefs.ShowPreview = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
-	})
+	}))
 	preview.SetChecked(u.prefs.ShowPreview)
-	values := widget.NewCheck("Move values while playing (the EXPERT search)", u.setMoveValues)
+	values := widget.NewCheck("Move values while playing (the EXPERT search)", handsBack(c, u.setMoveValues))
 	values.SetChecked(u.prefs.MoveValues)
 	d.values = values
 	var speeds []string
 	for a := AnimOff; a <= AnimSlow; a++ {
 		speeds = append(speeds, a.String())
 	}
-	anim := widget.NewSelect(speeds, func(v string) {
+	anim := widget.NewSelect(speeds, handsBack(c, func(v string) {
 		u.prefs.Animation = AnimSpeed(indexOf(speeds, v, int(AnimNormal)))
 		save()
-	})
+	}))
 	anim.SetSelected(u.prefs.Animation.String())
 	var styles []string
 	for _, st := range BoardStyles() {
@@ -471,13 +485,13 @@ func (d *dialogs) showSettings() {
 	volume := widget.NewSlider(0, 100)
 	volume.Step = 5
 	volume.SetValue(u.prefs.Volume * 100)
-	volume.OnChangeEnded = func(v float64) {
+	volume.OnChangeEnded = handsBack(c, func(v float64) {
 		u.prefs.Volume = v / 100
 		u.sound.SetVolume(u.prefs.Volume)
 		u.sound.Play(sound.Place, 0)
 		save()
-	}
-	soundOn := widget.NewCheck("Sound effects", func(on bool) {
+	})
+	soundOn := widget.NewCheck("Sound effects", handsBack(c, func(on bool) {
 		u.prefs.Sound = on
 		u.sound.SetEnabled(on)
 		if on {
@@ -486,7 +500,7 @@ func (d *dialogs) showSettings() {
 			volume.Disable()
 		}
 		save()
-	})
+	}))
 	soundOn.SetChecked(u.prefs.Sound && !u.opts.Mute)
 	if !soundOn.Checked {
 		volume.Disable() // SetChecked(false) on a new check changes nothing, so calls nothing

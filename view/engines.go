@@ -330,8 +330,9 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 		setEnabled(f.depth, proto == engine.NBoard && f.playsBy.Selected == playsByDepth)
 		setEnabled(f.seconds, proto != engine.Line && f.playsBy.Selected == playsByTime)
 	}
-	f.playsBy.OnChanged = func(string) { enable() }
-	f.protocol = widget.NewSelect(protocolLabels, func(string) { enable() })
+	c := u.win.Canvas()
+	f.playsBy.OnChanged = handsBack(c, func(string) { enable() })
+	f.protocol = widget.NewSelect(protocolLabels, handsBack(c, func(string) { enable() }))
 	f.protocol.SetSelected(protocolNBoard)
 	f.playsBy.SetSelected(playsByDepth)
 	title := "Add engine"

@@ -218,3 +218,74 @@ func TestReturnPressesTheDefaultButton(t *testing.T) {
 		t.Errorf("Return in New game left the game of %d moves", u.snap.Game.Len())
 	}
 }
+
+// A choice made in a dialog hands the keyboard back to the window, so that
+// Escape and Return still close it: a check box, select or slider kept the
+// focus once used, and swallowed both (Settings stayed open after a click
+// on Move values).
+func TestDialogChoicesGiveTheKeysBack(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 720))
+	c := u.win.Canvas()
+	for _, d := range []struct {
+		name string
+		show func()
+	}{
+		{"settings", u.dialogs.showSettings},
+		{"new game", u.dialogs.showNewGameDialog},
+		{"export picture", u.showExportPicture},
+		{"engine form", func() { u.dialogs.showEngineForm(nil) }},
+	} {
+		d.show()
+		dialog := c.Overlays().Top()
+		for _, w := range choices(dialog) {
+			if dis, ok := w.(fyne.Disableable); ok && dis.Disabled() {
+				continue
+			}
+			switch w := w.(type) {
+			case *widget.Check:
+				test.Tap(w)
+			case *widget.Slider:
+				test.Tap(w)
+			case *widget.Select:
+				test.Tap(w) // opens its list, which closes before the choice acts
+				for c.Overlays().Top() != dialog && c.Overlays().Top() != nil {
+					c.Overlays().Top().Hide()
+				}
+				w.SetSelectedIndex((w.SelectedIndex() + 1) % len(w.Options))
+			}
+			if f := c.Focused(); f != nil {
+				t.Errorf("%s: after a choice with the %T, it keeps the keys", d.name, f)
+				c.Unfocus()
+			}
+		}
+		for c.Overlays().Top() != nil {
+			c.Overlays().Top().Hide()
+		}
+	}
+}
+
+// choices returns the check boxes, selects and sliders in o.
+func choices(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch w := o.(type) {
+	case *widget.Check, *widget.Select, *widget.Slider:
+		return []fyne.CanvasObject{w}
+	case *widget.PopUp:
+		return choices(w.Content)
+	case *container.Scroll:
+		return choices(w.Content)
+	case *fyne.Container:
+		var out []fyne.CanvasObject
+		for _, c := range w.Objects {
+			out = append(out, choices(c)...)
+		}
+		return out
+	case fyne.Widget:
+		var out []fyne.CanvasObject
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			out = append(out, choices(c)...)
+		}
+		return out
+	}
+	return nil
+}

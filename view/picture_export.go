@@ -61,13 +61,14 @@ func (u *UI) shownMoves() int {
 func (u *UI) showExportPicture() {
 	p := u.app.Preferences()
 	f := &pictureForm{rec: u.snap.Game, moves: u.shownMoves()}
-	f.numbers = widget.NewCheck("Move numbers on the discs", nil)
+	c := u.win.Canvas()
+	f.numbers = widget.NewCheck("Move numbers on the discs", handsBack[bool](c, nil))
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
 	var sizes []string
 	for _, s := range pictureSizes {
 		sizes = append(sizes, pixelsLabel(s))
 	}
-	f.size = widget.NewSelect(sizes, nil)
+	f.size = widget.NewSelect(sizes, handsBack[string](c, nil))
 	f.size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
 	if f.size.SelectedIndex() < 0 {
 		f.size.SetSelected(pixelsLabel(DefaultPictureSize))
@@ -76,14 +77,13 @@ func (u *UI) showExportPicture() {
 	for _, s := range BoardStyles() {
 		styles = append(styles, s.String())
 	}
-	f.style = widget.NewSelect(styles, nil)
+	f.style = widget.NewSelect(styles, handsBack[string](c, nil))
 	f.style.SetSelected(u.board.Style().String())
-	f.format = widget.NewRadioGroup([]string{formatPNG, formatSVG}, nil)
-	f.format.Required = true
-	f.format.SetSelected(formatPNG)
+	format := formatPNG
 	if p.Bool(keyPictureSVG) {
-		f.format.SetSelected(formatSVG)
+		format = formatSVG
 	}
+	f.format = radio(c, []string{formatPNG, formatSVG}, format, nil)
 	form := widget.NewForm(
 		widget.NewFormItem("Position", widget.NewLabel(positionName(f.rec, f.moves))),
 		widget.NewFormItem("Numbers", f.numbers),
