@@ -140,8 +140,19 @@ func isBoardText(s string) bool {
 	return len(strings.TrimSpace(s)) >= 64 && model.LooksLikePosition(s)
 }
 
-// parsePosition turns position text into a position or a "position" error.
+// parsePosition turns position text, or a transcript played from the
+// start ("f5d6c3"), into a position, or a "position" or "transcript"
+// error: a transcript is how games are written down, and often what is at
+// hand.
 func parsePosition(text string) (model.Position, error) {
+	// a transcript starts with a column letter, which no position does
+	if t := strings.ToLower(strings.TrimSpace(text)); t != "" && t[0] >= 'a' && t[0] <= 'h' {
+		g, err := model.ParseGame(t)
+		if err != nil {
+			return model.Position{}, Errorf("transcript", "%s", strings.TrimPrefix(err.Error(), "transcript: "))
+		}
+		return g.Position(), nil
+	}
 	p, err := model.ParsePosition(text)
 	if err != nil {
 		return p, Errorf("position", "%s", strings.TrimPrefix(err.Error(), "position: "))

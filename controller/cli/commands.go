@@ -73,13 +73,13 @@ func Commands() []Command {
 		},
 		{
 			Name: "solve", Summary: "solve an endgame exactly: the best move and its score",
-			About: `Prints "best: f5 score: +12", then the nodes and time, with progress on standard error (each depth of the first estimate, then each bound proven on the score). With --time, stops there with the best move so far, marked "not exact". With --size 4, 6 or 10 and no position, solves the start.`,
+			About: `Prints "best: f5 score: +12", then the nodes and time, with progress on standard error (each depth of the first estimate, then each bound proven on the score). With --time, stops there with the best move so far, marked "not exact". With --size 4, 6 or 10 and no position, solves the start. POSITION may also be a transcript from the start, such as f5d6c3.`,
 			Run:   runSolve, flags: func(fs *flag.FlagSet, f form) { declareSolveFlags(fs, f) },
 			sized: true, args: [2]string{"POSITION", "[POSITION]"}, only: [2]string{"8x8 only", ""},
 		},
 		{
 			Name: "move", Summary: "the computer's move in a position",
-			About: `Prints "move: f5", then the score, depth, nodes, time and principal variation. --time replaces the level's time and is kept as a limit. --file is the contest mode: a board drawn as othello game prints it.`,
+			About: `Prints "move: f5", then the score, depth, nodes, time and principal variation. --time replaces the level's time and is kept as a limit. --file is the contest mode: a board drawn as othello game prints it. POSITION may also be a transcript from the start, such as f5d6c3.`,
 			Run:   runMove, flags: func(fs *flag.FlagSet, f form) { declareMoveFlags(fs, f) },
 			sized: true, args: [2]string{"POSITION", "(POSITION | --file BOARD.txt)"}, only: [2]string{"8x8 POSITION only, not with --file", ""},
 			values: map[string][]string{"level": levelNames()},

@@ -69,6 +69,13 @@ func TestMoveLegal(t *testing.T) {
 	}
 }
 
+// A whole game's transcript but for its last moves, Black losing 16-48: a
+// pass is due after a1 a2, and g7 f7 end it after h2 h7.
+const (
+	mustPassTranscript = "c4e3f4c5e6d6b5b6d3f5d7c3b3a6e2f2f3c2d2g4b4c1a5a3d1a4g6g5f6g3f1c6h6c7h5h4h3d8b7a8a7e1b1b2c8b8e7f8e8g1h1g2g8h8a1a2"
+	lastMoves          = mustPassTranscript + "h2h7"
+)
+
 func TestMoveArguments(t *testing.T) {
 	const start = "---------------------------OX------XO--------------------------- X"
 	const mustPass = "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO--- O"
@@ -88,6 +95,9 @@ func TestMoveArguments(t *testing.T) {
 		{"bad side", []string{start[:64] + " Z"}, 1, `^othello: position: side to move "Z"`},
 		{"short position", []string{"--level", "easy", "XO"}, 1, `^othello: position: only 2 squares`},
 		{"no position", []string{"--level", "easy"}, 1, `^othello: usage: .*no position`},
+		{"a transcript", []string{"--level", "medium", "f5d6c3"}, 0, `^move: (b3|c4|c5|d3|e3|e6|f3|f4|f6)\n`},
+		{"a transcript ending in a pass", []string{"--level", "easy", mustPassTranscript}, 0, `^move: pass\n`},
+		{"an illegal transcript", []string{"f5f5"}, 1, `^othello: transcript: move 2 "f5" at character 3: illegal move`},
 		{"game over", []string{over}, 1, `^othello: position: the game is over`},
 		{"unknown level", []string{"--level", "godlike", start}, 1, `^othello: level: unknown level "godlike"`},
 		{"unknown algorithm", []string{"--algo", "mcts", start}, 1, `^othello: usage: unknown algorithm "mcts"`},

@@ -71,6 +71,8 @@ func TestSolveArguments(t *testing.T) {
 		{"extra argument", []string{mustPass, "now"}, 1, `^othello: usage: .*unexpected "now"`},
 		{"bad side", []string{mustPass[:64] + " Z"}, 1, `^othello: position: side to move "Z"`},
 		{"game over", []string{strings.Repeat("O", 64) + " X"}, 1, `^othello: position: the game is over \(Black 0, White 64\)`},
+		{"a transcript", []string{lastMoves}, 0, `^best: g7 score: -32\n`},
+		{"a finished transcript", []string{lastMoves + "g7f7"}, 1, `^othello: position: the game is over \(Black 16, White 48\)`},
 		{"negative time", []string{"--time", "-1s", mustPass}, 1, `^othello: usage: .*--time -1s is not between 0 \(no limit\) and 24h`},
 		{"absurd time", []string{"--time", "1000h", mustPass}, 1, `^othello: usage: .*--time 1000h0m0s is not between`},
 	}
@@ -98,8 +100,11 @@ func TestSolveArguments(t *testing.T) {
 // position it was given: a pass only when the side to move has no move.
 func checkBestIsLegal(t *testing.T, args []string, out string) {
 	t.Helper()
-	posText, _ := takePosition(args)
-	pos, err := model.ParsePosition(posText)
+	posText, rest := takePosition(args)
+	if posText == "" { // a transcript
+		posText = rest[len(rest)-1]
+	}
+	pos, err := parsePosition(posText)
 	if err != nil {
 		t.Fatal(err)
 	}
