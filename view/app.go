@@ -309,8 +309,14 @@ func (u *UI) Start() {
 		u.ctl.ClockFromNextMove()
 		u.panel.setNotice("Started a new game: " + err.Error())
 	case g != nil:
+		ask := u.prefs.Kind != KindGomoku
+		if ask {
+			// the game waits for the answer: a demo or a computer to move
+			// would play on beneath the question
+			u.ctl.Suspend(true)
+		}
 		u.resume(g, clock)
-		if u.prefs.Kind != KindGomoku {
+		if ask {
 			// in Gomoku's place the question would be about a game not
 			// on show: the game waits, asked about at an Othello launch
 			u.dialogs.showRestored()

@@ -363,10 +363,11 @@ func (d *dialogs) showRestored() {
 		fmt.Sprintf("Your unfinished game%s was restored (move %d, Black %d, White %d).", sizeNote(s.Game.Size()), s.Game.Len(), s.Result.Black, s.Result.White),
 		func(keep bool) {
 			d.restored = nil
-			u.showClock() // the clocks run again
 			if !keep {
 				u.newGame(u.prefs.Game, u.prefs.Start, nil)
 			}
+			u.ctl.Suspend(false) // the game set aside for the question
+			u.showClock()        // the clocks run again
 		}, u.win)
 	dlg.SetConfirmText("Continue")
 	dlg.SetDismissText("New game")

@@ -99,3 +99,48 @@ func TestWriteAtomicReplacesWhole(t *testing.T) {
 		t.Error("writing under a file succeeded")
 	}
 }
+
+// A restored game waits for the answer to "Continue your game?": a demo
+// played on beneath the question, which went on saying "move 5" of a game
+// at move 8, and a computer to move answers at once as the instant player
+// here does. Continue lets it go on; New game starts afresh.
+func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
+	for _, keep := range []bool{true, false} {
+		dir := t.TempDir()
+		// the last run: White, the computer, still thinking when it ended
+		queue := make(chan func(), 100)
+		player := &slowPlayer{done: make(chan struct{})}
+		u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
+			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+			Dispatch: func(f func()) { queue <- f },
+		}})
+		u.Start()
+		u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Medium})
+		run(queue)
+		err := u.store.flush()
+		close(player.done)
+		u.ctl.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, queue := stateClockUI(t, dir)
+		run(queue)
+		next.showWaiting()
+		if next.dialogs.restored == nil {
+			t.Fatal("no question about the restored game")
+		}
+		if n := next.snap.Game.Len(); n != 5 || next.snap.Thinking {
+			t.Fatalf("under the question: %d moves, thinking %v; want the game as it was, 5 moves", n, next.snap.Thinking)
+		}
+		if keep {
+			next.dialogs.restored.Confirm()
+		} else {
+			next.dialogs.restored.Dismiss()
+		}
+		run(queue)
+		next.showWaiting()
+		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 {
+			t.Errorf("answered Continue %v: %d moves", keep, n)
+		}
+	}
+}
