@@ -194,7 +194,7 @@ type statsDialog struct {
 }
 
 // statsNote says what the statistics count.
-const statsNote = "Games against the computer played to the end; Best is the largest winning margin in discs."
+const statsNote = "Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss)."
 
 // onTimeNote says how many of the games were won or lost on time, if any.
 func onTimeNote(s Stats) string {

@@ -125,3 +125,26 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 	}
 	return nil
 }
+
+// The statistics say what Best is as the table shows it: the best final
+// margin, which for a player who has only lost is a narrowest loss below
+// zero. The note once called it the largest winning margin beside a "-24"
+// and no win.
+func TestStatisticsSayWhatBestIs(t *testing.T) {
+	u, _ := newTestUI(t)
+	s := Stats{}
+	s.add(strategy.Hard, 20, 44)
+	s.add(strategy.Hard, 16, 48)
+	SaveStats(u.app.Preferences(), s)
+	u.dialogs.showStats()
+	texts := strings.Join(labelTexts(u.win.Canvas().Overlays().Top().(*widget.PopUp).Content), "\n")
+	if !strings.Contains(texts, "-24") {
+		t.Fatalf("the narrowest loss, -24, is not in the table:\n%s", texts)
+	}
+	if strings.Contains(texts, "winning margin") {
+		t.Errorf("the note calls Best a winning margin beside a record of losses:\n%s", texts)
+	}
+	if !strings.Contains(texts, "below zero") {
+		t.Errorf("the note does not say what a Best below zero is:\n%s", texts)
+	}
+}
