@@ -572,6 +572,6 @@ func (d *dialogs) showSettings() {
 		widget.NewFormItem("Volume", volume),
 	)
 	dlg := dialog.NewCustom("Settings", "Close", fitWindow(u.win.Canvas(), form), u.win)
-	dlg.Resize(fyne.NewSize(420, 0))
+	dlg.Resize(fitSize(u.win.Canvas(), 420, 0))
 	dlg.Show()
 }

@@ -87,7 +87,7 @@ func (d *dialogs) showSetUp() {
 			d.setUp(f.entry.Text, "the text")
 		}
 	}, u.win)
-	f.dlg.Resize(fyne.NewSize(520, 240))
+	f.dlg.Resize(fitSize(u.win.Canvas(), 520, 240))
 	d.setUpForm = f
 	f.dlg.Show()
 }
@@ -146,7 +146,7 @@ func (d *dialogs) showRules() {
 	caption.Wrapping = fyne.TextWrapWord
 	d.rules = container.NewVBox(container.NewCenter(rulesDiagram()), caption, l)
 	dlg := dialog.NewCustom("Rules of Othello", "Close", container.NewVScroll(d.rules), u.win)
-	dlg.Resize(fyne.NewSize(540, min(600, max(300, u.win.Canvas().Size().Height-80))))
+	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }
 
@@ -226,6 +226,6 @@ func (d *dialogs) showAbout() {
 		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
 		widget.NewSeparator(), licence, credits)
 	dlg := dialog.NewCustom("About Othello", "Close", fitWindow(u.win.Canvas(), d.about), u.win)
-	dlg.Resize(fyne.NewSize(480, 0))
+	dlg.Resize(fitSize(u.win.Canvas(), 480, 0))
 	dlg.Show()
 }

@@ -201,8 +201,8 @@ func (d *dialogs) showEngines() {
 		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why.")
 	about.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(about, ed.rows, container.NewHBox(add), form, ed.status)
-	ed.dlg = dialog.NewCustom("Engines", "Close", content, u.win)
-	ed.dlg.Resize(fyne.NewSize(640, 0))
+	ed.dlg = dialog.NewCustom("Engines", "Close", fitWindow(u.win.Canvas(), content), u.win)
+	ed.dlg.Resize(fitSize(u.win.Canvas(), 640, 0))
 	ed.dlg.Show()
 }
 
@@ -365,8 +365,8 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
 	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
-	f.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
-	f.dlg.Resize(fyne.NewSize(560, 0))
+	f.dlg = dialog.NewCustomWithoutButtons(title, fitWindow(u.win.Canvas(), content), u.win)
+	f.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
 	if d.engines != nil {
 		d.engines.edit = f
 	}
@@ -439,7 +439,7 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 			}
 			u.setOpponent("")
 		}, u.win)
-	dlg.Resize(fyne.NewSize(560, 0))
+	dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
 	d.engineFailed = dlg
 	dlg.Show()
 }

@@ -34,15 +34,27 @@ func (windowFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(size)
 }
 
+// fitSize is a dialog's wished size w by h, no larger than the window
+// leaves it (dialogMargin all round): Fyne would otherwise size it to the
+// window's edges.
+func fitSize(c fyne.Canvas, w, h float32) fyne.Size {
+	window := c.Size()
+	if window.IsZero() {
+		return fyne.NewSize(w, h)
+	}
+	return fyne.NewSize(min(w, window.Width-2*dialogMargin), min(h, window.Height-2*dialogMargin))
+}
+
 // fitsAcross reports whether a dialog of content fits the window's width.
 func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
 	window := c.Size()
 	return window.IsZero() || content.MinSize().Width <= window.Width-dialogFrame().Width-2*dialogMargin
 }
 
-// defaultButton is the button Return presses in the dialog o: the one
-// drawn as the default (high importance) or, where none is, the only one;
-// nil when there is no such button.
+// defaultButton is the button Return presses in the dialog o: of its
+// buttons, those outside the scroll that holds a fitted dialog's choices,
+// the one drawn as the default (high importance) or, where none is, the
+// only one; nil when there is no such button.
 func defaultButton(o fyne.CanvasObject) *widget.Button {
 	var buttons []*widget.Button
 	var walk func(o fyne.CanvasObject)

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -48,6 +49,11 @@ func TestDialogsFitTheSmallestWindow(t *testing.T) {
 			inner, least := pop.Content.Size(), pop.Content.MinSize()
 			if inner.Width < least.Width-0.5 || inner.Height < least.Height-0.5 {
 				t.Errorf("%v window: the %s dialog is squeezed to %v, under its minimum %v", size, d.name, inner, least)
+			}
+			// the pop-up pads its content by theme.Padding(); the dialog
+			// leaves dialogMargin around that
+			if at := pop.Content.Position(); at.X < dialogMargin-0.5 || at.Y < dialogMargin-0.5 {
+				t.Errorf("%v window: the %s dialog at %v meets the window's edge", size, d.name, at)
 			}
 			for u.win.Canvas().Overlays().Top() != nil {
 				u.win.Canvas().Overlays().Top().Hide()
@@ -175,7 +181,8 @@ func forms(o fyne.CanvasObject) []*widget.Form {
 
 // Return presses a dialog's default button, as it does in other desktop
 // programs: Continue when a game was restored, Start in New game, Close
-// where it is the only button; a dialog with no default stays open.
+// where it is the dialog's only button (Settings; Engines, whose Add
+// engine is one of its choices); a dialog with no default stays open.
 func TestReturnPressesTheDefaultButton(t *testing.T) {
 	dir := t.TempDir()
 	u, queue := stateClockUI(t, dir)
@@ -202,7 +209,10 @@ func TestReturnPressesTheDefaultButton(t *testing.T) {
 		closes bool
 	}{
 		{"settings", u.dialogs.showSettings, true},
-		{"engines", u.dialogs.showEngines, false},
+		{"engines", u.dialogs.showEngines, true},
+		{"two buttons, neither the default", func() {
+			dialog.ShowCustom("Two", "Close", container.NewHBox(widget.NewButton("One", func() {}), widget.NewButton("Other", func() {})), u.win)
+		}, false},
 		{"new game", u.dialogs.showNewGameDialog, true},
 	} {
 		tt.show()

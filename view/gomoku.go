@@ -637,7 +637,7 @@ func (v *gomokuView) ask() {
 	msg.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
 	d = dialog.NewCustomWithoutButtons("Your choice", content, u.win)
-	d.Resize(fyne.NewSize(460, 0))
+	d.Resize(fitSize(u.win.Canvas(), 460, 0))
 	v.choice = d
 	d.Show()
 }

@@ -76,7 +76,7 @@ func (d *dialogs) showCoachReport() {
 	}
 	r.dlg = dialog.NewCustom("Coach's report", "Close", container.NewVScroll(rows), u.win)
 	r.dlg.SetOnClosed(r.cancel)
-	r.dlg.Resize(fyne.NewSize(640, 600))
+	r.dlg.Resize(fitSize(u.win.Canvas(), 640, 600))
 	d.report = r
 	r.dlg.Show()
 }
@@ -312,7 +312,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 		title = "Well found"
 	}
 	rd.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
-	rd.dlg.Resize(fyne.NewSize(560, 0))
+	rd.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
 	d.retry = rd
 	rd.dlg.Show()
 }

@@ -180,7 +180,7 @@ func (d *dialogs) showStats() {
 	})
 	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, container.NewVBox(table, note, rating))
 	dlg := dialog.NewCustom("Statistics", "Close", fitWindow(u.win.Canvas(), body), u.win)
-	dlg.Resize(fyne.NewSize(460, 0))
+	dlg.Resize(fitSize(u.win.Canvas(), 460, 0))
 	d.stats = &statsDialog{table: table, reset: reset, dlg: dlg, rating: rating}
 	dlg.Show()
 }
