@@ -237,6 +237,10 @@ func New(a fyne.App, opts Options) *UI {
 	u.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		top := u.win.Canvas().Overlays().Top()
 		switch {
+		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.restored != nil:
+			// the game waits for the question's answer: Escape leaves it
+			// as it was, to go on
+			u.dialogs.restored.Confirm()
 		case top != nil && e.Name == fyne.KeyEscape:
 			top.Hide()
 		case top != nil && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	"othello/model"
@@ -105,7 +106,8 @@ func TestWriteAtomicReplacesWhole(t *testing.T) {
 // at move 8, and a computer to move answers at once as the instant player
 // here does. Continue lets it go on; New game starts afresh.
 func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
-	for _, keep := range []bool{true, false} {
+	for _, answer := range []string{"Continue", "New game", "Escape"} {
+		keep := answer != "New game"
 		dir := t.TempDir()
 		// the last run: White, the computer, still thinking when it ended
 		queue := make(chan func(), 100)
@@ -132,15 +134,18 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 		if n := next.snap.Game.Len(); n != 5 || next.snap.Thinking {
 			t.Fatalf("under the question: %d moves, thinking %v; want the game as it was, 5 moves", n, next.snap.Thinking)
 		}
-		if keep {
+		switch answer {
+		case "Continue":
 			next.dialogs.restored.Confirm()
-		} else {
+		case "New game":
 			next.dialogs.restored.Dismiss()
+		case "Escape": // leaves the game as it was, to go on
+			next.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		}
 		run(queue)
 		next.showWaiting()
-		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 {
-			t.Errorf("answered Continue %v: %d moves", keep, n)
+		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 || next.dialogs.restored != nil || next.dialogOpen() {
+			t.Errorf("answered %s: %d moves, still asking %v, a dialog open %v", answer, n, next.dialogs.restored != nil, next.dialogOpen())
 		}
 	}
 }
