@@ -241,6 +241,10 @@ func New(a fyne.App, opts Options) *UI {
 			// the game waits for the question's answer: Escape leaves it
 			// as it was, to go on
 			u.dialogs.restored.Confirm()
+		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.engineFailed != nil:
+			// the game waits for a choice: Escape is the dialog's other
+			// button, play on against our level
+			u.dialogs.engineFailed.Hide()
 		case top != nil && e.Name == fyne.KeyEscape:
 			top.Hide()
 		case top != nil && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):

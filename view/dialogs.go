@@ -40,9 +40,9 @@ type dialogs struct {
 	stats      *statsDialog          // the last Statistics dialog
 	engines    *enginesDialog        // the last Engines dialog
 	// the last message that the external opponent could not move
-	engineFailed *dialog.ConfirmDialog
-	report       *coachReport // the last coach's report
-	retry        *retryDialog // the last verdict on a retried move
+	engineFailed *dialog.ConfirmDialog // while open
+	report       *coachReport          // the last coach's report
+	retry        *retryDialog          // the last verdict on a retried move
 }
 
 // newGameForm holds the New game dialog's choices.

@@ -430,6 +430,7 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 	level := levelName(u.snap.Settings.Level)
 	dlg := dialog.NewCustomConfirm(name+" could not move", "Try again", "Play on against "+level,
 		container.NewVBox(text), func(again bool) {
+			d.engineFailed = nil
 			if u.snap.Stalled == "" {
 				return // a new game or another opponent came first
 			}

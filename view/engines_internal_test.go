@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
@@ -257,8 +258,8 @@ func TestEngineFailureInTheWindow(t *testing.T) {
 	legal = model.SquaresOf(u.snap.Legal)
 	u.board.OnMove(model.CellOfSquare(legal[0]))
 	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the second failure")
-	// the dialog's other button (or Escape) plays on against our level
-	u.dialogs.engineFailed.Hide()
+	// Escape, as the dialog's other button, plays on against our level
+	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "our level's move")
 	if u.snap.Settings.Engine != "" || u.prefs.Game.Engine != "" {
 		t.Errorf("still against %q", u.snap.Settings.Engine)
