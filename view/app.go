@@ -241,6 +241,9 @@ func New(a fyne.App, opts Options) *UI {
 			// the game waits for the question's answer: Escape leaves it
 			// as it was, to go on
 			u.dialogs.restored.Confirm()
+		case top != nil && e.Name == fyne.KeyEscape && u.gmk.active() && u.gmk.choice != nil:
+			// Gomoku's opening question must be answered: the game waits
+			// for it, and nothing else can answer it
 		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.engineFailed != nil:
 			// the game waits for a choice: Escape is the dialog's other
 			// button, play on against our level

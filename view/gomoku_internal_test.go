@@ -118,6 +118,12 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 	if u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no question shown")
 	}
+	// the question must be answered: Escape hid it, and the game waited
+	// for an answer nobody could give
+	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Escape took the question away")
+	}
 	test.Tap(u.gmk.answers["two"])
 	if u.win.Canvas().Overlays().Top() != nil || u.gmk.st.Phase != cg.Placing {
 		t.Fatalf("placing two stones: phase %v", u.gmk.st.Phase)
