@@ -431,14 +431,13 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
 	}
 	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel("min +"), field(f.increment), widget.NewLabel("s"))
-	f.clock = widget.NewSelect(clockChoices(), func(v string) {
-		c.Unfocus() // a focused select would keep Escape from the dialog
+	f.clock = widget.NewSelect(clockChoices(), handsBack(c, func(v string) {
 		if v == customClockLabel {
 			f.custom.Show()
 		} else {
 			f.custom.Hide()
 		}
-	})
+	}))
 	f.clock.SetSelected(clockChoice(tc))
 }
 

@@ -79,6 +79,14 @@ type described struct {
 	about *widget.Label
 }
 
+// aboutLine makes a wrapped line that says what a choice does (the line of a
+// described).
+func aboutLine(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
 func newDescribed(choice interface {
 	fyne.CanvasObject
 	fyne.Disableable
@@ -120,16 +128,14 @@ func (d *dialogs) showNewGameDialog() {
 	f.colour.Horizontal = true
 	names := append(levelNames(), coachLabel)
 	var form *widget.Form
-	f.levelAbout = widget.NewLabel("")
-	f.levelAbout.Wrapping = fyne.TextWrapWord
-	f.level = widget.NewSelect(names, func(v string) {
-		c.Unfocus() // a focused select would keep Escape from the dialog
+	f.levelAbout = aboutLine("")
+	f.level = widget.NewSelect(names, handsBack(c, func(v string) {
 		if v == coachLabel {
 			f.levelAbout.SetText(capitalize(coachDoes(LoadRating(u.app.Preferences()))))
 			return
 		}
 		f.levelAbout.SetText(capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
-	})
+	}))
 	f.level.SetSelected(levelChoice(s))
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
 	levelItem := widget.NewFormItem("Level", f.levelChoice)
@@ -142,12 +148,11 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	var enable func()
-	f.opponent = widget.NewSelect(u.opponentChoices(), func(string) {
-		c.Unfocus()
+	f.opponent = widget.NewSelect(u.opponentChoices(), handsBack(c, func(string) {
 		if enable != nil {
 			enable()
 		}
-	})
+	}))
 	if _, ok := u.engines.find(s.Engine); ok {
 		f.opponent.SetSelected(opponentLabel(s.Engine))
 	} else {
@@ -463,12 +468,11 @@ func (d *dialogs) showSettings() {
 	for _, st := range BoardStyles() {
 		styles = append(styles, st.String())
 	}
-	style := widget.NewSelect(styles, func(v string) {
+	style := widget.NewSelect(styles, handsBack(c, func(v string) {
 		u.prefs.Style = BoardStyles()[indexOf(styles, v, int(StyleClassic))]
 		u.board.SetStyle(u.prefs.Style)
-		u.win.Canvas().Unfocus()
 		save()
-	})
+	}))
 	style.SetSelected(u.prefs.Style.String())
 	var themes []string
 	for t := ThemeSystem; t <= ThemeDark; t++ {
@@ -476,12 +480,11 @@ func (d *dialogs) showSettings() {
 	}
 	themeChoice := widget.NewSelect(themes, nil)
 	themeChoice.SetSelected(u.prefs.Theme.String())
-	themeChoice.OnChanged = func(v string) {
+	themeChoice.OnChanged = handsBack(c, func(v string) {
 		u.prefs.Theme = ThemeChoice(indexOf(themes, v, int(ThemeSystem)))
 		u.applyTheme(u.prefs.Theme)
-		u.win.Canvas().Unfocus()
 		save()
-	}
+	})
 	d.style, d.theme = style, themeChoice
 	volume := widget.NewSlider(0, 100)
 	volume.Step = 5
@@ -511,12 +514,11 @@ func (d *dialogs) showSettings() {
 	level := widget.NewSelect(names, nil)
 	d.level = level
 	level.SetSelected(levelChoice(u.snap.Settings))
-	level.OnChanged = func(v string) {
+	level.OnChanged = handsBack(c, func(v string) {
 		if v == coachLabel {
 			u.prefs.Game.Coach = true
 			s := u.coachSettings(u.snap.Settings)
 			u.ctl.SetCoach(true, s.Strength)
-			u.win.Canvas().Unfocus()
 			save()
 			return
 		}
@@ -524,19 +526,17 @@ func (d *dialogs) showSettings() {
 		u.prefs.Game.Level, u.prefs.Game.Coach = l, false
 		u.ctl.SetCoach(false, 0)
 		u.ctl.SetLevel(l)
-		u.win.Canvas().Unfocus() // a focused select would keep Escape from the dialog
 		save()
-	}
+	})
 	threadNames := threadChoices()
 	threads := widget.NewSelect(threadNames, nil)
 	threads.SetSelected(threadNames[min(u.snap.Settings.Threads, len(threadNames)-1)])
-	threads.OnChanged = func(v string) {
+	threads.OnChanged = handsBack(c, func(v string) {
 		n := indexOf(threadNames, v, 0)
 		u.prefs.Game.Threads = n
 		u.ctl.SetThreads(n)
-		u.win.Canvas().Unfocus()
 		save()
-	}
+	})
 	d.threads = threads
 	name := newEscapeEntry(func() {
 		c := u.win.Canvas()

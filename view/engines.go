@@ -173,14 +173,12 @@ func (d *dialogs) showEngines() {
 	ed := &enginesDialog{rows: container.NewVBox(), status: widget.NewLabel("")}
 	ed.status.Wrapping = fyne.TextWrapWord
 	d.engines = ed
-	ed.opponent = widget.NewSelect(nil, func(v string) {
-		u.win.Canvas().Unfocus()
+	ed.opponent = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
 		if name := opponentName(v); name != u.snap.Settings.Engine {
 			u.setOpponent(name)
 		}
-	})
-	ed.hints = widget.NewSelect(nil, func(v string) {
-		u.win.Canvas().Unfocus()
+	}))
+	ed.hints = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
 		name := v
 		if v == ourSearchLabel {
 			name = ""
@@ -190,7 +188,7 @@ func (d *dialogs) showEngines() {
 			u.keepSettings()
 			u.applyHintEngine()
 		}
-	})
+	}))
 	add := widget.NewButtonWithIcon("Add engine…", theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
 	d.fillEngines()
 	form := widget.NewForm(

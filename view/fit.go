@@ -21,12 +21,22 @@ type windowFit struct{ canvas fyne.Canvas }
 
 func (l windowFit) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	want := objects[0].(*container.Scroll).Content.MinSize()
-	window := l.canvas.Size()
-	if window.IsZero() {
-		return want // not shown yet: nothing to fit
+	room, ok := contentRoom(l.canvas)
+	if !ok {
+		return want
 	}
-	room := window.Subtract(dialogFrame()).Subtract(fyne.NewSize(2*dialogMargin, 2*dialogMargin))
 	return fyne.NewSize(max(min(want.Width, room.Width), 0), max(min(want.Height, room.Height), 0))
+}
+
+// contentRoom is the room a dialog's content has in the window: the window
+// less the dialog's frame and margins; not ok before the window is shown,
+// when there is nothing to fit.
+func contentRoom(c fyne.Canvas) (room fyne.Size, ok bool) {
+	window := c.Size()
+	if window.IsZero() {
+		return fyne.Size{}, false
+	}
+	return window.Subtract(dialogFrame()).Subtract(fyne.NewSize(2*dialogMargin, 2*dialogMargin)), true
 }
 
 func (windowFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -47,8 +57,8 @@ func fitSize(c fyne.Canvas, w, h float32) fyne.Size {
 
 // fitsAcross reports whether a dialog of content fits the window's width.
 func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
-	window := c.Size()
-	return window.IsZero() || content.MinSize().Width <= window.Width-dialogFrame().Width-2*dialogMargin
+	room, ok := contentRoom(c)
+	return !ok || content.MinSize().Width <= room.Width
 }
 
 // defaultButton is the button Return presses in the dialog o: of its

@@ -36,13 +36,6 @@ type gomokuForm struct {
 	form                                  *widget.Form
 }
 
-// aboutLine makes a wrapped line that says what a choice does.
-func aboutLine(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
 func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
 // gomokuLevelNames are the levels as the window writes them, as
@@ -80,8 +73,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
 		sizes = append(sizes, gomokuSizeLabel(n))
 	}
-	unfocus := func(string) { c.Unfocus() }
-	f.size = widget.NewSelect(sizes, unfocus)
+	f.size = widget.NewSelect(sizes, handsBack[string](c, nil))
 	f.size.SetSelected(gomokuSizeLabel(p.Size))
 	f.rule = radio(c, gomokuRuleLabels, gomokuRuleLabels[p.Rule], nil)
 	f.opening = radio(c, gomokuOpeningLabels, gomokuOpeningLabels[p.Opening], nil)
@@ -94,10 +86,9 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	f.first.Horizontal = true
 	f.firstChoice = newDescribed(f.first, aboutLine("First plays Black, or places the opening stones under swap rules"))
 	f.levelAbout = aboutLine("")
-	f.level = widget.NewSelect(gomokuLevelNames(), func(v string) {
-		c.Unfocus()
+	f.level = widget.NewSelect(gomokuLevelNames(), handsBack(c, func(v string) {
 		f.levelAbout.SetText(gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium)))))
-	})
+	}))
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
 	f.brain = widget.NewEntry()
@@ -105,8 +96,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	f.brain.SetPlaceHolder("e.g. pbrain-rapfi")
 	f.brain.SetText(p.Brain)
 	f.brainChoice = newDescribed(f.brain, aboutLine("A Gomocup brain's command line"))
-	f.opponent = widget.NewSelect(gomokuOpponents, func(v string) {
-		c.Unfocus()
+	f.opponent = widget.NewSelect(gomokuOpponents, handsBack(c, func(v string) {
 		ourLevel := v == gomokuOpponents[0] || v == gomokuOpponents[3]
 		// only a person against the computer has an opening rule and a
 		// side: two people open freely and both play, a demo the same
@@ -115,7 +105,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 		setEnabled(f.brainChoice, v == gomokuOpponents[1])
 		setEnabled(f.opening, personAgainstComputer)
 		setEnabled(f.firstChoice, personAgainstComputer)
-	})
+	}))
 	switch {
 	case p.TwoPeople:
 		f.opponent.SetSelected(gomokuOpponents[2])
