@@ -54,9 +54,16 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		panel.Resize(fyne.NewSize(size.Width, h))
 	} else {
 		w := panelWidthFor(fyne.NewSize(size.Width, size.Height-below), panelMin.Width, area.MinSize().Width)
-		area.Move(fyne.NewPos(0, 0))
-		area.Resize(fyne.NewSize(size.Width-w, size.Height))
-		panel.Move(fyne.NewPos(size.Width-w, 0))
+		areaWidth := size.Width - w
+		// the board is square: width it cannot use goes to both sides of
+		// the board and panel together, not between them
+		boardMin := l.board.MinSize()
+		used := max(size.Height-below+boardMin.Width-boardMin.Height, area.MinSize().Width)
+		left := max(0, (areaWidth-used)/2)
+		areaWidth -= 2 * left
+		area.Move(fyne.NewPos(left, 0))
+		area.Resize(fyne.NewSize(areaWidth, size.Height))
+		panel.Move(fyne.NewPos(left+areaWidth, 0))
 		panel.Resize(fyne.NewSize(w, size.Height))
 	}
 	if l.laid != nil {

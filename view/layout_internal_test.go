@@ -69,6 +69,35 @@ func TestPanelWidthFor(t *testing.T) {
 	}
 }
 
+// On a window wider than the board and the panel need, the two stay side by
+// side and the width left over goes to both edges of the window: the board
+// stood centred in its area, a hand's width from the panel on a wide
+// screen.
+func TestBoardAndPanelStayTogether(t *testing.T) {
+	u, _ := newTestUI(t)
+	content := u.win.Content().(*fyne.Container)
+	area, panel := content.Objects[0].(*fyne.Container), content.Objects[1]
+	for _, size := range []fyne.Size{{Width: 1900, Height: 1050}, {Width: 1200, Height: 700}, {Width: 1000, Height: 700}, {Width: 2400, Height: 400}} {
+		u.win.Resize(size)
+		relayout(content)
+		g := boardGeometry(u.board.Size(), 8)
+		// the board's square in the window's content: the board sits in
+		// its margins, first in the area
+		square := area.Position().Add(area.Objects[0].Position()).Add(u.board.Position()).Add(g.frame)
+		right := content.Size().Width - (panel.Position().X + panel.Size().Width)
+		// the board's margins: 8 px on its left, 4 towards the panel
+		if gap := panel.Position().X - (square.X + g.side); gap < 0 || gap > 4.5 {
+			t.Errorf("%v window: %v px between the board and the panel", size, gap)
+		}
+		if d := square.X - 8 - right; d < -1 || d > 1 {
+			t.Errorf("%v window: %v px left of the board, %v right of the panel", size, square.X-8, right)
+		}
+		if panel.Size().Width != panelWidth {
+			t.Errorf("%v window: the panel is %v wide", size, panel.Size().Width)
+		}
+	}
+}
+
 // On a window much taller than wide the panel goes below the board, across
 // the whole width, and the board grows; on the usual wide window it stays
 // beside the board.
