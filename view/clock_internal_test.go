@@ -79,23 +79,6 @@ func run(queue chan func()) {
 	}
 }
 
-// runUntil runs what the UI was handed until done holds, waiting for the
-// search goroutines to hand it more: run alone returns before a move still
-// being searched arrives. The minute is only a bound on a hang.
-func runUntil(t *testing.T, queue chan func(), done func() bool) {
-	t.Helper()
-	hang := time.After(time.Minute)
-	for !done() {
-		select {
-		case f := <-queue:
-			f()
-		case <-hang:
-			t.Fatal("the UI was handed nothing more for a minute")
-		}
-	}
-	run(queue)
-}
-
 // A short game against EASY on a clock of one second, under the test
 // driver: the computer answers twice, then never in time; its flag falls,
 // the game ends, the panel and the game-over dialog say so, and the

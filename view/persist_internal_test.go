@@ -143,7 +143,8 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 			next.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		}
 		// the computer's reply comes from its own goroutine
-		runUntil(t, queue, func() bool { return !keep || next.snap.Game.Len() >= 6 })
+		pumpUntil(t, next, queue, func() bool { return !keep || next.snap.Game.Len() >= 6 }, "the computer's reply")
+		run(queue)
 		next.showWaiting()
 		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 || next.dialogs.restored != nil || next.dialogOpen() {
 			t.Errorf("answered %s: %d moves, still asking %v, a dialog open %v", answer, n, next.dialogs.restored != nil, next.dialogOpen())
