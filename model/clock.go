@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"othello/model/bounded"
 )
 
 // TimeControl is a game clock, the same for both sides: Main time each,
@@ -69,13 +71,13 @@ func clockText(d time.Duration) string {
 func ParseTimeControl(v string) (TimeControl, error) {
 	parts := strings.Split(strings.TrimSpace(v), "/")
 	if len(parts) > 3 {
-		return TimeControl{}, fmt.Errorf("time %q: too many '/'; want main/increment/extension", v)
+		return TimeControl{}, fmt.Errorf("time %s: too many '/'; want main/increment/extension", bounded.Quote(v))
 	}
 	var times [3]time.Duration
 	for i, p := range parts {
 		d, err := parseClockTime(p)
 		if err != nil {
-			return TimeControl{}, fmt.Errorf("time %q: %v", v, err)
+			return TimeControl{}, fmt.Errorf("time %s: %v", bounded.Quote(v), err)
 		}
 		times[i] = d
 	}
@@ -94,19 +96,19 @@ func parseClockTime(s string) (time.Duration, error) {
 	}
 	fields := strings.Split(s, ":")
 	if len(fields) > 3 {
-		return 0, fmt.Errorf("%q: want [[hours:]minutes:]seconds", s)
+		return 0, fmt.Errorf("%s: want [[hours:]minutes:]seconds", bounded.Quote(s))
 	}
 	var total float64
 	for i, f := range fields {
 		last := i == len(fields)-1
 		v, err := strconv.ParseFloat(f, 64)
 		if err != nil || v < 0 || math.IsInf(v, 0) || (!last && v != math.Trunc(v)) || (i > 0 && v >= 60) {
-			return 0, fmt.Errorf("%q: want [[hours:]minutes:]seconds", s)
+			return 0, fmt.Errorf("%s: want [[hours:]minutes:]seconds", bounded.Quote(s))
 		}
 		total = total*60 + v
 	}
 	if total > 1e6 {
-		return 0, fmt.Errorf("%q is too long for a game", s)
+		return 0, fmt.Errorf("%s is too long for a game", bounded.Quote(s))
 	}
 	return time.Duration(math.Round(total*1000)) * time.Millisecond, nil
 }

@@ -3,6 +3,8 @@ package model
 import (
 	"fmt"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // Game is a game in progress on a board of any size: its record (the start
@@ -287,7 +289,7 @@ func (g *Game) PlayTranscript(text string) error {
 			trial.PassIfForced() // a forced pass may be left out of the text
 		}
 		if err := trial.PlayCell(c); err != nil {
-			return fmt.Errorf("transcript: move %d %q at character %d: %w", n, tok, i+1, err)
+			return fmt.Errorf("transcript: move %d %s at character %d: %w", n, bounded.Quote(tok), i+1, err)
 		}
 		i += width
 	}

@@ -6,6 +6,8 @@ package model
 import (
 	"fmt"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // Sizes lists the board sizes the game supports, smallest first.
@@ -153,20 +155,20 @@ func (g *Geometry) ParseCell(text string) (Cell, error) {
 	}
 	last := byte('a' + g.n - 1)
 	if len(t) < 2 || len(t) > 3 {
-		return NoCell, fmt.Errorf("square %q: want a column a-%c and a row 1-%d, such as c2", text, last, g.n)
+		return NoCell, fmt.Errorf("square %s: want a column a-%c and a row 1-%d, such as c2", bounded.Quote(text), last, g.n)
 	}
 	if t[0] < 'a' || t[0] > last {
-		return NoCell, fmt.Errorf("square %q: column %q is not a-%c", text, t[0], last)
+		return NoCell, fmt.Errorf("square %s: column %q is not a-%c", bounded.Quote(text), t[0], last)
 	}
 	row := 0
 	for _, ch := range t[1:] {
 		if ch < '0' || ch > '9' {
-			return NoCell, fmt.Errorf("square %q: row %q is not 1-%d", text, t[1:], g.n)
+			return NoCell, fmt.Errorf("square %s: row %s is not 1-%d", bounded.Quote(text), bounded.Quote(t[1:]), g.n)
 		}
 		row = row*10 + int(ch-'0')
 	}
 	if row < 1 || row > g.n {
-		return NoCell, fmt.Errorf("square %q: row %q is not 1-%d", text, t[1:], g.n)
+		return NoCell, fmt.Errorf("square %s: row %s is not 1-%d", bounded.Quote(text), bounded.Quote(t[1:]), g.n)
 	}
 	return g.Cell(int(t[0]-'a'), row-1), nil
 }

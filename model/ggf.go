@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // GGFMove is one move of a GGF record with the optional evaluation and time
@@ -61,31 +63,31 @@ func ParseGGFMove(text string) (GGFMove, error) { return parseGGFMove(text, nil)
 func parseGGFMove(text string, g *Geometry) (GGFMove, error) {
 	parts := strings.Split(strings.TrimSpace(text), "/")
 	if len(parts) > 3 {
-		return GGFMove{}, fmt.Errorf("move %q: too many '/'; want square/eval/time", text)
+		return GGFMove{}, fmt.Errorf("move %s: too many '/'; want square/eval/time", bounded.Quote(text))
 	}
 	var m GGFMove
 	if g == nil || g.Size() == 8 {
 		sq, err := ParseSquare(parts[0])
 		if err != nil {
-			return GGFMove{}, fmt.Errorf("move %q: %v", text, err)
+			return GGFMove{}, fmt.Errorf("move %s: %v", bounded.Quote(text), err)
 		}
 		m.Square = sq
 	} else {
 		c, err := g.ParseCell(parts[0])
 		if err != nil {
-			return GGFMove{}, fmt.Errorf("move %q: %v", text, err)
+			return GGFMove{}, fmt.Errorf("move %s: %v", bounded.Quote(text), err)
 		}
 		m.Square, m.Cell, m.Size = NoSquare, c, g.Size()
 	}
 	var err error
 	if len(parts) > 1 {
 		if m.Eval, m.HasEval, err = ggfParseNumber(parts[1]); err != nil {
-			return GGFMove{}, fmt.Errorf("move %q: evaluation %v", text, err)
+			return GGFMove{}, fmt.Errorf("move %s: evaluation %v", bounded.Quote(text), err)
 		}
 	}
 	if len(parts) > 2 {
 		if m.Time, m.HasTime, err = ggfParseNumber(parts[2]); err != nil {
-			return GGFMove{}, fmt.Errorf("move %q: time %v", text, err)
+			return GGFMove{}, fmt.Errorf("move %s: time %v", bounded.Quote(text), err)
 		}
 	}
 	return m, nil
@@ -99,7 +101,7 @@ func ggfParseNumber(s string) (float64, bool, error) {
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-		return 0, false, fmt.Errorf("%q is not a number", s)
+		return 0, false, fmt.Errorf("%s is not a number", bounded.Quote(s))
 	}
 	return v, true, nil
 }
@@ -164,11 +166,11 @@ func ParseGGF(text string) (*GGFGame, error) {
 		switch name {
 		case "BO":
 			if game != nil {
-				return nil, ggfErrorAt(at, "BO[%s]: a second board or a board after the moves", value)
+				return nil, ggfErrorAt(at, "BO[%s]: a second board or a board after the moves", ggfExcerpt(value))
 			}
 			start, err := parseGGFBoard(value)
 			if err != nil {
-				return nil, ggfErrorAt(at, "BO[%s]: %v", value, err)
+				return nil, ggfErrorAt(at, "BO[%s]: %v", ggfExcerpt(value), err)
 			}
 			if sizeGiven && start.Size() != size {
 				return nil, ggfErrorAt(at, "BO[%s]: a board of %d rows in a game of type %d", ggfExcerpt(value), start.Size(), size)
@@ -185,25 +187,25 @@ func ParseGGF(text string) (*GGFGame, error) {
 			}
 			m, err := parseGGFMove(value, game.Geometry())
 			if err != nil {
-				return nil, ggfErrorAt(at, "move %d %s[%s]: %v", nMoves, name, value, err)
+				return nil, ggfErrorAt(at, "move %d %s[%s]: %v", nMoves, ggfExcerpt(name), ggfExcerpt(value), err)
 			}
 			if color != game.Turn() {
 				if !game.PassIfForced() { // the record may leave out a forced pass
-					return nil, ggfErrorAt(at, "move %d %s[%s]: %s moved but %s is to move", nMoves, name, value, color, game.Turn())
+					return nil, ggfErrorAt(at, "move %d %s[%s]: %s moved but %s is to move", nMoves, ggfExcerpt(name), ggfExcerpt(value), color, game.Turn())
 				}
 				r.Notes = append(r.Notes, passNote(game.Size()))
 			}
 			if err := game.PlayCell(m.cell()); err != nil {
-				return nil, ggfErrorAt(at, "move %d %s[%s]: %w", nMoves, name, value, err)
+				return nil, ggfErrorAt(at, "move %d %s[%s]: %w", nMoves, ggfExcerpt(name), ggfExcerpt(value), err)
 			}
 			r.Notes = append(r.Notes, m)
 		case "TY":
 			n, ok := ggfSize(value)
 			if !ok {
-				return nil, ggfErrorAt(at, "TY[%s]: only Othello on 4x4, 6x6, 8x8 and 10x10 is supported", value)
+				return nil, ggfErrorAt(at, "TY[%s]: only Othello on 4x4, 6x6, 8x8 and 10x10 is supported", ggfExcerpt(value))
 			}
 			if game != nil && game.Size() != n {
-				return nil, ggfErrorAt(at, "TY[%s]: a game of type %d on a board of %d rows", value, n, game.Size())
+				return nil, ggfErrorAt(at, "TY[%s]: a game of type %d on a board of %d rows", ggfExcerpt(value), n, game.Size())
 			}
 			size, sizeGiven = n, true
 			r.Props = append(r.Props, GGFProp{name, value})
@@ -257,12 +259,7 @@ func passNote(n int) GGFMove {
 }
 
 // ggfExcerpt cuts a long value to a readable length for an error.
-func ggfExcerpt(v string) string {
-	if len(v) > 24 {
-		return v[:24] + "..."
-	}
-	return v
-}
+func ggfExcerpt(v string) string { return bounded.Cut(v) }
 
 // parseGGFBoard reads the value of BO on any size: the size N, the N*N
 // squares row by row ('*' or 'X' black, 'O' white, '-' or '.' empty; spaces
@@ -276,11 +273,11 @@ func parseGGFBoard(v string) (SizedPosition, error) {
 	}
 	n, err := strconv.Atoi(f[0])
 	if err != nil {
-		return SizedPosition{}, fmt.Errorf("board size %q; want 4, 6, 8 or 10", f[0])
+		return SizedPosition{}, fmt.Errorf("board size %s; want 4, 6, 8 or 10", bounded.Quote(f[0]))
 	}
 	g, err := GeometryOf(n)
 	if err != nil {
-		return SizedPosition{}, fmt.Errorf("board size %q; want 4, 6, 8 or 10", f[0])
+		return SizedPosition{}, fmt.Errorf("board size %s; want 4, 6, 8 or 10", bounded.Quote(f[0]))
 	}
 	cells := strings.Join(f[1:], "")
 	if len(cells) != g.Cells()+1 {
@@ -316,7 +313,7 @@ func parseGGFBoard8(v string) (Position, error) {
 		return Position{}, fmt.Errorf("empty board; want 8, the 64 squares and the side to move")
 	}
 	if f[0] != "8" {
-		return Position{}, fmt.Errorf("board size %q; only 8 is supported", f[0])
+		return Position{}, fmt.Errorf("board size %s; only 8 is supported", bounded.Quote(f[0]))
 	}
 	cells := strings.Join(f[1:], "")
 	if len(cells) != 65 {
@@ -386,7 +383,7 @@ func (p *ggfParser) property() (string, string, error) {
 	}
 	name := p.text[start:p.i]
 	if p.i >= len(p.text) || p.text[p.i] != '[' {
-		return "", "", p.errorf("property %s: want '[' after the name, found %s", name, p.found())
+		return "", "", p.errorf("property %s: want '[' after the name, found %s", ggfExcerpt(name), p.found())
 	}
 	p.i++
 	var sb strings.Builder
@@ -404,5 +401,5 @@ func (p *ggfParser) property() (string, string, error) {
 			p.i++
 		}
 	}
-	return "", "", ggfErrorAt(start, "property %s[ is never closed; want ']'", name)
+	return "", "", ggfErrorAt(start, "property %s[ is never closed; want ']'", ggfExcerpt(name))
 }

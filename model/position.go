@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"othello/model/bounded"
 )
 
 // Position is a board together with the colour of the side to move.
@@ -144,7 +146,7 @@ func ParsePosition(text string) (Position, error) {
 		if r := []rune(side); len(r) > 20 {
 			side = string(r[:20]) + "..." // long input: a readable excerpt
 		}
-		return Position{}, fmt.Errorf("position: side to move %q at character %d; want X or O", side, utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)])+1)
+		return Position{}, fmt.Errorf("position: side to move %s at character %d; want X or O", bounded.Quote(side), utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)])+1)
 	}
 	return NewPosition(black, white, turn), nil
 }

@@ -6,6 +6,8 @@ package model
 import (
 	"fmt"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // SizedPosition is a sized board with the colour of the side to move.
@@ -138,7 +140,7 @@ func parseSide(s string) (Color, error) {
 	case "":
 		return Black, fmt.Errorf("side to move missing; want X or O")
 	}
-	return Black, fmt.Errorf("side to move %q; want X or O", s)
+	return Black, fmt.Errorf("side to move %s; want X or O", bounded.Quote(s))
 }
 
 // Drawing draws the board as the terminal game prints it: a line of column
@@ -215,7 +217,7 @@ func ParseDrawing(text string) (SizedPosition, error) {
 		}
 		if digits > 0 {
 			if num := rest[:digits]; num != fmt.Sprint(row+1) {
-				return SizedPosition{}, fmt.Errorf("board: line %d: row number %s, want %d", l.no, num, row+1)
+				return SizedPosition{}, fmt.Errorf("board: line %d: row number %s, want %d", l.no, bounded.Cut(num), row+1)
 			}
 		}
 		col := 0

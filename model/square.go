@@ -3,6 +3,8 @@ package model
 import (
 	"fmt"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // Square is a square of the board or Pass.
@@ -89,13 +91,13 @@ func ParseSquare(text string) (Square, error) {
 		return Pass, nil
 	}
 	if len(t) != 2 {
-		return NoSquare, fmt.Errorf("square %q: want a column a-h and a row 1-8, such as f5", text)
+		return NoSquare, fmt.Errorf("square %s: want a column a-h and a row 1-8, such as f5", bounded.Quote(text))
 	}
 	if t[0] < 'a' || t[0] > 'h' {
-		return NoSquare, fmt.Errorf("square %q: column %q is not a-h", text, t[0])
+		return NoSquare, fmt.Errorf("square %s: column %q is not a-h", bounded.Quote(text), t[0])
 	}
 	if t[1] < '1' || t[1] > '8' {
-		return NoSquare, fmt.Errorf("square %q: row %q is not 1-8", text, t[1])
+		return NoSquare, fmt.Errorf("square %s: row %q is not 1-8", bounded.Quote(text), t[1])
 	}
 	return SquareAt(int(t[0]-'a'), int(t[1]-'1')), nil
 }

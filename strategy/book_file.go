@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/resources"
 )
 
@@ -105,7 +106,7 @@ func ParseBook(data []byte) (*Book, error) {
 
 // LoadBook reads a book file.
 func LoadBook(path string) (*Book, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.BookFile)
 	if err != nil {
 		return nil, err
 	}

@@ -6,11 +6,11 @@ package strategy
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"othello/model"
+	"othello/model/bounded"
 )
 
 // Evaluator scores a position for the side to move in hundredths of a disc
@@ -93,7 +93,7 @@ const ProbCutFileName = "probcut.txt"
 // weights search selectively when a ProbCutFileName beside the file was
 // fitted to them.
 func LoadEvaluator(path string) (Evaluator, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.WeightFile)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +105,7 @@ func LoadEvaluator(path string) (Evaluator, error) {
 		// the selective search's statistics fitted to these weights, as
 		// othello train writes them beside: a file fitted to other
 		// weights, or none, leaves the search full width
-		if stats, err := os.ReadFile(filepath.Join(filepath.Dir(path), ProbCutFileName)); err == nil {
+		if stats, err := bounded.ReadFile(filepath.Join(filepath.Dir(path), ProbCutFileName), bounded.StatsFile); err == nil {
 			if pc, err := ParseProbCut(bytes.NewReader(stats)); err == nil && pc.WeightsCRC == pw.fileCRC {
 				UseProbCut(pc)
 			}

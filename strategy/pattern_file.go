@@ -12,10 +12,11 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"os"
 	"sync"
 
 	"othello/resources"
+
+	"othello/model/bounded"
 )
 
 // patternMagic opens every weight file; patternVersion changes whenever the
@@ -193,7 +194,7 @@ func storedPerPhase() int {
 
 // LoadPatternWeights reads a weight file.
 func LoadPatternWeights(path string) (*PatternWeights, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.WeightFile)
 	if err != nil {
 		return nil, err
 	}

@@ -8,12 +8,13 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
 
 	"othello/resources"
+
+	"othello/model/bounded"
 )
 
 // The features of the evaluation, in the order of a weight vector.
@@ -146,12 +147,11 @@ func featureIndex(name string) int {
 
 // LoadWeights reads a weight table from a file.
 func LoadWeights(path string) (*Weights, error) {
-	f, err := os.Open(path)
+	data, err := bounded.ReadFile(path, bounded.WeightFile)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return ParseWeights(f)
+	return ParseWeights(bytes.NewReader(data))
 }
 
 var defaultWeights = sync.OnceValue(func() *Weights {

@@ -14,11 +14,9 @@ import (
 	"othello/controller"
 	"othello/controller/coach"
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
-
-// analyzeMaxInput bounds a game read from a file or standard input.
-const analyzeMaxInput = 1 << 20
 
 // analyzeFlags are the flags of othello analyze.
 type analyzeFlags struct {
@@ -186,20 +184,14 @@ func readGameText(arg string, stdin io.Reader) (string, error) {
 	text := arg
 	switch {
 	case arg == "-":
-		data, err := io.ReadAll(io.LimitReader(stdin, analyzeMaxInput+1))
+		data, err := bounded.ReadAll(stdin, "standard input", bounded.GameFile)
 		if err != nil {
-			return "", Errorf("game", "standard input: %v", err)
-		}
-		if len(data) > analyzeMaxInput {
-			return "", Errorf("game", "standard input holds more than %d bytes: not a game", analyzeMaxInput)
+			return "", Errorf("game", "%v", err)
 		}
 		text = string(data)
 	default:
 		if st, err := os.Stat(arg); err == nil && !st.IsDir() {
-			if st.Size() > analyzeMaxInput {
-				return "", Errorf("game", "%s holds %d bytes: not a game", excerpt(arg), st.Size())
-			}
-			data, err := os.ReadFile(arg)
+			data, err := bounded.ReadFile(arg, bounded.GameFile)
 			if err != nil {
 				return "", Errorf("game", "%v", err)
 			}

@@ -16,6 +16,7 @@ import (
 
 	"othello/controller/engine"
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -506,13 +507,13 @@ func (t matchTally) printScore(w io.Writer, how, first, second, more string, ela
 // pickOpenings draws n distinct openings at random (from seed) from a file
 // of transcripts, one a line.
 func pickOpenings(path string, n int, seed uint64) ([][]model.Square, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.OpeningList)
 	if err != nil {
 		return nil, Errorf("openings", "%v", err)
 	}
 	all, err := model.ParseTranscriptList(string(data))
 	if err != nil {
-		return nil, Errorf("openings", "%s %v", path, err)
+		return nil, Errorf("openings", "%s %v", cut(path), err)
 	}
 	if len(all) < n {
 		return nil, Errorf("usage", "%s holds %d openings, fewer than the %d needed", path, len(all), n)

@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"io"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -17,28 +16,11 @@ import (
 // arguments, a position read as a position even when it begins with '-',
 // and what the user typed quoted back as a short excerpt.
 
-// maxExcerpt is how many characters of the user's text an error message
-// quotes; longer text is cut and its length given.
-const maxExcerpt = 40
-
 // excerpt quotes s for an error message, cut to a readable length.
-func excerpt(s string) string {
-	n := utf8.RuneCountInString(s)
-	if n <= maxExcerpt {
-		return strconv.Quote(s)
-	}
-	r := []rune(s)
-	return fmt.Sprintf("%s... (%d characters)", strconv.Quote(string(r[:maxExcerpt])), n)
-}
+func excerpt(s string) string { return bounded.Quote(s) }
 
 // cut shortens s for an error message that shows it unquoted.
-func cut(s string) string {
-	n := utf8.RuneCountInString(s)
-	if n <= maxExcerpt {
-		return s
-	}
-	return fmt.Sprintf("%s... (%d characters)", string([]rune(s)[:maxExcerpt]), n)
-}
+func cut(s string) string { return bounded.Cut(s) }
 
 // newFlagSet returns a flag set that reports nothing itself: errors come
 // back as values and are printed as one line by Run.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"othello/model/bounded"
 )
 
 const startText = "---------------------------OX------XO--------------------------- X"
@@ -36,10 +38,10 @@ func TestArgumentErrors(t *testing.T) {
 		{"non-ASCII square after flags", "move", []string{"--level", "easy", startText[:10] + "é" + startText[11:]}, `^othello: position: character 11 is 'é'`},
 		{"100,000-character position", "solve", []string{huge}, `^othello: position: character 1 is 'Z'`},
 		{"100,000-character side", "solve", []string{startText[:64] + huge}, `^othello: position: side to move "ZZZZZZZZZZZZZZZZZZZZ..."`},
-		{"100,000-character flag value", "perft", []string{"--threads", huge, "3"}, `^othello: usage: perft .*: --threads "Z{40}"\.\.\. \(100000 characters\): want a whole number`},
-		{"100,000-character level", "move", []string{"--level", huge, startText}, `^othello: level: unknown level "Z+"\.\.\. \(100000 characters\)`},
-		{"100,000-character flag", "move", []string{"--" + huge, startText}, `^othello: usage: move .*: unknown flag "--Z+"\.\.\. \(100002 characters\)`},
-		{"100,000-character command", huge, nil, `^othello: usage: unknown command "Z+"\.\.\. \(100000 characters\); see othello help`},
+		{"100,000-character flag value", "perft", []string{"--threads", huge, "3"}, `^othello: usage: perft .*: --threads "Z{60}"… \(100000 characters\): want a whole number`},
+		{"100,000-character level", "move", []string{"--level", huge, startText}, `^othello: level: unknown level "Z+"… \(100000 characters\)`},
+		{"100,000-character flag", "move", []string{"--" + huge, startText}, `^othello: usage: move .*: unknown flag "--Z+"… \(100002 characters\)`},
+		{"100,000-character command", huge, nil, `^othello: usage: unknown command "Z+"… \(100000 characters\); see othello help`},
 		{"absurd move time", "move", []string{"--time", "1000h", startText}, `^othello: usage: move .*: --time 1000h0m0s is not between 0 \(the level's\) and 1h0m0s`},
 		{"bad move time", "move", []string{"--time", "soon", startText}, `^othello: usage: move .*: --time "soon": want a duration such as 500ms, 2s or 1m`},
 		{"absurd arena time", "arena", []string{"--black", "easy", "--white", "easy", "--time", "1000h"}, `^othello: usage: arena .*: --time 1000h0m0s is not between`},
@@ -117,7 +119,7 @@ func TestPerftProgress(t *testing.T) {
 // A line over 1 MiB is skipped with a clear complaint, and the protocol
 // goes on with the next line.
 func TestProtocolsSkipOverlongLines(t *testing.T) {
-	long := strings.Repeat("Z", maxLine+10)
+	long := strings.Repeat("Z", int(bounded.Line.Bytes)+10)
 	tests := []struct {
 		cmd            string
 		in             string
@@ -135,11 +137,11 @@ func TestProtocolsSkipOverlongLines(t *testing.T) {
 		}
 	}
 	// a line of exactly the limit is read
-	lr := newLineReader(strings.NewReader(strings.Repeat("a", maxLine) + "\r\nb"))
-	if l, err := lr.next(); err != nil || len(l) != maxLine {
-		t.Errorf("a line of %d bytes: %d bytes, %v", maxLine, len(l), err)
+	lr := bounded.NewLines(strings.NewReader(strings.Repeat("a", int(bounded.Line.Bytes)) + "\r\nb"))
+	if l, err := lr.Next(); err != nil || len(l) != int(bounded.Line.Bytes) {
+		t.Errorf("a line of %d bytes: %d bytes, %v", int(bounded.Line.Bytes), len(l), err)
 	}
-	if l, err := lr.next(); err != nil || l != "b" {
+	if l, err := lr.Next(); err != nil || l != "b" {
 		t.Errorf("the last line without an ending: %q, %v", l, err)
 	}
 }

@@ -72,15 +72,35 @@ func runCommand(c Command, env Env) int {
 	if len(c.subs) > 0 {
 		return runGroup(c, env)
 	}
+	out := &checkedWriter{w: env.Stdout}
+	env.Stdout = out
 	if wantsHelp(env.Args) {
 		c.writeHelp(env.Stdout)
-		return 0
-	}
-	if err := c.Run(env); err != nil {
+	} else if err := c.Run(env); err != nil {
 		printError(env.Stderr, c.Name, err)
 		return 1
 	}
+	if out.err != nil {
+		// what was printed is the command's answer: losing it is a failure
+		printError(env.Stderr, c.Name, Errorf("output", "standard output: %v", out.err))
+		return 1
+	}
 	return 0
+}
+
+// checkedWriter keeps the first error of writing to w (a full disk, a
+// closed pipe), so that a command whose answer was lost does not exit 0.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return n, err
 }
 
 // runGroup runs the sub-command of group c that its first argument names,
@@ -123,14 +143,25 @@ func wantsHelp(args []string) bool {
 	return false
 }
 
+// maxErrorLine is the longest error line printed: the messages quote
+// input at a readable length already, and this keeps any other from
+// flooding the terminal.
+const maxErrorLine = 1000
+
 // printError prints err as one line "othello: KIND: detail".
 func printError(w io.Writer, name string, err error) {
 	var e *Error
+	var line string
 	if errors.As(err, &e) {
-		fmt.Fprintf(w, "othello: %s\n", e)
+		line = fmt.Sprintf("othello: %s", e)
 	} else {
-		fmt.Fprintf(w, "othello: %s: %v\n", cut(name), err)
+		line = fmt.Sprintf("othello: %s: %v", cut(name), err)
 	}
+	line = strings.Join(strings.Fields(line), " ")
+	if r := []rune(line); len(r) > maxErrorLine {
+		line = string(r[:maxErrorLine]) + "…"
+	}
+	fmt.Fprintln(w, line)
 }
 
 // isBoardText reports whether s is a position's board, perhaps with the

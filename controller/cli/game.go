@@ -1,14 +1,15 @@
 package cli
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -88,7 +89,7 @@ func runGame(env Env) error {
 	}
 	pos, _ := model.SizedStartPosition(o.size)
 	g := pos.Geometry()
-	in := bufio.NewScanner(env.Stdin)
+	in := bounded.NewLines(env.Stdin)
 	w := env.Stdout
 	fmt.Fprintf(w, "Othello %dx%d: Black (X) %s, White (O) %s\n", o.size, o.size, o.sides[0].spec, o.sides[1].spec)
 	fmt.Fprint(w, pos.Drawing())
@@ -164,19 +165,25 @@ func winnerText(p model.SizedPosition) string {
 }
 
 // askMove prompts the person to move until they type a legal move or q.
-func askMove(in *bufio.Scanner, w io.Writer, pos model.SizedPosition) (model.Cell, bool, error) {
+func askMove(in *bounded.Lines, w io.Writer, pos model.SizedPosition) (model.Cell, bool, error) {
 	g := pos.Geometry()
 	for {
 		fmt.Fprintf(w, "%s (%c) to move, legal: %s\n", pos.Turn, pos.Turn.Letter(), cellsText(g, pos.Board.MoveCells()))
 		fmt.Fprintf(w, "Your move (such as %s, or q to quit): ", g.CellName(pos.Board.MoveCells()[0]))
-		if !in.Scan() {
+		line, err := in.Next()
+		var long *bounded.LineTooLongError
+		switch {
+		case errors.As(err, &long):
+			fmt.Fprintf(w, "\nThat line is too long (%d bytes, at most %s); it was skipped.\n", long.Size, bounded.Line)
+			continue
+		case err == io.EOF:
 			fmt.Fprintln(w)
-			if err := in.Err(); err != nil {
-				return model.NoCell, false, Errorf("input", "%v", err)
-			}
 			return model.NoCell, false, Errorf("input", "standard input ended before the game did")
+		case err != nil:
+			fmt.Fprintln(w)
+			return model.NoCell, false, Errorf("input", "%v", err)
 		}
-		text := strings.TrimSpace(in.Text())
+		text := strings.TrimSpace(line)
 		if strings.EqualFold(text, "q") || strings.EqualFold(text, "quit") {
 			return model.NoCell, true, nil
 		}

@@ -20,6 +20,7 @@ import (
 
 	"othello/controller/child"
 	gc "othello/controller/gomoku"
+	"othello/model/bounded"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -236,7 +237,7 @@ func runGomokuGame(env Env) error {
 		return err
 	}
 	w := env.Stdout
-	in := bufio.NewScanner(env.Stdin)
+	in := bounded.NewLines(env.Stdin)
 	var players [2]gc.Player
 	var kept [2]gc.Player
 	for i, s := range sides {
@@ -355,7 +356,7 @@ func (q quitError) Error() string { return q.who + " quits" }
 
 // humanPlayer is a person at the keyboard as a Player.
 type humanPlayer struct {
-	in *bufio.Scanner
+	in *bounded.Lines
 	w  io.Writer
 }
 
@@ -387,10 +388,12 @@ func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question)
 	for {
 		fmt.Fprint(h.w, drawGomoku(g))
 		fmt.Fprint(h.w, prompt)
-		if !h.in.Scan() {
-			return gc.Choice{}, h.ended()
+		text, err := h.line()
+		if errors.Is(err, bounded.ErrTooLong) {
+			continue
+		} else if err != nil {
+			return gc.Choice{}, err
 		}
-		text := strings.TrimSpace(h.in.Text())
 		switch {
 		case strings.EqualFold(text, "q") || strings.EqualFold(text, "quit"):
 			return gc.Choice{}, quitError{"the " + map[bool]string{true: "first", false: "second"}[q == gc.PlaceThree || q == gc.ChooseAfterFive] + " player"}
@@ -414,10 +417,12 @@ func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question)
 func (h *humanPlayer) ask(g *gomoku.Game, prompt string) ([]gomoku.Square, error) {
 	for {
 		fmt.Fprint(h.w, prompt)
-		if !h.in.Scan() {
-			return nil, h.ended()
+		text, err := h.line()
+		if errors.Is(err, bounded.ErrTooLong) {
+			continue
+		} else if err != nil {
+			return nil, err
 		}
-		text := strings.TrimSpace(h.in.Text())
 		if strings.EqualFold(text, "q") || strings.EqualFold(text, "quit") {
 			return nil, quitError{capital(g.Turn().String())}
 		}
@@ -432,12 +437,24 @@ func (h *humanPlayer) ask(g *gomoku.Game, prompt string) ([]gomoku.Square, error
 	}
 }
 
-func (h *humanPlayer) ended() error {
-	fmt.Fprintln(h.w)
-	if err := h.in.Err(); err != nil {
-		return Errorf("input", "%v", err)
+// line reads the person's next line, trimmed. A line too long to be an
+// answer is said to be so and comes back as an error matching
+// bounded.ErrTooLong: ask again.
+func (h *humanPlayer) line() (string, error) {
+	line, err := h.in.Next()
+	var long *bounded.LineTooLongError
+	switch {
+	case errors.As(err, &long):
+		fmt.Fprintf(h.w, "\nThat line is too long (%d bytes, at most %s); it was skipped.\n", long.Size, bounded.Line)
+		return "", err
+	case err == io.EOF:
+		fmt.Fprintln(h.w)
+		return "", Errorf("input", "standard input ended before the game did")
+	case err != nil:
+		fmt.Fprintln(h.w)
+		return "", Errorf("input", "%v", err)
 	}
-	return Errorf("input", "standard input ended before the game did")
+	return strings.TrimSpace(line), nil
 }
 
 // parseHumanSquares reads squares in renju's notation (h8) or Gomocup's

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"othello/model/bounded"
 )
 
 // runNBoard speaks the NBoard engine protocol on standard input and output
@@ -22,10 +24,10 @@ func runNBoard(env Env) error {
 // left to read its answer.
 func nboardLoop(e *nboardEngine, in io.Reader) error {
 	defer e.stop()
-	lr := newLineReader(in)
+	lr := bounded.NewLines(in)
 	for {
-		line, err := lr.next()
-		var long *lineTooLong
+		line, err := lr.Next()
+		var long *bounded.LineTooLongError
 		switch {
 		case errors.As(err, &long):
 			fmt.Fprintf(e.diag, "othello nboard: %v\n", err)

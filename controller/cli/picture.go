@@ -152,6 +152,8 @@ func runPicture(env Env, pics Pictures) error {
 }
 
 // writeFile writes data to name, leaving no half-written file on an error.
+// Only a regular file is removed: name may be a device (/dev/stdout) or a
+// pipe, which must stay.
 func writeFile(name string, data []byte) error {
 	f, err := os.Create(name)
 	if err != nil {
@@ -162,7 +164,9 @@ func writeFile(name string, data []byte) error {
 		err = cerr
 	}
 	if err != nil {
-		os.Remove(name)
+		if st, serr := os.Stat(name); serr == nil && st.Mode().IsRegular() {
+			os.Remove(name)
+		}
 	}
 	return err
 }

@@ -122,7 +122,7 @@ func TestPictureErrors(t *testing.T) {
 		{"", []string{"f5d6", "-o", out, "--style", "green"}, `^othello: style: unknown style "green": want classic, high-contrast or walnut$`},
 		{"", []string{"f5f5", "-o", out}, `^othello: game: .*move 2 "f5".*$`},
 		{"", []string{"zz", "-o", out}, `^othello: game: .*$`},
-		{"", []string{filepath.Join(dir, "missing.ggf"), "-o", out}, `^othello: game: no file ".*missing.ggf"$|^othello: game: no file ".*\.\.\. \(\d+ characters\)$`},
+		{"", []string{filepath.Join(dir, "missing.ggf"), "-o", out}, `^othello: game: no file ".*missing.ggf"$|^othello: game: no file ".*"… \(\d+ characters\)$`},
 		{"", []string{empty, "-o", out}, `^othello: game: no game to draw: the file is empty$`},
 		{"", []string{"-", "-o", out}, `^othello: game: no game to draw: the file is empty$`},
 		{"f5d6 ugh", []string{"-", "-o", out}, `^othello: game: .*$`},

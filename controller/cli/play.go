@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -99,13 +100,13 @@ func playLoop(ctx context.Context, s *playSession, in io.Reader, out io.Writer) 
 	if err := write(s.start(ctx)); err != nil {
 		return err
 	}
-	lr := newLineReader(in)
+	lr := bounded.NewLines(in)
 	for {
-		line, err := lr.next()
-		var long *lineTooLong
+		line, err := lr.Next()
+		var long *bounded.LineTooLongError
 		switch {
 		case errors.As(err, &long):
-			if err := write([]string{fmt.Sprintf("ERREUR ligne %d trop longue (%d octets, 1 Mio au plus), ignoree", long.number, long.size)}); err != nil {
+			if err := write([]string{fmt.Sprintf("ERREUR ligne %d trop longue (%d octets, 1 Mio au plus), ignoree", long.Number, long.Size)}); err != nil {
 				return err
 			}
 			continue

@@ -3,12 +3,12 @@ package cli
 import (
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -228,15 +228,15 @@ func runMoveSized(env Env, n int, sizeGiven bool) error {
 	case *file != "" && posText != "":
 		return Errorf("usage", "%s: a position or --file, not both", usage)
 	case *file != "":
-		text, err := os.ReadFile(*file)
+		text, err := bounded.ReadFile(*file, bounded.GameFile)
 		if err != nil {
 			return Errorf("file", "%v", err)
 		}
 		if pos, err = model.ParseDrawing(string(text)); err != nil {
-			return Errorf("board", "%s: %s", *file, strings.TrimPrefix(err.Error(), "board: "))
+			return Errorf("board", "%s: %s", cut(*file), strings.TrimPrefix(err.Error(), "board: "))
 		}
 		if sizeGiven && pos.Size() != n {
-			return Errorf("board", "%s: the board is %dx%d, not %dx%d as --size says", *file, pos.Size(), pos.Size(), n, n)
+			return Errorf("board", "%s: the board is %dx%d, not %dx%d as --size says", cut(*file), pos.Size(), pos.Size(), n, n)
 		}
 	case posText != "":
 		if pos, err = parseSizedPosition(posText, n); err != nil {

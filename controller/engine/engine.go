@@ -11,6 +11,7 @@ import (
 
 	"othello/controller/child"
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -131,10 +132,10 @@ func ParseSpec(spec string) (c Config, ok bool, err error) {
 		if strings.EqualFold(prefix, name) {
 			argv, err := SplitWords(command)
 			if err != nil {
-				return Config{}, true, fmt.Errorf("%s: %v", spec, err)
+				return Config{}, true, fmt.Errorf("%s: %v", bounded.Cut(spec), err)
 			}
 			if len(argv) == 0 {
-				return Config{}, true, fmt.Errorf("%s: no program after %q", spec, prefix+":")
+				return Config{}, true, fmt.Errorf("%s: no program after %s", bounded.Cut(spec), bounded.Quote(prefix+":"))
 			}
 			return Config{Protocol: Protocol(i), Argv: argv}, true, nil
 		}

@@ -4,14 +4,15 @@
 package gomoku
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"time"
 
+	"othello/model/bounded"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -43,11 +44,24 @@ type ServeConfig struct {
 // cannot be written.
 func Serve(ctx context.Context, in io.Reader, out io.Writer, c ServeConfig) error {
 	s := &server{c: c, out: out, rule: gomoku.Freestyle, swap2: true}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	s.lines = sc
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+	s.lines = bounded.NewLines(in)
+	for {
+		line, err := s.lines.Next()
+		var long *bounded.LineTooLongError
+		switch {
+		case errors.As(err, &long):
+			// as the other protocols do: say it, skip it, serve on
+			s.say("ERROR %v", err)
+			if s.err != nil {
+				return s.err
+			}
+			continue
+		case err == io.EOF:
+			return nil
+		case err != nil:
+			return fmt.Errorf("reading the manager's commands: %w", err)
+		}
+		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
 		}
@@ -61,14 +75,13 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, c ServeConfig) erro
 			return s.err
 		}
 	}
-	return nil
 }
 
 // server is one brain's state between commands.
 type server struct {
 	c     ServeConfig
 	out   io.Writer
-	lines *bufio.Scanner
+	lines *bounded.Lines
 	err   error // the first failure to write
 
 	g     *gomoku.Game // nil before START
@@ -103,7 +116,7 @@ func (s *server) command(ctx context.Context, word, rest string) {
 			}
 		}
 		if err != nil || gomoku.CheckSize(n) != nil {
-			s.say("ERROR unsupported size %s: boards of %d to %d squares a side", rest, gomoku.MinSize, gomoku.MaxSize)
+			s.say("ERROR unsupported size %s: boards of %d to %d squares a side", bounded.Cut(rest), gomoku.MinSize, gomoku.MaxSize)
 			return
 		}
 		s.size = n
@@ -134,7 +147,7 @@ func (s *server) command(ctx context.Context, word, rest string) {
 			err = s.g.Check(sq)
 		}
 		if err != nil {
-			s.say("ERROR %s %s: %v", word, rest, err)
+			s.say("ERROR %s %s: %v", word, bounded.Cut(rest), err)
 			return
 		}
 		if word == "PLAY" { // the manager plays our move for us
@@ -171,12 +184,12 @@ func (s *server) command(ctx context.Context, word, rest string) {
 	case "TAKEBACK":
 		sq, err := gomoku.ParseGomocupSquare(rest, max(s.size, gomoku.MinSize))
 		if s.g == nil || err != nil || s.g.LastMove() != sq || !s.g.Undo() {
-			s.say("ERROR TAKEBACK %s: not the last stone", rest)
+			s.say("ERROR TAKEBACK %s: not the last stone", bounded.Cut(rest))
 			return
 		}
 		s.say("OK")
 	default:
-		s.say("UNKNOWN %s", word)
+		s.say("UNKNOWN %s", bounded.Cut(word))
 	}
 }
 
@@ -194,16 +207,41 @@ func (s *server) newGame() {
 	s.g, _ = gomoku.NewGame(s.size, s.rule)
 }
 
+// maxBlock is the most lines a BOARD or SWAP2BOARD block holds: a stone
+// a line on the largest board, and DONE.
+const maxBlock = gomoku.MaxSize*gomoku.MaxSize + 1
+
 // block reads the lines after BOARD or SWAP2BOARD up to DONE, and returns
-// the whole command.
+// the whole command. A block that is too long, or holds a line that is,
+// is read to its DONE without being kept, so the manager and the brain
+// stay in step, and refused.
 func (s *server) block(first string) (string, error) {
 	var sb strings.Builder
 	sb.WriteString(first + "\n")
-	for s.lines.Scan() {
-		t := strings.TrimSpace(s.lines.Text())
-		sb.WriteString(t + "\n")
+	var bad error
+	for n := 1; ; n++ {
+		line, err := s.lines.Next()
+		if errors.Is(err, bounded.ErrTooLong) {
+			if bad == nil {
+				bad = fmt.Errorf("%s: %v", first, err)
+			}
+			continue
+		}
+		if err != nil {
+			break
+		}
+		t := strings.TrimSpace(line)
 		if strings.EqualFold(t, "DONE") {
-			return sb.String(), nil
+			if bad != nil {
+				return "", bad
+			}
+			return sb.String() + t + "\n", nil
+		}
+		if n > maxBlock && bad == nil {
+			bad = fmt.Errorf("%s: more than %d lines before DONE", first, maxBlock)
+		}
+		if bad == nil {
+			sb.WriteString(t + "\n")
 		}
 	}
 	return "", fmt.Errorf("%s without DONE", first)

@@ -6,6 +6,8 @@ package gomoku
 import (
 	"errors"
 	"fmt"
+
+	"othello/model/bounded"
 )
 
 // ErrIllegalMove is matched (errors.Is) by every *MoveError.
@@ -72,9 +74,9 @@ func (e *SyntaxError) Is(target error) bool { return target == ErrSyntax }
 // Error says what and why: `bad move 3 "z9": column z is not a letter a-t`.
 func (e *SyntaxError) Error() string {
 	if e.Index > 0 {
-		return fmt.Sprintf("bad %s %d %q: %s", e.What, e.Index, e.Text, e.Msg)
+		return fmt.Sprintf("bad %s %d %s: %s", e.What, e.Index, bounded.Quote(e.Text), e.Msg)
 	}
-	return fmt.Sprintf("bad %s %q: %s", e.What, e.Text, e.Msg)
+	return fmt.Sprintf("bad %s %s: %s", e.What, bounded.Quote(e.Text), e.Msg)
 }
 
 // PlayError is a refused move of a list: its number in the list, from 1,

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // Field says whose a stone of a BOARD command is, from the point of view
@@ -73,7 +75,7 @@ func ParseBoardCommand(text string, size int) ([]BoardStone, error) {
 		}
 		f, err := strconv.Atoi(strings.TrimSpace(t[k+1:]))
 		if err != nil || f < int(Own) || f > int(Winning) {
-			return nil, bad(i, line, fmt.Sprintf("field %q: want 1 (own stone), 2 (opponent's) or 3 (winning line)", t[k+1:]))
+			return nil, bad(i, line, fmt.Sprintf("field %s: want 1 (own stone), 2 (opponent's) or 3 (winning line)", bounded.Quote(t[k+1:])))
 		}
 		if seen[sq] {
 			return nil, bad(i, line, fmt.Sprintf("square %v given twice", sq))

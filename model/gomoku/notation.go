@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"othello/model/bounded"
 )
 
 // columnLetters name the columns in renju's notation. Unlike Go's
@@ -34,7 +36,7 @@ func ParseSquare(text string, size int) (Square, error) {
 	t := strings.TrimSpace(text)
 	sq, n, msg := scanRenju(t, size)
 	if msg == "" && n < len(t) {
-		msg = fmt.Sprintf("unexpected %q after %s", t[n:], t[:n])
+		msg = fmt.Sprintf("unexpected %s after %s", bounded.Quote(t[n:]), bounded.Cut(t[:n]))
 	}
 	if msg != "" {
 		return NoSquare, &SyntaxError{What: "move", Text: text, Msg: msg}
@@ -99,7 +101,7 @@ func scanRenju(t string, size int) (Square, int, string) {
 	}
 	row, err := strconv.Atoi(t[1:n])
 	if err != nil || row < 1 || row > size || t[1] == '0' {
-		return NoSquare, 0, fmt.Sprintf("row %s is off the %dx%d board (1-%d)", t[1:n], size, size, size)
+		return NoSquare, 0, fmt.Sprintf("row %s is off the %dx%d board (1-%d)", bounded.Cut(t[1:n]), size, size, size)
 	}
 	return At(x, size-row), n, ""
 }
@@ -170,7 +172,7 @@ func scanGomocup(text string, size int) (Square, string) {
 		p = strings.TrimSpace(p)
 		v, err := strconv.Atoi(p)
 		if err != nil || p[0] == '+' || p[0] == '-' {
-			return NoSquare, fmt.Sprintf("%c %q is not a number", "xy"[i], p)
+			return NoSquare, fmt.Sprintf("%c %s is not a number", "xy"[i], bounded.Quote(p))
 		}
 		if v >= size {
 			return NoSquare, fmt.Sprintf("%c %d is off the %dx%d board (0-%d)", "xy"[i], v, size, size, size-1)

@@ -5,6 +5,8 @@ package gomoku
 import (
 	"fmt"
 	"strings"
+
+	"othello/model/bounded"
 )
 
 // Rule says which lines win.
@@ -35,7 +37,7 @@ func ParseRule(s string) (Rule, error) {
 	case "standard", "exact", "exactly5":
 		return Standard, nil
 	}
-	return Freestyle, fmt.Errorf("unknown rule %q: want freestyle or standard", s)
+	return Freestyle, fmt.Errorf("unknown rule %s: want freestyle or standard", bounded.Quote(s))
 }
 
 // Gomocup returns the value of Gomocup's "INFO rule": a bit mask whose

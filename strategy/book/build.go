@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -80,7 +81,7 @@ func CountWthor(dir string, plies int) (map[model.Board]int, int, int, error) {
 	counts := map[model.Board]int{}
 	read, skipped := 0, 0
 	for _, name := range files {
-		data, err := os.ReadFile(name)
+		data, err := bounded.ReadFile(name, bounded.TrainingData)
 		if err != nil {
 			return nil, 0, 0, err
 		}
@@ -129,7 +130,7 @@ func countGame(counts map[model.Board]int, boards []model.Board, plies int) {
 // counts; it returns the number of games read. A record that does not
 // read, or a game on another board size, is an error naming its line.
 func CountGGF(path string, plies int, counts map[model.Board]int) (int, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.GameList)
 	if err != nil {
 		return 0, err
 	}
@@ -183,7 +184,7 @@ func openWork(dir string) (*work, error) {
 	}
 	path := filepath.Join(dir, workFile)
 	w := &work{scores: map[model.Board]strategy.BookEntry{}}
-	if data, err := os.ReadFile(path); err == nil {
+	if data, err := bounded.ReadFile(path, bounded.TrainingData); err == nil {
 		for i, line := range strings.Split(string(data), "\n") {
 			f := strings.Fields(line)
 			if len(f) == 0 {
@@ -358,8 +359,12 @@ func Build(ctx context.Context, cfg Config) (*strategy.Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer w.close()
 	scores, err := scoreAll(ctx, w, todo, cfg.Depth, cfg.Threads, cfg.Limit, log)
+	// the work file is what a stopped build resumes from: losing its last
+	// lines is a failure to say, not to drop
+	if cerr := w.close(); err == nil && cerr != nil {
+		err = fmt.Errorf("the work file: %w", cerr)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"othello/model"
+	"othello/model/bounded"
 )
 
 // gameExact is one game's exact values, for Black, of its positions from
@@ -140,14 +141,14 @@ func readLabels(path string, exact int) ([]gameExact, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	data, err := io.ReadAll(zr)
+	data, err := bounded.ReadAll(zr, path, bounded.TrainingData)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, err
 	}
 	r := bufio.NewReader(bytes.NewReader(data))
 	magic, _ := r.ReadString('\n')
 	if strings.TrimSuffix(magic, "\n") != labelsMagic {
-		return nil, fmt.Errorf("%s: not an exact labels file (%q)", path, strings.TrimSpace(magic))
+		return nil, fmt.Errorf("%s: not an exact labels file (%s)", path, bounded.Quote(strings.TrimSpace(magic)))
 	}
 	var fileExact, games int
 	if _, err := fmt.Fscanf(r, "exact %d games %d\n", &fileExact, &games); err != nil {

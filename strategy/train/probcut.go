@@ -18,6 +18,7 @@ import (
 	"sync"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -201,7 +202,7 @@ func readDepthScores(path string) (map[model.Board][]int, error) {
 		return nil, err
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bounded.NewReader(f, path, bounded.TrainingData))
 	for sc.Scan() {
 		fields := strings.Fields(sc.Text())
 		if len(fields) < 3 {

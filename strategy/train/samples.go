@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 
 	"othello/model"
+	"othello/model/bounded"
 )
 
 // Sample is a position with its value: the final disc difference for the
@@ -55,7 +56,7 @@ func writeSamples(path string, samples []Sample) error {
 
 // readSamples reads a file written by writeSamples.
 func readSamples(path string) ([]Sample, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.TrainingData)
 	if err != nil {
 		return nil, err
 	}

@@ -11,10 +11,10 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/resources"
 	"othello/strategy"
 )
@@ -25,7 +25,7 @@ func baseWeights(cfg Config) (*strategy.PatternWeights, []byte, error) {
 	file := resources.TrainedWeights()
 	if cfg.Base != "" {
 		var err error
-		if file, err = os.ReadFile(cfg.Base); err != nil {
+		if file, err = bounded.ReadFile(cfg.Base, bounded.WeightFile); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -9,9 +9,9 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/resources"
 	"othello/strategy"
 )
@@ -21,7 +21,7 @@ import (
 func readOpenings(path string) ([][]model.Square, error) {
 	name, text := "the shipped XOT list", resources.XOTOpenings()
 	if path != "" {
-		data, err := os.ReadFile(path)
+		data, err := bounded.ReadFile(path, bounded.OpeningList)
 		if err != nil {
 			return nil, err
 		}

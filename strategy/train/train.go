@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -117,7 +118,7 @@ func Run(ctx context.Context, cfg Config) error {
 		return nil
 	}
 	if cfg.ProbCutOnly {
-		file, err := os.ReadFile(cfg.Out)
+		file, err := bounded.ReadFile(cfg.Out, bounded.WeightFile)
 		if err != nil {
 			return err
 		}
@@ -154,7 +155,7 @@ func Run(ctx context.Context, cfg Config) error {
 		if err := writeWeights(cfg.Out, strategy.NewPatternWeights(weights)); err != nil {
 			return err
 		}
-		if file, err = os.ReadFile(cfg.Out); err != nil {
+		if file, err = bounded.ReadFile(cfg.Out, bounded.WeightFile); err != nil {
 			return err
 		}
 		// read back, so that the weights are named by their file
@@ -222,7 +223,7 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 			}
 		}
 		var games, broken int
-		if data, err := os.ReadFile(cache + ".count"); err == nil {
+		if data, err := bounded.ReadFile(cache+".count", bounded.StatsFile); err == nil {
 			fmt.Sscan(string(data), &games, &broken)
 		}
 		totalGames += games

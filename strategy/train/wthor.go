@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -261,7 +262,7 @@ func keepYearLabels(cfg Config, cache, path string, samples []Sample) error {
 }
 
 func readWthor(path string) (*model.WthorFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := bounded.ReadFile(path, bounded.TrainingData)
 	if err != nil {
 		return nil, err
 	}
@@ -279,7 +280,7 @@ func readChunk(part string) ([]Sample, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	c, err := os.ReadFile(part + ".count")
+	c, err := bounded.ReadFile(part+".count", bounded.StatsFile)
 	if err != nil {
 		return nil, 0, err
 	}
