@@ -2,6 +2,14 @@
 // line in a goroutine, the last lines of its standard error, and a close
 // that always kills it (and everything it started, its process group on
 // Unix) and reaps it.
+//
+// On Linux the group's leader is a keeper process (proc_linux.go): our own
+// executable run again, which starts the program in its group and reports
+// on a status pipe that it started and how it ended. The kernel sends the
+// keeper SIGTERM should our process die without closing the program (killed
+// by SIGKILL, say), and the keeper then kills the whole group: the program
+// and whatever it started. Elsewhere the program leads its group itself,
+// and what it started may outlive a crash of ours.
 
 package child
 
@@ -13,6 +21,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -35,25 +44,32 @@ var ErrClosed = errors.New("the program closed its output")
 // ErrStillRunning is Close's answer for a program that would not die.
 var ErrStillRunning = errors.New("still running after SIGKILL")
 
+// errNoKeeper says that a program is to be started without a keeper:
+// none on this system, or no executable of ours that starts as one.
+var errNoKeeper = errors.New("no keeper process")
+
 // Process is a running program. Send and Next serve one goroutine at a
 // time; Close, Quit, Running, PID and Stderr may be called from any.
 type Process struct {
-	cmd    *exec.Cmd
-	in     *os.File // our end of its standard input
-	out    *os.File // our end of its standard output
-	errOut *os.File // our end of its standard error
+	cmd    *exec.Cmd           // what we started and reap: the keeper, or the program
+	pid    int                 // the program's
+	gone   func(time.Duration) // with a keeper: waits for the program's end, once
+	in     *os.File            // our end of its standard input
+	out    *os.File            // our end of its standard output
+	errOut *os.File            // our end of its standard error
 	lines  chan string
 	stderr *tail
 
-	exited  chan struct{} // closed once Wait has returned
-	waitErr error         // Wait's error, set before exited is closed
+	exited  chan struct{} // closed once the program has ended
+	waitErr error         // how it ended, set before exited is closed
+	reaped  chan struct{} // closed once cmd's Wait has returned
 	done    chan struct{} // closed by close: stops the readers
 	readers sync.WaitGroup
 	once    sync.Once
 }
 
 // Start starts argv in dir ("" for ours) in a process group of its own
-// (on Linux, killed should our process die without closing it), with
+// (on Linux, killed whole should our process die without closing it), with
 // pipes for its three standard streams.
 func Start(argv []string, dir string) (p *Process, err error) {
 	if len(argv) == 0 {
@@ -89,8 +105,14 @@ func Start(argv []string, dir string) (p *Process, err error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = dir
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	ownProcessGroup(cmd)
-	if err := cmd.Start(); err != nil {
+	if cmd.Err != nil { // not found in $PATH
+		return nil, cmd.Err
+	}
+	l, err := startKept(cmd)
+	if errors.Is(err, errNoKeeper) {
+		l, err = startDirect(cmd)
+	}
+	if err != nil {
 		return nil, err
 	}
 	// the child holds its ends now
@@ -98,24 +120,105 @@ func Start(argv []string, dir string) (p *Process, err error) {
 	outW.Close()
 	errW.Close()
 	p = &Process{
-		cmd: cmd, in: inW, out: outR, errOut: errR,
+		cmd: l.cmd, pid: l.pid, gone: l.gone,
+		in: inW, out: outR, errOut: errR,
 		lines:  make(chan string, 64),
 		stderr: &tail{},
 		exited: make(chan struct{}),
+		reaped: make(chan struct{}),
 		done:   make(chan struct{}),
 	}
-	go func() {
-		p.waitErr = cmd.Wait()
-		close(p.exited)
-	}()
+	go p.wait(l.status)
 	p.readers.Add(2)
 	go p.readLines()
 	go p.readStderr()
 	return p, nil
 }
 
-// PID is the program's process id.
-func (p *Process) PID() int { return p.cmd.Process.Pid }
+// launched is a program started: the process we reap (the keeper or the
+// program), the program's pid, and with a keeper its status pipe and a
+// wait for the program's end (the keeper cannot tell once killed with it).
+type launched struct {
+	cmd    *exec.Cmd
+	pid    int
+	status *os.File
+	gone   func(time.Duration)
+}
+
+// startDirect starts cmd itself as the leader of its group.
+func startDirect(cmd *exec.Cmd) (*launched, error) {
+	ownProcessGroup(cmd)
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return &launched{cmd: cmd, pid: cmd.Process.Pid}, nil
+}
+
+// wait reaps what Start started. With a keeper, how the program ended is
+// the keeper's last status line; without one (the keeper was killed with
+// the program), Wait's error stands.
+func (p *Process) wait(status *os.File) {
+	ended := false
+	if status != nil {
+		if line, err := readStatus(status); err == nil {
+			if code, text, ok := parseEnd(line); ok {
+				if code != 0 {
+					p.waitErr = &exitError{code: code, text: text}
+				}
+				ended = true
+				close(p.exited)
+			}
+		}
+		status.Close()
+	}
+	err := p.cmd.Wait()
+	if !ended {
+		p.waitErr = err
+		close(p.exited)
+	}
+	close(p.reaped)
+}
+
+// readStatus reads one line of the keeper's status pipe, a byte at a
+// time so that nothing after it is read ahead.
+func readStatus(f *os.File) (string, error) {
+	var line []byte
+	b := make([]byte, 1)
+	for len(line) < 4096 {
+		if _, err := f.Read(b); err != nil {
+			return "", err
+		}
+		if b[0] == '\n' {
+			return string(line), nil
+		}
+		line = append(line, b[0])
+	}
+	return "", errors.New("the keeper's status line is too long")
+}
+
+// parseEnd reads the keeper's "end CODE TEXT" line: the program's exit
+// code (-1 for a signal) and how Wait would word its end.
+func parseEnd(line string) (code int, text string, ok bool) {
+	rest, ok := strings.CutPrefix(line, "end ")
+	if !ok {
+		return 0, "", false
+	}
+	n, text, _ := strings.Cut(rest, " ")
+	code, err := strconv.Atoi(n)
+	return code, text, err == nil
+}
+
+// exitError is how a program run by a keeper ended, as the keeper saw it:
+// worded as *exec.ExitError is.
+type exitError struct {
+	code int    // the exit status, -1 when a signal ended it
+	text string // "exit status 3", "signal: killed"
+}
+
+func (e *exitError) Error() string { return e.text }
+
+// PID is the program's process id (not its keeper's).
+func (p *Process) PID() int { return p.pid }
 
 // readLines sends each line of standard output, without its line ending,
 // to p.lines, and closes it at the end of the output.
@@ -219,7 +322,8 @@ func (p *Process) Running() bool {
 	}
 }
 
-// Exited is closed once the program has exited and been reaped.
+// Exited is closed once the program has exited and been reaped (by us or
+// by its keeper).
 func (p *Process) Exited() <-chan struct{} { return p.exited }
 
 // Stderr returns the last lines of the program's standard error, oldest
@@ -233,9 +337,15 @@ func (p *Process) Close() error {
 	p.once.Do(func() {
 		killGroup(p.cmd)
 		p.in.Close()
+		deadline := time.Now().Add(10 * time.Second) // for a process the kernel cannot kill: leave it
 		select {
-		case <-p.exited:
-		case <-time.After(10 * time.Second): // a process the kernel cannot kill: leave it
+		case <-p.reaped:
+		case <-time.After(time.Until(deadline)):
+		}
+		if p.gone != nil {
+			// the program is the keeper's child: killed with it, but not
+			// reaped by us
+			p.gone(time.Until(deadline))
 		}
 		// Once every writer is gone the readers reach the end of the
 		// output; a grandchild that left the group may still hold the
@@ -252,7 +362,7 @@ func (p *Process) Close() error {
 		<-finished
 	})
 	select {
-	case <-p.exited:
+	case <-p.reaped:
 		return p.waitErr
 	default:
 		return ErrStillRunning
@@ -281,9 +391,14 @@ func (p *Process) Quit(line string, grace time.Duration) {
 // fault".
 func ExitText(err error) string {
 	var ee *exec.ExitError
+	var xe *exitError
 	switch {
 	case err == nil:
 		return "exited with status 0"
+	case errors.As(err, &xe) && xe.code >= 0:
+		return fmt.Sprintf("exited with status %d", xe.code)
+	case errors.As(err, &xe):
+		return "ended: " + xe.text
 	case errors.As(err, &ee) && ee.Exited():
 		return fmt.Sprintf("exited with status %d", ee.ExitCode())
 	case errors.As(err, &ee):
