@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The test command of README and CI: formatting, vet, staticcheck, the
-# import rule, the unit tests with the race detector, the long tests, and
-# the real binary checked from outside, under Xvfb where it opens a window,
-# and the Linux packages (the archive and the .deb, installed and removed).
+# import rule, the unit tests with the race detector, the long tests and a
+# little fuzzing, and the real binary checked from outside, under Xvfb
+# where it opens a window, and the Linux packages (the archive and the
+# .deb, installed and removed).
 # Each stage prints its time, and a table of them ends the run. Every stage
 # reuses the packages compiled before it: one plain build (the binary, vet,
 # staticcheck, the long tests, the packages) and one race build, made
@@ -81,6 +82,35 @@ long_tests() {
 	# shellcheck disable=SC2086 # one package a word
 	go test -count=1 -timeout 30m -run "$run" $packages
 	go test -count=1 .
+	fuzz_briefly
+}
+
+# The packages whose test files declare fuzz targets, one a line, so that
+# go test -list builds only their test binaries, and does not run the
+# TestMain of every package (some build programs before any test).
+fuzz_packages() {
+	local pkg dir
+	go list -f '{{.ImportPath}} {{.Dir}}' ./... | while read -r pkg dir; do
+		if grep -qs '^func Fuzz' "$dir"/*_test.go; then
+			echo "$pkg"
+		fi
+	done
+}
+
+# Every fuzz target for 10 s: their seeds ran as plain tests in the race
+# stage; this looks a little beyond them. The targets are listed by go
+# test -list, so a new one joins without a change here. An input that
+# finds new code is minimized for 1 s at most, not the default minute, or
+# a few such inputs would take the whole 10 s. A failing input is saved
+# under the package's testdata/fuzz/, where go test replays it from then on.
+fuzz_briefly() {
+	local pkg targets target
+	for pkg in $(fuzz_packages); do
+		targets=$(go test -list '^Fuzz' "$pkg")
+		for target in $(grep '^Fuzz' <<<"$targets"); do
+			go test -run '^$' -fuzz "^${target}\$" -fuzztime 10s -fuzzminimizetime 1s "$pkg"
+		done
+	done
 }
 
 stage "Debian packages" scripts/install-deps.sh
@@ -91,7 +121,7 @@ stage "go vet" go vet ./...
 stage "staticcheck" go tool staticcheck ./...
 stage "import rule: model, strategy and controller know nothing of Fyne or beep" import_rule
 stage "go test -race -short (every package but main, tested with the long tests)" race_tests
-stage "go test (the long tests and the main package's, without -race)" long_tests
+stage "go test (the long tests and the main package's, without -race; then each fuzz target for 10 s)" long_tests
 stage "command line: help, errors, bounds, progress, time limits, no display" scripts/cli-check.sh ./othello
 stage "the real window under Xvfb: f5 answered, a saved game opened, analysed and reviewed from its graph, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
 stage "the real window under Xvfb killed (-9, -TERM) after three moves: the next launch offers exactly those moves" scripts/gui-kill-check.sh ./othello

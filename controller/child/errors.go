@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"othello/model/bounded"
 )
 
 // Kind is what went wrong with a program.
@@ -128,10 +130,4 @@ func IsTimeout(err error) bool {
 }
 
 // Quote shows a line of the conversation in a message, cut short.
-func Quote(s string) string {
-	const max = 60
-	if len(s) > max {
-		s = s[:max] + "..."
-	}
-	return fmt.Sprintf("%q", s)
-}
+func Quote(s string) string { return bounded.Quote(s) }

@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -159,16 +161,30 @@ func Quote(s string) string {
 	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(string([]rune(s[:min(len(s), 4*MaxQuote)])[:MaxQuote])), n)
 }
 
-// Cut shortens s for a message that shows it unquoted.
+// Cut shortens s for a message that shows it unquoted, cut to MaxQuote
+// characters; control characters are escaped ("\r", "\x00"), so that
+// the message stays one line.
 func Cut(s string) string {
-	if len(s) <= MaxQuote {
-		return s
-	}
 	n := utf8.RuneCountInString(s)
-	if n <= MaxQuote {
-		return s
+	if n > MaxQuote {
+		s = string([]rune(s[:min(len(s), 4*MaxQuote)])[:MaxQuote])
 	}
-	return fmt.Sprintf("%s… (%d characters)", string([]rune(s[:min(len(s), 4*MaxQuote)])[:MaxQuote]), n)
+	if strings.IndexFunc(s, unicode.IsControl) >= 0 {
+		var b strings.Builder
+		for _, r := range s {
+			if unicode.IsControl(r) {
+				q := strconv.QuoteRune(r)
+				b.WriteString(q[1 : len(q)-1])
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		s = b.String()
+	}
+	if n > MaxQuote {
+		return fmt.Sprintf("%s… (%d characters)", s, n)
+	}
+	return s
 }
 
 // Size says a number of bytes in words: "512 bytes", "16 MiB".

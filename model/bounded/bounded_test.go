@@ -122,6 +122,9 @@ func TestQuote(t *testing.T) {
 	if got := bounded.Cut(strings.Repeat("b", 100)); got != strings.Repeat("b", 60)+"… (100 characters)" {
 		t.Errorf("Cut: %q", got)
 	}
+	if got := bounded.Cut("a\r\nb\x00"); got != `a\r\nb\x00` {
+		t.Errorf("Cut keeps control characters: %q", got)
+	}
 }
 
 // A line over the limit is skipped whole and reading goes on; a line of
