@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sync"
 
+	"othello/controller/coach"
 	"othello/model"
 	"othello/resources"
 	"othello/strategy"
@@ -30,7 +31,11 @@ type MoveVerdict struct {
 	Loss       float64 // BestScore - Score, never negative
 	BlackAfter float64 // the score of the position after the move, from Black's side
 	AfterExact bool    // BlackAfter is proven
-	Book       bool    // the move played is scored by the opening book
+	// Line is the best move's line as the analysis searched it, the best
+	// move first: what "Show the best line" plays and the coach's words
+	// on the best move follow
+	Line []model.Square
+	Book bool // the move played is scored by the opening book
 	// LeftBook names the line the move left the opening book from, for
 	// a worse move than the book's (the named opening, else the moves so
 	// far); "" when it did not
@@ -166,6 +171,7 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 		}
 		best, played := res[0], res[k]
 		v.Best, v.BestExact, v.BestScore = best.Move, best.Exact, RoundDiscs(best.Discs(), best.Exact)
+		v.Line = lineOf(best)
 		v.ScoreExact, v.Score = played.Exact, RoundDiscs(played.Discs(), played.Exact)
 		// the loss is the difference of the scores as shown, so that a
 		// line adds up
@@ -186,6 +192,63 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 	}
 	report(len(moves))
 	return a, nil
+}
+
+// lineOf is a result's line, its move first.
+func lineOf(r strategy.Result) []model.Square {
+	if len(r.PV) > 0 && r.PV[0] == r.Move {
+		return slices.Clone(r.PV)
+	}
+	return append([]model.Square{r.Move}, r.PV...)
+}
+
+// ReplyTo returns the opponent's best reply to move i as the analysis
+// holds it: the best move of the position after it, the one the review
+// rings there (model.Pass when the opponent had to pass); false when the
+// analysis has no verdict of that position (the game's last move, or an
+// analysis cut short).
+func (a GameAnalysis) ReplyTo(i int) (model.Square, bool) {
+	if i < 0 || i+1 >= len(a.Moves) {
+		return model.NoSquare, false
+	}
+	if n := a.Moves[i+1]; !n.IsPass() {
+		return n.Best, true
+	}
+	return model.Pass, true
+}
+
+// ExplainMove finds why move i of rec lost, in words that agree with the
+// analysis a of rec: the reply named to the move played is the best move
+// the analysis gives the next position (the ring on the board there),
+// the reply to the best move the second move of its line, and the loss
+// the analysis's.
+func ExplainMove(ctx context.Context, rec model.Record, a GameAnalysis, i int) (coach.Explanation, error) {
+	if i < 0 || i >= len(a.Moves) || i >= rec.Len() {
+		return coach.Explanation{}, fmt.Errorf("move %d is not analysed", i+1)
+	}
+	v := a.Moves[i]
+	o := coach.Options{Loss: v.Loss, LossExact: v.Exact()}
+	if r, ok := a.ReplyTo(i); ok {
+		o.PlayedReply = &r
+	}
+	if len(v.Line) > 1 {
+		o.BestReply = &v.Line[1]
+	}
+	return coach.Explain(ctx, rec.PositionAt(i), v.Move, v.Best, o)
+}
+
+// ExplainResults finds why the move scored played is worse than best in
+// pos, the replies named being the second moves of their lines as scored
+// (a retried position's own analysis).
+func ExplainResults(ctx context.Context, pos model.Position, played, best strategy.Result, loss float64, exact bool) (coach.Explanation, error) {
+	o := coach.Options{Loss: loss, LossExact: exact}
+	if l := lineOf(played); len(l) > 1 {
+		o.PlayedReply = &l[1]
+	}
+	if l := lineOf(best); len(l) > 1 {
+		o.BestReply = &l[1]
+	}
+	return coach.Explain(ctx, pos, played.Move, best.Move, o)
 }
 
 // bookLine names the line of the first n moves of rec: its named opening,

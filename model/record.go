@@ -3,6 +3,8 @@
 
 package model
 
+import "strconv"
+
 // Record is a copy of a game at one moment: the start position, the moves
 // played (passes included), the positions along them, and the moves Redo
 // would play. Nothing changes it once made, so it may be shared freely.
@@ -108,4 +110,49 @@ func squaresOfCells(cells []Cell) []Square {
 		out[i] = c.Square()
 	}
 	return out
+}
+
+// SheetRows lays the moves out as a score sheet: each row holds the index
+// of Black's move and of White's, -1 where that side has none (a game set
+// up with White to move starts with an empty Black cell). A pass fills its
+// side's cell like any move, so it never takes a number of its own.
+func (r Record) SheetRows() [][2]int {
+	var rows [][2]int
+	for i := range r.moves {
+		c := r.SizedAt(i).Turn
+		if c == Black || len(rows) == 0 || rows[len(rows)-1][White] >= 0 {
+			rows = append(rows, [2]int{-1, -1})
+		}
+		rows[len(rows)-1][c] = i
+	}
+	return rows
+}
+
+// SheetNumber is the number the score sheet gives move i (from 0): its
+// row, from 1.
+func (r Record) SheetNumber(i int) int {
+	n := 0
+	lastWhite := true // the row before the first is closed
+	for j := 0; j <= i && j < len(r.moves); j++ {
+		c := r.SizedAt(j).Turn
+		if c == Black || lastWhite {
+			n++
+		}
+		lastWhite = c == White
+	}
+	return n
+}
+
+// MoveNumberText is how books print the number of move i: "11." before
+// Black's move, "11…" before White's.
+func (r Record) MoveNumberText(i int) string {
+	if r.SizedAt(i).Turn == White {
+		return strconv.Itoa(r.SheetNumber(i)) + "…"
+	}
+	return strconv.Itoa(r.SheetNumber(i)) + "."
+}
+
+// MoveLabel is move i as books print it: "11. e2", "11… b5", "12. pass".
+func (r Record) MoveLabel(i int) string {
+	return r.MoveNumberText(i) + " " + r.MoveName(i)
 }

@@ -34,6 +34,7 @@ const reportMistakes = 3
 type coachReport struct {
 	dlg     dialog.Dialog
 	summary *widget.Label
+	titles  []*widget.Label
 	whys    []*widget.Label
 	retries []*widget.Button
 	jobs    []*controller.Job
@@ -56,8 +57,12 @@ func (d *dialogs) showCoachReport() {
 	r.summary.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox(r.summary)
 	for _, v := range mistakes {
-		title := widget.NewLabelWithStyle(fmt.Sprintf("Move %d, %s %v %s: %s lost against %v",
-			v.Number, v.Color, v.Move, v.Mark(), counted(int(v.Loss+0.5), "disc"), v.Best), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		head := rec.MoveLabel(v.Number-1) + v.Mark()
+		if note := moverNote(s, v.Color); note != "" {
+			head += " " + note
+		}
+		title := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s lost against %v", head, counted(int(v.Loss+0.5), "disc"), v.Best),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		why := widget.NewLabel("Looking into it…")
 		why.Wrapping = fyne.TextWrapWord
 		item := controller.PracticeItemOf(rec, v)
@@ -65,11 +70,14 @@ func (d *dialogs) showCoachReport() {
 			r.close()
 			u.startRetry(item, false)
 		})
-		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
+		r.titles, r.whys, r.retries = append(r.titles, title), append(r.whys, why), append(r.retries, retry)
 		rows.Add(widget.NewSeparator())
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
-		pos := rec.PositionAt(v.Number - 1)
-		r.jobs = append(r.jobs, explainInto(u, why, pos, v))
+		i := v.Number - 1
+		mover, them := speakerFor(s, v.Color), speakerFor(s, v.Color.Other())
+		r.jobs = append(r.jobs, explainInto(u, why, func(ctx context.Context) (coach.Explanation, error) {
+			return controller.ExplainMove(ctx, rec, a, i)
+		}, mover, them))
 	}
 	if len(mistakes) == 0 {
 		rows.Add(widget.NewLabel("No move lost 2 discs or more: nothing to retry."))
@@ -92,11 +100,11 @@ func (r *coachReport) close() {
 	r.dlg.Hide()
 }
 
-// explainInto finds why mistake v lost in pos, off the window's goroutine,
-// and writes it into why.
-func explainInto(u *UI, why *widget.Label, pos model.Position, v controller.MoveVerdict) *controller.Job {
+// explainInto finds why a move lost with explain, off the window's
+// goroutine, and writes it into why, in the words of mover and them.
+func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them speaker) *controller.Job {
 	return controller.StartJob(nil, func(ctx context.Context) {
-		e, err := coach.Explain(ctx, pos, v.Move, v.Best, coach.Options{Loss: v.Loss, LossExact: v.Exact()})
+		e, err := explain(ctx)
 		if ctx.Err() != nil {
 			return
 		}
@@ -105,9 +113,18 @@ func explainInto(u *UI, why *widget.Label, pos model.Position, v controller.Move
 				why.SetText("The coach could not tell: " + err.Error())
 				return
 			}
-			why.SetText(strings.Join(explainLines(e), "\n"))
+			why.SetText(strings.Join(explainLines(e, mover, them), "\n"))
 		})
 	})
+}
+
+// moverNote says who played a move the report speaks of, when it was not
+// the player: "(the computer)", "(White)".
+func moverNote(s controller.Settings, c model.Color) string {
+	if p := speakerFor(s, c); !p.you {
+		return "(" + p.name + ")"
+	}
+	return ""
 }
 
 // reportSummary says how the game went for whom the report is about.
@@ -285,9 +302,14 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 	}
 	if !v.Found {
 		rd.why.SetText("Looking into why…")
-		mv := controller.MoveVerdict{Move: v.Move.Move, Best: v.Best.Move, Loss: v.Loss,
-			ScoreExact: v.Move.Exact, BestExact: v.Best.Exact}
-		rd.job = explainInto(u, rd.why, r.pos, mv)
+		mover := speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
+		them := speakerFor(r.savedSettings, r.pos.Turn.Other())
+		if them.you { // the other side was the player too
+			them = speakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
+		}
+		rd.job = explainInto(u, rd.why, func(ctx context.Context) (coach.Explanation, error) {
+			return controller.ExplainResults(ctx, r.pos, v.Move, v.Best, v.Loss, v.Move.Exact && v.Best.Exact)
+		}, mover, them)
 	}
 	closeWith := func(f func()) func() {
 		return func() {
@@ -408,9 +430,11 @@ func (u *UI) explanation(v controller.MoveVerdict) string {
 		return w
 	}
 	x.words[v.Number] = ""
-	pos, game := u.snap.Game.PositionAt(v.Number-1), u.game
+	rec, game := u.snap.Game, u.game
+	a, _ := u.Analysis()
+	mover, them := speakerFor(u.snap.Settings, v.Color), speakerFor(u.snap.Settings, v.Color.Other())
 	x.jobs = append(x.jobs, controller.StartJob(nil, func(ctx context.Context) {
-		e, err := coach.Explain(ctx, pos, v.Move, v.Best, coach.Options{Loss: v.Loss, LossExact: v.Exact()})
+		e, err := controller.ExplainMove(ctx, rec, a, v.Number-1)
 		if ctx.Err() != nil {
 			return
 		}
@@ -421,7 +445,7 @@ func (u *UI) explanation(v controller.MoveVerdict) string {
 			if err != nil {
 				x.words[v.Number] = "The coach could not tell: " + err.Error()
 			} else {
-				x.words[v.Number] = strings.Join(explainLines(e), " ")
+				x.words[v.Number] = strings.Join(explainLines(e, mover, them), " ")
 			}
 			if u.review >= 0 {
 				u.refresh(false)

@@ -70,8 +70,20 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	}, "the explanations")
 	for i, w := range r.whys {
 		t.Logf("mistake %d: %s", i+1, w.Text)
-		if !strings.Contains(w.Text, "White's best answer is") && !strings.Contains(w.Text, "cannot move") {
+		if !strings.Contains(w.Text, "the computer's best answer is") && !strings.Contains(w.Text, "cannot move") {
 			t.Errorf("mistake %d explained as %q", i+1, w.Text)
+		}
+	}
+	// the reply the words name is the analysis's best move after the
+	// mistake, the one the review rings there; the titles number the
+	// moves as the score sheet does
+	for i, v := range controller.Mistakes(a, model.Black, false, reportMistakes) {
+		reply, ok := a.ReplyTo(v.Number - 1)
+		if !ok || !strings.Contains(r.whys[i].Text, "best answer is "+reply.String()) && !strings.Contains(r.whys[i].Text, "cannot move") {
+			t.Errorf("mistake %d (move %d) names another reply than the analysis's %v: %q", i+1, v.Number, reply, r.whys[i].Text)
+		}
+		if want := g.Record().MoveLabel(v.Number - 1); !strings.HasPrefix(r.titles[i].Text, want) {
+			t.Errorf("mistake %d is titled %q; want it to begin with the sheet's %q", i+1, r.titles[i].Text, want)
 		}
 	}
 

@@ -18,20 +18,9 @@ import (
 	"othello/model"
 )
 
-// sheetRows lays the moves of g out as a score sheet: each row holds the
-// index of Black's move and of White's, -1 where that side has none (a
-// game set up with White to move starts with an empty Black cell).
-func sheetRows(g model.Record) [][2]int {
-	var rows [][2]int
-	for i := 0; i < g.Len(); i++ {
-		c := g.SizedAt(i).Turn
-		if c == model.Black || len(rows) == 0 || rows[len(rows)-1][model.White] >= 0 {
-			rows = append(rows, [2]int{-1, -1})
-		}
-		rows[len(rows)-1][c] = i
-	}
-	return rows
-}
+// sheetRows lays the moves of g out as a score sheet (see
+// model.Record.SheetRows): the numbering every view of the game shares.
+func sheetRows(g model.Record) [][2]int { return g.SheetRows() }
 
 // sheetRowOf returns the row holding move i.
 func sheetRowOf(rows [][2]int, i int) int {

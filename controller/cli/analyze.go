@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"othello/controller"
-	"othello/controller/coach"
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
@@ -117,8 +116,7 @@ func runAnalyze(env Env) error {
 		}
 		fmt.Fprintln(env.Stdout, line)
 		if *flags.explain && v.Mark() != "" {
-			e, err := coach.Explain(context.Background(), rec.PositionAt(v.Number-1), v.Move, v.Best,
-				coach.Options{Loss: v.Loss, LossExact: v.Exact()})
+			e, err := controller.ExplainMove(context.Background(), rec, a, v.Number-1)
 			if err != nil {
 				return Errorf("game", "move %d: %v", v.Number, err)
 			}

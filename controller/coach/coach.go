@@ -40,6 +40,13 @@ type Options struct {
 	Loss float64
 	// LossExact says Loss is proven.
 	LossExact bool
+	// PlayedReply and BestReply, when set, are the opponent's best
+	// replies to the two moves as the caller's analysis found them: the
+	// coach then names these replies and looks at the board after them,
+	// so that its words agree with what the analysis shows (the ring on
+	// the board, the next move's verdict). A reply that is not legal is
+	// searched for as when it is not set.
+	PlayedReply, BestReply *model.Square
 }
 
 // Line is a move followed by the opponent's best reply.
@@ -172,10 +179,10 @@ func Explain(ctx context.Context, pos model.Position, played, best model.Square,
 	}
 	e := Explanation{Position: pos}
 	var err error
-	if e.Played, err = line(ctx, b, played, cfg); err != nil {
+	if e.Played, err = line(ctx, b, played, o.PlayedReply, cfg); err != nil {
 		return e, err
 	}
-	if e.Best, err = line(ctx, b, best, cfg); err != nil {
+	if e.Best, err = line(ctx, b, best, o.BestReply, cfg); err != nil {
 		return e, err
 	}
 	e.Loss, e.LossExact = o.Loss, o.LossExact
@@ -186,14 +193,40 @@ func Explain(ctx context.Context, pos model.Position, played, best model.Square,
 	return e, nil
 }
 
-// line plays move in b and finds the opponent's best reply.
-func line(ctx context.Context, b model.Board, move model.Square, cfg strategy.Config) (Line, error) {
+// line plays move in b and finds the opponent's best reply, or takes the
+// reply given when it is legal, and searches on from there.
+func line(ctx context.Context, b model.Board, move model.Square, given *model.Square, cfg strategy.Config) (Line, error) {
 	a := b.Play(move) // the opponent to move
 	l := Line{Move: move, Flips: bits.OnesCount64(b.Flips(move))}
-	if a.GameOver() {
+	switch {
+	case a.GameOver():
 		l.Reply, l.After, l.Exact = model.NoSquare, a.Pass(), true
 		l.Score = float64(l.After.FinalScore())
-	} else {
+	case given != nil && (*given == model.Pass && a.MustPass() || *given != model.Pass && a.IsLegal(*given)):
+		l.Reply = *given
+		if l.Reply == model.Pass {
+			l.After = a.Pass()
+		} else {
+			l.ReplyFlips = bits.OnesCount64(a.Flips(l.Reply))
+			l.After = a.Play(l.Reply)
+		}
+		// the mover's side from the board after the reply: the line on
+		// from there, searched as a reply would have been
+		l.PV = []model.Square{l.Reply}
+		if l.After.GameOver() {
+			l.Score, l.Exact = float64(l.After.FinalScore()), true
+			break
+		}
+		rs := strategy.Analyze(ctx, l.After, cfg, 1)
+		if err := ctx.Err(); err != nil {
+			return l, err
+		}
+		if len(rs) == 0 {
+			return l, fmt.Errorf("no move found after %v %v", move, l.Reply)
+		}
+		l.PV = append(l.PV, rs[0].PV...)
+		l.Score, l.Exact = rs[0].Discs(), rs[0].Exact
+	default:
 		rs := strategy.Analyze(ctx, a, cfg, 1)
 		if err := ctx.Err(); err != nil {
 			return l, err
