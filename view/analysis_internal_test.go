@@ -127,7 +127,7 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	if st.Position != u.snap.Game.SizedAt(20) || st.Hint.Square() != a.Moves[20].Best || !a.Moves[20].Best.OnBoard() {
 		t.Errorf("board shows %s with %v ringed; want %s with %v", st.Position, st.Hint, u.snap.Game.SizedAt(20), a.Moves[20].Best)
 	}
-	if line := u.panel.hintLine.Text; !strings.Contains(line, "Move 20, "+a.Moves[19].Move.String()) || !strings.Contains(line, "Best here (ringed): "+a.Moves[20].Best.String()) {
+	if line := u.panel.hintLine.Text; !strings.Contains(line, u.snap.Game.MoveNumberText(19)+" "+a.Moves[19].Move.String()) || !strings.Contains(line, "Best here (ringed): "+a.Moves[20].Best.String()) {
 		t.Errorf("review line %q", line)
 	}
 	if !cellOf(t, u, 19).label.TextStyle.Bold {
@@ -229,7 +229,7 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 		}
 	}
 	// the coach's why follows the marked move once it is found
-	if line := u.panel.hintLine.Text; line != "Move 3, c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here (ringed): d3 +7.0." {
+	if line := u.panel.hintLine.Text; line != "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here (ringed): d3 +7.0." {
 		t.Errorf("review line %q", line)
 	}
 	// a book move says so, and a move that leaves the book for a worse one
@@ -241,8 +241,8 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 		review int
 		want   string
 	}{
-		{1, "Move 1, f5: +0.5, the best move, from the book."},
-		{3, "Move 3, c3 ??: -6.4; best e6 +0.2 (6.6 lost). It leaves the opening book (Tiger). Looking into why…"},
+		{1, "1. f5: +0.5, the best move, from the book."},
+		{3, "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). It leaves the opening book (Tiger). Looking into why…"},
 	} {
 		if got := u.reviewText(tc.review); !strings.HasPrefix(got, tc.want) {
 			t.Errorf("review of move %d: %q, want it to start %q", tc.review, got, tc.want)

@@ -237,6 +237,9 @@ func New(a fyne.App, opts Options) *UI {
 	u.win.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		top := u.win.Canvas().Overlays().Top()
 		switch {
+		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.quitAnyway != nil:
+			// the question at Quit is answered: Cancel, back to the game
+			u.dialogs.quitAnyway.Hide()
 		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.restored != nil:
 			// the game waits for the question's answer: Escape leaves it
 			// as it was, to go on
@@ -361,11 +364,28 @@ func (u *UI) Notice() string { return u.panel.notice.Text }
 func (u *UI) Controller() *controller.Controller { return u.ctl }
 
 // Quit saves the settings and any unfinished game, then closes the window.
+// Where they cannot be saved (a full disk, a folder that cannot be
+// written), it says so and why, and asks whether to quit all the same:
+// the game would be lost, and a line in a log is seen by no player.
+func (u *UI) Quit() {
+	if u.dialogs.quitAnyway != nil {
+		return // asked already: the answer quits or not
+	}
+	u.prefs.WindowSize = u.win.Canvas().Size()
+	if err := u.saveState(); err != nil {
+		u.dialogs.askQuitAnyway(err)
+		return
+	}
+	u.closeWindow()
+}
+
+// closeWindow saves again what changed since Quit saved, then closes the
+// window.
 //
 // It stops the sound and the searches first, so nothing holds the
 // processor or the audio device while the window goes; the sound setting
 // kept is the player's, not this silence.
-func (u *UI) Quit() {
+func (u *UI) closeWindow() {
 	u.sound.SetEnabled(false)
 	u.cancelAnalysis()
 	u.ctl.Close()
@@ -374,13 +394,10 @@ func (u *UI) Quit() {
 		u.clock.stop()
 	}
 	u.win.Hide()
-	u.prefs.WindowSize = u.win.Canvas().Size()
-	u.keepSettings()
-	u.keepGame()
-	if u.store != nil {
-		if err := u.store.flush(); err != nil {
-			fyne.LogError("saving the game and the settings", err)
-		}
+	// a move the computer made while Quit saved is kept too; the files
+	// that did not change are not written again
+	if err := u.saveState(); err != nil {
+		fyne.LogError("saving the game and the settings", err)
 	}
 	u.win.Close()
 }

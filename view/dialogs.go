@@ -43,6 +43,8 @@ type dialogs struct {
 	engineFailed *dialog.ConfirmDialog // while open
 	report       *coachReport          // the last coach's report
 	retry        *retryDialog          // the last verdict on a retried move
+	// the question whether to quit with the game not saved, while open
+	quitAnyway *dialog.ConfirmDialog
 }
 
 // newGameForm holds the New game dialog's choices.
@@ -378,6 +380,30 @@ func (d *dialogs) showRestored() {
 	dlg.SetDismissText("New game")
 	d.restored = dlg
 	u.showClock() // held while the question is open
+	dlg.Show()
+}
+
+// askQuitAnyway says that the state could not be saved at Quit, and why,
+// and quits or not as the player answers. Return does not quit: the
+// safe answer is the one the player must choose.
+func (d *dialogs) askQuitAnyway(err error) {
+	u := d.u
+	what := "Your settings"
+	if gameText(u.unfinishedGame()) != nil {
+		what = "Your unfinished game"
+	}
+	dlg := dialog.NewConfirm("Not saved",
+		fmt.Sprintf("%s could not be saved for next time: %s.\nIf you quit now, it is lost.", what, shortReason(err)),
+		func(quit bool) {
+			d.quitAnyway = nil
+			if quit {
+				u.closeWindow()
+			}
+		}, u.win)
+	dlg.SetConfirmText("Quit anyway")
+	dlg.SetDismissText("Cancel")
+	dlg.SetConfirmImportance(widget.DangerImportance)
+	d.quitAnyway = dlg
 	dlg.Show()
 }
 

@@ -107,7 +107,7 @@ func (d *dialogs) setUp(text, source string) {
 	case errors.Is(err, model.ErrEmptySetup):
 		u.panel.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
 	case err != nil:
-		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %s", source, setupProblem(err)))
+		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %s", source, shortText(setupProblem(err))))
 	case !u.snap.Game.FromStart():
 		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s%s.", source, sizeNote(u.snap.Game.Size())))
 	default:

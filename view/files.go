@@ -17,14 +17,12 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/model/bounded"
 )
 
 const (
 	keyLastFolder = "files.lastFolder"
 	keyPlayerName = "player.name"
-	// maxGameFile bounds what Open reads: a game in GGF with every move
-	// annotated is a few kilobytes.
-	maxGameFile = 1 << 20
 )
 
 // gameFilter lets the file dialogs show the game files only.
@@ -148,16 +146,11 @@ func (u *UI) SaveURI(uri fyne.URI) error {
 	return err
 }
 
-// errTooBig is the error of a file far larger than any game.
-var errTooBig = fmt.Errorf("it holds more than %d bytes, far more than a game", maxGameFile)
-
 // openFrom reads a game from r and plays it on, keeping the settings, or
 // says what is wrong with the file and changes nothing.
 func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
-	data, err := io.ReadAll(io.LimitReader(r, maxGameFile+1))
-	if err == nil && len(data) > maxGameFile {
-		err = errTooBig
-	}
+	// a game in GGF with every move annotated is a few kilobytes
+	data, err := bounded.ReadAll(r, uri.Name(), bounded.GameFile)
 	var g *model.Game
 	if err == nil {
 		g, err = model.ParseGameFile(string(data))
@@ -215,10 +208,12 @@ func fileProblem(err error) string {
 		return "the file is empty."
 	case errors.Is(err, model.ErrNoMoves):
 		return "the file holds no moves."
-	case errors.Is(err, errTooBig):
-		return "it is not a game file (" + err.Error() + ")."
 	}
-	msg := setupProblem(err)
+	if why, ok := tooLongReason(err); ok {
+		return "it is not a game file (" + why + ")."
+	}
+	// the reader's words may quote the file at any length
+	msg := shortText(setupProblem(err))
 	if rest, ok := strings.CutPrefix(msg, "ggf: "); ok {
 		msg = "the game record is damaged at " + rest
 	}

@@ -12,6 +12,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -116,7 +117,7 @@ func TestDamagedFilesLeaveTheGame(t *testing.T) {
 		{"cut.ggf", "(;GM[Othello]PB[Ann]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F", "damaged"},
 		{"illegal.txt", "f5d6c3c3", "move 4"},
 		{"picture.ggf", "\x89PNG\r\n\x1a\n", "not a square"},
-		{"huge.txt", strings.Repeat("f5", maxGameFile), "more than"},
+		{"huge.txt", strings.Repeat("f5", int(bounded.GameFile.Bytes)), "more than"},
 	} {
 		path := filepath.Join(dir, c.name)
 		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
@@ -172,5 +173,40 @@ func TestPlayerNameSetting(t *testing.T) {
 	u.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.win.Canvas().Overlays().Top() != nil {
 		t.Error("Escape in the name left the dialog open")
+	}
+}
+
+// A file refused by Open is said in a line of bounded length however much
+// of it the reader's error quotes: the status line and the dialog alike.
+func TestRefusedFilesAreSaidShortly(t *testing.T) {
+	dir := t.TempDir()
+	// under the limit, so that the reader reads them
+	big := strings.Repeat("z", 400_000)
+	const board = "---------------------------O*------*O--------------------------- *"
+	for _, c := range []struct{ name, text string }{
+		{"junk.txt", big},
+		{"move.txt", "f5" + big},
+		{"move.ggf", "(;GM[Othello]BO[8 " + board + "]B[F5" + big + "];)"},
+		{"board.ggf", "(;GM[Othello]BO[" + big + "]B[F5];)"},
+		{"position.txt", strings.TrimSuffix(board, "*") + "X\n" + big},
+	} {
+		path := filepath.Join(dir, c.name)
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		u, _ := newTestUI(t)
+		if err := u.OpenURI(storage.NewFileURI(path)); err == nil {
+			t.Errorf("%s: opened", c.name)
+			continue
+		}
+		n := u.Notice()
+		if !strings.Contains(n, "Could not open "+c.name) || len(n) > 300 {
+			t.Errorf("%s: notice of %d bytes: %.400q", c.name, len(n), n)
+		}
+		for _, text := range dialogTexts(t, u) {
+			if len(text) > 400 {
+				t.Errorf("%s: dialog of %d bytes: %.500q", c.name, len(text), text)
+			}
+		}
 	}
 }

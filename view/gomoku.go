@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
+	"othello/model/bounded"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/view/gomokuboard"
@@ -713,7 +714,7 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 		case len(f) == 0:
 		case strings.EqualFold(f[0], "START") && len(f) == 2:
 			if _, err := fmt.Sscan(f[1], &size); err != nil || gomoku.CheckSize(size) != nil {
-				return nil, 0, rule, fmt.Errorf("the board size %q is not one of 5 to 20", f[1])
+				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5 to 20", bounded.Quote(f[1]))
 			}
 		case strings.EqualFold(f[0], "INFO") && len(f) == 3 && strings.EqualFold(f[1], "rule"):
 			var mask int
@@ -726,7 +727,7 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 		case f[0] == "#" && len(f) >= 3 && strings.EqualFold(f[1], "Gomoku"):
 			var w, h int
 			if _, err := fmt.Sscanf(f[2], "%dx%d", &w, &h); err != nil || w != h || gomoku.CheckSize(w) != nil {
-				return nil, 0, rule, fmt.Errorf("the board size %q is not one of 5x5 to 20x20", f[2])
+				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5x5 to 20x20", bounded.Quote(f[2]))
 			}
 			size = w
 			if len(f) >= 4 {
@@ -792,15 +793,20 @@ func (v *gomokuView) showSave() {
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
+		if err != nil {
+			v.setNotice("Could not save the game: " + shortReason(err))
 			return
+		}
+		if w == nil {
+			return // cancelled
 		}
 		_, err = w.Write([]byte(gomokuFileText(v.st.Game, strings.ToLower(w.URI().Extension()))))
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
-			v.setNotice(fmt.Sprintf("Could not save %s: %v", w.URI().Name(), err))
+			v.setNotice(fmt.Sprintf("Could not save %s: %s", w.URI().Name(), shortReason(err)))
+			dialog.ShowError(err, u.win)
 			return
 		}
 		u.rememberFolder(w.URI())
@@ -818,14 +824,18 @@ func (v *gomokuView) showSave() {
 func (v *gomokuView) showOpen() {
 	u := v.u
 	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
+		if err != nil {
+			v.setNotice("Could not open the file: " + shortReason(err))
 			return
 		}
+		if r == nil {
+			return // cancelled
+		}
 		defer r.Close()
-		data := make([]byte, maxGameFile+1)
-		n, _ := readFull(r, data)
-		v.openText(r.URI().Name(), string(data[:n]), n > maxGameFile)
-		u.rememberFolder(r.URI())
+		data, err := bounded.ReadAll(r, r.URI().Name(), bounded.GameFile)
+		if v.openText(r.URI().Name(), string(data), err) == nil {
+			u.rememberFolder(r.URI())
+		}
 	}, u.win)
 	if l := u.lastFolder(); l != nil {
 		dlg.SetLocation(l)
@@ -835,40 +845,34 @@ func (v *gomokuView) showOpen() {
 }
 
 // openText plays on from the game of a file named name, or says what is
-// wrong with it and changes nothing.
-func (v *gomokuView) openText(name, text string, tooBig bool) error {
+// wrong with it and changes nothing; readErr is why the file could not be
+// read whole, nil when it was.
+func (v *gomokuView) openText(name, text string, readErr error) error {
 	p := v.cfg
 	p.Demo = false // the person plays on
 	var moves []gomoku.Square
-	var err error
-	if tooBig {
-		err = errTooBig
-	} else {
+	err := readErr
+	if err == nil {
 		moves, p.Size, p.Rule, err = readGomokuGame(text, p.Size, p.Rule)
 	}
 	if err == nil {
 		err = v.u.startGomoku(p, moves, false)
 	}
 	if err != nil {
-		msg := fmt.Sprintf("Could not open %s: %v. Your game is unchanged.", name, err)
+		why, ok := tooLongReason(err)
+		if ok {
+			why = "it is not a game file (" + why + ")"
+		} else {
+			// the reader's words may quote the file at any length
+			why = shortReason(err)
+		}
+		msg := fmt.Sprintf("Could not open %s: %s. Your game is unchanged.", name, why)
 		v.setNotice(msg)
 		dialog.ShowError(errors.New(msg), v.u.win)
 		return err
 	}
 	v.setNotice(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
 	return nil
-}
-
-func readFull(r interface{ Read([]byte) (int, error) }, buf []byte) (int, error) {
-	n := 0
-	for n < len(buf) {
-		m, err := r.Read(buf[n:])
-		n += m
-		if err != nil {
-			return n, err
-		}
-	}
-	return n, nil
 }
 
 // either runs gomoku while a Gomoku game is on show, othello otherwise.

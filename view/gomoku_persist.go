@@ -5,9 +5,8 @@ package view
 // brought back at the next launch when Gomoku was the game on show.
 
 import (
+	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	cg "othello/controller/gomoku"
@@ -94,10 +93,11 @@ func (u *UI) resumeGomoku() bool {
 	if err == nil {
 		err = u.startGomoku(p, moves, computerToMove)
 	}
+	if why, ok := tooLongReason(err); ok {
+		err = errors.New(why)
+	}
 	if err != nil {
-		aside := gomokuFile + ".unreadable"
-		os.Rename(filepath.Join(u.store.dir, gomokuFile), filepath.Join(u.store.dir, aside))
-		u.panel.setLastingNotice(fmt.Sprintf("Your unfinished Gomoku game could not be brought back (%v); it was kept aside as %s", err, filepath.Join(u.store.dir, aside)))
+		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, "your unfinished Gomoku game could not be brought back", err)))
 		return false
 	}
 	if p.TwoPeople {

@@ -7,20 +7,25 @@
 package view
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"othello/controller"
 	"othello/model"
+	"othello/model/bounded"
 )
 
 // The files in the state folder.
@@ -55,7 +60,9 @@ func writeAtomic(path string, data []byte) error {
 		os.Remove(tmp)
 		return err
 	}
-	// the rename itself is only durable once the folder is synced
+	// The rename itself is only durable once the folder is synced. Its
+	// failure is not the save's: the file is whole in place already, and
+	// some file systems cannot sync a folder at all.
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()
 		d.Close()
@@ -67,32 +74,72 @@ func writeAtomic(path string, data []byte) error {
 // content of each file winning over any not yet written.
 type store struct {
 	dir     string
+	rename  func(from, to string) error // os.Rename; the tests make it fail
 	mu      sync.Mutex
 	idle    *sync.Cond
 	pending map[string][]byte // file name -> content; nil content removes the file
 	busy    bool
-	err     error // the last write's failure, reported once
+	// last is each file's content as last handed to be written (nil:
+	// removed), so the same content is not written twice
+	last map[string][]byte
+	// failed is each file whose last write failed, with why, until a
+	// write of it succeeds
+	failed map[string]error
+	news   error // a failure the player has not been told of
+	// told: the player has heard of the failures in failed; saving has to
+	// work again before another failure is news
+	told bool
 }
 
 func newStore(dir string) *store {
-	s := &store{dir: dir, pending: map[string][]byte{}}
+	s := &store{dir: dir, rename: os.Rename, pending: map[string][]byte{}, last: map[string][]byte{}, failed: map[string]error{}}
 	s.idle = sync.NewCond(&s.mu)
 	return s
 }
 
 // put queues name's new content (nil: remove the file) and returns the
-// failure of an earlier write, if one has not been reported yet.
+// failure of an earlier write if the player has not been told that saving
+// fails: once, however many writes fail after it.
 func (s *store) put(name string, data []byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pending[name] = data
-	if !s.busy {
-		s.busy = true
-		go s.run()
+	if old, ok := s.last[name]; !ok || (old == nil) != (data == nil) || !bytes.Equal(old, data) {
+		s.last[name] = data
+		s.pending[name] = data
+		if !s.busy {
+			s.busy = true
+			go s.run()
+		}
 	}
-	err := s.err
-	s.err = nil
+	return s.takeNews()
+}
+
+// takeNews returns a failure the player has not been told of, now told;
+// s.mu is held.
+func (s *store) takeNews() error {
+	err := s.news
+	if err != nil {
+		s.news, s.told = nil, true
+	}
 	return err
+}
+
+// failedWrite records that name could not be written; s.mu is held.
+func (s *store) failedWrite(name string, err error) {
+	s.failed[name] = err
+	delete(s.last, name) // written again on the next put, whatever it holds
+	if !s.told && s.news == nil {
+		s.news = err
+	}
+}
+
+// refuse records that name's content could not even be made, as a failed
+// write of it, and returns what put would.
+func (s *store) refuse(name string, err error) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.failedWrite(name, err)
+	return s.takeNews()
 }
 
 func (s *store) run() {
@@ -112,7 +159,13 @@ func (s *store) run() {
 			}
 			s.mu.Lock()
 			if err != nil {
-				s.err = err
+				s.failedWrite(name, err)
+				continue
+			}
+			delete(s.failed, name)
+			if len(s.failed) == 0 {
+				// saving works again: a new failure is news
+				s.news, s.told = nil, false
 			}
 		}
 	}
@@ -121,26 +174,130 @@ func (s *store) run() {
 	s.mu.Unlock()
 }
 
-// flush waits until every queued file is written, and returns the last
-// failure not yet reported.
+// flush waits until every queued file is written, and returns why one of
+// them is not (the player told of it or not), nil when all are.
 func (s *store) flush() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for s.busy {
 		s.idle.Wait()
 	}
-	err := s.err
-	s.err = nil
-	return err
+	if names := slices.Sorted(maps.Keys(s.failed)); len(names) > 0 {
+		return s.failed[names[0]] // the same one each time: one line says why
+	}
+	return nil
 }
 
-// read returns name's content; nil when there is no such file.
+// read returns name's content; nil when there is no such file. A file
+// larger than any game is refused with a *bounded.TooLongError.
 func (s *store) read(name string) ([]byte, error) {
-	data, err := os.ReadFile(filepath.Join(s.dir, name))
+	data, err := bounded.ReadFile(filepath.Join(s.dir, name), bounded.GameFile)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	return data, err
+}
+
+// maxKeptAside is how many damaged copies of a file are kept: the newest
+// few show what went wrong, and the folder does not fill up with them.
+const maxKeptAside = 5
+
+// asideName is the name of the nth damaged copy of name kept aside.
+func asideName(name string, n int) string {
+	if n == 1 {
+		return name + ".unreadable"
+	}
+	return name + ".unreadable-" + strconv.Itoa(n)
+}
+
+// keepAside moves the damaged file name out of the way, to a name that no
+// earlier copy has (one after the highest), removes the oldest copies
+// beyond maxKeptAside, and returns where it went.
+func (s *store) keepAside(name string) (string, error) {
+	entries, _ := os.ReadDir(s.dir) // an unreadable folder fails the rename below
+	var copies []int                // the numbers of the kept copies
+	next := 1
+	for _, e := range entries {
+		n := 0
+		switch rest, ok := strings.CutPrefix(e.Name(), name+".unreadable"); {
+		case !ok:
+			continue
+		case rest == "":
+			n = 1
+		default:
+			if n, _ = strconv.Atoi(strings.TrimPrefix(rest, "-")); n < 2 || asideName(name, n) != e.Name() {
+				continue
+			}
+		}
+		if e.Type().IsRegular() { // something else in the way is skipped below
+			next = max(next, n+1)
+			copies = append(copies, n)
+		}
+	}
+	// a name taken since, or by something that is not a copy, is skipped:
+	// nothing earlier is replaced
+	for ; ; next++ {
+		if _, err := os.Lstat(filepath.Join(s.dir, asideName(name, next))); !errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		break
+	}
+	to := filepath.Join(s.dir, asideName(name, next))
+	if err := s.rename(filepath.Join(s.dir, name), to); err != nil {
+		return "", err
+	}
+	slices.Sort(copies)
+	for _, n := range copies[:max(0, len(copies)+1-maxKeptAside)] {
+		// best effort: an old copy left behind harms nothing
+		os.Remove(filepath.Join(s.dir, asideName(name, n)))
+	}
+	return to, nil
+}
+
+// damaged keeps the state folder's file name aside and says so: what
+// failed ("the saved game could not be read") and why, and where the file
+// was kept, or that it could not be kept and why.
+func (s *store) damaged(name, failed string, why error) string {
+	to, err := s.keepAside(name)
+	if err != nil {
+		var link *os.LinkError
+		if errors.As(err, &link) {
+			err = link.Err // the paths are said already
+		}
+		return fmt.Sprintf("%s (%s), nor kept aside (%s): %s will be replaced by the next save",
+			failed, shortReason(why), shortReason(err), filepath.Join(s.dir, name))
+	}
+	return fmt.Sprintf("%s (%s); kept as %s", failed, shortReason(why), to)
+}
+
+// maxReason is the most characters of an error a message shows: a
+// reader's error may quote what it read, and the start says enough.
+const maxReason = 160
+
+// shortReason is err's words on one line, cut to maxReason characters.
+func shortReason(err error) string { return shortText(err.Error()) }
+
+// shortText is s on one line, cut to maxReason characters.
+func shortText(s string) string {
+	cut := len(s) > 4*maxReason
+	if cut {
+		s = s[:4*maxReason] // at least maxReason characters: the rest is never shown
+	}
+	s = strings.Join(strings.Fields(strings.ToValidUTF8(s, "")), " ")
+	if r := []rune(s); cut || len(r) > maxReason {
+		s = string(r[:min(len(r), maxReason)]) + "…"
+	}
+	return s
+}
+
+// tooLongReason says in the player's words that a file is far larger than
+// what it should hold.
+func tooLongReason(err error) (string, bool) {
+	var long *bounded.TooLongError
+	if !errors.As(err, &long) {
+		return "", false
+	}
+	return fmt.Sprintf("it holds more than %s, far more than %s", long.Limit, long.Limit.What), true
 }
 
 // gameText is the unfinished game as the game file keeps it: the start
@@ -193,7 +350,7 @@ func readGameText(data []byte) (*model.Game, *savedClock, error) {
 		case ok && key == "times":
 			times = value
 		default:
-			return nil, nil, fmt.Errorf("unexpected line %q", line)
+			return nil, nil, fmt.Errorf("unexpected line %s", bounded.Quote(line))
 		}
 	}
 	if !haveStart || !haveMoves {
@@ -214,17 +371,17 @@ func readGameText(data []byte) (*model.Game, *savedClock, error) {
 func readClock(clock, times string) (*savedClock, error) {
 	f := strings.Fields(clock)
 	if len(f) != 3 {
-		return nil, fmt.Errorf("the clock %q: want the time control and each side's seconds left", clock)
+		return nil, fmt.Errorf("the clock %s: want the time control and each side's seconds left", bounded.Quote(clock))
 	}
 	tc, err := model.ParseTimeControl(f[0])
 	if err != nil || !tc.On() {
-		return nil, fmt.Errorf("the clock %q: %v", clock, err)
+		return nil, fmt.Errorf("the clock %s: %v", bounded.Quote(clock), err)
 	}
 	k := &savedClock{control: tc}
 	read := func(s string) (time.Duration, error) {
 		v, err := strconv.ParseFloat(s, 64)
 		if err != nil || !(v >= 0 && v < 1e7) {
-			return 0, fmt.Errorf("the clock's %q is not a number of seconds", s)
+			return 0, fmt.Errorf("the clock's %s is not a number of seconds", bounded.Quote(s))
 		}
 		return time.Duration(v * float64(time.Second)).Round(time.Millisecond), nil
 	}
@@ -263,9 +420,12 @@ type savedSettings struct {
 	LastFolder string
 }
 
-func settingsText(p fyne.Preferences, v Prefs) []byte {
-	data, _ := json.MarshalIndent(savedSettings{v, p.String(keyPlayerName), p.String(keyLastFolder)}, "", "\t")
-	return append(data, '\n')
+func settingsText(p fyne.Preferences, v Prefs) ([]byte, error) {
+	data, err := json.MarshalIndent(savedSettings{v, p.String(keyPlayerName), p.String(keyLastFolder)}, "", "\t")
+	if err != nil {
+		return nil, fmt.Errorf("the settings cannot be written down: %w", err)
+	}
+	return append(data, '\n'), nil
 }
 
 // keySettingsKept marks preferences that hold the settings: where Fyne's
@@ -275,51 +435,92 @@ const keySettingsKept = "settings.kept"
 
 // keepSettings saves the settings: in the preferences, and with a state
 // folder also in its copy.
-func (u *UI) keepSettings() {
+func (u *UI) keepSettings() { u.reportSaving(u.saveSettings()) }
+
+// saveSettings is keepSettings, returning a failure to write the copy
+// that the player has not been told of.
+func (u *UI) saveSettings() error {
 	p := u.app.Preferences()
 	SavePrefs(p, u.prefs)
 	p.SetBool(keySettingsKept, true)
-	if u.store != nil {
-		u.reportSaving(u.store.put(settingsFile, settingsText(p, u.prefs)))
+	if u.store == nil {
+		return nil
 	}
+	data, err := settingsText(p, u.prefs)
+	if err != nil {
+		return u.store.refuse(settingsFile, err)
+	}
+	return u.store.put(settingsFile, data)
 }
 
 // keepGame saves the game in progress, or clears the slot when there is
 // none to offer next time.
-func (u *UI) keepGame() {
+func (u *UI) keepGame() { u.reportSaving(u.saveGame()) }
+
+// unfinishedGame is the game to offer next time, as keepGame saves it.
+func (u *UI) unfinishedGame() controller.Snapshot {
 	s := u.ctl.Snapshot()
 	if r := u.retry; r != nil && r.saved != nil {
 		// a retried or practised position, or its best line, is on show:
 		// the game to offer next time is the player's own, left for it
 		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings, Over: r.savedOver}
 	}
-	if u.store == nil {
-		SaveGame(u.app.Preferences(), s)
-		return
-	}
-	u.reportSaving(u.store.put(gameFile, gameText(s)))
+	return s
 }
 
-// reportSaving says in the status line that a save failed; the next one
-// is tried all the same.
-func (u *UI) reportSaving(err error) {
-	if err != nil {
-		u.panel.setNotice("Your game could not be saved: " + err.Error())
+// saveGame is keepGame, returning a failure to write the game that the
+// player has not been told of.
+func (u *UI) saveGame() error {
+	s := u.unfinishedGame()
+	if u.store == nil {
+		SaveGame(u.app.Preferences(), s)
+		return nil
 	}
+	return u.store.put(gameFile, gameText(s))
+}
+
+// saveState saves the settings and the unfinished game and waits until
+// they are written: its error says why they are not, told already or not.
+func (u *UI) saveState() error {
+	// what failed is the store's to say, told before or not
+	u.saveSettings()
+	u.saveGame()
+	if u.store == nil {
+		return nil
+	}
+	return u.store.flush()
+}
+
+// reportSaving tells the player that a save failed, with why: the store
+// returns a failure once, however many saves fail after it until saving
+// works again, so the player is not asked to dismiss it at every move.
+// The next save is tried all the same, and Quit asks before closing on
+// a state that is not saved.
+func (u *UI) reportSaving(err error) {
+	if err == nil {
+		return
+	}
+	msg := "Your game could not be saved for next time: " + shortReason(err) + "."
+	u.panel.setLastingNotice(msg)
+	dialog.ShowInformation("Not saved", msg+"\nYou can play on; if it still cannot be saved when you quit, you will be asked first.", u.win)
 }
 
 // loadGame reads the unfinished game of the last run, and its clocks
 // when it was timed: from the state folder, else from the preferences,
-// where earlier versions kept it.
+// where earlier versions kept it. A file that cannot be read as a game
+// (damaged, or far too large to be one) is kept aside for the player.
 func (u *UI) loadGame() (*model.Game, *savedClock, error) {
 	if u.store == nil {
 		g, err := LoadGame(u.app.Preferences())
 		return g, nil, err
 	}
 	data, err := u.store.read(gameFile)
+	if why, ok := tooLongReason(err); ok {
+		return nil, nil, errors.New(u.store.damaged(gameFile, "the saved game could not be read", errors.New(why)))
+	}
 	switch {
 	case err != nil:
-		return nil, nil, fmt.Errorf("the saved game could not be read: %v", err)
+		return nil, nil, fmt.Errorf("the saved game could not be read: %s", shortReason(err))
 	case data == nil:
 		g, err := LoadGame(u.app.Preferences())
 		// from now on the state folder keeps it
@@ -329,9 +530,7 @@ func (u *UI) loadGame() (*model.Game, *savedClock, error) {
 	}
 	g, k, err := readGameText(data)
 	if err != nil {
-		aside := gameFile + ".unreadable"
-		os.Rename(filepath.Join(u.store.dir, gameFile), filepath.Join(u.store.dir, aside))
-		return nil, nil, fmt.Errorf("the saved game could not be read (%v); it was kept aside as %s", err, filepath.Join(u.store.dir, aside))
+		return nil, nil, errors.New(u.store.damaged(gameFile, "the saved game could not be read", err))
 	}
 	return g, k, nil
 }

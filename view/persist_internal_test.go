@@ -1,17 +1,22 @@
 package view
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/sound"
 )
 
 // stateUI is a window against the instant computer that keeps its game and
@@ -149,5 +154,278 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 || next.dialogs.restored != nil || next.dialogOpen() {
 			t.Errorf("answered %s: %d moves, still asking %v, a dialog open %v", answer, n, next.dialogs.restored != nil, next.dialogOpen())
 		}
+	}
+}
+
+// stateUIWith is stateUI with prepare run on the window before it starts
+// (to make its store fail), and the sound played to snd.
+func stateUIWith(t *testing.T, dir string, snd sound.Player, prepare func(*UI)) (*UI, chan func()) {
+	t.Helper()
+	queue := make(chan func(), 100)
+	u := New(newTestApp(), Options{StateDir: dir, Sound: snd, Config: &controller.Config{
+		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	t.Cleanup(func() { u.store.flush() }) // after Close: the writes end before the folder goes
+	t.Cleanup(u.ctl.Close)
+	if prepare != nil {
+		prepare(u)
+	}
+	u.Start()
+	return u, queue
+}
+
+// unwritableDir is a state folder that cannot be made, even by root: its
+// parent is a regular file. Removing the file returned mends it.
+func unwritableDir(t *testing.T) (dir, blocker string) {
+	t.Helper()
+	blocker = filepath.Join(t.TempDir(), "state")
+	if err := os.WriteFile(blocker, []byte("a file where the folder should be"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(blocker, "othello"), blocker
+}
+
+// dialogTexts is the words of each dialog open on u's window, top last.
+func dialogTexts(t *testing.T, u *UI) []string {
+	var out []string
+	for _, o := range u.win.Canvas().Overlays().List() {
+		var words []string
+		walk(t, o, func(o fyne.CanvasObject) {
+			if l, ok := o.(*widget.Label); ok {
+				words = append(words, l.Text)
+			}
+		})
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
+}
+
+// A game file that cannot be read (damaged, far larger than a game) is
+// kept aside and said in a line of bounded length, whatever its size;
+// when it cannot be kept aside, the notice says so and why.
+func TestUnreadableGameFileIsSaidInOneShortLine(t *testing.T) {
+	const damaged = "start: nonsense\nmoves: f5\n"
+	for _, c := range []struct {
+		name       string
+		make       func(path string) error
+		failRename bool
+		says       string
+	}{
+		{"damaged", func(p string) error { return os.WriteFile(p, []byte(damaged), 0o600) }, false, "could not be read"},
+		{"a line of 1 MB", func(p string) error { return os.WriteFile(p, []byte(strings.Repeat("x", 1_000_000)+"\n"), 0o600) },
+			false, "unexpected line \"xxxx"},
+		{"2 MiB", func(p string) error {
+			// sparse: the size is what counts, not the bytes on disk
+			if err := os.WriteFile(p, nil, 0o600); err != nil {
+				return err
+			}
+			return os.Truncate(p, 2<<20)
+		}, false, "more than 1 MiB"},
+		{"rename fails", func(p string) error { return os.WriteFile(p, []byte(damaged), 0o600) }, true, "nor kept aside (invalid cross-device link)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, gameFile)
+			if err := c.make(path); err != nil {
+				t.Fatal(err)
+			}
+			st, err := os.Stat(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, _ := stateUIWith(t, dir, nil, func(u *UI) {
+				if c.failRename {
+					u.store.rename = func(from, to string) error {
+						return &os.LinkError{Op: "rename", Old: from, New: to, Err: syscall.EXDEV}
+					}
+				}
+			})
+			n := u.Notice()
+			if !strings.Contains(n, c.says) || u.snap.Game.Len() != 0 {
+				t.Errorf("notice %q with %d moves; want it to say %q", n, u.snap.Game.Len(), c.says)
+			}
+			// the folder's path is as long as the player's folder is: the
+			// rest is bounded
+			if rest := strings.ReplaceAll(n, dir, ""); utf8.RuneCountInString(rest) > 200 || strings.Contains(n, "\n") {
+				t.Errorf("notice of %d characters besides the folder: %.300q", utf8.RuneCountInString(rest), n)
+			}
+			kept := filepath.Join(dir, gameFile+".unreadable")
+			if c.failRename {
+				if strings.Contains(n, "kept as ") {
+					t.Errorf("notice %q says the file was kept", n)
+				}
+				if _, err := os.Stat(kept); !os.IsNotExist(err) {
+					t.Errorf("a kept copy with the rename failing: %v", err)
+				}
+				return
+			}
+			if !strings.HasSuffix(n, "kept as "+kept) {
+				t.Errorf("notice %q does not say where the file is kept, %s", n, kept)
+			}
+			if got, err := os.Stat(kept); err != nil || got.Size() != st.Size() {
+				t.Errorf("the kept copy: %v, %v; want the file of %d bytes", got, err, st.Size())
+			}
+		})
+	}
+}
+
+// Each damaged game file is kept beside the earlier ones, under the next
+// number, never over one of them nor over something else in the way; the
+// newest five are kept.
+func TestDamagedGameFilesNeverReplaceEarlierCopies(t *testing.T) {
+	dir := t.TempDir()
+	// not a copy: a folder in the way of the third one's name
+	inTheWay := filepath.Join(dir, gameFile+".unreadable-3")
+	if err := os.MkdirAll(filepath.Join(inTheWay, "inside"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	const launches = 7
+	for i := 1; i <= launches; i++ {
+		content := fmt.Sprintf("start: nonsense %d\nmoves: f5\n", i)
+		if err := os.WriteFile(filepath.Join(dir, gameFile), []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		u, _ := stateUIWith(t, dir, nil, nil)
+		_, kept, ok := strings.Cut(u.Notice(), "kept as ")
+		if got, err := os.ReadFile(kept); !ok || err != nil || string(got) != content {
+			t.Fatalf("launch %d: notice %q; the copy it names holds %q (%v)", i, u.Notice(), got, err)
+		}
+		u.store.flush()
+		if i == 2 {
+			copies, _ := filepath.Glob(filepath.Join(dir, gameFile+".unreadable*"))
+			if len(copies) != 3 { // two copies and the folder in the way
+				t.Errorf("after two damaged files: %v", copies)
+			}
+		}
+	}
+	// the copies 1, 2, 4, 5, 6, 7, 8 were made; the oldest two went
+	for n, want := range map[int]string{1: "", 2: "", 4: "3", 5: "4", 6: "5", 7: "6", 8: "7"} {
+		got, err := os.ReadFile(filepath.Join(dir, asideName(gameFile, n)))
+		switch {
+		case want == "" && !os.IsNotExist(err):
+			t.Errorf("copy %d is still there (%v)", n, err)
+		case want != "" && (err != nil || !strings.Contains(string(got), "nonsense "+want+"\n")):
+			t.Errorf("copy %d holds %q (%v), want the damaged file %s", n, got, err, want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(inTheWay, "inside")); err != nil {
+		t.Errorf("the folder in the way was touched: %v", err)
+	}
+}
+
+// A save that fails during play is told in a dialog, with why, once while
+// saving keeps failing, and again once it failed anew after working.
+func TestFailedSavesAreToldOnce(t *testing.T) {
+	dir, blocker := unwritableDir(t)
+	u, queue := stateUIWith(t, dir, nil, nil)
+	told := func() int {
+		n := 0
+		for _, text := range dialogTexts(t, u) {
+			if strings.Contains(text, "Not saved") {
+				if !strings.Contains(text, "could not be saved") || !strings.Contains(text, "not a directory") {
+					t.Errorf("the dialog says %q", text)
+				}
+				n++
+			}
+		}
+		return n
+	}
+	play := func(moves int) {
+		t.Helper()
+		for range moves {
+			u.store.flush() // the last write has failed or not before the next
+			legal := model.SquaresOf(u.ctl.Snapshot().Legal)
+			u.ctl.Play(legal[0])
+			(<-queue)() // the computer's reply
+		}
+	}
+	play(3)
+	if n := told(); n != 1 {
+		t.Fatalf("told %d times in three failing moves, want once", n)
+	}
+	// saving works again, then fails anew
+	if err := os.Remove(blocker); err != nil {
+		t.Fatal(err)
+	}
+	play(1)
+	if err := u.store.flush(); err != nil {
+		t.Fatalf("with the folder mended: %v", err)
+	}
+	if n := told(); n != 1 {
+		t.Fatalf("told %d times once saving works, want still once", n)
+	}
+	if err := os.RemoveAll(blocker); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	play(3)
+	if n := told(); n != 2 {
+		t.Errorf("told %d times in all, want twice: a failure after saving worked is news", n)
+	}
+}
+
+// Quit with a game that cannot be saved asks first, and says why: Quit
+// anyway closes the window, Cancel and Escape go back to the game, and
+// Return (the easy key) does not quit. With the game saved it quits at once.
+func TestQuitAsksWhenTheGameCannotBeSaved(t *testing.T) {
+	for _, answer := range []string{"saved", "Quit anyway", "Cancel", "Escape", "Return"} {
+		t.Run(answer, func(t *testing.T) {
+			dir, _ := unwritableDir(t)
+			if answer == "saved" {
+				dir = t.TempDir()
+			}
+			snd := &enabledLog{}
+			u, queue := stateUIWith(t, dir, snd, nil)
+			u.store.flush()
+			u.ctl.Play(model.F5)
+			(<-queue)()
+			u.store.flush()
+			for top := u.win.Canvas().Overlays().Top(); top != nil; top = u.win.Canvas().Overlays().Top() {
+				top.Hide() // the news during play: not what this test is about
+			}
+			closed := func() bool { return len(snd.on) > 0 && !snd.on[len(snd.on)-1] }
+			u.Quit()
+			if answer == "saved" {
+				data, err := os.ReadFile(filepath.Join(dir, gameFile))
+				if !closed() || u.dialogOpen() || err != nil || !strings.Contains(string(data), "moves: f5") {
+					t.Errorf("closed %v, a dialog open %v; the game file %q (%v)", closed(), u.dialogOpen(), data, err)
+				}
+				return
+			}
+			texts := dialogTexts(t, u)
+			top := u.win.Canvas().Overlays().Top()
+			if closed() || len(texts) != 1 || findButton(top, "Quit anyway") == nil || findButton(top, "Cancel") == nil {
+				t.Fatalf("closed %v; dialogs %q", closed(), texts)
+			}
+			if text := texts[0]; !strings.Contains(text, "Your unfinished game could not be saved") || !strings.Contains(text, "not a directory") {
+				t.Errorf("the question says %q", text)
+			}
+			u.Quit() // a second close of the window asks no second question
+			if n := len(u.win.Canvas().Overlays().List()); n != 1 {
+				t.Errorf("%d dialogs after a second Quit", n)
+			}
+			keys := u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()
+			switch answer {
+			case "Quit anyway", "Cancel":
+				test.Tap(findButton(top, answer))
+			case "Escape":
+				keys(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			case "Return":
+				keys(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			}
+			wantClosed, wantAsking := answer == "Quit anyway", answer == "Return"
+			if closed() != wantClosed || u.dialogOpen() != wantAsking || (u.dialogs.quitAnyway != nil) != wantAsking {
+				t.Fatalf("after %s: closed %v, a dialog open %v", answer, closed(), u.dialogOpen())
+			}
+			if !wantClosed && !wantAsking {
+				u.Quit() // asked again
+				if !u.dialogOpen() || closed() {
+					t.Errorf("a second Quit after %s: a dialog open %v, closed %v", answer, u.dialogOpen(), closed())
+				}
+			}
+		})
 	}
 }

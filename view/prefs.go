@@ -8,6 +8,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -191,7 +192,7 @@ func readGame(start, moves string) (*model.Game, error) {
 	g := model.NewGame()
 	if start != "" {
 		if !model.LooksLikePosition(start) {
-			return nil, fmt.Errorf("the start %q is not a position", start)
+			return nil, fmt.Errorf("the start %s is not a position", bounded.Quote(start))
 		}
 		var err error
 		if g, err = model.ParseSetup(start); err != nil {

@@ -173,20 +173,22 @@ func fromBook(v controller.MoveVerdict) string {
 // the board (the one ringed there).
 func (u *UI) reviewText(review int) string {
 	text := ""
+	rec := u.snap.Game
 	if v, ok := u.verdict(review - 1); ok {
+		label := rec.MoveNumberText(review-1) + " "
 		switch {
 		case v.IsPass():
-			text = fmt.Sprintf("Move %d: %s passed.", v.Number, v.Color)
+			text = fmt.Sprintf("%s%s passed.", label, v.Color)
 		case v.Loss == 0:
-			text = fmt.Sprintf("Move %d, %s: %s, the best move%s.", v.Number, v.Move, discsText(v.Score, v.ScoreExact), fromBook(v))
+			text = fmt.Sprintf("%s%s: %s, the best move%s.", label, v.Move, discsText(v.Score, v.ScoreExact), fromBook(v))
 		default:
 			mark, _ := sheetText(v.Move.String(), v, true)
-			text = fmt.Sprintf("Move %d, %s: %s%s; best %s %s (%s lost).", v.Number, mark, discsText(v.Score, v.ScoreExact), fromBook(v),
+			text = fmt.Sprintf("%s%s: %s%s; best %s %s (%s lost).", label, mark, discsText(v.Score, v.ScoreExact), fromBook(v),
 				v.Best, discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
 			if v.LeftBook != "" {
 				text += fmt.Sprintf(" It leaves the opening book (%s).", v.LeftBook)
 			}
-			if v.Mark() != "" && u.snap.Game.Size() == 8 {
+			if v.Mark() != "" && rec.Size() == 8 {
 				text += " " + u.explanation(v) // the coach's why, beside the mistake
 			}
 		}

@@ -917,7 +917,7 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 		}
 	}
 	at(2)
-	if got := u.panel.turn.Text; got != "Move 2 of 6: Black to move" {
+	if got := u.panel.turn.Text; got != "After 1… d6: Black to move" {
 		t.Errorf("turn line %q", got)
 	}
 	test.AssertRendersToMarkup(t, "review.xml", c)

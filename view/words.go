@@ -14,6 +14,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -85,10 +86,10 @@ func setupProblem(err error) string {
 		if sq := notASquare.FindStringSubmatch(msg); sq != nil && notOnSmallOrLarge.MatchString(msg) {
 			// a board other than 8x8: its reader names the column or row at fault
 			_, why, _ := strings.Cut(msg, sq[0]+": ")
-			return fmt.Sprintf("move %s, %q, is not a square of this board (%s).", m[1], sq[1], why)
+			return fmt.Sprintf("move %s, %s, is not a square of this board (%s).", m[1], bounded.Quote(sq[1]), why)
 		}
 		if sq := notASquare.FindStringSubmatch(msg); sq != nil {
-			return fmt.Sprintf("move %s, %q, is not a square (write a column a-h then a row 1-8, such as f5).", m[1], sq[1])
+			return fmt.Sprintf("move %s, %s, is not a square (write a column a-h then a row 1-8, such as f5).", m[1], bounded.Quote(sq[1]))
 		}
 	}
 	if rest, ok := strings.CutPrefix(msg, "position: "); ok {
@@ -216,7 +217,11 @@ func turnText(s controller.Snapshot, review int) string {
 		case p.Board.MustPass():
 			next = p.Turn.String() + " must pass"
 		}
-		return fmt.Sprintf("Move %d of %d: %s", review, s.Game.Len(), next)
+		if review == 0 {
+			return "The start: " + next
+		}
+		// numbered as the score sheet numbers it
+		return fmt.Sprintf("After %s: %s", s.Game.MoveLabel(review-1), next)
 	case s.Over && s.Clock.Flagged:
 		return flagText(s.Clock)
 	case s.Over:

@@ -112,9 +112,9 @@ func TestTurnText(t *testing.T) {
 		review int
 		want   string
 	}{
-		{"reviewing the start", snap(two, func(*controller.Snapshot) {}), 0, "Move 0 of 0: Black to move"},
-		{"reviewing a move", snap(two, func(s *controller.Snapshot) { s.Game = recordOf(t, "f5d6c3") }), 1, "Move 1 of 3: White to move"},
-		{"reviewing a pass", snap(two, func(s *controller.Snapshot) { s.Game = recordOf(t, "e6f6d3e7e8d8g7f8") }), 8, "Move 8 of 8: Black must pass"},
+		{"reviewing the start", snap(two, func(*controller.Snapshot) {}), 0, "The start: Black to move"},
+		{"reviewing a move", snap(two, func(s *controller.Snapshot) { s.Game = recordOf(t, "f5d6c3") }), 1, "After 1. f5: White to move"},
+		{"reviewing a pass", snap(two, func(s *controller.Snapshot) { s.Game = recordOf(t, "e6f6d3e7e8d8g7f8") }), 8, "After 4… f8: Black must pass"},
 		{"over", snap(vs, func(s *controller.Snapshot) { s.Over, s.Result = true, model.Result{Black: 10, White: 54, Over: true} }), -1, "Game over: you win 54-10"},
 		{"paused", snap(vs, func(s *controller.Snapshot) { s.Paused = true }), -1, "Demo paused"},
 		{"thinking", snap(vs, func(s *controller.Snapshot) { s.Thinking = true }), -1, "The computer (Black) is thinking…"},
