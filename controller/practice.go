@@ -5,6 +5,7 @@
 package controller
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -157,4 +158,42 @@ func DecodePractice(text string) (Practice, error) {
 		return out, fmt.Errorf("%d practice positions could not be read and were left out", bad)
 	}
 	return out, nil
+}
+
+// BestLineMoves is how many moves "Show the best line" plays out: the same
+// whether the player found the best move or not.
+const BestLineMoves = 8
+
+// BestLine plays the best line out from pos: best's own line as scored,
+// then on with the search cfg where that line stops short (a book move's
+// line is the move alone), to n moves or the end of the game. Passes are
+// played where forced and count as moves.
+func BestLine(ctx context.Context, pos model.Position, best strategy.Result, n int, cfg strategy.Config) []model.Square {
+	line := lineOf(best)
+	b := pos.Board
+	var out []model.Square
+	for len(out) < n && !b.GameOver() {
+		if b.MustPass() {
+			if len(line) > 0 && line[0] == model.Pass {
+				line = line[1:]
+			}
+			out = append(out, model.Pass)
+			b = b.Pass()
+			continue
+		}
+		var m model.Square
+		if len(line) > 0 && line[0] != model.Pass && b.IsLegal(line[0]) {
+			m, line = line[0], line[1:]
+		} else {
+			line = nil // the rest of the line is not this position's
+			rs := strategy.Analyze(ctx, b, cfg, 1)
+			if ctx.Err() != nil || len(rs) == 0 {
+				break
+			}
+			m, line = rs[0].Move, lineOf(rs[0])[1:]
+		}
+		out = append(out, m)
+		b = b.Play(m)
+	}
+	return out
 }

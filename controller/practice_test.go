@@ -1,6 +1,7 @@
 package controller_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -132,5 +133,36 @@ func TestPracticeEncodeDecode(t *testing.T) {
 	got, err = controller.DecodePractice(damaged)
 	if err == nil || len(got) != 1 || got[0] != p[0] {
 		t.Errorf("a damaged item: kept %+v, %v", got, err)
+	}
+}
+
+// The best line has the same length whatever the line scored with the
+// move: a book move's line (the move alone) is played on by the search,
+// and a long line is cut; every move of it is legal where it is played.
+func TestBestLineLength(t *testing.T) {
+	pos := model.StartPosition()
+	cfg := strategy.ScoreConfig(4)
+	tests := []struct {
+		name string
+		best strategy.Result
+	}{
+		{"the move alone", strategy.Result{Move: model.F5}},
+		{"a line without its move", strategy.Result{Move: model.F5, PV: nil}},
+		{"a long line", strategy.Result{Move: model.F5, PV: []model.Square{model.F5, model.D6, model.C3, model.D3, model.C4, model.F4, model.F6, model.F3, model.E6, model.E7}}},
+		{"a line that goes wrong", strategy.Result{Move: model.F5, PV: []model.Square{model.F5, model.A1, model.B2}}},
+	}
+	for _, tt := range tests {
+		line := controller.BestLine(context.Background(), pos, tt.best, controller.BestLineMoves, cfg)
+		if len(line) != controller.BestLineMoves || line[0] != model.F5 {
+			t.Errorf("%s: %v; want %d moves from f5", tt.name, line, controller.BestLineMoves)
+			continue
+		}
+		g := model.NewGameFrom(pos)
+		for _, m := range line {
+			if err := g.Play(m); err != nil {
+				t.Errorf("%s: %v: %v", tt.name, line, err)
+				break
+			}
+		}
 	}
 }

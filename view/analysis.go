@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -110,7 +111,7 @@ func (u *UI) AnalyzeGame() {
 			case err != nil:
 				u.panel.setNotice("The analysis failed: " + err.Error())
 			default:
-				summary := strings.Replace(analysisSummary(res), "Analysed:", "Analysed"+by+":", 1)
+				summary := strings.Replace(analysisSummary(res, u.snap.Settings), "Analysed:", "Analysed"+by+":", 1)
 				if n := u.hintsUsed(); n > 0 && game == u.game {
 					summary += fmt.Sprintf(" You asked for %s in this game.", count(n, "hint"))
 				}
@@ -208,18 +209,30 @@ func (u *UI) layOutAround() {
 	}
 }
 
-// analysisSummary says how each side played.
-func analysisSummary(a controller.GameAnalysis) string {
+// analysisSummary says how each side played: what its moves cost against
+// best play, in whole discs, and its mistakes.
+func analysisSummary(a controller.GameAnalysis, s controller.Settings) string {
+	cost, mistakes := sideCosts(a)
+	side := func(c model.Color) string { return speakerFor(s, c).poss }
+	return fmt.Sprintf("Analysed: %s moves cost %s against best play (%s); %s cost %d (%s). Click the graph to review.",
+		side(model.Black), counted(cost[model.Black], "disc"), count(mistakes[model.Black], "mistake"),
+		side(model.White), cost[model.White], count(mistakes[model.White], "mistake"))
+}
+
+// sideCosts adds up what each side's moves gave away against the best
+// move of their position, rounded to whole discs, and counts the mistakes.
+func sideCosts(a controller.GameAnalysis) (cost, mistakes [2]int) {
 	var loss [2]float64
-	var mistakes [2]int
 	for _, v := range a.Moves {
 		loss[v.Color] += v.Loss
 		if v.Mark() != "" {
 			mistakes[v.Color]++
 		}
 	}
-	return fmt.Sprintf("Analysed: Black lost %.1f discs (%s), White %.1f (%s). Click the graph to review.",
-		loss[model.Black], count(mistakes[model.Black], "mistake"), loss[model.White], count(mistakes[model.White], "mistake"))
+	for c := range loss {
+		cost[c] = int(math.Round(loss[c]))
+	}
+	return cost, mistakes
 }
 
 // extends reports whether game g is rec or rec played on: the game an

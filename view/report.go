@@ -34,6 +34,7 @@ const reportMistakes = 3
 type coachReport struct {
 	dlg     dialog.Dialog
 	summary *widget.Label
+	meaning *widget.Button // what the costs add up, one click away
 	titles  []*widget.Label
 	whys    []*widget.Label
 	retries []*widget.Button
@@ -82,6 +83,12 @@ func (d *dialogs) showCoachReport() {
 	if len(mistakes) == 0 {
 		rows.Add(widget.NewLabel("No move lost 2 discs or more: nothing to retry."))
 	}
+	meaning := widget.NewButtonWithIcon("What the costs mean", theme.HelpIcon(), func() {
+		dialog.ShowInformation("The cost of the moves", costMeaning, u.win)
+	})
+	meaning.Importance = widget.LowImportance
+	rows.Objects = append([]fyne.CanvasObject{rows.Objects[0], container.NewHBox(meaning)}, rows.Objects[1:]...)
+	r.meaning = meaning
 	r.dlg = dialog.NewCustom("Coach's report", "Close", container.NewVScroll(rows), u.win)
 	r.dlg.SetOnClosed(r.cancel)
 	r.dlg.Resize(fitSize(u.win.Canvas(), 640, 600))
@@ -127,37 +134,41 @@ func moverNote(s controller.Settings, c model.Color) string {
 	return ""
 }
 
-// reportSummary says how the game went for whom the report is about.
+// reportSummary says how the game went for whom the report is about: what
+// the moves cost against best play, in whole discs, for the player's side
+// and the other, or both sides in a game of two people.
 func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, hints int) string {
-	var loss float64
-	n := 0
-	for _, v := range a.Moves {
-		if both || v.Color == s.Human {
-			loss += v.Loss
-			if v.Mark() != "" {
-				n++
-			}
-		}
-	}
-	who := "You"
+	cost, mistakes := sideCosts(a)
+	var text string
 	if both {
-		who = "The two sides"
+		text = fmt.Sprintf("Black's moves cost %s against best play, White's %d; %s of 2 discs or more in all.",
+			counted(cost[model.Black], "disc"), cost[model.White], count(mistakes[model.Black]+mistakes[model.White], "mistake"))
+	} else {
+		me, them := s.Human, s.Human.Other()
+		text = fmt.Sprintf("Your moves cost %s against best play, in %s of 2 discs or more; %s cost %d.",
+			counted(cost[me], "disc"), count(mistakes[me], "mistake"), speakerFor(s, them).poss, cost[them])
 	}
-	text := fmt.Sprintf("%s lost %.1f discs in all, in %s of 2 discs or more.", who, loss, count(n, "mistake"))
 	if hints > 0 {
 		text += fmt.Sprintf(" You asked for %s.", count(hints, "hint"))
 	}
-	if n > 0 {
+	if mistakes[s.Human] > 0 || both && mistakes[model.Black]+mistakes[model.White] > 0 {
 		text += " The costliest, and why:"
 	}
 	return text
 }
+
+// costMeaning says what the costs of the report add up.
+const costMeaning = "Every move is weighed against the best move of its position, as a deep search finds it. " +
+	"A move's cost is how many discs it gives away against that best move; a side's total adds up the costs of all its moves. " +
+	"It is not the final margin: each side's mistakes give discs back to the other. " +
+	"Roughly, the final margin is the difference between the two totals."
 
 // retryState is a position being retried, and the game to go back to.
 type retryState struct {
 	item     controller.PracticeItem
 	pos      model.Position
 	scores   []strategy.Result // every move's score, best first; nil until known
+	bestLine []model.Square    // the best line, BestLineMoves long; nil until known
 	job      *controller.Job
 	practice bool // brought back by Practice, not by the report
 	// the game left for the retry, its settings and its analysis
@@ -196,12 +207,22 @@ func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
 	r.game = u.game
 	r.job = controller.StartJob(nil, func(ctx context.Context) {
 		scores := strategy.Analyze(ctx, pos.Board, controller.AnalysisConfig(), 0)
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || len(scores) == 0 {
 			return
 		}
 		u.dispatch(func() {
 			if u.retry == r {
 				r.scores = scores
+			}
+		})
+		// played out while the player looks for a move, for "Show the best line"
+		line := controller.BestLine(ctx, pos, scores[0], controller.BestLineMoves, controller.AnalysisConfig())
+		if ctx.Err() != nil {
+			return
+		}
+		u.dispatch(func() {
+			if u.retry == r {
+				r.bestLine = line
 			}
 		})
 	})
@@ -353,16 +374,17 @@ func retryVerdictText(v controller.RetryVerdict) string {
 }
 
 // showBestLine plays the best line out from the retried position, shown
-// from its start to step through.
+// from its start to step through: BestLineMoves moves whether the player
+// found the best move or not.
 func (u *UI) showBestLine(r *retryState, best strategy.Result) {
-	g := model.NewGameFrom(r.pos)
-	line := best.PV
-	if len(line) == 0 || line[0] != best.Move {
-		line = append([]model.Square{best.Move}, line...)
+	line := r.bestLine
+	if line == nil { // asked for before it was played out: a quicker search
+		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, strategy.ScoreConfig(4))
 	}
+	g := model.NewGameFrom(r.pos)
 	for _, m := range line {
-		if _, err := g.PlayAndPass(m); err != nil {
-			break // the rest of a line the tables no longer hold
+		if err := g.Play(m); err != nil {
+			break // cannot happen: the line is played out legally
 		}
 	}
 	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 8})

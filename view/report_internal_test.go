@@ -5,9 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 	"othello/controller/coach"
@@ -57,8 +59,14 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if len(r.whys) != 3 {
 		t.Fatalf("%d mistakes in the report, want Black's three", len(r.whys))
 	}
-	if !strings.Contains(r.summary.Text, "You lost 19.0 discs in all, in 3 mistakes") {
-		t.Errorf("summary %q", r.summary.Text)
+	// the total is the player's moves' cost in whole discs, beside the
+	// computer's, with its meaning one click away
+	if want := "Your moves cost 19 discs against best play, in 3 mistakes of 2 discs or more; the computer's cost 12."; !strings.HasPrefix(r.summary.Text, want) {
+		t.Errorf("summary %q; want it to begin %q", r.summary.Text, want)
+	}
+	test.Tap(r.meaning)
+	if !strings.Contains(canvasText(u.win.Canvas()), "not the final margin") {
+		t.Error("the meaning of the costs is not one click away")
 	}
 	pumpUntil(t, u, queue, func() bool {
 		for _, w := range r.whys {
@@ -257,4 +265,67 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 	if got, want := kept.Transcript(), g.Transcript(); got != want {
 		t.Errorf("kept %q, want the player's game %q", got, want)
 	}
+}
+
+// "Show the best line" plays as many moves whether the player found the
+// best move or missed it (after a find it showed the move alone: a book
+// move's line is the move).
+func TestBestLineHasOneLength(t *testing.T) {
+	u, queue := newTestUI(t)
+	g, a := reportGame(t)
+	u.ctl.Load(g, controller.DefaultSettings())
+	u.dialogs.closeOverDialog()
+	u.ana.result, u.ana.game = a, u.game
+	v := controller.Mistakes(a, model.Black, false, 1)[0]
+	item := controller.PracticeItemOf(g.Record(), v)
+	for _, find := range []bool{false, true} {
+		u.startRetry(item, false)
+		r := u.retry
+		pumpUntil(t, u, queue, func() bool { return r.scores != nil && r.bestLine != nil }, "the retry's scores and line")
+		move := r.scores[len(r.scores)-1].Move
+		if find {
+			move = r.scores[0].Move
+		}
+		u.board.OnMove(model.CellOfSquare(move))
+		rd := u.dialogs.retry
+		if rd == nil {
+			t.Fatal("no verdict")
+		}
+		test.Tap(rd.bestLine)
+		if n := u.snap.Game.Len(); n != controller.BestLineMoves {
+			t.Errorf("found %v: the best line has %d moves; want %d", find, n, controller.BestLineMoves)
+		}
+		if u.snap.Game.Len() > 0 && u.snap.Game.Move(0) != r.scores[0].Move {
+			t.Errorf("found %v: the line starts with %v, not the best move %v", find, u.snap.Game.Move(0), r.scores[0].Move)
+		}
+		u.endRetry()
+	}
+}
+
+// canvasText gathers the text shown on the canvas and its overlays.
+func canvasText(c fyne.Canvas) string {
+	var b strings.Builder
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *canvas.Text:
+			b.WriteString(w.Text + " ")
+		case *widget.Label:
+			b.WriteString(w.Text + " ")
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			r := test.WidgetRenderer(w)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(c.Content())
+	for _, o := range c.Overlays().List() {
+		walk(o)
+	}
+	return b.String()
 }
