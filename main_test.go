@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,6 +101,51 @@ func TestManAndCompletion(t *testing.T) {
 	}
 	if _, _, _, out, _ := run("__complete", "--"); !strings.Contains(out, "--mute\t") || !strings.Contains(out, "--open\t") {
 		t.Errorf("othello __complete -- offers %q; want --mute and --open", out)
+	}
+}
+
+// docs/cli is the command reference othello man --markdown writes from
+// the command tree: a command, flag or text changed without regenerating
+// it fails here (and in CI), naming the pages that differ.
+func TestCommandReferenceIsCurrent(t *testing.T) {
+	const regenerate = "docs/cli is stale; regenerate it from the repository's root: rm -r docs/cli && go run . man --markdown docs/cli"
+	dir := t.TempDir()
+	if status, _, _, _, errOut := run("man", "--markdown", dir); status != 0 {
+		t.Fatalf("othello man --markdown: status %d, %s", status, errOut)
+	}
+	pages := func(dir string) map[string][]byte {
+		files, err := filepath.Glob(filepath.Join(dir, "*"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string][]byte{}
+		for _, f := range files {
+			if m[filepath.Base(f)], err = os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return m
+	}
+	want, have := pages(dir), pages(filepath.Join("docs", "cli"))
+	if len(want) == 0 {
+		t.Fatal("othello man --markdown wrote no page")
+	}
+	var stale []string
+	for name, text := range want {
+		if b, ok := have[name]; !ok {
+			stale = append(stale, name+" (missing)")
+		} else if !bytes.Equal(b, text) {
+			stale = append(stale, name+" (differs)")
+		}
+	}
+	for name := range have {
+		if _, ok := want[name]; !ok {
+			stale = append(stale, name+" (no such command now)")
+		}
+	}
+	if len(stale) > 0 {
+		slices.Sort(stale)
+		t.Errorf("%s\n%s", regenerate, strings.Join(stale, "\n"))
 	}
 }
 

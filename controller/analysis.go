@@ -22,10 +22,10 @@ import (
 type MoveVerdict struct {
 	Number     int          // 1 for the first move
 	Color      model.Color  // who moved
-	Move       model.Square // the move played; model.Pass for a pass, which has no scores
+	Move       model.Cell  // the move played; model.CellPass for a pass, which has no scores
 	Score      float64      // the move played
 	ScoreExact bool         // Score is proven
-	Best       model.Square // the best move of the position
+	Best       model.Cell  // the best move of the position
 	BestScore  float64
 	BestExact  bool
 	Loss       float64 // BestScore - Score, never negative
@@ -34,7 +34,7 @@ type MoveVerdict struct {
 	// Line is the best move's line as the analysis searched it, the best
 	// move first: what "Show the best line" plays and the coach's words
 	// on the best move follow
-	Line []model.Square
+	Line []model.Cell
 	Book bool // the move played is scored by the opening book
 	// LeftBook names the line the move left the opening book from, for
 	// a worse move than the book's (the named opening, else the moves so
@@ -46,7 +46,7 @@ type MoveVerdict struct {
 func (v MoveVerdict) Exact() bool { return v.ScoreExact && v.BestExact }
 
 // IsPass reports whether the move was a pass.
-func (v MoveVerdict) IsPass() bool { return v.Move == model.Pass }
+func (v MoveVerdict) IsPass() bool { return v.Move == model.CellPass }
 
 // Mistake thresholds in discs lost: a move losing this much is dubious
 // ("?"), or a blunder ("??").
@@ -68,7 +68,7 @@ func (v MoveVerdict) Mark() string {
 
 // GameAnalysis is a game scored move by move.
 type GameAnalysis struct {
-	Start   model.Position // the position the game started from
+	Start   model.SizedPosition // the position the game started from, on any size
 	Moves   []MoveVerdict  // one per move played, passes included
 	Opening string         // the named opening the game is in; "" for none
 }
@@ -89,11 +89,11 @@ func (a GameAnalysis) Covers(rec model.Record) bool {
 // shares with the game analysed, from the same start (after an undo, the
 // moves left; none for another game).
 func (a GameAnalysis) For(rec model.Record) GameAnalysis {
-	if rec.Size() != 8 || rec.Start() != a.Start {
+	if rec.SizedStart() != a.Start {
 		return GameAnalysis{Start: a.Start}
 	}
 	n := 0
-	for n < len(a.Moves) && n < rec.Len() && rec.Move(n) == a.Moves[n].Move {
+	for n < len(a.Moves) && n < rec.Len() && rec.Cell(n) == a.Moves[n].Move {
 		n++
 	}
 	a.Moves = a.Moves[:n:n]
@@ -113,12 +113,29 @@ func AnalysisConfig() strategy.Config {
 // MoveScorer scores every legal move of the position after the first n
 // moves of rec, best first: our search, or an external engine that needs
 // the game's history.
-type MoveScorer func(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error)
+type MoveScorer func(ctx context.Context, rec model.Record, n int) ([]strategy.SizedResult, error)
 
-// SearchScorer scores the moves with our search cfg.
+// SearchScorer scores the moves with our search cfg, on any size (the 8x8
+// engine on 8x8).
 func SearchScorer(cfg strategy.Config) MoveScorer {
-	return func(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error) {
-		return strategy.Analyze(ctx, rec.PositionAt(n).Board, cfg, 0), nil
+	return func(ctx context.Context, rec model.Record, n int) ([]strategy.SizedResult, error) {
+		return strategy.AnalyzeSized(ctx, rec.SizedAt(n).Board, cfg), nil
+	}
+}
+
+// EightByEightScorer is a scorer of 8x8 games only (an NBoard engine, which
+// is 8x8 by its specification) as a MoveScorer; it refuses other sizes.
+func EightByEightScorer(score func(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error)) MoveScorer {
+	return func(ctx context.Context, rec model.Record, n int) ([]strategy.SizedResult, error) {
+		if rec.Size() != 8 {
+			return nil, fmt.Errorf("this scorer plays 8x8 only, the game is %dx%d", rec.Size(), rec.Size())
+		}
+		rs, err := score(ctx, rec, n)
+		out := make([]strategy.SizedResult, len(rs))
+		for i, r := range rs {
+			out[i] = strategy.SizedResultOf(r)
+		}
+		return out, err
 	}
 }
 
@@ -131,13 +148,10 @@ func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, pro
 
 // AnalyzeGameWith is AnalyzeGame with the moves scored by score.
 func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, progress func(done, total int)) (GameAnalysis, error) {
-	if rec.Size() != 8 {
-		return GameAnalysis{}, fmt.Errorf("only 8x8 games can be analysed, this one is %dx%d", rec.Size(), rec.Size())
-	}
-	moves := rec.Moves()
-	a := GameAnalysis{Start: rec.Start()}
-	if rec.Start() == model.StartPosition() {
-		a.Opening = OpeningName(moves)
+	moves := rec.Cells()
+	a := GameAnalysis{Start: rec.SizedStart()}
+	if rec.Size() == 8 && rec.Start() == model.StartPosition() {
+		a.Opening = OpeningName(rec.Moves())
 	}
 	report := func(done int) {
 		if progress != nil {
@@ -151,9 +165,9 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 		if err := ctx.Err(); err != nil {
 			return a, err
 		}
-		pos := rec.PositionAt(i)
+		pos := rec.SizedAt(i)
 		v := MoveVerdict{Number: i + 1, Color: pos.Turn, Move: mv}
-		if mv == model.Pass {
+		if mv == model.CellPass {
 			v.BlackAfter, v.AfterExact = last, lastExact
 			a.Moves = append(a.Moves, v)
 			continue
@@ -165,9 +179,9 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 		if err != nil {
 			return a, fmt.Errorf("move %d: %v", i+1, err)
 		}
-		k := slices.IndexFunc(res, func(r strategy.Result) bool { return r.Move == mv })
+		k := slices.IndexFunc(res, func(r strategy.SizedResult) bool { return r.Move == mv })
 		if k < 0 || len(res) == 0 {
-			return a, fmt.Errorf("move %d: %v was not analysed", i+1, mv)
+			return a, fmt.Errorf("move %d: %s was not analysed", i+1, rec.MoveName(i))
 		}
 		best, played := res[0], res[k]
 		v.Best, v.BestExact, v.BestScore = best.Move, best.Exact, RoundDiscs(best.Discs(), best.Exact)
@@ -177,7 +191,7 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 		// line adds up
 		v.Loss = max(RoundDiscs(v.BestScore-v.Score, v.Exact()), 0)
 		v.Book = played.Book
-		if !played.Book && v.Loss > 0 && slices.ContainsFunc(res, func(r strategy.Result) bool { return r.Book }) {
+		if !played.Book && v.Loss > 0 && slices.ContainsFunc(res, func(r strategy.SizedResult) bool { return r.Book }) {
 			v.LeftBook = bookLine(rec, i)
 		}
 		last, lastExact = v.Score, v.ScoreExact
@@ -195,7 +209,15 @@ func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, pr
 }
 
 // lineOf is a result's line, its move first.
-func lineOf(r strategy.Result) []model.Square {
+func lineOf(r strategy.SizedResult) []model.Cell {
+	if len(r.PV) > 0 && r.PV[0] == r.Move {
+		return slices.Clone(r.PV)
+	}
+	return append([]model.Cell{r.Move}, r.PV...)
+}
+
+// squareLine is an 8x8 result's line, its move first.
+func squareLine(r strategy.Result) []model.Square {
 	if len(r.PV) > 0 && r.PV[0] == r.Move {
 		return slices.Clone(r.PV)
 	}
@@ -207,14 +229,14 @@ func lineOf(r strategy.Result) []model.Square {
 // rings there (model.Pass when the opponent had to pass); false when the
 // analysis has no verdict of that position (the game's last move, or an
 // analysis cut short).
-func (a GameAnalysis) ReplyTo(i int) (model.Square, bool) {
+func (a GameAnalysis) ReplyTo(i int) (model.Cell, bool) {
 	if i < 0 || i+1 >= len(a.Moves) {
-		return model.NoSquare, false
+		return model.NoCell, false
 	}
 	if n := a.Moves[i+1]; !n.IsPass() {
 		return n.Best, true
 	}
-	return model.Pass, true
+	return model.CellPass, true
 }
 
 // ExplainMove finds why move i of rec lost, in words that agree with the
@@ -226,15 +248,20 @@ func ExplainMove(ctx context.Context, rec model.Record, a GameAnalysis, i int) (
 	if i < 0 || i >= len(a.Moves) || i >= rec.Len() {
 		return coach.Explanation{}, fmt.Errorf("move %d is not analysed", i+1)
 	}
+	if rec.Size() != 8 {
+		return coach.Explanation{}, fmt.Errorf("the coach explains 8x8 games only, this one is %dx%d", rec.Size(), rec.Size())
+	}
 	v := a.Moves[i]
 	o := coach.Options{Loss: v.Loss, LossExact: v.Exact()}
 	if r, ok := a.ReplyTo(i); ok {
-		o.PlayedReply = &r
+		sq := r.Square()
+		o.PlayedReply = &sq
 	}
 	if len(v.Line) > 1 {
-		o.BestReply = &v.Line[1]
+		sq := v.Line[1].Square()
+		o.BestReply = &sq
 	}
-	return coach.Explain(ctx, rec.PositionAt(i), v.Move, v.Best, o)
+	return coach.Explain(ctx, rec.PositionAt(i), v.Move.Square(), v.Best.Square(), o)
 }
 
 // ExplainResults finds why the move scored played is worse than best in
@@ -242,10 +269,10 @@ func ExplainMove(ctx context.Context, rec model.Record, a GameAnalysis, i int) (
 // (a retried position's own analysis).
 func ExplainResults(ctx context.Context, pos model.Position, played, best strategy.Result, loss float64, exact bool) (coach.Explanation, error) {
 	o := coach.Options{Loss: loss, LossExact: exact}
-	if l := lineOf(played); len(l) > 1 {
+	if l := squareLine(played); len(l) > 1 {
 		o.PlayedReply = &l[1]
 	}
-	if l := lineOf(best); len(l) > 1 {
+	if l := squareLine(best); len(l) > 1 {
 		o.BestReply = &l[1]
 	}
 	return coach.Explain(ctx, pos, played.Move, best.Move, o)

@@ -42,7 +42,7 @@ func TestAnalyzeGameScoresEveryMove(t *testing.T) {
 	res := g.Result()
 	final := float64(res.Black - res.White)
 	for i, v := range a.Moves {
-		if v.Number != i+1 || v.Move != rec.Move(i) || v.Color != rec.PositionAt(i).Turn {
+		if v.Number != i+1 || v.Move != rec.Cell(i) || v.Color != rec.PositionAt(i).Turn {
 			t.Fatalf("verdict %d is %+v", i, v)
 		}
 		if v.IsPass() {

@@ -51,7 +51,7 @@ func TestAnalysisMarksLeavingTheBook(t *testing.T) {
 		if v.Book != tc.book || v.LeftBook != want {
 			t.Errorf("%s move %d (%v): book %v, left the book %q; want %v, %q", tc.game, tc.move+1, v.Move, v.Book, v.LeftBook, tc.book, want)
 		}
-		if tc.leftBook != "" && (v.Best != model.D6 || v.BestScore != 20 || v.Loss <= 0) {
+		if tc.leftBook != "" && (v.Best != model.CellOfSquare(model.D6) || v.BestScore != 20 || v.Loss <= 0) {
 			t.Errorf("%s move %d: best %v %+v, loss %v; want the book's d6 +20 and a loss", tc.game, tc.move+1, v.Best, v.BestScore, v.Loss)
 		}
 	}

@@ -314,7 +314,7 @@ func TestAnalyzeGameWithEngine(t *testing.T) {
 	if err := g.PlayTranscript("f5d6c3"); err != nil {
 		t.Fatal(err)
 	}
-	a, err := controller.AnalyzeGameWith(t.Context(), g.Record(), sc.Score, nil)
+	a, err := controller.AnalyzeGameWith(t.Context(), g.Record(), controller.EightByEightScorer(sc.Score), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,19 +323,19 @@ func TestAnalyzeGameWithEngine(t *testing.T) {
 	}
 	for i, v := range a.Moves {
 		first := model.SquaresOf(g.PositionAt(i).Board.Moves())[0]
-		if v.Best != first {
-			t.Errorf("move %d: best %s, want the engine's %s", i+1, v.Best, first)
+		if v.Best.Square() != first {
+			t.Errorf("move %d: best %s, want the engine's %s", i+1, v.Best.Square(), first)
 		}
 		// the fake rates the k-th legal move -k: the loss is the played move's rank
 		moves := model.SquaresOf(g.PositionAt(i).Board.Moves())
 		rank := 0
 		for k, m := range moves {
-			if m == v.Move {
+			if m == v.Move.Square() {
 				rank = k
 			}
 		}
 		if v.Loss != float64(rank) {
-			t.Errorf("move %d (%s): loss %v, want %d", i+1, v.Move, v.Loss, rank)
+			t.Errorf("move %d (%s): loss %v, want %d", i+1, v.Move.Square(), v.Loss, rank)
 		}
 	}
 	gtp := entry

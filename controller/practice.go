@@ -67,7 +67,7 @@ func Mistakes(a GameAnalysis, c model.Color, both bool, n int) []MoveVerdict {
 // PracticeItemOf is the practice position of mistake v of the game rec.
 func PracticeItemOf(rec model.Record, v MoveVerdict) PracticeItem {
 	n := v.Number - 1
-	return PracticeItem{Position: rec.PositionAt(n).String(), Played: v.Move.String(), Best: v.Best.String(),
+	return PracticeItem{Position: rec.PositionAt(n).String(), Played: v.Move.Square().String(), Best: v.Best.Square().String(),
 		Loss: v.Loss, Moves: gameAt(rec, n).Transcript(), MoveIndex: v.Number}
 }
 
@@ -169,7 +169,7 @@ const BestLineMoves = 8
 // line is the move alone), to n moves or the end of the game. Passes are
 // played where forced and count as moves.
 func BestLine(ctx context.Context, pos model.Position, best strategy.Result, n int, cfg strategy.Config) []model.Square {
-	line := lineOf(best)
+	line := squareLine(best)
 	b := pos.Board
 	var out []model.Square
 	for len(out) < n && !b.GameOver() {
@@ -190,7 +190,7 @@ func BestLine(ctx context.Context, pos model.Position, best strategy.Result, n i
 			if ctx.Err() != nil || len(rs) == 0 {
 				break
 			}
-			m, line = rs[0].Move, lineOf(rs[0])[1:]
+			m, line = rs[0].Move, squareLine(rs[0])[1:]
 		}
 		out = append(out, m)
 		b = b.Play(m)

@@ -12,13 +12,13 @@ import (
 
 func TestMistakesCostliestFirst(t *testing.T) {
 	a := controller.GameAnalysis{Moves: []controller.MoveVerdict{
-		{Number: 1, Color: model.Black, Move: model.F5, Loss: 0},
-		{Number: 2, Color: model.White, Move: model.D6, Loss: 7},
-		{Number: 3, Color: model.Black, Move: model.C3, Loss: 3},
-		{Number: 4, Color: model.White, Move: model.Pass},
-		{Number: 5, Color: model.Black, Move: model.D3, Loss: 12},
-		{Number: 6, Color: model.Black, Move: model.C4, Loss: 3},
-		{Number: 7, Color: model.Black, Move: model.B3, Loss: 1.5},
+		{Number: 1, Color: model.Black, Move: model.CellOfSquare(model.F5), Loss: 0},
+		{Number: 2, Color: model.White, Move: model.CellOfSquare(model.D6), Loss: 7},
+		{Number: 3, Color: model.Black, Move: model.CellOfSquare(model.C3), Loss: 3},
+		{Number: 4, Color: model.White, Move: model.CellPass},
+		{Number: 5, Color: model.Black, Move: model.CellOfSquare(model.D3), Loss: 12},
+		{Number: 6, Color: model.Black, Move: model.CellOfSquare(model.C4), Loss: 3},
+		{Number: 7, Color: model.Black, Move: model.CellOfSquare(model.B3), Loss: 1.5},
 	}}
 	numbers := func(vs []controller.MoveVerdict) []int {
 		var out []int
@@ -62,7 +62,7 @@ func TestPracticeItemOf(t *testing.T) {
 	if err := g.PlayTranscript("f5d6c3d3c4"); err != nil {
 		t.Fatal(err)
 	}
-	it := controller.PracticeItemOf(g.Record(), controller.MoveVerdict{Number: 4, Move: model.D3, Best: model.F4, Loss: 5})
+	it := controller.PracticeItemOf(g.Record(), controller.MoveVerdict{Number: 4, Move: model.CellOfSquare(model.D3), Best: model.CellOfSquare(model.F4), Loss: 5})
 	pos, err := it.Board()
 	if err != nil {
 		t.Fatal(err)

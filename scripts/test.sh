@@ -123,6 +123,7 @@ stage "import rule: model, strategy and controller know nothing of Fyne or beep"
 stage "go test -race -short (every package but main, tested with the long tests)" race_tests
 stage "go test (the long tests and the main package's, without -race; then each fuzz target for 10 s)" long_tests
 stage "command line: help, errors, bounds, progress, time limits, no display" scripts/cli-check.sh ./othello
+stage "the README's command-line tour, run as written" scripts/readme-check.sh ./othello
 stage "the real window under Xvfb: f5 answered, a saved game opened, analysed and reviewed from its graph, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
 stage "the real window under Xvfb killed (-9, -TERM) after three moves: the next launch offers exactly those moves" scripts/gui-kill-check.sh ./othello
 stage "the first window on a 1024x600 screen fits it" scripts/gui-screen-check.sh ./othello

@@ -195,3 +195,47 @@ func TestParseSizedPlayer(t *testing.T) {
 		}
 	}
 }
+
+// AnalyzeSized scores every legal move, best first: within the exact
+// range each score is what solving the position after the move proves, on
+// every size; on 8x8 it is Analyze.
+func TestAnalyzeSizedScoresEveryMove(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{4, 6, 10} {
+		// some from the last moves, where a move ends the game
+		for _, b := range append(sizedPositions(t, n, 4, 7, 10, 11), sizedPositions(t, n, 4, 1, 2, 12)...) {
+			rs := strategy.AnalyzeSized(ctx, b, strategy.Config{Depth: 4, ExactEmpties: 12})
+			if len(rs) != len(b.MoveCells()) {
+				t.Fatalf("%dx%d: %d results for %d moves", n, n, len(rs), len(b.MoveCells()))
+			}
+			for i, r := range rs {
+				if i > 0 && r.Score > rs[i-1].Score {
+					t.Errorf("%dx%d: not best first: %v", n, n, rs)
+				}
+				if !r.Exact || len(r.PV) == 0 || r.PV[0] != r.Move {
+					t.Errorf("%dx%d: %v: exact %v, line %v", n, n, r.Move, r.Exact, r.PV)
+					continue
+				}
+				child := b.Play(r.Move)
+				want := -child.FinalScore()
+				if !child.GameOver() {
+					want = -strategy.SolveSized(ctx, child).Score / strategy.ScoreScale
+				}
+				if got := r.Score / strategy.ScoreScale; got != want {
+					t.Errorf("%dx%d: %v scores %d; solving after it gives %d", n, n, r.Move, got, want)
+				}
+			}
+		}
+	}
+	start := sizedStart(t, 8)
+	b8, _ := start.Board8()
+	rs, want := strategy.AnalyzeSized(ctx, start, strategy.ScoreConfig(3)), strategy.Analyze(ctx, b8, strategy.ScoreConfig(3), 0)
+	if len(rs) != len(want) {
+		t.Fatalf("8x8: %d results, Analyze %d", len(rs), len(want))
+	}
+	for i := range rs {
+		if rs[i].Move != strategy.SizedResultOf(want[i]).Move || rs[i].Score != want[i].Score {
+			t.Errorf("8x8: %v; Analyze %v", rs[i], want[i])
+		}
+	}
+}

@@ -71,13 +71,13 @@ func (u *UI) AnalyzeGame() {
 	}
 	a := &u.ana
 	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}
-	if e, ok := u.engines.find(u.hintEngineName()); ok {
+	if e, ok := u.engines.find(u.hintEngineName()); ok && rec.Size() == 8 { // NBoard is 8x8
 		sc, err := controller.NewEngineScorer(e)
 		if err != nil {
 			u.panel.setNotice("The analysis cannot start: " + err.Error())
 			return
 		}
-		score, by, stop = sc.Score, " with "+e.Name, sc.Close
+		score, by, stop = controller.EightByEightScorer(sc.Score), " with "+e.Name, sc.Close
 	}
 	a.job.Cancel()
 	a.gen++
@@ -154,12 +154,12 @@ func (u *UI) verdict(i int) (controller.MoveVerdict, bool) {
 }
 
 // bestAfter is the best move of the position after n moves, as the
-// analysis found it; NoSquare when it has none.
-func (u *UI) bestAfter(n int) model.Square {
+// analysis found it; NoCell when it has none.
+func (u *UI) bestAfter(n int) model.Cell {
 	if v, ok := u.verdict(n); ok && !v.IsPass() {
 		return v.Best
 	}
-	return model.NoSquare
+	return model.NoCell
 }
 
 // showAnalysis brings the graph up to date with the game and the review.

@@ -104,7 +104,7 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	marks := 0
 	for i, v := range a.Moves {
 		text := cellOf(t, u, i).label.Text
-		want, _ := sheetText(v.Move.String(), v, true)
+		want, _ := sheetText(v.Move.Square().String(), v, true)
 		if text != want {
 			t.Errorf("move %d shown as %q, want %q", i+1, text, want)
 		}
@@ -124,10 +124,10 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 		t.Fatalf("the tap reviews %d moves, want 20", u.review)
 	}
 	st := u.board.state
-	if st.Position != u.snap.Game.SizedAt(20) || st.Hint.Square() != a.Moves[20].Best || !a.Moves[20].Best.OnBoard() {
+	if st.Position != u.snap.Game.SizedAt(20) || st.Hint != a.Moves[20].Best || !a.Moves[20].Best.Square().OnBoard() {
 		t.Errorf("board shows %s with %v ringed; want %s with %v", st.Position, st.Hint, u.snap.Game.SizedAt(20), a.Moves[20].Best)
 	}
-	if line := u.panel.hintLine.Text; !strings.Contains(line, u.snap.Game.MoveNumberText(19)+" "+a.Moves[19].Move.String()) || !strings.Contains(line, "Best here (ringed): "+a.Moves[20].Best.String()) {
+	if line := u.panel.hintLine.Text; !strings.Contains(line, u.snap.Game.MoveNumberText(19)+" "+a.Moves[19].Move.Square().String()) || !strings.Contains(line, "Best here (ringed): "+a.Moves[20].Best.Square().String()) {
 		t.Errorf("review line %q", line)
 	}
 	if !cellOf(t, u, 19).label.TextStyle.Bold {
@@ -199,9 +199,9 @@ func fixedAnalysis(t *testing.T) (model.Record, controller.GameAnalysis) {
 		score, best float64
 		bestMove    model.Square
 	}{{0.5, 0.5, model.F5}, {-0.5, -0.5, model.D6}, {-6.4, 0.2, model.E6}, {7.0, 7.0, model.D3}, {-4.5, -2.0, model.E3}, {3.0, 3.0, model.F4}}
-	a := controller.GameAnalysis{Start: rec.Start()}
+	a := controller.GameAnalysis{Start: rec.SizedStart()}
 	for i, s := range scores {
-		v := controller.MoveVerdict{Number: i + 1, Color: rec.PositionAt(i).Turn, Move: rec.Move(i), Score: s.score, Best: s.bestMove, BestScore: s.best,
+		v := controller.MoveVerdict{Number: i + 1, Color: rec.PositionAt(i).Turn, Move: rec.Cell(i), Score: s.score, Best: model.CellOfSquare(s.bestMove), BestScore: s.best,
 			Loss: controller.RoundDiscs(s.best-s.score, false), BlackAfter: s.score}
 		if v.Color == model.White {
 			v.BlackAfter = -s.score

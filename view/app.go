@@ -409,7 +409,7 @@ func (u *UI) boardState() BoardState {
 	if u.review >= 0 && u.review <= s.Game.Len() {
 		last, banner := lastMarks(s.Game, u.review)
 		// the best move of the reviewed position, once the game is analysed
-		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: model.CellOfSquare(u.bestAfter(u.review)), Banner: banner,
+		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.bestAfter(u.review), Banner: banner,
 			Scores: valuesOn(s, u.review)}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())

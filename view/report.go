@@ -57,13 +57,20 @@ func (d *dialogs) showCoachReport() {
 	r := &coachReport{summary: widget.NewLabel(reportSummary(a, s, both, u.hintsUsed()))}
 	r.summary.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox(r.summary)
+	eight := rec.Size() == 8 // the coach's reasons and the retries read 8x8 boards
 	for _, v := range mistakes {
 		head := rec.MoveLabel(v.Number-1) + v.Mark()
 		if note := moverNote(s, v.Color); note != "" {
 			head += " " + note
 		}
-		title := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s lost against %v", head, counted(int(v.Loss+0.5), "disc"), v.Best),
+		title := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s lost against %s", head, counted(int(v.Loss+0.5), "disc"), rec.Geometry().CellName(v.Best)),
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		r.titles = append(r.titles, title)
+		rows.Add(widget.NewSeparator())
+		if !eight {
+			rows.Add(title)
+			continue
+		}
 		why := widget.NewLabel("Looking into it…")
 		why.Wrapping = fyne.TextWrapWord
 		item := controller.PracticeItemOf(rec, v)
@@ -71,8 +78,7 @@ func (d *dialogs) showCoachReport() {
 			r.close()
 			u.startRetry(item, false)
 		})
-		r.titles, r.whys, r.retries = append(r.titles, title), append(r.whys, why), append(r.retries, retry)
-		rows.Add(widget.NewSeparator())
+		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
 		i := v.Number - 1
 		mover, them := speakerFor(s, v.Color), speakerFor(s, v.Color.Other())

@@ -26,15 +26,15 @@ func reportGame(t *testing.T) (*model.Game, controller.GameAnalysis) {
 		t.Fatal(err)
 	}
 	rec := g.Record()
-	a := controller.GameAnalysis{Start: rec.Start()}
+	a := controller.GameAnalysis{Start: rec.SizedStart()}
 	losses := map[int]float64{9: 4, 14: 12, 19: 6, 25: 9}
 	for i := range rec.Len() {
 		p := rec.PositionAt(i)
-		v := controller.MoveVerdict{Number: i + 1, Color: p.Turn, Move: rec.Move(i), Best: rec.Move(i)}
+		v := controller.MoveVerdict{Number: i + 1, Color: p.Turn, Move: rec.Cell(i), Best: rec.Cell(i)}
 		if loss, ok := losses[i+1]; ok {
 			for _, m := range model.SquaresOf(p.Board.Moves()) {
-				if m != v.Move {
-					v.Best = m
+				if c := model.CellOfSquare(m); c != v.Move {
+					v.Best = c
 					break
 				}
 			}
@@ -87,7 +87,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	// moves as the score sheet does
 	for i, v := range controller.Mistakes(a, model.Black, false, reportMistakes) {
 		reply, ok := a.ReplyTo(v.Number - 1)
-		if !ok || !strings.Contains(r.whys[i].Text, "best answer is "+reply.String()) && !strings.Contains(r.whys[i].Text, "cannot move") {
+		if !ok || !strings.Contains(r.whys[i].Text, "best answer is "+reply.Square().String()) && !strings.Contains(r.whys[i].Text, "cannot move") {
 			t.Errorf("mistake %d (move %d) names another reply than the analysis's %v: %q", i+1, v.Number, reply, r.whys[i].Text)
 		}
 		if want := g.Record().MoveLabel(v.Number - 1); !strings.HasPrefix(r.titles[i].Text, want) {

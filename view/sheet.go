@@ -174,17 +174,18 @@ func fromBook(v controller.MoveVerdict) string {
 func (u *UI) reviewText(review int) string {
 	text := ""
 	rec := u.snap.Game
+	name := rec.Geometry().CellName
 	if v, ok := u.verdict(review - 1); ok {
 		label := rec.MoveNumberText(review-1) + " "
 		switch {
 		case v.IsPass():
 			text = fmt.Sprintf("%s%s passed.", label, v.Color)
 		case v.Loss == 0:
-			text = fmt.Sprintf("%s%s: %s, the best move%s.", label, v.Move, discsText(v.Score, v.ScoreExact), fromBook(v))
+			text = fmt.Sprintf("%s%s: %s, the best move%s.", label, name(v.Move), discsText(v.Score, v.ScoreExact), fromBook(v))
 		default:
-			mark, _ := sheetText(v.Move.String(), v, true)
+			mark, _ := sheetText(name(v.Move), v, true)
 			text = fmt.Sprintf("%s%s: %s%s; best %s %s (%s lost).", label, mark, discsText(v.Score, v.ScoreExact), fromBook(v),
-				v.Best, discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
+				name(v.Best), discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
 			if v.LeftBook != "" {
 				text += fmt.Sprintf(" It leaves the opening book (%s).", v.LeftBook)
 			}
@@ -197,7 +198,7 @@ func (u *UI) reviewText(review int) string {
 		if text != "" {
 			text += "\n"
 		}
-		text += fmt.Sprintf("Best here (ringed): %s %s.", next.Best, discsText(next.BestScore, next.BestExact))
+		text += fmt.Sprintf("Best here (ringed): %s %s.", name(next.Best), discsText(next.BestScore, next.BestExact))
 	}
 	return text
 }

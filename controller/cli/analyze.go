@@ -94,6 +94,7 @@ func runAnalyze(env Env) error {
 		loss float64
 	}
 	var worst [2][]mistake
+	name := rec.Geometry().CellName
 	for _, v := range a.Moves {
 		side := "B"
 		if v.Color == model.White {
@@ -103,8 +104,8 @@ func runAnalyze(env Env) error {
 			fmt.Fprintf(env.Stdout, "%d %s pass\n", v.Number, side)
 			continue
 		}
-		line := fmt.Sprintf("%d %s %v %s best %v %s loss %s", v.Number, side, v.Move, analyzeNumber(v.Score, v.ScoreExact, true),
-			v.Best, analyzeNumber(v.BestScore, v.BestExact, true), analyzeNumber(v.Loss, v.Exact(), false))
+		line := fmt.Sprintf("%d %s %s %s best %s %s loss %s", v.Number, side, name(v.Move), analyzeNumber(v.Score, v.ScoreExact, true),
+			name(v.Best), analyzeNumber(v.BestScore, v.BestExact, true), analyzeNumber(v.Loss, v.Exact(), false))
 		if v.Exact() {
 			line += " exact"
 		}
@@ -115,7 +116,7 @@ func runAnalyze(env Env) error {
 			line += " (left the book: " + v.LeftBook + ")"
 		}
 		fmt.Fprintln(env.Stdout, line)
-		if *flags.explain && v.Mark() != "" {
+		if *flags.explain && v.Mark() != "" && rec.Size() == 8 { // the coach reads 8x8 boards
 			e, err := controller.ExplainMove(context.Background(), rec, a, v.Number-1)
 			if err != nil {
 				return Errorf("game", "move %d: %v", v.Number, err)
@@ -125,7 +126,7 @@ func runAnalyze(env Env) error {
 		c := int(v.Color)
 		loss[c] += v.Loss
 		if v.Loss > 0 {
-			worst[c] = append(worst[c], mistake{fmt.Sprintf("%d %v (%s)", v.Number, v.Move, analyzeNumber(v.Loss, v.Exact(), false)), v.Loss})
+			worst[c] = append(worst[c], mistake{fmt.Sprintf("%d %s (%s)", v.Number, name(v.Move), analyzeNumber(v.Loss, v.Exact(), false)), v.Loss})
 		}
 	}
 	fmt.Fprintln(env.Stderr)
@@ -168,8 +169,6 @@ func readGame(arg string, stdin io.Reader) (*model.Game, error) {
 		return nil, Errorf("game", "no moves to analyse")
 	case err != nil:
 		return nil, Errorf("game", "%v", err)
-	case g.Size() != 8:
-		return nil, Errorf("game", "a game on %dx%d; analyze reads 8x8 games only", g.Size(), g.Size())
 	case g.Len() == 0:
 		return nil, Errorf("game", "no moves to analyse")
 	}

@@ -118,19 +118,19 @@ func Commands() []Command {
 		},
 		{
 			Name: "analyze", Summary: "each move of a game against the best move, and each side's loss",
-			About: `GAME is a transcript, a .ggf or .txt file, or - for standard input. Prints one line a move, "44 W g2 -6.0 best b7 -2.0 loss 4.0" (scores from the mover's side, "exact" when both are proven), the named opening first and each side's worst moves last; a progress bar on standard error. With --explain, an indented sentence after each mistake's line says why in words.`,
+			About: `GAME is a transcript, a .ggf or .txt file, or - for standard input, on any board size ("6x6 c2b4c5..."). Prints one line a move, "44 W g2 -6.0 best b7 -2.0 loss 4.0" (scores from the mover's side, "exact" when both are proven), the named opening first and each side's worst moves last; a progress bar on standard error. With --explain, an indented sentence after each mistake's line says why in words (on 8x8).`,
 			Run:   runAnalyze, flags: func(fs *flag.FlagSet, _ form) { declareAnalyzeFlags(fs) },
 			args: [2]string{"GAME"}, argFiles: true,
 			values: map[string][]string{"level": levelNames()},
 		},
 		{
-			Name: "train", Summary: "fit the trained evaluation's weights (see the README)",
+			Name: "train", Summary: "fit the trained evaluation's weights (see docs/training.md)",
 			About: "From the WTHOR games and self-play: prints progress, the error by phase, and writes the weight file. Data stages are cached in the work folder, so a stopped run resumes.",
 			Run:   runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil) },
 			required: []string{"wthor"},
 		},
 		{
-			Name: "book", Summary: "build, extend, show or check the opening book (see the README)",
+			Name: "book", Summary: "build, extend, show or check the opening book (see docs/training.md)",
 			About: "build: from the positions the WTHOR games reach often, each searched --depth plies deep, the scores minimaxed; the scores found are kept in the work folder, so a stopped build resumes. " +
 				"extend: adds positions best-first along the lines within --margin of the best. show: the book moves of a position or after a transcript, with their scores. " +
 				"check: the checksum and every minimax of a book file.",

@@ -14,10 +14,11 @@ import (
 )
 
 // The othello program around the commands: help, version, shell
-// completions and man pages. Our own parser reads every command's
-// arguments (a position that begins with '-' is a position wherever it
-// stands); cobra is given the same flag definitions only to generate the
-// shell completions, answer them, and write the man pages.
+// completions, man pages and the Markdown reference (docs/cli). Our own
+// parser reads every command's arguments (a position that begins with '-'
+// is a position wherever it stands); cobra is given the same flag
+// definitions only to generate the shell completions, answer them, and
+// write the man pages and the Markdown pages.
 
 // Program is the othello program: its build, and the window's flags.
 type Program struct {
@@ -102,8 +103,11 @@ func (p Program) commands() []Command {
 		},
 		Command{
 			Name: "man", Summary: "write the man pages into DIR: othello.1 and othello-COMMAND.1 for each command",
-			About: "The pages are dated SOURCE_DATE_EPOCH when it is set, else by the build's commit, so that they are reproducible.",
-			Run:   p.runMan, args: [2]string{"DIR"}, argDirs: true,
+			About: "The pages are dated SOURCE_DATE_EPOCH when it is set, else by the build's commit, so that they are reproducible. " +
+				"With --markdown, the same reference as Markdown pages instead, othello.md and othello_COMMAND.md, undated: " +
+				"the repository keeps them in docs/cli (go run . man --markdown docs/cli).",
+			Run: p.runMan, flags: func(fs *flag.FlagSet, _ form) { declareManFlags(fs) },
+			args: [2]string{"DIR"}, argDirs: true,
 		},
 	)
 }
@@ -191,11 +195,26 @@ func (p Program) runCompletion(env Env) error {
 	return nil
 }
 
+// declareManFlags declares man's flags.
+func declareManFlags(fs *flag.FlagSet) *bool {
+	return fs.Bool("markdown", false, "write Markdown pages (othello.md, othello_COMMAND.md) instead of man pages")
+}
+
 func (p Program) runMan(env Env) error {
-	if len(env.Args) != 1 {
-		return Errorf("usage", "%s: name one folder", p.synopsisOf("man"))
+	usage := p.synopsisOf("man")
+	fs := newFlagSet("man")
+	markdown := declareManFlags(fs)
+	rest, err := parseArgs(fs, env.Args)
+	if err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
 	}
-	dir := env.Args[0]
+	if len(rest) != 1 {
+		return Errorf("usage", "%s: name one folder", usage)
+	}
+	dir := rest[0]
+	if *markdown {
+		return p.writeMarkdown(dir)
+	}
 	date, err := p.Build.manDate()
 	if err != nil {
 		return err
@@ -224,6 +243,25 @@ func (p Program) runMan(env Env) error {
 		err = cerr
 	}
 	if err != nil {
+		return Errorf("man", "%v", err)
+	}
+	return nil
+}
+
+// writeMarkdown writes the command reference as Markdown into dir, a page
+// a command as cobra's GenMarkdownTree names them (othello_gomoku_game.md),
+// linked to each other: the pages of docs/cli, which a test of the main
+// package compares with the tree.
+func (p Program) writeMarkdown(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Errorf("man", "%v", err)
+	}
+	root := p.tree(true)
+	// cobra leaves its help command out of the pages and of their lists of
+	// commands; ours is a command like the others, so a hidden stand-in
+	// takes cobra's help slot
+	root.SetHelpCommand(&cobra.Command{Use: "cobra-help", Hidden: true})
+	if err := doc.GenMarkdownTree(root, dir); err != nil {
 		return Errorf("man", "%v", err)
 	}
 	return nil
@@ -259,7 +297,15 @@ func (p Program) complete(args []string, env Env) int {
 
 // cobraTree is the program as cobra commands, with the flags each command
 // declares: for shell completion and the man pages only, never to parse.
-func (p Program) cobraTree() *cobra.Command {
+func (p Program) cobraTree() *cobra.Command { return p.tree(false) }
+
+// tree is the program as cobra commands. For the man pages and the
+// completions (markdown false) the usage lines are escaped markdown, as
+// cobra's man pages read them, and the flags lose their placeholders'
+// back quotes; for the Markdown pages (markdown true) cobra prints the
+// usage lines in a code block, so they stay as typed, and the flags keep
+// their placeholders (--depth N, not --depth int).
+func (p Program) tree(markdown bool) *cobra.Command {
 	root := &cobra.Command{
 		Use:   p.windowSynopsis(),
 		Short: "Othello against the computer, and its engine from the terminal",
@@ -273,9 +319,9 @@ func (p Program) cobraTree() *cobra.Command {
 		CompletionOptions:     cobra.CompletionOptions{DisableDefaultCmd: true},
 		Run:                   func(*cobra.Command, []string) {},
 	}
-	addFlags(root, p.windowFlags(), nil)
+	addFlags(root, p.windowFlags(), nil, markdown)
 	for _, c := range p.commands() {
-		cc := cobraCommand(c)
+		cc := cobraCommand(c, markdown)
 		root.AddCommand(cc)
 		if c.Name == "help" {
 			root.SetHelpCommand(cc)
@@ -285,16 +331,20 @@ func (p Program) cobraTree() *cobra.Command {
 }
 
 // cobraCommand is c as a cobra command, with its flags, completions and
-// sub-commands.
-func cobraCommand(c Command) *cobra.Command {
-	use := strings.TrimPrefix(markdownLines(c.synopses()), "othello ")
+// sub-commands; markdown as for tree.
+func cobraCommand(c Command, markdown bool) *cobra.Command {
+	use := markdownLines(c.synopses())
+	if markdown {
+		use = strings.Join(c.synopses(), "\n")
+	}
+	use = strings.TrimPrefix(use, "othello ")
 	if i := strings.LastIndexByte(c.Name, ' '); i >= 0 {
 		use = strings.TrimPrefix(use, c.Name[:i+1]) // a sub-command: its own name first
 	}
 	cc := &cobra.Command{
 		// The first word is the name; the other forms follow on lines
-		// of their own. Cobra uses the rest in the man page only, as
-		// markdown.
+		// of their own. Cobra uses the rest in the man and Markdown
+		// pages only.
 		Use:                   use,
 		Short:                 c.Summary,
 		Long:                  strings.ToUpper(c.Summary[:1]) + c.Summary[1:] + ".\n\n" + c.About,
@@ -302,7 +352,7 @@ func cobraCommand(c Command) *cobra.Command {
 		Run:                   func(*cobra.Command, []string) {},
 	}
 	fs, notes := c.helpFlags()
-	addFlags(cc, fs, notes)
+	addFlags(cc, fs, notes, markdown)
 	fs.VisitAll(func(fl *flag.Flag) {
 		if values := c.flagValues(fl.Name); values != nil {
 			_ = cc.RegisterFlagCompletionFunc(fl.Name, cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp))
@@ -319,7 +369,7 @@ func cobraCommand(c Command) *cobra.Command {
 		cc.ValidArgsFunction = cobra.NoFileCompletions
 	}
 	for _, sub := range c.subs {
-		cc.AddCommand(cobraCommand(sub))
+		cc.AddCommand(cobraCommand(sub, markdown))
 	}
 	return cc
 }
@@ -335,13 +385,16 @@ func markdownLines(lines []string) string {
 }
 
 // addFlags gives cmd the flags of fs, showing their defaults as fs does,
-// their notes after their descriptions.
-func addFlags(cmd *cobra.Command, fs *flag.FlagSet, notes map[string]string) {
+// their notes after their descriptions; placeholders keeps the back
+// quotes that name a flag's value, for the Markdown pages.
+func addFlags(cmd *cobra.Command, fs *flag.FlagSet, notes map[string]string, placeholders bool) {
 	cmd.Flags().AddGoFlagSet(fs)
 	fs.VisitAll(func(fl *flag.Flag) {
 		pf := cmd.Flags().Lookup(fl.Name)
 		pf.DefValue = fl.DefValue
-		_, pf.Usage = flag.UnquoteUsage(fl) // no back quotes in man pages and completions
+		if !placeholders {
+			_, pf.Usage = flag.UnquoteUsage(fl) // no back quotes in man pages and completions
+		}
 		if n := notes[fl.Name]; n != "" {
 			pf.Usage += " (" + n + ")"
 		}
