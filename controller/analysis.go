@@ -20,11 +20,11 @@ import (
 // move's, from the mover's side, in discs rounded as they are shown
 // (whole when exact, else to a tenth), and the loss between them.
 type MoveVerdict struct {
-	Number     int          // 1 for the first move
-	Color      model.Color  // who moved
+	Number     int         // 1 for the first move
+	Color      model.Color // who moved
 	Move       model.Cell  // the move played; model.CellPass for a pass, which has no scores
-	Score      float64      // the move played
-	ScoreExact bool         // Score is proven
+	Score      float64     // the move played
+	ScoreExact bool        // Score is proven
 	Best       model.Cell  // the best move of the position
 	BestScore  float64
 	BestExact  bool
@@ -69,8 +69,8 @@ func (v MoveVerdict) Mark() string {
 // GameAnalysis is a game scored move by move.
 type GameAnalysis struct {
 	Start   model.SizedPosition // the position the game started from, on any size
-	Moves   []MoveVerdict  // one per move played, passes included
-	Opening string         // the named opening the game is in; "" for none
+	Moves   []MoveVerdict       // one per move played, passes included
+	Opening string              // the named opening the game is in; "" for none
 }
 
 // Complete reports whether every move of rec has its verdict, and rec is

@@ -7,6 +7,7 @@ package controller
 import (
 	"time"
 
+	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
 )
@@ -138,7 +139,8 @@ func (c *Controller) flagFalls(side model.Color) {
 }
 
 // syncClock runs the clock of the side to move when the game is live
-// (started, not over, no demo paused, not held while the window reviews),
+// (started, not over, no demo paused, not stalled on a failed engine, not
+// held while the window reviews),
 // stops it otherwise, notes the clocks of the position reached, and sets
 // the timer that lets the flag fall on time. It runs after every change.
 func (c *Controller) syncClock() {
@@ -162,7 +164,9 @@ func (c *Controller) syncClock() {
 	if !c.thinking {
 		k.waiting = false
 	}
-	run := !c.over() && !c.paused && !c.suspended && !k.held && !k.waiting && !k.untilMove
+	// a game stalled on an engine that could not move waits for the
+	// player's answer: nobody's time runs meanwhile
+	run := !c.over() && !c.paused && !c.suspended && !k.held && !k.waiting && !k.untilMove && c.stalled == ""
 	side := c.game.Turn()
 	if k.running && (!run || side != k.side) {
 		k.running = false
@@ -340,6 +344,16 @@ func moveBudget(cfg strategy.Config, empties int, left, inc time.Duration) time.
 		budget = min(budget, cfg.Time)
 	}
 	return max(budget, minBudget)
+}
+
+// engineClock is the clock of turn as an external program is told it for
+// its move now: its time left and the increment; none when the game has
+// no clock.
+func (c *Controller) engineClock(turn model.Color) engine.Clock {
+	if !c.timed() {
+		return engine.Clock{}
+	}
+	return engine.Clock{Left: max(c.clock.left[turn], 0), Increment: c.settings.Clock.Increment}
 }
 
 // budget is the computer's time for the move of turn now, 0 when the game

@@ -151,7 +151,7 @@ func FindEngine(list []EngineEntry, name string) int {
 }
 
 // TestEngine starts the entry's program, sees it answer (NBoard's ping, GTP's
-// name) and stops it, returning the name it gave.
+// name) and stops it, returning the name it gave, its version apart.
 func TestEngine(ctx context.Context, e EngineEntry) (string, error) {
 	cfg, err := e.Config(nil)
 	if err != nil {
@@ -162,7 +162,7 @@ func TestEngine(ctx context.Context, e EngineEntry) (string, error) {
 	if err := eng.Start(ctx); err != nil {
 		return "", err
 	}
-	return eng.Name(), nil
+	return eng.Title(), nil
 }
 
 // external is an engine at work for the controller: the opponent, or the
@@ -212,10 +212,10 @@ func (x *external) ask(report func(strategy.Progress)) {
 	x.step = strategy.Progress{Move: model.NoSquare}
 }
 
-// move asks the engine for its move in g.
-func (x *external) move(ctx context.Context, g *model.Game, report func(strategy.Progress)) (strategy.Result, error) {
+// move asks the engine for its move in g on clock k (zero: none).
+func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, report func(strategy.Progress)) (strategy.Result, error) {
 	x.ask(report)
-	r, err := x.eng.Move(ctx, g)
+	r, err := x.eng.MoveOnClock(ctx, g, k)
 	if err != nil {
 		return strategy.Result{}, err
 	}

@@ -345,10 +345,22 @@ func TestAnalyzeGameWithEngine(t *testing.T) {
 	}
 }
 
+// Test says the name the engine gives, its version apart (NBoard's
+// set myname Fake3 read "Fake3").
 func TestTestEngine(t *testing.T) {
-	name, err := controller.TestEngine(t.Context(), fakeEntry(t, "Fake", "good"))
-	if err != nil || name != "Fake3" {
-		t.Errorf("TestEngine = %q, %v; want the name it gives, Fake3", name, err)
+	gtp := fakeEntry(t, "Fake", "good")
+	gtp.Protocol, gtp.Command = engine.GTP, strings.Replace(gtp.Command, " nboard ", " gtp ", 1)
+	for _, tt := range []struct {
+		entry controller.EngineEntry
+		want  string
+	}{
+		{fakeEntry(t, "Fake", "good"), "Fake 3"},
+		{gtp, "Fake GTP 0.9"},
+	} {
+		name, err := controller.TestEngine(t.Context(), tt.entry)
+		if err != nil || name != tt.want {
+			t.Errorf("TestEngine(%s) = %q, %v; want %q", tt.entry.Protocol, name, err, tt.want)
+		}
 	}
 	bad := fakeEntry(t, "Missing", "good")
 	bad.Command = "/nonexistent/engine"

@@ -32,6 +32,13 @@ func (c *Controller) startSearch(turn model.Color) {
 	if budget > 0 {
 		delay = min(delay, budget)
 	}
+	// our search stops at its budget; an external program is told its
+	// clock and answers within its time left, its flag falling on the
+	// clock like anyone's: the level's budget is no limit of its
+	limit := budget
+	if c.settings.EngineSide(turn) {
+		limit = 0
+	}
 	c.awaitHandoff()
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
 	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
@@ -39,9 +46,9 @@ func (c *Controller) startSearch(turn model.Color) {
 		if !c.handoff(ctx, gen) {
 			return // dropped before it began; invalidate reported the stop
 		}
-		if budget > 0 {
+		if limit > 0 {
 			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, budget)
+			ctx, cancel = context.WithTimeout(ctx, limit)
 			defer cancel()
 		}
 		res, err := run(ctx, report)
@@ -66,9 +73,9 @@ func (c *Controller) mover(turn model.Color) (func(context.Context, func(strateg
 		if err != nil {
 			return nil, err
 		}
-		g := c.game.Clone()
+		g, k := c.game.Clone(), c.engineClock(turn)
 		return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
-			r, err := x.move(ctx, g, report)
+			r, err := x.move(ctx, g, k, report)
 			return strategy.SizedResultOf(r), err
 		}, nil
 	}

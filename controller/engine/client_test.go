@@ -75,8 +75,8 @@ func TestNBoardPlaysAsOurSearch(t *testing.T) {
 	if got.Transcript() != want.Transcript() {
 		t.Errorf("othello nboard at depth %d played\n%s\nour search at depth %d plays\n%s", depth, got.Transcript(), depth, want.Transcript())
 	}
-	if e.Name() != "Othello3" {
-		t.Errorf("name %q; want Othello3, from set myname", e.Name())
+	if e.Name() != "Othello3" || e.Title() != "Othello 3" {
+		t.Errorf("name %q, title %q; want Othello3 from set myname, Othello 3", e.Name(), e.Title())
 	}
 }
 
@@ -188,6 +188,9 @@ func TestGTPGame(t *testing.T) {
 	playedOut(t, PlayGame(ctx, e, random, nil))
 	if e.Name() != "Fake GTP" || len(started.all()) != 1 {
 		t.Errorf("name %q, %d processes", e.Name(), len(started.all()))
+	}
+	if e.Title() != "Fake GTP 0.9" {
+		t.Errorf("title %q; want Fake GTP 0.9, from name and version", e.Title())
 	}
 	if _, err := e.Hint(ctx, model.NewGame(), 2); err == nil {
 		t.Error("a GTP engine gave hints")

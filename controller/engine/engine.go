@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"othello/controller/child"
 	"othello/model"
@@ -69,7 +71,8 @@ func (p Protocol) String() string {
 const (
 	DefaultDepth   = 12
 	DefaultTimeout = time.Minute
-	// MaxDepth is the depth asked of an NBoard engine that plays by time.
+	// MaxDepth is the deepest an NBoard engine is asked to search: one
+	// playing by time is asked for what fits its time, up to it.
 	MaxDepth = 60
 )
 
@@ -82,10 +85,12 @@ type Config struct {
 	// 0 is DefaultDepth. Other protocols have no depth.
 	Depth int
 	// MoveTime, when positive, is the time the engine has for each move
-	// instead of a depth: an NBoard engine is told no depth limit
-	// (MaxDepth), a GTP engine is given the time with time_settings and
+	// instead of a depth: an NBoard engine, which has no time command, is
+	// asked for the depth its last moves say fits half of it (up to
+	// MaxDepth), a GTP engine is given the time with time_settings and
 	// time_left; each must answer within MoveTime plus Margin(MoveTime),
-	// or it loses.
+	// or it loses. On a game clock (MoveOnClock) the clock rules instead,
+	// MoveTime only bounding the time aimed at.
 	MoveTime time.Duration
 	// Timeout bounds the start, every answer, and a move by depth; 0 is
 	// DefaultTimeout.
@@ -155,15 +160,16 @@ type Engine struct {
 	onStart func(pid int) // for tests: told each process started
 	k       child.Keeper  // the running program
 
-	pmu  sync.Mutex // guards name, which Name reads from any goroutine
-	name string     // the name the engine gave, "" until it gives one
+	pmu     sync.Mutex // guards name and version, which Name and Title read from any goroutine
+	name    string     // the name the engine gave, "" until it gives one
+	version string     // the version GTP's version gave, "" where none
 }
 
 // protocol is one language's side of the conversation.
 type protocol interface {
-	// move returns the engine's move in g, starting the engine if it is
-	// not running.
-	move(ctx context.Context, g *model.Game) (strategy.Result, error)
+	// move returns the engine's move in g on clock k (zero: none),
+	// starting the engine if it is not running.
+	move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error)
 	// quitLine is the line that asks the engine to leave.
 	quitLine() string
 	// reset forgets the engine's state, which died with its process.
@@ -218,6 +224,49 @@ func (e *Engine) setName(name string) {
 	e.name = name
 }
 
+// setVersion keeps the version the engine gave.
+func (e *Engine) setVersion(version string) {
+	e.pmu.Lock()
+	defer e.pmu.Unlock()
+	e.version = version
+}
+
+// Title is how the engine calls itself, for people: its name and its
+// version apart ("Edax 4.4", "GNU Go 3.8"), where NBoard's set myname
+// glues them ("Edax4.4") and GTP gives them as two answers.
+func (e *Engine) Title() string {
+	e.pmu.Lock()
+	version := e.version
+	e.pmu.Unlock()
+	return title(e.Name(), version)
+}
+
+// title joins name and version with a space, or, without a version,
+// parts a version glued to the end of a name of letters: "Othello12"
+// becomes "Othello 12", "R2D2" stays.
+func title(name, version string) string {
+	name = strings.TrimSpace(name)
+	if version = strings.TrimSpace(version); version != "" {
+		if base, ok := strings.CutSuffix(name, version); ok {
+			return title(base, "") + " " + version // the name said it already
+		}
+		return name + " " + version
+	}
+	i := len(name)
+	for i > 0 && (name[i-1] >= '0' && name[i-1] <= '9' || name[i-1] == '.') {
+		i--
+	}
+	head, tail := name[:i], name[i:]
+	if head == "" || tail == "" || tail[0] < '0' || tail[0] > '9' || strings.HasSuffix(tail, ".") ||
+		strings.ContainsAny(head, "0123456789") {
+		return name
+	}
+	if r, _ := utf8.DecodeLastRuneInString(head); !unicode.IsLetter(r) {
+		return name
+	}
+	return head + " " + tail
+}
+
 // PID returns the process id of the running engine, 0 when none runs.
 func (e *Engine) PID() int { return e.k.PID() }
 
@@ -225,19 +274,7 @@ func (e *Engine) PID() int { return e.k.PID() }
 // is an *Error of kind Illegal. A forced pass is played without asking the
 // engine.
 func (e *Engine) Move(ctx context.Context, g *model.Game) (strategy.Result, error) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if err := e.usable(g); err != nil {
-		return strategy.Result{}, err
-	}
-	r, err := e.proto.move(ctx, g)
-	if err != nil {
-		return strategy.Result{}, e.failed(err)
-	}
-	if err := g.CheckMove(r.Move); err != nil {
-		return strategy.Result{}, e.failed(child.Failure(Illegal, "played %s, which is illegal: %v", r.Move.Upper(), err))
-	}
-	return r, nil
+	return e.MoveOnClock(ctx, g, Clock{})
 }
 
 // Start starts the engine, if it is not running, and checks that it
@@ -319,15 +356,6 @@ func (e *Engine) info(i Info) {
 	if e.cfg.OnInfo != nil {
 		e.cfg.OnInfo(i)
 	}
-}
-
-// moveTimeout is how long a move may take: the time per move and its
-// margin, or the timeout.
-func (e *Engine) moveTimeout() time.Duration {
-	if e.cfg.MoveTime > 0 {
-		return e.cfg.MoveTime + Margin(e.cfg.MoveTime)
-	}
-	return e.cfg.Timeout
 }
 
 // sameStart reports whether g starts from the standard position, as the

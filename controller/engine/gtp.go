@@ -3,11 +3,11 @@ package engine
 // The Go Text Protocol for the Othello engines that speak it (Edax -gtp):
 // "boardsize 8", "clear_board", "play black f5", "play white pass",
 // "genmove white" answered by "= f5", "= pass" or "= resign"; "name";
-// "time_settings" and "time_left" for play by time; "quit". An answer
-// starts with "=" (success) or "?" (failure), perhaps followed by the
-// command's number, and ends with an empty line. Squares are written as
-// in Othello, a1 at the top left; GTP has no way to set up a position, so
-// its engines play games from the standard start only.
+// "time_settings" and "time_left" for play by time or on a clock; "quit".
+// An answer starts with "=" (success) or "?" (failure), perhaps followed
+// by the command's number, and ends with an empty line. Squares are
+// written as in Othello, a1 at the top left; GTP has no way to set up a
+// position, so its engines play games from the standard start only.
 
 import (
 	"context"
@@ -23,13 +23,16 @@ import (
 type gtp struct {
 	e    *Engine
 	seen *model.Game // the moves on the engine's board; nil before clear_board
+	// timing is how the engine was last told of time: "" (not at all),
+	// "move" (byo-yomi, MoveTime) or "clock" (a game clock)
+	timing string
 }
 
-func (t *gtp) reset()           { t.seen = nil }
+func (t *gtp) reset()           { t.seen, t.timing = nil, "" }
 func (t *gtp) quitLine() string { return "quit" }
 
 // ensure starts the engine if it is not running: an 8x8 board, and its
-// name.
+// name and version.
 func (t *gtp) ensure(ctx context.Context) error {
 	if t.e.running() != nil {
 		return nil
@@ -44,6 +47,12 @@ func (t *gtp) ensure(ctx context.Context) error {
 	if name, err := t.command(ctx, p, "name", t.e.cfg.Timeout); err == nil && name != "" {
 		t.e.setName(name)
 	} else if _, ok := err.(*refusal); !ok && err != nil {
+		return err
+	}
+	// the version is a command of its own; an engine may refuse it
+	if version, err := t.command(ctx, p, "version", t.e.cfg.Timeout); err == nil {
+		t.e.setVersion(version)
+	} else if _, ok := err.(*refusal); !ok {
 		return err
 	}
 	return nil
@@ -103,6 +112,31 @@ func (t *gtp) must(ctx context.Context, p *child.Process, cmd string) error {
 	return err
 }
 
+// optional runs a command the engine may refuse.
+func (t *gtp) optional(ctx context.Context, p *child.Process, cmd string) error {
+	if _, err := t.command(ctx, p, cmd, t.e.cfg.Timeout); err != nil {
+		if _, ok := err.(*refusal); !ok {
+			return err
+		}
+	}
+	return nil
+}
+
+// timeWords are how color's time is told for a move on clock k: on a
+// clock, its time left as absolute time (GTP has no increment; each move
+// tells the time left afresh); by time, byo-yomi of MoveTime a move, in
+// whole seconds rounded up; neither, nothing. timing names the way.
+func (t *gtp) timeWords(color string, k Clock) (timing, settings, left string) {
+	if k.On() {
+		secs := int(k.Left / time.Second) // rounded down: never more than it has
+		return "clock", fmt.Sprintf("time_settings %d 0 0", max(secs, 1)), fmt.Sprintf("time_left %s %d 0", color, secs)
+	}
+	if secs := int((t.e.cfg.MoveTime + time.Second - 1) / time.Second); secs > 0 {
+		return "move", fmt.Sprintf("time_settings 0 %d 1", secs), fmt.Sprintf("time_left %s %d 1", color, secs)
+	}
+	return "", "", ""
+}
+
 func gtpColor(c model.Color) string {
 	if c == model.White {
 		return "white"
@@ -110,7 +144,7 @@ func gtpColor(c model.Color) string {
 	return "black"
 }
 
-func (t *gtp) move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+func (t *gtp) move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
 	if !sameStart(g) {
 		return strategy.Result{}, fmt.Errorf("GTP cannot set up a position: its engines play from the standard start only")
 	}
@@ -124,19 +158,22 @@ func (t *gtp) move(ctx context.Context, g *model.Game) (strategy.Result, error) 
 	if p == nil {
 		return strategy.Result{}, child.Failure(Crashed, "closed its output")
 	}
-	secs := int((t.e.cfg.MoveTime + time.Second - 1) / time.Second) // whole seconds, rounded up
+	color := gtpColor(g.Turn())
+	// time_settings and time_left are optional in GTP: refused, the
+	// engine plays at its own pace, within the same limit
+	timing, settings, left := t.timeWords(color, k)
+	cleared := false
 	if t.seen == nil || !isPrefix(t.seen, g) {
 		if err := t.must(ctx, p, "clear_board"); err != nil {
 			return strategy.Result{}, err
 		}
-		t.seen = model.NewGame()
-		if secs > 0 { // byo-yomi: secs for each single move; optional in GTP
-			if _, err := t.command(ctx, p, fmt.Sprintf("time_settings 0 %d 1", secs), t.e.cfg.Timeout); err != nil {
-				if _, ok := err.(*refusal); !ok {
-					return strategy.Result{}, err
-				}
-			}
+		t.seen, cleared = model.NewGame(), true
+	}
+	if settings != "" && (cleared || t.timing != timing) {
+		if err := t.optional(ctx, p, settings); err != nil {
+			return strategy.Result{}, err
 		}
+		t.timing = timing
 	}
 	for i := t.seen.Len(); i < g.Len(); i++ {
 		sq := g.Moves()[i]
@@ -151,16 +188,13 @@ func (t *gtp) move(ctx context.Context, g *model.Game) (strategy.Result, error) 
 			return strategy.Result{}, err
 		}
 	}
-	color := gtpColor(g.Turn())
-	if secs > 0 {
-		if _, err := t.command(ctx, p, fmt.Sprintf("time_left %s %d 1", color, secs), t.e.cfg.Timeout); err != nil {
-			if _, ok := err.(*refusal); !ok {
-				return strategy.Result{}, err
-			}
+	if left != "" {
+		if err := t.optional(ctx, p, left); err != nil {
+			return strategy.Result{}, err
 		}
 	}
 	start := time.Now()
-	answer, err := t.command(ctx, p, "genmove "+color, t.e.moveTimeout())
+	answer, err := t.command(ctx, p, "genmove "+color, t.e.moveTimeout(k))
 	if r, ok := err.(*refusal); ok {
 		return strategy.Result{}, child.Failure(Garbage, "%v", r)
 	}

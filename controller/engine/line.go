@@ -40,8 +40,8 @@ func lineLetter(c model.Color) string {
 
 // newGame starts a game in which the program plays c: a fresh program
 // with --noir or --blanc, or "newgame" to the running one if it plays c
-// already.
-func (l *lineProto) newGame(ctx context.Context, c model.Color) (*child.Process, error) {
+// already. Its first move, as Black, is read within clock k.
+func (l *lineProto) newGame(ctx context.Context, c model.Color, k Clock) (*child.Process, error) {
 	p := l.e.running()
 	if p != nil && l.seen != nil && l.color == c && !l.seen.Over() {
 		// a game left unfinished: othello play ends with its game, so a
@@ -68,7 +68,7 @@ func (l *lineProto) newGame(ctx context.Context, c model.Color) (*child.Process,
 	}
 	l.color, l.seen = c, model.NewGame()
 	if c == model.Black {
-		if err := l.readMove(ctx, p); err != nil {
+		if err := l.readMove(ctx, p, k); err != nil {
 			return nil, err
 		}
 	}
@@ -134,9 +134,11 @@ func (l *lineProto) expectOK(ctx context.Context, p *child.Process, what string)
 	return child.Failure(Garbage, "answered %s to %s; want OK or ERREUR", child.Quote(s), child.Quote(what))
 }
 
-// readMove reads the program's move, checks it and plays it on l.seen.
-func (l *lineProto) readMove(ctx context.Context, p *child.Process) error {
-	c, cancel := child.WithTimeout(ctx, l.e.moveTimeout(), "its move")
+// readMove reads the program's move, within clock k, checks it and plays
+// it on l.seen. The protocol has no word for time: the clock only bounds
+// the wait.
+func (l *lineProto) readMove(ctx context.Context, p *child.Process, k Clock) error {
+	c, cancel := child.WithTimeout(ctx, l.e.moveTimeout(k), "its move")
 	defer cancel()
 	s, err := l.next(c, p)
 	if err != nil {
@@ -159,7 +161,7 @@ func (l *lineProto) readMove(ctx context.Context, p *child.Process) error {
 	return nil
 }
 
-func (l *lineProto) move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+func (l *lineProto) move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
 	if !sameStart(g) {
 		return strategy.Result{}, fmt.Errorf("the line protocol cannot set up a position: its programs play from the standard start only")
 	}
@@ -172,7 +174,7 @@ func (l *lineProto) move(ctx context.Context, g *model.Game) (strategy.Result, e
 		(isPrefix(l.seen, g) || g.Len() == 0 && l.seen.Len() == 1)
 	if !inStep {
 		var err error
-		if p, err = l.newGame(ctx, c); err != nil {
+		if p, err = l.newGame(ctx, c, k); err != nil {
 			return strategy.Result{}, err
 		}
 	}
@@ -192,7 +194,7 @@ func (l *lineProto) move(ctx context.Context, g *model.Game) (strategy.Result, e
 			return strategy.Result{}, err
 		}
 		if !l.seen.Over() && l.seen.Turn() == c {
-			if err := l.readMove(ctx, p); err != nil {
+			if err := l.readMove(ctx, p, k); err != nil {
 				return strategy.Result{}, err
 			}
 		}

@@ -27,14 +27,20 @@ import (
 type nboard struct {
 	e    *Engine
 	ping int // the number of the last ping sent
+	sent int // the depth the running engine was told; 0 before set depth
+	// the last move: the depth asked, how long the engine took and the
+	// empty squares, which say how deep the next move of the same game
+	// can go in its time
+	lastDepth, lastEmpties int
+	lastTime               time.Duration
 }
 
-func (n *nboard) reset()           { n.ping = 0 }
+func (n *nboard) reset()           { n.ping, n.sent = 0, 0 }
 func (n *nboard) quitLine() string { return "quit" }
 
 // ensure starts the engine if it is not running: the protocol's version,
-// the depth (no limit when it plays by time), no contempt, and a ping to
-// see it answer.
+// the depth (no limit when it plays by time; a move asks its own), no
+// contempt, and a ping to see it answer.
 func (n *nboard) ensure(ctx context.Context) error {
 	if n.e.running() != nil {
 		return nil
@@ -43,10 +49,7 @@ func (n *nboard) ensure(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	depth := n.e.cfg.Depth
-	if n.e.cfg.MoveTime > 0 {
-		depth = MaxDepth
-	}
+	depth := n.plainDepth()
 	c, cancel := child.WithTimeout(ctx, n.e.cfg.Timeout, "the start")
 	defer cancel()
 	for _, l := range []string{"nboard 2", fmt.Sprintf("set depth %d", depth), "set contempt 0"} {
@@ -54,7 +57,63 @@ func (n *nboard) ensure(ctx context.Context) error {
 			return err
 		}
 	}
+	n.sent = depth
 	return n.sync(ctx, p)
+}
+
+// plainDepth is the depth of the configuration: no limit for an engine
+// playing by time, whose hints run until their time is up.
+func (n *nboard) plainDepth() int {
+	if n.e.cfg.MoveTime > 0 {
+		return MaxDepth
+	}
+	return n.e.cfg.Depth
+}
+
+// moveDepth is the depth to ask for the move in g on clock k: the
+// configured depth, or by time (the clock's share of its time left, or
+// half the time per move, whose overrun loses) what the last move says
+// fits, the configured depth at most. A move of another game, or of an
+// earlier position (more empty squares), starts afresh: the quick moves
+// at the end of a game say nothing of the next one's.
+func (n *nboard) moveDepth(g *model.Game, k Clock) int {
+	perMove := n.e.cfg.MoveTime
+	empties := g.Position().Board.Empties()
+	var budget time.Duration
+	switch {
+	case k.On():
+		budget = k.budget(empties)
+		if perMove > 0 {
+			budget = min(budget, perMove)
+		}
+	case perMove > 0:
+		budget = perMove / 2
+	default:
+		return n.e.cfg.Depth
+	}
+	most := n.e.cfg.Depth
+	if perMove > 0 {
+		most = MaxDepth
+	}
+	if empties > n.lastEmpties {
+		return clockDepth(most, budget, 0, 0)
+	}
+	return clockDepth(most, budget, n.lastDepth, n.lastTime)
+}
+
+// setDepth tells the running engine to search to depth d, if it was told
+// another.
+func (n *nboard) setDepth(ctx context.Context, p *child.Process, d int) error {
+	if n.sent == d {
+		return nil
+	}
+	c, cancel := child.WithTimeout(ctx, n.e.cfg.Timeout, "set depth")
+	defer cancel()
+	if err := n.e.send(c, p, fmt.Sprintf("set depth %d", d)); err != nil {
+		return err
+	}
+	n.sent = d
+	return nil
 }
 
 // sync sends "ping N" and reads up to "pong N": the engine has then
@@ -104,7 +163,7 @@ func (n *nboard) start(ctx context.Context, g *model.Game) (*child.Process, erro
 	return p, n.setGame(c, p, g)
 }
 
-func (n *nboard) move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+func (n *nboard) move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
 	if g.MustPass() {
 		return strategy.Result{Move: model.Pass, PV: []model.Square{model.Pass}}, nil
 	}
@@ -112,8 +171,12 @@ func (n *nboard) move(ctx context.Context, g *model.Game) (strategy.Result, erro
 	if err != nil {
 		return strategy.Result{}, err
 	}
+	depth := n.moveDepth(g, k)
+	if err := n.setDepth(ctx, p, depth); err != nil {
+		return strategy.Result{}, err
+	}
 	start := time.Now()
-	c, cancel := child.WithTimeout(ctx, n.e.moveTimeout(), "go")
+	c, cancel := child.WithTimeout(ctx, n.e.moveTimeout(k), "go")
 	defer cancel()
 	if err := n.e.send(c, p, "go"); err != nil {
 		return strategy.Result{}, err
@@ -130,8 +193,9 @@ func (n *nboard) move(ctx context.Context, g *model.Game) (strategy.Result, erro
 			if err != nil {
 				return strategy.Result{}, err
 			}
+			n.lastDepth, n.lastEmpties, n.lastTime = depth, g.Position().Board.Empties(), time.Since(start)
 			if r.Time == 0 {
-				r.Time = time.Since(start)
+				r.Time = n.lastTime
 			}
 			r.Nodes = uint64(nodes)
 			if last != nil && last.Move == r.Move {
@@ -291,7 +355,10 @@ func (n *nboard) hint(ctx context.Context, g *model.Game, count int) ([]Hint, er
 	if err != nil {
 		return nil, err
 	}
-	c, cancel := child.WithTimeout(ctx, n.e.moveTimeout(), "hint")
+	if err := n.setDepth(ctx, p, n.plainDepth()); err != nil {
+		return nil, err
+	}
+	c, cancel := child.WithTimeout(ctx, n.e.moveTimeout(Clock{}), "hint")
 	defer cancel()
 	if err := n.e.send(c, p, fmt.Sprintf("hint %d", count)); err != nil {
 		return nil, err

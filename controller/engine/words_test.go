@@ -59,3 +59,29 @@ func TestParseSpec(t *testing.T) {
 		}
 	}
 }
+
+// An engine's name and version are said apart: NBoard engines glue a
+// version to the name (the Test button said "calling itself Othello12").
+func TestTitle(t *testing.T) {
+	tests := []struct{ name, version, want string }{
+		{"Othello12", "", "Othello 12"},
+		{"Edax4.4", "", "Edax 4.4"},
+		{"NTest", "", "NTest"},
+		{"Edax 4.4", "", "Edax 4.4"},
+		{"R2D2", "", "R2D2"},
+		{"Fake-3", "", "Fake-3"},
+		{"2048", "", "2048"},
+		{"Edax4.", "", "Edax4."},
+		{"Dvořák7", "", "Dvořák 7"},
+		{"GNU Go", "3.8", "GNU Go 3.8"},
+		{"Fake GTP", "0.9", "Fake GTP 0.9"},
+		{"Zebra 1.0", "1.0", "Zebra 1.0"},
+		{"Edax4.4", "4.4", "Edax 4.4"},
+		{"", "", ""},
+	}
+	for _, tt := range tests {
+		if got := title(tt.name, tt.version); got != tt.want {
+			t.Errorf("title(%q, %q) = %q, want %q", tt.name, tt.version, got, tt.want)
+		}
+	}
+}

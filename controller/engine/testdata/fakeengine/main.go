@@ -172,6 +172,8 @@ func gtp(in *bufio.Scanner, say func(string, ...any), myMove func(*model.Game) s
 			ok("")
 		case "name":
 			ok("Fake GTP")
+		case "version":
+			ok("0.9")
 		case "clear_board":
 			g = model.NewGame()
 			ok("")

@@ -1,0 +1,106 @@
+// An external program on a game clock: the time it is told it has, the
+// depth an NBoard engine (which has no time command) is asked for so that
+// its move fits that time, and the deadline of its answer, which is its
+// time left and never a shorter timeout: the flag is the arbiter's to drop.
+
+package engine
+
+import (
+	"context"
+	"math"
+	"time"
+
+	"othello/controller/child"
+	"othello/model"
+	"othello/strategy"
+)
+
+// Clock is a player's game clock when it is asked for a move: the time
+// left on it and the increment the move earns. The zero value is no clock.
+type Clock struct {
+	Left, Increment time.Duration
+}
+
+// On reports whether the move is played on a clock.
+func (k Clock) On() bool { return k.Left > 0 }
+
+// ClockGrace is the time an engine on a clock has beyond its time left to
+// answer, for the pipes and the scheduler: the arbiter's own clock lets
+// its flag fall first, so the client never cuts a move short.
+const ClockGrace = 500 * time.Millisecond
+
+// The client's share of a clock among the moves.
+const (
+	// clockReserve, with a twentieth of the time left, is never aimed at:
+	// it covers the conversation around a move and a search that overruns.
+	clockReserve = 200 * time.Millisecond
+	// minBudget is the least time aimed at, when time runs short.
+	minBudget = 10 * time.Millisecond
+	// firstClockDepth is the depth of an NBoard engine's first move by
+	// time, before its speed is known: quick for any engine.
+	firstClockDepth = 6
+	// depthGrowth is how many times longer each ply makes a search,
+	// roughly, for an Othello engine's alpha-beta.
+	depthGrowth = 3
+	// maxDepthStep bounds how many plies deeper a move goes than the one
+	// before: one quick move (a book move, a forced one) says little.
+	maxDepthStep = 2
+)
+
+// budget is the time to aim a move at with empties squares empty: the
+// time left less a reserve, shared among the moves the player has still
+// to make, plus the increment; never more than a third of it.
+func (k Clock) budget(empties int) time.Duration {
+	usable := k.Left - k.Left/20 - clockReserve
+	if usable <= 0 {
+		return minBudget
+	}
+	moves := time.Duration(max((empties+1)/2, 1))
+	return max(min(usable/moves+k.Increment, usable/3), minBudget)
+}
+
+// clockDepth is the depth to ask for a move that should take budget: the
+// deepest, up to most, whose search the last one (lastDepth, taking last)
+// predicts within it, each ply costing depthGrowth times the one before;
+// never more than maxDepthStep deeper than the last, and firstClockDepth
+// before any.
+func clockDepth(most int, budget time.Duration, lastDepth int, last time.Duration) int {
+	if lastDepth <= 0 {
+		return max(min(most, firstClockDepth), 1)
+	}
+	ratio := float64(budget) / float64(max(last, time.Millisecond))
+	d := lastDepth + int(math.Floor(math.Log(ratio)/math.Log(depthGrowth)))
+	return max(min(d, lastDepth+maxDepthStep, most), 1)
+}
+
+// moveTimeout is how long a move may take: on a clock, the time left and
+// the grace; otherwise the time per move and its margin, or the timeout.
+func (e *Engine) moveTimeout(k Clock) time.Duration {
+	switch {
+	case k.On():
+		return k.Left + ClockGrace
+	case e.cfg.MoveTime > 0:
+		return e.cfg.MoveTime + Margin(e.cfg.MoveTime)
+	}
+	return e.cfg.Timeout
+}
+
+// MoveOnClock is Move for a game played on a clock: the engine is told its
+// time as its protocol allows (an NBoard engine a depth that fits it, a
+// GTP engine time_settings and time_left) and has its time left, and
+// ClockGrace, to answer. A zero k is Move.
+func (e *Engine) MoveOnClock(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.usable(g); err != nil {
+		return strategy.Result{}, err
+	}
+	r, err := e.proto.move(ctx, g, k)
+	if err != nil {
+		return strategy.Result{}, e.failed(err)
+	}
+	if err := g.CheckMove(r.Move); err != nil {
+		return strategy.Result{}, e.failed(child.Failure(Illegal, "played %s, which is illegal: %v", r.Move.Upper(), err))
+	}
+	return r, nil
+}
