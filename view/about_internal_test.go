@@ -29,7 +29,8 @@ func walk(t *testing.T, o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 	}
 }
 
-// The About box shows the icon, the version, the licence and the credits.
+// The About box shows the icon, the version, the games it plays (it once
+// named Othello only), the licence and the credits.
 func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
 	u := New(newTestApp(), Options{Version: "1.2.3", Config: &controller.Config{}})
 	u.dialogs.showAbout()
@@ -51,9 +52,11 @@ func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
 	if icons != 1 {
 		t.Errorf("%d icons shown, want the application's", icons)
 	}
-	for _, want := range []string{"Othello 1.2.3", "MIT License", "Fyne", "beep", "WTHOR", "Edax"} {
-		if !strings.Contains(text.String(), want) {
-			t.Errorf("the About box does not say %q: %s", want, text.String())
+	// a wrapped label's lines are texts of their own: join them by one space
+	said := strings.Join(strings.Fields(text.String()), " ")
+	for _, want := range []string{"Othello 1.2.3", "Plays Othello and Gomoku", "MIT License", "Fyne", "beep", "WTHOR", "Edax"} {
+		if !strings.Contains(said, want) {
+			t.Errorf("the About box does not say %q: %s", want, said)
 		}
 	}
 }

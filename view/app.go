@@ -217,12 +217,14 @@ func New(a fyne.App, opts Options) *UI {
 		}
 	}
 	u.board.OnAnimationEnd = u.showWaiting
+	u.board.Covered = u.dialogOpen
 	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 	u.board.SetStyle(u.prefs.Style)
 
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)
-	panel := u.buildPanel()
+	// a window shorter than the panel's minimum scrolls it (see panelIn)
+	panel := container.NewVScroll(u.buildPanel())
 	u.content = container.New(boardAndPanel{board: board, laid: u.panel.keepLastMove},
 		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
 		panel)

@@ -58,6 +58,8 @@ type Board struct {
 	// OnAnimationEnd is called when an animation has run to its end; not
 	// when SetState, Animate or FinishAnimation cut it short.
 	OnAnimationEnd func()
+	// Covered reports whether a dialog covers the board (nil: never).
+	Covered func() bool
 
 	state       BoardState
 	showLegal   bool
@@ -286,6 +288,17 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 func (b *Board) propose(c model.Cell) {
 	if b.OnMove != nil {
 		b.OnMove(c)
+	}
+	b.EndPreviewIfCovered() // the move may have opened a dialog (a retry's verdict)
+}
+
+// EndPreviewIfCovered ends the hover preview when a dialog covers the
+// board: the pointer is on the dialog now, but the driver says so only
+// when it next moves, and until then the ghost disc and its flips stood
+// frozen under the dialog. Whoever may have opened a dialog calls it.
+func (b *Board) EndPreviewIfCovered() {
+	if b.hover != model.NoCell && b.Covered != nil && b.Covered() {
+		b.MouseOut()
 	}
 }
 

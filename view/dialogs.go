@@ -410,9 +410,10 @@ func (d *dialogs) askQuitAnyway(err error) {
 // gameOverDialog tells the result and offers a new game, a look back at
 // the moves or their analysis.
 type gameOverDialog struct {
-	dlg             dialog.Dialog
+	box             *overBox // no dialog: the panel works beside it
 	newGame, review *widget.Button
 	analyze         *widget.Button // scores every move, then shows the graph
+	report          *widget.Button // the coach's report, in place of Analyze once analysed
 }
 
 // showGameOver tells the result and offers a new game or a look back.
@@ -443,20 +444,43 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		d.closeOverDialog()
 		u.AnalyzeGame()
 	})
-	if e.Snapshot.Game.Size() != 8 {
-		over.analyze.Hide() // the engine scores 8x8 games only
+	over.report = widget.NewButtonWithIcon("Coach's report", theme.DocumentIcon(), func() {
+		d.closeOverDialog()
+		d.showCoachReport()
+	})
+	if a, ok := u.Analysis(); ok && a.Complete(e.Snapshot.Game) {
+		over.analyze.Hide() // analysed already: what it found is the next thing to read
+	} else {
+		over.report.Hide()
 	}
-	custom := dialog.NewCustomWithoutButtons(title, label, u.win)
-	custom.SetButtons([]fyne.CanvasObject{over.review, over.analyze, over.newGame})
-	over.dlg = custom
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	buttons := container.NewCenter(container.NewGridWithRows(1, over.review, over.analyze, over.report, over.newGame))
+	over.box = newOverBox(u.win.Canvas(), container.NewVBox(head, label, buttons))
+	over.box.over = u.board
+	over.box.beside = d.overBeside
+	over.box.hidden = func() {
+		if d.over == over {
+			d.over = nil // closed by Escape
+		}
+	}
 	d.over = over
-	over.dlg.Show()
+	over.box.Show()
 }
 
 func (d *dialogs) closeOverDialog() {
 	if over := d.over; over != nil {
 		d.over = nil
-		over.dlg.Hide()
+		over.box.Hide()
+	}
+}
+
+// overBeside takes a click beside the game-over box: the box closes, and
+// a click on one of the panel's buttons presses it, as if the box had not
+// been there.
+func (d *dialogs) overBeside(at fyne.Position) {
+	d.closeOverDialog()
+	if b := d.u.panel.buttonAt(at); b != nil {
+		b.Tapped(&fyne.PointEvent{AbsolutePosition: at})
 	}
 }
 

@@ -216,7 +216,7 @@ func (d *dialogs) showAbout() {
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(72, 72))
 	title := widget.NewLabelWithStyle("Othello "+v, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	what := widget.NewLabel("The classic board game against a computer that searches with Minimax or AlphaBeta and solves endgames exactly.")
+	what := widget.NewLabel("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly.")
 	what.Wrapping = fyne.TextWrapWord
 	licence := widget.NewLabel(aboutLicence)
 	licence.Wrapping = fyne.TextWrapWord

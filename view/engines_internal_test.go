@@ -128,7 +128,7 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	pumpUntil(t, u, queue, func() bool {
 		return strings.Contains(ed.status.Text, "answered") || strings.Contains(ed.status.Text, "did not")
 	}, "the test's answer")
-	if !strings.Contains(ed.status.Text, "calling itself Fake5") {
+	if !strings.Contains(ed.status.Text, "calling itself Fake 5") { // set myname Fake5: the depth apart
 		t.Errorf("test said %q", ed.status.Text)
 	}
 
@@ -278,7 +278,7 @@ func TestWordsNameTheEngine(t *testing.T) {
 		{resultText(s, lost), "Edax wins 44-20"},
 		{sideName(s, model.White), "Edax (White)"},
 		{sideName(s, model.Black), "You (Black)"},
-		{passText(s, model.Black), "You (Black) have no legal move and pass: Edax plays again."},
+		{passText(s, model.Black, 1), "You (Black) have no legal move and pass: Edax plays again."},
 		{playersText(s), "You (Black) vs Edax"},
 	}
 	title, _ := gameOverText(s, lost)

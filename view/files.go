@@ -17,6 +17,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/strategy"
 	"othello/model/bounded"
 )
 
@@ -167,6 +168,11 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 	}
 	u.rememberFolder(uri)
 	s := u.ctl.Settings()
+	if gg, err := model.ParseGGF(string(data)); err == nil {
+		black, _ := gg.Prop("PB")
+		white, _ := gg.Prop("PW")
+		s = u.playersOf(s, [2]string{black, white}, g.Size())
+	}
 	if clocks != nil {
 		s.Clock = clocks.control
 		u.ctl.LoadTimed(g, s, clocks.left, clocks.spent)
@@ -176,6 +182,40 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 	}
 	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", uri.Name(), movesCount(g.Cells())))
 	return nil
+}
+
+// playersOf is settings s with the players a game file names, as the
+// window writes them: "Othello (Hard)" is our level, a name of the
+// engine list that engine (on 8x8), any other name a person. A file that
+// names nobody keeps the players of s.
+func (u *UI) playersOf(s controller.Settings, names [2]string, size int) controller.Settings {
+	if names[0] == "" && names[1] == "" {
+		return s
+	}
+	computer := [2]bool{}
+	s.Engine = ""
+	for c, name := range names {
+		for _, l := range strategy.Levels() {
+			if name == "Othello ("+levelName(l)+")" {
+				computer[c], s.Level, s.Coach = true, l, false
+			}
+		}
+		if _, ok := u.engines.find(name); ok && size == 8 && !computer[c] {
+			computer[c], s.Engine = true, name
+		}
+	}
+	switch {
+	case computer[0] && computer[1]:
+		s.Mode = controller.ComputerVsComputer
+	case computer[0] || computer[1]:
+		s.Mode, s.Human = controller.HumanVsComputer, model.Black
+		if computer[model.Black] {
+			s.Human = model.White
+		}
+	default:
+		s.Mode = controller.HumanVsHuman
+	}
+	return s
 }
 
 // fileClocks returns the clocks of a GGF game file played on one (TI):

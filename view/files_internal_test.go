@@ -210,3 +210,46 @@ func TestRefusedFilesAreSaidShortly(t *testing.T) {
 		}
 	}
 }
+
+// A game file says who played: opening it sets those players, not the
+// engine chosen last ("You (Black) vs Self", "Self wins" for a game
+// against our HARD level).
+func TestOpeningAGameSetsItsPlayers(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, black, white string
+		mode               controller.Mode
+		human              model.Color
+		level              strategy.Level
+		engine             string
+	}{
+		{"against our level", "Ann", "Othello (Hard)", controller.HumanVsComputer, model.Black, strategy.Hard, ""},
+		{"our level as Black", "Othello (Easy)", "Ann", controller.HumanVsComputer, model.White, strategy.Easy, ""},
+		{"against an engine of the list", "Ann", "Self", controller.HumanVsComputer, model.Black, strategy.Medium, "Self"},
+		{"two people", "Ann", "Guest", controller.HumanVsHuman, model.Black, strategy.Medium, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, _ := newTestUI(t)
+			u.engines.set([]controller.EngineEntry{{Name: "Self", Command: "othello nboard"}})
+			s := controller.DefaultSettings()
+			s.Engine = "Self" // the engine added last, playing the computer's side
+			u.ctl.Load(model.NewGame(), s)
+			path := filepath.Join(dir, strings.ReplaceAll(tt.name, " ", "-")+".ggf")
+			text := "(;GM[Othello]PC[Othello]PB[" + tt.black + "]PW[" + tt.white + "]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F4]B[E3];)"
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := u.OpenURI(storage.NewFileURI(path)); err != nil {
+				t.Fatal(err)
+			}
+			got := u.snap.Settings
+			if got.Mode != tt.mode || got.Engine != tt.engine || tt.mode == controller.HumanVsComputer && (got.Human != tt.human || tt.engine == "" && got.Level != tt.level) {
+				t.Errorf("opened as %v, human %v, level %v, engine %q; want %v, %v, %v, %q", got.Mode, got.Human, got.Level, got.Engine, tt.mode, tt.human, tt.level, tt.engine)
+			}
+			if tt.engine == "" && strings.Contains(playersText(got), "Self") {
+				t.Errorf("the panel says %q", playersText(got))
+			}
+		})
+	}
+}

@@ -12,7 +12,45 @@ import (
 // in reach, where Fyne would squeeze the dialog to the window and draw its
 // buttons across its choices.
 func fitWindow(c fyne.Canvas, content fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(windowFit{canvas: c}, container.NewScroll(content))
+	return container.New(windowFit{canvas: c}, container.NewScroll(container.New(barRoom{canvas: c}, content)))
+}
+
+// barRoom is the room a fitted dialog's content leaves for the scroll's
+// bars, which Fyne draws over the content's edge: where the content
+// scrolls down it gives up a bar's width on the right (the Engines
+// dialog's Remove buttons lay under the bar), where it scrolls across a
+// bar's height at the bottom.
+type barRoom struct{ canvas fyne.Canvas }
+
+// pad is what the bars take from content of size least.
+func (l barRoom) pad(least fyne.Size) fyne.Size {
+	room, ok := contentRoom(l.canvas)
+	if !ok {
+		return fyne.Size{}
+	}
+	bar := theme.ScrollBarSize()
+	var pad fyne.Size
+	// each bar can bring on the other: the room one takes may be the room
+	// the content lacked the other way
+	for range 2 {
+		if least.Width+pad.Width > room.Width+0.5 {
+			pad.Height = bar
+		}
+		if least.Height+pad.Height > room.Height+0.5 {
+			pad.Width = bar
+		}
+	}
+	return pad
+}
+
+func (l barRoom) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	least := objects[0].MinSize()
+	return least.Add(l.pad(least))
+}
+
+func (l barRoom) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size.Subtract(l.pad(objects[0].MinSize())))
 }
 
 // windowFit is fitWindow's layout: the scroll's minimum is its content's,
@@ -75,6 +113,8 @@ func defaultButton(o fyne.CanvasObject) *widget.Button {
 		switch w := o.(type) {
 		case *widget.PopUp:
 			walk(w.Content)
+		case *overBox:
+			walk(w.frame)
 		case *fyne.Container:
 			for _, c := range w.Objects {
 				walk(c)

@@ -8,8 +8,11 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller"
+	"othello/controller/engine"
 	"othello/strategy"
 )
 
@@ -298,4 +301,96 @@ func choices(o fyne.CanvasObject) []fyne.CanvasObject {
 		return out
 	}
 	return nil
+}
+
+// A fitted dialog's scroll bars never lie over its buttons: with one
+// engine listed in a small window, the Engines dialog scrolled and its
+// scroll bar covered the Remove button. Every dialog is checked, since
+// each scrolls the same way.
+func TestScrollBarsLeaveTheButtonsFree(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.engines.set([]controller.EngineEntry{{Name: "Edax", Protocol: engine.NBoard, Command: "edax -nboard", Depth: 12}})
+	bar := theme.ScrollBarSize()
+	dialogs := []struct {
+		name string
+		show func()
+	}{
+		{"engines", u.dialogs.showEngines},
+		{"settings", u.dialogs.showSettings},
+		{"new game", u.dialogs.showNewGameDialog},
+		{"engine form", func() { u.dialogs.showEngineForm(nil) }},
+	}
+	scrolled := 0
+	for _, size := range []fyne.Size{{Width: 520, Height: 400}, {Width: 400, Height: 300}, u.win.Content().MinSize(), {Width: 1000, Height: 720}} {
+		u.win.Resize(size)
+		for _, d := range dialogs {
+			d.show()
+			top := u.win.Canvas().Overlays().Top()
+			s := fittedScroll(top)
+			if s == nil {
+				t.Fatalf("%v window: the %s dialog has no scroll", size, d.name)
+			}
+			content, view := s.Content.Size(), s.Size()
+			down, across := content.Height > view.Height+0.5, content.Width > view.Width+0.5
+			if down || across {
+				scrolled++
+			}
+			eachButton(s.Content, fyne.NewPos(0, 0), func(b *widget.Button, at fyne.Position) {
+				end := at.Add(b.Size())
+				if down && end.X > content.Width-bar+0.5 {
+					t.Errorf("%v window: the %s dialog's %q button (to x %v) lies under the scroll bar (from x %v)", size, d.name, b.Text, end.X, content.Width-bar)
+				}
+				if across && end.Y > content.Height-bar+0.5 {
+					t.Errorf("%v window: the %s dialog's %q button (to y %v) lies under the scroll bar across (from y %v)", size, d.name, b.Text, end.Y, content.Height-bar)
+				}
+			})
+			for u.win.Canvas().Overlays().Top() != nil {
+				u.win.Canvas().Overlays().Top().Hide()
+			}
+		}
+	}
+	if scrolled == 0 {
+		t.Error("no dialog scrolled: the test proves nothing")
+	}
+}
+
+// fittedScroll returns the first scroll in o: a fitted dialog's.
+func fittedScroll(o fyne.CanvasObject) *container.Scroll {
+	switch w := o.(type) {
+	case *container.Scroll:
+		return w
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if s := fittedScroll(c); s != nil {
+				return s
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			if s := fittedScroll(c); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// eachButton calls f on every shown button in o, with its position in o's
+// parent's coordinates given o's, at.
+func eachButton(o fyne.CanvasObject, at fyne.Position, f func(*widget.Button, fyne.Position)) {
+	if !o.Visible() {
+		return
+	}
+	switch w := o.(type) {
+	case *widget.Button:
+		f(w, at)
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			eachButton(c, at.Add(c.Position()), f)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			eachButton(c, at.Add(c.Position()), f)
+		}
+	}
 }

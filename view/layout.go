@@ -7,6 +7,7 @@ package view
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -30,8 +31,19 @@ type boardAndPanel struct {
 	laid  func()            // called once both are laid out again (nil: nothing)
 }
 
+// panelIn is the panel the layout's second object o shows: o itself, or
+// the content of the scroll o, in which a window shorter than the panel's
+// minimum (a window manager may allow one) scrolls the panel rather than
+// draw its parts over one another.
+func panelIn(o fyne.CanvasObject) fyne.CanvasObject {
+	if s, ok := o.(*container.Scroll); ok {
+		return s.Content
+	}
+	return o
+}
+
 func (boardAndPanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	board, panel := objects[0].MinSize(), objects[1].MinSize()
+	board, panel := objects[0].MinSize(), panelIn(objects[1]).MinSize()
 	return fyne.NewSize(board.Width+panel.Width, max(board.Height, panel.Height))
 }
 
@@ -40,9 +52,9 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	// what the area shows below the board (the evaluation graph) is height
 	// the board cannot have
 	below := area.MinSize().Height - l.board.MinSize().Height
-	panelMin := panel.MinSize()
+	panelMin := panelIn(panel).MinSize()
 	stackedMin := panelMin.Height
-	if c, ok := panel.(*fyne.Container); ok {
+	if c, ok := panelIn(panel).(*fyne.Container); ok {
 		if pc, ok := c.Layout.(*panelColumns); ok {
 			stackedMin = pc.stackedHeight(c.Objects, size.Width)
 		}
@@ -139,6 +151,10 @@ func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
 // panel's whole height.
 type panelColumns struct {
 	words *fyne.Container // the words inside objects[1]
+	// roomy gives the words, in one column, the room they need and the
+	// sheet the rest, past maxStatusLines: in review the words on the move
+	// on show are what the player reads, the ring's line last among them
+	roomy bool
 }
 
 // The panel's margins: less on the side that faces the board.
@@ -151,9 +167,27 @@ const (
 // scroll: a long notice must not crowd out the score sheet.
 const maxStatusLines = 7
 
-// stackRoom is the height the panel below the board wants beyond its
-// minimum, which leaves the words a line and the sheet a row: room for
-// the words of a move being thought about and two more rows of the sheet.
+// The least the panel keeps in one column for the words, in one-line
+// labels (whose turn or the result, and a notice), and for the sheet, in
+// rows: at the window's smallest a finished game's words show whole and
+// the sheet a few rows (with a line and a row, a window of 700x500 showed
+// one cut line of words and one row of moves).
+const minStatusLabels, minSheetRows = 2, 3
+
+// minWords is the height of minStatusLabels one-line labels one above
+// the other.
+func minWords() float32 {
+	return float32(minStatusLabels)*textLines(1) + float32(minStatusLabels-1)*theme.Padding()
+}
+
+// rowsHeight is the height of n rows of the sheet, a padding apart.
+func rowsHeight(n int) float32 {
+	return float32(n)*textLines(1) + float32(n-1)*theme.Padding()
+}
+
+// stackRoom is the height the panel below the board wants beyond a line
+// of words and a row of the sheet: room for the words of a move being
+// thought about and two more rows of the sheet.
 func stackRoom() float32 { return textLines(3) + 2*textLines(1) }
 
 // column is the width of one column, margins aside: the widest part's
@@ -169,18 +203,26 @@ func (l *panelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
 }
 
 func (l *panelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	// the sheet's minimum holds a row of moves
+	h := l.oneColumn(objects, minWords(), rowsHeight(minSheetRows)-rowsHeight(1))
+	return fyne.NewSize(l.column(objects)+panelMarginLeft+panelMarginRight, h)
+}
+
+// oneColumn is the height of the panel in one column, margins included,
+// with words of height words and the sheet rows taller than its minimum.
+func (l *panelColumns) oneColumn(objects []fyne.CanvasObject, words, rows float32) float32 {
 	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
-	h := head.Height + textLines(1) + sheet.Height + foot.Height + 2*theme.Padding()
-	return fyne.NewSize(l.column(objects)+panelMarginLeft+panelMarginRight, h+panelMarginTop+panelMarginBottom)
+	return head.Height + words + sheet.Height + rows + foot.Height + 2*theme.Padding() + panelMarginTop + panelMarginBottom
 }
 
 // stackedHeight is the height the panel wants across width below the
-// board: its minimum with stackRoom to spare, or in two columns the
+// board: a line of words and a row of the sheet with stackRoom to spare
+// (at least its minimum), or in two columns the
 // taller of the left one, with room for four lines of words, and the
 // sheet with three rows.
 func (l *panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
 	if !l.wide(objects, width) {
-		return l.MinSize(objects).Height + stackRoom()
+		return max(l.MinSize(objects).Height, l.oneColumn(objects, textLines(1), 0)+stackRoom())
 	}
 	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
 	left := head.Height + textLines(4) + foot.Height + 2*theme.Padding()
@@ -217,7 +259,11 @@ func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	place(head, x, y, w, headH)
-	wordsH := l.wordsHeight(w, min(textLines(maxStatusLines)+3*pad, middleH-sheet.MinSize().Height))
+	most := textLines(maxStatusLines) + 3*pad
+	if l.roomy {
+		most = middleH
+	}
+	wordsH := l.wordsHeight(w, min(most, middleH-sheet.MinSize().Height))
 	place(words, x, middleY, w, wordsH)
 	place(sheet, x, middleY+wordsH, w, middleH-wordsH)
 	place(foot, x, y+h-footH, w, footH)

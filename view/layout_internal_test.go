@@ -1,9 +1,11 @@
 package view
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
@@ -221,5 +223,58 @@ func TestWordsFitBesideTheThinkingIndicator(t *testing.T) {
 		}
 		close(player.done)
 		u.ctl.Close()
+	}
+}
+
+// In a small window every text of a finished game shows whole: the words
+// have the lines they need, the score sheet a few rows, and no part of the
+// panel lies over another; a window shorter than the panel's minimum (a
+// window manager may allow one) scrolls the panel. At 520x400 the
+// game-over line lay over the sheet's last row; at 700x500 the words
+// showed one cut line and the sheet one row.
+func TestSmallWindowsShowEveryTextWhole(t *testing.T) {
+	u, queue := newTestUI(t)
+	over := mustParse(t, "e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2f1c1d1e1c2e2c3g2g1b2a2")
+	u.ctl.Load(over, controller.Settings{Mode: controller.HumanVsHuman})
+	run(queue)
+	for u.win.Canvas().Overlays().Top() != nil {
+		u.win.Canvas().Overlays().Top().Hide() // the game-over dialog
+	}
+	if !u.snap.Over {
+		t.Fatal("the game is not over")
+	}
+	content := u.win.Content().(*fyne.Container)
+	parts := u.panel.body.Objects // the head, the words, the sheet, the foot
+	names := []string{"the head (scores, players)", "the status", "the score sheet", "the button block"}
+	for _, notice := range []string{"", "Saved finished.ggf."} {
+		u.panel.setNotice(notice)
+		for _, size := range []fyne.Size{{Width: 520, Height: 400}, {Width: 700, Height: 500}, content.MinSize(), {Width: 1000, Height: 720}} {
+			u.win.Resize(size)
+			relayout(content)
+			at := fmt.Sprintf("%v window, notice %q", size, notice)
+			end := float32(0)
+			for i, p := range parts {
+				if p.Position().Y < end-0.5 {
+					t.Errorf("%s: %s (from y %v) lies over what is above it (to y %v)", at, names[i], p.Position().Y, end)
+				}
+				end = p.Position().Y + p.Size().Height
+				if p.Size().Height < p.MinSize().Height-0.5 {
+					t.Errorf("%s: %s is %v tall, under its minimum %v", at, names[i], p.Size().Height, p.MinSize().Height)
+				}
+			}
+			if end > u.panel.body.Size().Height+0.5 {
+				t.Errorf("%s: the panel's parts run to y %v, past the panel (%v tall)", at, end, u.panel.body.Size().Height)
+			}
+			shown := content.Objects[1]
+			if _, scrolls := shown.(*container.Scroll); u.panel.body.Size().Height > shown.Size().Height+0.5 && !scrolls {
+				t.Errorf("%s: the panel is %v tall in %v, and does not scroll", at, u.panel.body.Size().Height, shown.Size().Height)
+			}
+			if got, need := u.panel.status.Size().Height, min(u.panel.status.Content.MinSize().Height, textLines(maxStatusLines)); got < need-0.5 {
+				t.Errorf("%s: the status %q is %v tall, its lines need %v", at, u.panel.turn.Text, got, need)
+			}
+			if got, want := u.panel.moveList.Size().Height, rowsHeight(minSheetRows); got < want-0.5 {
+				t.Errorf("%s: the score sheet is %v tall, less than %d rows (%v)", at, got, minSheetRows, want)
+			}
+		}
 	}
 }

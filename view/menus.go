@@ -46,6 +46,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 				return
 			}
 			action()
+			u.board.EndPreviewIfCovered() // a shortcut typed with the pointer on the board
 		})
 		it.Shortcut = sc
 		u.menu.items[name] = it

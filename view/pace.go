@@ -5,6 +5,7 @@ package view
 
 import (
 	"othello/controller"
+	"othello/model"
 )
 
 // pace holds controller events back while the board animates the move
@@ -13,6 +14,10 @@ type pace struct {
 	waiting []controller.Event   // events to show once the board stops animating
 	showing bool                 // showWaiting is running, further up the stack
 	last    controller.EventKind // the kind of the event shown last
+	// quiet marks the next game started as one whose end the player has
+	// seen (a game brought back after a retry, or a line to step
+	// through): the panel says it is over, no dialog comes again
+	quiet, quietGame bool // the next game to start; the game on show
 }
 
 // onEvent takes one controller event on the UI goroutine. Events are shown
@@ -80,6 +85,7 @@ func (u *UI) show(e controller.Event) {
 	case controller.GameStarted:
 		u.review = -1
 		u.game++
+		u.pace.quietGame, u.pace.quiet = u.pace.quiet, false
 		u.cancelAnalysis() // it scores the game just replaced
 		u.board.stopEffects()
 		u.dialogs.closeOverDialog()
@@ -93,12 +99,10 @@ func (u *UI) show(e controller.Event) {
 			u.panel.setNotice("")
 		}
 	case controller.Passed:
-		if u.snap.Settings.IsHuman(e.Color) && u.snap.Settings.Mode == controller.HumanVsComputer {
-			// said until the player moves again, through the computer's replies
-			u.panel.setLastingNotice(passText(u.snap.Settings, e.Color))
-		} else {
-			u.panel.setNotice(passText(u.snap.Settings, e.Color))
-		}
+		// said until the next move: once the game has moved on it is no
+		// longer true (it stayed under "Your move" after the computer's
+		// reply)
+		u.panel.setNotice(passText(u.snap.Settings, e.Color, passesInARow(u.snap.Game)))
 	case controller.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {
@@ -115,15 +119,17 @@ func (u *UI) show(e controller.Event) {
 		u.panel.setNotice("")
 	case controller.GameOver:
 		// Redoing onto the final move, or undoing a play-on back to it, is
-		// looking back at a finished game:
-		// the result is on the panel, and a dialog would be in the way.
+		// looking back at a finished game, and so is a game brought back
+		// by loadQuietly: the result is on the panel, and a dialog would
+		// be in the way.
 		// A flag falls only in play, and only a game just opened or
 		// restored with no time left loses at once.
 		flag := e.Snapshot.Clock.Flagged
 		if u.pace.last == controller.Placed || u.pace.last == controller.Passed || flag && u.pace.last != controller.GameStarted {
 			u.countGame(e.Snapshot) // played to the end here, not opened or pasted
 		}
-		if flag || u.pace.last != controller.Redone && u.pace.last != controller.Undone {
+		seen := u.pace.quietGame && u.pace.last == controller.GameStarted
+		if !seen && (flag || u.pace.last != controller.Redone && u.pace.last != controller.Undone) {
 			u.dialogs.showGameOver(e)
 			winner, decisive := e.Snapshot.Result.Winner()
 			if flag {
@@ -136,5 +142,15 @@ func (u *UI) show(e controller.Event) {
 	}
 	u.pace.last = e.Kind
 	u.refresh(e.Kind != controller.Placed)
+	u.board.EndPreviewIfCovered() // the event may have opened a dialog
 	u.observe(e)
+}
+
+// loadQuietly loads g, a game whose end the player has seen already (the
+// game a retry left, brought back) or a line to step through: when it is
+// over, the panel says so, and the game-over dialog, answered once, does
+// not come back.
+func (u *UI) loadQuietly(g *model.Game, s controller.Settings) {
+	u.pace.quiet = true
+	u.ctl.Load(g, s)
 }

@@ -36,6 +36,9 @@ type panel struct {
 	hintEngine func() string
 	// hintStep is how far the graduated hints of the live position have gone
 	hintStep func() int
+	// drill says what the board holds when it is no game of the player's
+	// (a retried position): said in place of who plays whom ("" for a game)
+	drill func() string
 	// the reason last said for a hinted move, worked out once for its
 	// position and move rather than at every refresh
 	whyPos        model.Position
@@ -62,6 +65,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.hintEngine = u.hintEngineName
 	u.panel.hintStep = u.hintStep
+	u.panel.drill = u.drillText
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
 	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
 	for c := range u.panel.clocks {
@@ -207,10 +211,20 @@ func (u *UI) togglePause() {
 func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	p.followsEnd = review < 0 && s.Game.Len() > 0
 	p.showScores(reviewed(s, review))
-	p.players.SetText(playersText(s.Settings))
+	players := playersText(s.Settings)
+	if p.drill != nil {
+		if d := p.drill(); d != "" {
+			players = d // a retry is set up as two players' game, which it is not
+		}
+	}
+	p.players.SetText(players)
 	if turn := turnText(s, review); turn != p.turn.Text {
 		p.turn.SetText(turn)
 		p.relayout() // a longer turn line may take two lines
+	}
+	if c, ok := p.body.Layout.(*panelColumns); ok && c.roomy != (review >= 0) {
+		c.roomy = review >= 0
+		p.relayout()
 	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
@@ -407,6 +421,30 @@ func (p *panel) keepLastMove() {
 	if p.followsEnd && p.moveList != nil {
 		p.moveList.ScrollToBottom()
 	}
+}
+
+// buttonAt is the panel's button, shown and enabled, at a position in the
+// window; nil when there is none.
+func (p *panel) buttonAt(at fyne.Position) *widget.Button {
+	var shown []fyne.CanvasObject
+	for _, c := range []*fyne.Container{p.gameButtons, p.reviewButtons} {
+		if c.Visible() {
+			shown = append(shown, c.Objects...)
+		}
+	}
+	shown = append(shown, p.buttons["pause"])
+	d := fyne.CurrentApp().Driver()
+	for _, o := range shown {
+		b := o.(*widget.Button)
+		if !b.Visible() || b.Disabled() {
+			continue
+		}
+		pos, size := d.AbsolutePositionForObject(b), b.Size()
+		if at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+			return b
+		}
+	}
+	return nil
 }
 
 // relayout lays the words and the sheet out again, the words' height

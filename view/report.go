@@ -393,7 +393,7 @@ func (u *UI) showBestLine(r *retryState, best strategy.Result) {
 			break // cannot happen: the line is played out legally
 		}
 	}
-	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
 	u.showReview(0)
 	u.panel.setLastingNotice(fmt.Sprintf("The best line, %s: step through it with Next. Game > Back to Your Game returns to your game.", count(g.Len(), "move")))
 }
@@ -409,7 +409,7 @@ func (u *UI) endRetry() {
 	if r.saved == nil {
 		return
 	}
-	u.ctl.Load(r.saved, r.savedSettings)
+	u.loadQuietly(r.saved, r.savedSettings)
 	if r.hadAnalysis {
 		u.ana.result, u.ana.game = r.savedAnalysis, u.game
 	}

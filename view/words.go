@@ -125,12 +125,29 @@ func sideName(s controller.Settings, c model.Color) string {
 	return c.String()
 }
 
-// passText says that a side passes.
-func passText(s controller.Settings, c model.Color) string {
-	if s.Mode == controller.HumanVsComputer && c == s.Human {
-		return "You (" + c.String() + ") have no legal move and pass: " + opponentWord(s) + " plays again."
+// passText says that a side passes, the run-th time in a row (see
+// passesInARow): a repeated pass is said as such, not as the same words
+// again.
+func passText(s controller.Settings, c model.Color, run int) string {
+	again := ""
+	if run > 1 {
+		again = fmt.Sprintf(" again (%d passes in a row)", run)
 	}
-	return sideName(s, c) + " has no legal move and passes."
+	if s.Mode == controller.HumanVsComputer && c == s.Human {
+		return "You (" + c.String() + ") have no legal move and pass" + again + ": " + opponentWord(s) + " plays again."
+	}
+	return sideName(s, c) + " has no legal move and passes" + again + "."
+}
+
+// passesInARow counts the passes that end g, one every other move: the
+// side that passed last passed on each of its turns since. Two passes one
+// after the other would end the game, so a run is always one side's.
+func passesInARow(g model.Record) int {
+	n := 0
+	for i := g.Len() - 1; i >= 0 && g.Cell(i) == model.CellPass; i -= 2 {
+		n++
+	}
+	return n
 }
 
 // threadChoices lists the search thread settings, index n meaning

@@ -73,7 +73,10 @@ func TestSideAndResultWords(t *testing.T) {
 		{"the computer", sideName(vsBlack, model.White), "The computer (White)"},
 		{"demo side", sideName(demo, model.Black), "The computer (Black)"},
 		{"two players", sideName(two, model.White), "White"},
-		{"pass", passText(vsWhite, model.White), "You (White) have no legal move and pass: the computer plays again."},
+		{"pass", passText(vsWhite, model.White, 1), "You (White) have no legal move and pass: the computer plays again."},
+		{"your second pass in a row", passText(vsWhite, model.White, 2), "You (White) have no legal move and pass again (2 passes in a row): the computer plays again."},
+		{"the computer's third pass in a row", passText(vsWhite, model.Black, 3), "The computer (Black) has no legal move and passes again (3 passes in a row)."},
+		{"two players' pass", passText(two, model.White, 1), "White has no legal move and passes."},
 		{"you win", resultText(vsWhite, model.Result{Black: 20, White: 44}), "you win 44-20"},
 		{"computer wins", resultText(vsBlack, model.Result{Black: 20, White: 44}), "the computer wins 44-20"},
 		{"draw", resultText(vsBlack, model.Result{Black: 32, White: 32}), "Draw 32-32"},
@@ -224,6 +227,32 @@ func TestMovesCount(t *testing.T) {
 	} {
 		if got := movesCount(c.cells); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// The passes that end a game, one every other move, are counted; a pass
+// further back, or a move in between, ends the run.
+func TestPassesInARow(t *testing.T) {
+	tests := []struct {
+		transcript string
+		want       int
+	}{
+		{"f5d6c3", 0},
+		{"e6f6d3e7e8d8g7f8", 1},                    // Black passes after f8
+		{"e6f6d3e7e8d8g7f8e3", 0},                  // and White plays on
+		{"e6f6f5f4g3d6g5h5h6h2h4", 1},              // White passes
+		{"e6f6f5f4g3d6g5h5h6h2h4f2", 2},            // White passes again after f2
+		{"e6f6f5f4g3d6g5h5h6h2h4 pass f2 pass", 2}, // the same, the passes written
+	}
+	for _, tt := range tests {
+		g, err := model.ParseGame(tt.transcript)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.PassIfForced()
+		if got := passesInARow(g.Record()); got != tt.want {
+			t.Errorf("%s (%v): %d passes in a row, want %d", tt.transcript, g.Cells(), got, tt.want)
 		}
 	}
 }

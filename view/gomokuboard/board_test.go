@@ -1,9 +1,12 @@
 package gomokuboard_test
 
 import (
+	"slices"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"othello/model/gomoku"
@@ -107,5 +110,52 @@ func TestTapAndKeysProposeMoves(t *testing.T) {
 	test.TapAt(b, b.PointCenter(gomoku.At(0, 0)))
 	if len(got) != len(want) {
 		t.Error("a move was proposed on a board that takes none")
+	}
+}
+
+// The row numbers stand clear of the frame, by at least the frame's
+// width, and of the first column's stones, as the Othello board's
+// coordinates stand in their margin (on 15x15 and 19x19 "15" touched the
+// frame).
+func TestRowNumbersClearTheFrame(t *testing.T) {
+	for _, tt := range []struct{ n, px int }{{15, 480}, {19, 480}, {15, 360}, {19, 720}} {
+		b := show(t, gomokuboard.StateOf(game(t, tt.n, ""), true))
+		b.Resize(fyne.NewSize(float32(tt.px), float32(tt.px)))
+		var wood *canvas.Rectangle
+		var downs []float32 // the lines down the board, by x
+		var numbers []*canvas.Text
+		for _, o := range test.WidgetRenderer(b).Objects() {
+			switch o := o.(type) {
+			case *canvas.Rectangle:
+				if wood == nil {
+					wood = o
+				}
+			case *canvas.Line:
+				if o.Visible() && o.Position1.X == o.Position2.X {
+					downs = append(downs, o.Position1.X)
+				}
+			case *canvas.Text:
+				if _, err := strconv.Atoi(o.Text); err == nil && o.Visible() {
+					numbers = append(numbers, o)
+				}
+			}
+		}
+		slices.Sort(downs)
+		if wood == nil || len(downs) != tt.n || len(numbers) != tt.n {
+			t.Fatalf("%dx%d: wood %v, %d lines down, %d numbers", tt.n, tt.n, wood != nil, len(downs), len(numbers))
+		}
+		cell := downs[1] - downs[0]
+		inside := wood.Position().X + wood.StrokeWidth // the frame's inner edge
+		stones := downs[0] - 0.46*cell                 // the first column's stones' left
+		for _, num := range numbers {
+			w := num.MinSize().Width
+			from := num.Position().X + (num.Size().Width-w)/2 // centred in its box
+			if gap := from - inside; gap < wood.StrokeWidth {
+				t.Errorf("%dx%d at %d px: %q is %.1f px from the frame, want %.1f or more", tt.n, tt.n, tt.px, num.Text, gap, wood.StrokeWidth)
+			}
+			if to := from + w; to > stones {
+				t.Errorf("%dx%d at %d px: %q runs to %.1f, under the stones from %.1f", tt.n, tt.n, tt.px, num.Text, to, stones)
+			}
+		}
 	}
 }

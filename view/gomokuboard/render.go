@@ -62,13 +62,24 @@ type geometry struct {
 	cell       float32
 }
 
+// The wood between the frame and the outer lines, in cells: on the left
+// and at the bottom it holds the coordinates clear of both the frame and
+// the edge stones (with a cell the numbers touched the frame), on the far
+// sides only the edge stones' halves.
+const (
+	coordWood = 1.3
+	farWood   = 0.8
+)
+
 func layoutOf(size fyne.Size, n int) geometry {
 	side := min(size.Width, size.Height)
 	x, y := (size.Width-side)/2, (size.Height-side)/2
-	// a point's spacing of wood around the lines, for the coordinates
-	cell := side / float32(n+1)
-	return geometry{x: x, y: y, side: side, x0: x + cell, y0: y + cell, cell: cell}
+	cell := side / (float32(n-1) + coordWood + farWood)
+	return geometry{x: x, y: y, side: side, x0: x + coordWood*cell, y0: y + farWood*cell, cell: cell}
 }
+
+// stoneRadius is a stone's radius on a board of cell spacing c.
+func stoneRadius(c float32) float32 { return c * 0.46 }
 
 func (g geometry) at(sq gomoku.Square) fyne.Position {
 	return fyne.NewPos(g.x0+float32(sq.X())*g.cell, g.y0+float32(sq.Y())*g.cell)
@@ -175,7 +186,8 @@ func (r *renderer) Refresh() {
 	g := layoutOf(b.Size(), n)
 	c := g.cell
 
-	r.wood.FillColor, r.wood.StrokeColor, r.wood.StrokeWidth = p.wood, p.edge, max(1, c/10)
+	frame := max(1, c/10)
+	r.wood.FillColor, r.wood.StrokeColor, r.wood.StrokeWidth = p.wood, p.edge, frame
 	r.wood.CornerRadius = c / 5
 	place(r.wood, fyne.NewPos(g.x, g.y), fyne.NewSize(g.side, g.side))
 	r.wood.Refresh()
@@ -201,22 +213,23 @@ func (r *renderer) Refresh() {
 		centre(s, g.at(sq), max(2, c*0.12))
 		s.Refresh()
 	}
+	radius := stoneRadius(c)
 	font := max(8, c*0.38)
+	// the letters under the lines and the numbers to their left, each
+	// centred in the wood between the edge stones and the frame's inside
+	left, right := g.x+frame, g.x0-radius
+	top, bottom := g.y0+end+radius, g.y+g.side-frame
 	for i := range n {
 		col, row := r.cols[i], r.rows[i]
 		col.Color, row.Color = p.coord, p.coord
 		col.TextSize, row.TextSize = font, font
-		// the letters under the lines, in the wood between the last row's
-		// stones (0.46 of a cell below it) and the edge (a cell below it),
-		// the numbers to their left
 		h := col.MinSize().Height
-		place(col, fyne.NewPos(g.x0+float32(i)*c-c/2, g.y0+end+c*0.73-h/2), fyne.NewSize(c, h))
-		place(row, fyne.NewPos(g.x0-c, g.y0+float32(i)*c-h/2), fyne.NewSize(c*0.6, h))
+		place(col, fyne.NewPos(g.x0+float32(i)*c-c/2, (top+bottom-h)/2), fyne.NewSize(c, h))
+		place(row, fyne.NewPos(left, g.y0+float32(i)*c-h/2), fyne.NewSize(right-left, h))
 		col.Refresh()
 		row.Refresh()
 	}
 
-	radius := c * 0.46
 	for y := range n {
 		for x := range n {
 			s := r.stones[x+y*n]
