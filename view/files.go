@@ -17,8 +17,8 @@ import (
 
 	"othello/controller"
 	"othello/model"
-	"othello/strategy"
 	"othello/model/bounded"
+	"othello/strategy"
 )
 
 const (
