@@ -32,6 +32,7 @@ type dialogs struct {
 	sound      *widget.Check         // the Settings dialog's sound switch
 	volume     *widget.Slider        // the Settings dialog's volume, usable while the sound is on
 	rules      *fyne.Container       // the last Rules dialog's content
+	manual     *widget.RichText      // the last Manual dialog's text
 	about      *fyne.Container       // the last About dialog's content
 	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
 	newGame    *newGameForm          // the last New game dialog

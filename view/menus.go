@@ -90,6 +90,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("setup", "Set Up Game…", nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu("Help",
+		item("manual", "Manual", nil, u.dialogs.showManual),
 		item("rules", "Rules", shortcut(fyne.KeyR, false), u.dialogs.showRules),
 		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", "About Othello", nil, u.dialogs.showAbout),

@@ -1,0 +1,49 @@
+// Help > Manual: the playing manual (docs/playing.md) inside the window,
+// rendered from its Markdown, so the manual a player reads is the one in
+// the repository.
+
+package view
+
+import (
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/docs"
+)
+
+var (
+	// markdownImage is a picture of the repository, which the window
+	// cannot show: the manual keeps its words.
+	markdownImage = regexp.MustCompile(`(?m)^\s*!\[[^\]]*\]\([^)]*\)\s*$`)
+	// markdownLink is a link to another page of the repository or the
+	// web: the window keeps its words, unlinked.
+	markdownLink = regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`)
+)
+
+// manualText is the playing manual as the window shows it: from its
+// title, without the installing section (the game is installed already),
+// the pictures, or the links to pages outside the window.
+func manualText() string {
+	text := docs.Playing
+	if i, j := strings.Index(text, "\n## Installing"), strings.Index(text, "\n## The window"); i >= 0 && j > i {
+		text = text[:i] + text[j:]
+	}
+	text = markdownImage.ReplaceAllString(text, "")
+	return markdownLink.ReplaceAllString(text, "$1")
+}
+
+// showManual shows the playing manual in a dialog that scrolls.
+func (d *dialogs) showManual() {
+	u := d.u
+	rt := widget.NewRichTextFromMarkdown(manualText())
+	rt.Wrapping = fyne.TextWrapWord
+	d.manual = rt
+	dlg := dialog.NewCustom("Manual", "Close", container.NewVScroll(rt), u.win)
+	dlg.Resize(fitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))
+	dlg.Show()
+}

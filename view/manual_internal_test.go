@@ -1,0 +1,48 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+)
+
+// Help > Manual shows the playing manual in the window: its sections, the
+// keyboard's among them, in words the window can show (no picture of the
+// repository, no link to a page outside it, no installing section).
+func TestManualInTheWindow(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.menu.items["manual"].Action()
+	rt := u.dialogs.manual
+	if rt == nil {
+		t.Fatal("Help > Manual showed nothing")
+	}
+	var text strings.Builder
+	headings := 0
+	for _, seg := range rt.Segments {
+		if ts, ok := seg.(*widget.TextSegment); ok {
+			text.WriteString(ts.Text + "\n")
+			if ts.Style.SizeName != "" && ts.Style.TextStyle.Bold {
+				headings++
+			}
+		}
+		if _, ok := seg.(*widget.ImageSegment); ok {
+			t.Error("the manual holds a picture the window cannot show")
+		}
+		if _, ok := seg.(*widget.HyperlinkSegment); ok {
+			t.Error("the manual holds a link out of the window")
+		}
+	}
+	got := text.String()
+	for _, want := range []string{"Playing Othello", "The window", "Keyboard", "The Coach"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the manual has no %q", want)
+		}
+	}
+	if strings.Contains(got, "Installing") || strings.Contains(got, "](") {
+		t.Error("the manual shows the installing section or raw Markdown links")
+	}
+	if headings < 5 {
+		t.Errorf("%d headings: the Markdown was not rendered", headings)
+	}
+}
