@@ -19,12 +19,13 @@ type bookFlags struct {
 	build  book.Config
 	extend book.ExtendConfig
 	file   string // show's and check's book (default: the shipped one)
+	sh     shardFlags
 }
 
 // bookTakes lists the flags each sub-command of othello book takes.
 var bookTakes = map[string][]string{
-	"build":  {"wthor", "games", "min-games", "plies", "depth", "work", "out", "threads"},
-	"extend": {"depth", "work", "out", "threads", "add", "margin", "book"},
+	"build":  {"wthor", "games", "min-games", "plies", "depth", "work", "out", "threads", "shard", "merge"},
+	"extend": {"depth", "work", "out", "threads", "add", "margin", "book", "batch", "shard", "merge"},
 	"show":   {"book"},
 	"check":  {"book"},
 }
@@ -46,6 +47,9 @@ func declareBookFlags(fs *flag.FlagSet, f *bookFlags) {
 	fs.IntVar(&f.extend.Add, "add", f.extend.Add, "extend: add `N` positions")
 	fs.Float64Var(&f.extend.Margin, "margin", f.extend.Margin, "extend: follow the moves within `D` discs of the best")
 	fs.StringVar(&f.file, "book", "", "extend, show, check: the book `FILE` (default: the shipped book)")
+	fs.IntVar(&f.extend.Batch, "batch", 0, "extend: search `N` positions between two minimaxes (default 4 a thread; sharded, --add)")
+	fs.StringVar(&f.sh.shard, "shard", "", "build, extend: score slice `I/N` (I from 1 to N) of the positions (position k goes to shard k mod N + 1; extend: of one batch, the next --add) into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
+	fs.BoolVar(&f.sh.merge, "merge", false, "build, extend: take the scores from the shards' folders (the SHARD_DIR arguments, or every shard-* folder of --work), not searching, and write the book one run writes; with the shards' flags, --shard left out")
 }
 
 // runBook runs othello book's sub-commands.
@@ -89,6 +93,19 @@ func runBook(env Env) error {
 	if err := checkThreads(usage, f.build.Threads); err != nil {
 		return err
 	}
+	sh, err := f.sh.parse(usage)
+	if err != nil {
+		return err
+	}
+	if f.extend.Batch < 0 {
+		return Errorf("usage", "%s: --batch %d is below 0", usage, f.extend.Batch)
+	}
+	// with --merge, the arguments after build or extend are the shards'
+	// folders
+	var mergeDirs []string
+	if f.sh.merge {
+		mergeDirs, rest = rest, nil
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	switch sub {
@@ -100,6 +117,7 @@ func runBook(env Env) error {
 			return Errorf("usage", "%s: book build needs --wthor DIR", usage)
 		}
 		f.build.Log = env.Stdout
+		f.build.Shard, f.build.Merge, f.build.MergeDirs = sh, f.sh.merge, mergeDirs
 		if _, err := book.Build(ctx, f.build); err != nil {
 			return Errorf("book", "%v", err)
 		}
@@ -114,6 +132,7 @@ func runBook(env Env) error {
 		}
 		e := f.extend
 		e.Depth, e.WorkDir, e.Out, e.Threads, e.Log = f.build.Depth, f.build.WorkDir, f.build.Out, f.build.Threads, env.Stdout
+		e.Shard, e.Merge, e.MergeDirs = sh, f.sh.merge, mergeDirs
 		if err := book.Extend(ctx, bk, e); err != nil {
 			return Errorf("book", "%v", err)
 		}

@@ -125,17 +125,19 @@ func Commands() []Command {
 		},
 		{
 			Name: "train", Summary: "fit the trained evaluation's weights (see docs/training.md)",
-			About: "From the WTHOR games and self-play: prints progress, the error by phase, and writes the weight file. Data stages are cached in the work folder, so a stopped run resumes.",
-			Run:   runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil) },
-			required: []string{"wthor"},
+			About: "From the WTHOR games and self-play: prints progress, the error by phase, and writes the weight file. Data stages are cached in the work folder, so a stopped run resumes. " +
+				"With --shard I/N a run does one slice of the exact labels and the self-play, on any machine; with --merge, the SHARD_DIRs (default: the shard-* folders of --work) become what one run writes.",
+			Run: runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil, nil) },
+			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]"}, argDirs: true,
 		},
 		{
 			Name: "book", Summary: "build, extend, show or check the opening book (see docs/training.md)",
 			About: "build: from the positions the WTHOR games reach often, each searched --depth plies deep, the scores minimaxed; the scores found are kept in the work folder, so a stopped build resumes. " +
 				"extend: adds positions best-first along the lines within --margin of the best. show: the book moves of a position or after a transcript, with their scores. " +
-				"check: the checksum and every minimax of a book file.",
+				"check: the checksum and every minimax of a book file. " +
+				"build and extend with --shard I/N score one slice of the positions, on any machine; with --merge, the scores of the SHARD_DIRs (default: the shard-* folders of --work) make the book one run makes.",
 			Run: runBook, flags: func(fs *flag.FlagSet, _ form) { declareBookFlags(fs, nil) },
-			args:      [2]string{"(build | extend | show POSITION|TRANSCRIPT | check [FILE])"},
+			args:      [2]string{"((build | extend) [SHARD_DIR...] | show POSITION|TRANSCRIPT | check [FILE])"},
 			argValues: []string{"build", "extend", "show", "check"},
 		},
 	}

@@ -7,17 +7,45 @@ import (
 	"os/signal"
 
 	"othello/strategy"
+	"othello/strategy/shard"
 	"othello/strategy/train"
 )
 
-// declareTrainFlags declares train's flags into cfg, whose values are
-// their defaults; nil declares them into a default configuration (for the
-// help).
-func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config) {
+// shardFlags are --shard and --merge, as given.
+type shardFlags struct {
+	shard string
+	merge bool
+}
+
+// parse reads --shard; a shard that is not I/N with I from 1 to N, or one
+// given with --merge, is a usage error.
+func (sh shardFlags) parse(usage string) (shard.Shard, error) {
+	if sh.shard == "" {
+		return shard.Shard{}, nil
+	}
+	s, err := shard.Parse(sh.shard)
+	if err != nil {
+		return s, Errorf("usage", "%s: --shard %v", usage, err)
+	}
+	if sh.merge {
+		return s, Errorf("usage", "%s: --shard and --merge: a shard does its slice, the merge gathers them all; give one", usage)
+	}
+	return s, nil
+}
+
+// declareTrainFlags declares train's flags into cfg and sh, whose values
+// are their defaults; nil declares them into a default configuration (for
+// the help).
+func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags) {
 	if cfg == nil {
 		c := train.DefaultConfig()
 		cfg = &c
 	}
+	if sh == nil {
+		sh = &shardFlags{}
+	}
+	fs.StringVar(&sh.shard, "shard", "", "do slice `I/N` (I from 1 to N) of the exact labelling and the self-play, chunk k going to shard k mod N + 1, into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
+	fs.BoolVar(&sh.merge, "merge", false, "gather the shards' folders (the SHARD_DIR arguments, or every shard-* folder of --work) into the files one run writes in --work and --labels, and stop; with the shards' flags, --shard left out")
 	fs.StringVar(&cfg.WthorDir, "wthor", cfg.WthorDir, "the `DIR` of the WTHOR WTH_YYYY.wtb files (from the French Othello Federation)")
 	fs.StringVar(&cfg.XOTFile, "xot", cfg.XOTFile, "`FILE` of opening transcripts for self-play, one a line (default: the shipped XOT list)")
 	fs.StringVar(&cfg.WorkDir, "work", cfg.WorkDir, "the `DIR` of the labelled positions, reused by the next run")
@@ -55,15 +83,22 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config) {
 func runTrain(env Env) error {
 	usage := usageOf("train", on8x8, 8)
 	cfg := train.DefaultConfig()
+	var sh shardFlags
 	fs := newFlagSet("train")
-	declareTrainFlags(fs, &cfg)
+	declareTrainFlags(fs, &cfg, &sh)
 	rest, err := parseArgs(fs, env.Args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
+	if cfg.Shard, err = sh.parse(usage); err != nil {
+		return err
+	}
+	cfg.Merge = sh.merge
 	switch {
-	case len(rest) > 0:
+	case len(rest) > 0 && !cfg.Merge:
 		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	case (cfg.Shard.On() || cfg.Merge) && cfg.ProbCutOnly:
+		return Errorf("usage", "%s: --probcut-only is not sharded: it refits the statistics alone, in minutes", usage)
 	case cfg.Exact < 0 || cfg.Exact > 20:
 		return Errorf("usage", "%s: --exact %d is not 0-20", usage, cfg.Exact)
 	case cfg.SelfPlayExact < 0 || cfg.SelfPlayExact > 20:
@@ -95,6 +130,7 @@ func runTrain(env Env) error {
 	case cfg.Lambda < 0 || cfg.Iters < 1:
 		return Errorf("usage", "%s: --lambda must be at least 0 and --iters at least 1", usage)
 	}
+	cfg.MergeDirs = rest
 	cfg.Log = env.Stdout
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -21,6 +21,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/shard"
 )
 
 // Config is a build's settings.
@@ -40,6 +41,13 @@ type Config struct {
 	// Limit stops the run after scoring this many new positions (0: no
 	// limit), as an interruption would: the tests resume from there.
 	Limit int
+	// Shard, when on, makes the run score only its slice of the positions,
+	// into its own folder of WorkDir (shard.go), and stop without a book.
+	// Merge takes the shards' scores (from MergeDirs, or every shard-*
+	// folder of WorkDir) instead of searching, and builds the book.
+	Shard     shard.Shard
+	Merge     bool
+	MergeDirs []string
 }
 
 // DefaultConfig is the shipped book's build.
@@ -183,29 +191,43 @@ func openWork(dir string) (*work, error) {
 		return nil, err
 	}
 	path := filepath.Join(dir, workFile)
-	w := &work{scores: map[model.Board]strategy.BookEntry{}}
-	if data, err := bounded.ReadFile(path, bounded.TrainingData); err == nil {
-		for i, line := range strings.Split(string(data), "\n") {
-			f := strings.Fields(line)
-			if len(f) == 0 {
-				continue
-			}
-			b, e, err := parseWorkLine(f)
-			if err != nil {
-				if i == len(strings.Split(string(data), "\n"))-1 {
-					break // a line cut short by a stop: search it again
-				}
-				return nil, fmt.Errorf("%s line %d: %v", path, i+1, err)
-			}
-			w.scores[b] = e
-		}
+	scores, err := readScores(path)
+	if err != nil {
+		return nil, err
 	}
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	w.f = f
-	return w, nil
+	return &work{f: f, scores: scores}, nil
+}
+
+// readScores reads a work file; none is no scores.
+func readScores(path string) (map[model.Board]strategy.BookEntry, error) {
+	scores := map[model.Board]strategy.BookEntry{}
+	data, err := bounded.ReadFile(path, bounded.TrainingData)
+	if errors.Is(err, os.ErrNotExist) {
+		return scores, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	lines := strings.Split(string(data), "\n")
+	for i, line := range lines {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		b, e, err := parseWorkLine(f)
+		if err != nil {
+			if i == len(lines)-1 {
+				break // a line cut short by a stop: search it again
+			}
+			return nil, fmt.Errorf("%s line %d: %v", path, i+1, err)
+		}
+		scores[b] = e
+	}
+	return scores, nil
 }
 
 func parseWorkLine(f []string) (model.Board, strategy.BookEntry, error) {
@@ -355,6 +377,14 @@ func Build(ctx context.Context, cfg Config) (*strategy.Book, error) {
 		todo = append(todo, b)
 	}
 	slices.SortFunc(todo, comparePositions)
+	switch {
+	case cfg.Shard.On():
+		return nil, scoreShard(ctx, cfg.Shard, cfg.WorkDir, buildWork(cfg, todo), todo, cfg.Depth, cfg.Threads, cfg.Limit, log)
+	case cfg.Merge:
+		if err := mergeScores(cfg.WorkDir, cfg.MergeDirs, buildWork(cfg, todo), todo, cfg.Depth, log); err != nil {
+			return nil, err
+		}
+	}
 	w, err := openWork(cfg.WorkDir)
 	if err != nil {
 		return nil, err

@@ -14,6 +14,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/shard"
 )
 
 // ExtendConfig is an extension's settings.
@@ -24,7 +25,15 @@ type ExtendConfig struct {
 	WorkDir string  // the scores found so far, shared with Build
 	Out     string  // the book file to write
 	Threads int
-	Log     io.Writer
+	// Batch is how many positions are searched between two minimaxes (0:
+	// 4 a thread). Shard and Merge do one batch of Add positions: its
+	// slice into the shard's folder of WorkDir, or the shards' scores
+	// (from MergeDirs, or every shard-* folder of WorkDir) into the book.
+	Batch     int
+	Shard     shard.Shard
+	Merge     bool
+	MergeDirs []string
+	Log       io.Writer
 }
 
 // DefaultExtendConfig is an extension's default settings.
@@ -102,12 +111,32 @@ func Extend(ctx context.Context, bk *strategy.Book, cfg ExtendConfig) error {
 		log = io.Discard
 	}
 	start := time.Now()
+	batch := cfg.Batch
+	if batch <= 0 {
+		batch = max(cfg.Threads, 1) * 4
+	}
+	if cfg.Shard.On() || cfg.Merge {
+		// a sharded extension goes a batch at a time: the next batch's
+		// positions follow from this one's scores
+		batch = cfg.Add
+		leaves := frontier(bk, int(cfg.Margin*strategy.ScoreScale))
+		todo := make([]model.Board, min(batch, len(leaves)))
+		for i := range todo {
+			todo[i] = leaves[i].child
+		}
+		what := extendWork(bk, cfg, todo)
+		if cfg.Shard.On() {
+			return scoreShard(ctx, cfg.Shard, cfg.WorkDir, what, todo, cfg.Depth, cfg.Threads, 0, log)
+		}
+		if err := mergeScores(cfg.WorkDir, cfg.MergeDirs, what, todo, cfg.Depth, log); err != nil {
+			return err
+		}
+	}
 	w, err := openWork(cfg.WorkDir)
 	if err != nil {
 		return err
 	}
 	defer w.close()
-	batch := max(cfg.Threads, 1) * 4
 	added := 0
 	for added < cfg.Add {
 		leaves := frontier(bk, int(cfg.Margin*strategy.ScoreScale))

@@ -19,6 +19,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/shard"
 )
 
 // Config is what a training run reads, writes and how it fits.
@@ -68,7 +69,15 @@ type Config struct {
 	// weights just fitted and the weights refitted (bootstrapping).
 	Rounds        int
 	SelfPlayDepth int // the self-play players' selective search depth
-	Log           io.Writer
+	// Shard, when on, makes the run one slice of the exact labelling and
+	// of the self-play (shard.go): it does its share into its own folder
+	// under WorkDir and stops. Merge gathers the shards' folders
+	// (MergeDirs, or every shard-* folder of WorkDir) into the files one
+	// run writes, and stops; the next plain run fits from them.
+	Shard     shard.Shard
+	Merge     bool
+	MergeDirs []string
+	Log       io.Writer
 }
 
 // DefaultConfig returns the settings the shipped weights were trained with,
@@ -84,7 +93,7 @@ func DefaultConfig() Config {
 	}
 }
 
-const selfPlayChunk = 100
+var selfPlayChunk = 100 // a variable for the tests
 
 func (c *Config) logf(format string, args ...any) {
 	if c.Log != nil {
@@ -108,6 +117,12 @@ func Run(ctx context.Context, cfg Config) error {
 	base, baseFile, err := baseWeights(cfg)
 	if err != nil {
 		return err
+	}
+	switch {
+	case cfg.Shard.On():
+		return runShard(ctx, cfg, base, baseFile)
+	case cfg.Merge:
+		return runMerge(cfg, base, baseFile)
 	}
 	train, test, err := wthorStage(ctx, cfg, base)
 	if err != nil {
@@ -206,7 +221,7 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
-		cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("wthor-%d-exact%d.samples", y, cfg.Exact))
+		cache := yearCache(cfg, y)
 		samples, err := readSamples(cache)
 		if err != nil {
 			t := time.Now()
@@ -241,6 +256,25 @@ func wthorStage(ctx context.Context, cfg Config, order strategy.Evaluator) (trai
 // selfPlayStage plays the self-play chunks not yet in the work folder,
 // the players searching with the base weights (file is their weight file).
 func selfPlayStage(ctx context.Context, cfg Config, base strategy.Evaluator, file []byte) ([]Sample, error) {
+	w, err := newSelfPlayWork(cfg, base, file)
+	if w == nil || err != nil {
+		return nil, err
+	}
+	return w.play(ctx, cfg, cfg.WorkDir, func(int) bool { return true })
+}
+
+// selfPlayWork is the self-play of a run: how its games are played, and
+// the chunks they are cached in.
+type selfPlayWork struct {
+	sp       selfPlayConfig
+	ev       strategy.Evaluator
+	openings [][]model.Square
+	name     string // the chunk files' names, without the chunk's number
+	chunks   int
+}
+
+// newSelfPlayWork returns the run's self-play; nil when it has none.
+func newSelfPlayWork(cfg Config, base strategy.Evaluator, file []byte) (*selfPlayWork, error) {
 	if cfg.SelfPlayGames <= 0 {
 		return nil, nil
 	}
@@ -263,24 +297,45 @@ func selfPlayStage(ctx context.Context, cfg Config, base strategy.Evaluator, fil
 		name = fmt.Sprintf("selfplay-%08x-depth%d-seed%d-exact%d", strategy.TrainedWeightsCRC(file), sp.depth, cfg.Seed, sp.exact)
 	}
 	chunks := (cfg.SelfPlayGames + selfPlayChunk - 1) / selfPlayChunk
-	m := newMeter(cfg, "self-play: games", chunks*selfPlayChunk)
+	return &selfPlayWork{sp: sp, ev: ev, openings: openings, name: name, chunks: chunks}, nil
+}
+
+// file is chunk c's file in dir.
+func (w *selfPlayWork) file(dir string, c int) string {
+	return filepath.Join(dir, fmt.Sprintf("%s-%04d.samples", w.name, c))
+}
+
+// play plays the chunks that mine says are this run's and that dir does
+// not hold yet, caching each in dir, and returns theirs and the cached
+// ones' samples in chunk order.
+func (w *selfPlayWork) play(ctx context.Context, cfg Config, dir string, mine func(c int) bool) ([]Sample, error) {
+	n := 0
+	for c := range w.chunks {
+		if mine(c) {
+			n++
+		}
+	}
+	m := newMeter(cfg, "self-play: games", n*selfPlayChunk)
 	var out []Sample
-	for c := range chunks {
+	for c := range w.chunks {
+		if !mine(c) {
+			continue
+		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		cache := filepath.Join(cfg.WorkDir, fmt.Sprintf("%s-%04d.samples", name, c))
+		cache := w.file(dir, c)
 		samples, err := readSamples(cache)
 		if err != nil {
 			t := time.Now()
-			samples = selfPlayChunkRun(ctx, cfg, sp, ev, openings, c, m)
+			samples = selfPlayChunkRun(ctx, cfg, w.sp, w.ev, w.openings, c, m)
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 			if err := writeSamples(cache, samples); err != nil {
 				return nil, err
 			}
-			cfg.logf("self-play chunk %d/%d: %d games, %d positions, %s", c+1, chunks, selfPlayChunk, len(samples), since(t))
+			cfg.logf("self-play chunk %d/%d: %d games, %d positions, %s", c+1, w.chunks, selfPlayChunk, len(samples), since(t))
 		} else {
 			m.skip(selfPlayChunk)
 		}
