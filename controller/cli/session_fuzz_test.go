@@ -29,6 +29,25 @@ import (
 // session still running at it is stuck, not slow.
 const sessionTimeout = 10 * time.Second
 
+// fuzzLines is how many lines of a fuzzed input a session reads: each may
+// start a search, and the fuzzer's workers must answer within their own
+// deadline on a loaded machine. Long inputs have their own test
+// (TestSessionsSurviveLongInputs).
+const fuzzLines = 64
+
+// fuzzSlice is in cut after its first fuzzLines lines.
+func fuzzSlice(in []byte) []byte {
+	n := 0
+	for i, b := range in {
+		if b == '\n' {
+			if n++; n == fuzzLines {
+				return in[:i+1]
+			}
+		}
+	}
+	return in
+}
+
 // errOutputLimit is what a session's writes fail with past its limit: a
 // session that prints without end then stops, and the test says so.
 var errOutputLimit = errors.New("output over the test's limit")
@@ -159,7 +178,7 @@ func FuzzPlaySession(f *testing.F) {
 	})
 	f.Add(uint8(1), []byte(strings.Repeat("newgame\n", 20)))
 	f.Add(uint8(0), []byte("aide\naffiche\ncoups\nscore\nNF5\nBF6\n"))
-	f.Fuzz(fuzzPlay)
+	f.Fuzz(func(t *testing.T, mode uint8, in []byte) { fuzzPlay(t, mode, fuzzSlice(in)) })
 }
 
 // fuzzPlay is FuzzPlaySession's check of one input, which the long inputs' test runs too.
@@ -185,7 +204,7 @@ func FuzzNBoardSession(f *testing.F) {
 	addSessionSeeds(f, "nboard_", func(in []byte) { f.Add(in) })
 	f.Add([]byte("nboard 2\nset depth 60\ngo\ngo\nhint 60\nanalyze\n"))
 	f.Add([]byte("set game (;GM[Othello]BO[8 ******** ******** ******** ***O*--- ---*O--- -------- -------- -------- O];)\ngo\nhint 5\n"))
-	f.Fuzz(fuzzNBoard)
+	f.Fuzz(func(t *testing.T, in []byte) { fuzzNBoard(t, fuzzSlice(in)) })
 }
 
 // fuzzNBoard is FuzzNBoardSession's check of one input, which the long inputs' test runs too.
@@ -221,7 +240,7 @@ func FuzzGomocupBrain(f *testing.F) {
 	f.Add([]byte("START 15\nINFO timeout_turn 0\nBEGIN\n" + strings.Repeat("TURN 7,7\n", 100)))
 	f.Add([]byte("START " + strings.Repeat("9", 2048) + "\n"))
 	f.Add([]byte("START 15\n\x00\nBEGIN\x00\n"))
-	f.Fuzz(fuzzBrain)
+	f.Fuzz(func(t *testing.T, in []byte) { fuzzBrain(t, fuzzSlice(in)) })
 }
 
 // fuzzBrain is FuzzGomocupBrain's check of one input, which the long inputs' test runs too.
@@ -261,7 +280,7 @@ func FuzzGameSession(f *testing.F) {
 	f.Add(uint8(0), []byte("f5\nd6\nc3\nz9\nf5\n\x00\nq\n"))
 	f.Add(uint8(3), []byte(strings.Repeat("j10\n", 50)))
 	f.Add(uint8(0), bytes.Repeat([]byte("f"), 2048))
-	f.Fuzz(fuzzGame)
+	f.Fuzz(func(t *testing.T, mode uint8, in []byte) { fuzzGame(t, mode, fuzzSlice(in)) })
 }
 
 // fuzzGame is FuzzGameSession's check of one input, which the long inputs' test runs too.
@@ -301,7 +320,7 @@ func FuzzGomokuGame(f *testing.F) {
 	f.Add(uint8(0), []byte("h8 h9\nz99\n-1,-1\n\x00\nquit\n"))
 	f.Add(uint8(1), []byte("a1\r\nb2\r\nc3\r\n"))
 	f.Add(uint8(0), bytes.Repeat([]byte("h8 "), 700))
-	f.Fuzz(fuzzGomokuGame)
+	f.Fuzz(func(t *testing.T, mode uint8, in []byte) { fuzzGomokuGame(t, mode, fuzzSlice(in)) })
 }
 
 // fuzzGomokuGame is FuzzGomokuGame's check of one input, which the long inputs' test runs too.
