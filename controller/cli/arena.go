@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"othello/controller/arbiter"
 	"othello/controller/engine"
 	"othello/model"
 	"othello/model/bounded"
@@ -30,16 +31,13 @@ type contestant struct {
 }
 
 // player returns the contestant's player for a game: a fresh one of ours,
-// or the external program running for this goroutine (*kept, started at
-// its first game).
-func (c contestant) player(seed uint64, kept *engine.Player) engine.Player {
+// or the external program that w keeps under key (the contestant's
+// index), started at its first game.
+func (c contestant) player(seed uint64, w *arbiter.Worker, key int) engine.Player {
 	if c.engine == nil {
 		return engine.Builtin(c.name, c.make(seed))
 	}
-	if *kept == nil {
-		*kept = engine.New(*c.engine)
-	}
-	return *kept
+	return arbiter.Keep(w, key, func() engine.Player { return engine.New(*c.engine) })
 }
 
 // parseContestant reads "random" or a level, with an algorithm, a time per
@@ -322,7 +320,7 @@ func runArena(env Env) error {
 // each player's thinking time a move and the forfeits.
 func printArena(w io.Writer, results []engine.Outcome, played []bool, how string, sides [2]contestant, elapsed time.Duration) {
 	var t matchTally
-	var forfeits [2]map[engine.Kind]int
+	var forfeits forfeitCount
 	var thinking [2]time.Duration // the first and second players'
 	var moves [2]int
 	for g, o := range results {
@@ -338,23 +336,12 @@ func printArena(w io.Writer, results []engine.Outcome, played []bool, how string
 		t.add(d)
 		thinking[0], thinking[1] = thinking[0]+o.Thinking[first], thinking[1]+o.Thinking[second]
 		moves[0], moves[1] = moves[0]+o.Moves[first], moves[1]+o.Moves[second]
-		if f := o.Forfeit; f != nil {
-			side := 0 // the first player's
-			if (f.Loser == model.White) != (first == 1) {
-				side = 1
-			}
-			if forfeits[side] == nil {
-				forfeits[side] = map[engine.Kind]int{}
-			}
-			forfeits[side][f.Kind()]++
-		}
+		forfeits.add(o.Forfeit, first)
 	}
 	t.print(w, how, sides[0].name, sides[1].name, elapsed)
 	fmt.Fprintf(w, "thinking: %s %s a move (%d moves), %s %s a move (%d moves)\n",
 		sides[0].name, perMove(thinking[0], moves[0]), moves[0], sides[1].name, perMove(thinking[1], moves[1]), moves[1])
-	if forfeits[0] != nil || forfeits[1] != nil {
-		fmt.Fprintf(w, "forfeits: %s %s, %s %s\n", sides[0].name, forfeitText(forfeits[0]), sides[1].name, forfeitText(forfeits[1]))
-	}
+	forfeits.print(w, sides[0].name, sides[1].name)
 }
 
 // perMove is a side's average thinking time a move, in seconds to the
@@ -384,6 +371,33 @@ func shortUsage(usage string) string {
 
 // isLine reports whether c is a program of the line protocol.
 func isLine(c contestant) bool { return c.engine != nil && c.engine.Protocol == engine.Line }
+
+// forfeitCount is the forfeits of the two sides of a match, the first
+// side's first, by kind.
+type forfeitCount [2]map[engine.Kind]int
+
+// add counts f (nil for none), lost in a game where the match's first
+// side was player first (0 or 1, as f.Player counts).
+func (c *forfeitCount) add(f *arbiter.Forfeit, first int) {
+	if f == nil {
+		return
+	}
+	side := 0
+	if f.Player != first {
+		side = 1
+	}
+	if c[side] == nil {
+		c[side] = map[engine.Kind]int{}
+	}
+	c[side][f.Kind()]++
+}
+
+// print writes the line of the forfeits, if there were any.
+func (c forfeitCount) print(w io.Writer, first, second string) {
+	if c[0] != nil || c[1] != nil {
+		fmt.Fprintf(w, "forfeits: %s %s, %s %s\n", first, forfeitText(c[0]), second, forfeitText(c[1]))
+	}
+}
 
 // forfeitText counts a side's forfeits by kind: "2 (1 timed out, 1
 // crashed)", or "0".

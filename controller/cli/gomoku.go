@@ -14,11 +14,10 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
-	"othello/controller/child"
+	"othello/controller/arbiter"
 	gc "othello/controller/gomoku"
 	"othello/model/bounded"
 	"othello/model/gomoku"
@@ -162,14 +161,11 @@ func parseGomokuSide(spec string, f gomokuFlags) (gomokuSide, error) {
 }
 
 // player returns the side's player for a game; a brain is started once
-// and kept in *kept.
-func (s gomokuSide) player(seed uint64, kept *gc.Player) gc.Player {
+// and kept by w under key (the side's index).
+func (s gomokuSide) player(seed uint64, w *arbiter.Worker, key int) gc.Player {
 	switch {
 	case s.brain != nil:
-		if *kept == nil {
-			*kept = gc.NewBrain(*s.brain)
-		}
-		return *kept
+		return arbiter.Keep(w, key, func() gc.Player { return gc.NewBrain(*s.brain) })
 	case s.make != nil:
 		return gc.Builtin(s.name, s.make(seed), seed)
 	}
@@ -239,21 +235,15 @@ func runGomokuGame(env Env) error {
 	w := env.Stdout
 	in := bounded.NewLines(env.Stdin)
 	var players [2]gc.Player
-	var kept [2]gc.Player
+	var kept arbiter.Worker // the brains, closed at the end
+	defer kept.Close()
 	for i, s := range sides {
 		if s.human {
 			players[i] = &humanPlayer{in: in, w: w}
 		} else {
-			players[i] = s.player(*flags.seed+uint64(i), &kept[i])
+			players[i] = s.player(*flags.seed+uint64(i), &kept, i)
 		}
 	}
-	defer func() {
-		for _, p := range kept {
-			if p != nil {
-				p.Close()
-			}
-		}
-	}()
 	size := setup.Size
 	fmt.Fprintf(w, "Gomoku %dx%d, %s, %s opening: first (X) %s, second (O) %s\n", size, size, setup.Rule, setup.Opening, sides[0].name, sides[1].name)
 	human := sides[0].human || sides[1].human
@@ -524,58 +514,29 @@ func runGomokuArena(env Env) error {
 		return err
 	}
 	total := 2 * ((*flags.games + 1) / 2)
-	results := make([]gc.Outcome, total)
-	var mu sync.Mutex
-	done := 0
 	start := time.Now()
-	progress(env.Stderr, 0, total, start)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range *flags.jobs {
-		wg.Go(func() {
-			var kept [2]gc.Player // this goroutine's brains
-			defer func() {
-				for _, p := range kept {
-					if p != nil {
-						p.Close()
-					}
-				}
-			}()
-			for g := range next {
-				// game g: the first side opens the even games, the second the odd ones
-				a, b := g%2, 1-g%2
-				s := gameSeed(*flags.seed, g)
-				players := [2]gc.Player{sides[a].player(s, &kept[a]), sides[b].player(s+1, &kept[b])}
-				gs := setup
-				gs.Moves = gomokuOpening(setup.Size, *flags.plies, gameSeed(*flags.seed, g/2))
-				o := gc.PlayGame(ctx, players, gs)
-				mu.Lock()
-				results[g] = o
-				if o.Err == nil {
-					done++
-					if f := o.Forfeit; f != nil {
-						fmt.Fprintf(env.Stderr, "\ngame %d: %s forfeits: %s\n", g+1, sides[[2]int{a, b}[f.Player]].name, oneLine(f.Reason()))
-					}
-					progress(env.Stderr, done, total, start)
-				}
-				mu.Unlock()
-			}
-		})
+	// seats are the sides that play first and second in game g: the
+	// first side opens the even games, the second the odd ones
+	seats := func(g int) [2]int { return [2]int{g % 2, 1 - g%2} }
+	play := func(ctx context.Context, w *arbiter.Worker, g int) (gc.Outcome, error) {
+		seat, s := seats(g), gameSeed(*flags.seed, g)
+		players := [2]gc.Player{sides[seat[0]].player(s, w, seat[0]), sides[seat[1]].player(s+1, w, seat[1])}
+		gs := setup
+		gs.Moves = gomokuOpening(setup.Size, *flags.plies, gameSeed(*flags.seed, g/2))
+		o := gc.PlayGame(ctx, players, gs)
+		return o, o.Err
 	}
-	for g := 0; g < total && ctx.Err() == nil; g++ {
-		select {
-		case next <- g:
-		case <-ctx.Done():
+	report := func(g int, o gc.Outcome) {
+		if f := o.Forfeit; f != nil {
+			fmt.Fprintf(env.Stderr, "\ngame %d: %s forfeits: %s\n", g+1, sides[seats(g)[f.Player]].name, oneLine(f.Reason()))
 		}
 	}
-	close(next)
-	wg.Wait()
-	fmt.Fprintln(env.Stderr)
+	results, _, done := runMatch(ctx, env.Stderr, total, *flags.jobs, play, report)
 	if ctx.Err() != nil {
 		return Errorf("gomoku arena", "stopped after %d of %d games; the brains were closed", done, total)
 	}
 	var t matchTally
-	var forfeits [2]map[child.Kind]int
+	var forfeits forfeitCount
 	stones := 0
 	for g, o := range results {
 		first := g % 2 // the index in o of the first side
@@ -588,16 +549,7 @@ func runGomokuArena(env Env) error {
 			t.add(0)
 		}
 		stones += o.Game.MoveCount()
-		if f := o.Forfeit; f != nil {
-			side := 0
-			if f.Player != first {
-				side = 1
-			}
-			if forfeits[side] == nil {
-				forfeits[side] = map[child.Kind]int{}
-			}
-			forfeits[side][f.Kind()]++
-		}
+		forfeits.add(o.Forfeit, first)
 	}
 	how := fmt.Sprintf("(%dx%d %s, %s opening", setup.Size, setup.Size, setup.Rule, setup.Opening)
 	if *flags.plies > 0 {
@@ -605,9 +557,7 @@ func runGomokuArena(env Env) error {
 	}
 	how += fmt.Sprintf(", each side opening half, seed %d)", *flags.seed)
 	t.printScore(env.Stdout, how, sides[0].name, sides[1].name, fmt.Sprintf("stones: %.1f per game", float64(stones)/float64(total)), time.Since(start))
-	if forfeits[0] != nil || forfeits[1] != nil {
-		fmt.Fprintf(env.Stdout, "forfeits: %s %s, %s %s\n", sides[0].name, forfeitText(forfeits[0]), sides[1].name, forfeitText(forfeits[1]))
-	}
+	forfeits.print(env.Stdout, sides[0].name, sides[1].name)
 	return nil
 }
 

@@ -2,9 +2,12 @@ package cli
 
 import (
 	"bytes"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"othello/controller/controllertest"
 )
 
 // runGomoku runs othello gomoku with args and stdin.
@@ -49,4 +52,47 @@ func TestGomokuCommands(t *testing.T) {
 			t.Errorf("othello gomoku %q: exit %d, stdout %q, stderr %q; want %s", tt.args, code, out, errOut, tt.want)
 		}
 	}
+}
+
+// A brain that crashes loses every game of an arena, whichever side it
+// is and whichever colour it plays: each forfeit is a line on standard
+// error naming it, the tally counts them on its side, and no process of
+// it is left.
+func TestGomokuArenaForfeits(t *testing.T) {
+	fake := filepath.Join(t.TempDir(), "fakebrain")
+	if err := controllertest.GoBuild(fake, "../gomoku", "./testdata/fakebrain"); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		black, white, forfeits string
+	}{
+		{"easy", "brain:" + fake + " crash", "forfeits: easy 0, fakebrain-crash 4 (4 crashed)\n"},
+		{"brain:" + fake + " crash", "random", "forfeits: fakebrain-crash 4 (4 crashed), random 0\n"},
+	} {
+		code, out, errOut := runGomoku("", "arena", "--black", tt.black, "--white", tt.white, "--games", "4", "--size", "9", "--jobs", "2")
+		lines := regexp.MustCompile(`(?m)^game (\d): (.*) forfeits: (.*)$`).FindAllStringSubmatch(errOut, -1)
+		if code != 0 || !strings.HasSuffix(out, tt.forfeits) || len(lines) != 4 {
+			t.Fatalf("%s against %s: exit %d, stdout %q, stderr %q; want 4 forfeits, %q", tt.black, tt.white, code, out, errOut, tt.forfeits)
+		}
+		for _, l := range lines {
+			if l[2] != "fakebrain-crash" || !strings.Contains(l[3], "exited with status 3") {
+				t.Errorf("%s against %s: %q; want fakebrain-crash to forfeit by crashing", tt.black, tt.white, l[0])
+			}
+		}
+		controllertest.CheckGone(t, controllertest.SaidPIDs(errOut)...)
+	}
+}
+
+// Ctrl-C stops a Gomoku arena in its first games: one line says how many
+// were played, the exit status is 1, and the brains are closed.
+func TestGomokuArenaInterrupted(t *testing.T) {
+	brain, word := ourselves(t, "gomoku", "brain", "--level", "easy")
+	line, _ := ourselves(t, "gomoku", "arena", "--black", "easy", "--white", "brain:"+brain, "--size", "9", "--games", "2000", "--jobs", "2")
+	_, rest, code := interruptAfter(t, line, "] 1/2000 games")
+	last := strings.TrimSuffix(rest, "\n")
+	last = last[strings.LastIndexByte(last, '\n')+1:]
+	if code != 1 || !regexp.MustCompile(`^othello: gomoku arena: stopped after \d+ of 2000 games; the brains were closed$`).MatchString(last) {
+		t.Errorf("exit %d, last line %q", code, last)
+	}
+	controllertest.CheckGone(t, controllertest.Running(word)...)
 }

@@ -10,9 +10,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"time"
 
+	"othello/controller/arbiter"
 	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
@@ -100,75 +100,67 @@ type match struct {
 // closed, and the error says how many games were played; played then
 // tells which outcomes are of finished games.
 func (m match) play(ctx context.Context, stderr io.Writer) (results []engine.Outcome, played []bool, err error) {
-	// Each result lands in its own slot, so the totals do not depend on
-	// the order games finish in.
-	total := len(m.games)
-	results, played = make([]engine.Outcome, total), make([]bool, total)
-	start := time.Now()
-	var mu sync.Mutex
-	done := 0
-	progress(stderr, 0, total, start)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range m.jobs {
-		wg.Go(func() {
-			kept := make([]engine.Player, len(m.players)) // this goroutine's external programs
-			defer func() {
-				for _, p := range kept {
-					if p != nil {
-						p.Close()
-					}
-				}
-			}()
-			for g := range next {
-				f := m.games[g]
-				black := m.players[f.black].player(f.blackSeed, &kept[f.black])
-				white := m.players[f.white].player(f.whiteSeed, &kept[f.white])
-				began := time.Now()
-				o := engine.PlayGame(ctx, black, white, f.opening)
-				mu.Lock()
-				results[g] = o
-				if o.Err == nil {
-					done++
-					played[g] = true
-					if ff := o.Forfeit; ff != nil {
-						ff.Name = m.players[f.colour(ff.Loser)].name
-						fmt.Fprintf(stderr, "\ngame %d: %s (%s) forfeits: %s\n", g+1, ff.Name, strings.ToLower(ff.Loser.String()), ff.Reason())
-					}
-					h := engine.Header(m.players[f.black].name, m.players[f.white].name, began)
-					h.Place = "othello " + m.command
-					m.out.put(g, o.GGF(h))
-					progress(stderr, done, total, start)
-				}
-				mu.Unlock()
-			}
-		})
+	type game struct {
+		o      engine.Outcome
+		record string // the game in GGF, for m.out
 	}
-	for g := range total {
-		select {
-		case next <- g:
-		case <-ctx.Done():
+	play := func(ctx context.Context, w *arbiter.Worker, g int) (game, error) {
+		f := m.games[g]
+		black := m.players[f.black].player(f.blackSeed, w, f.black)
+		white := m.players[f.white].player(f.whiteSeed, w, f.white)
+		began := time.Now()
+		o := engine.PlayGame(ctx, black, white, f.opening)
+		if o.Err != nil {
+			return game{o: o}, o.Err
 		}
-		if ctx.Err() != nil {
-			break
+		if ff := o.Forfeit; ff != nil {
+			ff.Name = m.players[f.side(ff.Player)].name
 		}
+		h := engine.Header(m.players[f.black].name, m.players[f.white].name, began)
+		h.Place = "othello " + m.command
+		return game{o, o.GGF(h)}, nil
 	}
-	close(next)
-	wg.Wait()
-	fmt.Fprintln(stderr)
+	report := func(g int, r game) {
+		if ff := r.o.Forfeit; ff != nil {
+			fmt.Fprintf(stderr, "\ngame %d: %s (%s) forfeits: %s\n", g+1, ff.Name, strings.ToLower(engine.Colour(ff.Player).String()), ff.Reason())
+		}
+		m.out.put(g, r.record)
+	}
+	games, played, done := runMatch(ctx, stderr, len(m.games), m.jobs, play, report)
+	results = make([]engine.Outcome, len(games))
+	for g, r := range games {
+		results[g] = r.o
+	}
 	if err := m.out.close(); err != nil {
 		return nil, nil, err
 	}
 	if ctx.Err() != nil {
-		return results, played, Errorf(m.command, "stopped after %d of %d games; the other programs were closed", done, total)
+		return results, played, Errorf(m.command, "stopped after %d of %d games; the other programs were closed", done, len(m.games))
 	}
 	return results, played, nil
 }
 
-// colour returns the index of the contestant who played colour c.
-func (f fixture) colour(c model.Color) int {
-	if c == model.White {
+// side returns the index of the contestant who played side i of f: 0
+// Black, 1 White, as a forfeit counts them.
+func (f fixture) side(i int) int {
+	if i == 1 {
 		return f.white
 	}
 	return f.black
+}
+
+// runMatch plays games on jobs goroutines through arbiter.Run, with a
+// progress bar on stderr that moves on as each game finishes, after
+// report has written what it says of the game; it returns the results,
+// which games were played, and how many.
+func runMatch[R any](ctx context.Context, stderr io.Writer, games, jobs int, play func(context.Context, *arbiter.Worker, int) (R, error), report func(game int, r R)) (results []R, played []bool, done int) {
+	start := time.Now()
+	progress(stderr, 0, games, start)
+	results, played = arbiter.Run(ctx, games, jobs, play, func(g int, r R) {
+		report(g, r)
+		done++
+		progress(stderr, done, games, start)
+	})
+	fmt.Fprintln(stderr)
+	return results, played, done
 }

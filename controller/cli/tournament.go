@@ -258,11 +258,7 @@ func (s *standings) add(g int, f fixture, o engine.Outcome) {
 		s.draws[w]++
 	}
 	if ff := o.Forfeit; ff != nil {
-		loser, winner := b, w
-		if ff.Loser == model.White {
-			loser, winner = w, b
-		}
-		s.forfeits = append(s.forfeits, forfeit{game: g + 1, loser: loser, winner: winner, colour: ff.Loser, kind: ff.Kind(), reason: ff.Reason()})
+		s.forfeits = append(s.forfeits, forfeit{game: g + 1, loser: f.side(ff.Player), winner: f.side(1 - ff.Player), colour: engine.Colour(ff.Player), kind: ff.Kind(), reason: ff.Reason()})
 	}
 }
 

@@ -105,11 +105,11 @@ func TestTournamentStandings(t *testing.T) {
 	for g, gm := range games {
 		o := engine.Outcome{Game: model.NewGame(), Black: gm.discs}
 		if gm.forfeit {
-			loser := model.Black
+			loser := 0 // Black
 			if gm.discs > 0 {
-				loser = model.White
+				loser = 1
 			}
-			o.Forfeit = &engine.Forfeit{Loser: loser, Name: "x", Err: &engine.Error{Kind: engine.TimedOut, Detail: "no answer to go within 1s"}}
+			o.Forfeit = &engine.Forfeit{Player: loser, Name: "x", Err: &engine.Error{Kind: engine.TimedOut, Detail: "no answer to go within 1s"}}
 		}
 		st.add(g, fixture{black: gm.black, white: gm.white}, o)
 	}

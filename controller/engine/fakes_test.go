@@ -75,8 +75,8 @@ func TestFakeEngineFailures(t *testing.T) {
 					t.Fatalf("game %d: %s, error %v, no forfeit", game+1, o.Game.Transcript(), o.Err)
 				}
 				var ee *Error
-				if f.Loser != loser || !errors.As(f.Err, &ee) || ee.Kind != tt.kind || !regexp.MustCompile(tt.reason).MatchString(ee.Detail) {
-					t.Fatalf("game %d: %s forfeits: %v; want %s to lose, %s: %s", game+1, f.Loser, f.Err, loser, tt.kind, tt.reason)
+				if Colour(f.Player) != loser || !errors.As(f.Err, &ee) || ee.Kind != tt.kind || !regexp.MustCompile(tt.reason).MatchString(ee.Detail) {
+					t.Fatalf("game %d: %s forfeits: %v; want %s to lose, %s: %s", game+1, Colour(f.Player), f.Err, loser, tt.kind, tt.reason)
 				}
 				if want := 64; o.Black != -want && loser == model.Black || o.Black != want && loser == model.White {
 					t.Errorf("game %d: Black %+d; a forfeit loses by the whole board", game+1, o.Black)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"othello/controller/arbiter"
 	"othello/model"
 )
 
@@ -27,29 +28,17 @@ type Outcome struct {
 }
 
 // Forfeit is a game lost by a player that crashed, hung, resigned, or
-// answered garbage or an illegal move.
-type Forfeit struct {
-	Loser model.Color
-	Name  string // the loser's name
-	Err   error  // why: an engine's *Error, or an illegal move of one of ours
-}
+// answered garbage or an illegal move; its Player is 0 for Black, 1 for
+// White (Colour).
+type Forfeit = arbiter.Forfeit
 
-// Reason says why the game was lost, in a sentence, without the loser's
-// name.
-func (f *Forfeit) Reason() string {
-	var e *Error
-	if errors.As(f.Err, &e) {
-		return e.Reason()
+// Colour is the colour of player i of a game (a Forfeit's Player): 0
+// Black, who moves first, and 1 White.
+func Colour(i int) model.Color {
+	if i == 1 {
+		return model.White
 	}
-	return f.Err.Error()
-}
-
-// Kind is the kind of the failure (Illegal for one of our players).
-func (f *Forfeit) Kind() Kind {
-	if k, ok := KindOf(f.Err); ok {
-		return k
-	}
-	return Illegal
+	return model.Black
 }
 
 // PlayGame plays a game between black and white from the standard start,
@@ -96,7 +85,7 @@ func PlayGame(ctx context.Context, black, white Player, opening []model.Square) 
 			if turn == model.Black {
 				d = -d
 			}
-			return Outcome{Game: g, Black: d, Forfeit: &Forfeit{Loser: turn, Name: p.Name(), Err: err}}
+			return Outcome{Game: g, Black: d, Forfeit: &Forfeit{Player: side, Name: p.Name(), Err: err}}
 		}
 	}
 	pos := g.Position()
@@ -131,7 +120,7 @@ func (o Outcome) GGF(h model.GGFHeader) string {
 		}
 		r.Props = append(props,
 			model.GGFProp{Name: "RE", Value: fmt.Sprintf("%+.2f%s", float64(o.Black), flag)},
-			model.GGFProp{Name: "C", Value: fmt.Sprintf("%s (%s) forfeits: %s", o.Forfeit.Loser, o.Forfeit.Name, oneLine(o.Forfeit.Reason()))})
+			model.GGFProp{Name: "C", Value: fmt.Sprintf("%s (%s) forfeits: %s", Colour(o.Forfeit.Player), o.Forfeit.Name, oneLine(o.Forfeit.Reason()))})
 	}
 	return r.String()
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	arb "othello/controller/arbiter" // arbiter names this package's game loop
 	"othello/controller/child"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
@@ -57,30 +58,9 @@ type Outcome struct {
 }
 
 // Forfeit is a game lost by a player that crashed, hung, wrote ERROR, or
-// answered garbage or an illegal stone or choice.
-type Forfeit struct {
-	Player int    // 0 the first player, 1 the second
-	Name   string // its name
-	Err    error  // why: a *child.Error
-}
-
-// Reason says why the game was lost, in a sentence, without the loser's
-// name.
-func (f *Forfeit) Reason() string {
-	var e *child.Error
-	if errors.As(f.Err, &e) {
-		return e.Reason()
-	}
-	return f.Err.Error()
-}
-
-// Kind is the kind of the failure (Illegal for one of our players).
-func (f *Forfeit) Kind() child.Kind {
-	if k, ok := child.KindOf(f.Err); ok {
-		return k
-	}
-	return child.Illegal
-}
+// answered garbage or an illegal stone or choice; its Player is 0 for
+// the first player, 1 for the second, and its Err a *child.Error.
+type Forfeit = arb.Forfeit
 
 // Score is the first player's score: 1 for a win, 0.5 for a draw, 0 for
 // a loss.
