@@ -173,6 +173,9 @@ type UI struct {
 	// the game is on
 	enginesNotice string
 	gmk           *gomokuView // the Gomoku game, when one has been chosen
+	// the unfinished Gomoku game waiting while Othello is on show, which
+	// the New game dialog offers; nil when none
+	gmkWaiting *gomokuKept
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -305,8 +308,17 @@ func (u *UI) Start() {
 		if u.enginesNotice != "" {
 			u.panel.setLastingNotice(u.enginesNotice)
 		}
-		if u.prefs.Kind == KindGomoku && u.opts.Open == "" && !u.resumeGomoku() {
-			u.startChosenGomoku(u.prefs.Gomoku)
+		switch {
+		case u.gmk.active():
+			// a Gomoku file given to open: its game took the kept one's place
+		case u.prefs.Kind == KindGomoku && u.opts.Open == "":
+			if !u.resumeGomoku() {
+				u.startChosenGomoku(u.prefs.Gomoku)
+			}
+		default:
+			// Othello on show: Gomoku's unfinished game waits, offered by
+			// the New game dialog
+			u.loadWaitingGomoku()
 		}
 	}()
 	if u.opts.Open != "" {

@@ -33,22 +33,8 @@ func randomSizedGame(n int, seed uint64) *model.Game {
 	return g
 }
 
-// randomGame plays a whole game of random moves from seed.
-func randomGame(seed uint64) *model.Game {
-	rng := rand.New(rand.NewPCG(seed, seed+1))
-	g := model.NewGame()
-	for !g.Position().Board.GameOver() {
-		moves := model.SquaresOf(g.Position().Board.Moves())
-		m := model.Pass
-		if len(moves) > 0 {
-			m = moves[rng.IntN(len(moves))]
-		}
-		if err := g.Play(m); err != nil {
-			panic(err)
-		}
-	}
-	return g
-}
+// randomGame plays a whole 8x8 game of random moves from seed.
+func randomGame(seed uint64) *model.Game { return randomSizedGame(8, seed) }
 
 // One account of every position, over whole analysed games (ours from
 // the fixtures and random ones): the move the review names as best, the

@@ -218,7 +218,7 @@ func (d *dialogs) showNewGameDialog() {
 		// the select takes the row's width, so a preset's whole name shows
 		widget.NewFormItem("Clock", container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
-	f.gomoku = newGomokuForm(c, u.prefs.Gomoku)
+	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.waitingGomoku())
 	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {
 		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
 		form.Refresh()
@@ -241,6 +241,10 @@ func (d *dialogs) showNewGameDialog() {
 		f.start.Refresh()
 	}
 	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", fitWindow(c, content), func(ok bool) {
+		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
+			u.resumeWaitingGomoku(f.gomoku.prefs())
+			return
+		}
 		if ok && f.game.Selected == kindLabels[KindGomoku] {
 			u.startChosenGomoku(f.gomoku.prefs())
 			return

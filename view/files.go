@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"time"
 
@@ -26,7 +27,9 @@ const (
 	keyPlayerName = "player.name"
 )
 
-// gameFilter lets the file dialogs show the game files only.
+// gameFilter lets Othello's Save dialog show its game files only. Open
+// shows every file: Gomoku's may have any name, and the content says which
+// game a file holds.
 var gameFilter = storage.NewExtensionFileFilter([]string{".ggf", ".txt"})
 
 // playerName is the name written for the person in saved games.
@@ -62,12 +65,12 @@ func (u *UI) rememberFolder(file fyne.URI) {
 	}
 }
 
-// showOpen asks for a game file and opens it.
+// showOpen asks for a game file, of either game, and opens it.
 func (d *dialogs) showOpen() {
 	u := d.u
 	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.panel.setNotice("Could not open the file: " + err.Error())
+			u.say("Could not open the file: " + shortReason(err))
 			return
 		}
 		if r == nil {
@@ -76,7 +79,6 @@ func (d *dialogs) showOpen() {
 		defer r.Close()
 		u.openFrom(r.URI(), r)
 	}, u.win)
-	dlg.SetFilter(gameFilter)
 	if l := u.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
@@ -126,7 +128,7 @@ func dialogSize(win fyne.Window, w, h float32) fyne.Size {
 func (u *UI) OpenURI(uri fyne.URI) error {
 	r, err := storage.Reader(uri)
 	if err != nil {
-		u.panel.setNotice(fmt.Sprintf("Could not open %s: %v", uri.Name(), err))
+		u.say(fmt.Sprintf("Could not open %s: %s", uri.Name(), shortReason(err)))
 		return err
 	}
 	defer r.Close()
@@ -147,28 +149,107 @@ func (u *UI) SaveURI(uri fyne.URI) error {
 	return err
 }
 
-// openFrom reads a game from r and plays it on, keeping the settings, or
+// openFrom reads a game from r and plays it on, in the game it holds, or
 // says what is wrong with the file and changes nothing.
 func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 	// a game in GGF with every move annotated is a few kilobytes
 	data, err := bounded.ReadAll(r, uri.Name(), bounded.GameFile)
-	var g *model.Game
-	if err == nil {
-		g, err = model.ParseGameFile(string(data))
+	if err = u.openText(uri.Name(), string(data), err); err == nil {
+		u.rememberFolder(uri)
 	}
-	var clocks *savedClock
-	if err == nil {
-		clocks = fileClocks(string(data))
+	return err
+}
+
+// openText plays on from the game in text, the file name's, in the game
+// it holds whatever game is on show (fileGame decides); readErr is why the
+// file could not be read whole, nil when it was. A file that cannot be
+// opened changes nothing; the status line and a dialog say why.
+func (u *UI) openText(name, text string, readErr error) error {
+	switch {
+	case readErr != nil:
+		u.openFailed(name, fileProblem(readErr))
+		return readErr
+	case fileGame(text, u.kind(), u.gomokuPrefsNow()) == KindGomoku:
+		return u.openGomoku(name, text)
 	}
+	return u.openOthello(name, text)
+}
+
+// gomocupStone is a stone of Gomocup's position lines: "7,7,1" (x, y,
+// whose) or "7,7".
+var gomocupStone = regexp.MustCompile(`^\s*\d+\s*,\s*\d+\s*(,\s*\d+\s*)?$`)
+
+// fileGame says which game a file's text holds: GGF and Othello's boards
+// are Othello's; a file with a line of Gomoku's files ("# Gomoku 15x15",
+// START, INFO, BOARD, a stone "x,y,field") is Gomoku's; a bare list of
+// moves is an Othello transcript when Othello's reader takes it ("f5d6c3"
+// reads as stones too), else Gomoku's when its reader does, else the game
+// on show's, whose reader then says what is wrong. p gives Gomoku's board
+// size for a list that does not say it.
+func fileGame(text string, onShow GameKind, p GomokuPrefs) GameKind {
+	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
+	first, _, _ := strings.Cut(t, "\n")
+	if strings.HasPrefix(t, "(;") || model.LooksLikePosition(first) {
+		return KindOthello
+	}
+	for _, line := range strings.Split(t, "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case strings.EqualFold(f[0], "START"), strings.EqualFold(f[0], "INFO"), strings.EqualFold(f[0], "BOARD"),
+			len(f) > 1 && f[0] == "#" && strings.EqualFold(f[1], "Gomoku"),
+			gomocupStone.MatchString(line): // not a comma alone: "f5, d6" is Othello's
+			return KindGomoku
+		}
+	}
+	if _, err := model.ParseGameFile(t); err == nil {
+		return KindOthello
+	}
+	if _, _, _, err := readGomokuGame(t, p.Size, p.Rule); err == nil {
+		return KindGomoku
+	}
+	return onShow
+}
+
+// say shows msg in the status line of the game on show.
+func (u *UI) say(msg string) {
+	if u.gmk.active() {
+		u.gmk.setNotice(msg)
+		return
+	}
+	u.panel.setLastingNotice(msg)
+}
+
+// openFailed says that the file name could not be opened, and why, in the
+// status line of the game on show and in a dialog.
+func (u *UI) openFailed(name, why string) {
+	if !strings.HasSuffix(why, ".") {
+		why += "."
+	}
+	msg := fmt.Sprintf("Could not open %s: %s Your game is unchanged.", name, why)
+	u.say(msg)
+	dialog.ShowError(errors.New(msg), u.win)
+}
+
+// openOthello plays on from the Othello game in text, in place of the
+// game on show (a Gomoku game waits, kept), keeping the settings but the
+// players the file names.
+func (u *UI) openOthello(name, text string) error {
+	g, err := model.ParseGameFile(text)
 	if err != nil {
-		msg := fmt.Sprintf("Could not open %s: %s Your game is unchanged.", uri.Name(), fileProblem(err))
-		u.panel.setLastingNotice(msg)
-		dialog.ShowError(errors.New(msg), u.win)
+		u.openFailed(name, fileProblem(err))
 		return err
 	}
-	u.rememberFolder(uri)
+	clocks := fileClocks(text)
+	if u.gmk.active() {
+		u.leaveGomoku()
+	}
+	if u.prefs.Kind != KindOthello {
+		u.prefs.Kind = KindOthello
+		u.keepSettings()
+	}
 	s := u.ctl.Settings()
-	if gg, err := model.ParseGGF(string(data)); err == nil {
+	if gg, err := model.ParseGGF(text); err == nil {
 		black, _ := gg.Prop("PB")
 		white, _ := gg.Prop("PW")
 		s = u.playersOf(s, [2]string{black, white}, g.Size())
@@ -180,7 +261,46 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 		s.Clock = model.TimeControl{} // the game was played on no clock
 		u.ctl.Load(g, s)
 	}
-	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", uri.Name(), movesCount(g.Cells())))
+	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", name, movesCount(g.Cells())))
+	return nil
+}
+
+// gomokuPrefsNow are the settings of the Gomoku game on show, or those
+// chosen last.
+func (u *UI) gomokuPrefsNow() GomokuPrefs {
+	if u.gmk.active() {
+		return u.gmk.cfg
+	}
+	return u.prefs.Gomoku
+}
+
+// openGomoku plays on from the Gomoku game in text, in place of the game
+// on show (Othello's waits), with the players of the Gomoku game on show
+// or chosen last.
+func (u *UI) openGomoku(name, text string) error {
+	p := u.gomokuPrefsNow()
+	p.Demo = false // the person plays on
+	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
+	if err == nil {
+		p.Size, p.Rule = size, rule
+		err = u.startGomoku(p, moves, false)
+	}
+	if err != nil {
+		why, ok := tooLongReason(err)
+		if ok {
+			why = "it is not a game file (" + why + ")"
+		} else {
+			// the reader's words may quote the file at any length
+			why = shortReason(err)
+		}
+		u.openFailed(name, why)
+		return err
+	}
+	if u.prefs.Kind != KindGomoku {
+		u.prefs.Kind = KindGomoku
+		u.keepSettings()
+	}
+	u.gmk.setNotice(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
 	return nil
 }
 

@@ -142,7 +142,8 @@ type gomokuView struct {
 	// the open question of the opening rule, and its buttons by name
 	choice  dialog.Dialog
 	answers map[string]*widget.Button
-	over    *gomokuOver // the open game-over dialog, if any
+	over    *gomokuOver        // the open game-over dialog, if any
+	export  *gomokuPictureForm // the last Export Picture dialog
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
@@ -249,6 +250,12 @@ func (v *gomokuView) moveRow(i int) string {
 // moves, if any, are played before the person plays on (or the computer,
 // when computerToMove: an unfinished game brought back).
 func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
+	return u.startGomokuFrom(p, moves, computerToMove, 0)
+}
+
+// startGomokuFrom is startGomoku for a game whose opening (p.Opening)
+// settled the colours after its first floor stones (0: none), which stay.
+func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMove bool, floor int) error {
 	if u.gmk == nil {
 		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
 		if u.opts.Config != nil {
@@ -274,7 +281,7 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 		delay = v.demoDelay
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
-		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove,
+		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove, Floor: floor,
 		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
 		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch,
 	})
@@ -288,6 +295,9 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 		v.s.Close()
 	}
 	v.s, v.cfg, v.review = s, p, -1
+	// this game takes the kept one's place (its file is rewritten as it
+	// goes)
+	u.gmkWaiting = nil
 	v.closeChoice()
 	v.closeOver()
 	v.setNotice("")
@@ -296,6 +306,7 @@ func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bo
 	u.ctl.Suspend(true)
 	u.dialogs.closeOverDialog()
 	u.win.SetContent(v.content)
+	u.win.SetTitle(kindLabels[KindGomoku])
 	u.win.Canvas().Focus(v.board)
 	s.Start()
 	return nil
@@ -318,18 +329,21 @@ func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
 	return cg.Builtin(levelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
 }
 
-// leaveGomoku ends the Gomoku game and shows Othello's again.
+// leaveGomoku shows Othello's game again. An unfinished Gomoku game
+// waits, kept in its file, for the New game dialog to bring it back, as
+// Othello's waits behind Gomoku.
 func (u *UI) leaveGomoku() {
 	if !u.gmk.active() {
 		return
 	}
+	u.gmkWaiting = keptGomoku(&u.gmk.st, u.gmk.s.Config())
 	u.gmk.closeChoice()
 	u.gmk.closeOver()
 	u.gmk.s.Close()
 	u.gmk.s = nil
-	u.keepGomoku(nil)
 	u.ctl.Suspend(false)
 	u.win.SetContent(u.content)
+	u.win.SetTitle(kindLabels[KindOthello])
 	u.win.Canvas().Focus(u.board)
 	// Othello's own items come back; refresh greys again those its game
 	// cannot use now
@@ -559,7 +573,7 @@ func (v *gomokuView) canPause() bool { return v.cfg.Demo && v.st.Phase != cg.End
 
 // othelloOnly are the menu items only Othello's game has: Gomoku greys
 // them out, and Othello gives them back.
-var othelloOnly = []string{"picture", "scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"}
+var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"}
 
 // updateMenu greys out what Gomoku cannot do.
 func (v *gomokuView) updateMenu() {
@@ -820,59 +834,10 @@ func (v *gomokuView) showSave() {
 	dlg.Show()
 }
 
-// showOpen asks for a Gomoku game file and plays on from it.
-func (v *gomokuView) showOpen() {
-	u := v.u
-	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			v.setNotice("Could not open the file: " + shortReason(err))
-			return
-		}
-		if r == nil {
-			return // cancelled
-		}
-		defer r.Close()
-		data, err := bounded.ReadAll(r, r.URI().Name(), bounded.GameFile)
-		if v.openText(r.URI().Name(), string(data), err) == nil {
-			u.rememberFolder(r.URI())
-		}
-	}, u.win)
-	if l := u.lastFolder(); l != nil {
-		dlg.SetLocation(l)
-	}
-	dlg.Resize(dialogSize(u.win, 760, 560))
-	dlg.Show()
-}
-
-// openText plays on from the game of a file named name, or says what is
-// wrong with it and changes nothing; readErr is why the file could not be
-// read whole, nil when it was.
+// openText opens the game of a file named name, as File > Open does:
+// in the game the file holds (readErr: why it could not be read whole).
 func (v *gomokuView) openText(name, text string, readErr error) error {
-	p := v.cfg
-	p.Demo = false // the person plays on
-	var moves []gomoku.Square
-	err := readErr
-	if err == nil {
-		moves, p.Size, p.Rule, err = readGomokuGame(text, p.Size, p.Rule)
-	}
-	if err == nil {
-		err = v.u.startGomoku(p, moves, false)
-	}
-	if err != nil {
-		why, ok := tooLongReason(err)
-		if ok {
-			why = "it is not a game file (" + why + ")"
-		} else {
-			// the reader's words may quote the file at any length
-			why = shortReason(err)
-		}
-		msg := fmt.Sprintf("Could not open %s: %s. Your game is unchanged.", name, why)
-		v.setNotice(msg)
-		dialog.ShowError(errors.New(msg), v.u.win)
-		return err
-	}
-	v.setNotice(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
-	return nil
+	return v.u.openText(name, text, readErr)
 }
 
 // either runs gomoku while a Gomoku game is on show, othello otherwise.

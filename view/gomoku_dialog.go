@@ -27,7 +27,11 @@ var (
 type gomokuForm struct {
 	size, level, opponent *widget.Select
 	rule, opening, first  *widget.RadioGroup
-	brain                 *widget.Entry
+	// start offers the unfinished game waiting behind Othello (waiting),
+	// if any, beside a new one; nil without one
+	start   *widget.RadioGroup
+	waiting *gomokuKept
+	brain   *widget.Entry
 	// the level, the side and the brain with a line under each saying what
 	// it is: wrapped words, where a form's hint was cut off in a narrow
 	// window
@@ -66,9 +70,13 @@ func gomokuLevelDoes(l sg.Level) string {
 	return capitalize(does)
 }
 
-// newGomokuForm makes the choices, set to p.
-func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
-	f := &gomokuForm{}
+// gomokuNewStart is the start of a new game, beside the waiting one.
+const gomokuNewStart = "A new game"
+
+// newGomokuForm makes the choices, set to p, offering the unfinished game
+// waiting (nil: none) as a start.
+func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuForm {
+	f := &gomokuForm{waiting: waiting}
 	var sizes []string
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
 		sizes = append(sizes, gomokuSizeLabel(n))
@@ -96,16 +104,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	f.brain.SetPlaceHolder("e.g. pbrain-rapfi")
 	f.brain.SetText(p.Brain)
 	f.brainChoice = newDescribed(f.brain, aboutLine("A Gomocup brain's command line"))
-	f.opponent = widget.NewSelect(gomokuOpponents, handsBack(c, func(v string) {
-		ourLevel := v == gomokuOpponents[0] || v == gomokuOpponents[3]
-		// only a person against the computer has an opening rule and a
-		// side: two people open freely and both play, a demo the same
-		personAgainstComputer := v == gomokuOpponents[0] || v == gomokuOpponents[1]
-		setEnabled(f.levelChoice, ourLevel)
-		setEnabled(f.brainChoice, v == gomokuOpponents[1])
-		setEnabled(f.opening, personAgainstComputer)
-		setEnabled(f.firstChoice, personAgainstComputer)
-	}))
+	f.opponent = widget.NewSelect(gomokuOpponents, handsBack(c, func(string) { f.enable() }))
 	switch {
 	case p.TwoPeople:
 		f.opponent.SetSelected(gomokuOpponents[2])
@@ -116,7 +115,12 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 	default:
 		f.opponent.SetSelected(gomokuOpponents[0])
 	}
-	f.form = widget.NewForm(
+	f.form = widget.NewForm()
+	if waiting != nil {
+		f.start = radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
+		f.form.Append("Start", f.start)
+	}
+	for _, it := range []*widget.FormItem{
 		widget.NewFormItem("Board", f.size),
 		widget.NewFormItem("Rule", f.rule),
 		widget.NewFormItem("Opening", f.opening),
@@ -124,8 +128,59 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs) *gomokuForm {
 		widget.NewFormItem("Opponent", f.opponent),
 		widget.NewFormItem("Level", f.levelChoice),
 		widget.NewFormItem("Brain", f.brainChoice),
-	)
+	} {
+		f.form.AppendItem(it)
+	}
 	return f
+}
+
+// waitingChosen reports whether the waiting game is the start chosen.
+func (f *gomokuForm) waitingChosen() bool {
+	return f.start != nil && f.start.Selected != gomokuNewStart
+}
+
+// startChanged shows the board, rule and opening of the start chosen: the
+// waiting game's own, or p's for a new game.
+func (f *gomokuForm) startChanged(p GomokuPrefs) {
+	if f.size == nil {
+		return // still being made
+	}
+	if k := f.waiting; f.waitingChosen() {
+		p.Size, p.Rule, p.Opening = k.size, k.rule, k.opening
+		// its players as they were, which can still be changed
+		switch {
+		case k.twoPeople:
+			f.opponent.SetSelected(gomokuOpponents[2])
+		case f.opponent.Selected == gomokuOpponents[2]:
+			f.opponent.SetSelected(gomokuOpponents[0])
+		}
+	}
+	f.size.SetSelected(gomokuSizeLabel(p.Size))
+	f.rule.SetSelected(gomokuRuleLabels[p.Rule])
+	f.opening.SetSelected(gomokuOpeningLabels[p.Opening])
+	f.enable()
+}
+
+// enable greys the choices that cannot apply: the level but for our level,
+// the brain but for a brain, the opening and the side but for a person
+// against the computer (two people open freely and both play, a demo the
+// same), and the board, rule, opening and side of the waiting game, which
+// are its own.
+func (f *gomokuForm) enable() {
+	if f.levelChoice == nil || f.brainChoice == nil {
+		return // still being made
+	}
+	v := f.opponent.Selected
+	personAgainstComputer := (v == gomokuOpponents[0] || v == gomokuOpponents[1]) && !f.waitingChosen()
+	setEnabled(f.levelChoice, v == gomokuOpponents[0] || v == gomokuOpponents[3])
+	setEnabled(f.brainChoice, v == gomokuOpponents[1])
+	setEnabled(f.opening, personAgainstComputer)
+	setEnabled(f.firstChoice, personAgainstComputer)
+	setEnabled(f.size, !f.waitingChosen())
+	setEnabled(f.rule, !f.waitingChosen())
+	if f.form != nil {
+		f.form.Refresh() // the form greys the labels of disabled choices only then
+	}
 }
 
 // prefs reads the choices.

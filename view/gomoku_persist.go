@@ -2,12 +2,16 @@ package view
 
 // The unfinished Gomoku game kept in the state folder, as the Othello game
 // is: written after every change once the opening has settled the colours,
-// brought back at the next launch when Gomoku was the game on show.
+// brought back at the next launch when Gomoku was the game on show, and
+// kept waiting (on disk and offered by the New game dialog) while Othello
+// is on show.
 
 import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"fyne.io/fyne/v2/dialog"
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
@@ -19,58 +23,125 @@ const gomokuFile = "unfinished-gomoku.txt"
 // gomokuPersonLine names the person's colour in the file, after the moves
 // in the plain format of a saved game (which reads it as a comment);
 // gomokuTwoLine stands in its place in a game of two people.
+// gomokuOpeningLine, when the opening rule settled the colours, names it
+// and the stones it placed: "# opening swap2 5". Files written before it
+// have none, and come back as before (the free opening).
 const (
-	gomokuPersonLine = "# you play "
-	gomokuTwoLine    = "# two people"
+	gomokuPersonLine  = "# you play "
+	gomokuTwoLine     = "# two people"
+	gomokuOpeningLine = "# opening "
 )
 
-// gomokuKeepText is the file's content for state st (of two people, or of
-// a person against the computer): nil (no file) before the opening
-// settles the colours, and once the game has ended.
-func gomokuKeepText(st *cg.SessionState, twoPeople bool) []byte {
+// gomokuKept is an unfinished Gomoku game as its file keeps it.
+type gomokuKept struct {
+	moves     []gomoku.Square
+	size      int
+	rule      gomoku.Rule
+	twoPeople bool
+	person    gomoku.Color // NoColor between two people
+	// opening settled the colours after its first floor stones, which
+	// stay (Free and 0 for a game without one)
+	opening cg.Opening
+	floor   int
+}
+
+// keptGomoku is the game of state st of a session of cfg to keep: nil
+// before the opening settles the colours, and once the game has ended.
+func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
 	if st == nil || st.Game == nil || st.Person == gomoku.NoColor || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
 		return nil
 	}
-	who := gomokuPersonLine + colourName(st.Person)
-	if twoPeople {
-		who = gomokuTwoLine
+	k := &gomokuKept{moves: st.Game.Moves(), size: st.Game.Size(), rule: st.Game.Rule(), twoPeople: cfg.TwoPeople, person: st.Person}
+	if cfg.TwoPeople {
+		k.person = gomoku.NoColor
 	}
-	return []byte(gomokuFileText(st.Game, ".txt") + who + "\n")
+	if st.Floor > 0 {
+		k.opening, k.floor = cfg.Opening, st.Floor
+	}
+	return k
 }
 
-// keepGomoku writes the unfinished Gomoku game of st (nil: none) to the
-// state folder.
+// text is the file's content; nil (no file) for no game.
+func (k *gomokuKept) text() []byte {
+	if k == nil {
+		return nil
+	}
+	text := fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", k.size, k.size, k.rule, gomoku.FormatMoves(k.moves, k.size))
+	if k.twoPeople {
+		text += gomokuTwoLine + "\n"
+	} else {
+		text += gomokuPersonLine + colourName(k.person) + "\n"
+	}
+	if k.floor > 0 {
+		text += fmt.Sprintf("%s%s %d\n", gomokuOpeningLine, k.opening, k.floor)
+	}
+	return []byte(text)
+}
+
+// keepGomoku writes the unfinished Gomoku game of st to the state folder
+// (none: the file goes).
 func (u *UI) keepGomoku(st *cg.SessionState) {
 	if u.store == nil {
 		return
 	}
-	u.reportSaving(u.store.put(gomokuFile, gomokuKeepText(st, u.gmk.cfg.TwoPeople)))
+	u.reportSaving(u.store.put(gomokuFile, keptGomoku(st, u.gmk.s.Config()).text()))
 }
 
-// readGomokuKeep reads the file: the game's moves, size and rule, and
-// whether two people play it or else whether the computer plays the side
-// to move.
-func readGomokuKeep(text string, p GomokuPrefs) (moves []gomoku.Square, size int, rule gomoku.Rule, twoPeople, computerToMove bool, err error) {
-	person := gomoku.NoColor
+// readGomokuKeep reads the file; p gives the size and rule of a file that
+// does not say them.
+func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
+	k := &gomokuKept{person: gomoku.NoColor}
 	for _, line := range strings.Split(text, "\n") {
-		if strings.TrimSpace(line) == gomokuTwoLine {
-			twoPeople = true
+		line = strings.TrimSpace(line)
+		if line == gomokuTwoLine {
+			k.twoPeople = true
 		}
-		if name, ok := strings.CutPrefix(strings.TrimSpace(line), gomokuPersonLine); ok {
+		if name, ok := strings.CutPrefix(line, gomokuPersonLine); ok {
 			for _, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
 				if strings.EqualFold(strings.TrimSpace(name), colourName(c)) {
-					person = c
+					k.person = c
 				}
 			}
 		}
+		if rest, ok := strings.CutPrefix(line, gomokuOpeningLine); ok {
+			var name string
+			if _, err := fmt.Sscanf(rest, "%s %d", &name, &k.floor); err != nil {
+				return nil, fmt.Errorf("the opening line %q: %v", rest, err)
+			}
+			o, err := cg.ParseOpening(name)
+			if err != nil {
+				return nil, err
+			}
+			k.opening = o
+		}
 	}
-	if person == gomoku.NoColor && !twoPeople {
-		return nil, 0, 0, false, false, fmt.Errorf("it does not say which colour you play")
+	if k.person == gomoku.NoColor && !k.twoPeople {
+		return nil, fmt.Errorf("it does not say which colour you play")
 	}
-	if moves, size, rule, err = readGomokuGame(text, p.Size, p.Rule); err != nil {
-		return nil, 0, 0, false, false, err
+	var err error
+	if k.moves, k.size, k.rule, err = readGomokuGame(text, p.Size, p.Rule); err != nil {
+		return nil, err
 	}
-	return moves, size, rule, twoPeople, !twoPeople && colourOfMove(len(moves)) != person, nil
+	if k.twoPeople {
+		k.person, k.opening, k.floor = gomoku.NoColor, cg.Free, 0
+	}
+	return k, nil
+}
+
+// resumeKept plays on from the kept game k with the players of p (their
+// kind, level or brain): the game's size and rule are k's, and against
+// the computer the person keeps k's colour and its opening's stones stay
+// unless two people played it.
+func (u *UI) resumeKept(p GomokuPrefs, k *gomokuKept) error {
+	p.Size, p.Rule = k.size, k.rule
+	computerToMove, floor := false, 0
+	if !p.TwoPeople && !p.Demo && k.person != gomoku.NoColor {
+		computerToMove = colourOfMove(len(k.moves)) != k.person
+		if k.floor > 0 {
+			p.Opening, floor = k.opening, k.floor
+		}
+	}
+	return u.startGomokuFrom(p, k.moves, computerToMove, floor)
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and
@@ -85,13 +156,13 @@ func (u *UI) resumeGomoku() bool {
 		return false
 	}
 	p := u.prefs.Gomoku
-	var moves []gomoku.Square
-	var computerToMove bool
+	var k *gomokuKept
 	if err == nil {
-		moves, p.Size, p.Rule, p.TwoPeople, computerToMove, err = readGomokuKeep(string(data), p)
+		k, err = readGomokuKeep(string(data), p)
 	}
 	if err == nil {
-		err = u.startGomoku(p, moves, computerToMove)
+		p.TwoPeople, p.Demo = k.twoPeople, false
+		err = u.resumeKept(p, k)
 	}
 	if why, ok := tooLongReason(err); ok {
 		err = errors.New(why)
@@ -100,10 +171,83 @@ func (u *UI) resumeGomoku() bool {
 		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, "your unfinished Gomoku game could not be brought back", err)))
 		return false
 	}
-	if p.TwoPeople {
-		u.gmk.setNotice(fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(moves)))
-	} else {
-		u.gmk.setNotice(fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(moves), capitalize(colourName(u.gmk.st.Person))))
-	}
+	u.gmk.setNotice(keptNotice(k, u.gmk.st.Person))
 	return true
+}
+
+// keptNotice says that the kept game k was brought back.
+func keptNotice(k *gomokuKept, person gomoku.Color) string {
+	if k.twoPeople {
+		return fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(k.moves))
+	}
+	return fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(k.moves), capitalize(colourName(person)))
+}
+
+// loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
+// game of an earlier run, which waits for the New game dialog to offer
+// it. A file that cannot be read is kept aside and said.
+func (u *UI) loadWaitingGomoku() {
+	if u.store == nil {
+		return
+	}
+	data, err := u.store.read(gomokuFile)
+	why, tooLong := tooLongReason(err)
+	if err != nil && !tooLong || data == nil && err == nil {
+		// none, or a folder that cannot be read, which the Othello game's
+		// own file says already
+		return
+	}
+	var k *gomokuKept
+	if err == nil {
+		k, err = readGomokuKeep(string(data), u.prefs.Gomoku)
+	} else {
+		err = errors.New(why)
+	}
+	if err != nil {
+		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, "your unfinished Gomoku game could not be read", err)))
+		return
+	}
+	u.gmkWaiting = k
+}
+
+// waitingGomoku is the unfinished Gomoku game waiting while Othello is
+// on show, nil when there is none (or Gomoku is on show).
+func (u *UI) waitingGomoku() *gomokuKept {
+	if u.gmk.active() {
+		return nil
+	}
+	return u.gmkWaiting
+}
+
+// waitingGomokuLabel names the start from the Gomoku game waiting behind
+// Othello: "Your Gomoku game (move 9)".
+func waitingGomokuLabel(k *gomokuKept) string {
+	return fmt.Sprintf("Your Gomoku game (move %d)", len(k.moves))
+}
+
+// resumeWaitingGomoku brings back the Gomoku game waiting behind Othello
+// with the players chosen in p, and keeps p as the choice, all but the
+// board, rule, opening and side, which were the waiting game's and are
+// for it only.
+func (u *UI) resumeWaitingGomoku(p GomokuPrefs) {
+	k := u.gmkWaiting
+	if k == nil {
+		u.startChosenGomoku(p)
+		return
+	}
+	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
+		dialog.ShowError(fmt.Errorf("no command line was given for the external brain"), u.win)
+		return
+	}
+	kept := p
+	kept.Size, kept.Rule, kept.Opening, kept.First = u.prefs.Gomoku.Size, u.prefs.Gomoku.Rule, u.prefs.Gomoku.Opening, u.prefs.Gomoku.First
+	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, kept
+	u.keepSettings()
+	if err := u.resumeKept(p, k); err != nil {
+		u.prefs.Kind = KindOthello
+		u.panel.setLastingNotice("Could not bring back the Gomoku game: " + err.Error())
+		dialog.ShowError(err, u.win)
+		return
+	}
+	u.gmk.setNotice(keptNotice(k, u.gmk.st.Person))
 }

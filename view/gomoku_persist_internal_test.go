@@ -32,7 +32,7 @@ func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
 
 // An unfinished Gomoku game is on disk after every stone and comes back at
 // the next launch, even without Quit, the person on the same colour;
-// leaving Gomoku for Othello forgets it.
+// leaving Gomoku for Othello keeps it, waiting.
 func TestUnfinishedGomokuComesBack(t *testing.T) {
 	dir := t.TempDir()
 	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: sg.Easy}
@@ -62,8 +62,8 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	}
 	next.leaveGomoku()
 	next.store.flush()
-	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); !os.IsNotExist(err) {
-		t.Errorf("after leaving Gomoku its game file is still there: %v", err)
+	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); err != nil || next.waitingGomoku() == nil {
+		t.Errorf("after leaving Gomoku its game is not kept: %v, waiting %v", err, next.waitingGomoku())
 	}
 }
 

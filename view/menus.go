@@ -55,10 +55,10 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
 	file := fyne.NewMenu("File",
-		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.either((*gomokuView).showOpen, u.dialogs.showOpen)),
+		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.dialogs.showOpen),
 		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
 		fyne.NewMenuItemSeparator(),
-		item("picture", "Export Picture…", nil, u.showExportPicture),
+		item("picture", "Export Picture…", nil, u.either((*gomokuView).showExportPicture, u.showExportPicture)),
 		// Quit ends the first menu: the desktop driver adds a second one
 		// there otherwise
 		fyne.NewMenuItemSeparator(),
@@ -91,7 +91,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	)
 	help := fyne.NewMenu("Help",
 		item("manual", "Manual", nil, u.dialogs.showManual),
-		item("rules", "Rules", shortcut(fyne.KeyR, false), u.dialogs.showRules),
+		item("rules", "Rules", shortcut(fyne.KeyR, false), u.either((*gomokuView).showRules, u.dialogs.showRules)),
 		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", "About Othello", nil, u.dialogs.showAbout),
 	)

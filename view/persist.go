@@ -235,12 +235,13 @@ func (s *store) keepAside(name string) (string, error) {
 		}
 	}
 	// a name taken since, or by something that is not a copy, is skipped:
-	// nothing earlier is replaced
+	// nothing earlier is replaced. A folder that cannot be looked into
+	// (its path runs through a file) ends the search: every name there
+	// fails alike, and the rename below says why.
 	for ; ; next++ {
-		if _, err := os.Lstat(filepath.Join(s.dir, asideName(name, next))); !errors.Is(err, os.ErrNotExist) {
-			continue
+		if _, err := os.Lstat(filepath.Join(s.dir, asideName(name, next))); err != nil {
+			break
 		}
-		break
 	}
 	to := filepath.Join(s.dir, asideName(name, next))
 	if err := s.rename(filepath.Join(s.dir, name), to); err != nil {

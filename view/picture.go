@@ -159,8 +159,9 @@ const svgFont = "'Noto Sans', 'DejaVu Sans', Arial, sans-serif"
 
 // writeSVG writes the board's canvas objects, laid out at size pixels, as
 // SVG shapes in the order they are painted: each rectangle, circle, line
-// and text as the board's renderer placed and coloured it.
-func writeSVG(w io.Writer, b *Board, size int) error {
+// and text as the board's renderer placed and coloured it. Othello's board
+// and Gomoku's draw with these shapes only.
+func writeSVG(w io.Writer, b fyne.Widget, size int) error {
 	var s strings.Builder
 	fmt.Fprintf(&s, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"+
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n", size, size, size, size)

@@ -7,6 +7,7 @@ package gomoku
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"othello/controller"
@@ -24,12 +25,17 @@ type SessionConfig struct {
 	// who places the three opening stones under Swap and Swap2.
 	First bool
 	// Moves are played before the session starts: an opened or pasted
-	// game, played on under Free, the person taking the side to move
-	// unless ComputerToMove.
+	// game, played on under Free (a kept one under its opening: Floor),
+	// the person taking the side to move unless ComputerToMove.
 	Moves []gomoku.Square
 	// ComputerToMove gives the side to move after Moves to the computer:
 	// an unfinished game brought back while the computer was thinking.
 	ComputerToMove bool
+	// Floor, with Moves, brings back a game whose opening (Swap or Swap2)
+	// settled the colours after its first Floor stones: the game goes on
+	// under that opening, and Undo stops there as it did. 0 plays Moves on
+	// under Free.
+	Floor int
 	// Opponent plays the computer's side: Builtin or a Brain. The session
 	// starts it for the game and closes it when the session closes.
 	Opponent Player
@@ -99,6 +105,9 @@ type SessionState struct {
 	Paused   bool // a demo stopped between moves
 	Hinting  bool
 	Hint     gomoku.Square // NoSquare without one
+	// Floor is how many stones the opening placed, which Undo does not
+	// take back: a game kept for later keeps it (SessionConfig.Floor).
+	Floor int
 	// Winner is set once the game is won (by five or a forfeit).
 	Winner  gomoku.Color
 	Line    []gomoku.Square // the winning five, or longer
@@ -177,7 +186,16 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 		return s, nil
 	}
 	if len(cfg.Moves) > 0 {
-		s.cfg.Opening, s.person = Free, g.Turn()
+		if cfg.Floor > 0 {
+			if !settles(cfg.Opening, cfg.Floor) || cfg.Floor > len(cfg.Moves) {
+				return nil, fmt.Errorf("the %s opening does not settle the colours after %d of %d stones", cfg.Opening, cfg.Floor, len(cfg.Moves))
+			}
+			// the opening's stones stay the opening's
+			s.floor = cfg.Floor
+		} else {
+			s.cfg.Opening = Free
+		}
+		s.person = g.Turn()
 		if cfg.ComputerToMove {
 			s.person = g.Turn().Opponent()
 		}
@@ -195,6 +213,12 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	return s, nil
 }
 
+// settles reports whether opening o can settle the colours after n
+// stones: Swap after three, Swap2 after three or five.
+func settles(o Opening, n int) bool {
+	return o == Swap && n == 3 || o == Swap2 && (n == 3 || n == 5)
+}
+
 // Start tells the listener of the new game and asks its first question or
 // move.
 func (s *Session) Start() {
@@ -207,7 +231,7 @@ func (s *Session) State() SessionState {
 	st := SessionState{
 		Game: s.g.Clone(), Phase: s.phase, Person: s.personNow(), Question: s.q, Placing: s.place,
 		Thinking: s.think, Hinting: s.hinting, Hint: s.hint, Winner: gomoku.NoColor,
-		Forfeit: s.forfeit,
+		Forfeit: s.forfeit, Floor: s.floor,
 	}
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()

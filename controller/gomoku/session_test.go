@@ -276,6 +276,35 @@ func TestSessionPlaysOnFromMovesAsTheGivenColour(t *testing.T) {
 	}
 }
 
+// A kept game settled by its opening comes back under that opening: its
+// stones are not undone, as they were not before; a floor that opening
+// cannot have is refused.
+func TestSessionPlaysOnAboveTheOpeningsFloor(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Swap2, Opponent: opp, Moves: sq(t, "h8 h9 i9 j9 j10"), Floor: 5})
+	st := d.s.State()
+	if d.s.Config().Opening != Swap2 || st.Floor != 5 || st.Person != gomoku.White || st.CanUndo {
+		t.Fatalf("brought back: opening %v, %+v", d.s.Config().Opening, st)
+	}
+	d.play("k11")
+	if st = d.pump(); st.Game.MoveCount() != 7 || !st.CanUndo {
+		t.Fatalf("after a move each: %+v", st)
+	}
+	if !d.s.Undo() || d.s.State().Game.MoveCount() != 5 || d.s.State().CanUndo {
+		t.Fatalf("undo went to %d stones", d.s.State().Game.MoveCount())
+	}
+	for _, c := range []SessionConfig{
+		{Opening: Swap, Floor: 5, Moves: sq(t, "h8 h9 i9 j9 j10")},
+		{Opening: Free, Floor: 3, Moves: sq(t, "h8 h9 i9")},
+		{Opening: Swap2, Floor: 5, Moves: sq(t, "h8 h9 i9")},
+	} {
+		c.Size, c.Opponent = 15, opp
+		if _, err := NewSession(c); err == nil {
+			t.Errorf("%v with a floor of %d and %d stones was taken", c.Opening, c.Floor, len(c.Moves))
+		}
+	}
+}
+
 // Two people at the board: each stone is the person's, whoever is to move;
 // undo and redo go one stone at a time; five wins for its colour.
 func TestSessionTwoPeople(t *testing.T) {

@@ -1,0 +1,175 @@
+// File > Export Picture with Gomoku on show: the position on show (the
+// reviewed one while reviewing) drawn by the board widget the window
+// shows, laid out off-screen, saved as PNG or SVG.
+
+package view
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/model/gomoku"
+	"othello/view/gomokuboard"
+)
+
+// gomokuPictureForm is the Export Picture dialog for Gomoku: the position,
+// its size and format (Othello's move numbers and board styles are not
+// Gomoku's).
+type gomokuPictureForm struct {
+	st     gomokuboard.State
+	name   string // the position, in words
+	moves  int    // the position after this many moves
+	size   *widget.Select
+	format *widget.RadioGroup
+	dlg    *dialog.ConfirmDialog
+	save   *dialog.FileDialog // the file dialog its Save… opened
+}
+
+// shownPosition is the position on show, as the board shows it without
+// the person's marks (hint, cursor, preview), and how many moves lead to it.
+func (v *gomokuView) shownPosition() (gomokuboard.State, int) {
+	n := v.st.Game.MoveCount()
+	if v.review >= 0 && v.review <= n {
+		n = v.review
+	}
+	g, _ := gomoku.NewGame(v.st.Game.Size(), v.st.Game.Rule())
+	g.PlayAll(v.st.Game.Moves()[:n]) // the game's own moves: legal
+	return gomokuboard.StateOf(g, false), n
+}
+
+// gomokuPositionName says which position a picture shows: "after move 7
+// (h8), the last".
+func gomokuPositionName(g *gomoku.Game, n int) string {
+	switch {
+	case n == 0:
+		return "the empty board"
+	case n == g.MoveCount():
+		return fmt.Sprintf("after move %d (%s), the last", n, g.Moves()[n-1].Name(g.Size()))
+	}
+	return fmt.Sprintf("after move %d (%s)", n, g.Moves()[n-1].Name(g.Size()))
+}
+
+// showExportPicture asks how to draw the position on show, then where to
+// save it; the size and format chosen are Othello's choices too.
+func (v *gomokuView) showExportPicture() {
+	u := v.u
+	p := u.app.Preferences()
+	st, n := v.shownPosition()
+	f := &gomokuPictureForm{st: st, moves: n, name: gomokuPositionName(v.st.Game, n)}
+	c := u.win.Canvas()
+	var sizes []string
+	for _, s := range pictureSizes {
+		sizes = append(sizes, pixelsLabel(s))
+	}
+	f.size = widget.NewSelect(sizes, handsBack[string](c, nil))
+	f.size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
+	if f.size.SelectedIndex() < 0 {
+		f.size.SetSelected(pixelsLabel(DefaultPictureSize))
+	}
+	format := formatPNG
+	if p.Bool(keyPictureSVG) {
+		format = formatSVG
+	}
+	f.format = radio(c, []string{formatPNG, formatSVG}, format, nil)
+	form := widget.NewForm(
+		widget.NewFormItem("Position", widget.NewLabel(f.name)),
+		widget.NewFormItem("Size", f.size),
+		widget.NewFormItem("Format", f.format),
+	)
+	f.dlg = dialog.NewCustomConfirm("Export Picture", "Save…", "Cancel", form, func(ok bool) {
+		if ok {
+			v.savePicture(f)
+		}
+	}, u.win)
+	v.export = f
+	f.dlg.Show()
+}
+
+// savePicture keeps the form's choices and asks where to save the picture;
+// the name's extension chooses the form, .svg SVG and anything else PNG.
+func (v *gomokuView) savePicture(f *gomokuPictureForm) {
+	u := v.u
+	px, svg := DefaultPictureSize, f.format.Selected == formatSVG
+	if i := f.size.SelectedIndex(); i >= 0 {
+		px = pictureSizes[i]
+	}
+	p := u.app.Preferences()
+	p.SetInt(keyPictureSize, px)
+	p.SetBool(keyPictureSVG, svg)
+	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			v.setNotice("Could not save the picture: " + shortReason(err))
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		err = writeGomokuPicture(w, IsSVGName(w.URI().Name()), f.st, px)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			v.setNotice(fmt.Sprintf("Could not save %s: %s", w.URI().Name(), shortReason(err)))
+			dialog.ShowError(err, u.win)
+			return
+		}
+		u.rememberFolder(w.URI())
+		v.setNotice(fmt.Sprintf("Saved %s: the board %s.", w.URI().Name(), f.name))
+	}, u.win)
+	ext := ".png"
+	if svg {
+		ext = ".svg"
+	}
+	name := "gomoku-" + time.Now().Format("2006-01-02-1504")
+	if f.moves > 0 {
+		name += "-move-" + strconv.Itoa(f.moves)
+	}
+	dlg.SetFileName(name + ext)
+	dlg.SetFilter(pictureFilter)
+	if l := u.lastFolder(); l != nil {
+		dlg.SetLocation(l)
+	}
+	dlg.Resize(dialogSize(u.win, 760, 560))
+	f.save = dlg
+	dlg.Show()
+}
+
+// gomokuPictureBoard lays out the window's Gomoku board showing st on an
+// off-screen canvas px pixels square, in the window's theme (its wood is
+// the dark theme's in a dark window).
+func gomokuPictureBoard(st gomokuboard.State, px int) (*gomokuboard.Board, test.WindowlessCanvas) {
+	b := gomokuboard.New()
+	b.SetState(st)
+	c := software.NewTransparentCanvas() // the frame's rounded corners show what lies under the picture
+	c.SetPadded(false)
+	c.SetContent(b)
+	c.Resize(fyne.NewSquareSize(float32(px)))
+	return b, c
+}
+
+// renderGomokuPicture draws st as the window's board does, px pixels
+// square.
+func renderGomokuPicture(st gomokuboard.State, px int) image.Image {
+	_, c := gomokuPictureBoard(st, px)
+	return c.Capture()
+}
+
+// writeGomokuPicture writes the picture of st to w as PNG, or with svg as
+// SVG: the same shapes, from the same layout, as vectors.
+func writeGomokuPicture(w io.Writer, svg bool, st gomokuboard.State, px int) error {
+	if svg {
+		b, _ := gomokuPictureBoard(st, px)
+		return writeSVG(w, b, px)
+	}
+	return png.Encode(w, renderGomokuPicture(st, px))
+}
