@@ -76,7 +76,7 @@ func TestParsePosition(t *testing.T) {
 		{"non-ASCII character named whole", "-é" + startText[2:], "character 2 is 'é'"},
 		{"characters counted, not bytes", "é" + startText[1:64] + " Q", `character 1 is 'é'`},
 		{"side after non-ASCII squares", startText[:64] + " Zé", `side to move "Zé" at character 66`},
-		{"long side cut to an excerpt", startText[:64] + " " + strings.Repeat("Q", 100000), `side to move "QQQQQQQQQQQQQQQQQQQQ..." at character 66;`},
+		{"long side cut to an excerpt", startText[:64] + " " + strings.Repeat("Q", 100000), `side to move "` + strings.Repeat("Q", 60) + `"… (100000 characters) at character 66;`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -142,11 +142,7 @@ func ParsePosition(text string) (Position, error) {
 	case "":
 		return Position{}, fmt.Errorf("position: side to move missing after the 64 squares; want X or O")
 	default:
-		side := rest
-		if r := []rune(side); len(r) > 20 {
-			side = string(r[:20]) + "..." // long input: a readable excerpt
-		}
-		return Position{}, fmt.Errorf("position: side to move %s at character %d; want X or O", bounded.Quote(side), utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)])+1)
+		return Position{}, fmt.Errorf("position: side to move %s at character %d; want X or O", bounded.Quote(rest), utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)])+1)
 	}
 	return NewPosition(black, white, turn), nil
 }

@@ -80,9 +80,9 @@ expect_error "othello: usage: perft *depth \"-1\" is not a whole number 0-15*" p
 expect_error "othello: usage: perft *depth \"30\" is not a whole number 0-15*" perft 30
 expect_error "othello: position: space at character 5 after 4 squares*" solve "---X O"
 expect_error "othello: position: character 1 is 'é'*" solve "é${start:1} X"
-expect_error "othello: position: side to move \"ZZZZ*...\" at character 66*" solve "$start $(printf 'Z%.0s' $(seq 100000))"
+expect_error "othello: position: side to move \"ZZZZ*\"… (100000 characters) at character 66*" solve "$start $(printf 'Z%.0s' $(seq 100000))"
 expect_error "othello: usage: move *--time 1000h0m0s is not between*" move --time 1000h "$start X"
-expect_error "othello: usage: unknown command \"*\"... (100000 characters)*" "$(printf 'z%.0s' $(seq 100000))"
+expect_error "othello: usage: unknown command \"*\"… (100000 characters)*" "$(printf 'z%.0s' $(seq 100000))"
 
 # A picture of the board, drawn with no display: a PNG of the size asked
 # for (its header's width and height), an SVG, and errors in one line.

@@ -37,7 +37,7 @@ func TestArgumentErrors(t *testing.T) {
 		{"non-ASCII square", "solve", []string{"é" + startText[1:]}, `^othello: position: character 1 is 'é'`},
 		{"non-ASCII square after flags", "move", []string{"--level", "easy", startText[:10] + "é" + startText[11:]}, `^othello: position: character 11 is 'é'`},
 		{"100,000-character position", "solve", []string{huge}, `^othello: position: character 1 is 'Z'`},
-		{"100,000-character side", "solve", []string{startText[:64] + huge}, `^othello: position: side to move "ZZZZZZZZZZZZZZZZZZZZ..."`},
+		{"100,000-character side", "solve", []string{startText[:64] + huge}, `^othello: position: side to move "Z{60}"… \(100000 characters\) at character 65`},
 		{"100,000-character flag value", "perft", []string{"--threads", huge, "3"}, `^othello: usage: perft .*: --threads "Z{60}"… \(100000 characters\): want a whole number`},
 		{"100,000-character level", "move", []string{"--level", huge, startText}, `^othello: level: unknown level "Z+"… \(100000 characters\)`},
 		{"100,000-character flag", "move", []string{"--" + huge, startText}, `^othello: usage: move .*: unknown flag "--Z+"… \(100002 characters\)`},
