@@ -140,7 +140,7 @@ if [ "$play" != 1 ]; then
 fi
 
 # Play on: click the first legal square whenever dots show. The game must
-# stay alive and its board in sight until the game-over dialog dims it; that
+# stay alive and its board in sight until the game-over box comes over it; that
 # dialog is then checked positively: its primary button, the blue one over
 # the board, must start a new game (the start position is back).
 moves=1

@@ -131,9 +131,11 @@ square() { # square INDEX [N] prints the screen position of its centre on an N*N
 }
 
 # play_to_end SHOT N IDLE clicks the first legal square of the N*N board
-# whenever dots show, until the board is covered (by the game-over dialog,
-# which the caller then checks); it fails after IDLE quarter-seconds with
-# nothing to click. It counts moves, and leaves the last board in final.
+# whenever dots show, until the board is covered or the game-over box
+# stands over it with its blue New game button (the box leaves the rest
+# of the board in sight; the caller then checks it); it fails after IDLE
+# quarter-seconds with nothing to click. It counts moves, and leaves the
+# last board in final.
 play_to_end() {
 	local idle=0 last="" now legal pre
 	while :; do
@@ -142,6 +144,9 @@ play_to_end() {
 		shot "$1"
 		locate "$out/$1.png" || break
 		now=$(board "$out/$1.png" "$2")
+		if dialog_button "$out/$1.png"; then
+			break
+		fi
 		legal="" pre=${now%%L*}
 		[ ${#pre} -eq ${#now} ] || legal=${#pre}
 		if [ -z "$legal" ] || [ "$now" = "$last" ]; then
