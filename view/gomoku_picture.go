@@ -9,8 +9,6 @@ import (
 	"image"
 	"image/png"
 	"io"
-	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -106,42 +104,8 @@ func (v *gomokuView) savePicture(f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			v.setNotice("Could not save the picture: " + shortReason(err))
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		err = writeGomokuPicture(w, IsSVGName(w.URI().Name()), f.st, px)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			v.setNotice(fmt.Sprintf("Could not save %s: %s", w.URI().Name(), shortReason(err)))
-			dialog.ShowError(err, u.win)
-			return
-		}
-		u.rememberFolder(w.URI())
-		v.setNotice(fmt.Sprintf("Saved %s: the board %s.", w.URI().Name(), f.name))
-	}, u.win)
-	ext := ".png"
-	if svg {
-		ext = ".svg"
-	}
-	name := "gomoku-" + time.Now().Format("2006-01-02-1504")
-	if f.moves > 0 {
-		name += "-move-" + strconv.Itoa(f.moves)
-	}
-	dlg.SetFileName(name + ext)
-	dlg.SetFilter(pictureFilter)
-	if l := u.lastFolder(); l != nil {
-		dlg.SetLocation(l)
-	}
-	dlg.Resize(dialogSize(u.win, 760, 560))
-	f.save = dlg
-	dlg.Show()
+	f.save = u.askPictureFile("gomoku", f.moves, svg, v.setNotice, "the board "+f.name,
+		func(w io.Writer, svg bool) error { return writeGomokuPicture(w, svg, f.st, px) })
 }
 
 // gomokuPictureBoard lays out the window's Gomoku board showing st on an

@@ -5,6 +5,7 @@ package view
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"time"
 
@@ -112,9 +113,9 @@ func positionName(rec model.Record, n int) string {
 	case n == 0:
 		return "as set up"
 	case n == rec.Len():
-		return fmt.Sprintf("after move %d (%s), the last", n, rec.MoveName(n-1))
+		return fmt.Sprintf("after %s, the last move", rec.MoveLabel(n-1))
 	}
-	return fmt.Sprintf("after move %d (%s)", n, rec.MoveName(n-1))
+	return "after " + rec.MoveLabel(n-1)
 }
 
 // options are the form's choices.
@@ -137,33 +138,42 @@ func (u *UI) savePicture(f *pictureForm) {
 	p.SetBool(keyPictureNumbers, opts.Numbers)
 	p.SetInt(keyPictureSize, opts.Size)
 	p.SetBool(keyPictureSVG, svg)
+	f.save = u.askPictureFile("othello", f.moves, svg, u.panel.setLastingNotice, "the board "+positionName(f.rec, f.moves),
+		func(w io.Writer, svg bool) error { return WritePicture(w, svg, f.rec, f.moves, opts) })
+}
+
+// askPictureFile asks where to save a picture of either game, named from
+// prefix and the moves shown (.png, or .svg when svg), writes it there with
+// write (told the form the name chose) and says on say how it went, what
+// being the picture in words.
+func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.panel.setNotice("Could not save the picture: " + err.Error())
+			say("Could not save the picture: " + shortReason(err))
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
-		err = WritePicture(w, IsSVGName(w.URI().Name()), f.rec, f.moves, opts)
+		err = write(w, IsSVGName(w.URI().Name()))
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
-			u.panel.setLastingNotice(fmt.Sprintf("Could not save %s: %v", w.URI().Name(), err))
+			say(fmt.Sprintf("Could not save %s: %s", w.URI().Name(), shortReason(err)))
 			dialog.ShowError(err, u.win)
 			return
 		}
 		u.rememberFolder(w.URI())
-		u.panel.setLastingNotice(fmt.Sprintf("Saved %s: the board %s.", w.URI().Name(), positionName(f.rec, f.moves)))
+		say(fmt.Sprintf("Saved %s: %s.", w.URI().Name(), what))
 	}, u.win)
 	ext := ".png"
 	if svg {
 		ext = ".svg"
 	}
-	name := "othello-" + time.Now().Format("2006-01-02-1504")
-	if f.moves > 0 {
-		name += "-move-" + strconv.Itoa(f.moves)
+	name := prefix + "-" + time.Now().Format("2006-01-02-1504")
+	if moves > 0 {
+		name += "-move-" + strconv.Itoa(moves)
 	}
 	dlg.SetFileName(name + ext)
 	dlg.SetFilter(pictureFilter)
@@ -171,6 +181,6 @@ func (u *UI) savePicture(f *pictureForm) {
 		dlg.SetLocation(l)
 	}
 	dlg.Resize(dialogSize(u.win, 760, 560))
-	f.save = dlg
 	dlg.Show()
+	return dlg
 }

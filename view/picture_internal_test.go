@@ -348,7 +348,7 @@ func TestExportPictureMenu(t *testing.T) {
 		if err != nil {
 			t.Fatalf("nothing written: %v (notice %q)", err, u.Notice())
 		}
-		if !strings.Contains(u.Notice(), "board"+ext) || !strings.Contains(u.Notice(), "move 7") {
+		if !strings.Contains(u.Notice(), "board"+ext) || !strings.Contains(u.Notice(), "after "+u.snap.Game.MoveLabel(6)) {
 			t.Errorf("notice %q", u.Notice())
 		}
 		if l := u.lastFolder(); l == nil || filepath.Clean(l.Path()) != dir {
