@@ -198,7 +198,8 @@ func runArena(env Env) error {
 	if len(rest) > 0 {
 		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
 	}
-	if err := applySideSpecs(fs, env.Stderr, "black", "white"); err != nil {
+	note, err := applySideSpecs(fs, "black", "white")
+	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
 	if *blackLevel == "" || *whiteLevel == "" {
@@ -292,6 +293,7 @@ func runArena(env Env) error {
 			fixtures[g] = fixture{black: 1, white: 0, blackSeed: s + 1, whiteSeed: s, opening: openings[g/2]}
 		}
 	}
+	fmt.Fprint(env.Stderr, note) // the arguments are all accepted: the old spellings' note
 	start := time.Now()
 	results, played, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *jobs, out: out}.play(ctx, env.Stderr)
 	how := fmt.Sprintf("(%s, each played with colours swapped, seed %d)", openingsText, *seed)

@@ -9,7 +9,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 )
@@ -42,9 +41,10 @@ func splitSpec(spec string) (player string, settings []string) {
 
 // applySideSpecs reads the settings of each side's spec into the side's
 // flags of fs, and leaves the player alone in the side's flag. A per-side
-// flag given the old way still works, with a note on w saying its new
-// spelling.
-func applySideSpecs(fs *flag.FlagSet, w io.Writer, sides ...string) error {
+// flag given the old way still works; note says its new spelling, for the
+// caller to print once the arguments are all accepted (an error stays one
+// line).
+func applySideSpecs(fs *flag.FlagSet, sides ...string) (note string, err error) {
 	old := map[string]string{}
 	fs.Visit(func(f *flag.Flag) {
 		for _, side := range sides {
@@ -63,7 +63,7 @@ func applySideSpecs(fs *flag.FlagSet, w io.Writer, sides ...string) error {
 			key, value, ok := strings.Cut(strings.TrimSpace(s), "=")
 			key = strings.ToLower(strings.TrimSpace(key))
 			if !ok || !slices.Contains(specKeys, key) {
-				return fmt.Errorf("--%s %s: %s is no setting; want KEY=VALUE with KEY one of %s", side, excerpt(sideFlag.Value.String()), excerpt(s), strings.Join(specKeys, ", "))
+				return "", fmt.Errorf("--%s %s: %s is no setting; want KEY=VALUE with KEY one of %s", side, excerpt(sideFlag.Value.String()), excerpt(s), strings.Join(specKeys, ", "))
 			}
 			name, value := side+"-"+key, strings.TrimSpace(value)
 			if key == "book" {
@@ -74,15 +74,15 @@ func applySideSpecs(fs *flag.FlagSet, w io.Writer, sides ...string) error {
 				case "true", "on", "yes":
 					value = "false"
 				default:
-					return fmt.Errorf("--%s: book=%s; want book=false or book=true", side, excerpt(value))
+					return "", fmt.Errorf("--%s: book=%s; want book=false or book=true", side, excerpt(value))
 				}
 			}
 			if err := fs.Set(name, value); err != nil {
-				return fmt.Errorf("--%s: %s=%s: %v", side, key, excerpt(value), err)
+				return "", fmt.Errorf("--%s: %s=%s: %v", side, key, excerpt(value), err)
 			}
 		}
 		if err := sideFlag.Value.Set(player); err != nil {
-			return err
+			return "", err
 		}
 	}
 	for _, side := range sides {
@@ -94,8 +94,8 @@ func applySideSpecs(fs *flag.FlagSet, w io.Writer, sides ...string) error {
 		}
 		if len(keys) > 0 {
 			slices.Sort(keys)
-			fmt.Fprintf(w, "othello: note: --%s-KEY flags are spelled --%s %s,%s from now on\n", side, side, fs.Lookup(side).Value.String(), strings.Join(keys, ","))
+			note += fmt.Sprintf("othello: note: --%s-KEY flags are spelled --%s %s,%s from now on\n", side, side, fs.Lookup(side).Value.String(), strings.Join(keys, ","))
 		}
 	}
-	return nil
+	return note, nil
 }
