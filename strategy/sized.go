@@ -112,6 +112,16 @@ func SizedResultOf(r Result) SizedResult {
 	return out
 }
 
+// EightByEight returns a result on 8x8 in squares, as Result has it (the
+// inverse of SizedResultOf).
+func (r SizedResult) EightByEight() Result {
+	out := Result{Move: r.Move.Square(), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book}
+	for _, c := range r.PV {
+		out.PV = append(out.PV, c.Square())
+	}
+	return out
+}
+
 // cellOf turns an 8x8 square into the cell of the same number.
 func cellOf(sq model.Square) model.Cell {
 	switch {

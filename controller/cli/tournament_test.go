@@ -103,7 +103,8 @@ func TestTournamentStandings(t *testing.T) {
 	}
 	st := newStandings(names)
 	for g, gm := range games {
-		o := engine.Outcome{Game: model.NewGame(), Black: gm.discs}
+		o := engine.Outcome{Black: gm.discs}
+		o.Game = model.NewGame()
 		if gm.forfeit {
 			loser := 0 // Black
 			if gm.discs > 0 {

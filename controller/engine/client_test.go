@@ -54,11 +54,11 @@ func TestNBoardPlaysAsOurSearch(t *testing.T) {
 	e, _ := watched(t, Config{Protocol: NBoard, Argv: []string{othelloBin, "nboard"}, Depth: depth})
 	got := model.NewGame()
 	for !got.Over() {
-		r, err := e.Move(ctx, got.Clone())
+		r, err := e.Move(ctx, got.Clone(), Clock{})
 		if err != nil {
 			t.Fatalf("after %s: %v", got.Transcript(), err)
 		}
-		if err := got.Play(r.Move); err != nil {
+		if err := got.PlayCell(r.Move); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -111,7 +111,7 @@ func TestNBoardHints(t *testing.T) {
 		}
 	}
 	// a move after the hints: the hints' lines are all read by then
-	if r, err := e.Move(ctx, g); err != nil || g.CheckMove(r.Move) != nil {
+	if r, err := e.Move(ctx, g, Clock{}); err != nil || g.CheckCell(r.Move) != nil {
 		t.Errorf("move after hints: %+v, %v", r, err)
 	}
 	if n := len(started.all()); n != 1 {
@@ -155,14 +155,14 @@ func TestLineProtocolAgainstOurBinary(t *testing.T) {
 	half := model.NewGame()
 	for half.Len() < 10 {
 		turn := half.Turn()
-		var r strategy.Result
+		var r strategy.SizedResult
 		var err error
 		if turn == model.Black {
-			r, err = e.Move(ctx, half.Clone())
+			r, err = e.Move(ctx, half.Clone(), Clock{})
 		} else {
-			r, err = easy.Move(ctx, half.Clone())
+			r, err = easy.Move(ctx, half.Clone(), Clock{})
 		}
-		if err != nil || half.Play(r.Move) != nil {
+		if err != nil || half.PlayCell(r.Move) != nil {
 			t.Fatalf("after %s: %+v, %v", half.Transcript(), r, err)
 		}
 	}

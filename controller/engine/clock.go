@@ -10,32 +10,21 @@ import (
 	"math"
 	"time"
 
-	"othello/controller/child"
+	"othello/controller/arbiter"
 	"othello/model"
 	"othello/strategy"
 )
 
-// Clock is a player's game clock when it is asked for a move: the time
-// left on it and the increment the move earns. The zero value is no clock.
-type Clock struct {
-	Left, Increment time.Duration
-}
-
-// On reports whether the move is played on a clock.
-func (k Clock) On() bool { return k.Left > 0 }
+// Clock is a player's game clock when it is asked for a move (the
+// arbiter's).
+type Clock = arbiter.Clock
 
 // ClockGrace is the time an engine on a clock has beyond its time left to
-// answer, for the pipes and the scheduler: the arbiter's own clock lets
-// its flag fall first, so the client never cuts a move short.
-const ClockGrace = 500 * time.Millisecond
+// answer (the arbiter's).
+const ClockGrace = arbiter.ClockGrace
 
-// The client's share of a clock among the moves.
+// How an NBoard engine's depth follows its clock.
 const (
-	// clockReserve, with a twentieth of the time left, is never aimed at:
-	// it covers the conversation around a move and a search that overruns.
-	clockReserve = 200 * time.Millisecond
-	// minBudget is the least time aimed at, when time runs short.
-	minBudget = 10 * time.Millisecond
 	// firstClockDepth is the depth of an NBoard engine's first move by
 	// time, before its speed is known: quick for any engine.
 	firstClockDepth = 6
@@ -46,18 +35,6 @@ const (
 	// before: one quick move (a book move, a forced one) says little.
 	maxDepthStep = 2
 )
-
-// budget is the time to aim a move at with empties squares empty: the
-// time left less a reserve, shared among the moves the player has still
-// to make, plus the increment; never more than a third of it.
-func (k Clock) budget(empties int) time.Duration {
-	usable := k.Left - k.Left/20 - clockReserve
-	if usable <= 0 {
-		return minBudget
-	}
-	moves := time.Duration(max((empties+1)/2, 1))
-	return max(min(usable/moves+k.Increment, usable/3), minBudget)
-}
 
 // clockDepth is the depth to ask for a move that should take budget: the
 // deepest, up to most, whose search the last one (lastDepth, taking last)
@@ -85,22 +62,14 @@ func (e *Engine) moveTimeout(k Clock) time.Duration {
 	return e.cfg.Timeout
 }
 
-// MoveOnClock is Move for a game played on a clock: the engine is told its
-// time as its protocol allows (an NBoard engine a depth that fits it, a
-// GTP engine time_settings and time_left) and has its time left, and
-// ClockGrace, to answer. A zero k is Move.
+// MoveOnClock is Move on 8x8, in squares, for the window's game: the
+// engine is told its time as its protocol allows (an NBoard engine a
+// depth that fits it, a GTP engine time_settings and time_left) and has
+// its time left, and ClockGrace, to answer. A zero k is no clock.
 func (e *Engine) MoveOnClock(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	if err := e.usable(g); err != nil {
+	r, err := e.Move(ctx, g, k)
+	if err != nil {
 		return strategy.Result{}, err
 	}
-	r, err := e.proto.move(ctx, g, k)
-	if err != nil {
-		return strategy.Result{}, e.failed(err)
-	}
-	if err := g.CheckMove(r.Move); err != nil {
-		return strategy.Result{}, e.failed(child.Failure(Illegal, "played %s, which is illegal: %v", r.Move.Upper(), err))
-	}
-	return r, nil
+	return r.EightByEight(), nil
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"othello/controller/arbiter"
 	"othello/model"
 	"othello/strategy"
 )
@@ -25,11 +26,11 @@ func TestClockBudget(t *testing.T) {
 		{"the last move", Clock{Left: 10 * time.Second}, 1, 9300 * time.Millisecond / 3},
 		// the increment alone is more than a third of a short time left
 		{"increment past the time left", Clock{Left: 3 * time.Second, Increment: 5 * time.Second}, 40, 2650 * time.Millisecond / 3},
-		{"nothing usable", Clock{Left: 150 * time.Millisecond, Increment: time.Second}, 30, minBudget},
+		{"nothing usable", Clock{Left: 150 * time.Millisecond, Increment: time.Second}, 30, arbiter.MinBudget},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := tt.k.budget(tt.empties); got != tt.want {
+			if got := tt.k.Budget(tt.empties); got != tt.want {
 				t.Errorf("budget(%d) of %+v = %v, want %v", tt.empties, tt.k, got, tt.want)
 			}
 		})
@@ -212,16 +213,16 @@ func TestEnginesOnAClockPlayAGame(t *testing.T) {
 			k := Clock{Left: time.Minute, Increment: time.Second}
 			g := model.NewGame()
 			for !g.Over() {
-				var r strategy.Result
+				var r strategy.SizedResult
 				if g.Turn() == model.Black {
-					r, err = e.MoveOnClock(ctx, g.Clone(), k)
+					r, err = e.Move(ctx, g.Clone(), k)
 				} else {
-					r, err = random.Move(ctx, g.Clone())
+					r, err = random.Move(ctx, g.Clone(), Clock{})
 				}
 				if err != nil {
 					t.Fatalf("after %s: %v", g.Transcript(), err)
 				}
-				if err := g.Play(r.Move); err != nil {
+				if err := g.PlayCell(r.Move); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -17,32 +17,31 @@ import (
 	"othello/strategy"
 )
 
-// Player is what the arbiter asks for moves: an external program (Engine)
-// or one of our levels (Builtin). Move is called when it is the player's
-// turn in g, a game on 8x8 that is not over; g is the whole game so far,
-// which the protocols that keep their own board need, and Move must not
-// change it. An error says why the player could not move (an external
-// program's is an *Error); the player may be asked again, an external
-// program being started afresh. A Player serves one goroutine at a time;
-// Close may be called from another.
-type Player interface {
-	Name() string
-	Move(ctx context.Context, g *model.Game) (strategy.Result, error)
-	Close() error
-}
+// Builtin is one of our 8x8 players as a Player.
+func Builtin(name string, p strategy.Player) Player { return Ours(name, strategy.ForEightByEight(p)) }
 
-// Builtin is one of our own players as a Player.
-func Builtin(name string, p strategy.Player) Player { return builtin{name, p} }
+// Ours is one of our players of any board size as a Player. On a clock
+// it searches for the clock's budget at most, its level's own time
+// ruling when shorter.
+func Ours(name string, p strategy.SizedPlayer) Player { return builtin{name, p} }
 
 type builtin struct {
 	name string
-	p    strategy.Player
+	p    strategy.SizedPlayer
 }
 
 func (b builtin) Name() string { return b.name }
 
-func (b builtin) Move(ctx context.Context, g *model.Game) (strategy.Result, error) {
-	return b.p.Search(ctx, g.Position().Board), nil
+func (b builtin) NewGame(context.Context, *model.Game, model.TimeControl) error { return nil }
+
+func (b builtin) Move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
+	board := g.Sized().Board
+	if k.On() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, k.Budget(board.Empties()))
+		defer cancel()
+	}
+	return b.p.SearchSized(ctx, board), nil
 }
 
 func (b builtin) Close() error { return nil }
@@ -169,7 +168,7 @@ type Engine struct {
 type protocol interface {
 	// move returns the engine's move in g on clock k (zero: none),
 	// starting the engine if it is not running.
-	move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error)
+	move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error)
 	// quitLine is the line that asks the engine to leave.
 	quitLine() string
 	// reset forgets the engine's state, which died with its process.
@@ -270,11 +269,33 @@ func title(name, version string) string {
 // PID returns the process id of the running engine, 0 when none runs.
 func (e *Engine) PID() int { return e.k.PID() }
 
-// Move returns the engine's move in g. The move is legal: an illegal one
-// is an *Error of kind Illegal. A forced pass is played without asking the
-// engine.
-func (e *Engine) Move(ctx context.Context, g *model.Game) (strategy.Result, error) {
-	return e.MoveOnClock(ctx, g, Clock{})
+// Move returns the engine's move in g on clock k (zero: none), as a
+// Player. The move is legal: an illegal one is an *Error of kind Illegal.
+// A forced pass is played without asking the engine.
+func (e *Engine) Move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if err := e.usable(g); err != nil {
+		return strategy.SizedResult{}, err
+	}
+	r, err := e.proto.move(ctx, g, k)
+	if err != nil {
+		return strategy.SizedResult{}, e.failed(err)
+	}
+	if err := g.CheckCell(r.Move); err != nil {
+		return strategy.SizedResult{}, e.failed(child.Failure(Illegal, "played %s, which is illegal: %v", strings.ToUpper(g.Geometry().CellName(r.Move)), err))
+	}
+	return r, nil
+}
+
+// NewGame checks that the engine can play a game from start: one of a
+// size its protocol speaks, from a start it can be told. The program
+// itself is started at the first move.
+func (e *Engine) NewGame(_ context.Context, start *model.Game, _ model.TimeControl) error {
+	if err := e.supports(start); err != nil {
+		return child.Failure(Failed, "%v", err)
+	}
+	return nil
 }
 
 // Start starts the engine, if it is not running, and checks that it
@@ -291,7 +312,7 @@ func (e *Engine) Start(ctx context.Context) error {
 	case *nboard:
 		err = p.ensure(ctx)
 	case *gtp:
-		err = p.ensure(ctx)
+		err = p.ensure(ctx, 8)
 	case *lineProto:
 		err = p.check(ctx)
 	}
@@ -306,10 +327,20 @@ func (e *Engine) usable(g *model.Game) error {
 	switch {
 	case e.isClosed():
 		return errors.New("the engine is closed")
-	case g.Size() != 8:
-		return fmt.Errorf("a game on %dx%d; engines play 8x8 only", g.Size(), g.Size())
+	case e.supports(g) != nil:
+		return e.supports(g)
 	case g.Over():
 		return errors.New("the game is over")
+	}
+	return nil
+}
+
+// supports says why the engine's protocol cannot play g, or nil: NBoard
+// is 8x8 by its specification, the line protocol of othello play too,
+// and GTP takes any size (boardsize).
+func (e *Engine) supports(g *model.Game) error {
+	if n := g.Size(); n != 8 && e.cfg.Protocol != GTP {
+		return fmt.Errorf("a game on %dx%d; the %s protocol plays 8x8 only (GTP takes any size)", n, n, e.cfg.Protocol)
 	}
 	return nil
 }
@@ -360,7 +391,10 @@ func (e *Engine) info(i Info) {
 
 // sameStart reports whether g starts from the standard position, as the
 // protocols without a set-up command need.
-func sameStart(g *model.Game) bool { return g.Start() == model.StartPosition() }
+func sameStart(g *model.Game) bool {
+	start, err := model.SizedStartPosition(g.Size())
+	return err == nil && g.SizedAt(0) == start
+}
 
 // isPrefix reports whether the moves of a are the first moves of b.
 func isPrefix(a, b *model.Game) bool {

@@ -132,7 +132,7 @@ func TestCloseKillsAndReaps(t *testing.T) {
 	}
 	done := make(chan error)
 	go func() {
-		_, err := e.Move(ctx, model.NewGame())
+		_, err := e.Move(ctx, model.NewGame(), Clock{})
 		done <- err
 	}()
 	time.Sleep(100 * time.Millisecond) // let it think; the test holds either way
@@ -152,7 +152,7 @@ func TestCloseKillsAndReaps(t *testing.T) {
 		t.Fatalf("no child in %q", ee.Stderr)
 	}
 	checkGone(t, append(started.all(), child)...)
-	if _, err := e.Move(ctx, model.NewGame()); err == nil {
+	if _, err := e.Move(ctx, model.NewGame(), Clock{}); err == nil {
 		t.Error("a closed engine moved")
 	}
 

@@ -2,29 +2,80 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"othello/controller/arbiter"
 	"othello/model"
+	"othello/strategy"
 )
+
+// Player is one side of an Othello game on a board of any size: one of
+// our levels (Builtin), a person, or an external program (Engine). Its
+// answer is a move in cells with the search's report.
+type Player = arbiter.Player[*model.Game, strategy.SizedResult]
+
+// Rules are Othello's rules as the arbiter's game loop needs them, on
+// every board size.
+type Rules struct{}
+
+// Clone copies g.
+func (Rules) Clone(g *model.Game) *model.Game { return g.Clone() }
+
+// Over reports whether neither side can move.
+func (Rules) Over(g *model.Game) bool { return g.Over() }
+
+// Side is 0 when Black is to move, 1 for White.
+func (Rules) Side(g *model.Game) int { return Side(g.Turn()) }
+
+// Forced reports a pass forced on the side to move.
+func (Rules) Forced(g *model.Game) bool { return g.MustPass() }
+
+// Play checks and plays r's move.
+func (Rules) Play(g *model.Game, r strategy.SizedResult) error {
+	if err := g.CheckCell(r.Move); err != nil {
+		return fmt.Errorf("played %s, which is illegal: %v", strings.ToUpper(g.Geometry().CellName(r.Move)), err)
+	}
+	return g.PlayCell(r.Move)
+}
+
+// Winner is 0 when Black has more discs, 1 when White has, -1 for a draw.
+func (Rules) Winner(g *model.Game) int {
+	switch d := blackDifference(g); {
+	case d > 0:
+		return 0
+	case d < 0:
+		return 1
+	}
+	return -1
+}
+
+// blackDifference is Black's final disc difference, the empty squares
+// going to the winner.
+func blackDifference(g *model.Game) int {
+	b := g.Sized().Board
+	d := b.FinalScore()
+	if g.Turn() == model.White {
+		d = -d
+	}
+	return d
+}
+
+// Side is the arbiter's number of a colour: 0 Black, 1 White.
+func Side(c model.Color) int {
+	if c == model.White {
+		return 1
+	}
+	return 0
+}
 
 // Outcome is how a game between two players ended.
 type Outcome struct {
-	Game *model.Game // the moves played, the forfeiting side's last answer left out
+	arbiter.Outcome[*model.Game]
 	// Black is Black's final disc difference, the empty squares going to
-	// the winner; a forfeit loses by the whole board (64).
+	// the winner; a forfeit loses by the whole board (64 on 8x8).
 	Black int
-	// Forfeit is the side that could not move, and why; nil when the game
-	// was played to its end.
-	Forfeit *Forfeit
-	// Err is set when ctx ended the game: nobody won it.
-	Err error
-	// Thinking is the time each side (Black, White) took over the moves
-	// it played, forced passes left out, and Moves how many those were.
-	Thinking [2]time.Duration
-	Moves    [2]int
 }
 
 // Forfeit is a game lost by a player that crashed, hung, resigned, or
@@ -41,64 +92,51 @@ func Colour(i int) model.Color {
 	return model.Black
 }
 
-// PlayGame plays a game between black and white from the standard start,
-// after the opening's moves, and returns how it ended. A player that
-// fails to move, or moves illegally, forfeits the game. Each player is
-// asked on every turn of its own, a forced pass included; the time it
-// takes over the others is its thinking time.
-func PlayGame(ctx context.Context, black, white Player, opening []model.Square) (out Outcome) {
+// Game is a game to play: from Start (nil: the standard 8x8 start), on
+// Clock (zero: none), each answer told to OnMove when it is set.
+type Game struct {
+	Start  *model.Game
+	Clock  model.TimeControl
+	OnMove func(arbiter.Turn[*model.Game, strategy.SizedResult])
+}
+
+// Play plays the game between black and white through the arbiter's game
+// loop and returns how it ended.
+func Play(ctx context.Context, black, white Player, game Game) Outcome {
+	start := game.Start
+	if start == nil {
+		start = model.NewGame()
+	}
+	o := arbiter.PlayGame(ctx, arbiter.Match[*model.Game, strategy.SizedResult]{
+		Rules: Rules{}, Start: start, Players: [2]Player{black, white},
+		Clock: game.Clock, OnMove: game.OnMove,
+	})
+	out := Outcome{Outcome: o}
+	switch {
+	case o.Forfeit != nil:
+		out.Black = o.Game.Geometry().Cells()
+		if o.Forfeit.Player == 0 {
+			out.Black = -out.Black
+		}
+	case o.Err == nil:
+		out.Black = blackDifference(o.Game)
+	}
+	return out
+}
+
+// PlayGame plays a game between black and white from the standard 8x8
+// start after the opening's moves, with no clock, and returns how it
+// ended. A player that fails to move, or moves illegally, forfeits the
+// game. Each player is asked on every turn of its own, a forced pass
+// included; the time it takes over the others is its thinking time.
+func PlayGame(ctx context.Context, black, white Player, opening []model.Square) Outcome {
 	g := model.NewGame()
 	for _, sq := range opening {
 		if err := g.Play(sq); err != nil {
-			return Outcome{Game: g, Err: fmt.Errorf("opening move %s: %v", sq.Upper(), err)}
+			return Outcome{Outcome: arbiter.Outcome[*model.Game]{Game: g, Winner: -1, Err: fmt.Errorf("opening move %s: %v", sq.Upper(), err)}}
 		}
 	}
-	var thinking [2]time.Duration
-	var moves [2]int
-	defer func() { out.Thinking, out.Moves = thinking, moves }()
-	for !g.Over() {
-		if err := ctx.Err(); err != nil {
-			return Outcome{Game: g, Err: err}
-		}
-		turn := g.Turn()
-		p, side := black, 0
-		if turn == model.White {
-			p, side = white, 1
-		}
-		forced := g.MustPass()
-		start := time.Now()
-		r, err := p.Move(ctx, g.Clone())
-		if !forced {
-			thinking[side] += time.Since(start)
-			moves[side]++
-		}
-		if err == nil {
-			if e := g.Play(r.Move); e != nil {
-				err = fmt.Errorf("%s played %s, which is illegal: %v", p.Name(), r.Move.Upper(), e)
-			}
-		}
-		if err != nil {
-			if ctx.Err() != nil && !isEngineError(err) {
-				return Outcome{Game: g, Err: ctx.Err()}
-			}
-			d := g.Geometry().Cells()
-			if turn == model.Black {
-				d = -d
-			}
-			return Outcome{Game: g, Black: d, Forfeit: &Forfeit{Player: side, Name: p.Name(), Err: err}}
-		}
-	}
-	pos := g.Position()
-	d := pos.Board.FinalScore()
-	if pos.Turn == model.White {
-		d = -d
-	}
-	return Outcome{Game: g, Black: d}
-}
-
-func isEngineError(err error) bool {
-	var e *Error
-	return errors.As(err, &e)
+	return Play(ctx, black, white, Game{Start: g})
 }
 
 // GGF writes the game as one line of GGF with the header's names, place

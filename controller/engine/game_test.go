@@ -16,9 +16,9 @@ type pausing struct {
 	pause time.Duration
 }
 
-func (p pausing) Move(ctx context.Context, g *model.Game) (strategy.Result, error) {
+func (p pausing) Move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
 	time.Sleep(p.pause)
-	return p.Player.Move(ctx, g)
+	return p.Player.Move(ctx, g, k)
 }
 
 // PlayGame counts each side's moves, forced passes left out, and at least

@@ -6,8 +6,9 @@ package engine
 // "time_settings" and "time_left" for play by time or on a clock; "quit".
 // An answer starts with "=" (success) or "?" (failure), perhaps followed
 // by the command's number, and ends with an empty line. Squares are
-// written as in Othello, a1 at the top left; GTP has no way to set up a
-// position, so its engines play games from the standard start only.
+// written as in Othello, a1 at the top left, on any board size
+// ("boardsize 6"); GTP has no way to set up a position, so its engines
+// play games from the standard start only.
 
 import (
 	"context"
@@ -23,17 +24,18 @@ import (
 type gtp struct {
 	e    *Engine
 	seen *model.Game // the moves on the engine's board; nil before clear_board
+	size int         // the engine's board size; 0 before boardsize
 	// timing is how the engine was last told of time: "" (not at all),
 	// "move" (byo-yomi, MoveTime) or "clock" (a game clock)
 	timing string
 }
 
-func (t *gtp) reset()           { t.seen, t.timing = nil, "" }
+func (t *gtp) reset()           { t.seen, t.timing, t.size = nil, "", 0 }
 func (t *gtp) quitLine() string { return "quit" }
 
-// ensure starts the engine if it is not running: an 8x8 board, and its
-// name and version.
-func (t *gtp) ensure(ctx context.Context) error {
+// ensure starts the engine if it is not running: a board of size n, and
+// its name and version.
+func (t *gtp) ensure(ctx context.Context, n int) error {
 	if t.e.running() != nil {
 		return nil
 	}
@@ -41,9 +43,10 @@ func (t *gtp) ensure(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := t.command(ctx, p, "boardsize 8", t.e.cfg.Timeout); err != nil {
+	if _, err := t.command(ctx, p, fmt.Sprintf("boardsize %d", n), t.e.cfg.Timeout); err != nil {
 		return err
 	}
+	t.size = n
 	if name, err := t.command(ctx, p, "name", t.e.cfg.Timeout); err == nil && name != "" {
 		t.e.setName(name)
 	} else if _, ok := err.(*refusal); !ok && err != nil {
@@ -144,73 +147,90 @@ func gtpColor(c model.Color) string {
 	return "black"
 }
 
-func (t *gtp) move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
+func (t *gtp) move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
 	if !sameStart(g) {
-		return strategy.Result{}, fmt.Errorf("GTP cannot set up a position: its engines play from the standard start only")
+		return strategy.SizedResult{}, fmt.Errorf("GTP cannot set up a position: its engines play from the standard start only")
 	}
 	if g.MustPass() {
-		return strategy.Result{Move: model.Pass, PV: []model.Square{model.Pass}}, nil
+		return strategy.SizedResult{Move: model.CellPass, PV: []model.Cell{model.CellPass}}, nil
 	}
-	if err := t.ensure(ctx); err != nil {
-		return strategy.Result{}, err
+	if err := t.ensure(ctx, g.Size()); err != nil {
+		return strategy.SizedResult{}, err
 	}
 	p := t.e.running()
 	if p == nil {
-		return strategy.Result{}, child.Failure(Crashed, "closed its output")
+		return strategy.SizedResult{}, child.Failure(Crashed, "closed its output")
 	}
+	geo := g.Geometry()
 	color := gtpColor(g.Turn())
 	// time_settings and time_left are optional in GTP: refused, the
 	// engine plays at its own pace, within the same limit
 	timing, settings, left := t.timeWords(color, k)
 	cleared := false
-	if t.seen == nil || !isPrefix(t.seen, g) {
-		if err := t.must(ctx, p, "clear_board"); err != nil {
-			return strategy.Result{}, err
+	if t.seen == nil || t.size != g.Size() || !isPrefix(t.seen, g) {
+		if t.size != g.Size() {
+			if err := t.must(ctx, p, fmt.Sprintf("boardsize %d", g.Size())); err != nil {
+				return strategy.SizedResult{}, err
+			}
+			t.size = g.Size()
 		}
-		t.seen, cleared = model.NewGame(), true
+		if err := t.must(ctx, p, "clear_board"); err != nil {
+			return strategy.SizedResult{}, err
+		}
+		t.seen, _ = model.NewSizedGame(g.Size())
+		cleared = true
 	}
 	if settings != "" && (cleared || t.timing != timing) {
 		if err := t.optional(ctx, p, settings); err != nil {
-			return strategy.Result{}, err
+			return strategy.SizedResult{}, err
 		}
 		t.timing = timing
 	}
 	for i := t.seen.Len(); i < g.Len(); i++ {
-		sq := g.Moves()[i]
-		vertex := sq.String()
-		if sq == model.Pass {
-			vertex = "pass"
+		c := g.Cells()[i]
+		vertex := "pass"
+		if c != model.CellPass {
+			vertex = geo.CellName(c)
 		}
 		if err := t.must(ctx, p, fmt.Sprintf("play %s %s", gtpColor(g.SizedAt(i).Turn), vertex)); err != nil {
-			return strategy.Result{}, err
+			return strategy.SizedResult{}, err
 		}
-		if err := t.seen.Play(sq); err != nil {
-			return strategy.Result{}, err
+		if err := t.seen.PlayCell(c); err != nil {
+			return strategy.SizedResult{}, err
 		}
 	}
 	if left != "" {
 		if err := t.optional(ctx, p, left); err != nil {
-			return strategy.Result{}, err
+			return strategy.SizedResult{}, err
 		}
 	}
 	start := time.Now()
 	answer, err := t.command(ctx, p, "genmove "+color, t.e.moveTimeout(k))
 	if r, ok := err.(*refusal); ok {
-		return strategy.Result{}, child.Failure(Garbage, "%v", r)
+		return strategy.SizedResult{}, child.Failure(Garbage, "%v", r)
 	}
 	if err != nil {
-		return strategy.Result{}, err
+		return strategy.SizedResult{}, err
 	}
 	if strings.EqualFold(answer, "resign") {
-		return strategy.Result{}, child.Failure(Resigned, "resigned")
+		return strategy.SizedResult{}, child.Failure(Resigned, "resigned")
 	}
-	sq, perr := model.ParseSquare(answer)
+	c, perr := gtpVertex(geo, answer)
 	if perr != nil || strings.Contains(answer, "\n") {
-		return strategy.Result{}, child.Failure(Garbage, "answered %s to genmove, which is not a move", child.Quote(answer))
+		return strategy.SizedResult{}, child.Failure(Garbage, "answered %s to genmove, which is not a move", child.Quote(answer))
 	}
 	// genmove plays the move on the engine's board
-	if err := t.seen.Play(sq); err != nil {
-		return strategy.Result{}, child.Failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
+	if err := t.seen.PlayCell(c); err != nil {
+		return strategy.SizedResult{}, child.Failure(Illegal, "played %s, which is illegal: %v", strings.ToUpper(answer), err)
 	}
-	return strategy.Result{Move: sq, PV: []model.Square{sq}, Time: time.Since(start)}, nil
+	return strategy.SizedResult{Move: c, PV: []model.Cell{c}, Time: time.Since(start)}, nil
+}
+
+// gtpVertex reads a vertex of a board: a square as Othello names it
+// ("f5", any case), or "pass".
+func gtpVertex(geo *model.Geometry, text string) (model.Cell, error) {
+	if strings.EqualFold(text, "pass") {
+		return model.CellPass, nil
+	}
+	return geo.ParseCell(text)
 }

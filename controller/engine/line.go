@@ -161,7 +161,13 @@ func (l *lineProto) readMove(ctx context.Context, p *child.Process, k Clock) err
 	return nil
 }
 
-func (l *lineProto) move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
+func (l *lineProto) move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
+	r, err := l.move8(ctx, g, k)
+	return strategy.SizedResultOf(r), err
+}
+
+// move8 is move in squares: the protocol is 8x8's.
+func (l *lineProto) move8(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
 	if !sameStart(g) {
 		return strategy.Result{}, fmt.Errorf("the line protocol cannot set up a position: its programs play from the standard start only")
 	}

@@ -82,7 +82,7 @@ func (n *nboard) moveDepth(g *model.Game, k Clock) int {
 	var budget time.Duration
 	switch {
 	case k.On():
-		budget = k.budget(empties)
+		budget = k.Budget(empties)
 		if perMove > 0 {
 			budget = min(budget, perMove)
 		}
@@ -163,7 +163,13 @@ func (n *nboard) start(ctx context.Context, g *model.Game) (*child.Process, erro
 	return p, n.setGame(c, p, g)
 }
 
-func (n *nboard) move(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
+func (n *nboard) move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
+	r, err := n.move8(ctx, g, k)
+	return strategy.SizedResultOf(r), err
+}
+
+// move8 is move in squares: the protocol is 8x8's.
+func (n *nboard) move8(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
 	if g.MustPass() {
 		return strategy.Result{Move: model.Pass, PV: []model.Square{model.Pass}}, nil
 	}
