@@ -208,7 +208,7 @@ func PlayGame[G, R any](ctx context.Context, m Match[G, R]) (out Outcome[G]) {
 			if m.Clock.On() {
 				if took > left[side] {
 					left[side] = 0
-					return lose(side, child.Failure(child.TimedOut, "ran out of time: its %v were spent and %v more", k.Left.Round(time.Millisecond), (took - k.Left).Round(time.Millisecond)))
+					return lose(side, child.Failure(child.TimedOut, "ran out of time: its %v were spent and %v more", k.Left.Round(time.Millisecond), (took-k.Left).Round(time.Millisecond)))
 				}
 				left[side] += m.Clock.Increment - took
 			}

@@ -25,16 +25,22 @@ import (
 // afresh for each game, or an external program, started once for each
 // game played at once and kept from game to game.
 type contestant struct {
-	name   string
-	make   func(seed uint64) strategy.Player // nil for an external program
-	engine *engine.Config                    // the external program, nil for ours
+	name string
+	make func(seed uint64) strategy.Player // one of ours on 8x8; nil for an external program
+	// sized is one of ours on the board of the match's size, for sizes
+	// other than 8x8
+	sized  func(seed uint64) strategy.SizedPlayer
+	engine *engine.Config // the external program, nil for ours
 }
 
 // player returns the contestant's player for a game: a fresh one of ours,
 // or the external program that w keeps under key (the contestant's
 // index), started at its first game.
 func (c contestant) player(seed uint64, w *arbiter.Worker, key int) engine.Player {
-	if c.engine == nil {
+	switch {
+	case c.sized != nil:
+		return engine.Ours(c.name, c.sized(seed))
+	case c.engine == nil:
 		return engine.Builtin(c.name, c.make(seed))
 	}
 	return arbiter.Keep(w, key, func() engine.Player { return engine.New(*c.engine) })
@@ -98,12 +104,21 @@ func parseContestant(level, algoName string, budget time.Duration, depth int, ev
 // and starts it once to learn its name and see it answer. ok is false when
 // spec names no external program.
 func parseEngine(ctx context.Context, usage, spec string, depth int, moveTime, timeout time.Duration) (c contestant, ok bool, err error) {
+	return parseEngineOn(ctx, 8, usage, spec, depth, moveTime, timeout)
+}
+
+// parseEngineOn is parseEngine for games on boards of size n: only a GTP
+// program plays other sizes than 8x8.
+func parseEngineOn(ctx context.Context, n int, usage, spec string, depth int, moveTime, timeout time.Duration) (c contestant, ok bool, err error) {
 	cfg, ok, err := engine.ParseSpec(spec)
 	if !ok {
 		return contestant{}, false, nil
 	}
 	if err != nil {
 		return contestant{}, true, Errorf("usage", "%s: %v", usage, err)
+	}
+	if n != 8 && cfg.Protocol != engine.GTP {
+		return contestant{}, true, Errorf("usage", "%s: %s: the %s protocol plays 8x8 only; on %dx%d another program plays by GTP (gtp:COMMAND)", usage, excerpt(spec), cfg.Protocol, n, n)
 	}
 	cfg.Depth, cfg.MoveTime, cfg.Timeout = depth, moveTime, timeout
 	e := engine.New(cfg)
@@ -140,6 +155,7 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),
 		plies: fs.Int("plies", pick(f, 6, 4), "random openings of `N` plies"),
 	}
+	a.matchFlags = declareMatchFlags(fs)
 	if f != on8x8 {
 		return a
 	}
@@ -155,7 +171,6 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a.whiteSel = fs.Int("white-selectivity", -1, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
 	a.blackNoBook = fs.Bool("black-no-book", false, "the first player never plays from the opening book")
 	a.whiteNoBook = fs.Bool("white-no-book", false, "the second player never plays from the opening book")
-	a.matchFlags = declareMatchFlags(fs)
 	a.budget = fs.Duration("time", 0, "`D` per move for both levels instead of their own time; 0: the levels'")
 	a.blackDepth = fs.Int("black-depth", 0, "the first player's depth `N`: a level searches N plies a move instead of by time (its exact solver as the level's), an NBoard program is asked for it with set depth; 0: the level's time, 12 for an NBoard program")
 	a.whiteDepth = fs.Int("white-depth", 0, "the second player's depth `N`, as --black-depth")

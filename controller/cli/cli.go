@@ -34,7 +34,7 @@ func Errorf(kind, format string, args ...any) error {
 // name ("gomoku game"); the Gomoku brain found here gives no version in
 // its ABOUT answer (the program's commands do).
 func Lookup(name string) (Command, bool) {
-	return lookupIn(append(Commands(), gomokuCommand("")), name)
+	return lookupIn(append(Commands(), gtpCommand(""), gomokuCommand("")), name)
 }
 
 // lookupIn finds a command of list by name, a sub-command by its whole

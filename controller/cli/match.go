@@ -75,7 +75,8 @@ func matchOpenings(n, plies int, xot string, seed uint64, fromStart bool) ([][]m
 type fixture struct {
 	black, white         int
 	blackSeed, whiteSeed uint64
-	opening              []model.Square
+	opening              []model.Square // on 8x8 from the start, when start is nil
+	start                *model.Game    // the game's start, on any size
 }
 
 // gameSeed is the seed of game g (counted from 0) of a match seeded seed;
@@ -109,7 +110,12 @@ func (m match) play(ctx context.Context, stderr io.Writer) (results []engine.Out
 		black := m.players[f.black].player(f.blackSeed, w, f.black)
 		white := m.players[f.white].player(f.whiteSeed, w, f.white)
 		began := time.Now()
-		o := engine.PlayGame(ctx, black, white, f.opening)
+		var o engine.Outcome
+		if f.start != nil {
+			o = engine.Play(ctx, black, white, engine.Game{Start: f.start})
+		} else {
+			o = engine.PlayGame(ctx, black, white, f.opening)
+		}
 		if o.Err != nil {
 			return game{o: o}, o.Err
 		}

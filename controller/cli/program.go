@@ -79,7 +79,7 @@ func (p Program) commands() []Command {
 	if p.Picture != nil {
 		engine = append(engine, pictureCommand(*p.Picture))
 	}
-	engine = append(engine, gomokuCommand(p.Build.Version))
+	engine = append(engine, gtpCommand(p.Build.Version), gomokuCommand(p.Build.Version))
 	var names []string
 	for _, c := range engine {
 		names = append(names, c.Name)

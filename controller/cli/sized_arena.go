@@ -1,10 +1,14 @@
-// Arena matches on boards of other sizes than 8x8.
+// Arena matches on boards of other sizes than 8x8, through the same match
+// runner as 8x8's.
 
 package cli
 
 import (
 	"context"
 	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"othello/model"
@@ -12,8 +16,8 @@ import (
 )
 
 // runArenaSized plays matches on boards of size n between players of the
-// terminal game (random, minimax:D, alphabeta:D or a level), each random
-// opening twice with the colours swapped.
+// terminal game (random, minimax:D, alphabeta:D or a level) or programs
+// speaking GTP, each random opening twice with the colours swapped.
 func runArenaSized(env Env, n int) error {
 	usage := usageOf("arena", onOtherSizes, n)
 	fs := newFlagSet("arena")
@@ -35,11 +39,32 @@ func runArenaSized(env Env, n int) error {
 	if *plies < 0 || *plies > n*n-4 {
 		return Errorf("usage", "%s: --plies %d is not 0-%d", usage, *plies, n*n-4)
 	}
+	if err := flags.check(usage); err != nil {
+		return err
+	}
+	if *flags.xot != "" {
+		return Errorf("usage", "%s: --xot holds 8x8 openings; on %dx%d the openings are random (--plies)", usage, n, n)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	specs := [2]string{*blackSpec, *whiteSpec}
-	for _, s := range specs {
-		if _, err := strategy.ParseSizedPlayer(s, n, 1); err != nil {
+	var sides [2]contestant
+	for i, spec := range specs {
+		c, external, err := parseEngineOn(ctx, n, usage, spec, 0, 0, *flags.engineTimeout)
+		if err != nil {
+			return err
+		}
+		if external {
+			sides[i] = c
+			continue
+		}
+		if _, err := strategy.ParseSizedPlayer(spec, n, 1); err != nil {
 			return Errorf("player", "%v", err)
 		}
+		sides[i] = contestant{name: spec, sized: func(seed uint64) strategy.SizedPlayer {
+			p, _ := strategy.ParseSizedPlayer(spec, n, seed) // checked above
+			return p
+		}}
 	}
 	pairs := (*games + 1) / 2
 	openings := sizedOpenings(n, pairs, *plies, *seed)
@@ -47,67 +72,49 @@ func runArenaSized(env Env, n int) error {
 		return Errorf("usage", "only %d distinct openings of %d plies on %dx%d; use longer openings or fewer games", len(openings), *plies, n, n)
 	}
 	total := 2 * pairs
-	var t matchTally
-	start := time.Now()
-	progress(env.Stderr, 0, total, start)
-	for i, op := range openings {
-		for swap := 0; swap < 2; swap++ {
-			gameSeed := *seed + uint64(2*i+swap)*1000003
-			a, _ := strategy.ParseSizedPlayer(specs[0], n, gameSeed)
-			b, _ := strategy.ParseSizedPlayer(specs[1], n, gameSeed+1)
-			var d int
-			if swap == 0 {
-				d = playSized(op, a, b)
-			} else {
-				d = -playSized(op, b, a)
-			}
-			t.add(d)
-			progress(env.Stderr, 2*i+swap+1, total, start)
+	out, err := newGamesOut(*flags.gamesOut, total)
+	if err != nil {
+		return err
+	}
+	defer out.close()
+	fixtures := make([]fixture, total)
+	for g := range fixtures {
+		s := gameSeed(*seed, g)
+		fixtures[g] = fixture{black: 0, white: 1, blackSeed: s, whiteSeed: s + 1, start: openings[g/2]}
+		if g%2 == 1 {
+			fixtures[g] = fixture{black: 1, white: 0, blackSeed: s + 1, whiteSeed: s, start: openings[g/2]}
 		}
 	}
-	fmt.Fprintln(env.Stderr)
-	t.print(env.Stdout, fmt.Sprintf("on %dx%d (%d openings of %d plies, each played with colours swapped, seed %d)", n, n, pairs, *plies, *seed), specs[0], specs[1], time.Since(start))
-	return nil
+	start := time.Now()
+	results, played, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *flags.jobs, out: out}.play(ctx, env.Stderr)
+	if err != nil && played == nil {
+		return err
+	}
+	how := fmt.Sprintf("on %dx%d (%d openings of %d plies, each played with colours swapped, seed %d)", n, n, pairs, *plies, *seed)
+	printArena(env.Stdout, results, played, how, sides, time.Since(start))
+	return err
 }
 
-// sizedOpenings returns up to count distinct positions reached by random
-// openings of the given length, from seed.
-func sizedOpenings(n, count, plies int, seed uint64) []model.SizedPosition {
+// sizedOpenings returns up to count games of distinct positions, each
+// reached from the start by a random opening of the given length, from
+// seed.
+func sizedOpenings(n, count, plies int, seed uint64) []*model.Game {
 	r := strategy.NewSizedRandom(seed)
 	seen := map[model.SizedPosition]bool{}
-	var out []model.SizedPosition
+	var out []*model.Game
 	for tries := 0; len(out) < count && tries < 100*count+1000; tries++ {
-		p, _ := model.SizedStartPosition(n)
-		for k := 0; k < plies && !p.Board.GameOver(); k++ {
-			p = p.Play(r.SearchSized(context.Background(), p.Board).Move)
+		g, _ := model.NewSizedGame(n)
+		for k := 0; k < plies && !g.Over(); k++ {
+			g.PlayCell(r.SearchSized(context.Background(), g.Sized().Board).Move)
 		}
-		if seen[p] || p.Board.GameOver() {
+		p := g.Sized()
+		if seen[p] || g.Over() {
 			continue
 		}
 		seen[p] = true
-		out = append(out, p)
+		out = append(out, g)
 	}
 	return out
-}
-
-// playSized plays a game from p and returns Black's final disc difference;
-// an illegal answer loses by the whole board.
-func playSized(p model.SizedPosition, black, white strategy.SizedPlayer) int {
-	for !p.Board.GameOver() {
-		pl := black
-		if p.Turn == model.White {
-			pl = white
-		}
-		m := pl.SearchSized(context.Background(), p.Board).Move
-		if !p.Board.IsLegal(m) {
-			if p.Turn == model.Black {
-				return -p.Geometry().Cells()
-			}
-			return p.Geometry().Cells()
-		}
-		p = p.Play(m)
-	}
-	return p.Count(model.Black) - p.Count(model.White) + winnerEmpties(p)
 }
 
 // winnerEmpties returns the empty squares counted for the winner, signed
