@@ -19,6 +19,7 @@ import (
 
 	"othello/controller/arbiter"
 	gc "othello/controller/gomoku"
+	"othello/model"
 	"othello/model/bounded"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
@@ -350,11 +351,11 @@ type humanPlayer struct {
 	w  io.Writer
 }
 
-func (h *humanPlayer) Name() string                                    { return "human" }
-func (h *humanPlayer) NewGame(context.Context, int, gomoku.Rule) error { return nil }
-func (h *humanPlayer) Close() error                                    { return nil }
+func (h *humanPlayer) Name() string                                                   { return "human" }
+func (h *humanPlayer) NewGame(context.Context, *gomoku.Game, model.TimeControl) error { return nil }
+func (h *humanPlayer) Close() error                                                   { return nil }
 
-func (h *humanPlayer) Move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
+func (h *humanPlayer) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
 	for {
 		fmt.Fprint(h.w, drawGomoku(g))
 		squares, err := h.ask(g, fmt.Sprintf("%s to move (such as %s or 7,7; q to quit): ", capital(g.Turn().String()), gomoku.Center(g.Size()).Name(g.Size())))

@@ -14,7 +14,9 @@ import (
 	"sync"
 	"time"
 
+	"othello/controller/arbiter"
 	"othello/controller/child"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -85,8 +87,9 @@ type Brain struct {
 	known  *gomoku.Game // the game as the brain knows it; nil: nothing told since BEGIN or BOARD is due
 	size   int          // the board the brain was started for
 	rule   gomoku.Rule
-	left   time.Duration // what is left of MatchTime
-	untold bool          // started, and told nothing of a game since
+	left   time.Duration     // what is left of MatchTime
+	untold bool              // started, and told nothing of a game since
+	clock  model.TimeControl // the game's clock, told as INFO timeout_match
 
 	k child.Keeper // the running program
 
@@ -146,15 +149,17 @@ func (b *Brain) Start(ctx context.Context, size int, rule gomoku.Rule) error {
 	return b.failed(err)
 }
 
-// Move returns the brain's move in g. The move is legal: an illegal one
-// is a *child.Error of kind Illegal.
-func (b *Brain) Move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
+// Move returns the brain's move in g on clock k (zero: none; on a clock
+// the brain is told its time left by INFO time_left, and has it, with
+// the arbiter's grace, to answer). The move is legal: an illegal one is
+// a *child.Error of kind Illegal.
+func (b *Brain) Move(ctx context.Context, g *gomoku.Game, k arbiter.Clock) (sg.Result, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if g.Over() {
 		return sg.Result{}, errors.New("the game is over")
 	}
-	r, err := b.move(ctx, g)
+	r, err := b.move(ctx, g, k)
 	if err == nil {
 		if e := g.Check(r.Move); e != nil {
 			err = child.Failure(child.Illegal, "played %s, which is illegal: %v", r.Move, why(e))
@@ -169,7 +174,7 @@ func (b *Brain) Move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
 }
 
 // move tells the brain the game and reads its move.
-func (b *Brain) move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
+func (b *Brain) move(ctx context.Context, g *gomoku.Game, k arbiter.Clock) (sg.Result, error) {
 	p, err := b.ensure(ctx, g.Size(), g.Rule())
 	if err != nil {
 		return sg.Result{}, err
@@ -183,18 +188,24 @@ func (b *Brain) move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
 	default:
 		lines = strings.Split(strings.TrimSuffix(gomoku.FormatBoardCommand(g.BoardStones()), "\n"), "\n")
 	}
-	if b.cfg.MatchTime > 0 {
-		lines = append([]string{fmt.Sprintf("INFO time_left %d", b.left.Milliseconds())}, lines...)
-	}
 	turn := b.cfg.TurnTime
-	if b.cfg.MatchTime > 0 && b.left < turn {
-		turn = b.left
+	limit := func(turn time.Duration) time.Duration { return turn + Margin(turn) + b.cfg.Grace }
+	switch {
+	case k.On():
+		// the arbiter keeps the clock: the brain is told its time, and
+		// its flag is the arbiter's to drop
+		lines = append([]string{fmt.Sprintf("INFO time_left %d", k.Left.Milliseconds())}, lines...)
+		turn = min(turn, k.Left)
+		limit = func(time.Duration) time.Duration { return k.Left + arbiter.ClockGrace + b.cfg.Grace }
+	case b.cfg.MatchTime > 0:
+		lines = append([]string{fmt.Sprintf("INFO time_left %d", b.left.Milliseconds())}, lines...)
+		turn = min(turn, b.left)
 	}
 	what := strings.SplitN(lines[len(lines)-1], " ", 2)[0]
 	if what == "DONE" {
 		what = "BOARD"
 	}
-	c, cancel := child.WithTimeout(ctx, turn+Margin(turn)+b.cfg.Grace, what)
+	c, cancel := child.WithTimeout(ctx, limit(turn), what)
 	defer cancel()
 	begun := time.Now()
 	for _, l := range lines {
@@ -208,7 +219,7 @@ func (b *Brain) move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
 		return sg.Result{}, err
 	}
 	spent := time.Since(begun)
-	if b.cfg.MatchTime > 0 {
+	if b.cfg.MatchTime > 0 && !k.On() {
 		b.left -= spent
 		if b.left < -Margin(0) {
 			return sg.Result{}, child.Failure(child.TimedOut, "ran out of its %v for the game", b.cfg.MatchTime)
@@ -331,14 +342,17 @@ func (b *Brain) answer(ctx context.Context, p *child.Process, what string) (stri
 	}
 }
 
-// NewGame starts the brain afresh for a game on a board of size under
-// rule, unless it has just been started for one and told nothing since.
-func (b *Brain) NewGame(ctx context.Context, size int, rule gomoku.Rule) error {
+// NewGame starts the brain afresh for a game from start (its board and
+// rule) on clock tc (zero: none; else told as INFO timeout_match), unless
+// it has just been started for one such and told nothing since.
+func (b *Brain) NewGame(ctx context.Context, start *gomoku.Game, tc model.TimeControl) error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.running() != nil && b.untold && b.size == size && b.rule == rule {
+	size, rule := start.Size(), start.Rule()
+	if b.running() != nil && b.untold && b.size == size && b.rule == rule && b.clock == tc {
 		return nil
 	}
+	b.clock = tc
 	_, err := b.start(ctx, size, rule)
 	return b.failed(err)
 }
@@ -379,6 +393,9 @@ func (b *Brain) start(ctx context.Context, size int, rule gomoku.Rule) (*child.P
 		return nil, child.Failure(child.Garbage, "answered %s to START %d; want OK", child.Quote(line), size)
 	}
 	match := b.cfg.MatchTime.Milliseconds()
+	if b.clock.On() {
+		match = b.clock.Main.Milliseconds()
+	}
 	for _, l := range []string{
 		fmt.Sprintf("INFO timeout_turn %d", b.cfg.TurnTime.Milliseconds()),
 		fmt.Sprintf("INFO timeout_match %d", match),

@@ -5,12 +5,12 @@ package gomoku
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
 	arb "othello/controller/arbiter" // arbiter names this package's game loop
 	"othello/controller/child"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -23,6 +23,8 @@ type Setup struct {
 	Rule    gomoku.Rule
 	Opening Opening
 	Moves   []gomoku.Square
+	// Clock is both players' time control; zero is none.
+	Clock model.TimeControl
 	// OnEvent, when set, is told of each stone and choice as the game
 	// goes, from the goroutine that called PlayGame.
 	OnEvent func(Event)
@@ -42,19 +44,13 @@ type Event struct {
 	Result *sg.Result // a move's search statistics, for our players
 }
 
-// Outcome is how a game ended.
+// Outcome is how a game ended: the arbiter's, with the colours the
+// opening rule gave the players.
 type Outcome struct {
-	Game *gomoku.Game // the stones played, a forfeiting side's answer left out
+	arb.Outcome[*gomoku.Game]
 	// Colours are the colours of the first and second players, as the
 	// opening rule settled them (NoColor if the game ended before).
 	Colours [2]gomoku.Color
-	// Winner is the player who won, 0 the first, 1 the second; -1 for a
-	// draw or a game that ctx ended.
-	Winner int
-	// Forfeit is set when the loser could not answer: who, and why.
-	Forfeit *Forfeit
-	// Err is set when ctx ended the game: nobody won it.
-	Err error
 }
 
 // Forfeit is a game lost by a player that crashed, hung, wrote ERROR, or
@@ -62,119 +58,88 @@ type Outcome struct {
 // the first player, 1 for the second, and its Err a *child.Error.
 type Forfeit = arb.Forfeit
 
-// Score is the first player's score: 1 for a win, 0.5 for a draw, 0 for
-// a loss.
-func (o Outcome) Score() float64 {
-	switch o.Winner {
-	case 0:
-		return 1
-	case 1:
-		return 0
-	}
-	return 0.5
-}
-
 // PlayGame plays a game between players[0], the first (Black unless the
-// opening rule says otherwise), and players[1], and returns how it ended.
-// A player that fails to answer, or answers an illegal stone or choice,
-// forfeits the game.
+// opening rule says otherwise), and players[1], and returns how it ended,
+// through the arbiter's game loop: the opening rule's dialogue is its
+// prelude. A player that fails to answer, or answers an illegal stone or
+// choice, forfeits the game.
 func PlayGame(ctx context.Context, players [2]Player, s Setup) Outcome {
-	a := &arbiter{players: players, s: s, colours: [2]gomoku.Color{gomoku.Black, gomoku.White}}
+	a := &referee{players: players, s: s, colours: [2]gomoku.Color{gomoku.Black, gomoku.White}}
 	return a.play(ctx)
 }
 
-type arbiter struct {
+type referee struct {
 	players [2]Player
 	s       Setup
 	g       *gomoku.Game
 	colours [2]gomoku.Color
 }
 
-// lost is the forfeit of player i.
-type lost struct {
-	player int
-	err    error
-}
-
-func (l *lost) Error() string { return l.err.Error() }
-
-func (a *arbiter) play(ctx context.Context) (o Outcome) {
+func (a *referee) play(ctx context.Context) Outcome {
 	g, err := gomoku.NewGame(a.s.Size, a.s.Rule)
 	if err != nil {
-		return Outcome{Winner: -1, Err: err}
+		return Outcome{Outcome: arb.Outcome[*gomoku.Game]{Winner: -1, Err: err}}
 	}
-	a.g = g
-	defer func() {
-		o.Game, o.Colours = a.g, a.colours
-	}()
 	for _, sq := range a.s.Moves {
-		if err := a.g.Play(sq); err != nil {
-			return Outcome{Winner: -1, Err: fmt.Errorf("opening: %v", err)}
+		if err := g.Play(sq); err != nil {
+			return Outcome{Outcome: arb.Outcome[*gomoku.Game]{Game: g, Winner: -1, Err: fmt.Errorf("opening: %v", err)}}
 		}
 	}
+	var players [2]arb.Player[*gomoku.Game, sg.Result]
 	for i, p := range a.players {
-		if err == nil {
-			if e := p.NewGame(ctx, a.s.Size, a.s.Rule); e != nil {
-				err = &lost{i, e}
-			}
-		}
+		players[i] = p
 	}
-	if err == nil {
-		err = a.opening(ctx)
-	}
-	for err == nil && !a.g.Over() {
-		err = ctx.Err()
-		if err == nil {
-			err = a.move(ctx)
-		}
-	}
-	var l *lost
-	switch {
-	case errors.As(err, &l):
-		if ctx.Err() != nil && !isChildError(l.err) {
-			return Outcome{Winner: -1, Err: ctx.Err()}
-		}
-		return Outcome{Winner: 1 - l.player, Forfeit: &Forfeit{Player: l.player, Name: a.players[l.player].Name(), Err: l.err}}
-	case err != nil:
-		return Outcome{Winner: -1, Err: err}
-	case a.g.Winner() == gomoku.NoColor:
-		return Outcome{Winner: -1}
-	case a.g.Winner() == a.colours[0]:
-		return Outcome{Winner: 0}
-	}
-	return Outcome{Winner: 1}
+	o := arb.PlayGame(ctx, arb.Match[*gomoku.Game, sg.Result]{
+		Rules: rules{a}, Start: g, Players: players, Clock: a.s.Clock,
+		Prelude: func(ctx context.Context, g *gomoku.Game) error {
+			a.g = g
+			return a.opening(ctx)
+		},
+		OnMove: func(t arb.Turn[*gomoku.Game, sg.Result]) {
+			r := t.Reply
+			a.tell(Event{Player: t.Player, Move: r.Move, Result: &r})
+		},
+	})
+	return Outcome{Outcome: o, Colours: a.colours}
 }
 
-func isChildError(err error) bool {
-	var e *child.Error
-	return errors.As(err, &e)
+// rules are Gomoku's for the arbiter's loop, the players' colours as the
+// opening rule settled them.
+type rules struct{ a *referee }
+
+func (rules) Clone(g *gomoku.Game) *gomoku.Game { return g.Clone() }
+func (rules) Over(g *gomoku.Game) bool          { return g.Over() }
+func (rules) Forced(*gomoku.Game) bool          { return false }
+
+// Side is the player whose colour is to move.
+func (r rules) Side(g *gomoku.Game) int {
+	if r.a.colours[0] == g.Turn() {
+		return 0
+	}
+	return 1
 }
 
-// move asks the side to move for its stone and plays it.
-func (a *arbiter) move(ctx context.Context) error {
-	i := a.toMove()
-	r, err := a.players[i].Move(ctx, a.g.Clone())
-	if err != nil {
-		return &lost{i, err}
+// Play checks and plays a stone.
+func (r rules) Play(g *gomoku.Game, m sg.Result) error {
+	if err := g.Check(m.Move); err != nil {
+		return fmt.Errorf("played %s, which is illegal: %v", r.a.name(m.Move), why(err))
 	}
-	if err := a.g.Check(r.Move); err != nil {
-		return &lost{i, child.Failure(child.Illegal, "played %s, which is illegal: %v", a.name(r.Move), why(err))}
-	}
-	a.g.Play(r.Move)
-	a.tell(Event{Player: i, Move: r.Move, Result: &r})
-	return nil
+	return g.Play(m.Move)
 }
 
-// toMove is the player whose colour is to move.
-func (a *arbiter) toMove() int {
-	if a.colours[0] == a.g.Turn() {
+// Winner is the player of the winning colour, -1 for a draw.
+func (r rules) Winner(g *gomoku.Game) int {
+	switch g.Winner() {
+	case gomoku.NoColor:
+		return -1
+	case r.a.colours[0]:
 		return 0
 	}
 	return 1
 }
 
 // opening runs the opening rule's dialogue.
-func (a *arbiter) opening(ctx context.Context) error {
+func (a *referee) opening(ctx context.Context) error {
 	if a.s.Opening == Free {
 		return nil
 	}
@@ -195,16 +160,16 @@ func (a *arbiter) opening(ctx context.Context) error {
 
 // ask puts q to player i, checks the answer and plays it out: its stones
 // placed, its colour taken.
-func (a *arbiter) ask(ctx context.Context, i int, q Question) (Choice, error) {
+func (a *referee) ask(ctx context.Context, i int, q Question) (Choice, error) {
 	if a.g.Over() {
 		return Choice{}, nil
 	}
 	c, err := a.players[i].Choose(ctx, a.g.Clone(), q)
 	if err != nil {
-		return c, &lost{i, err}
+		return c, arb.Lost(i, err)
 	}
 	if err := a.check(q, c); err != nil {
-		return c, &lost{i, err}
+		return c, arb.Lost(i, err)
 	}
 	a.tell(Event{Player: i, Choice: &c, Q: q})
 	if q != PlaceThree && len(c.Moves) != 2 {
@@ -226,7 +191,7 @@ func (a *arbiter) ask(ctx context.Context, i int, q Question) (Choice, error) {
 }
 
 // check says why c is no answer to q, or nil.
-func (a *arbiter) check(q Question, c Choice) error {
+func (a *referee) check(q Question, c Choice) error {
 	n := len(c.Moves)
 	switch {
 	case c.Swap && q == PlaceThree:
@@ -248,7 +213,7 @@ func (a *arbiter) check(q Question, c Choice) error {
 }
 
 // tell reports e to the listener, if any.
-func (a *arbiter) tell(e Event) {
+func (a *referee) tell(e Event) {
 	if a.s.OnEvent == nil {
 		return
 	}
@@ -259,7 +224,7 @@ func (a *arbiter) tell(e Event) {
 
 // name writes a square in both notations, "h8 (7,7)", or Gomocup's
 // alone when it is off the board.
-func (a *arbiter) name(sq gomoku.Square) string {
+func (a *referee) name(sq gomoku.Square) string {
 	if !sq.Inside(a.s.Size) {
 		return sq.String()
 	}

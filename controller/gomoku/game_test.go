@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"othello/controller/arbiter"
 	"othello/controller/child"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -21,10 +23,10 @@ type scripted struct {
 	p       sg.Player
 }
 
-func (s *scripted) Name() string                                    { return s.name }
-func (s *scripted) NewGame(context.Context, int, gomoku.Rule) error { return nil }
-func (s *scripted) Close() error                                    { return nil }
-func (s *scripted) Move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
+func (s *scripted) Name() string                                                   { return s.name }
+func (s *scripted) NewGame(context.Context, *gomoku.Game, model.TimeControl) error { return nil }
+func (s *scripted) Close() error                                                   { return nil }
+func (s *scripted) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
 	return s.p.Search(ctx, g.Position()), nil
 }
 func (s *scripted) Choose(_ context.Context, _ *gomoku.Game, q Question) (Choice, error) {

@@ -8,23 +8,23 @@ import (
 	"fmt"
 	"strings"
 
+	"othello/controller/arbiter"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
 
-// Player is one side of a game. NewGame is called before each game (an
-// external program is started afresh for it); Move is called when it is the player's
-// turn in g, a game that is not over; Choose when the opening rule asks
-// the player a question. g is the whole game so far, and neither may
-// change it. An error says why the player could not answer (an external
-// program's is a *child.Error); it loses the game. A Player serves one
-// goroutine at a time; Close may be called from another.
+// Player is one side of a Gomoku game: the arbiter's player (told of
+// each game, an external program started afresh for it; asked for its
+// stone on its turn in g, a game that is not over, on its clock), which
+// also answers the opening rule's questions: Choose. g is the whole game
+// so far, and neither may change it. An error says why the player could
+// not answer (an external program's is a *child.Error); it loses the
+// game. A Player serves one goroutine at a time; Close may be called
+// from another.
 type Player interface {
-	Name() string
-	NewGame(ctx context.Context, size int, rule gomoku.Rule) error
-	Move(ctx context.Context, g *gomoku.Game) (sg.Result, error)
+	arbiter.Player[*gomoku.Game, sg.Result]
 	Choose(ctx context.Context, g *gomoku.Game, q Question) (Choice, error)
-	Close() error
 }
 
 // Opening is the opening rule: who puts the first stones, and who then
@@ -133,9 +133,16 @@ type builtin struct {
 
 func (b *builtin) Name() string { return b.name }
 
-func (b *builtin) NewGame(context.Context, int, gomoku.Rule) error { return nil }
+func (b *builtin) NewGame(context.Context, *gomoku.Game, model.TimeControl) error { return nil }
 
-func (b *builtin) Move(ctx context.Context, g *gomoku.Game) (sg.Result, error) {
+// Move searches g's position; on a clock for its budget at most, the
+// level's own time ruling when shorter.
+func (b *builtin) Move(ctx context.Context, g *gomoku.Game, k arbiter.Clock) (sg.Result, error) {
+	if k.On() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, k.Budget(g.Size()*g.Size()-g.Board().Count()))
+		defer cancel()
+	}
 	return b.p.Search(ctx, g.Position()), nil
 }
 

@@ -11,7 +11,9 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/arbiter"
 	"othello/controller/child"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -330,10 +332,10 @@ func (s *Session) next() {
 	}
 	s.phase = Moving
 	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
-		r, err := s.cfg.Opponent.Move(ctx, g)
+		r, err := s.cfg.Opponent.Move(ctx, g, arbiter.Clock{})
 		if err == nil {
 			if e := g.Check(r.Move); e != nil {
-				err = child.Failure(child.Illegal, "played %s, which is illegal: %v", (&arbiter{s: Setup{Size: g.Size()}}).name(r.Move), why(e))
+				err = child.Failure(child.Illegal, "played %s, which is illegal: %v", (&referee{s: Setup{Size: g.Size()}}).name(r.Move), why(e))
 			}
 		}
 		return func() {
@@ -364,7 +366,7 @@ func (s *Session) ask(i int, q Question) {
 	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
 		c, err := s.cfg.Opponent.Choose(ctx, g, q)
 		if err == nil {
-			err = (&arbiter{s: Setup{Size: g.Size()}, g: g}).check(q, c)
+			err = (&referee{s: Setup{Size: g.Size()}, g: g}).check(q, c)
 		}
 		return func() {
 			if err != nil {
@@ -408,7 +410,7 @@ func (s *Session) settle(c gomoku.Color) {
 func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
 	s.think = true
 	gen, g, p := s.gen, s.g.Clone(), s.cfg.Opponent
-	size, rule, delay := s.cfg.Size, s.cfg.Rule, s.cfg.Delay
+	delay := s.cfg.Delay
 	s.job = controller.StartJob(s.job, func(ctx context.Context) {
 		if delay > 0 {
 			select {
@@ -419,7 +421,7 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 		}
 		var apply func()
 		if !s.ready {
-			if err := p.NewGame(ctx, size, rule); err != nil {
+			if err := p.NewGame(ctx, g, model.TimeControl{}); err != nil {
 				apply = func() { s.fail(err) }
 			} else {
 				s.ready = true

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"othello/controller/arbiter"
 	"othello/controller/child"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
@@ -21,7 +22,7 @@ type listed struct {
 	err   error // returned by Move when set
 }
 
-func (l *listed) Move(_ context.Context, g *gomoku.Game) (sg.Result, error) {
+func (l *listed) Move(_ context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
 	if l.err != nil {
 		return sg.Result{}, l.err
 	}
