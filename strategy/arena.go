@@ -1,10 +1,9 @@
-// Matches between players: distinct random openings and whole games, for
-// the arena command and the level ladder test.
+// Openings for matches between players: distinct random openings, for the
+// arena command and the level ladder test (whose games the arbiter plays).
 
 package strategy
 
 import (
-	"context"
 	"math/rand/v2"
 
 	"othello/model"
@@ -36,36 +35,4 @@ func Openings(n, plies int, seed uint64) [][]model.Square {
 		out = append(out, line)
 	}
 	return out
-}
-
-// PlayGame plays a game between black and white after the opening moves and
-// returns the final disc difference for Black (empties to the winner). A
-// player's illegal answer loses the game by the whole board.
-func PlayGame(ctx context.Context, black, white Player, opening []model.Square) int {
-	pos := model.StartPosition()
-	for _, sq := range opening {
-		pos = pos.Play(sq)
-	}
-	for !pos.Board.GameOver() {
-		if ctx.Err() != nil {
-			break
-		}
-		p := black
-		if pos.Turn == model.White {
-			p = white
-		}
-		r := p.Search(ctx, pos.Board)
-		if !pos.Board.IsLegal(r.Move) {
-			if pos.Turn == model.Black {
-				return -64
-			}
-			return 64
-		}
-		pos = pos.Play(r.Move)
-	}
-	d := pos.Board.FinalScore()
-	if pos.Turn == model.White {
-		d = -d
-	}
-	return d
 }

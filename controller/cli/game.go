@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 
+	"othello/controller/arbiter"
+	"othello/controller/engine"
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
@@ -81,69 +83,119 @@ func parseGameArgs(args []string) (gameOptions, error) {
 	return o, nil
 }
 
-// runGame plays the terminal game.
+// runGame plays the terminal game through the arbiter's game loop: each
+// side one of our players or a person at the keyboard (terminalPerson).
 func runGame(env Env) error {
 	o, err := parseGameArgs(env.Args)
 	if err != nil {
 		return err
 	}
-	pos, _ := model.SizedStartPosition(o.size)
-	g := pos.Geometry()
-	in := bounded.NewLines(env.Stdin)
+	start, _ := model.NewSizedGame(o.size)
 	w := env.Stdout
 	fmt.Fprintf(w, "Othello %dx%d: Black (X) %s, White (O) %s\n", o.size, o.size, o.sides[0].spec, o.sides[1].spec)
-	fmt.Fprint(w, pos.Drawing())
-	shown := true // the board on the screen is the current one
-	human := o.sides[0].player == nil || o.sides[1].player == nil
-	for !pos.Board.GameOver() {
-		side := o.sides[pos.Turn]
-		if pos.Board.MustPass() {
-			fmt.Fprintf(w, "%s has no legal move and passes\n", pos.Turn)
-			pos = pos.Play(model.CellPass)
-			continue
-		}
-		var move model.Cell
+	fmt.Fprint(w, start.Sized().Drawing())
+	t := &terminalGame{w: w, in: bounded.NewLines(env.Stdin), shown: true, verbose: o.verbose,
+		human: o.sides[0].player == nil || o.sides[1].player == nil}
+	var players [2]engine.Player
+	for i, side := range o.sides {
 		if side.player == nil {
-			var quit bool
-			if !shown {
-				fmt.Fprint(w, pos.Drawing())
-				shown = true
-			}
-			if move, quit, err = askMove(in, w, pos); err != nil {
-				return err
-			}
-			if quit {
-				fmt.Fprintf(w, "%s quits. Black %d, White %d\n", pos.Turn, pos.Count(model.Black), pos.Count(model.White))
-				return nil
-			}
+			players[i] = terminalPerson{t}
 		} else {
-			move = side.player.SearchSized(context.Background(), pos.Board).Move
-			if pos.Illegal(move) != 0 {
-				return Errorf("game", "%s (%s) chose the illegal move %s", pos.Turn, side.spec, g.CellName(move))
-			}
+			players[i] = engine.Ours(side.spec, side.player)
+			t.computer[i] = true
 		}
-		mover := pos.Turn
-		pos = pos.Play(move)
-		shown = false
-		if human && !o.verbose && side.player != nil {
-			fmt.Fprintf(w, "%s plays %s\n", mover, g.CellName(move)) // for the person to see
-		}
-		if o.verbose {
-			fmt.Fprintf(w, "%s plays %s\n", mover, g.CellName(move))
-			fmt.Fprint(w, pos.Drawing())
-			shown = true
-			fmt.Fprintf(w, "Score: Black %d, White %d\n", pos.Count(model.Black), pos.Count(model.White))
-			fmt.Fprintln(w, strings.Repeat("-", 2*o.size+3))
-		}
+	}
+	out := engine.Play(context.Background(), players[0], players[1], engine.Game{Start: start, OnMove: t.moved})
+	pos := out.Game.Sized()
+	switch f := out.Forfeit; {
+	case t.err != nil:
+		return t.err
+	case t.quit:
+		fmt.Fprintf(w, "%s quits. Black %d, White %d\n", pos.Turn, pos.Count(model.Black), pos.Count(model.White))
+		return nil
+	case f != nil:
+		return Errorf("game", "%s (%s) %s", engine.Colour(f.Player), o.sides[f.Player].spec, f.Reason())
+	case out.Err != nil:
+		return Errorf("game", "%v", out.Err)
 	}
 	if !o.verbose {
 		fmt.Fprintln(w, "Final board:")
 		fmt.Fprint(w, pos.Drawing())
 	}
-	b, wh := pos.Count(model.Black), pos.Count(model.White)
-	fmt.Fprintf(w, "Final score: Black %d, White %d\n", b, wh)
+	fmt.Fprintf(w, "Final score: Black %d, White %d\n", pos.Count(model.Black), pos.Count(model.White))
 	fmt.Fprintln(w, winnerText(pos))
 	return nil
+}
+
+// terminalGame is what the terminal shows of a game as it goes: the
+// board when a person is to move, each move, and in verbose mode the
+// board and score after each.
+type terminalGame struct {
+	w              io.Writer
+	in             *bounded.Lines
+	shown          bool // the board on the screen is the current one
+	verbose, human bool
+	computer       [2]bool // which sides are ours, not the person
+	quit           bool    // the person typed q
+	err            error   // the person's input failed
+}
+
+// moved shows a move the arbiter has played.
+func (t *terminalGame) moved(turn arbiter.Turn[*model.Game, strategy.SizedResult]) {
+	g := turn.Game
+	pos := g.Sized()
+	mover := engine.Colour(turn.Player)
+	if turn.Reply.Move == model.CellPass {
+		fmt.Fprintf(t.w, "%s has no legal move and passes\n", mover)
+		return
+	}
+	t.shown = false
+	name := g.Geometry().CellName(turn.Reply.Move)
+	if t.human && !t.verbose && t.computer[turn.Player] {
+		fmt.Fprintf(t.w, "%s plays %s\n", mover, name) // for the person to see
+	}
+	if t.verbose {
+		fmt.Fprintf(t.w, "%s plays %s\n", mover, name)
+		fmt.Fprint(t.w, pos.Drawing())
+		t.shown = true
+		fmt.Fprintf(t.w, "Score: Black %d, White %d\n", pos.Count(model.Black), pos.Count(model.White))
+		fmt.Fprintln(t.w, strings.Repeat("-", 2*g.Size()+3))
+	}
+}
+
+// terminalPerson is the person at the keyboard as a player: asked for a
+// move, shown the board and the legal moves; q quits, losing the game.
+type terminalPerson struct{ t *terminalGame }
+
+func (terminalPerson) Name() string { return "human" }
+
+func (terminalPerson) NewGame(context.Context, *model.Game, model.TimeControl) error { return nil }
+
+func (terminalPerson) Close() error { return nil }
+
+// errQuit is a person's q.
+var errQuit = errors.New("quit")
+
+func (p terminalPerson) Move(_ context.Context, g *model.Game, _ arbiter.Clock) (strategy.SizedResult, error) {
+	if g.MustPass() {
+		return strategy.SizedResult{Move: model.CellPass}, nil
+	}
+	t := p.t
+	pos := g.Sized()
+	if !t.shown {
+		fmt.Fprint(t.w, pos.Drawing())
+		t.shown = true
+	}
+	move, quit, err := askMove(t.in, t.w, pos)
+	switch {
+	case err != nil:
+		t.err = err
+		return strategy.SizedResult{}, err
+	case quit:
+		t.quit = true
+		return strategy.SizedResult{}, errQuit
+	}
+	return strategy.SizedResult{Move: move}, nil
 }
 
 // winnerText names the winner and the margin, the empty squares counted

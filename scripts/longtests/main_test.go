@@ -59,7 +59,7 @@ func TestRepository(t *testing.T) {
 			all = append(all, strings.TrimPrefix(p.dir, "../../")+"."+n)
 		}
 	}
-	for _, want := range []string{"model.TestPerftFromStart", "strategy.TestLevelLadder"} {
+	for _, want := range []string{"model.TestPerftFromStart", "controller/engine.TestLevelLadder"} {
 		if !slices.Contains(all, want) {
 			t.Errorf("%s is not among the long tests %v", want, all)
 		}

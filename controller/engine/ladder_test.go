@@ -1,9 +1,10 @@
-package strategy_test
+package engine_test
 
 import (
 	"context"
 	"testing"
 
+	"othello/controller/engine"
 	"othello/strategy"
 )
 
@@ -37,12 +38,13 @@ func match(a, b ladderPlayer, games int, seed uint64) float64 {
 	for i, op := range strategy.Openings(games/2, 6, seed) {
 		for swap := 0; swap < 2; swap++ {
 			s := seed + uint64(10*i+swap)
-			pa, pb := a.make(s), b.make(s+1)
+			pa := engine.Builtin(a.name, a.make(s))
+			pb := engine.Builtin(b.name, b.make(s+1))
 			var d int
 			if swap == 0 {
-				d = strategy.PlayGame(context.Background(), pa, pb, op)
+				d = engine.PlayGame(context.Background(), pa, pb, op).Black
 			} else {
-				d = -strategy.PlayGame(context.Background(), pb, pa, op)
+				d = -engine.PlayGame(context.Background(), pb, pa, op).Black
 			}
 			switch {
 			case d > 0:
