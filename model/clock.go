@@ -87,6 +87,46 @@ func ParseTimeControl(v string) (TimeControl, error) {
 	return TimeControl{Main: times[0], Increment: times[1]}, nil
 }
 
+// ParseClock reads a time control as players write it, and String
+// writes it: minutes, "+", and the seconds of increment, "3+2"; the main
+// time may be m:ss or h:mm:ss instead of minutes ("0:30+0"), and the
+// increment decimal ("1+0.5"). "none" (or "0") is no clock. It is the
+// value of the commands' --tc flags and tc= settings, as cutechess
+// spells a time control.
+func ParseClock(v string) (TimeControl, error) {
+	v = strings.TrimSpace(v)
+	if strings.EqualFold(v, "none") || v == "0" || v == "" {
+		return TimeControl{}, nil
+	}
+	main, inc, ok := strings.Cut(v, "+")
+	if !ok {
+		return TimeControl{}, fmt.Errorf("time control %s: want minutes+seconds, such as 3+2", bounded.Quote(v))
+	}
+	main = strings.TrimSpace(main)
+	var m time.Duration
+	if strings.Contains(main, ":") {
+		d, err := parseClockTime(main)
+		if err != nil {
+			return TimeControl{}, fmt.Errorf("time control %s: %v", bounded.Quote(v), err)
+		}
+		m = d
+	} else {
+		f, err := strconv.ParseFloat(main, 64)
+		if err != nil || f < 0 || f > 10000 || math.IsNaN(f) {
+			return TimeControl{}, fmt.Errorf("time control %s: %s is not a number of minutes", bounded.Quote(v), bounded.Quote(main))
+		}
+		m = time.Duration(math.Round(f*60*1000)) * time.Millisecond
+	}
+	i, err := strconv.ParseFloat(strings.TrimSpace(inc), 64)
+	if err != nil || i < 0 || i > 3600 || math.IsNaN(i) {
+		return TimeControl{}, fmt.Errorf("time control %s: %s is not a number of seconds", bounded.Quote(v), bounded.Quote(inc))
+	}
+	if m <= 0 {
+		return TimeControl{}, fmt.Errorf("time control %s: no main time; want minutes+seconds, such as 3+2, or none", bounded.Quote(v))
+	}
+	return TimeControl{Main: m, Increment: time.Duration(math.Round(i*1000)) * time.Millisecond}, nil
+}
+
 // parseClockTime reads [[h:]m:]s, the seconds possibly decimal; an empty
 // text is zero.
 func parseClockTime(s string) (time.Duration, error) {

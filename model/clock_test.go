@@ -129,3 +129,42 @@ func TestGGFWithoutClock(t *testing.T) {
 		t.Errorf("an untimed game is written with a clock: %s", s)
 	}
 }
+
+// The players' spelling of a time control reads back what String writes,
+// and refuses what is not one.
+func TestParseClock(t *testing.T) {
+	tests := []struct {
+		in   string
+		want model.TimeControl
+		err  string
+	}{
+		{"3+2", model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}, ""},
+		{"1+0.5", model.TimeControl{Main: time.Minute, Increment: 500 * time.Millisecond}, ""},
+		{"0:30+0", model.TimeControl{Main: 30 * time.Second}, ""},
+		{" 1:00:00+5 ", model.TimeControl{Main: time.Hour, Increment: 5 * time.Second}, ""},
+		{"none", model.TimeControl{}, ""},
+		{"0", model.TimeControl{}, ""},
+		{"3", model.TimeControl{}, "want minutes+seconds"},
+		{"x+2", model.TimeControl{}, "not a number of minutes"},
+		{"3+y", model.TimeControl{}, "not a number of seconds"},
+		{"0+2", model.TimeControl{}, "no main time"},
+		{"-1+2", model.TimeControl{}, "not a number of minutes"},
+	}
+	for _, tt := range tests {
+		got, err := model.ParseClock(tt.in)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("ParseClock(%q) = %v, %v; want an error with %q", tt.in, got, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("ParseClock(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+		if tt.want.On() {
+			if back, err := model.ParseClock(got.String()); err != nil || back != got {
+				t.Errorf("ParseClock(%q) = %v, %v; want %v back", got.String(), back, err, got)
+			}
+		}
+	}
+}

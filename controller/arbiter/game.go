@@ -96,8 +96,9 @@ type Match[G, R any] struct {
 	Rules   Rules[G, R]
 	Start   G
 	Players [2]Player[G, R]
-	// Clock is the time control of both players; zero is none.
-	Clock model.TimeControl
+	// Clocks are the players' time controls, the first's first; zero is
+	// none. Each is told its own at NewGame.
+	Clocks [2]model.TimeControl
 	// Prelude, when set, runs before the first move on the game the loop
 	// owns: Gomoku's opening dialogue. A *Forfeit it returns loses the
 	// game for its Player; another error ends the game unplayed.
@@ -158,8 +159,8 @@ func PlayGame[G, R any](ctx context.Context, m Match[G, R]) (out Outcome[G]) {
 	g := rules.Clone(m.Start)
 	out = Outcome[G]{Game: g, Winner: -1}
 	var left [2]time.Duration
-	if m.Clock.On() {
-		left = [2]time.Duration{m.Clock.Main, m.Clock.Main}
+	for i, c := range m.Clocks {
+		left[i] = c.Main
 	}
 	lose := func(player int, err error) Outcome[G] {
 		if ctx.Err() != nil && !isProgramError(err) {
@@ -172,7 +173,7 @@ func PlayGame[G, R any](ctx context.Context, m Match[G, R]) (out Outcome[G]) {
 	}
 	defer func() { out.Left = left }()
 	for i, p := range m.Players {
-		if err := p.NewGame(ctx, rules.Clone(g), m.Clock); err != nil {
+		if err := p.NewGame(ctx, rules.Clone(g), m.Clocks[i]); err != nil {
 			return lose(i, err)
 		}
 	}
@@ -192,10 +193,11 @@ func PlayGame[G, R any](ctx context.Context, m Match[G, R]) (out Outcome[G]) {
 		}
 		side := rules.Side(g)
 		forced := rules.Forced(g)
+		tc := m.Clocks[side]
 		k := Clock{}
 		moveCtx, cancel := ctx, context.CancelFunc(func() {})
-		if m.Clock.On() {
-			k = Clock{Left: left[side], Increment: m.Clock.Increment}
+		if tc.On() {
+			k = Clock{Left: left[side], Increment: tc.Increment}
 			moveCtx, cancel = context.WithTimeout(ctx, left[side]+ClockGrace)
 		}
 		start := time.Now()
@@ -205,12 +207,12 @@ func PlayGame[G, R any](ctx context.Context, m Match[G, R]) (out Outcome[G]) {
 		if !forced {
 			out.Thinking[side] += took
 			out.Moves[side]++
-			if m.Clock.On() {
+			if tc.On() {
 				if took > left[side] {
 					left[side] = 0
 					return lose(side, child.Failure(child.TimedOut, "ran out of time: its %v were spent and %v more", k.Left.Round(time.Millisecond), (took-k.Left).Round(time.Millisecond)))
 				}
-				left[side] += m.Clock.Increment - took
+				left[side] += tc.Increment - took
 			}
 		}
 		if err == nil {
@@ -219,7 +221,7 @@ func PlayGame[G, R any](ctx context.Context, m Match[G, R]) (out Outcome[G]) {
 			}
 		}
 		if err != nil {
-			if m.Clock.On() && moveCtx.Err() != nil && ctx.Err() == nil && !isProgramError(err) {
+			if tc.On() && moveCtx.Err() != nil && ctx.Err() == nil && !isProgramError(err) {
 				err = child.Failure(child.TimedOut, "ran out of time")
 			}
 			return lose(side, err)

@@ -65,7 +65,7 @@ func TestPlayGame(t *testing.T) {
 			}
 			var turns int
 			o := arbiter.PlayGame(context.Background(), arbiter.Match[*model.Game, strategy.SizedResult]{
-				Rules: engine.Rules{}, Start: start, Players: [2]engine.Player{random(1), tt.white}, Clock: tt.clock,
+				Rules: engine.Rules{}, Start: start, Players: [2]engine.Player{random(1), tt.white}, Clocks: [2]model.TimeControl{tt.clock, tt.clock},
 				OnMove: func(arbiter.Turn[*model.Game, strategy.SizedResult]) { turns++ },
 			})
 			if o.Err != nil {

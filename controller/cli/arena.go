@@ -30,7 +30,8 @@ type contestant struct {
 	// sized is one of ours on the board of the match's size, for sizes
 	// other than 8x8
 	sized  func(seed uint64) strategy.SizedPlayer
-	engine *engine.Config // the external program, nil for ours
+	engine *engine.Config    // the external program, nil for ours
+	clock  model.TimeControl // its time control; zero: none
 }
 
 // player returns the contestant's player for a game: a fresh one of ours,
@@ -213,7 +214,7 @@ func runArena(env Env) error {
 	if len(rest) > 0 {
 		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
 	}
-	note, err := applySideSpecs(fs, "black", "white")
+	note, clocks, err := applySideSpecs(fs, "black", "white")
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
@@ -232,6 +233,7 @@ func runArena(env Env) error {
 	if err := flags.check(usage); err != nil {
 		return err
 	}
+	tc, _ := flags.clock(usage) // checked
 	// Ctrl-C or SIGTERM stops the match; the programs are closed on the
 	// way out, never left running.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -256,6 +258,11 @@ func runArena(env Env) error {
 		if err != nil {
 			return err
 		}
+		clock := tc
+		if own, ok := clocks[spec.side]; ok {
+			clock = own
+		}
+		c.clock = clock
 		if external {
 			sides[i] = c
 			continue
@@ -284,6 +291,7 @@ func runArena(env Env) error {
 		if err != nil {
 			return err
 		}
+		c.clock = clock
 		sides[i] = c
 	}
 

@@ -79,7 +79,7 @@ func gomokuLevelNames() []string {
 type gomokuFlags struct {
 	size              *int
 	rule, opening     *string
-	black, white      *string
+	black, white, tc  *string
 	seed              *uint64
 	turnTime, timeout *time.Duration
 }
@@ -95,6 +95,7 @@ func declareGomokuFlags(fs *flag.FlagSet, black, white string) gomokuFlags {
 		seed:     fs.Uint64("seed", 1, "seed `S` of the players' randomness and opening choices"),
 		turnTime: fs.Duration("turn-time", gc.DefaultTurnTime, "an external brain's time `D` for each move (INFO timeout_turn); it loses if it takes longer than D and a tenth, plus 0.5s"),
 		timeout:  fs.Duration("brain-timeout", gc.DefaultTimeout, "the longest `D` an external brain may take to start or to answer anything but a move"),
+		tc:       fs.String("tc", "none", "every game on a clock `MIN+SEC`, minutes each and seconds of increment a stone (3+2, 0:30+0.5); a player whose time runs out loses; a brain is told its time (INFO timeout_match and time_left)"),
 	}
 }
 
@@ -113,6 +114,9 @@ func (f gomokuFlags) setup(usage string) (gc.Setup, error) {
 	}
 	if *f.turnTime <= 0 || *f.timeout <= 0 {
 		return s, Errorf("usage", "%s: --turn-time and --brain-timeout must be above 0", usage)
+	}
+	if s.Clock, err = model.ParseClock(*f.tc); err != nil {
+		return s, Errorf("usage", "%s: --tc: %v", usage, err)
 	}
 	return s, nil
 }

@@ -65,3 +65,44 @@ func TestArenaSizedAgainstOurGTP(t *testing.T) {
 		t.Errorf("nboard on 6x6: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// Every match command takes a clock, --tc, and arena and tournament a
+// side's own, tc=: the games are played out on it, a program told its
+// time left, nobody flagged; a bad clock is one line.
+func TestMatchesOnAClock(t *testing.T) {
+	line, word := ourselves(t, "gtp", "--level", "medium")
+	brain, _ := ourselves(t, "gomoku", "brain", "--level", "easy")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"arena 8x8", []string{"arena", "--black", "easy", "--white", "gtp:" + line, "--games", "2", "--tc", "0:03+0.1"}, `(?m)^easy vs Othello: wins \d+ draws \d+ losses \d+$`},
+		{"arena 6x6", []string{"arena", "--size", "6", "--black", "hard", "--white", "gtp:" + line, "--games", "2", "--tc", "0:02+0"}, `(?m)^hard vs Othello: wins`},
+		{"arena side's own", []string{"arena", "--black", "hard,tc=0:01+0", "--white", "medium", "--games", "2"}, `(?m)^hard vs medium: wins`},
+		{"tournament", []string{"tournament", "--player", "a=easy,tc=0:02+0", "--player", "b=medium,depth=2", "--tc", "0:05+0"}, `(?m)^   [12]  a `},
+		{"gomoku arena", []string{"gomoku", "arena", "--black", "easy", "--white", "brain:" + brain, "--size", "9", "--games", "2", "--tc", "0:03+0"}, `(?m)^easy vs othello-gomoku: wins`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut strings.Builder
+			code, _ := testProgram.Main(tt.args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut})
+			if code != 0 || strings.Contains(out.String(), "forfeits") || !regexp.MustCompile(tt.want).MatchString(out.String()) {
+				t.Fatalf("exit %d, stdout %q, stderr %q", code, out.String(), errOut.String())
+			}
+		})
+	}
+	controllertest.CheckGone(t, controllertest.Running(word)...)
+	for _, args := range [][]string{
+		{"arena", "--black", "easy", "--white", "medium", "--tc", "3"},
+		{"arena", "--black", "easy,tc=x+1", "--white", "medium"},
+		{"tournament", "--player", "a=easy,tc=1", "--player", "b=medium"},
+		{"gomoku", "arena", "--black", "easy", "--white", "medium", "--tc", "0+1"},
+	} {
+		var out, errOut strings.Builder
+		code, _ := testProgram.Main(args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut})
+		if code == 0 || strings.Count(errOut.String(), "\n") != 1 || !strings.Contains(errOut.String(), "tc") {
+			t.Errorf("%q: exit %d, stderr %q; want one line about the clock", args, code, errOut.String())
+		}
+	}
+}

@@ -21,9 +21,9 @@ import (
 // matchFlags are the flags of games against other programs that arena
 // (on 8x8) and tournament share.
 type matchFlags struct {
-	xot, gamesOut *string
-	jobs          *int
-	engineTimeout *time.Duration
+	xot, gamesOut, tc *string
+	jobs              *int
+	engineTimeout     *time.Duration
 }
 
 // declareMatchFlags declares the shared flags in fs.
@@ -33,7 +33,17 @@ func declareMatchFlags(fs *flag.FlagSet) matchFlags {
 		jobs:          fs.Int("jobs", 1, "`N` games played at once"),
 		engineTimeout: fs.Duration("engine-timeout", engine.DefaultTimeout, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game"),
 		gamesOut:      fs.String("games-out", "", "write every game to `FILE` in GGF, one a line: the players' names, the result, the moves, and the reason of a forfeit"),
+		tc:            fs.String("tc", "none", "every game on a clock `MIN+SEC`, minutes each and seconds of increment a move (3+2, 0:30+0.5); a player whose time runs out loses; another program is told its time left (GTP time_left, an NBoard program the depth that fits it)"),
 	}
+}
+
+// clock reads --tc.
+func (m matchFlags) clock(usage string) (model.TimeControl, error) {
+	tc, err := model.ParseClock(*m.tc)
+	if err != nil {
+		return tc, Errorf("usage", "%s: --tc: %v", usage, err)
+	}
+	return tc, nil
 }
 
 // check refuses the shared flags' values out of bounds.
@@ -44,7 +54,8 @@ func (m matchFlags) check(usage string) error {
 	if *m.engineTimeout <= 0 {
 		return Errorf("usage", "%s: --engine-timeout %v is not a duration above 0", usage, *m.engineTimeout)
 	}
-	return nil
+	_, err := m.clock(usage)
+	return err
 }
 
 // matchOpenings returns n openings and how they are said in the results
@@ -79,6 +90,12 @@ type fixture struct {
 	start                *model.Game    // the game's start, on any size
 }
 
+// clocks are the time controls of Black and White in f, their
+// contestants'.
+func (m match) clocks(f fixture) [2]model.TimeControl {
+	return [2]model.TimeControl{m.players[f.black].clock, m.players[f.white].clock}
+}
+
 // gameSeed is the seed of game g (counted from 0) of a match seeded seed;
 // the second player's is the next one.
 func gameSeed(seed uint64, g int) uint64 { return seed + uint64(g)*1000003 }
@@ -110,12 +127,16 @@ func (m match) play(ctx context.Context, stderr io.Writer) (results []engine.Out
 		black := m.players[f.black].player(f.blackSeed, w, f.black)
 		white := m.players[f.white].player(f.whiteSeed, w, f.white)
 		began := time.Now()
-		var o engine.Outcome
-		if f.start != nil {
-			o = engine.Play(ctx, black, white, engine.Game{Start: f.start})
-		} else {
-			o = engine.PlayGame(ctx, black, white, f.opening)
+		start := f.start
+		if start == nil {
+			start = model.NewGame()
+			for _, sq := range f.opening {
+				if err := start.Play(sq); err != nil {
+					return game{}, Errorf(m.command, "opening move %s: %v", sq.Upper(), err)
+				}
+			}
 		}
+		o := engine.Play(ctx, black, white, engine.Game{Start: start, Clocks: m.clocks(f)})
 		if o.Err != nil {
 			return game{o: o}, o.Err
 		}

@@ -42,6 +42,7 @@ func runArenaSized(env Env, n int) error {
 	if err := flags.check(usage); err != nil {
 		return err
 	}
+	tc, _ := flags.clock(usage) // checked
 	if *flags.xot != "" {
 		return Errorf("usage", "%s: --xot holds 8x8 openings; on %dx%d the openings are random (--plies)", usage, n, n)
 	}
@@ -55,13 +56,14 @@ func runArenaSized(env Env, n int) error {
 			return err
 		}
 		if external {
+			c.clock = tc
 			sides[i] = c
 			continue
 		}
 		if _, err := strategy.ParseSizedPlayer(spec, n, 1); err != nil {
 			return Errorf("player", "%v", err)
 		}
-		sides[i] = contestant{name: spec, sized: func(seed uint64) strategy.SizedPlayer {
+		sides[i] = contestant{name: spec, clock: tc, sized: func(seed uint64) strategy.SizedPlayer {
 			p, _ := strategy.ParseSizedPlayer(spec, n, seed) // checked above
 			return p
 		}}

@@ -7,15 +7,21 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
+
+	"othello/model"
 )
 
 // specKeys are the settings a side's spec takes, each the name of its
-// per-side flag after "black-" or "white-"; book=false is no-book.
-var specKeys = []string{"algo", "depth", "eval", "weights", "threads", "selectivity", "time", "book"}
+// per-side flag after "black-" or "white-"; book=false is no-book, and
+// tc=3+2, the side's own clock, has no flag (--tc is both sides').
+var specKeys = []string{"algo", "depth", "eval", "weights", "threads", "selectivity", "time", "book", "tc"}
 
 // splitSpec splits a side's spec at its commas, a quoted part (a program's
 // command) kept whole: "nboard:'edax -n',depth=20" is the player
@@ -40,11 +46,12 @@ func splitSpec(spec string) (player string, settings []string) {
 }
 
 // applySideSpecs reads the settings of each side's spec into the side's
-// flags of fs, and leaves the player alone in the side's flag. A per-side
-// flag given the old way still works; note says its new spelling, for the
-// caller to print once the arguments are all accepted (an error stays one
-// line).
-func applySideSpecs(fs *flag.FlagSet, sides ...string) (note string, err error) {
+// flags of fs, and leaves the player alone in the side's flag; clocks are
+// the sides' tc= settings, by side. A per-side flag given the old way
+// still works; note says its new spelling, for the caller to print once
+// the arguments are all accepted (an error stays one line).
+func applySideSpecs(fs *flag.FlagSet, sides ...string) (note string, clocks map[string]model.TimeControl, err error) {
+	clocks = map[string]model.TimeControl{}
 	old := map[string]string{}
 	fs.Visit(func(f *flag.Flag) {
 		for _, side := range sides {
@@ -63,9 +70,17 @@ func applySideSpecs(fs *flag.FlagSet, sides ...string) (note string, err error) 
 			key, value, ok := strings.Cut(strings.TrimSpace(s), "=")
 			key = strings.ToLower(strings.TrimSpace(key))
 			if !ok || !slices.Contains(specKeys, key) {
-				return "", fmt.Errorf("--%s %s: %s is no setting; want KEY=VALUE with KEY one of %s", side, excerpt(sideFlag.Value.String()), excerpt(s), strings.Join(specKeys, ", "))
+				return "", nil, fmt.Errorf("--%s %s: %s is no setting; want KEY=VALUE with KEY one of %s", side, excerpt(sideFlag.Value.String()), excerpt(s), strings.Join(specKeys, ", "))
 			}
 			name, value := side+"-"+key, strings.TrimSpace(value)
+			if key == "tc" {
+				tc, err := model.ParseClock(value)
+				if err != nil {
+					return "", nil, fmt.Errorf("--%s: tc=%s: %v", side, excerpt(value), err)
+				}
+				clocks[side] = tc
+				continue
+			}
 			if key == "book" {
 				name = side + "-no-book"
 				switch strings.ToLower(value) {
@@ -74,15 +89,15 @@ func applySideSpecs(fs *flag.FlagSet, sides ...string) (note string, err error) 
 				case "true", "on", "yes":
 					value = "false"
 				default:
-					return "", fmt.Errorf("--%s: book=%s; want book=false or book=true", side, excerpt(value))
+					return "", nil, fmt.Errorf("--%s: book=%s; want book=false or book=true", side, excerpt(value))
 				}
 			}
 			if err := fs.Set(name, value); err != nil {
-				return "", fmt.Errorf("--%s: %s=%s: %v", side, key, excerpt(value), err)
+				return "", nil, fmt.Errorf("--%s: %s=%s: %v", side, key, excerpt(value), err)
 			}
 		}
 		if err := sideFlag.Value.Set(player); err != nil {
-			return "", err
+			return "", nil, err
 		}
 	}
 	for _, side := range sides {
@@ -97,5 +112,62 @@ func applySideSpecs(fs *flag.FlagSet, sides ...string) (note string, err error) 
 			note += fmt.Sprintf("othello: note: --%s-KEY flags are spelled --%s %s,%s from now on\n", side, side, fs.Lookup(side).Value.String(), strings.Join(keys, ","))
 		}
 	}
-	return note, nil
+	return note, clocks, nil
+}
+
+// playerSpec is a player and its settings read from one spec, for the
+// commands without per-side flags (tournament's --player NAME=SPEC): the
+// keys of specKeys, each zero when not given.
+type playerSpec struct {
+	player, algo, eval, weights string
+	depth, threads              int
+	selectivity                 int // -1: the level's
+	time                        time.Duration
+	noBook                      bool
+	clock                       *model.TimeControl // nil: the command's --tc
+}
+
+// parsePlayerSpec reads "hard,depth=8,tc=1+0" or "gtp:'edax -gtp',tc=3+2".
+func parsePlayerSpec(spec string) (playerSpec, error) {
+	player, settings := splitSpec(spec)
+	ps := playerSpec{player: player, algo: "alphabeta", threads: 1, selectivity: -1}
+	for _, s := range settings {
+		key, value, ok := strings.Cut(strings.TrimSpace(s), "=")
+		key, value = strings.ToLower(strings.TrimSpace(key)), strings.TrimSpace(value)
+		if !ok || !slices.Contains(specKeys, key) {
+			return ps, fmt.Errorf("%s is no setting; want KEY=VALUE with KEY one of %s", excerpt(s), strings.Join(specKeys, ", "))
+		}
+		var err error
+		switch key {
+		case "algo":
+			ps.algo = value
+		case "eval":
+			ps.eval = value
+		case "weights":
+			ps.weights = value
+		case "depth":
+			ps.depth, err = strconv.Atoi(value)
+		case "threads":
+			ps.threads, err = strconv.Atoi(value)
+		case "selectivity":
+			ps.selectivity, err = strconv.Atoi(value)
+		case "time":
+			ps.time, err = time.ParseDuration(value)
+		case "book":
+			var on bool
+			on, err = strconv.ParseBool(value)
+			ps.noBook = !on
+		case "tc":
+			var tc model.TimeControl
+			tc, err = model.ParseClock(value)
+			ps.clock = &tc
+		}
+		if ne, ok := errors.AsType[*strconv.NumError](err); ok {
+			err = ne.Err
+		}
+		if err != nil {
+			return ps, fmt.Errorf("%s=%s: %v", key, excerpt(value), err)
+		}
+	}
+	return ps, nil
 }

@@ -59,7 +59,8 @@ func (l *playerList) Get() any { return []string(*l) }
 func declareTournamentFlags(fs *flag.FlagSet) tournamentFlags {
 	t := tournamentFlags{players: new(playerList)}
 	fs.Var(t.players, "player", "a player `NAME=P`, once for each of two or more: NAME is its name in the tables and games, "+
-		"P a level (easy, medium, hard, expert), random, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole)")
+		"P a level (easy, medium, hard, expert), random, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole), "+
+		"with its settings after commas as arena's --black takes them: hard,depth=8,tc=1+0 (algo, depth, eval, weights, threads, selectivity, time, book, tc)")
 	t.rounds = fs.Int("rounds", 1, "`N` rounds; in each, every two players play the round's openings, each with both colours")
 	t.openings = fs.Int("openings", 1, "`N` openings a round, random or from --xot, new in each round")
 	t.plies = fs.Int("plies", 6, "random openings of `N` plies")
@@ -114,7 +115,8 @@ func runTournament(env Env) error {
 	// the way out, never left running.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	players, err := parsePlayers(ctx, usage, specs, *flags.depth, *flags.budget, *flags.engineTimeout)
+	tc, _ := flags.clock(usage) // checked
+	players, err := parsePlayers(ctx, usage, specs, *flags.depth, *flags.budget, *flags.engineTimeout, tc)
 	if err != nil {
 		return err
 	}
@@ -150,8 +152,10 @@ func runTournament(env Env) error {
 
 // parsePlayers reads each --player NAME=P: P is one of our players (a
 // level or random) or another program, which is started once to see it
-// answer. Each player is known by its NAME.
-func parsePlayers(ctx context.Context, usage string, specs []string, depth int, moveTime, timeout time.Duration) ([]contestant, error) {
+// answer, with its settings after commas as arena's --black takes them
+// (hard,depth=8,tc=1+0), those not given being the command's. Each
+// player is known by its NAME.
+func parsePlayers(ctx context.Context, usage string, specs []string, depth int, moveTime, timeout time.Duration, tc model.TimeControl) ([]contestant, error) {
 	var players []contestant
 	for _, spec := range specs {
 		name, p, ok := strings.Cut(spec, "=")
@@ -166,7 +170,19 @@ func parsePlayers(ctx context.Context, usage string, specs []string, depth int, 
 				return nil, Errorf("usage", "%s: --player %s: two players are named %s", usage, excerpt(spec), excerpt(name))
 			}
 		}
-		c, external, err := parseEngine(ctx, usage, p, depth, moveTime, timeout)
+		ps, err := parsePlayerSpec(p)
+		if err != nil {
+			return nil, Errorf("usage", "%s: --player %s: %v", usage, excerpt(spec), err)
+		}
+		p = ps.player
+		pDepth, pTime := depth, moveTime
+		if ps.depth > 0 {
+			pDepth = ps.depth
+		}
+		if ps.time > 0 {
+			pTime = ps.time
+		}
+		c, external, err := parseEngine(ctx, usage, p, pDepth, pTime, timeout)
 		if err != nil {
 			return nil, err
 		}
@@ -179,9 +195,22 @@ func parsePlayers(ctx context.Context, usage string, specs []string, depth int, 
 				return nil, Errorf("usage", "%s: --player %s: %s is no player: want easy, medium, hard, expert, random, strength:S, nboard:COMMAND, gtp:COMMAND or play:COMMAND",
 					usage, excerpt(spec), excerpt(p))
 			}
-			if c, err = parseContestant(p, "alphabeta", moveTime, 0, "", nil, "", 1, -1, false); err != nil {
+			var w strategy.Evaluator
+			if ps.weights != "" {
+				if w, err = strategy.LoadEvaluator(ps.weights); err != nil {
+					return nil, Errorf("weights", "%v", err)
+				}
+			}
+			if err := checkThreads(usage, ps.threads); err != nil {
 				return nil, err
 			}
+			if c, err = parseContestant(p, ps.algo, pTime, ps.depth, ps.eval, w, ps.weights, ps.threads, ps.selectivity, ps.noBook); err != nil {
+				return nil, err
+			}
+		}
+		c.clock = tc
+		if ps.clock != nil {
+			c.clock = *ps.clock
 		}
 		c.name = name
 		players = append(players, c)

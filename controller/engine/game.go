@@ -93,10 +93,11 @@ func Colour(i int) model.Color {
 }
 
 // Game is a game to play: from Start (nil: the standard 8x8 start), on
-// Clock (zero: none), each answer told to OnMove when it is set.
+// Black's and White's Clocks (zero: none), each answer told to OnMove
+// when it is set.
 type Game struct {
 	Start  *model.Game
-	Clock  model.TimeControl
+	Clocks [2]model.TimeControl
 	OnMove func(arbiter.Turn[*model.Game, strategy.SizedResult])
 }
 
@@ -109,7 +110,7 @@ func Play(ctx context.Context, black, white Player, game Game) Outcome {
 	}
 	o := arbiter.PlayGame(ctx, arbiter.Match[*model.Game, strategy.SizedResult]{
 		Rules: Rules{}, Start: start, Players: [2]Player{black, white},
-		Clock: game.Clock, OnMove: game.OnMove,
+		Clocks: game.Clocks, OnMove: game.OnMove,
 	})
 	out := Outcome{Outcome: o}
 	switch {

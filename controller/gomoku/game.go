@@ -90,7 +90,7 @@ func (a *referee) play(ctx context.Context) Outcome {
 		players[i] = p
 	}
 	o := arb.PlayGame(ctx, arb.Match[*gomoku.Game, sg.Result]{
-		Rules: rules{a}, Start: g, Players: players, Clock: a.s.Clock,
+		Rules: rules{a}, Start: g, Players: players, Clocks: [2]model.TimeControl{a.s.Clock, a.s.Clock},
 		Prelude: func(ctx context.Context, g *gomoku.Game) error {
 			a.g = g
 			return a.opening(ctx)
