@@ -8,9 +8,7 @@ package view
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -45,7 +43,7 @@ func (u *UI) buildAnalysisArea() fyne.CanvasObject {
 	a.cfg = controller.AnalysisConfig()
 	a.progress = widget.NewProgressBar()
 	a.words = widget.NewLabel("")
-	a.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), u.cancelAnalysis)
+	a.cancel = widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), u.cancelAnalysis)
 	a.running = container.NewBorder(nil, nil, a.words, a.cancel, a.progress)
 	a.running.Hide()
 	a.graph = NewEvalGraph()
@@ -66,24 +64,27 @@ func (u *UI) buildAnalysisArea() fyne.CanvasObject {
 func (u *UI) AnalyzeGame() {
 	rec := u.snap.Game
 	if rec.Len() == 0 {
-		u.panel.setNotice("Nothing to analyse yet: no moves have been played.")
+		u.panel.setNotice(tr("Nothing to analyse yet: no moves have been played."))
 		return
 	}
 	a := &u.ana
-	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}
+	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}        // by: the engine's name, "" for ours
 	if e, ok := u.engines.find(u.hintEngineName()); ok && rec.Size() == 8 { // NBoard is 8x8
 		sc, err := controller.NewEngineScorer(e)
 		if err != nil {
-			u.panel.setNotice("The analysis cannot start: " + err.Error())
+			u.panel.setNotice(tr("The analysis cannot start: {{.Why}}", args{"Why": err.Error()}))
 			return
 		}
-		score, by, stop = controller.EightByEightScorer(sc.Score), " with "+e.Name, sc.Close
+		score, by, stop = controller.EightByEightScorer(sc.Score), e.Name, sc.Close
 	}
 	a.job.Cancel()
 	a.gen++
 	gen, game := a.gen, u.game
 	a.progress.SetValue(0)
-	a.words.SetText("Analysing" + by + "…")
+	a.words.SetText(tr("Analysing…"))
+	if by != "" {
+		a.words.SetText(tr("Analysing with {{.Engine}}…", args{"Engine": by}))
+	}
 	a.running.Show()
 	a.area.Show()
 	u.layOutAround()
@@ -93,7 +94,12 @@ func (u *UI) AnalyzeGame() {
 				return
 			}
 			a.progress.SetValue(float64(done) / float64(max(total, 1)))
-			a.words.SetText(fmt.Sprintf("Analysing move %d of %d%s", min(done+1, total), total, by))
+			w := args{"Number": min(done+1, total), "All": total, "Engine": by}
+			if by != "" {
+				a.words.SetText(tr("Analysing move {{.Number}} of {{.All}} with {{.Engine}}", w))
+			} else {
+				a.words.SetText(tr("Analysing move {{.Number}} of {{.All}}", w))
+			}
 		},
 		func(res controller.GameAnalysis, err error) {
 			go stop() // an engine takes a moment to quit: not on the window's goroutine
@@ -107,13 +113,13 @@ func (u *UI) AnalyzeGame() {
 			case errors.Is(err, context.Canceled) && !extends(u.snap.Game, rec):
 				// cancelled because the game was replaced: nothing to say
 			case errors.Is(err, context.Canceled):
-				u.panel.setNotice(fmt.Sprintf("Analysis stopped after %s.", count(len(res.Moves), "move")))
+				u.panel.setNotice(trn("Analysis stopped after {{.Count}} moves.", len(res.Moves)))
 			case err != nil:
-				u.panel.setNotice("The analysis failed: " + err.Error())
+				u.panel.setNotice(tr("The analysis failed: {{.Why}}", args{"Why": err.Error()}))
 			default:
-				summary := strings.Replace(analysisSummary(res, u.snap.Settings), "Analysed:", "Analysed"+by+":", 1)
+				summary := analysisSummaryBy(res, u.snap.Settings, by)
 				if n := u.hintsUsed(); n > 0 && game == u.game {
-					summary += fmt.Sprintf(" You asked for %s in this game.", count(n, "hint"))
+					summary += " " + trn("You asked for {{.Count}} hints in this game.", n)
 				}
 				u.panel.setLastingNotice(summary)
 				if u.snap.Over && game == u.game && u.retry == nil {
@@ -212,11 +218,28 @@ func (u *UI) layOutAround() {
 // analysisSummary says how each side played: what its moves cost against
 // best play, in whole discs, and its mistakes.
 func analysisSummary(a controller.GameAnalysis, s controller.Settings) string {
+	return analysisSummaryBy(a, s, "")
+}
+
+// analysisSummaryBy is analysisSummary for an analysis by engine, the
+// external program that scored the moves ("" for ours).
+func analysisSummaryBy(a controller.GameAnalysis, s controller.Settings, engine string) string {
 	cost, mistakes := sideCosts(a)
-	side := func(c model.Color) string { return speakerFor(s, c).poss }
-	return fmt.Sprintf("Analysed: %s moves cost %s against best play (%s); %s cost %d (%s). Click the graph to review.",
-		side(model.Black), counted(cost[model.Black], "disc"), count(mistakes[model.Black], "mistake"),
-		side(model.White), cost[model.White], count(mistakes[model.White], "mistake"))
+	w := args{"Analysed": tr("Analysed:"),
+		"BlackCost": counted(cost[model.Black], "disc"), "BlackMistakes": count(mistakes[model.Black], "mistake"),
+		"WhiteCost": cost[model.White], "WhiteMistakes": count(mistakes[model.White], "mistake")}
+	if engine != "" {
+		w["Analysed"] = tr("Analysed with {{.Engine}}:", args{"Engine": engine})
+	}
+	speakerArgs(w, "Black", speakerFor(s, model.Black))
+	speakerArgs(w, "White", speakerFor(s, model.White))
+	switch {
+	case speakerFor(s, model.Black).you:
+		return tr("{{.Analysed}} your moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+	case speakerFor(s, model.White).you:
+		return tr("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); yours cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+	}
+	return tr("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 }
 
 // sideCosts adds up what each side's moves gave away against the best

@@ -34,6 +34,10 @@ type Options struct {
 	Config *controller.Config
 	// Open, when set, is a game file opened at the start.
 	Open string
+	// Language, when set, is the code of the language the window speaks
+	// this run (othello --lang), before the one chosen in Settings and
+	// the system's; see Languages.
+	Language string
 	// StateDir, when set, is the folder where the unfinished game is
 	// written after every change and a copy of the settings after every
 	// change of them (Run sets the app's storage folder); without it both
@@ -191,6 +195,8 @@ func New(a fyne.App, opts Options) *UI {
 		u.restoreSettings()
 	}
 	u.prefs = LoadPrefs(a.Preferences())
+	// before any word is made: the window's words are made once
+	setLanguage(pickLanguage(opts.Language, u.prefs.Language))
 	// Before any widget is made, so every one starts in its colours. A
 	// theme the app was given (the tests' own) stays for the System choice.
 	if u.prefs.Theme != ThemeSystem || a.Settings().Theme() == theme.DefaultTheme() {
@@ -335,7 +341,7 @@ func (u *UI) Start() {
 	case err != nil:
 		u.newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.ctl.ClockFromNextMove()
-		u.panel.setNotice("Started a new game: " + err.Error())
+		u.panel.setNotice(tr("Started a new game: {{.Why}}", args{"Why": err.Error()}))
 	case g != nil:
 		ask := u.prefs.Kind != KindGomoku
 		if ask {
@@ -481,7 +487,7 @@ func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
 		}
 	}
 	if n > 0 && g.Cell(n-1) == model.CellPass {
-		banner = g.SizedAt(n-1).Turn.String() + " passes"
+		banner = tr("{{.Side}} passes", args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
 	}
 	return last, banner
 }

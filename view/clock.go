@@ -5,6 +5,7 @@
 package view
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -195,11 +196,11 @@ func clockChoices() []string {
 // clockLabel names a time control as players write it and says what it
 // means: "3+2: 3 min each, +2 s a move".
 func clockLabel(tc model.TimeControl) string {
-	label := fmt.Sprintf("%s: %s min each", tc, strconv.FormatFloat(tc.Main.Minutes(), 'f', -1, 64))
+	a := args{"Name": tc.String(), "Minutes": strconv.FormatFloat(tc.Main.Minutes(), 'f', -1, 64), "Seconds": secondsText(tc.Increment)}
 	if tc.Increment > 0 {
-		label += fmt.Sprintf(", +%s s a move", secondsText(tc.Increment))
+		return tr("{{.Name}}: {{.Minutes}} min each, +{{.Seconds}} s a move", a)
 	}
-	return label
+	return tr("{{.Name}}: {{.Minutes}} min each", a)
 }
 
 // clockChoice is the dialog's choice for tc: a preset's name, or custom.
@@ -228,13 +229,13 @@ func presetClock(choice string) (model.TimeControl, bool) {
 func customClock(minutes, increment string) (model.TimeControl, error) {
 	m, err := strconv.ParseFloat(strings.TrimSpace(minutes), 64)
 	if err != nil || !(m > 0) || time.Duration(m*float64(time.Minute)) > controller.MaxMainTime {
-		return model.TimeControl{}, fmt.Errorf("minutes %q: want a number above 0, up to %v", minutes, controller.MaxMainTime.Hours()*60)
+		return model.TimeControl{}, errors.New(tr("minutes {{.Given}}: want a number above 0, up to {{.Max}}", args{"Given": strconv.Quote(minutes), "Max": controller.MaxMainTime.Hours() * 60}))
 	}
 	inc := 0.0
 	if t := strings.TrimSpace(increment); t != "" {
 		inc, err = strconv.ParseFloat(t, 64)
 		if err != nil || !(inc >= 0) || time.Duration(inc*float64(time.Second)) > controller.MaxIncrement {
-			return model.TimeControl{}, fmt.Errorf("increment %q: want seconds from 0 up to %v", increment, controller.MaxIncrement.Seconds())
+			return model.TimeControl{}, errors.New(tr("increment {{.Given}}: want seconds from 0 up to {{.Max}}", args{"Given": strconv.Quote(increment), "Max": controller.MaxIncrement.Seconds()}))
 		}
 	}
 	round := func(d float64) time.Duration { return time.Duration(d).Round(100 * time.Millisecond) }
@@ -269,7 +270,7 @@ var xotOpenings = sync.OnceValues(func() ([][]model.Square, error) {
 func xotGame() (*model.Game, string, error) {
 	openings, err := xotOpenings()
 	if err == nil && len(openings) == 0 {
-		err = fmt.Errorf("the XOT list is empty")
+		err = errors.New(tr("the XOT list is empty"))
 	}
 	if err != nil {
 		return nil, "", err
@@ -324,16 +325,16 @@ func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
 	switch {
 	case start == startShown && g != nil:
 		u.ctl.Load(g, s)
-		u.panel.setLastingNotice(fmt.Sprintf("A new game from the position shown (%s).", movesCount(g.Cells())))
+		u.panel.setLastingNotice(tr("A new game from the position shown ({{.Moves}}).", args{"Moves": movesCount(g.Cells())}))
 	case start == startXOT && s.Size == 8:
 		xot, moves, err := xotGame()
 		if err != nil {
 			u.ctl.NewGame(s)
-			u.panel.setNotice("No XOT opening: " + err.Error())
+			u.panel.setNotice(tr("No XOT opening: {{.Why}}", args{"Why": err.Error()}))
 			return
 		}
 		u.ctl.Load(xot, s)
-		u.panel.setLastingNotice("A random XOT opening: " + moves + ".")
+		u.panel.setLastingNotice(tr("A random XOT opening: {{.Moves}}.", args{"Moves": moves}))
 	default:
 		u.ctl.NewGame(s)
 	}
@@ -342,7 +343,10 @@ func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
 // flagText says whose flag fell and who wins, such as "Black's flag
 // fell: White wins on time".
 func flagText(k controller.Clocks) string {
-	return fmt.Sprintf("%s's flag fell: %s wins on time", k.Loser, k.Loser.Other())
+	if k.Loser == model.Black {
+		return tr("Black's flag fell: White wins on time")
+	}
+	return tr("White's flag fell: Black wins on time")
 }
 
 // gameOverTitle is the game-over dialog's title and text for a game that
@@ -353,14 +357,18 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 	}
 	winner := s.Clock.Loser.Other()
 	switch {
+	case s.Settings.Mode != controller.HumanVsComputer && winner == model.Black:
+		title = tr("Black wins on time")
 	case s.Settings.Mode != controller.HumanVsComputer:
-		title = winner.String() + " wins on time"
+		title = tr("White wins on time")
 	case winner == s.Settings.Human:
-		title = "You win on time!"
+		title = tr("You win on time!")
+	case s.Settings.EngineSide(winner):
+		title = tr("{{.Engine}} wins on time", args{"Engine": s.Settings.Engine})
 	default:
-		title = capitalize(opponentWord(s.Settings)) + " wins on time"
+		title = tr("The computer wins on time")
 	}
-	return title, fmt.Sprintf("%s.\nOn the board: Black %d, White %d", flagText(s.Clock), s.Result.Black, s.Result.White)
+	return title, tr("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", args{"Flag": flagText(s.Clock), "Black": s.Result.Black, "White": s.Result.White})
 }
 
 // makeStart makes the New game dialog's choice of start: the standard
@@ -405,7 +413,7 @@ func (f *newGameForm) startChoice() startChoice {
 // waitingGameLabel names the start from Othello's game waiting behind
 // Gomoku: "Your Othello game (move 9)".
 func waitingGameLabel(g *model.Game) string {
-	return fmt.Sprintf("Your Othello game (move %d)", g.Len())
+	return tr("Your Othello game (move {{.Number}})", args{"Number": g.Len()})
 }
 
 // makeClock makes the New game dialog's choice of clock: none, a preset
@@ -430,7 +438,7 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 	field := func(e *escapeEntry) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
 	}
-	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel("min +"), field(f.increment), widget.NewLabel("s"))
+	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(tr("min +")), field(f.increment), widget.NewLabel(tr("s")))
 	f.clock = widget.NewSelect(clockChoices(), handsBack(c, func(v string) {
 		if v == customClockLabel {
 			f.custom.Show()

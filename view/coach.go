@@ -19,9 +19,10 @@ const (
 	keyRatingElo       = "coach.elo"
 	keyRatingDeviation = "coach.deviation"
 	keyRatingGames     = "coach.games"
-	// coachLabel is the Coach level among the levels' names.
-	coachLabel = "Coach"
 )
+
+// coachLabel is the Coach level among the levels' names (see relabel).
+var coachLabel string
 
 // LoadRating reads the player's rating; one missing or damaged is a new
 // player's.
@@ -80,25 +81,26 @@ func (u *UI) rateGame(s controller.Snapshot) {
 // ratingChangeText says how a game moved the rating: "Your rating: 1262 ±
 // 540 (+62). The next game is played at your new level."
 func ratingChangeText(before, after controller.Rating) string {
-	return fmt.Sprintf("Your rating: %s (%+.0f). The Coach's next game is played at your new level.",
-		after, math.Round(after.Elo-before.Elo))
+	return tr("Your rating: {{.Rating}} ({{.Change}}). The Coach's next game is played at your new level.",
+		args{"Rating": after.String(), "Change": fmt.Sprintf("%+.0f", math.Round(after.Elo-before.Elo))})
 }
 
 // coachDoes says how the Coach plays for the player's rating now.
 func coachDoes(r controller.Rating) string {
 	s := controller.StrengthFor(r.Elo)
 	if r.Games == 0 {
-		return fmt.Sprintf("plays at about your strength, learnt as you play (strength %.2f of 1 to begin)", s)
+		return tr("plays at about your strength, learnt as you play (strength {{.Strength}} of 1 to begin)", args{"Strength": decimal(s, 2)})
 	}
-	return fmt.Sprintf("plays at about your strength: your rating %s after %s, strength %.2f of 1", r, count(r.Games, "game"), s)
+	return trn("plays at about your strength: your rating {{.Rating}} after {{.Count}} games, strength {{.Strength}} of 1", r.Games,
+		args{"Rating": r.String(), "Strength": decimal(s, 2)})
 }
 
 // ratingText is the Statistics dialog's line about the rating.
 func ratingText(r controller.Rating) string {
 	if r.Games == 0 {
-		return "Your rating: none yet. Play the Coach level: it follows your strength and rates you after each game."
+		return tr("Your rating: none yet. Play the Coach level: it follows your strength and rates you after each game.")
 	}
 	lo, hi := r.Interval()
-	return fmt.Sprintf("Your rating: %.0f (95%% between %.0f and %.0f) after %s against the Coach; EASY is about 1000 on this scale.",
-		r.Elo, lo, hi, count(r.Games, "game"))
+	return trn("Your rating: {{.Rating}} (95% between {{.Low}} and {{.High}}) after {{.Count}} games against the Coach; EASY is about 1000 on this scale.", r.Games,
+		args{"Rating": fmt.Sprintf("%.0f", r.Elo), "Low": fmt.Sprintf("%.0f", lo), "High": fmt.Sprintf("%.0f", hi)})
 }

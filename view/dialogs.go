@@ -28,6 +28,7 @@ type dialogs struct {
 	threads    *widget.Select        // the Settings dialog's search threads
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
+	language   *widget.Select        // the Settings dialog's language, from the next launch
 	values     *widget.Check         // the Settings dialog's move values
 	sound      *widget.Check         // the Settings dialog's sound switch
 	volume     *widget.Slider        // the Settings dialog's volume, usable while the sound is on
@@ -141,7 +142,7 @@ func (d *dialogs) showNewGameDialog() {
 	}))
 	f.level.SetSelected(levelChoice(s))
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
-	levelItem := widget.NewFormItem("Level", f.levelChoice)
+	levelItem := widget.NewFormItem(tr("Level"), f.levelChoice)
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
 	f.eval8 = evalLabels[s.Eval&1]
@@ -207,16 +208,16 @@ func (d *dialogs) showNewGameDialog() {
 	enable()
 
 	form = widget.NewForm(
-		widget.NewFormItem("Board", f.size),
-		widget.NewFormItem("Start", f.start),
-		widget.NewFormItem("Mode", f.mode),
-		widget.NewFormItem("Your colour", f.colour),
-		widget.NewFormItem("Opponent", f.opponent),
+		widget.NewFormItem(tr("Board"), f.size),
+		widget.NewFormItem(tr("Start"), f.start),
+		widget.NewFormItem(tr("Mode"), f.mode),
+		widget.NewFormItem(tr("Your colour"), f.colour),
+		widget.NewFormItem(tr("Opponent"), f.opponent),
 		levelItem,
-		widget.NewFormItem("Algorithm", f.algo),
-		widget.NewFormItem("Evaluation", f.eval),
+		widget.NewFormItem(tr("Algorithm"), f.algo),
+		widget.NewFormItem(tr("Evaluation"), f.eval),
 		// the select takes the row's width, so a preset's whole name shows
-		widget.NewFormItem("Clock", container.NewBorder(nil, nil, nil, f.custom, f.clock)),
+		widget.NewFormItem(tr("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.waitingGomoku())
 	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {
@@ -232,7 +233,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	f.game.Horizontal = true
-	content := container.NewVBox(widget.NewForm(widget.NewFormItem("Game", f.game)), widget.NewSeparator(),
+	content := container.NewVBox(widget.NewForm(widget.NewFormItem(tr("Game"), f.game)), widget.NewSeparator(),
 		container.NewStack(form, f.gomoku.form))
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
@@ -240,7 +241,7 @@ func (d *dialogs) showNewGameDialog() {
 		f.start.Horizontal = false
 		f.start.Refresh()
 	}
-	f.dlg = dialog.NewCustomConfirm("New game", "Start", "Cancel", fitWindow(c, content), func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(tr("New game"), tr("Start"), tr("Cancel"), fitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
 			u.resumeWaitingGomoku(f.gomoku.prefs())
 			return
@@ -257,10 +258,10 @@ func (d *dialogs) showNewGameDialog() {
 			}
 			d.startNewGame(f.settings(), f.startChoice(), f.shown)
 			if f.shownLabel != "" && f.startChoice() == startShown {
-				u.panel.setLastingNotice(fmt.Sprintf("Your Othello game goes on from move %d, with the choices made here.", f.shown.Len()))
+				u.panel.setLastingNotice(tr("Your Othello game goes on from move {{.Number}}, with the choices made here.", args{"Number": f.shown.Len()}))
 			}
 			if err := f.clockProblem(); err != nil {
-				u.panel.setLastingNotice("This game has no clock: " + err.Error() + ".")
+				u.panel.setLastingNotice(tr("This game has no clock: {{.Why}}.", args{"Why": err.Error()}))
 			}
 		}
 	}, u.win)
@@ -371,8 +372,13 @@ func (d *dialogs) startNewGame(s controller.Settings, start startChoice, g *mode
 func (d *dialogs) showRestored() {
 	u := d.u
 	s := u.snap
-	dlg := dialog.NewConfirm("Continue your game?",
-		fmt.Sprintf("Your unfinished game%s was restored (move %d, Black %d, White %d).", sizeNote(s.Game.Size()), s.Game.Len(), s.Result.Black, s.Result.White),
+	n := s.Game.Size()
+	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Number": s.Game.Len(), "Black": s.Result.Black, "White": s.Result.White}
+	text := tr("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+	if n != 8 {
+		text = tr("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+	}
+	dlg := dialog.NewConfirm(tr("Continue your game?"), text,
 		func(keep bool) {
 			d.restored = nil
 			if !keep {
@@ -381,8 +387,8 @@ func (d *dialogs) showRestored() {
 			u.ctl.Suspend(false) // the game set aside for the question
 			u.showClock()        // the clocks run again
 		}, u.win)
-	dlg.SetConfirmText("Continue")
-	dlg.SetDismissText("New game")
+	dlg.SetConfirmText(tr("Continue"))
+	dlg.SetDismissText(tr("New game"))
 	d.restored = dlg
 	u.showClock() // held while the question is open
 	dlg.Show()
@@ -393,20 +399,19 @@ func (d *dialogs) showRestored() {
 // safe answer is the one the player must choose.
 func (d *dialogs) askQuitAnyway(err error) {
 	u := d.u
-	what := "Your settings"
+	text := tr("Your settings could not be saved for next time: {{.Why}}.\nIf you quit now, they are lost.", args{"Why": shortReason(err)})
 	if gameText(u.unfinishedGame()) != nil {
-		what = "Your unfinished game"
+		text = tr("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", args{"Why": shortReason(err)})
 	}
-	dlg := dialog.NewConfirm("Not saved",
-		fmt.Sprintf("%s could not be saved for next time: %s.\nIf you quit now, it is lost.", what, shortReason(err)),
+	dlg := dialog.NewConfirm(tr("Not saved"), text,
 		func(quit bool) {
 			d.quitAnyway = nil
 			if quit {
 				u.closeWindow()
 			}
 		}, u.win)
-	dlg.SetConfirmText("Quit anyway")
-	dlg.SetDismissText("Cancel")
+	dlg.SetConfirmText(tr("Quit anyway"))
+	dlg.SetDismissText(tr("Cancel"))
 	dlg.SetConfirmImportance(widget.DangerImportance)
 	d.quitAnyway = dlg
 	dlg.Show()
@@ -429,7 +434,7 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	label := widget.NewLabel(text)
 	label.Alignment = fyne.TextAlignCenter
 	over := &gameOverDialog{}
-	over.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
+	over.newGame = widget.NewButtonWithIcon(tr("New game"), theme.ContentAddIcon(), func() {
 		d.closeOverDialog()
 		// another game like this one: an opened or pasted game's board
 		// size may differ from the one chosen in the New game dialog
@@ -439,17 +444,17 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		u.newGame(s, u.prefs.Start, nil)
 	})
 	over.newGame.Importance = widget.HighImportance
-	over.review = widget.NewButtonWithIcon("Review", theme.HistoryIcon(), func() {
+	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
 		d.closeOverDialog()
 		if n := u.snap.Game.Len(); n > 0 {
 			u.selectMove(n - 1)
 		}
 	})
-	over.analyze = widget.NewButtonWithIcon("Analyze", theme.SearchIcon(), func() {
+	over.analyze = widget.NewButtonWithIcon(tr("Analyze"), theme.SearchIcon(), func() {
 		d.closeOverDialog()
 		u.AnalyzeGame()
 	})
-	over.report = widget.NewButtonWithIcon("Coach's report", theme.DocumentIcon(), func() {
+	over.report = widget.NewButtonWithIcon(tr("Coach's report"), theme.DocumentIcon(), func() {
 		d.closeOverDialog()
 		d.showCoachReport()
 	})
@@ -495,19 +500,19 @@ func (d *dialogs) showSettings() {
 	u := d.u
 	save := u.keepSettings
 	c := u.win.Canvas()
-	legal := widget.NewCheck("Show legal moves", handsBack(c, func(on bool) {
+	legal := widget.NewCheck(tr("Show legal moves"), handsBack(c, func(on bool) {
 		u.prefs.ShowLegal = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
 	}))
 	legal.SetChecked(u.prefs.ShowLegal)
-	preview := widget.NewCheck("Preview the discs a move turns", handsBack(c, func(on bool) {
+	preview := widget.NewCheck(tr("Preview the discs a move turns"), handsBack(c, func(on bool) {
 		u.prefs.ShowPreview = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
 	}))
 	preview.SetChecked(u.prefs.ShowPreview)
-	values := widget.NewCheck("Move values while playing (the EXPERT search)", handsBack(c, u.setMoveValues))
+	values := widget.NewCheck(tr("Move values while playing (the EXPERT search)"), handsBack(c, u.setMoveValues))
 	values.SetChecked(u.prefs.MoveValues)
 	d.values = values
 	var speeds []string
@@ -550,7 +555,7 @@ func (d *dialogs) showSettings() {
 		u.sound.Play(sound.Place, 0)
 		save()
 	})
-	soundOn := widget.NewCheck("Sound effects", handsBack(c, func(on bool) {
+	soundOn := widget.NewCheck(tr("Sound effects"), handsBack(c, func(on bool) {
 		u.prefs.Sound = on
 		u.sound.SetEnabled(on)
 		if on {
@@ -600,7 +605,7 @@ func (d *dialogs) showSettings() {
 			top.Hide()
 		}
 	})
-	name.SetPlaceHolder("Player")
+	name.SetPlaceHolder(tr("Player"))
 	name.SetText(u.app.Preferences().String(keyPlayerName))
 	name.OnChanged = func(v string) {
 		u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v))
@@ -609,24 +614,25 @@ func (d *dialogs) showSettings() {
 	d.playerName = name
 	// with Gomoku on show, the rows that only Othello reads say so: the
 	// Gomoku game's level is its New game choice
-	levelItem := widget.NewFormItem("Computer level", level)
-	boardLabel, styleLabel := "Board", "Board style"
+	levelItem := widget.NewFormItem(tr("Computer level"), level)
+	boardLabel, styleLabel := tr("Board"), tr("Board style")
 	if u.gmk.active() {
-		levelItem.Text, boardLabel, styleLabel = "Othello level", "Othello board", "Othello board style"
-		levelItem.HintText = "Gomoku's level is chosen in New game"
+		levelItem.Text, boardLabel, styleLabel = tr("Othello level"), tr("Othello board"), tr("Othello board style")
+		levelItem.HintText = tr("Gomoku's level is chosen in New game")
 	}
 	form := widget.NewForm(
-		widget.NewFormItem("Your name", name),
+		widget.NewFormItem(tr("Your name"), name),
 		levelItem,
-		widget.NewFormItem("Search threads", threads),
+		widget.NewFormItem(tr("Search threads"), threads),
 		widget.NewFormItem(boardLabel, container.NewVBox(legal, preview, values)),
 		widget.NewFormItem(styleLabel, style),
-		widget.NewFormItem("Theme", themeChoice),
-		widget.NewFormItem("Animation", anim),
-		widget.NewFormItem("Sound", soundOn),
-		widget.NewFormItem("Volume", volume),
+		widget.NewFormItem(tr("Theme"), themeChoice),
+		widget.NewFormItem(tr("Animation"), anim),
+		widget.NewFormItem(tr("Sound"), soundOn),
+		widget.NewFormItem(tr("Volume"), volume),
 	)
-	dlg := dialog.NewCustom("Settings", "Close", fitWindow(u.win.Canvas(), form), u.win)
+	form.AppendItem(u.languageItem(c))
+	dlg := dialog.NewCustom(tr("Settings"), tr("Close"), fitWindow(u.win.Canvas(), form), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 420, 0))
 	dlg.Show()
 }

@@ -25,16 +25,18 @@ func (d *dialogs) copyTranscript() {
 	u := d.u
 	s := u.snap
 	text := s.Game.TaggedTranscript()
-	what := "Transcript"
 	if !s.Game.FromStart() {
-		text, what = s.Sized.String(), "Position"
+		text = s.Sized.String()
 	}
 	u.app.Clipboard().SetContent(text)
-	if s.Game.Len() == 0 && s.Game.FromStart() {
-		u.panel.setNotice("No moves yet: copied an empty transcript.")
-		return
+	switch {
+	case s.Game.Len() == 0 && s.Game.FromStart():
+		u.panel.setNotice(tr("No moves yet: copied an empty transcript."))
+	case !s.Game.FromStart():
+		u.panel.setNotice(tr("Position copied: {{.Text}}", args{"Text": text}))
+	default:
+		u.panel.setNotice(tr("Transcript copied: {{.Text}}", args{"Text": text}))
 	}
-	u.panel.setNotice(what + " copied: " + text)
 }
 
 // pasteGame sets the game up from the clipboard, keeping the settings: a
@@ -47,28 +49,34 @@ func (d *dialogs) pasteGame() {
 	text := u.app.Clipboard().Content()
 	g, err := model.ParseSetup(text)
 	if err != nil || u.snap.Game.Len() == 0 || u.snap.Over {
-		d.setUp(text, "the clipboard")
+		d.setUp(text, tr("the clipboard"))
 		return
 	}
-	what := movesCount(g.Cells())
-	if !g.Record().FromStart() {
-		what = "a position"
+	n := g.Size()
+	a := args{"Moves": movesCount(g.Cells()), "Size": fmt.Sprintf("%dx%d", n, n)}
+	var what string
+	switch {
+	case !g.Record().FromStart() && n != 8:
+		what = tr("a position on {{.Size}}", a)
+	case !g.Record().FromStart():
+		what = tr("a position")
+	case n != 8:
+		what = tr("{{.Moves}} on {{.Size}}", a)
+	default:
+		what = movesCount(g.Cells())
 	}
-	if n := g.Size(); n != 8 {
-		what += fmt.Sprintf(" on %dx%d", n, n)
-	}
-	dlg := dialog.NewConfirm("Replace this game?",
-		fmt.Sprintf("The game in progress (%s played) will be replaced by the one on the clipboard (%s).", movesCount(u.snap.Game.Cells()), what),
+	dlg := dialog.NewConfirm(tr("Replace this game?"),
+		tr("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", args{"Played": movesCount(u.snap.Game.Cells()), "What": what}),
 		func(replace bool) {
 			d.replace = nil
 			if replace {
-				d.setUp(text, "the clipboard")
+				d.setUp(text, tr("the clipboard"))
 			} else {
-				u.panel.setNotice("Kept the game in progress; nothing pasted.")
+				u.panel.setNotice(tr("Kept the game in progress; nothing pasted."))
 			}
 		}, u.win)
-	dlg.SetConfirmText("Replace")
-	dlg.SetDismissText("Keep this game")
+	dlg.SetConfirmText(tr("Replace"))
+	dlg.SetDismissText(tr("Keep this game"))
 	d.replace = dlg
 	dlg.Show()
 }
@@ -79,12 +87,12 @@ func (d *dialogs) pasteGame() {
 func (d *dialogs) showSetUp() {
 	u := d.u
 	f := &setUpForm{entry: widget.NewMultiLineEntry()}
-	f.entry.SetPlaceHolder("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c4e3 … for another size")
+	f.entry.SetPlaceHolder(tr("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c4e3 … for another size"))
 	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
 	f.entry.Wrapping = fyne.TextWrapBreak
-	f.dlg = dialog.NewCustomConfirm("Set up a game", "Set up", "Cancel", f.entry, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(tr("Set up a game"), tr("Set up"), tr("Cancel"), f.entry, func(ok bool) {
 		if ok {
-			d.setUp(f.entry.Text, "the text")
+			d.setUp(f.entry.Text, tr("the text"))
 		}
 	}, u.win)
 	f.dlg.Resize(fitSize(u.win.Canvas(), 520, 240))
@@ -98,32 +106,34 @@ type setUpForm struct {
 	dlg   *dialog.ConfirmDialog
 }
 
-// setUp replaces the game with one read from text, which came from source,
-// or says in the status line what is wrong and changes nothing.
+// setUp replaces the game with one read from text, which came from source
+// ("the clipboard", in the language in use), or says in the status line
+// what is wrong and changes nothing.
 func (d *dialogs) setUp(text, source string) {
 	u := d.u
 	err := u.ctl.SetUp(text)
+	n := u.snap.Game.Size()
+	a := args{"Source": source, "Size": fmt.Sprintf("%dx%d", n, n), "Moves": movesCount(u.snap.Game.Cells())}
 	switch {
 	case errors.Is(err, model.ErrEmptySetup):
-		u.panel.setNotice(fmt.Sprintf("Nothing set up: %s is empty.", source))
+		u.panel.setNotice(tr("Nothing set up: {{.Source}} is empty.", a))
 	case err != nil:
-		u.panel.setNotice(fmt.Sprintf("Nothing set up from %s: %s", source, shortText(setupProblem(err))))
+		a["Why"] = shortText(setupProblem(err))
+		u.panel.setNotice(tr("Nothing set up from {{.Source}}: {{.Why}}", a))
+	case !u.snap.Game.FromStart() && n != 8:
+		u.panel.setLastingNotice(tr("Position set up from {{.Source}} on {{.Size}}.", a))
 	case !u.snap.Game.FromStart():
-		u.panel.setLastingNotice(fmt.Sprintf("Position set up from %s%s.", source, sizeNote(u.snap.Game.Size())))
+		u.panel.setLastingNotice(tr("Position set up from {{.Source}}.", a))
+	case n != 8:
+		u.panel.setLastingNotice(tr("Game set up from {{.Source}} on {{.Size}}: {{.Moves}}.", a))
 	default:
-		u.panel.setLastingNotice(fmt.Sprintf("Game set up from %s%s: %s.", source, sizeNote(u.snap.Game.Size()), movesCount(u.snap.Game.Cells())))
+		u.panel.setLastingNotice(tr("Game set up from {{.Source}}: {{.Moves}}.", a))
 	}
 }
 
-// sizeNote names a board size other than 8x8 (" on 6x6"), "" for 8x8.
-func sizeNote(n int) string {
-	if n == 8 {
-		return ""
-	}
-	return fmt.Sprintf(" on %dx%d", n, n)
-}
-
-const rulesText = `Othello is played on 8×8 squares by Black and White (the New game dialog also offers 4×4, 6×6 and 10×10, with the same rules). Black moves first.
+// rulesText explains the game, in the language in use.
+func rulesText() string {
+	return tr(`Othello is played on 8×8 squares by Black and White (the New game dialog also offers 4×4, 6×6 and 10×10, with the same rules). Black moves first.
 
 A move places a disc of your colour on an empty square so that it encloses one or more lines of your opponent's discs — across, down or diagonally — between the new disc and another of yours. All enclosed discs turn to your colour.
 
@@ -131,78 +141,91 @@ If you cannot enclose anything you must pass; the game does this for you. If you
 
 The game ends when neither side can move, usually when the board is full. The side with more discs wins.
 
-The highlighted dots on the board show where you may play. Hold the pointer over one to see which discs would turn.`
+The highlighted dots on the board show where you may play. Hold the pointer over one to see which discs would turn.`)
+}
 
 // diagramCaption explains rulesDiagram.
-const diagramCaption = "Black plays f5 (the dot): the white disc on e5 lies between f5 and Black's d5, so it turns black (ringed)."
+func diagramCaption() string {
+	return tr("Black plays f5 (the dot): the white disc on e5 lies between f5 and Black's d5, so it turns black (ringed).")
+}
 
 // showRules explains the game, with a diagram of a first move, and
 // scrolls in a small window.
 func (d *dialogs) showRules() {
 	u := d.u
-	l := widget.NewLabel(rulesText)
+	l := widget.NewLabel(rulesText())
 	l.Wrapping = fyne.TextWrapWord
-	caption := widget.NewLabelWithStyle(diagramCaption, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	caption := widget.NewLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	caption.Wrapping = fyne.TextWrapWord
 	d.rules = container.NewVBox(container.NewCenter(rulesDiagram()), caption, l)
-	dlg := dialog.NewCustom("Rules of Othello", "Close", container.NewVScroll(d.rules), u.win)
+	dlg := dialog.NewCustom(tr("Rules of Othello"), tr("Close"), container.NewVScroll(d.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }
 
-const shortcutsText = `Ctrl+N	New game
-Ctrl+Z	Undo
-Ctrl+Y	Redo
-Ctrl+H	Hint (the expert's move)
-Ctrl+Shift+H	Score every legal move
-Ctrl+P	Pause or resume the demo
-Ctrl+Shift+A	Analyze the game: graph and mistakes
-Ctrl+O	Open a saved game
-Ctrl+S	Save the game
-Ctrl+E	Set up a position square by square
-Ctrl+C	Copy the transcript
-Ctrl+V	Paste a transcript or position as the game
-Ctrl+,	Settings
-Ctrl+R	Rules
-Ctrl+K	This list
-Ctrl+Q	Quit
-
-Arrow keys	Move the cursor on the board
-Enter or Space	Play the square under the cursor
-a–h then 1–8	Play that square, such as f5
-j then 1 then 0	On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1
-Home or End	Review the first or the last move
-Page Up or Down	Review the move before or after
-Escape	Back to the game from a review
-
-In a dialog:
-Enter	Its highlighted button (Start, Continue...)
-Escape	Close it`
+// shortcuts are the keys and what they do, a row a line ("" for a gap),
+// in the language in use.
+func shortcuts() [][2]string {
+	return [][2]string{
+		{"Ctrl+N", tr("New game")},
+		{"Ctrl+Z", tr("Undo")},
+		{"Ctrl+Y", tr("Redo")},
+		{"Ctrl+H", tr("Hint (the expert's move)")},
+		{"Ctrl+Shift+H", tr("Score every legal move")},
+		{"Ctrl+P", tr("Pause or resume the demo")},
+		{"Ctrl+Shift+A", tr("Analyze the game: graph and mistakes")},
+		{"Ctrl+O", tr("Open a saved game")},
+		{"Ctrl+S", tr("Save the game")},
+		{"Ctrl+E", tr("Set up a position square by square")},
+		{"Ctrl+C", tr("Copy the transcript")},
+		{"Ctrl+V", tr("Paste a transcript or position as the game")},
+		{"Ctrl+,", tr("Settings")},
+		{"Ctrl+R", tr("Rules")},
+		{"Ctrl+K", tr("This list")},
+		{"Ctrl+Q", tr("Quit")},
+		{"", ""},
+		{tr("Arrow keys"), tr("Move the cursor on the board")},
+		{tr("Enter or Space"), tr("Play the square under the cursor")},
+		{tr("a–h then 1–8"), tr("Play that square, such as f5")},
+		{tr("j then 1 then 0"), tr("On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1")},
+		{tr("Home or End"), tr("Review the first or the last move")},
+		{tr("Page Up or Down"), tr("Review the move before or after")},
+		{tr("Escape"), tr("Back to the game from a review")},
+		{"", ""},
+		{tr("In a dialog:"), ""},
+		{tr("Enter"), tr("Its highlighted button (Start, Continue...)")},
+		{tr("Escape"), tr("Close it")},
+	}
+}
 
 // showShortcuts lists the keys in two columns of plain lines, compact
 // enough to fit the window, and scrolls in a small one.
 func (d *dialogs) showShortcuts() {
 	u := d.u
 	var keys, what []string
-	for _, line := range strings.Split(shortcutsText, "\n") {
-		k, w, _ := strings.Cut(line, "\t")
-		keys, what = append(keys, k), append(what, w)
+	for _, row := range shortcuts() {
+		keys, what = append(keys, row[0]), append(what, row[1])
 	}
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")))
-	dlg := dialog.NewCustom("Keyboard shortcuts", "Close", fitWindow(u.win.Canvas(), list), u.win)
+	dlg := dialog.NewCustom(tr("Keyboard shortcuts"), tr("Close"), fitWindow(u.win.Canvas(), list), u.win)
 	d.shortcuts = dlg
 	dlg.Show()
 }
 
-// The About box's licence and credits.
-const (
-	aboutLicence = "Free software under the MIT License: use, change and share it, keeping the copyright notice (see LICENSE)."
-	aboutCredits = `Made with the Fyne toolkit (BSD 3-Clause) and the beep and oto sound libraries (MIT, Apache 2.0).
+// aboutLicence is the About box's licence.
+func aboutLicence() string {
+	return tr("Free software under the MIT License: use, change and share it, keeping the copyright notice (see LICENSE).")
+}
+
+// aboutCredits are the About box's credits.
+func aboutCredits() string {
+	return tr(`Made with the Fyne toolkit (BSD 3-Clause) and the beep and oto sound libraries (MIT, Apache 2.0).
 The evaluation was trained on the WTHOR games of the French Othello Federation; engine matches start from the XOT openings.
-The search follows ideas of Edax by Richard Delorme, and the game the Java, C and Reversi reports it grew from.`
-)
+The search follows ideas of Edax by Richard Delorme, and the game the Java, C and Reversi reports it grew from.
+Japanese and Chinese are shown in Noto Sans CJK (SIL Open Font License 1.1).`)
+}
 
 // showAbout shows the icon, the version, what the game is, its licence
 // and credits.
@@ -210,22 +233,22 @@ func (d *dialogs) showAbout() {
 	u := d.u
 	v := u.opts.Version
 	if v == "" {
-		v = "development build"
+		v = tr("development build")
 	}
 	icon := canvas.NewImageFromResource(fyne.NewStaticResource("icon.png", resources.IconPNG))
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(72, 72))
-	title := widget.NewLabelWithStyle("Othello "+v, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	what := widget.NewLabel("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly.")
+	title := widget.NewLabelWithStyle(tr("Othello {{.Version}}", args{"Version": v}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	what := widget.NewLabel(tr("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly."))
 	what.Wrapping = fyne.TextWrapWord
-	licence := widget.NewLabel(aboutLicence)
+	licence := widget.NewLabel(aboutLicence())
 	licence.Wrapping = fyne.TextWrapWord
-	credits := widget.NewLabel(aboutCredits)
+	credits := widget.NewLabel(aboutCredits())
 	credits.Wrapping = fyne.TextWrapWord
 	d.about = container.NewVBox(
 		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
 		widget.NewSeparator(), licence, credits)
-	dlg := dialog.NewCustom("About Othello", "Close", fitWindow(u.win.Canvas(), d.about), u.win)
+	dlg := dialog.NewCustom(tr("About Othello"), tr("Close"), fitWindow(u.win.Canvas(), d.about), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 480, 0))
 	dlg.Show()
 }

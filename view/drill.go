@@ -4,8 +4,6 @@
 package view
 
 import (
-	"fmt"
-
 	"othello/controller"
 )
 
@@ -18,21 +16,22 @@ func (u *UI) drillText() string {
 		u.snap.Game.Size() != 8 || u.snap.Game.Start() != r.pos {
 		return ""
 	}
-	what := "Retry"
+	what := tr("Retry")
 	if r.practice {
 		list, _ := controller.DecodePractice(u.app.Preferences().String(keyPractice))
-		what = "Practice"
+		what = tr("Practice")
 		if len(list) > 0 {
-			what = fmt.Sprintf("Practice (%s to go)", count(len(list), "position"))
+			what = trn("Practice ({{.Count}} positions to go)", len(list))
 		}
 	}
+	a := args{"What": what, "Side": colourWord(r.pos.Turn), "Played": r.item.Played}
 	switch {
 	case r.game != 0 && r.game != u.game: // 0: the retried position is being loaded
-		return fmt.Sprintf("%s: the best line for %s, to step through", what, r.pos.Turn)
+		return tr("{{.What}}: the best line for {{.Side}}, to step through", a)
 	case r.done || u.snap.Game.Len() > 0:
-		return fmt.Sprintf("%s: playing on, both sides yours", what)
+		return tr("{{.What}}: playing on, both sides yours", a)
 	case r.practice || r.item.Played == "":
-		return fmt.Sprintf("%s: find a good move for %s", what, r.pos.Turn)
+		return tr("{{.What}}: find a good move for {{.Side}}", a)
 	}
-	return fmt.Sprintf("%s: find a better move for %s than %s", what, r.pos.Turn, r.item.Played)
+	return tr("{{.What}}: find a better move for {{.Side}} than {{.Played}}", a)
 }

@@ -28,7 +28,7 @@ type positionEditor struct {
 	dlg     *dialog.CustomDialog
 }
 
-var turnLabels = []string{"Black", "White"}
+var turnLabels []string // Black and White, in the language in use (see relabel)
 
 // showEditor opens the editor on the position on show, at the game's size.
 func (d *dialogs) showEditor() {
@@ -48,21 +48,21 @@ func (d *dialogs) showEditor() {
 	e.problem = widget.NewLabel("")
 	e.problem.Wrapping = fyne.TextWrapWord
 	e.problem.Importance = widget.DangerImportance
-	clear := widget.NewButtonWithIcon("Clear", theme.ContentClearIcon(), func() { e.load(model.SizedPosition{}) })
-	initial := widget.NewButtonWithIcon("Start position", theme.ViewRestoreIcon(), func() {
+	clear := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), func() { e.load(model.SizedPosition{}) })
+	initial := widget.NewButtonWithIcon(tr("Start position"), theme.ViewRestoreIcon(), func() {
 		p, _ := model.SizedStartPosition(e.geo.Size())
 		e.load(p)
 		e.turn.SetSelected(turnLabels[model.Black])
 	})
-	help := widget.NewLabel("Click a square to cycle it: empty, black, white.")
+	help := widget.NewLabel(tr("Click a square to cycle it: empty, black, white."))
 	help.Wrapping = fyne.TextWrapWord
-	controls := container.NewVBox(help, widget.NewLabel("To move:"), e.turn, clear, initial, e.problem)
+	controls := container.NewVBox(help, widget.NewLabel(tr("To move:")), e.turn, clear, initial, e.problem)
 	side := container.NewGridWrap(fyne.NewSize(220, 380), controls)
 	square := container.NewGridWrap(fyne.NewSize(380, 380), e.board)
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { e.dlg.Hide() })
-	e.start = widget.NewButtonWithIcon("Start game", theme.ConfirmIcon(), e.play)
+	cancel := widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), func() { e.dlg.Hide() })
+	e.start = widget.NewButtonWithIcon(tr("Start game"), theme.ConfirmIcon(), e.play)
 	e.start.Importance = widget.HighImportance
-	e.dlg = dialog.NewCustomWithoutButtons("Set up a position", fitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
+	e.dlg = dialog.NewCustomWithoutButtons(tr("Set up a position"), fitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
 	e.dlg.SetButtons([]fyne.CanvasObject{cancel, e.start})
 	e.show()
 	d.editor = e
@@ -119,10 +119,10 @@ func (e *positionEditor) show() {
 func (e *positionEditor) play() {
 	p := e.position()
 	if err := p.SetupProblem(); err != nil {
-		e.problem.SetText("Cannot start from here: " + err.Error() + ".")
+		e.problem.SetText(tr("Cannot start from here: {{.Why}}.", args{"Why": err.Error()}))
 		return
 	}
 	e.dlg.Hide()
 	e.u.ctl.Load(model.NewSizedGameFrom(p), e.u.ctl.Settings())
-	e.u.panel.setLastingNotice("Position set up in the editor.")
+	e.u.panel.setLastingNotice(tr("Position set up in the editor."))
 }

@@ -6,6 +6,7 @@ package view
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -24,23 +25,17 @@ import (
 
 // The preference keys of the engines.
 const (
-	keyEngines       = "engines.list"       // the list, as controller.EncodeEngines writes it
-	keyEnginesBad    = "engines.unreadable" // a list that could not be read, kept aside
-	keyHintEngine    = "engines.hints"      // the engine giving hints and analyses; "" for ours
-	engineTestLimit  = 30 * time.Second     // a test waits this long for the engine's answer
-	ourSearchLabel   = "Othello (EXPERT search)"
-	ourLevelLabel    = "Othello (the level chosen)"
-	protocolNBoard   = "NBoard"
-	protocolGTP      = "GTP"
-	protocolLine     = "Line protocol (othello play)"
-	playsByDepth     = "Depth"
-	playsByTime      = "Time a move"
-	engineNameHelp   = "Edax"
-	engineCmdHelp    = "/usr/games/edax -nboard"
-	engineFolderHelp = "its folder (optional)"
+	keyEngines      = "engines.list"       // the list, as controller.EncodeEngines writes it
+	keyEnginesBad   = "engines.unreadable" // a list that could not be read, kept aside
+	keyHintEngine   = "engines.hints"      // the engine giving hints and analyses; "" for ours
+	engineTestLimit = 30 * time.Second     // a test waits this long for the engine's answer
+	protocolNBoard  = "NBoard"
+	protocolGTP     = "GTP"
+	engineNameHelp  = "Edax"
+	engineCmdHelp   = "/usr/games/edax -nboard"
 )
 
-var protocolLabels = []string{protocolNBoard, protocolGTP, protocolLine}
+var protocolLabels []string // see relabel
 
 // engineList is the player's engines, read by the controller's goroutines
 // (Config.Engines) as well as the window's.
@@ -82,7 +77,7 @@ func (u *UI) loadEngines() string {
 	}
 	p.SetString(keyEnginesBad, p.String(keyEngines))
 	p.SetString(keyEngines, controller.EncodeEngines(list))
-	return fmt.Sprintf("Some engines were left out (%v); the list as it was is kept under %s in the preferences.", err, keyEnginesBad)
+	return tr("Some engines were left out ({{.Why}}); the list as it was is kept under {{.Key}} in the preferences.", args{"Why": err.Error(), "Key": keyEnginesBad})
 }
 
 // keepEngines saves the engine list.
@@ -107,7 +102,7 @@ func (u *UI) applyHintEngine() {
 		entry = &e
 	}
 	if err := u.ctl.SetHintEngine(entry); err != nil {
-		u.panel.setNotice("Hints: " + err.Error())
+		u.panel.setNotice(tr("Hints: {{.Why}}", args{"Why": err.Error()}))
 	}
 }
 
@@ -189,17 +184,17 @@ func (d *dialogs) showEngines() {
 			u.applyHintEngine()
 		}
 	}))
-	add := widget.NewButtonWithIcon("Add engine…", theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
+	add := widget.NewButtonWithIcon(tr("Add engine…"), theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
 	d.fillEngines()
 	form := widget.NewForm(
-		widget.NewFormItem("Plays the computer", ed.opponent),
-		widget.NewFormItem("Hints and analysis", ed.hints),
+		widget.NewFormItem(tr("Plays the computer"), ed.opponent),
+		widget.NewFormItem(tr("Hints and analysis"), ed.hints),
 	)
-	about := widget.NewLabel("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
-		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why.")
+	about := widget.NewLabel(tr("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
+		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why."))
 	about.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(about, ed.rows, container.NewHBox(add), form, ed.status)
-	ed.dlg = dialog.NewCustom("Engines", "Close", fitWindow(u.win.Canvas(), content), u.win)
+	ed.dlg = dialog.NewCustom(tr("Engines"), tr("Close"), fitWindow(u.win.Canvas(), content), u.win)
 	ed.dlg.Resize(fitSize(u.win.Canvas(), 640, 0))
 	ed.dlg.Show()
 }
@@ -210,16 +205,16 @@ func (d *dialogs) fillEngines() {
 	ed.rows.RemoveAll()
 	list := u.engines.all()
 	if len(list) == 0 {
-		ed.rows.Add(widget.NewLabel("No engines yet: add one by its command line."))
+		ed.rows.Add(widget.NewLabel(tr("No engines yet: add one by its command line.")))
 	}
 	for _, e := range list {
 		e := e
 		label := widget.NewLabel(fmt.Sprintf("%s · %s · %s · %s", e.Name, protocolLabel(e.Protocol), e.Command, e.PlaysBy()))
 		label.Truncation = fyne.TextTruncateEllipsis
 		buttons := container.NewHBox(
-			widget.NewButton("Edit", func() { d.showEngineForm(&e) }),
-			widget.NewButton("Test", func() { d.testEngine(e) }),
-			widget.NewButton("Remove", func() { d.removeEngine(e.Name) }),
+			widget.NewButton(tr("Edit"), func() { d.showEngineForm(&e) }),
+			widget.NewButton(tr("Test"), func() { d.testEngine(e) }),
+			widget.NewButton(tr("Remove"), func() { d.removeEngine(e.Name) }),
 		)
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
@@ -236,7 +231,7 @@ func (d *dialogs) fillEngines() {
 // testEngine starts an engine, sees it answer and says so in the dialog.
 func (d *dialogs) testEngine(e controller.EngineEntry) {
 	u, ed := d.u, d.engines
-	ed.status.SetText("Starting " + e.Name + "…")
+	ed.status.SetText(tr("Starting {{.Engine}}…", args{"Engine": e.Name}))
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), engineTestLimit)
 		defer cancel()
@@ -245,10 +240,10 @@ func (d *dialogs) testEngine(e controller.EngineEntry) {
 		took := time.Since(start).Round(10 * time.Millisecond)
 		u.dispatch(func() {
 			if err != nil {
-				ed.status.SetText(e.Name + " did not answer: " + err.Error())
+				ed.status.SetText(tr("{{.Engine}} did not answer: {{.Why}}", args{"Engine": e.Name, "Why": err.Error()}))
 				return
 			}
-			ed.status.SetText(fmt.Sprintf("%s answered in %v, calling itself %s.", e.Name, took, name))
+			ed.status.SetText(tr("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", args{"Engine": e.Name, "Time": took.String(), "Name": name}))
 		})
 	}()
 }
@@ -272,7 +267,7 @@ func (d *dialogs) removeEngine(name string) {
 	}
 	u.applyHintEngine()
 	d.fillEngines()
-	d.engines.status.SetText("Removed " + name + ".")
+	d.engines.status.SetText(tr("Removed {{.Engine}}.", args{"Engine": name}))
 }
 
 // engineForm is the add or edit form's widgets.
@@ -296,13 +291,13 @@ func (f *engineForm) entry() (controller.EngineEntry, error) {
 	if f.playsBy.Selected == playsByTime && e.Protocol != engine.Line {
 		s, err := strconv.ParseFloat(strings.TrimSpace(f.seconds.Text), 64)
 		if err != nil || s <= 0 {
-			return e, fmt.Errorf("the time a move %q is not a number of seconds above 0", f.seconds.Text)
+			return e, errors.New(tr("the time a move {{.Given}} is not a number of seconds above 0", args{"Given": strconv.Quote(f.seconds.Text)}))
 		}
 		e.MoveTime = time.Duration(s * float64(time.Second)).Round(time.Millisecond)
 	} else if e.Protocol == engine.NBoard {
 		n, err := strconv.Atoi(strings.TrimSpace(f.depth.Text))
 		if err != nil || n < 1 {
-			return e, fmt.Errorf("the depth %q is not a whole number of 1 or more", f.depth.Text)
+			return e, errors.New(tr("the depth {{.Given}} is not a whole number of 1 or more", args{"Given": strconv.Quote(f.depth.Text)}))
 		}
 		e.Depth = n
 	}
@@ -333,9 +328,9 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	f.protocol = widget.NewSelect(protocolLabels, handsBack(c, func(string) { enable() }))
 	f.protocol.SetSelected(protocolNBoard)
 	f.playsBy.SetSelected(playsByDepth)
-	title := "Add engine"
+	title := tr("Add engine")
 	if old != nil {
-		title = "Edit " + old.Name
+		title = tr("Edit {{.Engine}}", args{"Engine": old.Name})
 		f.old = old.Name
 		f.name.SetText(old.Name)
 		f.protocol.SetSelected(protocolLabel(old.Protocol))
@@ -351,17 +346,17 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	}
 	enable()
 	items := []*widget.FormItem{
-		widget.NewFormItem("Name", f.name),
-		widget.NewFormItem("Protocol", f.protocol),
-		widget.NewFormItem("Command line", f.command),
-		widget.NewFormItem("Folder", f.folder),
-		widget.NewFormItem("Plays by", f.playsBy),
-		widget.NewFormItem("Depth", f.depth),
-		widget.NewFormItem("Seconds a move", f.seconds),
+		widget.NewFormItem(tr("Name"), f.name),
+		widget.NewFormItem(tr("Protocol"), f.protocol),
+		widget.NewFormItem(tr("Command line"), f.command),
+		widget.NewFormItem(tr("Folder"), f.folder),
+		widget.NewFormItem(tr("Plays by"), f.playsBy),
+		widget.NewFormItem(tr("Depth"), f.depth),
+		widget.NewFormItem(tr("Seconds a move"), f.seconds),
 	}
-	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
+	save := widget.NewButtonWithIcon(tr("Save"), theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { f.dlg.Hide() })
+	cancel := widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
 	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
 	f.dlg = dialog.NewCustomWithoutButtons(title, fitWindow(u.win.Canvas(), content), u.win)
 	f.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
@@ -382,7 +377,7 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	}
 	list := u.engines.all()
 	if i := controller.FindEngine(list, e.Name); i >= 0 && e.Name != f.old {
-		f.problem.SetText("There is already an engine named " + e.Name + ".")
+		f.problem.SetText(tr("There is already an engine named {{.Engine}}.", args{"Engine": e.Name}))
 		return
 	}
 	if i := controller.FindEngine(list, f.old); f.old != "" && i >= 0 {
@@ -406,7 +401,7 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	if d.engines != nil {
 		d.engines.edit = nil
 		d.fillEngines()
-		d.engines.status.SetText("Saved " + e.Name + ": press Test to see it answer.")
+		d.engines.status.SetText(tr("Saved {{.Engine}}: press Test to see it answer.", args{"Engine": e.Name}))
 	}
 }
 
@@ -426,7 +421,8 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 	text := widget.NewLabel(engineFailedText(name, e.Problem))
 	text.Wrapping = fyne.TextWrapWord
 	level := levelName(u.snap.Settings.Level)
-	dlg := dialog.NewCustomConfirm(name+" could not move", "Try again", "Play on against "+level,
+	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
+		tr("Play on against {{.Level}}", args{"Level": level}),
 		container.NewVBox(text), func(again bool) {
 			d.engineFailed = nil
 			if u.snap.Stalled == "" {
@@ -446,6 +442,6 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 // engineFailedText says what went wrong with an engine, and what can be
 // done.
 func engineFailedText(name, problem string) string {
-	return fmt.Sprintf("%s stopped: %s.\n\nTry again starts it afresh; or play on from here against our own level. "+
-		"Game > Engines edits its command line.", name, strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), "."))
+	return tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. "+
+		"Game > Engines edits its command line.", args{"Engine": name, "Why": strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), ".")})
 }

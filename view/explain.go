@@ -16,7 +16,8 @@ import (
 // speaker names a side of the game for the person reading the coach: the
 // player's own side is "you", the computer "the computer (White)" or the
 // engine's name, and in a game of two people or of two programs each
-// side its colour.
+// side its colour. A sentence about the player is its own message (its
+// verbs agree with "you"); the others take these forms as placeholders.
 type speaker struct {
 	name string // subject or object: "you", "White", "the computer (White)"
 	poss string // before a noun: "your", "White's", "the computer's"
@@ -26,28 +27,16 @@ type speaker struct {
 
 // speakerFor names colour c of a game with settings s.
 func speakerFor(s controller.Settings, c model.Color) speaker {
+	a := args{"Side": colourWord(c), "Engine": s.Engine}
 	switch {
 	case s.Mode == controller.HumanVsComputer && c == s.Human:
-		return speaker{name: "you", poss: "your", own: "yours", you: true}
+		return speaker{name: tr("you"), poss: tr("your"), own: tr("yours"), you: true}
 	case s.Mode == controller.HumanVsComputer && s.EngineSide(c):
-		return speaker{name: s.Engine + " (" + c.String() + ")", poss: s.Engine + "'s", own: s.Engine + "'s"}
+		return speaker{name: tr("{{.Engine}} ({{.Side}})", a), poss: tr("{{.Engine}}'s", a), own: tr("{{.Engine}}'s", a)}
 	case s.Mode == controller.HumanVsComputer:
-		return speaker{name: "the computer (" + c.String() + ")", poss: "the computer's", own: "the computer's"}
+		return speaker{name: tr("the computer ({{.Side}})", a), poss: tr("the computer's"), own: tr("the computer's")}
 	}
-	return speaker{name: c.String(), poss: c.String() + "'s", own: c.String() + "'s"}
-}
-
-// verb conjugates a verb for the speaker: "you keep", "White keeps".
-func (p speaker) verb(v string) string {
-	switch {
-	case p.you:
-		return v
-	case v == "are":
-		return "is"
-	case v == "have":
-		return "has"
-	}
-	return v + "s"
+	return speaker{name: colourWord(c), poss: tr("{{.Side}}'s", a), own: tr("{{.Side}}'s", a)}
 }
 
 // explainLines says why the move played lost against the best move: what
@@ -64,92 +53,151 @@ func explainLines(e coach.Explanation, mover, them speaker) []string {
 	return lines
 }
 
+// lineArgs are the placeholders of the coach's sentences: the moves of
+// the two lines and the two sides' names.
+func lineArgs(e coach.Explanation, mover, them speaker) args {
+	a := args{"Played": e.Played.Move.String(), "Best": e.Best.Move.String(), "Reply": e.Played.Reply.String()}
+	speakerArgs(a, "Mover", mover)
+	speakerArgs(a, "Them", them)
+	return a
+}
+
+// speakerArgs sets a side's three forms as placeholders: side+"Name",
+// side+"Poss" and side+"Own". A translation may use whichever its grammar
+// needs ("les coups de {{.ThemName}}" for "{{.ThemPoss}} moves").
+func speakerArgs(a args, side string, p speaker) {
+	a[side+"Name"], a[side+"Poss"], a[side+"Own"] = p.name, p.poss, p.own
+}
+
 // answerLine is the opponent's answer to the move played: "After g7,
 // White's best answer is h8: about 12 discs worse for you than h7."
 // When the answer is the very square the mover should have played, it
 // says so instead of naming the square twice.
 func answerLine(e coach.Explanation, mover, them speaker) string {
+	a := lineArgs(e, mover, them)
 	taken := e.Played.Reply == e.Best.Move
 	loss := ""
 	if n := int(math.Round(e.Loss)); n >= 1 {
-		about := "about "
-		if e.LossExact {
-			about = ""
-		}
-		loss = fmt.Sprintf(": %s%s worse for %s", about, counted(n, "disc"), mover.name)
-		if !taken {
-			loss += fmt.Sprintf(" than %v", e.Best.Move)
+		a["Count"] = n
+		switch {
+		case e.LossExact && taken && mover.you:
+			loss = trn(": {{.Count}} discs worse for you", n, a)
+		case e.LossExact && taken:
+			loss = trn(": {{.Count}} discs worse for {{.MoverName}}", n, a)
+		case e.LossExact && mover.you:
+			loss = trn(": {{.Count}} discs worse for you than {{.Best}}", n, a)
+		case e.LossExact:
+			loss = trn(": {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
+		case taken && mover.you:
+			loss = trn(": about {{.Count}} discs worse for you", n, a)
+		case taken:
+			loss = trn(": about {{.Count}} discs worse for {{.MoverName}}", n, a)
+		case mover.you:
+			loss = trn(": about {{.Count}} discs worse for you than {{.Best}}", n, a)
+		default:
+			loss = trn(": about {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
 		}
 	}
+	a["Loss"] = loss
 	switch {
 	case e.Played.Reply == model.Pass:
-		return fmt.Sprintf("After %v, %s cannot move%s.", e.Played.Move, them.name, loss)
+		return tr("After {{.Played}}, {{.ThemName}} cannot move{{.Loss}}.", a)
 	case e.Played.Reply == model.NoSquare:
-		return fmt.Sprintf("%v ends the game%s.", e.Played.Move, loss)
+		return tr("{{.Played}} ends the game{{.Loss}}.", a)
+	case taken && mover.you:
+		return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square you needed{{.Loss}}.", a)
 	case taken:
-		return fmt.Sprintf("After %v, %s best answer is %v, the square %s needed%s.", e.Played.Move, them.poss, e.Played.Reply, mover.name, loss)
+		return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square {{.MoverName}} needed{{.Loss}}.", a)
 	}
-	return fmt.Sprintf("After %v, %s best answer is %v%s.", e.Played.Move, them.poss, e.Played.Reply, loss)
+	return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}{{.Loss}}.", a)
 }
 
 // reasonLine says one reason to the player.
 func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string {
-	played, best := e.Played.Move, e.Best.Move
+	a := lineArgs(e, mover, them)
+	a["Corners"] = cornerNames(r.Squares)
+	a["Edge"] = fmt.Sprint(r.Edge)
+	a["Played1"], a["Played2"], a["Best1"], a["Best2"] = r.Played.Mover, r.Played.Opponent, r.Best.Mover, r.Best.Opponent
+	// a count that may be none is a noun phrase: "no disc", "3 discs"
+	a["Discs"], a["Moves"] = counted(r.Played.Mover, "disc"), counted(r.Played.Mover, "move")
+	you := mover.you
 	switch r.Kind {
 	case coach.WipeOut:
-		return fmt.Sprintf("Danger: along that line %s %s down to %s; %v keeps %s in the game.", mover.name, mover.verb("are"), counted(r.Played.Mover, "disc"), best, mover.name)
+		if you {
+			return tr("Danger: along that line you are down to {{.Discs}}; {{.Best}} keeps you in the game.", a)
+		}
+		return tr("Danger: along that line {{.MoverName}} is down to {{.Discs}}; {{.Best}} keeps {{.MoverName}} in the game.", a)
 	case coach.CornerGiven:
-		if r.Held {
-			return fmt.Sprintf("Corner: %s %s %s.", them.name, them.verb("get"), cornerNames(r.Squares))
+		switch {
+		case r.Held && them.you:
+			return tr("Corner: you get {{.Corners}}.", a)
+		case r.Held:
+			return tr("Corner: {{.ThemName}} gets {{.Corners}}.", a)
 		}
-		return fmt.Sprintf("Corner: %v lets %s into %s.", played, them.name, cornerNames(r.Squares))
+		return tr("Corner: {{.Played}} lets {{.ThemName}} into {{.Corners}}.", a)
 	case coach.CornerTaken:
-		if len(r.Squares) == 1 && r.Squares[0] == best {
-			return fmt.Sprintf("Corner: %v was %s to take.", best, mover.own)
+		switch {
+		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move && you:
+			return tr("Corner: {{.Best}} was yours to take.", a)
+		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move:
+			return tr("Corner: {{.Best}} was {{.MoverOwn}} to take.", a)
+		case you:
+			return tr("Corner: {{.Best}} would have opened {{.Corners}} to you.", a)
 		}
-		return fmt.Sprintf("Corner: %v would have opened %s to %s.", best, cornerNames(r.Squares), mover.name)
+		return tr("Corner: {{.Best}} would have opened {{.Corners}} to {{.MoverName}}.", a)
 	case coach.Stability:
-		return fmt.Sprintf("Stable discs: %d for %s after %v, %d after %v.", r.Played.Mover, mover.name, played, r.Best.Mover, best)
-	case coach.Edge:
-		if r.Played.Opponent > r.Best.Opponent {
-			return fmt.Sprintf("Edge: %s can now break into %s edge on %v.", them.name, mover.poss, r.Edge)
+		if you {
+			return tr("Stable discs: {{.Played1}} for you after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
 		}
-		return fmt.Sprintf("Edge: %v would have given %s a way into the edge on %v.", best, mover.name, r.Edge)
+		return tr("Stable discs: {{.Played1}} for {{.MoverName}} after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
+	case coach.Edge:
+		switch {
+		case r.Played.Opponent > r.Best.Opponent && you:
+			return tr("Edge: {{.ThemName}} can now break into your edge on {{.Edge}}.", a)
+		case r.Played.Opponent > r.Best.Opponent:
+			return tr("Edge: {{.ThemName}} can now break into {{.MoverPoss}} edge on {{.Edge}}.", a)
+		case you:
+			return tr("Edge: {{.Best}} would have given you a way into the edge on {{.Edge}}.", a)
+		}
+		return tr("Edge: {{.Best}} would have given {{.MoverName}} a way into the edge on {{.Edge}}.", a)
 	case coach.Mobility:
-		return fmt.Sprintf("Mobility: %s %s %s against %s %d; %v leaves %d against %d.",
-			mover.name, mover.verb("keep"), counted(r.Played.Mover, "move"), them.poss, r.Played.Opponent, best, r.Best.Mover, r.Best.Opponent)
+		if you {
+			return tr("Mobility: you keep {{.Moves}} against {{.ThemPoss}} {{.Played2}}; {{.Best}} leaves {{.Best1}} against {{.Best2}}.", a)
+		}
+		return tr("Mobility: {{.MoverName}} keeps {{.Moves}} against {{.ThemPoss}} {{.Played2}}; {{.Best}} leaves {{.Best1}} against {{.Best2}}.", a)
 	case coach.Parity:
-		return fmt.Sprintf("Parity: %v fills an even region of %d; %v plays in an odd one and keeps its last move.", played, r.Played.Mover, best)
+		return tr("Parity: {{.Played}} fills an even region of {{.Played1}}; {{.Best}} plays in an odd one and keeps its last move.", a)
 	case coach.Frontier:
-		return fmt.Sprintf("Frontier: %s next to empty squares after %v, %d after %v.", counted(r.Played.Mover, "disc"), played, r.Best.Mover, best)
+		return tr("Frontier: {{.Discs}} next to empty squares after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
 	}
 	return capitalize(r.Kind.String()) + "."
 }
 
 // hintReasonLine says what makes a hinted move good: "It keeps White to 3
-// moves." "" when nothing stands out.
+// moves." "" when nothing stands out; them names the opponent.
 func hintReasonLine(rs []coach.Reason, them string) string {
 	if len(rs) == 0 {
 		return ""
 	}
 	r := rs[0]
+	a := args{"Them": them}
 	switch r.Kind {
 	case coach.Mobility:
-		return fmt.Sprintf("It leaves %s %s.", them, counted(r.Best.Opponent, "move"))
+		return tr("It leaves {{.Them}} {{.Moves}}.", args{"Them": them, "Moves": counted(r.Best.Opponent, "move")})
 	case coach.CornerTaken:
-		return "It takes or opens a corner for you."
+		return tr("It takes or opens a corner for you.")
 	case coach.CornerGiven:
-		return "It keeps " + them + " out of the corners."
+		return tr("It keeps {{.Them}} out of the corners.", a)
 	case coach.Stability:
-		return fmt.Sprintf("It makes %s stable.", counted(r.Best.Mover, "disc"))
+		return tr("It makes {{.Discs}} stable.", args{"Discs": counted(r.Best.Mover, "disc")})
 	case coach.Edge:
-		return "It keeps the edges safe."
+		return tr("It keeps the edges safe.")
 	case coach.Parity:
-		return "It keeps the last move of its region."
+		return tr("It keeps the last move of its region.")
 	case coach.Frontier:
-		return fmt.Sprintf("It keeps your frontier to %s.", counted(r.Best.Mover, "disc"))
+		return tr("It keeps your frontier to {{.Discs}}.", args{"Discs": counted(r.Best.Mover, "disc")})
 	case coach.WipeOut:
-		return "It keeps you in the game."
+		return tr("It keeps you in the game.")
 	}
 	return ""
 }
@@ -160,16 +208,25 @@ func cornerNames(sq []model.Square) string {
 	for i, s := range sq {
 		names[i] = s.String()
 	}
-	if len(names) == 1 {
-		return "the " + names[0] + " corner"
+	switch len(names) {
+	case 1:
+		return tr("the {{.Corner}} corner", args{"Corner": names[0]})
+	case 2:
+		return tr("the {{.First}} and {{.Second}} corners", args{"First": names[0], "Second": names[1]})
 	}
-	return "the " + strings.Join(names, " and ") + " corners"
+	return tr("the {{.Corners}} corners", args{"Corners": strings.Join(names, tr(" and "))})
 }
 
 // counted writes a count with its noun: "no move", "1 disc", "12 discs".
 func counted(n int, noun string) string {
-	if n == 0 {
-		return "no " + noun
+	if n != 0 {
+		return count(n, noun)
+	}
+	switch noun {
+	case "disc":
+		return tr("no disc")
+	case "move":
+		return tr("no move")
 	}
 	return count(n, noun)
 }

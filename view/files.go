@@ -5,7 +5,6 @@ package view
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -37,7 +36,7 @@ func (u *UI) playerName() string {
 	if n := strings.TrimSpace(u.app.Preferences().String(keyPlayerName)); n != "" {
 		return n
 	}
-	return "Player"
+	return "Player" // in the file, which other programs read: English
 }
 
 // lastFolder is the folder a game was last opened from or saved to, nil
@@ -70,7 +69,7 @@ func (d *dialogs) showOpen() {
 	u := d.u
 	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.say("Could not open the file: " + shortReason(err))
+			u.say(tr("Could not open the file: {{.Why}}", args{"Why": shortReason(err)}))
 			return
 		}
 		if r == nil {
@@ -91,12 +90,12 @@ func (d *dialogs) showOpen() {
 func (d *dialogs) showSave() {
 	u := d.u
 	if u.snap.Game.Len() == 0 && u.snap.Game.FromStart() {
-		u.panel.setNotice("Nothing to save yet: no moves have been played.")
+		u.panel.setNotice(tr("Nothing to save yet: no moves have been played."))
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.panel.setNotice("Could not save the game: " + err.Error())
+			u.panel.setNotice(tr("Could not save the game: {{.Why}}", args{"Why": err.Error()}))
 			return
 		}
 		if w == nil {
@@ -128,7 +127,7 @@ func dialogSize(win fyne.Window, w, h float32) fyne.Size {
 func (u *UI) OpenURI(uri fyne.URI) error {
 	r, err := storage.Reader(uri)
 	if err != nil {
-		u.say(fmt.Sprintf("Could not open %s: %s", uri.Name(), shortReason(err)))
+		u.say(tr("Could not open {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": shortReason(err)}))
 		return err
 	}
 	defer r.Close()
@@ -226,7 +225,7 @@ func (u *UI) openFailed(name, why string) {
 	if !strings.HasSuffix(why, ".") {
 		why += "."
 	}
-	msg := fmt.Sprintf("Could not open %s: %s Your game is unchanged.", name, why)
+	msg := tr("Could not open {{.File}}: {{.Why}} Your game is unchanged.", args{"File": name, "Why": why})
 	u.say(msg)
 	dialog.ShowError(errors.New(msg), u.win)
 }
@@ -261,7 +260,7 @@ func (u *UI) openOthello(name, text string) error {
 		s.Clock = model.TimeControl{} // the game was played on no clock
 		u.ctl.Load(g, s)
 	}
-	u.panel.setLastingNotice(fmt.Sprintf("Opened %s: %s.", name, movesCount(g.Cells())))
+	u.panel.setLastingNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": movesCount(g.Cells())}))
 	return nil
 }
 
@@ -288,7 +287,7 @@ func (u *UI) openGomoku(name, text string) error {
 	if err != nil {
 		why, ok := tooLongReason(err)
 		if ok {
-			why = "it is not a game file (" + why + ")"
+			why = tr("it is not a game file ({{.Why}})", args{"Why": why})
 		} else {
 			// the reader's words may quote the file at any length
 			why = shortReason(err)
@@ -300,7 +299,7 @@ func (u *UI) openGomoku(name, text string) error {
 		u.prefs.Kind = KindGomoku
 		u.keepSettings()
 	}
-	u.gmk.setNotice(fmt.Sprintf("Opened %s: %s.", name, count(len(moves), "move")))
+	u.gmk.setNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": count(len(moves), "move")}))
 	return nil
 }
 
@@ -316,7 +315,7 @@ func (u *UI) playersOf(s controller.Settings, names [2]string, size int) control
 	s.Engine = ""
 	for c, name := range names {
 		for _, l := range strategy.Levels() {
-			if name == "Othello ("+levelName(l)+")" {
+			if name == "Othello ("+levelWord(l)+")" {
 				computer[c], s.Level, s.Coach = true, l, false
 			}
 		}
@@ -365,17 +364,17 @@ func fileClocks(text string) *savedClock {
 func fileProblem(err error) string {
 	switch {
 	case errors.Is(err, model.ErrEmptyFile):
-		return "the file is empty."
+		return tr("the file is empty.")
 	case errors.Is(err, model.ErrNoMoves):
-		return "the file holds no moves."
+		return tr("the file holds no moves.")
 	}
 	if why, ok := tooLongReason(err); ok {
-		return "it is not a game file (" + why + ")."
+		return tr("it is not a game file ({{.Why}}).", args{"Why": why})
 	}
 	// the reader's words may quote the file at any length
 	msg := shortText(setupProblem(err))
 	if rest, ok := strings.CutPrefix(msg, "ggf: "); ok {
-		msg = "the game record is damaged at " + rest
+		msg = tr("the game record is damaged at {{.Where}}", args{"Where": rest})
 	}
 	if !strings.HasSuffix(msg, ".") {
 		msg += "."
@@ -390,12 +389,12 @@ func (u *UI) saveTo(uri fyne.URI, w io.Writer) error {
 
 func (u *UI) reportSave(uri fyne.URI, err error) {
 	if err != nil {
-		u.panel.setLastingNotice(fmt.Sprintf("Could not save %s: %v", uri.Name(), err))
+		u.panel.setLastingNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": err.Error()}))
 		dialog.ShowError(err, u.win)
 		return
 	}
 	u.rememberFolder(uri)
-	u.panel.setLastingNotice("Saved " + uri.Name() + ".")
+	u.panel.setLastingNotice(tr("Saved {{.File}}.", args{"File": uri.Name()}))
 }
 
 // gameFileText writes the game on show as a file with extension ext: a
@@ -413,7 +412,7 @@ func (u *UI) gameFileText(ext string) string {
 		case s.EngineSide(c):
 			names[c] = s.Engine
 		case !s.IsHuman(c):
-			names[c] = "Othello (" + levelName(s.Level) + ")"
+			names[c] = "Othello (" + levelWord(s.Level) + ")"
 		case s.Mode == controller.HumanVsHuman && c == model.White:
 			names[c] = "Guest"
 		default:

@@ -146,6 +146,6 @@ const dialogMargin = 16
 // padding.
 func dialogFrame() fyne.Size {
 	pad := theme.Padding()
-	button := widget.NewButton("Close", nil).MinSize().Height
+	button := widget.NewButton(tr("Close"), nil).MinSize().Height
 	return fyne.NewSize(32+2*pad, 2*16+textLines(1)+button+3*pad)
 }

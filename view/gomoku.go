@@ -163,14 +163,14 @@ func (v *gomokuView) build() {
 		v.buttons[name] = b
 		return b
 	}
-	button("new", "New game", theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", "Undo", theme.ContentUndoIcon(), v.undo)
-	button("redo", "Redo", theme.ContentRedoIcon(), v.redo)
-	button("hint", "Hint", theme.HelpIcon(), v.hint)
-	button("pause", "Pause demo", theme.MediaPauseIcon(), v.togglePause)
-	button("live", "Exit review", theme.LogoutIcon(), v.live)
-	button("previous", "Previous", theme.NavigateBackIcon(), func() { v.step(-1) })
-	button("next", "Next", theme.NavigateNextIcon(), func() { v.step(1) })
+	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
+	button("undo", tr("Undo"), theme.ContentUndoIcon(), v.undo)
+	button("redo", tr("Redo"), theme.ContentRedoIcon(), v.redo)
+	button("hint", tr("Hint"), theme.HelpIcon(), v.hint)
+	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), v.togglePause)
+	button("live", tr("Exit review"), theme.LogoutIcon(), v.live)
+	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { v.step(-1) })
+	button("next", tr("Next"), theme.NavigateNextIcon(), func() { v.step(1) })
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = widget.NewLabel("")
 	v.players.Wrapping = fyne.TextWrapWord
@@ -198,7 +198,7 @@ func (v *gomokuView) build() {
 	words := container.NewVBox(v.turn, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
-	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	movesTitle := widget.NewLabelWithStyle(tr("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sheet := container.NewBorder(container.NewVBox(widget.NewSeparator(), movesTitle), nil, nil, nil, v.moves)
 	panel := container.New(&panelColumns{words: words}, top, container.NewVScroll(words), sheet, buttons)
 	v.panel = panel
@@ -377,9 +377,9 @@ func gomokuRefusal(err error, size int) string {
 	if errors.As(err, &me) {
 		switch me.Reason {
 		case gomoku.Occupied:
-			return me.Square.Name(size) + " is taken"
+			return tr("{{.Move}} is taken", args{"Move": me.Square.Name(size)})
 		case gomoku.GameOver:
-			return "the game is over"
+			return tr("the game is over")
 		}
 	}
 	return err.Error()
@@ -409,7 +409,7 @@ func (v *gomokuView) togglePause() {
 
 func (v *gomokuView) hint() {
 	if v.s.Hint() {
-		v.setNotice("Looking for a good move…")
+		v.setNotice(tr("Looking for a good move…"))
 	}
 }
 
@@ -428,11 +428,11 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		}
 	case cg.Hinted:
 		if e.Move != gomoku.NoSquare {
-			v.setNotice("Hint: " + e.Move.Name(v.st.Game.Size()) + ".")
+			v.setNotice(tr("Hint: {{.Move}}.", args{"Move": e.Move.Name(v.st.Game.Size())}))
 		}
 	case cg.ColourTaken:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.setNotice(fmt.Sprintf("The opening is settled: you play %s.", capitalize(colourName(v.st.Person))))
+			v.setNotice(tr("The opening is settled: you play {{.Side}}.", args{"Side": stoneColour(v.st.Person)}))
 		}
 	case cg.GameEnded:
 		v.ended()
@@ -456,7 +456,7 @@ func (v *gomokuView) ended() {
 		v.u.sound.Play(sound.Lose, 0)
 	}
 	if st.Forfeit != nil {
-		v.setNotice(fmt.Sprintf("%s could not go on: %s", st.Forfeit.Name, st.Forfeit.Reason()))
+		v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": st.Forfeit.Name, "Why": st.Forfeit.Reason()}))
 	}
 	v.showOver()
 }
@@ -464,37 +464,39 @@ func (v *gomokuView) ended() {
 // result says how the game ended, or whose turn it is.
 func (v *gomokuView) status() string {
 	st := v.st
-	opp := st.Opponent
+	a := args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
+		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "Number": v.review, "All": st.Game.MoveCount(), "ToGo": st.Placing}
 	switch {
 	case v.review >= 0:
-		return fmt.Sprintf("Reviewing move %d of %d", v.review, st.Game.MoveCount())
+		return tr("Reviewing move {{.Number}} of {{.All}}", a)
 	case st.Phase == cg.Ended && st.Forfeit != nil && v.cfg.Demo:
-		return capitalize(colourName(st.Winner)) + " wins: " + capitalize(colourName(st.Winner.Opponent())) + " forfeits"
+		return tr("{{.Winner}} wins: {{.Loser}} forfeits", a)
 	case st.Phase == cg.Ended && st.Forfeit != nil:
-		return "You win: " + opp + " forfeits"
+		return tr("You win: {{.Opponent}} forfeits", a)
 	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
-		return "Game over: a draw, the board is full"
+		return tr("Game over: a draw, the board is full")
 	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
-		return capitalize(colourName(st.Winner)) + " wins with five in a row!"
+		return tr("{{.Winner}} wins with five in a row!", a)
 	case st.Paused:
-		return "Demo paused: " + capitalize(colourName(st.Game.Turn())) + " to move"
+		return tr("Demo paused: {{.Side}} to move", a)
 	case v.cfg.Demo:
-		return capitalize(colourName(st.Game.Turn())) + " is thinking…"
+		return tr("{{.Side}} is thinking…", a)
 	case v.cfg.TwoPeople && st.PersonToMove:
-		return capitalize(colourName(st.Person)) + " to move"
+		return tr("{{.You}} to move", a)
 	case st.Phase == cg.Ended && st.Winner == st.Person:
-		return "You win with five in a row!"
+		return tr("You win with five in a row!")
 	case st.Phase == cg.Ended:
-		return opp + " wins with five in a row"
+		return tr("{{.Opponent}} wins with five in a row", a)
+	case st.Phase == cg.Placing && colourOfMove(st.Game.MoveCount()) == gomoku.White:
+		return tr("Place the opening: a white stone ({{.ToGo}} to go)", a)
 	case st.Phase == cg.Placing:
-		colour := colourName(colourOfMove(st.Game.MoveCount()))
-		return fmt.Sprintf("Place the opening: a %s stone (%d to go)", colour, st.Placing)
+		return tr("Place the opening: a black stone ({{.ToGo}} to go)", a)
 	case st.Phase == cg.Choosing:
-		return "Choose your colour"
+		return tr("Choose your colour")
 	case st.Thinking:
-		return opp + " is thinking…"
+		return tr("{{.Opponent}} is thinking…", a)
 	case st.PersonToMove:
-		return fmt.Sprintf("Your move (%s)", capitalize(colourName(st.Person)))
+		return tr("Your move ({{.You}})", a)
 	}
 	return ""
 }
@@ -506,6 +508,15 @@ func colourOfMove(i int) gomoku.Color {
 	return gomoku.White
 }
 
+// stoneColour names a colour of stones in the language in use: "Black".
+func stoneColour(c gomoku.Color) string {
+	if c == gomoku.White {
+		return tr("White")
+	}
+	return tr("Black")
+}
+
+// colourName names a colour as Gomoku's files write it: "black".
 func colourName(c gomoku.Color) string {
 	if c == gomoku.White {
 		return "white"
@@ -526,18 +537,18 @@ func (v *gomokuView) refresh() {
 		bs.Hint = st.Hint
 		v.board.SetState(bs)
 	}
-	v.title.SetText(fmt.Sprintf("Gomoku %dx%d, %s, %s opening", n, n, st.Game.Rule(), v.s.Config().Opening))
+	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": gomokuRuleWord(st.Game.Rule()), "Opening": v.s.Config().Opening.String(),
+		"Opponent": st.Opponent, "You": stoneColour(st.Person)}
+	v.title.SetText(tr("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	switch {
 	case v.cfg.TwoPeople:
-		v.players.SetText("Two people at the board")
+		v.players.SetText(tr("Two people at the board"))
 	case v.cfg.Demo:
-		v.players.SetText("Demo: " + st.Opponent + " against itself")
+		v.players.SetText(tr("Demo: {{.Opponent}} against itself", a))
+	case st.Person != gomoku.NoColor:
+		v.players.SetText(tr("You ({{.You}}) against {{.Opponent}}", a))
 	default:
-		you := "You"
-		if st.Person != gomoku.NoColor {
-			you += " (" + capitalize(colourName(st.Person)) + ")"
-		}
-		v.players.SetText(you + " against " + st.Opponent)
+		v.players.SetText(tr("You against {{.Opponent}}", a))
 	}
 	v.turn.SetText(v.status())
 	v.moves.Refresh()
@@ -555,10 +566,10 @@ func (v *gomokuView) refresh() {
 	pause := v.buttons["pause"]
 	if v.canPause() {
 		pause.Show()
-		pause.SetText("Pause demo")
+		pause.SetText(tr("Pause demo"))
 		pause.SetIcon(theme.MediaPauseIcon())
 		if st.Paused {
-			pause.SetText("Resume demo")
+			pause.SetText(tr("Resume demo"))
 			pause.SetIcon(theme.MediaPlayIcon())
 		}
 	} else {
@@ -636,22 +647,22 @@ func (v *gomokuView) ask() {
 		v.answers[name] = b
 		return b
 	}
-	text := "Three stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself."
+	text := tr("Three stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself.")
 	if q == cg.ChooseAfterFive {
-		text = "Five stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself."
+		text = tr("Five stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself.")
 	}
 	buttons := []fyne.CanvasObject{
-		answer("black", "Take Black", func() error { return v.s.Choose(gomoku.Black) }),
-		answer("white", "Take White", func() error { return v.s.Choose(gomoku.White) }),
+		answer("black", tr("Take Black"), func() error { return v.s.Choose(gomoku.Black) }),
+		answer("white", tr("Take White"), func() error { return v.s.Choose(gomoku.White) }),
 	}
 	if q == cg.ChooseOrPlace {
-		text = "Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose."
-		buttons = append(buttons, answer("two", "Place two more", v.s.PlaceTwo))
+		text = tr("Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose.")
+		buttons = append(buttons, answer("two", tr("Place two more"), v.s.PlaceTwo))
 	}
 	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
-	d = dialog.NewCustomWithoutButtons("Your choice", content, u.win)
+	d = dialog.NewCustomWithoutButtons(tr("Your choice"), content, u.win)
 	d.Resize(fitSize(u.win.Canvas(), 460, 0))
 	v.choice = d
 	d.Show()
@@ -684,7 +695,7 @@ func (v *gomokuView) typedKey(e *fyne.KeyEvent) {
 func (v *gomokuView) copyMoves() {
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.u.app.Clipboard().SetContent(text)
-	v.setNotice(fmt.Sprintf("Copied %s.", count(v.st.Game.MoveCount(), "move")))
+	v.setNotice(trn("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
 // pasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
@@ -699,10 +710,10 @@ func (v *gomokuView) pasteMoves() {
 		err = v.u.startGomoku(p, moves, false)
 	}
 	if err != nil {
-		v.setNotice("Could not paste the moves: " + err.Error() + ". Your game is unchanged.")
+		v.setNotice(tr("Could not paste the moves: {{.Why}}. Your game is unchanged.", args{"Why": err.Error()}))
 		return
 	}
-	v.setNotice(fmt.Sprintf("Pasted %s; play on.", count(len(moves), "move")))
+	v.setNotice(trn("Pasted {{.Count}} moves; play on.", len(moves)))
 }
 
 // gomokuFileText writes the game for a file named with extension ext:
@@ -778,7 +789,8 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 				c = own.Opponent()
 			}
 			if c != colourOfMove(i) {
-				return nil, 0, rule, fmt.Errorf("stone %d, %s, is not %s's move: the stones must alternate from Black", i+1, st.Square, capitalize(colourName(colourOfMove(i))))
+				return nil, 0, rule, errors.New(tr("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
+					args{"Number": i + 1, "Move": fmt.Sprint(st.Square), "Side": stoneColour(colourOfMove(i))}))
 			}
 			moves = append(moves, st.Square)
 		}
@@ -803,12 +815,12 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 func (v *gomokuView) showSave() {
 	u := v.u
 	if v.st.Game.MoveCount() == 0 {
-		v.setNotice("Nothing to save yet: no stones have been played.")
+		v.setNotice(tr("Nothing to save yet: no stones have been played."))
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			v.setNotice("Could not save the game: " + shortReason(err))
+			v.setNotice(tr("Could not save the game: {{.Why}}", args{"Why": shortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -819,12 +831,12 @@ func (v *gomokuView) showSave() {
 			err = cerr
 		}
 		if err != nil {
-			v.setNotice(fmt.Sprintf("Could not save %s: %s", w.URI().Name(), shortReason(err)))
+			v.setNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
 			dialog.ShowError(err, u.win)
 			return
 		}
 		u.rememberFolder(w.URI())
-		v.setNotice("Saved " + w.URI().Name() + ".")
+		v.setNotice(tr("Saved {{.File}}.", args{"File": w.URI().Name()}))
 	}, u.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
 	if l := u.lastFolder(); l != nil {

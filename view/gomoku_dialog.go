@@ -4,6 +4,7 @@
 package view
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -16,12 +17,32 @@ import (
 	sg "othello/strategy/gomoku"
 )
 
+// The Gomoku choices of the New game dialog, in the order of their
+// values, in the language in use (see relabel).
 var (
-	gomokuRuleLabels    = []string{"Freestyle (five or more)", "Standard (exactly five)"}
-	gomokuOpeningLabels = []string{"Free", "Swap", "Swap2"}
-	gomokuFirstLabels   = []string{"First", "Second"}
-	gomokuOpponents     = []string{"Our level", "External brain", "Another person", "Our level against itself (demo)"}
+	gomokuRuleLabels    []string
+	gomokuOpeningLabels []string
+	gomokuFirstLabels   []string
+	gomokuOpponents     []string
+	gomokuNewStart      string // the start of a new game, beside the waiting one
 )
+
+// relabelGomoku words the Gomoku choices in the language in use.
+func relabelGomoku() {
+	gomokuRuleLabels = []string{tr("Freestyle (five or more)"), tr("Standard (exactly five)")}
+	gomokuOpeningLabels = []string{tr("Free"), tr("Swap"), tr("Swap2")}
+	gomokuFirstLabels = []string{tr("First"), tr("Second")}
+	gomokuOpponents = []string{tr("Our level"), tr("External brain"), tr("Another person"), tr("Our level against itself (demo)")}
+	gomokuNewStart = tr("A new game")
+}
+
+// gomokuRuleWord names a rule in the game's title: "freestyle".
+func gomokuRuleWord(r gomoku.Rule) string {
+	if r == gomoku.Standard {
+		return tr("standard")
+	}
+	return tr("freestyle")
+}
 
 // gomokuForm holds the dialog's Gomoku choices.
 type gomokuForm struct {
@@ -57,21 +78,19 @@ func gomokuLevelNames() []string {
 // wins by fours of up to 4 moves".
 func gomokuLevelDoes(l sg.Level) string {
 	c := sg.LevelConfig(l)
-	does := "looks " + count(c.Depth, "move") + " ahead"
+	// the search, then what it adds, each its own clause
+	does := trn("looks {{.Count}} moves ahead", c.Depth)
 	if c.Time > 0 {
-		does = "thinks up to " + count(int(c.Time.Seconds()), "second") + " a move"
+		does = trn("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()))
 	}
 	if c.VCF > 0 {
-		does += ", finds wins by fours of up to " + count(c.VCF, "move")
+		does = trn("{{.Search}}, finds wins by fours of up to {{.Count}} moves", c.VCF, args{"Search": does})
 	}
 	if c.Slip > 0 {
-		does += " and sometimes slips"
+		does = tr("{{.Search}} and sometimes slips", args{"Search": does})
 	}
 	return capitalize(does)
 }
-
-// gomokuNewStart is the start of a new game, beside the waiting one.
-const gomokuNewStart = "A new game"
 
 // newGomokuForm makes the choices, set to p, offering the unfinished game
 // waiting (nil: none) as a start.
@@ -92,7 +111,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	}
 	f.first = radio(c, gomokuFirstLabels, first, nil)
 	f.first.Horizontal = true
-	f.firstChoice = newDescribed(f.first, aboutLine("First plays Black, or places the opening stones under swap rules"))
+	f.firstChoice = newDescribed(f.first, aboutLine(tr("First plays Black, or places the opening stones under swap rules")))
 	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(gomokuLevelNames(), handsBack(c, func(v string) {
 		f.levelAbout.SetText(gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium)))))
@@ -101,9 +120,9 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
 	f.brain = widget.NewEntry()
 	// the placeholder short enough to show whole; what it is goes below
-	f.brain.SetPlaceHolder("e.g. pbrain-rapfi")
+	f.brain.SetPlaceHolder(tr("e.g. pbrain-rapfi"))
 	f.brain.SetText(p.Brain)
-	f.brainChoice = newDescribed(f.brain, aboutLine("A Gomocup brain's command line"))
+	f.brainChoice = newDescribed(f.brain, aboutLine(tr("A Gomocup brain's command line")))
 	f.opponent = widget.NewSelect(gomokuOpponents, handsBack(c, func(string) { f.enable() }))
 	switch {
 	case p.TwoPeople:
@@ -118,16 +137,16 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.form = widget.NewForm()
 	if waiting != nil {
 		f.start = radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
-		f.form.Append("Start", f.start)
+		f.form.Append(tr("Start"), f.start)
 	}
 	for _, it := range []*widget.FormItem{
-		widget.NewFormItem("Board", f.size),
-		widget.NewFormItem("Rule", f.rule),
-		widget.NewFormItem("Opening", f.opening),
-		widget.NewFormItem("You play", f.firstChoice),
-		widget.NewFormItem("Opponent", f.opponent),
-		widget.NewFormItem("Level", f.levelChoice),
-		widget.NewFormItem("Brain", f.brainChoice),
+		widget.NewFormItem(tr("Board"), f.size),
+		widget.NewFormItem(tr("Rule"), f.rule),
+		widget.NewFormItem(tr("Opening"), f.opening),
+		widget.NewFormItem(tr("You play"), f.firstChoice),
+		widget.NewFormItem(tr("Opponent"), f.opponent),
+		widget.NewFormItem(tr("Level"), f.levelChoice),
+		widget.NewFormItem(tr("Brain"), f.brainChoice),
 	} {
 		f.form.AppendItem(it)
 	}
@@ -203,14 +222,14 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 // startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
 func (u *UI) startChosenGomoku(p GomokuPrefs) {
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(fmt.Errorf("no command line was given for the external brain"), u.win)
+		dialog.ShowError(errors.New(tr("no command line was given for the external brain")), u.win)
 		return
 	}
 	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
 	u.keepSettings()
 	if err := u.startGomoku(p, nil, false); err != nil {
 		u.prefs.Kind = KindOthello
-		u.panel.setLastingNotice("Could not start the Gomoku game: " + err.Error())
+		u.panel.setLastingNotice(tr("Could not start the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
 		dialog.ShowError(err, u.win)
 	}
 }

@@ -4,7 +4,6 @@
 package view
 
 import (
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -28,27 +27,30 @@ type gomokuOver struct {
 // gomokuOverText says who won and how, for the game-over dialog.
 func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	n := st.Game.MoveCount()
-	winner := capitalize(colourName(st.Winner))
+	a := args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": n, "Opponent": st.Opponent}
+	if st.Forfeit != nil {
+		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(st.Forfeit.Reason(), ".")
+	}
 	switch {
 	case st.Forfeit != nil && cfg.Demo:
-		return winner + " wins", fmt.Sprintf("%s (%s) could not go on: %s.",
-			capitalize(colourName(st.Winner.Opponent())), st.Forfeit.Name, strings.TrimSuffix(st.Forfeit.Reason(), "."))
+		return tr("{{.Winner}} wins", a), tr("{{.Loser}} ({{.Name}}) could not go on: {{.Why}}.", a)
 	case st.Forfeit != nil:
-		return "You win", fmt.Sprintf("%s could not go on: %s.", st.Forfeit.Name, strings.TrimSuffix(st.Forfeit.Reason(), "."))
+		return tr("You win"), tr("{{.Name}} could not go on: {{.Why}}.", a)
 	case st.Winner == gomoku.NoColor:
-		return "A draw", fmt.Sprintf("The board is full after %d stones, and neither side has five in a row.", n)
+		return tr("A draw"), trn("The board is full after {{.Count}} stones, and neither side has five in a row.", n)
 	case cfg.TwoPeople || cfg.Demo:
-		title = winner + " wins"
+		title = tr("{{.Winner}} wins", a)
 	case st.Winner == st.Person:
-		title = "You win!"
+		title = tr("You win!")
 	default:
-		title = st.Opponent + " wins"
+		title = tr("{{.Opponent}} wins", a)
 	}
 	size := st.Game.Size()
 	if from, to, ok := lineEnds(st.Line); ok {
-		return title, fmt.Sprintf("%s has five in a row from %s to %s, at move %d.", winner, from.Name(size), to.Name(size), n)
+		a["From"], a["To"] = from.Name(size), to.Name(size)
+		return title, tr("{{.Winner}} has five in a row from {{.From}} to {{.To}}, at move {{.Number}}.", a)
 	}
-	return title, fmt.Sprintf("%s has two lines of five at once, at move %d.", winner, n)
+	return title, tr("{{.Winner}} has two lines of five at once, at move {{.Number}}.", a)
 }
 
 // lineEnds returns the two ends of line, sorted squares, when they lie on
@@ -85,11 +87,11 @@ func (v *gomokuView) showOver() {
 	label.Alignment = fyne.TextAlignCenter
 	label.Wrapping = fyne.TextWrapWord
 	over := &gomokuOver{text: label}
-	over.review = widget.NewButtonWithIcon("Review", theme.HistoryIcon(), func() {
+	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
 		v.closeOver()
 		v.showReview(v.st.Game.MoveCount())
 	})
-	over.newGame = widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), func() {
+	over.newGame = widget.NewButtonWithIcon(tr("New game"), theme.ContentAddIcon(), func() {
 		v.closeOver()
 		u.startChosenGomoku(v.cfg)
 	})

@@ -168,7 +168,7 @@ func (u *UI) resumeGomoku() bool {
 		err = errors.New(why)
 	}
 	if err != nil {
-		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, "your unfinished Gomoku game could not be brought back", err)))
+		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be brought back"), err)))
 		return false
 	}
 	u.gmk.setNotice(keptNotice(k, u.gmk.st.Person))
@@ -178,9 +178,9 @@ func (u *UI) resumeGomoku() bool {
 // keptNotice says that the kept game k was brought back.
 func keptNotice(k *gomokuKept, person gomoku.Color) string {
 	if k.twoPeople {
-		return fmt.Sprintf("Your unfinished Gomoku game of two people was brought back (move %d).", len(k.moves))
+		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": len(k.moves)})
 	}
-	return fmt.Sprintf("Your unfinished Gomoku game was brought back (move %d); you play %s.", len(k.moves), capitalize(colourName(person)))
+	return tr("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", args{"Number": len(k.moves), "Side": stoneColour(person)})
 }
 
 // loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
@@ -204,7 +204,7 @@ func (u *UI) loadWaitingGomoku() {
 		err = errors.New(why)
 	}
 	if err != nil {
-		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, "your unfinished Gomoku game could not be read", err)))
+		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be read"), err)))
 		return
 	}
 	u.gmkWaiting = k
@@ -222,7 +222,7 @@ func (u *UI) waitingGomoku() *gomokuKept {
 // waitingGomokuLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
 func waitingGomokuLabel(k *gomokuKept) string {
-	return fmt.Sprintf("Your Gomoku game (move %d)", len(k.moves))
+	return tr("Your Gomoku game (move {{.Number}})", args{"Number": len(k.moves)})
 }
 
 // resumeWaitingGomoku brings back the Gomoku game waiting behind Othello
@@ -236,7 +236,7 @@ func (u *UI) resumeWaitingGomoku(p GomokuPrefs) {
 		return
 	}
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(fmt.Errorf("no command line was given for the external brain"), u.win)
+		dialog.ShowError(errors.New(tr("no command line was given for the external brain")), u.win)
 		return
 	}
 	kept := p
@@ -245,7 +245,7 @@ func (u *UI) resumeWaitingGomoku(p GomokuPrefs) {
 	u.keepSettings()
 	if err := u.resumeKept(p, k); err != nil {
 		u.prefs.Kind = KindOthello
-		u.panel.setLastingNotice("Could not bring back the Gomoku game: " + err.Error())
+		u.panel.setLastingNotice(tr("Could not bring back the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
 		dialog.ShowError(err, u.win)
 		return
 	}

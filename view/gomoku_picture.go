@@ -5,7 +5,6 @@
 package view
 
 import (
-	"fmt"
 	"image"
 	"image/png"
 	"io"
@@ -48,13 +47,14 @@ func (v *gomokuView) shownPosition() (gomokuboard.State, int) {
 // gomokuPositionName says which position a picture shows: "after move 7
 // (h8), the last".
 func gomokuPositionName(g *gomoku.Game, n int) string {
-	switch {
-	case n == 0:
-		return "the empty board"
-	case n == g.MoveCount():
-		return fmt.Sprintf("after move %d (%s), the last", n, g.Moves()[n-1].Name(g.Size()))
+	if n == 0 {
+		return tr("the empty board")
 	}
-	return fmt.Sprintf("after move %d (%s)", n, g.Moves()[n-1].Name(g.Size()))
+	a := args{"Number": n, "Move": g.Moves()[n-1].Name(g.Size())}
+	if n == g.MoveCount() {
+		return tr("after move {{.Number}} ({{.Move}}), the last", a)
+	}
+	return tr("after move {{.Number}} ({{.Move}})", a)
 }
 
 // showExportPicture asks how to draw the position on show, then where to
@@ -80,11 +80,11 @@ func (v *gomokuView) showExportPicture() {
 	}
 	f.format = radio(c, []string{formatPNG, formatSVG}, format, nil)
 	form := widget.NewForm(
-		widget.NewFormItem("Position", widget.NewLabel(f.name)),
-		widget.NewFormItem("Size", f.size),
-		widget.NewFormItem("Format", f.format),
+		widget.NewFormItem(tr("Position"), widget.NewLabel(f.name)),
+		widget.NewFormItem(tr("Size"), f.size),
+		widget.NewFormItem(tr("Format"), f.format),
 	)
-	f.dlg = dialog.NewCustomConfirm("Export Picture", "Save…", "Cancel", form, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(tr("Export Picture"), tr("Save…"), tr("Cancel"), form, func(ok bool) {
 		if ok {
 			v.savePicture(f)
 		}
@@ -104,7 +104,7 @@ func (v *gomokuView) savePicture(f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.askPictureFile("gomoku", f.moves, svg, v.setNotice, "the board "+f.name,
+	f.save = u.askPictureFile("gomoku", f.moves, svg, v.setNotice, tr("the board {{.Position}}", args{"Position": f.name}),
 		func(w io.Writer, svg bool) error { return writeGomokuPicture(w, svg, f.st, px) })
 }
 

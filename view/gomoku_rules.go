@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-const gomokuRulesText = `Gomoku (five in a row) is played on the points where the lines cross, 15×15 by default (the New game dialog offers 5×5 to 20×20), by Black and White. Black moves first; then each in turn puts one stone of their colour on any empty point. Stones never move and are never taken.
+// gomokuRulesText explains Gomoku, in the language in use.
+func gomokuRulesText() string {
+	return tr(`Gomoku (five in a row) is played on the points where the lines cross, 15×15 by default (the New game dialog offers 5×5 to 20×20), by Black and White. Black moves first; then each in turn puts one stone of their colour on any empty point. Stones never move and are never taken.
 
 The first to make an unbroken line of five stones of their colour, across, down or diagonally, wins. Under the freestyle rule a line of six or more wins too; under the standard rule only exactly five does. When the board is full with no five, the game is a draw.
 
@@ -22,16 +24,17 @@ Swap: the first player places three stones, black, white, black, anywhere. The s
 
 Swap2: as swap, but after the three stones the second player may instead place two more stones, a white and a black, and hand the choice of colour back to the first player. Either way, White moves next.
 
-The first player is chosen in the New game dialog ("You play First" places the opening stones); when the choice is yours, the window asks. The opening's stones cannot be undone once the colours are chosen.`
+The first player is chosen in the New game dialog ("You play First" places the opening stones); when the choice is yours, the window asks. The opening's stones cannot be undone once the colours are chosen.`)
+}
 
 // showRules explains Gomoku and its openings, and scrolls in a small
 // window.
 func (v *gomokuView) showRules() {
 	u := v.u
-	l := widget.NewLabel(gomokuRulesText)
+	l := widget.NewLabel(gomokuRulesText())
 	l.Wrapping = fyne.TextWrapWord
 	u.dialogs.rules = container.NewVBox(l)
-	dlg := dialog.NewCustom("Rules of Gomoku", "Close", container.NewVScroll(u.dialogs.rules), u.win)
+	dlg := dialog.NewCustom(tr("Rules of Gomoku"), tr("Close"), container.NewVScroll(u.dialogs.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }

@@ -183,7 +183,7 @@ func (r *graphRenderer) rebuild() {
 	r.zero.StrokeColor = theme.Color(theme.ColorNameDisabled)
 	r.mark.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	scale := fmt.Sprintf("+%.0f", r.g.scale())
-	r.top.Text, r.bottom.Text = "Black "+scale, "White "+scale
+	r.top.Text, r.bottom.Text = tr("Black {{.Scale}}", args{"Scale": scale}), tr("White {{.Scale}}", args{"Scale": scale})
 	r.top.Color, r.bottom.Color = theme.Color(theme.ColorNamePlaceHolder), theme.Color(theme.ColorNamePlaceHolder)
 	r.objs = append(r.objs[:0], r.back, r.top, r.bottom, r.zero)
 	for i := 1; i < n; i++ {

@@ -6,8 +6,6 @@
 package view
 
 import (
-	"fmt"
-
 	"othello/model"
 )
 
@@ -94,15 +92,16 @@ func hintArea(geo *model.Geometry, c model.Cell) Area {
 // is in the top-left quarter (a1–d4). Hint again shows it."
 func regionText(geo *model.Geometry, c model.Cell) string {
 	a := hintArea(geo, c)
-	vert, horiz := "top", "left"
-	if a.Row > 0 {
-		vert = "bottom"
-	}
-	if a.Col > 0 {
-		horiz = "right"
-	}
 	from := geo.Cell(a.Col, a.Row)
 	to := geo.Cell(a.Col+a.Cols-1, a.Row+a.Rows-1)
-	return fmt.Sprintf("Hint 1 of 3: the best move is in the %s-%s quarter (%s–%s). Hint again shows it.",
-		vert, horiz, geo.CellName(from), geo.CellName(to))
+	w := args{"From": geo.CellName(from), "To": geo.CellName(to)}
+	switch {
+	case a.Row == 0 && a.Col == 0:
+		return tr("Hint 1 of 3: the best move is in the top-left quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+	case a.Row == 0:
+		return tr("Hint 1 of 3: the best move is in the top-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+	case a.Col == 0:
+		return tr("Hint 1 of 3: the best move is in the bottom-left quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+	}
+	return tr("Hint 1 of 3: the best move is in the bottom-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
 }

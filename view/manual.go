@@ -43,7 +43,7 @@ func (d *dialogs) showManual() {
 	rt := widget.NewRichTextFromMarkdown(manualText())
 	rt.Wrapping = fyne.TextWrapWord
 	d.manual = rt
-	dlg := dialog.NewCustom("Manual", "Close", container.NewVScroll(rt), u.win)
+	dlg := dialog.NewCustom(tr("Manual"), tr("Close"), container.NewVScroll(rt), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))
 	dlg.Show()
 }

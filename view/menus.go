@@ -52,48 +52,48 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		u.menu.items[name] = it
 		return it
 	}
-	quit := item("quit", "Quit", shortcut(fyne.KeyQ, false), u.Quit)
+	quit := item("quit", tr("Quit"), shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
-	file := fyne.NewMenu("File",
-		item("open", "Open Game…", shortcut(fyne.KeyO, false), u.dialogs.showOpen),
-		item("save", "Save Game…", shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
+	file := fyne.NewMenu(tr("File"),
+		item("open", tr("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
+		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
 		fyne.NewMenuItemSeparator(),
-		item("picture", "Export Picture…", nil, u.either((*gomokuView).showExportPicture, u.showExportPicture)),
+		item("picture", tr("Export Picture…"), nil, u.either((*gomokuView).showExportPicture, u.showExportPicture)),
 		// Quit ends the first menu: the desktop driver adds a second one
 		// there otherwise
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	game := fyne.NewMenu("Game",
-		item("new", "New Game…", shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
+	game := fyne.NewMenu(tr("Game"),
+		item("new", tr("New Game…"), shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
-		item("undo", "Undo", &fyne.ShortcutUndo{}, u.either((*gomokuView).undo, u.ctl.Undo)),
-		item("redo", "Redo", &fyne.ShortcutRedo{}, u.either((*gomokuView).redo, u.ctl.Redo)),
+		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.either((*gomokuView).undo, u.ctl.Undo)),
+		item("redo", tr("Redo"), &fyne.ShortcutRedo{}, u.either((*gomokuView).redo, u.ctl.Redo)),
 		fyne.NewMenuItemSeparator(),
-		item("hint", "Hint", shortcut(fyne.KeyH, false), u.either((*gomokuView).hint, u.Hint)),
-		item("scores", "Show Move Scores", shortcut(fyne.KeyH, true), u.ctl.Analyze),
-		item("values", "Move Values While Playing", nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
-		item("pause", "Pause or Resume Demo", shortcut(fyne.KeyP, false), u.either((*gomokuView).togglePause, u.togglePause)),
-		item("analyze", "Analyze Game", shortcut(fyne.KeyA, true), u.AnalyzeGame),
-		item("editor", "Set Up Position…", shortcut(fyne.KeyE, false), u.dialogs.showEditor),
-		item("report", "Coach's Report…", nil, u.dialogs.showCoachReport),
-		item("practice", "Practice…", nil, u.practise),
-		item("back", "Back to Your Game", nil, u.endRetry),
-		item("stats", "Statistics…", nil, u.dialogs.showStats),
+		item("hint", tr("Hint"), shortcut(fyne.KeyH, false), u.either((*gomokuView).hint, u.Hint)),
+		item("scores", tr("Show Move Scores"), shortcut(fyne.KeyH, true), u.ctl.Analyze),
+		item("values", tr("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
+		item("pause", tr("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.either((*gomokuView).togglePause, u.togglePause)),
+		item("analyze", tr("Analyze Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
+		item("editor", tr("Set Up Position…"), shortcut(fyne.KeyE, false), u.dialogs.showEditor),
+		item("report", tr("Coach's Report…"), nil, u.dialogs.showCoachReport),
+		item("practice", tr("Practice…"), nil, u.practise),
+		item("back", tr("Back to Your Game"), nil, u.endRetry),
+		item("stats", tr("Statistics…"), nil, u.dialogs.showStats),
 		fyne.NewMenuItemSeparator(),
-		item("settings", "Settings…", shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
-		item("engines", "Engines…", nil, u.dialogs.showEngines),
+		item("settings", tr("Settings…"), shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
+		item("engines", tr("Engines…"), nil, u.dialogs.showEngines),
 	)
-	edit := fyne.NewMenu("Edit",
-		item("copy", "Copy Transcript", &fyne.ShortcutCopy{}, u.either((*gomokuView).copyMoves, u.dialogs.copyTranscript)),
-		item("paste", "Paste Transcript or Position", &fyne.ShortcutPaste{}, u.either((*gomokuView).pasteMoves, u.dialogs.pasteGame)),
-		item("setup", "Set Up Game…", nil, u.dialogs.showSetUp),
+	edit := fyne.NewMenu(tr("Edit"),
+		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.either((*gomokuView).copyMoves, u.dialogs.copyTranscript)),
+		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.either((*gomokuView).pasteMoves, u.dialogs.pasteGame)),
+		item("setup", tr("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
-	help := fyne.NewMenu("Help",
-		item("manual", "Manual", nil, u.dialogs.showManual),
-		item("rules", "Rules", shortcut(fyne.KeyR, false), u.either((*gomokuView).showRules, u.dialogs.showRules)),
-		item("shortcuts", "Keyboard Shortcuts", shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
-		item("about", "About Othello", nil, u.dialogs.showAbout),
+	help := fyne.NewMenu(tr("Help"),
+		item("manual", tr("Manual"), nil, u.dialogs.showManual),
+		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.either((*gomokuView).showRules, u.dialogs.showRules)),
+		item("shortcuts", tr("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
+		item("about", tr("About Othello"), nil, u.dialogs.showAbout),
 	)
 	u.menu.items["values"].Checked = u.prefs.MoveValues
 	return fyne.NewMainMenu(file, game, edit, help)

@@ -102,20 +102,20 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		u.panel.buttons[name] = b
 		return b
 	}
-	button("new", "New game", theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", "Undo", theme.ContentUndoIcon(), u.ctl.Undo)
-	button("redo", "Redo", theme.ContentRedoIcon(), u.ctl.Redo)
-	button("hint", "Hint", theme.HelpIcon(), u.Hint)
-	button("settings", "Settings", theme.SettingsIcon(), u.dialogs.showSettings)
-	button("pause", "Pause demo", theme.MediaPauseIcon(), u.togglePause).Hide()
+	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
+	button("undo", tr("Undo"), theme.ContentUndoIcon(), u.ctl.Undo)
+	button("redo", tr("Redo"), theme.ContentRedoIcon(), u.ctl.Redo)
+	button("hint", tr("Hint"), theme.HelpIcon(), u.Hint)
+	button("settings", tr("Settings"), theme.SettingsIcon(), u.dialogs.showSettings)
+	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), u.togglePause).Hide()
 	// Leaving the review is no step through the moves: it is named for
 	// where it goes, and sits apart from Previous.
-	button("live", "Exit review", theme.LogoutIcon(), u.live)
-	button("first", "First", theme.MediaSkipPreviousIcon(), func() { u.stepReview(reviewFirst) })
-	button("previous", "Previous", theme.NavigateBackIcon(), func() { u.stepReview(reviewPrevious) })
-	button("next", "Next", theme.NavigateNextIcon(), func() { u.stepReview(reviewNext) })
-	button("last", "Last", theme.MediaSkipNextIcon(), func() { u.stepReview(reviewLast) })
-	button("playfrom", "Play on", theme.MediaPlayIcon(), u.playFromReview)
+	button("live", tr("Exit review"), theme.LogoutIcon(), u.live)
+	button("first", tr("First"), theme.MediaSkipPreviousIcon(), func() { u.stepReview(reviewFirst) })
+	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { u.stepReview(reviewPrevious) })
+	button("next", tr("Next"), theme.NavigateNextIcon(), func() { u.stepReview(reviewNext) })
+	button("last", tr("Last"), theme.MediaSkipNextIcon(), func() { u.stepReview(reviewLast) })
+	button("playfrom", tr("Play on"), theme.MediaPlayIcon(), u.playFromReview)
 	// While reviewing, the stepping buttons take the game buttons' place,
 	// in as many rows, so the rest of the panel stays where it is.
 	u.panel.gameButtons = container.NewGridWithColumns(2,
@@ -133,7 +133,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	// one line always, so the sheet below never moves as a name comes
 	u.panel.opening = widget.NewLabel("")
 	u.panel.opening.Truncation = fyne.TextTruncateEllipsis
-	movesTitle := widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	movesTitle := widget.NewLabelWithStyle(tr("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.panel.top = container.NewVBox(scores, u.panel.playersArea())
 	sheet := container.NewBorder(
 		container.NewVBox(widget.NewSeparator(), u.panel.opening, sheetHeader(movesTitle)),
@@ -191,7 +191,7 @@ func rowHighlight() *canvas.Rectangle {
 // scoreRow is one side's score: its disc, its name, its clock in a timed
 // game and its count, on a highlight shown while that side is to move.
 func scoreRow(c model.Color, count *canvas.Text, highlight *canvas.Rectangle, clock fyne.CanvasObject) fyne.CanvasObject {
-	name := widget.NewLabelWithStyle(c.String(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name := widget.NewLabelWithStyle(colourWord(c), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row := container.NewBorder(nil, nil,
 		container.NewHBox(container.NewCenter(NewDiscIcon(c, 30)), name), count, clock)
 	return container.NewStack(highlight, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), row))
@@ -228,10 +228,11 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
-		hint = hintText(s.SizedHint, s.Game.Geometry())
-		if by := p.hintEngine(); by != "" && s.Game.Size() == 8 {
-			hint = strings.Replace(hint, "Hint:", "Hint by "+by+":", 1)
+		by := p.hintEngine()
+		if s.Game.Size() != 8 {
+			by = ""
 		}
+		hint = hintTextBy(s.SizedHint, s.Game.Geometry(), by)
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Game.Size() == 8 && s.Position.Board.IsLegal(s.Hint.Move) {
@@ -328,10 +329,10 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 	if s.Settings.Mode == controller.ComputerVsComputer && !s.Over {
 		pause.Show()
 		if s.Paused {
-			pause.SetText("Resume demo")
+			pause.SetText(tr("Resume demo"))
 			pause.SetIcon(theme.MediaPlayIcon())
 		} else {
-			pause.SetText("Pause demo")
+			pause.SetText(tr("Pause demo"))
 			pause.SetIcon(theme.MediaPauseIcon())
 		}
 	} else {

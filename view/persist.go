@@ -265,10 +265,10 @@ func (s *store) damaged(name, failed string, why error) string {
 		if errors.As(err, &link) {
 			err = link.Err // the paths are said already
 		}
-		return fmt.Sprintf("%s (%s), nor kept aside (%s): %s will be replaced by the next save",
-			failed, shortReason(why), shortReason(err), filepath.Join(s.dir, name))
+		return tr("{{.Failed}} ({{.Why}}), nor kept aside ({{.Error}}): {{.File}} will be replaced by the next save",
+			args{"Failed": failed, "Why": shortReason(why), "Error": shortReason(err), "File": filepath.Join(s.dir, name)})
 	}
-	return fmt.Sprintf("%s (%s); kept as %s", failed, shortReason(why), to)
+	return tr("{{.Failed}} ({{.Why}}); kept as {{.File}}", args{"Failed": failed, "Why": shortReason(why), "File": to})
 }
 
 // maxReason is the most characters of an error a message shows: a
@@ -298,7 +298,7 @@ func tooLongReason(err error) (string, bool) {
 	if !errors.As(err, &long) {
 		return "", false
 	}
-	return fmt.Sprintf("it holds more than %s, far more than %s", long.Limit, long.Limit.What), true
+	return tr("it holds more than {{.Limit}}, far more than {{.What}}", args{"Limit": fmt.Sprint(long.Limit), "What": long.Limit.What}), true
 }
 
 // gameText is the unfinished game as the game file keeps it: the start
@@ -501,9 +501,9 @@ func (u *UI) reportSaving(err error) {
 	if err == nil {
 		return
 	}
-	msg := "Your game could not be saved for next time: " + shortReason(err) + "."
+	msg := tr("Your game could not be saved for next time: {{.Why}}.", args{"Why": shortReason(err)})
 	u.panel.setLastingNotice(msg)
-	dialog.ShowInformation("Not saved", msg+"\nYou can play on; if it still cannot be saved when you quit, you will be asked first.", u.win)
+	dialog.ShowInformation(tr("Not saved"), msg+"\n"+tr("You can play on; if it still cannot be saved when you quit, you will be asked first."), u.win)
 }
 
 // loadGame reads the unfinished game of the last run, and its clocks
@@ -517,11 +517,11 @@ func (u *UI) loadGame() (*model.Game, *savedClock, error) {
 	}
 	data, err := u.store.read(gameFile)
 	if why, ok := tooLongReason(err); ok {
-		return nil, nil, errors.New(u.store.damaged(gameFile, "the saved game could not be read", errors.New(why)))
+		return nil, nil, errors.New(u.store.damaged(gameFile, tr("the saved game could not be read"), errors.New(why)))
 	}
 	switch {
 	case err != nil:
-		return nil, nil, fmt.Errorf("the saved game could not be read: %s", shortReason(err))
+		return nil, nil, errors.New(tr("the saved game could not be read: {{.Why}}", args{"Why": shortReason(err)}))
 	case data == nil:
 		g, err := LoadGame(u.app.Preferences())
 		// from now on the state folder keeps it
@@ -531,7 +531,7 @@ func (u *UI) loadGame() (*model.Game, *savedClock, error) {
 	}
 	g, k, err := readGameText(data)
 	if err != nil {
-		return nil, nil, errors.New(u.store.damaged(gameFile, "the saved game could not be read", err))
+		return nil, nil, errors.New(u.store.damaged(gameFile, tr("the saved game could not be read"), err))
 	}
 	return g, k, nil
 }

@@ -4,7 +4,6 @@
 package view
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"time"
@@ -30,11 +29,8 @@ var pictureSizes = []int{400, DefaultPictureSize, 800, 1200, 2000}
 // pictureFilter lets the save dialog show pictures only.
 var pictureFilter = storage.NewExtensionFileFilter([]string{".png", ".svg"})
 
-// Labels of the dialog's format choice.
-const (
-	formatPNG = "PNG (an image)"
-	formatSVG = "SVG (a vector drawing)"
-)
+// Labels of the dialog's format choice (see relabel).
+var formatPNG, formatSVG string
 
 // pictureForm is the Export Picture dialog: what it will draw and how.
 type pictureForm struct {
@@ -63,7 +59,7 @@ func (u *UI) showExportPicture() {
 	p := u.app.Preferences()
 	f := &pictureForm{rec: u.snap.Game, moves: u.shownMoves()}
 	c := u.win.Canvas()
-	f.numbers = widget.NewCheck("Move numbers on the discs", handsBack[bool](c, nil))
+	f.numbers = widget.NewCheck(tr("Move numbers on the discs"), handsBack[bool](c, nil))
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
 	var sizes []string
 	for _, s := range pictureSizes {
@@ -86,13 +82,13 @@ func (u *UI) showExportPicture() {
 	}
 	f.format = radio(c, []string{formatPNG, formatSVG}, format, nil)
 	form := widget.NewForm(
-		widget.NewFormItem("Position", widget.NewLabel(positionName(f.rec, f.moves))),
-		widget.NewFormItem("Numbers", f.numbers),
-		widget.NewFormItem("Size", f.size),
-		widget.NewFormItem("Board", f.style),
-		widget.NewFormItem("Format", f.format),
+		widget.NewFormItem(tr("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
+		widget.NewFormItem(tr("Numbers"), f.numbers),
+		widget.NewFormItem(tr("Size"), f.size),
+		widget.NewFormItem(tr("Board"), f.style),
+		widget.NewFormItem(tr("Format"), f.format),
 	)
-	f.dlg = dialog.NewCustomConfirm("Export Picture", "Save…", "Cancel", form, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(tr("Export Picture"), tr("Save…"), tr("Cancel"), form, func(ok bool) {
 		if ok {
 			u.savePicture(f)
 		}
@@ -102,20 +98,20 @@ func (u *UI) showExportPicture() {
 }
 
 // pixelsLabel names a size in the dialog: "600 x 600 px".
-func pixelsLabel(px int) string { return fmt.Sprintf("%d x %d px", px, px) }
+func pixelsLabel(px int) string { return tr("{{.Size}} x {{.Size}} px", args{"Size": px}) }
 
 // positionName says which position of rec a picture shows: "after move
 // 7 (d3)".
 func positionName(rec model.Record, n int) string {
 	switch {
 	case n == 0 && rec.FromStart():
-		return "at the start"
+		return tr("at the start")
 	case n == 0:
-		return "as set up"
+		return tr("as set up")
 	case n == rec.Len():
-		return fmt.Sprintf("after %s, the last move", rec.MoveLabel(n-1))
+		return tr("after {{.Move}}, the last move", args{"Move": rec.MoveLabel(n - 1)})
 	}
-	return "after " + rec.MoveLabel(n-1)
+	return tr("after {{.Move}}", args{"Move": rec.MoveLabel(n - 1)})
 }
 
 // options are the form's choices.
@@ -138,7 +134,7 @@ func (u *UI) savePicture(f *pictureForm) {
 	p.SetBool(keyPictureNumbers, opts.Numbers)
 	p.SetInt(keyPictureSize, opts.Size)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.askPictureFile("othello", f.moves, svg, u.panel.setLastingNotice, "the board "+positionName(f.rec, f.moves),
+	f.save = u.askPictureFile("othello", f.moves, svg, u.panel.setLastingNotice, tr("the board {{.Position}}", args{"Position": positionName(f.rec, f.moves)}),
 		func(w io.Writer, svg bool) error { return WritePicture(w, svg, f.rec, f.moves, opts) })
 }
 
@@ -149,7 +145,7 @@ func (u *UI) savePicture(f *pictureForm) {
 func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			say("Could not save the picture: " + shortReason(err))
+			say(tr("Could not save the picture: {{.Why}}", args{"Why": shortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -160,12 +156,12 @@ func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string)
 			err = cerr
 		}
 		if err != nil {
-			say(fmt.Sprintf("Could not save %s: %s", w.URI().Name(), shortReason(err)))
+			say(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
 			dialog.ShowError(err, u.win)
 			return
 		}
 		u.rememberFolder(w.URI())
-		say(fmt.Sprintf("Saved %s: %s.", w.URI().Name(), what))
+		say(tr("Saved {{.File}}: {{.What}}.", args{"File": w.URI().Name(), "What": what}))
 	}, u.win)
 	ext := ".png"
 	if svg {

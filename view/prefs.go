@@ -33,6 +33,7 @@ const (
 	keyAnimation   = "board.animation"
 	keyStyle       = "board.style"
 	keyTheme       = "window.theme"
+	keyLanguage    = "window.language" // a code of Languages; "": the system's
 	keySound       = "sound.on"
 	keyVolume      = "sound.volume"
 	keyWidth       = "window.width"
@@ -53,6 +54,7 @@ type Prefs struct {
 	Animation   AnimSpeed
 	Style       BoardStyle
 	Theme       ThemeChoice
+	Language    string // the window's language from the next launch on; "": the system's
 	Sound       bool
 	Volume      float64 // 0..1
 	WindowSize  fyne.Size
@@ -102,6 +104,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		Animation:   AnimSpeed(p.IntWithFallback(keyAnimation, int(d.Animation))),
 		Style:       BoardStyle(p.IntWithFallback(keyStyle, int(d.Style))),
 		Theme:       ThemeChoice(p.IntWithFallback(keyTheme, int(d.Theme))),
+		Language:    p.String(keyLanguage),
 		Sound:       p.BoolWithFallback(keySound, d.Sound),
 		Volume:      p.FloatWithFallback(keyVolume, d.Volume),
 		WindowSize: fyne.NewSize(float32(p.FloatWithFallback(keyWidth, float64(d.WindowSize.Width))),
@@ -149,6 +152,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyAnimation, int(v.Animation))
 	p.SetInt(keyStyle, int(v.Style))
 	p.SetInt(keyTheme, int(v.Theme))
+	p.SetString(keyLanguage, v.Language)
 	p.SetBool(keySound, v.Sound)
 	p.SetFloat(keyVolume, v.Volume)
 	p.SetFloat(keyWidth, float64(v.WindowSize.Width))

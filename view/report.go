@@ -8,7 +8,7 @@ package view
 
 import (
 	"context"
-	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -47,7 +47,7 @@ func (d *dialogs) showCoachReport() {
 	u := d.u
 	a, ok := u.Analysis()
 	if !ok || len(a.Moves) == 0 {
-		u.panel.setNotice("The coach's report needs an analysis: Game > Analyze Game first.")
+		u.panel.setNotice(tr("The coach's report needs an analysis: Game > Analyze Game first."))
 		return
 	}
 	s := u.snap.Settings
@@ -59,11 +59,14 @@ func (d *dialogs) showCoachReport() {
 	rows := container.NewVBox(r.summary)
 	eight := rec.Size() == 8 // the coach's reasons and the retries read 8x8 boards
 	for _, v := range mistakes {
-		head := rec.MoveLabel(v.Number-1) + v.Mark()
-		if note := moverNote(s, v.Color); note != "" {
-			head += " " + note
+		w := args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
+		text := tr("{{.Move}}: {{.Lost}} lost against {{.Best}}", w)
+		if p := speakerFor(s, v.Color); !p.you {
+			// who played it, when it was not the player
+			w["Who"] = p.name
+			text = tr("{{.Move}} ({{.Who}}): {{.Lost}} lost against {{.Best}}", w)
 		}
-		title := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s lost against %s", head, counted(int(v.Loss+0.5), "disc"), rec.Geometry().CellName(v.Best)),
+		title := widget.NewLabelWithStyle(text,
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		r.titles = append(r.titles, title)
 		rows.Add(widget.NewSeparator())
@@ -71,10 +74,10 @@ func (d *dialogs) showCoachReport() {
 			rows.Add(title)
 			continue
 		}
-		why := widget.NewLabel("Looking into it…")
+		why := widget.NewLabel(tr("Looking into it…"))
 		why.Wrapping = fyne.TextWrapWord
 		item := controller.PracticeItemOf(rec, v)
-		retry := widget.NewButtonWithIcon("Retry from here", theme.MediaReplayIcon(), func() {
+		retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
 			r.close()
 			u.startRetry(item, false)
 		})
@@ -87,15 +90,15 @@ func (d *dialogs) showCoachReport() {
 		}, mover, them))
 	}
 	if len(mistakes) == 0 {
-		rows.Add(widget.NewLabel("No move lost 2 discs or more: nothing to retry."))
+		rows.Add(widget.NewLabel(tr("No move lost 2 discs or more: nothing to retry.")))
 	}
-	meaning := widget.NewButtonWithIcon("What the costs mean", theme.HelpIcon(), func() {
-		dialog.ShowInformation("The cost of the moves", costMeaning, u.win)
+	meaning := widget.NewButtonWithIcon(tr("What the costs mean"), theme.HelpIcon(), func() {
+		dialog.ShowInformation(tr("The cost of the moves"), costMeaning(), u.win)
 	})
 	meaning.Importance = widget.LowImportance
 	rows.Objects = append([]fyne.CanvasObject{rows.Objects[0], container.NewHBox(meaning)}, rows.Objects[1:]...)
 	r.meaning = meaning
-	r.dlg = dialog.NewCustom("Coach's report", "Close", container.NewVScroll(rows), u.win)
+	r.dlg = dialog.NewCustom(tr("Coach's report"), tr("Close"), container.NewVScroll(rows), u.win)
 	r.dlg.SetOnClosed(r.cancel)
 	r.dlg.Resize(fitSize(u.win.Canvas(), 640, 600))
 	d.report = r
@@ -123,21 +126,12 @@ func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.
 		}
 		u.dispatch(func() {
 			if err != nil {
-				why.SetText("The coach could not tell: " + err.Error())
+				why.SetText(tr("The coach could not tell: {{.Why}}", args{"Why": err.Error()}))
 				return
 			}
 			why.SetText(strings.Join(explainLines(e, mover, them), "\n"))
 		})
 	})
-}
-
-// moverNote says who played a move the report speaks of, when it was not
-// the player: "(the computer)", "(White)".
-func moverNote(s controller.Settings, c model.Color) string {
-	if p := speakerFor(s, c); !p.you {
-		return "(" + p.name + ")"
-	}
-	return ""
 }
 
 // reportSummary says how the game went for whom the report is about: what
@@ -147,27 +141,30 @@ func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, 
 	cost, mistakes := sideCosts(a)
 	var text string
 	if both {
-		text = fmt.Sprintf("Black's moves cost %s against best play, White's %d; %s of 2 discs or more in all.",
-			counted(cost[model.Black], "disc"), cost[model.White], count(mistakes[model.Black]+mistakes[model.White], "mistake"))
+		text = tr("Black's moves cost {{.BlackCost}} against best play, White's {{.WhiteCost}}; {{.Mistakes}} of 2 discs or more in all.",
+			args{"BlackCost": counted(cost[model.Black], "disc"), "WhiteCost": cost[model.White], "Mistakes": count(mistakes[model.Black]+mistakes[model.White], "mistake")})
 	} else {
 		me, them := s.Human, s.Human.Other()
-		text = fmt.Sprintf("Your moves cost %s against best play, in %s of 2 discs or more; %s cost %d.",
-			counted(cost[me], "disc"), count(mistakes[me], "mistake"), speakerFor(s, them).poss, cost[them])
+		a := args{"Cost": counted(cost[me], "disc"), "Mistakes": count(mistakes[me], "mistake"), "ThemCost": cost[them]}
+		speakerArgs(a, "Them", speakerFor(s, them))
+		text = tr("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} cost {{.ThemCost}}.", a)
 	}
 	if hints > 0 {
-		text += fmt.Sprintf(" You asked for %s.", count(hints, "hint"))
+		text += " " + trn("You asked for {{.Count}} hints.", hints)
 	}
 	if mistakes[s.Human] > 0 || both && mistakes[model.Black]+mistakes[model.White] > 0 {
-		text += " The costliest, and why:"
+		text += " " + tr("The costliest, and why:")
 	}
 	return text
 }
 
 // costMeaning says what the costs of the report add up.
-const costMeaning = "Every move is weighed against the best move of its position, as a deep search finds it. " +
-	"A move's cost is how many discs it gives away against that best move; a side's total adds up the costs of all its moves. " +
-	"It is not the final margin: each side's mistakes give discs back to the other. " +
-	"Roughly, the final margin is the difference between the two totals."
+func costMeaning() string {
+	return tr("Every move is weighed against the best move of its position, as a deep search finds it. " +
+		"A move's cost is how many discs it gives away against that best move; a side's total adds up the costs of all its moves. " +
+		"It is not the final margin: each side's mistakes give discs back to the other. " +
+		"Roughly, the final margin is the difference between the two totals.")
+}
 
 // retryState is a position being retried, and the game to go back to.
 type retryState struct {
@@ -192,7 +189,7 @@ type retryState struct {
 func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
 	pos, err := item.Board()
 	if err != nil {
-		u.panel.setNotice("This position cannot be retried: " + err.Error())
+		u.panel.setNotice(tr("This position cannot be retried: {{.Why}}", args{"Why": err.Error()}))
 		return
 	}
 	if u.retry != nil {
@@ -232,8 +229,8 @@ func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
 			}
 		})
 	})
-	u.panel.setLastingNotice(fmt.Sprintf("Retry: %s to play. Find a move within %d discs of the best (in the game, %s was played).",
-		pos.Turn, controller.RetryMargin, item.Played))
+	u.panel.setLastingNotice(tr("Retry: {{.Side}} to play. Find a move within {{.Margin}} discs of the best (in the game, {{.Played}} was played).",
+		args{"Side": colourWord(pos.Turn), "Margin": controller.RetryMargin, "Played": item.Played}))
 }
 
 // retryMove judges the person's move in a retried position; false when no
@@ -248,7 +245,7 @@ func (u *UI) retryMove(c model.Cell) bool {
 		return false // refused as usual, with the reason
 	}
 	if r.scores == nil {
-		u.panel.setLastingNotice("The coach is still weighing the moves: try again in a moment.")
+		u.panel.setLastingNotice(tr("The coach is still weighing the moves: try again in a moment."))
 		return true
 	}
 	v, err := controller.JudgeRetry(r.scores, m)
@@ -281,19 +278,18 @@ func (u *UI) keepPractice(r *retryState, found bool) string {
 	if i := slices.IndexFunc(list, same); i >= 0 {
 		finds = list[i].Found
 	}
+	a := args{"Found": finds, "Times": controller.FoundTimes}
 	switch {
 	case left:
-		return fmt.Sprintf("Found %s: it leaves your practice.", count(controller.FoundTimes, "time"))
+		return trn("Found {{.Count}} times: it leaves your practice.", controller.FoundTimes)
+	case found && listed && controller.FoundTimes-finds > 1:
+		return trn("Found {{.Found}} of {{.Times}} times: {{.Count}} more times and it leaves your practice.", controller.FoundTimes-finds, a)
 	case found && listed:
-		more := "once more"
-		if n := controller.FoundTimes - finds; n > 1 {
-			more = fmt.Sprintf("%d more times", n)
-		}
-		return fmt.Sprintf("Found %d of %d times: %s and it leaves your practice.", finds, controller.FoundTimes, more)
+		return tr("Found {{.Found}} of {{.Times}} times: once more and it leaves your practice.", a)
 	case !found && !listed:
-		return "It goes to your practice: Game > Practice brings it back until you find it twice."
+		return tr("It goes to your practice: Game > Practice brings it back until you find it twice.")
 	case !found:
-		return fmt.Sprintf("It stays in your practice (found %d of %d times).", finds, controller.FoundTimes)
+		return tr("It stays in your practice (found {{.Found}} of {{.Times}} times).", a)
 	}
 	return ""
 }
@@ -328,7 +324,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 		rd.note.Hide()
 	}
 	if !v.Found {
-		rd.why.SetText("Looking into why…")
+		rd.why.SetText(tr("Looking into why…"))
 		mover := speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
 		them := speakerFor(r.savedSettings, r.pos.Turn.Other())
 		if them.you { // the other side was the player too
@@ -345,20 +341,20 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 			f()
 		}
 	}
-	rd.bestLine = widget.NewButtonWithIcon("Show the best line", theme.MediaPlayIcon(), closeWith(func() { u.showBestLine(r, v.Best) }))
-	rd.again = widget.NewButtonWithIcon("Try again", theme.MediaReplayIcon(), closeWith(func() { u.startRetry(r.item, r.practice) }))
-	rd.back = widget.NewButtonWithIcon("Back to your game", theme.NavigateBackIcon(), closeWith(u.endRetry))
+	rd.bestLine = widget.NewButtonWithIcon(tr("Show the best line"), theme.MediaPlayIcon(), closeWith(func() { u.showBestLine(r, v.Best) }))
+	rd.again = widget.NewButtonWithIcon(tr("Try again"), theme.MediaReplayIcon(), closeWith(func() { u.startRetry(r.item, r.practice) }))
+	rd.back = widget.NewButtonWithIcon(tr("Back to your game"), theme.NavigateBackIcon(), closeWith(u.endRetry))
 	buttons := container.NewHBox(rd.back, rd.again, rd.bestLine)
 	if v.Found {
 		rd.again.Hide()
 	}
 	if r.practice {
-		rd.back.SetText("Done")
+		rd.back.SetText(tr("Done"))
 	}
 	content := container.NewVBox(rd.text, rd.why, rd.note, container.NewCenter(buttons))
-	title := "Not quite"
+	title := tr("Not quite")
 	if v.Found {
-		title = "Well found"
+		title = tr("Well found")
 	}
 	rd.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
 	rd.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
@@ -368,15 +364,15 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 
 // retryVerdictText says how a retried move compares with the best.
 func retryVerdictText(v controller.RetryVerdict) string {
+	a := args{"Move": v.Move.Move.String(), "Score": moveScore(v.Move), "Best": v.Best.Move.String(), "BestScore": moveScore(v.Best),
+		"Margin": controller.RetryMargin}
 	switch {
 	case v.Move.Move == v.Best.Move:
-		return fmt.Sprintf("%v is the best move (%s).", v.Move.Move, moveScore(v.Best))
+		return tr("{{.Move}} is the best move ({{.BestScore}}).", a)
 	case v.Found:
-		return fmt.Sprintf("%v (%s) is as good as it gets: within %d discs of the best, %v (%s).",
-			v.Move.Move, moveScore(v.Move), controller.RetryMargin, v.Best.Move, moveScore(v.Best))
+		return tr("{{.Move}} ({{.Score}}) is as good as it gets: within {{.Margin}} discs of the best, {{.Best}} ({{.BestScore}}).", a)
 	}
-	return fmt.Sprintf("%v (%s) gives away %.0f discs against the best, %v (%s).",
-		v.Move.Move, moveScore(v.Move), v.Loss, v.Best.Move, moveScore(v.Best))
+	return trn("{{.Move}} ({{.Score}}) gives away {{.Count}} discs against the best, {{.Best}} ({{.BestScore}}).", int(math.Round(v.Loss)), a)
 }
 
 // showBestLine plays the best line out from the retried position, shown
@@ -395,7 +391,7 @@ func (u *UI) showBestLine(r *retryState, best strategy.Result) {
 	}
 	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
 	u.showReview(0)
-	u.panel.setLastingNotice(fmt.Sprintf("The best line, %s: step through it with Next. Game > Back to Your Game returns to your game.", count(g.Len(), "move")))
+	u.panel.setLastingNotice(trn("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
 }
 
 // endRetry goes back to the game the retry left, with its analysis.
@@ -414,21 +410,21 @@ func (u *UI) endRetry() {
 		u.ana.result, u.ana.game = r.savedAnalysis, u.game
 	}
 	u.refresh(true)
-	u.panel.setNotice("Back to your game.")
+	u.panel.setNotice(tr("Back to your game."))
 }
 
 // practise brings back the first position missed and not yet found twice.
 func (u *UI) practise() {
 	list := u.practiceList()
 	if len(list) == 0 {
-		dialog.ShowInformation("Practice", "Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice.", u.win)
+		dialog.ShowInformation(tr("Practice"), tr("Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice."), u.win)
 		return
 	}
 	it := list[0]
 	u.startRetry(it, true)
 	if u.retry != nil {
-		u.panel.setLastingNotice(fmt.Sprintf("Practice (%s to go): %s to play. Find a move within %d discs of the best (found %d of %d times so far).",
-			count(len(list), "position"), u.retry.pos.Turn, controller.RetryMargin, it.Found, controller.FoundTimes))
+		u.panel.setLastingNotice(trn("Practice ({{.Count}} positions to go): {{.Side}} to play. Find a move within {{.Margin}} discs of the best (found {{.Found}} of {{.Times}} times so far).",
+			len(list), args{"Side": colourWord(u.retry.pos.Turn), "Margin": controller.RetryMargin, "Found": it.Found, "Times": controller.FoundTimes}))
 	}
 }
 
@@ -441,7 +437,7 @@ type explanations struct {
 }
 
 // explanation is why mistake v of the game on show lost, in the window's
-// words; "Looking into why…" while the coach finds it, off the window's
+// words; tr("Looking into why…") while the coach finds it, off the window's
 // goroutine, after which the review is shown again.
 func (u *UI) explanation(v controller.MoveVerdict) string {
 	x := &u.explained
@@ -453,7 +449,7 @@ func (u *UI) explanation(v controller.MoveVerdict) string {
 	}
 	if w, ok := x.words[v.Number]; ok {
 		if w == "" {
-			return "Looking into why…"
+			return tr("Looking into why…")
 		}
 		return w
 	}
@@ -471,7 +467,7 @@ func (u *UI) explanation(v controller.MoveVerdict) string {
 				return
 			}
 			if err != nil {
-				x.words[v.Number] = "The coach could not tell: " + err.Error()
+				x.words[v.Number] = tr("The coach could not tell: {{.Why}}", args{"Why": err.Error()})
 			} else {
 				x.words[v.Number] = strings.Join(explainLines(e, mover, them), " ")
 			}
@@ -480,5 +476,5 @@ func (u *UI) explanation(v controller.MoveVerdict) string {
 			}
 		})
 	}))
-	return "Looking into why…"
+	return tr("Looking into why…")
 }

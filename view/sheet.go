@@ -133,16 +133,17 @@ func (u *UI) selectMove(i int) { u.showReview(i + 1) }
 func openingText(g model.Record) string {
 	switch {
 	case g.Size() != 8:
-		return "Opening: none named on this board"
+		return tr("Opening: none named on this board")
 	case !g.FromStart():
-		return "Opening: none (a set-up position)"
+		return tr("Opening: none (a set-up position)")
 	case g.Len() == 0:
-		return "Opening: not played yet"
+		return tr("Opening: not played yet")
 	}
+	// openings keep their English names, as players everywhere know them
 	if name := controller.OpeningName(g.Moves()); name != "" {
-		return "Opening: " + name
+		return tr("Opening: {{.Name}}", args{"Name": name})
 	}
-	return "Opening: none named"
+	return tr("Opening: none named")
 }
 
 // discsText writes a score in discs as the window writes every score: a
@@ -163,7 +164,7 @@ func discsText(v float64, exact bool) string {
 // fromBook marks a move the opening book scored.
 func fromBook(v controller.MoveVerdict) string {
 	if v.Book {
-		return ", from the book"
+		return tr(", from the book")
 	}
 	return ""
 }
@@ -176,18 +177,19 @@ func (u *UI) reviewText(review int) string {
 	rec := u.snap.Game
 	name := rec.Geometry().CellName
 	if v, ok := u.verdict(review - 1); ok {
-		label := rec.MoveNumberText(review-1) + " "
+		mark, _ := sheetText(name(v.Move), v, true)
+		a := args{"Number": rec.MoveNumberText(review - 1), "Side": colourWord(v.Color), "Move": name(v.Move), "Mark": mark,
+			"Score": discsText(v.Score, v.ScoreExact), "Book": fromBook(v), "Best": name(v.Best),
+			"BestScore": discsText(v.BestScore, v.BestExact), "Lost": discsText(v.Loss, v.Exact())[1:], "Opening": v.LeftBook}
 		switch {
 		case v.IsPass():
-			text = fmt.Sprintf("%s%s passed.", label, v.Color)
+			text = tr("{{.Number}} {{.Side}} passed.", a)
 		case v.Loss == 0:
-			text = fmt.Sprintf("%s%s: %s, the best move%s.", label, name(v.Move), discsText(v.Score, v.ScoreExact), fromBook(v))
+			text = tr("{{.Number}} {{.Move}}: {{.Score}}, the best move{{.Book}}.", a)
 		default:
-			mark, _ := sheetText(name(v.Move), v, true)
-			text = fmt.Sprintf("%s%s: %s%s; best %s %s (%s lost).", label, mark, discsText(v.Score, v.ScoreExact), fromBook(v),
-				name(v.Best), discsText(v.BestScore, v.BestExact), discsText(v.Loss, v.Exact())[1:])
+			text = tr("{{.Number}} {{.Mark}}: {{.Score}}{{.Book}}; best {{.Best}} {{.BestScore}} ({{.Lost}} lost).", a)
 			if v.LeftBook != "" {
-				text += fmt.Sprintf(" It leaves the opening book (%s).", v.LeftBook)
+				text += " " + tr("It leaves the opening book ({{.Opening}}).", a)
 			}
 			if v.Mark() != "" && rec.Size() == 8 {
 				text += " " + u.explanation(v) // the coach's why, beside the mistake
@@ -198,7 +200,7 @@ func (u *UI) reviewText(review int) string {
 		if text != "" {
 			text += "\n"
 		}
-		text += fmt.Sprintf("Best here (ringed): %s %s.", name(next.Best), discsText(next.BestScore, next.BestExact))
+		text += tr("Best here (ringed): {{.Best}} {{.Score}}.", args{"Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)})
 	}
 	return text
 }

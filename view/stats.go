@@ -142,7 +142,7 @@ func statsTable(s Stats) *fyne.Container {
 	head := func(t string) {
 		cells = append(cells, widget.NewLabelWithStyle(t, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	}
-	for _, t := range []string{"Level", "Won", "Drawn", "Lost", "Best"} {
+	for _, t := range []string{tr("Level"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Best")} {
 		head(t)
 	}
 	for _, l := range strategy.Levels() {
@@ -164,22 +164,22 @@ func statsTable(s Stats) *fyne.Container {
 func (d *dialogs) showStats() {
 	u := d.u
 	table := container.NewStack(statsTable(LoadStats(u.app.Preferences())))
-	note := widget.NewLabel(statsNote + onTimeNote(LoadStats(u.app.Preferences())))
+	note := widget.NewLabel(statsNote() + onTimeNote(LoadStats(u.app.Preferences())))
 	note.Wrapping = fyne.TextWrapWord
 	rating := widget.NewLabel(ratingText(LoadRating(u.app.Preferences())))
 	rating.Wrapping = fyne.TextWrapWord
-	reset := widget.NewButtonWithIcon("Reset", theme.DeleteIcon(), func() {
-		dialog.ShowConfirm("Reset the statistics?", "Every level's results will be forgotten.", func(ok bool) {
+	reset := widget.NewButtonWithIcon(tr("Reset"), theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(tr("Reset the statistics?"), tr("Every level's results will be forgotten."), func(ok bool) {
 			if ok {
 				SaveStats(u.app.Preferences(), Stats{})
 				table.Objects = []fyne.CanvasObject{statsTable(Stats{})}
 				table.Refresh()
-				note.SetText(statsNote + onTimeNote(Stats{}))
+				note.SetText(statsNote() + onTimeNote(Stats{}))
 			}
 		}, u.win)
 	})
 	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, container.NewVBox(table, note, rating))
-	dlg := dialog.NewCustom("Statistics", "Close", fitWindow(u.win.Canvas(), body), u.win)
+	dlg := dialog.NewCustom(tr("Statistics"), tr("Close"), fitWindow(u.win.Canvas(), body), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 460, 0))
 	d.stats = &statsDialog{table: table, reset: reset, dlg: dlg, rating: rating}
 	dlg.Show()
@@ -194,7 +194,9 @@ type statsDialog struct {
 }
 
 // statsNote says what the statistics count.
-const statsNote = "Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss)."
+func statsNote() string {
+	return tr("Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss).")
+}
 
 // onTimeNote says how many of the games were won or lost on time, if any.
 func onTimeNote(s Stats) string {
@@ -205,5 +207,5 @@ func onTimeNote(s Stats) string {
 	if n == 0 {
 		return ""
 	}
-	return " " + count(n, "game") + " of them ended on time."
+	return " " + trn("{{.Count}} games of them ended on time.", n)
 }

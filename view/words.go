@@ -9,6 +9,7 @@ import (
 	"math"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,52 +19,77 @@ import (
 	"othello/strategy"
 )
 
-// The choices of the New game dialog, in the order of their values.
+// The choices of the New game dialog, in the order of their values, in
+// the language in use (see relabel).
 var (
-	modeLabels   = []string{"Against the computer", "Two players", "Computer vs computer (demo)"}
-	colourLabels = []string{"Black (moves first)", "White"}
+	modeLabels   []string
+	colourLabels []string
 	algoLabels   = []string{"AlphaBeta", "Minimax"}
 	sizeLabels   = []string{"4×4", "6×6", "8×8", "10×10"} // model.Sizes
-	evalLabels   = []string{"Trained patterns", "Classic (table, mobility, material)"}
-	startLabels  = []string{"Standard", "Random XOT opening", "The position shown"} // startChoice
+	evalLabels   []string
+	startLabels  []string // startChoice
 )
 
 // The clock choices besides the presets' names ("3+2").
-const (
-	noClockLabel     = "No clock"
-	customClockLabel = "Custom…"
-)
+var noClockLabel, customClockLabel string
+
+// relabel words the tables of choices in the language in use.
+func relabel() {
+	modeLabels = []string{tr("Against the computer"), tr("Two players"), tr("Computer vs computer (demo)")}
+	colourLabels = []string{tr("Black (moves first)"), tr("White")}
+	evalLabels = []string{tr("Trained patterns"), tr("Classic (table, mobility, material)")}
+	startLabels = []string{tr("Standard"), tr("Random XOT opening"), tr("The position shown")}
+	noClockLabel, customClockLabel = tr("No clock"), tr("Custom…")
+	coachLabel = tr("Coach")
+	relabelGomoku()
+	formatPNG, formatSVG = tr("PNG (an image)"), tr("SVG (a vector drawing)")
+	turnLabels = []string{tr("Black"), tr("White")}
+	ourSearchLabel, ourLevelLabel = tr("Othello (EXPERT search)"), tr("Othello (the level chosen)")
+	protocolLine, playsByDepth, playsByTime = tr("Line protocol (othello play)"), tr("Depth"), tr("Time a move")
+	engineFolderHelp = tr("its folder (optional)")
+	protocolLabels = []string{protocolNBoard, protocolGTP, protocolLine}
+}
+
+// The engines dialog's choices (see relabel).
+var ourSearchLabel, ourLevelLabel, protocolLine, playsByDepth, playsByTime, engineFolderHelp string
+
+// colourWord names a colour in the language in use.
+func colourWord(c model.Color) string {
+	if c == model.White {
+		return tr("White")
+	}
+	return tr("Black")
+}
 
 // illegalText says in the window's English why a move was refused.
 func illegalText(r *model.IllegalMoveError) string {
 	if r == nil {
 		return ""
 	}
-	return "Not allowed: " + whyIllegal(r) + "."
+	return tr("Not allowed: {{.Why}}.", args{"Why": whyIllegal(r)})
 }
 
 // whyIllegal says why a move is refused, without the "Not allowed".
 func whyIllegal(r *model.IllegalMoveError) string {
-	var why string
+	a := args{"Move": r.MoveName(), "Side": colourWord(r.Turn)}
 	switch r.Reason {
 	case model.GameIsOver:
-		why = r.MoveName() + ": the game is over"
+		return tr("{{.Move}}: the game is over", a)
 	case model.MayNotPass:
-		why = r.Turn.String() + " may not pass, " + r.Turn.String() + " has a legal move (" + r.LegalName() + ")"
+		a["Legal"] = r.LegalName()
+		return tr("{{.Side}} may not pass, {{.Side}} has a legal move ({{.Legal}})", a)
 	case model.Occupied:
-		why = r.MoveName() + " is already occupied"
+		return tr("{{.Move}} is already occupied", a)
 	case model.MustPass:
-		why = r.Turn.String() + " has no legal move and must pass"
+		return tr("{{.Side}} has no legal move and must pass", a)
 	case model.FlipsNothing:
-		why = r.Turn.String() + " at " + r.MoveName() + " flips no disc"
+		return tr("{{.Side}} at {{.Move}} flips no disc", a)
 	case model.ComputerPlays:
-		why = r.MoveName() + ": the computer plays " + r.Turn.String()
+		return tr("{{.Move}}: the computer plays {{.Side}}", a)
 	case model.PassIsAutomatic:
-		why = r.MoveName() + ": passes are played for you when you have no move"
-	default:
-		why = r.Explain()
+		return tr("{{.Move}}: passes are played for you when you have no move", a)
 	}
-	return why
+	return r.Explain()
 }
 
 // The parts of model.ParseSetup's errors that setupProblem rewords.
@@ -81,62 +107,65 @@ func setupProblem(err error) string {
 	if m := transcriptMove.FindStringSubmatch(msg); m != nil {
 		var illegal *model.IllegalMoveError
 		if errors.As(err, &illegal) {
-			return fmt.Sprintf("move %s, %s, is not allowed there (%s).", m[1], illegal.MoveName(), whyIllegal(illegal))
+			return tr("move {{.Number}}, {{.Move}}, is not allowed there ({{.Why}}).", args{"Number": m[1], "Move": illegal.MoveName(), "Why": whyIllegal(illegal)})
 		}
 		if sq := notASquare.FindStringSubmatch(msg); sq != nil && notOnSmallOrLarge.MatchString(msg) {
 			// a board other than 8x8: its reader names the column or row at fault
 			_, why, _ := strings.Cut(msg, sq[0]+": ")
-			return fmt.Sprintf("move %s, %s, is not a square of this board (%s).", m[1], bounded.Quote(sq[1]), why)
+			return tr("move {{.Number}}, {{.Move}}, is not a square of this board ({{.Why}}).", args{"Number": m[1], "Move": bounded.Quote(sq[1]), "Why": why})
 		}
 		if sq := notASquare.FindStringSubmatch(msg); sq != nil {
-			return fmt.Sprintf("move %s, %s, is not a square (write a column a-h then a row 1-8, such as f5).", m[1], bounded.Quote(sq[1]))
+			return tr("move {{.Number}}, {{.Move}}, is not a square (write a column a-h then a row 1-8, such as f5).", args{"Number": m[1], "Move": bounded.Quote(sq[1])})
 		}
 	}
 	if rest, ok := strings.CutPrefix(msg, "position: "); ok {
-		return "the position cannot be read: " + rest + "."
+		return tr("the position cannot be read: {{.Why}}.", args{"Why": rest})
 	}
 	return msg
 }
 
 // welcome is the status line of a first launch.
 func welcome(s controller.Settings) string {
+	a := args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": levelName(s.Level)}
 	if s.EngineSide(s.Human.Other()) {
-		return fmt.Sprintf("Welcome! You play %s against %s: click a highlighted square to place a disc. New game, settings and help are in the menus.",
-			s.Human, s.Engine)
+		return tr("Welcome! You play {{.Side}} against {{.Engine}}: click a highlighted square to place a disc. New game, settings and help are in the menus.", a)
 	}
 	if s.Mode == controller.HumanVsComputer {
-		return fmt.Sprintf("Welcome! You play %s against the computer (%s): click a highlighted square to place a disc. New game, settings and help are in the menus.",
-			s.Human, levelName(s.Level))
+		return tr("Welcome! You play {{.Side}} against the computer ({{.Level}}): click a highlighted square to place a disc. New game, settings and help are in the menus.", a)
 	}
-	return "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."
+	return tr("Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus.")
 }
 
 // sideName names a colour the way the player sees it: "You" against the
 // computer.
 func sideName(s controller.Settings, c model.Color) string {
+	a := args{"Side": colourWord(c), "Engine": s.Engine}
 	switch {
 	case s.Mode == controller.HumanVsComputer && c == s.Human:
-		return "You (" + c.String() + ")"
+		return tr("You ({{.Side}})", a)
 	case s.EngineSide(c):
-		return s.Engine + " (" + c.String() + ")"
+		return tr("{{.Engine}} ({{.Side}})", a)
 	case s.Mode == controller.HumanVsComputer, s.Mode == controller.ComputerVsComputer:
-		return "The computer (" + c.String() + ")"
+		return tr("The computer ({{.Side}})", a)
 	}
-	return c.String()
+	return colourWord(c)
 }
 
 // passText says that a side passes, the run-th time in a row (see
 // passesInARow): a repeated pass is said as such, not as the same words
 // again.
 func passText(s controller.Settings, c model.Color, run int) string {
-	again := ""
-	if run > 1 {
-		again = fmt.Sprintf(" again (%d passes in a row)", run)
+	a := args{"Side": colourWord(c), "Who": sideName(s, c), "Opponent": opponentWord(s), "Run": run}
+	you := s.Mode == controller.HumanVsComputer && c == s.Human
+	switch {
+	case you && run > 1:
+		return tr("You ({{.Side}}) have no legal move and pass again ({{.Run}} passes in a row): {{.Opponent}} plays again.", a)
+	case you:
+		return tr("You ({{.Side}}) have no legal move and pass: {{.Opponent}} plays again.", a)
+	case run > 1:
+		return tr("{{.Who}} has no legal move and passes again ({{.Run}} passes in a row).", a)
 	}
-	if s.Mode == controller.HumanVsComputer && c == s.Human {
-		return "You (" + c.String() + ") have no legal move and pass" + again + ": " + opponentWord(s) + " plays again."
-	}
-	return sideName(s, c) + " has no legal move and passes" + again + "."
+	return tr("{{.Who}} has no legal move and passes.", a)
 }
 
 // passesInARow counts the passes that end g, one every other move: the
@@ -153,72 +182,94 @@ func passesInARow(g model.Record) int {
 // threadChoices lists the search thread settings, index n meaning
 // Settings.Threads n: "Automatic (3)" first, then 1 up to one a processor.
 func threadChoices() []string {
-	out := []string{fmt.Sprintf("Automatic (%d)", controller.AutoThreads())}
+	out := []string{tr("Automatic ({{.Threads}})", args{"Threads": controller.AutoThreads()})}
 	for n := 1; n <= max(runtime.NumCPU(), 1); n++ {
-		out = append(out, count(n, "thread"))
+		out = append(out, trn("{{.Count}} threads", n))
 	}
 	return out
 }
 
 // levelName names a level in the window's title case, such as "Medium".
-func levelName(l fmt.Stringer) string { return capitalize(strings.ToLower(l.String())) }
+func levelName(l fmt.Stringer) string {
+	switch strings.ToLower(l.String()) {
+	case "easy":
+		return tr("Easy")
+	case "medium":
+		return tr("Medium")
+	case "hard":
+		return tr("Hard")
+	case "expert":
+		return tr("Expert")
+	}
+	return levelWord(l)
+}
+
+// levelWord names a level in English, as game files write it in a
+// player's name: "Othello (Medium)".
+func levelWord(l fmt.Stringer) string { return capitalize(strings.ToLower(l.String())) }
 
 // levelLabel names a level and says how it plays, such as "Easy: looks 2
 // moves ahead and sometimes errs".
-func levelLabel(l strategy.Level) string { return levelName(l) + ": " + levelDoes(l) }
+func levelLabel(l strategy.Level) string {
+	return tr("{{.Level}}: {{.Does}}", args{"Level": levelName(l), "Does": levelDoes(l)})
+}
 
 // levelDoes says in a few words how a level plays, from the search it runs.
 func levelDoes(l strategy.Level) string {
 	c := strategy.LevelConfig(l, strategy.AlphaBeta)
-	does := "looks " + count(c.Depth, "move") + " ahead"
-	if c.Time > 0 {
-		does = "thinks up to " + count(int(c.Time.Seconds()), "second") + " a move"
-	}
+	a := args{"Exact": c.ExactEmpties}
 	switch {
+	case c.Time > 0 && c.Randomness > 0:
+		return trn("thinks up to {{.Count}} seconds a move and sometimes errs", int(c.Time.Seconds()), a)
+	case c.Time > 0 && c.ExactEmpties > 0:
+		return trn("thinks up to {{.Count}} seconds a move, perfect in the last {{.Exact}}", int(c.Time.Seconds()), a)
+	case c.Time > 0:
+		return trn("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()), a)
 	case c.Randomness > 0:
-		does += " and sometimes errs"
+		return trn("looks {{.Count}} moves ahead and sometimes errs", c.Depth, a)
 	case c.ExactEmpties > 0:
-		does += fmt.Sprintf(", perfect in the last %d", c.ExactEmpties)
+		return trn("looks {{.Count}} moves ahead, perfect in the last {{.Exact}}", c.Depth, a)
 	}
-	return does
+	return trn("looks {{.Count}} moves ahead", c.Depth, a)
 }
 
 // playersText says who plays whom, such as "You (Black) vs computer, Medium".
 func playersText(s controller.Settings) string {
+	a := args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": levelName(s.Level),
+		"Algorithm": algoLabels[s.Algorithm], "Size": sizeLabel(s.Size), "Strength": decimal(s.Strength, 2)}
+	// the search as the panel says it: the classic evaluation when it
+	// was chosen, on 8x8, where the evaluations are (the trained one is
+	// the default and goes unsaid); a board other than 8x8
+	how := tr("{{.Level}}, {{.Algorithm}}", a)
+	if s.Eval == strategy.Classic && (s.Size == 8 || s.Size == 0) {
+		how = tr("{{.Level}}, {{.Algorithm}}, classic evaluation", a)
+	}
+	a["How"] = how
+	small := s.Size != 8 && s.Size != 0
 	switch s.Mode {
 	case controller.HumanVsHuman:
-		return "Two players" + boardText(s)
-	case controller.ComputerVsComputer:
-		if s.EngineSide(model.White) {
-			return fmt.Sprintf("Demo: the computer, %s, %s%s, vs %s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s), s.Engine)
+		if small {
+			return tr("Two players, on {{.Size}}", a)
 		}
-		return fmt.Sprintf("Demo: computer vs computer, %s, %s%s%s", levelName(s.Level), algoLabels[s.Algorithm], evalText(s), boardText(s))
+		return tr("Two players")
+	case controller.ComputerVsComputer:
+		switch {
+		case s.EngineSide(model.White):
+			return tr("Demo: the computer, {{.How}}, vs {{.Engine}}", a)
+		case small:
+			return tr("Demo: computer vs computer, {{.How}}, on {{.Size}}", a)
+		}
+		return tr("Demo: computer vs computer, {{.How}}", a)
 	}
-	if s.EngineSide(s.Human.Other()) {
-		return fmt.Sprintf("You (%s) vs %s", s.Human, s.Engine)
+	switch {
+	case s.EngineSide(s.Human.Other()):
+		return tr("You ({{.Side}}) vs {{.Engine}}", a)
+	case s.Coach && !small:
+		return tr("You ({{.Side}}) vs the Coach, strength {{.Strength}} of 1", a)
+	case small:
+		return tr("You ({{.Side}}) vs computer, {{.How}}, on {{.Size}}", a)
 	}
-	if s.Coach && (s.Size == 8 || s.Size == 0) {
-		return fmt.Sprintf("You (%s) vs the Coach, strength %.2f of 1", s.Human, s.Strength)
-	}
-	return fmt.Sprintf("You (%s) vs computer, %s, %s%s%s", s.Human, levelName(s.Level), algoLabels[s.Algorithm], evalText(s), boardText(s))
-}
-
-// boardText names a board size other than 8x8 (", on 6×6"); 8x8 goes
-// unsaid.
-func boardText(s controller.Settings) string {
-	if s.Size == 8 || s.Size == 0 {
-		return ""
-	}
-	return ", on " + sizeLabel(s.Size)
-}
-
-// evalText names the classic evaluation when it was chosen, on 8x8, where
-// the evaluations are; the trained one is the default and goes unsaid.
-func evalText(s controller.Settings) string {
-	if s.Eval == strategy.Classic && (s.Size == 8 || s.Size == 0) {
-		return ", classic evaluation"
-	}
-	return ""
+	return tr("You ({{.Side}}) vs computer, {{.How}}", a)
 }
 
 // turnText says whose turn it is or how the game ended; review is the
@@ -227,48 +278,54 @@ func turnText(s controller.Snapshot, review int) string {
 	switch {
 	case review >= 0:
 		p := s.Game.SizedAt(review)
-		next := p.Turn.String() + " to move"
-		switch {
-		case p.Board.GameOver():
-			next = "the end"
-		case p.Board.MustPass():
-			next = p.Turn.String() + " must pass"
-		}
-		if review == 0 {
-			return "The start: " + next
-		}
 		// numbered as the score sheet numbers it
-		return fmt.Sprintf("After %s: %s", s.Game.MoveLabel(review-1), next)
+		a := args{"Side": colourWord(p.Turn), "Move": ""}
+		if review > 0 {
+			a["Move"] = s.Game.MoveLabel(review - 1)
+		}
+		switch {
+		case review == 0 && p.Board.GameOver():
+			return tr("The start: the end")
+		case review == 0 && p.Board.MustPass():
+			return tr("The start: {{.Side}} must pass", a)
+		case review == 0:
+			return tr("The start: {{.Side}} to move", a)
+		case p.Board.GameOver():
+			return tr("After {{.Move}}: the end", a)
+		case p.Board.MustPass():
+			return tr("After {{.Move}}: {{.Side}} must pass", a)
+		}
+		return tr("After {{.Move}}: {{.Side}} to move", a)
 	case s.Over && s.Clock.Flagged:
 		return flagText(s.Clock)
 	case s.Over:
-		return "Game over: " + resultText(s.Settings, s.Result)
+		return tr("Game over: {{.Result}}", args{"Result": resultText(s.Settings, s.Result)})
 	case s.Stalled != "":
-		return sideName(s.Settings, s.Sized.Turn) + " could not move"
+		return tr("{{.Who}} could not move", args{"Who": sideName(s.Settings, s.Sized.Turn)})
 	case s.Paused:
-		return "Demo paused"
+		return tr("Demo paused")
 	case s.Thinking:
-		return sideName(s.Settings, s.Sized.Turn) + " is thinking…"
+		return tr("{{.Who}} is thinking…", args{"Who": sideName(s.Settings, s.Sized.Turn)})
 	case s.Sized.Board.MustPass():
 		// the pass is played for the side at once; say so until it is shown
 		return noMoveText(s.Settings, s.Sized.Turn)
 	case s.Hinting:
-		return "Looking for the best move…"
+		return tr("Looking for the best move…")
 	case s.Settings.Mode == controller.HumanVsComputer && s.HumanToMove:
-		return "Your move (" + s.Sized.Turn.String() + ")"
+		return tr("Your move ({{.Side}})", args{"Side": colourWord(s.Sized.Turn)})
 	case s.Settings.Mode == controller.HumanVsComputer:
 		// the computer's search starts once the reply's pause is over
-		return sideName(s.Settings, s.Sized.Turn) + " is thinking…"
+		return tr("{{.Who}} is thinking…", args{"Who": sideName(s.Settings, s.Sized.Turn)})
 	}
-	return s.Sized.Turn.String() + " to move"
+	return tr("{{.Side}} to move", args{"Side": colourWord(s.Sized.Turn)})
 }
 
 // noMoveText says that the side to move has no legal move.
 func noMoveText(s controller.Settings, c model.Color) string {
 	if s.Mode == controller.HumanVsComputer && c == s.Human {
-		return "No move for you (" + c.String() + "): you pass"
+		return tr("No move for you ({{.Side}}): you pass", args{"Side": colourWord(c)})
 	}
-	return sideName(s, c) + " has no move and passes"
+	return tr("{{.Who}} has no move and passes", args{"Who": sideName(s, c)})
 }
 
 // reviewed is s as it was after the first n moves, for the panel's scores
@@ -288,6 +345,12 @@ func reviewed(s controller.Snapshot, n int) controller.Snapshot {
 // side to move: an exact solve proves the final margin, while a midgame
 // score is only the evaluation's estimate, and is worded as one.
 func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
+	return hintTextBy(hint, geo, "")
+}
+
+// hintTextBy is hintText for a hint by engine, the external program
+// giving hints ("" for ours): "Hint by Edax: f5 (score +2.0)".
+func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) string {
 	if hint == nil || !geo.OnBoard(hint.Move) {
 		return ""
 	}
@@ -297,27 +360,31 @@ func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
 		Exact                     bool
 	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
 	score := moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
+	a := args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": tr("Hint:")}
+	if engine != "" {
+		a["Hint"] = tr("Hint by {{.Engine}}:", args{"Engine": engine})
+	}
 	if hint.Book {
-		return fmt.Sprintf("Hint: %s (book, score %s)", r.Move, score)
+		return tr("{{.Hint}} {{.Move}} (book, score {{.Score}})", a)
 	}
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		switch {
 		case d > 0:
-			return fmt.Sprintf("Hint: %s (%s exact: wins by %s with perfect play)", r.Move, score, count(d, "disc"))
+			return trn("{{.Hint}} {{.Move}} ({{.Score}} exact: wins by {{.Count}} discs with perfect play)", d, a)
 		case d < 0:
-			return fmt.Sprintf("Hint: %s (%s exact: loses by %s with perfect play)", r.Move, score, count(-d, "disc"))
+			return trn("{{.Hint}} {{.Move}} ({{.Score}} exact: loses by {{.Count}} discs with perfect play)", -d, a)
 		}
-		return fmt.Sprintf("Hint: %s (%s exact: a draw with perfect play)", r.Move, score)
+		return tr("{{.Hint}} {{.Move}} ({{.Score}} exact: a draw with perfect play)", a)
 	}
 	if r.Depth > 0 && r.Selectivity > 0 {
 		// the search skipped lines a shallow look judged hopeless
-		return fmt.Sprintf("Hint: %s (score %s, looks %s ahead, %d%% sure)", r.Move, score, count(r.Depth, "move"), r.Selectivity)
+		return trn("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead, {{.Sure}}% sure)", r.Depth, a)
 	}
 	if r.Depth > 0 {
-		return fmt.Sprintf("Hint: %s (score %s, looks %s ahead)", r.Move, score, count(r.Depth, "move"))
+		return trn("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead)", r.Depth, a)
 	}
-	return fmt.Sprintf("Hint: %s (score %s)", r.Move, score)
+	return tr("{{.Hint}} {{.Move}} (score {{.Score}})", a)
 }
 
 // moveScore writes a move's score one way everywhere, in discs for the side
@@ -350,14 +417,18 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 	if t == nil {
 		return ""
 	}
-	who := t.Color.String() + "'s search"
+	var who string
 	switch {
 	case engine != "" && t.Hint:
-		who = "Hint by " + engine
+		who = tr("Hint by {{.Engine}}", args{"Engine": engine})
 	case engine != "":
 		who = engine
 	case t.Hint:
-		who = "Hint search"
+		who = tr("Hint search")
+	case t.Color == model.White:
+		who = tr("White's search")
+	default:
+		who = tr("Black's search")
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}
 	// a book move is looked up, not searched: its one node in a few
@@ -369,7 +440,7 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 	if pv := pvText(t.PV, 6); pv != "" {
 		parts = append(parts, pv)
 	}
-	return who + ": " + strings.Join(parts, " · ")
+	return tr("{{.Who}}: {{.What}}", args{"Who": who, "What": strings.Join(parts, " · ")})
 }
 
 // valuesText says what the move values rest on: how deep their search
@@ -390,15 +461,15 @@ func valuesText(rs []strategy.Result) string {
 	case len(rs) == 0:
 		return ""
 	case book == len(rs):
-		return "Move values: from the book"
+		return tr("Move values: from the book")
 	case exact == len(rs):
-		return "Move values: exact"
+		return tr("Move values: exact")
 	case exact > 0:
-		return fmt.Sprintf("Move values: %d of %d exact, the others depth %d", exact, len(rs), depth)
+		return tr("Move values: {{.Exact}} of {{.All}} exact, the others depth {{.Depth}}", args{"Exact": exact, "All": len(rs), "Depth": depth})
 	case book > 0:
-		return fmt.Sprintf("Move values: %d of %d from the book, the others depth %d", book, len(rs), depth)
+		return tr("Move values: {{.Book}} of {{.All}} from the book, the others depth {{.Depth}}", args{"Book": book, "All": len(rs), "Depth": depth})
 	}
-	return fmt.Sprintf("Move values: depth %d", depth)
+	return tr("Move values: depth {{.Depth}}", args{"Depth": depth})
 }
 
 // thoughtDepth says how far a search got: a midgame depth, an exact
@@ -407,17 +478,17 @@ func valuesText(rs []strategy.Result) string {
 func thoughtDepth(t *controller.Thought) string {
 	switch {
 	case t.Proven():
-		return "exact"
+		return tr("exact")
 	case t.Exact && t.Selectivity > 0:
-		return fmt.Sprintf("solving, %d%% sure", t.Selectivity)
+		return tr("solving, {{.Sure}}% sure", args{"Sure": t.Selectivity})
 	case t.Exact && t.Done:
-		return "a win proven" // the solve stopped after it
+		return tr("a win proven") // the solve stopped after it
 	case t.Exact:
-		return "solving"
+		return tr("solving")
 	case t.Book:
-		return "book"
+		return tr("book")
 	}
-	return fmt.Sprintf("depth %d", t.Depth)
+	return tr("depth {{.Depth}}", args{"Depth": t.Depth})
 }
 
 // thoughtScore writes a search's score as the move scores are written,
@@ -430,7 +501,7 @@ func thoughtScore(t *controller.Thought) string {
 	case t.Lo == t.Hi:
 		return discs(t.Lo)
 	case t.Lo > -64 && t.Hi < 64:
-		return discs(t.Lo) + " to " + discs(t.Hi)
+		return tr("{{.Low}} to {{.High}}", args{"Low": discs(t.Lo), "High": discs(t.Hi)})
 	case t.Lo > -64:
 		return "≥ " + discs(t.Lo)
 	case t.Hi < 64:
@@ -451,11 +522,11 @@ func nodeSpeed(nodes uint64, d time.Duration) string {
 	nps := float64(nodes) / d.Seconds()
 	switch {
 	case nps >= 1e6:
-		return fmt.Sprintf("%.1f M nodes/s", nps/1e6)
+		return tr("{{.Speed}} M nodes/s", args{"Speed": fmt.Sprintf("%.1f", nps/1e6)})
 	case nps >= 1e3:
-		return fmt.Sprintf("%.0f k nodes/s", nps/1e3)
+		return tr("{{.Speed}} k nodes/s", args{"Speed": fmt.Sprintf("%.0f", nps/1e3)})
 	}
-	return fmt.Sprintf("%.0f nodes/s", nps)
+	return tr("{{.Speed}} nodes/s", args{"Speed": fmt.Sprintf("%.0f", nps)})
 }
 
 // pvText writes the first n moves of a line of play, "…" after them when
@@ -481,38 +552,74 @@ func movesCount(cells []model.Cell) string {
 			passes++
 		}
 	}
-	text := count(len(cells)-passes, "move")
+	moves := count(len(cells)-passes, "move")
 	if passes > 0 {
-		text += " and " + count(passes, "pass")
+		return trn("{{.Moves}} and {{.Count}} passes", passes, args{"Moves": moves})
 	}
-	return text
+	return moves
 }
 
-// count writes n things, such as "1 disc" or "6 discs".
+// count writes n things in the language in use, such as "1 disc" or "6
+// discs": each noun is a message of its own, whose forms follow the
+// language's plural rules.
 func count(n int, thing string) string {
-	if n == 1 {
-		return "1 " + thing
+	switch thing {
+	case "disc":
+		return trn("{{.Count}} discs", n)
+	case "move":
+		return trn("{{.Count}} moves", n)
+	case "pass":
+		return trn("{{.Count}} passes", n)
+	case "hint":
+		return trn("{{.Count}} hints", n)
+	case "mistake":
+		return trn("{{.Count}} mistakes", n)
+	case "game":
+		return trn("{{.Count}} games", n)
+	case "position":
+		return trn("{{.Count}} positions", n)
+	case "time":
+		return trn("{{.Count}} times", n)
+	case "second":
+		return trn("{{.Count}} seconds", n)
+	case "stone":
+		return trn("{{.Count}} stones", n)
 	}
-	if strings.HasSuffix(thing, "s") {
-		return fmt.Sprintf("%d %ses", n, thing) // passes
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
+	panic("count: no message for " + thing)
 }
 
 // resultText gives the result from the player's side against the computer.
 func resultText(s controller.Settings, r model.Result) string {
 	w, decisive := r.Winner()
 	if s.Mode != controller.HumanVsComputer || !decisive {
-		return r.String()
+		return resultWords(r)
 	}
 	you, them := r.Black, r.White
 	if s.Human == model.White {
 		you, them = them, you
 	}
-	if w == s.Human {
-		return fmt.Sprintf("you win %d-%d", you, them)
+	a := args{"You": you, "Them": them, "Opponent": opponentWord(s)}
+	switch {
+	case w == s.Human:
+		return tr("you win {{.You}}-{{.Them}}", a)
+	case s.EngineSide(s.Human.Other()):
+		return tr("{{.Opponent}} wins {{.Them}}-{{.You}}", a)
 	}
-	return fmt.Sprintf("%s wins %d-%d", opponentWord(s), them, you)
+	return tr("the computer wins {{.Them}}-{{.You}}", a)
+}
+
+// resultWords says a result as model.Result's String does, in the
+// language in use: "Black wins 40-24", "Draw 32-32".
+func resultWords(r model.Result) string {
+	a := args{"Black": r.Black, "White": r.White}
+	w, decisive := r.Winner()
+	switch {
+	case !decisive:
+		return tr("Draw {{.Black}}-{{.White}}", a)
+	case w == model.Black:
+		return tr("Black wins {{.Black}}-{{.White}}", a)
+	}
+	return tr("White wins {{.White}}-{{.Black}}", a)
 }
 
 // opponentWord names whoever plays against the person: "the computer", or
@@ -521,7 +628,17 @@ func opponentWord(s controller.Settings) string {
 	if s.EngineSide(s.Human.Other()) {
 		return s.Engine
 	}
-	return "the computer"
+	return tr("the computer")
+}
+
+// decimal writes x with prec decimals and the language's decimal mark:
+// "0.45" in English, "0,45" in French.
+func decimal(x float64, prec int) string {
+	s := strconv.FormatFloat(x, 'f', prec, 64)
+	if tr("decimal mark") == "," {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
 }
 
 // capitalize puts the first letter in capitals.
@@ -535,17 +652,21 @@ func capitalize(s string) string {
 // gameOverText is the game-over dialog's title, who won, and its text, the
 // final count, so that neither repeats the other.
 func gameOverText(s controller.Settings, r model.Result) (title, text string) {
-	text = fmt.Sprintf("Black %d, White %d", r.Black, r.White)
+	text = tr("Black {{.Black}}, White {{.White}}", args{"Black": r.Black, "White": r.White})
 	w, decisive := r.Winner()
 	switch {
 	case !decisive:
-		title = "A draw"
+		title = tr("A draw")
+	case s.Mode != controller.HumanVsComputer && w == model.Black:
+		title = tr("Black wins")
 	case s.Mode != controller.HumanVsComputer:
-		title = w.String() + " wins"
+		title = tr("White wins")
 	case w == s.Human:
-		title = "You win!"
+		title = tr("You win!")
+	case s.EngineSide(s.Human.Other()):
+		title = tr("{{.Engine}} wins", args{"Engine": s.Engine})
 	default:
-		title = capitalize(opponentWord(s)) + " wins"
+		title = tr("The computer wins")
 	}
 	return title, text
 }

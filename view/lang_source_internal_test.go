@@ -1,0 +1,265 @@
+package view
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// sourceFiles parses the package's Go files, tests left out.
+func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
+	t.Helper()
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, n := range names {
+		if strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, n, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	return fset, files
+}
+
+// usedKeys are the literal keys the source passes to tr and trn, and
+// for each whether it is plural.
+func usedKeys(t *testing.T) map[string]bool {
+	t.Helper()
+	_, files := sourceFiles(t)
+	keys := map[string]bool{}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			id, ok := call.Fun.(*ast.Ident)
+			if !ok || id.Name != "tr" && id.Name != "trn" {
+				return true
+			}
+			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				k, err := strconv.Unquote(lit.Value)
+				if err != nil {
+					t.Fatal(err)
+				}
+				keys[k] = keys[k] || id.Name == "trn"
+			}
+			return true
+		})
+	}
+	return keys
+}
+
+// updateEnglish rewrites en.json from the keys the code uses: new keys
+// get their English (a plural's "one" form guessed, to be read over),
+// keys no code uses go.
+var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the code's keys")
+
+// singular guesses a plural key's "one" form: the noun after the count.
+var countedNoun = regexp.MustCompile(`({{\.Count}} \w+?)(es|s)\b`)
+
+func singular(key string) string {
+	return countedNoun.ReplaceAllStringFunc(key, func(m string) string {
+		if strings.HasSuffix(m, "sses") || strings.HasSuffix(m, "shes") {
+			return strings.TrimSuffix(m, "es")
+		}
+		return strings.TrimSuffix(m, "s")
+	})
+}
+
+func writeEnglish(t *testing.T, en map[string]map[string]string, used map[string]bool) {
+	t.Helper()
+	out := map[string]any{}
+	for k, plural := range used {
+		switch forms, ok := en[k]; {
+		case ok && forms[""] != "":
+			out[k] = forms[""]
+		case ok:
+			out[k] = forms
+		case plural:
+			out[k] = map[string]string{"one": singular(k), "other": k}
+		default:
+			out[k] = k
+		}
+	}
+	for k := range dynamicKeys {
+		if forms, ok := en[k]; ok {
+			out[k] = forms[""]
+		} else {
+			out[k] = k
+		}
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(translationsDir, "en.json"), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestEveryKeyUsedIsInEnglish: a key the code asks for that en.json
+// lacks shows the key itself in every language, and a key no code asks
+// for is work for translators that nobody sees.
+func TestEveryKeyUsedIsInEnglish(t *testing.T) {
+	en := readMessages(t, "en")
+	used := usedKeys(t)
+	if *updateEnglish {
+		writeEnglish(t, en, used)
+		en = readMessages(t, "en")
+	}
+	var missing, unused []string
+	for k, plural := range used {
+		forms, ok := en[k]
+		switch {
+		case !ok:
+			missing = append(missing, strconv.Quote(k))
+		case plural && forms[""] != "":
+			t.Errorf("%q is asked for with a count but is not plural in en.json", k)
+		case !plural && forms[""] == "":
+			t.Errorf("%q is plural in en.json but asked for without a count", k)
+		}
+	}
+	for k := range en {
+		if _, ok := used[k]; !ok && !dynamicKeys[k] {
+			unused = append(unused, strconv.Quote(k))
+		}
+	}
+	sort.Strings(missing)
+	sort.Strings(unused)
+	if len(missing) > 0 {
+		t.Errorf("%d keys used but missing from en.json:\n%s", len(missing), strings.Join(missing, ",\n"))
+	}
+	if len(unused) > 0 {
+		t.Errorf("%d keys in en.json that no code uses:\n%s", len(unused), strings.Join(unused, ",\n"))
+	}
+}
+
+// dynamicKeys are the keys of en.json that the code passes in a variable
+// (Fyne's own widgets' words among them), which the check above cannot see.
+var dynamicKeys = map[string]bool{}
+
+// widgetText are the calls whose string arguments the player reads, with
+// the arguments that are text (by position; -1: all of them).
+var widgetText = map[string][]int{
+	"NewLabel": {0}, "NewLabelWithStyle": {0}, "NewButton": {0}, "NewButtonWithIcon": {0},
+	"NewCheck": {0}, "NewFormItem": {0}, "NewMenu": {0}, "NewMenuItem": {0},
+	"SetText": {0}, "SetPlaceHolder": {0}, "NewCustom": {0, 1}, "NewCustomConfirm": {0, 1, 2},
+	"NewConfirm": {0, 1}, "NewInformation": {0, 1}, "ShowInformation": {0, 1}, "ShowConfirm": {0, 1},
+	"NewHyperlink": {0}, "NewRichTextWithText": {0}, "NewTextGridFromString": {0},
+	"NewRadioGroup": {-1}, "NewSelect": {-1}, "SetTitle": {0}, "NewWindow": {0},
+	"NewCustomWithoutButtons": {0}, "NewAccordionItem": {0}, "NewTabItem": {0},
+	"NewTabItemWithIcon": {0}, "SetConfirmText": {0}, "SetDismissText": {0},
+	"NewForm": {-1}, "NewEntry": {-1}, "ShowCustom": {0, 1}, "ShowCustomConfirm": {0, 1, 2},
+	"setNotice": {0}, "setLastingNotice": {0}, "NewError": {0}, "SetOptions": {0}, "NewMainMenu": {-1},
+	"NewText": {0}, "NewMenuItemWithIcon": {0}, "Append": {-1}, "NewListWithData": {-1},
+	"item": {1}, "button": {1}, // the menu's and the panel's helpers
+}
+
+// TestNoLiteralTextInWidgets fails on a user-visible string literal
+// handed to a widget without going through tr or trn: it would stay
+// English in every language. A literal with no letter in it (a number, a
+// symbol, a square's name such as "f5") is not words.
+func TestNoLiteralTextInWidgets(t *testing.T) {
+	fset, files := sourceFiles(t)
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			var name string
+			switch fn := call.Fun.(type) {
+			case *ast.SelectorExpr:
+				name = fn.Sel.Name
+			case *ast.Ident:
+				name = fn.Name
+			}
+			which, ok := widgetText[name]
+			if !ok {
+				return true
+			}
+			for i, a := range call.Args {
+				if which[0] != -1 && !containsInt(which, i) {
+					continue
+				}
+				for _, lit := range literalsIn(a) {
+					if words(lit) && !notWords[lit] {
+						t.Errorf("%v: %s(%s): text not passed through tr", fset.Position(a.Pos()), name, lit)
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+// notWords are literals that are no words to translate: the game's name,
+// and a sample that sizes the score sheet's cells, never shown.
+var notWords = map[string]bool{"Othello": true, "pass ??": true}
+
+// literalsIn are the string literals in e that are not inside a call of
+// tr or trn (fmt.Sprintf's format, a string glued on, are words).
+func literalsIn(e ast.Expr) []string {
+	var out []string
+	ast.Inspect(e, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			id, ok := n.Fun.(*ast.Ident)
+			return !ok || id.Name != "tr" && id.Name != "trn"
+		case *ast.BasicLit:
+			if n.Kind == token.STRING {
+				s, _ := strconv.Unquote(n.Value)
+				out = append(out, s)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// words reports whether s holds a word of two letters or more.
+func words(s string) bool {
+	run := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			run++
+			if run >= 2 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+func containsInt(list []int, v int) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
