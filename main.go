@@ -39,6 +39,7 @@ func version() string {
 type windowFlags struct {
 	mute *bool
 	open *string
+	lang *string
 }
 
 // declareWindowFlags declares the window's flags, for main and for the
@@ -47,6 +48,7 @@ func declareWindowFlags(fs *flag.FlagSet) windowFlags {
 	return windowFlags{
 		mute: fs.Bool("mute", false, "start without sound (the saved setting is kept)"),
 		open: fs.String("open", "", "open the game in `FILE` (.ggf or .txt)"),
+		lang: fs.String("lang", "", "the window's language this run, by its `CODE` (en, fr...); by default the one chosen in Settings, else the system's"),
 	}
 }
 
@@ -84,7 +86,12 @@ func command(p cli.Program, args []string, env cli.Env) (status int, w windowFla
 	fs.SetOutput(io.Discard)
 	w = declareWindowFlags(fs)
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
-		fmt.Fprintln(env.Stderr, "othello: usage: othello [--mute] [--open GAME.ggf] or othello COMMAND; see othello help")
+		fmt.Fprintln(env.Stderr, "othello: usage: othello [--lang CODE] [--mute] [--open GAME.ggf] or othello COMMAND; see othello help")
+		return 2, w, false
+	}
+	// the command line's messages stay English, whatever the window speaks
+	if err := view.CheckLanguage(*w.lang); err != nil {
+		fmt.Fprintf(env.Stderr, "othello: lang: %v\n", err)
 		return 2, w, false
 	}
 	return 0, w, true
@@ -116,5 +123,5 @@ func main() {
 	a := app.NewWithID("org.example.othello")
 	// fyne package bakes the icon in; a plain go build needs it set here.
 	a.SetIcon(fyne.NewStaticResource("icon.png", resources.IconPNG))
-	view.Run(a, view.Options{Version: p.Build.String(), Sound: snd, Mute: *w.mute, Open: *w.open})
+	view.Run(a, view.Options{Version: p.Build.String(), Sound: snd, Mute: *w.mute, Open: *w.open, Language: *w.lang})
 }

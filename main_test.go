@@ -15,6 +15,7 @@ import (
 
 	"othello/controller/cli"
 	"othello/model"
+	"othello/view"
 )
 
 // run runs the command line args as main does, up to opening the window.
@@ -50,7 +51,7 @@ func TestCommandLine(t *testing.T) {
 		if status != 0 || window || errOut != "" {
 			t.Errorf("othello %q: status %d, window %v, stderr %q", args, status, window, errOut)
 		}
-		for _, want := range []string{"usage: othello [--mute] [--open FILE]\n", "\n  --mute  ", "\n  --open FILE  ", "\n  othello perft ", "\n  othello nboard ", "\n  othello version "} {
+		for _, want := range []string{"usage: othello [--lang CODE] [--mute] [--open FILE]\n", "\n  --lang CODE  ", "\n  --mute  ", "\n  --open FILE  ", "\n  othello perft ", "\n  othello nboard ", "\n  othello version "} {
 			if !strings.Contains(out, want) {
 				t.Errorf("othello %q lacks %q:\n%s", args, want, out)
 			}
@@ -70,10 +71,14 @@ func TestCommandLine(t *testing.T) {
 		err          string
 	}{
 		{nil, true, false, "", 0, ""},
+		{[]string{"--lang", "fr"}, true, false, "", 0, ""},
+		{[]string{"--lang", "en", "--mute"}, true, true, "", 0, ""},
+		// an unknown language is one line naming the known ones, in English
+		{[]string{"--lang", "xx"}, false, false, "", 2, "othello: lang: unknown language \"xx\" (known: " + strings.Join(view.Languages(), ", ") + ")\n"},
 		{[]string{"--mute"}, true, true, "", 0, ""},
 		{[]string{"--open", "game.ggf", "--mute"}, true, true, "game.ggf", 0, ""},
-		{[]string{"--bogus"}, false, false, "", 2, "othello: usage: othello [--mute] [--open GAME.ggf] or othello COMMAND; see othello help\n"},
-		{[]string{"--mute", "stray"}, false, false, "", 2, "othello: usage: othello [--mute] [--open GAME.ggf] or othello COMMAND; see othello help\n"},
+		{[]string{"--bogus"}, false, false, "", 2, "othello: usage: othello [--lang CODE] [--mute] [--open GAME.ggf] or othello COMMAND; see othello help\n"},
+		{[]string{"--mute", "stray"}, false, false, "", 2, "othello: usage: othello [--lang CODE] [--mute] [--open GAME.ggf] or othello COMMAND; see othello help\n"},
 		{[]string{"stray"}, false, false, "", 2, "othello: usage: unknown command \"stray\"; see othello help\n"},
 	}
 	for _, tt := range tests {
@@ -96,7 +101,7 @@ func TestManAndCompletion(t *testing.T) {
 		t.Fatalf("othello man: status %d, %s", status, errOut)
 	}
 	page, err := os.ReadFile(filepath.Join(dir, "othello.1"))
-	if err != nil || !bytes.Contains(page, []byte(`\fB--mute\fP`)) || !bytes.Contains(page, []byte(`\fB--open\fP`)) {
+	if err != nil || !bytes.Contains(page, []byte(`\fB--mute\fP`)) || !bytes.Contains(page, []byte(`\fB--open\fP`)) || !bytes.Contains(page, []byte(`\fB--lang\fP`)) {
 		t.Errorf("othello.1 (%v) lacks the window's flags:\n%s", err, page)
 	}
 	if _, _, _, out, _ := run("__complete", "--"); !strings.Contains(out, "--mute\t") || !strings.Contains(out, "--open\t") {
