@@ -14,11 +14,12 @@ import (
 )
 
 // The othello program around the commands: help, version, shell
-// completions, man pages and the Markdown reference (docs/cli). Our own
-// parser reads every command's arguments (a position that begins with '-'
-// is a position wherever it stands); cobra is given the same flag
-// definitions only to generate the shell completions, answer them, and
-// write the man pages and the Markdown pages.
+// completions, man pages and the Markdown reference (docs/cli), all from
+// the one command tree (tree.go): cobra dispatches each command line to
+// its command, completes it, and writes the man pages and the Markdown
+// pages; a command then reads its arguments with parseArgs over the flags
+// it declared (a position that begins with '-' is a position wherever it
+// stands).
 
 // Program is the othello program: its build, and the window's flags.
 type Program struct {
@@ -43,33 +44,50 @@ func (p Program) Main(args []string, env Env) (status int, window bool) {
 	if len(args) == 0 {
 		return 0, true
 	}
-	name, rest := args[0], args[1:]
-	switch name {
-	case "-h", "-help", "--help":
-		name = "help"
-	case "-version", "--version":
-		name = "version"
+	switch args[0] {
 	case cobra.ShellCompRequestCmd, cobra.ShellCompNoDescRequestCmd:
 		return p.complete(args, env), false
+	case "-h", "-help", "--help":
+		args = append([]string{"help"}, args[1:]...)
 	}
-	if name == "help" && !wantsHelp(rest) {
+	if rest := args[1:]; args[0] == "help" && !wantsHelp(rest) {
 		if _, ok := lookupIn(p.commands(), strings.Join(rest, " ")); len(rest) == 1 || ok && len(rest) == 2 {
-			name, rest = rest[0], append(rest[1:], "--help") // othello help COMMAND [SUB-COMMAND]
+			args = append(slices.Clone(rest), "--help") // othello help COMMAND [SUB-COMMAND]
 		}
 	}
-	if strings.HasPrefix(name, "-") {
-		if wantsHelp(args) { // othello --mute --help
-			p.WriteUsage(env.Stdout)
-			return 0, false
+	// the command tree dispatches; each command reads its own arguments
+	// (a position that begins with '-' is a position wherever it stands)
+	root := p.runTree(func(c *Command, rest []string) {
+		if c == nil {
+			status, window = p.runRoot(rest, env)
+			return
 		}
-		return 0, true
+		env.Args = rest
+		status = runCommand(*c, env)
+	})
+	root.SetArgs(args)
+	root.SetIn(env.Stdin)
+	root.SetOut(env.Stdout)
+	root.SetErr(env.Stderr)
+	if err := root.Execute(); err != nil {
+		return unknownCommand(env.Stderr, args[0]), false
 	}
-	c, ok := lookupIn(p.commands(), name)
-	if !ok {
+	return status, window
+}
+
+// runRoot runs othello with no command before args: the window, with
+// args its flags; or the usage, the version, or an unknown command.
+func (p Program) runRoot(args []string, env Env) (status int, window bool) {
+	switch name := args[0]; {
+	case name == "-version" || name == "--version":
+		return runCommand(p.versionCommand(), env), false
+	case !strings.HasPrefix(name, "-"):
 		return unknownCommand(env.Stderr, name), false
+	case wantsHelp(args): // othello --help, othello --mute --help
+		p.WriteUsage(env.Stdout)
+		return 0, false
 	}
-	env.Args = rest
-	return runCommand(c, env), false
+	return 0, true
 }
 
 // commands lists every command: the engine's, picture, then the
@@ -91,11 +109,7 @@ func (p Program) commands() []Command {
 			About: "othello help COMMAND is othello COMMAND --help (or -h).",
 			Run:   p.runHelp, args: [2]string{"[COMMAND]"}, argValues: names,
 		},
-		Command{
-			Name: "version", Summary: "print the version, the commit and the build date",
-			About: `One line, such as "othello 0.1.0 (commit abc1234, built 2026-11-25)"; "unknown" for what the build did not record.`,
-			Run:   p.runVersion,
-		},
+		p.versionCommand(),
 		Command{
 			Name: "completion", Summary: "print the shell completion script for bash, zsh or fish",
 			About: "Load it with source <(othello completion bash), or install it where the shell looks for completions (bash: /usr/share/bash-completion/completions/othello).",
@@ -110,6 +124,15 @@ func (p Program) commands() []Command {
 			args: [2]string{"DIR"}, argDirs: true,
 		},
 	)
+}
+
+// versionCommand is othello version.
+func (p Program) versionCommand() Command {
+	return Command{
+		Name: "version", Summary: "print the version, the commit and the build date",
+		About: `One line, such as "othello 0.1.0 (commit abc1234, built 2026-11-25)"; "unknown" for what the build did not record.`,
+		Run:   p.runVersion,
+	}
 }
 
 // windowFlags returns the window's flags.
@@ -256,7 +279,7 @@ func (p Program) writeMarkdown(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Errorf("man", "%v", err)
 	}
-	root := p.tree(true)
+	root := p.tree(true, nil)
 	// cobra leaves its help command out of the pages and of their lists of
 	// commands; ours is a command like the others, so a hidden stand-in
 	// takes cobra's help slot

@@ -11,9 +11,22 @@ import (
 	"github.com/spf13/cobra"
 )
 
+// The one command tree: each command declared once (Commands, with the
+// flags its declare function gives), built here into cobra commands that
+// dispatch (runTree), complete and document (cobraTree). Each command
+// reads its own arguments once dispatched, with parseArgs over the same
+// flag set, so that a position beginning with '-' stays a position.
+
 // cobraTree is the program as cobra commands, with the flags each command
-// declares: for shell completion and the man pages only, never to parse.
-func (p Program) cobraTree() *cobra.Command { return p.tree(false) }
+// declares, parsed by cobra: for shell completion and the man pages.
+func (p Program) cobraTree() *cobra.Command { return p.tree(false, nil) }
+
+// runTree is the tree that dispatches: cobra finds the command and hands
+// it its arguments unparsed, through run; run gets nil for othello with
+// no command (the window, or the usage).
+func (p Program) runTree(run func(c *Command, args []string)) *cobra.Command {
+	return p.tree(false, run)
+}
 
 // tree is the program as cobra commands. For the man pages and the
 // completions (markdown false) the usage lines are escaped markdown, as
@@ -21,7 +34,7 @@ func (p Program) cobraTree() *cobra.Command { return p.tree(false) }
 // back quotes; for the Markdown pages (markdown true) cobra prints the
 // usage lines in a code block, so they stay as typed, and the flags keep
 // their placeholders (--depth N, not --depth int).
-func (p Program) tree(markdown bool) *cobra.Command {
+func (p Program) tree(markdown bool, run func(c *Command, args []string)) *cobra.Command {
 	root := &cobra.Command{
 		Use:   p.windowSynopsis(),
 		Short: "Othello against the computer, and its engine from the terminal",
@@ -36,8 +49,12 @@ func (p Program) tree(markdown bool) *cobra.Command {
 		Run:                   func(*cobra.Command, []string) {},
 	}
 	addFlags(root, p.windowFlags(), nil, markdown)
+	if run != nil {
+		root.DisableFlagParsing, root.Args = true, cobra.ArbitraryArgs
+		root.Run = func(_ *cobra.Command, args []string) { run(nil, args) }
+	}
 	for _, c := range p.commands() {
-		cc := cobraCommand(c, markdown)
+		cc := cobraCommand(c, markdown, run)
 		root.AddCommand(cc)
 		if c.Name == "help" {
 			root.SetHelpCommand(cc)
@@ -47,8 +64,8 @@ func (p Program) tree(markdown bool) *cobra.Command {
 }
 
 // cobraCommand is c as a cobra command, with its flags, completions and
-// sub-commands; markdown as for tree.
-func cobraCommand(c Command, markdown bool) *cobra.Command {
+// sub-commands; markdown and run as for tree.
+func cobraCommand(c Command, markdown bool, run func(c *Command, args []string)) *cobra.Command {
 	use := markdownLines(c.synopses())
 	if markdown {
 		use = strings.Join(c.synopses(), "\n")
@@ -66,6 +83,10 @@ func cobraCommand(c Command, markdown bool) *cobra.Command {
 		Long:                  strings.ToUpper(c.Summary[:1]) + c.Summary[1:] + ".\n\n" + c.About,
 		DisableFlagsInUseLine: true,
 		Run:                   func(*cobra.Command, []string) {},
+	}
+	if run != nil {
+		cc.DisableFlagParsing, cc.Args = true, cobra.ArbitraryArgs
+		cc.Run = func(_ *cobra.Command, args []string) { run(&c, args) }
 	}
 	fs, notes := c.helpFlags()
 	addFlags(cc, fs, notes, markdown)
@@ -85,7 +106,7 @@ func cobraCommand(c Command, markdown bool) *cobra.Command {
 		cc.ValidArgsFunction = cobra.NoFileCompletions
 	}
 	for _, sub := range c.subs {
-		cc.AddCommand(cobraCommand(sub, markdown))
+		cc.AddCommand(cobraCommand(sub, markdown, run))
 	}
 	return cc
 }
