@@ -24,14 +24,16 @@ const (
 	StyleWalnut                         // a wooden board, easier on the eyes at night
 )
 
-var styleNames = [...]string{"Classic green", "High contrast", "Walnut"}
-
-// String returns the style's name as the settings show it.
+// String returns the style's name as the settings show it, in the
+// language in use.
 func (s BoardStyle) String() string {
-	if !s.valid() {
-		return styleNames[StyleClassic]
+	switch s {
+	case StyleHighContrast:
+		return tr("High contrast")
+	case StyleWalnut:
+		return tr("Walnut")
 	}
-	return styleNames[s]
+	return tr("Classic green")
 }
 
 func (s BoardStyle) valid() bool { return s >= StyleClassic && s <= StyleWalnut }

@@ -209,7 +209,7 @@ func (d *dialogs) showNewGameDialog() {
 
 	form = widget.NewForm(
 		widget.NewFormItem(tr("Board"), f.size),
-		widget.NewFormItem(tr("Start"), f.start),
+		widget.NewFormItem(tr("row|Start"), f.start),
 		widget.NewFormItem(tr("Mode"), f.mode),
 		widget.NewFormItem(tr("Your colour"), f.colour),
 		widget.NewFormItem(tr("Opponent"), f.opponent),

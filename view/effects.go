@@ -18,14 +18,18 @@ const (
 	AnimSlow
 )
 
-var animNames = [...]string{"Off", "Fast", "Normal", "Slow"}
-
-// String returns the speed's name as the settings show it.
+// String returns the speed's name as the settings show it, in the
+// language in use.
 func (a AnimSpeed) String() string {
-	if a < AnimOff || a > AnimSlow {
-		return "Normal"
+	switch a {
+	case AnimOff:
+		return tr("Off")
+	case AnimFast:
+		return tr("Fast")
+	case AnimSlow:
+		return tr("Slow")
 	}
-	return animNames[a]
+	return tr("Normal")
 }
 
 // timing returns how long one disc takes to turn and the gap between the

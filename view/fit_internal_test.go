@@ -21,7 +21,11 @@ import (
 // (the New game dialog once spilled past a small window's edge, its clock
 // and its Start button hidden or drawn across its choices).
 func TestDialogsFitTheSmallestWindow(t *testing.T) {
-	u, _ := newTestUI(t)
+	forEachLanguage(t, testDialogsFitTheSmallestWindow)
+}
+
+func testDialogsFitTheSmallestWindow(t *testing.T, code string) {
+	u, _ := startTestUI(t, newTestApp(), Options{Language: code})
 	content := u.win.Content()
 	dialogs := []struct {
 		name string
@@ -69,7 +73,11 @@ func TestDialogsFitTheSmallestWindow(t *testing.T) {
 // scrolling across: the starts, the widest row, go one under another, and
 // what a Gomoku choice does wraps where a form's hint was cut off.
 func TestNewGameDialogFitsANarrowWindow(t *testing.T) {
-	u, queue := newTestUI(t)
+	forEachLanguage(t, testNewGameDialogFitsANarrowWindow)
+}
+
+func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
+	u, queue := startTestUI(t, newTestApp(), Options{Language: code})
 	for _, tt := range []struct {
 		size       fyne.Size
 		horizontal bool

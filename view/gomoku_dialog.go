@@ -137,7 +137,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.form = widget.NewForm()
 	if waiting != nil {
 		f.start = radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
-		f.form.Append(tr("Start"), f.start)
+		f.form.Append(tr("row|Start"), f.start)
 	}
 	for _, it := range []*widget.FormItem{
 		widget.NewFormItem(tr("Board"), f.size),

@@ -21,7 +21,9 @@ import (
 // translations are the window's messages, one go-i18n JSON file a
 // language (see docs/translating.md). A message's key is its English text
 // (a template with named placeholders, or for plurals the English "other"
-// form), so that the code reads as the window speaks.
+// form), so that the code reads as the window speaks; where one English
+// word has two meanings, a context before a bar tells them apart
+// ("menu|Edit", the menu, beside "Edit", the button).
 //
 //go:embed translations/*.json
 var translations embed.FS
@@ -218,10 +220,14 @@ func currentLanguage() string { return current }
 // from data.
 func tr(key string, data ...args) string {
 	load()
-	if len(data) > 0 {
-		return lang.X(key, key, data[0])
+	_, fallback, _ := strings.Cut(key, "|")
+	if fallback == "" || strings.Contains(key, "{{") {
+		fallback = key
 	}
-	return lang.X(key, key)
+	if len(data) > 0 {
+		return lang.X(key, fallback, data[0])
+	}
+	return lang.X(key, fallback)
 }
 
 // trn is the plural message key for n things, the form chosen by the

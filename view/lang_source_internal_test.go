@@ -55,12 +55,10 @@ func usedKeys(t *testing.T) map[string]bool {
 			if !ok || id.Name != "tr" && id.Name != "trn" {
 				return true
 			}
-			if lit, ok := call.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				k, err := strconv.Unquote(lit.Value)
-				if err != nil {
-					t.Fatal(err)
-				}
+			if k, ok := constantString(call.Args[0]); ok {
 				keys[k] = keys[k] || id.Name == "trn"
+			} else {
+				t.Errorf("%s: a key that is not a constant string: the check cannot see it", id.Name)
 			}
 			return true
 		})
@@ -98,6 +96,9 @@ func writeEnglish(t *testing.T, en map[string]map[string]string, used map[string
 			out[k] = map[string]string{"one": singular(k), "other": k}
 		default:
 			out[k] = k
+			if ctx, text, ok := strings.Cut(k, "|"); ok && !strings.Contains(ctx, "{{") {
+				out[k] = text // "menu|Edit": the English is "Edit"
+			}
 		}
 	}
 	for k := range dynamicKeys {
@@ -117,6 +118,26 @@ func writeEnglish(t *testing.T, en map[string]map[string]string, used map[string
 	if err := os.WriteFile(filepath.Join(translationsDir, "en.json"), b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// constantString is the value of a string literal, or of literals joined
+// by +, as a key split over lines is.
+func constantString(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.BinaryExpr:
+		x, okx := constantString(e.X)
+		y, oky := constantString(e.Y)
+		return x + y, okx && oky && e.Op == token.ADD
+	case *ast.ParenExpr:
+		return constantString(e.X)
+	}
+	return "", false
 }
 
 // TestEveryKeyUsedIsInEnglish: a key the code asks for that en.json

@@ -233,7 +233,11 @@ func TestWordsFitBesideTheThinkingIndicator(t *testing.T) {
 // game-over line lay over the sheet's last row; at 700x500 the words
 // showed one cut line and the sheet one row.
 func TestSmallWindowsShowEveryTextWhole(t *testing.T) {
-	u, queue := newTestUI(t)
+	forEachLanguage(t, testSmallWindowsShowEveryTextWhole)
+}
+
+func testSmallWindowsShowEveryTextWhole(t *testing.T, code string) {
+	u, queue := startTestUI(t, newTestApp(), Options{Language: code})
 	over := mustParse(t, "e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2f1c1d1e1c2e2c3g2g1b2a2")
 	u.ctl.Load(over, controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
@@ -274,6 +278,13 @@ func TestSmallWindowsShowEveryTextWhole(t *testing.T) {
 			}
 			if got, want := u.panel.moveList.Size().Height, rowsHeight(minSheetRows); got < want-0.5 {
 				t.Errorf("%s: the score sheet is %v tall, less than %d rows (%v)", at, got, minSheetRows, want)
+			}
+			// a button's words are never cut: "Nouvelle partie" is longer
+			// than "New game"
+			for name, b := range u.panel.buttons {
+				if b.Visible() && b.Size().Width < b.MinSize().Width-0.5 {
+					t.Errorf("%s: the %s button %q is %v wide, its words need %v", at, name, b.Text, b.Size().Width, b.MinSize().Width)
+				}
 			}
 		}
 	}

@@ -54,7 +54,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	}
 	quit := item("quit", tr("Quit"), shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
-	file := fyne.NewMenu(tr("File"),
+	file := fyne.NewMenu(tr("menu|File"),
 		item("open", tr("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
 		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
 		fyne.NewMenuItemSeparator(),
@@ -64,7 +64,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	game := fyne.NewMenu(tr("Game"),
+	game := fyne.NewMenu(tr("menu|Game"),
 		item("new", tr("New Game…"), shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
 		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.either((*gomokuView).undo, u.ctl.Undo)),
@@ -84,12 +84,12 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("settings", tr("Settings…"), shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
 		item("engines", tr("Engines…"), nil, u.dialogs.showEngines),
 	)
-	edit := fyne.NewMenu(tr("Edit"),
+	edit := fyne.NewMenu(tr("menu|Edit"),
 		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.either((*gomokuView).copyMoves, u.dialogs.copyTranscript)),
 		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.either((*gomokuView).pasteMoves, u.dialogs.pasteGame)),
 		item("setup", tr("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
-	help := fyne.NewMenu(tr("Help"),
+	help := fyne.NewMenu(tr("menu|Help"),
 		item("manual", tr("Manual"), nil, u.dialogs.showManual),
 		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.either((*gomokuView).showRules, u.dialogs.showRules)),
 		item("shortcuts", tr("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),

@@ -121,7 +121,7 @@ func (u *UI) newScoreSheet() *widget.List {
 // each side's column.
 func sheetHeader(title fyne.CanvasObject) fyne.CanvasObject {
 	side := func(c model.Color) fyne.CanvasObject {
-		return container.NewHBox(container.NewCenter(NewDiscIcon(c, 16)), widget.NewLabel(c.String()))
+		return container.NewHBox(container.NewCenter(NewDiscIcon(c, 16)), widget.NewLabel(colourWord(c)))
 	}
 	return container.NewGridWithColumns(3, title, side(model.Black), side(model.White))
 }

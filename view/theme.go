@@ -20,14 +20,16 @@ const (
 	ThemeDark
 )
 
-var themeNames = [...]string{"System", "Light", "Dark"}
-
-// String returns the choice's name as the settings show it.
+// String returns the choice's name as the settings show it, in the
+// language in use.
 func (t ThemeChoice) String() string {
-	if !t.valid() {
-		return themeNames[ThemeSystem]
+	switch t {
+	case ThemeLight:
+		return tr("Light")
+	case ThemeDark:
+		return tr("Dark")
 	}
-	return themeNames[t]
+	return tr("theme|System")
 }
 
 func (t ThemeChoice) valid() bool { return t >= ThemeSystem && t <= ThemeDark }
