@@ -7,8 +7,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
+	"time"
 
 	"othello/controller/arbiter"
+	"othello/controller/child"
 	"othello/controller/engine"
 	"othello/model"
 	"othello/model/bounded"
@@ -24,6 +27,7 @@ import (
 type gameSide struct {
 	spec   string
 	player strategy.SizedPlayer
+	clock  model.TimeControl // zero: none
 }
 
 // gameOptions are the arguments of othello game.
@@ -44,7 +48,7 @@ type gameFlags struct {
 func declareGameFlags(fs *flag.FlagSet) gameFlags {
 	sizeFlag(fs)
 	return gameFlags{
-		black:   fs.String("black", "human", "Black's player `P`: human, random, minimax:D, alphabeta:D or a level"),
+		black:   fs.String("black", "human", "Black's player `P`: human, random, minimax:D, alphabeta:D or a level; a level's settings may follow, comma-separated, as arena's: hard,depth=6 or medium,time=2s; tc=3+2 puts the side on a clock (a person too)"),
 		white:   fs.String("white", "medium", "White's player `P`, as --black"),
 		verbose: fs.Bool("verbose", false, "print the board, the move and the score after every move"),
 		seed:    fs.Uint64("seed", 1, "seed `S` of the random players and of the levels' randomness"),
@@ -70,17 +74,56 @@ func parseGameArgs(args []string) (gameOptions, error) {
 	}
 	o := gameOptions{size: size, verbose: *verbose}
 	for i, spec := range [2]string{*black, *white} {
-		o.sides[i].spec = strings.ToLower(strings.TrimSpace(spec))
+		side := strings.ToLower(model.Color(i).String())
+		ps, err := parsePlayerSpec(spec)
+		if err != nil {
+			return gameOptions{}, Errorf("player", "--%s: %v", side, err)
+		}
+		if ps.clock != nil {
+			o.sides[i].clock = *ps.clock
+		}
+		o.sides[i].spec = strings.ToLower(strings.TrimSpace(ps.player))
 		if o.sides[i].spec == "human" {
+			if err := ps.only("tc"); err != nil {
+				return gameOptions{}, Errorf("player", "--%s: %v", side, err)
+			}
 			continue
 		}
-		p, err := strategy.ParseSizedPlayer(spec, size, *seed+uint64(i))
+		p, err := gamePlayer(ps, size, *seed+uint64(i))
 		if err != nil {
-			return gameOptions{}, Errorf("player", "--%s: %v", strings.ToLower(model.Color(i).String()), err)
+			return gameOptions{}, Errorf("player", "--%s: %v", side, err)
 		}
 		o.sides[i].player = p
 	}
 	return o, nil
+}
+
+// gamePlayer is a computer side of the terminal game on boards of size
+// n: a player of strategy.ParseSizedPlayer, a level with the depth or
+// time its settings give.
+func gamePlayer(ps playerSpec, n int, seed uint64) (strategy.SizedPlayer, error) {
+	p, err := strategy.ParseSizedPlayer(ps.player, n, seed)
+	if err != nil {
+		return nil, err
+	}
+	level, notLevel := strategy.ParseLevel(ps.player)
+	if notLevel != nil { // random, minimax:D, alphabeta:D: no settings
+		return p, ps.only("tc")
+	}
+	if err := ps.only("depth", "time", "tc"); err != nil {
+		return nil, err
+	}
+	if ps.depth < 0 || ps.depth > 60 || ps.time < 0 || ps.time > moveMaxTime {
+		return nil, fmt.Errorf("%s: depth=%d time=%v: want a depth of 1-60 or a time up to %v", excerpt(ps.player), ps.depth, ps.time, moveMaxTime)
+	}
+	if ps.depth == 0 && ps.time == 0 {
+		return p, nil
+	}
+	c := strategy.LevelConfig(level, strategy.AlphaBeta).WithTime(ps.time).WithDepth(ps.depth)
+	if n == 8 {
+		return strategy.ForEightByEight(strategy.NewSearch(c, seed)), nil
+	}
+	return strategy.NewSizedSearch(c, seed), nil
 }
 
 // runGame plays the terminal game through the arbiter's game loop: each
@@ -105,13 +148,18 @@ func runGame(env Env) error {
 			t.computer[i] = true
 		}
 	}
-	out := engine.Play(context.Background(), players[0], players[1], engine.Game{Start: start, OnMove: t.moved})
+	clocks := [2]model.TimeControl{o.sides[0].clock, o.sides[1].clock}
+	out := engine.Play(context.Background(), players[0], players[1], engine.Game{Start: start, Clocks: clocks, OnMove: t.moved})
 	pos := out.Game.Sized()
 	switch f := out.Forfeit; {
 	case t.err != nil:
 		return t.err
 	case t.quit:
 		fmt.Fprintf(w, "%s quits. Black %d, White %d\n", pos.Turn, pos.Count(model.Black), pos.Count(model.White))
+		return nil
+	case f != nil && f.Kind() == child.TimedOut && clocks[f.Player].On():
+		fmt.Fprintf(w, "%s (%s) ran out of time. %s wins on time; Black %d, White %d\n", engine.Colour(f.Player), o.sides[f.Player].spec,
+			engine.Colour(1-f.Player), pos.Count(model.Black), pos.Count(model.White))
 		return nil
 	case f != nil:
 		return Errorf("game", "%s (%s) %s", engine.Colour(f.Player), o.sides[f.Player].spec, f.Reason())
@@ -173,10 +221,33 @@ func (terminalPerson) NewGame(context.Context, *model.Game, model.TimeControl) e
 
 func (terminalPerson) Close() error { return nil }
 
+// gatedWriter writes to w until closed, then drops what it is given: the
+// prompts of a reading abandoned at a flag fall.
+type gatedWriter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	closed bool
+}
+
+func (g *gatedWriter) Write(b []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return len(b), nil
+	}
+	return g.w.Write(b)
+}
+
+func (g *gatedWriter) close() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.closed = true
+}
+
 // errQuit is a person's q.
 var errQuit = errors.New("quit")
 
-func (p terminalPerson) Move(_ context.Context, g *model.Game, _ arbiter.Clock) (strategy.SizedResult, error) {
+func (p terminalPerson) Move(ctx context.Context, g *model.Game, k arbiter.Clock) (strategy.SizedResult, error) {
 	if g.MustPass() {
 		return strategy.SizedResult{Move: model.CellPass}, nil
 	}
@@ -186,7 +257,31 @@ func (p terminalPerson) Move(_ context.Context, g *model.Game, _ arbiter.Clock) 
 		fmt.Fprint(t.w, pos.Drawing())
 		t.shown = true
 	}
-	move, quit, err := askMove(t.in, t.w, pos)
+	if k.On() {
+		fmt.Fprintf(t.w, "%s has %s on the clock\n", pos.Turn, k.Left.Round(time.Second))
+	}
+	type answer struct {
+		move model.Cell
+		quit bool
+		err  error
+	}
+	// the reading goes on by itself, so that the flag can fall while
+	// the person thinks; the game is over then, and nobody reads again
+	got := make(chan answer, 1)
+	gate := &gatedWriter{w: t.w}
+	go func() {
+		move, quit, err := askMove(t.in, gate, pos)
+		got <- answer{move, quit, err}
+	}()
+	var a answer
+	select {
+	case a = <-got:
+	case <-ctx.Done():
+		gate.close()
+		fmt.Fprintln(t.w)
+		return strategy.SizedResult{}, ctx.Err()
+	}
+	move, quit, err := a.move, a.quit, a.err
 	switch {
 	case err != nil:
 		t.err = err

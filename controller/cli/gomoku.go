@@ -90,7 +90,7 @@ func declareGomokuFlags(fs *flag.FlagSet, black, white string) gomokuFlags {
 		rule:    fs.String("rule", "freestyle", "the winning rule `R`: freestyle (five or more) or standard (exactly five)"),
 		opening: fs.String("opening", "free", "the opening rule `O`: free, swap or swap2"),
 		black: fs.String("black", black, "the first player `P`: human, random, report, minimax:D, alphabeta:D, a level (easy, medium, hard, expert), "+
-			"or brain:COMMAND, an external Gomocup brain (quoted whole)"),
+			"or brain:COMMAND, an external Gomocup brain (quoted whole); after a comma, tc=3+2 puts the side on its own clock"),
 		white:    fs.String("white", white, "the second player `P`, as --black"),
 		seed:     fs.Uint64("seed", 1, "seed `S` of the players' randomness and opening choices"),
 		turnTime: fs.Duration("turn-time", gc.DefaultTurnTime, "an external brain's time `D` for each move (INFO timeout_turn); it loses if it takes longer than D and a tenth, plus 0.5s"),
@@ -115,9 +115,11 @@ func (f gomokuFlags) setup(usage string) (gc.Setup, error) {
 	if *f.turnTime <= 0 || *f.timeout <= 0 {
 		return s, Errorf("usage", "%s: --turn-time and --brain-timeout must be above 0", usage)
 	}
-	if s.Clock, err = model.ParseClock(*f.tc); err != nil {
+	tc, err := model.ParseClock(*f.tc)
+	if err != nil {
 		return s, Errorf("usage", "%s: --tc: %v", usage, err)
 	}
+	s.Clocks = [2]model.TimeControl{tc, tc}
 	return s, nil
 }
 
@@ -128,10 +130,26 @@ type gomokuSide struct {
 	make  func(seed uint64) sg.Player // nil for a brain or a person
 	brain *gc.BrainConfig
 	human bool
+	clock *model.TimeControl // its own clock (tc=); nil: --tc
 }
 
-// parseGomokuSide reads a player's description.
+// parseGomokuSide reads a player's description, with its own clock after
+// a comma as arena's sides take it: "brain:pbrain-x,tc=3+2".
 func parseGomokuSide(spec string, f gomokuFlags) (gomokuSide, error) {
+	ps, err := parsePlayerSpec(spec)
+	if err == nil {
+		err = ps.only("tc")
+	}
+	if err != nil {
+		return gomokuSide{}, fmt.Errorf("%s: %v", excerpt(spec), err)
+	}
+	side, err := parseGomokuPlayer(ps.player, f)
+	side.clock = ps.clock
+	return side, err
+}
+
+// parseGomokuPlayer reads a player's description without settings.
+func parseGomokuPlayer(spec string, f gomokuFlags) (gomokuSide, error) {
 	s := strings.ToLower(strings.TrimSpace(spec))
 	if cfg, ok, err := gc.ParseBrainSpec(strings.TrimSpace(spec)); ok {
 		if err != nil {
@@ -163,6 +181,18 @@ func parseGomokuSide(spec string, f gomokuFlags) (gomokuSide, error) {
 		return gomokuSide{}, fmt.Errorf("%s is no player: want human, random, report, minimax:D, alphabeta:D, %s or brain:COMMAND", excerpt(spec), strings.Join(gomokuLevelNames(), ", "))
 	}
 	return gomokuSide{name: s, make: func(seed uint64) sg.Player { return sg.NewPlayer(l, seed) }}, nil
+}
+
+// clockOr returns the clocks of s playing first and second playing
+// second: each side's own, or else the command's (first, second).
+func (s gomokuSide) clockOr(first model.TimeControl, second gomokuSide, other model.TimeControl) [2]model.TimeControl {
+	if s.clock != nil {
+		first = *s.clock
+	}
+	if second.clock != nil {
+		other = *second.clock
+	}
+	return [2]model.TimeControl{first, other}
 }
 
 // player returns the side's player for a game; a brain is started once
@@ -232,6 +262,7 @@ func runGomokuGame(env Env) error {
 			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
 		}
 	}
+	setup.Clocks = sides[0].clockOr(setup.Clocks[0], sides[1], setup.Clocks[1])
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := checkBrains(ctx, sides[:], setup); err != nil {
@@ -528,6 +559,7 @@ func runGomokuArena(env Env) error {
 		players := [2]gc.Player{sides[seat[0]].player(s, w, seat[0]), sides[seat[1]].player(s+1, w, seat[1])}
 		gs := setup
 		gs.Moves = gomokuOpening(setup.Size, *flags.plies, gameSeed(*flags.seed, g/2))
+		gs.Clocks = sides[seat[0]].clockOr(setup.Clocks[0], sides[seat[1]], setup.Clocks[1])
 		o := gc.PlayGame(ctx, players, gs)
 		return o, o.Err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"io"
 	"regexp"
 	"strings"
 	"testing"
@@ -104,5 +105,36 @@ func TestMatchesOnAClock(t *testing.T) {
 		if code == 0 || strings.Count(errOut.String(), "\n") != 1 || !strings.Contains(errOut.String(), "tc") {
 			t.Errorf("%q: exit %d, stderr %q; want one line about the clock", args, code, errOut.String())
 		}
+	}
+}
+
+// The terminal games take a side's settings as arena does: a level's
+// depth or time, and a clock for anyone, a person included, whose flag
+// falls while they think.
+func TestGameSideSettings(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		in       string
+		code     int
+		out, err string
+	}{
+		{"levels with settings", []string{"game", "--size", "6", "--black", "hard,depth=3", "--white", "medium,time=50ms"}, "", 0, `(?m)^(Black wins|White wins|Draw)`, ``},
+		{"a person's flag falls", []string{"game", "--size", "6", "--black", "human,tc=0:00.2+0", "--white", "easy"}, "", 0, `(?m)^Black \(human\) ran out of time\. White wins on time`, ``},
+		{"no depth for random", []string{"game", "--black", "random,depth=3"}, "", 1, ``, `othello: player: --black: "random" takes tc here, not depth`},
+		{"gomoku sides' own clocks", []string{"gomoku", "game", "--black", "easy,tc=0:02+0", "--white", "medium", "--size", "9"}, "", 0, `(?m)wins|Draw`, ``},
+		{"gomoku: no depth", []string{"gomoku", "game", "--black", "easy,depth=3"}, "", 1, ``, `takes tc here, not depth`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut strings.Builder
+			// the person's input never comes: a pipe nobody writes to
+			in, w := io.Pipe()
+			defer w.Close()
+			code, _ := testProgram.Main(tt.args, Env{Stdin: in, Stdout: &out, Stderr: &errOut})
+			if code != tt.code || !regexp.MustCompile(tt.out).MatchString(out.String()) || !strings.Contains(errOut.String(), tt.err) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %s, %s", code, out.String(), errOut.String(), tt.code, tt.out, tt.err)
+			}
+		})
 	}
 }

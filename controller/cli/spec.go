@@ -125,6 +125,21 @@ type playerSpec struct {
 	time                        time.Duration
 	noBook                      bool
 	clock                       *model.TimeControl // nil: the command's --tc
+	given                       []string           // the keys given, in order
+}
+
+// only refuses the settings given that are not among keys, for a command
+// or a player that takes fewer than arena's.
+func (ps playerSpec) only(keys ...string) error {
+	for _, k := range ps.given {
+		if !slices.Contains(keys, k) {
+			if len(keys) == 0 {
+				return fmt.Errorf("%s takes no settings here, not %s", excerpt(ps.player), k)
+			}
+			return fmt.Errorf("%s takes %s here, not %s", excerpt(ps.player), strings.Join(keys, ", "), k)
+		}
+	}
+	return nil
 }
 
 // parsePlayerSpec reads "hard,depth=8,tc=1+0" or "gtp:'edax -gtp',tc=3+2".
@@ -137,6 +152,7 @@ func parsePlayerSpec(spec string) (playerSpec, error) {
 		if !ok || !slices.Contains(specKeys, key) {
 			return ps, fmt.Errorf("%s is no setting; want KEY=VALUE with KEY one of %s", excerpt(s), strings.Join(specKeys, ", "))
 		}
+		ps.given = append(ps.given, key)
 		var err error
 		switch key {
 		case "algo":

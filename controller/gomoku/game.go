@@ -23,8 +23,9 @@ type Setup struct {
 	Rule    gomoku.Rule
 	Opening Opening
 	Moves   []gomoku.Square
-	// Clock is both players' time control; zero is none.
-	Clock model.TimeControl
+	// Clocks are the time controls of the first and second players;
+	// zero is none.
+	Clocks [2]model.TimeControl
 	// OnEvent, when set, is told of each stone and choice as the game
 	// goes, from the goroutine that called PlayGame.
 	OnEvent func(Event)
@@ -90,7 +91,7 @@ func (a *referee) play(ctx context.Context) Outcome {
 		players[i] = p
 	}
 	o := arb.PlayGame(ctx, arb.Match[*gomoku.Game, sg.Result]{
-		Rules: rules{a}, Start: g, Players: players, Clocks: [2]model.TimeControl{a.s.Clock, a.s.Clock},
+		Rules: rules{a}, Start: g, Players: players, Clocks: a.s.Clocks,
 		Prelude: func(ctx context.Context, g *gomoku.Game) error {
 			a.g = g
 			return a.opening(ctx)
