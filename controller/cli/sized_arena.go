@@ -51,20 +51,31 @@ func runArenaSized(env Env, n int) error {
 	specs := [2]string{*blackSpec, *whiteSpec}
 	var sides [2]contestant
 	for i, spec := range specs {
-		c, external, err := parseEngineOn(ctx, n, usage, spec, 0, 0, *flags.engineTimeout)
+		ps, err := parsePlayerSpec(spec)
+		if err != nil {
+			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
+		}
+		clock := tc
+		if ps.clock != nil {
+			clock = *ps.clock
+		}
+		c, external, err := parseEngineOn(ctx, n, usage, ps.player, 0, 0, *flags.engineTimeout)
 		if err != nil {
 			return err
 		}
 		if external {
-			c.clock = tc
+			if err := ps.only("tc"); err != nil {
+				return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
+			}
+			c.clock = clock
 			sides[i] = c
 			continue
 		}
-		if _, err := strategy.ParseSizedPlayer(spec, n, 1); err != nil {
+		if _, err := gamePlayer(ps, n, 1); err != nil {
 			return Errorf("player", "%v", err)
 		}
-		sides[i] = contestant{name: spec, clock: tc, sized: func(seed uint64) strategy.SizedPlayer {
-			p, _ := strategy.ParseSizedPlayer(spec, n, seed) // checked above
+		sides[i] = contestant{name: ps.player, clock: clock, sized: func(seed uint64) strategy.SizedPlayer {
+			p, _ := gamePlayer(ps, n, seed) // checked above
 			return p
 		}}
 	}
