@@ -1,0 +1,291 @@
+// othello gomoku game: a game of Gomoku in the terminal, people at the
+// keyboard among the players.
+
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"othello/controller/arbiter"
+	gc "othello/controller/gomoku"
+	"othello/model"
+	"othello/model/bounded"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+// gomokuGameFlags are the flags of othello gomoku game.
+type gomokuGameFlags struct {
+	gomokuFlags
+	verbose *bool
+}
+
+func declareGomokuGameFlags(fs *flag.FlagSet) gomokuGameFlags {
+	return gomokuGameFlags{
+		gomokuFlags: declareGomokuFlags(fs, "human", "medium"),
+		verbose:     fs.Bool("verbose", false, "print the board after every stone"),
+	}
+}
+
+// runGomokuGame plays othello gomoku game.
+func runGomokuGame(env Env) error {
+	c, _ := lookupSub("gomoku game")
+	usage := shortUsage(c.synopsis(on8x8, ""))
+	fs := newFlagSet("gomoku game")
+	flags := declareGomokuGameFlags(fs)
+	rest, err := parseArgs(fs, env.Args)
+	if err != nil {
+		return Errorf("usage", "%s: %v", usage, err)
+	}
+	if len(rest) > 0 {
+		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	}
+	setup, err := flags.setup(usage)
+	if err != nil {
+		return err
+	}
+	var sides [2]gomokuSide
+	for i, spec := range [2]string{*flags.black, *flags.white} {
+		if sides[i], err = parseGomokuSide(spec, flags.gomokuFlags); err != nil {
+			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
+		}
+	}
+	setup.Clocks = sides[0].clockOr(setup.Clocks[0], sides[1], setup.Clocks[1])
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := checkBrains(ctx, sides[:], setup); err != nil {
+		return err
+	}
+	w := env.Stdout
+	in := bounded.NewLines(env.Stdin)
+	var players [2]gc.Player
+	var kept arbiter.Worker // the brains, closed at the end
+	defer kept.Close()
+	for i, s := range sides {
+		if s.human {
+			players[i] = &humanPlayer{in: in, w: w}
+		} else {
+			players[i] = s.player(*flags.seed+uint64(i), &kept, i)
+		}
+	}
+	size := setup.Size
+	fmt.Fprintf(w, "Gomoku %dx%d, %s, %s opening: first (X) %s, second (O) %s\n", size, size, setup.Rule, setup.Opening, sides[0].name, sides[1].name)
+	human := sides[0].human || sides[1].human
+	setup.OnEvent = func(e gc.Event) {
+		who := sides[e.Player].name
+		switch {
+		case e.Choice != nil && e.Q != gc.PlaceThree && (e.Choice.Swap || len(e.Choice.Moves) == 1):
+			fmt.Fprintf(w, "%s takes %s\n", who, e.Colour)
+		case e.Choice != nil && len(e.Choice.Moves) == 2:
+			fmt.Fprintf(w, "%s places two more stones and lets the other choose\n", who)
+		case e.Choice == nil:
+			if *flags.verbose || human {
+				mover := e.Game.Board().At(e.Move)
+				fmt.Fprintf(w, "%d. %s (%s) plays %s\n", e.Game.MoveCount(), mover, who, e.Move.Name(size))
+			}
+			if *flags.verbose {
+				fmt.Fprint(w, drawGomoku(e.Game))
+			}
+		}
+	}
+	o := gc.PlayGame(ctx, players, setup)
+	var q quitError
+	if o.Forfeit != nil && errors.As(o.Forfeit.Err, &q) {
+		fmt.Fprintf(w, "%s quits\n", q.who)
+		return nil
+	}
+	if o.Err != nil {
+		return Errorf("gomoku", "%v", o.Err)
+	}
+	if !*flags.verbose {
+		fmt.Fprintf(w, "moves: %s\n", gomoku.FormatMoves(o.Game.Moves(), size))
+		fmt.Fprint(w, drawGomoku(o.Game))
+	}
+	fmt.Fprintln(w, gomokuResult(o, sides))
+	return nil
+}
+
+// gomokuResult says who won and how: "Black (hard) wins: five in a row
+// h8 i9 j10 k11 l12", "Draw: the board is full", or the forfeit.
+func gomokuResult(o gc.Outcome, sides [2]gomokuSide) string {
+	if f := o.Forfeit; f != nil {
+		colour := "the " + [2]string{"first", "second"}[f.Player] + " player"
+		if c := o.Colours[f.Player]; c != gomoku.NoColor {
+			colour = capital(c.String())
+		}
+		return fmt.Sprintf("%s (%s) forfeits: %s\n%s (%s) wins", colour, f.Name, oneLine(f.Reason()),
+			[2]string{"First player", "Second player"}[1-f.Player], sides[1-f.Player].name)
+	}
+	if o.Winner < 0 {
+		return "Draw: the board is full"
+	}
+	return fmt.Sprintf("%s (%s) wins: five in a row %s", capital(o.Colours[o.Winner].String()), sides[o.Winner].name,
+		gomoku.FormatMoves(o.Game.WinningLine(), o.Game.Size()))
+}
+
+func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// oneLine keeps a text on one line.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// drawGomoku draws the board with renju's coordinates: columns a-t,
+// rows numbered from the bottom, X black, O white, the last stone in
+// brackets.
+func drawGomoku(g *gomoku.Game) string {
+	n := g.Size()
+	var sb strings.Builder
+	letters := "    "
+	for x := range n {
+		letters += string(rune('a'+x)) + " "
+	}
+	sb.WriteString(strings.TrimRight(letters, " ") + "\n")
+	last := g.LastMove()
+	for y := range n {
+		fmt.Fprintf(&sb, "%3d", n-y)
+		for x := range n {
+			sq := gomoku.At(x, y)
+			c := "XO."[g.Board().At(sq)]
+			switch {
+			case sq == last:
+				fmt.Fprintf(&sb, "(%c", c)
+			case x > 0 && gomoku.At(x-1, y) == last:
+				fmt.Fprintf(&sb, ")%c", c)
+			default:
+				fmt.Fprintf(&sb, " %c", c)
+			}
+		}
+		if last == gomoku.At(n-1, y) {
+			sb.WriteString(")")
+		}
+		fmt.Fprintf(&sb, " %d\n", n-y)
+	}
+	sb.WriteString(strings.TrimRight(letters, " ") + "\n")
+	return sb.String()
+}
+
+// quitError ends a game when a person types q.
+type quitError struct{ who string }
+
+func (q quitError) Error() string { return q.who + " quits" }
+
+// humanPlayer is a person at the keyboard as a Player.
+type humanPlayer struct {
+	in *bounded.Lines
+	w  io.Writer
+}
+
+func (h *humanPlayer) Name() string                                                   { return "human" }
+func (h *humanPlayer) NewGame(context.Context, *gomoku.Game, model.TimeControl) error { return nil }
+func (h *humanPlayer) Close() error                                                   { return nil }
+
+func (h *humanPlayer) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
+	for {
+		fmt.Fprint(h.w, drawGomoku(g))
+		squares, err := h.ask(g, fmt.Sprintf("%s to move (such as %s or 7,7; q to quit): ", capital(g.Turn().String()), gomoku.Center(g.Size()).Name(g.Size())))
+		if err != nil {
+			return sg.Result{}, err
+		}
+		if len(squares) == 1 {
+			return sg.Result{Move: squares[0]}, nil
+		}
+		fmt.Fprintln(h.w, "One square, please.")
+	}
+}
+
+func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question) (gc.Choice, error) {
+	prompt := map[gc.Question]string{
+		gc.PlaceThree:      "Place three stones, black, white, black (such as h8 h9 i9): ",
+		gc.ChooseColour:    "Type swap to take Black, or your move to take White: ",
+		gc.ChooseOrPlace:   "Type swap to take Black, your move to take White, or two stones (white, black) to let the other choose: ",
+		gc.ChooseAfterFive: "Type swap to take Black, or your move to take White: ",
+	}[q]
+	for {
+		fmt.Fprint(h.w, drawGomoku(g))
+		fmt.Fprint(h.w, prompt)
+		text, err := h.line()
+		if errors.Is(err, bounded.ErrTooLong) {
+			continue
+		} else if err != nil {
+			return gc.Choice{}, err
+		}
+		switch {
+		case strings.EqualFold(text, "q") || strings.EqualFold(text, "quit"):
+			return gc.Choice{}, quitError{"the " + map[bool]string{true: "first", false: "second"}[q == gc.PlaceThree || q == gc.ChooseAfterFive] + " player"}
+		case strings.EqualFold(text, "swap") && q != gc.PlaceThree:
+			return gc.Choice{Swap: true}, nil
+		}
+		squares, err := parseHumanSquares(text, g.Size())
+		if err == nil && !q.Takes(len(squares)) {
+			err = fmt.Errorf("%d squares are no answer here", len(squares))
+		}
+		if err == nil {
+			if err = g.Clone().PlayAll(squares); err == nil {
+				return gc.Choice{Moves: squares}, nil
+			}
+		}
+		fmt.Fprintf(h.w, "Not that: %v\n", err)
+	}
+}
+
+// ask prompts until the person types squares that are free, or q.
+func (h *humanPlayer) ask(g *gomoku.Game, prompt string) ([]gomoku.Square, error) {
+	for {
+		fmt.Fprint(h.w, prompt)
+		text, err := h.line()
+		if errors.Is(err, bounded.ErrTooLong) {
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		if strings.EqualFold(text, "q") || strings.EqualFold(text, "quit") {
+			return nil, quitError{capital(g.Turn().String())}
+		}
+		squares, err := parseHumanSquares(text, g.Size())
+		if err == nil {
+			t := g.Clone()
+			if err = t.PlayAll(squares); err == nil {
+				return squares, nil
+			}
+		}
+		fmt.Fprintf(h.w, "Not that: %v\n", err)
+	}
+}
+
+// line reads the person's next line, trimmed. A line too long to be an
+// answer is said to be so and comes back as an error matching
+// bounded.ErrTooLong: ask again.
+func (h *humanPlayer) line() (string, error) {
+	line, err := h.in.Next()
+	var long *bounded.LineTooLongError
+	switch {
+	case errors.As(err, &long):
+		fmt.Fprintf(h.w, "\nThat line is too long (%d bytes, at most %s); it was skipped.\n", long.Size, bounded.Line)
+		return "", err
+	case err == io.EOF:
+		fmt.Fprintln(h.w)
+		return "", Errorf("input", "standard input ended before the game did")
+	case err != nil:
+		fmt.Fprintln(h.w)
+		return "", Errorf("input", "%v", err)
+	}
+	return strings.TrimSpace(line), nil
+}
+
+// parseHumanSquares reads squares in renju's notation (h8) or Gomocup's
+// (7,7), separated by spaces.
+func parseHumanSquares(text string, size int) ([]gomoku.Square, error) {
+	if strings.Contains(text, ",") {
+		return gomoku.ParseGomocupMoves(text, size)
+	}
+	return gomoku.ParseMoves(text, size)
+}
+
+// gomokuArenaFlags are the flags of othello gomoku arena.
