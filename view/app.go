@@ -201,6 +201,8 @@ func New(a fyne.App, opts Options) *UI {
 	// theme the app was given (the tests' own) stays for the System choice.
 	if u.prefs.Theme != ThemeSystem || a.Settings().Theme() == theme.DefaultTheme() {
 		a.Settings().SetTheme(u.prefs.Theme.Theme())
+	} else if _, drawn := a.Settings().Theme().(fontTheme); !drawn {
+		a.Settings().SetTheme(languageFont(a.Settings().Theme()))
 	}
 	u.enginesNotice = u.loadEngines()
 	u.sound.SetVolume(u.prefs.Volume)

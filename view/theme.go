@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"othello/resources"
 )
 
 // ThemeChoice picks the panel's and dialogs' colours.
@@ -35,15 +37,59 @@ func (t ThemeChoice) String() string {
 func (t ThemeChoice) valid() bool { return t >= ThemeSystem && t <= ThemeDark }
 
 // Theme returns the Fyne theme for the choice: Fyne's own, held to one
-// variant for Light and Dark.
+// variant for Light and Dark, in the font the language in use needs.
 func (t ThemeChoice) Theme() fyne.Theme {
 	switch t {
 	case ThemeLight:
-		return fixedVariant{theme.DefaultTheme(), theme.VariantLight}
+		return languageFont(fixedVariant{theme.DefaultTheme(), theme.VariantLight})
 	case ThemeDark:
-		return fixedVariant{theme.DefaultTheme(), theme.VariantDark}
+		return languageFont(fixedVariant{theme.DefaultTheme(), theme.VariantDark})
 	}
-	return systemVariant{theme.DefaultTheme()}
+	return languageFont(systemVariant{theme.DefaultTheme()})
+}
+
+// The fonts of the languages whose glyphs Fyne's font lacks, made once.
+var (
+	japaneseFont = fyne.NewStaticResource("NotoSansCJKjp-Regular-subset.otf", resources.CJKJapaneseOTF)
+	chineseFont  = fyne.NewStaticResource("NotoSansCJKsc-Regular-subset.otf", resources.CJKChineseOTF)
+)
+
+// fontFor is the font language code needs, nil when Fyne's own has its
+// glyphs. Japanese and Chinese draw the same characters differently, so
+// each has its own.
+func fontFor(code string) fyne.Resource {
+	switch code {
+	case "ja":
+		return japaneseFont
+	case "zh":
+		return chineseFont
+	}
+	return nil
+}
+
+// languageFont is t in the font the language in use needs, t itself when
+// Fyne's own font has its glyphs: the bundled font only costs a launch in
+// the languages that need it.
+func languageFont(t fyne.Theme) fyne.Theme {
+	if f := fontFor(currentLanguage()); f != nil {
+		return fontTheme{t, f}
+	}
+	return t
+}
+
+// fontTheme is a theme whose text is drawn in font, but for monospace
+// and symbols, which keep the theme's own. Its bold is the same font:
+// the subset has one weight.
+type fontTheme struct {
+	fyne.Theme
+	font fyne.Resource
+}
+
+func (f fontTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return f.Theme.Font(s)
+	}
+	return f.font
 }
 
 // fixedVariant is a theme that shows one variant whatever the system's.
