@@ -31,16 +31,21 @@ func (w *Weights) Evaluate(b model.Board) int { return evaluate(w, b) }
 type EvalKind int
 
 // The evaluations: Trained is the default of every level; Classic is the
-// hand-made one the game began with.
+// hand-made one the game began with; Network is the trained one corrected
+// by a small network (network.go).
 const (
 	Trained EvalKind = iota
 	Classic
+	Network
 )
 
-// String returns "trained" or "classic".
+// String returns "trained", "classic" or "network".
 func (k EvalKind) String() string {
-	if k == Classic {
+	switch k {
+	case Classic:
 		return "classic"
+	case Network:
+		return "network"
 	}
 	return "trained"
 }
@@ -52,8 +57,10 @@ func ParseEvalKind(s string) (EvalKind, error) {
 		return Trained, nil
 	case "classic", "handmade", "hand-made":
 		return Classic, nil
+	case "network", "nn":
+		return Network, nil
 	}
-	return Trained, fmt.Errorf("unknown evaluation %q: want trained or classic", s)
+	return Trained, fmt.Errorf("unknown evaluation %q: want trained, classic or network", s)
 }
 
 // Evaluation returns the evaluation of the given kind. When the trained
@@ -62,6 +69,13 @@ func ParseEvalKind(s string) (EvalKind, error) {
 func Evaluation(k EvalKind) (Evaluator, error) {
 	if k == Classic {
 		return DefaultWeights(), nil
+	}
+	if k == Network {
+		nw, err := shippedNetwork()
+		if err != nil {
+			return defaultEvaluator(), fmt.Errorf("%v; using the trained evaluation", err)
+		}
+		return nw, nil
 	}
 	pw, err := trainedWeights()
 	if err != nil {
@@ -97,20 +111,39 @@ func LoadEvaluator(path string) (Evaluator, error) {
 	if err != nil {
 		return nil, err
 	}
+	if IsNetworkFile(data) {
+		base, err := trainedWeights()
+		if err != nil {
+			return nil, err
+		}
+		nw, err := ParseNetwork(data, base)
+		if err != nil {
+			return nil, err
+		}
+		useProbCutBeside(path, nw.fileCRC)
+		return nw, nil
+	}
 	if len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b { // gzip
 		pw, err := ParsePatternWeights(data)
 		if err != nil {
 			return nil, err
 		}
-		// the selective search's statistics fitted to these weights, as
-		// othello train writes them beside: a file fitted to other
-		// weights, or none, leaves the search full width
-		if stats, err := bounded.ReadFile(filepath.Join(filepath.Dir(path), ProbCutFileName), bounded.StatsFile); err == nil {
-			if pc, err := ParseProbCut(bytes.NewReader(stats)); err == nil && pc.WeightsCRC == pw.fileCRC {
-				UseProbCut(pc)
-			}
-		}
+		useProbCutBeside(path, pw.fileCRC)
 		return pw, nil
 	}
 	return ParseWeights(bytes.NewReader(data))
+}
+
+// useProbCutBeside reads the selective search's statistics beside the
+// weight file path, as othello train writes them, and uses them if they
+// were fitted to the file of CRC crc: a file fitted to other weights, or
+// none, leaves the search full width.
+func useProbCutBeside(path string, crc uint32) {
+	stats, err := bounded.ReadFile(filepath.Join(filepath.Dir(path), ProbCutFileName), bounded.StatsFile)
+	if err != nil {
+		return
+	}
+	if pc, err := ParseProbCut(bytes.NewReader(stats)); err == nil && pc.WeightsCRC == crc {
+		UseProbCut(pc)
+	}
 }

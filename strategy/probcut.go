@@ -347,14 +347,14 @@ func UseProbCut(pc *ProbCut) { otherProbCut.Store(pc.WeightsCRC, pc) }
 // stays full width): the shipped ones for the shipped weights, however
 // read, else those given to UseProbCut for its file.
 func probCutFor(ev Evaluator) *ProbCut {
-	pw, ok := ev.(*PatternWeights)
-	if !ok || pw.fileCRC == 0 {
+	crc := weightsFileCRC(ev)
+	if crc == 0 {
 		return nil
 	}
-	if pc := shippedProbCut(); pc != nil && pc.WeightsCRC == pw.fileCRC {
+	if pc := shippedProbCut(); pc != nil && pc.WeightsCRC == crc {
 		return pc
 	}
-	if pc, ok := otherProbCut.Load(pw.fileCRC); ok {
+	if pc, ok := otherProbCut.Load(crc); ok {
 		return pc.(*ProbCut)
 	}
 	return nil

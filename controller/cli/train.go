@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"othello/strategy"
 	"othello/strategy/shard"
@@ -33,10 +34,20 @@ func (sh shardFlags) parse(usage string) (shard.Shard, error) {
 	return s, nil
 }
 
-// declareTrainFlags declares train's flags into cfg and sh, whose values
-// are their defaults; nil declares them into a default configuration (for
-// the help).
-func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags) {
+// netFlags are the network's training flags.
+type netFlags struct {
+	on bool
+	nc train.NetConfig
+}
+
+// declareTrainFlags declares train's flags into cfg, sh and the network's
+// into nets[0] (if given), whose values are their defaults; nil declares
+// them into a default configuration (for the help).
+func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets ...*netFlags) {
+	var nf *netFlags
+	if len(nets) > 0 {
+		nf = nets[0]
+	}
 	if cfg == nil {
 		c := train.DefaultConfig()
 		cfg = &c
@@ -44,6 +55,14 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags) {
 	if sh == nil {
 		sh = &shardFlags{}
 	}
+	if nf == nil {
+		nf = &netFlags{nc: train.DefaultNetConfig()}
+	}
+	fs.BoolVar(&nf.on, "network", false, "train the network evaluation (the trained one corrected by a small network) on the labelled WTHOR positions instead of the pattern weights, resuming from its checkpoint in --work; then fit its selective search statistics (--probcut-out, default beside --network-out)")
+	fs.StringVar(&nf.nc.Out, "network-out", nf.nc.Out, "the network `FILE` to write")
+	fs.IntVar(&nf.nc.Epochs, "network-epochs", nf.nc.Epochs, "train the network `N` passes over the positions")
+	fs.IntVar(&nf.nc.Limit, "network-limit", nf.nc.Limit, "train the network on at most `N` positions, drawn evenly (0: all)")
+	fs.Float64Var(&nf.nc.LR, "network-lr", nf.nc.LR, "the network's step size `R` (Adam), halved each epoch after the second")
 	fs.StringVar(&sh.shard, "shard", "", "do slice `I/N` (I from 1 to N) of the exact labelling and the self-play, chunk k going to shard k mod N + 1, into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
 	fs.BoolVar(&sh.merge, "merge", false, "gather the shards' folders (the SHARD_DIR arguments, or every shard-* folder of --work) into the files one run writes in --work and --labels, and stop; with the shards' flags, --shard left out")
 	fs.StringVar(&cfg.WthorDir, "wthor", cfg.WthorDir, "the `DIR` of the WTHOR WTH_YYYY.wtb files (from the French Othello Federation)")
@@ -84,8 +103,9 @@ func runTrain(env Env) error {
 	usage := usageOf("train", on8x8, 8)
 	cfg := train.DefaultConfig()
 	var sh shardFlags
+	nf := netFlags{nc: train.DefaultNetConfig()}
 	fs := newFlagSet("train")
-	declareTrainFlags(fs, &cfg, &sh)
+	declareTrainFlags(fs, &cfg, &sh, &nf)
 	rest, err := parseArgs(fs, env.Args)
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
@@ -129,11 +149,27 @@ func runTrain(env Env) error {
 		return Errorf("usage", "%s: --selfplay-depth %d is not 1-30", usage, cfg.SelfPlayDepth)
 	case cfg.Lambda < 0 || cfg.Iters < 1:
 		return Errorf("usage", "%s: --lambda must be at least 0 and --iters at least 1", usage)
+	case nf.on && (cfg.Shard.On() || cfg.Merge || cfg.ProbCutOnly || cfg.LabelOnly):
+		return Errorf("usage", "%s: --network trains from the labels; --shard, --merge, --label-only and --probcut-only are not for it", usage)
+	case nf.nc.Epochs < 1 || nf.nc.Epochs > 1000 || nf.nc.Limit < 0 || !(nf.nc.LR > 0 && nf.nc.LR < 1):
+		return Errorf("usage", "%s: --network-epochs must be 1-1000, --network-limit at least 0 and --network-lr between 0 and 1", usage)
 	}
 	cfg.MergeDirs = rest
 	cfg.Log = env.Stdout
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if nf.on {
+		probcutSet := false
+		fs.Visit(func(f *flag.Flag) { probcutSet = probcutSet || f.Name == "probcut-out" })
+		if !probcutSet {
+			// never the shipped statistics, which name the shipped weights
+			cfg.ProbCutOut = filepath.Join(filepath.Dir(nf.nc.Out), strategy.ProbCutFileName)
+		}
+		if err := train.RunNetwork(ctx, cfg, nf.nc); err != nil {
+			return Errorf("train", "%v", err)
+		}
+		return nil
+	}
 	if err := train.Run(ctx, cfg); err != nil {
 		return Errorf("train", "%v", err)
 	}

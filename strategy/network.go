@@ -1,0 +1,248 @@
+// The network evaluation: the trained pattern evaluation plus a small
+// network that corrects it. Each pattern instance's index and a few
+// counts a linear sum cannot combine (mobility, potential mobility, corner
+// access, parity, the linear score itself) look up learnt vectors of
+// sixteen lanes, summed into an accumulator; two small dense layers in
+// integer arithmetic turn it into a correction in hundredths of a disc.
+//
+// The accumulator is summed afresh at each evaluation from the pattern
+// indices that the search already keeps up to date move by move
+// (pattern_inc.go): a move changes a dozen or more of the 46 instances,
+// and keeping two accumulators (one per side) by subtracting and adding
+// their rows would cost as much as the 55 rows summed once.
+
+package strategy
+
+import (
+	"math/bits"
+
+	"othello/model"
+)
+
+// The network's sizes: netHidden lanes in the accumulator, netHidden2
+// units in the second layer, one output per phase.
+const (
+	netHidden  = 16
+	netHidden2 = 8
+	netWords   = netHidden / 4 // an accumulator row: four 16-bit lanes a word
+)
+
+// Quantisation: an accumulator lane holds netAccScale for 1.0; an
+// embedding entry lies within ±netEmbMax (so that 55 of them, biased by
+// netEmbBias to be non-negative, never carry out of their 16-bit lane);
+// the second layer's weights hold netW2Scale for 1.0; the output layer's
+// are in hundredths of a disc.
+const (
+	netAccScale = 256
+	netEmbMax   = 511
+	netEmbBias  = 512
+	netW2Scale  = 256
+)
+
+// The network's scalar features, after the pattern instances. Each is a
+// table indexed by a count, like the linear terms, but its rows are
+// vectors, so that the layers above can combine them with the patterns.
+const (
+	netMobility     = iota // the side to move's moves, up to 39
+	netOppMobility         // the opponent's
+	netPotential           // empty squares next to an opponent's disc
+	netOppPotential        // empty squares next to one of the mover's
+	netCorners             // corners the mover can take now, times 5, plus the opponent's
+	netDiscs               // discs on the board: the phase
+	netOwnDiscs            // the side to move's discs
+	netParity              // quadrants with an odd number of empties, times 2, plus the empties' parity
+	netLinear              // the pattern evaluation's score in discs, by 2 discs, from -64
+	numNetTerms
+)
+
+// netTermSize is each scalar feature's table length.
+var netTermSize = [numNetTerms]int{40, 40, 64, 64, 25, 65, 65, 10, 65}
+
+// netSlots is the number of rows one position sums: one per pattern
+// instance and one per scalar feature.
+const netSlots = maxInstances + numNetTerms
+
+// netRowOffset[s] is where slot s's table starts among the network's rows:
+// the pattern instances share their pattern's table, as in the linear
+// evaluation (featureOffsets), and the scalar features follow.
+var netRowOffset, netRows = func() (off [netSlots]int, total int) {
+	patRows := featureOffsets[numPatterns]
+	copy(off[:maxInstances], instanceOffset[:])
+	total = patRows
+	for k := range numNetTerms {
+		off[maxInstances+k] = total
+		total += netTermSize[k]
+	}
+	return off, total
+}()
+
+// NetworkWeights is the network evaluation: the pattern evaluation it corrects
+// and the network's quantised weights.
+type NetworkWeights struct {
+	base *PatternWeights
+	emb  []uint64 // netRows rows of netWords words, each lane biased by netEmbBias
+	b1   [netHidden]int32
+	w2   [netHidden2][netHidden]int32
+	b2   [netHidden2]int32
+	w3   [numPhases][netHidden2]int32
+	b3   [numPhases]int32
+	// fileCRC names the network's file, for its ProbCut statistics (0:
+	// built in memory)
+	fileCRC uint32
+	baseCRC uint32 // the file of the pattern weights it corrects
+}
+
+// Name says what the evaluation is, for the command line.
+func (n *NetworkWeights) Name() string { return "network" }
+
+// Evaluate scores b for the side to move in hundredths of a disc, reading
+// the pattern indices from the bitboards.
+func (n *NetworkWeights) Evaluate(b model.Board) int {
+	var st patState
+	st.init(b)
+	return n.evaluateStateMoves(b, &st, b.Moves())
+}
+
+// evaluateState is Evaluate for b, whose pattern indices st holds.
+func (n *NetworkWeights) evaluateState(b model.Board, st *patState) int {
+	return n.evaluateStateMoves(b, st, b.Moves())
+}
+
+// evaluateStateMoves is evaluateState given b's moves.
+func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves uint64) int {
+	w, oppMoves, over := n.base.prepare(b, moves)
+	if over {
+		return b.FinalScore() * ScoreScale
+	}
+	// the linear sum and the accumulator in one pass over the instances
+	var acc [netWords]uint64
+	lin := 0
+	emb := n.emb
+	for i, idx := range st.v[0][:maxInstances] {
+		lin += int(w[instanceOffset[i]+int(idx)])
+		r := emb[(netRowOffset[i]+int(idx))*netWords:][:netWords]
+		acc[0] += r[0]
+		acc[1] += r[1]
+		acc[2] += r[2]
+		acc[3] += r[3]
+	}
+	p, o := b.Player, b.Opponent
+	lin = clampEval(lin + n.base.terms(w, p, o, moves, oppMoves))
+	var terms [numNetTerms]int
+	netTerms(p, o, moves, oppMoves, lin, &terms)
+	for k, v := range terms {
+		r := emb[(netRowOffset[maxInstances+k]+v)*netWords:][:netWords]
+		acc[0] += r[0]
+		acc[1] += r[1]
+		acc[2] += r[2]
+		acc[3] += r[3]
+	}
+	return clampEval(lin + n.forward(&acc, phaseOf(bits.OnesCount64(p|o))))
+}
+
+// netTerms sets the scalar features' values for the side to move's discs
+// p, the opponent's o, both sides' moves and the linear score.
+func netTerms(p, o, moves, oppMoves uint64, lin int, t *[numNetTerms]int) {
+	empty := ^(p | o)
+	t[netMobility] = min(bits.OnesCount64(moves), 39)
+	t[netOppMobility] = min(bits.OnesCount64(oppMoves), 39)
+	t[netPotential] = bits.OnesCount64(neighbours(o) & empty)
+	t[netOppPotential] = bits.OnesCount64(neighbours(p) & empty)
+	t[netCorners] = bits.OnesCount64(moves&cornerMask)*5 + bits.OnesCount64(oppMoves&cornerMask)
+	t[netDiscs] = bits.OnesCount64(p | o)
+	t[netOwnDiscs] = bits.OnesCount64(p)
+	odd := 0
+	for _, q := range [4]uint64{0x0f0f0f0f, 0xf0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000} {
+		odd += bits.OnesCount64(empty&q) & 1
+	}
+	t[netParity] = odd*2 + bits.OnesCount64(empty)&1
+	t[netLinear] = netLinearBucket(lin)
+}
+
+// netLinearBucket is the linear score's row: 2 discs a row, from -64.
+func netLinearBucket(lin int) int {
+	v := (lin + 64*ScoreScale + ScoreScale) / (2 * ScoreScale)
+	return max(0, min(v, 64))
+}
+
+// forward runs the layers above the accumulator (netSlots rows summed,
+// each lane biased by netEmbBias) and returns the correction in
+// hundredths of a disc.
+func (n *NetworkWeights) forward(acc *[netWords]uint64, phase int) int {
+	var a [netHidden]int32
+	for w, x := range acc {
+		for k := range 4 {
+			h := w*4 + k
+			v := int32(uint16(x>>(16*k))) - netSlots*netEmbBias + n.b1[h]
+			a[h] = max(0, min(v, netAccScale))
+		}
+	}
+	out := n.b3[phase] * netAccScale
+	w3 := &n.w3[phase]
+	for j := range netHidden2 {
+		s := n.b2[j]
+		row := &n.w2[j]
+		for h := range netHidden {
+			s += row[h] * a[h]
+		}
+		z := max(0, min((s+netW2Scale/2)>>8, netAccScale)) // netW2Scale is 1 << 8
+		out += w3[j] * z
+	}
+	return int((out + netAccScale/2) >> 8) // netAccScale is 1 << 8
+}
+
+// NetworkFeatures lists the network's inputs for b, given its pattern
+// evaluation's score lin (hundredths of a disc): each slot's row within
+// its table (pattern configurations replaced by their canonical one, so
+// that mirror images share rows), and returns the phase. The trainer
+// learns over these; NetworkRow turns one into a row number.
+func NetworkFeatures(b model.Board, lin int, out []uint16) (phase int) {
+	p, o := b.Player, b.Opponent
+	var ip, io [8]uint64
+	symImages(p, &ip)
+	symImages(o, &io)
+	s := 0
+	for t := range numPatterns {
+		for _, sym := range patternSyms[t] {
+			out[s] = uint16(patternCanon[t][patternIndex(t, ip[sym], io[sym])])
+			s++
+		}
+	}
+	var terms [numNetTerms]int
+	netTerms(p, o, b.Moves(), b.Pass().Moves(), lin, &terms)
+	for _, v := range terms {
+		out[s] = uint16(v)
+		s++
+	}
+	return phaseOf(bits.OnesCount64(p | o))
+}
+
+// NetworkRow is the row of slot s's value v (as NetworkFeatures writes it)
+// among the network's NetworkRows rows.
+func NetworkRow(s int, v uint16) int { return netRowOffset[s] + int(v) }
+
+// NetworkShape returns the number of slots a position sums, the rows, the
+// accumulator's lanes, the second layer's units and the phases.
+func NetworkShape() (slots, rows, hidden, hidden2, phases int) {
+	return netSlots, netRows, netHidden, netHidden2, numPhases
+}
+
+// stateEvaluator is an evaluation that reads the pattern indices the
+// search keeps up to date (the trained evaluation and the network).
+type stateEvaluator interface {
+	Evaluator
+	evaluateState(b model.Board, st *patState) int
+	evaluateStateMoves(b model.Board, st *patState, moves uint64) int
+}
+
+// weightsFileCRC is the CRC-32 of the file ev was read from, which names
+// its selective search statistics (0: none, or not read from a file).
+func weightsFileCRC(ev Evaluator) uint32 {
+	switch w := ev.(type) {
+	case *PatternWeights:
+		return w.fileCRC
+	case *NetworkWeights:
+		return w.fileCRC
+	}
+	return 0
+}
