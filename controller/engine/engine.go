@@ -17,35 +17,6 @@ import (
 	"othello/strategy"
 )
 
-// Builtin is one of our 8x8 players as a Player.
-func Builtin(name string, p strategy.Player) Player { return Ours(name, strategy.ForEightByEight(p)) }
-
-// Ours is one of our players of any board size as a Player. On a clock
-// it searches for the clock's budget at most, its level's own time
-// ruling when shorter.
-func Ours(name string, p strategy.SizedPlayer) Player { return builtin{name, p} }
-
-type builtin struct {
-	name string
-	p    strategy.SizedPlayer
-}
-
-func (b builtin) Name() string { return b.name }
-
-func (b builtin) NewGame(context.Context, *model.Game, model.TimeControl) error { return nil }
-
-func (b builtin) Move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
-	board := g.Sized().Board
-	if k.On() {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, k.Budget(board.Empties()))
-		defer cancel()
-	}
-	return b.p.SearchSized(ctx, board), nil
-}
-
-func (b builtin) Close() error { return nil }
-
 // Protocol is the language an external program speaks.
 type Protocol int
 
@@ -408,34 +379,4 @@ func isPrefix(a, b *model.Game) bool {
 		}
 	}
 	return true
-}
-
-// ParseProtocol reads a protocol's name as String writes it: "nboard",
-// "gtp" or "play".
-func ParseProtocol(name string) (Protocol, error) {
-	for i, n := range protocolNames {
-		if strings.EqualFold(strings.TrimSpace(name), n) {
-			return Protocol(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown protocol %q (nboard, gtp or play)", name)
-}
-
-// MarshalText writes the protocol by its name, so that saved settings
-// read as words.
-func (p Protocol) MarshalText() ([]byte, error) {
-	if p < 0 || int(p) >= len(protocolNames) {
-		return nil, fmt.Errorf("unknown protocol %d", int(p))
-	}
-	return []byte(p.String()), nil
-}
-
-// UnmarshalText reads the protocol's name.
-func (p *Protocol) UnmarshalText(text []byte) error {
-	v, err := ParseProtocol(string(text))
-	if err != nil {
-		return err
-	}
-	*p = v
-	return nil
 }
