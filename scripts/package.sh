@@ -97,6 +97,54 @@ validate_metainfo() {
 	fi
 }
 
+# The translations of the package's words: "CODE<TAB>KEY<TAB>TEXT" for
+# each language of view/translations but English, and each "package|KEY"
+# message it says otherwise than English.
+package_translations() {
+	local file code
+	for file in view/translations/*.json; do
+		code=$(basename "$file" .json)
+		[ "$code" = en ] && continue
+		jq -r --arg code "$code" --slurpfile en view/translations/en.json \
+			'to_entries[] | select((.key | startswith("package|")) and (.value | type == "string") and .value != $en[0][.key])
+			 | [$code, (.key | ltrimstr("package|")), .value] | @tsv' "$file"
+	done
+}
+
+# The .desktop entry's translated lines: Comment[fr]=..., and so on.
+desktop_translations() {
+	local code key text
+	package_translations | while IFS=$'\t' read -r code key text; do
+		case $key in Name | GenericName | Comment | Keywords) printf '%s[%s]=%s\n' "$key" "$code" "$text" ;; esac
+	done | sort
+}
+
+# translate_metainfo adds after each English summary, paragraph and list
+# item of the metainfo on stdin its translations, as xml:lang elements.
+translate_metainfo() {
+	local pairs
+	pairs=$(mktemp)
+	# "ENGLISH<TAB>CODE<TAB>TEXT", the texts escaped for XML
+	package_translations | while IFS=$'\t' read -r code key text; do
+		english=$(jq -r --arg k "package|$key" '.[$k]' view/translations/en.json)
+		[ "$key" = Name ] || [ "$key" = Comment ] || [ "$key" = Description ] || [ "$key" = Terminal ] || [[ "$key" == Feature* ]] || continue
+		printf '%s\t%s\t%s\n' "$english" "$code" "$(printf '%s' "$text" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')"
+	done >"$pairs"
+	awk -F'\t' 'NR == FNR { tr[$1] = tr[$1] $2 "\t" $3 "\n"; next }
+		{ print }
+		match($0, /^ *<(name|summary|p|li)>/) {
+			tag = substr($0, RSTART, RLENGTH); sub(/^ */, "", tag); gsub(/[<>]/, "", tag)
+			indent = $0; sub(/<.*/, "", indent)
+			text = $0; sub(/^ *<[a-z]+>/, "", text); sub(/<\/[a-z]+> *$/, "", text)
+			n = split(tr[text], lines, "\n")
+			for (i = 1; i < n; i++) {
+				split(lines[i], f, "\t")
+				printf "%s<%s xml:lang=\"%s\">%s</%s>\n", indent, tag, f[1], f[2], tag
+			}
+		}' "$pairs" -
+	rm -f "$pairs"
+}
+
 # The Expat (MIT) licence of LICENSE as a machine-readable
 # debian/copyright.
 copyright_file() {
@@ -114,15 +162,25 @@ copyright_file() {
 		Files: *
 		Copyright: $holder
 		License: Expat
+
+		Files: resources/fonts/*
+		Copyright: 2010-2012, Google Corporation
+		Comment: Noto Sans CJK, cut to the glyphs of the translations by scripts/subset-cjk-font.sh
+		License: OFL-1.1
+
+		License: Expat
 	EOF
 	# the text after the copyright line, indented; blank lines become " ."
 	sed '1,/^Copyright /d' LICENSE | sed '/./,$!d' | sed 's/^$/./; s/^/ /'
+	echo
+	echo "License: OFL-1.1"
+	sed '1,/^SIL OPEN FONT LICENSE/{/^SIL OPEN FONT LICENSE/!d}' resources/fonts/LICENSE-NotoSansCJK.txt | sed 's/^$/./; s/^/ /'
 }
 
 if wanted deb; then
-	for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate convert; do
+	for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate convert jq; do
 		command -v "$tool" >/dev/null || {
-			echo "package: the .deb needs $tool (Debian packages dpkg-dev, desktop-file-utils, imagemagick)" >&2
+			echo "package: the .deb needs $tool (Debian packages dpkg-dev, desktop-file-utils, imagemagick, jq)" >&2
 			exit 1
 		}
 	done
@@ -164,6 +222,8 @@ if wanted deb; then
 		Keywords=$(toml_list Keywords)
 		Terminal=false
 	EOF
+	# the name, comment and keywords in each language of the window
+	desktop_translations >>"$desktop"
 	desktop-file-validate "$desktop"
 
 	# the icon in the hicolor sizes, scaled from the 512 px PNG; no dates
@@ -182,7 +242,7 @@ if wanted deb; then
 	metainfo="$share/metainfo/$id.metainfo.xml"
 	sed -e "s|@ID@|$id|g; s|@NAME@|$name|g; s|@SUMMARY@|$(toml Comment)|g; s|@WEBSITE@|$website|g" \
 		-e "s|@VERSION@|$version|g; s|@DATE@|$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)|g" \
-		resources/linux/metainfo.xml.in >"$metainfo"
+		resources/linux/metainfo.xml.in | translate_metainfo >"$metainfo"
 	validate_metainfo "$metainfo"
 
 	for page in "$tmp/docs/man"/*.1; do

@@ -104,8 +104,6 @@ func writeEnglish(t *testing.T, en map[string]map[string]string, used map[string
 	for k := range dynamicKeys {
 		if forms, ok := en[k]; ok {
 			out[k] = forms[""]
-		} else {
-			out[k] = k
 		}
 	}
 	var b bytes.Buffer
@@ -177,9 +175,14 @@ func TestEveryKeyUsedIsInEnglish(t *testing.T) {
 	}
 }
 
-// dynamicKeys are the keys of en.json that the code passes in a variable
-// (Fyne's own widgets' words among them), which the check above cannot see.
-var dynamicKeys = map[string]bool{}
+// dynamicKeys are the keys of en.json that no Go code asks for: the
+// package's words, which scripts/package.sh puts in the .desktop entry
+// and the AppStream metainfo (see TestPackageWordsMatchTheirSources).
+var dynamicKeys = map[string]bool{
+	"package|Name": true, "package|GenericName": true, "package|Comment": true, "package|Keywords": true,
+	"package|Description": true, "package|Terminal": true, "package|Feature1": true,
+	"package|Feature2": true, "package|Feature3": true, "package|Feature4": true, "package|Feature5": true,
+}
 
 // widgetText are the calls whose string arguments the player reads, with
 // the arguments that are text (by position; -1: all of them).
@@ -283,4 +286,46 @@ func containsInt(list []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// The package's words in English are the very words of FyneApp.toml and
+// of resources/linux/metainfo.xml.in, which scripts/package.sh finds them
+// by to add their translations: a change to one and not the other would
+// leave a language's entry saying something else.
+func TestPackageWordsMatchTheirSources(t *testing.T) {
+	en := readMessages(t, "en")
+	toml, err := os.ReadFile(filepath.Join("..", "FyneApp.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta, err := os.ReadFile(filepath.Join("..", "resources", "linux", "metainfo.xml.in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tomlValue := func(key string) string {
+		m := regexp.MustCompile(`(?m)^\s*` + key + `\s*=\s*(.*)$`).FindStringSubmatch(string(toml))
+		if m == nil {
+			return ""
+		}
+		v := strings.TrimSpace(m[1])
+		if strings.HasPrefix(v, "[") { // a list, as the .desktop entry writes it: a;b;
+			var out string
+			for _, item := range regexp.MustCompile(`"([^"]*)"`).FindAllStringSubmatch(v, -1) {
+				out += item[1] + ";"
+			}
+			return out
+		}
+		return strings.Trim(v, `"`)
+	}
+	for key, toml := range map[string]string{"Name": "Name", "GenericName": "GenericName", "Comment": "Comment", "Keywords": "Keywords"} {
+		if got, want := en["package|"+key][""], tomlValue(toml); got != want {
+			t.Errorf("en.json package|%s = %q, FyneApp.toml says %q", key, got, want)
+		}
+	}
+	for _, key := range []string{"Description", "Terminal", "Feature1", "Feature2", "Feature3", "Feature4", "Feature5"} {
+		text := en["package|"+key][""]
+		if !regexp.MustCompile(`(?m)^\s*<(p|li)>` + regexp.QuoteMeta(text) + `</(p|li)>$`).Match(meta) {
+			t.Errorf("metainfo.xml.in has no line <p> or <li> of package|%s, %q", key, text)
+		}
+	}
 }
