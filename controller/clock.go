@@ -8,26 +8,17 @@ import (
 	"time"
 
 	"othello/controller/engine"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
 
 // TimeSource tells the time to the game clocks and wakes the controller
-// when a flag would fall: the real clock, or a fake one in tests, which
-// then never sleep.
-type TimeSource interface {
-	Now() time.Time
-	// AfterFunc calls f on a goroutine of its own once d has passed; stop
-	// cancels the call if it has not happened yet.
-	AfterFunc(d time.Duration, f func()) (stop func() bool)
-}
+// when a flag would fall (session.TimeSource).
+type TimeSource = session.TimeSource
 
 // realTime is the time source of a real game.
-type realTime struct{}
-
-func (realTime) Now() time.Time { return time.Now() }
-
-func (realTime) AfterFunc(d time.Duration, f func()) func() bool { return time.AfterFunc(d, f).Stop }
+type realTime = session.RealTime
 
 // Clocks are the game clocks at one moment, as a Snapshot holds them.
 type Clocks struct {
@@ -58,140 +49,71 @@ func (k Clocks) LeftAt(side model.Color, now time.Time) time.Duration {
 	return max(left, 0)
 }
 
-// clockPoint is the clocks as a position of the game first had them,
-// brought back when undo or redo returns to that position.
-type clockPoint struct {
-	left [2]time.Duration
-	ok   bool
-}
-
-// gameClock is the controller's running state of the clocks.
-type gameClock struct {
-	left      [2]time.Duration
-	running   bool
-	side      model.Color
-	since     time.Time     // when the running clock was last charged
-	turn      time.Duration // spent so far on the move being thought about
-	flagged   bool
-	loser     model.Color
-	held      bool            // HoldClock: the window shows no live game
-	untilMove bool            // ClockFromNextMove: no clock runs before the game's next move
-	waiting   bool            // the computer's clock waits for its search to begin (Config.Handoff)
-	stop      func() bool     // cancels the flag's timer
-	points    []clockPoint    // the clocks at each position reached, by moves played
-	spent     []time.Duration // the time taken by each move, by its index
-	jumped    bool            // undo or redo moved the game: its clocks come back
-	before    *gameClock      // the history kept with Controller.before (PlayFrom)
-}
-
-// history returns a copy of the clocks' record of the game, for PlayFrom.
-func (g *gameClock) history() *gameClock {
-	return &gameClock{points: append([]clockPoint(nil), g.points...), spent: append([]time.Duration(nil), g.spent...)}
-}
-
 // resetClock sets the clocks up for a game just loaded: each side's full
 // main time, or left when given, and the move times of a record.
 func (c *Controller) resetClock(left *[2]time.Duration, spent []time.Duration) {
 	c.stopClockTimer()
-	tc := c.settings.Clock
-	c.clock = gameClock{left: [2]time.Duration{tc.Main, tc.Main}}
-	if left != nil {
-		c.clock.left = *left
-	}
-	c.clock.spent = append([]time.Duration(nil), spent...)
-	c.clock.jumped = false
+	c.clock.Reset(c.settings.Clock, left, spent)
 }
 
 // timed reports whether the game is played on a clock.
 func (c *Controller) timed() bool { return c.settings.Clock.On() }
 
 // over reports whether the game has ended, on the board or on time.
-func (c *Controller) over() bool { return c.game.Over() || c.clock.flagged }
+func (c *Controller) over() bool { return c.game.Over() || c.flagged() }
 
 // chargeClock charges the running clock with the time since it was last
 // charged, and lets the flag fall if that time is used up. It runs before
 // every change, so that each action sees the clocks as they are.
 func (c *Controller) chargeClock() {
-	k := &c.clock
-	if !k.running {
-		return
-	}
-	now := c.now()
-	if d := now.Sub(k.since); d > 0 {
-		k.left[k.side] -= d
-		k.turn += d
-	}
-	k.since = now
-	if k.left[k.side] <= 0 {
-		c.flagFalls(k.side)
+	if side, fell := c.clock.Charge(c.now()); fell {
+		c.flagFell(model.Color(side))
 	}
 }
 
-// flagFalls ends the game on time: side's time is used up on its turn.
-func (c *Controller) flagFalls(side model.Color) {
-	k := &c.clock
-	k.left[side] = 0
-	k.running = false
-	k.flagged, k.loser = true, side
+// flagFell ends the game on time: side's flag has fallen.
+func (c *Controller) flagFell(side model.Color) {
 	c.stopClockTimer()
 	c.invalidate()
 	c.emit(Event{Kind: GameOver, Color: side})
 }
 
+// flagged reports whether a flag fell.
+func (c *Controller) flagged() bool {
+	_, fell := c.clock.Flagged()
+	return fell
+}
+
 // syncClock runs the clock of the side to move when the game is live
 // (started, not over, no demo paused, not stalled on a failed engine, not
-// held while the window reviews),
-// stops it otherwise, notes the clocks of the position reached, and sets
-// the timer that lets the flag fall on time. It runs after every change.
+// held while the window reviews), stops it otherwise, notes the clocks of
+// the position reached, and sets the timer that lets the flag fall on
+// time. It runs after every change.
 func (c *Controller) syncClock() {
 	if !c.timed() {
 		return
 	}
-	k := &c.clock
-	n := c.game.Len()
-	for len(k.points) <= n {
-		k.points = append(k.points, clockPoint{})
-	}
-	if k.jumped {
-		// undo or redo: the clocks of that position, and a move not begun
-		if k.points[n].ok {
-			k.left = k.points[n].left
-		}
-		k.turn = 0
-	}
-	k.jumped = false
-	k.points[n] = clockPoint{left: k.left, ok: true}
-	if !c.thinking {
-		k.waiting = false
-	}
 	// a game stalled on an engine that could not move waits for the
 	// player's answer: nobody's time runs meanwhile
-	run := !c.over() && !c.paused && !c.suspended && !k.held && !k.waiting && !k.untilMove && c.stalled == ""
+	live := !c.over() && !c.paused && !c.suspended && c.stalled == ""
 	side := c.game.Turn()
-	if k.running && (!run || side != k.side) {
-		k.running = false
-	}
-	if run && !k.running {
-		k.running, k.side, k.since = true, side, c.now()
-	}
 	c.stopClockTimer()
-	if !k.running {
-		return
+	until, ok, fell := c.clock.Sync(c.now(), c.game.Len(), int(side), live, c.thinking)
+	switch {
+	case fell:
+		c.flagFell(side)
+	case ok:
+		c.clockStop = c.cfg.Time.AfterFunc(until, func() {
+			// an empty change charges the clock, which lets the flag fall
+			c.cfg.Dispatch(func() { c.change(func() {}) })
+		})
 	}
-	if k.left[side] <= 0 {
-		c.flagFalls(side)
-		return
-	}
-	k.stop = c.cfg.Time.AfterFunc(k.left[side], func() {
-		// an empty change charges the clock, which lets the flag fall
-		c.cfg.Dispatch(func() { c.change(func() {}) })
-	})
 }
 
 func (c *Controller) stopClockTimer() {
-	if c.clock.stop != nil {
-		c.clock.stop()
-		c.clock.stop = nil
+	if c.clockStop != nil {
+		c.clockStop()
+		c.clockStop = nil
 	}
 }
 
@@ -203,7 +125,7 @@ func (c *Controller) now() time.Time { return c.cfg.Time.Now() }
 // computer's.
 func (c *Controller) awaitHandoff() {
 	if c.cfg.Handoff != nil {
-		c.clock.waiting = true
+		c.clock.AwaitHandoff()
 	}
 }
 
@@ -212,7 +134,7 @@ func (c *Controller) awaitHandoff() {
 func (c *Controller) handedOff(gen uint64) {
 	c.change(func() {
 		if c.gen == gen {
-			c.clock.waiting = false
+			c.clock.HandedOff()
 		}
 	})
 }
@@ -220,37 +142,17 @@ func (c *Controller) handedOff(gen uint64) {
 // clockMoved notes the move just made by mover: the time it took, and
 // the increment it earns. Forced passes take no time and earn nothing.
 func (c *Controller) clockMoved(mover model.Color, m model.Cell) {
-	if !c.timed() {
-		return
-	}
-	k := &c.clock
-	k.untilMove = false
-	i := c.game.Len() - 1
-	for len(k.spent) <= i {
-		k.spent = append(k.spent, 0)
-	}
-	k.spent[i] = 0
-	if m != model.CellPass {
-		k.spent[i] = k.turn
-		k.left[mover] += c.settings.Clock.Increment
-	}
-	k.turn = 0
-	k.running = false // syncClock starts the next side's clock
+	c.clock.Moved(c.game.Len()-1, int(mover), m == model.CellPass)
 }
 
 // clocks returns the clocks as the snapshot shows them.
 func (c *Controller) clocks() Clocks {
-	if !c.timed() {
+	r := c.clock.Read(c.now(), c.game.Len())
+	if !r.Control.On() {
 		return Clocks{} // no clock: nothing that changes with time
 	}
-	k := c.clock
-	out := Clocks{Control: c.settings.Clock, Left: k.left, At: c.now(), Running: k.running, Side: k.side, Flagged: k.flagged, Loser: k.loser}
-	if k.running {
-		out.Left[k.side] -= out.At.Sub(k.since)
-	}
-	out.Spent = make([]time.Duration, c.game.Len())
-	copy(out.Spent, k.spent)
-	return out
+	return Clocks{Control: r.Control, Left: r.Left, At: r.At, Running: r.Running, Side: model.Color(r.Side),
+		Flagged: r.Flagged, Loser: model.Color(r.Loser), Spent: r.Spent}
 }
 
 // Clocks returns the game clocks now, for a display that ticks between
@@ -265,7 +167,7 @@ func (c *Controller) Clocks() Clocks {
 // earlier position for review rather than the live game, and lets them
 // run again when off.
 func (c *Controller) HoldClock(on bool) {
-	c.change(func() { c.clock.held = on })
+	c.change(func() { c.clock.Hold(on) })
 }
 
 // ClockFromNextMove keeps the clocks of the game just started from running
@@ -273,7 +175,7 @@ func (c *Controller) HoldClock(on bool) {
 // player may still be reading the welcome, then loses no time before
 // anyone plays. A new game or a loaded one clears it.
 func (c *Controller) ClockFromNextMove() {
-	c.change(func() { c.clock.untilMove = true })
+	c.change(func() { c.clock.FromNextMove() })
 }
 
 // LoadTimed is Load for a game that was played on the clock of s: each
@@ -350,10 +252,7 @@ func moveBudget(cfg strategy.Config, empties int, left, inc time.Duration) time.
 // its move now: its time left and the increment; none when the game has
 // no clock.
 func (c *Controller) engineClock(turn model.Color) engine.Clock {
-	if !c.timed() {
-		return engine.Clock{}
-	}
-	return engine.Clock{Left: max(c.clock.left[turn], 0), Increment: c.settings.Clock.Increment}
+	return c.clock.Player(int(turn))
 }
 
 // budget is the computer's time for the move of turn now, 0 when the game
@@ -362,5 +261,5 @@ func (c *Controller) budget(turn model.Color) time.Duration {
 	if !c.timed() {
 		return 0
 	}
-	return moveBudget(c.settings.PlayerConfig(), c.game.Sized().Board.Empties(), c.clock.left[turn], c.settings.Clock.Increment)
+	return moveBudget(c.settings.PlayerConfig(), c.game.Sized().Board.Empties(), c.clock.Left(int(turn)), c.settings.Clock.Increment)
 }

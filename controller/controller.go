@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -106,7 +107,9 @@ type Controller struct {
 	// the last move search and the last hint search; each new one waits
 	// for the last of its kind, so a player never searches twice at once
 	moveJob, hintJob *Job
-	clock            gameClock // the game clocks, when Settings.Clock has one
+	clock            session.Clock    // the game clocks, when Settings.Clock has one
+	clockStop        func() bool      // cancels the timer of the running clock's flag
+	clockBefore      *session.History // the clocks' record kept with before (PlayFrom)
 	// the external program playing the computer's side, and the one
 	// giving hints (nil: our search); stalled says why the opponent could
 	// not move, "" while it can
@@ -279,7 +282,7 @@ func (c *Controller) checkHuman(m model.Cell) *model.IllegalMoveError {
 	}
 	switch {
 	case p.Board.GameOver():
-	case c.clock.flagged:
+	case c.flagged():
 		refused = rule(model.GameIsOver)
 	case !c.settings.IsHuman(p.Turn):
 		refused = rule(model.ComputerPlays)
@@ -300,8 +303,8 @@ func (c *Controller) Undo() {
 		c.stopForReview()
 		if c.before != nil {
 			c.game, c.before = c.before, nil
-			if b := c.clock.before; b != nil {
-				c.clock.points, c.clock.spent = b.points, b.spent
+			if b := c.clockBefore; b != nil {
+				c.clock.Restore(b)
 			}
 			c.emit(Event{Kind: Undone})
 			c.advance()
@@ -337,8 +340,8 @@ func (c *Controller) PlayFrom(n int) {
 			return
 		}
 		c.invalidate()
-		c.clock.before = c.clock.history()
-		c.clock.jumped, c.clock.flagged = true, false
+		c.clockBefore = c.clock.History()
+		c.clock.Jump()
 		before := c.game.Clone()
 		for c.game.Len() > n {
 			c.game.Undo()
@@ -379,7 +382,7 @@ func (c *Controller) stopForReview() {
 	c.shown = -1
 	// the clocks go back with the moves, to the times of the position
 	// reached, and a flag that fell is picked up again
-	c.clock.jumped, c.clock.flagged = true, false
+	c.clock.Jump()
 	if c.settings.Mode == ComputerVsComputer {
 		c.paused = true
 	}
@@ -528,7 +531,7 @@ func (c *Controller) place(m model.Cell) {
 // advance plays forced passes, reports the end of the game, and starts the
 // computer's search when it has the turn.
 func (c *Controller) advance() {
-	if c.clock.flagged {
+	if c.flagged() {
 		return
 	}
 	if who := c.game.Turn(); c.game.PassIfForced() {

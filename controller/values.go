@@ -65,7 +65,7 @@ func (c *Controller) valuesTarget() (model.Board, int, bool) {
 	at := c.shown
 	if at < 0 || at > c.game.Len() {
 		at = c.game.Len()
-		if !c.settings.IsHuman(c.game.Turn()) || c.clock.flagged {
+		if !c.settings.IsHuman(c.game.Turn()) || c.flagged() {
 			// nobody moves in a game lost on time, though its position
 			// has moves
 			return model.Board{}, -1, false

@@ -1,0 +1,242 @@
+// Package session holds what the window's sessions of both games share:
+// the game clocks, each side's time left, running for the side to move
+// while the game is live, with a flag that falls at zero, the clocks of
+// each position reached (which undo and redo bring back), the time each
+// move took, and the time source that tells them the time.
+package session
+
+import (
+	"time"
+
+	"othello/controller/arbiter"
+	"othello/model"
+)
+
+// TimeSource tells the time to the game clocks and wakes a session when a
+// flag would fall: the real clock, or a fake one in tests, which then
+// never sleep.
+type TimeSource interface {
+	Now() time.Time
+	// AfterFunc calls f on a goroutine of its own once d has passed; stop
+	// cancels the call if it has not happened yet.
+	AfterFunc(d time.Duration, f func()) (stop func() bool)
+}
+
+// RealTime is the time source of a real game.
+type RealTime struct{}
+
+// Now is time.Now.
+func (RealTime) Now() time.Time { return time.Now() }
+
+// AfterFunc is time.AfterFunc.
+func (RealTime) AfterFunc(d time.Duration, f func()) func() bool { return time.AfterFunc(d, f).Stop }
+
+// point is the clocks as a position of the game first had them, brought
+// back when undo or redo returns to that position.
+type point struct {
+	left [2]time.Duration
+	ok   bool
+}
+
+// Clock is a session's game clocks. Sides are numbered 0 (the side that
+// moves first: Black) and 1. The zero Clock has no time control: its
+// methods do nothing.
+type Clock struct {
+	control   model.TimeControl
+	left      [2]time.Duration
+	running   bool
+	side      int
+	since     time.Time     // when the running clock was last charged
+	turn      time.Duration // spent so far on the move being thought about
+	flagged   bool
+	loser     int
+	held      bool            // Hold: the window shows no live game
+	untilMove bool            // FromNextMove: no clock runs before the game's next move
+	waiting   bool            // AwaitHandoff: the computer's clock waits for its search to begin
+	points    []point         // the clocks at each position reached, by moves played
+	spent     []time.Duration // the time taken by each move, by its index
+	jumped    bool            // undo or redo moved the game: its clocks come back
+}
+
+// History is a clock's record of the game, kept aside while a session
+// plays on from an earlier position and brought back if it undoes that.
+type History struct {
+	points []point
+	spent  []time.Duration
+}
+
+// Reset sets the clocks of control up for a game just begun or loaded:
+// each side's full main time, or left when given, and the move times of a
+// record.
+func (k *Clock) Reset(control model.TimeControl, left *[2]time.Duration, spent []time.Duration) {
+	*k = Clock{control: control, left: [2]time.Duration{control.Main, control.Main}}
+	if left != nil {
+		k.left = *left
+	}
+	k.spent = append([]time.Duration(nil), spent...)
+}
+
+// On reports whether the game is played on a clock.
+func (k *Clock) On() bool { return k.control.On() }
+
+// Control is the time control.
+func (k *Clock) Control() model.TimeControl { return k.control }
+
+// Flagged reports whether a flag fell, and whose.
+func (k *Clock) Flagged() (loser int, fell bool) { return k.loser, k.flagged }
+
+// Charge charges the running clock with the time since it was last
+// charged, up to now; fell says its flag fell, side whose.
+func (k *Clock) Charge(now time.Time) (side int, fell bool) {
+	if !k.running {
+		return 0, false
+	}
+	if d := now.Sub(k.since); d > 0 {
+		k.left[k.side] -= d
+		k.turn += d
+	}
+	k.since = now
+	if k.left[k.side] <= 0 {
+		k.FlagFalls(k.side)
+		return k.side, true
+	}
+	return 0, false
+}
+
+// FlagFalls ends the game on time: side's time is used up on its turn.
+func (k *Clock) FlagFalls(side int) {
+	k.left[side] = 0
+	k.running = false
+	k.flagged, k.loser = true, side
+}
+
+// Sync runs the clock of side, the side to move after moves moves, when
+// live (the game goes on: not over, not paused, not stalled; the clocks
+// not held, no handoff awaited, not waiting for the next move) and stops
+// it otherwise, and notes the clocks of the position reached; after undo
+// or redo (Jump) it brings back the clocks that position had. thinking
+// says the computer's search runs. It returns how long until the running
+// clock's flag falls (ok false when no clock runs), or fell when it
+// already has.
+func (k *Clock) Sync(now time.Time, moves, side int, live, thinking bool) (until time.Duration, ok, fell bool) {
+	if !k.On() {
+		return 0, false, false
+	}
+	for len(k.points) <= moves {
+		k.points = append(k.points, point{})
+	}
+	if k.jumped {
+		if k.points[moves].ok {
+			k.left = k.points[moves].left
+		}
+		k.turn = 0
+	}
+	k.jumped = false
+	k.points[moves] = point{left: k.left, ok: true}
+	if !thinking {
+		k.waiting = false
+	}
+	run := live && !k.flagged && !k.held && !k.waiting && !k.untilMove
+	if k.running && (!run || side != k.side) {
+		k.running = false
+	}
+	if run && !k.running {
+		k.running, k.side, k.since = true, side, now
+	}
+	if !k.running {
+		return 0, false, false
+	}
+	if k.left[side] <= 0 {
+		k.FlagFalls(side)
+		return 0, false, true
+	}
+	return k.left[side], true, false
+}
+
+// Moved notes move number index (counted from 0) just made by mover: the
+// time it took, and the increment it earns. A pass (forced) takes no time
+// and earns nothing.
+func (k *Clock) Moved(index, mover int, pass bool) {
+	if !k.On() {
+		return
+	}
+	k.untilMove = false
+	for len(k.spent) <= index {
+		k.spent = append(k.spent, 0)
+	}
+	k.spent[index] = 0
+	if !pass {
+		k.spent[index] = k.turn
+		k.left[mover] += k.control.Increment
+	}
+	k.turn = 0
+	k.running = false // Sync starts the next side's clock
+}
+
+// Jump says undo or redo moved the game: Sync brings back the clocks of
+// the position reached, and a flag that fell is picked up again.
+func (k *Clock) Jump() { k.jumped, k.flagged = true, false }
+
+// History returns a copy of the clocks' record of the game.
+func (k *Clock) History() *History {
+	return &History{points: append([]point(nil), k.points...), spent: append([]time.Duration(nil), k.spent...)}
+}
+
+// Restore brings back a record History took.
+func (k *Clock) Restore(h *History) { k.points, k.spent = h.points, h.spent }
+
+// Hold stops the clocks while on (the window shows an earlier position
+// for review), and lets them run again when off.
+func (k *Clock) Hold(on bool) { k.held = on }
+
+// FromNextMove keeps the clocks from running until the game's next move.
+func (k *Clock) FromNextMove() { k.untilMove = true }
+
+// AwaitHandoff holds the computer's clock until its search begins.
+func (k *Clock) AwaitHandoff() { k.waiting = true }
+
+// HandedOff starts the computer's clock: its search has begun.
+func (k *Clock) HandedOff() { k.waiting = false }
+
+// Left is side's time left when the clocks were last charged.
+func (k *Clock) Left(side int) time.Duration { return k.left[side] }
+
+// Player is the clock of side as a player is told it for its move now:
+// its time left and the increment; none when the game has no clock.
+func (k *Clock) Player(side int) arbiter.Clock {
+	if !k.On() {
+		return arbiter.Clock{}
+	}
+	return arbiter.Clock{Left: max(k.left[side], 0), Increment: k.control.Increment}
+}
+
+// Reading is the clocks at one moment, for a display.
+type Reading struct {
+	Control model.TimeControl
+	// Left is each side's time left at At; the running clock goes on
+	// from there.
+	Left    [2]time.Duration
+	At      time.Time
+	Running bool // the clock of Side runs
+	Side    int  // whose clock runs, or ran last
+	Flagged bool // a flag fell: the game is over on time
+	Loser   int  // whose flag fell, when Flagged
+	// Spent is the time taken by each of the game's moves moves so far
+	// (zero for passes and where it is not known).
+	Spent []time.Duration
+}
+
+// Read returns the clocks at now, with the move times of a game of moves
+// moves; the zero Reading without a clock.
+func (k *Clock) Read(now time.Time, moves int) Reading {
+	if !k.On() {
+		return Reading{}
+	}
+	r := Reading{Control: k.control, Left: k.left, At: now, Running: k.running, Side: k.side, Flagged: k.flagged, Loser: k.loser}
+	if k.running {
+		r.Left[k.side] -= now.Sub(k.since)
+	}
+	r.Spent = make([]time.Duration, moves)
+	copy(r.Spent, k.spent)
+	return r
+}
