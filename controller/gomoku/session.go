@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"othello/controller"
-	"othello/controller/arbiter"
 	"othello/controller/child"
+	"othello/controller/session"
 	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
@@ -59,6 +59,15 @@ type SessionConfig struct {
 	// passes fyne.Do, tests a queue. nil runs it at once, on the search's
 	// goroutine.
 	Dispatch func(func())
+	// Clock is the game's time control, the same for both players; zero
+	// is none. A player whose time runs out loses on time; the computer's
+	// side is told its time left.
+	Clock model.TimeControl
+	// Left, when set, is each player's time left (the first player's
+	// first): a kept game brought back on its clock.
+	Left *[2]time.Duration
+	// Time tells the clocks the time; nil is the real clock.
+	Time session.TimeSource
 }
 
 // Phase is what the session waits for.
@@ -119,6 +128,11 @@ type SessionState struct {
 	// PersonToMove: the board takes the person's stone.
 	PersonToMove bool
 	Opponent     string // the opponent's name
+	// Clocks are the players' clocks (the first player's first), on a
+	// time control; OnTime says the game ended by a flag fall, Clocks.Loser
+	// whose.
+	Clocks session.Reading
+	OnTime bool
 }
 
 // SessionEvent is one change of a session.
@@ -160,6 +174,9 @@ type Session struct {
 	closed  bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
+	clock      session.Clock // the players' clocks, the first player's first
+	clockStop  func() bool   // cancels the timer of the running clock's flag
+	asked      int           // the player the computer answers a question for; -1 none
 }
 
 // NewSession makes a session of cfg; Start starts its game.
@@ -171,7 +188,11 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	if err := g.PlayAll(cfg.Moves); err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare}
+	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare, asked: -1}
+	if s.cfg.Time == nil {
+		s.cfg.Time = session.RealTime{}
+	}
+	s.clock.Reset(cfg.Clock, cfg.Left, nil)
 	if cfg.TwoPeople {
 		if cfg.Opponent != nil {
 			return nil, errors.New("two people play without an opponent")
@@ -238,6 +259,12 @@ func (s *Session) State() SessionState {
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
+	st.Clocks = s.clock.Read(s.cfg.Time.Now(), s.g.MoveCount())
+	if loser, fell := s.clock.Flagged(); fell && s.phase == Ended {
+		st.OnTime = true
+		st.Winner = s.colourOfPlayer(1 - loser)
+		return s.finish(st)
+	}
 	if s.phase == Ended {
 		st.Winner = s.g.Winner()
 		st.Line = s.g.WinningLine()
@@ -248,6 +275,11 @@ func (s *Session) State() SessionState {
 			}
 		}
 	}
+	return s.finish(st)
+}
+
+// finish fills in what the state says whatever the end.
+func (s *Session) finish(st SessionState) SessionState {
 	st.Paused = s.paused
 	st.CanUndo = s.canUndo()
 	st.CanRedo = s.settled() && s.g.CanRedo() && !s.think
@@ -331,8 +363,9 @@ func (s *Session) next() {
 		return
 	}
 	s.phase = Moving
+	k := s.clock.Player(s.actor())
 	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
-		r, err := s.cfg.Opponent.Move(ctx, g, arbiter.Clock{})
+		r, err := s.cfg.Opponent.Move(ctx, g, k)
 		if err == nil {
 			if e := g.Check(r.Move); e != nil {
 				err = child.Failure(child.Illegal, "played %s, which is illegal: %v", (&referee{s: Setup{Size: g.Size()}}).name(r.Move), why(e))
@@ -363,12 +396,14 @@ func (s *Session) ask(i int, q Question) {
 		return
 	}
 	s.phase = Moving
+	s.asked = i
 	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
 		c, err := s.cfg.Opponent.Choose(ctx, g, q)
 		if err == nil {
 			err = (&referee{s: Setup{Size: g.Size()}, g: g}).check(q, c)
 		}
 		return func() {
+			s.asked = -1
 			if err != nil {
 				s.fail(err)
 				return
@@ -410,7 +445,7 @@ func (s *Session) settle(c gomoku.Color) {
 func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
 	s.think = true
 	gen, g, p := s.gen, s.g.Clone(), s.cfg.Opponent
-	delay := s.cfg.Delay
+	delay, tc := s.cfg.Delay, s.cfg.Clock
 	s.job = controller.StartJob(s.job, func(ctx context.Context) {
 		if delay > 0 {
 			select {
@@ -421,7 +456,7 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 		}
 		var apply func()
 		if !s.ready {
-			if err := p.NewGame(ctx, g, model.TimeControl{}); err != nil {
+			if err := p.NewGame(ctx, g, tc); err != nil {
 				apply = func() { s.fail(err) }
 			} else {
 				s.ready = true
@@ -434,7 +469,7 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 			return
 		}
 		s.dispatch(func() {
-			if gen != s.gen || s.closed {
+			if gen != s.gen || s.closed || s.charge() {
 				return
 			}
 			s.think = false
@@ -483,6 +518,7 @@ func (s *Session) end() {
 
 // playStone plays sq, checked already, and tells of it.
 func (s *Session) playStone(sq gomoku.Square, person bool) {
+	s.clock.Moved(s.g.MoveCount(), s.actor(), false)
 	s.g.Play(sq)
 	s.hint = gomoku.NoSquare
 	s.tell(SessionEvent{Kind: StonePlaced, Move: sq, ByPerson: person})
@@ -492,6 +528,7 @@ func (s *Session) playStone(sq gomoku.Square, person bool) {
 // stones being placed. An illegal square or a stone out of turn changes
 // nothing; the error says why.
 func (s *Session) Play(sq gomoku.Square) error {
+	s.charge()
 	switch {
 	case s.phase == Placing:
 	case s.phase == Moving && s.settled() && s.g.Turn() == s.personNow() && !s.think:
@@ -519,6 +556,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 // Choose answers the question of the colour: Black (the computer then
 // plays White's move) or White (the person then plays it).
 func (s *Session) Choose(c gomoku.Color) error {
+	s.charge()
 	if s.phase != Choosing || c == gomoku.NoColor {
 		return ErrNoQuestion
 	}
@@ -530,6 +568,7 @@ func (s *Session) Choose(c gomoku.Color) error {
 // PlaceTwo answers Swap2's question after three stones by placing a white
 // and a black stone, the computer then choosing the colour.
 func (s *Session) PlaceTwo() error {
+	s.charge()
 	if s.phase != Choosing || s.q != ChooseOrPlace {
 		return ErrNoQuestion
 	}
@@ -557,10 +596,12 @@ func (s *Session) cancelHint() {
 // Undo takes back moves to the person's last turn (between two people,
 // one stone), never into the opening; a forfeit is taken back with them.
 func (s *Session) Undo() bool {
+	s.charge()
 	if !s.canUndo() {
 		return false
 	}
 	s.cancel()
+	s.clock.Jump()
 	for s.g.MoveCount() > s.floor && s.g.Undo() {
 		if s.g.Turn() == s.personNow() {
 			break
@@ -575,10 +616,12 @@ func (s *Session) Undo() bool {
 // Redo plays again the moves Undo took back, to the person's next turn
 // (between two people, one stone).
 func (s *Session) Redo() bool {
+	s.charge()
 	if !s.settled() || !s.g.CanRedo() || s.think {
 		return false
 	}
 	s.cancel()
+	s.clock.Jump()
 	for s.g.Redo() {
 		if s.g.Turn() == s.personNow() || s.g.Over() {
 			break
@@ -617,6 +660,7 @@ func (s *Session) Hint() bool {
 // Resume goes on from there. Neither does anything outside a demo under
 // way.
 func (s *Session) Pause() bool {
+	s.charge()
 	if !s.cfg.Demo || s.paused || s.phase == Ended || s.closed {
 		return false
 	}
@@ -645,6 +689,7 @@ func (s *Session) Close() {
 	}
 	s.closed = true
 	s.cancel()
+	s.stopClockTimer()
 	job, hint, p := s.job, s.hintJob, s.cfg.Opponent
 	done := make(chan struct{})
 	go func() {
@@ -666,9 +711,109 @@ func (s *Session) Wait() {
 }
 
 func (s *Session) tell(e SessionEvent) {
+	s.syncClock()
 	if s.cfg.Listener == nil {
 		return
 	}
 	e.State = s.State()
 	s.cfg.Listener(e)
+}
+
+// personIndex is the person's player number: 0 the first player.
+func (s *Session) personIndex() int {
+	if s.cfg.Opening == Free && s.person != gomoku.NoColor {
+		return int(s.person) // under the free opening Black is the first player
+	}
+	if s.cfg.First {
+		return 0
+	}
+	return 1
+}
+
+// actor is the player whose turn it is, whose clock runs: the one placing
+// or choosing in the opening, then the player of the colour to move.
+func (s *Session) actor() int {
+	switch {
+	case s.cfg.TwoPeople || s.cfg.Demo:
+		return int(s.g.Turn())
+	case s.phase == Placing || s.phase == Choosing:
+		return s.personIndex()
+	case s.asked >= 0:
+		return s.asked
+	case s.g.Turn() == s.person:
+		return s.personIndex()
+	}
+	return 1 - s.personIndex()
+}
+
+// colourOfPlayer is the colour player i plays, NoColor before the
+// opening settles it.
+func (s *Session) colourOfPlayer(i int) gomoku.Color {
+	switch {
+	case s.cfg.TwoPeople || s.cfg.Demo:
+		return gomoku.Color(i)
+	case !s.settled():
+		return gomoku.NoColor
+	case i == s.personIndex():
+		return s.person
+	}
+	return s.person.Opponent()
+}
+
+// charge charges the running clock with the time since it was last
+// charged; when that lets a flag fall, the game ends on time, and charge
+// says so.
+func (s *Session) charge() bool {
+	if _, fell := s.clock.Charge(s.cfg.Time.Now()); fell {
+		s.flagFell()
+		return true
+	}
+	return false
+}
+
+// flagFell ends the game on time.
+func (s *Session) flagFell() {
+	s.cancel()
+	s.stopClockTimer()
+	s.phase = Ended
+	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
+}
+
+// syncClock runs the clock of the player whose turn it is while the game
+// goes on (not over, not paused, not closed), and sets the timer that
+// lets its flag fall on time.
+func (s *Session) syncClock() {
+	if !s.clock.On() {
+		return
+	}
+	s.stopClockTimer()
+	live := s.phase != Ended && !s.paused && !s.closed && !s.g.Over()
+	until, ok, fell := s.clock.Sync(s.cfg.Time.Now(), s.g.MoveCount(), s.actor(), live, s.think)
+	switch {
+	case fell:
+		s.flagFell()
+	case ok:
+		s.clockStop = s.cfg.Time.AfterFunc(until, func() {
+			s.dispatch(func() {
+				if !s.closed {
+					s.charge()
+				}
+			})
+		})
+	}
+}
+
+func (s *Session) stopClockTimer() {
+	if s.clockStop != nil {
+		s.clockStop()
+		s.clockStop = nil
+	}
+}
+
+// HoldClock stops the clocks while on, as when the window shows an
+// earlier position for review, and lets them run again when off.
+func (s *Session) HoldClock(on bool) {
+	s.charge()
+	s.clock.Hold(on)
+	s.syncClock()
 }

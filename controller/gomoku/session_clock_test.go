@@ -1,0 +1,131 @@
+package gomoku
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"othello/controller/arbiter"
+	"othello/model"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+// fakeTime is a clock the test moves by hand; its timers fire when the
+// test says so.
+type fakeTime struct {
+	mu     sync.Mutex
+	now    time.Time
+	timers []fakeTimer
+}
+
+type fakeTimer struct {
+	at      time.Time
+	f       func()
+	stopped *bool
+}
+
+func (f *fakeTime) Now() time.Time {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.now
+}
+
+func (f *fakeTime) AfterFunc(d time.Duration, fn func()) func() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	stopped := new(bool)
+	f.timers = append(f.timers, fakeTimer{f.now.Add(d), fn, stopped})
+	return func() bool { f.mu.Lock(); defer f.mu.Unlock(); *stopped = true; return true }
+}
+
+// advance moves the time on and fires the timers now due.
+func (f *fakeTime) advance(d time.Duration) {
+	f.mu.Lock()
+	f.now = f.now.Add(d)
+	var due []func()
+	kept := f.timers[:0]
+	for _, t := range f.timers {
+		switch {
+		case *t.stopped:
+		case !t.at.After(f.now):
+			due = append(due, t.f)
+		default:
+			kept = append(kept, t)
+		}
+	}
+	f.timers = kept
+	f.mu.Unlock()
+	for _, fn := range due {
+		fn()
+	}
+}
+
+// timed records the clocks it is told with each move.
+type timed struct {
+	listed
+	told []arbiter.Clock
+	tc   model.TimeControl
+}
+
+func (p *timed) NewGame(_ context.Context, _ *gomoku.Game, tc model.TimeControl) error {
+	p.tc = tc
+	return nil
+}
+
+func (p *timed) Move(ctx context.Context, g *gomoku.Game, k arbiter.Clock) (sg.Result, error) {
+	p.told = append(p.told, k)
+	return p.listed.Move(ctx, g, k)
+}
+
+// Gomoku on a clock: the person's time runs on their turn and comes off
+// their clock, the increment goes on, the computer is told its time left
+// and the time control, undo brings the clocks back, and a flag that
+// falls ends the game on time, the other side winning.
+func TestSessionClock(t *testing.T) {
+	ft := &fakeTime{now: time.Unix(1000, 0)}
+	tc := model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
+	opp := &timed{listed: listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a6 a8")}}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc, Time: ft})
+	if st := d.s.State(); !st.Clocks.Running || st.Clocks.Side != 0 || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
+		t.Fatalf("at the start: %+v", st.Clocks)
+	}
+	ft.advance(3 * time.Second)
+	d.play("h8")
+	st := d.s.State()
+	if st.Clocks.Left[0] != 8*time.Second || st.Clocks.Spent[0] != 3*time.Second {
+		t.Errorf("after the person's 3 s move: left %v, spent %v", st.Clocks.Left, st.Clocks.Spent)
+	}
+	if len(opp.told) != 1 || opp.told[0] != (arbiter.Clock{Left: tc.Main, Increment: tc.Increment}) || opp.tc != tc {
+		t.Errorf("the computer was told %+v under %v", opp.told, opp.tc)
+	}
+	if !st.Clocks.Running || st.Clocks.Side != 0 {
+		t.Errorf("the person's clock does not run again: %+v", st.Clocks)
+	}
+	ft.advance(2 * time.Second)
+	if !d.s.Undo() {
+		t.Fatal("undo refused")
+	}
+	if st := d.s.State(); st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
+		t.Errorf("undo to the start: left %v", st.Clocks.Left)
+	}
+	// the person thinks too long: the flag falls on the timer
+	ft.advance(11 * time.Second)
+	select {
+	case f := <-d.queue:
+		f()
+	case <-time.After(10 * time.Second):
+		t.Fatal("the flag's timer never came")
+	}
+	st = d.s.State()
+	if st.Phase != Ended || !st.OnTime || st.Clocks.Loser != 0 || st.Winner != gomoku.White || st.Clocks.Left[0] != 0 {
+		t.Fatalf("after the flag fell: phase %v on time %v loser %d winner %v left %v", st.Phase, st.OnTime, st.Clocks.Loser, st.Winner, st.Clocks.Left)
+	}
+	if err := d.s.Play(gomoku.At(7, 7)); err == nil {
+		t.Error("a stone was taken after the flag fell")
+	}
+	if d.events[len(d.events)-1].Kind != GameEnded {
+		t.Errorf("last event %v", d.events[len(d.events)-1].Kind)
+	}
+}
