@@ -144,11 +144,17 @@ func BenchmarkExpertGame(b *testing.B) {
 }
 
 func benchmarkGame(b *testing.B, c strategy.Config, openings int) {
+	benchmarkGameWith(b, c, openings, nil)
+}
+
+// benchmarkGameWith is benchmarkGame with the evaluation ev (nil: the
+// Config's).
+func benchmarkGameWith(b *testing.B, c strategy.Config, openings int, ev strategy.Evaluator) {
 	var times []time.Duration
 	var depths []int
 	for i := 0; i < b.N; i++ {
 		for _, op := range strategy.Openings(openings, 4, uint64(i)+1) {
-			p := strategy.NewSearch(c, 1)
+			p := strategy.NewSearchWeights(c, 1, ev)
 			pos := model.StartPosition()
 			for _, sq := range op {
 				pos = pos.Play(sq)

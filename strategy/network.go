@@ -127,9 +127,17 @@ func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves u
 		acc[3] += r[3]
 	}
 	p, o := b.Player, b.Opponent
-	lin = clampEval(lin + n.base.terms(w, p, o, moves, oppMoves))
 	var terms [numNetTerms]int
-	netTerms(p, o, moves, oppMoves, lin, &terms)
+	netCounts(p, o, moves, oppMoves, &terms)
+	// the linear terms from the same counts (PatternWeights.terms)
+	lin += int(w[featureOffsets[numPatterns+termMobility]+terms[netMobility]])
+	lin += int(w[featureOffsets[numPatterns+termOppMobility]+terms[netOppMobility]])
+	lin += int(w[featureOffsets[numPatterns+termPotential]+terms[netPotential]])
+	lin += int(w[featureOffsets[numPatterns+termOppPotential]+terms[netOppPotential]])
+	lin += int(w[featureOffsets[numPatterns+termParity]+terms[netParity]&1])
+	lin += int(w[featureOffsets[numPatterns+termDiscs]+terms[netOwnDiscs]])
+	lin = clampEval(lin)
+	terms[netLinear] = netLinearBucket(lin)
 	for k, v := range terms {
 		r := emb[(netRowOffset[maxInstances+k]+v)*netWords:][:netWords]
 		acc[0] += r[0]
@@ -143,6 +151,12 @@ func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves u
 // netTerms sets the scalar features' values for the side to move's discs
 // p, the opponent's o, both sides' moves and the linear score.
 func netTerms(p, o, moves, oppMoves uint64, lin int, t *[numNetTerms]int) {
+	netCounts(p, o, moves, oppMoves, t)
+	t[netLinear] = netLinearBucket(lin)
+}
+
+// netCounts sets the scalar features but the linear score.
+func netCounts(p, o, moves, oppMoves uint64, t *[numNetTerms]int) {
 	empty := ^(p | o)
 	t[netMobility] = min(bits.OnesCount64(moves), 39)
 	t[netOppMobility] = min(bits.OnesCount64(oppMoves), 39)
@@ -156,7 +170,6 @@ func netTerms(p, o, moves, oppMoves uint64, lin int, t *[numNetTerms]int) {
 		odd += bits.OnesCount64(empty&q) & 1
 	}
 	t[netParity] = odd*2 + bits.OnesCount64(empty)&1
-	t[netLinear] = netLinearBucket(lin)
 }
 
 // netLinearBucket is the linear score's row: 2 discs a row, from -64.

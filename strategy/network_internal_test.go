@@ -272,3 +272,22 @@ func BenchmarkEvaluateState(b *testing.B) {
 		})
 	}
 }
+
+// A network whose output layer is zero (as training starts) scores every
+// position as the pattern evaluation it corrects.
+func TestNetworkOfZeroOutputIsItsBase(t *testing.T) {
+	_, np := testNetwork(t, 26)
+	for i := range np.W3 {
+		np.W3[i] = 0
+	}
+	for i := range np.B3 {
+		np.B3[i] = 0
+	}
+	base := randomWeights(27)
+	nw := np.Quantise(base, 0)
+	for _, b := range randomBoards(28, 3000) {
+		if got, want := nw.Evaluate(b), base.Evaluate(b); got != want {
+			t.Fatalf("\n%s\nscores %d, its base %d", model.Position{Board: b}.Diagram(), got, want)
+		}
+	}
+}

@@ -140,6 +140,7 @@ type netTrainer struct {
 	ck    *netCheckpoint
 	data  *netData
 	test  *netData
+	epochDone func() error // called after each epoch's checkpoint (nil: nothing)
 	// stopAt stops the training as an interrupt would, when the epoch
 	// reaches that position (for the tests; -1: never)
 	stopAt int
@@ -188,30 +189,45 @@ func RunNetwork(ctx context.Context, cfg Config, nc NetConfig) error {
 	if err := t.resume(baseCRC); err != nil {
 		return err
 	}
-	if err := t.train(ctx); err != nil {
-		return err
-	}
-	nw := t.np.Quantise(base, baseCRC)
 	if err := os.MkdirAll(filepath.Dir(nc.Out), 0o755); err != nil {
 		return err
 	}
-	if err := writeAtomic(nc.Out, nw.WriteTo); err != nil {
+	// each epoch's network is written as it ends, to be tried meanwhile
+	t.epochDone = func() error {
+		_, _, err := t.write(base, baseCRC, start)
 		return err
 	}
-	file, err := bounded.ReadFile(nc.Out, bounded.WeightFile)
+	if err := t.train(ctx); err != nil {
+		return err
+	}
+	nw, file, err := t.write(base, baseCRC, start)
 	if err != nil {
 		return err
 	}
-	if nw, err = strategy.ParseNetwork(file, base); err != nil {
-		return err
-	}
-	cfg.logf("network: wrote %s (%d bytes, CRC %08x), %s", nc.Out, len(file), strategy.TrainedWeightsCRC(file), since(start))
 	t.report(nw, testSet)
 	if cfg.ProbCutOut == "" {
 		return nil
 	}
 	_, err = probCutStage(ctx, cfg, nw, file, trainSet)
 	return err
+}
+
+// write quantises the network, writes it to the run's output and reads
+// it back.
+func (t *netTrainer) write(base *strategy.PatternWeights, baseCRC uint32, start time.Time) (*strategy.NetworkWeights, []byte, error) {
+	nw := t.np.Quantise(base, baseCRC)
+	if err := writeAtomic(t.nc.Out, nw.WriteTo); err != nil {
+		return nil, nil, err
+	}
+	file, err := bounded.ReadFile(t.nc.Out, bounded.WeightFile)
+	if err != nil {
+		return nil, nil, err
+	}
+	if nw, err = strategy.ParseNetwork(file, base); err != nil {
+		return nil, nil, err
+	}
+	t.cfg.logf("network: wrote %s (%d bytes, CRC %08x), %s", t.nc.Out, len(file), strategy.TrainedWeightsCRC(file), since(start))
+	return nw, file, nil
 }
 
 // checkpointPath is the run's checkpoint in the work folder.
@@ -336,6 +352,11 @@ func (t *netTrainer) train(ctx context.Context) error {
 		t.ck.Next = 0
 		if err := t.save(); err != nil {
 			return err
+		}
+		if t.epochDone != nil {
+			if err := t.epochDone(); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
