@@ -132,14 +132,14 @@ const netCheckpointVersion = 1
 
 // netTrainer holds a run's weights, optimiser state and data.
 type netTrainer struct {
-	cfg   Config
-	nc    NetConfig
-	np    *strategy.NetworkParams
-	emb   adam
-	dense adam
-	ck    *netCheckpoint
-	data  *netData
-	test  *netData
+	cfg       Config
+	nc        NetConfig
+	np        *strategy.NetworkParams
+	emb       adam
+	dense     adam
+	ck        *netCheckpoint
+	data      *netData
+	test      *netData
 	epochDone func() error // called after each epoch's checkpoint (nil: nothing)
 	// stopAt stops the training as an interrupt would, when the epoch
 	// reaches that position (for the tests; -1: never)
