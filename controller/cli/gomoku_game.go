@@ -92,7 +92,7 @@ func runGomokuGame(env Env) error {
 				fmt.Fprintf(w, "%d. %s (%s) plays %s\n", e.Game.MoveCount(), mover, who, e.Move.Name(size))
 			}
 			if *flags.verbose {
-				fmt.Fprint(w, drawGomoku(e.Game))
+				fmt.Fprint(w, e.Game.Drawing())
 			}
 		}
 	}
@@ -107,7 +107,7 @@ func runGomokuGame(env Env) error {
 	}
 	if !*flags.verbose {
 		fmt.Fprintf(w, "moves: %s\n", gomoku.FormatMoves(o.Game.Moves(), size))
-		fmt.Fprint(w, drawGomoku(o.Game))
+		fmt.Fprint(w, o.Game.Drawing())
 	}
 	fmt.Fprintln(w, gomokuResult(o, sides))
 	return nil
@@ -136,41 +136,6 @@ func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 // oneLine keeps a text on one line.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// drawGomoku draws the board with renju's coordinates: columns a-t,
-// rows numbered from the bottom, X black, O white, the last stone in
-// brackets.
-func drawGomoku(g *gomoku.Game) string {
-	n := g.Size()
-	var sb strings.Builder
-	letters := "    "
-	for x := range n {
-		letters += string(rune('a'+x)) + " "
-	}
-	sb.WriteString(strings.TrimRight(letters, " ") + "\n")
-	last := g.LastMove()
-	for y := range n {
-		fmt.Fprintf(&sb, "%3d", n-y)
-		for x := range n {
-			sq := gomoku.At(x, y)
-			c := "XO."[g.Board().At(sq)]
-			switch {
-			case sq == last:
-				fmt.Fprintf(&sb, "(%c", c)
-			case x > 0 && gomoku.At(x-1, y) == last:
-				fmt.Fprintf(&sb, ")%c", c)
-			default:
-				fmt.Fprintf(&sb, " %c", c)
-			}
-		}
-		if last == gomoku.At(n-1, y) {
-			sb.WriteString(")")
-		}
-		fmt.Fprintf(&sb, " %d\n", n-y)
-	}
-	sb.WriteString(strings.TrimRight(letters, " ") + "\n")
-	return sb.String()
-}
-
 // quitError ends a game when a person types q.
 type quitError struct{ who string }
 
@@ -188,7 +153,7 @@ func (h *humanPlayer) Close() error                                             
 
 func (h *humanPlayer) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
 	for {
-		fmt.Fprint(h.w, drawGomoku(g))
+		fmt.Fprint(h.w, g.Drawing())
 		squares, err := h.ask(g, fmt.Sprintf("%s to move (such as %s or 7,7; q to quit): ", capital(g.Turn().String()), gomoku.Center(g.Size()).Name(g.Size())))
 		if err != nil {
 			return sg.Result{}, err
@@ -208,7 +173,7 @@ func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question)
 		gc.ChooseAfterFive: "Type swap to take Black, or your move to take White: ",
 	}[q]
 	for {
-		fmt.Fprint(h.w, drawGomoku(g))
+		fmt.Fprint(h.w, g.Drawing())
 		fmt.Fprint(h.w, prompt)
 		text, err := h.line()
 		if errors.Is(err, bounded.ErrTooLong) {

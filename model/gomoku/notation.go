@@ -181,3 +181,38 @@ func scanGomocup(text string, size int) (Square, string) {
 	}
 	return At(xy[0], xy[1]), ""
 }
+
+// Drawing draws the board as text with renju's coordinates: columns a-t,
+// rows numbered from the bottom, X black, O white, the last stone in
+// brackets; the terminal game shows it.
+func (g *Game) Drawing() string {
+	n := g.Size()
+	var sb strings.Builder
+	letters := "    "
+	for x := range n {
+		letters += string(rune('a'+x)) + " "
+	}
+	sb.WriteString(strings.TrimRight(letters, " ") + "\n")
+	last := g.LastMove()
+	for y := range n {
+		fmt.Fprintf(&sb, "%3d", n-y)
+		for x := range n {
+			sq := At(x, y)
+			c := "XO."[g.Board().At(sq)]
+			switch {
+			case sq == last:
+				fmt.Fprintf(&sb, "(%c", c)
+			case x > 0 && At(x-1, y) == last:
+				fmt.Fprintf(&sb, ")%c", c)
+			default:
+				fmt.Fprintf(&sb, " %c", c)
+			}
+		}
+		if last == At(n-1, y) {
+			sb.WriteString(")")
+		}
+		fmt.Fprintf(&sb, " %d\n", n-y)
+	}
+	sb.WriteString(strings.TrimRight(letters, " ") + "\n")
+	return sb.String()
+}

@@ -257,3 +257,32 @@ func TestParsePosition(t *testing.T) {
 		}
 	}
 }
+
+// The text board: renju's coordinates on both sides, X and O, the last
+// stone in brackets, wherever it stands.
+func TestDrawing(t *testing.T) {
+	tests := []struct {
+		name, moves string
+		want        string
+	}{
+		{"empty", "", "    a b c d e\n  5 . . . . . 5\n  4 . . . . . 4\n  3 . . . . . 3\n  2 . . . . . 2\n  1 . . . . . 1\n    a b c d e\n"},
+		{"last in the middle", "c3 d4", "    a b c d e\n  5 . . . . . 5\n  4 . . .(O). 4\n  3 . . X . . 3\n  2 . . . . . 2\n  1 . . . . . 1\n    a b c d e\n"},
+		{"last on the right edge", "c3 e1", "    a b c d e\n  5 . . . . . 5\n  4 . . . . . 4\n  3 . . X . . 3\n  2 . . . . . 2\n  1 . . . .(O) 1\n    a b c d e\n"},
+	}
+	for _, tt := range tests {
+		g, err := gomoku.NewGame(5, gomoku.Freestyle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves, err := gomoku.ParseMoves(tt.moves, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.PlayAll(moves); err != nil {
+			t.Fatal(err)
+		}
+		if got := g.Drawing(); got != tt.want {
+			t.Errorf("%s:\n%s\nwant\n%s", tt.name, got, tt.want)
+		}
+	}
+}
