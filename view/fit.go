@@ -96,7 +96,16 @@ func fitSize(c fyne.Canvas, w, h float32) fyne.Size {
 // fitsAcross reports whether a dialog of content fits the window's width.
 func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
 	room, ok := contentRoom(c)
-	return !ok || content.MinSize().Width <= room.Width
+	if !ok {
+		return true
+	}
+	least := content.MinSize()
+	if least.Height > room.Height+0.5 {
+		// too tall: the scroll bar down its side takes some of the width
+		// (Chinese's short words fitted across but for it)
+		room.Width -= theme.ScrollBarSize()
+	}
+	return least.Width <= room.Width+0.5
 }
 
 // defaultButton is the button Return presses in the dialog o: of its
