@@ -18,7 +18,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
-	"othello/model/bounded"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/view/gomokuboard"
@@ -501,12 +500,8 @@ func (v *gomokuView) status() string {
 	return ""
 }
 
-func colourOfMove(i int) gomoku.Color {
-	if i%2 == 0 {
-		return gomoku.Black
-	}
-	return gomoku.White
-}
+// colourOfMove is the colour of move i of a game from the empty board.
+func colourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
 
 // stoneColour names a colour of stones in the language in use: "Black".
 func stoneColour(c gomoku.Color) string {
@@ -717,98 +712,18 @@ func (v *gomokuView) pasteMoves() {
 }
 
 // gomokuFileText writes the game for a file named with extension ext:
-// the plain list "h8 i9 ..." for .txt, else Gomocup's position lines
-// (START, the rule, BOARD, "x,y,field" a stone, DONE).
-func gomokuFileText(g *gomoku.Game, ext string) string {
-	n := g.Size()
-	if ext == ".txt" {
-		return fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", n, n, g.Rule(), gomoku.FormatMoves(g.Moves(), n))
-	}
-	return fmt.Sprintf("START %d\nINFO rule %d\n%s", n, g.Rule().Gomocup(), gomoku.FormatBoardCommand(g.BoardStones()))
-}
+// the plain list "h8 i9 ..." for .txt, else Gomocup's position lines.
+func gomokuFileText(g *gomoku.Game, ext string) string { return g.FileText(ext == ".txt") }
 
-// readGomokuGame reads a game file or pasted text: Gomocup's position lines
-// (with START and INFO rule, if any) or a list "h8 i9 ..." (after a line
-// "# Gomoku 15x15 freestyle", if any); size and rule are those of a text
-// that does not say.
+// readGomokuGame reads a game file or pasted text (gomoku.ReadFile), its
+// one error of our own words said in the player's language.
 func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, int, gomoku.Rule, error) {
-	var body []string
-	for _, line := range strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n") {
-		f := strings.Fields(line)
-		switch {
-		case len(f) == 0:
-		case strings.EqualFold(f[0], "START") && len(f) == 2:
-			if _, err := fmt.Sscan(f[1], &size); err != nil || gomoku.CheckSize(size) != nil {
-				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5 to 20", bounded.Quote(f[1]))
-			}
-		case strings.EqualFold(f[0], "INFO") && len(f) == 3 && strings.EqualFold(f[1], "rule"):
-			var mask int
-			fmt.Sscan(f[2], &mask)
-			r, err := gomoku.RuleFromGomocup(mask)
-			if err != nil {
-				return nil, 0, rule, err
-			}
-			rule = r
-		case f[0] == "#" && len(f) >= 3 && strings.EqualFold(f[1], "Gomoku"):
-			var w, h int
-			if _, err := fmt.Sscanf(f[2], "%dx%d", &w, &h); err != nil || w != h || gomoku.CheckSize(w) != nil {
-				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5x5 to 20x20", bounded.Quote(f[2]))
-			}
-			size = w
-			if len(f) >= 4 {
-				r, err := gomoku.ParseRule(f[3])
-				if err != nil {
-					return nil, 0, rule, err
-				}
-				rule = r
-			}
-		case strings.HasPrefix(f[0], "#"):
-		default:
-			body = append(body, strings.TrimSpace(line))
-		}
+	moves, size, rule, err := gomoku.ReadFile(text, size, rule)
+	if e, ok := errors.AsType[*gomoku.TurnError](err); ok {
+		err = errors.New(tr("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
+			args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)}))
 	}
-	all := strings.Join(body, "\n")
-	if strings.TrimSpace(all) == "" {
-		return nil, 0, rule, errors.New("it holds no moves")
-	}
-	if strings.Contains(all, ",") || strings.EqualFold(body[0], "BOARD") {
-		stones, err := gomoku.ParseBoardCommand(all, size)
-		if err != nil {
-			return nil, 0, rule, err
-		}
-		// the fields are those of the side to move: Black's own after an
-		// even number of stones
-		own := gomoku.Black
-		if len(stones)%2 == 1 {
-			own = gomoku.White
-		}
-		var moves []gomoku.Square
-		for i, st := range stones {
-			c := own
-			if st.Field != gomoku.Own {
-				c = own.Opponent()
-			}
-			if c != colourOfMove(i) {
-				return nil, 0, rule, errors.New(tr("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
-					args{"Number": i + 1, "Move": fmt.Sprint(st.Square), "Side": stoneColour(colourOfMove(i))}))
-			}
-			moves = append(moves, st.Square)
-		}
-		g, _ := gomoku.NewGame(size, rule)
-		if err := g.PlayAll(moves); err != nil {
-			return nil, 0, rule, err
-		}
-		return moves, size, rule, nil
-	}
-	moves, err := gomoku.ParseMoves(all, size)
-	if err != nil {
-		return nil, 0, rule, err
-	}
-	g, _ := gomoku.NewGame(size, rule)
-	if err := g.PlayAll(moves); err != nil {
-		return nil, 0, rule, err
-	}
-	return moves, size, rule, nil
+	return moves, size, rule, err
 }
 
 // showSave asks where to save the Gomoku game.

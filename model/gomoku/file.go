@@ -1,0 +1,125 @@
+// Game files: the plain list of moves under a header line ("# Gomoku
+// 15x15 freestyle", then "h8 i9 ..."), and Gomocup's position lines
+// (START, INFO rule, BOARD, "x,y,field" a stone, DONE), read back from
+// either, and from pasted text.
+
+package gomoku
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"othello/model/bounded"
+)
+
+// FileText writes g as a game file: the plain list of moves when plain
+// (.txt), else Gomocup's position lines.
+func (g *Game) FileText(plain bool) string {
+	n := g.Size()
+	if plain {
+		return fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", n, n, g.Rule(), FormatMoves(g.Moves(), n))
+	}
+	return fmt.Sprintf("START %d\nINFO rule %d\n%s", n, g.Rule().Gomocup(), FormatBoardCommand(g.BoardStones()))
+}
+
+// TurnError says a file's stones do not alternate from Black: stone
+// Number (from 1), on Square, is not the move of Want.
+type TurnError struct {
+	Number int
+	Square Square
+	Want   Color
+}
+
+func (e *TurnError) Error() string {
+	return fmt.Sprintf("stone %d, %s, is not %s's move: the stones must alternate from Black", e.Number, e.Square, e.Want)
+}
+
+// MoveColour is the colour of move i (from 0) of a game from the empty
+// board: Black first.
+func MoveColour(i int) Color {
+	if i%2 == 0 {
+		return Black
+	}
+	return White
+}
+
+// ReadFile reads a game file or pasted text: Gomocup's position lines
+// (with START and INFO rule, if any) or a list "h8 i9 ..." (after a line
+// "# Gomoku 15x15 freestyle", if any); size and rule are those of a text
+// that does not say. It returns the moves, checked as a game, with the
+// board size and rule the text gives.
+func ReadFile(text string, size int, rule Rule) ([]Square, int, Rule, error) {
+	var body []string
+	for _, line := range strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case strings.EqualFold(f[0], "START") && len(f) == 2:
+			if _, err := fmt.Sscan(f[1], &size); err != nil || CheckSize(size) != nil {
+				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5 to 20", bounded.Quote(f[1]))
+			}
+		case strings.EqualFold(f[0], "INFO") && len(f) == 3 && strings.EqualFold(f[1], "rule"):
+			var mask int
+			fmt.Sscan(f[2], &mask)
+			r, err := RuleFromGomocup(mask)
+			if err != nil {
+				return nil, 0, rule, err
+			}
+			rule = r
+		case f[0] == "#" && len(f) >= 3 && strings.EqualFold(f[1], "Gomoku"):
+			var w, h int
+			if _, err := fmt.Sscanf(f[2], "%dx%d", &w, &h); err != nil || w != h || CheckSize(w) != nil {
+				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5x5 to 20x20", bounded.Quote(f[2]))
+			}
+			size = w
+			if len(f) >= 4 {
+				r, err := ParseRule(f[3])
+				if err != nil {
+					return nil, 0, rule, err
+				}
+				rule = r
+			}
+		case strings.HasPrefix(f[0], "#"):
+		default:
+			body = append(body, strings.TrimSpace(line))
+		}
+	}
+	all := strings.Join(body, "\n")
+	if strings.TrimSpace(all) == "" {
+		return nil, 0, rule, errors.New("it holds no moves")
+	}
+	var moves []Square
+	if strings.Contains(all, ",") || strings.EqualFold(body[0], "BOARD") {
+		stones, err := ParseBoardCommand(all, size)
+		if err != nil {
+			return nil, 0, rule, err
+		}
+		// the fields are those of the side to move: Black's own after an
+		// even number of stones
+		own := Black
+		if len(stones)%2 == 1 {
+			own = White
+		}
+		for i, st := range stones {
+			c := own
+			if st.Field != Own {
+				c = own.Opponent()
+			}
+			if c != MoveColour(i) {
+				return nil, 0, rule, &TurnError{Number: i + 1, Square: st.Square, Want: MoveColour(i)}
+			}
+			moves = append(moves, st.Square)
+		}
+	} else {
+		var err error
+		if moves, err = ParseMoves(all, size); err != nil {
+			return nil, 0, rule, err
+		}
+	}
+	g, _ := NewGame(size, rule)
+	if err := g.PlayAll(moves); err != nil {
+		return nil, 0, rule, err
+	}
+	return moves, size, rule, nil
+}
