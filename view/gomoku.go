@@ -17,7 +17,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller"
 	cg "othello/controller/gomoku"
+	"othello/controller/session"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/view/gomokuboard"
@@ -52,6 +55,8 @@ type GomokuPrefs struct {
 	// Demo: the level plays itself, the opening free (UseBrain and
 	// First unused)
 	Demo bool
+	// Clock is the time control of both players; zero is none.
+	Clock model.TimeControl
 }
 
 // DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
@@ -70,6 +75,7 @@ const (
 	keyGomokuUseBrain = "gomoku.useBrain"
 	keyGomokuTwo      = "gomoku.twoPeople"
 	keyGomokuDemo     = "gomoku.demo"
+	keyGomokuClock    = "gomoku.clock"
 )
 
 func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
@@ -84,6 +90,9 @@ func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
 		UseBrain:  p.Bool(keyGomokuUseBrain),
 		TwoPeople: p.Bool(keyGomokuTwo),
 		Demo:      p.Bool(keyGomokuDemo),
+	}
+	if tc, err := model.ParseClock(p.StringWithFallback(keyGomokuClock, "none")); err == nil && tc.Main <= controller.MaxMainTime {
+		v.Clock = tc
 	}
 	if gomoku.CheckSize(v.Size) != nil {
 		v.Size = d.Size
@@ -116,6 +125,7 @@ func saveGomokuPrefs(p fyne.Preferences, kind GameKind, v GomokuPrefs) {
 	p.SetBool(keyGomokuUseBrain, v.UseBrain)
 	p.SetBool(keyGomokuTwo, v.TwoPeople)
 	p.SetBool(keyGomokuDemo, v.Demo)
+	p.SetString(keyGomokuClock, v.Clock.String())
 }
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
@@ -146,6 +156,10 @@ type gomokuView struct {
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
+	clocks           *widget.Label      // the players' clocks, hidden without one
+	clockHeld        bool               // the session was told to hold its clocks
+	clockStop        func()             // stops the clocks' ticker; nil when none runs
+	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
 // active reports whether the window shows a Gomoku game.
@@ -176,6 +190,8 @@ func (v *gomokuView) build() {
 	v.players.TextStyle.Italic = true
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.turn.Wrapping = fyne.TextWrapWord
+	v.clocks = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	v.clocks.Hide()
 	v.notice = widget.NewLabel("")
 	v.notice.Wrapping = fyne.TextWrapWord
 	v.moves = widget.NewList(
@@ -193,7 +209,7 @@ func (v *gomokuView) build() {
 		// the row's last stone
 		v.showReview(min(2*i+2, v.st.Game.MoveCount()))
 	}
-	top := container.NewVBox(v.title, v.players, widget.NewSeparator())
+	top := container.NewVBox(v.title, v.players, v.clocks, widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
@@ -249,12 +265,13 @@ func (v *gomokuView) moveRow(i int) string {
 // moves, if any, are played before the person plays on (or the computer,
 // when computerToMove: an unfinished game brought back).
 func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
-	return u.startGomokuFrom(p, moves, computerToMove, 0)
+	return u.startGomokuFrom(p, moves, computerToMove, 0, nil)
 }
 
 // startGomokuFrom is startGomoku for a game whose opening (p.Opening)
-// settled the colours after its first floor stones (0: none), which stay.
-func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMove bool, floor int) error {
+// settled the colours after its first floor stones (0: none), which stay,
+// with each player's time left on p.Clock when left is given.
+func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMove bool, floor int, left *[2]time.Duration) error {
 	if u.gmk == nil {
 		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
 		if u.opts.Config != nil {
@@ -282,7 +299,7 @@ func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMov
 	s, err := cg.NewSession(cg.SessionConfig{
 		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove, Floor: floor,
 		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
-		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch,
+		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch, Clock: p.Clock, Left: left, Time: v.time,
 	})
 	if err != nil {
 		if opp != nil {
@@ -293,7 +310,8 @@ func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMov
 	if v.s != nil {
 		v.s.Close()
 	}
-	v.s, v.cfg, v.review = s, p, -1
+	v.stopClockTicker()
+	v.s, v.cfg, v.review, v.clockHeld = s, p, -1, false
 	// this game takes the kept one's place (its file is rewritten as it
 	// goes)
 	u.gmkWaiting = nil
@@ -338,6 +356,7 @@ func (u *UI) leaveGomoku() {
 	u.gmkWaiting = keptGomoku(&u.gmk.st, u.gmk.s.Config())
 	u.gmk.closeChoice()
 	u.gmk.closeOver()
+	u.gmk.stopClockTicker()
 	u.gmk.s.Close()
 	u.gmk.s = nil
 	u.ctl.Suspend(false)
@@ -355,6 +374,7 @@ func (u *UI) leaveGomoku() {
 // closeGomoku stops the Gomoku game's searches and its brain at Quit.
 func (u *UI) closeGomoku() {
 	if u.gmk.active() {
+		u.gmk.stopClockTicker()
 		u.gmk.s.Close()
 	}
 }
@@ -468,6 +488,14 @@ func (v *gomokuView) status() string {
 	switch {
 	case v.review >= 0:
 		return tr("Reviewing move {{.Number}} of {{.All}}", a)
+	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
+		return tr("Black's flag fell: White wins on time")
+	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
+		return tr("White's flag fell: Black wins on time")
+	case st.Phase == cg.Ended && st.OnTime && v.cfg.First == (st.Clocks.Loser == 0):
+		return tr("The computer wins on time") // in the opening, before the colours
+	case st.Phase == cg.Ended && st.OnTime:
+		return tr("You win on time!")
 	case st.Phase == cg.Ended && st.Forfeit != nil && v.cfg.Demo:
 		return tr("{{.Winner}} wins: {{.Loser}} forfeits", a)
 	case st.Phase == cg.Ended && st.Forfeit != nil:
@@ -546,6 +574,7 @@ func (v *gomokuView) refresh() {
 		v.players.SetText(tr("You against {{.Opponent}}", a))
 	}
 	v.turn.SetText(v.status())
+	v.showClocks()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
 	if v.followsEnd() {

@@ -58,6 +58,7 @@ type gomokuForm struct {
 	// window
 	levelChoice, firstChoice, brainChoice *described
 	levelAbout                            *widget.Label
+	clock                                 *widget.Select
 	form                                  *widget.Form
 }
 
@@ -134,6 +135,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	default:
 		f.opponent.SetSelected(gomokuOpponents[0])
 	}
+	f.clock = gomokuClockChoice(c, p.Clock)
 	f.form = widget.NewForm()
 	if waiting != nil {
 		f.start = radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
@@ -147,6 +149,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 		widget.NewFormItem(tr("Opponent"), f.opponent),
 		widget.NewFormItem(tr("Level"), f.levelChoice),
 		widget.NewFormItem(tr("Brain"), f.brainChoice),
+		widget.NewFormItem(tr("Clock"), f.clock),
 	} {
 		f.form.AppendItem(it)
 	}
@@ -215,6 +218,7 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 		UseBrain:  f.opponent.Selected == gomokuOpponents[1],
 		TwoPeople: f.opponent.Selected == gomokuOpponents[2],
 		Demo:      f.opponent.Selected == gomokuOpponents[3],
+		Clock:     gomokuClockOf(f.clock),
 	}
 	return p
 }

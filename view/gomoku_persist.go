@@ -10,10 +10,12 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2/dialog"
 
 	cg "othello/controller/gomoku"
+	"othello/model"
 	"othello/model/gomoku"
 )
 
@@ -43,6 +45,10 @@ type gomokuKept struct {
 	// stay (Free and 0 for a game without one)
 	opening cg.Opening
 	floor   int
+	// clock is the game's time control, left each player's time left
+	// (the first player's first); no clock for a game without one
+	clock model.TimeControl
+	left  [2]time.Duration
 }
 
 // keptGomoku is the game of state st of a session of cfg to keep: nil
@@ -57,6 +63,9 @@ func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
 	}
 	if st.Floor > 0 {
 		k.opening, k.floor = cfg.Opening, st.Floor
+	}
+	if st.Clocks.Control.On() {
+		k.clock, k.left = st.Clocks.Control, st.Clocks.Left
 	}
 	return k
 }
@@ -75,6 +84,7 @@ func (k *gomokuKept) text() []byte {
 	if k.floor > 0 {
 		text += fmt.Sprintf("%s%s %d\n", gomokuOpeningLine, k.opening, k.floor)
 	}
+	text += clockLine(k.clock, k.left)
 	return []byte(text)
 }
 
@@ -101,6 +111,12 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 				if strings.EqualFold(strings.TrimSpace(name), colourName(c)) {
 					k.person = c
 				}
+			}
+		}
+		if rest, ok := strings.CutPrefix(line, gomokuClockLine); ok {
+			var err error
+			if k.clock, k.left, err = readClockLine(rest); err != nil {
+				return nil, err
 			}
 		}
 		if rest, ok := strings.CutPrefix(line, gomokuOpeningLine); ok {
@@ -141,7 +157,11 @@ func (u *UI) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 			p.Opening, floor = k.opening, k.floor
 		}
 	}
-	return u.startGomokuFrom(p, k.moves, computerToMove, floor)
+	var left *[2]time.Duration
+	if p.Clock = k.clock; k.clock.On() {
+		left = &k.left
+	}
+	return u.startGomokuFrom(p, k.moves, computerToMove, floor, left)
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and

@@ -133,6 +133,9 @@ type SessionState struct {
 	// whose.
 	Clocks session.Reading
 	OnTime bool
+	// Colours are the colours of the first and second players, NoColor
+	// before the opening settles them.
+	Colours [2]gomoku.Color
 }
 
 // SessionEvent is one change of a session.
@@ -260,6 +263,7 @@ func (s *Session) State() SessionState {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
 	st.Clocks = s.clock.Read(s.cfg.Time.Now(), s.g.MoveCount())
+	st.Colours = [2]gomoku.Color{s.colourOfPlayer(0), s.colourOfPlayer(1)}
 	if loser, fell := s.clock.Flagged(); fell && s.phase == Ended {
 		st.OnTime = true
 		st.Winner = s.colourOfPlayer(1 - loser)

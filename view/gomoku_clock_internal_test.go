@@ -1,0 +1,88 @@
+package view
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"othello/controller/controllertest"
+	cg "othello/controller/gomoku"
+	"othello/model"
+	"othello/model/gomoku"
+)
+
+// Gomoku on a clock in the window: the players' clocks show under the
+// title and tick down for the side to move, hold while the window
+// reviews, go into the kept game's file and come back from it, and a
+// flag that falls ends the game on time.
+func TestGomokuClockInTheWindow(t *testing.T) {
+	u, queue := newTestUI(t)
+	ticks := 0
+	u.clock.ticker = func(time.Duration, func()) func() { ticks++; return func() {} }
+	mt := controllertest.NewManualTime()
+	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
+	if err := u.startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.closeGomoku)
+	if !u.gmk.clocks.Hidden {
+		t.Error("the clocks show in a game without one")
+	}
+	u.gmk.time = mt
+	two.Clock = model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
+	if err := u.startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	if text := u.gmk.clocks.Text; u.gmk.clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
+		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.clocks.Hidden, ticks)
+	}
+	mt.Advance(3 * time.Second)
+	tapPoint(u, gomoku.At(7, 7))
+	run(queue)
+	if text := u.gmk.clocks.Text; !strings.Contains(text, "Black 00:08") || !strings.Contains(text, "▶ White 00:10") {
+		t.Errorf("after Black's move in 3 s, with a second's increment: %q", text)
+	}
+	// the kept file carries the clocks, and reads them back
+	k := keptGomoku(&u.gmk.st, u.gmk.s.Config())
+	back, err := readGomokuKeep(string(k.text()), two)
+	if err != nil || back.clock != two.Clock || back.left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
+		t.Fatalf("kept %q, read back %+v, %v", k.text(), back, err)
+	}
+	// reviewing holds the clocks
+	u.gmk.step(-1)
+	mt.Advance(5 * time.Second)
+	u.gmk.live()
+	if text := u.gmk.clocks.Text; !strings.Contains(text, "White 00:10") {
+		t.Errorf("the review's time was charged: %q", text)
+	}
+	// White's flag falls
+	mt.Advance(11 * time.Second)
+	run(queue)
+	st := u.gmk.st
+	if st.Phase != cg.Ended || !st.OnTime || st.Winner != gomoku.Black {
+		t.Fatalf("after White's time ran out: phase %v on time %v winner %v", st.Phase, st.OnTime, st.Winner)
+	}
+	if got := u.gmk.turn.Text; got != "White's flag fell: Black wins on time" {
+		t.Errorf("status %q", got)
+	}
+}
+
+// The New game dialog's Gomoku choices offer the clocks Othello's do, and
+// the choice is kept for the next game.
+func TestGomokuDialogClock(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.dialogs.showNewGameDialog()
+	f := u.dialogs.newGame
+	f.gomoku.clock.SetSelected(clockChoices()[2])
+	if got := f.gomoku.prefs().Clock; got != clockPresets[2] || !got.On() {
+		t.Errorf("the dialog's clock %v; want %v", got, clockPresets[2])
+	}
+	p := f.gomoku.prefs()
+	p.TwoPeople = true
+	u.startChosenGomoku(p)
+	t.Cleanup(u.closeGomoku)
+	if u.prefs.Gomoku.Clock != clockPresets[2] || !u.gmk.st.Clocks.Control.On() {
+		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.st.Clocks.Control)
+	}
+	f.dlg.Hide()
+}
