@@ -215,14 +215,9 @@ func (u *UI) layOutAround() {
 	}
 }
 
-// analysisSummary says how each side played: what its moves cost against
-// best play, in whole discs, and its mistakes.
-func analysisSummary(a controller.GameAnalysis, s controller.Settings) string {
-	return analysisSummaryBy(a, s, "")
-}
-
-// analysisSummaryBy is analysisSummary for an analysis by engine, the
-// external program that scored the moves ("" for ours).
+// analysisSummaryBy says how each side played: what its moves cost
+// against best play, in whole discs, and its mistakes, for an analysis by
+// engine, the external program that scored the moves ("" for ours).
 func analysisSummaryBy(a controller.GameAnalysis, s controller.Settings, engine string) string {
 	cost, mistakes := sideCosts(a)
 	w := args{"Analysed": tr("Analysed:"),
