@@ -25,13 +25,20 @@ var (
 	markdownLink = regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`)
 )
 
-// manualText is the playing manual as the window shows it: from its
-// title, without the installing section (the game is installed already),
-// the pictures, or the links to pages outside the window.
+// The marks around the manual's installing section, in every language.
+const (
+	installingMark    = "<!-- installing"
+	installingEndMark = "<!-- end installing -->"
+)
+
+// manualText is the playing manual as the window shows it, in the
+// language in use where it is translated: from its title, without the
+// installing section (the game is installed already), the pictures, or
+// the links to pages outside the window.
 func manualText() string {
-	text := docs.Playing
-	if i, j := strings.Index(text, "\n## Installing"), strings.Index(text, "\n## The window"); i >= 0 && j > i {
-		text = text[:i] + text[j:]
+	text := docs.Manual(currentLanguage())
+	if i, j := strings.Index(text, installingMark), strings.Index(text, installingEndMark); i >= 0 && j > i {
+		text = text[:i] + text[j+len(installingEndMark):]
 	}
 	text = markdownImage.ReplaceAllString(text, "")
 	return markdownLink.ReplaceAllString(text, "$1")
