@@ -15,12 +15,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 	gotext "github.com/go-text/typesetting/font"
 
+	"othello/docs"
 	"othello/resources"
 )
 
 // The bundled fonts hold every character their language's translation
-// uses (once a translator has written it) and the sample of Othello's
-// words, so that no word shows as boxes: scripts/subset-cjk-font.sh must
+// and manual use (once a translator has written them) and the sample of
+// Othello's words, so that no word shows as boxes: scripts/subset-cjk-font.sh must
 // be rerun when a translation gains a character.
 func TestCJKFontsHoldTheirLanguagesGlyphs(t *testing.T) {
 	for _, code := range []string{"ja", "zh"} {
@@ -37,6 +38,7 @@ func TestCJKFontsHoldTheirLanguagesGlyphs(t *testing.T) {
 			if data, err := os.ReadFile(filepath.Join(translationsDir, code+".json")); err == nil {
 				text += string(data) // its messages, once written
 			}
+			text += docs.Manual(code) // the manual Help > Manual shows, once translated
 			var missing []string
 			for _, r := range text {
 				if unicode.IsSpace(r) || unicode.IsControl(r) {
