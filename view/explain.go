@@ -4,7 +4,6 @@
 package view
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -112,11 +111,25 @@ func answerLine(e coach.Explanation, mover, them speaker) string {
 	return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}{{.Loss}}.", a)
 }
 
+// edgeWord names an edge of the board in the language in use: "row 1",
+// "column h".
+func edgeWord(e model.Edge) string {
+	switch e {
+	case model.EdgeTop:
+		return tr("row {{.Row}}", args{"Row": 1})
+	case model.EdgeBottom:
+		return tr("row {{.Row}}", args{"Row": 8})
+	case model.EdgeLeft:
+		return tr("column {{.Column}}", args{"Column": "a"})
+	}
+	return tr("column {{.Column}}", args{"Column": "h"})
+}
+
 // reasonLine says one reason to the player.
 func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string {
 	a := lineArgs(e, mover, them)
 	a["Corners"] = cornerNames(r.Squares)
-	a["Edge"] = fmt.Sprint(r.Edge)
+	a["Edge"] = edgeWord(r.Edge)
 	a["Played1"], a["Played2"], a["Best1"], a["Best2"] = r.Played.Mover, r.Played.Opponent, r.Best.Mover, r.Best.Opponent
 	// a count that may be none is a noun phrase: "no disc", "3 discs"
 	a["Discs"], a["Moves"] = counted(r.Played.Mover, "disc"), counted(r.Played.Mover, "move")

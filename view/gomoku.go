@@ -528,6 +528,17 @@ func (v *gomokuView) status() string {
 	return ""
 }
 
+// gomokuOpeningWord names an opening rule in the game's title: "free".
+func gomokuOpeningWord(o cg.Opening) string {
+	switch o {
+	case cg.Swap:
+		return tr("opening|swap")
+	case cg.Swap2:
+		return tr("opening|swap2")
+	}
+	return tr("opening|free")
+}
+
 // colourOfMove is the colour of move i of a game from the empty board.
 func colourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
 
@@ -560,7 +571,7 @@ func (v *gomokuView) refresh() {
 		bs.Hint = st.Hint
 		v.board.SetState(bs)
 	}
-	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": gomokuRuleWord(st.Game.Rule()), "Opening": v.s.Config().Opening.String(),
+	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": gomokuRuleWord(st.Game.Rule()), "Opening": gomokuOpeningWord(v.s.Config().Opening),
 		"Opponent": st.Opponent, "You": stoneColour(st.Person)}
 	v.title.SetText(tr("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	switch {

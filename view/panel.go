@@ -494,7 +494,7 @@ func (p *panel) setNotice(text string) {
 func (p *panel) hintWhy(pos model.Position, move model.Square) string {
 	if pos != p.whyPos || move != p.whyMove {
 		p.whyPos, p.whyMove = pos, move
-		p.why = hintReasonLine(coach.Hint(pos, move), pos.Turn.Other().String())
+		p.why = hintReasonLine(coach.Hint(pos, move), colourWord(pos.Turn.Other()))
 	}
 	return p.why
 }

@@ -298,7 +298,11 @@ func tooLongReason(err error) (string, bool) {
 	if !errors.As(err, &long) {
 		return "", false
 	}
-	return tr("it holds more than {{.Limit}}, far more than {{.What}}", args{"Limit": fmt.Sprint(long.Limit), "What": long.Limit.What}), true
+	what := long.Limit.What
+	if long.Limit == bounded.GameFile {
+		what = tr("a game file")
+	}
+	return tr("it holds more than {{.Limit}}, far more than {{.What}}", args{"Limit": fmt.Sprint(long.Limit), "What": what}), true
 }
 
 // gameText is the unfinished game as the game file keeps it: the start
