@@ -362,7 +362,7 @@ func (c *Controller) lookUp(name string) (EngineEntry, bool) {
 // stall stops the game for an opponent that could not move.
 func (c *Controller) stall(turn model.Color, err error) {
 	c.stalled = err.Error()
-	c.emit(Event{Kind: EngineFailed, Color: turn, Problem: c.stalled})
+	c.emit(Event{Kind: EngineFailed, Color: turn, Problem: c.stalled, Err: err})
 }
 
 // SetEngine makes the external program named name (Config.Engines) play
@@ -437,7 +437,7 @@ func (c *Controller) startEngineHint(x *external, gen uint64, all bool, report f
 						return
 					}
 					c.hinting = false
-					c.emit(Event{Kind: HintFailed, Problem: err.Error()})
+					c.emit(Event{Kind: HintFailed, Problem: err.Error(), Err: err})
 				})
 				return
 			}

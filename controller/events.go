@@ -58,6 +58,7 @@ type Event struct {
 	Turned   []model.Cell            // the discs Cell turned over, on any size
 	Refused  *model.IllegalMoveError // why a move was refused
 	Problem  string                  // why an external engine failed
+	Err      error                   // the same as an error: a program's failure is a *child.Error
 	Snapshot Snapshot                // the state after the event
 }
 

@@ -418,7 +418,7 @@ func protocolLabel(p engine.Protocol) string {
 func (d *dialogs) showEngineFailed(e controller.Event) {
 	u := d.u
 	name := u.snap.Settings.Engine
-	text := widget.NewLabel(engineFailedText(name, e.Problem))
+	text := widget.NewLabel(engineFailedText(name, failureWhy(e.Err, e.Problem)))
 	text.Wrapping = fyne.TextWrapWord
 	level := levelName(u.snap.Settings.Level)
 	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),

@@ -475,7 +475,7 @@ func (v *gomokuView) ended() {
 		v.u.sound.Play(sound.Lose, 0)
 	}
 	if st.Forfeit != nil {
-		v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": st.Forfeit.Name, "Why": st.Forfeit.Reason()}))
+		v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": st.Forfeit.Name, "Why": failureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
 	}
 	v.showOver()
 }

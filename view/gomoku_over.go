@@ -29,7 +29,7 @@ func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	n := st.Game.MoveCount()
 	a := args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": n, "Opponent": st.Opponent}
 	if st.Forfeit != nil {
-		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(st.Forfeit.Reason(), ".")
+		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(failureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
 	switch {
 	case st.Forfeit != nil && cfg.Demo:

@@ -111,7 +111,7 @@ func (u *UI) show(e controller.Event) {
 	case controller.EngineFailed:
 		u.dialogs.showEngineFailed(e)
 	case controller.HintFailed:
-		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": e.Problem}))
+		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": failureWhy(e.Err, e.Problem)}))
 	case controller.Undone, controller.Redone:
 		u.review = -1
 		u.board.stopEffects()

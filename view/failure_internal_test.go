@@ -1,0 +1,35 @@
+package view
+
+import (
+	"errors"
+	"testing"
+
+	"othello/controller/child"
+)
+
+// A program's failure is said by its kind, in the language in use, with
+// what the program said kept as it was; any other error as it is.
+func TestFailureWhy(t *testing.T) {
+	crash := &child.Error{Engine: "edax", Kind: child.Crashed, Detail: "exited with status 2"}
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"crashed", crash, "it stopped, or closed its output (the program said: exited with status 2)"},
+		{"timed out", child.Failure(child.TimedOut, "no answer to go within 1s"), "it did not answer in time (the program said: no answer to go within 1s)"},
+		{"resigned", child.Failure(child.Resigned, "resigned"), "it resigned"},
+		{"ours", errors.New("the game is over"), "the game is over"},
+		{"none", nil, "as the text said"},
+	}
+	for _, tt := range tests {
+		if got := failureWhy(tt.err, "as the text said"); got != tt.want {
+			t.Errorf("%s: %q; want %q", tt.name, got, tt.want)
+		}
+	}
+	setLanguage("fr")
+	defer setLanguage("en")
+	if got := failureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (le programme a dit : exited with status 2)" {
+		t.Errorf("in French: %q", got)
+	}
+}
