@@ -240,12 +240,38 @@ func NetworkShape() (slots, rows, hidden, hidden2, phases int) {
 	return netSlots, netRows, netHidden, netHidden2, numPhases
 }
 
-// stateEvaluator is an evaluation that reads the pattern indices the
-// search keeps up to date (the trained evaluation and the network).
-type stateEvaluator interface {
-	Evaluator
-	evaluateState(b model.Board, st *patState) int
-	evaluateStateMoves(b model.Board, st *patState, moves uint64) int
+// stateEval is an evaluation that reads the pattern indices the search
+// keeps up to date: the trained weights, or the network over them. The
+// search calls it by a concrete type, so that the indices it passes stay
+// on the stack.
+type stateEval struct {
+	pw *PatternWeights
+	nw *NetworkWeights // nil: the weights alone
+}
+
+// newStateEval returns ev's stateEval, nil when ev reads no pattern
+// indices.
+func newStateEval(ev Evaluator) *stateEval {
+	switch w := ev.(type) {
+	case *PatternWeights:
+		return &stateEval{pw: w}
+	case *NetworkWeights:
+		return &stateEval{pw: w.base, nw: w}
+	}
+	return nil
+}
+
+// evaluateState is Evaluate for b, whose pattern indices st holds.
+func (s *stateEval) evaluateState(b model.Board, st *patState) int {
+	return s.evaluateStateMoves(b, st, b.Moves())
+}
+
+// evaluateStateMoves is evaluateState given b's moves.
+func (s *stateEval) evaluateStateMoves(b model.Board, st *patState, moves uint64) int {
+	if s.nw != nil {
+		return s.nw.evaluateStateMoves(b, st, moves)
+	}
+	return s.pw.evaluateStateMoves(b, st, moves)
 }
 
 // weightsFileCRC is the CRC-32 of the file ev was read from, which names

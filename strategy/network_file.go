@@ -143,7 +143,7 @@ func ParseNetwork(data []byte, base *PatternWeights) (*NetworkWeights, error) {
 	case base == nil || base.fileCRC != baseCRC:
 		return nil, fmt.Errorf("network weights: trained on the pattern weights of CRC %08x, not these", baseCRC)
 	}
-	n := &NetworkWeights{base: base, baseCRC: baseCRC, fileCRC: TrainedWeightsCRC(data), emb: make([]uint64, netRows*netWords)}
+	n := &NetworkWeights{base: base, baseCRC: baseCRC, fileCRC: TrainedWeightsCRC(data), emb: hugeWords(netRows * netWords)}
 	row := func(r int) error {
 		for h := range netHidden {
 			q := int32(int16(le.Uint16(p)))

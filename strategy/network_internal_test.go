@@ -261,12 +261,13 @@ func BenchmarkEvaluateState(b *testing.B) {
 		states[i].init(bd)
 		moves[i] = bd.Moves()
 	}
-	for _, ev := range []stateEvaluator{nw.base, nw} {
+	for _, ev := range []Evaluator{nw.base, nw} {
+		se := newStateEval(ev)
 		b.Run(ev.Name(), func(b *testing.B) {
 			s := 0
 			for i := 0; i < b.N; i++ {
 				k := i % len(boards)
-				s += ev.evaluateStateMoves(boards[k], &states[k], moves[k])
+				s += se.evaluateStateMoves(boards[k], &states[k], moves[k])
 			}
 			_ = s
 		})

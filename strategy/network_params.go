@@ -156,7 +156,7 @@ func (np *NetworkParams) Backward(ph int, act *NetworkActivations, dout float32,
 // Quantise returns the integer network of np, correcting base (whose
 // weight file has the CRC baseCRC: 0 when it was not read from a file).
 func (np *NetworkParams) Quantise(base *PatternWeights, baseCRC uint32) *NetworkWeights {
-	n := &NetworkWeights{base: base, baseCRC: baseCRC, emb: make([]uint64, netRows*netWords)}
+	n := &NetworkWeights{base: base, baseCRC: baseCRC, emb: hugeWords(netRows * netWords)}
 	round := func(x float64, lim int32) int32 {
 		return max(-lim, min(int32(math.Round(x)), lim))
 	}

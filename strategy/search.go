@@ -25,9 +25,9 @@ const pollMask = 1<<10 - 1
 // share its tables.
 type engine struct {
 	ev       Evaluator
-	pw       stateEvaluator // ev when it reads pattern indices (trained, network), which the search updates
-	tt       *table         // midgame bounds in hundredths of a disc
-	ett      *table         // endgame bounds in discs
+	pw       *stateEval // ev when it reads pattern indices (trained, network), which the search updates
+	tt       *table     // midgame bounds in hundredths of a disc
+	ett      *table     // endgame bounds in discs
 	nodes    uint64
 	done     <-chan struct{}
 	deadline time.Time // zero: none
@@ -43,14 +43,14 @@ type engine struct {
 }
 
 func newEngine(ev Evaluator, tableBits int) *engine {
-	pw, _ := ev.(stateEvaluator)
+	pw := newStateEval(ev)
 	return &engine{ev: ev, pw: pw, tt: newTable(tableBits), ett: newTable(tableBits)}
 }
 
 // newSolver returns an engine for exact solving: a small midgame table, a
 // large endgame one.
 func newSolver(ev Evaluator, tableBits int) *engine {
-	pw, _ := ev.(stateEvaluator)
+	pw := newStateEval(ev)
 	return &engine{ev: ev, pw: pw, tt: newTable(16), ett: newTable(tableBits)}
 }
 
