@@ -89,7 +89,8 @@ type NetworkWeights struct {
 	// fileCRC names the network's file, for its ProbCut statistics (0:
 	// built in memory)
 	fileCRC uint32
-	baseCRC uint32 // the file of the pattern weights it corrects
+	baseCRC uint32   // the file of the pattern weights it corrects
+	dense   netDense // the layers as the assembly reads them
 }
 
 // Name says what the evaluation is, for the command line.
@@ -114,17 +115,9 @@ func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves u
 	if over {
 		return b.FinalScore() * ScoreScale
 	}
-	// the linear sum and the accumulator in one pass over the instances
-	var acc [netWords]uint64
 	lin := 0
-	emb := n.emb
 	for i, idx := range st.v[0][:maxInstances] {
 		lin += int(w[instanceOffset[i]+int(idx)])
-		r := emb[(netRowOffset[i]+int(idx))*netWords:][:netWords]
-		acc[0] += r[0]
-		acc[1] += r[1]
-		acc[2] += r[2]
-		acc[3] += r[3]
 	}
 	p, o := b.Player, b.Opponent
 	var terms [numNetTerms]int
@@ -138,6 +131,26 @@ func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves u
 	lin += int(w[featureOffsets[numPatterns+termDiscs]+terms[netOwnDiscs]])
 	lin = clampEval(lin)
 	terms[netLinear] = netLinearBucket(lin)
+	phase := phaseOf(bits.OnesCount64(p | o))
+	if useNetAVX2 {
+		return clampEval(lin + int(netEvalAVX2(&n.emb[0], &st.v[0][0], &netRowOffset, &terms, &n.dense, phase)>>8))
+	}
+	acc := n.accumulate(st, &terms)
+	return clampEval(lin + n.forward(&acc, phase))
+}
+
+// accumulate sums the rows of the pattern instances (st's indices) and of
+// the scalar features, four lanes a word: each lane's sum of biased values
+// stays below 1 << 16, so no lane carries into the next.
+func (n *NetworkWeights) accumulate(st *patState, terms *[numNetTerms]int) (acc [netWords]uint64) {
+	emb := n.emb
+	for i, idx := range st.v[0][:maxInstances] {
+		r := emb[(netRowOffset[i]+int(idx))*netWords:][:netWords]
+		acc[0] += r[0]
+		acc[1] += r[1]
+		acc[2] += r[2]
+		acc[3] += r[3]
+	}
 	for k, v := range terms {
 		r := emb[(netRowOffset[maxInstances+k]+v)*netWords:][:netWords]
 		acc[0] += r[0]
@@ -145,7 +158,39 @@ func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves u
 		acc[2] += r[2]
 		acc[3] += r[3]
 	}
-	return clampEval(lin + n.forward(&acc, phaseOf(bits.OnesCount64(p|o))))
+	return acc
+}
+
+// netDense is the dense layers laid out for netEvalAVX2: the first
+// layer's bias with the rows' bias taken off, the second layer's weights
+// in 16 bits, the biases with the rounding of their shift added. The
+// assembly reads it at fixed offsets (a test checks them).
+type netDense struct {
+	bias1 [netHidden]int32
+	w2    [netHidden2][netHidden]int16
+	b2    [netHidden2]int32
+	w3    [numPhases][netHidden2]int32
+	b3    [numPhases]int32
+	top   int32 // netAccScale, the activations' ceiling
+}
+
+// prepare sets n.dense from the layers.
+func (n *NetworkWeights) prepare() {
+	d := &n.dense
+	for h := range netHidden {
+		d.bias1[h] = n.b1[h] - netSlots*netEmbBias
+	}
+	for j := range netHidden2 {
+		for h := range netHidden {
+			d.w2[j][h] = int16(n.w2[j][h])
+		}
+		d.b2[j] = n.b2[j] + netW2Scale/2
+	}
+	d.w3 = n.w3
+	for ph := range numPhases {
+		d.b3[ph] = n.b3[ph]*netAccScale + netAccScale/2
+	}
+	d.top = netAccScale
 }
 
 // netTerms sets the scalar features' values for the side to move's discs

@@ -196,6 +196,7 @@ func ParseNetwork(data []byte, base *PatternWeights) (*NetworkWeights, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
+	n.prepare()
 	return n, nil
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"othello/model"
 )
@@ -289,6 +290,49 @@ func TestNetworkOfZeroOutputIsItsBase(t *testing.T) {
 	for _, b := range randomBoards(28, 3000) {
 		if got, want := nw.Evaluate(b), base.Evaluate(b); got != want {
 			t.Fatalf("\n%s\nscores %d, its base %d", model.Position{Board: b}.Diagram(), got, want)
+		}
+	}
+}
+
+// The assembly reads netDense at fixed offsets.
+func TestNetDenseLayout(t *testing.T) {
+	var d netDense
+	for _, c := range []struct {
+		name      string
+		got, want uintptr
+	}{
+		{"w2", unsafe.Offsetof(d.w2), 64},
+		{"b2", unsafe.Offsetof(d.b2), 320},
+		{"w3", unsafe.Offsetof(d.w3), 352},
+		{"b3", unsafe.Offsetof(d.b3), 832},
+		{"top", unsafe.Offsetof(d.top), 892},
+	} {
+		if c.got != c.want {
+			t.Errorf("netDense.%s at %d, the assembly reads it at %d", c.name, c.got, c.want)
+		}
+	}
+}
+
+// The AVX2 evaluation equals the Go one, on positions along random games
+// and on networks with large weights (every lane and unit clipped
+// somewhere).
+func TestNetworkAVX2MatchesGo(t *testing.T) {
+	if !useNetAVX2 {
+		t.Skip("no AVX2 on this machine, or the purego build")
+	}
+	defer func() { useNetAVX2 = true }()
+	for seed := uint64(30); seed < 33; seed++ {
+		nw, _ := testNetwork(t, seed)
+		for _, b := range randomBoards(seed+100, 3000) {
+			var st patState
+			st.init(b)
+			useNetAVX2 = true
+			got := nw.evaluateState(b, &st)
+			useNetAVX2 = false
+			want := nw.evaluateState(b, &st)
+			if got != want {
+				t.Fatalf("network %d:\n%s\nAVX2 scores %d, Go %d", seed, model.Position{Board: b}.Diagram(), got, want)
+			}
 		}
 	}
 }

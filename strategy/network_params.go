@@ -188,6 +188,7 @@ func (np *NetworkParams) Quantise(base *PatternWeights, baseCRC uint32) *Network
 		}
 		n.b3[ph] = round(float64(np.B3[ph])*ScoreScale, 32767)
 	}
+	n.prepare()
 	return n
 }
 
