@@ -1,0 +1,182 @@
+// What the board shows of the game: the position, its marks and the
+// values written on its squares.
+
+package view
+
+import (
+	"fyne.io/fyne/v2"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// boardState is what the board should show: the live game, or the reviewed
+// position.
+func (u *UI) boardState() BoardState {
+	s := u.snap
+	if u.review >= 0 && u.review <= s.Game.Len() {
+		last, banner := lastMarks(s.Game, u.review)
+		// the best move of the reviewed position, once the game is analysed
+		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.bestAfter(u.review), Banner: banner,
+			Scores: valuesOn(s, u.review)}
+	}
+	last, banner := lastMarks(s.Game, s.Game.Len())
+	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
+	if u.hintStep() == hintRegion && st.Hint != model.NoCell {
+		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
+	}
+	if s.HumanToMove {
+		st.Legal = s.SizedLegal
+	}
+	if st.Scores = valuesOn(s, s.Game.Len()); st.Scores == nil && len(s.Analysis) > 0 {
+		st.Scores = scoresOn(s.Analysis)
+	}
+	return st
+}
+
+// valuesOn returns the move values of the position after n moves for the
+// board, nil when there are none for it.
+func valuesOn(s controller.Snapshot, n int) map[model.Cell]string {
+	if len(s.Values) == 0 || s.ValuesAt != n {
+		return nil
+	}
+	return scoresOn(s.Values)
+}
+
+// scoresOn writes moves' scores for their squares.
+func scoresOn(rs []strategy.Result) map[model.Cell]string {
+	out := map[model.Cell]string{}
+	for _, r := range rs {
+		if r.Move.OnBoard() {
+			out[model.CellOfSquare(r.Move)] = moveScore(r)
+		}
+	}
+	return out
+}
+
+// setMoveValues turns the move values on or off, from the menu or the
+// Settings, and keeps the choice.
+func (u *UI) setMoveValues(on bool) {
+	u.prefs.MoveValues = on
+	u.keepSettings()
+	u.ctl.SetMoveValues(on)
+	u.menu.check("values", on, u.win.MainMenu())
+}
+
+// lastMarks returns the last disc placed in the first n moves of g, which
+// stays marked through a pass, and a banner saying who passed when the
+// n-th move was a pass.
+func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
+	last = model.NoCell
+	for i := n - 1; i >= 0; i-- {
+		if g.Cell(i) != model.CellPass {
+			last = g.Cell(i)
+			break
+		}
+	}
+	if n > 0 && g.Cell(n-1) == model.CellPass {
+		banner = tr("{{.Side}} passes", args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
+	}
+	return last, banner
+}
+
+// refresh brings the board (unless it is animating a move just made), the
+// panel and the menu up to date with the snapshot.
+func (u *UI) refresh(board bool) {
+	if board {
+		u.board.SetState(u.boardState())
+	}
+	u.panel.show(u.snap, u.review, u.reviewText(u.review))
+	u.showClock()
+	u.showAnalysis()
+	u.menu.update(u.snap, u.win.MainMenu())
+	_, analysed := u.Analysis()
+	u.menu.enable("report", analysed, u.win.MainMenu())
+	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())
+}
+
+// showReview shows the position after n moves without changing the game.
+// Moves waiting to be animated are taken in at once, unanimated, so the
+// move list is complete.
+func (u *UI) showReview(n int) {
+	if n < 0 || n > u.snap.Game.Len() {
+		return
+	}
+	u.review = n
+	u.ctl.ShowPosition(n)
+	u.board.FinishAnimation()
+	u.showWaiting()
+	u.refresh(true)
+}
+
+// live leaves the review and shows the game in progress again.
+func (u *UI) live() {
+	u.review = -1
+	u.ctl.ShowPosition(-1)
+	u.refresh(true)
+	// Clicking a move in the list gave the list the keyboard; the arrow
+	// keys and typed squares belong to the board again.
+	u.win.Canvas().Focus(u.board)
+}
+
+// The steps through a review.
+const (
+	reviewFirst = iota
+	reviewPrevious
+	reviewNext
+	reviewLast
+)
+
+// stepReview moves the review one step, or to either end; from the live
+// game it starts a review.
+func (u *UI) stepReview(step int) {
+	n, at := u.snap.Game.Len(), u.review
+	if at < 0 {
+		at = n
+	}
+	switch step {
+	case reviewFirst:
+		at = 0
+	case reviewPrevious:
+		at = max(0, at-1)
+	case reviewNext:
+		at = min(n, at+1)
+	case reviewLast:
+		at = n
+	}
+	u.showReview(at)
+}
+
+// playFromReview plays on from the reviewed position: the later moves are
+// dropped, and Undo brings them back.
+func (u *UI) playFromReview() {
+	if u.review >= 0 {
+		u.ctl.PlayFrom(u.review)
+		u.live()
+	}
+}
+
+// reviewKey steps through the moves with Home, Page Up, Page Down and End,
+// leaves a review with Escape, and reports whether k was one of them.
+func (u *UI) reviewKey(k fyne.KeyName) bool {
+	if k == fyne.KeyEscape && u.review >= 0 {
+		u.live()
+		return true
+	}
+	step, ok := map[fyne.KeyName]int{
+		fyne.KeyHome: reviewFirst, fyne.KeyPageUp: reviewPrevious,
+		fyne.KeyPageDown: reviewNext, fyne.KeyEnd: reviewLast,
+	}[k]
+	if ok {
+		u.stepReview(step)
+	}
+	return ok
+}
+
+// ShowReview shows the position after the first n moves; Live returns to
+// the game.
+func (u *UI) ShowReview(n int) { u.showReview(n) }
+
+// Reviewing reports whether the board shows an earlier position.
+func (u *UI) Reviewing() bool { return u.review >= 0 }

@@ -1,0 +1,191 @@
+// The person's actions on the Gomoku game, the session's events and the
+// words of the game's state.
+
+package view
+
+import (
+	"errors"
+
+	cg "othello/controller/gomoku"
+	"othello/model/gomoku"
+	"othello/view/sound"
+)
+
+// play proposes the person's stone.
+func (v *gomokuView) play(sq gomoku.Square) {
+	if v.review >= 0 {
+		return
+	}
+	if err := v.s.Play(sq); err != nil {
+		v.u.sound.Play(sound.Illegal, 0)
+		v.setNotice(capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
+	}
+}
+
+// gomokuRefusal says why a stone was refused.
+func gomokuRefusal(err error, size int) string {
+	var me *gomoku.MoveError
+	if errors.As(err, &me) {
+		switch me.Reason {
+		case gomoku.Occupied:
+			return tr("{{.Move}} is taken", args{"Move": me.Square.Name(size)})
+		case gomoku.GameOver:
+			return tr("the game is over")
+		}
+	}
+	return err.Error()
+}
+
+func (v *gomokuView) undo() {
+	if v.s.Undo() {
+		v.closeOver() // the game goes on
+		v.review = -1
+		v.refresh()
+	}
+}
+
+func (v *gomokuView) redo() {
+	if v.s.Redo() {
+		v.review = -1
+		v.refresh()
+	}
+}
+
+// togglePause pauses a demo under way, or lets a paused one go on.
+func (v *gomokuView) togglePause() {
+	if v.s.Pause() || v.s.Resume() {
+		v.refresh()
+	}
+}
+
+func (v *gomokuView) hint() {
+	if v.s.Hint() {
+		v.setNotice(tr("Looking for a good move…"))
+	}
+}
+
+// onEvent shows a change of the session: the board, the panel, a sound,
+// and the opening's questions.
+func (v *gomokuView) onEvent(e cg.SessionEvent) {
+	v.st = e.State
+	u := v.u
+	switch e.Kind {
+	case cg.Started:
+		u.sound.Play(sound.NewGame, 0)
+	case cg.StonePlaced:
+		u.sound.Play(sound.Place, 0)
+		if e.ByPerson {
+			v.setNotice("")
+		}
+	case cg.Hinted:
+		if e.Move != gomoku.NoSquare {
+			v.setNotice(tr("Hint: {{.Move}}.", args{"Move": e.Move.Name(v.st.Game.Size())}))
+		}
+	case cg.ColourTaken:
+		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
+			v.setNotice(tr("The opening is settled: you play {{.Side}}.", args{"Side": stoneColour(v.st.Person)}))
+		}
+	case cg.GameEnded:
+		v.ended()
+	}
+	if v.st.Phase == cg.Choosing && v.choice == nil {
+		v.ask()
+	}
+	v.refresh()
+	u.keepGomoku(&v.st)
+}
+
+// ended plays the result's sound and says how the game ended.
+func (v *gomokuView) ended() {
+	st := v.st
+	switch {
+	case st.Winner == gomoku.NoColor:
+		v.u.sound.Play(sound.Draw, 0)
+	case st.Winner == st.Person || v.cfg.TwoPeople || v.cfg.Demo:
+		v.u.sound.Play(sound.Win, 0)
+	default:
+		v.u.sound.Play(sound.Lose, 0)
+	}
+	if st.Forfeit != nil {
+		v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": st.Forfeit.Name, "Why": failureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
+	}
+	v.showOver()
+}
+
+// result says how the game ended, or whose turn it is.
+func (v *gomokuView) status() string {
+	st := v.st
+	a := args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
+		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "Number": v.review, "All": st.Game.MoveCount(), "ToGo": st.Placing}
+	switch {
+	case v.review >= 0:
+		return tr("Reviewing move {{.Number}} of {{.All}}", a)
+	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
+		return tr("Black's flag fell: White wins on time")
+	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
+		return tr("White's flag fell: Black wins on time")
+	case st.Phase == cg.Ended && st.OnTime && v.cfg.First == (st.Clocks.Loser == 0):
+		return tr("The computer wins on time") // in the opening, before the colours
+	case st.Phase == cg.Ended && st.OnTime:
+		return tr("You win on time!")
+	case st.Phase == cg.Ended && st.Forfeit != nil && v.cfg.Demo:
+		return tr("{{.Winner}} wins: {{.Loser}} forfeits", a)
+	case st.Phase == cg.Ended && st.Forfeit != nil:
+		return tr("You win: {{.Opponent}} forfeits", a)
+	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
+		return tr("Game over: a draw, the board is full")
+	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
+		return tr("{{.Winner}} wins with five in a row!", a)
+	case st.Paused:
+		return tr("Demo paused: {{.Side}} to move", a)
+	case v.cfg.Demo:
+		return tr("{{.Side}} is thinking…", a)
+	case v.cfg.TwoPeople && st.PersonToMove:
+		return tr("{{.You}} to move", a)
+	case st.Phase == cg.Ended && st.Winner == st.Person:
+		return tr("You win with five in a row!")
+	case st.Phase == cg.Ended:
+		return tr("{{.Opponent}} wins with five in a row", a)
+	case st.Phase == cg.Placing && colourOfMove(st.Game.MoveCount()) == gomoku.White:
+		return tr("Place the opening: a white stone ({{.ToGo}} to go)", a)
+	case st.Phase == cg.Placing:
+		return tr("Place the opening: a black stone ({{.ToGo}} to go)", a)
+	case st.Phase == cg.Choosing:
+		return tr("Choose your colour")
+	case st.Thinking:
+		return tr("{{.Opponent}} is thinking…", a)
+	case st.PersonToMove:
+		return tr("Your move ({{.You}})", a)
+	}
+	return ""
+}
+
+// gomokuOpeningWord names an opening rule in the game's title: "free".
+func gomokuOpeningWord(o cg.Opening) string {
+	switch o {
+	case cg.Swap:
+		return tr("opening|swap")
+	case cg.Swap2:
+		return tr("opening|swap2")
+	}
+	return tr("opening|free")
+}
+
+// colourOfMove is the colour of move i of a game from the empty board.
+func colourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
+
+// stoneColour names a colour of stones in the language in use: "Black".
+func stoneColour(c gomoku.Color) string {
+	if c == gomoku.White {
+		return tr("White")
+	}
+	return tr("Black")
+}
+
+// colourName names a colour as Gomoku's files write it: "black".
+func colourName(c gomoku.Color) string {
+	if c == gomoku.White {
+		return "white"
+	}
+	return "black"
+}

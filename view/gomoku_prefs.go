@@ -1,0 +1,117 @@
+// Which game the window shows, and the Gomoku choices kept in the
+// preferences.
+
+package view
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"othello/controller"
+	cg "othello/controller/gomoku"
+	"othello/model"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+)
+
+// GameKind is the game the window plays.
+type GameKind int
+
+// The games.
+const (
+	KindOthello GameKind = iota
+	KindGomoku
+)
+
+var kindLabels = []string{"Othello", "Gomoku"}
+
+// GomokuPrefs are Gomoku's settings, kept between launches.
+type GomokuPrefs struct {
+	Size    int
+	Rule    gomoku.Rule
+	Opening cg.Opening
+	First   bool // the person is the first player (Black, or places the opening stones)
+	Level   sg.Level
+	// Brain is the command line of the external brain last chosen; it
+	// plays when UseBrain is set.
+	Brain    string
+	UseBrain bool
+	// TwoPeople: two people share the board, the opening free, no
+	// computer (UseBrain and Level unused)
+	TwoPeople bool
+	// Demo: the level plays itself, the opening free (UseBrain and
+	// First unused)
+	Demo bool
+	// Clock is the time control of both players; zero is none.
+	Clock model.TimeControl
+}
+
+// DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
+func DefaultGomokuPrefs() GomokuPrefs {
+	return GomokuPrefs{Size: gomoku.DefaultSize, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: sg.Medium}
+}
+
+const (
+	keyKind           = "game.kind"
+	keyGomokuSize     = "gomoku.size"
+	keyGomokuRule     = "gomoku.rule"
+	keyGomokuOpening  = "gomoku.opening"
+	keyGomokuFirst    = "gomoku.first"
+	keyGomokuLevel    = "gomoku.level"
+	keyGomokuBrain    = "gomoku.brain"
+	keyGomokuUseBrain = "gomoku.useBrain"
+	keyGomokuTwo      = "gomoku.twoPeople"
+	keyGomokuDemo     = "gomoku.demo"
+	keyGomokuClock    = "gomoku.clock"
+)
+
+func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
+	d := DefaultGomokuPrefs()
+	v := GomokuPrefs{
+		Size:      p.IntWithFallback(keyGomokuSize, d.Size),
+		Rule:      gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
+		Opening:   cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
+		First:     p.BoolWithFallback(keyGomokuFirst, d.First),
+		Level:     sg.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
+		Brain:     p.String(keyGomokuBrain),
+		UseBrain:  p.Bool(keyGomokuUseBrain),
+		TwoPeople: p.Bool(keyGomokuTwo),
+		Demo:      p.Bool(keyGomokuDemo),
+	}
+	if tc, err := model.ParseClock(p.StringWithFallback(keyGomokuClock, "none")); err == nil && tc.Main <= controller.MaxMainTime {
+		v.Clock = tc
+	}
+	if gomoku.CheckSize(v.Size) != nil {
+		v.Size = d.Size
+	}
+	if v.Rule != gomoku.Freestyle && v.Rule != gomoku.Standard {
+		v.Rule = d.Rule
+	}
+	if v.Opening < cg.Free || v.Opening > cg.Swap2 {
+		v.Opening = d.Opening
+	}
+	if v.Level < sg.Easy || v.Level > sg.Expert {
+		v.Level = d.Level
+	}
+	v.UseBrain = v.UseBrain && strings.TrimSpace(v.Brain) != ""
+	kind := GameKind(p.IntWithFallback(keyKind, int(KindOthello)))
+	if kind != KindGomoku {
+		kind = KindOthello
+	}
+	return kind, v
+}
+
+func saveGomokuPrefs(p fyne.Preferences, kind GameKind, v GomokuPrefs) {
+	p.SetInt(keyKind, int(kind))
+	p.SetInt(keyGomokuSize, v.Size)
+	p.SetInt(keyGomokuRule, int(v.Rule))
+	p.SetInt(keyGomokuOpening, int(v.Opening))
+	p.SetBool(keyGomokuFirst, v.First)
+	p.SetInt(keyGomokuLevel, int(v.Level))
+	p.SetString(keyGomokuBrain, v.Brain)
+	p.SetBool(keyGomokuUseBrain, v.UseBrain)
+	p.SetBool(keyGomokuTwo, v.TwoPeople)
+	p.SetBool(keyGomokuDemo, v.Demo)
+	p.SetString(keyGomokuClock, v.Clock.String())
+}

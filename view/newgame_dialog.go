@@ -1,0 +1,293 @@
+// The New game dialog: the game, its board, start, mode, players and
+// clock, with each choice described.
+
+package view
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// described is a choice with a line under it saying what the chosen value
+// does. Disabled, the line greys with the choice; a form greys the
+// choice's label too, as it does for any disabled widget.
+type described struct {
+	widget.BaseWidget
+	choice interface {
+		fyne.CanvasObject
+		fyne.Disableable
+	}
+	about *widget.Label
+}
+
+// aboutLine makes a wrapped line that says what a choice does (the line of a
+// described).
+func aboutLine(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func newDescribed(choice interface {
+	fyne.CanvasObject
+	fyne.Disableable
+}, about *widget.Label) *described {
+	d := &described{choice: choice, about: about}
+	d.ExtendBaseWidget(d)
+	return d
+}
+
+func (d *described) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewVBox(d.choice, d.about))
+}
+
+// Enable enables the choice and shows its line in the text colour.
+func (d *described) Enable() {
+	d.choice.Enable()
+	d.about.Importance = widget.MediumImportance
+	d.about.Refresh()
+}
+
+// Disable disables the choice and greys its line.
+func (d *described) Disable() {
+	d.choice.Disable()
+	d.about.Importance = widget.LowImportance
+	d.about.Refresh()
+}
+
+// Disabled reports whether the choice is disabled.
+func (d *described) Disabled() bool { return d.choice.Disabled() }
+
+// showNewGameDialog asks for the board size, mode, colour, level and
+// algorithm, then starts a game with them and keeps them for next time.
+func (d *dialogs) showNewGameDialog() {
+	u := d.u
+	s := u.snap.Settings
+	f := &newGameForm{}
+	c := u.win.Canvas()
+	f.colour = radio(c, colourLabels, colourLabels[s.Human], nil)
+	f.colour.Horizontal = true
+	names := append(levelNames(), coachLabel)
+	var form *widget.Form
+	f.levelAbout = aboutLine("")
+	f.level = widget.NewSelect(names, handsBack(c, func(v string) {
+		if v == coachLabel {
+			f.levelAbout.SetText(capitalize(coachDoes(LoadRating(u.app.Preferences()))))
+			return
+		}
+		f.levelAbout.SetText(capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
+	}))
+	f.level.SetSelected(levelChoice(s))
+	f.levelChoice = newDescribed(f.level, f.levelAbout)
+	levelItem := widget.NewFormItem(tr("Level"), f.levelChoice)
+	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
+	f.algo.Horizontal = true
+	f.eval8 = evalLabels[s.Eval&1]
+	f.eval = radio(c, evalLabels, f.eval8, func(v string) {
+		if f.size == nil || f.size.Selected == sizeLabel(8) {
+			f.eval8 = v
+		}
+	})
+	var enable func()
+	f.opponent = widget.NewSelect(u.opponentChoices(), handsBack(c, func(string) {
+		if enable != nil {
+			enable()
+		}
+	}))
+	if _, ok := u.engines.find(s.Engine); ok {
+		f.opponent.SetSelected(opponentLabel(s.Engine))
+	} else {
+		f.opponent.SetSelected(ourLevelLabel)
+	}
+	// The colour only matters against the computer, and the computer's
+	// choices only when it plays; the evaluations are the 8x8 engine's.
+	enable = func() {
+		if f.mode == nil || f.size == nil {
+			return // still being made; enable runs once both are
+		}
+		mode := f.mode.Selected
+		// the position shown has its own size
+		setEnabled(f.size, f.startChoice() != startShown)
+		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
+		// our level plays unless nobody does (two players) or an engine
+		// plays against you (in the demo it plays our level)
+		ours := mode == modeLabels[controller.ComputerVsComputer] ||
+			mode == modeLabels[controller.HumanVsComputer] && (f.opponent.Selected == ourLevelLabel || f.size.Selected != sizeLabel(8))
+		for _, w := range []fyne.Disableable{f.levelChoice, f.algo} {
+			setEnabled(w, ours)
+		}
+		setEnabled(f.eval, ours && f.size.Selected == sizeLabel(8))
+		// other sizes play the geometric evaluation, of the classic kind:
+		// the radio shows it there, and the 8x8 choice comes back with 8x8
+		eval := evalLabels[strategy.Classic]
+		if f.size.Selected == sizeLabel(8) {
+			eval = f.eval8
+		}
+		if f.eval.Selected != eval {
+			f.eval.SetSelected(eval)
+		}
+		// engines play 8x8; in the demo one plays White against our level
+		setEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8) && len(f.opponent.Options) > 1)
+		if form != nil {
+			form.Refresh() // the form greys the labels of disabled choices only then
+		}
+	}
+	f.makeStart(u, c, enable)
+	f.size = radio(c, sizeLabels, sizeLabel(s.Size), func(v string) {
+		if v != sizeLabel(8) && f.start.Selected == startLabels[startXOT] {
+			f.start.SetSelected(startLabels[startStandard]) // XOT is 8x8 only
+		}
+		enable()
+	})
+	f.size.Horizontal = true
+	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
+	f.makeClock(c, s.Clock)
+	enable()
+
+	form = widget.NewForm(
+		widget.NewFormItem(tr("Board"), f.size),
+		widget.NewFormItem(tr("row|Start"), f.start),
+		widget.NewFormItem(tr("Mode"), f.mode),
+		widget.NewFormItem(tr("Your colour"), f.colour),
+		widget.NewFormItem(tr("Opponent"), f.opponent),
+		levelItem,
+		widget.NewFormItem(tr("Algorithm"), f.algo),
+		widget.NewFormItem(tr("Evaluation"), f.eval),
+		// the select takes the row's width, so a preset's whole name shows
+		widget.NewFormItem(tr("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
+	)
+	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.waitingGomoku())
+	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {
+		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
+		form.Refresh()
+		f.gomoku.form.Refresh()
+		if f.dlg != nil {
+			// the pop-up keeps the size it was shown at: fit the other
+			// game's choices, twice, as their wrapped lines are as tall as
+			// the first fit's width makes them
+			f.dlg.Resize(f.dlg.MinSize())
+			f.dlg.Resize(f.dlg.MinSize())
+		}
+	})
+	f.game.Horizontal = true
+	content := container.NewVBox(widget.NewForm(widget.NewFormItem(tr("Game"), f.game)), widget.NewSeparator(),
+		container.NewStack(form, f.gomoku.form))
+	// in a narrow window the starts go one under another, rather than the
+	// dialog scrolling across to the last of them
+	if !fitsAcross(c, form) { // the Othello choices, hidden or not
+		f.start.Horizontal = false
+		f.start.Refresh()
+	}
+	f.dlg = dialog.NewCustomConfirm(tr("New game"), tr("Start"), tr("Cancel"), fitWindow(c, content), func(ok bool) {
+		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
+			u.resumeWaitingGomoku(f.gomoku.prefs())
+			return
+		}
+		if ok && f.game.Selected == kindLabels[KindGomoku] {
+			u.startChosenGomoku(f.gomoku.prefs())
+			return
+		}
+		if ok {
+			u.leaveGomoku()
+			if u.prefs.Kind != KindOthello {
+				u.prefs.Kind = KindOthello
+				u.keepSettings()
+			}
+			d.startNewGame(f.settings(), f.startChoice(), f.shown)
+			if f.shownLabel != "" && f.startChoice() == startShown {
+				u.panel.setLastingNotice(tr("Your Othello game goes on from move {{.Number}}, with the choices made here.", args{"Number": f.shown.Len()}))
+			}
+			if err := f.clockProblem(); err != nil {
+				u.panel.setLastingNotice(tr("This game has no clock: {{.Why}}.", args{"Why": err.Error()}))
+			}
+		}
+	}, u.win)
+	d.newGame = f
+	f.dlg.Show()
+}
+
+// handsBack wraps a check box's, select's or slider's changed so that the
+// choice hands the keyboard back to the window: the focused widget would
+// swallow Escape and Return, and the dialog no longer close with them.
+// changed may be nil.
+func handsBack[T any](c fyne.Canvas, changed func(T)) func(T) {
+	return func(v T) {
+		c.Unfocus()
+		if changed != nil {
+			changed(v)
+		}
+	}
+}
+
+// radio makes a radio group with selected chosen, whose choice a click
+// cannot clear, and which hands the keyboard back to the window once
+// clicked: a focused radio button swallows every key, Escape too, and the
+// dialog would no longer close with it. changed, if any, sees each choice,
+// the first one too.
+func radio(c fyne.Canvas, labels []string, selected string, changed func(string)) *widget.RadioGroup {
+	r := widget.NewRadioGroup(labels, nil)
+	r.SetSelected(selected)
+	if changed != nil {
+		changed(selected)
+	}
+	last := selected
+	r.OnChanged = func(v string) {
+		if v == "" { // a click on the chosen button
+			r.SetSelected(last)
+			return
+		}
+		last = v
+		c.Unfocus()
+		if changed != nil {
+			changed(v)
+		}
+	}
+	return r
+}
+
+// settings reads the dialog's choices.
+func (f *newGameForm) settings() controller.Settings {
+	s := controller.DefaultSettings()
+	s.Mode = controller.Mode(indexOf(modeLabels, f.mode.Selected, int(s.Mode)))
+	s.Human = model.Color(indexOf(colourLabels, f.colour.Selected, int(s.Human)))
+	s.Level = strategy.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
+	s.Coach = f.level.Selected == coachLabel
+	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
+	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval8, int(s.Eval)))
+	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
+	s.Clock = f.timeControl()
+	s.Engine = opponentName(f.opponent.Selected)
+	return s
+}
+
+// levelChoice is the level select's choice for s: the Coach, or its level.
+func levelChoice(s controller.Settings) string {
+	if s.Coach {
+		return coachLabel
+	}
+	return levelName(s.Level)
+}
+
+// levelNames are the levels' names, weakest first.
+func levelNames() []string {
+	var out []string
+	for _, l := range strategy.Levels() {
+		out = append(out, levelName(l))
+	}
+	return out
+}
+
+func indexOf(list []string, v string, fallback int) int {
+	for i, s := range list {
+		if s == v {
+			return i
+		}
+	}
+	return fallback
+}

@@ -1,0 +1,239 @@
+// Where a new game starts (the standard start, an XOT opening, the
+// position shown), the New game dialog's choices of start and clock, and
+// the words of a game lost on time.
+
+package view
+
+import (
+	"errors"
+	"math/rand/v2"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/resources"
+)
+
+// startChoice is where a new game starts from.
+type startChoice int
+
+const (
+	startStandard startChoice = iota // the four centre discs
+	startXOT                         // a random opening of the XOT list, 8x8 only
+	startShown                       // the position on the board: chosen once, never kept
+)
+
+// xotOpenings is the XOT list, read once.
+var xotOpenings = sync.OnceValues(func() ([][]model.Square, error) {
+	return model.ParseTranscriptList(resources.XOTOpenings())
+})
+
+// xotGame returns a game that has played a random opening of the XOT list,
+// and the opening's moves.
+func xotGame() (*model.Game, string, error) {
+	openings, err := xotOpenings()
+	if err == nil && len(openings) == 0 {
+		err = errors.New(tr("the XOT list is empty"))
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	moves := openings[rand.IntN(len(openings))]
+	g := model.NewGame()
+	for _, sq := range moves {
+		if _, err := g.PlayAndPass(sq); err != nil {
+			return nil, "", err
+		}
+	}
+	return g, g.Transcript(), nil
+}
+
+// shownGame returns the game up to the position the board shows: the
+// reviewed one, or the live one, with the moves that led to it and no
+// moves to redo.
+func (u *UI) shownGame() *model.Game {
+	rec := u.snap.Game
+	n := rec.Len()
+	if u.review >= 0 && u.review <= n {
+		n = u.review
+	}
+	g := model.NewSizedGameFrom(rec.SizedStart())
+	for _, c := range rec.Cells()[:n] {
+		if err := g.PlayCell(c); err != nil {
+			break // the record's moves are legal; this never happens
+		}
+	}
+	return g
+}
+
+// shownPlayable reports whether the position on the board can start a
+// game: an Othello position (not Gomoku's board, behind which Othello's
+// game waits: makeStart offers it by name) that is not the end of one.
+func (u *UI) shownPlayable() bool {
+	if u.kind() == KindGomoku {
+		return false
+	}
+	n := u.snap.Game.Len()
+	if u.review >= 0 && u.review <= n {
+		n = u.review
+	}
+	return !u.snap.Game.SizedAt(n).Board.GameOver()
+}
+
+// newGame starts a game with settings s from start: the standard start,
+// a random XOT opening (on 8x8; the standard start on other sizes), or g,
+// the position shown.
+func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
+	s = u.coachSettings(s)
+	switch {
+	case start == startShown && g != nil:
+		u.ctl.Load(g, s)
+		u.panel.setLastingNotice(tr("A new game from the position shown ({{.Moves}}).", args{"Moves": movesCount(g.Cells())}))
+	case start == startXOT && s.Size == 8:
+		xot, moves, err := xotGame()
+		if err != nil {
+			u.ctl.NewGame(s)
+			u.panel.setNotice(tr("No XOT opening: {{.Why}}", args{"Why": err.Error()}))
+			return
+		}
+		u.ctl.Load(xot, s)
+		u.panel.setLastingNotice(tr("A random XOT opening: {{.Moves}}.", args{"Moves": moves}))
+	default:
+		u.ctl.NewGame(s)
+	}
+}
+
+// flagText says whose flag fell and who wins, such as "Black's flag
+// fell: White wins on time".
+func flagText(k controller.Clocks) string {
+	if k.Loser == model.Black {
+		return tr("Black's flag fell: White wins on time")
+	}
+	return tr("White's flag fell: Black wins on time")
+}
+
+// gameOverTitle is the game-over dialog's title and text for a game that
+// ended on the board or on time.
+func gameOverTitle(s controller.Snapshot) (title, text string) {
+	if !s.Clock.Flagged {
+		return gameOverText(s.Settings, s.Result)
+	}
+	winner := s.Clock.Loser.Other()
+	switch {
+	case s.Settings.Mode != controller.HumanVsComputer && winner == model.Black:
+		title = tr("Black wins on time")
+	case s.Settings.Mode != controller.HumanVsComputer:
+		title = tr("White wins on time")
+	case winner == s.Settings.Human:
+		title = tr("You win on time!")
+	case s.Settings.EngineSide(winner):
+		title = tr("{{.Engine}} wins on time", args{"Engine": s.Settings.Engine})
+	default:
+		title = tr("The computer wins on time")
+	}
+	return title, tr("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", args{"Flag": flagText(s.Clock), "Black": s.Result.Black, "White": s.Result.White})
+}
+
+// makeStart makes the New game dialog's choice of start: the standard
+// one, a random XOT opening (8x8 only: choosing it chooses 8x8), and the
+// position the board shows when it can start a game (it has its own
+// size); refresh brings the rest of the dialog in line.
+func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
+	labels := startLabels[:startShown]
+	switch {
+	case u.shownPlayable():
+		f.shown = u.shownGame()
+		labels = startLabels
+	case u.kind() == KindGomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
+		// Othello's unfinished game waits behind Gomoku: the way back to it
+		f.shown = u.shownGame()
+		f.shownLabel = waitingGameLabel(f.shown)
+		labels = append(append([]string(nil), startLabels[:startShown]...), f.shownLabel)
+	}
+	f.start = radio(c, labels, startLabels[u.prefs.Start], func(v string) {
+		if f.size == nil {
+			return // still being made
+		}
+		switch v {
+		case startLabels[startXOT]:
+			f.size.SetSelected(sizeLabel(8))
+		case startLabels[startShown], f.shownLabel:
+			f.size.SetSelected(sizeLabel(f.shown.Size()))
+		}
+		refresh()
+	})
+	f.start.Horizontal = true
+}
+
+// startChoice reads the dialog's choice of start.
+func (f *newGameForm) startChoice() startChoice {
+	if f.shownLabel != "" && f.start.Selected == f.shownLabel {
+		return startShown
+	}
+	return startChoice(indexOf(startLabels, f.start.Selected, int(startStandard)))
+}
+
+// waitingGameLabel names the start from Othello's game waiting behind
+// Gomoku: "Your Othello game (move 9)".
+func waitingGameLabel(g *model.Game) string {
+	return tr("Your Othello game (move {{.Number}})", args{"Number": g.Len()})
+}
+
+// makeClock makes the New game dialog's choice of clock: none, a preset
+// such as 3+2 (minutes, then seconds added after each move), or custom
+// minutes and increment, whose fields show only when chosen.
+func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
+	closeDialog := func() {
+		c.Unfocus()
+		if top := c.Overlays().Top(); top != nil {
+			top.Hide()
+		}
+	}
+	f.minutes, f.increment = newEscapeEntry(closeDialog), newEscapeEntry(closeDialog)
+	f.minutes.SetText("7")
+	f.increment.SetText("3")
+	if clockChoice(tc) == customClockLabel {
+		f.minutes.SetText(minutesText(tc.Main))
+		f.increment.SetText(secondsText(tc.Increment))
+	}
+	valid := func(string) error { return f.clockProblem() }
+	f.minutes.Validator, f.increment.Validator = valid, valid
+	field := func(e *escapeEntry) fyne.CanvasObject {
+		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
+	}
+	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(tr("min +")), field(f.increment), widget.NewLabel(tr("s")))
+	f.clock = widget.NewSelect(clockChoices(), handsBack(c, func(v string) {
+		if v == customClockLabel {
+			f.custom.Show()
+		} else {
+			f.custom.Hide()
+		}
+	}))
+	f.clock.SetSelected(clockChoice(tc))
+}
+
+// timeControl reads the dialog's clock; a custom one that cannot be read
+// is no clock (clockProblem says why).
+func (f *newGameForm) timeControl() model.TimeControl {
+	if tc, ok := presetClock(f.clock.Selected); ok {
+		return tc
+	}
+	tc, err := customClock(f.minutes.Text, f.increment.Text)
+	if err != nil {
+		return model.TimeControl{}
+	}
+	return tc
+}
+
+// clockProblem says what is wrong with a custom clock; nil for a preset.
+func (f *newGameForm) clockProblem() error {
+	if f.clock == nil || f.clock.Selected != customClockLabel {
+		return nil
+	}
+	_, err := customClock(f.minutes.Text, f.increment.Text)
+	return err
+}

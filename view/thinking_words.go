@@ -1,0 +1,217 @@
+// The words of the computer's thinking, its hints and the move values:
+// scores, depths, speeds and principal variations.
+
+package view
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// hintText says the hinted move and what the search thinks of it, for the
+// side to move: an exact solve proves the final margin, while a midgame
+// score is only the evaluation's estimate, and is worded as one.
+func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
+	return hintTextBy(hint, geo, "")
+}
+
+// hintTextBy is hintText for a hint by engine, the external program
+// giving hints ("" for ours): "Hint by Edax: f5 (score +2.0)".
+func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) string {
+	if hint == nil || !geo.OnBoard(hint.Move) {
+		return ""
+	}
+	r := struct {
+		Move                      string
+		Score, Depth, Selectivity int
+		Exact                     bool
+	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
+	score := moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
+	a := args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": tr("Hint:")}
+	if engine != "" {
+		a["Hint"] = tr("Hint by {{.Engine}}:", args{"Engine": engine})
+	}
+	if hint.Book {
+		return tr("{{.Hint}} {{.Move}} (book, score {{.Score}})", a)
+	}
+	if r.Exact {
+		d := r.Score / strategy.ScoreScale
+		switch {
+		case d > 0:
+			return trn("{{.Hint}} {{.Move}} ({{.Score}} exact: wins by {{.Count}} discs with perfect play)", d, a)
+		case d < 0:
+			return trn("{{.Hint}} {{.Move}} ({{.Score}} exact: loses by {{.Count}} discs with perfect play)", -d, a)
+		}
+		return tr("{{.Hint}} {{.Move}} ({{.Score}} exact: a draw with perfect play)", a)
+	}
+	if r.Depth > 0 && r.Selectivity > 0 {
+		// the search skipped lines a shallow look judged hopeless
+		return trn("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead, {{.Sure}}% sure)", r.Depth, a)
+	}
+	if r.Depth > 0 {
+		return trn("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead)", r.Depth, a)
+	}
+	return tr("{{.Hint}} {{.Move}} (score {{.Score}})", a)
+}
+
+// moveScore writes a move's score one way everywhere, in discs for the side
+// to move: an exact result as a whole number ("+6"), an estimate with one
+// decimal ("+0.4"); zero is "0" or "0.0", never "-0".
+func moveScore(r strategy.Result) string {
+	if r.Exact {
+		d := r.Score / strategy.ScoreScale
+		if d == 0 {
+			return "0"
+		}
+		return fmt.Sprintf("%+d", d)
+	}
+	tenths := math.Round(r.Discs() * 10)
+	if tenths == 0 {
+		return "0.0"
+	}
+	return fmt.Sprintf("%+.1f", tenths/10)
+}
+
+// thoughtText says in a line what a search has found so far: whose
+// search, how deep, its score for the side it searches for, its speed and
+// the line of play it expects, such as "White's search: depth 14 · +3.2 ·
+// 2.1 M nodes/s · d3 c5 f6 e6 f5 f4…"; "" for none.
+func thoughtText(t *controller.Thought) string { return thoughtTextBy(t, "") }
+
+// thoughtTextBy is thoughtText for a search by engine, the external
+// program thinking ("" for ours): "Edax: depth 14 · …".
+func thoughtTextBy(t *controller.Thought, engine string) string {
+	if t == nil {
+		return ""
+	}
+	var who string
+	switch {
+	case engine != "" && t.Hint:
+		who = tr("Hint by {{.Engine}}", args{"Engine": engine})
+	case engine != "":
+		who = engine
+	case t.Hint:
+		who = tr("Hint search")
+	case t.Color == model.White:
+		who = tr("White's search")
+	default:
+		who = tr("Black's search")
+	}
+	parts := []string{thoughtDepth(t), thoughtScore(t)}
+	// a book move is looked up, not searched: its one node in a few
+	// microseconds is no speed; nor is a search over in a few
+	// milliseconds, mostly setting up (the last moves' "98 k nodes/s")
+	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book && t.Time >= minSpeedTime {
+		parts = append(parts, speed)
+	}
+	if pv := pvText(t.PV, 6); pv != "" {
+		parts = append(parts, pv)
+	}
+	return tr("{{.Who}}: {{.What}}", args{"Who": who, "What": strings.Join(parts, " · ")})
+}
+
+// valuesText says what the move values rest on: how deep their search
+// got, or how many of them the solver has proven; "" for no values.
+func valuesText(rs []strategy.Result) string {
+	exact, depth, book := 0, 0, 0
+	for _, r := range rs {
+		if r.Book {
+			book++
+		}
+		if r.Exact {
+			exact++
+		} else if !r.Book {
+			depth = r.Depth
+		}
+	}
+	switch {
+	case len(rs) == 0:
+		return ""
+	case book == len(rs):
+		return tr("Move values: from the book")
+	case exact == len(rs):
+		return tr("Move values: exact")
+	case exact > 0:
+		return tr("Move values: {{.Exact}} of {{.All}} exact, the others depth {{.Depth}}", args{"Exact": exact, "All": len(rs), "Depth": depth})
+	case book > 0:
+		return tr("Move values: {{.Book}} of {{.All}} from the book, the others depth {{.Depth}}", args{"Book": book, "All": len(rs), "Depth": depth})
+	}
+	return tr("Move values: depth {{.Depth}}", args{"Depth": depth})
+}
+
+// thoughtDepth says how far a search got: a midgame depth, an exact
+// result, or the endgame solver at work (and how sure, in a selective
+// stage).
+func thoughtDepth(t *controller.Thought) string {
+	switch {
+	case t.Proven():
+		return tr("exact")
+	case t.Exact && t.Selectivity > 0:
+		return tr("solving, {{.Sure}}% sure", args{"Sure": t.Selectivity})
+	case t.Exact && t.Done:
+		return tr("a win proven") // the solve stopped after it
+	case t.Exact:
+		return tr("solving")
+	case t.Book:
+		return tr("book")
+	}
+	return tr("depth {{.Depth}}", args{"Depth": t.Depth})
+}
+
+// thoughtScore writes a search's score as the move scores are written,
+// or while the solver works, the bounds it has proven.
+func thoughtScore(t *controller.Thought) string {
+	discs := func(d int) string { return moveScore(strategy.Result{Score: d * strategy.ScoreScale, Exact: true}) }
+	switch {
+	case !t.Exact:
+		return moveScore(strategy.Result{Score: t.Score})
+	case t.Lo == t.Hi:
+		return discs(t.Lo)
+	case t.Lo > -64 && t.Hi < 64:
+		return tr("{{.Low}} to {{.High}}", args{"Low": discs(t.Lo), "High": discs(t.Hi)})
+	case t.Lo > -64:
+		return "≥ " + discs(t.Lo)
+	case t.Hi < 64:
+		return "≤ " + discs(t.Hi)
+	}
+	return "?"
+}
+
+// minSpeedTime is the shortest search whose speed the thinking line says.
+const minSpeedTime = 10 * time.Millisecond
+
+// nodeSpeed writes how many positions a search visits a second, such as
+// "2.1 M nodes/s"; "" when it cannot tell.
+func nodeSpeed(nodes uint64, d time.Duration) string {
+	if nodes == 0 || d <= 0 {
+		return ""
+	}
+	nps := float64(nodes) / d.Seconds()
+	switch {
+	case nps >= 1e6:
+		return tr("{{.Speed}} M nodes/s", args{"Speed": fmt.Sprintf("%.1f", nps/1e6)})
+	case nps >= 1e3:
+		return tr("{{.Speed}} k nodes/s", args{"Speed": fmt.Sprintf("%.0f", nps/1e3)})
+	}
+	return tr("{{.Speed}} nodes/s", args{"Speed": fmt.Sprintf("%.0f", nps)})
+}
+
+// pvText writes the first n moves of a line of play, "…" after them when
+// it goes on.
+func pvText(pv []model.Square, n int) string {
+	var names []string
+	for _, sq := range pv[:min(n, len(pv))] {
+		names = append(names, sq.String())
+	}
+	text := strings.Join(names, " ")
+	if len(pv) > n {
+		text += "…"
+	}
+	return text
+}
