@@ -322,6 +322,13 @@ func (u *UI) Start() {
 			if !u.resumeGomoku() {
 				u.startChosenGomoku(u.prefs.Gomoku)
 			}
+			if v := u.gmk; v.active() {
+				// as Othello's: no time runs before the first stone of
+				// the launch, while the player may be reading the window
+				v.s.ClockFromNextMove()
+				v.st = v.s.State()
+				v.showClocks()
+			}
 		default:
 			// Othello on show: Gomoku's unfinished game waits, offered by
 			// the New game dialog

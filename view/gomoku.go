@@ -84,7 +84,7 @@ func (v *gomokuView) build() {
 	v.players.TextStyle.Italic = true
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.turn.Wrapping = fyne.TextWrapWord
-	v.clocks = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	v.clocks = widget.NewLabel("") // not monospaced: that font has no CJK glyphs, and clips theirs
 	v.clocks.Hide()
 	v.notice = widget.NewLabel("")
 	v.notice.Wrapping = fyne.TextWrapWord

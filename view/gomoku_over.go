@@ -31,6 +31,9 @@ func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	if st.Forfeit != nil {
 		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(failureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
+	if st.OnTime {
+		return gomokuOnTimeText(st, cfg)
+	}
 	switch {
 	case st.Forfeit != nil && cfg.Demo:
 		return tr("{{.Winner}} wins", a), tr("{{.Loser}} ({{.Name}}) could not go on: {{.Why}}.", a)
@@ -51,6 +54,28 @@ func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 		return title, tr("{{.Winner}} has five in a row from {{.From}} to {{.To}}, at move {{.Number}}.", a)
 	}
 	return title, tr("{{.Winner}} has two lines of five at once, at move {{.Number}}.", a)
+}
+
+// gomokuOnTimeText says who won on time, for the game-over dialog.
+func gomokuOnTimeText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
+	personLost := cfg.First == (st.Clocks.Loser == 0)
+	switch {
+	case (cfg.TwoPeople || cfg.Demo) && st.Winner == gomoku.Black:
+		title = tr("Black wins on time")
+	case cfg.TwoPeople || cfg.Demo:
+		title = tr("White wins on time")
+	case personLost:
+		title = tr("The computer wins on time")
+	default:
+		title = tr("You win on time!")
+	}
+	switch st.Winner {
+	case gomoku.Black:
+		text = tr("White's flag fell: Black wins on time")
+	case gomoku.White:
+		text = tr("Black's flag fell: White wins on time")
+	}
+	return title, text
 }
 
 // lineEnds returns the two ends of line, sorted squares, when they lie on

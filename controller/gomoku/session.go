@@ -814,6 +814,15 @@ func (s *Session) stopClockTimer() {
 	}
 }
 
+// ClockFromNextMove keeps the clocks of a game the window starts at
+// launch from running until its next stone: its player may still be
+// reading the window.
+func (s *Session) ClockFromNextMove() {
+	s.charge()
+	s.clock.FromNextMove()
+	s.syncClock()
+}
+
 // HoldClock stops the clocks while on, as when the window shows an
 // earlier position for review, and lets them run again when off.
 func (s *Session) HoldClock(on bool) {
