@@ -318,7 +318,7 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 	var begin func()
 	c := controller.New(controller.Config{
 		Dispatch: func(f func()) { queue <- f },
-		Players:  same(deadlinePlayer(make(chan bool, 10))),
+		Players:  eightOnly(same(deadlinePlayer(make(chan bool, 10)))),
 		Handoff:  func(start func()) { begin = start },
 		Time:     ft,
 	})

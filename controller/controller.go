@@ -18,17 +18,15 @@ type Config struct {
 	// only from goroutines it started, when a search finishes. The GUI passes
 	// fyne.Do; nil calls f directly.
 	Dispatch func(f func())
-	// Players returns the computer player for colour c under settings s;
-	// nil searches with Settings.PlayerConfig.
-	Players func(s Settings, c model.Color) strategy.Player
-	// SizedPlayers returns the computer player on boards other than 8x8;
-	// nil searches with the geometric search at Settings.PlayerConfig.
-	SizedPlayers func(s Settings, c model.Color) strategy.SizedPlayer
-	// Hinter answers Hint; nil uses the EXPERT AlphaBeta search.
-	Hinter strategy.Player
-	// SizedHinter answers Hint on boards other than 8x8; nil uses the
-	// geometric EXPERT AlphaBeta search.
-	SizedHinter strategy.SizedPlayer
+	// Players returns the computer player for colour c under settings s,
+	// on boards of s.Size; nil searches with Settings.PlayerConfig, the
+	// 8x8 engine on 8x8 (strategy.ForEightByEight) and the geometric
+	// search on the other sizes. A player that can tell of its search
+	// (strategy.SizedReporter) feeds the thinking line.
+	Players func(s Settings, c model.Color) strategy.SizedPlayer
+	// Hinter answers Hint on every board size; nil uses the EXPERT
+	// AlphaBeta search (strategy.AnySize: the 8x8 engine on 8x8).
+	Hinter strategy.SizedPlayer
 	// Analyze answers Analyze; nil uses strategy.Analyze at EXPERT settings.
 	Analyze func(ctx context.Context, b model.Board) []strategy.Result
 	// ReplyDelay is the least time between a move and the computer's reply,
@@ -71,8 +69,7 @@ type Controller struct {
 	mu       sync.Mutex
 	settings Settings
 	game     *model.Game
-	players  [2]strategy.Player
-	sized    [2]strategy.SizedPlayer // the players on boards other than 8x8
+	players  [2]strategy.SizedPlayer // the computer's players, made at its first search
 	gen      uint64                  // bumped on every change that makes a running search stale
 	thinking bool
 	hinting  bool
@@ -139,24 +136,20 @@ func New(cfg Config) *Controller {
 		cfg.Time = realTime{}
 	}
 	if cfg.Players == nil {
-		cfg.Players = func(s Settings, c model.Color) strategy.Player {
+		cfg.Players = func(s Settings, c model.Color) strategy.SizedPlayer {
 			seed := uint64(time.Now().UnixNano()) + uint64(c)
-			if s.Coach {
-				return strategy.NewStrengthPlayer(s.Strength, seed)
+			switch {
+			case s.Size != 8:
+				return strategy.NewSizedSearch(s.PlayerConfig(), seed)
+			case s.Coach:
+				return strategy.ForEightByEight(strategy.NewStrengthPlayer(s.Strength, seed))
 			}
-			return strategy.NewSearch(s.PlayerConfig(), seed)
+			return strategy.ForEightByEight(strategy.NewSearch(s.PlayerConfig(), seed))
 		}
-	}
-	if cfg.SizedPlayers == nil {
-		cfg.SizedPlayers = func(s Settings, c model.Color) strategy.SizedPlayer {
-			return strategy.NewSizedSearch(s.PlayerConfig(), uint64(time.Now().UnixNano())+uint64(c))
-		}
-	}
-	if cfg.SizedHinter == nil {
-		cfg.SizedHinter = strategy.NewSizedSearch(strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta), 1)
 	}
 	if cfg.Hinter == nil {
-		cfg.Hinter = strategy.NewSearch(strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()), 1)
+		expert := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
+		cfg.Hinter = strategy.AnySize(strategy.NewSearch(expert.WithThreads(AutoThreads()), 1), strategy.NewSizedSearch(expert, 1))
 	}
 	if cfg.Analyze == nil {
 		cfg.Analyze = func(ctx context.Context, b model.Board) []strategy.Result {
@@ -200,8 +193,7 @@ func (c *Controller) load(g *model.Game, s Settings, left *[2]time.Duration, spe
 		c.invalidate()
 		s.Size = g.Size()
 		c.settings = s.Sanitized()
-		c.players = [2]strategy.Player{}
-		c.sized = [2]strategy.SizedPlayer{}
+		c.players = [2]strategy.SizedPlayer{}
 		c.dropOpponent()
 		c.game = g
 		c.before = nil
@@ -399,8 +391,7 @@ func (c *Controller) SetLevel(l strategy.Level) {
 			return
 		}
 		c.settings = s
-		c.players = [2]strategy.Player{} // made afresh, at l, for the next search
-		c.sized = [2]strategy.SizedPlayer{}
+		c.players = [2]strategy.SizedPlayer{} // made afresh, at l, for the next search
 		c.emit(Event{Kind: LevelChanged})
 	})
 }
@@ -415,7 +406,7 @@ func (c *Controller) SetCoach(on bool, strength float64) {
 			return
 		}
 		c.settings = s
-		c.players = [2]strategy.Player{} // made afresh for the next search
+		c.players = [2]strategy.SizedPlayer{} // made afresh for the next search
 		c.emit(Event{Kind: LevelChanged})
 	})
 }
@@ -430,8 +421,7 @@ func (c *Controller) SetThreads(n int) {
 			return
 		}
 		c.settings = s
-		c.players = [2]strategy.Player{} // made afresh for the next search
-		c.sized = [2]strategy.SizedPlayer{}
+		c.players = [2]strategy.SizedPlayer{} // made afresh for the next search
 	})
 }
 

@@ -43,8 +43,8 @@ func newHarness(t *testing.T, players func(controller.Settings, model.Color) str
 			f()
 			h.dispatched <- struct{}{}
 		},
-		Players: players,
-		Hinter:  failPlayer{t},
+		Players: eightOnly(players),
+		Hinter:  strategy.ForEightByEight(failPlayer{t}),
 		Analyze: func(context.Context, model.Board) []strategy.Result {
 			t.Error("Analyze called unexpectedly")
 			return nil
@@ -177,6 +177,19 @@ func (f failPlayer) Search(context.Context, model.Board) strategy.Result {
 
 func same(p strategy.Player) func(controller.Settings, model.Color) strategy.Player {
 	return func(controller.Settings, model.Color) strategy.Player { return p }
+}
+
+// eightOnly is players on 8x8, and the default search on the other sizes.
+func eightOnly(players func(controller.Settings, model.Color) strategy.Player) func(controller.Settings, model.Color) strategy.SizedPlayer {
+	if players == nil {
+		return nil
+	}
+	return func(s controller.Settings, c model.Color) strategy.SizedPlayer {
+		if s.Size != 8 {
+			return strategy.NewSizedSearch(s.PlayerConfig(), 1)
+		}
+		return strategy.ForEightByEight(players(s, c))
+	}
 }
 
 // recordedGame is a complete game from testdata/games.txt.
@@ -669,7 +682,7 @@ func (f fixedHinter) Search(context.Context, model.Board) strategy.Result {
 func TestHint(t *testing.T) {
 	scores := []strategy.Result{{Move: model.F5, Score: 100, Depth: 6, Nodes: 5000}, {Move: model.D3, Score: 0, Depth: 6, Nodes: 5000}}
 	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
-		cfg.Hinter = fixedHinter{model.F4}
+		cfg.Hinter = strategy.ForEightByEight(fixedHinter{model.F4})
 		cfg.Analyze = func(_ context.Context, b model.Board) []strategy.Result {
 			if b != model.StartBoard() {
 				t.Errorf("analysis of the wrong board")
@@ -724,7 +737,7 @@ func TestHint(t *testing.T) {
 
 func TestHintStaleAfterMove(t *testing.T) {
 	b := newBlocker()
-	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) { cfg.Hinter = b })
+	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) { cfg.Hinter = strategy.ForEightByEight(b) })
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.Hint()
 	<-b.started

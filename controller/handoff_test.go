@@ -51,7 +51,7 @@ func TestSearchBeginsAfterTheHandoff(t *testing.T) {
 	c := controller.New(controller.Config{
 		Listener: func(e controller.Event) { s.add(e.Kind.String()) },
 		Dispatch: func(f func()) { queue <- f },
-		Players:  func(controller.Settings, model.Color) strategy.Player { return loggingPlayer{s} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return loggingPlayer{s} }),
 		Handoff: func(begin func()) {
 			s.add("handoff")
 			start = begin

@@ -85,35 +85,18 @@ func (c *Controller) mover(turn model.Color) (func(context.Context, func(strateg
 	}, nil
 }
 
-// searcher returns the search of the computer playing turn: the 8x8
-// engine on 8x8, telling report of its steps when it can, the geometric
-// search on the other sizes.
+// searcher returns the search of the computer playing turn, on the
+// game's board, telling report of its steps when it can.
 func (c *Controller) searcher(turn model.Color) func(context.Context, model.SizedBoard, func(strategy.Progress)) strategy.SizedResult {
-	if c.game.Size() != 8 {
-		if c.sized[turn] == nil {
-			c.sized[turn] = c.cfg.SizedPlayers(c.settings, turn)
-		}
-		sized := c.sized[turn]
-		return func(ctx context.Context, b model.SizedBoard, _ func(strategy.Progress)) strategy.SizedResult {
-			return sized.SearchSized(ctx, b)
-		}
-	}
 	if c.players[turn] == nil {
-		c.players[turn] = c.cfg.Players(c.settings, turn)
+		s := c.settings
+		s.Size = c.game.Size()
+		c.players[turn] = c.cfg.Players(s, turn)
 	}
 	player := c.players[turn]
 	return func(ctx context.Context, b model.SizedBoard, report func(strategy.Progress)) strategy.SizedResult {
-		b8, _ := b.Board8()
-		return strategy.SizedResultOf(searchReporting(ctx, player, b8, report))
+		return strategy.SearchSizedReporting(ctx, player, b, report)
 	}
-}
-
-// searchReporting runs p's search, telling report of its steps if p can.
-func searchReporting(ctx context.Context, p strategy.Player, b model.Board, report func(strategy.Progress)) strategy.Result {
-	if r, ok := p.(strategy.Reporter); ok {
-		return r.SearchReporting(ctx, b, report)
-	}
-	return p.Search(ctx, b)
 }
 
 // handoff waits until the listener's goroutine lets the search begin (see
@@ -196,7 +179,7 @@ func (c *Controller) startHint(all bool) {
 			return
 		}
 		c.hinting = true
-		gen, board := c.gen, c.game.Position().Board
+		gen, board, sized := c.gen, c.game.Position().Board, c.game.Sized().Board
 		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
 		report := c.reporter(gen, c.game.Turn(), true)
 		c.emit(Event{Kind: HintStarted})
@@ -210,7 +193,7 @@ func (c *Controller) startHint(all bool) {
 			if all {
 				scores = analyze(ctx, board)
 			} else {
-				res = searchReporting(ctx, hinter, board, report)
+				res = strategy.SearchSizedReporting(ctx, hinter, sized, report).EightByEight()
 			}
 			c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
 		})
@@ -221,7 +204,7 @@ func (c *Controller) startHint(all bool) {
 func (c *Controller) startSizedHint() {
 	c.hinting = true
 	gen, board := c.gen, c.game.Sized().Board
-	hinter := c.cfg.SizedHinter
+	hinter := c.cfg.Hinter
 	c.emit(Event{Kind: HintStarted})
 	c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
 		res := hinter.SearchSized(ctx, board)

@@ -13,7 +13,7 @@ import (
 // here are on other sizes, played by the geometric search.
 func sizedHarness(t *testing.T, tweak func(*controller.Config)) *harness {
 	return newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
-		cfg.SizedPlayers = func(s controller.Settings, c model.Color) strategy.SizedPlayer {
+		cfg.Players = func(s controller.Settings, c model.Color) strategy.SizedPlayer {
 			return strategy.NewSizedSearch(s.PlayerConfig(), uint64(c)+1)
 		}
 		if tweak != nil {
@@ -175,7 +175,7 @@ func TestLoadSixBySixGame(t *testing.T) {
 // cell; Analyze, an 8x8 feature, does nothing there.
 func TestHintOnTenByTen(t *testing.T) {
 	h := sizedHarness(t, func(cfg *controller.Config) {
-		cfg.SizedHinter = strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2}, 1)
+		cfg.Hinter = strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2}, 1)
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
 	h.take()

@@ -162,7 +162,7 @@ func TestHintsThinkingIsDelivered(t *testing.T) {
 	p := newTelling(model.F5)
 	h := newHarness(t, nil, func(c *controller.Config) {
 		c.UpdateEvery = -1
-		c.Hinter = p
+		c.Hinter = strategy.ForEightByEight(p)
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.Hint()

@@ -86,9 +86,46 @@ func ParseSizedPlayer(text string, n int, seed uint64) (SizedPlayer, error) {
 	return nil, fmt.Errorf("player %q: want human, random, minimax:D, alphabeta:D or a level (easy, medium, hard, expert)", text)
 }
 
+// SizedReporter is a SizedPlayer that can tell of its search as it goes,
+// as Reporter does on 8x8.
+type SizedReporter interface {
+	SearchSizedReporting(ctx context.Context, b model.SizedBoard, report func(Progress)) SizedResult
+}
+
+// SearchSizedReporting runs p's search of b, telling report of its steps
+// when p can.
+func SearchSizedReporting(ctx context.Context, p SizedPlayer, b model.SizedBoard, report func(Progress)) SizedResult {
+	if r, ok := p.(SizedReporter); ok && report != nil {
+		return r.SearchSizedReporting(ctx, b, report)
+	}
+	return p.SearchSized(ctx, b)
+}
+
 // ForEightByEight runs an 8x8 player on 8x8 sized boards (it panics on
-// any other size).
+// any other size), telling of its steps when it can (Reporter).
 func ForEightByEight(p Player) SizedPlayer { return eightByEight{p} }
+
+// AnySize is the player of every board size that plays eight on 8x8, the
+// bitboard engine's fast path, and other elsewhere.
+func AnySize(eight Player, other SizedPlayer) SizedPlayer { return anySize{eightByEight{eight}, other} }
+
+type anySize struct {
+	eight eightByEight
+	other SizedPlayer
+}
+
+func (a anySize) Name() string { return a.eight.Name() }
+
+func (a anySize) SearchSized(ctx context.Context, b model.SizedBoard) SizedResult {
+	return a.SearchSizedReporting(ctx, b, nil)
+}
+
+func (a anySize) SearchSizedReporting(ctx context.Context, b model.SizedBoard, report func(Progress)) SizedResult {
+	if b.Size() == 8 {
+		return a.eight.SearchSizedReporting(ctx, b, report)
+	}
+	return SearchSizedReporting(ctx, a.other, b, report)
+}
 
 // eightByEight runs an 8x8 player on 8x8 sized boards.
 type eightByEight struct{ p Player }
@@ -96,9 +133,16 @@ type eightByEight struct{ p Player }
 func (e eightByEight) Name() string { return e.p.Name() }
 
 func (e eightByEight) SearchSized(ctx context.Context, b model.SizedBoard) SizedResult {
+	return e.SearchSizedReporting(ctx, b, nil)
+}
+
+func (e eightByEight) SearchSizedReporting(ctx context.Context, b model.SizedBoard, report func(Progress)) SizedResult {
 	b8, ok := b.Board8()
 	if !ok {
 		panic("strategy: an 8x8 player asked to play on " + strconv.Itoa(b.Size()) + "x" + strconv.Itoa(b.Size()))
+	}
+	if r, ok := e.p.(Reporter); ok && report != nil {
+		return SizedResultOf(r.SearchReporting(ctx, b8, report))
 	}
 	return SizedResultOf(e.p.Search(ctx, b8))
 }

@@ -239,3 +239,38 @@ func TestAnalyzeSizedScoresEveryMove(t *testing.T) {
 		}
 	}
 }
+
+// reporting is an 8x8 player that tells of one step and plays its first
+// legal move.
+type reporting struct{ steps int }
+
+func (r *reporting) Name() string { return "reporting" }
+func (r *reporting) Search(_ context.Context, b model.Board) strategy.Result {
+	return strategy.Result{Move: model.SquaresOf(b.Moves())[0]}
+}
+func (r *reporting) SearchReporting(ctx context.Context, b model.Board, report func(strategy.Progress)) strategy.Result {
+	r.steps++
+	report(strategy.Progress{Depth: 1})
+	return r.Search(ctx, b)
+}
+
+// One player for every size: an 8x8 player keeps telling of its search
+// behind ForEightByEight, and AnySize plays it on 8x8 and the other
+// player elsewhere.
+func TestPlayersOfEverySize(t *testing.T) {
+	r := &reporting{}
+	var told int
+	b8, _ := model.SizedStart(8)
+	got := strategy.SearchSizedReporting(context.Background(), strategy.ForEightByEight(r), b8, func(strategy.Progress) { told++ })
+	if told != 1 || r.steps != 1 || !b8.IsLegal(got.Move) {
+		t.Errorf("behind ForEightByEight: told %d, %d steps, move %v", told, r.steps, got.Move)
+	}
+	any := strategy.AnySize(r, strategy.NewSizedRandom(1))
+	b6, _ := model.SizedStart(6)
+	if m := any.SearchSized(context.Background(), b6).Move; !b6.IsLegal(m) || r.steps != 1 {
+		t.Errorf("AnySize on 6x6: move %v, the 8x8 player searched %d times", m, r.steps)
+	}
+	if strategy.SearchSizedReporting(context.Background(), any, b8, func(strategy.Progress) { told++ }); told != 2 || r.steps != 2 {
+		t.Errorf("AnySize on 8x8: told %d, %d steps", told, r.steps)
+	}
+}

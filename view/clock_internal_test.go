@@ -50,7 +50,7 @@ func clockUI(t *testing.T, player strategy.Player, ft *controllertest.ManualTime
 	var observed []controller.Event
 	u = New(newTestApp(), Options{
 		Config: &controller.Config{
-			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
 			Dispatch: func(f func()) { queue <- f },
 			Time:     ft,
 		},
@@ -304,7 +304,7 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 	ft := controllertest.NewManualTime()
 	queue := make(chan func(), 100)
 	u := New(newTestApp(), Options{StateDir: t.TempDir(), Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 		Time:     ft,
 	}})
@@ -338,7 +338,7 @@ func stateClockUI(t *testing.T, dir string) (*UI, chan func()) {
 	t.Helper()
 	queue := make(chan func(), 100)
 	u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 	}})
 	t.Cleanup(func() { u.store.flush() }) // before the state folder goes

@@ -94,8 +94,8 @@ func TestGraduatedHints(t *testing.T) {
 	queue := make(chan func(), 100)
 	a := test.NewTempApp(t)
 	u := New(a, Options{Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
-		Hinter:   pvHinter{},
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+		Hinter:   strategy.ForEightByEight(pvHinter{}),
 		Dispatch: func(f func()) { queue <- f },
 		Analyze: func(_ context.Context, b model.Board) []strategy.Result {
 			var out []strategy.Result

@@ -191,7 +191,7 @@ func TestWordsFitBesideTheThinkingIndicator(t *testing.T) {
 		player := &slowPlayer{done: make(chan struct{})}
 		var handoffs []func()
 		u := New(newTestApp(), Options{Config: &controller.Config{
-			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
 			Dispatch: func(f func()) { queue <- f },
 			// the search begins once the window has drawn, as afterDrawn
 			// hands it off

@@ -118,7 +118,7 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 		queue := make(chan func(), 100)
 		player := &slowPlayer{done: make(chan struct{})}
 		u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
-			Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
 			Dispatch: func(f func()) { queue <- f },
 		}})
 		u.Start()
@@ -163,7 +163,7 @@ func stateUIWith(t *testing.T, dir string, snd sound.Player, prepare func(*UI)) 
 	t.Helper()
 	queue := make(chan func(), 100)
 	u := New(newTestApp(), Options{StateDir: dir, Sound: snd, Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 	}})
 	t.Cleanup(func() { u.store.flush() }) // after Close: the writes end before the folder goes

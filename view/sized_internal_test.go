@@ -196,7 +196,7 @@ func TestResumeSixBySix(t *testing.T) {
 	}
 	// a fresh window on the same preferences offers it
 	v := New(u.app, Options{Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) {},
 	}})
 	t.Cleanup(v.ctl.Close)

@@ -38,7 +38,7 @@ func TestStatisticsSurviveARestart(t *testing.T) {
 	}
 	open := func() *UI {
 		u := New(a, Options{Config: &controller.Config{
-			Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 			Dispatch: func(f func()) { f() },
 		}})
 		t.Cleanup(u.ctl.Close)

@@ -121,7 +121,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 	}
 	player := steady{steps, make(chan struct{})}
 	u := New(newTestApp(), Options{Config: &controller.Config{
-		Players:     func(controller.Settings, model.Color) strategy.Player { return player },
+		Players:     eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
 		Dispatch:    func(f func()) { queue <- f },
 		UpdateEvery: -1,
 	}})
@@ -204,7 +204,7 @@ func TestBoardShowsMoveValues(t *testing.T) {
 	queue := make(chan func(), 100)
 	a := newTestApp()
 	u := New(a, Options{Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 		Values:   fixedValues,
 	}})

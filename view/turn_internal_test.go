@@ -46,7 +46,7 @@ func watchedUI(t *testing.T, computer strategy.Player) (*UI, chan func(), *[]sho
 	var u *UI
 	u = New(newTestApp(), Options{
 		Config: &controller.Config{
-			Players:  func(controller.Settings, model.Color) strategy.Player { return computer },
+			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return computer }),
 			Dispatch: func(f func()) { queue <- f },
 		},
 		Observe: func(e controller.Event) {

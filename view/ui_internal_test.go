@@ -46,7 +46,7 @@ func startTestUI(t *testing.T, a fyne.App, opts Options) (*UI, chan func()) {
 		opts.GomokuSeed = 1
 	}
 	opts.Config = &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 	}
 	u := New(a, opts)
@@ -178,7 +178,7 @@ func TestRestoredGameOfferNamesItsButtons(t *testing.T) {
 		g, _ := model.ParseGame("f5d6")
 		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Position: g.Position()})
 		u := New(a, Options{Config: &controller.Config{
-			Players: func(controller.Settings, model.Color) strategy.Player { return instant{} },
+			Players: eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		}})
 		t.Cleanup(u.ctl.Close)
 		u.Start()
@@ -491,8 +491,8 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			queue := make(chan func(), 100)
 			u := New(newTestApp(), Options{Config: &controller.Config{
-				Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
-				Hinter:   firstMoveHint{},
+				Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+				Hinter:   strategy.ForEightByEight(firstMoveHint{}),
 				Dispatch: func(f func()) { queue <- f },
 			}})
 			t.Cleanup(u.ctl.Close)
@@ -616,7 +616,7 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 	queue := make(chan func(), 100)
 	u := New(newTestApp(), Options{Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 		Analyze: func(context.Context, model.Board) []strategy.Result {
 			return []strategy.Result{
@@ -642,8 +642,8 @@ func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 func TestPanelKeepsButtonsInPlace(t *testing.T) {
 	queue := make(chan func(), 100)
 	u := New(newTestApp(), Options{Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
-		Hinter:   firstMoveHint{},
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+		Hinter:   strategy.ForEightByEight(firstMoveHint{}),
 		Dispatch: func(f func()) { queue <- f },
 	}})
 	t.Cleanup(u.ctl.Close)
@@ -818,10 +818,10 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 	queue := make(chan func(), 100)
 	var levels []strategy.Level
 	u := New(newTestApp(), Options{Config: &controller.Config{
-		Players: func(s controller.Settings, _ model.Color) strategy.Player {
+		Players: eightOnly(func(s controller.Settings, _ model.Color) strategy.Player {
 			levels = append(levels, s.Level)
 			return instant{}
-		},
+		}),
 		Dispatch: func(f func()) { queue <- f },
 	}})
 	t.Cleanup(u.ctl.Close)
@@ -977,7 +977,7 @@ func TestPlayersMoveIsShownBeforeTheSearch(t *testing.T) {
 	var atHandoff []BoardState
 	var animating []bool
 	u = New(newTestApp(), Options{Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return instant{} },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
 		Handoff: func(start func()) {
 			atHandoff = append(atHandoff, u.board.State())
@@ -1030,7 +1030,7 @@ func TestQuitCancelsTheSearchAndSaves(t *testing.T) {
 	snd := &enabledLog{}
 	a := newTestApp()
 	u := New(a, Options{Sound: snd, Config: &controller.Config{
-		Players:  func(controller.Settings, model.Color) strategy.Player { return player },
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
 		Dispatch: func(f func()) {},
 	}})
 	u.Start()
@@ -1147,4 +1147,15 @@ func (t everyFont) Font(s fyne.TextStyle) fyne.Resource {
 		s = fyne.TextStyle{Monospace: true}
 	}
 	return t.Theme.Font(s)
+}
+
+// eightOnly is players on 8x8, and the level's own search on the other
+// sizes, as the controller's default player is.
+func eightOnly(players func(controller.Settings, model.Color) strategy.Player) func(controller.Settings, model.Color) strategy.SizedPlayer {
+	return func(s controller.Settings, c model.Color) strategy.SizedPlayer {
+		if s.Size != 8 {
+			return strategy.NewSizedSearch(s.PlayerConfig(), 1)
+		}
+		return strategy.ForEightByEight(players(s, c))
+	}
 }

@@ -96,8 +96,10 @@ func newGame(t *testing.T, a fyne.App) *game {
 	t.Helper()
 	g := &game{t: t, app: a, sound: &recorder{}, queue: make(chan func(), 100)}
 	cfg := &controller.Config{
-		Players: func(controller.Settings, model.Color) strategy.Player { return bookOf(t, opening) },
-		Hinter:  bookOf(t, opening),
+		Players: func(controller.Settings, model.Color) strategy.SizedPlayer {
+			return strategy.ForEightByEight(bookOf(t, opening))
+		},
+		Hinter: strategy.ForEightByEight(bookOf(t, opening)),
 		Dispatch: func(f func()) {
 			g.queue <- f
 		},
