@@ -1,0 +1,168 @@
+// The person's actions on a session: a stone, a colour, two stones
+// under swap2, undo and redo, a hint, and a demo's pause.
+
+package gomoku
+
+import (
+	"context"
+
+	"othello/controller"
+	"othello/model/gomoku"
+)
+
+// Play puts the person's stone on sq: a move, or one of the opening's
+// stones being placed. An illegal square or a stone out of turn changes
+// nothing; the error says why.
+func (s *Session) Play(sq gomoku.Square) error {
+	s.charge()
+	switch {
+	case s.phase == Placing:
+	case s.phase == Moving && s.settled() && s.g.Turn() == s.personNow() && !s.think:
+	case s.phase == Ended:
+		return &gomoku.MoveError{Reason: gomoku.GameOver, Square: sq, Size: s.cfg.Size}
+	default:
+		return ErrNotYourTurn
+	}
+	if err := s.g.Check(sq); err != nil {
+		return err
+	}
+	s.cancelHint()
+	s.playStone(sq, true)
+	if s.phase == Placing {
+		s.place--
+		if s.place > 0 && !s.g.Over() {
+			return nil
+		}
+		s.phase = Moving
+	}
+	s.next()
+	return nil
+}
+
+// Choose answers the question of the colour: Black (the computer then
+// plays White's move) or White (the person then plays it).
+func (s *Session) Choose(c gomoku.Color) error {
+	s.charge()
+	if s.phase != Choosing || c == gomoku.NoColor {
+		return ErrNoQuestion
+	}
+	s.settle(c)
+	s.next()
+	return nil
+}
+
+// PlaceTwo answers Swap2's question after three stones by placing a white
+// and a black stone, the computer then choosing the colour.
+func (s *Session) PlaceTwo() error {
+	s.charge()
+	if s.phase != Choosing || s.q != ChooseOrPlace {
+		return ErrNoQuestion
+	}
+	s.phase, s.place = Placing, 2
+	s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+	return nil
+}
+
+// cancel drops the searches under way; their answers are never applied.
+func (s *Session) cancel() {
+	s.gen++
+	s.job.Cancel()
+	s.cancelHint()
+	s.think = false
+}
+
+func (s *Session) cancelHint() {
+	if s.hinting {
+		s.hintGen++
+		s.hintJob.Cancel()
+		s.hinting = false
+	}
+}
+
+// Undo takes back moves to the person's last turn (between two people,
+// one stone), never into the opening; a forfeit is taken back with them.
+func (s *Session) Undo() bool {
+	s.charge()
+	if !s.canUndo() {
+		return false
+	}
+	s.cancel()
+	s.clock.Jump()
+	for s.g.MoveCount() > s.floor && s.g.Undo() {
+		if s.g.Turn() == s.personNow() {
+			break
+		}
+	}
+	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.next()
+	return true
+}
+
+// Redo plays again the moves Undo took back, to the person's next turn
+// (between two people, one stone).
+func (s *Session) Redo() bool {
+	s.charge()
+	if !s.settled() || !s.g.CanRedo() || s.think {
+		return false
+	}
+	s.cancel()
+	s.clock.Jump()
+	for s.g.Redo() {
+		if s.g.Turn() == s.personNow() || s.g.Over() {
+			break
+		}
+	}
+	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.next()
+	return true
+}
+
+// Hint searches the person's move; Hinted tells of it.
+func (s *Session) Hint() bool {
+	if s.cfg.Hinter == nil || s.hinting || s.phase != Moving || !s.State().PersonToMove {
+		return false
+	}
+	s.hinting = true
+	gen, pos, h := s.hintGen, s.g.Position(), s.cfg.Hinter
+	s.hintJob = controller.StartJob(s.hintJob, func(ctx context.Context) {
+		r := h.Search(ctx, pos)
+		if ctx.Err() != nil {
+			return
+		}
+		s.dispatch(func() {
+			if gen != s.hintGen || s.closed {
+				return
+			}
+			s.hinting, s.hint = false, r.Move
+			s.tell(SessionEvent{Kind: Hinted, Move: r.Move})
+		})
+	})
+	return true
+}
+
+// Pause stops a demo between moves, dropping the move being searched;
+// Resume goes on from there. Neither does anything outside a demo under
+// way.
+func (s *Session) Pause() bool {
+	s.charge()
+	if !s.cfg.Demo || s.paused || s.phase == Ended || s.closed {
+		return false
+	}
+	s.cancel()
+	s.paused = true
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	return true
+}
+
+// Resume lets a paused demo go on.
+func (s *Session) Resume() bool {
+	if !s.paused || s.closed {
+		return false
+	}
+	s.paused = false
+	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.next()
+	return true
+}
