@@ -191,16 +191,7 @@ func runArena(env Env) error {
 		return err
 	}
 	defer out.close()
-	// each opening twice, the first player Black then White, with the
-	// seeds of the first and second players
-	fixtures := make([]fixture, total)
-	for g := range fixtures {
-		s := gameSeed(*seed, g)
-		fixtures[g] = fixture{black: 0, white: 1, blackSeed: s, whiteSeed: s + 1, opening: openings[g/2]}
-		if g%2 == 1 {
-			fixtures[g] = fixture{black: 1, white: 0, blackSeed: s + 1, whiteSeed: s, opening: openings[g/2]}
-		}
-	}
+	fixtures := bothWays(pairs, *seed, func(f *fixture, pair int) { f.opening = openings[pair] })
 	fmt.Fprint(env.Stderr, note) // the arguments are all accepted: the old spellings' note
 	start := time.Now()
 	results, played, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *jobs, out: out}.play(ctx, env.Stderr)

@@ -96,6 +96,23 @@ func (m match) clocks(f fixture) [2]model.TimeControl {
 	return [2]model.TimeControl{m.players[f.black].clock, m.players[f.white].clock}
 }
 
+// bothWays is a two-player match's games: each of its pairs of games
+// plays one opening twice, the first player Black then White, with the
+// seeds of the first and second players; opening fills in a game's
+// opening or start from its pair's number.
+func bothWays(pairs int, seed uint64, opening func(f *fixture, pair int)) []fixture {
+	fixtures := make([]fixture, 2*pairs)
+	for g := range fixtures {
+		s := gameSeed(seed, g)
+		fixtures[g] = fixture{black: 0, white: 1, blackSeed: s, whiteSeed: s + 1}
+		if g%2 == 1 {
+			fixtures[g] = fixture{black: 1, white: 0, blackSeed: s + 1, whiteSeed: s}
+		}
+		opening(&fixtures[g], g/2)
+	}
+	return fixtures
+}
+
 // gameSeed is the seed of game g (counted from 0) of a match seeded seed;
 // the second player's is the next one.
 func gameSeed(seed uint64, g int) uint64 { return seed + uint64(g)*1000003 }

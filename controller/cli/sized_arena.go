@@ -90,14 +90,7 @@ func runArenaSized(env Env, n int) error {
 		return err
 	}
 	defer out.close()
-	fixtures := make([]fixture, total)
-	for g := range fixtures {
-		s := gameSeed(*seed, g)
-		fixtures[g] = fixture{black: 0, white: 1, blackSeed: s, whiteSeed: s + 1, start: openings[g/2]}
-		if g%2 == 1 {
-			fixtures[g] = fixture{black: 1, white: 0, blackSeed: s + 1, whiteSeed: s, start: openings[g/2]}
-		}
-	}
+	fixtures := bothWays(pairs, *seed, func(f *fixture, pair int) { f.start = openings[pair] })
 	start := time.Now()
 	results, played, err := match{command: "arena", players: sides[:], games: fixtures, jobs: *flags.jobs, out: out}.play(ctx, env.Stderr)
 	if err != nil && played == nil {

@@ -93,10 +93,16 @@ func (s *Session) Undo() bool {
 			break
 		}
 	}
+	s.movedBack()
+	return true
+}
+
+// movedBack goes on from the position undo or redo reached: no forfeit,
+// no hint, a side to move.
+func (s *Session) movedBack() {
 	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
 	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
 	s.next()
-	return true
 }
 
 // Redo plays again the moves Undo took back, to the person's next turn
@@ -113,9 +119,7 @@ func (s *Session) Redo() bool {
 			break
 		}
 	}
-	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
-	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
-	s.next()
+	s.movedBack()
 	return true
 }
 
