@@ -191,14 +191,3 @@ func (v *gomokuView) showSave() {
 func (v *gomokuView) openText(name, text string, readErr error) error {
 	return v.u.openText(name, text, readErr)
 }
-
-// either runs gomoku while a Gomoku game is on show, othello otherwise.
-func (u *UI) either(gomoku func(*gomokuView), othello func()) func() {
-	return func() {
-		if u.gmk.active() {
-			gomoku(u.gmk)
-			return
-		}
-		othello()
-	}
-}

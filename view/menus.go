@@ -56,9 +56,9 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	quit.IsQuit = true
 	file := fyne.NewMenu(tr("menu|File"),
 		item("open", tr("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
-		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.either((*gomokuView).showSave, u.dialogs.showSave)),
+		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.onShown(shownGame.showSave)),
 		fyne.NewMenuItemSeparator(),
-		item("picture", tr("Export Picture…"), nil, u.either((*gomokuView).showExportPicture, u.showExportPicture)),
+		item("picture", tr("Export Picture…"), nil, u.onShown(shownGame.showExportPicture)),
 		// Quit ends the first menu: the desktop driver adds a second one
 		// there otherwise
 		fyne.NewMenuItemSeparator(),
@@ -67,13 +67,13 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	game := fyne.NewMenu(tr("menu|Game"),
 		item("new", tr("New Game…"), shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
-		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.either((*gomokuView).undo, u.ctl.Undo)),
-		item("redo", tr("Redo"), &fyne.ShortcutRedo{}, u.either((*gomokuView).redo, u.ctl.Redo)),
+		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.onShown(shownGame.undo)),
+		item("redo", tr("Redo"), &fyne.ShortcutRedo{}, u.onShown(shownGame.redo)),
 		fyne.NewMenuItemSeparator(),
-		item("hint", tr("Hint"), shortcut(fyne.KeyH, false), u.either((*gomokuView).hint, u.Hint)),
+		item("hint", tr("Hint"), shortcut(fyne.KeyH, false), u.onShown(shownGame.hint)),
 		item("scores", tr("Show Move Scores"), shortcut(fyne.KeyH, true), u.ctl.Analyze),
 		item("values", tr("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
-		item("pause", tr("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.either((*gomokuView).togglePause, u.togglePause)),
+		item("pause", tr("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.onShown(shownGame.togglePause)),
 		item("analyze", tr("Analyze Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", tr("Set Up Position…"), shortcut(fyne.KeyE, false), u.dialogs.showEditor),
 		item("report", tr("Coach's Report…"), nil, u.dialogs.showCoachReport),
@@ -85,13 +85,13 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("engines", tr("Engines…"), nil, u.dialogs.showEngines),
 	)
 	edit := fyne.NewMenu(tr("menu|Edit"),
-		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.either((*gomokuView).copyMoves, u.dialogs.copyTranscript)),
-		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.either((*gomokuView).pasteMoves, u.dialogs.pasteGame)),
+		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.onShown(shownGame.copyMoves)),
+		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.onShown(shownGame.pasteMoves)),
 		item("setup", tr("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu(tr("menu|Help"),
 		item("manual", tr("Manual"), nil, u.dialogs.showManual),
-		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.either((*gomokuView).showRules, u.dialogs.showRules)),
+		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.onShown(shownGame.showRules)),
 		item("shortcuts", tr("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", tr("About Othello"), nil, u.dialogs.showAbout),
 	)
