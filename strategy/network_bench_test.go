@@ -58,3 +58,23 @@ func BenchmarkNetworkHardGame(b *testing.B) {
 		b.Run(ev.Name(), func(b *testing.B) { benchmarkGameWith(b, c, 2, ev) })
 	}
 }
+
+// BenchmarkNetworkFFO20to39 is BenchmarkFFO20to39 on one thread with the
+// solver's moves ordered by the trained evaluation and by the network
+// (from 14 empties): node counts exact.
+//
+//	NETWORK=FILE go test ./strategy -run '^$' -bench NetworkFFO -benchtime 1x
+func BenchmarkNetworkFFO20to39(b *testing.B) {
+	nw := networkFor(b)
+	trained, _ := strategy.Evaluation(strategy.Trained)
+	cases := loadOBF(b, "fforum-20-39.obf", 20)
+	for _, ev := range []strategy.Evaluator{trained, nw} {
+		b.Run(ev.Name(), func(b *testing.B) {
+			s := strategy.NewSolver(ev, 22)
+			s.SetThreads(1)
+			for b.Loop() {
+				solveAll(b, s, cases)
+			}
+		})
+	}
+}
