@@ -77,9 +77,7 @@ type Controller struct {
 	// suspended: the game is set aside (Suspend), no search runs and its
 	// clocks stop
 	suspended bool
-	hint      *strategy.Result // the hint on show on 8x8, nil when none
-	// the hint on show on any size, nil when none
-	sizedHint *strategy.SizedResult
+	hint      *strategy.SizedResult // the hint on show, on any size; nil when none
 	analysis  []strategy.Result
 	pending   []Event // published by flush, in order
 	// the game as it was before PlayFrom dropped its later moves, which
@@ -492,7 +490,6 @@ func (c *Controller) invalidate() {
 	c.stalled = "" // the position changed: the opponent is asked afresh
 	c.hint = nil
 	c.thought = nil
-	c.sizedHint = nil
 	c.analysis = nil
 	if c.thinking {
 		c.thinking = false
@@ -590,7 +587,6 @@ func (c *Controller) snapshot() Snapshot {
 		CanUndo:     c.canUndo(),
 		CanRedo:     g.CanRedo() && c.undoAllowed(),
 		Hint:        c.hint,
-		SizedHint:   c.sizedHint,
 		Analysis:    c.analysis,
 		Thought:     c.thought,
 		Values:      c.values,

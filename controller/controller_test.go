@@ -706,7 +706,7 @@ func TestHint(t *testing.T) {
 		t.Errorf("analysis %v hint %s", evs[1].Snapshot.Analysis, evs[1].Snapshot.HintMove())
 	}
 	// The best move's score goes with the hint, so a view can say it.
-	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, scores[0]) {
+	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, strategy.SizedResultOf(scores[0])) {
 		t.Errorf("analysis hint result %+v, want %+v", got, scores[0])
 	}
 	// and the thinking line says the same score as the hint
@@ -725,7 +725,7 @@ func TestHint(t *testing.T) {
 	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Move != model.F4 || evs[1].Snapshot.HintMove() != model.F4 {
 		t.Fatalf("hint events %v", evs)
 	}
-	if got, want := evs[1].Snapshot.Hint, (fixedHinter{model.F4}).Search(context.Background(), model.Board{}); got == nil || !reflect.DeepEqual(*got, want) {
+	if got, want := evs[1].Snapshot.Hint, strategy.SizedResultOf((fixedHinter{model.F4}).Search(context.Background(), model.Board{})); got == nil || !reflect.DeepEqual(*got, want) {
 		t.Errorf("hint result %+v, want the hinter's %+v", got, want)
 	}
 

@@ -109,8 +109,7 @@ type Snapshot struct {
 	Paused      bool                  // the demo is paused
 	CanUndo     bool                  // Undo would take something back
 	CanRedo     bool                  // Redo would play something again
-	Hint        *strategy.Result      // the hint search's answer (move, score, exact or not) on 8x8; nil when none
-	SizedHint   *strategy.SizedResult // the hint on any size; nil when none
+	Hint        *strategy.SizedResult // the hint search's answer (move, score, exact or not), on any size; nil when none
 	Analysis    []strategy.Result     // scores of the legal moves when asked for (8x8 only)
 	Thought     *Thought              // the computer's or a hint's search so far, or its answer (see Thought); 8x8 only, nil when none
 	Values      []strategy.Result     // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
@@ -124,16 +123,16 @@ type Snapshot struct {
 
 // HintCell returns the hinted move on any size, NoCell when there is none.
 func (s Snapshot) HintCell() model.Cell {
-	if s.SizedHint == nil {
+	if s.Hint == nil {
 		return model.NoCell
 	}
-	return s.SizedHint.Move
+	return s.Hint.Move
 }
 
 // HintMove returns the hinted move, NoSquare when there is none.
 func (s Snapshot) HintMove() model.Square {
-	if s.Hint == nil {
+	if s.Hint == nil || s.Game.Size() != 8 {
 		return model.NoSquare
 	}
-	return s.Hint.Move
+	return s.Hint.Move.Square()
 }

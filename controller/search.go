@@ -215,7 +215,7 @@ func (c *Controller) startSizedHint() {
 				}
 				c.hinting = false
 				if c.game.Sized().Board.IsLegal(res.Move) {
-					c.sizedHint = &res
+					c.hint = &res
 					c.emit(Event{Kind: HintReady, Cell: res.Move, Move: model.NoSquare})
 				}
 			})
@@ -237,17 +237,15 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 				// tells no nodes), so that the window does not show two
 				// scores for one move
 				best := scores[0]
-				c.hint = &best
 				c.thought = thoughtOf(best, c.game.Turn(), true)
 				sized := strategy.SizedResultOf(best)
-				c.sizedHint = &sized
+				c.hint = &sized
 			}
 			c.emit(Event{Kind: AnalysisReady})
 		} else if c.game.Position().Board.IsLegal(res.Move) {
-			c.hint = &res
 			c.thought = thoughtOf(res, c.game.Turn(), true)
 			sized := strategy.SizedResultOf(res)
-			c.sizedHint = &sized
+			c.hint = &sized
 			c.emit(Event{Kind: HintReady, Move: res.Move, Cell: sized.Move})
 		}
 	})

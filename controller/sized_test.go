@@ -186,11 +186,11 @@ func TestHintOnTenByTen(t *testing.T) {
 	h.c.Hint()
 	e := h.waitFor(controller.HintReady)
 	s := e.Snapshot
-	if !s.Sized.Board.IsLegal(e.Cell) || s.HintCell() != e.Cell || s.Hint != nil || s.Hinting {
-		t.Fatalf("hint %d (%v), snapshot hint %d", e.Cell, s.SizedHint, s.HintCell())
+	if !s.Sized.Board.IsLegal(e.Cell) || s.HintCell() != e.Cell || s.Hint == nil || s.Hint.Move != e.Cell || s.HintMove() != model.NoSquare || s.Hinting {
+		t.Fatalf("hint %d (%v), snapshot hint %d", e.Cell, s.Hint, s.HintCell())
 	}
 	h.c.PlayCell(e.Cell)
-	if s := h.c.Snapshot(); s.SizedHint != nil || s.HintCell() != model.NoCell {
+	if s := h.c.Snapshot(); s.Hint != nil || s.HintCell() != model.NoCell {
 		t.Fatal("the hint outlived its position")
 	}
 }

@@ -232,11 +232,11 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		if s.Game.Size() != 8 {
 			by = ""
 		}
-		hint = hintTextBy(s.SizedHint, s.Game.Geometry(), by)
+		hint = hintTextBy(s.Hint, s.Game.Geometry(), by)
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
-		} else if s.Hint != nil && s.Game.Size() == 8 && s.Position.Board.IsLegal(s.Hint.Move) {
-			if why := p.hintWhy(s.Position, s.Hint.Move); why != "" {
+		} else if s.Hint != nil && s.Game.Size() == 8 && s.Position.Board.IsLegal(s.Hint.Move.Square()) {
+			if why := p.hintWhy(s.Position, s.Hint.Move.Square()); why != "" {
 				hint += " " + why
 			}
 		}
