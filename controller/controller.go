@@ -566,18 +566,15 @@ func (c *Controller) snapshot() Snapshot {
 	p := rec.Sized()
 	over := c.over()
 	var p8 model.Position
-	var legal8 uint64
 	if p.Size() == 8 {
 		p8 = p.Position8()
-		legal8 = p8.Board.Moves()
 	}
 	return Snapshot{
 		Settings:    c.settings,
 		Game:        rec,
 		Position:    p8,
-		Legal:       legal8,
+		Legal:       p.Board.Moves(),
 		Sized:       p,
-		SizedLegal:  p.Board.Moves(),
 		Result:      g.Result(),
 		Over:        over,
 		HumanToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),

@@ -635,7 +635,7 @@ func TestUndoRedoHumanVsHumanSkipsForcedPass(t *testing.T) {
 	// Playing something else after an undo forgets the redo list.
 	h.c.Undo()
 	alt := model.NoSquare
-	for _, sq := range model.SquaresOf(h.c.Snapshot().Legal) {
+	for _, sq := range model.SquaresOf(h.c.Snapshot().Position.Board.Moves()) {
 		if sq != g.moves[59] {
 			alt = sq
 		}

@@ -144,7 +144,7 @@ func TestEngineOnAClockIsNotCutOffAtTheLevelsShare(t *testing.T) {
 		if snap.Stalled != "" || snap.Over {
 			t.Fatalf("after %s: stalled %q, over %v; want the engine to have moved", snap.Game.Transcript(), snap.Stalled, snap.Over)
 		}
-		h.c.Play(model.SquaresOf(snap.Legal)[0])
+		h.c.Play(model.SquaresOf(snap.Position.Board.Moves())[0])
 	}
 	snap := h.waitTurn()
 	if snap.Stalled != "" || snap.Clock.Flagged {

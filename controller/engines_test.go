@@ -175,7 +175,7 @@ func TestEngineOpponentPlaysAWholeGame(t *testing.T) {
 		if s.Over {
 			break
 		}
-		h.c.Play(model.SquaresOf(s.Legal)[len(model.SquaresOf(s.Legal))-1]) // the last legal move
+		h.c.Play(model.SquaresOf(s.Position.Board.Moves())[len(model.SquaresOf(s.Position.Board.Moves()))-1]) // the last legal move
 	}
 	// replay: every White move is the fake's choice, the first legal move
 	rec := h.c.Snapshot().Game

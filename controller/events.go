@@ -98,9 +98,8 @@ type Snapshot struct {
 	Settings    Settings
 	Game        model.Record          // the game: start, moves with passes, the positions along them, redo
 	Position    model.Position        // the current position on 8x8, Game.Position()
-	Legal       uint64                // the legal moves of the side to move on 8x8
 	Sized       model.SizedPosition   // the current position on any size, Game.Sized()
-	SizedLegal  model.Bits            // the legal moves of the side to move on any size
+	Legal       model.Bits            // the legal moves of the side to move, on any size (Sized.Board.Moves())
 	Result      model.Result          // the current count, final when Over
 	Over        bool                  // neither side can move, or a flag fell
 	HumanToMove bool                  // a person may play now: a forced pass is not a move

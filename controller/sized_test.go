@@ -72,8 +72,8 @@ func checkSizedGame(t *testing.T, n int, evs []controller.Event) {
 	if !g.Over() || !s.Over || s.Result != res || s.Game.Size() != n || s.Settings.Size != n {
 		t.Fatalf("end: snapshot over %v result %s size %d/%d, want %s on %dx%d", s.Over, s.Result, s.Game.Size(), s.Settings.Size, res, n, n)
 	}
-	if s.Position != (model.Position{}) || s.Legal != 0 {
-		t.Fatalf("the 8x8 fields are set on %dx%d", n, n)
+	if s.Position != (model.Position{}) || s.Legal.Count() != 0 {
+		t.Fatalf("the 8x8 position is set, or moves are legal at the end, on %dx%d", n, n)
 	}
 	if res.Black+res.White == 0 || res.Black+res.White > n*n {
 		t.Fatalf("final count %s on %dx%d", res, n, n)
@@ -118,8 +118,8 @@ func TestHumanVsComputerOnSixBySix(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Easy, Size: 6})
 	s := h.c.Snapshot()
 	geo := s.Game.Geometry()
-	if s.Game.Size() != 6 || s.SizedLegal.Count() != 4 || !s.HumanToMove {
-		t.Fatalf("6x6 start: size %d, %d legal moves, human to move %v", s.Game.Size(), s.SizedLegal.Count(), s.HumanToMove)
+	if s.Game.Size() != 6 || s.Legal.Count() != 4 || !s.HumanToMove {
+		t.Fatalf("6x6 start: size %d, %d legal moves, human to move %v", s.Game.Size(), s.Legal.Count(), s.HumanToMove)
 	}
 	f6, _ := geo.ParseCell("f6")
 	h.take()

@@ -27,7 +27,7 @@ func (u *UI) boardState() BoardState {
 		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
 	}
 	if s.HumanToMove {
-		st.Legal = s.SizedLegal
+		st.Legal = s.Legal
 	}
 	if st.Scores = valuesOn(s, s.Game.Len()); st.Scores == nil && len(s.Analysis) > 0 {
 		st.Scores = scoresOn(s.Analysis)

@@ -112,7 +112,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	for i := range 3 { // two moves answered, then the third left hanging
 		ft.Advance(100 * time.Millisecond)
 		u.tickClock()
-		test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Legal)[0])))
+		test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())[0])))
 		if i < 2 {
 			(<-queue)() // the answer
 		}
@@ -586,7 +586,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 		t.Fatalf("the dialog closed: running %v, White %v", k.Running, left(model.White))
 	}
 	// the computer thinks (and never answers) under a dialog on its clock
-	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Legal)[0])))
+	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())[0])))
 	u.board.FinishAnimation()
 	run(queue)
 	if !u.snap.Thinking {

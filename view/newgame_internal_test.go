@@ -131,7 +131,7 @@ func TestFirstWindowShowsTheSheet(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.win.Resize(DefaultPrefs().WindowSize)
 	for range 10 { // twenty moves
-		legal := model.SquaresOf(u.ctl.Snapshot().Legal)
+		legal := model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())
 		u.ctl.Play(legal[0])
 		(<-queue)()
 	}

@@ -32,7 +32,7 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 	dir := t.TempDir()
 	u, queue := stateUI(t, newTestApp(), dir)
 	for range 2 {
-		legal := model.SquaresOf(u.ctl.Snapshot().Legal)
+		legal := model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())
 		u.ctl.Play(legal[len(legal)-1])
 		(<-queue)()
 	}
@@ -335,7 +335,7 @@ func TestFailedSavesAreToldOnce(t *testing.T) {
 		t.Helper()
 		for range moves {
 			u.store.flush() // the last write has failed or not before the next
-			legal := model.SquaresOf(u.ctl.Snapshot().Legal)
+			legal := model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())
 			u.ctl.Play(legal[0])
 			(<-queue)() // the computer's reply
 		}

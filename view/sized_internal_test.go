@@ -51,8 +51,8 @@ func TestNewGameDialogChoosesTheBoardSize(t *testing.T) {
 	}
 	f.dlg.Confirm()
 	s := u.snap
-	if s.Game.Size() != 6 || s.Settings.Size != 6 || u.board.State().Position.Size() != 6 || s.SizedLegal.Count() != 4 {
-		t.Fatalf("started size %d (settings %d, board %d), %d legal moves", s.Game.Size(), s.Settings.Size, u.board.State().Position.Size(), s.SizedLegal.Count())
+	if s.Game.Size() != 6 || s.Settings.Size != 6 || u.board.State().Position.Size() != 6 || s.Legal.Count() != 4 {
+		t.Fatalf("started size %d (settings %d, board %d), %d legal moves", s.Game.Size(), s.Settings.Size, u.board.State().Position.Size(), s.Legal.Count())
 	}
 	if got := LoadPrefs(u.app.Preferences()).Game; got.Size != 6 || got.Eval != strategy.Trained {
 		t.Errorf("the preferences keep size %d, evaluation %v; want 6, the trained one chosen for 8x8", got.Size, got.Eval)

@@ -166,7 +166,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 		t.Errorf("the live game's thinking shown in review: %q", u.panel.thought.Text)
 	}
 	u.live()
-	u.ctl.Play(model.SquaresOf(u.snap.Legal)[0])
+	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
 	if !u.panel.thought.Hidden || u.panel.thought.Text != "" {
 		t.Errorf("the last search's line stayed after the person's move: %q", u.panel.thought.Text)
 	}

@@ -464,7 +464,7 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 			if got := u.win.Canvas().Focused(); got != u.board {
 				t.Fatalf("keyboard focus on %T, want the board", got)
 			}
-			want := model.SquaresOf(u.snap.Legal)[0]
+			want := model.SquaresOf(u.snap.Position.Board.Moves())[0]
 			test.TypeOnCanvas(u.win.Canvas(), want.String())
 			if n := u.snap.Game.Len(); n != 3 || u.snap.Game.Move(2) != want {
 				t.Fatalf("typing %s after the review played %v", want, u.snap.Game.Moves())
@@ -505,7 +505,7 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 			}
 			u.ctl.Hint()
 			(<-queue)()
-			want := "Hint: " + model.SquaresOf(u.snap.Legal)[0].String() + " (score +1.4, looks 12 moves ahead)"
+			want := "Hint: " + model.SquaresOf(u.snap.Position.Board.Moves())[0].String() + " (score +1.4, looks 12 moves ahead)"
 			if u.panel.hintLine.Text != want || u.panel.hintLine.Hidden {
 				t.Fatalf("hint line %q (hidden %v), want %q shown", u.panel.hintLine.Text, u.panel.hintLine.Hidden, want)
 			}
@@ -564,7 +564,7 @@ func TestReplyWaitsForTheFlipAnimation(t *testing.T) {
 		t.Errorf("the panel shows %v, want %v", u.snap.Game.Moves(), reply.Game.Moves())
 	}
 	(*anims)[1].Tick(1)
-	if st := u.board.State(); u.board.Animating() || !st.Interactive || st.Legal != reply.SizedLegal {
+	if st := u.board.State(); u.board.Animating() || !st.Interactive || st.Legal != reply.Legal {
 		t.Errorf("after the reply's animation: animating %v interactive %v", u.board.Animating(), st.Interactive)
 	}
 }
@@ -719,7 +719,7 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 		(<-queue)()
 	}
 	check("a hint", u.snap.Game.Len()-1)
-	u.ctl.Play(model.SquaresOf(u.snap.Legal)[0])
+	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
 	for len(queue) > 0 || u.snap.Thinking {
 		(<-queue)()
 	}
@@ -839,7 +839,7 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 	if got := u.panel.players.Text; !strings.Contains(got, "Expert") {
 		t.Errorf("players line %q", got)
 	}
-	u.ctl.Play(model.SquaresOf(u.snap.Legal)[0])
+	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
 	(<-queue)()
 	if want := []strategy.Level{strategy.Medium, strategy.Expert}; !reflect.DeepEqual(levels, want) {
 		t.Errorf("the computer searched at %v, want %v", levels, want)
