@@ -407,9 +407,8 @@ func (t *netTrainer) linearLoss() float64 {
 // on the board.
 func (t *netTrainer) report(nw *strategy.NetworkWeights, test []Sample) {
 	type acc struct {
-		n, nExact   int
-		lin, net    float64
-		linSq, netS float64
+		n, nExact int
+		lin, net  float64
 	}
 	by := map[int]*acc{}
 	for _, s := range test {
