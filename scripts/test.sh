@@ -66,8 +66,12 @@ build() {
 race_tests() {
 	local packages
 	packages=$(race_packages)
+	# the window's tests under the race detector (every language's layouts
+	# among them) take about ten minutes on two busy cores: go test's own
+	# 10-minute limit per package would stop them, a hang guard, not a
+	# measure
 	# shellcheck disable=SC2086 # one package a word
-	go test -race -short -count=1 $packages
+	go test -race -short -count=1 -timeout 30m $packages
 }
 
 # The long tests (perft 12, the FFO endgames, the level ladders...): those
