@@ -239,40 +239,35 @@ func (a GameAnalysis) ReplyTo(i int) (model.Cell, bool) {
 	return model.CellPass, true
 }
 
-// ExplainMove finds why move i of rec lost, in words that agree with the
-// analysis a of rec: the reply named to the move played is the best move
-// the analysis gives the next position (the ring on the board there),
-// the reply to the best move the second move of its line, and the loss
-// the analysis's.
+// ExplainMove finds why move i of rec lost, on a board of any size, in
+// words that agree with the analysis a of rec: the reply named to the
+// move played is the best move the analysis gives the next position (the
+// ring on the board there), the reply to the best move the second move of
+// its line, and the loss the analysis's.
 func ExplainMove(ctx context.Context, rec model.Record, a GameAnalysis, i int) (coach.Explanation, error) {
 	if i < 0 || i >= len(a.Moves) || i >= rec.Len() {
 		return coach.Explanation{}, fmt.Errorf("move %d is not analysed", i+1)
 	}
-	if rec.Size() != 8 {
-		return coach.Explanation{}, fmt.Errorf("the coach explains 8x8 games only, this one is %dx%d", rec.Size(), rec.Size())
-	}
 	v := a.Moves[i]
 	o := coach.Options{Loss: v.Loss, LossExact: v.Exact()}
 	if r, ok := a.ReplyTo(i); ok {
-		sq := r.Square()
-		o.PlayedReply = &sq
+		o.PlayedReply = &r
 	}
 	if len(v.Line) > 1 {
-		sq := v.Line[1].Square()
-		o.BestReply = &sq
+		o.BestReply = &v.Line[1]
 	}
-	return coach.Explain(ctx, rec.PositionAt(i), v.Move.Square(), v.Best.Square(), o)
+	return coach.Explain(ctx, rec.SizedAt(i), v.Move, v.Best, o)
 }
 
 // ExplainResults finds why the move scored played is worse than best in
 // pos, the replies named being the second moves of their lines as scored
 // (a retried position's own analysis).
-func ExplainResults(ctx context.Context, pos model.Position, played, best strategy.Result, loss float64, exact bool) (coach.Explanation, error) {
+func ExplainResults(ctx context.Context, pos model.SizedPosition, played, best strategy.SizedResult, loss float64, exact bool) (coach.Explanation, error) {
 	o := coach.Options{Loss: loss, LossExact: exact}
-	if l := squareLine(played); len(l) > 1 {
+	if l := lineOf(played); len(l) > 1 {
 		o.PlayedReply = &l[1]
 	}
-	if l := squareLine(best); len(l) > 1 {
+	if l := lineOf(best); len(l) > 1 {
 		o.BestReply = &l[1]
 	}
 	return coach.Explain(ctx, pos, played.Move, best.Move, o)

@@ -55,7 +55,7 @@ func explainLines(e coach.Explanation, mover, them speaker) []string {
 // lineArgs are the placeholders of the coach's sentences: the moves of
 // the two lines and the two sides' names.
 func lineArgs(e coach.Explanation, mover, them speaker) args {
-	a := args{"Played": e.Played.Move.String(), "Best": e.Best.Move.String(), "Reply": e.Played.Reply.String()}
+	a := args{"Played": e.Name(e.Played.Move), "Best": e.Name(e.Best.Move), "Reply": e.Name(e.Played.Reply)}
 	speakerArgs(a, "Mover", mover)
 	speakerArgs(a, "Them", them)
 	return a
@@ -99,9 +99,9 @@ func answerLine(e coach.Explanation, mover, them speaker) string {
 	}
 	a["Loss"] = loss
 	switch {
-	case e.Played.Reply == model.Pass:
+	case e.Played.Reply == model.CellPass:
 		return tr("After {{.Played}}, {{.ThemName}} cannot move{{.Loss}}.", a)
-	case e.Played.Reply == model.NoSquare:
+	case e.Played.Reply == model.NoCell:
 		return tr("{{.Played}} ends the game{{.Loss}}.", a)
 	case taken && mover.you:
 		return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square you needed{{.Loss}}.", a)
@@ -111,25 +111,25 @@ func answerLine(e coach.Explanation, mover, them speaker) string {
 	return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}{{.Loss}}.", a)
 }
 
-// edgeWord names an edge of the board in the language in use: "row 1",
-// "column h".
-func edgeWord(e model.Edge) string {
+// edgeWord names an edge of a board of size n in the language in use:
+// "row 1", "column h" (on 8x8).
+func edgeWord(e model.Edge, n int) string {
 	switch e {
 	case model.EdgeTop:
 		return tr("row {{.Row}}", args{"Row": 1})
 	case model.EdgeBottom:
-		return tr("row {{.Row}}", args{"Row": 8})
+		return tr("row {{.Row}}", args{"Row": n})
 	case model.EdgeLeft:
 		return tr("column {{.Column}}", args{"Column": "a"})
 	}
-	return tr("column {{.Column}}", args{"Column": "h"})
+	return tr("column {{.Column}}", args{"Column": string(rune('a' + n - 1))})
 }
 
 // reasonLine says one reason to the player.
 func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string {
 	a := lineArgs(e, mover, them)
-	a["Corners"] = cornerNames(r.Squares)
-	a["Edge"] = edgeWord(r.Edge)
+	a["Corners"] = cornerNames(e, r.Squares)
+	a["Edge"] = edgeWord(r.Edge, e.Position.Size())
 	a["Played1"], a["Played2"], a["Best1"], a["Best2"] = r.Played.Mover, r.Played.Opponent, r.Best.Mover, r.Best.Opponent
 	// a count that may be none is a noun phrase: "no disc", "3 discs"
 	a["Discs"], a["Moves"] = counted(r.Played.Mover, "disc"), counted(r.Played.Mover, "move")
@@ -215,11 +215,12 @@ func hintReasonLine(rs []coach.Reason, them string) string {
 	return ""
 }
 
-// cornerNames names corners: "the h8 corner", "the a1 and h8 corners".
-func cornerNames(sq []model.Square) string {
+// cornerNames names corners of e's board: "the h8 corner", "the a1 and
+// h8 corners".
+func cornerNames(e coach.Explanation, sq []model.Cell) string {
 	names := make([]string, len(sq))
 	for i, s := range sq {
-		names[i] = s.String()
+		names[i] = e.Name(s)
 	}
 	switch len(names) {
 	case 1:

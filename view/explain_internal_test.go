@@ -12,7 +12,7 @@ import (
 // The opponent's answer, said once whatever it is: a square, a pass, the
 // game's end, or the very square the mover should have played.
 func TestAnswerLine(t *testing.T) {
-	black := model.StartPosition() // Black to move
+	black := model.SizedFromPosition(model.StartPosition()) // Black to move
 	tests := []struct {
 		name          string
 		played, reply model.Square
@@ -30,7 +30,7 @@ func TestAnswerLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		e := coach.Explanation{Position: black, Loss: tt.loss, LossExact: tt.exact,
-			Played: coach.Line{Move: tt.played, Reply: tt.reply}, Best: coach.Line{Move: tt.best}}
+			Played: coach.Line{Move: model.CellOfSquare(tt.played), Reply: model.CellOfSquare(tt.reply)}, Best: coach.Line{Move: model.CellOfSquare(tt.best)}}
 		if got := answerLine(e, vsComputer(model.Black, model.Black), vsTwo(model.White)); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
@@ -39,7 +39,7 @@ func TestAnswerLine(t *testing.T) {
 
 // The reasons name their edge as a player says it: "your edge on column a".
 func TestEdgeReasonLine(t *testing.T) {
-	e := coach.Explanation{Position: model.StartPosition(), Played: coach.Line{Move: model.C1}, Best: coach.Line{Move: model.A2}}
+	e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Played: coach.Line{Move: model.Cell(model.C1)}, Best: coach.Line{Move: model.Cell(model.A2)}}
 	tests := []struct {
 		reason coach.Reason
 		want   string
@@ -70,11 +70,11 @@ func vsTwo(c model.Color) speaker {
 // moves only; the computer's moves are the computer's, an engine's its
 // name's, and in a game of two people each side is its colour.
 func TestExplanationSpeaksToTheReader(t *testing.T) {
-	e := coach.Explanation{Position: model.StartPosition(), Loss: 4, LossExact: true,
-		Played: coach.Line{Move: model.G7, Reply: model.H8}, Best: coach.Line{Move: model.H7},
+	e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Loss: 4, LossExact: true,
+		Played: coach.Line{Move: model.Cell(model.G7), Reply: model.Cell(model.H8)}, Best: coach.Line{Move: model.Cell(model.H7)},
 		Reasons: []coach.Reason{
 			{Kind: coach.Mobility, Played: coach.Count{Mover: 3, Opponent: 8}, Best: coach.Count{Mover: 5, Opponent: 4}},
-			{Kind: coach.CornerGiven, Held: true, Squares: []model.Square{model.H8}},
+			{Kind: coach.CornerGiven, Held: true, Squares: []model.Cell{model.Cell(model.H8)}},
 		}}
 	engine := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Engine: "Edax", Size: 8}
 	tests := []struct {

@@ -57,7 +57,7 @@ func (d *dialogs) showCoachReport() {
 	r := &coachReport{summary: widget.NewLabel(reportSummary(a, s, both, u.hintsUsed()))}
 	r.summary.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox(r.summary)
-	eight := rec.Size() == 8 // the coach's reasons and the retries read 8x8 boards
+	eight := rec.Size() == 8 // the retries and the practice keep 8x8 positions
 	for _, v := range mistakes {
 		w := args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
 		text := tr("{{.Move}}: {{.Lost}} lost against {{.Best}}", w)
@@ -70,19 +70,20 @@ func (d *dialogs) showCoachReport() {
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		r.titles = append(r.titles, title)
 		rows.Add(widget.NewSeparator())
-		if !eight {
-			rows.Add(title)
-			continue
-		}
 		why := widget.NewLabel(tr("Looking into it…"))
 		why.Wrapping = fyne.TextWrapWord
-		item := controller.PracticeItemOf(rec, v)
-		retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
-			r.close()
-			u.startRetry(item, false)
-		})
-		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
-		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
+		r.whys = append(r.whys, why)
+		if eight {
+			item := controller.PracticeItemOf(rec, v)
+			retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
+				r.close()
+				u.startRetry(item, false)
+			})
+			r.retries = append(r.retries, retry)
+			rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
+		} else {
+			rows.Add(container.NewVBox(title, why))
+		}
 		i := v.Number - 1
 		mover, them := speakerFor(s, v.Color), speakerFor(s, v.Color.Other())
 		r.jobs = append(r.jobs, explainInto(u, why, func(ctx context.Context) (coach.Explanation, error) {
@@ -331,7 +332,8 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 			them = speakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
 		}
 		rd.job = explainInto(u, rd.why, func(ctx context.Context) (coach.Explanation, error) {
-			return controller.ExplainResults(ctx, r.pos, v.Move, v.Best, v.Loss, v.Move.Exact && v.Best.Exact)
+			return controller.ExplainResults(ctx, model.SizedFromPosition(r.pos), strategy.SizedResultOf(v.Move), strategy.SizedResultOf(v.Best),
+				v.Loss, v.Move.Exact && v.Best.Exact)
 		}, mover, them)
 	}
 	closeWith := func(f func()) func() {

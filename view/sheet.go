@@ -191,7 +191,7 @@ func (u *UI) reviewText(review int) string {
 			if v.LeftBook != "" {
 				text += " " + tr("It leaves the opening book ({{.Opening}}).", a)
 			}
-			if v.Mark() != "" && rec.Size() == 8 {
+			if v.Mark() != "" {
 				text += " " + u.explanation(v) // the coach's why, beside the mistake
 			}
 		}

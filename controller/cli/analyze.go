@@ -116,7 +116,7 @@ func runAnalyze(env Env) error {
 			line += " (left the book: " + v.LeftBook + ")"
 		}
 		fmt.Fprintln(env.Stdout, line)
-		if *flags.explain && v.Mark() != "" && rec.Size() == 8 { // the coach reads 8x8 boards
+		if *flags.explain && v.Mark() != "" {
 			e, err := controller.ExplainMove(context.Background(), rec, a, v.Number-1)
 			if err != nil {
 				return Errorf("game", "move %d: %v", v.Number, err)

@@ -118,7 +118,7 @@ func Commands() []Command {
 		},
 		{
 			Name: "analyze", Summary: "each move of a game against the best move, and each side's loss",
-			About: `GAME is a transcript, a .ggf or .txt file, or - for standard input, on any board size ("6x6 c2b4c5..."). Prints one line a move, "44 W g2 -6.0 best b7 -2.0 loss 4.0" (scores from the mover's side, "exact" when both are proven), the named opening first and each side's worst moves last; a progress bar on standard error. With --explain, an indented sentence after each mistake's line says why in words (on 8x8).`,
+			About: `GAME is a transcript, a .ggf or .txt file, or - for standard input, on any board size ("6x6 c2b4c5..."). Prints one line a move, "44 W g2 -6.0 best b7 -2.0 loss 4.0" (scores from the mover's side, "exact" when both are proven), the named opening first and each side's worst moves last; a progress bar on standard error. With --explain, an indented sentence after each mistake's line says why in words.`,
 			Run:   runAnalyze, flags: func(fs *flag.FlagSet, _ form) { declareAnalyzeFlags(fs) },
 			args: [2]string{"GAME"}, argFiles: true,
 			values: map[string][]string{"level": levelNames()},

@@ -21,7 +21,7 @@ func explainSentence(e coach.Explanation) string {
 	them := e.Mover().Other().String()
 	reply := replyClause(e, them)
 	if len(e.Reasons) == 0 {
-		return fmt.Sprintf("%v: %s.", e.Played.Move, strings.TrimSuffix(strings.TrimPrefix(reply, "("), ")"))
+		return fmt.Sprintf("%s: %s.", e.Name(e.Played.Move), strings.TrimSuffix(strings.TrimPrefix(reply, "("), ")"))
 	}
 	s := playedPhrase(e.Reasons[0], e, them) + " " + reply
 	if len(e.Reasons) > 1 {
@@ -35,12 +35,12 @@ func explainSentence(e coach.Explanation) string {
 func replyClause(e coach.Explanation, them string) string {
 	var s string
 	switch e.Played.Reply {
-	case model.Pass:
+	case model.CellPass:
 		s = them + " must pass"
-	case model.NoSquare:
+	case model.NoCell:
 		s = "the game ends"
 	default:
-		s = fmt.Sprintf("%s's best reply, %v", them, e.Played.Reply)
+		s = fmt.Sprintf("%s's best reply, %s", them, e.Name(e.Played.Reply))
 	}
 	if n := int(math.Round(e.Loss)); n >= 1 {
 		about := ""
@@ -48,7 +48,7 @@ func replyClause(e coach.Explanation, them string) string {
 			about = "about "
 		}
 		switch e.Played.Reply {
-		case model.Pass, model.NoSquare:
+		case model.CellPass, model.NoCell:
 			s += fmt.Sprintf(", and you lose %s%s", about, counted(n, "disc"))
 		default:
 			s += fmt.Sprintf(", wins %s%s", about, counted(n, "disc"))
@@ -59,7 +59,8 @@ func replyClause(e coach.Explanation, them string) string {
 
 // playedPhrase says a reason as what the move played did.
 func playedPhrase(r coach.Reason, e coach.Explanation, them string) string {
-	m := e.Played.Move.String()
+	m, edge := e.Name(e.Played.Move), e.Position.Geometry().EdgeName(r.Edge)
+	corners, squares := func(c []model.Cell) string { return corners(e, c) }, func(c []model.Cell) string { return squares(e, c) }
 	switch r.Kind {
 	case coach.WipeOut:
 		if r.Played.Mover == 0 {
@@ -83,27 +84,28 @@ func playedPhrase(r coach.Reason, e coach.Explanation, them string) string {
 		if len(r.Squares) > 1 {
 			it = "them"
 		}
-		return fmt.Sprintf("%s left you no way into %s, where %v %s %s", m, corners(r.Squares), e.Best.Move, verb, it)
+		return fmt.Sprintf("%s left you no way into %s, where %s %s %s", m, corners(r.Squares), e.Name(e.Best.Move), verb, it)
 	case coach.Stability:
-		return m + " left you " + versus(r.Played, r.Best, e.Best.Move, "stable disc", them, false)
+		return m + " left you " + versus(r.Played, r.Best, e.Name(e.Best.Move), "stable disc", them, false)
 	case coach.Edge:
 		if r.Played.Opponent > r.Best.Opponent {
-			return fmt.Sprintf("%s let %s break into your edge on %v at %s", m, them, r.Edge, squares(r.Squares))
+			return fmt.Sprintf("%s let %s break into your edge on %s at %s", m, them, edge, squares(r.Squares))
 		}
-		return fmt.Sprintf("%s gave up your way into %v at %s", m, r.Edge, squares(r.Squares))
+		return fmt.Sprintf("%s gave up your way into %s at %s", m, edge, squares(r.Squares))
 	case coach.Mobility:
-		return m + " left you " + versus(r.Played, r.Best, e.Best.Move, "move", them, false)
+		return m + " left you " + versus(r.Played, r.Best, e.Name(e.Best.Move), "move", them, false)
 	case coach.Parity:
 		return fmt.Sprintf("%s went into an even region of %d empties, handing %s its last move", m, r.Played.Mover, them)
 	case coach.Frontier:
-		return m + " left you " + versus(r.Played, r.Best, e.Best.Move, "frontier disc", them, false)
+		return m + " left you " + versus(r.Played, r.Best, e.Name(e.Best.Move), "frontier disc", them, false)
 	}
 	return m + " " + r.Kind.String()
 }
 
 // bestPhrase says a reason as what the best move does.
 func bestPhrase(r coach.Reason, e coach.Explanation, them string) string {
-	m := e.Best.Move.String()
+	m, edge := e.Name(e.Best.Move), e.Position.Geometry().EdgeName(r.Edge)
+	corners, squares := func(c []model.Cell) string { return corners(e, c) }, func(c []model.Cell) string { return squares(e, c) }
 	switch r.Kind {
 	case coach.WipeOut:
 		return fmt.Sprintf("%s kept you in the game", m)
@@ -118,20 +120,20 @@ func bestPhrase(r coach.Reason, e coach.Explanation, them string) string {
 		}
 		return fmt.Sprintf("%s opened %s to you", m, corners(r.Squares))
 	case coach.Stability:
-		return m + " leaves you " + versus(r.Best, r.Played, e.Played.Move, "stable disc", them, true)
+		return m + " leaves you " + versus(r.Best, r.Played, e.Name(e.Played.Move), "stable disc", them, true)
 	case coach.Edge:
 		switch {
 		case r.Played.Opponent > r.Best.Opponent:
 			return fmt.Sprintf("%s kept your edge", m)
 		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move:
-			return fmt.Sprintf("%s broke into %v", m, r.Edge)
+			return fmt.Sprintf("%s broke into %s", m, edge)
 		}
-		return fmt.Sprintf("%s opened %v to you at %s", m, r.Edge, squares(r.Squares))
+		return fmt.Sprintf("%s opened %s to you at %s", m, edge, squares(r.Squares))
 	case coach.Mobility:
 		if r.Played.Opponent-r.Best.Opponent >= r.Best.Mover-r.Played.Mover {
 			return fmt.Sprintf("%s kept %s to %s", m, them, counted(r.Best.Opponent, "move"))
 		}
-		return m + " leaves you " + versus(r.Best, r.Played, e.Played.Move, "move", them, true)
+		return m + " leaves you " + versus(r.Best, r.Played, e.Name(e.Played.Move), "move", them, true)
 	case coach.Parity:
 		return fmt.Sprintf("%s played in an odd region of %d, keeping its last move", m, r.Best.Mover)
 	case coach.Frontier:
@@ -144,27 +146,28 @@ func bestPhrase(r coach.Reason, e coach.Explanation, them string) string {
 // White's 8, where c5 leaves 11 to 4" (after the move played) or "11
 // moves to White's 4, where c7 left 6 to 8" (after the best move, past
 // saying the other line is the one played).
-func versus(c, other coach.Count, otherMove model.Square, noun, them string, past bool) string {
+func versus(c, other coach.Count, otherMove, noun, them string, past bool) string {
 	verb := "leaves"
 	if past {
 		verb = "left"
 	}
-	return fmt.Sprintf("%s to %s's %d, where %v %s %d to %d", counted(c.Mover, noun), them, c.Opponent, otherMove, verb, other.Mover, other.Opponent)
+	return fmt.Sprintf("%s to %s's %d, where %s %s %d to %d", counted(c.Mover, noun), them, c.Opponent, otherMove, verb, other.Mover, other.Opponent)
 }
 
-// corners names corners: "the h8 corner", "the a8 and h8 corners".
-func corners(sq []model.Square) string {
+// corners names corners of e's board: "the h8 corner", "the a8 and h8
+// corners".
+func corners(e coach.Explanation, sq []model.Cell) string {
 	if len(sq) == 1 {
-		return fmt.Sprintf("the %v corner", sq[0])
+		return fmt.Sprintf("the %s corner", e.Name(sq[0]))
 	}
-	return "the " + squares(sq) + " corners"
+	return "the " + squares(e, sq) + " corners"
 }
 
-// squares lists squares: "d8", "a8 and h8", "b1, c1 and g1".
-func squares(sq []model.Square) string {
+// squares lists squares of e's board: "d8", "a8 and h8", "b1, c1 and g1".
+func squares(e coach.Explanation, sq []model.Cell) string {
 	names := make([]string, len(sq))
 	for i, s := range sq {
-		names[i] = s.String()
+		names[i] = e.Name(s)
 	}
 	if len(names) <= 1 {
 		return strings.Join(names, "")

@@ -34,7 +34,8 @@ func TestExplainSentences(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, err := coach.Explain(context.Background(), pos, tt.played, tt.best, coach.Options{Loss: tt.loss, LossExact: tt.exact})
+		e, err := coach.Explain(context.Background(), model.SizedFromPosition(pos), model.CellOfSquare(tt.played), model.CellOfSquare(tt.best),
+			coach.Options{Loss: tt.loss, LossExact: tt.exact})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,12 +55,12 @@ func TestExplainSentenceEveryKind(t *testing.T) {
 				continue
 			}
 			reason := func(k coach.Kind) coach.Reason {
-				return coach.Reason{Kind: k, Squares: []model.Square{model.H8}, Edge: model.EdgeBottom,
+				return coach.Reason{Kind: k, Squares: []model.Cell{model.Cell(model.H8)}, Edge: model.EdgeBottom,
 					Played: coach.Count{Mover: 3, Opponent: 7}, Best: coach.Count{Mover: 6, Opponent: 2}}
 			}
-			e := coach.Explanation{Position: model.StartPosition(), Loss: 4,
-				Played:  coach.Line{Move: model.G7, Reply: model.H8},
-				Best:    coach.Line{Move: model.H7, Reply: model.A1},
+			e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Loss: 4,
+				Played:  coach.Line{Move: model.Cell(model.G7), Reply: model.Cell(model.H8)},
+				Best:    coach.Line{Move: model.Cell(model.H7), Reply: model.Cell(model.A1)},
 				Reasons: []coach.Reason{reason(k1), reason(k2)}}
 			s := explainSentence(e)
 			if !strings.HasPrefix(s, "g7 ") || !strings.Contains(s, "(White's best reply, h8, wins about 4 discs); h7 ") ||
@@ -68,7 +69,8 @@ func TestExplainSentenceEveryKind(t *testing.T) {
 			}
 		}
 	}
-	e := coach.Explanation{Position: model.StartPosition(), Loss: 1, LossExact: true, Played: coach.Line{Move: model.F5, Reply: model.Pass}}
+	e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Loss: 1, LossExact: true,
+		Played: coach.Line{Move: model.Cell(model.F5), Reply: model.CellPass}}
 	if got, want := explainSentence(e), "f5: White must pass, and you lose 1 disc."; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

@@ -14,7 +14,6 @@ package coach
 import (
 	"context"
 	"fmt"
-	"math/bits"
 
 	"othello/model"
 	"othello/strategy"
@@ -46,29 +45,29 @@ type Options struct {
 	// so that its words agree with what the analysis shows (the ring on
 	// the board, the next move's verdict). A reply that is not legal is
 	// searched for as when it is not set.
-	PlayedReply, BestReply *model.Square
+	PlayedReply, BestReply *model.Cell
 }
 
 // Line is a move followed by the opponent's best reply.
 type Line struct {
-	Move  model.Square
+	Move  model.Cell
 	Flips int // discs the move turns
-	// Reply is the opponent's best reply: model.Pass when it must pass,
-	// model.NoSquare when the move ends the game
-	Reply      model.Square
-	ReplyFlips int            // discs the reply turns
-	PV         []model.Square // the reply and what follows, as searched
-	Score      float64        // the line's score for the mover, in discs, by the coach's search
-	Exact      bool           // Score is proven
+	// Reply is the opponent's best reply: model.CellPass when it must
+	// pass, model.NoCell when the move ends the game
+	Reply      model.Cell
+	ReplyFlips int          // discs the reply turns
+	PV         []model.Cell // the reply and what follows, as searched
+	Score      float64      // the line's score for the mover, in discs, by the coach's search
+	Exact      bool         // Score is proven
 	// After is the board after the move and the reply, seen from the
 	// mover (Player), whether or not the mover then has a move
-	After model.Board
+	After model.SizedBoard
 	Facts model.Facts // the facts of After
 }
 
 // Explanation is why a move played is worse than the best move.
 type Explanation struct {
-	Position     model.Position // before the move; Position.Turn is the mover
+	Position     model.SizedPosition // before the move; Position.Turn is the mover
 	Played, Best Line
 	Loss         float64 // the score difference the reasons share, in discs
 	LossExact    bool
@@ -151,7 +150,7 @@ type Reason struct {
 	Kind Kind
 	// Squares are what the reason is about (see Kind): corners, the
 	// squares where an edge can be broken, the moves to a wipe-out
-	Squares []model.Square
+	Squares []model.Cell
 	Edge    model.Edge // for Edge, the edge of Squares[0]
 	Held    bool       // for corners: held after the line, not only open to take
 	// Played and Best are the counts after the played move's line and
@@ -164,13 +163,18 @@ type Reason struct {
 	Weight, Discs float64
 }
 
-// Explain finds why played is worse than best in pos: the opponent's best
-// reply to each, then the reasons, ranked. Both moves must be legal.
-func Explain(ctx context.Context, pos model.Position, played, best model.Square, o Options) (Explanation, error) {
+// Name writes a square of the explanation's board as the board shows it:
+// "c4", "j10".
+func (e Explanation) Name(c model.Cell) string { return e.Position.Geometry().CellName(c) }
+
+// Explain finds why played is worse than best in pos, on a board of any
+// size: the opponent's best reply to each, then the reasons, ranked. Both
+// moves must be legal.
+func Explain(ctx context.Context, pos model.SizedPosition, played, best model.Cell, o Options) (Explanation, error) {
 	b := pos.Board
-	for _, m := range []model.Square{played, best} {
-		if m == model.Pass || !b.IsLegal(m) {
-			return Explanation{}, fmt.Errorf("%v is not a legal move in %v", m, pos)
+	for _, m := range []model.Cell{played, best} {
+		if m == model.CellPass || !b.IsLegal(m) {
+			return Explanation{}, fmt.Errorf("%v is not a legal move in %v", pos.Geometry().CellName(m), pos)
 		}
 	}
 	cfg := o.Config
@@ -194,52 +198,54 @@ func Explain(ctx context.Context, pos model.Position, played, best model.Square,
 }
 
 // line plays move in b and finds the opponent's best reply, or takes the
-// reply given when it is legal, and searches on from there.
-func line(ctx context.Context, b model.Board, move model.Square, given *model.Square, cfg strategy.Config) (Line, error) {
+// reply given when it is legal, and searches on from there. The search is
+// strategy's on every size, its 8x8 engine on 8x8.
+func line(ctx context.Context, b model.SizedBoard, move model.Cell, given *model.Cell, cfg strategy.Config) (Line, error) {
 	a := b.Play(move) // the opponent to move
-	l := Line{Move: move, Flips: bits.OnesCount64(b.Flips(move))}
+	name := b.Geometry().CellName
+	l := Line{Move: move, Flips: b.Flips(move).Count()}
 	switch {
 	case a.GameOver():
-		l.Reply, l.After, l.Exact = model.NoSquare, a.Pass(), true
+		l.Reply, l.After, l.Exact = model.NoCell, a.Pass(), true
 		l.Score = float64(l.After.FinalScore())
-	case given != nil && (*given == model.Pass && a.MustPass() || *given != model.Pass && a.IsLegal(*given)):
+	case given != nil && (*given == model.CellPass && a.MustPass() || *given != model.CellPass && a.IsLegal(*given)):
 		l.Reply = *given
-		if l.Reply == model.Pass {
+		if l.Reply == model.CellPass {
 			l.After = a.Pass()
 		} else {
-			l.ReplyFlips = bits.OnesCount64(a.Flips(l.Reply))
+			l.ReplyFlips = a.Flips(l.Reply).Count()
 			l.After = a.Play(l.Reply)
 		}
 		// the mover's side from the board after the reply: the line on
 		// from there, searched as a reply would have been
-		l.PV = []model.Square{l.Reply}
+		l.PV = []model.Cell{l.Reply}
 		if l.After.GameOver() {
 			l.Score, l.Exact = float64(l.After.FinalScore()), true
 			break
 		}
-		rs := strategy.Analyze(ctx, l.After, cfg, 1)
+		rs := strategy.AnalyzeSized(ctx, l.After, cfg)
 		if err := ctx.Err(); err != nil {
 			return l, err
 		}
 		if len(rs) == 0 {
-			return l, fmt.Errorf("no move found after %v %v", move, l.Reply)
+			return l, fmt.Errorf("no move found after %v %v", name(move), name(l.Reply))
 		}
 		l.PV = append(l.PV, rs[0].PV...)
 		l.Score, l.Exact = rs[0].Discs(), rs[0].Exact
 	default:
-		rs := strategy.Analyze(ctx, a, cfg, 1)
+		rs := strategy.AnalyzeSized(ctx, a, cfg)
 		if err := ctx.Err(); err != nil {
 			return l, err
 		}
 		if len(rs) == 0 {
-			return l, fmt.Errorf("no reply found to %v", move)
+			return l, fmt.Errorf("no reply found to %v", name(move))
 		}
 		r := rs[0]
 		l.Reply, l.PV, l.Score, l.Exact = r.Move, r.PV, -r.Discs(), r.Exact
-		if r.Move == model.Pass {
+		if r.Move == model.CellPass {
 			l.After = a.Pass()
 		} else {
-			l.ReplyFlips = bits.OnesCount64(a.Flips(r.Move))
+			l.ReplyFlips = a.Flips(r.Move).Count()
 			l.After = a.Play(r.Move)
 		}
 	}

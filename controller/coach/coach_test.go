@@ -67,7 +67,7 @@ func TestThemes(t *testing.T) {
 	seen := map[coach.Kind]bool{}
 	for _, th := range themes {
 		t.Run(th.name, func(t *testing.T) {
-			e, err := coach.Explain(context.Background(), th.pos, th.played, th.best, coach.Options{})
+			e, err := coach.Explain(context.Background(), model.SizedFromPosition(th.pos), cell(th.played), cell(th.best), coach.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -89,6 +89,9 @@ func TestThemes(t *testing.T) {
 	}
 }
 
+// cell is an 8x8 square as the coach names it.
+func cell(sq model.Square) model.Cell { return model.CellOfSquare(sq) }
+
 // themeNamed returns the theme of that name.
 func themeNamed(t *testing.T, name string) theme {
 	t.Helper()
@@ -107,7 +110,8 @@ func themeNamed(t *testing.T, name string) theme {
 func TestExplanationAddsUp(t *testing.T) {
 	th := themeNamed(t, "edge")
 	ctx := context.Background()
-	e, err := coach.Explain(ctx, th.pos, th.played, th.best, coach.Options{Loss: 8, LossExact: true})
+	pos := model.SizedFromPosition(th.pos)
+	e, err := coach.Explain(ctx, pos, cell(th.played), cell(th.best), coach.Options{Loss: 8, LossExact: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,20 +128,21 @@ func TestExplanationAddsUp(t *testing.T) {
 	if len(e.Reasons) < 2 || sum < 7.999 || sum > 8.001 {
 		t.Errorf("the reasons share %.3f discs of 8: %+v", sum, e.Reasons)
 	}
-	if e.Played.Move != th.played || e.Best.Move != th.best || e.Played.Reply != model.G8 || !th.pos.Board.Play(th.played).IsLegal(e.Played.Reply) {
+	if e.Played.Move != cell(th.played) || e.Best.Move != cell(th.best) || e.Played.Reply != cell(model.G8) ||
+		!th.pos.Board.Play(th.played).IsLegal(e.Played.Reply.Square()) {
 		t.Errorf("lines %v %v, %v %v", e.Played.Move, e.Played.Reply, e.Best.Move, e.Best.Reply)
 	}
-	if want := th.pos.Board.Play(th.played).Play(model.G8); e.Played.After != want {
+	if want := model.SizedFromBoard(th.pos.Board.Play(th.played).Play(model.G8)); e.Played.After != want {
 		t.Errorf("after f8 g8 the board is %+v, want %+v from White's side", e.Played.After, want)
 	}
-	again, _ := coach.Explain(ctx, th.pos, th.played, th.best, coach.Options{Loss: 8, LossExact: true})
+	again, _ := coach.Explain(ctx, pos, cell(th.played), cell(th.best), coach.Options{Loss: 8, LossExact: true})
 	if len(again.Reasons) != len(e.Reasons) || again.Reasons[0].Kind != e.Reasons[0].Kind || again.Played.Reply != e.Played.Reply {
 		t.Errorf("asked again: %+v, first %+v", again.Reasons, e.Reasons)
 	}
-	if _, err := coach.Explain(ctx, th.pos, model.A1, th.best, coach.Options{}); err == nil {
+	if _, err := coach.Explain(ctx, pos, cell(model.A1), cell(th.best), coach.Options{}); err == nil {
 		t.Error("an illegal move was explained")
 	}
-	if _, err := coach.Explain(ctx, th.pos, model.Pass, th.best, coach.Options{}); err == nil {
+	if _, err := coach.Explain(ctx, pos, model.CellPass, cell(th.best), coach.Options{}); err == nil {
 		t.Error("a pass was explained")
 	}
 }
@@ -148,11 +153,11 @@ func TestExplainGameEnd(t *testing.T) {
 	wipe := themeNamed(t, "wipe-out")
 	pos := wipe.pos.Play(model.E3) // Black takes every disc with f4
 	other := model.SquaresOf(pos.Board.Moves() &^ model.F4.Bit())[0]
-	e, err := coach.Explain(context.Background(), pos, model.F4, other, coach.Options{})
+	e, err := coach.Explain(context.Background(), model.SizedFromPosition(pos), cell(model.F4), cell(other), coach.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Played.Reply != model.NoSquare || e.Played.After.Opponent != 0 || e.Played.Score != 64 || !e.Played.Exact {
+	if e.Played.Reply != model.NoCell || !e.Played.After.Opponent.IsZero() || e.Played.Score != 64 || !e.Played.Exact {
 		t.Errorf("f4 ends the game, yet: %+v", e.Played)
 	}
 	// c1 and g8 are Black's only moves, and after either White has none
@@ -160,11 +165,11 @@ func TestExplainGameEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err = coach.Explain(context.Background(), pos, model.C1, model.G8, coach.Options{})
+	e, err = coach.Explain(context.Background(), model.SizedFromPosition(pos), cell(model.C1), cell(model.G8), coach.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.Played.Reply != model.Pass || e.Played.After != pos.Board.Play(model.C1).Pass() {
+	if e.Played.Reply != model.CellPass || e.Played.After != model.SizedFromBoard(pos.Board.Play(model.C1).Pass()) {
 		t.Errorf("c1 leaves White no move, yet: %+v", e.Played)
 	}
 }
@@ -181,7 +186,7 @@ func TestHints(t *testing.T) {
 	}
 	corner := themeNamed(t, "corner-x")
 	after := corner.pos.Play(model.B2)
-	if rs := coach.Hint(after, model.A1); len(rs) == 0 || rs[0].Kind != coach.CornerTaken || rs[0].Squares[0] != model.A1 {
+	if rs := coach.Hint(after, model.A1); len(rs) == 0 || rs[0].Kind != coach.CornerTaken || rs[0].Squares[0] != cell(model.A1) {
 		t.Errorf("a1 after b2: %+v", rs)
 	}
 	if rs := coach.Hint(corner.pos, model.H8); rs != nil {

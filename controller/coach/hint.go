@@ -3,11 +3,7 @@
 
 package coach
 
-import (
-	"math/bits"
-
-	"othello/model"
-)
+import "othello/model"
 
 // Hint finds what makes move good in pos against the other legal moves,
 // from the board right after each (the opponent to move), ranked largest
@@ -16,19 +12,29 @@ import (
 // frontier, every disc won. In each reason Best counts after move and
 // Played after the other move that does best on that count; Discs is 0,
 // there being no loss to share. None when move is the only move, is not
-// legal, or nothing stands out.
+// legal, or nothing stands out. The reasons' squares are cells, the
+// squares' own numbers on 8x8.
+//
+// It takes the 8x8 position the window's hints are given in; the reasons
+// are read by the same any-size code as Explain's.
 func Hint(pos model.Position, move model.Square) []Reason {
+	return hint(model.SizedFromPosition(pos), model.CellOfSquare(move))
+}
+
+// hint is Hint on a board of any size.
+func hint(pos model.SizedPosition, move model.Cell) []Reason {
 	b := pos.Board
-	if move == model.Pass || !b.IsLegal(move) {
+	g := b.Geometry()
+	if move == model.CellPass || !b.IsLegal(move) {
 		return nil
 	}
 	type after struct {
-		sq model.Square
+		sq model.Cell
 		f  model.Facts // the opponent to move: Player is the opponent
 	}
 	var this after
 	var others []after
-	for _, m := range model.SquaresOf(b.Moves()) {
+	for _, m := range b.MoveCells() {
 		a := after{m, model.FactsOf(b.Play(m))}
 		if m == move {
 			this = a
@@ -63,28 +69,29 @@ func Hint(pos model.Position, move model.Square) []Reason {
 	empties := b.Empties()
 
 	if this.f.Player.Discs == 0 {
-		out = append(out, Reason{Kind: WipeOut, Squares: []model.Square{move}, Best: Count{this.f.Opponent.Discs, 0}, Weight: wipeOutWeight})
+		out = append(out, Reason{Kind: WipeOut, Squares: []model.Cell{move}, Best: Count{this.f.Opponent.Discs, 0}, Weight: wipeOutWeight})
 	}
-	if model.CornerMask&move.Bit() != 0 {
-		out = append(out, Reason{Kind: CornerTaken, Squares: []model.Square{move}, Held: true, Weight: cornerHeld})
+	corners := g.CornerBits()
+	if !corners.And(g.CellBits(move)).IsZero() {
+		out = append(out, Reason{Kind: CornerTaken, Squares: []model.Cell{move}, Held: true, Weight: cornerHeld})
 	}
 	// the corners open to the opponent after the move, against the others
-	var opened uint64
+	var opened model.Bits
 	for _, o := range others {
-		opened |= o.f.Player.Moves & model.CornerMask
+		opened = opened.Or(o.f.Player.Moves.And(corners))
 	}
-	if kept := opened &^ this.f.Player.Moves; kept != 0 {
+	if kept := opened.AndNot(this.f.Player.Moves); !kept.IsZero() {
 		judge(CornerGiven, cornerOpen, func(a after) Count {
-			return Count{0, bits.OnesCount64(a.f.Player.Moves & model.CornerMask)}
+			return Count{0, a.f.Player.Moves.And(corners).Count()}
 		}, func(c Count) int { return -c.Opponent })
 		if n := len(out); n > 0 && out[n-1].Kind == CornerGiven {
-			out[n-1].Squares = model.SquaresOf(kept)
+			out[n-1].Squares = g.CellsOf(kept)
 		}
 	}
 	judge(Stability, stableWeight, side(func(s model.SideFacts) int { return s.StableCount() }),
 		func(c Count) int { return c.Mover - c.Opponent })
 	judge(Edge, edgeWeight, func(a after) Count {
-		return Count{0, bits.OnesCount64(a.f.Player.EdgeCaptures &^ model.CornerMask)}
+		return Count{0, a.f.Player.EdgeCaptures.AndNot(corners).Count()}
 	}, func(c Count) int { return -c.Opponent })
 	w := mobilityMid
 	if empties <= parityEmpties {

@@ -4,7 +4,6 @@
 package coach
 
 import (
-	"math/bits"
 	"slices"
 
 	"othello/model"
@@ -32,8 +31,9 @@ const (
 
 // compare lists the reasons why line best is better than line played from
 // b, each with its Weight.
-func compare(b model.Board, played, best Line) []Reason {
+func compare(b model.SizedBoard, played, best Line) []Reason {
 	var out []Reason
+	g := b.Geometry()
 	empties := b.Empties()
 	pf, bf := played.Facts, best.Facts
 	count := func(f func(s model.SideFacts) int, p, q model.Facts) (Count, Count) {
@@ -52,7 +52,7 @@ func compare(b model.Board, played, best Line) []Reason {
 	case pMin == 0 && bMin > 0:
 		add(Reason{Kind: WipeOut, Squares: pPath, Played: Count{0, pOpp}, Best: Count{bMin, bOpp}, Weight: wipeOutWeight})
 	case crushed(pf) && !crushed(bf):
-		add(Reason{Kind: WipeOut, Squares: []model.Square{played.Move, played.Reply},
+		add(Reason{Kind: WipeOut, Squares: []model.Cell{played.Move, played.Reply},
 			Played: Count{pf.Player.Discs, pf.Opponent.Discs}, Best: Count{bf.Player.Discs, bf.Opponent.Discs}, Weight: crushedWeight})
 	}
 
@@ -61,8 +61,8 @@ func compare(b model.Board, played, best Line) []Reason {
 	given.Kind, taken.Kind = CornerGiven, CornerTaken
 	given.Played, given.Best = count(func(s model.SideFacts) int { return s.CornerCount() }, pf, bf)
 	taken.Played, taken.Best = given.Played, given.Best
-	for _, c := range model.Corners {
-		vp, vb := cornerWorth(pf, c), cornerWorth(bf, c)
+	for _, c := range g.Corners() {
+		vp, vb := cornerWorth(g, pf, c), cornerWorth(g, bf, c)
 		if vb <= vp {
 			continue
 		}
@@ -78,16 +78,16 @@ func compare(b model.Board, played, best Line) []Reason {
 	}
 	// the stable discs on a corner's edges go with the corner, for a
 	// corner is worth what it anchors: the rest are a reason of their own
-	stableIn := func(zone uint64) float64 {
+	stableIn := func(zone model.Bits) float64 {
 		net := func(f model.Facts) int {
-			return bits.OnesCount64(f.Player.Stable&zone) - bits.OnesCount64(f.Opponent.Stable&zone)
+			return f.Player.Stable.And(zone).Count() - f.Opponent.Stable.And(zone).Count()
 		}
 		return stableWeight * float64(net(bf)-net(pf))
 	}
-	var zones uint64
+	var zones model.Bits
 	for _, r := range []*Reason{&given, &taken} {
-		z := cornerEdges(r.Squares) &^ zones
-		zones |= z
+		z := cornerEdges(g, r.Squares).AndNot(zones)
+		zones = zones.Or(z)
 		if r.Weight > 0 {
 			r.Weight = max(r.Weight+stableIn(z), 1)
 		}
@@ -97,28 +97,28 @@ func compare(b model.Board, played, best Line) []Reason {
 
 	// stable discs, each side's
 	sp, sb := count(func(s model.SideFacts) int { return s.StableCount() }, pf, bf)
-	add(Reason{Kind: Stability, Played: sp, Best: sb, Weight: stableIn(^zones)})
+	add(Reason{Kind: Stability, Played: sp, Best: sb, Weight: stableIn(g.All().AndNot(zones))})
 
 	// edges broken: the reply when it broke one, then the moves that
 	// break one, corners left to the corner reasons
 	pe, pMoverBreaks := edgeBreaks(b, played)
 	be, bMoverBreaks := edgeBreaks(b, best)
 	edge := Reason{Kind: Edge,
-		Played: Count{bits.OnesCount64(pMoverBreaks), bits.OnesCount64(pe)},
-		Best:   Count{bits.OnesCount64(bMoverBreaks), bits.OnesCount64(be)}}
+		Played: Count{pMoverBreaks.Count(), pe.Count()},
+		Best:   Count{bMoverBreaks.Count(), be.Count()}}
 	edge.Weight = edgeWeight * float64((edge.Best.Mover-edge.Best.Opponent)-(edge.Played.Mover-edge.Played.Opponent))
-	where := pe &^ be // the opponent's breaks that only the played move allows
-	if where == 0 {
-		where = bMoverBreaks &^ pMoverBreaks
+	where := pe.AndNot(be) // the opponent's breaks that only the played move allows
+	if where.IsZero() {
+		where = bMoverBreaks.AndNot(pMoverBreaks)
 	}
-	if where != 0 {
+	if !where.IsZero() {
 		// one edge: the reply's when it broke one, else the first's
-		first := model.Square(bits.TrailingZeros64(where))
-		if where&played.Reply.Bit() != 0 {
+		first := g.CellOfBit(where.Lowest())
+		if !where.And(g.CellBits(played.Reply)).IsZero() {
 			first = played.Reply
 		}
-		edge.Edge = model.EdgesOf(first)[0]
-		edge.Squares = model.SquaresOf(where & edge.Edge.Mask())
+		edge.Edge = g.EdgesOf(first)[0]
+		edge.Squares = g.CellsOf(where.And(g.EdgeBits(edge.Edge)))
 	}
 	add(edge)
 
@@ -134,8 +134,8 @@ func compare(b model.Board, played, best Line) []Reason {
 	if empties <= parityEmpties {
 		rp, rb := b.RegionOf(played.Move), b.RegionOf(best.Move)
 		if !rp.Odd() && rb.Odd() {
-			oddAfter := func(m model.Square) int { return model.FactsOf(b.Play(m)).OddRegions() }
-			add(Reason{Kind: Parity, Squares: []model.Square{played.Move, best.Move},
+			oddAfter := func(m model.Cell) int { return model.FactsOf(b.Play(m)).OddRegions() }
+			add(Reason{Kind: Parity, Squares: []model.Cell{played.Move, best.Move},
 				Played: Count{rp.Size(), oddAfter(played.Move)}, Best: Count{rb.Size(), oddAfter(best.Move)}, Weight: parityWeight})
 		}
 	}
@@ -174,26 +174,27 @@ func rank(rs []Reason, loss float64) []Reason {
 
 // cornerWorth is what corner c is worth to the mover after a line, the
 // mover to move: held, open to take now, open to the opponent only.
-func cornerWorth(f model.Facts, c model.Square) int {
+func cornerWorth(g *model.Geometry, f model.Facts, c model.Cell) int {
+	in := func(set model.Bits) bool { return !set.And(g.CellBits(c)).IsZero() }
 	switch {
-	case f.Player.Corners&c.Bit() != 0:
+	case in(f.Player.Corners):
 		return cornerHeld
-	case f.Opponent.Corners&c.Bit() != 0:
+	case in(f.Opponent.Corners):
 		return -cornerHeld
-	case f.Player.Moves&c.Bit() != 0:
+	case in(f.Player.Moves):
 		return cornerOpen
-	case f.Opponent.Moves&c.Bit() != 0:
+	case in(f.Opponent.Moves):
 		return -cornerOpen
 	}
 	return 0
 }
 
 // cornerEdges returns the squares of the edges through the corners.
-func cornerEdges(corners []model.Square) uint64 {
-	var m uint64
+func cornerEdges(g *model.Geometry, corners []model.Cell) model.Bits {
+	var m model.Bits
 	for _, c := range corners {
-		for _, e := range model.EdgesOf(c) {
-			m |= e.Mask()
+		for _, e := range g.EdgesOf(c) {
+			m = m.Or(g.EdgeBits(e))
 		}
 	}
 	return m
@@ -209,28 +210,28 @@ func crushed(f model.Facts) bool {
 // an edge in a line: for the opponent, the reply when it turned discs
 // along its edge, and the edge captures open to it afterwards; for the
 // mover, the move when it did, and its edge captures after the line.
-func edgeBreaks(b model.Board, l Line) (opponent, mover uint64) {
-	f := l.Facts
+func edgeBreaks(b model.SizedBoard, l Line) (opponent, mover model.Bits) {
+	g, f := b.Geometry(), l.Facts
 	opponent = f.Opponent.EdgeCaptures
-	if a := b.Play(l.Move); l.Reply.OnBoard() && a.EdgeCaptures()&l.Reply.Bit() != 0 {
-		opponent |= l.Reply.Bit()
+	if reply := g.CellBits(l.Reply); !b.Play(l.Move).EdgeCaptures().And(reply).IsZero() {
+		opponent = opponent.Or(reply) // CellBits is empty off the board
 	}
 	mover = f.Player.EdgeCaptures
-	if b.EdgeCaptures()&l.Move.Bit() != 0 {
-		mover |= l.Move.Bit() // the move itself broke an edge
+	if move := g.CellBits(l.Move); !b.EdgeCaptures().And(move).IsZero() {
+		mover = mover.Or(move) // the move itself broke an edge
 	}
-	return opponent &^ model.CornerMask, mover &^ model.CornerMask
+	return opponent.AndNot(g.CornerBits()), mover.AndNot(g.CornerBits())
 }
 
 // fewestDiscs follows a line as searched (the move, the reply and the
 // principal variation after it, as far as it is legal) and returns the
 // fewest discs the mover has on the way, the opponent's discs then, and
 // the moves up to there.
-func fewestDiscs(b model.Board, l Line) (fewest, opponent int, path []model.Square) {
+func fewestDiscs(b model.SizedBoard, l Line) (fewest, opponent int, path []model.Cell) {
 	cur := b.Play(l.Move) // the opponent to move
 	moverToMove := false
 	fewest, opponent = cur.OpponentDiscs(), cur.PlayerDiscs()
-	moves := []model.Square{l.Move}
+	moves := []model.Cell{l.Move}
 	path = slices.Clone(moves)
 	for _, m := range l.PV {
 		if !cur.IsLegal(m) {
