@@ -27,8 +27,9 @@ type Config struct {
 	// Hinter answers Hint on every board size; nil uses the EXPERT
 	// AlphaBeta search (strategy.AnySize: the 8x8 engine on 8x8).
 	Hinter strategy.SizedPlayer
-	// Analyze answers Analyze; nil uses strategy.Analyze at EXPERT settings.
-	Analyze func(ctx context.Context, b model.Board) []strategy.Result
+	// Analyze answers Analyze on every board size; nil uses
+	// strategy.AnalyzeSized at EXPERT settings.
+	Analyze func(ctx context.Context, b model.SizedBoard) []strategy.SizedResult
 	// ReplyDelay is the least time between a move and the computer's reply,
 	// so the player sees their own move land first.
 	ReplyDelay time.Duration
@@ -46,7 +47,7 @@ type Config struct {
 	// report of each refinement, best first, from its own goroutine; it
 	// returns the last. nil: the EXPERT search at ValuesConfig, on one
 	// thread of low priority.
-	Values func(ctx context.Context, b model.Board, report func([]strategy.Result)) []strategy.Result
+	Values func(ctx context.Context, b model.SizedBoard, report func([]strategy.SizedResult)) []strategy.SizedResult
 	// UpdateEvery is the least time between two updates of a search under
 	// way (Snapshot.Thought, Snapshot.Values); 0 is 100 ms, less than 0
 	// passes on every one.
@@ -78,14 +79,14 @@ type Controller struct {
 	// clocks stop
 	suspended bool
 	hint      *strategy.SizedResult // the hint on show, on any size; nil when none
-	analysis  []strategy.Result
+	analysis  []strategy.SizedResult
 	pending   []Event // published by flush, in order
 	// the game as it was before PlayFrom dropped its later moves, which
 	// Undo brings back; nil when there is none
 	before   *model.Game
 	flushing bool // a flush is delivering pending
 	// the latest step of the computer's search or a hint's, or its answer
-	// (8x8); nil when none
+	// nil when none
 	thought *Thought
 	// the move values: on or off, the position on show (moves before it,
 	// -1: the live game), the search's position and moves before it and
@@ -93,10 +94,10 @@ type Controller struct {
 	valuesOn        bool
 	shown           int
 	valuesSearching bool
-	valuesBoard     model.Board
+	valuesBoard     model.SizedBoard
 	valuesAt        int
 	valuesSeq       uint64
-	values          []strategy.Result
+	values          []strategy.SizedResult
 	valuesJob       *Job
 	searchSeq       uint64 // counts the searches that report their steps
 	// the last move search and the last hint search; each new one waits
@@ -150,8 +151,8 @@ func New(cfg Config) *Controller {
 		cfg.Hinter = strategy.AnySize(strategy.NewSearch(expert.WithThreads(AutoThreads()), 1), strategy.NewSizedSearch(expert, 1))
 	}
 	if cfg.Analyze == nil {
-		cfg.Analyze = func(ctx context.Context, b model.Board) []strategy.Result {
-			return strategy.Analyze(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()), 0)
+		cfg.Analyze = func(ctx context.Context, b model.SizedBoard) []strategy.SizedResult {
+			return strategy.AnalyzeSized(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()))
 		}
 	}
 	return &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame(), shown: -1, valuesAt: -1}

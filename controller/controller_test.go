@@ -45,7 +45,7 @@ func newHarness(t *testing.T, players func(controller.Settings, model.Color) str
 		},
 		Players: eightOnly(players),
 		Hinter:  strategy.ForEightByEight(failPlayer{t}),
-		Analyze: func(context.Context, model.Board) []strategy.Result {
+		Analyze: func(context.Context, model.SizedBoard) []strategy.SizedResult {
 			t.Error("Analyze called unexpectedly")
 			return nil
 		},
@@ -680,11 +680,11 @@ func (f fixedHinter) Search(context.Context, model.Board) strategy.Result {
 }
 
 func TestHint(t *testing.T) {
-	scores := []strategy.Result{{Move: model.F5, Score: 100, Depth: 6, Nodes: 5000}, {Move: model.D3, Score: 0, Depth: 6, Nodes: 5000}}
+	scores := []strategy.SizedResult{{Move: model.CellOfSquare(model.F5), Score: 100, Depth: 6, Nodes: 5000}, {Move: model.CellOfSquare(model.D3), Score: 0, Depth: 6, Nodes: 5000}}
 	h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
 		cfg.Hinter = strategy.ForEightByEight(fixedHinter{model.F4})
-		cfg.Analyze = func(_ context.Context, b model.Board) []strategy.Result {
-			if b != model.StartBoard() {
+		cfg.Analyze = func(_ context.Context, b model.SizedBoard) []strategy.SizedResult {
+			if b8, _ := b.Board8(); b8 != model.StartBoard() {
 				t.Errorf("analysis of the wrong board")
 			}
 			return scores
@@ -706,11 +706,11 @@ func TestHint(t *testing.T) {
 		t.Errorf("analysis %v hint %s", evs[1].Snapshot.Analysis, evs[1].Snapshot.HintMove())
 	}
 	// The best move's score goes with the hint, so a view can say it.
-	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, strategy.SizedResultOf(scores[0])) {
+	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, scores[0]) {
 		t.Errorf("analysis hint result %+v, want %+v", got, scores[0])
 	}
 	// and the thinking line says the same score as the hint
-	if th := evs[1].Snapshot.Thought; th == nil || !th.Hint || th.Move != model.F5 || th.Score != 100 || th.Depth != 6 {
+	if th := evs[1].Snapshot.Thought; th == nil || !th.Hint || th.Move != model.CellOfSquare(model.F5) || th.Score != 100 || th.Depth != 6 {
 		t.Errorf("the thinking line after the analysis: %+v", th)
 	}
 

@@ -192,7 +192,7 @@ func (x *external) info(i engine.Info) {
 	switch {
 	case i.Hint != nil:
 		h := i.Hint
-		x.step.Move, x.step.PV = h.Move, h.PV
+		x.step.Move, x.step.PV = model.CellOfSquare(h.Move), model.CellsOfSquares(h.PV)
 		x.step.Score = int(h.Eval * strategy.ScoreScale)
 		x.step.Depth, x.step.Selectivity = parseDepth(h.Depth)
 	case i.Kind == "nodestats":
@@ -201,7 +201,7 @@ func (x *external) info(i engine.Info) {
 		return
 	}
 	x.step.Time = time.Since(x.asked)
-	if x.report != nil && x.step.Move != model.NoSquare {
+	if x.report != nil && x.step.Move != model.NoCell {
 		x.report(x.step)
 	}
 }
@@ -209,7 +209,7 @@ func (x *external) info(i engine.Info) {
 // ask readies the engine for a question whose thinking goes to report.
 func (x *external) ask(report func(strategy.Progress)) {
 	x.report, x.asked = report, time.Now()
-	x.step = strategy.Progress{Move: model.NoSquare}
+	x.step = strategy.Progress{Move: model.NoCell}
 }
 
 // move asks the engine for its move in g on clock k (zero: none).
@@ -219,9 +219,9 @@ func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, repo
 	if err != nil {
 		return strategy.Result{}, err
 	}
-	if x.step.Move == r.Move {
+	if x.step.Move == model.CellOfSquare(r.Move) {
 		// what it said while thinking describes the move it chose
-		r.Depth, r.Selectivity, r.PV = x.step.Depth, x.step.Selectivity, x.step.PV
+		r.Depth, r.Selectivity, r.PV = x.step.Depth, x.step.Selectivity, model.SquaresOfCells(x.step.PV)
 		if r.Score == 0 {
 			r.Score = x.step.Score
 		}
@@ -441,11 +441,15 @@ func (c *Controller) startEngineHint(x *external, gen uint64, all bool, report f
 				})
 				return
 			}
-			var res strategy.Result
-			if !all {
-				res, scores = scores[0], nil
+			sized := make([]strategy.SizedResult, len(scores))
+			for i, r := range scores {
+				sized[i] = strategy.SizedResultOf(r)
 			}
-			c.hintFinished(gen, res, scores, all)
+			var res strategy.SizedResult
+			if !all {
+				res, sized = sized[0], nil
+			}
+			c.hintFinished(gen, res, sized, all)
 		})
 	})
 }

@@ -96,24 +96,24 @@ func (e Event) names(cells []model.Cell) []string {
 // its own goroutine; its slices must not be modified.
 type Snapshot struct {
 	Settings    Settings
-	Game        model.Record          // the game: start, moves with passes, the positions along them, redo
-	Position    model.Position        // the current position on 8x8, Game.Position()
-	Sized       model.SizedPosition   // the current position on any size, Game.Sized()
-	Legal       model.Bits            // the legal moves of the side to move, on any size (Sized.Board.Moves())
-	Result      model.Result          // the current count, final when Over
-	Over        bool                  // neither side can move, or a flag fell
-	HumanToMove bool                  // a person may play now: a forced pass is not a move
-	Thinking    bool                  // the computer is searching for its move
-	Hinting     bool                  // a hint or analysis search is running
-	Paused      bool                  // the demo is paused
-	CanUndo     bool                  // Undo would take something back
-	CanRedo     bool                  // Redo would play something again
-	Hint        *strategy.SizedResult // the hint search's answer (move, score, exact or not), on any size; nil when none
-	Analysis    []strategy.Result     // scores of the legal moves when asked for (8x8 only)
-	Thought     *Thought              // the computer's or a hint's search so far, or its answer (see Thought); 8x8 only, nil when none
-	Values      []strategy.Result     // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
-	ValuesAt    int                   // the moves before the position Values score, -1 when none
-	Clock       Clocks                // the game clocks, when Settings.Clock has one
+	Game        model.Record           // the game: start, moves with passes, the positions along them, redo
+	Position    model.Position         // the current position on 8x8, Game.Position()
+	Sized       model.SizedPosition    // the current position on any size, Game.Sized()
+	Legal       model.Bits             // the legal moves of the side to move, on any size (Sized.Board.Moves())
+	Result      model.Result           // the current count, final when Over
+	Over        bool                   // neither side can move, or a flag fell
+	HumanToMove bool                   // a person may play now: a forced pass is not a move
+	Thinking    bool                   // the computer is searching for its move
+	Hinting     bool                   // a hint or analysis search is running
+	Paused      bool                   // the demo is paused
+	CanUndo     bool                   // Undo would take something back
+	CanRedo     bool                   // Redo would play something again
+	Hint        *strategy.SizedResult  // the hint search's answer (move, score, exact or not), on any size; nil when none
+	Analysis    []strategy.SizedResult // scores of the legal moves when asked for
+	Thought     *Thought               // the computer's or a hint's search so far, or its answer (see Thought); nil when none
+	Values      []strategy.SizedResult // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
+	ValuesAt    int                    // the moves before the position Values score, -1 when none
+	Clock       Clocks                 // the game clocks, when Settings.Clock has one
 	// Stalled says why the external opponent could not move; the game
 	// waits for Resume (asking it again) or another opponent. "" when
 	// nothing is wrong.

@@ -142,9 +142,7 @@ func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult, err er
 		c.gen++
 		m := res.Move
 		p := c.game.Sized()
-		if p.Size() == 8 {
-			c.thought = thoughtOf(result8(res), p.Turn, false)
-		}
+		c.thought = thoughtOf(res, p.Turn, false)
 		c.emit(Event{Kind: ThinkingStopped})
 		if refused := p.IllegalMove(p.Turn, m); refused != nil {
 			// The computer is held to the rules like anyone; a broken player
@@ -162,8 +160,7 @@ func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult, err er
 func (c *Controller) Hint() { c.startHint(false) }
 
 // Analyze asks for the score of every legal move; an AnalysisReady event
-// brings them, unless the position changes first. It is for 8x8 only: on
-// other sizes it does nothing.
+// brings them, unless the position changes first.
 func (c *Controller) Analyze() { c.startHint(true) }
 
 func (c *Controller) startHint(all bool) {
@@ -171,66 +168,36 @@ func (c *Controller) startHint(all bool) {
 		if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
 			return
 		}
-		if c.game.Size() != 8 {
-			if all {
-				return
-			}
-			c.startSizedHint()
-			return
-		}
 		c.hinting = true
-		gen, board, sized := c.gen, c.game.Position().Board, c.game.Sized().Board
+		gen, board := c.gen, c.game.Sized().Board
 		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
 		report := c.reporter(gen, c.game.Turn(), true)
 		c.emit(Event{Kind: HintStarted})
-		if x := c.hinter; x != nil {
+		if x := c.hinter; x != nil && board.Size() == 8 { // NBoard engines play 8x8
 			c.startEngineHint(x, gen, all, report)
 			return
 		}
 		c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
-			var res strategy.Result
-			var scores []strategy.Result
+			var res strategy.SizedResult
+			var scores []strategy.SizedResult
 			if all {
 				scores = analyze(ctx, board)
 			} else {
-				res = strategy.SearchSizedReporting(ctx, hinter, sized, report).EightByEight()
+				res = strategy.SearchSizedReporting(ctx, hinter, board, report)
 			}
 			c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
 		})
 	})
 }
 
-// startSizedHint runs the hint search on a board other than 8x8.
-func (c *Controller) startSizedHint() {
-	c.hinting = true
-	gen, board := c.gen, c.game.Sized().Board
-	hinter := c.cfg.Hinter
-	c.emit(Event{Kind: HintStarted})
-	c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
-		res := hinter.SearchSized(ctx, board)
-		c.cfg.Dispatch(func() {
-			c.change(func() {
-				if gen != c.gen {
-					return
-				}
-				c.hinting = false
-				if c.game.Sized().Board.IsLegal(res.Move) {
-					c.hint = &res
-					c.emit(Event{Kind: HintReady, Cell: res.Move, Move: model.NoSquare})
-				}
-			})
-		})
-	})
-}
-
-func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []strategy.Result, all bool) {
+func (c *Controller) hintFinished(gen uint64, res strategy.SizedResult, scores []strategy.SizedResult, all bool) {
 	c.change(func() {
 		if gen != c.gen {
 			return // the position changed; invalidate already reported the stop
 		}
 		c.hinting = false
 		if all {
-			c.analysis = append([]strategy.Result(nil), scores...)
+			c.analysis = append([]strategy.SizedResult(nil), scores...)
 			if len(scores) > 0 {
 				// the best move's values replace the hint's search, in the
 				// hint and its thinking line alike (none when an engine
@@ -238,15 +205,13 @@ func (c *Controller) hintFinished(gen uint64, res strategy.Result, scores []stra
 				// scores for one move
 				best := scores[0]
 				c.thought = thoughtOf(best, c.game.Turn(), true)
-				sized := strategy.SizedResultOf(best)
-				c.hint = &sized
+				c.hint = &best
 			}
 			c.emit(Event{Kind: AnalysisReady})
-		} else if c.game.Position().Board.IsLegal(res.Move) {
+		} else if c.game.Sized().Board.IsLegal(res.Move) {
 			c.thought = thoughtOf(res, c.game.Turn(), true)
-			sized := strategy.SizedResultOf(res)
-			c.hint = &sized
-			c.emit(Event{Kind: HintReady, Move: res.Move, Cell: sized.Move})
+			c.hint = &res
+			c.emit(Event{Kind: HintReady, Move: c.square(res.Move), Cell: res.Move})
 		}
 	})
 }

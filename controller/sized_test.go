@@ -1,8 +1,10 @@
 package controller_test
 
 import (
+	"context"
 	"reflect"
 	"testing"
+	"time"
 
 	"othello/controller"
 	"othello/model"
@@ -173,24 +175,119 @@ func TestLoadSixBySixGame(t *testing.T) {
 
 // The hint on 10x10 comes from the geometric search and names a legal
 // cell; Analyze, an 8x8 feature, does nothing there.
-func TestHintOnTenByTen(t *testing.T) {
+// On 10x10 a hint and every move's score come as on 8x8: the hint's move
+// legal and named in cells, its thinking line in cells, and Analyze's
+// scores one per legal move, best first, the best the hint.
+func TestHintAndScoresOnTenByTen(t *testing.T) {
 	h := sizedHarness(t, func(cfg *controller.Config) {
 		cfg.Hinter = strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2}, 1)
+		cfg.Analyze = func(ctx context.Context, b model.SizedBoard) []strategy.SizedResult {
+			return strategy.AnalyzeSized(ctx, b, strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2})
+		}
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
 	h.take()
 	h.c.Analyze()
-	if evs := h.take(); len(evs) != 0 {
-		t.Fatalf("Analyze on 10x10: %v", evs)
-	}
-	h.c.Hint()
-	e := h.waitFor(controller.HintReady)
+	e := h.waitFor(controller.AnalysisReady)
 	s := e.Snapshot
+	legal := s.Sized.Geometry().CellsOf(s.Legal)
+	if len(s.Analysis) != len(legal) {
+		t.Fatalf("%d scores for %d legal moves: %v", len(s.Analysis), len(legal), s.Analysis)
+	}
+	for i, r := range s.Analysis {
+		if !s.Sized.Board.IsLegal(r.Move) || i > 0 && r.Score > s.Analysis[i-1].Score {
+			t.Fatalf("scores %v: want each legal move, best first", s.Analysis)
+		}
+	}
+	if s.Hint == nil || s.Hint.Move != s.Analysis[0].Move || s.Thought == nil || s.Thought.Move != s.Analysis[0].Move {
+		t.Fatalf("the best move %d, hint %v, thought %+v", s.Analysis[0].Move, s.Hint, s.Thought)
+	}
+	h.c.PlayCell(s.Analysis[0].Move)
+	h.take()
+	h.c.Hint()
+	e = h.waitFor(controller.HintReady)
+	s = e.Snapshot
 	if !s.Sized.Board.IsLegal(e.Cell) || s.HintCell() != e.Cell || s.Hint == nil || s.Hint.Move != e.Cell || s.HintMove() != model.NoSquare || s.Hinting {
 		t.Fatalf("hint %d (%v), snapshot hint %d", e.Cell, s.Hint, s.HintCell())
 	}
+	if th := s.Thought; th == nil || !th.Hint || !th.Done || th.Move != e.Cell || len(th.PV) == 0 || th.PV[0] != e.Cell {
+		t.Fatalf("the hint's thought %+v, want its move %d first", th, e.Cell)
+	}
 	h.c.PlayCell(e.Cell)
-	if s := h.c.Snapshot(); s.Hint != nil || s.HintCell() != model.NoCell {
+	if s := h.c.Snapshot(); s.Hint != nil || s.HintCell() != model.NoCell || s.Analysis != nil {
 		t.Fatal("the hint outlived its position")
 	}
+}
+
+// On 6x6 the computer's search tells its steps as it deepens, each a legal
+// move with its line in cells, and its answer stays as the thought.
+func TestThinkingLineOnSixBySix(t *testing.T) {
+	h := sizedHarness(t, func(cfg *controller.Config) {
+		cfg.UpdateEvery = -1
+		cfg.Players = func(controller.Settings, model.Color) strategy.SizedPlayer {
+			return strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 5}, 1)
+		}
+	})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Size: 6})
+	placed := h.waitFor(controller.Placed)
+	var depths []int
+	for _, e := range h.all() {
+		if e.Kind != controller.SearchProgress {
+			continue
+		}
+		th := e.Snapshot.Thought
+		if th == nil || th.Hint || th.Color != model.Black || !e.Snapshot.Sized.Board.IsLegal(th.Move) || len(th.PV) == 0 || th.PV[0] != th.Move {
+			t.Fatalf("a step of the search: %+v", th)
+		}
+		depths = append(depths, th.Depth)
+	}
+	if len(depths) == 0 || depths[len(depths)-1] != 5 {
+		t.Fatalf("steps at depths %v, want them up to 5", depths)
+	}
+	if th := placed.Snapshot.Thought; th == nil || !th.Done || th.Move != placed.Cell || th.Depth != 5 {
+		t.Fatalf("the answer's thought %+v, the move %d", th, placed.Cell)
+	}
+}
+
+// The move values score every legal move of a 6x6 position as they deepen,
+// ending on the strategy's own scores.
+func TestMoveValuesOnSixBySix(t *testing.T) {
+	h := sizedHarness(t, func(cfg *controller.Config) { cfg.UpdateEvery = -1 })
+	g, err := model.NewSizedGame(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the first legal move each time, to 12 empties: scored exactly in a
+	// moment
+	for g.Sized().Board.Empties() > 12 {
+		if !g.PassIfForced() {
+			if err := g.PlayCell(g.Sized().Board.MoveCells()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	h.c.Load(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	h.c.SetMoveValues(true)
+	b := g.Sized().Board
+	want := strategy.AnalyzeSized(context.Background(), b, controller.ValuesConfig())
+	deadline := time.After(hangGuard)
+	for {
+		if v := h.c.Snapshot().Values; len(v) == len(want) && allExact(v) == allExact(want) && reflect.DeepEqual(cellScores(v), cellScores(want)) {
+			return
+		}
+		select {
+		case <-h.notify:
+		case <-deadline:
+			t.Fatalf("values %v, want %v", h.c.Snapshot().Values, want)
+		}
+	}
+}
+
+// cellScores maps each move to its score.
+func cellScores(rs []strategy.SizedResult) map[model.Cell]int {
+	out := map[model.Cell]int{}
+	for _, r := range rs {
+		out[r.Move] = r.Score
+	}
+	return out
 }

@@ -12,9 +12,9 @@ import (
 	"othello/strategy"
 )
 
-// Thought is what a search has found so far, on 8x8: the latest step of
-// the computer's search for its move or of a hint's, or its answer once it
-// has ended.
+// Thought is what a search has found so far, on any board size: the
+// latest step of the computer's search for its move or of a hint's, or its
+// answer once it has ended.
 type Thought struct {
 	strategy.Progress             // depth, score (for Color), nodes, time and principal variation
 	Color             model.Color // the side the search is for
@@ -29,7 +29,7 @@ func (t *Thought) Proven() bool {
 
 // thoughtOf is the thought a finished search leaves: its answer; nil from
 // a player that tells nothing of its search (no positions counted).
-func thoughtOf(r strategy.Result, c model.Color, hint bool) *Thought {
+func thoughtOf(r strategy.SizedResult, c model.Color, hint bool) *Thought {
 	if r.Nodes == 0 {
 		return nil
 	}
@@ -39,19 +39,9 @@ func thoughtOf(r strategy.Result, c model.Color, hint bool) *Thought {
 	case r.Exact:
 		p.Exact, p.Lo, p.Hi = true, r.Score/strategy.ScoreScale, r.Score/strategy.ScoreScale
 	case r.Bound:
-		p.Exact, p.Lo, p.Hi = true, r.Score/strategy.ScoreScale, 64
+		p.Exact, p.Lo, p.Hi = true, r.Score/strategy.ScoreScale, 64 // the 8x8 solver's bound: 64 is the most
 	}
 	return &Thought{Progress: p, Color: c, Hint: hint, Done: true}
-}
-
-// result8 is an 8x8 search's answer in squares.
-func result8(r strategy.SizedResult) strategy.Result {
-	out := strategy.Result{Move: r.Move.Square(), Score: r.Score, Exact: r.Exact, Depth: r.Depth,
-		Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book}
-	for _, c := range r.PV {
-		out.PV = append(out.PV, c.Square())
-	}
-	return out
 }
 
 // updateEvery is the least time between two updates of a search under

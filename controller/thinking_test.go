@@ -121,9 +121,9 @@ func TestComputersThinkingIsDelivered(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
 	h.waitFor(controller.ThinkingStarted)
 	want := []strategy.Progress{
-		{Depth: 1, Move: model.D3, Score: 120, Nodes: 20, Time: time.Millisecond, PV: []model.Square{model.D3}},
-		{Depth: 2, Move: model.F5, Score: -30, Nodes: 400, Time: 2 * time.Millisecond, PV: []model.Square{model.F5, model.F6}},
-		{Depth: 3, Move: model.D3, Score: 80, Nodes: 9000, Time: 5 * time.Millisecond, PV: []model.Square{model.D3, model.C3, model.C4}},
+		{Depth: 1, Move: model.CellOfSquare(model.D3), Score: 120, Nodes: 20, Time: time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.D3})},
+		{Depth: 2, Move: model.CellOfSquare(model.F5), Score: -30, Nodes: 400, Time: 2 * time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.F5, model.F6})},
+		{Depth: 3, Move: model.CellOfSquare(model.D3), Score: 80, Nodes: 9000, Time: 5 * time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.D3, model.C3, model.C4})},
 	}
 	for _, s := range want {
 		p.tell(t, s)
@@ -142,7 +142,7 @@ func TestComputersThinkingIsDelivered(t *testing.T) {
 	}
 	final := stopped.Snapshot.Thought
 	if final == nil || !final.Done || final.Depth != 9 || final.Score != 250 || final.Nodes != 90000 ||
-		!reflect.DeepEqual(final.PV, []model.Square{model.D3, model.C3}) {
+		!reflect.DeepEqual(final.PV, model.CellsOfSquares([]model.Square{model.D3, model.C3})) {
 		t.Fatalf("the answer's thought: %+v", final)
 	}
 	h.waitFor(controller.Placed)
@@ -167,8 +167,8 @@ func TestHintsThinkingIsDelivered(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.Hint()
 	h.waitFor(controller.HintStarted)
-	p.tell(t, strategy.Progress{Depth: 1, Move: model.F5, Score: 10})
-	p.tell(t, strategy.Progress{Depth: 2, Move: model.F5, Score: 20})
+	p.tell(t, strategy.Progress{Depth: 1, Move: model.CellOfSquare(model.F5), Score: 10})
+	p.tell(t, strategy.Progress{Depth: 2, Move: model.CellOfSquare(model.F5), Score: 20})
 	close(p.steps)
 	ready := h.waitFor(controller.HintReady)
 	got := progressEvents(h.all())
@@ -180,7 +180,7 @@ func TestHintsThinkingIsDelivered(t *testing.T) {
 			t.Errorf("a hint's step: %+v", th)
 		}
 	}
-	if th := ready.Snapshot.Thought; th == nil || !th.Done || !th.Hint || th.Move != model.F5 || th.Depth != 9 {
+	if th := ready.Snapshot.Thought; th == nil || !th.Done || !th.Hint || th.Move != model.CellOfSquare(model.F5) || th.Depth != 9 {
 		t.Errorf("the hint's answer: %+v", th)
 	}
 }

@@ -23,18 +23,12 @@ const (
 // (strategy.ScoreConfig) to valuesDepth.
 func ValuesConfig() strategy.Config { return strategy.ScoreConfig(valuesDepth) }
 
-// ValuesOptions are the options of the move values' AnalyzeWith: its
-// midgame depth before the exact solver.
-func ValuesOptions(report func([]strategy.Result)) strategy.AnalyzeOptions {
-	return strategy.AnalyzeOptions{Report: report, ExactAfter: valuesExactAfter}
-}
-
 // searchValues is the move values' search when Config.Values is nil: on
 // a thread of its own at the lowest priority, so that neither the window
 // nor anything else waits for it.
-func searchValues(ctx context.Context, b model.Board, report func([]strategy.Result)) []strategy.Result {
+func searchValues(ctx context.Context, b model.SizedBoard, report func([]strategy.SizedResult)) []strategy.SizedResult {
 	lowPriority()
-	return strategy.AnalyzeWith(ctx, b, ValuesConfig(), 0, ValuesOptions(report))
+	return strategy.AnalyzeSizedReporting(ctx, b, ValuesConfig(), valuesExactAfter, report)
 }
 
 // SetMoveValues turns the move values on or off. On, every legal move of
@@ -56,11 +50,11 @@ func (c *Controller) ShowPosition(n int) {
 
 // valuesTarget returns the position the move values are for now, and the
 // number of moves before it; false when there should be none: values off,
-// a board other than 8x8, the computer searching, the computer to move in
+// the computer searching, the computer to move in
 // the live game, a live game lost on time, or no move to score.
-func (c *Controller) valuesTarget() (model.Board, int, bool) {
-	if !c.valuesOn || c.game.Size() != 8 || c.thinking || c.suspended {
-		return model.Board{}, -1, false
+func (c *Controller) valuesTarget() (model.SizedBoard, int, bool) {
+	if !c.valuesOn || c.thinking || c.suspended {
+		return model.SizedBoard{}, -1, false
 	}
 	at := c.shown
 	if at < 0 || at > c.game.Len() {
@@ -68,12 +62,12 @@ func (c *Controller) valuesTarget() (model.Board, int, bool) {
 		if !c.settings.IsHuman(c.game.Turn()) || c.flagged() {
 			// nobody moves in a game lost on time, though its position
 			// has moves
-			return model.Board{}, -1, false
+			return model.SizedBoard{}, -1, false
 		}
 	}
-	b := c.game.PositionAt(at).Board
-	if b.Moves() == 0 {
-		return model.Board{}, -1, false // the game is over, or a pass
+	b := c.game.SizedAt(at).Board
+	if b.Moves().IsZero() {
+		return model.SizedBoard{}, -1, false // the game is over, or a pass
 	}
 	return b, at, true
 }
@@ -97,11 +91,11 @@ func (c *Controller) updateValues() {
 		return
 	}
 	seq, search := c.valuesSeq, c.cfg.Values
-	scores := &latest[[]strategy.Result]{}
+	scores := &latest[[]strategy.SizedResult]{}
 	deliver := func() { c.cfg.Dispatch(func() { c.valuesArrived(seq, scores) }) }
 	t := c.newThrottle(deliver)
 	c.valuesJob = StartJob(c.valuesJob, func(ctx context.Context) {
-		final := search(ctx, b, func(rs []strategy.Result) {
+		final := search(ctx, b, func(rs []strategy.SizedResult) {
 			scores.put(rs)
 			t.poke()
 		})
@@ -114,7 +108,7 @@ func (c *Controller) updateValues() {
 }
 
 // valuesArrived shows the newest move values if their search still counts.
-func (c *Controller) valuesArrived(seq uint64, scores *latest[[]strategy.Result]) {
+func (c *Controller) valuesArrived(seq uint64, scores *latest[[]strategy.SizedResult]) {
 	c.change(func() {
 		if seq != c.valuesSeq {
 			return // the position or the setting changed

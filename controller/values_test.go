@@ -23,8 +23,8 @@ func valuesEvents(evs []controller.Event) []controller.Event {
 }
 
 // scoresOf maps each move to its score.
-func scoresOf(rs []strategy.Result) map[model.Square]int {
-	out := map[model.Square]int{}
+func scoresOf(rs []strategy.SizedResult) map[model.Cell]int {
+	out := map[model.Cell]int{}
 	for _, r := range rs {
 		out[r.Move] = r.Score
 	}
@@ -61,7 +61,7 @@ func TestMoveValuesAreTheStrategysScores(t *testing.T) {
 			deadline := time.After(hangGuard)
 			checked := map[int]bool{} // the midgame depths compared
 			for {
-				var last []strategy.Result
+				var last []strategy.SizedResult
 				for _, e := range valuesEvents(h.all()) {
 					last = e.Snapshot.Values
 					if e.Snapshot.ValuesAt != live.Game.Len() {
@@ -77,7 +77,7 @@ func TestMoveValuesAreTheStrategysScores(t *testing.T) {
 					checked[d] = true
 					at := cfg
 					at.Depth, at.ExactEmpties = d, 0
-					want := scoresOf(strategy.Analyze(context.Background(), b, at, 0))
+					want := scoresOf(strategy.AnalyzeSized(context.Background(), model.SizedFromBoard(b), at))
 					if got := scoresOf(last); !equalScores(got, want) {
 						t.Errorf("depth %d: values %v, the strategy's %v", d, got, want)
 					}
@@ -98,7 +98,7 @@ func TestMoveValuesAreTheStrategysScores(t *testing.T) {
 	}
 }
 
-func equalScores(a, b map[model.Square]int) bool {
+func equalScores(a, b map[model.Cell]int) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -110,7 +110,7 @@ func equalScores(a, b map[model.Square]int) bool {
 	return true
 }
 
-func allExact(rs []strategy.Result) bool {
+func allExact(rs []strategy.SizedResult) bool {
 	for _, r := range rs {
 		if !r.Exact {
 			return false
@@ -122,9 +122,9 @@ func allExact(rs []strategy.Result) bool {
 // checkExact compares exact values with the strategy's exact analysis, and
 // their best with what the solver and the EXPERT player (othello move)
 // find.
-func checkExact(t *testing.T, b model.Board, values []strategy.Result) {
+func checkExact(t *testing.T, b model.Board, values []strategy.SizedResult) {
 	t.Helper()
-	want := scoresOf(strategy.Analyze(context.Background(), b, controller.ValuesConfig(), 0))
+	want := scoresOf(strategy.AnalyzeSized(context.Background(), model.SizedFromBoard(b), controller.ValuesConfig()))
 	if got := scoresOf(values); !equalScores(got, want) {
 		t.Errorf("exact values %v, the strategy's %v", got, want)
 	}
@@ -150,11 +150,12 @@ type valuesCall struct {
 
 func newFakeValues() *fakeValues { return &fakeValues{calls: make(chan valuesCall, 10)} }
 
-func (f *fakeValues) search(ctx context.Context, b model.Board, report func([]strategy.Result)) []strategy.Result {
-	call := valuesCall{board: b, ended: make(chan struct{})}
+func (f *fakeValues) search(ctx context.Context, b model.SizedBoard, report func([]strategy.SizedResult)) []strategy.SizedResult {
+	b8, _ := b.Board8()
+	call := valuesCall{board: b8, ended: make(chan struct{})}
 	defer close(call.ended)
 	f.calls <- call
-	values := []strategy.Result{{Move: model.SquaresOf(b.Moves())[0], Score: 100, Depth: 1}}
+	values := []strategy.SizedResult{{Move: b.MoveCells()[0], Score: 100, Depth: 1}}
 	report(values)
 	<-ctx.Done()
 	report(values) // too late: it must go nowhere
@@ -249,7 +250,7 @@ func TestMoveValuesFollowThePosition(t *testing.T) {
 	}
 	clock.fire()
 	for _, e := range valuesEvents(h.all()) {
-		if v := e.Snapshot.Values; v != nil && e.Snapshot.Game.Len() == 1 && v[0].Move != model.SquaresOf(after.Moves())[0] {
+		if v := e.Snapshot.Values; v != nil && e.Snapshot.Game.Len() == 1 && v[0].Move != model.CellOfSquare(model.SquaresOf(after.Moves())[0]) {
 			t.Errorf("the start's values shown after d3: %v", v)
 		}
 	}

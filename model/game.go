@@ -202,7 +202,7 @@ func (g *Game) CanUndo() bool { return g.rec.Len() > 0 }
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
 // RedoMoves returns the undone 8x8 moves in the order Redo would play them.
-func (g *Game) RedoMoves() []Square { return squaresOfCells(g.RedoCells()) }
+func (g *Game) RedoMoves() []Square { return SquaresOfCells(g.RedoCells()) }
 
 // RedoCells returns the undone moves in the order Redo would play them.
 func (g *Game) RedoCells() []Cell {

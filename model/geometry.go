@@ -185,6 +185,24 @@ func CellOfSquare(sq Square) Cell {
 	return NoCell
 }
 
+// CellsOfSquares returns a line of 8x8 squares as cells.
+func CellsOfSquares(line []Square) []Cell {
+	out := make([]Cell, len(line))
+	for i, sq := range line {
+		out[i] = CellOfSquare(sq)
+	}
+	return out
+}
+
+// SquaresOfCells returns a line of 8x8 cells as squares.
+func SquaresOfCells(line []Cell) []Square {
+	out := make([]Square, len(line))
+	for i, c := range line {
+		out[i] = c.Square()
+	}
+	return out
+}
+
 // Square returns an 8x8 cell as the square of the same number, Pass for
 // CellPass and NoSquare for anything else.
 func (c Cell) Square() Square {

@@ -77,10 +77,10 @@ func (r Record) Move(i int) Square { return r.moves[i].Square() }
 func (r Record) Cells() []Cell { return append([]Cell(nil), r.moves...) }
 
 // Moves returns a copy of the 8x8 moves played, passes included.
-func (r Record) Moves() []Square { return squaresOfCells(r.moves) }
+func (r Record) Moves() []Square { return SquaresOfCells(r.moves) }
 
 // Redo returns a copy of the 8x8 moves Redo would play, the next first.
-func (r Record) Redo() []Square { return squaresOfCells(r.redo) }
+func (r Record) Redo() []Square { return SquaresOfCells(r.redo) }
 
 // RedoCells returns a copy of the moves Redo would play, the next first.
 func (r Record) RedoCells() []Cell { return append([]Cell(nil), r.redo...) }
@@ -103,14 +103,6 @@ func (r Record) MoveName(i int) string { return r.Geometry().CellName(r.moves[i]
 // Transcript returns the moves as text ("f5d6c3"), leaving out passes,
 // which are always forced; it parses back with PlayTranscript.
 func (r Record) Transcript() string { return transcript(r.Geometry(), r.moves) }
-
-func squaresOfCells(cells []Cell) []Square {
-	out := make([]Square, len(cells))
-	for i, c := range cells {
-		out[i] = c.Square()
-	}
-	return out
-}
 
 // SheetRows lays the moves out as a score sheet: each row holds the index
 // of Black's move and of White's, -1 where that side has none (a game set

@@ -1,4 +1,5 @@
-// Reports of a search under way, for long solves on the command line.
+// Reports of a search under way, for long solves on the command line and
+// the window's thinking line, in cells on every board size.
 
 package strategy
 
@@ -12,11 +13,11 @@ import (
 // Progress is one step of a search under way: a midgame depth finished,
 // or in the exact solver a bound proven on the final score.
 type Progress struct {
-	Depth  int          // midgame depth finished; the empties when Exact
-	Exact  bool         // from the exact solver: the final score lies in [Lo, Hi]
-	Lo, Hi int          // discs, when Exact
-	Move   model.Square // the best move so far (when Exact, the move proving Lo once Lo > -64)
-	Score  int          // its score in hundredths of a disc (Lo when Exact)
+	Depth  int        // midgame depth finished; the empties when Exact
+	Exact  bool       // from the exact solver: the final score lies in [Lo, Hi]
+	Lo, Hi int        // discs, when Exact
+	Move   model.Cell // the best move so far (when Exact, the move proving Lo once Lo > -64)
+	Score  int        // its score in hundredths of a disc (Lo when Exact)
 	// Selectivity is the confidence in percent of a selective stage of
 	// the solver: Lo and Hi then bound its answer, not yet the exact score
 	Selectivity int
@@ -24,7 +25,7 @@ type Progress struct {
 	Time        time.Duration
 	// PV is the principal variation so far, starting with Move (as far as
 	// the search's tables tell it; when Exact, only once Lo > -64)
-	PV []model.Square
+	PV []model.Cell
 	// Book says the step is a move from the opening book
 	Book bool
 }

@@ -91,7 +91,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		res.Move, res.Score, res.Depth = roots[bestIdx].sq, best, d
 		res.Exact = d >= empties && e.sel == nil // a selective search to the end can miss
 		if e.report != nil {
-			p := Progress{Depth: d, Move: res.Move, Score: best, PV: e.pvLine(b, res.Move, d, false)}
+			p := Progress{Depth: d, Move: cellOf(res.Move), Score: best, PV: cellsOf(e.pvLine(b, res.Move, d, false))}
 			if res.Exact {
 				p.Exact, p.Lo, p.Hi = true, best/ScoreScale, best/ScoreScale
 			}
@@ -401,12 +401,12 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 			dir = -1
 			g = v - reach
 		}
-		p := Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: roots[0].sq, Score: lo * ScoreScale}
+		p := Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: cellOf(roots[0].sq), Score: lo * ScoreScale}
 		if e.endCut != nil {
 			p.Selectivity = int(e.ett.level)
 		}
 		if e.report != nil && lo > -64 {
-			p.PV = e.pvLine(b, roots[0].sq, empties, true)
+			p.PV = cellsOf(e.pvLine(b, roots[0].sq, empties, true))
 		}
 		e.progress(p)
 	}

@@ -29,6 +29,7 @@ type SizedResult struct {
 	// behind Score (0: none; see Result)
 	Selectivity int
 	Book        bool // from the opening book (see Result)
+	Bound       bool // Score is a proven lower bound of the final result (see Result)
 }
 
 // SizedPlayer chooses moves on boards of any size.
@@ -118,6 +119,12 @@ type sizedSearcher struct {
 func (p *sizedSearcher) Name() string { return p.c.Algorithm.String() }
 
 func (p *sizedSearcher) SearchSized(ctx context.Context, b model.SizedBoard) SizedResult {
+	return p.SearchSizedReporting(ctx, b, nil)
+}
+
+// SearchSizedReporting searches b, telling report of each depth finished
+// and each bound the solver proves, as the 8x8 engine does.
+func (p *sizedSearcher) SearchSizedReporting(ctx context.Context, b model.SizedBoard, report func(Progress)) SizedResult {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.engines == nil {
@@ -128,6 +135,8 @@ func (p *sizedSearcher) SearchSized(ctx context.Context, b model.SizedBoard) Siz
 		e = newSizedEngine(b.Geometry(), 18)
 		p.engines[b.Size()] = e
 	}
+	e.steps = report
+	defer func() { e.steps = nil }()
 	return sizedSearch(ctx, e, b, p.c, p.rng)
 }
 
@@ -229,6 +238,13 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 		i := pickSized(scores, s.Randomness, rng)
 		res = SizedResult{Move: moves[i], Score: scores[i], Depth: d, Exact: d >= empties && algo == Minimax}
 		res.PV = append([]model.Cell{moves[i]}, e.pv(b.Play(moves[i]), d-1)...)
+		if e.steps != nil {
+			p := Progress{Depth: d, Move: res.Move, Score: res.Score, PV: res.PV}
+			if res.Exact {
+				p.Exact, p.Lo, p.Hi = true, res.Score/ScoreScale, res.Score/ScoreScale
+			}
+			e.step(p)
+		}
 		// the best move first in the next iteration
 		moves[0], moves[i] = moves[i], moves[0]
 		if !soft.IsZero() && time.Now().After(soft) {
@@ -287,6 +303,10 @@ func (e *sizedEngine) solveRoot(b model.SizedBoard, moves []model.Cell, guess, r
 		}
 		if e.report != nil {
 			e.report(lower, upper)
+		}
+		if e.steps != nil {
+			e.step(Progress{Depth: b.Empties(), Exact: true, Lo: max(lower, -b.Geometry().Cells()), Hi: min(upper, b.Geometry().Cells()),
+				Move: moves[0], Score: max(lower, -b.Geometry().Cells()) * ScoreScale})
 		}
 		g = v
 	}

@@ -21,19 +21,66 @@ func (r SizedResult) Discs() float64 { return float64(r.Score) / ScoreScale }
 // legal move it returns the single move CellPass; with the game over,
 // nothing.
 func AnalyzeSized(ctx context.Context, b model.SizedBoard, s Config) []SizedResult {
+	return AnalyzeSizedReporting(ctx, b, s, 0, nil)
+}
+
+// AnalyzeSizedReporting is AnalyzeSized telling report, on the caller's
+// goroutine, every move's score so far, best first, as the scores deepen:
+// on 8x8 as AnalyzeWith does (exactAfter is its ExactAfter), elsewhere
+// after each midgame depth below s's and then with s's own answer. The
+// slices are the listener's to keep. nil: nobody, and no deepening.
+func AnalyzeSizedReporting(ctx context.Context, b model.SizedBoard, s Config, exactAfter int, report func([]SizedResult)) []SizedResult {
 	if b8, ok := b.Board8(); ok {
-		rs := Analyze(ctx, b8, s, 0)
-		out := make([]SizedResult, len(rs))
-		for i, r := range rs {
-			out[i] = SizedResultOf(r)
+		o := AnalyzeOptions{ExactAfter: exactAfter}
+		if report != nil {
+			o.Report = func(rs []Result) { report(sizedResultsOf(rs)) }
 		}
-		return out
+		return sizedResultsOf(AnalyzeWith(ctx, b8, s, 0, o))
 	}
 	if b.GameOver() {
 		return nil
 	}
 	s.Randomness, s.Algorithm = 0, AlphaBeta
 	e := newSizedEngine(b.Geometry(), 18)
+	if report != nil && !b.Moves().IsZero() {
+		full := s.Depth
+		if full <= 0 {
+			full = defaultDepth
+		}
+		// the shallow depths first, midgame only: each a complete set of
+		// scores a window can show while the deeper ones run
+		for d := 1; d < min(full, b.Empties()); d++ {
+			t := s
+			t.Depth, t.ExactEmpties, t.Time = d, 0, 0
+			rs := analyzeSized(ctx, e, b, t)
+			if ctx.Err() != nil {
+				return nil
+			}
+			report(rs)
+		}
+	}
+	out := analyzeSized(ctx, e, b, s)
+	if report != nil && ctx.Err() == nil {
+		report(slices.Clone(out))
+	}
+	return out
+}
+
+// sizedResultsOf returns 8x8 results in cells.
+func sizedResultsOf(rs []Result) []SizedResult {
+	if rs == nil {
+		return nil
+	}
+	out := make([]SizedResult, len(rs))
+	for i, r := range rs {
+		out[i] = SizedResultOf(r)
+	}
+	return out
+}
+
+// analyzeSized scores every legal move of b with s on engine e, best
+// first; a board with no legal move gives its search's answer (a pass).
+func analyzeSized(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Config) []SizedResult {
 	if b.Moves().IsZero() {
 		return []SizedResult{sizedSearch(ctx, e, b, s, nil)}
 	}
@@ -41,9 +88,14 @@ func AnalyzeSized(ctx context.Context, b model.SizedBoard, s Config) []SizedResu
 	if child.Depth > 1 {
 		child.Depth--
 	}
+	moves := b.MoveCells()
+	if s.Time > 0 {
+		// s's time is the whole position's, as on 8x8, shared by its moves
+		child.Time = max(s.Time/time.Duration(len(moves)), time.Millisecond)
+	}
 	start := time.Now()
 	var out []SizedResult
-	for _, c := range b.MoveCells() {
+	for _, c := range moves {
 		a := b.Play(c)
 		var r SizedResult
 		if a.GameOver() {

@@ -74,17 +74,15 @@ func (e eightByEight) SearchSizedReporting(ctx context.Context, b model.SizedBoa
 
 // SizedResultOf returns an 8x8 result in cells.
 func SizedResultOf(r Result) SizedResult {
-	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book}
-	for _, sq := range r.PV {
-		out.PV = append(out.PV, cellOf(sq))
-	}
+	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book, Bound: r.Bound}
+	out.PV = cellsOf(r.PV)
 	return out
 }
 
 // EightByEight returns a result on 8x8 in squares, as Result has it (the
 // inverse of SizedResultOf).
 func (r SizedResult) EightByEight() Result {
-	out := Result{Move: r.Move.Square(), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book}
+	out := Result{Move: r.Move.Square(), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book, Bound: r.Bound}
 	for _, c := range r.PV {
 		out.PV = append(out.PV, c.Square())
 	}
@@ -100,4 +98,16 @@ func cellOf(sq model.Square) model.Cell {
 		return model.Cell(sq)
 	}
 	return model.NoCell
+}
+
+// cellsOf turns a line of 8x8 squares into cells; nil stays nil.
+func cellsOf(line []model.Square) []model.Cell {
+	if line == nil {
+		return nil
+	}
+	out := make([]model.Cell, len(line))
+	for i, sq := range line {
+		out[i] = cellOf(sq)
+	}
+	return out
 }

@@ -32,8 +32,12 @@ type sizedEngine struct {
 	table []sizedEntry // the solver's, exact bounds
 	mid   []sizedEntry // the midgame search's, by depth
 
-	nodes    uint64
-	report   func(lo, hi int) // told each bound the solver proves at the root; may be nil
+	nodes  uint64
+	report func(lo, hi int) // told each bound the solver proves at the root; may be nil
+	// steps is told each midgame depth finished and each bound the solver
+	// proves at the root, as the 8x8 engine tells its Progress; may be nil
+	steps    func(Progress)
+	started  time.Time
 	ctx      context.Context
 	deadline time.Time
 	aborted  bool
@@ -46,7 +50,16 @@ func newSizedEngine(g *model.Geometry, tableBits int) *sizedEngine {
 // begin readies the engine for a search that must stop when ctx ends or
 // at the deadline (none if zero).
 func (e *sizedEngine) begin(ctx context.Context, deadline time.Time) {
-	e.nodes, e.ctx, e.deadline, e.aborted = 0, ctx, deadline, false
+	e.nodes, e.ctx, e.deadline, e.aborted, e.started = 0, ctx, deadline, false, time.Now()
+}
+
+// step tells the listener, if any, of a step of the search at the root.
+func (e *sizedEngine) step(p Progress) {
+	if e.steps == nil {
+		return
+	}
+	p.Nodes, p.Time = e.nodes, time.Since(e.started)
+	e.steps(p)
 }
 
 // poll checks, every few thousand nodes, whether the search must stop.

@@ -45,11 +45,11 @@ func valuesOn(s controller.Snapshot, n int) map[model.Cell]string {
 }
 
 // scoresOn writes moves' scores for their squares.
-func scoresOn(rs []strategy.Result) map[model.Cell]string {
+func scoresOn(rs []strategy.SizedResult) map[model.Cell]string {
 	out := map[model.Cell]string{}
 	for _, r := range rs {
-		if r.Move.OnBoard() {
-			out[model.CellOfSquare(r.Move)] = moveScore(r)
+		if r.Move >= 0 { // not a pass
+			out[r.Move] = moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
 		}
 	}
 	return out

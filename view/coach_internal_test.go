@@ -97,10 +97,10 @@ func TestGraduatedHints(t *testing.T) {
 		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Hinter:   strategy.ForEightByEight(pvHinter{}),
 		Dispatch: func(f func()) { queue <- f },
-		Analyze: func(_ context.Context, b model.Board) []strategy.Result {
-			var out []strategy.Result
-			for i, sq := range model.SquaresOf(b.Moves()) {
-				out = append(out, strategy.Result{Move: sq, Score: -100 * i})
+		Analyze: func(_ context.Context, b model.SizedBoard) []strategy.SizedResult {
+			var out []strategy.SizedResult
+			for i, c := range b.MoveCells() {
+				out = append(out, strategy.SizedResult{Move: c, Score: -100 * i})
 			}
 			return out
 		},

@@ -37,8 +37,8 @@ func (u *UI) Hint() {
 	if h.at != s.Game.Len() {
 		h.step, h.at = 0, s.Game.Len()
 	}
-	if h.step >= hintValues || h.step == hintMove && s.Game.Size() != 8 {
-		return // all said; the values are the 8x8 engine's
+	if h.step >= hintValues {
+		return // all said
 	}
 	h.step++
 	h.used++

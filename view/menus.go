@@ -133,8 +133,8 @@ func (m *menu) update(s controller.Snapshot, main *fyne.MainMenu) {
 	set("undo", s.CanUndo)
 	set("redo", s.CanRedo)
 	set("hint", s.HumanToMove && !s.Hinting)
-	set("scores", s.HumanToMove && !s.Hinting && s.Game.Size() == 8) // the 8x8 engine's analysis
-	set("analyze", s.Game.Len() > 0)                                 // every size: the search of the board's size scores the moves
+	set("scores", s.HumanToMove && !s.Hinting)
+	set("analyze", s.Game.Len() > 0)
 	set("pause", s.Settings.Mode == controller.ComputerVsComputer && !s.Over)
 	if changed && main != nil {
 		main.Refresh()

@@ -402,7 +402,7 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 			hidden.PV = nil
 			t = &hidden
 		}
-		thought, shown = thoughtTextBy(t, p.thinker(s)), s.Game.Len()
+		thought, shown = thoughtTextBy(t, s.Game.Geometry(), p.thinker(s)), s.Game.Len()
 	}
 	values := ""
 	if s.ValuesAt == shown {

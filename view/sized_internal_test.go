@@ -1,6 +1,7 @@
 package view
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -329,5 +330,55 @@ func TestNewGameAfterAGameOnAnotherSize(t *testing.T) {
 	test.Tap(u.dialogs.over.newGame)
 	if s := u.snap; s.Game.Size() != 4 || s.Game.Len() != 0 {
 		t.Errorf("New game started a game of size %d with %d moves, want a fresh 4x4 one", s.Game.Size(), s.Game.Len())
+	}
+}
+
+// On 10x10 the hints go as on 8x8: the quarter, the move with the search's
+// line in the thinking line, then every legal move's value on the board;
+// Game > Show Move Scores is offered.
+func TestHintsAndMoveScoresOnTenByTen(t *testing.T) {
+	queue := make(chan func(), 100)
+	quick := strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 3}
+	u := New(newTestApp(), Options{Config: &controller.Config{
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+		Hinter:   strategy.NewSizedSearch(quick, 1),
+		Dispatch: func(f func()) { queue <- f },
+		Analyze: func(ctx context.Context, b model.SizedBoard) []strategy.SizedResult {
+			return strategy.AnalyzeSized(ctx, b, quick)
+		},
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10}, startStandard, nil)
+	u.board.OnMove(squareNamed(t, u, "e4"))
+	if u.menu.items["scores"].Disabled {
+		t.Error("Show Move Scores is not offered on 10x10")
+	}
+	for press := 1; press <= 3; press++ {
+		u.Hint()
+		pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
+		st, geo := u.board.State(), u.snap.Game.Geometry()
+		switch press {
+		case 1:
+			if st.HintArea == (Area{}) {
+				t.Fatalf("the first press shows no quarter: %+v", st)
+			}
+		case 2:
+			name := geo.CellName(st.Hint)
+			if !u.snap.Sized.Board.IsLegal(st.Hint) || !strings.HasPrefix(u.panel.hintLine.Text, "Hint: "+name) ||
+				!strings.Contains(u.panel.thought.Text, "Hint search: depth 3") || !strings.Contains(u.panel.thought.Text, name) {
+				t.Fatalf("the second press: ring %s, hint %q, thinking %q", name, u.panel.hintLine.Text, u.panel.thought.Text)
+			}
+		case 3:
+			legal := geo.CellsOf(u.snap.Legal)
+			if len(st.Scores) != len(legal) {
+				t.Fatalf("the third press shows %d values for %d moves: %v", len(st.Scores), len(legal), st.Scores)
+			}
+			for _, c := range legal {
+				if st.Scores[c] == "" {
+					t.Errorf("no value on %s", geo.CellName(c))
+				}
+			}
+		}
 	}
 }

@@ -14,10 +14,11 @@ import (
 )
 
 func TestThoughtText(t *testing.T) {
-	pv := []model.Square{model.D3, model.C5, model.F6, model.E6, model.F5, model.F4, model.E3}
+	pv := model.CellsOfSquares([]model.Square{model.D3, model.C5, model.F6, model.E6, model.F5, model.F4, model.E3})
 	thought := func(p strategy.Progress, c model.Color, hint bool) *controller.Thought {
 		return &controller.Thought{Progress: p, Color: c, Hint: hint}
 	}
+	geo8, _ := model.GeometryOf(8)
 	tests := []struct {
 		name string
 		t    *controller.Thought
@@ -55,7 +56,7 @@ func TestThoughtText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := thoughtText(tt.t); got != tt.want {
+			if got := thoughtText(tt.t, geo8); got != tt.want {
 				t.Errorf("thoughtText = %q, want %q", got, tt.want)
 			}
 		})
@@ -63,21 +64,21 @@ func TestThoughtText(t *testing.T) {
 }
 
 func TestValuesText(t *testing.T) {
-	mid := func(sq model.Square, score, depth int) strategy.Result {
-		return strategy.Result{Move: sq, Score: score, Depth: depth}
+	mid := func(sq model.Square, score, depth int) strategy.SizedResult {
+		return strategy.SizedResult{Move: model.CellOfSquare(sq), Score: score, Depth: depth}
 	}
-	exact := func(sq model.Square, score int) strategy.Result {
-		return strategy.Result{Move: sq, Score: score, Depth: 20, Exact: true}
+	exact := func(sq model.Square, score int) strategy.SizedResult {
+		return strategy.SizedResult{Move: model.CellOfSquare(sq), Score: score, Depth: 20, Exact: true}
 	}
 	tests := []struct {
 		name string
-		rs   []strategy.Result
+		rs   []strategy.SizedResult
 		want string
 	}{
 		{"none", nil, ""},
-		{"midgame", []strategy.Result{mid(model.D3, 40, 14), mid(model.C4, -10, 14)}, "Move values: depth 14"},
-		{"being solved", []strategy.Result{exact(model.D3, 200), mid(model.C4, 150, 10), mid(model.F5, -30, 10)}, "Move values: 1 of 3 exact, the others depth 10"},
-		{"solved", []strategy.Result{exact(model.D3, 200), exact(model.C4, -400)}, "Move values: exact"},
+		{"midgame", []strategy.SizedResult{mid(model.D3, 40, 14), mid(model.C4, -10, 14)}, "Move values: depth 14"},
+		{"being solved", []strategy.SizedResult{exact(model.D3, 200), mid(model.C4, 150, 10), mid(model.F5, -30, 10)}, "Move values: 1 of 3 exact, the others depth 10"},
+		{"solved", []strategy.SizedResult{exact(model.D3, 200), exact(model.C4, -400)}, "Move values: exact"},
 	}
 	for _, tt := range tests {
 		if got := valuesText(tt.rs); got != tt.want {
@@ -116,8 +117,8 @@ func (s steady) SearchReporting(_ context.Context, b model.Board, report func(st
 func TestPanelShowsTheThinking(t *testing.T) {
 	queue := make(chan func(), 100)
 	steps := []strategy.Progress{
-		{Depth: 1, Score: 50, Nodes: 1000, Time: 10 * time.Millisecond, PV: []model.Square{model.D3}},
-		{Depth: 2, Score: -20, Nodes: 20000, Time: 20 * time.Millisecond, PV: []model.Square{model.D3, model.C3}},
+		{Depth: 1, Score: 50, Nodes: 1000, Time: 10 * time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.D3})},
+		{Depth: 2, Score: -20, Nodes: 20000, Time: 20 * time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.D3, model.C3})},
 	}
 	player := steady{steps, make(chan struct{})}
 	u := New(newTestApp(), Options{Config: &controller.Config{
@@ -180,10 +181,10 @@ const hangGuard = 20 * time.Second
 
 // fixedValues scores each legal move of any board by its square number,
 // reporting once and returning the same.
-func fixedValues(_ context.Context, b model.Board, report func([]strategy.Result)) []strategy.Result {
-	var rs []strategy.Result
-	for i, sq := range model.SquaresOf(b.Moves()) {
-		rs = append(rs, strategy.Result{Move: sq, Score: 100*i - 50, Depth: 8, Exact: i == 0})
+func fixedValues(_ context.Context, b model.SizedBoard, report func([]strategy.SizedResult)) []strategy.SizedResult {
+	var rs []strategy.SizedResult
+	for i, c := range b.MoveCells() {
+		rs = append(rs, strategy.SizedResult{Move: c, Score: 100*i - 50, Depth: 8, Exact: i == 0})
 	}
 	report(rs)
 	return rs

@@ -82,11 +82,14 @@ func moveScore(r strategy.Result) string {
 // search, how deep, its score for the side it searches for, its speed and
 // the line of play it expects, such as "White's search: depth 14 · +3.2 ·
 // 2.1 M nodes/s · d3 c5 f6 e6 f5 f4…"; "" for none.
-func thoughtText(t *controller.Thought) string { return thoughtTextBy(t, "") }
+func thoughtText(t *controller.Thought, geo *model.Geometry) string {
+	return thoughtTextBy(t, geo, "")
+}
 
 // thoughtTextBy is thoughtText for a search by engine, the external
-// program thinking ("" for ours): "Edax: depth 14 · …".
-func thoughtTextBy(t *controller.Thought, engine string) string {
+// program thinking ("" for ours): "Edax: depth 14 · …". geo is the
+// board's, which names the moves.
+func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) string {
 	if t == nil {
 		return ""
 	}
@@ -110,7 +113,7 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book && t.Time >= minSpeedTime {
 		parts = append(parts, speed)
 	}
-	if pv := pvText(t.PV, 6); pv != "" {
+	if pv := pvText(geo, t.PV, 6); pv != "" {
 		parts = append(parts, pv)
 	}
 	return tr("{{.Who}}: {{.What}}", args{"Who": who, "What": strings.Join(parts, " · ")})
@@ -118,7 +121,7 @@ func thoughtTextBy(t *controller.Thought, engine string) string {
 
 // valuesText says what the move values rest on: how deep their search
 // got, or how many of them the solver has proven; "" for no values.
-func valuesText(rs []strategy.Result) string {
+func valuesText(rs []strategy.SizedResult) string {
 	exact, depth, book := 0, 0, 0
 	for _, r := range rs {
 		if r.Book {
@@ -204,10 +207,10 @@ func nodeSpeed(nodes uint64, d time.Duration) string {
 
 // pvText writes the first n moves of a line of play, "…" after them when
 // it goes on.
-func pvText(pv []model.Square, n int) string {
+func pvText(geo *model.Geometry, pv []model.Cell, n int) string {
 	var names []string
-	for _, sq := range pv[:min(n, len(pv))] {
-		names = append(names, sq.String())
+	for _, c := range pv[:min(n, len(pv))] {
+		names = append(names, geo.CellName(c))
 	}
 	text := strings.Join(names, " ")
 	if len(pv) > n {

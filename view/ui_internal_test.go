@@ -618,12 +618,12 @@ func TestBoardWritesMoveScoresOneWay(t *testing.T) {
 	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { queue <- f },
-		Analyze: func(context.Context, model.Board) []strategy.Result {
-			return []strategy.Result{
-				{Move: model.D3, Score: 40},
-				{Move: model.C4, Score: -4},
-				{Move: model.F5, Score: 600, Exact: true},
-				{Move: model.E6, Score: -200, Exact: true},
+		Analyze: func(context.Context, model.SizedBoard) []strategy.SizedResult {
+			return []strategy.SizedResult{
+				{Move: model.CellOfSquare(model.D3), Score: 40},
+				{Move: model.CellOfSquare(model.C4), Score: -4},
+				{Move: model.CellOfSquare(model.F5), Score: 600, Exact: true},
+				{Move: model.CellOfSquare(model.E6), Score: -200, Exact: true},
 			}
 		},
 	}})

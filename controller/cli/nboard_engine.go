@@ -212,10 +212,11 @@ func (e *nboardEngine) goSearch() error {
 			// each depth reached, as a search line, so that a GUI can show
 			// the thinking as it goes
 			r = rp.SearchReporting(ctx, b, func(p strategy.Progress) {
-				if p.Move == model.NoSquare || p.Exact && p.Lo == -64 {
+				if p.Move == model.NoCell || p.Exact && p.Lo == -64 {
 					return // nothing proven about a move yet
 				}
-				e.out.printf("search %s %.2f 0 %s", nboardPV(strategy.Result{Move: p.Move, PV: p.PV}), float64(p.Score)/strategy.ScoreScale, progressDepth(p))
+				pv := strategy.Result{Move: p.Move.Square(), PV: model.SquaresOfCells(p.PV)}
+				e.out.printf("search %s %.2f 0 %s", nboardPV(pv), float64(p.Score)/strategy.ScoreScale, progressDepth(p))
 			})
 		} else {
 			r = player.Search(ctx, b)

@@ -129,7 +129,7 @@ func runSolve(env Env) error {
 // progressText is one line of progress: the depth, or the solver's bounds
 // on the score, then the best move so far, nodes and time.
 func progressText(p strategy.Progress) string {
-	what := fmt.Sprintf("depth %d: %v %+.2f", p.Depth, p.Move, float64(p.Score)/strategy.ScoreScale)
+	what := fmt.Sprintf("depth %d: %v %+.2f", p.Depth, p.Move.Square(), float64(p.Score)/strategy.ScoreScale)
 	if p.Exact {
 		what = fmt.Sprintf("exact %d empties: score %s", p.Depth, boundText(p.Lo, p.Hi))
 		if p.Selectivity > 0 {
@@ -137,7 +137,7 @@ func progressText(p strategy.Progress) string {
 			what = fmt.Sprintf("%d empties at %d%%: score %s", p.Depth, p.Selectivity, boundText(p.Lo, p.Hi))
 		}
 		if p.Lo > -64 {
-			what += fmt.Sprintf(", %v reaches %+d", p.Move, p.Lo)
+			what += fmt.Sprintf(", %v reaches %+d", p.Move.Square(), p.Lo)
 		}
 	}
 	return fmt.Sprintf("solve: %s, %d nodes, %s", what, p.Nodes, seconds(p.Time))

@@ -146,9 +146,9 @@ func TestProgressText(t *testing.T) {
 		p    strategy.Progress
 		want string
 	}{
-		{strategy.Progress{Depth: 6, Move: model.F5, Score: 250, Nodes: 100}, "solve: depth 6: f5 +2.50, 100 nodes"},
-		{strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 64, Move: model.C3, Nodes: 5}, "solve: exact 22 empties: score at least +4, c3 reaches +4, 5 nodes"},
-		{strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 64, Move: model.C3, Selectivity: 95, Nodes: 5}, "solve: 22 empties at 95%: score at least +4, c3 reaches +4, 5 nodes"},
+		{strategy.Progress{Depth: 6, Move: model.CellOfSquare(model.F5), Score: 250, Nodes: 100}, "solve: depth 6: f5 +2.50, 100 nodes"},
+		{strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 64, Move: model.CellOfSquare(model.C3), Nodes: 5}, "solve: exact 22 empties: score at least +4, c3 reaches +4, 5 nodes"},
+		{strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 64, Move: model.CellOfSquare(model.C3), Selectivity: 95, Nodes: 5}, "solve: 22 empties at 95%: score at least +4, c3 reaches +4, 5 nodes"},
 	}
 	for _, tt := range tests {
 		if got := progressText(tt.p); !strings.HasPrefix(got, tt.want) {
