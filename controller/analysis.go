@@ -216,14 +216,6 @@ func lineOf(r strategy.SizedResult) []model.Cell {
 	return append([]model.Cell{r.Move}, r.PV...)
 }
 
-// squareLine is an 8x8 result's line, its move first.
-func squareLine(r strategy.Result) []model.Square {
-	if len(r.PV) > 0 && r.PV[0] == r.Move {
-		return slices.Clone(r.PV)
-	}
-	return append([]model.Square{r.Move}, r.PV...)
-}
-
 // ReplyTo returns the opponent's best reply to move i as the analysis
 // holds it: the best move of the position after it, the one the review
 // rings there (model.Pass when the opponent had to pass); false when the

@@ -26,8 +26,8 @@ const FoundTimes = 2
 
 // PracticeItem is a position where a mistake was made, to be retried.
 type PracticeItem struct {
-	Position  string  `json:"position"`  // the position before the mistake, as model.Position writes it
-	Played    string  `json:"played"`    // the move played in the game
+	Position  string  `json:"position"`  // the position before the mistake, as model.SizedPosition writes it (its length gives the size)
+	Played    string  `json:"played"`    // the move played in the game, named on its board
 	Best      string  `json:"best"`      // the best move, as the analysis found it
 	Loss      float64 `json:"loss"`      // what the move played lost, in discs
 	Found     int     `json:"found"`     // retries within RetryMargin of the best
@@ -36,9 +36,16 @@ type PracticeItem struct {
 	MoveIndex int     `json:"moveIndex"` // the mistake's number in its game, 1 for the first move
 }
 
-// Board returns the item's position.
-func (p PracticeItem) Board() (model.Position, error) {
-	return model.ParsePosition(p.Position)
+// Board returns the item's position, of the size its squares fill: the
+// 8x8 items kept before the other sizes read as they always did.
+func (p PracticeItem) Board() (model.SizedPosition, error) {
+	squares, _, _ := strings.Cut(strings.TrimSpace(p.Position), " ")
+	for _, n := range model.Sizes {
+		if len(squares) == n*n {
+			return model.ParseSizedPosition(p.Position, n)
+		}
+	}
+	return model.SizedPosition{}, fmt.Errorf("practice position %q: %d squares fill no board", p.Position, len(squares))
 }
 
 // Mistakes returns the costliest mistakes of the side c in an analysed
@@ -67,27 +74,28 @@ func Mistakes(a GameAnalysis, c model.Color, both bool, n int) []MoveVerdict {
 // PracticeItemOf is the practice position of mistake v of the game rec.
 func PracticeItemOf(rec model.Record, v MoveVerdict) PracticeItem {
 	n := v.Number - 1
-	return PracticeItem{Position: rec.PositionAt(n).String(), Played: v.Move.Square().String(), Best: v.Best.Square().String(),
+	name := rec.Geometry().CellName
+	return PracticeItem{Position: rec.SizedAt(n).String(), Played: name(v.Move), Best: name(v.Best),
 		Loss: v.Loss, Moves: gameAt(rec, n).Transcript(), MoveIndex: v.Number}
 }
 
 // RetryVerdict is how a retried move compares with the best.
 type RetryVerdict struct {
-	Move  strategy.Result // the move tried, with its score
-	Best  strategy.Result // the best move
-	Loss  float64         // discs given away against the best, never negative
-	Found bool            // within RetryMargin of the best
+	Move  strategy.SizedResult // the move tried, with its score
+	Best  strategy.SizedResult // the best move
+	Loss  float64              // discs given away against the best, never negative
+	Found bool                 // within RetryMargin of the best
 }
 
 // JudgeRetry compares move with the best of scores (every legal move of
-// the position, best first, as strategy.Analyze gives them).
-func JudgeRetry(scores []strategy.Result, move model.Square) (RetryVerdict, error) {
+// the position, best first, as strategy.AnalyzeSized gives them).
+func JudgeRetry(scores []strategy.SizedResult, move model.Cell) (RetryVerdict, error) {
 	if len(scores) == 0 {
 		return RetryVerdict{}, errors.New("the position has no scored moves")
 	}
-	i := slices.IndexFunc(scores, func(r strategy.Result) bool { return r.Move == move })
+	i := slices.IndexFunc(scores, func(r strategy.SizedResult) bool { return r.Move == move })
 	if i < 0 {
-		return RetryVerdict{}, fmt.Errorf("%v is not a legal move here", move)
+		return RetryVerdict{}, errors.New("the move is not a legal move here")
 	}
 	v := RetryVerdict{Move: scores[i], Best: scores[0]}
 	v.Loss = max(RoundDiscs(scores[0].Discs()-scores[i].Discs(), scores[0].Exact && scores[i].Exact), 0)
@@ -148,7 +156,7 @@ func DecodePractice(text string) (Practice, error) {
 	bad := 0
 	for _, it := range raw {
 		pos, err := it.Board()
-		if err != nil || pos.Board.Moves() == 0 {
+		if err != nil || pos.Board.Moves().IsZero() {
 			bad++
 			continue
 		}
@@ -167,30 +175,30 @@ const BestLineMoves = 8
 // BestLine plays the best line out from pos: best's own line as scored,
 // then on with the search cfg where that line stops short (a book move's
 // line is the move alone), to n moves or the end of the game. Passes are
-// played where forced and count as moves.
-func BestLine(ctx context.Context, pos model.Position, best strategy.Result, n int, cfg strategy.Config) []model.Square {
-	line := squareLine(best)
+// played where forced and count as moves. Any board size.
+func BestLine(ctx context.Context, pos model.SizedPosition, best strategy.SizedResult, n int, cfg strategy.Config) []model.Cell {
+	line := lineOf(best)
 	b := pos.Board
-	var out []model.Square
+	var out []model.Cell
 	for len(out) < n && !b.GameOver() {
 		if b.MustPass() {
-			if len(line) > 0 && line[0] == model.Pass {
+			if len(line) > 0 && line[0] == model.CellPass {
 				line = line[1:]
 			}
-			out = append(out, model.Pass)
+			out = append(out, model.CellPass)
 			b = b.Pass()
 			continue
 		}
-		var m model.Square
-		if len(line) > 0 && line[0] != model.Pass && b.IsLegal(line[0]) {
+		var m model.Cell
+		if len(line) > 0 && line[0] != model.CellPass && b.IsLegal(line[0]) {
 			m, line = line[0], line[1:]
 		} else {
 			line = nil // the rest of the line is not this position's
-			rs := strategy.Analyze(ctx, b, cfg, 1)
+			rs := strategy.AnalyzeSized(ctx, b, cfg)
 			if ctx.Err() != nil || len(rs) == 0 {
 				break
 			}
-			m, line = rs[0].Move, squareLine(rs[0])[1:]
+			m, line = rs[0].Move, lineOf(rs[0])[1:]
 		}
 		out = append(out, m)
 		b = b.Play(m)

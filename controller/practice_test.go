@@ -67,14 +67,15 @@ func TestPracticeItemOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if pos != g.PositionAt(3) || it.Moves != "f5d6c3" || it.Played != "d3" || it.Best != "f4" || it.MoveIndex != 4 {
+	if pos != model.SizedFromPosition(g.PositionAt(3)) || it.Moves != "f5d6c3" || it.Played != "d3" || it.Best != "f4" || it.MoveIndex != 4 {
 		t.Errorf("item %+v", it)
 	}
 }
 
 func TestJudgeRetry(t *testing.T) {
-	scores := []strategy.Result{
-		{Move: model.D3, Score: 400}, {Move: model.C4, Score: 250}, {Move: model.F5, Score: 180}, {Move: model.E6, Score: -300},
+	c := model.CellOfSquare
+	scores := []strategy.SizedResult{
+		{Move: c(model.D3), Score: 400}, {Move: c(model.C4), Score: 250}, {Move: c(model.F5), Score: 180}, {Move: c(model.E6), Score: -300},
 	}
 	tests := []struct {
 		move  model.Square
@@ -87,12 +88,12 @@ func TestJudgeRetry(t *testing.T) {
 		{model.E6, 7, false},
 	}
 	for _, tt := range tests {
-		v, err := controller.JudgeRetry(scores, tt.move)
-		if err != nil || v.Loss != tt.loss || v.Found != tt.found || v.Best.Move != model.D3 {
+		v, err := controller.JudgeRetry(scores, c(tt.move))
+		if err != nil || v.Loss != tt.loss || v.Found != tt.found || v.Best.Move != c(model.D3) {
 			t.Errorf("%v: %+v, %v; want loss %v, found %v", tt.move, v, err, tt.loss, tt.found)
 		}
 	}
-	if _, err := controller.JudgeRetry(scores, model.A1); err == nil {
+	if _, err := controller.JudgeRetry(scores, c(model.A1)); err == nil {
 		t.Error("a move not scored was judged")
 	}
 }
@@ -152,14 +153,14 @@ func TestBestLineLength(t *testing.T) {
 		{"a line that goes wrong", strategy.Result{Move: model.F5, PV: []model.Square{model.F5, model.A1, model.B2}}},
 	}
 	for _, tt := range tests {
-		line := controller.BestLine(context.Background(), pos, tt.best, controller.BestLineMoves, cfg)
-		if len(line) != controller.BestLineMoves || line[0] != model.F5 {
+		line := controller.BestLine(context.Background(), model.SizedFromPosition(pos), strategy.SizedResultOf(tt.best), controller.BestLineMoves, cfg)
+		if len(line) != controller.BestLineMoves || line[0] != model.CellOfSquare(model.F5) {
 			t.Errorf("%s: %v; want %d moves from f5", tt.name, line, controller.BestLineMoves)
 			continue
 		}
 		g := model.NewGameFrom(pos)
 		for _, m := range line {
-			if err := g.Play(m); err != nil {
+			if err := g.PlayCell(m); err != nil {
 				t.Errorf("%s: %v: %v", tt.name, line, err)
 				break
 			}

@@ -59,7 +59,7 @@ func TestGameOverStaysAnswered(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			u, queue, g := finishedForRetry(t, tt.move, tt.practice)
-			u.board.OnMove(model.CellOfSquare(u.retry.scores[0].Move))
+			u.board.OnMove(u.retry.scores[0].Move)
 			rd := u.dialogs.retry
 			if rd == nil {
 				t.Fatal("no verdict on the retried move")
@@ -167,7 +167,7 @@ func TestHoverPreviewEndsUnderDialogs(t *testing.T) {
 	}{
 		{"a retry's verdict", func(t *testing.T) *UI {
 			u, _, _ := finishedForRetry(t, 25, false)
-			best := model.CellOfSquare(u.retry.scores[0].Move)
+			best := u.retry.scores[0].Move
 			hover(t, u, best)
 			u.board.Tapped(&fyne.PointEvent{Position: u.board.CellCenter(best)})
 			if u.dialogs.retry == nil {
@@ -177,7 +177,7 @@ func TestHoverPreviewEndsUnderDialogs(t *testing.T) {
 		}},
 		{"a practice's verdict", func(t *testing.T) *UI {
 			u, _, _ := finishedForRetry(t, 25, true)
-			worst := model.CellOfSquare(u.retry.scores[len(u.retry.scores)-1].Move)
+			worst := u.retry.scores[len(u.retry.scores)-1].Move
 			hover(t, u, worst)
 			u.board.Tapped(&fyne.PointEvent{Position: u.board.CellCenter(worst)})
 			if u.dialogs.retry == nil {
@@ -233,7 +233,7 @@ func TestRetrySaysWhatItIs(t *testing.T) {
 			if got := u.panel.players.Text; !strings.HasPrefix(got, tt.want) {
 				t.Errorf("the panel says %q, want %q", got, tt.want)
 			}
-			u.board.OnMove(model.CellOfSquare(u.retry.scores[len(u.retry.scores)-1].Move)) // a miss
+			u.board.OnMove(u.retry.scores[len(u.retry.scores)-1].Move) // a miss
 			test.Tap(u.dialogs.retry.bestLine)
 			run(queue)
 			if got := u.panel.players.Text; !strings.Contains(got, "the best line for Black") {

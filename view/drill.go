@@ -13,7 +13,7 @@ import (
 func (u *UI) drillText() string {
 	r := u.retry
 	if r == nil || r.saved == nil || u.snap.Settings.Mode != controller.HumanVsHuman ||
-		u.snap.Game.Size() != 8 || u.snap.Game.Start() != r.pos {
+		u.snap.Game.SizedStart() != r.pos {
 		return ""
 	}
 	what := tr("Retry")

@@ -57,7 +57,6 @@ func (d *dialogs) showCoachReport() {
 	r := &coachReport{summary: widget.NewLabel(reportSummary(a, s, both, u.hintsUsed()))}
 	r.summary.Wrapping = fyne.TextWrapWord
 	rows := container.NewVBox(r.summary)
-	eight := rec.Size() == 8 // the retries and the practice keep 8x8 positions
 	for _, v := range mistakes {
 		w := args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
 		text := tr("{{.Move}}: {{.Lost}} lost against {{.Best}}", w)
@@ -72,18 +71,13 @@ func (d *dialogs) showCoachReport() {
 		rows.Add(widget.NewSeparator())
 		why := widget.NewLabel(tr("Looking into it…"))
 		why.Wrapping = fyne.TextWrapWord
-		r.whys = append(r.whys, why)
-		if eight {
-			item := controller.PracticeItemOf(rec, v)
-			retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
-				r.close()
-				u.startRetry(item, false)
-			})
-			r.retries = append(r.retries, retry)
-			rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
-		} else {
-			rows.Add(container.NewVBox(title, why))
-		}
+		item := controller.PracticeItemOf(rec, v)
+		retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
+			r.close()
+			u.startRetry(item, false)
+		})
+		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
+		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
 		i := v.Number - 1
 		mover, them := speakerFor(s, v.Color), speakerFor(s, v.Color.Other())
 		r.jobs = append(r.jobs, explainInto(u, why, func(ctx context.Context) (coach.Explanation, error) {
@@ -170,9 +164,9 @@ func costMeaning() string {
 // retryState is a position being retried, and the game to go back to.
 type retryState struct {
 	item     controller.PracticeItem
-	pos      model.Position
-	scores   []strategy.Result // every move's score, best first; nil until known
-	bestLine []model.Square    // the best line, BestLineMoves long; nil until known
+	pos      model.SizedPosition
+	scores   []strategy.SizedResult // every move's score, best first; nil until known
+	bestLine []model.Cell           // the best line, BestLineMoves long; nil until known
 	job      *controller.Job
 	practice bool // brought back by Practice, not by the report
 	// the game left for the retry, its settings and its analysis
@@ -207,10 +201,11 @@ func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
 	}
 	u.retry = r
 	u.review = -1
-	u.ctl.Load(model.NewGameFrom(pos), controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	u.ctl.Load(model.NewSizedGameFrom(pos), controller.Settings{Mode: controller.HumanVsHuman, Size: pos.Size()})
 	r.game = u.game
 	r.job = controller.StartJob(nil, func(ctx context.Context) {
-		scores := strategy.Analyze(ctx, pos.Board, controller.AnalysisConfig(), 0)
+		// scored as the game's analysis scores them, on every size
+		scores := strategy.AnalyzeSized(ctx, pos.Board, controller.AnalysisConfig())
 		if ctx.Err() != nil || len(scores) == 0 {
 			return
 		}
@@ -241,15 +236,14 @@ func (u *UI) retryMove(c model.Cell) bool {
 	if r == nil || r.done || r.game != u.game || u.review >= 0 || u.snap.Game.Len() != 0 {
 		return false
 	}
-	m := c.Square()
-	if !r.pos.Board.IsLegal(m) {
+	if !r.pos.Board.IsLegal(c) {
 		return false // refused as usual, with the reason
 	}
 	if r.scores == nil {
 		u.panel.setLastingNotice(tr("The coach is still weighing the moves: try again in a moment."))
 		return true
 	}
-	v, err := controller.JudgeRetry(r.scores, m)
+	v, err := controller.JudgeRetry(r.scores, c)
 	if err != nil {
 		u.panel.setNotice(err.Error())
 		return true
@@ -316,7 +310,7 @@ type retryDialog struct {
 // it is not good enough.
 func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, note string) {
 	u := d.u
-	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v)), why: widget.NewLabel(""), note: widget.NewLabel(note)}
+	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v, r.pos.Geometry())), why: widget.NewLabel(""), note: widget.NewLabel(note)}
 	rd.text.Wrapping, rd.why.Wrapping, rd.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextWrapWord
 	// set apart by its slant, in the text's own colour: the greyed one of
 	// low importance is the disabled one, too faint to read on a dialog
@@ -332,8 +326,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 			them = speakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
 		}
 		rd.job = explainInto(u, rd.why, func(ctx context.Context) (coach.Explanation, error) {
-			return controller.ExplainResults(ctx, model.SizedFromPosition(r.pos), strategy.SizedResultOf(v.Move), strategy.SizedResultOf(v.Best),
-				v.Loss, v.Move.Exact && v.Best.Exact)
+			return controller.ExplainResults(ctx, r.pos, v.Move, v.Best, v.Loss, v.Move.Exact && v.Best.Exact)
 		}, mover, them)
 	}
 	closeWith := func(f func()) func() {
@@ -364,9 +357,11 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 	rd.dlg.Show()
 }
 
-// retryVerdictText says how a retried move compares with the best.
-func retryVerdictText(v controller.RetryVerdict) string {
-	a := args{"Move": v.Move.Move.String(), "Score": moveScore(v.Move), "Best": v.Best.Move.String(), "BestScore": moveScore(v.Best),
+// retryVerdictText says how a retried move compares with the best, on a
+// board of geometry g.
+func retryVerdictText(v controller.RetryVerdict, g *model.Geometry) string {
+	score := func(r strategy.SizedResult) string { return discsText(r.Discs(), r.Exact) }
+	a := args{"Move": g.CellName(v.Move.Move), "Score": score(v.Move), "Best": g.CellName(v.Best.Move), "BestScore": score(v.Best),
 		"Margin": controller.RetryMargin}
 	switch {
 	case v.Move.Move == v.Best.Move:
@@ -380,18 +375,18 @@ func retryVerdictText(v controller.RetryVerdict) string {
 // showBestLine plays the best line out from the retried position, shown
 // from its start to step through: BestLineMoves moves whether the player
 // found the best move or not.
-func (u *UI) showBestLine(r *retryState, best strategy.Result) {
+func (u *UI) showBestLine(r *retryState, best strategy.SizedResult) {
 	line := r.bestLine
 	if line == nil { // asked for before it was played out: a quicker search
 		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, strategy.ScoreConfig(4))
 	}
-	g := model.NewGameFrom(r.pos)
+	g := model.NewSizedGameFrom(r.pos)
 	for _, m := range line {
-		if err := g.Play(m); err != nil {
+		if err := g.PlayCell(m); err != nil {
 			break // cannot happen: the line is played out legally
 		}
 	}
-	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
 	u.showReview(0)
 	u.panel.setLastingNotice(trn("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
 }

@@ -107,7 +107,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if best.Discs()-worst.Discs() <= controller.RetryMargin {
 		t.Fatalf("the moves are too close to test a miss: %v", scores)
 	}
-	u.board.OnMove(model.CellOfSquare(worst.Move))
+	u.board.OnMove(worst.Move)
 	rd := u.dialogs.retry
 	if rd == nil || !strings.Contains(rd.text.Text, "gives away") {
 		t.Fatalf("a miss said %v", rd)
@@ -136,7 +136,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	// try again, and find it
 	test.Tap(rd.again)
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
-	u.board.OnMove(model.CellOfSquare(best.Move))
+	u.board.OnMove(best.Move)
 	if rd = u.dialogs.retry; !strings.Contains(rd.text.Text, "the best move") {
 		t.Errorf("the best move was judged %q", rd.text.Text)
 	}
@@ -168,7 +168,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 		t.Fatal("Practice did not bring the position back")
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the practice's scores")
-	u.board.OnMove(model.CellOfSquare(best.Move))
+	u.board.OnMove(best.Move)
 	if list := u.practiceList(); len(list) != 0 {
 		t.Errorf("found twice, still to practise: %+v", list)
 	}
@@ -182,7 +182,8 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 }
 
 func TestRetryVerdictText(t *testing.T) {
-	scores := []strategy.Result{{Move: model.D3, Score: 400}, {Move: model.C4, Score: 250}, {Move: model.F5, Score: -300}}
+	c := model.CellOfSquare
+	scores := []strategy.SizedResult{{Move: c(model.D3), Score: 400}, {Move: c(model.C4), Score: 250}, {Move: c(model.F5), Score: -300}}
 	tests := []struct {
 		move model.Square
 		want string
@@ -192,11 +193,11 @@ func TestRetryVerdictText(t *testing.T) {
 		{model.F5, "f5 (-3.0) gives away 7 discs against the best, d3 (+4.0)."},
 	}
 	for _, tt := range tests {
-		v, err := controller.JudgeRetry(scores, tt.move)
+		v, err := controller.JudgeRetry(scores, c(tt.move))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := retryVerdictText(v); got != tt.want {
+		if got := retryVerdictText(v, model.SizedFromPosition(model.StartPosition()).Geometry()); got != tt.want {
 			t.Errorf("%v: %q, want %q", tt.move, got, tt.want)
 		}
 	}
@@ -286,7 +287,7 @@ func TestBestLineHasOneLength(t *testing.T) {
 		if find {
 			move = r.scores[0].Move
 		}
-		u.board.OnMove(model.CellOfSquare(move))
+		u.board.OnMove(move)
 		rd := u.dialogs.retry
 		if rd == nil {
 			t.Fatal("no verdict")
@@ -295,7 +296,7 @@ func TestBestLineHasOneLength(t *testing.T) {
 		if n := u.snap.Game.Len(); n != controller.BestLineMoves {
 			t.Errorf("found %v: the best line has %d moves; want %d", find, n, controller.BestLineMoves)
 		}
-		if u.snap.Game.Len() > 0 && u.snap.Game.Move(0) != r.scores[0].Move {
+		if u.snap.Game.Len() > 0 && u.snap.Game.Cell(0) != r.scores[0].Move {
 			t.Errorf("found %v: the line starts with %v, not the best move %v", find, u.snap.Game.Move(0), r.scores[0].Move)
 		}
 		u.endRetry()

@@ -5,14 +5,17 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
 )
 
-// The coach's report and the review speak of a 6x6 game as of an 8x8 one:
-// each mistake explained, the reply named the analysis's, in the 6x6
-// board's squares; the retries, of 8x8 positions, are not offered.
+// The coach's report, the review and the retries speak of a 6x6 game as
+// of an 8x8 one: each mistake explained, the reply named the analysis's,
+// in the 6x6 board's squares; Retry from here sets the 6x6 position up,
+// judges a miss and says why, and keeps it for Practice.
 func TestCoachReportOnSixBySix(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.ctl.Load(randomSizedGame(6, 7), controller.DefaultSettings()) // the person is Black
@@ -32,8 +35,8 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	}
 	u.dialogs.showCoachReport()
 	r := u.dialogs.report
-	if len(r.whys) != len(mistakes) || len(r.retries) != 0 {
-		t.Fatalf("%d explanations and %d retries for %d mistakes; want one explanation each and no retry", len(r.whys), len(r.retries), len(mistakes))
+	if len(r.whys) != len(mistakes) || len(r.retries) != len(mistakes) {
+		t.Fatalf("%d explanations and %d retries for %d mistakes; want one of each a mistake", len(r.whys), len(r.retries), len(mistakes))
 	}
 	pumpUntil(t, u, queue, func() bool {
 		for _, w := range r.whys {
@@ -58,10 +61,48 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 			t.Errorf("move %d: %q", v.Number, text)
 		}
 	}
-	r.close()
+
+	// retry the costliest, and miss
+	v := mistakes[0]
+	test.Tap(r.retries[0])
+	before := rec.SizedAt(v.Number - 1)
+	if u.retry == nil || u.snap.Sized != before || u.snap.Game.Size() != 6 || !u.snap.HumanToMove {
+		t.Fatalf("the retry shows %v, want the 6x6 position before move %d", u.snap.Sized, v.Number)
+	}
+	if want := "Retry: find a better move for Black than " + name(v.Move); !strings.Contains(u.drillText(), want) {
+		t.Errorf("the panel says %q, want %q", u.drillText(), want)
+	}
+	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
+	scores := u.retry.scores
+	worst, best := scores[len(scores)-1], scores[0]
+	if best.Discs()-worst.Discs() <= controller.RetryMargin {
+		t.Fatalf("the moves are too close to test a miss: %v", scores)
+	}
+	u.board.OnMove(worst.Move)
+	rd := u.dialogs.retry
+	if rd == nil || !strings.HasPrefix(rd.text.Text, name(worst.Move)+" (") || !strings.Contains(rd.text.Text, "against the best, "+name(best.Move)) {
+		t.Fatalf("a miss said %v", rd)
+	}
+	pumpUntil(t, u, queue, func() bool { return rd.why.Text != "Looking into why…" }, "the retry's why")
+	if !strings.Contains(rd.why.Text, "After "+name(worst.Move)+",") {
+		t.Errorf("the miss is explained as %q", rd.why.Text)
+	}
+	if list := u.practiceList(); len(list) != 1 || list[0].Position != before.String() {
+		t.Fatalf("the miss was not kept for practice: %+v", list)
+	}
+	test.Tap(rd.back)
+	if u.snap.Game.Len() != rec.Len() || u.snap.Game.Size() != 6 {
+		t.Fatalf("back to a game of %d moves, want the %d of the game", u.snap.Game.Len(), rec.Len())
+	}
+
+	// Practice brings the 6x6 position back
+	u.practise()
+	if u.retry == nil || !u.retry.practice || u.snap.Sized != before {
+		t.Fatal("Practice did not bring the 6x6 position back")
+	}
+	u.endRetry()
 
 	// the review of the costliest mistake carries the coach's words too
-	v := mistakes[0]
 	u.showReview(v.Number)
 	if text := u.reviewText(v.Number); !strings.Contains(text, "Looking into why…") {
 		t.Fatalf("the review of move %d says %q; want the coach at work", v.Number, text)
