@@ -57,6 +57,17 @@ func (c *Controller) lookUp(name string) (EngineEntry, bool) {
 	return c.cfg.Engines(name)
 }
 
+// playing returns the engine name if it can play boards of size n, ""
+// (our level) if it cannot: an NBoard engine chosen for 8x8 kept in the
+// settings of a 6x6 game. A name not found is kept, for the game to say
+// so when the engine is asked.
+func (c *Controller) playing(name string, n int) string {
+	if e, ok := c.lookUp(name); ok && !e.Plays(n) {
+		return ""
+	}
+	return name
+}
+
 // stall stops the game for an opponent that could not move.
 func (c *Controller) stall(turn model.Color, err error) {
 	c.stalled = err.Error()
@@ -68,6 +79,7 @@ func (c *Controller) stall(turn model.Color, err error) {
 // stalled on a failed opponent goes on.
 func (c *Controller) SetEngine(name string) {
 	c.change(func() {
+		name = c.playing(name, c.game.Size())
 		if name == c.settings.Engine && c.stalled == "" {
 			return
 		}

@@ -64,15 +64,15 @@ func (x *external) ask(report func(strategy.Progress)) {
 }
 
 // move asks the engine for its move in g on clock k (zero: none).
-func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, report func(strategy.Progress)) (strategy.Result, error) {
+func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, report func(strategy.Progress)) (strategy.SizedResult, error) {
 	x.ask(report)
-	r, err := x.eng.MoveOnClock(ctx, g, k)
+	r, err := x.eng.Move(ctx, g, k)
 	if err != nil {
-		return strategy.Result{}, err
+		return strategy.SizedResult{}, err
 	}
-	if x.step.Move == model.CellOfSquare(r.Move) {
+	if x.step.Move == r.Move {
 		// what it said while thinking describes the move it chose
-		r.Depth, r.Selectivity, r.PV = x.step.Depth, x.step.Selectivity, model.SquaresOfCells(x.step.PV)
+		r.Depth, r.Selectivity, r.PV = x.step.Depth, x.step.Selectivity, x.step.PV
 		if r.Score == 0 {
 			r.Score = x.step.Score
 		}

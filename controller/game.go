@@ -31,6 +31,7 @@ func (c *Controller) load(g *model.Game, s Settings, left *[2]time.Duration, spe
 		c.invalidate()
 		s.Size = g.Size()
 		c.settings = s.Sanitized()
+		c.settings.Engine = c.playing(c.settings.Engine, s.Size)
 		c.players = [2]strategy.SizedPlayer{}
 		c.dropOpponent()
 		c.game = g

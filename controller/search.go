@@ -75,8 +75,7 @@ func (c *Controller) mover(turn model.Color) (func(context.Context, func(strateg
 		}
 		g, k := c.game.Clone(), c.engineClock(turn)
 		return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
-			r, err := x.move(ctx, g, k, report)
-			return strategy.SizedResultOf(r), err
+			return x.move(ctx, g, k, report)
 		}, nil
 	}
 	search, board := c.searcher(turn), c.game.Sized().Board

@@ -5,9 +5,15 @@ import (
 	"runtime"
 	"time"
 
+	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
 )
+
+// Plays reports whether the engine plays boards of size n: a GTP engine
+// every size (boardsize), NBoard and the line protocol 8x8 by their
+// specifications.
+func (e EngineEntry) Plays(n int) bool { return n == 8 || e.Protocol == engine.GTP }
 
 // Mode says who plays each colour.
 type Mode int
@@ -55,9 +61,10 @@ type Settings struct {
 }
 
 // EngineSide reports whether the external engine of these settings plays
-// colour c.
+// colour c. The controller keeps only an engine that plays the game's
+// size (EngineEntry.Plays).
 func (s Settings) EngineSide(c model.Color) bool {
-	if s.Engine == "" || s.Size != 8 {
+	if s.Engine == "" {
 		return false
 	}
 	switch s.Mode {

@@ -114,12 +114,14 @@ func (u *UI) setOpponent(name string) {
 	u.ctl.SetEngine(name)
 }
 
-// opponentChoices are the computer's side's choices: our level, then each
-// engine.
-func (u *UI) opponentChoices() []string {
+// opponentChoices are the computer's side's choices on boards of size n:
+// our level, then each engine that plays that size.
+func (u *UI) opponentChoices(n int) []string {
 	out := []string{ourLevelLabel}
 	for _, e := range u.engines.all() {
-		out = append(out, e.Name)
+		if e.Plays(n) {
+			out = append(out, e.Name)
+		}
 	}
 	return out
 }
@@ -218,7 +220,7 @@ func (d *dialogs) fillEngines() {
 		)
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
-	ed.opponent.Options = u.opponentChoices()
+	ed.opponent.Options = u.opponentChoices(u.snap.Game.Size())
 	ed.opponent.SetSelected(opponentLabel(u.snap.Settings.Engine))
 	ed.hints.Options = u.hintChoices()
 	hint := u.hintEngineName()

@@ -288,9 +288,10 @@ func TestWordsNameTheEngine(t *testing.T) {
 			t.Errorf("%q, want %q", tt.got, tt.want)
 		}
 	}
-	// on another size the engine does not play: the computer does
+	// an engine that plays another size (by GTP) is named there too; the
+	// controller keeps none that does not
 	s.Size = 6
-	if got := resultText(s, lost); got != "the computer wins 44-20" {
+	if got := resultText(s, lost); got != "Edax wins 44-20" {
 		t.Errorf("on 6x6: %q", got)
 	}
 }

@@ -4,6 +4,8 @@
 package view
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -95,7 +97,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	var enable func()
-	f.opponent = widget.NewSelect(u.opponentChoices(), handsBack(c, func(string) {
+	f.opponent = widget.NewSelect(u.opponentChoices(s.Size), handsBack(c, func(string) {
 		if enable != nil {
 			enable()
 		}
@@ -117,8 +119,17 @@ func (d *dialogs) showNewGameDialog() {
 		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
 		// our level plays unless nobody does (two players) or an engine
 		// plays against you (in the demo it plays our level)
+		// the engines offered are those that play the size chosen (GTP
+		// every size); the one chosen stays while it plays it
+		if opts := u.opponentChoices(f.boardSize()); !slices.Equal(opts, f.opponent.Options) {
+			f.opponent.Options = opts
+			f.opponent.Refresh()
+		}
+		if !slices.Contains(f.opponent.Options, f.opponent.Selected) {
+			f.opponent.SetSelected(ourLevelLabel)
+		}
 		ours := mode == modeLabels[controller.ComputerVsComputer] ||
-			mode == modeLabels[controller.HumanVsComputer] && (f.opponent.Selected == ourLevelLabel || f.size.Selected != sizeLabel(8))
+			mode == modeLabels[controller.HumanVsComputer] && f.opponent.Selected == ourLevelLabel
 		for _, w := range []fyne.Disableable{f.levelChoice, f.algo} {
 			setEnabled(w, ours)
 		}
@@ -132,8 +143,8 @@ func (d *dialogs) showNewGameDialog() {
 		if f.eval.Selected != eval {
 			f.eval.SetSelected(eval)
 		}
-		// engines play 8x8; in the demo one plays White against our level
-		setEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && f.size.Selected == sizeLabel(8) && len(f.opponent.Options) > 1)
+		// in the demo an engine plays White against our level
+		setEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && len(f.opponent.Options) > 1)
 		if form != nil {
 			form.Refresh() // the form greys the labels of disabled choices only then
 		}
@@ -260,11 +271,14 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Coach = f.level.Selected == coachLabel
 	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval8, int(s.Eval)))
-	s.Size = model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)]
+	s.Size = f.boardSize()
 	s.Clock = f.timeControl()
 	s.Engine = opponentName(f.opponent.Selected)
 	return s
 }
+
+// boardSize is the size chosen.
+func (f *newGameForm) boardSize() int { return model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)] }
 
 // levelChoice is the level select's choice for s: the Coach, or its level.
 func levelChoice(s controller.Settings) string {

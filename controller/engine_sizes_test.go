@@ -1,0 +1,41 @@
+package controller_test
+
+import (
+	"testing"
+
+	"othello/controller"
+	"othello/controller/engine"
+)
+
+// The settings keep an engine only where it plays the board's size: a GTP
+// engine on every size, an NBoard one on 8x8 (chosen for 8x8 and kept in
+// the settings, it gives way to our level on 6x6, at the start and when
+// chosen during the game).
+func TestEngineKeptWhereItPlaysTheSize(t *testing.T) {
+	nboard := fakeEntry(t, "Fake", "good")
+	gtp := controller.EngineEntry{Name: "By GTP", Protocol: engine.GTP, Command: "gtp-engine"}
+	h := engineHarness(t, nboard, gtp)
+	for _, tt := range []struct {
+		engine string
+		size   int
+		want   string
+	}{
+		{"Fake", 8, "Fake"},
+		{"Fake", 6, ""},
+		{"By GTP", 6, "By GTP"},
+		{"By GTP", 8, "By GTP"},
+		{"By GTP", 10, "By GTP"},
+	} {
+		s := engineGame(tt.engine)
+		s.Size = tt.size
+		h.c.NewGame(s)
+		if got := h.c.Snapshot().Settings.Engine; got != tt.want {
+			t.Errorf("%s on %dx%d: the settings keep %q, want %q", tt.engine, tt.size, tt.size, got, tt.want)
+		}
+	}
+	// on 10x10 now: the NBoard engine chosen during the game is not taken
+	h.c.SetEngine("Fake")
+	if got := h.c.Snapshot().Settings.Engine; got != "" {
+		t.Errorf("the NBoard engine chosen on 10x10: the settings keep %q", got)
+	}
+}
