@@ -167,3 +167,41 @@ func TestBestLineLength(t *testing.T) {
 		}
 	}
 }
+
+// A 6x6 mistake becomes a practice item of its own size: its position
+// reads back as the 6x6 one, its moves are named on that board, it keeps
+// through the preferences, and its best line is played out on 6x6.
+func TestPracticeOnSixBySix(t *testing.T) {
+	rec := randomSixBySix(t, 4).Record()
+	g := rec.Geometry()
+	v := controller.MoveVerdict{Number: 9, Move: rec.Cell(8), Best: rec.SizedAt(8).Board.MoveCells()[0], Loss: 5}
+	it := controller.PracticeItemOf(rec, v)
+	pos, err := it.Board()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos != rec.SizedAt(8) || pos.Size() != 6 || it.Played != g.CellName(v.Move) || it.Best != g.CellName(v.Best) {
+		t.Errorf("item %+v reads as %v", it, pos)
+	}
+	if got, err := controller.DecodePractice(controller.EncodePractice(controller.Practice{it})); err != nil || len(got) != 1 || got[0] != it {
+		t.Errorf("round trip: %+v, %v", got, err)
+	}
+	best := strategy.SizedResult{Move: v.Best}
+	line := controller.BestLine(context.Background(), pos, best, controller.BestLineMoves, strategy.Config{Depth: 3, ExactEmpties: 10})
+	if len(line) == 0 || line[0] != v.Best {
+		t.Fatalf("the best line %v does not start with %s", line, g.CellName(v.Best))
+	}
+	b := pos.Board
+	for _, c := range line {
+		if !b.IsLegal(c) {
+			t.Fatalf("the best line %v plays %s, not legal", line, g.CellName(c))
+		}
+		b = b.Play(c)
+	}
+	if len(line) < controller.BestLineMoves && !b.GameOver() {
+		t.Errorf("the best line stops after %d moves with the game on", len(line))
+	}
+	if _, err := (controller.PracticeItem{Position: strings.Repeat("-", 49) + " X"}).Board(); err == nil {
+		t.Error("a position of 49 squares was read")
+	}
+}

@@ -378,7 +378,13 @@ func retryVerdictText(v controller.RetryVerdict, g *model.Geometry) string {
 func (u *UI) showBestLine(r *retryState, best strategy.SizedResult) {
 	line := r.bestLine
 	if line == nil { // asked for before it was played out: a quicker search
-		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, strategy.ScoreConfig(4))
+		cfg := strategy.ScoreConfig(4)
+		if r.pos.Size() != 8 {
+			// the any-size solver is far slower than the 8x8 one: exact
+			// no earlier than in the analysis
+			cfg.ExactEmpties = min(cfg.ExactEmpties, controller.AnalysisConfig().ExactEmpties)
+		}
+		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, cfg)
 	}
 	g := model.NewSizedGameFrom(r.pos)
 	for _, m := range line {
