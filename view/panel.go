@@ -41,8 +41,8 @@ type panel struct {
 	drill func() string
 	// the reason last said for a hinted move, worked out once for its
 	// position and move rather than at every refresh
-	whyPos        model.Position
-	whyMove       model.Square
+	whyPos        model.SizedPosition
+	whyMove       model.Cell
 	why           string
 	lasting       bool                // the notice outlasts the computer's next move
 	scores        controller.Snapshot // the state the scores show
@@ -235,8 +235,8 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		hint = hintTextBy(s.Hint, s.Game.Geometry(), by)
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
-		} else if s.Hint != nil && s.Game.Size() == 8 && s.Position.Board.IsLegal(s.Hint.Move.Square()) {
-			if why := p.hintWhy(s.Position, s.Hint.Move.Square()); why != "" {
+		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {
+			if why := p.hintWhy(s.Sized, s.Hint.Move); why != "" {
 				hint += " " + why
 			}
 		}
@@ -491,7 +491,7 @@ func (p *panel) setNotice(text string) {
 
 // hintWhy says what makes move good in pos, read off the board after each
 // legal move.
-func (p *panel) hintWhy(pos model.Position, move model.Square) string {
+func (p *panel) hintWhy(pos model.SizedPosition, move model.Cell) string {
 	if pos != p.whyPos || move != p.whyMove {
 		p.whyPos, p.whyMove = pos, move
 		p.why = hintReasonLine(coach.Hint(pos, move), colourWord(pos.Turn.Other()))

@@ -212,7 +212,7 @@ func TestHintSaysWhy(t *testing.T) {
 			p := g.Position()
 			for _, corner := range []model.Square{model.A1, model.H1, model.A8, model.H8} {
 				if p.Board.IsLegal(corner) {
-					why := hintReasonLine(coach.Hint(p, corner), p.Turn.Other().String())
+					why := hintReasonLine(coach.Hint(model.SizedFromPosition(p), model.CellOfSquare(corner)), p.Turn.Other().String())
 					if why == "" {
 						continue // a corner among other corners need not stand out
 					}

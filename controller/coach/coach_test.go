@@ -177,23 +177,23 @@ func TestExplainGameEnd(t *testing.T) {
 // A hint names what makes the move stand out.
 func TestHints(t *testing.T) {
 	parity := themeNamed(t, "parity")
-	if rs := coach.Hint(parity.pos, model.C1); len(rs) == 0 || rs[0].Kind != coach.Parity || rs[0].Best.Mover != 1 {
+	if rs := coach.Hint(model.SizedFromPosition(parity.pos), model.CellOfSquare(model.C1)); len(rs) == 0 || rs[0].Kind != coach.Parity || rs[0].Best.Mover != 1 {
 		t.Errorf("c1 in the parity position: %+v", rs)
 	}
 	edge := themeNamed(t, "edge")
-	if rs := coach.Hint(edge.pos, model.G8); len(rs) == 0 || rs[0].Kind != coach.Mobility || rs[0].Best.Opponent != 11 {
+	if rs := coach.Hint(model.SizedFromPosition(edge.pos), model.CellOfSquare(model.G8)); len(rs) == 0 || rs[0].Kind != coach.Mobility || rs[0].Best.Opponent != 11 {
 		t.Errorf("g8 in the edge position: %+v", rs)
 	}
 	corner := themeNamed(t, "corner-x")
 	after := corner.pos.Play(model.B2)
-	if rs := coach.Hint(after, model.A1); len(rs) == 0 || rs[0].Kind != coach.CornerTaken || rs[0].Squares[0] != cell(model.A1) {
+	if rs := coach.Hint(model.SizedFromPosition(after), model.CellOfSquare(model.A1)); len(rs) == 0 || rs[0].Kind != coach.CornerTaken || rs[0].Squares[0] != cell(model.A1) {
 		t.Errorf("a1 after b2: %+v", rs)
 	}
-	if rs := coach.Hint(corner.pos, model.H8); rs != nil {
+	if rs := coach.Hint(model.SizedFromPosition(corner.pos), model.CellOfSquare(model.H8)); rs != nil {
 		t.Errorf("an illegal move has reasons: %+v", rs)
 	}
 	start := model.StartPosition()
-	if rs := coach.Hint(start, model.F5); len(rs) != 0 {
+	if rs := coach.Hint(model.SizedFromPosition(start), model.CellOfSquare(model.F5)); len(rs) != 0 {
 		t.Errorf("the opening moves are all alike, yet f5: %+v", rs)
 	}
 }

@@ -12,17 +12,9 @@ import "othello/model"
 // frontier, every disc won. In each reason Best counts after move and
 // Played after the other move that does best on that count; Discs is 0,
 // there being no loss to share. None when move is the only move, is not
-// legal, or nothing stands out. The reasons' squares are cells, the
-// squares' own numbers on 8x8.
-//
-// It takes the 8x8 position the window's hints are given in; the reasons
-// are read by the same any-size code as Explain's.
-func Hint(pos model.Position, move model.Square) []Reason {
-	return hint(model.SizedFromPosition(pos), model.CellOfSquare(move))
-}
-
-// hint is Hint on a board of any size.
-func hint(pos model.SizedPosition, move model.Cell) []Reason {
+// legal, or nothing stands out. It reads boards of every size, as
+// Explain does.
+func Hint(pos model.SizedPosition, move model.Cell) []Reason {
 	b := pos.Board
 	g := b.Geometry()
 	if move == model.CellPass || !b.IsLegal(move) {

@@ -87,3 +87,20 @@ func names(e coach.Explanation, cells []model.Cell) []string {
 	}
 	return out
 }
+
+// A hint on 10x10 reads the board's own corners: after White's b2, Black's
+// a1 takes a corner, and that is what makes it stand out.
+func TestHintOnTenByTen(t *testing.T) {
+	pos, err := model.ParseSizedPosition("-XO-O---XO--XO-OXXXO--OXOXOOX----OXXXOOOXO-OOOOXOOOXXXXXXOX---XOXXOXXX-OXXOOOXX-OOXOOOOX---XXXX---X- O", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pos.Geometry()
+	b2, _ := g.ParseCell("b2")
+	a1, _ := g.ParseCell("a1")
+	after := pos.Play(b2)
+	rs := coach.Hint(after, a1)
+	if len(rs) == 0 || rs[0].Kind != coach.CornerTaken {
+		t.Fatalf("the hint's reasons for a1: %+v, want a corner taken first", rs)
+	}
+}
