@@ -143,7 +143,7 @@ func clockFace(d time.Duration) string {
 	d = max(d, 0)
 	if d < 10*time.Second {
 		tenths := d / (100 * time.Millisecond)
-		return fmt.Sprintf("00:%02d.%d", tenths/10, tenths%10)
+		return fmt.Sprintf("00:%02d%s%d", tenths/10, tr("decimal mark"), tenths%10)
 	}
 	s := int((d + time.Second - 1) / time.Second)
 	if s >= 3600 {
@@ -193,7 +193,7 @@ func clockChoices() []string {
 // clockLabel names a time control as players write it and says what it
 // means: "3+2: 3 min each, +2 s a move".
 func clockLabel(tc model.TimeControl) string {
-	a := args{"Name": tc.String(), "Minutes": strconv.FormatFloat(tc.Main.Minutes(), 'f', -1, 64), "Seconds": secondsText(tc.Increment)}
+	a := args{"Name": tc.String(), "Minutes": minutesText(tc.Main), "Seconds": secondsText(tc.Increment)}
 	if tc.Increment > 0 {
 		return tr("{{.Name}}: {{.Minutes}} min each, +{{.Seconds}} s a move", a)
 	}
@@ -224,26 +224,23 @@ func presetClock(choice string) (model.TimeControl, bool) {
 // customClock reads the custom choice's minutes and seconds of increment,
 // such as "7" and "3" (decimals allowed), within the controller's bounds.
 func customClock(minutes, increment string) (model.TimeControl, error) {
-	m, err := strconv.ParseFloat(strings.TrimSpace(minutes), 64)
+	m, err := readDecimal(minutes)
 	if err != nil || !(m > 0) || time.Duration(m*float64(time.Minute)) > controller.MaxMainTime {
-		return model.TimeControl{}, errors.New(tr("minutes {{.Given}}: want a number above 0, up to {{.Max}}", args{"Given": strconv.Quote(minutes), "Max": controller.MaxMainTime.Hours() * 60}))
+		return model.TimeControl{}, errors.New(tr("minutes {{.Given}}: want a number above 0, up to {{.Max}}", args{"Given": strconv.Quote(minutes), "Max": decimal(controller.MaxMainTime.Minutes(), -1)}))
 	}
 	inc := 0.0
 	if t := strings.TrimSpace(increment); t != "" {
-		inc, err = strconv.ParseFloat(t, 64)
+		inc, err = readDecimal(t)
 		if err != nil || !(inc >= 0) || time.Duration(inc*float64(time.Second)) > controller.MaxIncrement {
-			return model.TimeControl{}, errors.New(tr("increment {{.Given}}: want seconds from 0 up to {{.Max}}", args{"Given": strconv.Quote(increment), "Max": controller.MaxIncrement.Seconds()}))
+			return model.TimeControl{}, errors.New(tr("increment {{.Given}}: want seconds from 0 up to {{.Max}}", args{"Given": strconv.Quote(increment), "Max": decimal(controller.MaxIncrement.Seconds(), -1)}))
 		}
 	}
 	round := func(d float64) time.Duration { return time.Duration(d).Round(100 * time.Millisecond) }
 	return model.TimeControl{Main: round(m * float64(time.Minute)), Increment: round(inc * float64(time.Second))}, nil
 }
 
-// minutesText and secondsText write a custom clock back into its fields.
-func minutesText(d time.Duration) string {
-	return strconv.FormatFloat(d.Minutes(), 'f', -1, 64)
-}
+// minutesText and secondsText write a custom clock back into its fields
+// and into the clock's name, with the language's decimal mark.
+func minutesText(d time.Duration) string { return decimal(d.Minutes(), -1) }
 
-func secondsText(d time.Duration) string {
-	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
-}
+func secondsText(d time.Duration) string { return decimal(d.Seconds(), -1) }

@@ -201,6 +201,21 @@ func (d *dialogs) showEngines() {
 	ed.dlg.Show()
 }
 
+// playsByText says how an engine plays, as controller.EngineEntry.PlaysBy
+// does for the command line, in the window's language: "5 s a move",
+// "depth 12".
+func playsByText(e controller.EngineEntry) string {
+	switch {
+	case e.MoveTime > 0:
+		return tr("{{.Seconds}} s a move", args{"Seconds": secondsText(e.MoveTime)})
+	case e.Protocol != engine.NBoard:
+		return tr("its own pace")
+	case e.Depth > 0:
+		return tr("depth {{.Depth}}", args{"Depth": e.Depth})
+	}
+	return tr("depth {{.Depth}}", args{"Depth": engine.DefaultDepth})
+}
+
 // fillEngines shows the engine list and the choices as they are now.
 func (d *dialogs) fillEngines() {
 	u, ed := d.u, d.engines
@@ -211,7 +226,7 @@ func (d *dialogs) fillEngines() {
 	}
 	for _, e := range list {
 		e := e
-		label := widget.NewLabel(fmt.Sprintf("%s · %s · %s · %s", e.Name, protocolLabel(e.Protocol), e.Command, e.PlaysBy()))
+		label := widget.NewLabel(fmt.Sprintf("%s · %s · %s · %s", e.Name, protocolLabel(e.Protocol), e.Command, playsByText(e)))
 		label.Truncation = fyne.TextTruncateEllipsis
 		buttons := container.NewHBox(
 			widget.NewButton(tr("Edit"), func() { d.showEngineForm(&e) }),
@@ -291,7 +306,7 @@ func (f *engineForm) entry() (controller.EngineEntry, error) {
 		Dir:      strings.TrimSpace(f.folder.Text),
 	}
 	if f.playsBy.Selected == playsByTime && e.Protocol != engine.Line {
-		s, err := strconv.ParseFloat(strings.TrimSpace(f.seconds.Text), 64)
+		s, err := readDecimal(f.seconds.Text)
 		if err != nil || s <= 0 {
 			return e, errors.New(tr("the time a move {{.Given}} is not a number of seconds above 0", args{"Given": strconv.Quote(f.seconds.Text)}))
 		}
@@ -343,7 +358,7 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 		}
 		if old.MoveTime > 0 {
 			f.playsBy.SetSelected(playsByTime)
-			f.seconds.SetText(strconv.FormatFloat(old.MoveTime.Seconds(), 'f', -1, 64))
+			f.seconds.SetText(secondsText(old.MoveTime))
 		}
 	}
 	enable()

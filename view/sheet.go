@@ -156,9 +156,9 @@ func discsText(v float64, exact bool) string {
 	case exact:
 		return fmt.Sprintf("%+.0f", v)
 	case v == 0:
-		return "0.0"
+		return decimal(0, 1)
 	}
-	return fmt.Sprintf("%+.1f", v)
+	return signedDecimal(v, 1)
 }
 
 // fromBook marks a move the opening book scored.

@@ -73,9 +73,9 @@ func moveScore(r strategy.Result) string {
 	}
 	tenths := math.Round(r.Discs() * 10)
 	if tenths == 0 {
-		return "0.0"
+		return decimal(0, 1)
 	}
-	return fmt.Sprintf("%+.1f", tenths/10)
+	return signedDecimal(tenths/10, 1)
 }
 
 // thoughtText says in a line what a search has found so far: whose
@@ -198,11 +198,11 @@ func nodeSpeed(nodes uint64, d time.Duration) string {
 	nps := float64(nodes) / d.Seconds()
 	switch {
 	case nps >= 1e6:
-		return tr("{{.Speed}} M nodes/s", args{"Speed": fmt.Sprintf("%.1f", nps/1e6)})
+		return tr("{{.Speed}} M nodes/s", args{"Speed": decimal(nps/1e6, 1)})
 	case nps >= 1e3:
-		return tr("{{.Speed}} k nodes/s", args{"Speed": fmt.Sprintf("%.0f", nps/1e3)})
+		return tr("{{.Speed}} k nodes/s", args{"Speed": decimal(nps/1e3, 0)})
 	}
-	return tr("{{.Speed}} nodes/s", args{"Speed": fmt.Sprintf("%.0f", nps)})
+	return tr("{{.Speed}} nodes/s", args{"Speed": decimal(nps, 0)})
 }
 
 // pvText writes the first n moves of a line of play, "…" after them when

@@ -437,6 +437,22 @@ func decimal(x float64, prec int) string {
 	return s
 }
 
+// signedDecimal is decimal with a plus sign before a number above zero,
+// as the window writes scores ("+0.4", "-1,5"); zero keeps no sign.
+func signedDecimal(x float64, prec int) string {
+	s := decimal(x, prec)
+	if x > 0 {
+		s = "+" + s
+	}
+	return s
+}
+
+// readDecimal reads a number typed in a field, with either decimal mark:
+// a French player types 1,5, and text pasted from elsewhere may hold 1.5.
+func readDecimal(text string) (float64, error) {
+	return strconv.ParseFloat(strings.Replace(strings.TrimSpace(text), ",", ".", 1), 64)
+}
+
 // capitalize puts the first letter in capitals.
 func capitalize(s string) string {
 	if s == "" {
