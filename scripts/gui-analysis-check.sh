@@ -31,7 +31,7 @@ after20=".....W.......W....B.BWWW..BBWW.....BBWBB..WWWWB.....WW.......W.."
 mkdir -p "$work/home"
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute --open "$game" >"$out/app.log" 2>&1 &
 app_pid=$!
-alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -3 "$out/app.log")"; }
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -n 3 "$out/app.log")"; }
 
 gui_window
 

@@ -32,7 +32,7 @@ gui_start
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" >"$out/app.log" 2>&1 &
 app_pid=$!
 moves=0
-alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -3 "$out/app.log")"; }
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -n 3 "$out/app.log")"; }
 
 gui_window
 

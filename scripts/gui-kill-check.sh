@@ -23,7 +23,7 @@ launch() { # launch TAG: the game on the shared home, as a fresh process
 	gui_window
 	away
 }
-alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -3 "$out"/app-*.log)"; }
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -n 3 "$out"/app-*.log)"; }
 
 # settled TAG waits until the board shows legal-move dots and stays the
 # same for a second (our turn, every disc turned), and prints it.
@@ -81,7 +81,7 @@ for sig in KILL TERM; do
 	if [ "$sig" = TERM ]; then
 		status=0
 		wait "$app_pid" || status=$?
-		[ "$status" -eq 0 ] || fail "after SIGTERM the game exited with status $status: $(tail -3 "$out/app-$sig-first.log")"
+		[ "$status" -eq 0 ] || fail "after SIGTERM the game exited with status $status: $(tail -n 3 "$out/app-$sig-first.log")"
 		echo "gui-kill-check: SIGTERM closed the game cleanly in $((($(date +%s%N) - t0) / 1000000)) ms"
 	fi
 	app_pid=""

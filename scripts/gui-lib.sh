@@ -77,7 +77,7 @@ gui_window() {
 	for _ in $(seq 150); do
 		win=$(xdotool search --onlyvisible --name '^Othello$' 2>/dev/null | awk 'NR == 1' || true)
 		[ -n "$win" ] && break
-		kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -5 "$out/app.log")"
+		kill -0 "$app_pid" 2>/dev/null || fail "the game exited at start: $(tail -n 5 "$out/app.log")"
 		sleep 0.2
 	done
 	[ -n "$win" ] || fail "no Othello window appeared"

@@ -14,7 +14,7 @@ gui_args "$@"
 gui_start
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute >"$out/app.log" 2>&1 &
 app_pid=$!
-alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game died: $(tail -3 "$out/app.log")"; }
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game died: $(tail -n 3 "$out/app.log")"; }
 gui_window
 geometry=""
 for _ in $(seq 20); do

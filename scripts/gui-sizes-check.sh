@@ -21,7 +21,7 @@ printf '6x6 c2\n' >"$work/six.txt"
 HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" "$bin" --mute --open "$work/six.txt" >"$out/app.log" 2>&1 &
 app_pid=$!
 moves=1
-alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -3 "$out/app.log")"; }
+alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died after $moves moves of ours: $(tail -n 3 "$out/app.log")"; }
 
 gui_window
 

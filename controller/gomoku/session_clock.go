@@ -102,8 +102,10 @@ func (s *Session) stopClockTimer() {
 // ClockFromNextMove keeps the clocks of a game the window starts at
 // launch from running until its next stone: its player may still be
 // reading the window.
+//
+// The time since the game started is not charged: the window was still
+// being made.
 func (s *Session) ClockFromNextMove() {
-	s.charge()
 	s.clock.FromNextMove()
 	s.syncClock()
 }

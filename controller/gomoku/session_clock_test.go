@@ -129,3 +129,22 @@ func TestSessionClock(t *testing.T) {
 		t.Errorf("last event %v", d.events[len(d.events)-1].Kind)
 	}
 }
+
+// A game the window starts at launch runs no clock before its first stone,
+// not even the moment the window takes to appear.
+func TestSessionClockFromNextMove(t *testing.T) {
+	ft := &fakeTime{now: time.Unix(1000, 0)}
+	tc := model.TimeControl{Main: 5 * time.Second}
+	opp := &timed{listed: listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc, Time: ft})
+	ft.advance(100 * time.Millisecond)
+	d.s.ClockFromNextMove()
+	ft.advance(2 * time.Second)
+	if st := d.s.State(); st.Clocks.Running || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
+		t.Fatalf("before the first stone: %+v", st.Clocks)
+	}
+	d.play("h8")
+	if st := d.s.State(); st.Clocks.Left[0] != tc.Main {
+		t.Errorf("the first stone was charged: left %v", st.Clocks.Left)
+	}
+}
