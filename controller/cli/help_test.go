@@ -229,6 +229,8 @@ func TestProgramHelp(t *testing.T) {
 		{[]string{"help", "bogus"}, 2, `othello: usage: unknown command "bogus"; see othello help` + "\n"},
 		{[]string{"bogus", "--help"}, 2, `othello: usage: unknown command "bogus"; see othello help` + "\n"},
 		{[]string{"help", "solve", "move"}, 2, `othello: usage: help [COMMAND]: unexpected "move"` + "\n"},
+		{[]string{"help", "--bogus"}, 2, `othello: usage: help [COMMAND]: unknown flag "--bogus"` + "\n"},
+		{[]string{"gomoku", "--bogus"}, 2, `othello: usage: gomoku (game | arena | brain) [FLAGS]: unknown flag "--bogus"` + "\n"},
 		{[]string{"version", "now"}, 2, `othello: usage: version: unexpected "now"` + "\n"},
 	}
 	for _, tt := range errorTests {

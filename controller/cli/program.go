@@ -50,7 +50,7 @@ func (p Program) Main(args []string, env Env) (status int, window bool) {
 	case "-h", "-help", "--help":
 		args = append([]string{"help"}, args[1:]...)
 	}
-	if rest := args[1:]; args[0] == "help" && !wantsHelp(rest) {
+	if rest := args[1:]; args[0] == "help" && !wantsHelp(rest) && (len(rest) == 0 || !flagPattern.MatchString(rest[0])) {
 		if _, ok := lookupIn(p.commands(), strings.Join(rest, " ")); len(rest) == 1 || ok && len(rest) == 2 {
 			args = append(slices.Clone(rest), "--help") // othello help COMMAND [SUB-COMMAND]
 		}
