@@ -114,6 +114,8 @@ func valueKind(f *flag.Flag) string {
 		return "a whole number"
 	case uint, uint64:
 		return "a whole number, 0 or more"
+	case float64:
+		return "a number"
 	case time.Duration:
 		return "a duration such as 500ms, 2s or 1m"
 	}

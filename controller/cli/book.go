@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"slices"
@@ -45,7 +46,7 @@ func declareBookFlags(fs *flag.FlagSet, f *bookFlags) {
 	fs.StringVar(&f.build.Out, "out", f.build.Out, "build, extend: the book `FILE` to write")
 	threadsVar(fs, &f.build.Threads, "build, extend: `N` positions searched at once, one thread each")
 	intVar(fs, &f.extend.Add, "add", f.extend.Add, 1, noMax, "extend: add `N` positions")
-	fs.Float64Var(&f.extend.Margin, "margin", f.extend.Margin, "extend: follow the moves within `D` discs of the best")
+	floatVar(fs, &f.extend.Margin, "margin", f.extend.Margin, 0, math.Inf(1), "extend: follow the moves within `D` discs of the best")
 	fs.StringVar(&f.file, "book", "", "extend, show, check: the book `FILE` (default: the shipped book)")
 	intVar(fs, &f.extend.Batch, "batch", 0, 0, noMax, "extend: search `N` positions between two minimaxes (default 4 a thread; sharded, --add)")
 	fs.StringVar(&f.sh.shard, "shard", "", "build, extend: score slice `I/N` (I from 1 to N) of the positions (position k goes to shard k mod N + 1; extend: of one batch, the next --add) into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
@@ -79,9 +80,6 @@ func runBook(env Env) error {
 	})
 	if wrong != "" {
 		return Errorf("usage", "%s: book %s does not take %s", usage, sub, dashed(wrong))
-	}
-	if f.extend.Margin < 0 {
-		return Errorf("usage", "%s: --margin %g is below 0", usage, f.extend.Margin)
 	}
 	sh, err := f.sh.parse(usage)
 	if err != nil {

@@ -118,6 +118,47 @@ func (v *durationValue) bounds() string {
 	return fmt.Sprintf("between %v and %v", v.lo, v.hi)
 }
 
+// floatValue is a float flag whose values lie in lo..hi (hi +Inf for no
+// upper bound), as intValue.
+type floatValue struct {
+	p      *float64
+	lo, hi float64
+}
+
+// floatVar declares a float flag into *p whose values lie in lo..hi.
+func floatVar(fs *flag.FlagSet, p *float64, name string, def, lo, hi float64, usage string) {
+	*p = def
+	fs.Var(&floatValue{p: p, lo: lo, hi: hi}, name, usage)
+}
+
+func (v *floatValue) Set(s string) error {
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return err
+	}
+	if !(x >= v.lo && x <= v.hi) { // NaN too
+		return &rangeError{value: fmt.Sprint(x), bounds: v.bounds()}
+	}
+	*v.p = x
+	return nil
+}
+
+func (v *floatValue) String() string {
+	if v == nil || v.p == nil {
+		return "0"
+	}
+	return strconv.FormatFloat(*v.p, 'g', -1, 64)
+}
+
+func (v *floatValue) Get() any { return *v.p }
+
+func (v *floatValue) bounds() string {
+	if math.IsInf(v.hi, 1) {
+		return fmt.Sprintf("at least %g", v.lo)
+	}
+	return fmt.Sprintf("%g-%g", v.lo, v.hi)
+}
+
 // rangeError is a value out of its flag's range.
 type rangeError struct{ value, bounds string }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -68,6 +69,12 @@ func outOfRange(fl *flag.Flag) (typed, shown []string) {
 		for _, d := range []time.Duration{v.lo - time.Millisecond, v.hi + time.Hour} {
 			if d == v.lo-time.Millisecond || v.hi+time.Hour > v.hi {
 				typed, shown = append(typed, d.String()), append(shown, d.String())
+			}
+		}
+	case *floatValue:
+		for _, x := range []float64{v.lo - 0.5, v.hi + 0.5} {
+			if !math.IsInf(x, 0) {
+				typed, shown = append(typed, fmt.Sprint(x)), append(shown, fmt.Sprint(x))
 			}
 		}
 	}

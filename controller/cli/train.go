@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"flag"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -88,7 +89,7 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	intVar(fs, &cfg.SelfPlayGames, "selfplay", cfg.SelfPlayGames, 0, 10_000_000, "`N` self-play games")
 	intVar(fs, &cfg.SelfPlayExact, "selfplay-exact", cfg.SelfPlayExact, 0, 20, "solve and keep self-play positions of `N` empties or fewer")
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed `S` of the self-play games")
-	fs.Float64Var(&cfg.Lambda, "lambda", cfg.Lambda, "regularisation `L` of the fit")
+	floatVar(fs, &cfg.Lambda, "lambda", cfg.Lambda, 0, math.Inf(1), "regularisation `L` of the fit")
 	intVar(fs, &cfg.Iters, "iters", cfg.Iters, 1, noMax, "at most `N` conjugate gradient steps per phase")
 	threadsVar(fs, &cfg.Workers, "`N` goroutines")
 	fs.StringVar(&cfg.ProbCutOut, "probcut-out", cfg.ProbCutOut, "the selective search statistics `FILE` to write")
@@ -102,7 +103,7 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	intVar(fs, &cfg.SearchMin, "search-min", cfg.SearchMin, 0, 60, "search positions of at least `N` empties")
 	intVar(fs, &cfg.SearchMax, "search-max", cfg.SearchMax, 0, 60, "search positions of at most `N` empties")
 	intVar(fs, &cfg.SearchEvery, "search-every", cfg.SearchEvery, 1, noMax, "search one position in `N`")
-	fs.Float64Var(&cfg.SearchWeight, "search-weight", cfg.SearchWeight, "a searched position's label: `W` times the search's score plus 1-W times the game's")
+	floatVar(fs, &cfg.SearchWeight, "search-weight", cfg.SearchWeight, 0, 1, "a searched position's label: `W` times the search's score plus 1-W times the game's")
 	fs.BoolVar(&cfg.SearchSpread, "search-spread", cfg.SearchSpread, "the positions of a game between two searched ones take the line between their scores")
 	intVar(fs, &cfg.Rounds, "rounds", cfg.Rounds, 1, 100, "`N` rounds of search labels made with the weights of the round before, each refitted")
 	intVar(fs, &cfg.SelfPlayDepth, "selfplay-depth", cfg.SelfPlayDepth, 1, 30, "self-play players search `N` plies (above 4: selective, with the base weights, and their scores label the midgame)")
@@ -127,7 +128,7 @@ func runTrain(env Env) error {
 	}
 	cfg.Merge = sh.merge
 	// what the declared ranges do not say: arguments only for --merge,
-	// ranges with a hole or that depend on each other, and fractions
+	// ranges with a hole, open or that depend on each other
 	switch {
 	case len(rest) > 0 && !cfg.Merge:
 		return Errorf("usage", "%s: unexpected %s (SHARD_DIR goes with --merge)", usage, excerpt(rest[0]))
@@ -135,10 +136,6 @@ func runTrain(env Env) error {
 		return Errorf("usage", "%s: --search-selectivity %d is not 0 or 50-99", usage, cfg.SearchSelectivity)
 	case cfg.SearchMin > cfg.SearchMax:
 		return Errorf("usage", "%s: --search-min %d is above --search-max %d", usage, cfg.SearchMin, cfg.SearchMax)
-	case cfg.SearchWeight < 0 || cfg.SearchWeight > 1:
-		return Errorf("usage", "%s: --search-weight %g is not 0-1", usage, cfg.SearchWeight)
-	case cfg.Lambda < 0:
-		return Errorf("usage", "%s: --lambda %g is below 0", usage, cfg.Lambda)
 	case !(nf.nc.LR > 0 && nf.nc.LR < 1):
 		return Errorf("usage", "%s: --network-lr %g is not between 0 and 1", usage, nf.nc.LR)
 	}
