@@ -41,7 +41,7 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),
 		plies: intFlag(fs, "plies", pick(f, 6, 4), 0, pick(f, 20, 96), "random openings of `N` plies"),
 	}
-	a.matchFlags = declareMatchFlags(fs)
+	a.matchFlags = declareMatchFlags(fs, f)
 	if f != on8x8 {
 		return a
 	}

@@ -40,11 +40,13 @@ type Command struct {
 	// apply only with one of others; position says the command reads a
 	// position wherever it stands (a POSITION argument, or --pos);
 	// otherForm names a flag that takes the second form on 8x8 too (move
-	// --file).
+	// --file); argsNeed a flag without which the arguments are refused
+	// (train's SHARD_DIRs go with --merge).
 	conflicts []flagPair
 	needs     []flagPair
 	position  bool
 	otherForm string
+	argsNeed  string
 	// values are the values of flags, for shell completion.
 	values map[string][]string
 	// argValues are the values of the arguments after the flags, and
@@ -143,6 +145,7 @@ func Commands() []Command {
 				"With --shard I/N a run does one slice of the exact labels and the self-play, on any machine; with --merge, the SHARD_DIRs (default: the shard-* folders of --work) become what one run writes.",
 			Run: runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil, nil) },
 			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]"}, argDirs: true, conflicts: trainConflicts,
+			argsNeed: "merge",
 		},
 		{
 			Name: "book", Summary: "build, extend, show or check the opening book (see docs/training.md)",

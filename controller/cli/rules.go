@@ -304,6 +304,8 @@ func (c Command) read(fs *flag.FlagSet, f form, n int, args []string) (pos strin
 		return "", nil, fail("missing %s", missing)
 	case count > a.max:
 		return "", nil, fail("unexpected %s", excerpt(rest[a.max-extra]))
+	case len(rest) > 0 && c.argsNeed != "" && !given[c.argsNeed]:
+		return "", nil, fail("unexpected %s: %s needs %s", excerpt(rest[0]), a.names[0], dashed(c.argsNeed))
 	}
 	return pos, rest, nil
 }

@@ -86,7 +86,8 @@ func outOfRange(fl *flag.Flag) (typed, shown []string) {
 // tree dispatching to runCommand), in one line: "othello: usage: SYNOPSIS: what is
 // wrong", naming the flag or argument, and exit status 2: an unknown flag,
 // too few or too many arguments, a value out of a declared range, flags
-// that exclude each other, a flag without the one it needs. Its --help
+// that exclude each other, a flag without the one it needs, arguments
+// without theirs, a required flag missing. Its --help
 // shows each declared range.
 func TestCommandRules(t *testing.T) {
 	type refusal struct {
@@ -149,6 +150,9 @@ func TestCommandRules(t *testing.T) {
 			for _, r := range c.conflicts {
 				args := with(append(withValue(fs, r.flag), withValue(fs, r.others[0])...)...)
 				cases = append(cases, refusal{args, dashed(r.flag) + " and " + dashed(r.others[0]) + " together; " + r.why})
+			}
+			if c.argsNeed != "" {
+				cases = append(cases, refusal{with("extra"), `unexpected "extra": ` + strings.Trim(c.args[f], "[.]") + " needs " + dashed(c.argsNeed)})
 			}
 			for _, r := range c.needs {
 				var others []string

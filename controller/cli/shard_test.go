@@ -28,7 +28,7 @@ func TestShardUsage(t *testing.T) {
 		{append(trainArgs, "--shard", "1/0"), "N is not 1-10000"},
 		{append(trainArgs, "--shard", "1/3", "--merge"), "--shard and --merge"},
 		{append(trainArgs, "--shard", "1/3", "--probcut-only"), "--probcut-only is not sharded"},
-		{append(trainArgs, "--shard", "1/3", "elsewhere"), `unexpected "elsewhere"`},
+		{append(trainArgs, "--shard", "1/3", "elsewhere"), `unexpected "elsewhere": SHARD_DIR needs --merge`},
 		{append(buildArgs, "--shard", "0/3"), "--shard 0/3: I is not 1-3"},
 		{append(buildArgs, "--shard", "4/3"), "--shard 4/3: I is not 1-3"},
 		{append(buildArgs, "--shard", "x/y"), "is not I/N"},

@@ -33,9 +33,6 @@ func runArenaSized(env Env, n int) error {
 	if err != nil {
 		return err
 	}
-	if *flags.xot != "" {
-		return Errorf("usage", "%s: --xot holds 8x8 openings; on %dx%d the openings are random (--plies)", usage, n, n)
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	specs := [2]string{*blackSpec, *whiteSpec}

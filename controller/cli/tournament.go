@@ -68,7 +68,7 @@ func declareTournamentFlags(fs *flag.FlagSet) tournamentFlags {
 	t.depth = intFlag(fs, "depth", engine.DefaultDepth, 1, engine.MaxDepth, "the depth `N` asked of another program of the NBoard protocol (set depth)")
 	t.budget = durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per move for every player: a level searches for D instead of its own time, "+
 		"another program plays by time and loses if it takes longer than D and a tenth, plus 0.5s; 0: the levels' own, programs by depth")
-	t.matchFlags = declareMatchFlags(fs)
+	t.matchFlags = declareMatchFlags(fs, on8x8)
 	return t
 }
 

@@ -127,11 +127,9 @@ func runTrain(env Env) error {
 		return err
 	}
 	cfg.Merge = sh.merge
-	// what the declared ranges do not say: arguments only for --merge,
-	// ranges with a hole, open or that depend on each other
+	// what the declared ranges do not say: ranges with a hole, open or
+	// that depend on each other
 	switch {
-	case len(rest) > 0 && !cfg.Merge:
-		return Errorf("usage", "%s: unexpected %s (SHARD_DIR goes with --merge)", usage, excerpt(rest[0]))
 	case cfg.SearchSelectivity != 0 && (cfg.SearchSelectivity < 50 || cfg.SearchSelectivity > 99):
 		return Errorf("usage", "%s: --search-selectivity %d is not 0 or 50-99", usage, cfg.SearchSelectivity)
 	case cfg.SearchMin > cfg.SearchMax:
