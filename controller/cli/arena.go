@@ -43,6 +43,7 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	}
 	a.matchFlags = declareMatchFlags(fs, f)
 	if f != on8x8 {
+		saysBounds(fs, "plies", "0 to N*N-4")
 		return a
 	}
 	a.blackAlgo = fs.String("black-algo", "alphabeta", "the first player's search `A`: alphabeta or minimax")

@@ -169,7 +169,7 @@ func TestFlagDeclarations(t *testing.T) {
 		}
 	}
 	_, _, out, _ = runMain("arena", "--help")
-	if want := "random openings of N plies (0-20; default 6; 4 with --size 4, 6 or 10; 0-96 with --size 4, 6 or 10)"; !strings.Contains(out, want) {
+	if want := "random openings of N plies (0-20; default 6; 4 with --size 4, 6 or 10; 0 to N*N-4 with --size 4, 6 or 10)"; !strings.Contains(out, want) {
 		t.Errorf("othello arena --help lacks %q:\n%s", want, out)
 	}
 }

@@ -28,6 +28,7 @@ const noMax = math.MaxInt
 type intValue struct {
 	p      *int
 	lo, hi int
+	says   string // the range in words, when lo..hi is only its widest
 }
 
 // intFlag declares an int flag whose values lie in lo..hi (hi noMax for
@@ -67,12 +68,21 @@ func (v *intValue) Get() any { return *v.p }
 
 func (v *intValue) bounds() string {
 	switch {
+	case v.says != "":
+		return v.says
 	case v.hi == noMax:
 		return fmt.Sprintf("at least %d", v.lo)
 	case v.lo < 0:
 		return fmt.Sprintf("%d to %d", v.lo, v.hi)
 	}
 	return fmt.Sprintf("%d-%d", v.lo, v.hi)
+}
+
+// saysBounds words the range of the int flag name of fs, whose declared
+// bounds are only its widest (arena --plies on N×N: 0 to N*N-4, the
+// command checking N).
+func saysBounds(fs *flag.FlagSet, name, says string) {
+	fs.Lookup(name).Value.(*intValue).says = says
 }
 
 // durationValue is a duration flag whose values lie in lo..hi, as
@@ -236,7 +246,10 @@ func (c Command) read(fs *flag.FlagSet, f form, n int, args []string) (pos strin
 	fail := func(format string, a ...any) error {
 		return Errorf("usage", "%s: %s", usage, fmt.Sprintf(format, a...))
 	}
-	if c.position {
+	switch {
+	case c.position && f == on8x8:
+		pos, args = takePosition(args)
+	case c.position:
 		pos, args = takeSizedPosition(args, n)
 	}
 	rest, err = parseArgs(fs, args)
