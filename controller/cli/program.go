@@ -17,9 +17,9 @@ import (
 // completions, man pages and the Markdown reference (docs/cli), all from
 // the one command tree (tree.go): cobra dispatches each command line to
 // its command, completes it, and writes the man pages and the Markdown
-// pages; a command then reads its arguments with parseArgs over the flags
-// it declared (a position that begins with '-' is a position wherever it
-// stands).
+// pages; a command's arguments are then checked against the rules it
+// declared (rules.go) and read over the flags it declared (a position that
+// begins with '-' is a position wherever it stands).
 
 // Program is the othello program: its build, and the window's flags.
 type Program struct {

@@ -193,7 +193,7 @@ type flagPair struct {
 
 // arity is how many arguments a form takes after its flags, read from
 // its synopsis: "DEPTH" one, "[POSITION]" none or one, "[SHARD_DIR...]"
-// any number; or takes says a flag may stand for them (move's "(POSITION
+// any number; or says a flag may stand for them (move's "(POSITION
 // | --file BOARD.txt)").
 type arity struct {
 	names    []string // the arguments as the synopsis names them

@@ -87,7 +87,8 @@ func outOfRange(fl *flag.Flag) (typed, shown []string) {
 // wrong", naming the flag or argument, and exit status 2: an unknown flag,
 // too few or too many arguments, a value out of a declared range, flags
 // that exclude each other, a flag without the one it needs, arguments
-// without theirs, a required flag missing. Its --help
+// without theirs, a required flag missing, a flag of the other form. Its
+// --help
 // shows each declared range.
 func TestCommandRules(t *testing.T) {
 	type refusal struct {
@@ -147,6 +148,14 @@ func TestCommandRules(t *testing.T) {
 					t.Errorf("othello %s --help does not give the range of %s, %s:\n%s", c.Name, dashed(fl.Name), b, help)
 				}
 			})
+			if f == onOtherSizes { // a flag of the other form only
+				on8 := c.flagSet(on8x8)
+				on8.VisitAll(func(fl *flag.Flag) {
+					if fs.Lookup(fl.Name) == nil {
+						cases = append(cases, refusal{with(withValue(on8, fl.Name)...), dashed(fl.Name) + ": " + c.only[on8x8]})
+					}
+				})
+			}
 			for _, r := range c.conflicts {
 				args := with(append(withValue(fs, r.flag), withValue(fs, r.others[0])...)...)
 				cases = append(cases, refusal{args, dashed(r.flag) + " and " + dashed(r.others[0]) + " together; " + r.why})

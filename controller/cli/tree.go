@@ -13,9 +13,10 @@ import (
 
 // The one command tree: each command declared once (Commands, with the
 // flags its declare function gives), built here into cobra commands that
-// dispatch (runTree), complete and document (cobraTree). Each command
-// reads its own arguments once dispatched, with parseArgs over the same
-// flag set, so that a position beginning with '-' stays a position.
+// dispatch (runTree), complete and document (cobraTree). Each command's
+// arguments are checked against its rules and read once dispatched
+// (Command.read, over the same flag set), so that a position beginning
+// with '-' stays a position.
 
 // cobraTree is the program as cobra commands, with the flags each command
 // declares, parsed by cobra: for shell completion and the man pages.
