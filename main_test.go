@@ -287,7 +287,7 @@ func TestPictureCommandHelpAndErrors(t *testing.T) {
 	if status != 0 || errOut != "" || !strings.HasPrefix(out, "usage: othello picture -o FILE [--move N] [--numbers] [--size PX] [--style S] GAME\n") {
 		t.Errorf("othello picture --help: status %d, stderr %q, %q", status, errOut, out)
 	}
-	for _, want := range []string{"\n  --move N ", "\n  --numbers ", "\n  -o FILE ", "\n  --size PX ", "\n  --style S ", "classic, high-contrast or walnut (default classic)", "200 to 4000 (default 600)"} {
+	for _, want := range []string{"\n  --move N ", "\n  --numbers ", "\n  -o FILE ", "\n  --size PX ", "\n  --style S ", "classic, high-contrast or walnut (default classic)", "(200-4000; default 600)"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("othello picture --help lacks %q:\n%s", want, out)
 		}

@@ -29,9 +29,9 @@ type analyzeFlags struct {
 func declareAnalyzeFlags(fs *flag.FlagSet) analyzeFlags {
 	return analyzeFlags{
 		level:   fs.String("level", "expert", "the search `L` that scores the moves: easy, medium, hard or expert"),
-		budget:  fs.Duration("time", 0, "`D` per position instead of the level's time; 0: the level's"),
-		depth:   fs.Int("depth", 0, "a fixed midgame depth `N` instead of a time, for repeatable analyses; 0: none"),
-		exact:   fs.Int("exact", 20, "score positions of `E` empties or fewer exactly"),
+		budget:  durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per position instead of the level's time; 0: the level's"),
+		depth:   intFlag(fs, "depth", 0, 0, 30, "a fixed midgame depth `N` instead of a time, for repeatable analyses; 0: none"),
+		exact:   intFlag(fs, "exact", 20, 0, 24, "score positions of `E` empties or fewer exactly"),
 		threads: threadsFlag(fs, "`N` search threads"),
 		explain: fs.Bool("explain", false, "after each mistake's line (a loss of 2 discs or more), say why in words, from what the move and the best one do on the board"),
 	}
@@ -40,27 +40,11 @@ func declareAnalyzeFlags(fs *flag.FlagSet) analyzeFlags {
 // runAnalyze scores every move of a game against the best move of its
 // position: one line a move, then each player's total loss and worst moves.
 func runAnalyze(env Env) error {
-	usage := usageOf("analyze", on8x8, 8) + " (a transcript, a .ggf or .txt file, or - for standard input)"
 	fs := newFlagSet("analyze")
 	flags := declareAnalyzeFlags(fs)
 	levelName, budget, depth, exact, threads := flags.level, flags.budget, flags.depth, flags.exact, flags.threads
-	rest, err := parseArgs(fs, env.Args)
+	_, rest, err := readArgs("analyze", on8x8, 8, fs, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	switch {
-	case len(rest) == 0:
-		return Errorf("usage", "%s: no game", usage)
-	case len(rest) > 1:
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[1]))
-	case *budget < 0 || *budget > moveMaxTime:
-		return Errorf("usage", "%s: --time %v is not between 0 (the level's) and %v", usage, *budget, moveMaxTime)
-	case *depth < 0 || *depth > 30:
-		return Errorf("usage", "%s: --depth %d is not 0-30", usage, *depth)
-	case *exact < 0 || *exact > 24:
-		return Errorf("usage", "%s: --exact %d is not 0-24", usage, *exact)
-	}
-	if err := checkThreads(usage, *threads); err != nil {
 		return err
 	}
 	level, err := parseLevel(*levelName)

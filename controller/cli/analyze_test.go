@@ -99,7 +99,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"no game", nil, `^othello: usage: .*no game`},
+		{"no game", nil, `^othello: usage: .*missing GAME`},
 		{"illegal move", []string{"f5d6c3a1"}, `^othello: game: .*move 4.*a1`},
 		{"no file", []string{"testdata/no-such-game.ggf"}, `^othello: game: no file "testdata/no-such-game.ggf"`},
 		{"broken ggf", []string{"(;GM[Othello]BO[8 nonsense];)"}, `^othello: game: `},

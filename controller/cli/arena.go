@@ -37,12 +37,13 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a := arenaFlags{
 		black: fs.String("black", "", "the first player `P`: a level, random, strength:S (the coach's scale, 0 to 1), or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole; 8x8 only); with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level. On 8x8 its settings may follow, comma-separated: hard,threads=1,depth=20 or nboard:'edax -nboard',time=2s (algo, depth, eval, weights, threads, selectivity, time, book=false), the --black-KEY flags' values"),
 		white: fs.String("white", "", "the second player `P`, as --black"),
-		games: fs.Int("games", 20, "`N` games, rounded up to an even number"),
+		games: intFlag(fs, "games", 20, 1, 100000, "`N` games, rounded up to an even number"),
 		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),
-		plies: fs.Int("plies", pick(f, 6, 4), "random openings of `N` plies"),
+		plies: intFlag(fs, "plies", pick(f, 6, 4), 0, pick(f, 20, 96), "random openings of `N` plies"),
 	}
-	a.matchFlags = declareMatchFlags(fs)
+	a.matchFlags = declareMatchFlags(fs, f)
 	if f != on8x8 {
+		saysBounds(fs, "plies", "0 to N*N-4")
 		return a
 	}
 	a.blackAlgo = fs.String("black-algo", "alphabeta", "the first player's search `A`: alphabeta or minimax")
@@ -51,17 +52,17 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	a.whiteEval = fs.String("white-eval", "", "the second player's evaluation `E` (default: the level's)")
 	a.blackWeights = fs.String("black-weights", "", "the first player's weight table, from `FILE` (default: the evaluation's own); trained weights search selectively with the probcut.txt beside FILE when it was fitted to them")
 	a.whiteWeights = fs.String("white-weights", "", "the second player's weight table, from `FILE` (default: the evaluation's own; probcut.txt beside it as for --black-weights)")
-	a.blackThreads = fs.Int("black-threads", 1, "the first player's `N` search threads")
-	a.whiteThreads = fs.Int("white-threads", 1, "the second player's `N` search threads")
-	a.blackSel = fs.Int("black-selectivity", -1, "the first player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
-	a.whiteSel = fs.Int("white-selectivity", -1, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
+	a.blackThreads = intFlag(fs, "black-threads", 1, 1, maxThreads, "the first player's `N` search threads")
+	a.whiteThreads = intFlag(fs, "white-threads", 1, 1, maxThreads, "the second player's `N` search threads")
+	a.blackSel = intFlag(fs, "black-selectivity", -1, -1, 99, "the first player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
+	a.whiteSel = intFlag(fs, "white-selectivity", -1, -1, 99, "the second player's confidence `P` in percent in its selective cuts, 0 for none, -1 for the level's")
 	a.blackNoBook = fs.Bool("black-no-book", false, "the first player never plays from the opening book")
 	a.whiteNoBook = fs.Bool("white-no-book", false, "the second player never plays from the opening book")
-	a.budget = fs.Duration("time", 0, "`D` per move for both levels instead of their own time; 0: the levels'")
-	a.blackDepth = fs.Int("black-depth", 0, "the first player's depth `N`: a level searches N plies a move instead of by time (its exact solver as the level's), an NBoard program is asked for it with set depth; 0: the level's time, 12 for an NBoard program")
-	a.whiteDepth = fs.Int("white-depth", 0, "the second player's depth `N`, as --black-depth")
-	a.blackTime = fs.Duration("black-time", 0, "the first player's time `D` per move, instead of --time for a level; another program then plays by time, and loses if it takes longer than D and a tenth, plus 0.5s; 0: by depth")
-	a.whiteTime = fs.Duration("white-time", 0, "the second player's time `D` per move, as --black-time")
+	a.budget = durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per move for both levels instead of their own time; 0: the levels'")
+	a.blackDepth = intFlag(fs, "black-depth", 0, 0, engine.MaxDepth, "the first player's depth `N`: a level searches N plies a move instead of by time (its exact solver as the level's), an NBoard program is asked for it with set depth; 0: the level's time, 12 for an NBoard program")
+	a.whiteDepth = intFlag(fs, "white-depth", 0, 0, engine.MaxDepth, "the second player's depth `N`, as --black-depth")
+	a.blackTime = durationFlag(fs, "black-time", 0, 0, moveMaxTime, "the first player's time `D` per move, instead of --time for a level; another program then plays by time, and loses if it takes longer than D and a tenth, plus 0.5s; 0: by depth")
+	a.whiteTime = durationFlag(fs, "white-time", 0, 0, moveMaxTime, "the second player's time `D` per move, as --black-time")
 	return a
 }
 
@@ -92,33 +93,19 @@ func runArena(env Env) error {
 	blackAlgo, whiteAlgo, blackEval, whiteEval := flags.blackAlgo, flags.whiteAlgo, flags.blackEval, flags.whiteEval
 	blackWeights, whiteWeights, blackThreads, whiteThreads := flags.blackWeights, flags.whiteWeights, flags.blackThreads, flags.whiteThreads
 	blackSel, whiteSel, xot, jobs, budget := flags.blackSel, flags.whiteSel, flags.xot, flags.jobs, flags.budget
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
+	if _, _, err := readArgs("arena", on8x8, 8, fs, env.Args); err != nil {
+		return err
 	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
-	}
+	// the settings after a player (hard,depth=6) set its flags, within
+	// their ranges
 	note, clocks, err := applySideSpecs(fs, "black", "white")
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
-	if *blackLevel == "" || *whiteLevel == "" {
-		return Errorf("usage", "%s: both --black and --white are needed", usage)
-	}
-	if *games < 1 || *games > 100000 {
-		return Errorf("usage", "%s: --games %d is not 1-100000", usage, *games)
-	}
-	if *budget < 0 || *budget > moveMaxTime {
-		return Errorf("usage", "%s: --time %v is not between 0 (the levels') and %v", usage, *budget, moveMaxTime)
-	}
-	if *plies < 0 || *plies > 20 {
-		return Errorf("usage", "%s: --plies %d is not 0-20", usage, *plies)
-	}
-	if err := flags.check(usage); err != nil {
+	tc, err := flags.clock(usage)
+	if err != nil {
 		return err
 	}
-	tc, _ := flags.clock(usage) // checked
 	// Ctrl-C or SIGTERM stops the match; the programs are closed on the
 	// way out, never left running.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -133,12 +120,6 @@ func runArena(env Env) error {
 		{"black", *blackLevel, *blackAlgo, *blackEval, *blackWeights, *blackThreads, *blackSel, *flags.blackDepth, *flags.blackTime, *flags.blackNoBook},
 		{"white", *whiteLevel, *whiteAlgo, *whiteEval, *whiteWeights, *whiteThreads, *whiteSel, *flags.whiteDepth, *flags.whiteTime, *flags.whiteNoBook},
 	} {
-		if spec.moveTime < 0 || spec.moveTime > moveMaxTime {
-			return Errorf("usage", "%s: --%s-time %v is not between 0 and %v", usage, spec.side, spec.moveTime, moveMaxTime)
-		}
-		if spec.depth < 0 || spec.depth > engine.MaxDepth {
-			return Errorf("usage", "%s: --%s-depth %d is not 0 (the default) to %d", usage, spec.side, spec.depth, engine.MaxDepth)
-		}
 		c, external, err := parseEngine(ctx, usage, spec.level, spec.depth, spec.moveTime, *flags.engineTimeout)
 		if err != nil {
 			return err
@@ -151,12 +132,6 @@ func runArena(env Env) error {
 		if external {
 			sides[i] = c
 			continue
-		}
-		if spec.selectivity < -1 || spec.selectivity > 99 {
-			return Errorf("usage", "%s: a selectivity of %d%% is not 0 (none) to 99", usage, spec.selectivity)
-		}
-		if err := checkThreads(usage, spec.threads); err != nil {
-			return err
 		}
 		var w strategy.Evaluator
 		if spec.weights != "" {

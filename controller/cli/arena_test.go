@@ -57,7 +57,7 @@ func TestArenaArguments(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"no white", []string{"--black", "easy"}, `^othello: usage: .*both --black and --white`},
+		{"no white", []string{"--black", "easy"}, `^othello: usage: .*--white is required`},
 		{"unknown level", []string{"--black", "easy", "--white", "superhuman"}, `^othello: level: unknown level "superhuman"`},
 		{"no games", []string{"--black", "easy", "--white", "easy", "--games", "0"}, `^othello: usage: .*--games 0`},
 		{"bad algorithm", []string{"--black", "easy", "--white", "easy", "--white-algo", "x"}, `^othello: usage: unknown algorithm`},
@@ -71,10 +71,10 @@ func TestArenaArguments(t *testing.T) {
 		{"unclosed quote", []string{"--black", "easy", "--white", "nboard:'edax -nboard"}, `^othello: usage: .*nboard:'edax -nboard: a ' is never closed`},
 		{"no program", []string{"--black", "gtp:", "--white", "easy"}, `^othello: usage: .*gtp:: no program after "gtp:"`},
 		{"missing program", []string{"--black", "easy", "--white", "nboard:testdata/no-such-engine -nboard"}, `^othello: engine: "nboard:testdata/no-such-engine -nboard": no-such-engine: cannot be started: `},
-		{"bad depth", []string{"--black", "easy", "--white", "easy", "--black-depth", "-1"}, `^othello: usage: .*--black-depth -1 is not 0 \(the default\) to 60`},
+		{"bad depth", []string{"--black", "easy", "--white", "easy", "--black-depth", "-1"}, `^othello: usage: .*--black-depth -1 is not 0-60`},
 		{"depth and time", []string{"--black", "easy", "--white", "hard", "--white-depth", "6", "--white-time", "1s"}, `^othello: usage: .*--white-depth and --white-time together`},
-		{"bad time", []string{"--black", "easy", "--white", "easy", "--white-time", "-1s"}, `^othello: usage: .*--white-time -1s is not between 0 and 1h0m0s`},
-		{"bad engine timeout", []string{"--black", "easy", "--white", "easy", "--engine-timeout", "0s"}, `^othello: usage: .*--engine-timeout 0s is not a duration above 0`},
+		{"bad time", []string{"--black", "easy", "--white", "easy", "--white-time", "-1s"}, `^othello: usage: .*--white-time -1s is not between 0s and 1h0m0s`},
+		{"bad engine timeout", []string{"--black", "easy", "--white", "easy", "--engine-timeout", "0s"}, `^othello: usage: .*--engine-timeout 0s is not at least 1ms`},
 		{"unwritable games", []string{"--black", "easy", "--white", "easy", "--games-out", "testdata/no-such-folder/games.ggf"}, `^othello: games-out: `},
 	}
 	for _, tt := range tests {

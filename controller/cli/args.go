@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -69,7 +70,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 				rest = append(rest, a)
 				continue
 			}
-			return nil, fmt.Errorf("unknown flag %s", excerpt(strings.SplitN(a, "=", 2)[0]))
+			return nil, &unknownFlagError{name: name, typed: strings.SplitN(a, "=", 2)[0]}
 		}
 		value, hasValue := "", m[2] == "="
 		if hasValue {
@@ -84,11 +85,20 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 			value = args[i]
 		}
 		if err := fs.Set(name, value); err != nil {
+			var out *rangeError
+			if errors.As(err, &out) {
+				return nil, fmt.Errorf("%s %v", dashed(name), out)
+			}
 			return nil, fmt.Errorf("%s %s: want %s", dashed(name), excerpt(value), valueKind(f))
 		}
 	}
 	return rest, nil
 }
+
+// unknownFlagError is a flag the command does not declare, as typed.
+type unknownFlagError struct{ name, typed string }
+
+func (e *unknownFlagError) Error() string { return "unknown flag " + excerpt(e.typed) }
 
 func isBoolFlag(f *flag.Flag) bool {
 	b, ok := f.Value.(interface{ IsBoolFlag() bool })
@@ -104,6 +114,8 @@ func valueKind(f *flag.Flag) string {
 		return "a whole number"
 	case uint, uint64:
 		return "a whole number, 0 or more"
+	case float64:
+		return "a number"
 	case time.Duration:
 		return "a duration such as 500ms, 2s or 1m"
 	}
@@ -165,7 +177,7 @@ func threadsFlag(fs *flag.FlagSet, usage string) *int {
 
 // threadsVar is threadsFlag into *p.
 func threadsVar(fs *flag.FlagSet, p *int, usage string) {
-	fs.IntVar(p, "threads", strategy.DefaultThreads(), usage)
+	intVar(fs, p, "threads", strategy.DefaultThreads(), 1, maxThreads, usage)
 	fs.Lookup("threads").DefValue = "one per core"
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"slices"
@@ -38,16 +39,16 @@ func declareBookFlags(fs *flag.FlagSet, f *bookFlags) {
 	}
 	fs.StringVar(&f.build.WthorDir, "wthor", f.build.WthorDir, "build: the `DIR` of the WTHOR WTH_YYYY.wtb files")
 	fs.StringVar(&f.build.GamesFile, "games", f.build.GamesFile, "build: also count the games of `FILE`, GGF one a line (our self-play, as othello arena --games-out writes it)")
-	fs.IntVar(&f.build.MinGames, "min-games", f.build.MinGames, "build: keep the positions `N` games or more reach")
-	fs.IntVar(&f.build.Plies, "plies", f.build.Plies, "build: ... within `N` moves of the start")
-	fs.IntVar(&f.build.Depth, "depth", f.build.Depth, "build, extend: search each position `D` plies deep")
+	intVar(fs, &f.build.MinGames, "min-games", f.build.MinGames, 1, noMax, "build: keep the positions `N` games or more reach")
+	intVar(fs, &f.build.Plies, "plies", f.build.Plies, 0, 40, "build: ... within `N` moves of the start")
+	intVar(fs, &f.build.Depth, "depth", f.build.Depth, 1, 30, "build, extend: search each position `D` plies deep")
 	fs.StringVar(&f.build.WorkDir, "work", f.build.WorkDir, "build, extend: the `DIR` of the scores found so far, reused by the next run")
 	fs.StringVar(&f.build.Out, "out", f.build.Out, "build, extend: the book `FILE` to write")
 	threadsVar(fs, &f.build.Threads, "build, extend: `N` positions searched at once, one thread each")
-	fs.IntVar(&f.extend.Add, "add", f.extend.Add, "extend: add `N` positions")
-	fs.Float64Var(&f.extend.Margin, "margin", f.extend.Margin, "extend: follow the moves within `D` discs of the best")
+	intVar(fs, &f.extend.Add, "add", f.extend.Add, 1, noMax, "extend: add `N` positions")
+	floatVar(fs, &f.extend.Margin, "margin", f.extend.Margin, 0, math.Inf(1), "extend: follow the moves within `D` discs of the best")
 	fs.StringVar(&f.file, "book", "", "extend, show, check: the book `FILE` (default: the shipped book)")
-	fs.IntVar(&f.extend.Batch, "batch", 0, "extend: search `N` positions between two minimaxes (default 4 a thread; sharded, --add)")
+	intVar(fs, &f.extend.Batch, "batch", 0, 0, noMax, "extend: search `N` positions between two minimaxes (default 4 a thread; sharded, --add)")
 	fs.StringVar(&f.sh.shard, "shard", "", "build, extend: score slice `I/N` (I from 1 to N) of the positions (position k goes to shard k mod N + 1; extend: of one batch, the next --add) into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
 	fs.BoolVar(&f.sh.merge, "merge", false, "build, extend: take the scores from the shards' folders (the SHARD_DIR arguments, or every shard-* folder of --work), not searching, and write the book one run writes; with the shards' flags, --shard left out")
 }
@@ -59,9 +60,9 @@ func runBook(env Env) error {
 	posText, args := takePosition(env.Args)
 	fs := newFlagSet("book")
 	declareBookFlags(fs, &f)
-	rest, err := parseArgs(fs, args)
+	_, rest, err := readArgs("book", on8x8, 8, fs, args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
+		return err
 	}
 	if len(rest) == 0 {
 		return Errorf("usage", "%s: no sub-command: want build, extend, show or check", usage)
@@ -80,25 +81,9 @@ func runBook(env Env) error {
 	if wrong != "" {
 		return Errorf("usage", "%s: book %s does not take %s", usage, sub, dashed(wrong))
 	}
-	switch {
-	case f.build.Depth < 1 || f.build.Depth > 30:
-		return Errorf("usage", "%s: --depth %d is not 1-30", usage, f.build.Depth)
-	case f.build.MinGames < 1:
-		return Errorf("usage", "%s: --min-games %d is below 1", usage, f.build.MinGames)
-	case f.build.Plies < 0 || f.build.Plies > 40:
-		return Errorf("usage", "%s: --plies %d is not 0-40", usage, f.build.Plies)
-	case f.extend.Add < 1 || f.extend.Margin < 0:
-		return Errorf("usage", "%s: --add must be at least 1 and --margin at least 0", usage)
-	}
-	if err := checkThreads(usage, f.build.Threads); err != nil {
-		return err
-	}
 	sh, err := f.sh.parse(usage)
 	if err != nil {
 		return err
-	}
-	if f.extend.Batch < 0 {
-		return Errorf("usage", "%s: --batch %d is below 0", usage, f.extend.Batch)
 	}
 	// with --merge, the arguments after build or extend are the shards'
 	// folders

@@ -76,9 +76,12 @@ func runCommand(c Command, env Env) int {
 	env.Stdout = out
 	if wantsHelp(env.Args) {
 		c.writeHelp(env.Stdout)
+	} else if err := c.check(env.Args); err != nil {
+		printError(env.Stderr, c.Name, err)
+		return 2
 	} else if err := c.Run(env); err != nil {
 		printError(env.Stderr, c.Name, err)
-		return 1
+		return exitStatus(err)
 	}
 	if out.err != nil {
 		// what was printed is the command's answer: losing it is a failure
@@ -86,6 +89,16 @@ func runCommand(c Command, env Env) int {
 		return 1
 	}
 	return 0
+}
+
+// exitStatus is the exit status of a command that failed with err: 2
+// for a usage error, as for an unknown command, 1 for any other.
+func exitStatus(err error) int {
+	var e *Error
+	if errors.As(err, &e) && e.Kind == "usage" {
+		return 2
+	}
+	return 1
 }
 
 // checkedWriter keeps the first error of writing to w (a full disk, a
@@ -105,7 +118,8 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 
 // runGroup runs the sub-command of group c that its first argument names,
 // or prints the group's usage when its arguments ask for help; an unknown
-// sub-command exits 2, as an unknown command does.
+// sub-command, a missing one or an unknown flag exits 2, as a usage
+// error does.
 func runGroup(c Command, env Env) int {
 	if len(env.Args) > 0 {
 		if sub, ok := lookupIn(c.subs, c.Name+" "+env.Args[0]); ok {
@@ -120,10 +134,10 @@ func runGroup(c Command, env Env) int {
 		return 0
 	case len(env.Args) == 0:
 		printError(env.Stderr, c.Name, Errorf("usage", "%s: name a command", usage))
-		return 1
+		return 2
 	case flagPattern.MatchString(env.Args[0]):
 		printError(env.Stderr, c.Name, Errorf("usage", "%s: unknown flag %s", usage, excerpt(strings.SplitN(env.Args[0], "=", 2)[0])))
-		return 1
+		return 2
 	}
 	printError(env.Stderr, c.Name, Errorf("usage", "%s: unknown command %s", usage, excerpt(env.Args[0])))
 	return 2

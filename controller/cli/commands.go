@@ -34,6 +34,19 @@ type Command struct {
 	// required lists the flags that must be given; the synopsis puts them
 	// first.
 	required []string
+	// The rules read checks before the command runs, beside the flags'
+	// ranges (intFlag, durationFlag) and the arguments its synopsis
+	// names: conflicts are flags not given together, needs flags that
+	// apply only with one of others; position says the command reads a
+	// position wherever it stands (a POSITION argument, or --pos);
+	// otherForm names a flag that takes the second form on 8x8 too (move
+	// --file); argsNeed a flag without which the arguments are refused
+	// (train's SHARD_DIRs go with --merge).
+	conflicts []flagPair
+	needs     []flagPair
+	position  bool
+	otherForm string
+	argsNeed  string
 	// values are the values of flags, for shell completion.
 	values map[string][]string
 	// argValues are the values of the arguments after the flags, and
@@ -69,19 +82,20 @@ func Commands() []Command {
 			Name: "perft", Summary: "count the leaves of the move tree to DEPTH (0-15)",
 			About: "Counts on every core unless --threads says otherwise, printing each root move on standard error once its subtree is counted, with the leaves so far; a pass counts as a move. With --size 4, 6 or 10, on one thread; DEPTH up to 20 on 4x4.",
 			Run:   runPerft, flags: func(fs *flag.FlagSet, f form) { declarePerftFlags(fs, f) },
-			sized: true, args: [2]string{"DEPTH", "DEPTH"}, only: [2]string{"8x8 only", ""},
+			sized: true, args: [2]string{"DEPTH", "DEPTH"}, only: [2]string{"8x8 only", ""}, position: true,
 		},
 		{
 			Name: "solve", Summary: "solve an endgame exactly: the best move and its score",
 			About: `Prints "best: f5 score: +12", then the nodes and time, with progress on standard error (each depth of the first estimate, then each bound proven on the score). With --time, stops there with the best move so far, marked "not exact". With --size 4, 6 or 10 and no position, solves the start. POSITION may also be a transcript from the start, such as f5d6c3.`,
 			Run:   runSolve, flags: func(fs *flag.FlagSet, f form) { declareSolveFlags(fs, f) },
-			sized: true, args: [2]string{"POSITION", "[POSITION]"}, only: [2]string{"8x8 only", ""},
+			sized: true, args: [2]string{"POSITION", "[POSITION]"}, only: [2]string{"8x8 only", ""}, position: true,
 		},
 		{
 			Name: "move", Summary: "the computer's move in a position",
 			About: `Prints "move: f5", then the score, depth, nodes, time and principal variation. --time replaces the level's time and is kept as a limit. --file is the contest mode: a board drawn as othello game prints it. POSITION may also be a transcript from the start, such as f5d6c3.`,
 			Run:   runMove, flags: func(fs *flag.FlagSet, f form) { declareMoveFlags(fs, f) },
 			sized: true, args: [2]string{"POSITION", "(POSITION | --file BOARD.txt)"}, only: [2]string{"8x8 POSITION only, not with --file", ""},
+			position: true, otherForm: "file",
 			values: map[string][]string{"level": levelNames()},
 		},
 		{
@@ -103,7 +117,9 @@ func Commands() []Command {
 			Name: "play", Summary: "the line protocol of the C report (NE6, BPA, score, coups, affiche, newgame)",
 			About: "Reads commands on standard input and answers on standard output; with --noir or --blanc the computer plays that colour.",
 			Run:   runPlay, flags: func(fs *flag.FlagSet, _ form) { declarePlayFlags(fs) },
-			values: map[string][]string{"level": levelNames()},
+			conflicts: []flagPair{{"noir", []string{"blanc"}, "the computer plays one colour"}},
+			needs:     []flagPair{{flag: "level", others: []string{"noir", "blanc"}}},
+			values:    map[string][]string{"level": levelNames()},
 		},
 		{
 			Name: "nboard", Summary: "the NBoard engine protocol, for other Othello GUIs",
@@ -128,7 +144,8 @@ func Commands() []Command {
 			About: "From the WTHOR games and self-play: prints progress, the error by phase, and writes the weight file. Data stages are cached in the work folder, so a stopped run resumes. " +
 				"With --shard I/N a run does one slice of the exact labels and the self-play, on any machine; with --merge, the SHARD_DIRs (default: the shard-* folders of --work) become what one run writes.",
 			Run: runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil, nil) },
-			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]"}, argDirs: true,
+			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]"}, argDirs: true, conflicts: trainConflicts,
+			argsNeed: "merge",
 		},
 		{
 			Name: "book", Summary: "build, extend, show or check the opening book (see docs/training.md)",
@@ -138,7 +155,7 @@ func Commands() []Command {
 				"build and extend with --shard I/N score one slice of the positions, on any machine; with --merge, the scores of the SHARD_DIRs (default: the shard-* folders of --work) make the book one run makes.",
 			Run: runBook, flags: func(fs *flag.FlagSet, _ form) { declareBookFlags(fs, nil) },
 			args:      [2]string{"((build | extend) [SHARD_DIR...] | show POSITION|TRANSCRIPT | check [FILE])"},
-			argValues: []string{"build", "extend", "show", "check"},
+			argValues: []string{"build", "extend", "show", "check"}, conflicts: shardConflicts,
 		},
 	}
 }
@@ -199,6 +216,9 @@ func (c Command) helpFlags() (*flag.FlagSet, map[string]string) {
 					notes[fl.Name] = c.only[i]
 				case other != nil && other.DefValue != def:
 					def += "; " + other.DefValue + " with " + otherSizes
+				}
+				if other != nil && i == 0 && boundsOf(other) != boundsOf(fl) {
+					notes[fl.Name] = boundsOf(other) + " with " + otherSizes
 				}
 			}
 			union.Var(fl.Value, fl.Name, fl.Usage)
@@ -316,6 +336,9 @@ func writeFlags(w io.Writer, fs *flag.FlagSet, notes map[string]string) {
 	fs.VisitAll(func(fl *flag.Flag) {
 		_, usage := flag.UnquoteUsage(fl)
 		var more []string
+		if b := boundsOf(fl); b != "" {
+			more = append(more, b)
+		}
 		if !isBoolFlag(fl) && fl.DefValue != "" {
 			more = append(more, "default "+fl.DefValue)
 		}

@@ -57,7 +57,6 @@ func declareGameFlags(fs *flag.FlagSet) gameFlags {
 
 // parseGameArgs reads game's flags.
 func parseGameArgs(args []string) (gameOptions, error) {
-	usage := usageOf("game", on8x8, 8)
 	size, args, err := takeSize(args)
 	if err != nil {
 		return gameOptions{}, err
@@ -65,12 +64,8 @@ func parseGameArgs(args []string) (gameOptions, error) {
 	fs := newFlagSet("game")
 	flags := declareGameFlags(fs)
 	black, white, verbose, seed := flags.black, flags.white, flags.verbose, flags.seed
-	rest, err := parseArgs(fs, args)
-	if err != nil {
-		return gameOptions{}, Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return gameOptions{}, Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	if _, _, err := readArgs("game", on8x8, 8, fs, args); err != nil {
+		return gameOptions{}, err
 	}
 	o := gameOptions{size: size, verbose: *verbose}
 	for i, spec := range [2]string{*black, *white} {

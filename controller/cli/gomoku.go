@@ -7,6 +7,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -79,15 +80,15 @@ type gomokuFlags struct {
 
 func declareGomokuFlags(fs *flag.FlagSet, black, white string) gomokuFlags {
 	return gomokuFlags{
-		size:    fs.Int("size", 15, "the board is `N`xN, 5 to 20"),
+		size:    intFlag(fs, "size", 15, gomoku.MinSize, gomoku.MaxSize, "the board is `N`xN"),
 		rule:    fs.String("rule", "freestyle", "the winning rule `R`: freestyle (five or more) or standard (exactly five)"),
 		opening: fs.String("opening", "free", "the opening rule `O`: free, swap or swap2"),
 		black: fs.String("black", black, "the first player `P`: human, random, report, minimax:D, alphabeta:D, a level (easy, medium, hard, expert), "+
 			"or brain:COMMAND, an external Gomocup brain (quoted whole); after a comma, tc=3+2 puts the side on its own clock"),
 		white:    fs.String("white", white, "the second player `P`, as --black"),
 		seed:     fs.Uint64("seed", 1, "seed `S` of the players' randomness and opening choices"),
-		turnTime: fs.Duration("turn-time", gc.DefaultTurnTime, "an external brain's time `D` for each move (INFO timeout_turn); it loses if it takes longer than D and a tenth, plus 0.5s"),
-		timeout:  fs.Duration("brain-timeout", gc.DefaultTimeout, "the longest `D` an external brain may take to start or to answer anything but a move"),
+		turnTime: durationFlag(fs, "turn-time", gc.DefaultTurnTime, time.Millisecond, math.MaxInt64, "an external brain's time `D` for each move (INFO timeout_turn); it loses if it takes longer than D and a tenth, plus 0.5s"),
+		timeout:  durationFlag(fs, "brain-timeout", gc.DefaultTimeout, time.Millisecond, math.MaxInt64, "the longest `D` an external brain may take to start or to answer anything but a move"),
 		tc:       fs.String("tc", "none", "every game on a clock `MIN+SEC`, minutes each and seconds of increment a stone (3+2, 0:30+0.5); a player whose time runs out loses; a brain is told its time (INFO timeout_match and time_left)"),
 	}
 }
@@ -95,18 +96,12 @@ func declareGomokuFlags(fs *flag.FlagSet, black, white string) gomokuFlags {
 // gomokuSetup reads the board, rule and opening flags.
 func (f gomokuFlags) setup(usage string) (gc.Setup, error) {
 	s := gc.Setup{Size: *f.size}
-	if err := gomoku.CheckSize(*f.size); err != nil {
-		return s, Errorf("usage", "%s: --size %d: want 5 to 20", usage, *f.size)
-	}
 	var err error
 	if s.Rule, err = gomoku.ParseRule(*f.rule); err != nil {
 		return s, Errorf("usage", "%s: --rule %s: want freestyle or standard", usage, excerpt(*f.rule))
 	}
 	if s.Opening, err = gc.ParseOpening(*f.opening); err != nil {
 		return s, Errorf("usage", "%s: --opening %s: want free, swap or swap2", usage, excerpt(*f.opening))
-	}
-	if *f.turnTime <= 0 || *f.timeout <= 0 {
-		return s, Errorf("usage", "%s: --turn-time and --brain-timeout must be above 0", usage)
 	}
 	tc, err := model.ParseClock(*f.tc)
 	if err != nil {

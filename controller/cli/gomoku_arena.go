@@ -27,9 +27,9 @@ type gomokuArenaFlags struct {
 func declareGomokuArenaFlags(fs *flag.FlagSet) gomokuArenaFlags {
 	return gomokuArenaFlags{
 		gomokuFlags: declareGomokuFlags(fs, "", ""),
-		games:       fs.Int("games", 20, "`N` games, rounded up to an even number"),
-		jobs:        fs.Int("jobs", 1, "`N` games played at once"),
-		plies:       fs.Int("plies", 0, "under the free opening, `N` random stones near the centre before the players move, each opening played with both colours"),
+		games:       intFlag(fs, "games", 20, 1, 100000, "`N` games, rounded up to an even number"),
+		jobs:        intFlag(fs, "jobs", 1, 1, 256, "`N` games played at once"),
+		plies:       intFlag(fs, "plies", 0, 0, 8, "under the free opening, `N` random stones near the centre before the players move, each opening played with both colours"),
 	}
 }
 
@@ -39,27 +39,15 @@ func runGomokuArena(env Env) error {
 	usage := shortUsage(c.synopsis(on8x8, ""))
 	fs := newFlagSet("gomoku arena")
 	flags := declareGomokuArenaFlags(fs)
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
-	}
-	if *flags.black == "" || *flags.white == "" {
-		return Errorf("usage", "%s: both --black and --white are needed", usage)
+	if _, _, err := readArgs("gomoku arena", on8x8, 8, fs, env.Args); err != nil {
+		return err
 	}
 	setup, err := flags.setup(usage)
 	if err != nil {
 		return err
 	}
-	switch {
-	case *flags.games < 1 || *flags.games > 100000:
-		return Errorf("usage", "%s: --games %d is not 1-100000", usage, *flags.games)
-	case *flags.jobs < 1 || *flags.jobs > 256:
-		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *flags.jobs)
-	case *flags.plies < 0 || *flags.plies > 8 || *flags.plies > 0 && setup.Opening != gc.Free:
-		return Errorf("usage", "%s: --plies %d: 0 to 8, under the free opening only", usage, *flags.plies)
+	if *flags.plies > 0 && setup.Opening != gc.Free {
+		return Errorf("usage", "%s: --plies %d: under the free opening only", usage, *flags.plies)
 	}
 	var sides [2]gomokuSide
 	for i, spec := range [2]string{*flags.black, *flags.white} {
@@ -165,15 +153,10 @@ func declareGomokuBrainFlags(fs *flag.FlagSet) gomokuBrainFlags {
 // runGomokuBrain speaks the Gomocup protocol on standard input and output.
 func runGomokuBrain(env Env, version string) error {
 	c, _ := lookupSub("gomoku brain")
-	usage := c.synopsis(on8x8, "")
 	fs := newFlagSet("gomoku brain")
 	flags := declareGomokuBrainFlags(fs)
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	if _, _, err := c.read(fs, on8x8, 8, env.Args); err != nil {
+		return err
 	}
 	l, err := sg.ParseLevel(*flags.level)
 	if err != nil {

@@ -41,12 +41,8 @@ func runGomokuGame(env Env) error {
 	usage := shortUsage(c.synopsis(on8x8, ""))
 	fs := newFlagSet("gomoku game")
 	flags := declareGomokuGameFlags(fs)
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	if _, _, err := c.read(fs, on8x8, 8, env.Args); err != nil {
+		return err
 	}
 	setup, err := flags.setup(usage)
 	if err != nil {

@@ -38,11 +38,11 @@ func TestGomokuCommands(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"game", "--size", "30"}, `^othello: usage: gomoku game .*: --size 30: want 5 to 20\n$`},
+		{[]string{"game", "--size", "30"}, `^othello: usage: gomoku game .*: --size 30 is not 5-20\n$`},
 		{[]string{"game", "--black", "wizard"}, `^othello: player: --black: "wizard" is no player: want human, random, report, minimax:D, alphabeta:D, easy, medium, hard, expert or brain:COMMAND\n$`},
 		{[]string{"game", "--white", "brain:/no/such/brain"}, `^othello: brain: brain: cannot be started: .*no such file.*\n$`},
 		{[]string{"arena", "--black", "human", "--white", "easy"}, `^othello: player: --black: a person cannot play in an arena\n$`},
-		{[]string{"arena", "--black", "easy"}, `^othello: usage: gomoku arena .*both --black and --white are needed\n$`},
+		{[]string{"arena", "--black", "easy"}, `^othello: usage: gomoku arena .*: --white is required\n$`},
 		{[]string{"chess"}, `^othello: usage: gomoku \(game \| arena \| brain\) \[FLAGS\]: unknown command "chess"\n$`},
 		{nil, `^othello: usage: gomoku .*: name a command\n$`},
 		{[]string{"brain", "--level", "godlike"}, `^othello: level: unknown level "godlike"`},

@@ -71,15 +71,10 @@ func gtpCommand(version string) Command {
 // runGTP speaks the Go Text Protocol on standard input and output until
 // "quit" or the end of the input.
 func runGTP(env Env, version string) error {
-	usage := usageOf("gtp", on8x8, 8)
 	fs := newFlagSet("gtp")
 	flags := declareGTPFlags(fs)
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected argument %s", usage, excerpt(rest[0]))
+	if _, _, err := readArgs("gtp", on8x8, 8, fs, env.Args); err != nil {
+		return err
 	}
 	level, err := parseLevel(*flags.level)
 	if err != nil {

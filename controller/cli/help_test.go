@@ -85,7 +85,8 @@ func TestCommandHelp(t *testing.T) {
 
 // Each parser takes exactly the flags its command declares, in each form,
 // and refuses any other: a flag added to the parser but not to the
-// declarations (so to the help) fails here.
+// declarations (so to the help) fails here. The parser is called on its
+// own: before it runs, the command's check reads the declared flags.
 func TestParsersTakeTheDeclaredFlags(t *testing.T) {
 	defer func() { parsing = nil }()
 	for _, c := range allCommands(append(Commands(), gomokuCommand(""))) {
@@ -93,12 +94,15 @@ func TestParsersTakeTheDeclaredFlags(t *testing.T) {
 			var parsed *flag.FlagSet
 			parsing = func(fs *flag.FlagSet) { parsed = fs }
 			args := append(sizeArgs(f), "--no-such-flag")
-			code, out, errOut := runCmd(c.Name, args...)
-			want := `unknown flag "--no-such-flag"`
-			if c.Name == "nboard" {
-				want = "nboard takes no arguments"
+			var code int
+			var out, errOut string
+			if c.Run == nil || c.flags == nil { // a group, or no flags: no parser of its own
+				code, out, errOut = runCmd(c.Name, args...)
+			} else if err := c.Run(Env{Args: args, Stdin: strings.NewReader("")}); err != nil {
+				code, errOut = exitStatus(err), err.Error()
 			}
-			if code == 0 || out != "" || !strings.Contains(errOut, want) {
+			want := `unknown flag "--no-such-flag"`
+			if code != 2 || out != "" || !strings.Contains(errOut, want) {
 				t.Errorf("othello %s %q: exit %d, stdout %q, stderr %q; want %s", c.Name, args, code, out, errOut, want)
 			}
 			declared := c.flagSet(f)
@@ -158,14 +162,14 @@ func TestFlagDeclarations(t *testing.T) {
 	for _, want := range []string{
 		"usage: othello solve [--quiet] [--threads N] [--time D] POSITION\n",
 		"       othello solve --size 4|6|10 [--quiet] [--time D] [POSITION]\n",
-		"  --threads N  N search threads (default one per core; 8x8 only)\n",
+		"  --threads N  N search threads (1-256; default one per core; 8x8 only)\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("othello solve --help lacks %q:\n%s", want, out)
 		}
 	}
 	_, _, out, _ = runMain("arena", "--help")
-	if want := "random openings of N plies (default 6; 4 with --size 4, 6 or 10)"; !strings.Contains(out, want) {
+	if want := "random openings of N plies (0-20; default 6; 4 with --size 4, 6 or 10; 0 to N*N-4 with --size 4, 6 or 10)"; !strings.Contains(out, want) {
 		t.Errorf("othello arena --help lacks %q:\n%s", want, out)
 	}
 }
@@ -231,8 +235,10 @@ func TestProgramHelp(t *testing.T) {
 	}{
 		{[]string{"help", "bogus"}, 2, `othello: usage: unknown command "bogus"; see othello help` + "\n"},
 		{[]string{"bogus", "--help"}, 2, `othello: usage: unknown command "bogus"; see othello help` + "\n"},
-		{[]string{"help", "solve", "move"}, 1, "othello: usage: help [COMMAND]: one command, not 2 arguments\n"},
-		{[]string{"version", "now"}, 1, `othello: usage: version takes no arguments, not "now"` + "\n"},
+		{[]string{"help", "solve", "move"}, 2, `othello: usage: help [COMMAND]: unexpected "move"` + "\n"},
+		{[]string{"help", "--bogus"}, 2, `othello: usage: help [COMMAND]: unknown flag "--bogus"` + "\n"},
+		{[]string{"gomoku", "--bogus"}, 2, `othello: usage: gomoku (game | arena | brain) [FLAGS]: unknown flag "--bogus"` + "\n"},
+		{[]string{"version", "now"}, 2, `othello: usage: version: unexpected "now"` + "\n"},
 	}
 	for _, tt := range errorTests {
 		if code, _, out, errOut := runMain(tt.args...); code != tt.code || out != "" || errOut != tt.want {
@@ -299,7 +305,7 @@ func TestCompletion(t *testing.T) {
 			t.Errorf("othello completion %s: exit %d, stderr %q, %d bytes: %.200q", shell, code, errOut, len(out), out)
 		}
 	}
-	if code, _, out, errOut := runMain("completion", "tcsh"); code != 1 || out != "" || !strings.Contains(errOut, `unknown shell "tcsh"`) {
+	if code, _, out, errOut := runMain("completion", "tcsh"); code != 2 || out != "" || !strings.Contains(errOut, `unknown shell "tcsh"`) {
 		t.Errorf("othello completion tcsh: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	var names []string
@@ -379,7 +385,7 @@ func TestManPages(t *testing.T) {
 			}
 		}
 	}
-	if page := string(first["othello-solve.1"]); !strings.Contains(page, "othello solve --size 4|6|10") || !strings.Contains(page, "(8x8 only)") {
+	if page := string(first["othello-solve.1"]); !strings.Contains(page, "othello solve --size 4|6|10") || !strings.Contains(page, "; 8x8 only)") {
 		t.Errorf("othello-solve.1 lacks the --size form or the 8x8 note:\n%s", page)
 	}
 	// reproducible
@@ -402,12 +408,12 @@ func TestManPages(t *testing.T) {
 		t.Errorf("othello.1 is not dated by the build: %.120q", page)
 	}
 	for _, args := range [][]string{{"man"}, {"man", "a", "b"}} {
-		if code, _, _, errOut := runMain(args...); code != 1 || !strings.HasPrefix(errOut, "othello: usage: man [--markdown] DIR: ") {
+		if code, _, _, errOut := runMain(args...); code != 2 || !strings.HasPrefix(errOut, "othello: usage: man [--markdown] DIR: ") {
 			t.Errorf("othello %q: exit %d, stderr %q", args, code, errOut)
 		}
 	}
 	t.Setenv("SOURCE_DATE_EPOCH", "yesterday")
-	if code, _, _, errOut := runMain("man", dir); code != 1 || !strings.Contains(errOut, "SOURCE_DATE_EPOCH") {
+	if code, _, _, errOut := runMain("man", dir); code != 2 || !strings.Contains(errOut, "SOURCE_DATE_EPOCH") {
 		t.Errorf("othello man with a bad SOURCE_DATE_EPOCH: exit %d, stderr %q", code, errOut)
 	}
 }
@@ -490,7 +496,7 @@ func TestMarkdownPages(t *testing.T) {
 			t.Errorf("%s differs from one run to the next", name)
 		}
 	}
-	if code, _, _, errOut := runMain("man", "--markdwn", dir); code != 1 || !strings.HasPrefix(errOut, `othello: usage: man [--markdown] DIR: unknown flag "--markdwn"`) {
+	if code, _, _, errOut := runMain("man", "--markdwn", dir); code != 2 || !strings.HasPrefix(errOut, `othello: usage: man [--markdown] DIR: unknown flag "--markdwn"`) {
 		t.Errorf("othello man --markdwn: exit %d, stderr %q", code, errOut)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"time"
 
@@ -26,15 +27,19 @@ type matchFlags struct {
 	engineTimeout     *time.Duration
 }
 
-// declareMatchFlags declares the shared flags in fs.
-func declareMatchFlags(fs *flag.FlagSet) matchFlags {
-	return matchFlags{
-		xot:           fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings"),
-		jobs:          fs.Int("jobs", 1, "`N` games played at once"),
-		engineTimeout: fs.Duration("engine-timeout", engine.DefaultTimeout, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game"),
+// declareMatchFlags declares the shared flags in fs, in form f: --xot's
+// openings are 8x8's.
+func declareMatchFlags(fs *flag.FlagSet, f form) matchFlags {
+	m := matchFlags{
+		jobs:          intFlag(fs, "jobs", 1, 1, 256, "`N` games played at once"),
+		engineTimeout: durationFlag(fs, "engine-timeout", engine.DefaultTimeout, time.Millisecond, math.MaxInt64, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game"),
 		gamesOut:      fs.String("games-out", "", "write every game to `FILE` in GGF, one a line: the players' names, the result, the moves, and the reason of a forfeit"),
 		tc:            fs.String("tc", "none", "every game on a clock `MIN+SEC`, minutes each and seconds of increment a move (3+2, 0:30+0.5); a player whose time runs out loses; another program is told its time left (GTP time_left, an NBoard program the depth that fits it)"),
 	}
+	if f == on8x8 {
+		m.xot = fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings")
+	}
+	return m
 }
 
 // clock reads --tc.
@@ -44,18 +49,6 @@ func (m matchFlags) clock(usage string) (model.TimeControl, error) {
 		return tc, Errorf("usage", "%s: --tc: %v", usage, err)
 	}
 	return tc, nil
-}
-
-// check refuses the shared flags' values out of bounds.
-func (m matchFlags) check(usage string) error {
-	if *m.jobs < 1 || *m.jobs > 256 {
-		return Errorf("usage", "%s: --jobs %d is not 1-256", usage, *m.jobs)
-	}
-	if *m.engineTimeout <= 0 {
-		return Errorf("usage", "%s: --engine-timeout %v is not a duration above 0", usage, *m.engineTimeout)
-	}
-	_, err := m.clock(usage)
-	return err
 }
 
 // matchOpenings returns n openings and how they are said in the results

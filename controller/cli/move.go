@@ -38,7 +38,7 @@ func declareMoveFlags(fs *flag.FlagSet, f form) moveFlags {
 	m := moveFlags{
 		level:  fs.String("level", "medium", "the computer's level `L`: easy, medium, hard or expert"),
 		algo:   fs.String("algo", "alphabeta", "the search `A`: alphabeta or minimax"),
-		budget: fs.Duration("time", 0, "`D` per move instead of the level's time, kept as a limit (up to 1h); 0: the level's"),
+		budget: durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per move instead of the level's time, kept as a limit; 0: the level's"),
 		seed:   fs.Uint64("seed", 1, "seed `S` of the level's randomness"),
 	}
 	if f == on8x8 {
@@ -53,19 +53,12 @@ func declareMoveFlags(fs *flag.FlagSet, f form) moveFlags {
 // parseMoveArgs reads move's flags and POSITION on 8x8.
 func parseMoveArgs(args []string) (moveOptions, error) {
 	usage := usageOf("move", on8x8, 8)
-	posText, args := takePosition(args)
 	fs := newFlagSet("move")
 	flags := declareMoveFlags(fs, on8x8)
 	levelName, algoName, evalName, budget, seed, threads := flags.level, flags.algo, flags.eval, flags.budget, flags.seed, flags.threads
-	rest, err := parseArgs(fs, args)
+	posText, _, err := readArgs("move", on8x8, 8, fs, args)
 	if err != nil {
-		return moveOptions{}, Errorf("usage", "%s: %v", usage, err)
-	}
-	if posText == "" && len(rest) > 0 {
-		posText, rest = rest[0], rest[1:] // a short or broken position, for its parser to name
-	}
-	if len(rest) > 0 {
-		return moveOptions{}, Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+		return moveOptions{}, err
 	}
 	level, err := parseLevel(*levelName)
 	if err != nil {
@@ -74,15 +67,6 @@ func parseMoveArgs(args []string) (moveOptions, error) {
 	algo, err := parseAlgorithm(*algoName)
 	if err != nil {
 		return moveOptions{}, err
-	}
-	if *budget < 0 || *budget > moveMaxTime {
-		return moveOptions{}, Errorf("usage", "%s: --time %v is not between 0 (the level's) and %v", usage, *budget, moveMaxTime)
-	}
-	if err := checkThreads(usage, *threads); err != nil {
-		return moveOptions{}, err
-	}
-	if posText == "" {
-		return moveOptions{}, Errorf("usage", "%s: no position", usage)
 	}
 	pos, err := parsePosition(posText)
 	if err != nil {

@@ -94,16 +94,16 @@ func TestMoveArguments(t *testing.T) {
 		{"bad square", []string{"--level", "easy", strings.Replace(start, "O", "Q", 1)}, 1, `^othello: position: character 28 is 'Q'`},
 		{"bad side", []string{start[:64] + " Z"}, 1, `^othello: position: side to move "Z"`},
 		{"short position", []string{"--level", "easy", "XO"}, 1, `^othello: position: only 2 squares`},
-		{"no position", []string{"--level", "easy"}, 1, `^othello: usage: .*no position`},
+		{"no position", []string{"--level", "easy"}, 2, `^othello: usage: .*missing POSITION`},
 		{"a transcript", []string{"--level", "medium", "f5d6c3"}, 0, `^move: (b3|c4|c5|d3|e3|e6|f3|f4|f6)\n`},
 		{"a transcript ending in a pass", []string{"--level", "easy", mustPassTranscript}, 0, `^move: pass\n`},
 		{"an illegal transcript", []string{"f5f5"}, 1, `^othello: transcript: move 2 "f5" at character 3: illegal move`},
 		{"game over", []string{over}, 1, `^othello: position: the game is over`},
 		{"unknown level", []string{"--level", "godlike", start}, 1, `^othello: level: unknown level "godlike"`},
-		{"unknown algorithm", []string{"--algo", "mcts", start}, 1, `^othello: usage: unknown algorithm "mcts"`},
-		{"negative time", []string{"--time", "-1s", start}, 1, `^othello: usage: .*--time -1s is not between 0`},
-		{"no threads", []string{"--threads", "0", start}, 1, `^othello: usage: .*--threads 0 is not 1-256`},
-		{"unknown flag", []string{"--depth", "3", start}, 1, `^othello: usage: .*depth`},
+		{"unknown algorithm", []string{"--algo", "mcts", start}, 2, `^othello: usage: unknown algorithm "mcts"`},
+		{"negative time", []string{"--time", "-1s", start}, 2, `^othello: usage: .*--time -1s is not between 0`},
+		{"no threads", []string{"--threads", "0", start}, 2, `^othello: usage: .*--threads 0 is not 1-256`},
+		{"unknown flag", []string{"--depth", "3", start}, 2, `^othello: usage: .*depth`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

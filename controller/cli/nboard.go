@@ -11,9 +11,6 @@ import (
 // runNBoard speaks the NBoard engine protocol on standard input and output
 // until "quit" or the end of the input.
 func runNBoard(env Env) error {
-	if len(env.Args) > 0 {
-		return Errorf("usage", "nboard takes no arguments (the GUI sets the depth with \"set depth N\")")
-	}
 	return nboardLoop(newNBoardEngine(env.Stdout, env.Stderr, 1), env.Stdin)
 }
 

@@ -39,13 +39,12 @@ func declarePerftFlags(fs *flag.FlagSet, f form) perftFlags {
 // parsePerftArgs reads perft's flags, the position and DEPTH.
 func parsePerftArgs(args []string) (perftOptions, error) {
 	usage := usageOf("perft", on8x8, 8)
-	posText, args := takePosition(args)
 	fs := newFlagSet("perft")
 	flags := declarePerftFlags(fs, on8x8)
 	posFlag, threads := flags.pos, flags.threads
-	rest, err := parseArgs(fs, args)
+	posText, rest, err := readArgs("perft", on8x8, 8, fs, args)
 	if err != nil {
-		return perftOptions{}, Errorf("usage", "%s: %v", usage, err)
+		return perftOptions{}, err
 	}
 	if *posFlag != "" {
 		posText = *posFlag
@@ -56,20 +55,10 @@ func parsePerftArgs(args []string) (perftOptions, error) {
 			return perftOptions{}, err
 		}
 	}
-	switch len(rest) {
-	case 0:
-		return perftOptions{}, Errorf("usage", "%s: no depth", usage)
-	case 1:
-	default:
-		return perftOptions{}, Errorf("usage", "%s: one depth, not %d arguments (%s, %s...)", usage, len(rest), excerpt(rest[0]), excerpt(rest[1]))
-	}
 	o.depth, err = strconv.Atoi(rest[0])
 	if err != nil || o.depth < 0 || o.depth > perftMaxDepth {
 		return perftOptions{}, Errorf("usage", "%s: depth %s is not a whole number 0-%d (each ply takes about ten times as long: perft %d from the start takes about an hour)",
 			usage, excerpt(rest[0]), perftMaxDepth, perftMaxDepth)
-	}
-	if err := checkThreads(usage, o.threads); err != nil {
-		return perftOptions{}, err
 	}
 	return o, nil
 }

@@ -53,9 +53,9 @@ type pictureFlags struct {
 // sizes.
 func declarePictureFlags(fs *flag.FlagSet, pics Pictures) pictureFlags {
 	f := pictureFlags{
-		move:    fs.Int("move", -1, "draw the position after `N` moves (a pass counts, as in othello analyze)"),
+		move:    intFlag(fs, "move", -1, 0, noMax, "draw the position after `N` moves (a pass counts, as in othello analyze)"),
 		numbers: fs.Bool("numbers", false, "write on each disc the number of the move that placed it, as Othello books print games (a pass takes no number; the last move goes unmarked, its number being the highest)"),
-		size:    fs.Int("size", pics.DefaultSize, fmt.Sprintf("the picture is `PX` pixels wide and high, %d to %d", pics.MinSize, pics.MaxSize)),
+		size:    intFlag(fs, "size", pics.DefaultSize, pics.MinSize, pics.MaxSize, "the picture is `PX` pixels wide and high"),
 		style:   fs.String("style", first(pics.Styles), "the board's colours `S`: "+orList(pics.Styles)),
 		out:     fs.String("o", "", "write the picture to `FILE`: SVG for a name ending .svg, else PNG; - for standard output"),
 	}
@@ -94,24 +94,11 @@ func pictureCommand(pics Pictures) Command {
 
 // runPicture writes the picture of a position of a game to a file.
 func runPicture(env Env, pics Pictures) error {
-	usage := pictureCommand(pics).synopsis(on8x8, "")
 	fs := newFlagSet("picture")
 	flags := declarePictureFlags(fs, pics)
-	rest, err := parseArgs(fs, env.Args)
+	_, rest, err := pictureCommand(pics).read(fs, on8x8, 8, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	switch {
-	case len(rest) == 0:
-		return Errorf("usage", "%s: no game", usage)
-	case len(rest) > 1:
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[1]))
-	case *flags.out == "":
-		return Errorf("usage", "%s: no output file: -o FILE.png", usage)
-	case *flags.size < pics.MinSize || *flags.size > pics.MaxSize:
-		return Errorf("usage", "%s: --size %d is not %d-%d", usage, *flags.size, pics.MinSize, pics.MaxSize)
-	case *flags.move < -1:
-		return Errorf("usage", "%s: --move %d is not a number of moves", usage, *flags.move)
+		return err
 	}
 	if !slices.Contains(pics.Styles, *flags.style) {
 		return Errorf("style", "unknown style %s: want %s", excerpt(*flags.style), orList(pics.Styles))

@@ -107,9 +107,9 @@ func TestPictureErrors(t *testing.T) {
 		args  []string
 		want  string // a pattern of the one line
 	}{
-		{"", []string{"-o", out}, `^othello: usage: picture -o FILE \[--move N\] \[--numbers\] \[--size PX\] \[--style S\] GAME: no game$`},
+		{"", []string{"-o", out}, `^othello: usage: picture -o FILE \[--move N\] \[--numbers\] \[--size PX\] \[--style S\] GAME: missing GAME$`},
 		{"", []string{"f5", "d6", "-o", out}, `^othello: usage: picture .*: unexpected "d6"$`},
-		{"", []string{"f5d6"}, `^othello: usage: picture .*: no output file: -o FILE.png$`},
+		{"", []string{"f5d6"}, `^othello: usage: picture .*: -o is required$`},
 		{"", []string{"f5d6", "-o"}, `^othello: usage: picture .*: -o needs a value: .*$`},
 		{"", []string{"f5d6", "-o", out, "--bogus"}, `^othello: usage: picture .*: unknown flag "--bogus"$`},
 		{"", []string{"f5d6", "-o", out, "--size", "199"}, `^othello: usage: picture .*: --size 199 is not 200-4000$`},
@@ -117,7 +117,7 @@ func TestPictureErrors(t *testing.T) {
 		{"", []string{"f5d6", "-o", out, "--size", "big"}, `^othello: usage: picture .*: --size "big": want a whole number$`},
 		{"", []string{"f5d6", "-o", out, "--move", "3"}, `^othello: move: --move 3: the game has 2 moves \(--move 0 is its start\)$`},
 		{"", []string{"f5", "-o", out, "--move", "2"}, `^othello: move: --move 2: the game has 1 move \(--move 0 is its start\)$`},
-		{"", []string{"f5d6", "-o", out, "--move", "-2"}, `^othello: usage: picture .*: --move -2 is not a number of moves$`},
+		{"", []string{"f5d6", "-o", out, "--move", "-2"}, `^othello: usage: picture .*: --move -2 is not at least 0$`},
 		{"", []string{"f5d6", "-o", out, "--move", "last"}, `^othello: usage: picture .*: --move "last": want a whole number$`},
 		{"", []string{"f5d6", "-o", out, "--style", "green"}, `^othello: style: unknown style "green": want classic, high-contrast or walnut$`},
 		{"", []string{"f5f5", "-o", out}, `^othello: game: .*move 2 "f5".*$`},

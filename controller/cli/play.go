@@ -40,28 +40,15 @@ func declarePlayFlags(fs *flag.FlagSet) playFlags {
 
 // parsePlayArgs reads play's flags.
 func parsePlayArgs(args []string) (playOptions, error) {
-	usage := usageOf("play", on8x8, 8)
 	fs := newFlagSet("play")
 	flags := declarePlayFlags(fs)
 	noir, blanc, levelText, seed := flags.noir, flags.blanc, flags.level, flags.seed
-	rest, err := parseArgs(fs, args)
-	if err != nil {
-		return playOptions{}, Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return playOptions{}, Errorf("usage", "%s: unexpected argument %s", usage, excerpt(rest[0]))
-	}
-	if *noir && *blanc {
-		return playOptions{}, Errorf("usage", "%s: --noir and --blanc together; the computer plays one colour", usage)
+	if _, _, err := readArgs("play", on8x8, 8, fs, args); err != nil {
+		return playOptions{}, err
 	}
 	level, err := parseLevel(*levelText)
 	if err != nil {
 		return playOptions{}, err
-	}
-	levelSet := false
-	fs.Visit(func(f *flag.Flag) { levelSet = levelSet || f.Name == "level" })
-	if levelSet && !*noir && !*blanc {
-		return playOptions{}, Errorf("usage", "%s: --level needs --noir or --blanc", usage)
 	}
 	o := playOptions{ai: *noir || *blanc, level: level, seed: *seed}
 	if *blanc {

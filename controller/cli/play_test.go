@@ -164,7 +164,7 @@ func TestPlayArgs(t *testing.T) {
 		{[]string{"--level", "hard"}, false, 0, 0, "--level needs --noir or --blanc"},
 		{[]string{"--noir", "--level", "grandmaster"}, false, 0, 0, `level: unknown level "grandmaster"`},
 		{[]string{"--rouge"}, false, 0, 0, `unknown flag "--rouge"`},
-		{[]string{"--noir", "extra"}, false, 0, 0, `unexpected argument "extra"`},
+		{[]string{"--noir", "extra"}, false, 0, 0, `unexpected "extra"`},
 		{[]string{"--seed", "x"}, false, 0, 0, "usage: play"},
 	}
 	for _, tt := range tests {

@@ -17,9 +17,9 @@ import (
 // completions, man pages and the Markdown reference (docs/cli), all from
 // the one command tree (tree.go): cobra dispatches each command line to
 // its command, completes it, and writes the man pages and the Markdown
-// pages; a command then reads its arguments with parseArgs over the flags
-// it declared (a position that begins with '-' is a position wherever it
-// stands).
+// pages; a command's arguments are then checked against the rules it
+// declared (rules.go) and read over the flags it declared (a position that
+// begins with '-' is a position wherever it stands).
 
 // Program is the othello program: its build, and the window's flags.
 type Program struct {
@@ -50,7 +50,7 @@ func (p Program) Main(args []string, env Env) (status int, window bool) {
 	case "-h", "-help", "--help":
 		args = append([]string{"help"}, args[1:]...)
 	}
-	if rest := args[1:]; args[0] == "help" && !wantsHelp(rest) {
+	if rest := args[1:]; args[0] == "help" && !wantsHelp(rest) && (len(rest) == 0 || !flagPattern.MatchString(rest[0])) {
 		if _, ok := lookupIn(p.commands(), strings.Join(rest, " ")); len(rest) == 1 || ok && len(rest) == 2 {
 			args = append(slices.Clone(rest), "--help") // othello help COMMAND [SUB-COMMAND]
 		}
@@ -171,35 +171,28 @@ func (p Program) WriteUsage(w io.Writer) {
 	fmt.Fprintln(w, wrap(positionText, 90))
 }
 
+// runHelp is othello help [COMMAND]; Command.check has counted the
+// arguments, as for every command.
 func (p Program) runHelp(env Env) error {
-	switch len(env.Args) {
-	case 0:
+	if len(env.Args) == 0 {
 		p.WriteUsage(env.Stdout)
 		return nil
-	case 1:
-		c, ok := lookupIn(p.commands(), env.Args[0])
-		if !ok {
-			return Errorf("usage", "unknown command %s; see othello help", excerpt(env.Args[0]))
-		}
-		c.writeHelp(env.Stdout)
-		return nil
 	}
-	return Errorf("usage", "help [COMMAND]: one command, not %d arguments", len(env.Args))
+	c, ok := lookupIn(p.commands(), env.Args[0])
+	if !ok {
+		return Errorf("usage", "unknown command %s; see othello help", excerpt(env.Args[0]))
+	}
+	c.writeHelp(env.Stdout)
+	return nil
 }
 
 func (p Program) runVersion(env Env) error {
-	if len(env.Args) > 0 {
-		return Errorf("usage", "version takes no arguments, not %s", excerpt(env.Args[0]))
-	}
 	fmt.Fprintln(env.Stdout, p.Build.VersionLine())
 	return nil
 }
 
 func (p Program) runCompletion(env Env) error {
 	usage := p.synopsisOf("completion")
-	if len(env.Args) != 1 {
-		return Errorf("usage", "%s: name one shell", usage)
-	}
 	root := p.cobraTree()
 	var err error
 	switch env.Args[0] {
@@ -224,15 +217,12 @@ func declareManFlags(fs *flag.FlagSet) *bool {
 }
 
 func (p Program) runMan(env Env) error {
-	usage := p.synopsisOf("man")
 	fs := newFlagSet("man")
 	markdown := declareManFlags(fs)
-	rest, err := parseArgs(fs, env.Args)
+	c, _ := lookupIn(p.commands(), "man")
+	_, rest, err := c.read(fs, on8x8, 8, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) != 1 {
-		return Errorf("usage", "%s: name one folder", usage)
+		return err
 	}
 	dir := rest[0]
 	if *markdown {

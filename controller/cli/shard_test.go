@@ -11,7 +11,7 @@ import (
 const shardWthor = "../../strategy/train/testdata/wthor"
 
 // --shard takes I/N with I from 1 to N, and not with --merge; the commands
-// that do not shard refuse it. Each is a usage error in one line, exit 1
+// that do not shard refuse it. Each is a usage error in one line, exit 2
 // as every usage error of a command.
 func TestShardUsage(t *testing.T) {
 	work := t.TempDir()
@@ -28,19 +28,19 @@ func TestShardUsage(t *testing.T) {
 		{append(trainArgs, "--shard", "1/0"), "N is not 1-10000"},
 		{append(trainArgs, "--shard", "1/3", "--merge"), "--shard and --merge"},
 		{append(trainArgs, "--shard", "1/3", "--probcut-only"), "--probcut-only is not sharded"},
-		{append(trainArgs, "--shard", "1/3", "elsewhere"), `unexpected "elsewhere"`},
+		{append(trainArgs, "--shard", "1/3", "elsewhere"), `unexpected "elsewhere": SHARD_DIR needs --merge`},
 		{append(buildArgs, "--shard", "0/3"), "--shard 0/3: I is not 1-3"},
 		{append(buildArgs, "--shard", "4/3"), "--shard 4/3: I is not 1-3"},
 		{append(buildArgs, "--shard", "x/y"), "is not I/N"},
 		{append(extendArgs, "--shard", "4/3"), "--shard 4/3: I is not 1-3"},
-		{append(extendArgs, "--batch", "-1"), "--batch -1 is below 0"},
+		{append(extendArgs, "--batch", "-1"), "--batch -1 is not at least 0"},
 		{[]string{"book", "build", "--wthor", shardWthor, "--batch", "3"}, "book build does not take --batch"},
 		{[]string{"book", "show", "--shard", "1/2", "f5"}, "book show does not take --shard"},
 		{[]string{"book", "check", "--merge"}, "book check does not take --merge"},
 	} {
 		code, stdout, stderr := runCmd(c.args[0], c.args[1:]...)
-		if code != 1 || !strings.HasPrefix(stderr, "othello: usage: ") || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("othello %q: exit %d\n%s%s\nwant exit 1 and one usage line saying %q", c.args, code, stdout, stderr, c.want)
+		if code != 2 || !strings.HasPrefix(stderr, "othello: usage: ") || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("othello %q: exit %d\n%s%s\nwant exit 2 and one usage line saying %q", c.args, code, stdout, stderr, c.want)
 		}
 	}
 	if entries, _ := os.ReadDir(work); len(entries) != 0 {

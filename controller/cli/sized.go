@@ -106,18 +106,14 @@ func parseSizedPosition(text string, n int) (model.SizedPosition, error) {
 // runPerftSized is perft on a board of size n, on one thread.
 func runPerftSized(env Env, n int) error {
 	usage := usageOf("perft", onOtherSizes, n)
-	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("perft")
 	posFlag := declarePerftFlags(fs, onOtherSizes).pos
-	rest, err := parseArgs(fs, args)
+	posText, rest, err := readArgs("perft", onOtherSizes, n, fs, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
+		return err
 	}
 	if *posFlag != "" {
 		posText = *posFlag
-	}
-	if len(rest) != 1 {
-		return Errorf("usage", "%s: want one depth", usage)
 	}
 	maxDepth := perftMaxDepth
 	if n == 4 {
@@ -142,23 +138,12 @@ func runPerftSized(env Env, n int) error {
 // runSolveSized solves a position of size n, the start position if none
 // is given, and prints "best: c4 score: -4" and the nodes and time.
 func runSolveSized(env Env, n int) error {
-	usage := usageOf("solve", onOtherSizes, n)
-	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("solve")
 	flags := declareSolveFlags(fs, onOtherSizes)
 	limit, quiet := flags.limit, flags.quiet
-	rest, err := parseArgs(fs, args)
+	posText, _, err := readArgs("solve", onOtherSizes, n, fs, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if posText == "" && len(rest) > 0 {
-		posText, rest = rest[0], rest[1:]
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
-	}
-	if *limit < 0 || *limit > solveMaxTime {
-		return Errorf("usage", "%s: --time %v is not between 0 (no limit) and %v", usage, *limit, solveMaxTime)
+		return err
 	}
 	pos, err := parseSizedPosition(posText, n)
 	if err != nil {
@@ -197,20 +182,12 @@ func runSolveSized(env Env, n int) error {
 // runMoveSized prints the computer's move on a board of size n, given as
 // a position or, with --file, as a drawn board whose rows give the size.
 func runMoveSized(env Env, n int, sizeGiven bool) error {
-	usage := usageOf("move", onOtherSizes, n)
-	posText, args := takeSizedPosition(env.Args, n)
 	fs := newFlagSet("move")
 	flags := declareMoveFlags(fs, onOtherSizes)
 	levelName, algoName, budget, seed, file := flags.level, flags.algo, flags.budget, flags.seed, flags.file
-	rest, err := parseArgs(fs, args)
+	posText, _, err := readArgs("move", onOtherSizes, n, fs, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if posText == "" && len(rest) > 0 {
-		posText, rest = rest[0], rest[1:]
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+		return err
 	}
 	level, err := parseLevel(*levelName)
 	if err != nil {
@@ -220,13 +197,8 @@ func runMoveSized(env Env, n int, sizeGiven bool) error {
 	if err != nil {
 		return err
 	}
-	if *budget < 0 || *budget > moveMaxTime {
-		return Errorf("usage", "%s: --time %v is not between 0 (the level's) and %v", usage, *budget, moveMaxTime)
-	}
 	var pos model.SizedPosition
 	switch {
-	case *file != "" && posText != "":
-		return Errorf("usage", "%s: a position or --file, not both", usage)
 	case *file != "":
 		text, err := bounded.ReadFile(*file, bounded.GameFile)
 		if err != nil {
@@ -238,12 +210,10 @@ func runMoveSized(env Env, n int, sizeGiven bool) error {
 		if sizeGiven && pos.Size() != n {
 			return Errorf("board", "%s: the board is %dx%d, not %dx%d as --size says", cut(*file), pos.Size(), pos.Size(), n, n)
 		}
-	case posText != "":
+	default:
 		if pos, err = parseSizedPosition(posText, n); err != nil {
 			return err
 		}
-	default:
-		return Errorf("usage", "%s: no position", usage)
 	}
 	if pos.Board.GameOver() {
 		return Errorf("position", "the game is over (Black %d, White %d); there is no move to make", pos.Count(model.Black), pos.Count(model.White))

@@ -23,28 +23,15 @@ func runArenaSized(env Env, n int) error {
 	fs := newFlagSet("arena")
 	flags := declareArenaFlags(fs, onOtherSizes)
 	blackSpec, whiteSpec, games, seed, plies := flags.black, flags.white, flags.games, flags.seed, flags.plies
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
-	}
-	if *blackSpec == "" || *whiteSpec == "" {
-		return Errorf("usage", "%s: both --black and --white are needed", usage)
-	}
-	if *games < 1 || *games > 100000 {
-		return Errorf("usage", "%s: --games %d is not 1-100000", usage, *games)
-	}
-	if *plies < 0 || *plies > n*n-4 {
-		return Errorf("usage", "%s: --plies %d is not 0-%d", usage, *plies, n*n-4)
-	}
-	if err := flags.check(usage); err != nil {
+	if _, _, err := readArgs("arena", onOtherSizes, n, fs, env.Args); err != nil {
 		return err
 	}
-	tc, _ := flags.clock(usage) // checked
-	if *flags.xot != "" {
-		return Errorf("usage", "%s: --xot holds 8x8 openings; on %dx%d the openings are random (--plies)", usage, n, n)
+	if *plies > n*n-4 { // the declared range is 10x10's; saysBounds words it
+		return Errorf("usage", "%s: --plies %d is not 0-%d", usage, *plies, n*n-4)
+	}
+	tc, err := flags.clock(usage)
+	if err != nil {
+		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -32,7 +32,7 @@ type solveFlags struct {
 func declareSolveFlags(fs *flag.FlagSet, f form) solveFlags {
 	sizeFlag(fs)
 	s := solveFlags{
-		limit: fs.Duration("time", 0, "stop after `D` (such as 30s or 5m) with the best move so far, marked not exact; 0: no limit"),
+		limit: durationFlag(fs, "time", 0, 0, solveMaxTime, "stop after `D` (such as 30s or 5m) with the best move so far, marked not exact; 0: no limit"),
 		quiet: fs.Bool("quiet", false, "no progress on standard error"),
 	}
 	if f == on8x8 {
@@ -43,29 +43,12 @@ func declareSolveFlags(fs *flag.FlagSet, f form) solveFlags {
 
 // parseSolveArgs reads solve's flags and POSITION.
 func parseSolveArgs(args []string) (solveOptions, error) {
-	usage := usageOf("solve", on8x8, 8)
-	posText, args := takePosition(args)
 	fs := newFlagSet("solve")
 	flags := declareSolveFlags(fs, on8x8)
 	limit, quiet, threads := flags.limit, flags.quiet, flags.threads
-	rest, err := parseArgs(fs, args)
+	posText, _, err := readArgs("solve", on8x8, 8, fs, args)
 	if err != nil {
-		return solveOptions{}, Errorf("usage", "%s: %v", usage, err)
-	}
-	if posText == "" && len(rest) > 0 {
-		posText, rest = rest[0], rest[1:] // a short or broken position, for its parser to name
-	}
-	if len(rest) > 0 {
-		return solveOptions{}, Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
-	}
-	if *limit < 0 || *limit > solveMaxTime {
-		return solveOptions{}, Errorf("usage", "%s: --time %v is not between 0 (no limit) and %v", usage, *limit, solveMaxTime)
-	}
-	if err := checkThreads(usage, *threads); err != nil {
 		return solveOptions{}, err
-	}
-	if posText == "" {
-		return solveOptions{}, Errorf("usage", "%s: no position", usage)
 	}
 	pos, err := parsePosition(posText)
 	if err != nil {

@@ -64,17 +64,17 @@ func TestSolveArguments(t *testing.T) {
 		{"must pass", []string{mustPass}, 0, `^best: pass score: -64\n`},
 		{"two arguments", []string{mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
 		{"quiet", []string{"--quiet", mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
-		{"no position", nil, 1, `^othello: usage: solve \[--quiet\] \[--threads N\] \[--time D\] POSITION: no position\n$`},
+		{"no position", nil, 2, `^othello: usage: solve \[--quiet\] \[--threads N\] \[--time D\] POSITION: missing POSITION\n$`},
 		{"two threads", []string{"--threads", "2", mustPass[:64], "X"}, 0, `^best: (f8|g8|h8) score: \+64\n`},
-		{"no threads", []string{"--threads", "0", mustPass}, 1, `^othello: usage: .*--threads 0 is not 1-256\n$`},
-		{"too many threads", []string{"--threads", "1000", mustPass}, 1, `^othello: usage: .*--threads 1000 is not 1-256\n$`},
-		{"extra argument", []string{mustPass, "now"}, 1, `^othello: usage: .*unexpected "now"`},
+		{"no threads", []string{"--threads", "0", mustPass}, 2, `^othello: usage: .*--threads 0 is not 1-256\n$`},
+		{"too many threads", []string{"--threads", "1000", mustPass}, 2, `^othello: usage: .*--threads 1000 is not 1-256\n$`},
+		{"extra argument", []string{mustPass, "now"}, 2, `^othello: usage: .*unexpected "now"`},
 		{"bad side", []string{mustPass[:64] + " Z"}, 1, `^othello: position: side to move "Z"`},
 		{"game over", []string{strings.Repeat("O", 64) + " X"}, 1, `^othello: position: the game is over \(Black 0, White 64\)`},
 		{"a transcript", []string{lastMoves}, 0, `^best: g7 score: -32\n`},
 		{"a finished transcript", []string{lastMoves + "g7f7"}, 1, `^othello: position: the game is over \(Black 16, White 48\)`},
-		{"negative time", []string{"--time", "-1s", mustPass}, 1, `^othello: usage: .*--time -1s is not between 0 \(no limit\) and 24h`},
-		{"absurd time", []string{"--time", "1000h", mustPass}, 1, `^othello: usage: .*--time 1000h0m0s is not between`},
+		{"negative time", []string{"--time", "-1s", mustPass}, 2, `^othello: usage: .*--time -1s is not between 0s and 24h`},
+		{"absurd time", []string{"--time", "1000h", mustPass}, 2, `^othello: usage: .*--time 1000h0m0s is not between`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

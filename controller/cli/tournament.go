@@ -61,14 +61,14 @@ func declareTournamentFlags(fs *flag.FlagSet) tournamentFlags {
 	fs.Var(t.players, "player", "a player `NAME=P`, once for each of two or more: NAME is its name in the tables and games, "+
 		"P a level (easy, medium, hard, expert), random, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole), "+
 		"with its settings after commas as arena's --black takes them: hard,depth=8,tc=1+0 (algo, depth, eval, weights, threads, selectivity, time, book, tc)")
-	t.rounds = fs.Int("rounds", 1, "`N` rounds; in each, every two players play the round's openings, each with both colours")
-	t.openings = fs.Int("openings", 1, "`N` openings a round, random or from --xot, new in each round")
-	t.plies = fs.Int("plies", 6, "random openings of `N` plies")
+	t.rounds = intFlag(fs, "rounds", 1, 1, 1000, "`N` rounds; in each, every two players play the round's openings, each with both colours")
+	t.openings = intFlag(fs, "openings", 1, 1, 1000, "`N` openings a round, random or from --xot, new in each round")
+	t.plies = intFlag(fs, "plies", 6, 0, 20, "random openings of `N` plies")
 	t.seed = fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness")
-	t.depth = fs.Int("depth", engine.DefaultDepth, "the depth `N` asked of another program of the NBoard protocol (set depth)")
-	t.budget = fs.Duration("time", 0, "`D` per move for every player: a level searches for D instead of its own time, "+
+	t.depth = intFlag(fs, "depth", engine.DefaultDepth, 1, engine.MaxDepth, "the depth `N` asked of another program of the NBoard protocol (set depth)")
+	t.budget = durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per move for every player: a level searches for D instead of its own time, "+
 		"another program plays by time and loses if it takes longer than D and a tenth, plus 0.5s; 0: the levels' own, programs by depth")
-	t.matchFlags = declareMatchFlags(fs)
+	t.matchFlags = declareMatchFlags(fs, on8x8)
 	return t
 }
 
@@ -80,29 +80,15 @@ func runTournament(env Env) error {
 	usage := shortUsage(usageOf("tournament", on8x8, 8))
 	fs := newFlagSet("tournament")
 	flags := declareTournamentFlags(fs)
-	rest, err := parseArgs(fs, env.Args)
-	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
-	}
-	if len(rest) > 0 {
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
+	if _, _, err := readArgs("tournament", on8x8, 8, fs, env.Args); err != nil {
+		return err
 	}
 	specs := *flags.players
-	switch {
-	case len(specs) < 2:
+	if len(specs) < 2 { // a repeated flag: required says one
 		return Errorf("usage", "%s: a tournament needs two or more --player, not %d", usage, len(specs))
-	case *flags.rounds < 1 || *flags.rounds > 1000:
-		return Errorf("usage", "%s: --rounds %d is not 1-1000", usage, *flags.rounds)
-	case *flags.openings < 1 || *flags.openings > 1000:
-		return Errorf("usage", "%s: --openings %d is not 1-1000", usage, *flags.openings)
-	case *flags.plies < 0 || *flags.plies > 20:
-		return Errorf("usage", "%s: --plies %d is not 0-20", usage, *flags.plies)
-	case *flags.depth < 1 || *flags.depth > engine.MaxDepth:
-		return Errorf("usage", "%s: --depth %d is not 1-%d", usage, *flags.depth, engine.MaxDepth)
-	case *flags.budget < 0 || *flags.budget > moveMaxTime:
-		return Errorf("usage", "%s: --time %v is not between 0 (the levels' own) and %v", usage, *flags.budget, moveMaxTime)
 	}
-	if err := flags.check(usage); err != nil {
+	tc, err := flags.clock(usage)
+	if err != nil {
 		return err
 	}
 	n := len(specs)
@@ -115,7 +101,6 @@ func runTournament(env Env) error {
 	// the way out, never left running.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	tc, _ := flags.clock(usage) // checked
 	players, err := parsePlayers(ctx, usage, specs, *flags.depth, *flags.budget, *flags.engineTimeout, tc)
 	if err != nil {
 		return err

@@ -302,7 +302,7 @@ func TestTournamentArguments(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{"no player", nil, `two or more --player, not 0\n`},
+		{"no player", nil, `--player is required\n`},
 		{"one player", []string{"--player", "a=easy"}, `two or more --player, not 1\n`},
 		{"no name", []string{"--player", "a=easy", "--player", "medium"}, `--player "medium": want NAME=P`},
 		{"empty name", []string{"--player", "a=easy", "--player", "=medium"}, `--player "=medium": want NAME=P`},
@@ -317,7 +317,7 @@ func TestTournamentArguments(t *testing.T) {
 		{"no jobs", append(two, "--jobs", "0"), `--jobs 0 is not 1-256`},
 		{"bad depth", append(two, "--depth", "61"), `--depth 61 is not 1-60`},
 		{"bad time", append(two, "--time", "-1s"), `--time -1s is not between 0`},
-		{"bad engine timeout", append(two, "--engine-timeout", "0s"), `--engine-timeout 0s is not a duration above 0`},
+		{"bad engine timeout", append(two, "--engine-timeout", "0s"), `--engine-timeout 0s is not at least 1ms`},
 		{"stray argument", append(two, "now"), `unexpected "now"`},
 		{"too many games", append(two, "--rounds", "1000", "--openings", "1000"), `2000000 games, over 100000`},
 		{"too few openings", append(two, "--openings", "4", "--xot", "testdata/arena_openings.txt"), `holds 3 openings, fewer than the 4 needed`},
@@ -325,8 +325,8 @@ func TestTournamentArguments(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := runCmd("tournament", tt.args...)
-			if code != 1 || out != "" || !strings.HasPrefix(errOut, "othello: usage: ") || !regexp.MustCompile(tt.err).MatchString(errOut) || strings.Count(errOut, "\n") != 1 {
-				t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and one usage line matching %s", code, out, errOut, tt.err)
+			if code != 2 || out != "" || !strings.HasPrefix(errOut, "othello: usage: ") || !regexp.MustCompile(tt.err).MatchString(errOut) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and one usage line matching %s", code, out, errOut, tt.err)
 			}
 			if !strings.Contains(errOut, "tournament --player NAME=P") && !strings.Contains(errOut, "arena_openings.txt") {
 				t.Errorf("stderr %q does not show the usage", errOut)

@@ -3,9 +3,11 @@ package cli
 import (
 	"context"
 	"flag"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 
 	"othello/strategy"
 	"othello/strategy/shard"
@@ -18,8 +20,8 @@ type shardFlags struct {
 	merge bool
 }
 
-// parse reads --shard; a shard that is not I/N with I from 1 to N, or one
-// given with --merge, is a usage error.
+// parse reads --shard; a shard that is not I/N with I from 1 to N is a
+// usage error (with --merge too, the commands' conflicts say).
 func (sh shardFlags) parse(usage string) (shard.Shard, error) {
 	if sh.shard == "" {
 		return shard.Shard{}, nil
@@ -28,11 +30,22 @@ func (sh shardFlags) parse(usage string) (shard.Shard, error) {
 	if err != nil {
 		return s, Errorf("usage", "%s: --shard %v", usage, err)
 	}
-	if sh.merge {
-		return s, Errorf("usage", "%s: --shard and --merge: a shard does its slice, the merge gathers them all; give one", usage)
-	}
 	return s, nil
 }
+
+// shardConflicts are the flags --shard and --merge exclude, in train and
+// book.
+var shardConflicts = []flagPair{{"shard", []string{"merge"}, "a shard does its slice, the merge gathers them all: give one"}}
+
+// trainConflicts are the flags of train that exclude each other.
+var trainConflicts = append(slices.Clone(shardConflicts),
+	flagPair{"shard", []string{"probcut-only"}, "--probcut-only is not sharded: it refits the statistics alone, in minutes"},
+	flagPair{"merge", []string{"probcut-only"}, "--probcut-only is not sharded: it refits the statistics alone, in minutes"},
+	flagPair{"network", []string{"shard"}, "--network trains from the labels"},
+	flagPair{"network", []string{"merge"}, "--network trains from the labels"},
+	flagPair{"network", []string{"label-only"}, "--network trains from the labels"},
+	flagPair{"network", []string{"probcut-only"}, "--network trains from the labels"},
+)
 
 // netFlags are the network's training flags.
 type netFlags struct {
@@ -60,8 +73,8 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	}
 	fs.BoolVar(&nf.on, "network", false, "train the network evaluation (the trained one corrected by a small network) on the labelled WTHOR positions instead of the pattern weights, resuming from its checkpoint in --work; then fit its selective search statistics (--probcut-out, default beside --network-out)")
 	fs.StringVar(&nf.nc.Out, "network-out", nf.nc.Out, "the network `FILE` to write")
-	fs.IntVar(&nf.nc.Epochs, "network-epochs", nf.nc.Epochs, "train the network `N` passes over the positions")
-	fs.IntVar(&nf.nc.Limit, "network-limit", nf.nc.Limit, "train the network on at most `N` positions, drawn evenly (0: all)")
+	intVar(fs, &nf.nc.Epochs, "network-epochs", nf.nc.Epochs, 1, 1000, "train the network `N` passes over the positions")
+	intVar(fs, &nf.nc.Limit, "network-limit", nf.nc.Limit, 0, noMax, "train the network on at most `N` positions, drawn evenly (0: all)")
 	fs.Float64Var(&nf.nc.LR, "network-lr", nf.nc.LR, "the network's step size `R` (Adam), halved each epoch after the second")
 	fs.StringVar(&sh.shard, "shard", "", "do slice `I/N` (I from 1 to N) of the exact labelling and the self-play, chunk k going to shard k mod N + 1, into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
 	fs.BoolVar(&sh.merge, "merge", false, "gather the shards' folders (the SHARD_DIR arguments, or every shard-* folder of --work) into the files one run writes in --work and --labels, and stop; with the shards' flags, --shard left out")
@@ -71,29 +84,29 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	fs.StringVar(&cfg.LabelsDir, "labels", cfg.LabelsDir, "a `DIR` keeping the WTHOR games' exact labels compactly, between machines (the repository's strategy/train/labels): what it holds is not solved again, what is solved is added")
 	fs.BoolVar(&cfg.LabelOnly, "label-only", false, "label the WTHOR games (into --work and --labels) and stop: no self-play, no fit")
 	fs.StringVar(&cfg.Out, "out", cfg.Out, "the weight `FILE` to write")
-	fs.IntVar(&cfg.Exact, "exact", cfg.Exact, "solve WTHOR positions of `N` empties or fewer")
+	intVar(fs, &cfg.Exact, "exact", cfg.Exact, 0, 20, "solve WTHOR positions of `N` empties or fewer")
 	fs.IntVar(&cfg.Holdout, "holdout", cfg.Holdout, "keep the latest `N` WTHOR years out of training, for testing")
-	fs.IntVar(&cfg.SelfPlayGames, "selfplay", cfg.SelfPlayGames, "`N` self-play games")
-	fs.IntVar(&cfg.SelfPlayExact, "selfplay-exact", cfg.SelfPlayExact, "solve and keep self-play positions of `N` empties or fewer")
+	intVar(fs, &cfg.SelfPlayGames, "selfplay", cfg.SelfPlayGames, 0, 10_000_000, "`N` self-play games")
+	intVar(fs, &cfg.SelfPlayExact, "selfplay-exact", cfg.SelfPlayExact, 0, 20, "solve and keep self-play positions of `N` empties or fewer")
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed `S` of the self-play games")
-	fs.Float64Var(&cfg.Lambda, "lambda", cfg.Lambda, "regularisation `L` of the fit")
-	fs.IntVar(&cfg.Iters, "iters", cfg.Iters, "at most `N` conjugate gradient steps per phase")
+	floatVar(fs, &cfg.Lambda, "lambda", cfg.Lambda, 0, math.Inf(1), "regularisation `L` of the fit")
+	intVar(fs, &cfg.Iters, "iters", cfg.Iters, 1, noMax, "at most `N` conjugate gradient steps per phase")
 	threadsVar(fs, &cfg.Workers, "`N` goroutines")
 	fs.StringVar(&cfg.ProbCutOut, "probcut-out", cfg.ProbCutOut, "the selective search statistics `FILE` to write")
-	fs.IntVar(&cfg.ProbCutPositions, "probcut-positions", cfg.ProbCutPositions, "fit the selective search statistics on `N` positions")
-	fs.IntVar(&cfg.ProbCutEndPositions, "probcut-end-positions", cfg.ProbCutEndPositions, "solve `N` positions of 12 to 20 empties for the solver's selective stages")
-	fs.IntVar(&cfg.ProbCutDepth, "probcut-depth", cfg.ProbCutDepth, "the deepest search, `N` plies, of the selective search statistics")
+	intVar(fs, &cfg.ProbCutPositions, "probcut-positions", cfg.ProbCutPositions, 100, 1_000_000, "fit the selective search statistics on `N` positions")
+	intVar(fs, &cfg.ProbCutEndPositions, "probcut-end-positions", cfg.ProbCutEndPositions, 0, 1_000_000, "solve `N` positions of 12 to 20 empties for the solver's selective stages")
+	intVar(fs, &cfg.ProbCutDepth, "probcut-depth", cfg.ProbCutDepth, strategy.ProbCutMinDepth, strategy.ProbCutMaxDepth, "the deepest search, `N` plies, of the selective search statistics")
 	fs.BoolVar(&cfg.ProbCutOnly, "probcut-only", false, "refit only the selective search statistics, for the weights in --out")
 	fs.StringVar(&cfg.Base, "base", cfg.Base, "the weight `FILE` the run starts from: it orders the solver, plays self-play and makes the first search labels (default: the shipped weights)")
-	fs.IntVar(&cfg.SearchDepth, "search-depth", cfg.SearchDepth, "label the positions the solver does not reach by a selective search of `N` plies (0: by the games' theoretical scores)")
+	intVar(fs, &cfg.SearchDepth, "search-depth", cfg.SearchDepth, 0, 30, "label the positions the solver does not reach by a selective search of `N` plies (0: by the games' theoretical scores)")
 	fs.IntVar(&cfg.SearchSelectivity, "search-selectivity", cfg.SearchSelectivity, "the search labels' selectivity, `P` percent (0: full width)")
-	fs.IntVar(&cfg.SearchMin, "search-min", cfg.SearchMin, "search positions of at least `N` empties")
-	fs.IntVar(&cfg.SearchMax, "search-max", cfg.SearchMax, "search positions of at most `N` empties")
-	fs.IntVar(&cfg.SearchEvery, "search-every", cfg.SearchEvery, "search one position in `N`")
-	fs.Float64Var(&cfg.SearchWeight, "search-weight", cfg.SearchWeight, "a searched position's label: `W` times the search's score plus 1-W times the game's")
+	intVar(fs, &cfg.SearchMin, "search-min", cfg.SearchMin, 0, 60, "search positions of at least `N` empties")
+	intVar(fs, &cfg.SearchMax, "search-max", cfg.SearchMax, 0, 60, "search positions of at most `N` empties")
+	intVar(fs, &cfg.SearchEvery, "search-every", cfg.SearchEvery, 1, noMax, "search one position in `N`")
+	floatVar(fs, &cfg.SearchWeight, "search-weight", cfg.SearchWeight, 0, 1, "a searched position's label: `W` times the search's score plus 1-W times the game's")
 	fs.BoolVar(&cfg.SearchSpread, "search-spread", cfg.SearchSpread, "the positions of a game between two searched ones take the line between their scores")
-	fs.IntVar(&cfg.Rounds, "rounds", cfg.Rounds, "`N` rounds of search labels made with the weights of the round before, each refitted")
-	fs.IntVar(&cfg.SelfPlayDepth, "selfplay-depth", cfg.SelfPlayDepth, "self-play players search `N` plies (above 4: selective, with the base weights, and their scores label the midgame)")
+	intVar(fs, &cfg.Rounds, "rounds", cfg.Rounds, 1, 100, "`N` rounds of search labels made with the weights of the round before, each refitted")
+	intVar(fs, &cfg.SelfPlayDepth, "selfplay-depth", cfg.SelfPlayDepth, 1, 30, "self-play players search `N` plies (above 4: selective, with the base weights, and their scores label the midgame)")
 }
 
 // runTrain fits the trained evaluation's weights from the WTHOR games and
@@ -106,53 +119,23 @@ func runTrain(env Env) error {
 	nf := netFlags{nc: train.DefaultNetConfig()}
 	fs := newFlagSet("train")
 	declareTrainFlags(fs, &cfg, &sh, &nf)
-	rest, err := parseArgs(fs, env.Args)
+	_, rest, err := readArgs("train", on8x8, 8, fs, env.Args)
 	if err != nil {
-		return Errorf("usage", "%s: %v", usage, err)
+		return err
 	}
 	if cfg.Shard, err = sh.parse(usage); err != nil {
 		return err
 	}
 	cfg.Merge = sh.merge
+	// what the declared ranges do not say: ranges with a hole, open or
+	// that depend on each other
 	switch {
-	case len(rest) > 0 && !cfg.Merge:
-		return Errorf("usage", "%s: unexpected %s", usage, excerpt(rest[0]))
-	case (cfg.Shard.On() || cfg.Merge) && cfg.ProbCutOnly:
-		return Errorf("usage", "%s: --probcut-only is not sharded: it refits the statistics alone, in minutes", usage)
-	case cfg.Exact < 0 || cfg.Exact > 20:
-		return Errorf("usage", "%s: --exact %d is not 0-20", usage, cfg.Exact)
-	case cfg.SelfPlayExact < 0 || cfg.SelfPlayExact > 20:
-		return Errorf("usage", "%s: --selfplay-exact %d is not 0-20", usage, cfg.SelfPlayExact)
-	case cfg.SelfPlayGames < 0 || cfg.SelfPlayGames > 10_000_000:
-		return Errorf("usage", "%s: --selfplay %d is not 0-10000000", usage, cfg.SelfPlayGames)
-	case cfg.Workers < 1 || cfg.Workers > 256:
-		return Errorf("usage", "%s: --threads %d is not 1-256", usage, cfg.Workers)
-	case cfg.ProbCutPositions < 100 || cfg.ProbCutPositions > 1_000_000:
-		return Errorf("usage", "%s: --probcut-positions %d is not 100-1000000", usage, cfg.ProbCutPositions)
-	case cfg.ProbCutEndPositions < 0 || cfg.ProbCutEndPositions > 1_000_000:
-		return Errorf("usage", "%s: --probcut-end-positions %d is not 0-1000000", usage, cfg.ProbCutEndPositions)
-	case cfg.ProbCutDepth < strategy.ProbCutMinDepth || cfg.ProbCutDepth > strategy.ProbCutMaxDepth:
-		return Errorf("usage", "%s: --probcut-depth %d is not %d-%d", usage, cfg.ProbCutDepth, strategy.ProbCutMinDepth, strategy.ProbCutMaxDepth)
-	case cfg.SearchDepth < 0 || cfg.SearchDepth > 30:
-		return Errorf("usage", "%s: --search-depth %d is not 0-30", usage, cfg.SearchDepth)
 	case cfg.SearchSelectivity != 0 && (cfg.SearchSelectivity < 50 || cfg.SearchSelectivity > 99):
 		return Errorf("usage", "%s: --search-selectivity %d is not 0 or 50-99", usage, cfg.SearchSelectivity)
-	case cfg.SearchMin < 0 || cfg.SearchMax > 60 || cfg.SearchMin > cfg.SearchMax:
-		return Errorf("usage", "%s: --search-min %d and --search-max %d are not 0 <= min <= max <= 60", usage, cfg.SearchMin, cfg.SearchMax)
-	case cfg.SearchEvery < 1:
-		return Errorf("usage", "%s: --search-every %d is not at least 1", usage, cfg.SearchEvery)
-	case cfg.SearchWeight < 0 || cfg.SearchWeight > 1:
-		return Errorf("usage", "%s: --search-weight %g is not 0-1", usage, cfg.SearchWeight)
-	case cfg.Rounds < 1 || cfg.Rounds > 100:
-		return Errorf("usage", "%s: --rounds %d is not 1-100", usage, cfg.Rounds)
-	case cfg.SelfPlayDepth < 1 || cfg.SelfPlayDepth > 30:
-		return Errorf("usage", "%s: --selfplay-depth %d is not 1-30", usage, cfg.SelfPlayDepth)
-	case cfg.Lambda < 0 || cfg.Iters < 1:
-		return Errorf("usage", "%s: --lambda must be at least 0 and --iters at least 1", usage)
-	case nf.on && (cfg.Shard.On() || cfg.Merge || cfg.ProbCutOnly || cfg.LabelOnly):
-		return Errorf("usage", "%s: --network trains from the labels; --shard, --merge, --label-only and --probcut-only are not for it", usage)
-	case nf.nc.Epochs < 1 || nf.nc.Epochs > 1000 || nf.nc.Limit < 0 || !(nf.nc.LR > 0 && nf.nc.LR < 1):
-		return Errorf("usage", "%s: --network-epochs must be 1-1000, --network-limit at least 0 and --network-lr between 0 and 1", usage)
+	case cfg.SearchMin > cfg.SearchMax:
+		return Errorf("usage", "%s: --search-min %d is above --search-max %d", usage, cfg.SearchMin, cfg.SearchMax)
+	case !(nf.nc.LR > 0 && nf.nc.LR < 1):
+		return Errorf("usage", "%s: --network-lr %g is not between 0 and 1", usage, nf.nc.LR)
 	}
 	cfg.MergeDirs = rest
 	cfg.Log = env.Stdout

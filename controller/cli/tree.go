@@ -13,9 +13,10 @@ import (
 
 // The one command tree: each command declared once (Commands, with the
 // flags its declare function gives), built here into cobra commands that
-// dispatch (runTree), complete and document (cobraTree). Each command
-// reads its own arguments once dispatched, with parseArgs over the same
-// flag set, so that a position beginning with '-' stays a position.
+// dispatch (runTree), complete and document (cobraTree). Each command's
+// arguments are checked against its rules and read once dispatched
+// (Command.read, over the same flag set), so that a position beginning
+// with '-' stays a position.
 
 // cobraTree is the program as cobra commands, with the flags each command
 // declares, parsed by cobra: for shell completion and the man pages.
@@ -40,7 +41,7 @@ func (p Program) tree(markdown bool, run func(c *Command, args []string)) *cobra
 		Short: "Othello against the computer, and its engine from the terminal",
 		Long: "With no command, othello opens the game window. With a command, it runs the same engine from a terminal; " +
 			"othello COMMAND --help shows a command's usage and flags.\n\n" + positionText + "\n\n" +
-			`Errors are one line on standard error, "othello: KIND: detail", with a non-zero exit status.`,
+			`Errors are one line on standard error, "othello: KIND: detail", with exit status 2 for a usage error and 1 for any other.`,
 		DisableFlagsInUseLine: true,
 		DisableAutoGenTag:     true,
 		SilenceErrors:         true,
@@ -132,8 +133,14 @@ func addFlags(cmd *cobra.Command, fs *flag.FlagSet, notes map[string]string, pla
 		if !placeholders {
 			_, pf.Usage = flag.UnquoteUsage(fl) // no back quotes in man pages and completions
 		}
-		if n := notes[fl.Name]; n != "" {
-			pf.Usage += " (" + n + ")"
+		var more []string
+		for _, n := range []string{boundsOf(fl), notes[fl.Name]} {
+			if n != "" {
+				more = append(more, n)
+			}
+		}
+		if len(more) > 0 {
+			pf.Usage += " (" + strings.Join(more, "; ") + ")"
 		}
 	})
 }
