@@ -98,7 +98,7 @@ env -u DISPLAY "$bin" picture f5d6 -o "$tmp.svg" && grep -q '<svg xmlns="http://
 rm -f "$tmp.svg"
 expect_error "othello: move: --move 9: the game has 2 moves*" picture f5d6 --move 9 -o "$png"
 expect_error "othello: style: unknown style \"neon\"*" picture f5d6 --style neon -o "$png"
-expect_error "othello: usage: picture *no output file*" picture f5d6
+expect_error "othello: usage: picture *-o is required*" picture f5d6
 expect_error "othello: game: *" picture f5f5 -o "$png"
 expect_error "othello: file: open /nonexistent/x.png: *" picture f5d6 -o /nonexistent/x.png
 
