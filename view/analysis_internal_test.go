@@ -276,6 +276,20 @@ func TestGoldenEvalGraph(t *testing.T) {
 	}
 }
 
+// A 10x10 game's scores reach 100 discs: the graph keeps them apart, 70
+// below 100, where 8x8's most, 64, would cut both to the edge.
+func TestEvalGraphScalesToTenByTen(t *testing.T) {
+	test.NewTempApp(t)
+	g := NewEvalGraph()
+	g.SetScores([]float64{2, -20, 70, 100}, 0)
+	w := test.NewWindow(g)
+	defer w.Close()
+	w.Resize(fyne.NewSize(400, 130))
+	if p3, p4 := g.PointPosition(3), g.PointPosition(4); !(p4.Y < p3.Y) {
+		t.Errorf("+100 drawn at height %v, not above +70 at %v", p4.Y, p3.Y)
+	}
+}
+
 // A new game stops the analysis of the old one, silently.
 func TestNewGameStopsTheAnalysis(t *testing.T) {
 	u, steps := finishedGame(t)

@@ -65,11 +65,12 @@ func (g *EvalGraph) PointPosition(n int) fyne.Position {
 }
 
 // scale is the score at the top edge: a power of two, at least 8 discs,
-// so that small leads still show and the scale changes seldom.
+// so that small leads still show and the scale changes seldom; up to 128,
+// for 10x10's 100 discs.
 func (g *EvalGraph) scale() float64 {
 	top := 8.0
 	for _, s := range g.scores {
-		for math.Abs(s) > top && top < 64 {
+		for math.Abs(s) > top && top < 128 {
 			top *= 2
 		}
 	}
