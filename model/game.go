@@ -283,13 +283,13 @@ func (g *Game) PlayTranscript(text string) error {
 		n++
 		c, err := parseMove(geo, tok)
 		if err != nil {
-			return fmt.Errorf("transcript: move %d at character %d: %v", n, i+1, err)
+			return &MoveError{Number: n, Move: tok, Err: err, english: fmt.Sprintf("transcript: move %d at character %d: %v", n, i+1, err)}
 		}
 		if c != CellPass {
 			trial.PassIfForced() // a forced pass may be left out of the text
 		}
 		if err := trial.PlayCell(c); err != nil {
-			return fmt.Errorf("transcript: move %d %s at character %d: %w", n, bounded.Quote(tok), i+1, err)
+			return &MoveError{Number: n, Move: tok, Err: err, english: fmt.Sprintf("transcript: move %d %s at character %d: %v", n, bounded.Quote(tok), i+1, err)}
 		}
 		i += width
 	}

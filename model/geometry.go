@@ -88,7 +88,7 @@ func GeometryOf(n int) (*Geometry, error) {
 	if g, ok := geometries[n]; ok {
 		return g, nil
 	}
-	return nil, fmt.Errorf("board size %d: want 4, 6, 8 or 10", n)
+	return nil, &ReadError{Problem: BadSize, Found: fmt.Sprint(n), english: fmt.Sprintf("board size %d: want 4, 6, 8 or 10", n)}
 }
 
 // Size returns the number of rows (and columns).
@@ -155,20 +155,24 @@ func (g *Geometry) ParseCell(text string) (Cell, error) {
 	}
 	last := byte('a' + g.n - 1)
 	if len(t) < 2 || len(t) > 3 {
-		return NoCell, fmt.Errorf("square %s: want a column a-%c and a row 1-%d, such as c2", bounded.Quote(text), last, g.n)
+		return NoCell, &ReadError{Problem: BadSquare, Found: bounded.Quote(text), Size: g.n,
+			english: fmt.Sprintf("square %s: want a column a-%c and a row 1-%d, such as c2", bounded.Quote(text), last, g.n)}
 	}
 	if t[0] < 'a' || t[0] > last {
-		return NoCell, fmt.Errorf("square %s: column %q is not a-%c", bounded.Quote(text), t[0], last)
+		return NoCell, &ReadError{Problem: BadColumn, Found: fmt.Sprintf("%q", t[0]), Size: g.n,
+			english: fmt.Sprintf("square %s: column %q is not a-%c", bounded.Quote(text), t[0], last)}
 	}
+	badRow := &ReadError{Problem: BadRow, Found: bounded.Quote(t[1:]), Size: g.n,
+		english: fmt.Sprintf("square %s: row %s is not 1-%d", bounded.Quote(text), bounded.Quote(t[1:]), g.n)}
 	row := 0
 	for _, ch := range t[1:] {
 		if ch < '0' || ch > '9' {
-			return NoCell, fmt.Errorf("square %s: row %s is not 1-%d", bounded.Quote(text), bounded.Quote(t[1:]), g.n)
+			return NoCell, badRow
 		}
 		row = row*10 + int(ch-'0')
 	}
 	if row < 1 || row > g.n {
-		return NoCell, fmt.Errorf("square %s: row %s is not 1-%d", bounded.Quote(text), bounded.Quote(t[1:]), g.n)
+		return NoCell, badRow
 	}
 	return g.Cell(int(t[0]-'a'), row-1), nil
 }

@@ -46,7 +46,7 @@ func ParseGGF(text string) (*GGFGame, error) {
 	p := ggfParser{text: text}
 	p.skipSpace()
 	if !strings.HasPrefix(p.text[p.i:], "(;") {
-		return nil, p.errorf("want \"(;\" to open the game, found %s", p.found())
+		return nil, p.fail(GGFNoStart, "want \"(;\" to open the game, found %s", p.found())
 	}
 	p.i += 2
 	r := &GGFGame{}
@@ -57,7 +57,7 @@ func ParseGGF(text string) (*GGFGame, error) {
 	for {
 		p.skipSpace()
 		if p.i >= len(p.text) {
-			return nil, p.errorf("the game never ends; want \";)\"")
+			return nil, p.fail(GGFNoEnd, "the game never ends; want \";)\"")
 		}
 		if strings.HasPrefix(p.text[p.i:], ";)") {
 			p.i += 2
@@ -71,14 +71,15 @@ func ParseGGF(text string) (*GGFGame, error) {
 		switch name {
 		case "BO":
 			if game != nil {
-				return nil, ggfErrorAt(at, "BO[%s]: a second board or a board after the moves", ggfExcerpt(value))
+				return nil, ggfFail(at, &ReadError{Problem: GGFSecondBoard, Found: ggfExcerpt(value)}, "BO[%s]: a second board or a board after the moves", ggfExcerpt(value))
 			}
 			start, err := parseGGFBoard(value)
 			if err != nil {
-				return nil, ggfErrorAt(at, "BO[%s]: %v", ggfExcerpt(value), err)
+				return nil, ggfFail(at, &ReadError{Problem: GGFBadBoard, Found: ggfExcerpt(value)}, "BO[%s]: %v", ggfExcerpt(value), err)
 			}
 			if sizeGiven && start.Size() != size {
-				return nil, ggfErrorAt(at, "BO[%s]: a board of %d rows in a game of type %d", ggfExcerpt(value), start.Size(), size)
+				return nil, ggfFail(at, &ReadError{Problem: GGFSizesDiffer, Found: ggfExcerpt(value), Count: start.Size(), Size: size},
+					"BO[%s]: a board of %d rows in a game of type %d", ggfExcerpt(value), start.Size(), size)
 			}
 			game = NewSizedGameFrom(start)
 		case "B", "W":
@@ -92,25 +93,27 @@ func ParseGGF(text string) (*GGFGame, error) {
 			}
 			m, err := parseGGFMove(value, game.Geometry())
 			if err != nil {
-				return nil, ggfErrorAt(at, "move %d %s[%s]: %v", nMoves, ggfExcerpt(name), ggfExcerpt(value), err)
+				return nil, ggfMoveError(at, nMoves, name, value, err)
 			}
 			if color != game.Turn() {
 				if !game.PassIfForced() { // the record may leave out a forced pass
-					return nil, ggfErrorAt(at, "move %d %s[%s]: %s moved but %s is to move", nMoves, ggfExcerpt(name), ggfExcerpt(value), color, game.Turn())
+					return nil, ggfMoveError(at, nMoves, name, value, &ReadError{Problem: WrongSideMoved, Side: color,
+						english: fmt.Sprintf("%s moved but %s is to move", color, game.Turn())})
 				}
 				r.Notes = append(r.Notes, passNote(game.Size()))
 			}
 			if err := game.PlayCell(m.cell()); err != nil {
-				return nil, ggfErrorAt(at, "move %d %s[%s]: %w", nMoves, ggfExcerpt(name), ggfExcerpt(value), err)
+				return nil, ggfMoveError(at, nMoves, name, value, err)
 			}
 			r.Notes = append(r.Notes, m)
 		case "TY":
 			n, ok := ggfSize(value)
 			if !ok {
-				return nil, ggfErrorAt(at, "TY[%s]: only Othello on 4x4, 6x6, 8x8 and 10x10 is supported", ggfExcerpt(value))
+				return nil, ggfFail(at, &ReadError{Problem: GGFNotOthello, Found: ggfExcerpt(value)}, "TY[%s]: only Othello on 4x4, 6x6, 8x8 and 10x10 is supported", ggfExcerpt(value))
 			}
 			if game != nil && game.Size() != n {
-				return nil, ggfErrorAt(at, "TY[%s]: a game of type %d on a board of %d rows", ggfExcerpt(value), n, game.Size())
+				return nil, ggfFail(at, &ReadError{Problem: GGFSizesDiffer, Found: ggfExcerpt(value), Count: game.Size(), Size: n},
+					"TY[%s]: a game of type %d on a board of %d rows", ggfExcerpt(value), n, game.Size())
 			}
 			size, sizeGiven = n, true
 			r.Props = append(r.Props, GGFProp{name, value})
@@ -120,7 +123,7 @@ func ParseGGF(text string) (*GGFGame, error) {
 	}
 	p.skipSpace()
 	if p.i < len(p.text) {
-		return nil, p.errorf("text after the end of the game: %s", p.found())
+		return nil, p.fail(GGFTextAfter, "text after the end of the game: %s", p.found())
 	}
 	if game == nil {
 		game, _ = NewSizedGame(size)
@@ -156,12 +159,24 @@ func (p *ggfParser) found() string {
 	return strconv.Quote(rest)
 }
 
-func (p *ggfParser) errorf(format string, args ...any) error {
-	return ggfErrorAt(p.i, format, args...)
+// fail is the error of a problem at the current place, in the English of
+// format and args.
+func (p *ggfParser) fail(problem ReadProblem, format string, args ...any) error {
+	return ggfFail(p.i, &ReadError{Problem: problem}, format, args...)
 }
 
-func ggfErrorAt(i int, format string, args ...any) error {
-	return fmt.Errorf("ggf: character %d: %w", i+1, fmt.Errorf(format, args...))
+// ggfFail is the error e at byte i, its English written from format and
+// args.
+func ggfFail(i int, e *ReadError, format string, args ...any) error {
+	e.english = fmt.Sprintf(format, args...)
+	return &GGFError{At: i + 1, Err: e}
+}
+
+// ggfMoveError is the error err about move number n, name[value], at
+// byte i.
+func ggfMoveError(i, n int, name, value string, err error) error {
+	return &GGFError{At: i + 1, Err: &MoveError{Number: n, Move: value, Err: err,
+		english: fmt.Sprintf("move %d %s[%s]: %v", n, ggfExcerpt(name), ggfExcerpt(value), err)}}
 }
 
 // property reads NAME[value], with '\' escaping the next character.
@@ -171,11 +186,11 @@ func (p *ggfParser) property() (string, string, error) {
 		p.i++
 	}
 	if p.i == start {
-		return "", "", p.errorf("want a property such as B[F5] (capital letters then [value]), found %s", p.found())
+		return "", "", p.fail(GGFBadProperty, "want a property such as B[F5] (capital letters then [value]), found %s", p.found())
 	}
 	name := p.text[start:p.i]
 	if p.i >= len(p.text) || p.text[p.i] != '[' {
-		return "", "", p.errorf("property %s: want '[' after the name, found %s", ggfExcerpt(name), p.found())
+		return "", "", p.fail(GGFBadProperty, "property %s: want '[' after the name, found %s", ggfExcerpt(name), p.found())
 	}
 	p.i++
 	var sb strings.Builder
@@ -193,5 +208,5 @@ func (p *ggfParser) property() (string, string, error) {
 			p.i++
 		}
 	}
-	return "", "", ggfErrorAt(start, "property %s[ is never closed; want ']'", ggfExcerpt(name))
+	return "", "", ggfFail(start, &ReadError{Problem: GGFBadProperty}, "property %s[ is never closed; want ']'", ggfExcerpt(name))
 }

@@ -63,31 +63,32 @@ func ParseGGFMove(text string) (GGFMove, error) { return parseGGFMove(text, nil)
 func parseGGFMove(text string, g *Geometry) (GGFMove, error) {
 	parts := strings.Split(strings.TrimSpace(text), "/")
 	if len(parts) > 3 {
-		return GGFMove{}, fmt.Errorf("move %s: too many '/'; want square/eval/time", bounded.Quote(text))
+		return GGFMove{}, &ReadError{Problem: BadMoveText, Found: bounded.Quote(text),
+			english: fmt.Sprintf("move %s: too many '/'; want square/eval/time", bounded.Quote(text))}
 	}
 	var m GGFMove
 	if g == nil || g.Size() == 8 {
 		sq, err := ParseSquare(parts[0])
 		if err != nil {
-			return GGFMove{}, fmt.Errorf("move %s: %v", bounded.Quote(text), err)
+			return GGFMove{}, fmt.Errorf("move %s: %w", bounded.Quote(text), err)
 		}
 		m.Square = sq
 	} else {
 		c, err := g.ParseCell(parts[0])
 		if err != nil {
-			return GGFMove{}, fmt.Errorf("move %s: %v", bounded.Quote(text), err)
+			return GGFMove{}, fmt.Errorf("move %s: %w", bounded.Quote(text), err)
 		}
 		m.Square, m.Cell, m.Size = NoSquare, c, g.Size()
 	}
 	var err error
 	if len(parts) > 1 {
 		if m.Eval, m.HasEval, err = ggfParseNumber(parts[1]); err != nil {
-			return GGFMove{}, fmt.Errorf("move %s: evaluation %v", bounded.Quote(text), err)
+			return GGFMove{}, fmt.Errorf("move %s: evaluation %w", bounded.Quote(text), err)
 		}
 	}
 	if len(parts) > 2 {
 		if m.Time, m.HasTime, err = ggfParseNumber(parts[2]); err != nil {
-			return GGFMove{}, fmt.Errorf("move %s: time %v", bounded.Quote(text), err)
+			return GGFMove{}, fmt.Errorf("move %s: time %w", bounded.Quote(text), err)
 		}
 	}
 	return m, nil
@@ -101,7 +102,7 @@ func ggfParseNumber(s string) (float64, bool, error) {
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
-		return 0, false, fmt.Errorf("%s is not a number", bounded.Quote(s))
+		return 0, false, &ReadError{Problem: NotANumber, Found: bounded.Quote(s), english: fmt.Sprintf("%s is not a number", bounded.Quote(s))}
 	}
 	return v, true, nil
 }

@@ -121,16 +121,20 @@ func ParsePosition(text string) (Position, error) {
 			if sq == 0 {
 				continue // leading space
 			}
-			return Position{}, fmt.Errorf("position: space at character %d after %d squares; want 64 squares then the side to move", i+1, sq)
+			return Position{}, &ReadError{Problem: SpaceAmongSquares, At: i + 1, Count: sq, Want: 64, Size: 8,
+				english: fmt.Sprintf("position: space at character %d after %d squares; want 64 squares then the side to move", i+1, sq)}
 		default:
 			// name the character, not its first byte, and count characters
 			r, _ := utf8.DecodeRuneInString(text[i:])
-			return Position{}, fmt.Errorf("position: character %d is %q; want X, O or - for a square", utf8.RuneCountInString(text[:i])+1, r)
+			at := utf8.RuneCountInString(text[:i]) + 1
+			return Position{}, &ReadError{Problem: BadSquareMark, At: at, Found: fmt.Sprintf("%q", r), Size: 8,
+				english: fmt.Sprintf("position: character %d is %q; want X, O or - for a square", at, r)}
 		}
 		sq++
 	}
 	if sq < 64 {
-		return Position{}, fmt.Errorf("position: only %d squares; want 64 then the side to move (X or O)", sq)
+		return Position{}, &ReadError{Problem: TooFewSquares, Count: sq, Want: 64, Size: 8,
+			english: fmt.Sprintf("position: only %d squares; want 64 then the side to move (X or O)", sq)}
 	}
 	rest := strings.TrimSpace(text[i:])
 	var turn Color
@@ -140,9 +144,11 @@ func ParsePosition(text string) (Position, error) {
 	case "O", "o", "W", "w":
 		turn = White
 	case "":
-		return Position{}, fmt.Errorf("position: side to move missing after the 64 squares; want X or O")
+		return Position{}, &ReadError{Problem: NoSideToMove, Size: 8, english: "position: side to move missing after the 64 squares; want X or O"}
 	default:
-		return Position{}, fmt.Errorf("position: side to move %s at character %d; want X or O", bounded.Quote(rest), utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)])+1)
+		at := utf8.RuneCountInString(text[:i+strings.Index(text[i:], rest)]) + 1
+		return Position{}, &ReadError{Problem: BadSideToMove, Found: bounded.Quote(rest), At: at, Size: 8,
+			english: fmt.Sprintf("position: side to move %s at character %d; want X or O", bounded.Quote(rest), at)}
 	}
 	return NewPosition(black, white, turn), nil
 }

@@ -25,7 +25,7 @@ func ParseSetup(text string) (*Game, error) {
 	}
 	if n, rest, ok := cutSizeTag(t); ok {
 		if _, err := GeometryOf(n); err != nil {
-			return nil, fmt.Errorf("set up: %v", err)
+			return nil, fmt.Errorf("set up: %w", err)
 		}
 		if LooksLikePosition(rest) {
 			p, err := ParseSizedPosition(rest, n)

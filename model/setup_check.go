@@ -23,11 +23,12 @@ func (p SizedPosition) SetupProblem() error {
 	occupied := p.Board.Player.Or(p.Board.Opponent)
 	for _, c := range []Cell{g.Cell(n/2-1, n/2-1), g.Cell(n/2, n/2-1), g.Cell(n/2-1, n/2), g.Cell(n/2, n/2)} {
 		if occupied.And(g.CellBits(c)).IsZero() {
-			return fmt.Errorf("%w (%s is empty)", ErrCentreEmpty, g.CellName(c))
+			return &ReadError{Problem: CentreIsEmpty, Square: g.CellName(c), Size: n,
+				english: fmt.Sprintf("%v (%s is empty)", ErrCentreEmpty, g.CellName(c))}
 		}
 	}
 	if p.Board.GameOver() {
-		return ErrGameOver
+		return &ReadError{Problem: NobodyCanMove, Size: n, english: ErrGameOver.Error()}
 	}
 	return nil
 }

@@ -116,16 +116,18 @@ func ParseSizedPosition(text string, n int) (SizedPosition, error) {
 			white = white.Or(g.CellBits(Cell(c)))
 		case '-', '.', '_':
 		default:
-			return SizedPosition{}, fmt.Errorf("position: character %d is %q; want X, O or - for a square", i+1, text[i])
+			return SizedPosition{}, &ReadError{Problem: BadSquareMark, At: i + 1, Found: fmt.Sprintf("%q", text[i]), Size: n,
+				english: fmt.Sprintf("position: character %d is %q; want X, O or - for a square", i+1, text[i])}
 		}
 		c++
 	}
 	if c < g.Cells() {
-		return SizedPosition{}, fmt.Errorf("position: only %d squares; want %d for %dx%d, then the side to move", c, g.Cells(), n, n)
+		return SizedPosition{}, &ReadError{Problem: TooFewSquares, Count: c, Want: g.Cells(), Size: n,
+			english: fmt.Sprintf("position: only %d squares; want %d for %dx%d, then the side to move", c, g.Cells(), n, n)}
 	}
 	turn, err := parseSide(strings.TrimSpace(text[i:]))
 	if err != nil {
-		return SizedPosition{}, fmt.Errorf("position: %v", err)
+		return SizedPosition{}, fmt.Errorf("position: %w", err)
 	}
 	return NewSizedPosition(g, black, white, turn), nil
 }
@@ -138,9 +140,9 @@ func parseSide(s string) (Color, error) {
 	case "O", "o", "W", "w":
 		return White, nil
 	case "":
-		return Black, fmt.Errorf("side to move missing; want X or O")
+		return Black, &ReadError{Problem: NoSideToMove, english: "side to move missing; want X or O"}
 	}
-	return Black, fmt.Errorf("side to move %s; want X or O", bounded.Quote(s))
+	return Black, &ReadError{Problem: BadSideToMove, Found: bounded.Quote(s), english: fmt.Sprintf("side to move %s; want X or O", bounded.Quote(s))}
 }
 
 // Drawing draws the board as the terminal game prints it: a line of column

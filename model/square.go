@@ -91,13 +91,16 @@ func ParseSquare(text string) (Square, error) {
 		return Pass, nil
 	}
 	if len(t) != 2 {
-		return NoSquare, fmt.Errorf("square %s: want a column a-h and a row 1-8, such as f5", bounded.Quote(text))
+		return NoSquare, &ReadError{Problem: BadSquare, Found: bounded.Quote(text), Size: 8,
+			english: fmt.Sprintf("square %s: want a column a-h and a row 1-8, such as f5", bounded.Quote(text))}
 	}
 	if t[0] < 'a' || t[0] > 'h' {
-		return NoSquare, fmt.Errorf("square %s: column %q is not a-h", bounded.Quote(text), t[0])
+		return NoSquare, &ReadError{Problem: BadColumn, Found: fmt.Sprintf("%q", t[0]), Size: 8,
+			english: fmt.Sprintf("square %s: column %q is not a-h", bounded.Quote(text), t[0])}
 	}
 	if t[1] < '1' || t[1] > '8' {
-		return NoSquare, fmt.Errorf("square %s: row %q is not 1-8", bounded.Quote(text), t[1])
+		return NoSquare, &ReadError{Problem: BadRow, Found: fmt.Sprintf("%q", t[1]), Size: 8,
+			english: fmt.Sprintf("square %s: row %q is not 1-8", bounded.Quote(text), t[1])}
 	}
 	return SquareAt(int(t[0]-'a'), int(t[1]-'1')), nil
 }

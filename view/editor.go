@@ -119,7 +119,7 @@ func (e *positionEditor) show() {
 func (e *positionEditor) play() {
 	p := e.position()
 	if err := p.SetupProblem(); err != nil {
-		e.problem.SetText(tr("Cannot start from here: {{.Why}}.", args{"Why": err.Error()}))
+		e.problem.SetText(tr("Cannot start from here: {{.Why}}.", args{"Why": setupProblem(err)}))
 		return
 	}
 	e.dlg.Hide()

@@ -222,9 +222,7 @@ func (u *UI) say(msg string) {
 // openFailed says that the file name could not be opened, and why, in the
 // status line of the game on show and in a dialog.
 func (u *UI) openFailed(name, why string) {
-	if !strings.HasSuffix(why, ".") {
-		why += "."
-	}
+	why = fullStop(why)
 	msg := tr("Could not open {{.File}}: {{.Why}} Your game is unchanged.", args{"File": name, "Why": why})
 	u.say(msg)
 	dialog.ShowError(errors.New(msg), u.win)
@@ -373,13 +371,10 @@ func fileProblem(err error) string {
 	}
 	// the reader's words may quote the file at any length
 	msg := shortText(setupProblem(err))
-	if rest, ok := strings.CutPrefix(msg, "ggf: "); ok {
-		msg = tr("the game record is damaged at {{.Where}}", args{"Where": rest})
+	if gg := (*model.GGFError)(nil); errors.As(err, &gg) {
+		msg = shortText(ggfProblem(gg))
 	}
-	if !strings.HasSuffix(msg, ".") {
-		msg += "."
-	}
-	return msg
+	return fullStop(msg)
 }
 
 func (u *UI) saveTo(uri fyne.URI, w io.Writer) error {

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"othello/model/bounded"
 )
@@ -267,7 +269,10 @@ func shortText(s string) string {
 	if cut {
 		s = s[:4*maxReason] // at least maxReason characters: the rest is never shown
 	}
-	s = strings.Join(strings.Fields(strings.ToValidUTF8(s, "")), " ")
+	// only ASCII white space: a French reason's no-break spaces (« : ») stay
+	s = strings.Join(strings.FieldsFunc(strings.ToValidUTF8(s, ""), func(r rune) bool {
+		return r < utf8.RuneSelf && unicode.IsSpace(r)
+	}), " ")
 	if r := []rune(s); cut || len(r) > maxReason {
 		s = string(r[:min(len(r), maxReason)]) + "…"
 	}

@@ -4,16 +4,13 @@
 package view
 
 import (
-	"errors"
 	"fmt"
-	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
 
 	"othello/controller"
 	"othello/model"
-	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -88,38 +85,6 @@ func whyIllegal(r *model.IllegalMoveError) string {
 		return tr("{{.Move}}: passes are played for you when you have no move", a)
 	}
 	return r.Explain()
-}
-
-// The parts of model.ParseSetup's errors that setupProblem rewords.
-var (
-	transcriptMove = regexp.MustCompile(`^transcript: move (\d+)`)
-	notASquare     = regexp.MustCompile(`square "([^"]*)"`)
-	// the reader of a board other than 8x8 names its columns and rows
-	notOnSmallOrLarge = regexp.MustCompile(`is not (a-[dfj]|1-(4|6|10))\b`)
-)
-
-// setupProblem says in a player's words what is wrong with a pasted or
-// typed set-up, naming the move at fault, from model.ParseSetup's error.
-func setupProblem(err error) string {
-	msg := err.Error()
-	if m := transcriptMove.FindStringSubmatch(msg); m != nil {
-		var illegal *model.IllegalMoveError
-		if errors.As(err, &illegal) {
-			return tr("move {{.Number}}, {{.Move}}, is not allowed there ({{.Why}}).", args{"Number": m[1], "Move": illegal.MoveName(), "Why": whyIllegal(illegal)})
-		}
-		if sq := notASquare.FindStringSubmatch(msg); sq != nil && notOnSmallOrLarge.MatchString(msg) {
-			// a board other than 8x8: its reader names the column or row at fault
-			_, why, _ := strings.Cut(msg, sq[0]+": ")
-			return tr("move {{.Number}}, {{.Move}}, is not a square of this board ({{.Why}}).", args{"Number": m[1], "Move": bounded.Quote(sq[1]), "Why": why})
-		}
-		if sq := notASquare.FindStringSubmatch(msg); sq != nil {
-			return tr("move {{.Number}}, {{.Move}}, is not a square (write a column a-h then a row 1-8, such as f5).", args{"Number": m[1], "Move": bounded.Quote(sq[1])})
-		}
-	}
-	if rest, ok := strings.CutPrefix(msg, "position: "); ok {
-		return tr("the position cannot be read: {{.Why}}.", args{"Why": rest})
-	}
-	return msg
 }
 
 // welcome is the status line of a first launch.
