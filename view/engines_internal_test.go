@@ -63,7 +63,7 @@ func pumpUntil(t *testing.T, u *UI, queue chan func(), done func() bool, what st
 }
 
 // playOut plays the person's moves (the last legal one) through the board
-// until the game ends, the computer answering.
+// until the game ends, the computer answering, on any board size.
 func playOut(t *testing.T, u *UI, queue chan func()) {
 	t.Helper()
 	for !u.snap.Over {
@@ -74,8 +74,8 @@ func playOut(t *testing.T, u *UI, queue chan func()) {
 		if u.snap.Over {
 			break
 		}
-		legal := model.SquaresOf(u.snap.Position.Board.Moves())
-		u.board.OnMove(model.CellOfSquare(legal[len(legal)-1]))
+		legal := u.snap.Sized.Board.MoveCells()
+		u.board.OnMove(legal[len(legal)-1])
 	}
 }
 

@@ -46,17 +46,7 @@ func TestGameAgainstOurOwnBinaryByGTPOnSixBySix(t *testing.T) {
 	if got := u.panel.players.Text; got != "You (Black) vs Ours by GTP" {
 		t.Errorf("players line %q", got)
 	}
-	for !u.snap.Over {
-		pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove || u.snap.Over || u.snap.Stalled != "" }, "the person's turn")
-		if u.snap.Stalled != "" {
-			t.Fatalf("the engine stalled: %s", u.snap.Stalled)
-		}
-		if u.snap.Over {
-			break
-		}
-		legal := u.snap.Sized.Board.MoveCells()
-		u.board.OnMove(legal[len(legal)-1])
-	}
+	playOut(t, u, queue)
 	if n := u.snap.Game.Len(); n < 20 || u.snap.Game.Size() != 6 {
 		t.Errorf("a game of %d moves on %dx%d", n, u.snap.Game.Size(), u.snap.Game.Size())
 	}
