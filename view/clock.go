@@ -193,7 +193,9 @@ func clockChoices() []string {
 // clockLabel names a time control as players write it and says what it
 // means: "3+2: 3 min each, +2 s a move".
 func clockLabel(tc model.TimeControl) string {
-	a := args{"Name": tc.String(), "Minutes": minutesText(tc.Main), "Seconds": secondsText(tc.Increment)}
+	// the name is the control's own ("3+1.5"), its decimals in the language's mark
+	name := strings.ReplaceAll(tc.String(), ".", tr("decimal mark"))
+	a := args{"Name": name, "Minutes": minutesText(tc.Main), "Seconds": secondsText(tc.Increment)}
 	if tc.Increment > 0 {
 		return tr("{{.Name}}: {{.Minutes}} min each, +{{.Seconds}} s a move", a)
 	}
