@@ -40,6 +40,11 @@ check_linux() {
 	for line in 'Name=Othello' 'Exec=othello' 'Icon=org.example.othello' 'Categories=Game;BoardGame;'; do
 		grep -qxF "$line" "$desktop" || fail ".desktop entry lacks $line"
 	done
+	# the words in each language of the window, as the .deb's entry has them
+	for code in $(ls view/translations | sed -n 's/\.json$//p' | grep -vx en); do
+		want="Comment[$code]=$(jq -r '."package|Comment"' "view/translations/$code.json")"
+		grep -qxF "$want" "$desktop" || fail ".desktop entry lacks $want"
+	done
 
 	size=$(identify -format '%wx%h' "$work/usr/local/share/pixmaps/org.example.othello.png")
 	[ "$size" = 512x512 ] || fail "packaged icon is $size, want 512x512"

@@ -52,12 +52,6 @@ build_binary() {
 	[ -e "$binary" ] || go build -buildvcs=true -ldflags "-s -w" -o "$binary" .
 }
 
-if wanted linux; then
-	build_binary
-	go tool fyne package -os linux --release --exe "$binary" >/dev/null
-	mv Othello.tar.xz dist/Othello.tar.xz
-	echo "dist/Othello.tar.xz"
-fi
 
 # The man pages and shell completions, written by the binary itself from
 # its flag definitions, into $1.
@@ -176,6 +170,23 @@ copyright_file() {
 	echo "License: OFL-1.1"
 	sed '1,/^SIL OPEN FONT LICENSE/{/^SIL OPEN FONT LICENSE/!d}' resources/fonts/LICENSE-NotoSansCJK.txt | sed 's/^$/./; s/^/ /'
 }
+
+if wanted linux; then
+	command -v jq >/dev/null || { echo "package: the archive's translated .desktop lines need jq" >&2; exit 1; }
+	build_binary
+	go tool fyne package -os linux --release --exe "$binary" >/dev/null
+	# fyne writes the .desktop entry in English: the translated lines go in
+	# as they do in the .deb's
+	mkdir "$tmp/archive"
+	tar -xJf Othello.tar.xz -C "$tmp/archive"
+	entry=$(find "$tmp/archive" -name '*.desktop' | head -n 1)
+	[ -n "$entry" ] || { echo "package: fyne's archive holds no .desktop entry" >&2; exit 1; }
+	{ printf '%s\n' "$(cat "$entry")"; desktop_translations; } >"$tmp/entry" # no blank line between
+	mv "$tmp/entry" "$entry"
+	(cd "$tmp/archive" && tar --owner=0 --group=0 -cJf "$OLDPWD/dist/Othello.tar.xz" -- *)
+	rm Othello.tar.xz
+	echo "dist/Othello.tar.xz"
+fi
 
 if wanted deb; then
 	for tool in dpkg-deb dpkg-shlibdeps desktop-file-validate convert jq; do
