@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
+	"othello/model/bounded"
 	"othello/model/gomoku"
 )
 
@@ -141,14 +142,59 @@ func (v *gomokuView) pasteMoves() {
 func gomokuFileText(g *gomoku.Game, ext string) string { return g.FileText(ext == ".txt") }
 
 // readGomokuGame reads a game file or pasted text (gomoku.ReadFile), its
-// one error of our own words said in the player's language.
+// error said in the player's language.
 func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, int, gomoku.Rule, error) {
 	moves, size, rule, err := gomoku.ReadFile(text, size, rule)
-	if e, ok := errors.AsType[*gomoku.TurnError](err); ok {
-		err = errors.New(tr("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
-			args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)}))
+	if err != nil {
+		err = errors.New(gomokuReadProblem(err))
 	}
 	return moves, size, rule, err
+}
+
+// gomokuReadProblem says what is wrong with a Gomoku game file or pasted
+// moves, from model/gomoku's typed errors; the English of any other.
+func gomokuReadProblem(err error) string {
+	if e, ok := errors.AsType[*gomoku.TurnError](err); ok {
+		return tr("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
+			args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)})
+	}
+	if e, ok := errors.AsType[*gomoku.FileError](err); ok {
+		if e.Problem == gomoku.FileNoMoves {
+			return tr("it holds no moves")
+		}
+		found := e.Found
+		if !e.Square {
+			found += "x" + e.Found
+		}
+		return tr("the board size {{.Found}} is not one of 5x5 to 20x20", args{"Found": bounded.Quote(found)})
+	}
+	if e, ok := errors.AsType[*gomoku.SyntaxError](err); ok {
+		a := args{"Number": max(e.Index, 1), "Move": bounded.Quote(e.Text), "Line": bounded.Quote(e.Text)}
+		if e.What == "move" {
+			return tr("move {{.Number}}, {{.Move}}, is not a point of the board (a column letter then a row number, such as h8)", a)
+		}
+		return tr("line {{.Number}} cannot be read: {{.Line}}", a)
+	}
+	if e, ok := errors.AsType[*gomoku.MoveError](err); ok {
+		why := illegalStone(e)
+		if p, ok := errors.AsType[*gomoku.PlayError](err); ok {
+			return tr("move {{.Number}}: {{.Why}}", args{"Number": p.Index, "Why": why})
+		}
+		return why
+	}
+	return err.Error()
+}
+
+// illegalStone says why a stone was refused.
+func illegalStone(e *gomoku.MoveError) string {
+	a := args{"Move": e.Square.Name(e.Size)}
+	switch e.Reason {
+	case gomoku.Occupied:
+		return tr("{{.Move}} already holds a stone", a)
+	case gomoku.GameOver:
+		return tr("the game is already over before {{.Move}}", a)
+	}
+	return tr("{{.Move}} is not on the board", a)
 }
 
 // showSave asks where to save the Gomoku game.

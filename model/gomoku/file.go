@@ -6,7 +6,6 @@
 package gomoku
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -35,6 +34,34 @@ func (e *TurnError) Error() string {
 	return fmt.Sprintf("stone %d, %s, is not %s's move: the stones must alternate from Black", e.Number, e.Square, e.Want)
 }
 
+// FileProblem is what is wrong with a game file as a whole: the kind of
+// a FileError.
+type FileProblem int8
+
+// The problems of a game file.
+const (
+	FileBadSize FileProblem = iota + 1 // Found is not a board size of 5 to 20 (Square: written NxN)
+	FileNoMoves                        // the text holds no moves
+)
+
+// FileError says what is wrong with a game file as a whole; Error is the
+// English the command line prints.
+type FileError struct {
+	Problem FileProblem
+	Found   string // the text at fault, as read
+	Square  bool   // the size was written as NxN
+}
+
+func (e *FileError) Error() string {
+	switch {
+	case e.Problem == FileNoMoves:
+		return "it holds no moves"
+	case e.Square:
+		return fmt.Sprintf("the board size %s is not one of 5x5 to 20x20", bounded.Quote(e.Found))
+	}
+	return fmt.Sprintf("the board size %s is not one of 5 to 20", bounded.Quote(e.Found))
+}
+
 // MoveColour is the colour of move i (from 0) of a game from the empty
 // board: Black first.
 func MoveColour(i int) Color {
@@ -57,7 +84,7 @@ func ReadFile(text string, size int, rule Rule) ([]Square, int, Rule, error) {
 		case len(f) == 0:
 		case strings.EqualFold(f[0], "START") && len(f) == 2:
 			if _, err := fmt.Sscan(f[1], &size); err != nil || CheckSize(size) != nil {
-				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5 to 20", bounded.Quote(f[1]))
+				return nil, 0, rule, &FileError{Problem: FileBadSize, Found: f[1]}
 			}
 		case strings.EqualFold(f[0], "INFO") && len(f) == 3 && strings.EqualFold(f[1], "rule"):
 			var mask int
@@ -70,7 +97,7 @@ func ReadFile(text string, size int, rule Rule) ([]Square, int, Rule, error) {
 		case f[0] == "#" && len(f) >= 3 && strings.EqualFold(f[1], "Gomoku"):
 			var w, h int
 			if _, err := fmt.Sscanf(f[2], "%dx%d", &w, &h); err != nil || w != h || CheckSize(w) != nil {
-				return nil, 0, rule, fmt.Errorf("the board size %s is not one of 5x5 to 20x20", bounded.Quote(f[2]))
+				return nil, 0, rule, &FileError{Problem: FileBadSize, Found: f[2], Square: true}
 			}
 			size = w
 			if len(f) >= 4 {
@@ -87,7 +114,7 @@ func ReadFile(text string, size int, rule Rule) ([]Square, int, Rule, error) {
 	}
 	all := strings.Join(body, "\n")
 	if strings.TrimSpace(all) == "" {
-		return nil, 0, rule, errors.New("it holds no moves")
+		return nil, 0, rule, &FileError{Problem: FileNoMoves}
 	}
 	var moves []Square
 	if strings.Contains(all, ",") || strings.EqualFold(body[0], "BOARD") {
