@@ -83,8 +83,11 @@ type Controller struct {
 	// clocks stop
 	suspended bool
 	hint      *strategy.SizedResult // the hint on show, on any size; nil when none
-	analysis  []strategy.SizedResult
-	pending   []Event // published by flush, in order
+	// hintFollowsValues: the hint is the move values' best, and follows
+	// them as they deepen (see startHint)
+	hintFollowsValues bool
+	analysis          []strategy.SizedResult
+	pending           []Event // published by flush, in order
 	// the game as it was before PlayFrom dropped its later moves, which
 	// Undo brings back; nil when there is none
 	before   *model.Game
@@ -196,7 +199,7 @@ func (c *Controller) invalidate() {
 	c.hintJob.Cancel()
 	c.hinting = false
 	c.stalled = "" // the position changed: the opponent is asked afresh
-	c.hint = nil
+	c.hint, c.hintFollowsValues = nil, false
 	c.thought = nil
 	c.analysis = nil
 	if c.thinking {

@@ -167,7 +167,15 @@ func (c *Controller) startHint(all bool) {
 		if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
 			return
 		}
-		c.hinting = true
+		if !all && c.hinter == nil && c.valuesAt == c.game.Len() && len(c.values) > 0 {
+			// the move values on show are a search of this position
+			// already: the hint is their best move, so that the ring, the
+			// hint's words and the numbers on the board tell one story
+			c.hintFollowsValues = true
+			c.hintFromValues()
+			return
+		}
+		c.hinting, c.hintFollowsValues = true, false
 		gen, board := c.gen, c.game.Sized().Board
 		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
 		report := c.reporter(gen, c.game.Turn(), true)
@@ -187,6 +195,15 @@ func (c *Controller) startHint(all bool) {
 			c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
 		})
 	})
+}
+
+// hintFromValues makes the best of the move values the hint, its search
+// the hint's thought.
+func (c *Controller) hintFromValues() {
+	best := c.values[0]
+	c.hint = &best
+	c.thought = thoughtOf(best, c.game.Turn(), true)
+	c.emit(Event{Kind: HintReady, Move: c.square(best.Move), Cell: best.Move})
 }
 
 func (c *Controller) hintFinished(gen uint64, res strategy.SizedResult, scores []strategy.SizedResult, all bool) {

@@ -119,5 +119,8 @@ func (c *Controller) valuesArrived(seq uint64, scores *latest[[]strategy.SizedRe
 		}
 		c.values = rs
 		c.emit(Event{Kind: ValuesChanged})
+		if c.hintFollowsValues && c.valuesAt == c.game.Len() {
+			c.hintFromValues()
+		}
 	})
 }
