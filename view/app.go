@@ -1,11 +1,12 @@
+// The game window: its options, the UI that holds the board, the panel
+// and the controller, how New builds it and how Start begins the game.
+// Fitting the window to the screen is in app_screen.go, quitting in
+// app_quit.go.
+
 package view
 
 import (
-	"fmt"
-	"os"
-	"os/signal"
 	"path/filepath"
-	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -73,69 +74,6 @@ func Run(a fyne.App, opts Options) {
 	stop := quitOnSignals(u)
 	defer stop()
 	u.Window().ShowAndRun()
-}
-
-// Room kept around the window for what the window manager adds: the
-// title bar and the borders.
-const (
-	frameWidth  = 16
-	frameHeight = 48
-)
-
-// fitScreen shrinks the window, once it shows, to the screen it opened on
-// when the default or the saved size would not fit there (a small laptop,
-// a screen smaller than the last one).
-func (u *UI) fitScreen() {
-	w, h, ok := workArea()
-	if !ok {
-		return
-	}
-	size, fits := fitIn(u.win.Canvas().Size(), w, h, u.win.Canvas().Scale())
-	if !fits {
-		u.win.Resize(size)
-	}
-}
-
-// fitIn is size shrunk to a work area of w by h pixels at the given scale,
-// the window manager's frame left room, and whether it fitted already.
-func fitIn(size fyne.Size, w, h int, scale float32) (fyne.Size, bool) {
-	if scale <= 0 {
-		scale = 1
-	}
-	room := fyne.NewSize(float32(w)/scale-frameWidth, float32(h)/scale-frameHeight)
-	if size.Width <= room.Width && size.Height <= room.Height {
-		return size, true
-	}
-	// the board is square: the width it loses with the height goes too
-	height := min(size.Height, room.Height)
-	return fyne.NewSize(min(size.Width-(size.Height-height), room.Width), height), false
-}
-
-// quitOnSignals quits the game cleanly on the signals that end a program
-// politely; a second signal ends it at once. It returns a function that
-// stops listening.
-func quitOnSignals(u *UI) func() {
-	signals := make(chan os.Signal, 2)
-	signal.Notify(signals, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
-	done := make(chan struct{})
-	go func() {
-		select {
-		case <-signals:
-		case <-done:
-			return
-		}
-		fyne.Do(u.Quit)
-		select {
-		case sig := <-signals:
-			fmt.Fprintf(os.Stderr, "othello: %v again: stopping at once\n", sig)
-			os.Exit(1)
-		case <-done:
-		}
-	}()
-	return func() {
-		signal.Stop(signals)
-		close(done)
-	}
 }
 
 // UI is the game window: the board, the side panel, menus and dialogs,
@@ -390,42 +328,3 @@ func (u *UI) Notice() string { return u.panel.notice.Text }
 
 // Controller returns the controller the window drives.
 func (u *UI) Controller() *controller.Controller { return u.ctl }
-
-// Quit saves the settings and any unfinished game, then closes the window.
-// Where they cannot be saved (a full disk, a folder that cannot be
-// written), it says so and why, and asks whether to quit all the same:
-// the game would be lost, and a line in a log is seen by no player.
-func (u *UI) Quit() {
-	if u.dialogs.quitAnyway != nil {
-		return // asked already: the answer quits or not
-	}
-	u.prefs.WindowSize = u.win.Canvas().Size()
-	if err := u.saveState(); err != nil {
-		u.dialogs.askQuitAnyway(err)
-		return
-	}
-	u.closeWindow()
-}
-
-// closeWindow saves again what changed since Quit saved, then closes the
-// window.
-//
-// It stops the sound and the searches first, so nothing holds the
-// processor or the audio device while the window goes; the sound setting
-// kept is the player's, not this silence.
-func (u *UI) closeWindow() {
-	u.sound.SetEnabled(false)
-	u.cancelAnalysis()
-	u.ctl.Close()
-	u.closeGomoku()
-	if u.clock.stop != nil {
-		u.clock.stop()
-	}
-	u.win.Hide()
-	// a move the computer made while Quit saved is kept too; the files
-	// that did not change are not written again
-	if err := u.saveState(); err != nil {
-		fyne.LogError("saving the game and the settings", err)
-	}
-	u.win.Close()
-}

@@ -4,49 +4,12 @@
 package view
 
 import (
-	"fmt"
-	"runtime"
-	"strconv"
 	"strings"
 
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
 )
-
-// The choices of the New game dialog, in the order of their values, in
-// the language in use (see relabel).
-var (
-	modeLabels   []string
-	colourLabels []string
-	algoLabels   = []string{"AlphaBeta", "Minimax"}
-	sizeLabels   = []string{"4×4", "6×6", "8×8", "10×10"} // model.Sizes
-	evalLabels   []string
-	startLabels  []string // startChoice
-)
-
-// The clock choices besides the presets' names ("3+2").
-var noClockLabel, customClockLabel string
-
-// relabel words the tables of choices in the language in use.
-func relabel() {
-	modeLabels = []string{tr("Against the computer"), tr("Two players"), tr("Computer vs computer (demo)")}
-	colourLabels = []string{tr("Black (moves first)"), tr("White")}
-	evalLabels = []string{tr("Trained patterns"), tr("Classic (table, mobility, material)")}
-	startLabels = []string{tr("Standard"), tr("Random XOT opening"), tr("The position shown")}
-	noClockLabel, customClockLabel = tr("No clock"), tr("Custom…")
-	coachLabel = tr("Coach")
-	relabelGomoku()
-	formatPNG, formatSVG = tr("PNG (an image)"), tr("SVG (a vector drawing)")
-	turnLabels = []string{tr("Black"), tr("White")}
-	ourSearchLabel, ourLevelLabel = tr("Othello (EXPERT search)"), tr("Othello (the level chosen)")
-	protocolLine, playsByDepth, playsByTime = tr("Line protocol (othello play)"), tr("Depth"), tr("Time a move")
-	engineFolderHelp = tr("its folder (optional)")
-	protocolLabels = []string{protocolNBoard, protocolGTP, protocolLine}
-}
-
-// The engines dialog's choices (see relabel).
-var ourSearchLabel, ourLevelLabel, protocolLine, playsByDepth, playsByTime, engineFolderHelp string
 
 // colourWord names a colour in the language in use.
 func colourWord(c model.Color) string {
@@ -140,60 +103,6 @@ func passesInARow(g model.Record) int {
 		n++
 	}
 	return n
-}
-
-// threadChoices lists the search thread settings, index n meaning
-// Settings.Threads n: "Automatic (3)" first, then 1 up to one a processor.
-func threadChoices() []string {
-	out := []string{tr("Automatic ({{.Threads}})", args{"Threads": controller.AutoThreads()})}
-	for n := 1; n <= max(runtime.NumCPU(), 1); n++ {
-		out = append(out, trn("{{.Count}} threads", n))
-	}
-	return out
-}
-
-// levelName names a level in the window's title case, such as "Medium".
-func levelName(l fmt.Stringer) string {
-	switch strings.ToLower(l.String()) {
-	case "easy":
-		return tr("Easy")
-	case "medium":
-		return tr("Medium")
-	case "hard":
-		return tr("Hard")
-	case "expert":
-		return tr("Expert")
-	}
-	return levelWord(l)
-}
-
-// levelWord names a level in English, as game files write it in a
-// player's name: "Othello (Medium)".
-func levelWord(l fmt.Stringer) string { return capitalize(strings.ToLower(l.String())) }
-
-// levelLabel names a level and says how it plays, such as "Easy: looks 2
-// moves ahead and sometimes errs".
-func levelLabel(l strategy.Level) string {
-	return tr("{{.Level}}: {{.Does}}", args{"Level": levelName(l), "Does": levelDoes(l)})
-}
-
-// levelDoes says in a few words how a level plays, from the search it runs.
-func levelDoes(l strategy.Level) string {
-	c := strategy.LevelConfig(l, strategy.AlphaBeta)
-	a := args{"Exact": c.ExactEmpties}
-	switch {
-	case c.Time > 0 && c.Randomness > 0:
-		return trn("thinks up to {{.Count}} seconds a move and sometimes errs", int(c.Time.Seconds()), a)
-	case c.Time > 0 && c.ExactEmpties > 0:
-		return trn("thinks up to {{.Count}} seconds a move, perfect in the last {{.Exact}}", int(c.Time.Seconds()), a)
-	case c.Time > 0:
-		return trn("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()), a)
-	case c.Randomness > 0:
-		return trn("looks {{.Count}} moves ahead and sometimes errs", c.Depth, a)
-	case c.ExactEmpties > 0:
-		return trn("looks {{.Count}} moves ahead, perfect in the last {{.Exact}}", c.Depth, a)
-	}
-	return trn("looks {{.Count}} moves ahead", c.Depth, a)
 }
 
 // playersText says who plays whom, such as "You (Black) vs computer, Medium".
@@ -304,51 +213,6 @@ func reviewed(s controller.Snapshot, n int) controller.Snapshot {
 	return s
 }
 
-// movesCount writes how many moves a game's cells hold, its passes apart
-// (a pass is no move to a player): "60 moves and 2 passes", "9 moves".
-func movesCount(cells []model.Cell) string {
-	passes := 0
-	for _, c := range cells {
-		if c == model.CellPass {
-			passes++
-		}
-	}
-	moves := count(len(cells)-passes, "move")
-	if passes > 0 {
-		return trn("{{.Moves}} and {{.Count}} passes", passes, args{"Moves": moves})
-	}
-	return moves
-}
-
-// count writes n things in the language in use, such as "1 disc" or "6
-// discs": each noun is a message of its own, whose forms follow the
-// language's plural rules.
-func count(n int, thing string) string {
-	switch thing {
-	case "disc":
-		return trn("{{.Count}} discs", n)
-	case "move":
-		return trn("{{.Count}} moves", n)
-	case "pass":
-		return trn("{{.Count}} passes", n)
-	case "hint":
-		return trn("{{.Count}} hints", n)
-	case "mistake":
-		return trn("{{.Count}} mistakes", n)
-	case "game":
-		return trn("{{.Count}} games", n)
-	case "position":
-		return trn("{{.Count}} positions", n)
-	case "time":
-		return trn("{{.Count}} times", n)
-	case "second":
-		return trn("{{.Count}} seconds", n)
-	case "stone":
-		return trn("{{.Count}} stones", n)
-	}
-	panic("count: no message for " + thing)
-}
-
 // resultText gives the result from the player's side against the computer.
 func resultText(s controller.Settings, r model.Result) string {
 	w, decisive := r.Winner()
@@ -392,32 +256,6 @@ func opponentWord(s controller.Settings) string {
 	return tr("the computer")
 }
 
-// decimal writes x with prec decimals and the language's decimal mark:
-// "0.45" in English, "0,45" in French.
-func decimal(x float64, prec int) string {
-	s := strconv.FormatFloat(x, 'f', prec, 64)
-	if tr("decimal mark") == "," {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
-}
-
-// signedDecimal is decimal with a plus sign before a number above zero,
-// as the window writes scores ("+0.4", "-1,5"); zero keeps no sign.
-func signedDecimal(x float64, prec int) string {
-	s := decimal(x, prec)
-	if x > 0 {
-		s = "+" + s
-	}
-	return s
-}
-
-// readDecimal reads a number typed in a field, with either decimal mark:
-// a French player types 1,5, and text pasted from elsewhere may hold 1.5.
-func readDecimal(text string) (float64, error) {
-	return strconv.ParseFloat(strings.Replace(strings.TrimSpace(text), ",", ".", 1), 64)
-}
-
 // capitalize puts the first letter in capitals.
 func capitalize(s string) string {
 	if s == "" {
@@ -446,14 +284,4 @@ func gameOverText(s controller.Settings, r model.Result) (title, text string) {
 		title = tr("The computer wins")
 	}
 	return title, text
-}
-
-// sizeLabel names board size n as the New game dialog offers it.
-func sizeLabel(n int) string {
-	for i, size := range model.Sizes {
-		if size == n {
-			return sizeLabels[i]
-		}
-	}
-	return sizeLabels[2]
 }

@@ -1,0 +1,154 @@
+// The Engines dialog (Game > Engines): the engine list with its buttons
+// to test and remove each, and the choices of who plays the computer's
+// side and who gives hints.
+
+package view
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/controller/engine"
+)
+
+// enginesDialog is the Engines dialog's widgets, kept for the tests.
+type enginesDialog struct {
+	dlg      dialog.Dialog
+	rows     *fyne.Container
+	opponent *widget.Select
+	hints    *widget.Select
+	status   *widget.Label
+	edit     *engineForm // the add or edit form on show, nil when none
+}
+
+// showEngines lists the engines with their buttons, and the choices of
+// who plays the computer's side and who gives hints.
+func (d *dialogs) showEngines() {
+	u := d.u
+	ed := &enginesDialog{rows: container.NewVBox(), status: widget.NewLabel("")}
+	ed.status.Wrapping = fyne.TextWrapWord
+	d.engines = ed
+	ed.opponent = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
+		if name := opponentName(v); name != u.snap.Settings.Engine {
+			u.setOpponent(name)
+		}
+	}))
+	ed.hints = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
+		name := v
+		if v == ourSearchLabel {
+			name = ""
+		}
+		if name != u.hintEngineName() {
+			u.app.Preferences().SetString(keyHintEngine, name)
+			u.keepSettings()
+			u.applyHintEngine()
+		}
+	}))
+	add := widget.NewButtonWithIcon(tr("Add engine…"), theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
+	d.fillEngines()
+	form := widget.NewForm(
+		widget.NewFormItem(tr("Plays the computer"), ed.opponent),
+		widget.NewFormItem(tr("Hints and analysis"), ed.hints),
+	)
+	about := widget.NewLabel(tr("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
+		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why."))
+	about.Wrapping = fyne.TextWrapWord
+	content := container.NewVBox(about, ed.rows, container.NewHBox(add), form, ed.status)
+	ed.dlg = dialog.NewCustom(tr("Engines"), tr("Close"), fitWindow(u.win.Canvas(), content), u.win)
+	ed.dlg.Resize(fitSize(u.win.Canvas(), 640, 0))
+	ed.dlg.Show()
+}
+
+// playsByText says how an engine plays, as controller.EngineEntry.PlaysBy
+// does for the command line, in the window's language: "5 s a move",
+// "depth 12".
+func playsByText(e controller.EngineEntry) string {
+	switch {
+	case e.MoveTime > 0:
+		return tr("{{.Seconds}} s a move", args{"Seconds": secondsText(e.MoveTime)})
+	case e.Protocol != engine.NBoard:
+		return tr("its own pace")
+	case e.Depth > 0:
+		return tr("depth {{.Depth}}", args{"Depth": e.Depth})
+	}
+	return tr("depth {{.Depth}}", args{"Depth": engine.DefaultDepth})
+}
+
+// fillEngines shows the engine list and the choices as they are now.
+func (d *dialogs) fillEngines() {
+	u, ed := d.u, d.engines
+	ed.rows.RemoveAll()
+	list := u.engines.all()
+	if len(list) == 0 {
+		ed.rows.Add(widget.NewLabel(tr("No engines yet: add one by its command line.")))
+	}
+	for _, e := range list {
+		e := e
+		label := widget.NewLabel(fmt.Sprintf("%s · %s · %s · %s", e.Name, protocolLabel(e.Protocol), e.Command, playsByText(e)))
+		label.Truncation = fyne.TextTruncateEllipsis
+		buttons := container.NewHBox(
+			widget.NewButton(tr("Edit"), func() { d.showEngineForm(&e) }),
+			widget.NewButton(tr("Test"), func() { d.testEngine(e) }),
+			widget.NewButton(tr("Remove"), func() { d.removeEngine(e.Name) }),
+		)
+		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
+	}
+	ed.opponent.Options = u.opponentChoices(u.snap.Game.Size())
+	ed.opponent.SetSelected(opponentLabel(u.snap.Settings.Engine))
+	ed.hints.Options = u.hintChoices()
+	hint := u.hintEngineName()
+	if hint == "" {
+		hint = ourSearchLabel
+	}
+	ed.hints.SetSelected(hint)
+}
+
+// testEngine starts an engine, sees it answer and says so in the dialog.
+func (d *dialogs) testEngine(e controller.EngineEntry) {
+	u, ed := d.u, d.engines
+	ed.status.SetText(tr("Starting {{.Engine}}…", args{"Engine": e.Name}))
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), engineTestLimit)
+		defer cancel()
+		start := time.Now()
+		name, err := controller.TestEngine(ctx, e)
+		took := time.Since(start).Round(10 * time.Millisecond)
+		u.dispatch(func() {
+			if err != nil {
+				ed.status.SetText(tr("{{.Engine}} did not answer: {{.Why}}", args{"Engine": e.Name, "Why": err.Error()}))
+				return
+			}
+			ed.status.SetText(tr("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", args{"Engine": e.Name, "Time": took.String(), "Name": name}))
+		})
+	}()
+}
+
+// removeEngine takes an engine off the list; where it played or gave
+// hints, ours takes over.
+func (d *dialogs) removeEngine(name string) {
+	u := d.u
+	list := u.engines.all()
+	i := controller.FindEngine(list, name)
+	if i < 0 {
+		return
+	}
+	u.engines.set(append(list[:i], list[i+1:]...))
+	u.keepEngines()
+	if u.snap.Settings.Engine == name {
+		u.setOpponent("")
+	}
+	if u.app.Preferences().String(keyHintEngine) == name {
+		u.app.Preferences().SetString(keyHintEngine, "")
+	}
+	u.applyHintEngine()
+	d.fillEngines()
+	d.engines.status.SetText(tr("Removed {{.Engine}}.", args{"Engine": name}))
+}

@@ -1,0 +1,163 @@
+// The Engines dialog's add and edit form: an engine's name, command,
+// protocol and how it plays, checked before it joins the list.
+
+package view
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/controller/engine"
+)
+
+// engineForm is the add or edit form's widgets.
+type engineForm struct {
+	dlg                          dialog.Dialog
+	name, command, folder, depth *widget.Entry
+	seconds                      *widget.Entry
+	protocol, playsBy            *widget.Select
+	problem                      *widget.Label
+	old                          string // the name of the engine edited; "" when adding
+}
+
+// entry reads the form as an engine.
+func (f *engineForm) entry() (controller.EngineEntry, error) {
+	e := controller.EngineEntry{
+		Name:     strings.TrimSpace(f.name.Text),
+		Protocol: engine.Protocol(indexOf(protocolLabels, f.protocol.Selected, 0)),
+		Command:  strings.TrimSpace(f.command.Text),
+		Dir:      strings.TrimSpace(f.folder.Text),
+	}
+	if f.playsBy.Selected == playsByTime && e.Protocol != engine.Line {
+		s, err := readDecimal(f.seconds.Text)
+		if err != nil || s <= 0 {
+			return e, errors.New(tr("the time a move {{.Given}} is not a number of seconds above 0", args{"Given": strconv.Quote(f.seconds.Text)}))
+		}
+		e.MoveTime = time.Duration(s * float64(time.Second)).Round(time.Millisecond)
+	} else if e.Protocol == engine.NBoard {
+		n, err := strconv.Atoi(strings.TrimSpace(f.depth.Text))
+		if err != nil || n < 1 {
+			return e, errors.New(tr("the depth {{.Given}} is not a whole number of 1 or more", args{"Given": strconv.Quote(f.depth.Text)}))
+		}
+		e.Depth = n
+	}
+	return e, e.Check()
+}
+
+// showEngineForm adds an engine (old nil) or edits one.
+func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
+	u := d.u
+	f := &engineForm{name: widget.NewEntry(), command: widget.NewEntry(), folder: widget.NewEntry(),
+		depth: widget.NewEntry(), seconds: widget.NewEntry(), problem: widget.NewLabel("")}
+	f.problem.Wrapping = fyne.TextWrapWord
+	f.problem.Importance = widget.DangerImportance
+	f.name.SetPlaceHolder(engineNameHelp)
+	f.command.SetPlaceHolder(engineCmdHelp)
+	f.folder.SetPlaceHolder(engineFolderHelp)
+	f.depth.SetText(strconv.Itoa(engine.DefaultDepth))
+	f.seconds.SetText("5")
+	f.playsBy = widget.NewSelect([]string{playsByDepth, playsByTime}, nil)
+	enable := func() {
+		proto := engine.Protocol(indexOf(protocolLabels, f.protocol.Selected, 0))
+		setEnabled(f.playsBy, proto != engine.Line)
+		setEnabled(f.depth, proto == engine.NBoard && f.playsBy.Selected == playsByDepth)
+		setEnabled(f.seconds, proto != engine.Line && f.playsBy.Selected == playsByTime)
+	}
+	c := u.win.Canvas()
+	f.playsBy.OnChanged = handsBack(c, func(string) { enable() })
+	f.protocol = widget.NewSelect(protocolLabels, handsBack(c, func(string) { enable() }))
+	f.protocol.SetSelected(protocolNBoard)
+	f.playsBy.SetSelected(playsByDepth)
+	title := tr("Add engine")
+	if old != nil {
+		title = tr("Edit {{.Engine}}", args{"Engine": old.Name})
+		f.old = old.Name
+		f.name.SetText(old.Name)
+		f.protocol.SetSelected(protocolLabel(old.Protocol))
+		f.command.SetText(old.Command)
+		f.folder.SetText(old.Dir)
+		if old.Depth > 0 {
+			f.depth.SetText(strconv.Itoa(old.Depth))
+		}
+		if old.MoveTime > 0 {
+			f.playsBy.SetSelected(playsByTime)
+			f.seconds.SetText(secondsText(old.MoveTime))
+		}
+	}
+	enable()
+	items := []*widget.FormItem{
+		widget.NewFormItem(tr("Name"), f.name),
+		widget.NewFormItem(tr("Protocol"), f.protocol),
+		widget.NewFormItem(tr("Command line"), f.command),
+		widget.NewFormItem(tr("Folder"), f.folder),
+		widget.NewFormItem(tr("Plays by"), f.playsBy),
+		widget.NewFormItem(tr("Depth"), f.depth),
+		widget.NewFormItem(tr("Seconds a move"), f.seconds),
+	}
+	save := widget.NewButtonWithIcon(tr("Save"), theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
+	save.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
+	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
+	f.dlg = dialog.NewCustomWithoutButtons(title, fitWindow(u.win.Canvas(), content), u.win)
+	f.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
+	if d.engines != nil {
+		d.engines.edit = f
+	}
+	f.dlg.Show()
+}
+
+// saveEngine checks the form and, when it holds a usable engine, puts it
+// in the list (in the place of the one edited); otherwise it says why.
+func (d *dialogs) saveEngine(f *engineForm) {
+	u := d.u
+	e, err := f.entry()
+	if err != nil {
+		f.problem.SetText(capitalize(err.Error()) + ".")
+		return
+	}
+	list := u.engines.all()
+	if i := controller.FindEngine(list, e.Name); i >= 0 && e.Name != f.old {
+		f.problem.SetText(tr("There is already an engine named {{.Engine}}.", args{"Engine": e.Name}))
+		return
+	}
+	if i := controller.FindEngine(list, f.old); f.old != "" && i >= 0 {
+		list[i] = e
+	} else {
+		list = append(list, e)
+	}
+	u.engines.set(list)
+	u.keepEngines()
+	if f.old != "" && f.old != e.Name {
+		// the choices follow the engine under its new name
+		if u.snap.Settings.Engine == f.old {
+			u.setOpponent(e.Name)
+		}
+		if u.app.Preferences().String(keyHintEngine) == f.old {
+			u.app.Preferences().SetString(keyHintEngine, e.Name)
+		}
+	}
+	u.applyHintEngine()
+	f.dlg.Hide()
+	if d.engines != nil {
+		d.engines.edit = nil
+		d.fillEngines()
+		d.engines.status.SetText(tr("Saved {{.Engine}}: press Test to see it answer.", args{"Engine": e.Name}))
+	}
+}
+
+// protocolLabel names a protocol in the window.
+func protocolLabel(p engine.Protocol) string {
+	if p < 0 || int(p) >= len(protocolLabels) {
+		return protocolLabels[0]
+	}
+	return protocolLabels[p]
+}

@@ -1,0 +1,209 @@
+// Bringing the side panel up to date with the game: the scores, whose
+// turn, the opening, the buttons that can act now and the move list.
+
+package view
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+)
+
+// show brings the panel up to date with s; review is the number of moves
+// on show while reviewing, -1 for the live game, and reviewLine what the
+// analysis says of that move.
+func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
+	p.followsEnd = review < 0 && s.Game.Len() > 0
+	p.showScores(reviewed(s, review))
+	players := playersText(s.Settings)
+	if p.drill != nil {
+		if d := p.drill(); d != "" {
+			players = d // a retry is set up as two players' game, which it is not
+		}
+	}
+	p.players.SetText(players)
+	if turn := turnText(s, review); turn != p.turn.Text {
+		p.turn.SetText(turn)
+		p.relayout() // a longer turn line may take two lines
+	}
+	if c, ok := p.body.Layout.(*panelColumns); ok && c.roomy != (review >= 0) {
+		c.roomy = review >= 0
+		p.relayout()
+	}
+	hint := reviewLine // in review, the analysis of the move on show
+	if review < 0 {
+		by := p.hintEngine()
+		if s.Game.Size() != 8 {
+			by = ""
+		}
+		hint = hintTextBy(s.Hint, s.Game.Geometry(), by)
+		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
+			hint = regionText(s.Game.Geometry(), c)
+		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {
+			if why := p.hintWhy(s.Sized, s.Hint.Move); why != "" {
+				hint += " " + why
+			}
+		}
+	}
+	p.showHintLine(hint)
+	p.showThought(s, review)
+	if busy := s.Thinking || s.Hinting; busy != p.thinking.Visible() {
+		if busy {
+			p.thinking.Show()
+			p.thinking.Start()
+		} else {
+			p.thinking.Stop()
+			p.thinking.Hide()
+		}
+		// the indicator takes room from the turn line, which may wrap
+		p.relayout()
+	}
+	p.showButtons(s, review)
+	p.rows = sheetRows(s.Game)
+	p.showOpening(openingText(s.Game))
+	p.moveList.Refresh()
+	switch {
+	case review < 0:
+		if s.Game.Len() > 0 {
+			p.moveList.ScrollToBottom()
+		}
+	case review > 0:
+		p.moveList.ScrollTo(sheetRowOf(p.rows, review-1))
+	default:
+		p.moveList.ScrollToTop()
+	}
+}
+
+// showOpening names the opening over the sheet.
+func (p *panel) showOpening(text string) {
+	if text != p.opening.Text {
+		p.opening.SetText(text)
+	}
+}
+
+// showScores writes the disc counts and highlights the side to move, or
+// at the end of the game the winner, whose count turns the theme's accent
+// colour.
+func (p *panel) showScores(s controller.Snapshot) {
+	p.scores = s
+	p.blackCount.Text = fmt.Sprint(s.Result.Black)
+	p.whiteCount.Text = fmt.Sprint(s.Result.White)
+	winner, decisive := s.Result.Winner()
+	if s.Over && s.Clock.Flagged {
+		winner, decisive = s.Clock.Loser.Other(), true // on time, whatever the discs say
+	}
+	marked := func(c model.Color) bool {
+		if s.Over {
+			return decisive && winner == c
+		}
+		return s.Sized.Turn == c
+	}
+	won := func(c model.Color) bool { return s.Over && decisive && winner == c }
+	for c, parts := range map[model.Color]struct {
+		count *canvas.Text
+		row   *canvas.Rectangle
+	}{model.Black: {p.blackCount, p.blackRow}, model.White: {p.whiteCount, p.whiteRow}} {
+		parts.count.Color = theme.Color(theme.ColorNameForeground)
+		if won(c) {
+			parts.count.Color = theme.Color(theme.ColorNamePrimary)
+		}
+		parts.row.FillColor = theme.Color(theme.ColorNameSelection)
+		parts.row.Hidden = !marked(c)
+		parts.count.Refresh()
+		parts.row.Refresh()
+	}
+}
+
+// recolour takes the theme's colours for the canvas objects that hold
+// their own, after a change of theme.
+func (p *panel) recolour() {
+	if p.blackCount != nil {
+		p.showScores(p.scores)
+		p.showClocks(p.clockState)
+	}
+}
+
+// showButtons enables the buttons that can act now, and shows the demo's
+// pause button and the way back from a review only when they apply.
+func (p *panel) showButtons(s controller.Snapshot, review int) {
+	setEnabled(p.buttons["undo"], s.CanUndo)
+	setEnabled(p.buttons["redo"], s.CanRedo)
+	setEnabled(p.buttons["hint"], s.HumanToMove && !s.Hinting && review < 0)
+	pause := p.buttons["pause"]
+	if s.Settings.Mode == controller.ComputerVsComputer && !s.Over {
+		pause.Show()
+		if s.Paused {
+			pause.SetText(tr("Resume demo"))
+			pause.SetIcon(theme.MediaPlayIcon())
+		} else {
+			pause.SetText(tr("Pause demo"))
+			pause.SetIcon(theme.MediaPauseIcon())
+		}
+	} else {
+		pause.Hide()
+	}
+	if review >= 0 {
+		p.gameButtons.Hide()
+		p.reviewButtons.Show()
+		setEnabled(p.buttons["first"], review > 0)
+		setEnabled(p.buttons["previous"], review > 0)
+		setEnabled(p.buttons["next"], review < s.Game.Len())
+		setEnabled(p.buttons["last"], review < s.Game.Len())
+		setEnabled(p.buttons["playfrom"], review < s.Game.Len())
+	} else {
+		p.reviewButtons.Hide()
+		p.gameButtons.Show()
+	}
+}
+
+func setEnabled(b fyne.Disableable, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// keepLastMove scrolls the sheet to the live game's last move, when it
+// shows it, once the window has laid it out again (a window made smaller
+// makes the sheet shorter).
+func (p *panel) keepLastMove() {
+	if p.followsEnd && p.moveList != nil {
+		p.moveList.ScrollToBottom()
+	}
+}
+
+// buttonAt is the panel's button, shown and enabled, at a position in the
+// window; nil when there is none.
+func (p *panel) buttonAt(at fyne.Position) *widget.Button {
+	var shown []fyne.CanvasObject
+	for _, c := range []*fyne.Container{p.gameButtons, p.reviewButtons} {
+		if c.Visible() {
+			shown = append(shown, c.Objects...)
+		}
+	}
+	shown = append(shown, p.buttons["pause"])
+	d := fyne.CurrentApp().Driver()
+	for _, o := range shown {
+		b := o.(*widget.Button)
+		if !b.Visible() || b.Disabled() {
+			continue
+		}
+		pos, size := d.AbsolutePositionForObject(b), b.Size()
+		if at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+			return b
+		}
+	}
+	return nil
+}
+
+// relayout lays the words and the sheet out again, the words' height
+// deciding the sheet's: a sheet that got shorter in the live game keeps
+// its last move in view.
+func (p *panel) relayout() { refreshKeepingEnd(p.body, p.moveList, p.followsEnd) }

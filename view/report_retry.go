@@ -1,0 +1,233 @@
+// Retry from here: the position of a mistake comes back, the player
+// looks for a move, and is told whether it is within two discs of the
+// best, and why not when it is not; then the best line, and the way back
+// to the game.
+
+package view
+
+import (
+	"context"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/controller/coach"
+	"othello/model"
+	"othello/strategy"
+)
+
+// retryState is a position being retried, and the game to go back to.
+type retryState struct {
+	item     controller.PracticeItem
+	pos      model.SizedPosition
+	scores   []strategy.SizedResult // every move's score, best first; nil until known
+	bestLine []model.Cell           // the best line, BestLineMoves long; nil until known
+	job      *controller.Job
+	practice bool // brought back by Practice, not by the report
+	// the game left for the retry, its settings and its analysis
+	saved         *model.Game
+	savedSettings controller.Settings
+	savedAnalysis controller.GameAnalysis
+	hadAnalysis   bool
+	savedOver     bool // the game left was over (a flag may have fallen on a board still open)
+	done          bool // a move was judged; the board is the player's again
+	game          int  // the window's game (UI.game) of the retried position
+}
+
+// startRetry sets up item's position for the person to find a move, and
+// scores its moves meanwhile.
+func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
+	pos, err := item.Board()
+	if err != nil {
+		u.panel.setNotice(tr("This position cannot be retried: {{.Why}}", args{"Why": err.Error()}))
+		return
+	}
+	if u.retry != nil {
+		u.retry.job.Cancel()
+	}
+	r := &retryState{item: item, pos: pos, practice: practice}
+	if u.retry != nil && u.retry.saved != nil {
+		// a retry from a retry goes back to the first game
+		r.saved, r.savedSettings, r.savedAnalysis, r.hadAnalysis = u.retry.saved, u.retry.savedSettings, u.retry.savedAnalysis, u.retry.hadAnalysis
+		r.savedOver = u.retry.savedOver
+	} else {
+		r.saved, r.savedSettings, r.savedOver = u.snap.Game.Game(), u.snap.Settings, u.snap.Over
+		r.savedAnalysis, r.hadAnalysis = u.Analysis()
+	}
+	u.retry = r
+	u.review = -1
+	u.ctl.Load(model.NewSizedGameFrom(pos), controller.Settings{Mode: controller.HumanVsHuman, Size: pos.Size()})
+	r.game = u.game
+	r.job = controller.StartJob(nil, func(ctx context.Context) {
+		// scored as the game's analysis scores them, on every size
+		scores := strategy.AnalyzeSized(ctx, pos.Board, controller.AnalysisConfig())
+		if ctx.Err() != nil || len(scores) == 0 {
+			return
+		}
+		u.dispatch(func() {
+			if u.retry == r {
+				r.scores = scores
+			}
+		})
+		// played out while the player looks for a move, for "Show the best line"
+		line := controller.BestLine(ctx, pos, scores[0], controller.BestLineMoves, controller.AnalysisConfig())
+		if ctx.Err() != nil {
+			return
+		}
+		u.dispatch(func() {
+			if u.retry == r {
+				r.bestLine = line
+			}
+		})
+	})
+	u.panel.setLastingNotice(tr("Retry: {{.Side}} to play. Find a move within {{.Margin}} discs of the best (in the game, {{.Played}} was played).",
+		args{"Side": colourWord(pos.Turn), "Margin": controller.RetryMargin, "Played": item.Played}))
+}
+
+// retryMove judges the person's move in a retried position; false when no
+// retry is waiting for a move, so that the move is played as usual.
+func (u *UI) retryMove(c model.Cell) bool {
+	r := u.retry
+	if r == nil || r.done || r.game != u.game || u.review >= 0 || u.snap.Game.Len() != 0 {
+		return false
+	}
+	if !r.pos.Board.IsLegal(c) {
+		return false // refused as usual, with the reason
+	}
+	if r.scores == nil {
+		u.panel.setLastingNotice(tr("The coach is still weighing the moves: try again in a moment."))
+		return true
+	}
+	v, err := controller.JudgeRetry(r.scores, c)
+	if err != nil {
+		u.panel.setNotice(err.Error())
+		return true
+	}
+	r.done = true
+	note := u.keepPractice(r, v.Found)
+	u.dialogs.showRetryVerdict(r, v, note)
+	return true
+}
+
+// retryDialog is the open verdict's widgets, kept for the tests.
+type retryDialog struct {
+	dlg                   dialog.Dialog
+	text, why, note       *widget.Label
+	bestLine, back, again *widget.Button
+	job                   *controller.Job
+}
+
+// showRetryVerdict says how the move compares with the best, and why when
+// it is not good enough.
+func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, note string) {
+	u := d.u
+	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v, r.pos.Geometry())), why: widget.NewLabel(""), note: widget.NewLabel(note)}
+	rd.text.Wrapping, rd.why.Wrapping, rd.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextWrapWord
+	// set apart by its slant, in the text's own colour: the greyed one of
+	// low importance is the disabled one, too faint to read on a dialog
+	rd.note.TextStyle = fyne.TextStyle{Italic: true}
+	if note == "" {
+		rd.note.Hide()
+	}
+	if !v.Found {
+		rd.why.SetText(tr("Looking into why…"))
+		mover := speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
+		them := speakerFor(r.savedSettings, r.pos.Turn.Other())
+		if them.you { // the other side was the player too
+			them = speakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
+		}
+		rd.job = explainInto(u, rd.why, func(ctx context.Context) (coach.Explanation, error) {
+			return controller.ExplainResults(ctx, r.pos, v.Move, v.Best, v.Loss, v.Move.Exact && v.Best.Exact)
+		}, mover, them)
+	}
+	closeWith := func(f func()) func() {
+		return func() {
+			rd.job.Cancel()
+			rd.dlg.Hide()
+			f()
+		}
+	}
+	rd.bestLine = widget.NewButtonWithIcon(tr("Show the best line"), theme.MediaPlayIcon(), closeWith(func() { u.showBestLine(r, v.Best) }))
+	rd.again = widget.NewButtonWithIcon(tr("Try again"), theme.MediaReplayIcon(), closeWith(func() { u.startRetry(r.item, r.practice) }))
+	rd.back = widget.NewButtonWithIcon(tr("Back to your game"), theme.NavigateBackIcon(), closeWith(u.endRetry))
+	buttons := container.NewHBox(rd.back, rd.again, rd.bestLine)
+	if v.Found {
+		rd.again.Hide()
+	}
+	if r.practice {
+		rd.back.SetText(tr("Done"))
+	}
+	content := container.NewVBox(rd.text, rd.why, rd.note, container.NewCenter(buttons))
+	title := tr("Not quite")
+	if v.Found {
+		title = tr("Well found")
+	}
+	rd.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
+	rd.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
+	d.retry = rd
+	rd.dlg.Show()
+}
+
+// retryVerdictText says how a retried move compares with the best, on a
+// board of geometry g.
+func retryVerdictText(v controller.RetryVerdict, g *model.Geometry) string {
+	score := func(r strategy.SizedResult) string { return discsText(r.Discs(), r.Exact) }
+	a := args{"Move": g.CellName(v.Move.Move), "Score": score(v.Move), "Best": g.CellName(v.Best.Move), "BestScore": score(v.Best),
+		"Margin": controller.RetryMargin}
+	switch {
+	case v.Move.Move == v.Best.Move:
+		return tr("{{.Move}} is the best move ({{.BestScore}}).", a)
+	case v.Found:
+		return tr("{{.Move}} ({{.Score}}) is as good as it gets: within {{.Margin}} discs of the best, {{.Best}} ({{.BestScore}}).", a)
+	}
+	return trn("{{.Move}} ({{.Score}}) gives away {{.Count}} discs against the best, {{.Best}} ({{.BestScore}}).", int(math.Round(v.Loss)), a)
+}
+
+// showBestLine plays the best line out from the retried position, shown
+// from its start to step through: BestLineMoves moves whether the player
+// found the best move or not.
+func (u *UI) showBestLine(r *retryState, best strategy.SizedResult) {
+	line := r.bestLine
+	if line == nil { // asked for before it was played out: a quicker search
+		cfg := strategy.ScoreConfig(4)
+		if r.pos.Size() != 8 {
+			// the any-size solver is far slower than the 8x8 one: exact
+			// no earlier than in the analysis
+			cfg.ExactEmpties = min(cfg.ExactEmpties, controller.AnalysisConfig().ExactEmpties)
+		}
+		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, cfg)
+	}
+	g := model.NewSizedGameFrom(r.pos)
+	for _, m := range line {
+		if err := g.PlayCell(m); err != nil {
+			break // cannot happen: the line is played out legally
+		}
+	}
+	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
+	u.showReview(0)
+	u.panel.setLastingNotice(trn("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
+}
+
+// endRetry goes back to the game the retry left, with its analysis.
+func (u *UI) endRetry() {
+	r := u.retry
+	if r == nil {
+		return
+	}
+	r.job.Cancel()
+	u.retry = nil
+	if r.saved == nil {
+		return
+	}
+	u.loadQuietly(r.saved, r.savedSettings)
+	if r.hadAnalysis {
+		u.ana.result, u.ana.game = r.savedAnalysis, u.game
+	}
+	u.refresh(true)
+	u.panel.setNotice(tr("Back to your game."))
+}
