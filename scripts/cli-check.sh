@@ -83,6 +83,17 @@ expect_error "othello: position: character 1 is 'é'*" solve "é${start:1} X"
 expect_error "othello: position: side to move \"ZZZZ*\"… (100000 characters) at character 66*" solve "$start $(printf 'Z%.0s' $(seq 100000))"
 expect_error "othello: usage: move *--time 1000h0m0s is not between*" move --time 1000h "$start X"
 expect_error "othello: usage: unknown command \"*\"… (100000 characters)*" "$(printf 'z%.0s' $(seq 100000))"
+# the declared rules: a range with a hole, an open one, one flag above
+# another, a repeated flag, a flag that needs another's value, a range on
+# the board's size, a book sub-command's own flags
+expect_error "othello: usage: train *--search-selectivity 20 is not 0 or 50-99" train --wthor w --search-selectivity 20
+expect_error "othello: usage: train *--network-lr 1 is not strictly between 0 and 1" train --wthor w --network-lr 1
+expect_error "othello: usage: train *--search-min 40 is above --search-max 30" train --wthor w --search-min 40 --search-max 30
+expect_error "othello: usage: tournament *: 2 or more --player, not 1" tournament --player a=easy
+expect_error "othello: usage: gomoku arena *: --plies needs --opening free" gomoku arena --black easy --white easy --plies 2 --opening swap
+expect_error "othello: usage: arena --size 6 *: --plies 33 is not 0-32" arena --size 6 --black random --white random --plies 33
+expect_error "othello: usage: book show *: unknown flag \"--depth\"" book show --depth 3 f5
+expect_error "othello: usage: book check *: FILE or --book, not both" book check --book a.gz b.gz
 
 # A picture of the board, drawn with no display: a PNG of the size asked
 # for (its header's width and height), an SVG, and errors in one line.

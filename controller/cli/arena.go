@@ -43,7 +43,7 @@ func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	}
 	a.matchFlags = declareMatchFlags(fs, f)
 	if f != on8x8 {
-		saysBounds(fs, "plies", "0 to N*N-4")
+		boundOnSize(fs, "plies", "0 to N*N-4", func(n int) int { return n*n - 4 })
 		return a
 	}
 	a.blackAlgo = fs.String("black-algo", "alphabeta", "the first player's search `A`: alphabeta or minimax")
@@ -102,10 +102,7 @@ func runArena(env Env) error {
 	if err != nil {
 		return Errorf("usage", "%s: %v", usage, err)
 	}
-	tc, err := flags.clock(usage)
-	if err != nil {
-		return err
-	}
+	tc := *flags.tc
 	// Ctrl-C or SIGTERM stops the match; the programs are closed on the
 	// way out, never left running.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -240,12 +237,20 @@ func shortUsage(usage string) string {
 	if len(usage) <= max {
 		return usage
 	}
-	name, _, _ := strings.Cut(usage, " ")
+	// the command's name: its words before the first flag or argument
+	// ("gomoku arena", whose --help lists its flags, not gomoku's)
+	var name []string
+	for _, w := range strings.Fields(usage) {
+		if strings.ToLower(w) != w || strings.ContainsAny(w, "-[(|") {
+			break
+		}
+		name = append(name, w)
+	}
 	i := strings.Index(usage, "[")
 	if i < 0 {
 		return usage
 	}
-	return strings.TrimSpace(usage[:i]) + " [FLAGS] (othello " + name + " --help lists them)"
+	return strings.TrimSpace(usage[:i]) + " [FLAGS] (othello " + strings.Join(name, " ") + " --help lists them)"
 }
 
 // isLine reports whether c is a program of the line protocol.

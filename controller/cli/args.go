@@ -86,8 +86,12 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 		if err := fs.Set(name, value); err != nil {
 			var out *rangeError
-			if errors.As(err, &out) {
+			var bad *valueError
+			switch {
+			case errors.As(err, &out):
 				return nil, fmt.Errorf("%s %v", dashed(name), out)
+			case errors.As(err, &bad):
+				return nil, fmt.Errorf("%s %v", dashed(name), bad)
 			}
 			return nil, fmt.Errorf("%s %s: want %s", dashed(name), excerpt(value), valueKind(f))
 		}
@@ -119,7 +123,8 @@ func valueKind(f *flag.Flag) string {
 	case time.Duration:
 		return "a duration such as 500ms, 2s or 1m"
 	}
-	return f.Usage
+	placeholder, _ := flag.UnquoteUsage(f) // a text: the word its help names it by
+	return placeholder
 }
 
 // isSide reports whether s names the side to move of a position.

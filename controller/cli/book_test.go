@@ -32,10 +32,14 @@ func TestBookCommand(t *testing.T) {
 		{[]string{"show", "--book", out, "f5d6c3d3c4f4f6f3e6e7d7"}, 0, "not in the book"},
 		{[]string{"show", "--book", out, "f5z9"}, 2, "z9"},
 		{[]string{"check", filepath.Join(dir, "damaged.gz")}, 1, "checksum mismatch"},
-		{[]string{"build"}, 2, "needs --wthor"},
-		{[]string{"show", "--depth", "3", "f5"}, 2, "does not take --depth"},
-		{[]string{"frobnicate"}, 2, "unknown sub-command"},
-		{nil, 2, "no sub-command"},
+		{[]string{"--book", out, "show", "f5"}, 0, "in the book"}, // the flags before the sub-command, as before it was one
+		{[]string{"show", "--book", out, "f5", "d6"}, 2, `unexpected "d6"`},
+		{[]string{"check", "--book", out, out}, 2, "FILE or --book, not both"},
+		{[]string{"build"}, 2, "--wthor is required"},
+		{[]string{"build", "--wthor", "w", "dir"}, 2, `unexpected "dir": SHARD_DIR needs --merge`},
+		{[]string{"show", "--depth", "3", "f5"}, 2, `unknown flag "--depth"`},
+		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
+		{nil, 2, "name a command"},
 	}
 	// a damaged copy: one byte of the positions changed, the gzip intact
 	data, err := os.ReadFile(out)

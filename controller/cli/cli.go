@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"othello/model"
@@ -121,9 +122,14 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // sub-command, a missing one or an unknown flag exits 2, as a usage
 // error does.
 func runGroup(c Command, env Env) int {
-	if len(env.Args) > 0 {
-		if sub, ok := lookupIn(c.subs, c.Name+" "+env.Args[0]); ok {
-			env.Args = env.Args[1:]
+	// the sub-command's name may follow some of its flags, as othello
+	// book took them before it was a group ("book --book FILE show f5")
+	for i, a := range env.Args {
+		if a == "--" {
+			break
+		}
+		if sub, ok := lookupIn(c.subs, c.Name+" "+a); ok {
+			env.Args = append(slices.Clone(env.Args[:i]), env.Args[i+1:]...)
 			return runCommand(sub, env)
 		}
 	}

@@ -41,9 +41,16 @@ type Command struct {
 	// position wherever it stands (a POSITION argument, or --pos);
 	// otherForm names a flag that takes the second form on 8x8 too (move
 	// --file); argsNeed a flag without which the arguments are refused
-	// (train's SHARD_DIRs go with --merge).
+	// (train's SHARD_DIRs go with --merge); atMost are flags whose value
+	// is at most another's, atLeast repeated flags given at least so
+	// many times.
 	conflicts []flagPair
 	needs     []flagPair
+	atMost    []flagPair
+	atLeast   []flagCount
+	// argInts are the arguments the synopsis names that are whole
+	// numbers, with their range on n×n boards (perft's DEPTH).
+	argInts   map[string]func(n int) span
 	position  bool
 	otherForm string
 	argsNeed  string
@@ -80,9 +87,11 @@ func Commands() []Command {
 	return []Command{
 		{
 			Name: "perft", Summary: "count the leaves of the move tree to DEPTH (0-15)",
-			About: "Counts on every core unless --threads says otherwise, printing each root move on standard error once its subtree is counted, with the leaves so far; a pass counts as a move. With --size 4, 6 or 10, on one thread; DEPTH up to 20 on 4x4.",
-			Run:   runPerft, flags: func(fs *flag.FlagSet, f form) { declarePerftFlags(fs, f) },
+			About: "Counts on every core unless --threads says otherwise, printing each root move on standard error once its subtree is counted, with the leaves so far; a pass counts as a move. " +
+				"Each ply takes about ten times as long as the one before: perft 15 from the start takes about an hour. With --size 4, 6 or 10, on one thread; DEPTH up to 20 on 4x4.",
+			Run: runPerft, flags: func(fs *flag.FlagSet, f form) { declarePerftFlags(fs, f) },
 			sized: true, args: [2]string{"DEPTH", "DEPTH"}, only: [2]string{"8x8 only", ""}, position: true,
+			argInts: map[string]func(n int) span{"DEPTH": perftDepths},
 		},
 		{
 			Name: "solve", Summary: "solve an endgame exactly: the best move and its score",
@@ -111,7 +120,7 @@ func Commands() []Command {
 				"A program that crashes, hangs or moves illegally loses the game, listed with the reason, and the tournament goes on. " +
 				"The ratings are fitted by maximum likelihood over all the games, their mean 0.",
 			Run: runTournament, flags: func(fs *flag.FlagSet, _ form) { declareTournamentFlags(fs) },
-			required: []string{"player"},
+			required: []string{"player"}, atLeast: []flagCount{{"player", 2}},
 		},
 		{
 			Name: "play", Summary: "the line protocol of the C report (NE6, BPA, score, coups, affiche, newgame)",
@@ -145,18 +154,9 @@ func Commands() []Command {
 				"With --shard I/N a run does one slice of the exact labels and the self-play, on any machine; with --merge, the SHARD_DIRs (default: the shard-* folders of --work) become what one run writes.",
 			Run: runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil, nil) },
 			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]"}, argDirs: true, conflicts: trainConflicts,
-			argsNeed: "merge",
+			argsNeed: "merge", atMost: []flagPair{{flag: "search-min", others: []string{"search-max"}}},
 		},
-		{
-			Name: "book", Summary: "build, extend, show or check the opening book (see docs/training.md)",
-			About: "build: from the positions the WTHOR games reach often, each searched --depth plies deep, the scores minimaxed; the scores found are kept in the work folder, so a stopped build resumes. " +
-				"extend: adds positions best-first along the lines within --margin of the best. show: the book moves of a position or after a transcript, with their scores. " +
-				"check: the checksum and every minimax of a book file. " +
-				"build and extend with --shard I/N score one slice of the positions, on any machine; with --merge, the scores of the SHARD_DIRs (default: the shard-* folders of --work) make the book one run makes.",
-			Run: runBook, flags: func(fs *flag.FlagSet, _ form) { declareBookFlags(fs, nil) },
-			args:      [2]string{"((build | extend) [SHARD_DIR...] | show POSITION|TRANSCRIPT | check [FILE])"},
-			argValues: []string{"build", "extend", "show", "check"}, conflicts: shardConflicts,
-		},
+		bookCommand(),
 	}
 }
 

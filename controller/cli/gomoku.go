@@ -31,7 +31,7 @@ func gomokuCommand(version string) Command {
 		Name: "gomoku", Summary: "Gomoku: a terminal game, matches, and our engine as a Gomocup brain",
 		About: "Five in a row on a board of 5x5 to 20x20 (15x15 by default): freestyle (five or more win) or standard (exactly five), " +
 			"with a free, swap or swap2 opening. Squares are written h8 (renju: column letter, row from the bottom) or 7,7 (Gomocup: x,y from 0 at the top left).",
-		args: [2]string{"(game | arena | brain) [FLAGS]"}, argValues: []string{"game", "arena", "brain"},
+		args: [2]string{"(game | arena | brain) [FLAGS]"},
 		subs: []Command{
 			{
 				Name: "gomoku game", Summary: "a game of Gomoku in the terminal: people, our players or external brains",
@@ -48,6 +48,7 @@ func gomokuCommand(version string) Command {
 					"A brain that crashes, hangs, writes ERROR or plays an illegal move loses the game, listed with the reason, and the match goes on.",
 				Run: runGomokuArena, flags: func(fs *flag.FlagSet, _ form) { declareGomokuArenaFlags(fs) },
 				required: []string{"black", "white"}, values: values,
+				needs: []flagPair{{flag: "plies", others: []string{"opening=free"}}},
 			},
 			{
 				Name: "gomoku brain", Summary: "our Gomoku engine as a Gomocup brain on standard input and output",
@@ -73,7 +74,8 @@ func gomokuLevelNames() []string {
 type gomokuFlags struct {
 	size              *int
 	rule, opening     *string
-	black, white, tc  *string
+	black, white      *string
+	tc                *model.TimeControl
 	seed              *uint64
 	turnTime, timeout *time.Duration
 }
@@ -89,7 +91,7 @@ func declareGomokuFlags(fs *flag.FlagSet, black, white string) gomokuFlags {
 		seed:     fs.Uint64("seed", 1, "seed `S` of the players' randomness and opening choices"),
 		turnTime: durationFlag(fs, "turn-time", gc.DefaultTurnTime, time.Millisecond, math.MaxInt64, "an external brain's time `D` for each move (INFO timeout_turn); it loses if it takes longer than D and a tenth, plus 0.5s"),
 		timeout:  durationFlag(fs, "brain-timeout", gc.DefaultTimeout, time.Millisecond, math.MaxInt64, "the longest `D` an external brain may take to start or to answer anything but a move"),
-		tc:       fs.String("tc", "none", "every game on a clock `MIN+SEC`, minutes each and seconds of increment a stone (3+2, 0:30+0.5); a player whose time runs out loses; a brain is told its time (INFO timeout_match and time_left)"),
+		tc:       clockFlag(fs, "every game on a clock `MIN+SEC`, minutes each and seconds of increment a stone (3+2, 0:30+0.5); a player whose time runs out loses; a brain is told its time (INFO timeout_match and time_left)"),
 	}
 }
 
@@ -103,11 +105,7 @@ func (f gomokuFlags) setup(usage string) (gc.Setup, error) {
 	if s.Opening, err = gc.ParseOpening(*f.opening); err != nil {
 		return s, Errorf("usage", "%s: --opening %s: want free, swap or swap2", usage, excerpt(*f.opening))
 	}
-	tc, err := model.ParseClock(*f.tc)
-	if err != nil {
-		return s, Errorf("usage", "%s: --tc: %v", usage, err)
-	}
-	s.Clocks = [2]model.TimeControl{tc, tc}
+	s.Clocks = [2]model.TimeControl{*f.tc, *f.tc}
 	return s, nil
 }
 

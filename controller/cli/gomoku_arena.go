@@ -46,9 +46,6 @@ func runGomokuArena(env Env) error {
 	if err != nil {
 		return err
 	}
-	if *flags.plies > 0 && setup.Opening != gc.Free {
-		return Errorf("usage", "%s: --plies %d: under the free opening only", usage, *flags.plies)
-	}
 	var sides [2]gomokuSide
 	for i, spec := range [2]string{*flags.black, *flags.white} {
 		if sides[i], err = parseGomokuSide(spec, flags.gomokuFlags); err == nil && sides[i].human {

@@ -22,9 +22,10 @@ import (
 // matchFlags are the flags of games against other programs that arena
 // (on 8x8) and tournament share.
 type matchFlags struct {
-	xot, gamesOut, tc *string
-	jobs              *int
-	engineTimeout     *time.Duration
+	xot, gamesOut *string
+	tc            *model.TimeControl
+	jobs          *int
+	engineTimeout *time.Duration
 }
 
 // declareMatchFlags declares the shared flags in fs, in form f: --xot's
@@ -34,7 +35,7 @@ func declareMatchFlags(fs *flag.FlagSet, f form) matchFlags {
 		jobs:          intFlag(fs, "jobs", 1, 1, 256, "`N` games played at once"),
 		engineTimeout: durationFlag(fs, "engine-timeout", engine.DefaultTimeout, time.Millisecond, math.MaxInt64, "the longest `D` another program may take to start, to answer, or to move by depth; longer loses the game"),
 		gamesOut:      fs.String("games-out", "", "write every game to `FILE` in GGF, one a line: the players' names, the result, the moves, and the reason of a forfeit"),
-		tc:            fs.String("tc", "none", "every game on a clock `MIN+SEC`, minutes each and seconds of increment a move (3+2, 0:30+0.5); a player whose time runs out loses; another program is told its time left (GTP time_left, an NBoard program the depth that fits it)"),
+		tc:            clockFlag(fs, "every game on a clock `MIN+SEC`, minutes each and seconds of increment a move (3+2, 0:30+0.5); a player whose time runs out loses; another program is told its time left (GTP time_left, an NBoard program the depth that fits it)"),
 	}
 	if f == on8x8 {
 		m.xot = fs.String("xot", "", "draw the openings from `FILE`, one transcript a line, instead of random openings")
@@ -42,14 +43,37 @@ func declareMatchFlags(fs *flag.FlagSet, f form) matchFlags {
 	return m
 }
 
-// clock reads --tc.
-func (m matchFlags) clock(usage string) (model.TimeControl, error) {
-	tc, err := model.ParseClock(*m.tc)
-	if err != nil {
-		return tc, Errorf("usage", "%s: --tc: %v", usage, err)
-	}
-	return tc, nil
+// clockValue is --tc, read when given: a value that is not a time
+// control is refused as a range is.
+type clockValue struct {
+	p    *model.TimeControl
+	text string
 }
+
+// clockFlag declares --tc, "none" by default.
+func clockFlag(fs *flag.FlagSet, usage string) *model.TimeControl {
+	v := &clockValue{p: new(model.TimeControl), text: "none"}
+	fs.Var(v, "tc", usage)
+	return v.p
+}
+
+func (v *clockValue) Set(s string) error {
+	tc, err := model.ParseClock(s)
+	if err != nil {
+		return &valueError{strings.TrimPrefix(err.Error(), "time control ")}
+	}
+	*v.p, v.text = tc, s
+	return nil
+}
+
+func (v *clockValue) String() string {
+	if v == nil {
+		return ""
+	}
+	return v.text
+}
+
+func (v *clockValue) Get() any { return *v.p }
 
 // matchOpenings returns n openings and how they are said in the results
 // ("3 openings of 4 plies"): none when a program of the line protocol

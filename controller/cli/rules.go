@@ -14,9 +14,13 @@ import (
 // The argument rules of the commands, declared beside their flags and
 // checked in one place (Command.read) before a command runs: the number
 // of arguments each form takes (read from its synopsis, so the names the
-// errors give are the synopsis's), the range of each number (declared
-// with the flag, so its help shows it), the flags that exclude each
-// other, the flags that need another, and the required flags. What
+// errors give are the synopsis's) and the range of those that are
+// numbers, the range of each number flag (declared with the flag, so its
+// help shows it: with holes, open, or on the board's size), the shape of
+// a value read when given (--shard I/N, --tc MIN+SEC), the flags that
+// exclude each other, the flags that need another (or another's value),
+// a flag at most another, a repeated flag's count, and the required
+// flags. What
 // stays in the commands is about content: a malformed position, an
 // unknown level, an unreadable file.
 
@@ -29,6 +33,23 @@ type intValue struct {
 	p      *int
 	lo, hi int
 	says   string // the range in words, when lo..hi is only its widest
+	// spans are the values allowed when not all of lo..hi are (train
+	// --search-selectivity: 0 or 50-99); nil for all of them.
+	spans []span
+	// hiOn is the upper bound on n×n boards when it depends on n (arena
+	// --plies: N*N-4), checked by Command.read, which knows n; nil for
+	// none.
+	hiOn func(n int) int
+}
+
+// span is a range of whole numbers, lo..hi.
+type span struct{ lo, hi int }
+
+// intSpansVar declares an int flag into *p whose values lie in one of
+// spans, in increasing order.
+func intSpansVar(fs *flag.FlagSet, p *int, name string, def int, spans []span, usage string) {
+	*p = def
+	fs.Var(&intValue{p: p, lo: spans[0].lo, hi: spans[len(spans)-1].hi, spans: spans}, name, usage)
 }
 
 // intFlag declares an int flag whose values lie in lo..hi (hi noMax for
@@ -50,7 +71,7 @@ func (v *intValue) Set(s string) error {
 	if err != nil {
 		return err
 	}
-	if int(n) < v.lo || int(n) > v.hi {
+	if !v.allows(int(n)) {
 		return &rangeError{value: fmt.Sprint(n), bounds: v.bounds()}
 	}
 	*v.p = int(n)
@@ -66,8 +87,35 @@ func (v *intValue) String() string {
 
 func (v *intValue) Get() any { return *v.p }
 
+// allows reports whether n is one of v's values.
+func (v *intValue) allows(n int) bool {
+	if v.spans == nil {
+		return n >= v.lo && n <= v.hi
+	}
+	for _, s := range v.spans {
+		if n >= s.lo && n <= s.hi {
+			return true
+		}
+	}
+	return false
+}
+
 func (v *intValue) bounds() string {
 	switch {
+	case v.spans != nil:
+		var words []string
+		for _, s := range v.spans {
+			if s.lo == s.hi {
+				words = append(words, fmt.Sprint(s.lo))
+			} else {
+				words = append(words, fmt.Sprintf("%d-%d", s.lo, s.hi))
+			}
+		}
+		last := len(words) - 1
+		if last == 0 {
+			return words[0]
+		}
+		return strings.Join(words[:last], ", ") + " or " + words[last]
 	case v.says != "":
 		return v.says
 	case v.hi == noMax:
@@ -78,11 +126,12 @@ func (v *intValue) bounds() string {
 	return fmt.Sprintf("%d-%d", v.lo, v.hi)
 }
 
-// saysBounds words the range of the int flag name of fs, whose declared
-// bounds are only its widest (arena --plies on N×N: 0 to N*N-4, the
-// command checking N).
-func saysBounds(fs *flag.FlagSet, name, says string) {
-	fs.Lookup(name).Value.(*intValue).says = says
+// boundOnSize gives the int flag name of fs the upper bound hiOn(n) on
+// n×n boards, worded says: its declared bounds are only its widest
+// (arena --plies: 0 to N*N-4, 96 on 10x10).
+func boundOnSize(fs *flag.FlagSet, name, says string, hiOn func(n int) int) {
+	v := fs.Lookup(name).Value.(*intValue)
+	v.says, v.hiOn = says, hiOn
 }
 
 // durationValue is a duration flag whose values lie in lo..hi, as
@@ -129,10 +178,19 @@ func (v *durationValue) bounds() string {
 }
 
 // floatValue is a float flag whose values lie in lo..hi (hi +Inf for no
-// upper bound), as intValue.
+// upper bound), or strictly between them when open, as intValue.
 type floatValue struct {
 	p      *float64
 	lo, hi float64
+	open   bool
+}
+
+// openFloatVar declares a float flag into *p whose values lie strictly
+// between lo and hi (train --network-lr: a step of 0 or 1 learns nothing
+// or diverges).
+func openFloatVar(fs *flag.FlagSet, p *float64, name string, def, lo, hi float64, usage string) {
+	*p = def
+	fs.Var(&floatValue{p: p, lo: lo, hi: hi, open: true}, name, usage)
 }
 
 // floatVar declares a float flag into *p whose values lie in lo..hi.
@@ -146,7 +204,7 @@ func (v *floatValue) Set(s string) error {
 	if err != nil {
 		return err
 	}
-	if !(x >= v.lo && x <= v.hi) { // NaN too
+	if !(x >= v.lo && x <= v.hi) || v.open && (x == v.lo || x == v.hi) { // NaN too
 		return &rangeError{value: fmt.Sprint(x), bounds: v.bounds()}
 	}
 	*v.p = x
@@ -163,7 +221,10 @@ func (v *floatValue) String() string {
 func (v *floatValue) Get() any { return *v.p }
 
 func (v *floatValue) bounds() string {
-	if math.IsInf(v.hi, 1) {
+	switch {
+	case v.open:
+		return fmt.Sprintf("strictly between %g and %g", v.lo, v.hi)
+	case math.IsInf(v.hi, 1):
 		return fmt.Sprintf("at least %g", v.lo)
 	}
 	return fmt.Sprintf("%g-%g", v.lo, v.hi)
@@ -173,6 +234,12 @@ func (v *floatValue) bounds() string {
 type rangeError struct{ value, bounds string }
 
 func (e *rangeError) Error() string { return e.value + " is not " + e.bounds }
+
+// valueError is a flag's value of the wrong shape, in the words of the
+// flag's own reader (--shard: "4/3: I is not 1-3").
+type valueError struct{ why string }
+
+func (e *valueError) Error() string { return e.why }
 
 // boundsOf is the range a flag's values must lie in, as its help and its
 // errors say it ("1-60"), or "" for a flag declared without one.
@@ -184,11 +251,33 @@ func boundsOf(fl *flag.Flag) string {
 }
 
 // flagPair is a rule on two flags: flags that exclude each other (why
-// says what to do), or a flag that needs one of others.
+// says what to do), a flag that needs one of others, or a flag whose
+// value is at most another's.
 type flagPair struct {
-	flag   string
-	others []string // conflicts: the one other flag; needs: any of them
+	flag string
+	// others: conflicts and atMost: the one other flag; needs: any of
+	// them, each a flag given or, written "NAME=VALUE", a flag whose
+	// value (its default too) is VALUE (gomoku arena --plies needs
+	// --opening free).
+	others []string
 	why    string
+}
+
+// flagCount is a flag given count times or more (tournament --player).
+type flagCount struct {
+	flag  string
+	count int
+}
+
+// number is the value of an int or float flag.
+func number(fl *flag.Flag) float64 {
+	switch v := fl.Value.(flag.Getter).Get().(type) {
+	case int:
+		return float64(v)
+	case float64:
+		return v
+	}
+	panic("cli: " + fl.Name + " is not a number")
 }
 
 // arity is how many arguments a form takes after its flags, read from
@@ -202,14 +291,20 @@ type arity struct {
 	orWord   string   // that flag as the synopsis writes it
 }
 
-// alternative is a synopsis of one argument or one flag instead.
-var alternative = regexp.MustCompile(`^\((\S+) \| --(\S+) (\S+)\)$`)
+// alternative is a synopsis of one argument or one flag instead, in
+// parentheses, or in brackets when neither is needed (book check's
+// "[FILE | --book FILE]").
+var alternative = regexp.MustCompile(`^([(\[])(\S+) \| --(\S+) (\S+)[)\]]$`)
 
 // arityOf reads the arguments' part of a synopsis; ok is false for one
-// it does not read (book's sub-commands), whose command counts its own.
+// it does not read (a group's), whose sub-command is read instead.
 func arityOf(s string) (a arity, ok bool) {
 	if m := alternative.FindStringSubmatch(s); m != nil {
-		return arity{names: []string{m[1]}, min: 1, max: 1, or: m[2], orWord: "--" + m[2] + " " + m[3]}, true
+		a = arity{names: []string{m[2]}, min: 1, max: 1, or: m[3], orWord: "--" + m[3] + " " + m[4]}
+		if m[1] == "[" {
+			a.min = 0
+		}
+		return a, true
 	}
 	if strings.ContainsAny(s, "()") {
 		return arity{}, false
@@ -285,18 +380,45 @@ func (c Command) read(fs *flag.FlagSet, f form, n int, args []string) (pos strin
 		var words []string
 		found := false
 		for _, o := range r.others {
-			words = append(words, dashed(o))
-			found = found || given[o]
+			name, value, isValue := strings.Cut(o, "=")
+			if !isValue {
+				words = append(words, dashed(o))
+				found = found || given[o]
+				continue
+			}
+			words = append(words, dashed(name)+" "+value)
+			found = found || strings.EqualFold(strings.TrimSpace(fs.Lookup(name).Value.String()), value)
 		}
 		if !found {
 			return "", nil, fail("%s needs %s", dashed(r.flag), strings.Join(words, " or "))
 		}
 	}
+	for _, r := range c.atMost {
+		a, b := fs.Lookup(r.flag), fs.Lookup(r.others[0])
+		if number(a) > number(b) {
+			return "", nil, fail("%s %v is above %s %v", dashed(r.flag), a.Value, dashed(b.Name), b.Value)
+		}
+	}
+	for _, r := range c.atLeast {
+		if n := len(fs.Lookup(r.flag).Value.(flag.Getter).Get().([]string)); given[r.flag] && n < r.count {
+			return "", nil, fail("%d or more %s, not %d", r.count, dashed(r.flag), n)
+		}
+	}
+	var tooBig error
+	fs.Visit(func(fl *flag.Flag) {
+		if v, ok := fl.Value.(*intValue); ok && v.hiOn != nil && *v.p > v.hiOn(n) && tooBig == nil {
+			tooBig = fail("%s %d is not %d-%d", dashed(fl.Name), *v.p, v.lo, v.hiOn(n))
+		}
+	})
+	if tooBig != nil {
+		return "", nil, tooBig
+	}
 	a, ok := arityOf(c.args[f])
 	if !ok {
 		return pos, rest, nil
 	}
-	takesPosition := c.position && len(a.names) > 0 && a.names[0] == "POSITION"
+	// book show's POSITION|TRANSCRIPT takes a position too
+	takesPosition := c.position && len(a.names) > 0 && strings.HasPrefix(a.names[0], "POSITION")
 	if takesPosition && pos == "" && len(rest) > 0 {
 		pos, rest = rest[0], rest[1:] // a short or broken position, for its parser to name
 	}
@@ -319,6 +441,17 @@ func (c Command) read(fs *flag.FlagSet, f form, n int, args []string) (pos strin
 		return "", nil, fail("unexpected %s", excerpt(rest[a.max-extra]))
 	case len(rest) > 0 && c.argsNeed != "" && !given[c.argsNeed]:
 		return "", nil, fail("unexpected %s: %s needs %s", excerpt(rest[0]), a.names[0], dashed(c.argsNeed))
+	}
+	for i, arg := range rest {
+		name := a.names[min(i+extra, len(a.names)-1)]
+		r, ok := c.argInts[name]
+		if !ok {
+			continue
+		}
+		s := r(n)
+		if v, err := strconv.Atoi(arg); err != nil || v < s.lo || v > s.hi {
+			return "", nil, fail("%s %s is not a whole number %d-%d", strings.ToLower(name), excerpt(arg), s.lo, s.hi)
+		}
 	}
 	return pos, rest, nil
 }

@@ -33,7 +33,7 @@ func argValue(t *testing.T, name string, n int) string {
 			t.Fatal(err)
 		}
 		return p.String() // it begins with '-', and is still a position
-	case "GAME":
+	case "GAME", "POSITION|TRANSCRIPT":
 		return "f5"
 	case "COMMAND":
 		return "solve"
@@ -60,8 +60,12 @@ func withValue(fs *flag.FlagSet, name string) []string {
 func outOfRange(fl *flag.Flag) (typed, shown []string) {
 	switch v := fl.Value.(type) {
 	case *intValue:
-		for _, n := range []int{v.lo - 1, v.hi + 1} {
-			if n == v.lo-1 || v.hi != noMax {
+		ends := []int{v.lo - 1, v.hi + 1}
+		for _, s := range v.spans { // and each side of each hole
+			ends = append(ends, s.lo-1, s.hi+1)
+		}
+		for _, n := range ends {
+			if !v.allows(n) && (n < v.hi || v.hi != noMax) && !slices.Contains(typed, fmt.Sprint(n)) {
 				typed, shown = append(typed, fmt.Sprint(n)), append(shown, fmt.Sprint(n))
 			}
 		}
@@ -72,7 +76,11 @@ func outOfRange(fl *flag.Flag) (typed, shown []string) {
 			}
 		}
 	case *floatValue:
-		for _, x := range []float64{v.lo - 0.5, v.hi + 0.5} {
+		xs := []float64{v.lo - 0.5, v.hi + 0.5}
+		if v.open {
+			xs = append(xs, v.lo, v.hi)
+		}
+		for _, x := range xs {
 			if !math.IsInf(x, 0) {
 				typed, shown = append(typed, fmt.Sprint(x)), append(shown, fmt.Sprint(x))
 			}
@@ -83,13 +91,14 @@ func outOfRange(fl *flag.Flag) (typed, shown []string) {
 
 // Every command of the tree, in each of its forms, refuses what its rules
 // refuse, before it runs (TestCommandHelp and TestProgramHelp show the
-// tree dispatching to runCommand), in one line: "othello: usage: SYNOPSIS: what is
-// wrong", naming the flag or argument, and exit status 2: an unknown flag,
-// too few or too many arguments, a value out of a declared range, flags
-// that exclude each other, a flag without the one it needs, arguments
-// without theirs, a required flag missing, a flag of the other form. Its
-// --help
-// shows each declared range.
+// tree dispatching to runCommand), in one line: "othello: usage: SYNOPSIS:
+// what is wrong", naming the flag or argument, and exit status 2: an
+// unknown flag, too few or too many arguments, an argument or a value out
+// of a declared range (one with holes, an open one, one that depends on
+// the board's size), flags that exclude each other, a flag without the one
+// it needs (or without another's value), a flag above another, a repeated
+// flag given too few times, arguments without theirs, a required flag
+// missing, a flag of the other form. Its --help shows each declared range.
 func TestCommandRules(t *testing.T) {
 	type refusal struct {
 		args []string
@@ -114,8 +123,14 @@ func TestCommandRules(t *testing.T) {
 			fs := c.flagSet(f)
 			var base []string // the form's size and required flags
 			base = append(base, sizeArgs(f)...)
+			times := map[string]int{}
+			for _, r := range c.atLeast {
+				times[r.flag] = r.count
+			}
 			for _, name := range c.required {
-				base = append(base, withValue(fs, name)...)
+				for range max(1, times[name]) {
+					base = append(base, withValue(fs, name)...)
+				}
 			}
 			with := func(more ...string) []string { return append(slices.Clone(base), more...) }
 			cases := []refusal{{with("--no-such-flag"), `unknown flag "--no-such-flag"`}}
@@ -134,6 +149,19 @@ func TestCommandRules(t *testing.T) {
 					}
 					cases = append(cases, refusal{append(args, "extra"), `unexpected "extra"`})
 				}
+				for i, name := range a.names { // an argument that is a number, out of its range
+					r, ok := c.argInts[name]
+					if !ok {
+						continue
+					}
+					for _, v := range []string{fmt.Sprint(r(n).lo - 1), fmt.Sprint(r(n).hi + 1), "x"} {
+						args := slices.Clone(base)
+						for _, before := range a.names[:i] {
+							args = append(args, argValue(t, before, n))
+						}
+						cases = append(cases, refusal{append(args, v), fmt.Sprintf("%s %q is not a whole number %d-%d", strings.ToLower(name), v, r(n).lo, r(n).hi)})
+					}
+				}
 				if a.or != "" {
 					args := with(append(withValue(fs, a.or), argValue(t, a.names[0], n))...)
 					cases = append(cases, refusal{args, a.names[0] + " or " + dashed(a.or) + ", not both"})
@@ -143,6 +171,9 @@ func TestCommandRules(t *testing.T) {
 				typed, shown := outOfRange(fl)
 				for i := range typed {
 					cases = append(cases, refusal{with(dashed(fl.Name), typed[i]), dashed(fl.Name) + " " + shown[i] + " is not " + boundsOf(fl)})
+				}
+				if v, ok := fl.Value.(*intValue); ok && v.hiOn != nil {
+					cases = append(cases, refusal{with(dashed(fl.Name), fmt.Sprint(v.hiOn(n)+1)), fmt.Sprintf("%s %d is not %d-%d", dashed(fl.Name), v.hiOn(n)+1, v.lo, v.hiOn(n))})
 				}
 				if b := boundsOf(fl); b != "" && !regexp.MustCompile(`(?m)^  `+regexp.QuoteMeta(flagWord(fl))+` .*(\(|; )`+regexp.QuoteMeta(b)+`( with|;|\))`).MatchString(help) {
 					t.Errorf("othello %s --help does not give the range of %s, %s:\n%s", c.Name, dashed(fl.Name), b, help)
@@ -164,16 +195,43 @@ func TestCommandRules(t *testing.T) {
 				cases = append(cases, refusal{with("extra"), `unexpected "extra": ` + strings.Trim(c.args[f], "[.]") + " needs " + dashed(c.argsNeed)})
 			}
 			for _, r := range c.needs {
-				var others []string
+				var others, other []string
 				for _, o := range r.others {
-					others = append(others, dashed(o))
+					name, value, isValue := strings.Cut(o, "=")
+					if !isValue {
+						others = append(others, dashed(o))
+						continue
+					}
+					// the other flag given another value
+					others = append(others, dashed(name)+" "+value)
+					i := slices.IndexFunc(c.flagValues(name), func(v string) bool { return v != value })
+					other = append(other, dashed(name), c.flagValues(name)[i])
 				}
-				cases = append(cases, refusal{with(withValue(fs, r.flag)...), dashed(r.flag) + " needs " + strings.Join(others, " or ")})
+				cases = append(cases, refusal{with(append(withValue(fs, r.flag), other...)...), dashed(r.flag) + " needs " + strings.Join(others, " or ")})
+			}
+			for _, r := range c.atMost {
+				// the first flag at the top of its range, the other at
+				// the bottom of its
+				hi, lo := fs.Lookup(r.flag).Value.(*intValue).hi, fs.Lookup(r.others[0]).Value.(*intValue).lo
+				if hi <= lo {
+					t.Fatalf("othello %s: %s can be no higher than %s", c.Name, dashed(r.flag), dashed(r.others[0]))
+				}
+				cases = append(cases, refusal{with(dashed(r.flag), fmt.Sprint(hi), dashed(r.others[0]), fmt.Sprint(lo)),
+					fmt.Sprintf("%s %d is above %s %d", dashed(r.flag), hi, dashed(r.others[0]), lo)})
+			}
+			for _, r := range c.atLeast { // base gives it count times: once only
+				args := slices.Clone(base)
+				for range r.count - 1 {
+					i := slices.Index(args, dashed(r.flag))
+					args = slices.Delete(args, i, i+len(withValue(fs, r.flag)))
+				}
+				cases = append(cases, refusal{args, fmt.Sprintf("%d or more %s, not 1", r.count, dashed(r.flag))})
 			}
 			for _, name := range c.required {
 				args := slices.Clone(base)
-				i := slices.Index(args, dashed(name))
-				args = slices.Delete(args, i, i+len(withValue(fs, name)))
+				for i := slices.Index(args, dashed(name)); i >= 0; i = slices.Index(args, dashed(name)) {
+					args = slices.Delete(args, i, i+len(withValue(fs, name)))
+				}
 				cases = append(cases, refusal{args, dashed(name) + " is required"})
 			}
 			usage := shortUsage(c.synopsis(f, fmt.Sprint(n)))
@@ -210,7 +268,9 @@ func TestArityOf(t *testing.T) {
 		{"[SHARD_DIR...]", arity{names: []string{"SHARD_DIR"}, max: noMax}, true},
 		{"GAME [MORE...]", arity{names: []string{"GAME", "MORE"}, min: 1, max: noMax}, true},
 		{"(POSITION | --file BOARD.txt)", arity{names: []string{"POSITION"}, min: 1, max: 1, or: "file", orWord: "--file BOARD.txt"}, true},
-		{"((build | extend) [SHARD_DIR...] | show POSITION)", arity{}, false},
+		{"[FILE | --book FILE]", arity{names: []string{"FILE"}, max: 1, or: "book", orWord: "--book FILE"}, true},
+		{"[POSITION|TRANSCRIPT]", arity{names: []string{"POSITION|TRANSCRIPT"}, max: 1}, true},
+		{"(build | extend | show | check) [FLAGS]", arity{}, false},
 	}
 	for _, tt := range tests {
 		got, ok := arityOf(tt.synopsis)

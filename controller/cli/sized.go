@@ -105,7 +105,6 @@ func parseSizedPosition(text string, n int) (model.SizedPosition, error) {
 
 // runPerftSized is perft on a board of size n, on one thread.
 func runPerftSized(env Env, n int) error {
-	usage := usageOf("perft", onOtherSizes, n)
 	fs := newFlagSet("perft")
 	posFlag := declarePerftFlags(fs, onOtherSizes).pos
 	posText, rest, err := readArgs("perft", onOtherSizes, n, fs, env.Args)
@@ -115,14 +114,7 @@ func runPerftSized(env Env, n int) error {
 	if *posFlag != "" {
 		posText = *posFlag
 	}
-	maxDepth := perftMaxDepth
-	if n == 4 {
-		maxDepth = 20 // every 4x4 game ends by then: perft 20 counts them all
-	}
-	depth, err := strconv.Atoi(rest[0])
-	if err != nil || depth < 0 || depth > maxDepth {
-		return Errorf("usage", "%s: depth %s is not a whole number 0-%d", usage, excerpt(rest[0]), maxDepth)
-	}
+	depth, _ := strconv.Atoi(rest[0]) // the rules checked it
 	pos, err := parseSizedPosition(posText, n)
 	if err != nil {
 		return err

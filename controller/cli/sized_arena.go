@@ -26,13 +26,7 @@ func runArenaSized(env Env, n int) error {
 	if _, _, err := readArgs("arena", onOtherSizes, n, fs, env.Args); err != nil {
 		return err
 	}
-	if *plies > n*n-4 { // the declared range is 10x10's; saysBounds words it
-		return Errorf("usage", "%s: --plies %d is not 0-%d", usage, *plies, n*n-4)
-	}
-	tc, err := flags.clock(usage)
-	if err != nil {
-		return err
-	}
+	tc := *flags.tc
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	specs := [2]string{*blackSpec, *whiteSpec}

@@ -84,13 +84,7 @@ func runTournament(env Env) error {
 		return err
 	}
 	specs := *flags.players
-	if len(specs) < 2 { // a repeated flag: required says one
-		return Errorf("usage", "%s: a tournament needs two or more --player, not %d", usage, len(specs))
-	}
-	tc, err := flags.clock(usage)
-	if err != nil {
-		return err
-	}
+	tc := *flags.tc
 	n := len(specs)
 	perRound := *flags.openings
 	total := *flags.rounds * perRound * n * (n - 1)

@@ -303,7 +303,7 @@ func TestTournamentArguments(t *testing.T) {
 		err  string
 	}{
 		{"no player", nil, `--player is required\n`},
-		{"one player", []string{"--player", "a=easy"}, `two or more --player, not 1\n`},
+		{"one player", []string{"--player", "a=easy"}, `: 2 or more --player, not 1\n`},
 		{"no name", []string{"--player", "a=easy", "--player", "medium"}, `--player "medium": want NAME=P`},
 		{"empty name", []string{"--player", "a=easy", "--player", "=medium"}, `--player "=medium": want NAME=P`},
 		{"no player after the name", []string{"--player", "a=easy", "--player", "b="}, `--player "b=": want NAME=P`},

@@ -14,24 +14,33 @@ import (
 	"othello/strategy/train"
 )
 
-// shardFlags are --shard and --merge, as given.
+// shardFlags are --shard and --merge.
 type shardFlags struct {
-	shard string
+	shard shard.Shard
 	merge bool
 }
 
-// parse reads --shard; a shard that is not I/N with I from 1 to N is a
-// usage error (with --merge too, the commands' conflicts say).
-func (sh shardFlags) parse(usage string) (shard.Shard, error) {
-	if sh.shard == "" {
-		return shard.Shard{}, nil
-	}
-	s, err := shard.Parse(sh.shard)
+// shardValue is --shard, read when given: a value that is not I/N with
+// I from 1 to N is refused as a range is.
+type shardValue struct{ s *shard.Shard }
+
+func (v shardValue) Set(text string) error {
+	s, err := shard.Parse(text)
 	if err != nil {
-		return s, Errorf("usage", "%s: --shard %v", usage, err)
+		return &valueError{err.Error()}
 	}
-	return s, nil
+	*v.s = s
+	return nil
 }
+
+func (v shardValue) String() string {
+	if v.s == nil || !v.s.On() {
+		return ""
+	}
+	return v.s.String()
+}
+
+func (v shardValue) Get() any { return *v.s }
 
 // shardConflicts are the flags --shard and --merge exclude, in train and
 // book.
@@ -75,8 +84,8 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	fs.StringVar(&nf.nc.Out, "network-out", nf.nc.Out, "the network `FILE` to write")
 	intVar(fs, &nf.nc.Epochs, "network-epochs", nf.nc.Epochs, 1, 1000, "train the network `N` passes over the positions")
 	intVar(fs, &nf.nc.Limit, "network-limit", nf.nc.Limit, 0, noMax, "train the network on at most `N` positions, drawn evenly (0: all)")
-	fs.Float64Var(&nf.nc.LR, "network-lr", nf.nc.LR, "the network's step size `R` (Adam), halved each epoch after the second")
-	fs.StringVar(&sh.shard, "shard", "", "do slice `I/N` (I from 1 to N) of the exact labelling and the self-play, chunk k going to shard k mod N + 1, into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
+	openFloatVar(fs, &nf.nc.LR, "network-lr", nf.nc.LR, 0, 1, "the network's step size `R` (Adam), halved each epoch after the second")
+	fs.Var(shardValue{&sh.shard}, "shard", "do slice `I/N` (I from 1 to N) of the exact labelling and the self-play, chunk k going to shard k mod N + 1, into the folder shard-IofN of --work, and stop: the shards run anywhere as plain commands, and --merge gathers them")
 	fs.BoolVar(&sh.merge, "merge", false, "gather the shards' folders (the SHARD_DIR arguments, or every shard-* folder of --work) into the files one run writes in --work and --labels, and stop; with the shards' flags, --shard left out")
 	fs.StringVar(&cfg.WthorDir, "wthor", cfg.WthorDir, "the `DIR` of the WTHOR WTH_YYYY.wtb files (from the French Othello Federation)")
 	fs.StringVar(&cfg.XOTFile, "xot", cfg.XOTFile, "`FILE` of opening transcripts for self-play, one a line (default: the shipped XOT list)")
@@ -99,7 +108,7 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	fs.BoolVar(&cfg.ProbCutOnly, "probcut-only", false, "refit only the selective search statistics, for the weights in --out")
 	fs.StringVar(&cfg.Base, "base", cfg.Base, "the weight `FILE` the run starts from: it orders the solver, plays self-play and makes the first search labels (default: the shipped weights)")
 	intVar(fs, &cfg.SearchDepth, "search-depth", cfg.SearchDepth, 0, 30, "label the positions the solver does not reach by a selective search of `N` plies (0: by the games' theoretical scores)")
-	fs.IntVar(&cfg.SearchSelectivity, "search-selectivity", cfg.SearchSelectivity, "the search labels' selectivity, `P` percent (0: full width)")
+	intSpansVar(fs, &cfg.SearchSelectivity, "search-selectivity", cfg.SearchSelectivity, []span{{0, 0}, {50, 99}}, "the search labels' selectivity, `P` percent (0: full width)")
 	intVar(fs, &cfg.SearchMin, "search-min", cfg.SearchMin, 0, 60, "search positions of at least `N` empties")
 	intVar(fs, &cfg.SearchMax, "search-max", cfg.SearchMax, 0, 60, "search positions of at most `N` empties")
 	intVar(fs, &cfg.SearchEvery, "search-every", cfg.SearchEvery, 1, noMax, "search one position in `N`")
@@ -113,7 +122,6 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 // self-play, printing progress and the error by phase. Data stages are
 // cached in the work folder, so a stopped run resumes.
 func runTrain(env Env) error {
-	usage := usageOf("train", on8x8, 8)
 	cfg := train.DefaultConfig()
 	var sh shardFlags
 	nf := netFlags{nc: train.DefaultNetConfig()}
@@ -123,20 +131,7 @@ func runTrain(env Env) error {
 	if err != nil {
 		return err
 	}
-	if cfg.Shard, err = sh.parse(usage); err != nil {
-		return err
-	}
-	cfg.Merge = sh.merge
-	// what the declared ranges do not say: ranges with a hole, open or
-	// that depend on each other
-	switch {
-	case cfg.SearchSelectivity != 0 && (cfg.SearchSelectivity < 50 || cfg.SearchSelectivity > 99):
-		return Errorf("usage", "%s: --search-selectivity %d is not 0 or 50-99", usage, cfg.SearchSelectivity)
-	case cfg.SearchMin > cfg.SearchMax:
-		return Errorf("usage", "%s: --search-min %d is above --search-max %d", usage, cfg.SearchMin, cfg.SearchMax)
-	case !(nf.nc.LR > 0 && nf.nc.LR < 1):
-		return Errorf("usage", "%s: --network-lr %g is not between 0 and 1", usage, nf.nc.LR)
-	}
+	cfg.Shard, cfg.Merge = sh.shard, sh.merge
 	cfg.MergeDirs = rest
 	cfg.Log = env.Stdout
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

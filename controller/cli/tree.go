@@ -97,6 +97,8 @@ func cobraCommand(c Command, markdown bool, run func(c *Command, args []string))
 		}
 	})
 	switch {
+	case len(c.subs) > 0: // cobra completes the sub-commands, with their summaries
+		cc.ValidArgsFunction = cobra.NoFileCompletions
 	case c.argValues != nil:
 		cc.ValidArgsFunction = cobra.FixedCompletions(c.argValues, cobra.ShellCompDirectiveNoFileComp)
 	case c.argDirs:
