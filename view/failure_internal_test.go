@@ -29,7 +29,7 @@ func TestFailureWhy(t *testing.T) {
 	}
 	setLanguage("fr")
 	defer setLanguage("en")
-	if got := failureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (le programme a dit : exited with status 2)" {
+	if got := failureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (le programme a dit\u00a0: exited with status 2)" {
 		t.Errorf("in French: %q", got)
 	}
 }
