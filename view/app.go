@@ -89,6 +89,8 @@ type UI struct {
 	board   *Board
 	panel   panel
 	dialogs dialogs
+	files   gameFiles  // opening and saving game files
+	saved   savedState // the game and settings kept for the next launch
 	menu    menu
 	pace    pace
 	ana     analysisView
@@ -124,12 +126,13 @@ type UI struct {
 func New(a fyne.App, opts Options) *UI {
 	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1}
 	u.dialogs.u = u
+	u.files, u.saved = gameFiles{u}, savedState{u}
 	if u.sound == nil {
 		u.sound = sound.Silent()
 	}
 	if opts.StateDir != "" {
 		u.store = newStore(opts.StateDir)
-		u.restoreSettings()
+		u.saved.restoreSettings()
 	}
 	u.prefs = LoadPrefs(a.Preferences())
 	// before any word is made: the window's words are made once
@@ -180,7 +183,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.win.SetMainMenu(u.buildMenu())
 	u.win.Resize(u.prefs.WindowSize)
 	u.win.SetCloseIntercept(u.Quit)
-	u.win.SetOnDropped(u.openDropped)
+	u.win.SetOnDropped(u.files.openDropped)
 	// Keys reach the board even when no widget has the focus, but not
 	// while a dialog is open; Escape closes the dialog, Return presses its
 	// default button.
@@ -257,7 +260,7 @@ func (u *UI) Start() {
 		case u.gmk.active():
 			// a Gomoku file given to open: its game took the kept one's place
 		case u.prefs.Kind == KindGomoku && u.opts.Open == "":
-			if !u.resumeGomoku() {
+			if !u.saved.resumeGomoku() {
 				u.startChosenGomoku(u.prefs.Gomoku)
 			}
 			if v := u.gmk; v.active() {
@@ -270,7 +273,7 @@ func (u *UI) Start() {
 		default:
 			// Othello on show: Gomoku's unfinished game waits, offered by
 			// the New game dialog
-			u.loadWaitingGomoku()
+			u.saved.loadWaitingGomoku()
 		}
 	}()
 	if u.opts.Open != "" {
@@ -282,7 +285,7 @@ func (u *UI) Start() {
 		}
 		return
 	}
-	g, clock, err := u.loadGame()
+	g, clock, err := u.saved.loadGame()
 	switch {
 	case err != nil:
 		u.newGame(u.prefs.Game, u.prefs.Start, nil)
@@ -295,7 +298,7 @@ func (u *UI) Start() {
 			// would play on beneath the question
 			u.ctl.Suspend(true)
 		}
-		u.resume(g, clock)
+		u.saved.resume(g, clock)
 		if ask {
 			// in Gomoku's place the question would be about a game not
 			// on show: the game waits, asked about at an Othello launch

@@ -49,7 +49,7 @@ func (u *UI) Quit() {
 		return // asked already: the answer quits or not
 	}
 	u.prefs.WindowSize = u.win.Canvas().Size()
-	if err := u.saveState(); err != nil {
+	if err := u.saved.saveState(); err != nil {
 		u.dialogs.askQuitAnyway(err)
 		return
 	}
@@ -73,7 +73,7 @@ func (u *UI) closeWindow() {
 	u.win.Hide()
 	// a move the computer made while Quit saved is kept too; the files
 	// that did not change are not written again
-	if err := u.saveState(); err != nil {
+	if err := u.saved.saveState(); err != nil {
 		fyne.LogError("saving the game and the settings", err)
 	}
 	u.win.Close()

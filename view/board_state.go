@@ -59,7 +59,7 @@ func scoresOn(rs []strategy.SizedResult) map[model.Cell]string {
 // Settings, and keeps the choice.
 func (u *UI) setMoveValues(on bool) {
 	u.prefs.MoveValues = on
-	u.keepSettings()
+	u.saved.keepSettings()
 	u.ctl.SetMoveValues(on)
 	u.menu.check("values", on, u.win.MainMenu())
 }

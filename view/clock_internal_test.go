@@ -221,7 +221,7 @@ func TestSavedClockComesBack(t *testing.T) {
 		if err := u.SaveURI(uri); err != nil {
 			t.Fatal(err)
 		}
-		text := u.gameFileText(".ggf")
+		text := u.files.gameFileText(".ggf")
 		if !strings.Contains(text, "TI[03:00/00:02/00:00]") || !strings.Contains(text, "B[F5//1.5]W[D6//3]B[C3//4.5]") {
 			t.Errorf("saved as %s", text)
 		}

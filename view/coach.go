@@ -74,7 +74,7 @@ func (u *UI) rateGame(s controller.Snapshot) {
 	}
 	after := before.Update(controller.StrengthElo(s.Settings.Strength), controller.StrengthDeviation, score)
 	SaveRating(p, after)
-	u.keepSettings()
+	u.saved.keepSettings()
 	u.panel.setLastingNotice(ratingChangeText(before, after))
 }
 

@@ -85,7 +85,7 @@ func (d *dialogs) startNewGame(s controller.Settings, start startChoice, g *mode
 	} else {
 		u.prefs.Game, u.prefs.Start = s, start
 	}
-	u.keepSettings()
+	u.saved.keepSettings()
 	u.newGame(s, start, g)
 }
 
@@ -122,7 +122,7 @@ func (d *dialogs) showRestored() {
 func (d *dialogs) askQuitAnyway(err error) {
 	u := d.u
 	text := tr("Your settings could not be saved for next time: {{.Why}}.\nIf you quit now, they are lost.", args{"Why": shortReason(err)})
-	if gameText(u.unfinishedGame()) != nil {
+	if gameText(u.saved.unfinishedGame()) != nil {
 		text = tr("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", args{"Why": shortReason(err)})
 	}
 	dlg := dialog.NewConfirm(tr("Not saved"), text,
@@ -220,7 +220,7 @@ func (d *dialogs) overBeside(at fyne.Position) {
 // applies at once and is saved.
 func (d *dialogs) showSettings() {
 	u := d.u
-	save := u.keepSettings
+	save := u.saved.keepSettings
 	c := u.win.Canvas()
 	legal := widget.NewCheck(tr("Show legal moves"), handsBack(c, func(on bool) {
 		u.prefs.ShowLegal = on
@@ -331,7 +331,7 @@ func (d *dialogs) showSettings() {
 	name.SetText(u.app.Preferences().String(keyPlayerName))
 	name.OnChanged = func(v string) {
 		u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v))
-		u.keepSettings()
+		u.saved.keepSettings()
 	}
 	d.playerName = name
 	// with Gomoku on show, the rows that only Othello reads say so: the

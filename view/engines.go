@@ -79,7 +79,7 @@ func (u *UI) loadEngines() string {
 // keepEngines saves the engine list.
 func (u *UI) keepEngines() {
 	u.app.Preferences().SetString(keyEngines, controller.EncodeEngines(u.engines.all()))
-	u.keepSettings()
+	u.saved.keepSettings()
 }
 
 // hintEngineName is the engine giving hints and analyses; "" for ours.
@@ -106,7 +106,7 @@ func (u *UI) applyHintEngine() {
 // the computer's side from its next move, and keeps the choice.
 func (u *UI) setOpponent(name string) {
 	u.prefs.Game.Engine = name
-	u.keepSettings()
+	u.saved.keepSettings()
 	u.ctl.SetEngine(name)
 }
 

@@ -48,7 +48,7 @@ func (d *dialogs) showEngines() {
 		}
 		if name != u.hintEngineName() {
 			u.app.Preferences().SetString(keyHintEngine, name)
-			u.keepSettings()
+			u.saved.keepSettings()
 			u.applyHintEngine()
 		}
 	}))

@@ -225,7 +225,7 @@ func TestGameAgainstOurOwnBinaryAsEngine(t *testing.T) {
 	if !sawThinking {
 		t.Error("the engine's thinking was never shown under its name")
 	}
-	if ggf := u.gameFileText(".ggf"); !strings.Contains(ggf, "PW[Ours]") {
+	if ggf := u.files.gameFileText(".ggf"); !strings.Contains(ggf, "PW[Ours]") {
 		t.Errorf("the saved game does not name the engine: %s", ggf)
 	}
 }

@@ -1,6 +1,7 @@
 // Game files: the File menu's Open and Save dialogs, files dropped on the
 // window, the folder they were last in, and the names and text written
-// into saved games. Reading an opened file is in files_open.go.
+// into saved games, most of it the window's gameFiles room. Reading an
+// opened file is in files_open.go.
 
 package view
 
@@ -27,9 +28,15 @@ const (
 // game a file holds.
 var gameFilter = storage.NewExtensionFileFilter([]string{".ggf", ".txt"})
 
+// gameFiles is the window's game files: the folder they were last in, the
+// game written into one and the game read from one.
+type gameFiles struct {
+	u *UI // the window they belong to
+}
+
 // playerName is the name written for the person in saved games.
-func (u *UI) playerName() string {
-	if n := strings.TrimSpace(u.app.Preferences().String(keyPlayerName)); n != "" {
+func (f gameFiles) playerName() string {
+	if n := strings.TrimSpace(f.u.app.Preferences().String(keyPlayerName)); n != "" {
 		return n
 	}
 	return "Player" // in the file, which other programs read: English
@@ -37,8 +44,8 @@ func (u *UI) playerName() string {
 
 // lastFolder is the folder a game was last opened from or saved to, nil
 // when there is none or it has gone.
-func (u *UI) lastFolder() fyne.ListableURI {
-	s := u.app.Preferences().String(keyLastFolder)
+func (f gameFiles) lastFolder() fyne.ListableURI {
+	s := f.u.app.Preferences().String(keyLastFolder)
 	if s == "" {
 		return nil
 	}
@@ -53,10 +60,10 @@ func (u *UI) lastFolder() fyne.ListableURI {
 	return l
 }
 
-func (u *UI) rememberFolder(file fyne.URI) {
+func (f gameFiles) rememberFolder(file fyne.URI) {
 	if parent, err := storage.Parent(file); err == nil {
-		u.app.Preferences().SetString(keyLastFolder, parent.String())
-		u.keepSettings()
+		f.u.app.Preferences().SetString(keyLastFolder, parent.String())
+		f.u.saved.keepSettings()
 	}
 }
 
@@ -65,16 +72,16 @@ func (d *dialogs) showOpen() {
 	u := d.u
 	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.say(tr("Could not open the file: {{.Why}}", args{"Why": shortReason(err)}))
+			u.files.say(tr("Could not open the file: {{.Why}}", args{"Why": shortReason(err)}))
 			return
 		}
 		if r == nil {
 			return // cancelled
 		}
 		defer r.Close()
-		u.openFrom(r.URI(), r)
+		u.files.openFrom(r.URI(), r)
 	}, u.win)
-	if l := u.lastFolder(); l != nil {
+	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
 	dlg.Resize(dialogSize(u.win, 760, 560))
@@ -97,15 +104,15 @@ func (d *dialogs) showSave() {
 		if w == nil {
 			return // cancelled
 		}
-		err = u.saveTo(w.URI(), w)
+		err = u.files.saveTo(w.URI(), w)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
-		u.reportSave(w.URI(), err)
+		u.files.reportSave(w.URI(), err)
 	}, u.win)
 	dlg.SetFileName("othello-" + time.Now().Format("2006-01-02-1504") + ".ggf")
 	dlg.SetFilter(gameFilter)
-	if l := u.lastFolder(); l != nil {
+	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
 	dlg.Resize(dialogSize(u.win, 760, 560))
@@ -123,11 +130,11 @@ func dialogSize(win fyne.Window, w, h float32) fyne.Size {
 func (u *UI) OpenURI(uri fyne.URI) error {
 	r, err := storage.Reader(uri)
 	if err != nil {
-		u.say(tr("Could not open {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": shortReason(err)}))
+		u.files.say(tr("Could not open {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": shortReason(err)}))
 		return err
 	}
 	defer r.Close()
-	return u.openFrom(uri, r)
+	return u.files.openFrom(uri, r)
 }
 
 // SaveURI saves the game to a file, GGF or, for a name ending .txt, a
@@ -135,39 +142,39 @@ func (u *UI) OpenURI(uri fyne.URI) error {
 func (u *UI) SaveURI(uri fyne.URI) error {
 	w, err := storage.Writer(uri)
 	if err == nil {
-		err = u.saveTo(uri, w)
+		err = u.files.saveTo(uri, w)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
 	}
-	u.reportSave(uri, err)
+	u.files.reportSave(uri, err)
 	return err
 }
 
-func (u *UI) saveTo(uri fyne.URI, w io.Writer) error {
-	_, err := io.WriteString(w, u.gameFileText(strings.ToLower(uri.Extension())))
+func (f gameFiles) saveTo(uri fyne.URI, w io.Writer) error {
+	_, err := io.WriteString(w, f.gameFileText(strings.ToLower(uri.Extension())))
 	return err
 }
 
-func (u *UI) reportSave(uri fyne.URI, err error) {
+func (f gameFiles) reportSave(uri fyne.URI, err error) {
 	if err != nil {
-		u.panel.setLastingNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": err.Error()}))
-		dialog.ShowError(err, u.win)
+		f.u.panel.setLastingNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": err.Error()}))
+		dialog.ShowError(err, f.u.win)
 		return
 	}
-	u.rememberFolder(uri)
-	u.panel.setLastingNotice(tr("Saved {{.File}}.", args{"File": uri.Name()}))
+	f.rememberFolder(uri)
+	f.u.panel.setLastingNotice(tr("Saved {{.File}}.", args{"File": uri.Name()}))
 }
 
 // gameFileText writes the game on show as a file with extension ext: a
 // transcript for ".txt", otherwise GGF with the players, the date and the
 // result.
-func (u *UI) gameFileText(ext string) string {
-	rec := u.snap.Game
+func (f gameFiles) gameFileText(ext string) string {
+	rec := f.u.snap.Game
 	if ext == ".txt" {
 		return model.TranscriptFile(rec)
 	}
-	s := u.snap.Settings
+	s := f.u.snap.Settings
 	names := [2]string{}
 	for _, c := range []model.Color{model.Black, model.White} {
 		switch {
@@ -178,11 +185,11 @@ func (u *UI) gameFileText(ext string) string {
 		case s.Mode == controller.HumanVsHuman && c == model.White:
 			names[c] = "Guest"
 		default:
-			names[c] = u.playerName()
+			names[c] = f.playerName()
 		}
 	}
 	h := model.GGFHeader{Black: names[model.Black], White: names[model.White], Place: "Othello", Date: time.Now()}
-	k := u.snap.Clock
+	k := f.u.snap.Clock
 	if k.On() {
 		h.Clock, h.LostOnTime, h.Loser = k.Control, k.Flagged, k.Loser
 	}
@@ -199,8 +206,8 @@ func (u *UI) gameFileText(ext string) string {
 }
 
 // openDropped opens the first file dropped on the window.
-func (u *UI) openDropped(_ fyne.Position, uris []fyne.URI) {
+func (f gameFiles) openDropped(_ fyne.Position, uris []fyne.URI) {
 	if len(uris) > 0 {
-		u.OpenURI(uris[0])
+		f.u.OpenURI(uris[0])
 	}
 }

@@ -61,7 +61,7 @@ func TestSaveThenOpenRoundTrip(t *testing.T) {
 			if err := u.SaveURI(uri); err != nil {
 				t.Fatalf("%s%s: %v", name, ext, err)
 			}
-			if l := u.lastFolder(); l == nil || filepath.Clean(l.Path()) != dir {
+			if l := u.files.lastFolder(); l == nil || filepath.Clean(l.Path()) != dir {
 				t.Errorf("last folder %v, want %s", l, dir)
 			}
 			u.ctl.NewGame(u.snap.Settings)
@@ -153,7 +153,7 @@ func TestDroppedFileOpens(t *testing.T) {
 	}
 	u, _ := newTestUI(t)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
-	u.openDropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(path)})
+	u.files.openDropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(path)})
 	if got := u.snap.Game.Transcript(); got != "f5d6c3" {
 		t.Errorf("dropped file opened as %q", got)
 	}
@@ -167,7 +167,7 @@ func TestPlayerNameSetting(t *testing.T) {
 	e := u.dialogs.playerName
 	u.win.Canvas().Focus(e)
 	test.Type(e, "Ann ")
-	if got := u.playerName(); got != "Ann" {
+	if got := u.files.playerName(); got != "Ann" {
 		t.Errorf("name kept as %q", got)
 	}
 	u.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})

@@ -22,11 +22,11 @@ import (
 
 // openFrom reads a game from r and plays it on, in the game it holds, or
 // says what is wrong with the file and changes nothing.
-func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
+func (f gameFiles) openFrom(uri fyne.URI, r io.Reader) error {
 	// a game in GGF with every move annotated is a few kilobytes
 	data, err := bounded.ReadAll(r, uri.Name(), bounded.GameFile)
-	if err = u.openText(uri.Name(), string(data), err); err == nil {
-		u.rememberFolder(uri)
+	if err = f.openText(uri.Name(), string(data), err); err == nil {
+		f.rememberFolder(uri)
 	}
 	return err
 }
@@ -35,15 +35,15 @@ func (u *UI) openFrom(uri fyne.URI, r io.Reader) error {
 // it holds whatever game is on show (fileGame decides); readErr is why the
 // file could not be read whole, nil when it was. A file that cannot be
 // opened changes nothing; the status line and a dialog say why.
-func (u *UI) openText(name, text string, readErr error) error {
+func (f gameFiles) openText(name, text string, readErr error) error {
 	switch {
 	case readErr != nil:
-		u.openFailed(name, fileProblem(readErr))
+		f.openFailed(name, fileProblem(readErr))
 		return readErr
-	case fileGame(text, u.kind(), u.gomokuPrefsNow()) == KindGomoku:
-		return u.openGomoku(name, text)
+	case fileGame(text, f.u.kind(), f.gomokuPrefsNow()) == KindGomoku:
+		return f.openGomoku(name, text)
 	}
-	return u.openOthello(name, text)
+	return f.openOthello(name, text)
 }
 
 // gomocupStone is a stone of Gomocup's position lines: "7,7,1" (x, y,
@@ -83,76 +83,76 @@ func fileGame(text string, onShow GameKind, p GomokuPrefs) GameKind {
 }
 
 // say shows msg in the status line of the game on show.
-func (u *UI) say(msg string) {
-	if u.gmk.active() {
-		u.gmk.setNotice(msg)
+func (f gameFiles) say(msg string) {
+	if f.u.gmk.active() {
+		f.u.gmk.setNotice(msg)
 		return
 	}
-	u.panel.setLastingNotice(msg)
+	f.u.panel.setLastingNotice(msg)
 }
 
 // openFailed says that the file name could not be opened, and why, in the
 // status line of the game on show and in a dialog.
-func (u *UI) openFailed(name, why string) {
+func (f gameFiles) openFailed(name, why string) {
 	why = fullStop(why)
 	msg := tr("Could not open {{.File}}: {{.Why}} Your game is unchanged.", args{"File": name, "Why": why})
-	u.say(msg)
-	dialog.ShowError(errors.New(msg), u.win)
+	f.say(msg)
+	dialog.ShowError(errors.New(msg), f.u.win)
 }
 
 // openOthello plays on from the Othello game in text, in place of the
 // game on show (a Gomoku game waits, kept), keeping the settings but the
 // players the file names.
-func (u *UI) openOthello(name, text string) error {
+func (f gameFiles) openOthello(name, text string) error {
 	g, err := model.ParseGameFile(text)
 	if err != nil {
-		u.openFailed(name, fileProblem(err))
+		f.openFailed(name, fileProblem(err))
 		return err
 	}
 	clocks := fileClocks(text)
-	if u.gmk.active() {
-		u.leaveGomoku()
+	if f.u.gmk.active() {
+		f.u.leaveGomoku()
 	}
-	if u.prefs.Kind != KindOthello {
-		u.prefs.Kind = KindOthello
-		u.keepSettings()
+	if f.u.prefs.Kind != KindOthello {
+		f.u.prefs.Kind = KindOthello
+		f.u.saved.keepSettings()
 	}
-	s := u.ctl.Settings()
+	s := f.u.ctl.Settings()
 	if gg, err := model.ParseGGF(text); err == nil {
 		black, _ := gg.Prop("PB")
 		white, _ := gg.Prop("PW")
-		s = u.playersOf(s, [2]string{black, white}, g.Size())
+		s = f.playersOf(s, [2]string{black, white}, g.Size())
 	}
 	if clocks != nil {
 		s.Clock = clocks.control
-		u.ctl.LoadTimed(g, s, clocks.left, clocks.spent)
+		f.u.ctl.LoadTimed(g, s, clocks.left, clocks.spent)
 	} else {
 		s.Clock = model.TimeControl{} // the game was played on no clock
-		u.ctl.Load(g, s)
+		f.u.ctl.Load(g, s)
 	}
-	u.panel.setLastingNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": movesCount(g.Cells())}))
+	f.u.panel.setLastingNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": movesCount(g.Cells())}))
 	return nil
 }
 
 // gomokuPrefsNow are the settings of the Gomoku game on show, or those
 // chosen last.
-func (u *UI) gomokuPrefsNow() GomokuPrefs {
-	if u.gmk.active() {
-		return u.gmk.cfg
+func (f gameFiles) gomokuPrefsNow() GomokuPrefs {
+	if f.u.gmk.active() {
+		return f.u.gmk.cfg
 	}
-	return u.prefs.Gomoku
+	return f.u.prefs.Gomoku
 }
 
 // openGomoku plays on from the Gomoku game in text, in place of the game
 // on show (Othello's waits), with the players of the Gomoku game on show
 // or chosen last.
-func (u *UI) openGomoku(name, text string) error {
-	p := u.gomokuPrefsNow()
+func (f gameFiles) openGomoku(name, text string) error {
+	p := f.gomokuPrefsNow()
 	p.Demo = false // the person plays on
 	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
 	if err == nil {
 		p.Size, p.Rule = size, rule
-		err = u.startGomoku(p, moves, false)
+		err = f.u.startGomoku(p, moves, false)
 	}
 	if err != nil {
 		why, ok := tooLongReason(err)
@@ -162,14 +162,14 @@ func (u *UI) openGomoku(name, text string) error {
 			// the reader's words may quote the file at any length
 			why = shortReason(err)
 		}
-		u.openFailed(name, why)
+		f.openFailed(name, why)
 		return err
 	}
-	if u.prefs.Kind != KindGomoku {
-		u.prefs.Kind = KindGomoku
-		u.keepSettings()
+	if f.u.prefs.Kind != KindGomoku {
+		f.u.prefs.Kind = KindGomoku
+		f.u.saved.keepSettings()
 	}
-	u.gmk.setNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": count(len(moves), "move")}))
+	f.u.gmk.setNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": count(len(moves), "move")}))
 	return nil
 }
 
@@ -177,7 +177,7 @@ func (u *UI) openGomoku(name, text string) error {
 // window writes them: "Othello (Hard)" is our level, a name of the
 // engine list that engine (on 8x8), any other name a person. A file that
 // names nobody keeps the players of s.
-func (u *UI) playersOf(s controller.Settings, names [2]string, size int) controller.Settings {
+func (f gameFiles) playersOf(s controller.Settings, names [2]string, size int) controller.Settings {
 	if names[0] == "" && names[1] == "" {
 		return s
 	}
@@ -189,7 +189,7 @@ func (u *UI) playersOf(s controller.Settings, names [2]string, size int) control
 				computer[c], s.Level, s.Coach = true, l, false
 			}
 		}
-		if _, ok := u.engines.find(name); ok && size == 8 && !computer[c] {
+		if _, ok := f.u.engines.find(name); ok && size == 8 && !computer[c] {
 			computer[c], s.Engine = true, name
 		}
 	}

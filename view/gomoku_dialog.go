@@ -230,7 +230,7 @@ func (u *UI) startChosenGomoku(p GomokuPrefs) {
 		return
 	}
 	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
-	u.keepSettings()
+	u.saved.keepSettings()
 	if err := u.startGomoku(p, nil, false); err != nil {
 		u.prefs.Kind = KindOthello
 		u.panel.setLastingNotice(tr("Could not start the Gomoku game: {{.Why}}", args{"Why": err.Error()}))

@@ -449,7 +449,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	run(queue)
 	u.prefs.Kind = KindGomoku
 	u.prefs.Gomoku = GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
-	u.keepSettings()
+	u.saved.keepSettings()
 	if err := u.store.flush(); err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ package view
 // is: written after every change once the opening has settled the colours,
 // brought back at the next launch when Gomoku was the game on show, and
 // kept waiting (on disk and offered by the New game dialog) while Othello
-// is on show.
+// is on show. The savedState room (persist.go) does the keeping.
 
 import (
 	"errors"
@@ -90,11 +90,11 @@ func (k *gomokuKept) text() []byte {
 
 // keepGomoku writes the unfinished Gomoku game of st to the state folder
 // (none: the file goes).
-func (u *UI) keepGomoku(st *cg.SessionState) {
-	if u.store == nil {
+func (sv savedState) keepGomoku(st *cg.SessionState) {
+	if sv.u.store == nil {
 		return
 	}
-	u.reportSaving(u.store.put(gomokuFile, keptGomoku(st, u.gmk.s.Config()).text()))
+	sv.reportSaving(sv.u.store.put(gomokuFile, keptGomoku(st, sv.u.gmk.s.Config()).text()))
 }
 
 // readGomokuKeep reads the file; p gives the size and rule of a file that
@@ -148,7 +148,7 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 // kind, level or brain): the game's size and rule are k's, and against
 // the computer the person keeps k's colour and its opening's stones stay
 // unless two people played it.
-func (u *UI) resumeKept(p GomokuPrefs, k *gomokuKept) error {
+func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 	p.Size, p.Rule = k.size, k.rule
 	computerToMove, floor := false, 0
 	if !p.TwoPeople && !p.Demo && k.person != gomoku.NoColor {
@@ -161,37 +161,37 @@ func (u *UI) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 	if p.Clock = k.clock; k.clock.On() {
 		left = &k.left
 	}
-	return u.startGomokuFrom(p, k.moves, computerToMove, floor, left)
+	return sv.u.startGomokuFrom(p, k.moves, computerToMove, floor, left)
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and
 // reports whether it did. A file that cannot be read is kept aside, said
 // in the status line, and a new game starts.
-func (u *UI) resumeGomoku() bool {
-	if u.store == nil {
+func (sv savedState) resumeGomoku() bool {
+	if sv.u.store == nil {
 		return false
 	}
-	data, err := u.store.read(gomokuFile)
+	data, err := sv.u.store.read(gomokuFile)
 	if err == nil && data == nil {
 		return false
 	}
-	p := u.prefs.Gomoku
+	p := sv.u.prefs.Gomoku
 	var k *gomokuKept
 	if err == nil {
 		k, err = readGomokuKeep(string(data), p)
 	}
 	if err == nil {
 		p.TwoPeople, p.Demo = k.twoPeople, false
-		err = u.resumeKept(p, k)
+		err = sv.resumeKept(p, k)
 	}
 	if why, ok := tooLongReason(err); ok {
 		err = errors.New(why)
 	}
 	if err != nil {
-		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be brought back"), err)))
+		sv.u.panel.setLastingNotice(capitalize(sv.u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be brought back"), err)))
 		return false
 	}
-	u.gmk.setNotice(keptNotice(k, u.gmk.st.Person))
+	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))
 	return true
 }
 
@@ -206,11 +206,11 @@ func keptNotice(k *gomokuKept, person gomoku.Color) string {
 // loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
 // game of an earlier run, which waits for the New game dialog to offer
 // it. A file that cannot be read is kept aside and said.
-func (u *UI) loadWaitingGomoku() {
-	if u.store == nil {
+func (sv savedState) loadWaitingGomoku() {
+	if sv.u.store == nil {
 		return
 	}
-	data, err := u.store.read(gomokuFile)
+	data, err := sv.u.store.read(gomokuFile)
 	why, tooLong := tooLongReason(err)
 	if err != nil && !tooLong || data == nil && err == nil {
 		// none, or a folder that cannot be read, which the Othello game's
@@ -219,24 +219,24 @@ func (u *UI) loadWaitingGomoku() {
 	}
 	var k *gomokuKept
 	if err == nil {
-		k, err = readGomokuKeep(string(data), u.prefs.Gomoku)
+		k, err = readGomokuKeep(string(data), sv.u.prefs.Gomoku)
 	} else {
 		err = errors.New(why)
 	}
 	if err != nil {
-		u.panel.setLastingNotice(capitalize(u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be read"), err)))
+		sv.u.panel.setLastingNotice(capitalize(sv.u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be read"), err)))
 		return
 	}
-	u.gmkWaiting = k
+	sv.u.gmkWaiting = k
 }
 
 // waitingGomoku is the unfinished Gomoku game waiting while Othello is
 // on show, nil when there is none (or Gomoku is on show).
-func (u *UI) waitingGomoku() *gomokuKept {
-	if u.gmk.active() {
+func (sv savedState) waitingGomoku() *gomokuKept {
+	if sv.u.gmk.active() {
 		return nil
 	}
-	return u.gmkWaiting
+	return sv.u.gmkWaiting
 }
 
 // waitingGomokuLabel names the start from the Gomoku game waiting behind
@@ -249,25 +249,25 @@ func waitingGomokuLabel(k *gomokuKept) string {
 // with the players chosen in p, and keeps p as the choice, all but the
 // board, rule, opening and side, which were the waiting game's and are
 // for it only.
-func (u *UI) resumeWaitingGomoku(p GomokuPrefs) {
-	k := u.gmkWaiting
+func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
+	k := sv.u.gmkWaiting
 	if k == nil {
-		u.startChosenGomoku(p)
+		sv.u.startChosenGomoku(p)
 		return
 	}
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(errors.New(tr("no command line was given for the external brain")), u.win)
+		dialog.ShowError(errors.New(tr("no command line was given for the external brain")), sv.u.win)
 		return
 	}
 	kept := p
-	kept.Size, kept.Rule, kept.Opening, kept.First = u.prefs.Gomoku.Size, u.prefs.Gomoku.Rule, u.prefs.Gomoku.Opening, u.prefs.Gomoku.First
-	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, kept
-	u.keepSettings()
-	if err := u.resumeKept(p, k); err != nil {
-		u.prefs.Kind = KindOthello
-		u.panel.setLastingNotice(tr("Could not bring back the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
-		dialog.ShowError(err, u.win)
+	kept.Size, kept.Rule, kept.Opening, kept.First = sv.u.prefs.Gomoku.Size, sv.u.prefs.Gomoku.Rule, sv.u.prefs.Gomoku.Opening, sv.u.prefs.Gomoku.First
+	sv.u.prefs.Kind, sv.u.prefs.Gomoku = KindGomoku, kept
+	sv.keepSettings()
+	if err := sv.resumeKept(p, k); err != nil {
+		sv.u.prefs.Kind = KindOthello
+		sv.u.panel.setLastingNotice(tr("Could not bring back the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
+		dialog.ShowError(err, sv.u.win)
 		return
 	}
-	u.gmk.setNotice(keptNotice(k, u.gmk.st.Person))
+	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))
 }

@@ -62,8 +62,8 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	}
 	next.leaveGomoku()
 	next.store.flush()
-	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); err != nil || next.waitingGomoku() == nil {
-		t.Errorf("after leaving Gomoku its game is not kept: %v, waiting %v", err, next.waitingGomoku())
+	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); err != nil || next.saved.waitingGomoku() == nil {
+		t.Errorf("after leaving Gomoku its game is not kept: %v, waiting %v", err, next.saved.waitingGomoku())
 	}
 }
 

@@ -92,7 +92,7 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		v.ask()
 	}
 	v.refresh()
-	u.keepGomoku(&v.st)
+	u.saved.keepGomoku(&v.st)
 }
 
 // ended plays the result's sound and says how the game ended.

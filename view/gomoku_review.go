@@ -221,11 +221,11 @@ func (v *gomokuView) showSave() {
 			dialog.ShowError(err, u.win)
 			return
 		}
-		u.rememberFolder(w.URI())
+		u.files.rememberFolder(w.URI())
 		v.setNotice(tr("Saved {{.File}}.", args{"File": w.URI().Name()}))
 	}, u.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
-	if l := u.lastFolder(); l != nil {
+	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
 	dlg.Resize(dialogSize(u.win, 760, 560))
@@ -235,5 +235,5 @@ func (v *gomokuView) showSave() {
 // openText opens the game of a file named name, as File > Open does:
 // in the game the file holds (readErr: why it could not be read whole).
 func (v *gomokuView) openText(name, text string, readErr error) error {
-	return v.u.openText(name, text, readErr)
+	return v.u.files.openText(name, text, readErr)
 }

@@ -195,7 +195,7 @@ func (u *UI) languageItem(c fyne.Canvas) *widget.FormItem {
 	item.HintText = tr("Applies the next time Othello starts")
 	choice.OnChanged = handsBack(c, func(v string) {
 		u.prefs.Language = codes[max(slices.Index(names, v), 0)]
-		u.keepSettings()
+		u.saved.keepSettings()
 	})
 	u.dialogs.language = choice
 	return item

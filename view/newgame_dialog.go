@@ -173,7 +173,7 @@ func (d *dialogs) showNewGameDialog() {
 		// the select takes the row's width, so a preset's whole name shows
 		widget.NewFormItem(tr("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
-	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.waitingGomoku())
+	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
 	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {
 		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
 		form.Refresh()
@@ -197,7 +197,7 @@ func (d *dialogs) showNewGameDialog() {
 	}
 	f.dlg = dialog.NewCustomConfirm(tr("New game"), tr("Start"), tr("Cancel"), fitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
-			u.resumeWaitingGomoku(f.gomoku.prefs())
+			u.saved.resumeWaitingGomoku(f.gomoku.prefs())
 			return
 		}
 		if ok && f.game.Selected == kindLabels[KindGomoku] {
@@ -208,7 +208,7 @@ func (d *dialogs) showNewGameDialog() {
 			u.leaveGomoku()
 			if u.prefs.Kind != KindOthello {
 				u.prefs.Kind = KindOthello
-				u.keepSettings()
+				u.saved.keepSettings()
 			}
 			d.startNewGame(f.settings(), f.startChoice(), f.shown)
 			if f.shownLabel != "" && f.startChoice() == startShown {

@@ -30,7 +30,7 @@ func (u *UI) onEvent(e controller.Event) {
 	switch e.Kind {
 	case controller.GameStarted, controller.Placed, controller.Passed, controller.Undone, controller.Redone, controller.GameOver:
 		// kept at once, before the window has shown it: a kill loses nothing
-		u.keepGame()
+		u.saved.keepGame()
 	}
 	switch e.Kind {
 	case controller.GameStarted, controller.Undone, controller.Redone:

@@ -3,6 +3,8 @@
 // every change of them, each to a file of its own written whole to a
 // temporary file, synced and renamed over the old one. A kill, a crash or
 // a power cut leaves the old file or the new one, never half of one.
+// The window's savedState room keeps and brings them back; the store
+// (store.go) writes the files.
 
 package view
 
@@ -142,16 +144,23 @@ func readClock(clock, times string) (*savedClock, error) {
 	return k, nil
 }
 
+// savedState is the window's saved state: the settings and the
+// unfinished game (Othello's here, Gomoku's in gomoku_persist.go) kept
+// for the next launch and brought back at it.
+type savedState struct {
+	u *UI // the window whose state it keeps
+}
+
 // resume goes on with the game of the last run, on the clocks it had.
-func (u *UI) resume(g *model.Game, k *savedClock) {
-	s := u.prefs.Game
+func (sv savedState) resume(g *model.Game, k *savedClock) {
+	s := sv.u.prefs.Game
 	if k == nil {
 		s.Clock = model.TimeControl{}
-		u.ctl.Load(g, s)
+		sv.u.ctl.Load(g, s)
 		return
 	}
 	s.Clock = k.control
-	u.ctl.LoadTimed(g, s, k.left, k.spent)
+	sv.u.ctl.LoadTimed(g, s, k.left, k.spent)
 }
 
 // savedSettings is the copy of the settings in the state folder: those of
@@ -177,32 +186,32 @@ const keySettingsKept = "settings.kept"
 
 // keepSettings saves the settings: in the preferences, and with a state
 // folder also in its copy.
-func (u *UI) keepSettings() { u.reportSaving(u.saveSettings()) }
+func (sv savedState) keepSettings() { sv.reportSaving(sv.saveSettings()) }
 
 // saveSettings is keepSettings, returning a failure to write the copy
 // that the player has not been told of.
-func (u *UI) saveSettings() error {
-	p := u.app.Preferences()
-	SavePrefs(p, u.prefs)
+func (sv savedState) saveSettings() error {
+	p := sv.u.app.Preferences()
+	SavePrefs(p, sv.u.prefs)
 	p.SetBool(keySettingsKept, true)
-	if u.store == nil {
+	if sv.u.store == nil {
 		return nil
 	}
-	data, err := settingsText(p, u.prefs)
+	data, err := settingsText(p, sv.u.prefs)
 	if err != nil {
-		return u.store.refuse(settingsFile, err)
+		return sv.u.store.refuse(settingsFile, err)
 	}
-	return u.store.put(settingsFile, data)
+	return sv.u.store.put(settingsFile, data)
 }
 
 // keepGame saves the game in progress, or clears the slot when there is
 // none to offer next time.
-func (u *UI) keepGame() { u.reportSaving(u.saveGame()) }
+func (sv savedState) keepGame() { sv.reportSaving(sv.saveGame()) }
 
 // unfinishedGame is the game to offer next time, as keepGame saves it.
-func (u *UI) unfinishedGame() controller.Snapshot {
-	s := u.ctl.Snapshot()
-	if r := u.retry; r != nil && r.saved != nil {
+func (sv savedState) unfinishedGame() controller.Snapshot {
+	s := sv.u.ctl.Snapshot()
+	if r := sv.u.retry; r != nil && r.saved != nil {
 		// a retried or practised position, or its best line, is on show:
 		// the game to offer next time is the player's own, left for it
 		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings, Over: r.savedOver}
@@ -212,25 +221,25 @@ func (u *UI) unfinishedGame() controller.Snapshot {
 
 // saveGame is keepGame, returning a failure to write the game that the
 // player has not been told of.
-func (u *UI) saveGame() error {
-	s := u.unfinishedGame()
-	if u.store == nil {
-		SaveGame(u.app.Preferences(), s)
+func (sv savedState) saveGame() error {
+	s := sv.unfinishedGame()
+	if sv.u.store == nil {
+		SaveGame(sv.u.app.Preferences(), s)
 		return nil
 	}
-	return u.store.put(gameFile, gameText(s))
+	return sv.u.store.put(gameFile, gameText(s))
 }
 
 // saveState saves the settings and the unfinished game and waits until
 // they are written: its error says why they are not, told already or not.
-func (u *UI) saveState() error {
+func (sv savedState) saveState() error {
 	// what failed is the store's to say, told before or not
-	u.saveSettings()
-	u.saveGame()
-	if u.store == nil {
+	sv.saveSettings()
+	sv.saveGame()
+	if sv.u.store == nil {
 		return nil
 	}
-	return u.store.flush()
+	return sv.u.store.flush()
 }
 
 // reportSaving tells the player that a save failed, with why: the store
@@ -238,53 +247,53 @@ func (u *UI) saveState() error {
 // works again, so the player is not asked to dismiss it at every move.
 // The next save is tried all the same, and Quit asks before closing on
 // a state that is not saved.
-func (u *UI) reportSaving(err error) {
+func (sv savedState) reportSaving(err error) {
 	if err == nil {
 		return
 	}
 	msg := tr("Your game could not be saved for next time: {{.Why}}.", args{"Why": shortReason(err)})
-	u.panel.setLastingNotice(msg)
-	dialog.ShowInformation(tr("Not saved"), msg+"\n"+tr("You can play on; if it still cannot be saved when you quit, you will be asked first."), u.win)
+	sv.u.panel.setLastingNotice(msg)
+	dialog.ShowInformation(tr("Not saved"), msg+"\n"+tr("You can play on; if it still cannot be saved when you quit, you will be asked first."), sv.u.win)
 }
 
 // loadGame reads the unfinished game of the last run, and its clocks
 // when it was timed: from the state folder, else from the preferences,
 // where earlier versions kept it. A file that cannot be read as a game
 // (damaged, or far too large to be one) is kept aside for the player.
-func (u *UI) loadGame() (*model.Game, *savedClock, error) {
-	if u.store == nil {
-		g, err := LoadGame(u.app.Preferences())
+func (sv savedState) loadGame() (*model.Game, *savedClock, error) {
+	if sv.u.store == nil {
+		g, err := LoadGame(sv.u.app.Preferences())
 		return g, nil, err
 	}
-	data, err := u.store.read(gameFile)
+	data, err := sv.u.store.read(gameFile)
 	if why, ok := tooLongReason(err); ok {
-		return nil, nil, errors.New(u.store.damaged(gameFile, tr("the saved game could not be read"), errors.New(why)))
+		return nil, nil, errors.New(sv.u.store.damaged(gameFile, tr("the saved game could not be read"), errors.New(why)))
 	}
 	switch {
 	case err != nil:
 		return nil, nil, errors.New(tr("the saved game could not be read: {{.Why}}", args{"Why": shortReason(err)}))
 	case data == nil:
-		g, err := LoadGame(u.app.Preferences())
+		g, err := LoadGame(sv.u.app.Preferences())
 		// from now on the state folder keeps it
-		u.app.Preferences().RemoveValue(keySavedStart)
-		u.app.Preferences().RemoveValue(keySavedMoves)
+		sv.u.app.Preferences().RemoveValue(keySavedStart)
+		sv.u.app.Preferences().RemoveValue(keySavedMoves)
 		return g, nil, err
 	}
 	g, k, err := readGameText(data)
 	if err != nil {
-		return nil, nil, errors.New(u.store.damaged(gameFile, tr("the saved game could not be read"), err))
+		return nil, nil, errors.New(sv.u.store.damaged(gameFile, tr("the saved game could not be read"), err))
 	}
 	return g, k, nil
 }
 
 // restoreSettings brings back the settings from the state folder's copy
 // when the preferences lost them.
-func (u *UI) restoreSettings() {
-	p := u.app.Preferences()
+func (sv savedState) restoreSettings() {
+	p := sv.u.app.Preferences()
 	if p.Bool(keySettingsKept) {
 		return
 	}
-	data, err := u.store.read(settingsFile)
+	data, err := sv.u.store.read(settingsFile)
 	if err != nil || data == nil {
 		return
 	}

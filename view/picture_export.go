@@ -160,7 +160,7 @@ func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string)
 			dialog.ShowError(err, u.win)
 			return
 		}
-		u.rememberFolder(w.URI())
+		u.files.rememberFolder(w.URI())
 		say(tr("Saved {{.File}}: {{.What}}.", args{"File": w.URI().Name(), "What": what}))
 	}, u.win)
 	ext := ".png"
@@ -173,7 +173,7 @@ func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string)
 	}
 	dlg.SetFileName(name + ext)
 	dlg.SetFilter(pictureFilter)
-	if l := u.lastFolder(); l != nil {
+	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
 	dlg.Resize(dialogSize(u.win, 760, 560))

@@ -351,7 +351,7 @@ func TestExportPictureMenu(t *testing.T) {
 		if !strings.Contains(u.Notice(), "board"+ext) || !strings.Contains(u.Notice(), "after "+u.snap.Game.MoveLabel(6)) {
 			t.Errorf("notice %q", u.Notice())
 		}
-		if l := u.lastFolder(); l == nil || filepath.Clean(l.Path()) != dir {
+		if l := u.files.lastFolder(); l == nil || filepath.Clean(l.Path()) != dir {
 			t.Errorf("last folder %v, want %s", l, dir)
 		}
 		p := u.app.Preferences()

@@ -244,7 +244,7 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.ctl.Load(g, controller.DefaultSettings())
-	u.keepGame()
+	u.saved.keepGame()
 	dg, err := model.ParseGame("e6f4c3c4d3d6f6")
 	if err != nil {
 		t.Fatal(err)
@@ -254,12 +254,12 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 	if u.snap.Position != drill {
 		t.Fatalf("the practice shows %v", u.snap.Position)
 	}
-	u.keepGame() // as Quit does
+	u.saved.keepGame() // as Quit does
 	if err := u.store.flush(); err != nil {
 		t.Fatal(err)
 	}
 	next, _ := startTestUI(t, newTestApp(), Options{StateDir: dir})
-	kept, _, err := next.loadGame()
+	kept, _, err := next.saved.loadGame()
 	if err != nil || kept == nil {
 		t.Fatalf("no game kept: %v", err)
 	}

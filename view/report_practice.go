@@ -28,7 +28,7 @@ func (u *UI) keepPractice(r *retryState, found bool) string {
 	}
 	list, left := list.Record(r.item.Position, found)
 	p.SetString(keyPractice, controller.EncodePractice(list))
-	u.keepSettings()
+	u.saved.keepSettings()
 	finds := 0
 	if i := slices.IndexFunc(list, same); i >= 0 {
 		finds = list[i].Found
