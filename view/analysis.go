@@ -21,8 +21,10 @@ import (
 	"othello/strategy"
 )
 
-// analysisView is the strip under the board and the analysis it shows.
+// analysisView is the strip under the board and the analysis it shows,
+// the window's room for the game's analysis.
 type analysisView struct {
+	u        *UI             // the window it belongs to
 	area     *fyne.Container // the progress row or the graph; hidden when neither
 	running  *fyne.Container // the progress bar, its words and Cancel
 	progress *widget.ProgressBar
@@ -38,19 +40,19 @@ type analysisView struct {
 }
 
 // buildAnalysisArea makes the strip under the board.
-func (u *UI) buildAnalysisArea() fyne.CanvasObject {
-	a := &u.ana
+func (a *analysisView) buildAnalysisArea() fyne.CanvasObject {
+	u := a.u
 	a.cfg = controller.AnalysisConfig()
 	a.progress = widget.NewProgressBar()
 	a.words = widget.NewLabel("")
-	a.cancel = widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), u.cancelAnalysis)
+	a.cancel = widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), a.cancelAnalysis)
 	a.running = container.NewBorder(nil, nil, a.words, a.cancel, a.progress)
 	a.running.Hide()
 	a.graph = NewEvalGraph()
 	a.graph.OnSelect = func(n int) {
 		// the summary has said its piece; the review's lines need the room
 		u.panel.setNotice("")
-		u.showReview(n)
+		u.reviewer.showReview(n)
 	}
 	a.graph.Hide()
 	a.area = container.New(layout.NewCustomPaddedLayout(0, 4, 8, 4), container.NewVBox(a.running, a.graph))
@@ -87,7 +89,7 @@ func (u *UI) AnalyzeGame() {
 	}
 	a.running.Show()
 	a.area.Show()
-	u.layOutAround()
+	a.layOutAround()
 	a.job = controller.StartGameAnalysis(rec, score, u.dispatch,
 		func(done, total int) {
 			if gen != a.gen {
@@ -132,7 +134,7 @@ func (u *UI) AnalyzeGame() {
 }
 
 // cancelAnalysis stops a running analysis; the moves scored so far stay.
-func (u *UI) cancelAnalysis() { u.ana.job.Cancel() }
+func (a *analysisView) cancelAnalysis() { a.job.Cancel() }
 
 // Analysis returns the analysis of the game on show: the verdicts of the
 // moves it shares with the game analysed (all of them, or the moves left
@@ -151,30 +153,30 @@ func (u *UI) Analysis() (controller.GameAnalysis, bool) {
 func (u *UI) Graph() *EvalGraph { return u.ana.graph }
 
 // verdict returns the analysis of move i (0 for the first), if there is one.
-func (u *UI) verdict(i int) (controller.MoveVerdict, bool) {
-	a, ok := u.Analysis()
-	if !ok || i < 0 || i >= len(a.Moves) {
+func (a *analysisView) verdict(i int) (controller.MoveVerdict, bool) {
+	res, ok := a.u.Analysis()
+	if !ok || i < 0 || i >= len(res.Moves) {
 		return controller.MoveVerdict{}, false
 	}
-	return a.Moves[i], true
+	return res.Moves[i], true
 }
 
 // bestAfter is the best move of the position after n moves, as the
 // analysis found it; NoCell when it has none.
-func (u *UI) bestAfter(n int) model.Cell {
-	if v, ok := u.verdict(n); ok && !v.IsPass() {
+func (a *analysisView) bestAfter(n int) model.Cell {
+	if v, ok := a.verdict(n); ok && !v.IsPass() {
 		return v.Best
 	}
 	return model.NoCell
 }
 
 // showAnalysis brings the graph up to date with the game and the review.
-func (u *UI) showAnalysis() {
-	a := &u.ana
+func (a *analysisView) showAnalysis() {
+	u := a.u
 	if a.graph == nil {
 		return
 	}
-	defer u.layOutAround()
+	defer a.layOutAround()
 	res, ok := u.Analysis()
 	if !ok {
 		a.graph.Hide()
@@ -203,8 +205,8 @@ func (u *UI) showAnalysis() {
 // came, went or changed height since the last layout: the board and the panel
 // share the height it takes or gives back, and the window would otherwise
 // keep the board small over an empty band until it is resized.
-func (u *UI) layOutAround() {
-	a := &u.ana
+func (a *analysisView) layOutAround() {
+	u := a.u
 	h := float32(0)
 	if a.area.Visible() {
 		h = a.area.MinSize().Height

@@ -138,7 +138,7 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	}
 
 	// An undo keeps the verdicts of the moves left.
-	u.live()
+	u.reviewer.live()
 	u.ctl.Undo()
 	if b, ok := u.Analysis(); !ok || len(b.Moves) != u.snap.Game.Len() || u.Graph().Points() != u.snap.Game.Len() {
 		t.Errorf("after an undo %d verdicts and %d points for %d moves", len(b.Moves), u.Graph().Points(), u.snap.Game.Len())
@@ -217,7 +217,7 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 	rec, a := fixedAnalysis(t)
 	u.ctl.Load(rec.Game(), controller.Settings{Mode: controller.HumanVsHuman})
 	u.ana.result, u.ana.game = a, u.game
-	u.showReview(3)
+	u.reviewer.showReview(3)
 	test.AssertObjectRendersToMarkup(t, "score_sheet_marked.xml", u.panel.moveList)
 	want := []struct {
 		text string

@@ -41,7 +41,7 @@ func TestAnalysisStaysWithItsGame(t *testing.T) {
 		if u.ana.graph.Visible() || u.ana.area.Visible() {
 			t.Errorf("%v: the old game's graph is on show", s.Mode)
 		}
-		if _, ok := u.verdict(0); ok || u.bestAfter(1) != model.NoCell {
+		if _, ok := u.ana.verdict(0); ok || u.ana.bestAfter(1) != model.NoCell {
 			t.Errorf("%v: the score sheet marks the new game with the old verdicts", s.Mode)
 		}
 	}

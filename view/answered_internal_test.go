@@ -30,9 +30,9 @@ func finishedForRetry(t *testing.T, n int, practice bool) (*UI, chan func(), *mo
 	item := controller.PracticeItem{Position: pos.String(), Played: g.Record().Moves()[n-1].String()}
 	if practice {
 		u.app.Preferences().SetString(keyPractice, controller.EncodePractice(controller.Practice{item}))
-		u.practise()
+		u.coach.practise()
 	} else {
-		u.startRetry(item, false)
+		u.coach.startRetry(item, false)
 	}
 	if u.retry == nil || u.snap.Position != pos {
 		t.Fatalf("no retry of the position before move %d", n)
@@ -239,7 +239,7 @@ func TestRetrySaysWhatItIs(t *testing.T) {
 			if got := u.panel.players.Text; !strings.Contains(got, "the best line for Black") {
 				t.Errorf("on the best line the panel says %q", got)
 			}
-			u.endRetry()
+			u.coach.endRetry()
 			if got, want := u.panel.players.Text, playersText(u.snap.Settings); got != want {
 				t.Errorf("back in the game the panel says %q, want %q", got, want)
 			}
@@ -262,7 +262,7 @@ func TestReviewWordsShowWhole(t *testing.T) {
 	// the coach's why, as long as it comes: the mistake, the reply and
 	// what follows
 	u.explained = explanations{game: u.game, words: map[int]string{25: "After this move, the computer's best answer takes the corner, and then the whole edge falls to White: about 9 discs worse for you than the best move, which keeps the edge closed and leaves White no safe move."}}
-	u.showReview(25)
+	u.reviewer.showReview(25)
 	relayout(u.win.Content())
 	text := u.panel.hintLine.Text
 	if !strings.Contains(text, "Best here (ringed)") || !strings.Contains(text, "keeps the edge closed") {
@@ -276,7 +276,7 @@ func TestReviewWordsShowWhole(t *testing.T) {
 		t.Errorf("the sheet has %.0f, under its minimum", u.panel.moveList.Size().Height)
 	}
 	// back in the game, a long notice scrolls as before, leaving the sheet its room
-	u.live()
+	u.reviewer.live()
 	if c := u.panel.body.Layout.(*panelColumns); c.roomy {
 		t.Error("the words keep the review's room in the game")
 	}

@@ -91,9 +91,13 @@ type UI struct {
 	dialogs dialogs
 	files   gameFiles  // opening and saving game files
 	saved   savedState // the game and settings kept for the next launch
-	menu    menu
-	pace    pace
-	ana     analysisView
+	// stepping through the game on show
+	reviewer gameReview
+	// the coach's report, retries, practice and the Coach's rating
+	coach coaching
+	menu  menu
+	pace  pace
+	ana   analysisView
 	// dispatch runs a function of a job's on the UI goroutine: fyne.Do,
 	// or the tests' queue
 	dispatch func(func())
@@ -127,6 +131,7 @@ func New(a fyne.App, opts Options) *UI {
 	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1}
 	u.dialogs.u = u
 	u.files, u.saved = gameFiles{u}, savedState{u}
+	u.reviewer, u.coach, u.ana.u = gameReview{u}, coaching{u}, u
 	if u.sound == nil {
 		u.sound = sound.Silent()
 	}
@@ -163,13 +168,13 @@ func New(a fyne.App, opts Options) *UI {
 	u.win = a.NewWindow("Othello")
 	u.board = NewBoard()
 	u.board.OnMove = func(c model.Cell) {
-		if !u.retryMove(c) {
+		if !u.coach.retryMove(c) {
 			u.ctl.PlayCell(c)
 		}
 	}
 	u.board.OnAnimationEnd = u.showWaiting
 	u.board.Covered = u.dialogOpen
-	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewKey(e.Name) }
+	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewer.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 	u.board.SetStyle(u.prefs.Style)
 
@@ -177,7 +182,7 @@ func New(a fyne.App, opts Options) *UI {
 	// a window shorter than the panel's minimum scrolls it (see panelIn)
 	panel := container.NewVScroll(u.buildPanel())
 	u.content = container.New(boardAndPanel{board: board, laid: u.panel.keepLastMove},
-		container.NewBorder(nil, u.buildAnalysisArea(), nil, nil, board),
+		container.NewBorder(nil, u.ana.buildAnalysisArea(), nil, nil, board),
 		panel)
 	u.win.SetContent(u.content)
 	u.win.SetMainMenu(u.buildMenu())
@@ -212,7 +217,7 @@ func New(a fyne.App, opts Options) *UI {
 			}
 		case top == nil && u.gmk.active():
 			u.gmk.typedKey(e)
-		case top == nil && !u.reviewKey(e.Name):
+		case top == nil && !u.reviewer.reviewKey(e.Name):
 			u.board.TypedKey(e)
 		}
 	})

@@ -64,7 +64,7 @@ func (u *UI) Quit() {
 // kept is the player's, not this silence.
 func (u *UI) closeWindow() {
 	u.sound.SetEnabled(false)
-	u.cancelAnalysis()
+	u.ana.cancelAnalysis()
 	u.ctl.Close()
 	u.closeGomoku()
 	if u.clock.stop != nil {

@@ -1,5 +1,6 @@
 // What the board shows of the game: the position, its marks and the
-// values written on its squares.
+// values written on its squares; and the window's gameReview room, which
+// steps through the game's moves and plays on from one.
 
 package view
 
@@ -18,7 +19,7 @@ func (u *UI) boardState() BoardState {
 	if u.review >= 0 && u.review <= s.Game.Len() {
 		last, banner := lastMarks(s.Game, u.review)
 		// the best move of the reviewed position, once the game is analysed
-		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.bestAfter(u.review), Banner: banner,
+		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.ana.bestAfter(u.review), Banner: banner,
 			Scores: valuesOn(s, u.review)}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
@@ -89,17 +90,24 @@ func (u *UI) refresh(board bool) {
 	}
 	u.panel.show(u.snap, u.review, u.reviewText(u.review))
 	u.showClock()
-	u.showAnalysis()
+	u.ana.showAnalysis()
 	u.menu.update(u.snap, u.win.MainMenu())
 	_, analysed := u.Analysis()
 	u.menu.enable("report", analysed, u.win.MainMenu())
 	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())
 }
 
+// gameReview is the window's review of the game on show: stepping
+// through its moves, and playing on from one.
+type gameReview struct {
+	u *UI // the window it belongs to
+}
+
 // showReview shows the position after n moves without changing the game.
 // Moves waiting to be animated are taken in at once, unanimated, so the
 // move list is complete.
-func (u *UI) showReview(n int) {
+func (rv gameReview) showReview(n int) {
+	u := rv.u
 	if n < 0 || n > u.snap.Game.Len() {
 		return
 	}
@@ -111,7 +119,8 @@ func (u *UI) showReview(n int) {
 }
 
 // live leaves the review and shows the game in progress again.
-func (u *UI) live() {
+func (rv gameReview) live() {
+	u := rv.u
 	u.review = -1
 	u.ctl.ShowPosition(-1)
 	u.refresh(true)
@@ -130,8 +139,8 @@ const (
 
 // stepReview moves the review one step, or to either end; from the live
 // game it starts a review.
-func (u *UI) stepReview(step int) {
-	n, at := u.snap.Game.Len(), u.review
+func (rv gameReview) stepReview(step int) {
+	n, at := rv.u.snap.Game.Len(), rv.u.review
 	if at < 0 {
 		at = n
 	}
@@ -145,23 +154,23 @@ func (u *UI) stepReview(step int) {
 	case reviewLast:
 		at = n
 	}
-	u.showReview(at)
+	rv.showReview(at)
 }
 
 // playFromReview plays on from the reviewed position: the later moves are
 // dropped, and Undo brings them back.
-func (u *UI) playFromReview() {
-	if u.review >= 0 {
-		u.ctl.PlayFrom(u.review)
-		u.live()
+func (rv gameReview) playFromReview() {
+	if rv.u.review >= 0 {
+		rv.u.ctl.PlayFrom(rv.u.review)
+		rv.live()
 	}
 }
 
 // reviewKey steps through the moves with Home, Page Up, Page Down and End,
 // leaves a review with Escape, and reports whether k was one of them.
-func (u *UI) reviewKey(k fyne.KeyName) bool {
-	if k == fyne.KeyEscape && u.review >= 0 {
-		u.live()
+func (rv gameReview) reviewKey(k fyne.KeyName) bool {
+	if k == fyne.KeyEscape && rv.u.review >= 0 {
+		rv.live()
 		return true
 	}
 	step, ok := map[fyne.KeyName]int{
@@ -169,14 +178,14 @@ func (u *UI) reviewKey(k fyne.KeyName) bool {
 		fyne.KeyPageDown: reviewNext, fyne.KeyEnd: reviewLast,
 	}[k]
 	if ok {
-		u.stepReview(step)
+		rv.stepReview(step)
 	}
 	return ok
 }
 
 // ShowReview shows the position after the first n moves; Live returns to
 // the game.
-func (u *UI) ShowReview(n int) { u.showReview(n) }
+func (u *UI) ShowReview(n int) { u.reviewer.showReview(n) }
 
 // Reviewing reports whether the board shows an earlier position.
 func (u *UI) Reviewing() bool { return u.review >= 0 }

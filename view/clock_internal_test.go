@@ -173,12 +173,12 @@ func TestReviewHoldsTheClock(t *testing.T) {
 	u.ctl.Load(mustParse(t, "f5d6c3"), s)
 	run(queue)
 	ft.Advance(10 * time.Second)
-	u.showReview(1)
+	u.reviewer.showReview(1)
 	ft.Advance(time.Hour)
 	if k := u.ctl.Clocks(); k.Running || k.LeftAt(model.White, ft.Now()) != 50*time.Second || *tickers != 0 {
 		t.Errorf("reviewing: running %v, White %v, %d tickers", k.Running, k.LeftAt(model.White, ft.Now()), *tickers)
 	}
-	u.live()
+	u.reviewer.live()
 	ft.Advance(time.Second)
 	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(model.White, ft.Now()) != 49*time.Second || *tickers != 1 {
 		t.Errorf("live again: running %v, White %v, %d tickers", k.Running, k.LeftAt(model.White, ft.Now()), *tickers)
@@ -440,7 +440,7 @@ func TestNewGameFromThePositionShown(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
-	u.showReview(3)
+	u.reviewer.showReview(3)
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
 	f.start.SetSelected(startLabels[startShown])

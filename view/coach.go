@@ -48,7 +48,8 @@ func SaveRating(p fyne.Preferences, r controller.Rating) {
 
 // coachSettings is s with the Coach's strength for the player's rating
 // now, when s plays the Coach.
-func (u *UI) coachSettings(s controller.Settings) controller.Settings {
+func (co coaching) coachSettings(s controller.Settings) controller.Settings {
+	u := co.u
 	if s.Coach {
 		s.Strength = controller.StrengthFor(LoadRating(u.app.Preferences()).Elo)
 	}
@@ -57,7 +58,8 @@ func (u *UI) coachSettings(s controller.Settings) controller.Settings {
 
 // rateGame updates the rating after a game against the Coach played to
 // its end here, and says how it moved.
-func (u *UI) rateGame(s controller.Snapshot) {
+func (co coaching) rateGame(s controller.Snapshot) {
+	u := co.u
 	p := u.app.Preferences()
 	before := LoadRating(p)
 	score := 0.5

@@ -67,13 +67,13 @@ func TestReviewRingWordsAndGraphAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 			u.ana.result, u.ana.game = a, u.game
-			u.showAnalysis()
+			u.ana.showAnalysis()
 			rows := rec.SheetRows()
 			explained := 0
 			for n := 0; n <= rec.Len(); n++ {
-				u.showReview(n)
+				u.reviewer.showReview(n)
 				text := u.reviewText(n)
-				next, hasNext := u.verdict(n)
+				next, hasNext := u.ana.verdict(n)
 				ring := u.board.State().Hint
 				switch {
 				case hasNext && !next.IsPass():
@@ -91,7 +91,7 @@ func TestReviewRingWordsAndGraphAgree(t *testing.T) {
 				}
 				// the move just played: numbered as on the sheet, its point
 				// of the graph marked at its score
-				v, _ := u.verdict(n - 1)
+				v, _ := u.ana.verdict(n - 1)
 				num := rec.SheetNumber(n - 1)
 				if row := rows[num-1]; row[v.Color] != n-1 {
 					t.Fatalf("move %d is numbered %d, on row %v of the sheet", n, num, row)

@@ -299,7 +299,7 @@ func (d *dialogs) showSettings() {
 	level.OnChanged = handsBack(c, func(v string) {
 		if v == coachLabel {
 			u.prefs.Game.Coach = true
-			s := u.coachSettings(u.snap.Settings)
+			s := u.coach.coachSettings(u.snap.Settings)
 			u.ctl.SetCoach(true, s.Strength)
 			save()
 			return

@@ -10,7 +10,8 @@ import (
 // drillText says what the board holds in place of who plays whom while it
 // shows a retry or a practice position, or the best line from one: "" for
 // a game of the player's, whatever it is.
-func (u *UI) drillText() string {
+func (co coaching) drillText() string {
+	u := co.u
 	r := u.retry
 	if r == nil || r.saved == nil || u.snap.Settings.Mode != controller.HumanVsHuman ||
 		u.snap.Game.SizedStart() != r.pos {

@@ -108,7 +108,7 @@ func TestReturnToGameIsNoStep(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.win.Resize(fyne.NewSize(980, 720))
 	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
-	u.showReview(0)
+	u.reviewer.showReview(0)
 	back, prev := u.Button("live"), u.Button("previous")
 	if back.Text != "Exit review" || back.Icon == nil || back.Icon.Name() == theme.MediaFastForwardIcon().Name() {
 		t.Errorf("the way back says %q with icon %v", back.Text, back.Icon)

@@ -88,7 +88,7 @@ func (u *UI) shownPlayable() bool {
 // a random XOT opening (on 8x8; the standard start on other sizes), or g,
 // the position shown.
 func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
-	s = u.coachSettings(s)
+	s = u.coach.coachSettings(s)
 	switch {
 	case start == startShown && g != nil:
 		u.ctl.Load(g, s)

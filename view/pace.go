@@ -86,7 +86,7 @@ func (u *UI) show(e controller.Event) {
 		u.review = -1
 		u.game++
 		u.pace.quietGame, u.pace.quiet = u.pace.quiet, false
-		u.cancelAnalysis() // it scores the game just replaced
+		u.ana.cancelAnalysis() // it scores the game just replaced
 		u.board.stopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")

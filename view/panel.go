@@ -67,7 +67,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.hintEngine = u.hintEngineName
 	u.panel.hintStep = u.hintStep
-	u.panel.drill = u.drillText
+	u.panel.drill = u.coach.drillText
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
 	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
 	for c := range u.panel.clocks {
@@ -112,12 +112,12 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), u.togglePause).Hide()
 	// Leaving the review is no step through the moves: it is named for
 	// where it goes, and sits apart from Previous.
-	button("live", tr("Exit review"), theme.LogoutIcon(), u.live)
-	button("first", tr("First"), theme.MediaSkipPreviousIcon(), func() { u.stepReview(reviewFirst) })
-	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { u.stepReview(reviewPrevious) })
-	button("next", tr("Next"), theme.NavigateNextIcon(), func() { u.stepReview(reviewNext) })
-	button("last", tr("Last"), theme.MediaSkipNextIcon(), func() { u.stepReview(reviewLast) })
-	button("playfrom", tr("Play on"), theme.MediaPlayIcon(), u.playFromReview)
+	button("live", tr("Exit review"), theme.LogoutIcon(), u.reviewer.live)
+	button("first", tr("First"), theme.MediaSkipPreviousIcon(), func() { u.reviewer.stepReview(reviewFirst) })
+	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { u.reviewer.stepReview(reviewPrevious) })
+	button("next", tr("Next"), theme.NavigateNextIcon(), func() { u.reviewer.stepReview(reviewNext) })
+	button("last", tr("Last"), theme.MediaSkipNextIcon(), func() { u.reviewer.stepReview(reviewLast) })
+	button("playfrom", tr("Play on"), theme.MediaPlayIcon(), u.reviewer.playFromReview)
 	// While reviewing, the stepping buttons take the game buttons' place,
 	// in as many rows, so the rest of the panel stays where it is.
 	u.panel.gameButtons = container.NewGridWithColumns(2,

@@ -309,7 +309,7 @@ func TestExportPictureMenu(t *testing.T) {
 			t.Fatal(err)
 		}
 		u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
-		u.showReview(7)
+		u.reviewer.showReview(7)
 		dir := t.TempDir()
 		u.app.Preferences().SetString(keyLastFolder, storage.NewFileURI(dir).String())
 

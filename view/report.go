@@ -1,7 +1,9 @@
 // The coach's report at the end of an analysed game: the three costliest
 // mistakes, each explained, each with Retry from here; and the coach's
 // words on the marked moves of a reviewed game. Retrying a position is in
-// report_retry.go, the practice list in report_practice.go.
+// report_retry.go, the practice list in report_practice.go; the window's
+// coaching room, declared here, holds them, the Coach's rating (coach.go)
+// and the panel's words on a drill (drill.go).
 
 package view
 
@@ -19,6 +21,13 @@ import (
 	"othello/controller/coach"
 	"othello/model"
 )
+
+// coaching is the window's coach: the report's words on the mistakes,
+// retrying a position, the practice list, the Coach level's rating and
+// what the panel says of a drill.
+type coaching struct {
+	u *UI // the window it belongs to
+}
 
 // reportMistakes is how many mistakes the report explains.
 const reportMistakes = 3
@@ -67,7 +76,7 @@ func (d *dialogs) showCoachReport() {
 		item := controller.PracticeItemOf(rec, v)
 		retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
 			r.close()
-			u.startRetry(item, false)
+			u.coach.startRetry(item, false)
 		})
 		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
@@ -165,7 +174,8 @@ type explanations struct {
 // explanation is why mistake v of the game on show lost, in the window's
 // words; tr("Looking into why…") while the coach finds it, off the window's
 // goroutine, after which the review is shown again.
-func (u *UI) explanation(v controller.MoveVerdict) string {
+func (co coaching) explanation(v controller.MoveVerdict) string {
+	u := co.u
 	x := &u.explained
 	if x.game != u.game || x.words == nil {
 		for _, j := range x.jobs {

@@ -115,7 +115,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if u.snap.Game.Len() != 0 {
 		t.Error("the move retried was played")
 	}
-	if list := u.practiceList(); len(list) != 1 || list[0].Missed != 1 || list[0].Position != before.String() {
+	if list := u.coach.practiceList(); len(list) != 1 || list[0].Missed != 1 || list[0].Position != before.String() {
 		t.Fatalf("the miss was not kept for practice: %+v", list)
 	}
 	if !rd.note.Visible() || !strings.Contains(rd.note.Text, "It goes to your practice") {
@@ -140,8 +140,8 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if rd = u.dialogs.retry; !strings.Contains(rd.text.Text, "the best move") {
 		t.Errorf("the best move was judged %q", rd.text.Text)
 	}
-	if list := u.practiceList(); len(list) != 1 || list[0].Found != 1 {
-		t.Errorf("after a find: %+v", u.practiceList())
+	if list := u.coach.practiceList(); len(list) != 1 || list[0].Found != 1 {
+		t.Errorf("after a find: %+v", u.coach.practiceList())
 	}
 	if want := "Found 1 of 2 times: once more and it leaves your practice."; rd.note.Text != want {
 		t.Errorf("a first find says %q, want %q", rd.note.Text, want)
@@ -155,21 +155,21 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 		t.Error("the analysis did not come back with the game")
 	}
 	// in review, the coach's why stands beside the marked move
-	u.showReview(25)
+	u.reviewer.showReview(25)
 	if got := u.reviewText(25); !strings.Contains(got, "Looking into why") {
 		t.Errorf("review of move 25 says %q", got)
 	}
 	pumpUntil(t, u, queue, func() bool { return strings.Contains(u.reviewText(25), "best answer is") }, "the why in review")
-	u.live()
+	u.reviewer.live()
 
 	// Practice brings it back until it is found a second time
-	u.practise()
+	u.coach.practise()
 	if u.retry == nil || !u.retry.practice || u.snap.Position != before {
 		t.Fatal("Practice did not bring the position back")
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the practice's scores")
 	u.board.OnMove(best.Move)
-	if list := u.practiceList(); len(list) != 0 {
+	if list := u.coach.practiceList(); len(list) != 0 {
 		t.Errorf("found twice, still to practise: %+v", list)
 	}
 	if want := "Found 2 times: it leaves your practice."; u.dialogs.retry.note.Text != want {
@@ -250,7 +250,7 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	drill := dg.Position()
-	u.startRetry(controller.PracticeItem{Position: drill.String(), Played: "c6", Best: "e3"}, true)
+	u.coach.startRetry(controller.PracticeItem{Position: drill.String(), Played: "c6", Best: "e3"}, true)
 	if u.snap.Position != drill {
 		t.Fatalf("the practice shows %v", u.snap.Position)
 	}
@@ -280,7 +280,7 @@ func TestBestLineHasOneLength(t *testing.T) {
 	v := controller.Mistakes(a, model.Black, false, 1)[0]
 	item := controller.PracticeItemOf(g.Record(), v)
 	for _, find := range []bool{false, true} {
-		u.startRetry(item, false)
+		u.coach.startRetry(item, false)
 		r := u.retry
 		pumpUntil(t, u, queue, func() bool { return r.scores != nil && r.bestLine != nil }, "the retry's scores and line")
 		move := r.scores[len(r.scores)-1].Move
@@ -299,7 +299,7 @@ func TestBestLineHasOneLength(t *testing.T) {
 		if u.snap.Game.Len() > 0 && u.snap.Game.Cell(0) != r.scores[0].Move {
 			t.Errorf("found %v: the line starts with %v, not the best move %v", find, u.snap.Game.Move(0), r.scores[0].Move)
 		}
-		u.endRetry()
+		u.coach.endRetry()
 	}
 }
 

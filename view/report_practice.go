@@ -18,7 +18,8 @@ const keyPractice = "coach.practice"
 // list; every try of a listed position is counted, and two finds take it
 // off. It returns what became of the position, for the player: "" when
 // it was found and never listed.
-func (u *UI) keepPractice(r *retryState, found bool) string {
+func (co coaching) keepPractice(r *retryState, found bool) string {
+	u := co.u
 	p := u.app.Preferences()
 	list, _ := controller.DecodePractice(p.String(keyPractice))
 	same := func(o controller.PracticeItem) bool { return o.Position == r.item.Position }
@@ -50,7 +51,8 @@ func (u *UI) keepPractice(r *retryState, found bool) string {
 }
 
 // practiceList is the positions waiting to be practised.
-func (u *UI) practiceList() controller.Practice {
+func (co coaching) practiceList() controller.Practice {
+	u := co.u
 	list, err := controller.DecodePractice(u.app.Preferences().String(keyPractice))
 	if err != nil {
 		u.panel.setNotice(err.Error())
@@ -59,14 +61,15 @@ func (u *UI) practiceList() controller.Practice {
 }
 
 // practise brings back the first position missed and not yet found twice.
-func (u *UI) practise() {
-	list := u.practiceList()
+func (co coaching) practise() {
+	u := co.u
+	list := co.practiceList()
 	if len(list) == 0 {
 		dialog.ShowInformation(tr("Practice"), tr("Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice."), u.win)
 		return
 	}
 	it := list[0]
-	u.startRetry(it, true)
+	co.startRetry(it, true)
 	if u.retry != nil {
 		u.panel.setLastingNotice(trn("Practice ({{.Count}} positions to go): {{.Side}} to play. Find a move within {{.Margin}} discs of the best (found {{.Found}} of {{.Times}} times so far).",
 			len(list), args{"Side": colourWord(u.retry.pos.Turn), "Margin": controller.RetryMargin, "Found": it.Found, "Times": controller.FoundTimes}))

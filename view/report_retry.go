@@ -41,7 +41,8 @@ type retryState struct {
 
 // startRetry sets up item's position for the person to find a move, and
 // scores its moves meanwhile.
-func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
+func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
+	u := co.u
 	pos, err := item.Board()
 	if err != nil {
 		u.panel.setNotice(tr("This position cannot be retried: {{.Why}}", args{"Why": err.Error()}))
@@ -91,7 +92,8 @@ func (u *UI) startRetry(item controller.PracticeItem, practice bool) {
 
 // retryMove judges the person's move in a retried position; false when no
 // retry is waiting for a move, so that the move is played as usual.
-func (u *UI) retryMove(c model.Cell) bool {
+func (co coaching) retryMove(c model.Cell) bool {
+	u := co.u
 	r := u.retry
 	if r == nil || r.done || r.game != u.game || u.review >= 0 || u.snap.Game.Len() != 0 {
 		return false
@@ -109,7 +111,7 @@ func (u *UI) retryMove(c model.Cell) bool {
 		return true
 	}
 	r.done = true
-	note := u.keepPractice(r, v.Found)
+	note := co.keepPractice(r, v.Found)
 	u.dialogs.showRetryVerdict(r, v, note)
 	return true
 }
@@ -152,9 +154,9 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 			f()
 		}
 	}
-	rd.bestLine = widget.NewButtonWithIcon(tr("Show the best line"), theme.MediaPlayIcon(), closeWith(func() { u.showBestLine(r, v.Best) }))
-	rd.again = widget.NewButtonWithIcon(tr("Try again"), theme.MediaReplayIcon(), closeWith(func() { u.startRetry(r.item, r.practice) }))
-	rd.back = widget.NewButtonWithIcon(tr("Back to your game"), theme.NavigateBackIcon(), closeWith(u.endRetry))
+	rd.bestLine = widget.NewButtonWithIcon(tr("Show the best line"), theme.MediaPlayIcon(), closeWith(func() { u.coach.showBestLine(r, v.Best) }))
+	rd.again = widget.NewButtonWithIcon(tr("Try again"), theme.MediaReplayIcon(), closeWith(func() { u.coach.startRetry(r.item, r.practice) }))
+	rd.back = widget.NewButtonWithIcon(tr("Back to your game"), theme.NavigateBackIcon(), closeWith(u.coach.endRetry))
 	buttons := container.NewHBox(rd.back, rd.again, rd.bestLine)
 	if v.Found {
 		rd.again.Hide()
@@ -191,7 +193,8 @@ func retryVerdictText(v controller.RetryVerdict, g *model.Geometry) string {
 // showBestLine plays the best line out from the retried position, shown
 // from its start to step through: BestLineMoves moves whether the player
 // found the best move or not.
-func (u *UI) showBestLine(r *retryState, best strategy.SizedResult) {
+func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
+	u := co.u
 	line := r.bestLine
 	if line == nil { // asked for before it was played out: a quicker search
 		cfg := strategy.ScoreConfig(4)
@@ -209,12 +212,13 @@ func (u *UI) showBestLine(r *retryState, best strategy.SizedResult) {
 		}
 	}
 	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
-	u.showReview(0)
+	u.reviewer.showReview(0)
 	u.panel.setLastingNotice(trn("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
 }
 
 // endRetry goes back to the game the retry left, with its analysis.
-func (u *UI) endRetry() {
+func (co coaching) endRetry() {
+	u := co.u
 	r := u.retry
 	if r == nil {
 		return

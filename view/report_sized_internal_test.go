@@ -69,8 +69,8 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	if u.retry == nil || u.snap.Sized != before || u.snap.Game.Size() != 6 || !u.snap.HumanToMove {
 		t.Fatalf("the retry shows %v, want the 6x6 position before move %d", u.snap.Sized, v.Number)
 	}
-	if want := "Retry: find a better move for Black than " + name(v.Move); !strings.Contains(u.drillText(), want) {
-		t.Errorf("the panel says %q, want %q", u.drillText(), want)
+	if want := "Retry: find a better move for Black than " + name(v.Move); !strings.Contains(u.coach.drillText(), want) {
+		t.Errorf("the panel says %q, want %q", u.coach.drillText(), want)
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
 	scores := u.retry.scores
@@ -87,7 +87,7 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	if !strings.Contains(rd.why.Text, "After "+name(worst.Move)+",") {
 		t.Errorf("the miss is explained as %q", rd.why.Text)
 	}
-	if list := u.practiceList(); len(list) != 1 || list[0].Position != before.String() {
+	if list := u.coach.practiceList(); len(list) != 1 || list[0].Position != before.String() {
 		t.Fatalf("the miss was not kept for practice: %+v", list)
 	}
 	test.Tap(rd.back)
@@ -96,14 +96,14 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	}
 
 	// Practice brings the 6x6 position back
-	u.practise()
+	u.coach.practise()
 	if u.retry == nil || !u.retry.practice || u.snap.Sized != before {
 		t.Fatal("Practice did not bring the 6x6 position back")
 	}
-	u.endRetry()
+	u.coach.endRetry()
 
 	// the review of the costliest mistake carries the coach's words too
-	u.showReview(v.Number)
+	u.reviewer.showReview(v.Number)
 	if text := u.reviewText(v.Number); !strings.Contains(text, "Looking into why…") {
 		t.Fatalf("the review of move %d says %q; want the coach at work", v.Number, text)
 	}

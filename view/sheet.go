@@ -109,7 +109,7 @@ func (u *UI) newScoreSheet() *widget.List {
 					cell.show("", widget.MediumImportance, false)
 					continue
 				}
-				v, ok := u.verdict(i)
+				v, ok := u.ana.verdict(i)
 				text, imp := sheetText(u.snap.Game.MoveName(i), v, ok)
 				cell.onTap = func() { u.selectMove(i) }
 				cell.show(text, imp, u.review == i+1)
@@ -127,7 +127,7 @@ func sheetHeader(title fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // selectMove reviews the position after move i (0 for the first).
-func (u *UI) selectMove(i int) { u.showReview(i + 1) }
+func (u *UI) selectMove(i int) { u.reviewer.showReview(i + 1) }
 
 // openingText names the opening the game is in.
 func openingText(g model.Record) string {
@@ -176,7 +176,7 @@ func (u *UI) reviewText(review int) string {
 	text := ""
 	rec := u.snap.Game
 	name := rec.Geometry().CellName
-	if v, ok := u.verdict(review - 1); ok {
+	if v, ok := u.ana.verdict(review - 1); ok {
 		mark, _ := sheetText(name(v.Move), v, true)
 		a := args{"Number": rec.MoveNumberText(review - 1), "Side": colourWord(v.Color), "Move": name(v.Move), "Mark": mark,
 			"Score": discsText(v.Score, v.ScoreExact), "Book": fromBook(v), "Best": name(v.Best),
@@ -192,11 +192,11 @@ func (u *UI) reviewText(review int) string {
 				text += " " + tr("It leaves the opening book ({{.Opening}}).", a)
 			}
 			if v.Mark() != "" {
-				text += " " + u.explanation(v) // the coach's why, beside the mistake
+				text += " " + u.coach.explanation(v) // the coach's why, beside the mistake
 			}
 		}
 	}
-	if next, ok := u.verdict(review); ok && !next.IsPass() {
+	if next, ok := u.ana.verdict(review); ok && !next.IsPass() {
 		if text != "" {
 			text += "\n"
 		}

@@ -119,7 +119,7 @@ func (u *UI) countGame(s controller.Snapshot) {
 		return // the levels' statistics are of our levels on 8x8
 	}
 	if s.Settings.Coach {
-		u.rateGame(s) // the Coach's games make the rating
+		u.coach.rateGame(s) // the Coach's games make the rating
 		return
 	}
 	stats := LoadStats(u.app.Preferences())

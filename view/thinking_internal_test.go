@@ -166,7 +166,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 	if !u.panel.thought.Hidden {
 		t.Errorf("the live game's thinking shown in review: %q", u.panel.thought.Text)
 	}
-	u.live()
+	u.reviewer.live()
 	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
 	if !u.panel.thought.Hidden || u.panel.thought.Text != "" {
 		t.Errorf("the last search's line stayed after the person's move: %q", u.panel.thought.Text)
@@ -250,7 +250,7 @@ func TestBoardShowsMoveValues(t *testing.T) {
 	waitValues("after f5", valuesShownFor(after))
 	u.ShowReview(0)
 	waitValues("reviewing the start", valuesShownFor(model.StartBoard()))
-	u.live()
+	u.reviewer.live()
 	waitValues("back to the game", valuesShownFor(after))
 
 	u.dialogs.showSettings()

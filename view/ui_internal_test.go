@@ -444,7 +444,7 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 	}{
 		{"back to the game", func(u *UI) { test.Tap(u.Button("live")) }},
 		{"a click on the board", func(u *UI) {
-			u.live()
+			u.reviewer.live()
 			u.win.Canvas().Focus(u.panel.moveList)
 			test.TapAt(u.board, fyne.NewPos(1, 1)) // the frame, not a square
 		}},
