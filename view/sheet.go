@@ -110,7 +110,7 @@ func (u *UI) newScoreSheet() *widget.List {
 					continue
 				}
 				v, ok := u.ana.verdict(i)
-				text, imp := sheetText(u.snap.Game.MoveName(i), v, ok)
+				text, imp := sheetText(cellWord(u.snap.Game.Geometry(), u.snap.Game.Cell(i)), v, ok)
 				cell.onTap = func() { u.selectMove(i) }
 				cell.show(text, imp, u.review == i+1)
 			}

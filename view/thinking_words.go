@@ -210,7 +210,7 @@ func nodeSpeed(nodes uint64, d time.Duration) string {
 func pvText(geo *model.Geometry, pv []model.Cell, n int) string {
 	var names []string
 	for _, c := range pv[:min(n, len(pv))] {
-		names = append(names, geo.CellName(c))
+		names = append(names, cellWord(geo, c))
 	}
 	text := strings.Join(names, " ")
 	if len(pv) > n {

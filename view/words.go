@@ -285,3 +285,12 @@ func gameOverText(s controller.Settings, r model.Result) (title, text string) {
 	}
 	return title, text
 }
+
+// cellWord names a move as the window writes it: the square ("f5"), or a
+// pass in the language in use.
+func cellWord(geo *model.Geometry, c model.Cell) string {
+	if c == model.CellPass {
+		return tr("move|pass")
+	}
+	return geo.CellName(c)
+}
