@@ -65,20 +65,7 @@ func (v *gomokuView) showExportPicture() {
 	st, n := v.shownPosition()
 	f := &gomokuPictureForm{st: st, moves: n, name: gomokuPositionName(v.st.Game, n)}
 	c := u.win.Canvas()
-	var sizes []string
-	for _, s := range pictureSizes {
-		sizes = append(sizes, pixelsLabel(s))
-	}
-	f.size = widget.NewSelect(sizes, handsBack[string](c, nil))
-	f.size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
-	if f.size.SelectedIndex() < 0 {
-		f.size.SetSelected(pixelsLabel(DefaultPictureSize))
-	}
-	format := formatPNG
-	if p.Bool(keyPictureSVG) {
-		format = formatSVG
-	}
-	f.format = radio(c, []string{formatPNG, formatSVG}, format, nil)
+	f.size, f.format = pictureSizeAndFormat(c, p)
 	form := widget.NewForm(
 		widget.NewFormItem(tr("Position"), widget.NewLabel(f.name)),
 		widget.NewFormItem(tr("Size"), f.size),

@@ -61,26 +61,13 @@ func (u *UI) showExportPicture() {
 	c := u.win.Canvas()
 	f.numbers = widget.NewCheck(tr("Move numbers on the discs"), handsBack[bool](c, nil))
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
-	var sizes []string
-	for _, s := range pictureSizes {
-		sizes = append(sizes, pixelsLabel(s))
-	}
-	f.size = widget.NewSelect(sizes, handsBack[string](c, nil))
-	f.size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
-	if f.size.SelectedIndex() < 0 {
-		f.size.SetSelected(pixelsLabel(DefaultPictureSize))
-	}
+	f.size, f.format = pictureSizeAndFormat(c, p)
 	var styles []string
 	for _, s := range BoardStyles() {
 		styles = append(styles, s.String())
 	}
 	f.style = widget.NewSelect(styles, handsBack[string](c, nil))
 	f.style.SetSelected(u.board.Style().String())
-	format := formatPNG
-	if p.Bool(keyPictureSVG) {
-		format = formatSVG
-	}
-	f.format = radio(c, []string{formatPNG, formatSVG}, format, nil)
 	form := widget.NewForm(
 		widget.NewFormItem(tr("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
 		widget.NewFormItem(tr("Numbers"), f.numbers),
@@ -95,6 +82,25 @@ func (u *UI) showExportPicture() {
 	}, u.win)
 	u.exportForm = f
 	f.dlg.Show()
+}
+
+// pictureSizeAndFormat makes the size and format choices of both games'
+// picture dialogs, set to the last ones kept.
+func pictureSizeAndFormat(c fyne.Canvas, p fyne.Preferences) (*widget.Select, *widget.RadioGroup) {
+	var sizes []string
+	for _, s := range pictureSizes {
+		sizes = append(sizes, pixelsLabel(s))
+	}
+	size := widget.NewSelect(sizes, handsBack[string](c, nil))
+	size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
+	if size.SelectedIndex() < 0 {
+		size.SetSelected(pixelsLabel(DefaultPictureSize))
+	}
+	format := formatPNG
+	if p.Bool(keyPictureSVG) {
+		format = formatSVG
+	}
+	return size, radio(c, []string{formatPNG, formatSVG}, format, nil)
 }
 
 // pixelsLabel names a size in the dialog: "600 x 600 px".
