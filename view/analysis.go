@@ -70,8 +70,8 @@ func (u *UI) AnalyzeGame() {
 		return
 	}
 	a := &u.ana
-	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}        // by: the engine's name, "" for ours
-	if e, ok := u.engines.find(u.hintEngineName()); ok && rec.Size() == 8 { // NBoard is 8x8
+	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}                 // by: the engine's name, "" for ours
+	if e, ok := u.engines.find(u.external.hintEngineName()); ok && rec.Size() == 8 { // NBoard is 8x8
 		sc, err := controller.NewEngineScorer(e)
 		if err != nil {
 			u.panel.setNotice(tr("The analysis cannot start: {{.Why}}", args{"Why": err.Error()}))

@@ -96,7 +96,7 @@ type UI struct {
 	// the coach's report, retries, practice and the Coach's rating
 	coach coaching
 	menu  menu
-	pace  pace
+	pace  pace // the controller's events, shown as the board's animations allow
 	ana   analysisView
 	// dispatch runs a function of a job's on the UI goroutine: fyne.Do,
 	// or the tests' queue
@@ -106,7 +106,8 @@ type UI struct {
 	review int                 // moves shown while reviewing; -1 shows the live game
 	game   int                 // counts the games started, so what belongs to one game stays with it
 
-	exportForm *pictureForm // the last Export Picture dialog
+	pictures   pictureExport // File > Export Picture
+	exportForm *pictureForm  // the last Export Picture dialog
 
 	clock   clockView       // the game clocks' faces and their ticker
 	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
@@ -114,6 +115,8 @@ type UI struct {
 	engines engineList      // the other programs the player has added
 	hints   hintSteps       // how far the graduated hints have gone
 	retry   *retryState     // a mistake being retried, nil when none
+	// keeping the engine list and choosing the engines playing and hinting
+	external externalEngines
 	// the coach's words on the analysed game's mistakes, for the review
 	explained explanations
 	// what was wrong with the engine list read at the start, said once
@@ -132,6 +135,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.dialogs.u = u
 	u.files, u.saved = gameFiles{u}, savedState{u}
 	u.reviewer, u.coach, u.ana.u = gameReview{u}, coaching{u}, u
+	u.external, u.pace.u, u.pictures = externalEngines{u}, u, pictureExport{u}
 	if u.sound == nil {
 		u.sound = sound.Silent()
 	}
@@ -149,7 +153,7 @@ func New(a fyne.App, opts Options) *UI {
 	} else if _, drawn := a.Settings().Theme().(fontTheme); !drawn {
 		a.Settings().SetTheme(languageFont(a.Settings().Theme()))
 	}
-	u.enginesNotice = u.loadEngines()
+	u.enginesNotice = u.external.loadEngines()
 	u.sound.SetVolume(u.prefs.Volume)
 	u.sound.SetEnabled(u.prefs.Sound && !opts.Mute)
 
@@ -157,7 +161,7 @@ func New(a fyne.App, opts Options) *UI {
 	if opts.Config != nil {
 		cfg = *opts.Config
 	}
-	cfg.Listener = u.onEvent
+	cfg.Listener = u.pace.onEvent
 	if cfg.Engines == nil {
 		cfg.Engines = u.engines.find
 	}
@@ -172,7 +176,7 @@ func New(a fyne.App, opts Options) *UI {
 			u.ctl.PlayCell(c)
 		}
 	}
-	u.board.OnAnimationEnd = u.showWaiting
+	u.board.OnAnimationEnd = u.pace.showWaiting
 	u.board.Covered = u.dialogOpen
 	u.board.OnOtherKey = func(e *fyne.KeyEvent) { u.reviewer.reviewKey(e.Name) }
 	u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
@@ -231,7 +235,7 @@ func New(a fyne.App, opts Options) *UI {
 		}
 	})
 	u.win.Canvas().Focus(u.board)
-	u.applyHintEngine()
+	u.external.applyHintEngine()
 	return u
 }
 

@@ -114,7 +114,7 @@ func (rv gameReview) showReview(n int) {
 	u.review = n
 	u.ctl.ShowPosition(n)
 	u.board.FinishAnimation()
-	u.showWaiting()
+	u.pace.showWaiting()
 	u.refresh(true)
 }
 

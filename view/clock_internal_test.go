@@ -117,7 +117,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 			(<-queue)() // the answer
 		}
 		u.board.FinishAnimation()
-		u.showWaiting()
+		u.pace.showWaiting()
 	}
 	if u.snap.Game.Len() != 5 || !u.snap.Thinking {
 		t.Fatalf("%d moves, thinking %v", u.snap.Game.Len(), u.snap.Thinking)
@@ -215,7 +215,7 @@ func TestSavedClockComesBack(t *testing.T) {
 		}
 		ft.Advance(250 * time.Millisecond)
 		u.board.FinishAnimation()
-		u.showWaiting()
+		u.pace.showWaiting()
 		saved := u.ctl.Snapshot().Clock
 		uri := storage.NewFileURI(filepath.Join(dir, "timed.ggf"))
 		if err := u.SaveURI(uri); err != nil {

@@ -1,8 +1,9 @@
 // Other Othello programs in the window: the engine list kept in the
 // preferences, the choices of the one playing the computer's side and the
 // one giving hints and analyses, and what the window says when an engine
-// fails in a game. The Engines dialog is in engines_dialog.go, its add and
-// edit form in engines_form.go.
+// fails in a game; most of it the window's externalEngines room. The
+// Engines dialog is in engines_dialog.go, its add and edit form in
+// engines_form.go.
 
 package view
 
@@ -62,12 +63,18 @@ func (l *engineList) find(name string) (controller.EngineEntry, bool) {
 	return controller.EngineEntry{}, false
 }
 
+// externalEngines is the window's other Othello programs: the list kept in
+// the preferences and the choices of the engines playing and giving hints.
+type externalEngines struct {
+	u *UI // the window they belong to
+}
+
 // loadEngines reads the engine list from the preferences. One that cannot
 // be read is kept aside, not lost, and said in the status line.
-func (u *UI) loadEngines() string {
-	p := u.app.Preferences()
+func (x externalEngines) loadEngines() string {
+	p := x.u.app.Preferences()
 	list, err := controller.DecodeEngines(p.String(keyEngines))
-	u.engines.set(list)
+	x.u.engines.set(list)
 	if err == nil {
 		return ""
 	}
@@ -77,44 +84,44 @@ func (u *UI) loadEngines() string {
 }
 
 // keepEngines saves the engine list.
-func (u *UI) keepEngines() {
-	u.app.Preferences().SetString(keyEngines, controller.EncodeEngines(u.engines.all()))
-	u.saved.keepSettings()
+func (x externalEngines) keepEngines() {
+	x.u.app.Preferences().SetString(keyEngines, controller.EncodeEngines(x.u.engines.all()))
+	x.u.saved.keepSettings()
 }
 
 // hintEngineName is the engine giving hints and analyses; "" for ours.
-func (u *UI) hintEngineName() string {
-	name := u.app.Preferences().String(keyHintEngine)
-	if e, ok := u.engines.find(name); ok && e.Hints() {
+func (x externalEngines) hintEngineName() string {
+	name := x.u.app.Preferences().String(keyHintEngine)
+	if e, ok := x.u.engines.find(name); ok && e.Hints() {
 		return name
 	}
 	return ""
 }
 
 // applyHintEngine hands the chosen hint engine to the controller.
-func (u *UI) applyHintEngine() {
+func (x externalEngines) applyHintEngine() {
 	var entry *controller.EngineEntry
-	if e, ok := u.engines.find(u.hintEngineName()); ok {
+	if e, ok := x.u.engines.find(x.hintEngineName()); ok {
 		entry = &e
 	}
-	if err := u.ctl.SetHintEngine(entry); err != nil {
-		u.panel.setNotice(tr("Hints: {{.Why}}", args{"Why": err.Error()}))
+	if err := x.u.ctl.SetHintEngine(entry); err != nil {
+		x.u.panel.setNotice(tr("Hints: {{.Why}}", args{"Why": err.Error()}))
 	}
 }
 
 // setOpponent makes the engine named name (or our level, for "") play
 // the computer's side from its next move, and keeps the choice.
-func (u *UI) setOpponent(name string) {
-	u.prefs.Game.Engine = name
-	u.saved.keepSettings()
-	u.ctl.SetEngine(name)
+func (x externalEngines) setOpponent(name string) {
+	x.u.prefs.Game.Engine = name
+	x.u.saved.keepSettings()
+	x.u.ctl.SetEngine(name)
 }
 
 // opponentChoices are the computer's side's choices on boards of size n:
 // our level, then each engine that plays that size.
-func (u *UI) opponentChoices(n int) []string {
+func (x externalEngines) opponentChoices(n int) []string {
 	out := []string{ourLevelLabel}
-	for _, e := range u.engines.all() {
+	for _, e := range x.u.engines.all() {
 		if e.Plays(n) {
 			out = append(out, e.Name)
 		}
@@ -139,9 +146,9 @@ func opponentName(label string) string {
 }
 
 // hintChoices are the hint sources: our search, then each NBoard engine.
-func (u *UI) hintChoices() []string {
+func (x externalEngines) hintChoices() []string {
 	out := []string{ourSearchLabel}
-	for _, e := range u.engines.all() {
+	for _, e := range x.u.engines.all() {
 		if e.Hints() {
 			out = append(out, e.Name)
 		}
@@ -168,7 +175,7 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 				u.ctl.Resume()
 				return
 			}
-			u.setOpponent("")
+			u.external.setOpponent("")
 		}, u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
 	d.engineFailed = dlg

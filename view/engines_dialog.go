@@ -38,7 +38,7 @@ func (d *dialogs) showEngines() {
 	d.engines = ed
 	ed.opponent = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
 		if name := opponentName(v); name != u.snap.Settings.Engine {
-			u.setOpponent(name)
+			u.external.setOpponent(name)
 		}
 	}))
 	ed.hints = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
@@ -46,10 +46,10 @@ func (d *dialogs) showEngines() {
 		if v == ourSearchLabel {
 			name = ""
 		}
-		if name != u.hintEngineName() {
+		if name != u.external.hintEngineName() {
 			u.app.Preferences().SetString(keyHintEngine, name)
 			u.saved.keepSettings()
-			u.applyHintEngine()
+			u.external.applyHintEngine()
 		}
 	}))
 	add := widget.NewButtonWithIcon(tr("Add engine…"), theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
@@ -101,10 +101,10 @@ func (d *dialogs) fillEngines() {
 		)
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
-	ed.opponent.Options = u.opponentChoices(u.snap.Game.Size())
+	ed.opponent.Options = u.external.opponentChoices(u.snap.Game.Size())
 	ed.opponent.SetSelected(opponentLabel(u.snap.Settings.Engine))
-	ed.hints.Options = u.hintChoices()
-	hint := u.hintEngineName()
+	ed.hints.Options = u.external.hintChoices()
+	hint := u.external.hintEngineName()
 	if hint == "" {
 		hint = ourSearchLabel
 	}
@@ -141,14 +141,14 @@ func (d *dialogs) removeEngine(name string) {
 		return
 	}
 	u.engines.set(append(list[:i], list[i+1:]...))
-	u.keepEngines()
+	u.external.keepEngines()
 	if u.snap.Settings.Engine == name {
-		u.setOpponent("")
+		u.external.setOpponent("")
 	}
 	if u.app.Preferences().String(keyHintEngine) == name {
 		u.app.Preferences().SetString(keyHintEngine, "")
 	}
-	u.applyHintEngine()
+	u.external.applyHintEngine()
 	d.fillEngines()
 	d.engines.status.SetText(tr("Removed {{.Engine}}.", args{"Engine": name}))
 }

@@ -135,17 +135,17 @@ func (d *dialogs) saveEngine(f *engineForm) {
 		list = append(list, e)
 	}
 	u.engines.set(list)
-	u.keepEngines()
+	u.external.keepEngines()
 	if f.old != "" && f.old != e.Name {
 		// the choices follow the engine under its new name
 		if u.snap.Settings.Engine == f.old {
-			u.setOpponent(e.Name)
+			u.external.setOpponent(e.Name)
 		}
 		if u.app.Preferences().String(keyHintEngine) == f.old {
 			u.app.Preferences().SetString(keyHintEngine, e.Name)
 		}
 	}
-	u.applyHintEngine()
+	u.external.applyHintEngine()
 	f.dlg.Hide()
 	if d.engines != nil {
 		d.engines.edit = nil

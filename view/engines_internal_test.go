@@ -136,8 +136,8 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	// choices follow it
 	ed.opponent.SetSelected("Fake")
 	ed.hints.SetSelected("Fake")
-	if u.snap.Settings.Engine != "Fake" || u.prefs.Game.Engine != "Fake" || u.hintEngineName() != "Fake" {
-		t.Fatalf("chosen: settings %q, prefs %q, hints %q", u.snap.Settings.Engine, u.prefs.Game.Engine, u.hintEngineName())
+	if u.snap.Settings.Engine != "Fake" || u.prefs.Game.Engine != "Fake" || u.external.hintEngineName() != "Fake" {
+		t.Fatalf("chosen: settings %q, prefs %q, hints %q", u.snap.Settings.Engine, u.prefs.Game.Engine, u.external.hintEngineName())
 	}
 	u.dialogs.showEngineForm(&want)
 	f = ed.edit
@@ -148,14 +148,14 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	if got := u.engines.all(); len(got) != 1 || got[0].Name != "Faker" || got[0].MoveTime != 500*time.Millisecond || got[0].Depth != 0 {
 		t.Fatalf("after the edit: %v", got)
 	}
-	if u.snap.Settings.Engine != "Faker" || u.hintEngineName() != "Faker" {
-		t.Errorf("the choices did not follow the new name: %q, %q", u.snap.Settings.Engine, u.hintEngineName())
+	if u.snap.Settings.Engine != "Faker" || u.external.hintEngineName() != "Faker" {
+		t.Errorf("the choices did not follow the new name: %q, %q", u.snap.Settings.Engine, u.external.hintEngineName())
 	}
 
 	// removed: our level and search take over
 	u.dialogs.removeEngine("Faker")
-	if len(u.engines.all()) != 0 || u.snap.Settings.Engine != "" || u.hintEngineName() != "" {
-		t.Errorf("after removal: %v, opponent %q, hints %q", u.engines.all(), u.snap.Settings.Engine, u.hintEngineName())
+	if len(u.engines.all()) != 0 || u.snap.Settings.Engine != "" || u.external.hintEngineName() != "" {
+		t.Errorf("after removal: %v, opponent %q, hints %q", u.engines.all(), u.snap.Settings.Engine, u.external.hintEngineName())
 	}
 }
 

@@ -41,7 +41,7 @@ func testDialogsFitTheSmallestWindow(t *testing.T, code string) {
 		{"engines", u.dialogs.showEngines},
 		{"engine form", func() { u.dialogs.showEngineForm(nil) }},
 		{"statistics", u.dialogs.showStats},
-		{"export picture", u.showExportPicture},
+		{"export picture", u.pictures.showExportPicture},
 	}
 	for _, size := range []fyne.Size{content.MinSize(), {Width: 1000, Height: 720}} {
 		u.win.Resize(size)
@@ -254,7 +254,7 @@ func TestDialogChoicesGiveTheKeysBack(t *testing.T) {
 	}{
 		{"settings", u.dialogs.showSettings},
 		{"new game", u.dialogs.showNewGameDialog},
-		{"export picture", u.showExportPicture},
+		{"export picture", u.pictures.showExportPicture},
 		{"engine form", func() { u.dialogs.showEngineForm(nil) }},
 	} {
 		d.show()

@@ -91,7 +91,7 @@ func (v *gomokuView) savePicture(f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.askPictureFile("gomoku", f.moves, svg, v.setNotice, tr("the board {{.Position}}", args{"Position": f.name}),
+	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, v.setNotice, tr("the board {{.Position}}", args{"Position": f.name}),
 		func(w io.Writer, svg bool) error { return writeGomokuPicture(w, svg, f.st, px) })
 }
 

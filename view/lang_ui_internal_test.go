@@ -130,7 +130,7 @@ func TestNoEnglishLeftInFrench(t *testing.T) {
 		{"Statistics", u.dialogs.showStats},
 		{"Engines", u.dialogs.showEngines},
 		{"Set up a position", u.dialogs.showEditor},
-		{"Export picture", u.showExportPicture},
+		{"Export picture", u.pictures.showExportPicture},
 	} {
 		d.show()
 		check(d.name, shownTexts(u.win.Canvas().Overlays().Top()))

@@ -201,12 +201,12 @@ func TestWordsFitBesideTheThinkingIndicator(t *testing.T) {
 		u.Start()
 		u.ctl.Load(mustParse(t, ""), controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Size: 6})
 		run(queue)
-		u.showWaiting()
+		u.pace.showWaiting()
 		for len(handoffs) > 0 {
 			handoffs[0]()
 			handoffs = handoffs[1:]
 			run(queue)
-			u.showWaiting()
+			u.pace.showWaiting()
 		}
 		if !u.snap.Thinking {
 			t.Fatal("the computer is not thinking")

@@ -97,7 +97,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	var enable func()
-	f.opponent = widget.NewSelect(u.opponentChoices(s.Size), handsBack(c, func(string) {
+	f.opponent = widget.NewSelect(u.external.opponentChoices(s.Size), handsBack(c, func(string) {
 		if enable != nil {
 			enable()
 		}
@@ -121,7 +121,7 @@ func (d *dialogs) showNewGameDialog() {
 		// plays against you (in the demo it plays our level)
 		// the engines offered are those that play the size chosen (GTP
 		// every size); the one chosen stays while it plays it
-		if opts := u.opponentChoices(f.boardSize()); !slices.Equal(opts, f.opponent.Options) {
+		if opts := u.external.opponentChoices(f.boardSize()); !slices.Equal(opts, f.opponent.Options) {
 			f.opponent.Options = opts
 			f.opponent.Refresh()
 		}

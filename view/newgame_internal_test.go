@@ -136,7 +136,7 @@ func TestFirstWindowShowsTheSheet(t *testing.T) {
 		(<-queue)()
 	}
 	u.board.FinishAnimation()
-	u.showWaiting()
+	u.pace.showWaiting()
 	u.panel.setNotice("")
 	u.win.Content().Refresh()
 	rowH := u.panel.moveList.CreateItem().MinSize().Height + theme.Padding()

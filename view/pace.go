@@ -1,5 +1,6 @@
 // Showing the controller's events in order, each once the board has
-// finished animating the move before it, with its sound.
+// finished animating the move before it, with its sound: the window's pace
+// room.
 
 package view
 
@@ -11,6 +12,7 @@ import (
 // pace holds controller events back while the board animates the move
 // before them.
 type pace struct {
+	u       *UI                  // the window showing them
 	waiting []controller.Event   // events to show once the board stops animating
 	showing bool                 // showWaiting is running, further up the stack
 	last    controller.EventKind // the kind of the event shown last
@@ -26,58 +28,59 @@ type pace struct {
 // controller and the search have moved on already, only the showing waits.
 // A new game, undo or redo replaces what the waiting events would show, so
 // they are dropped.
-func (u *UI) onEvent(e controller.Event) {
+func (p *pace) onEvent(e controller.Event) {
 	switch e.Kind {
 	case controller.GameStarted, controller.Placed, controller.Passed, controller.Undone, controller.Redone, controller.GameOver:
 		// kept at once, before the window has shown it: a kill loses nothing
-		u.saved.keepGame()
+		p.u.saved.keepGame()
 	}
 	switch e.Kind {
 	case controller.GameStarted, controller.Undone, controller.Redone:
-		u.board.FinishAnimation()
-		for _, w := range u.pace.waiting {
-			u.observe(w)
+		p.u.board.FinishAnimation()
+		for _, w := range p.waiting {
+			p.observe(w)
 		}
-		u.pace.waiting = nil
+		p.waiting = nil
 	}
-	u.pace.waiting = append(u.pace.waiting, e)
-	u.showWaiting()
+	p.waiting = append(p.waiting, e)
+	p.showWaiting()
 }
 
 // showWaiting shows the waiting events until one starts an animation; the
 // board calls it again when that animation ends.
-func (u *UI) showWaiting() {
-	if u.pace.showing {
+func (p *pace) showWaiting() {
+	if p.showing {
 		return // an animation that ended at once, inside show: the loop below goes on
 	}
-	u.pace.showing = true
-	for len(u.pace.waiting) > 0 && !u.board.Animating() {
-		e := u.pace.waiting[0]
-		u.pace.waiting = u.pace.waiting[1:]
-		u.show(e)
+	p.showing = true
+	for len(p.waiting) > 0 && !p.u.board.Animating() {
+		e := p.waiting[0]
+		p.waiting = p.waiting[1:]
+		p.show(e)
 	}
-	u.pace.showing = false
+	p.showing = false
 }
 
-func (u *UI) observe(e controller.Event) {
-	if u.opts.Observe != nil {
-		u.opts.Observe(e)
+func (p *pace) observe(e controller.Event) {
+	if p.u.opts.Observe != nil {
+		p.u.opts.Observe(e)
 	}
 }
 
 // show brings the window up to date with one event.
-func (u *UI) show(e controller.Event) {
+func (p *pace) show(e controller.Event) {
+	u := p.u
 	u.snap = e.Snapshot
 	switch e.Kind {
 	case controller.SearchProgress:
 		// up to ten a second: the thinking line alone
 		u.panel.showThought(u.snap, u.review)
-		u.observe(e)
+		p.observe(e)
 		return
 	case controller.ValuesChanged:
 		u.board.SetState(u.boardState())
 		u.panel.showThought(u.snap, u.review)
-		u.observe(e)
+		p.observe(e)
 		return
 	}
 	play(u.sound, effectsFor(e, u.prefs.Animation))
@@ -85,7 +88,7 @@ func (u *UI) show(e controller.Event) {
 	case controller.GameStarted:
 		u.review = -1
 		u.game++
-		u.pace.quietGame, u.pace.quiet = u.pace.quiet, false
+		p.quietGame, p.quiet = p.quiet, false
 		u.ana.cancelAnalysis() // it scores the game just replaced
 		u.board.stopEffects()
 		u.dialogs.closeOverDialog()
@@ -125,11 +128,11 @@ func (u *UI) show(e controller.Event) {
 		// A flag falls only in play, and only a game just opened or
 		// restored with no time left loses at once.
 		flag := e.Snapshot.Clock.Flagged
-		if u.pace.last == controller.Placed || u.pace.last == controller.Passed || flag && u.pace.last != controller.GameStarted {
+		if p.last == controller.Placed || p.last == controller.Passed || flag && p.last != controller.GameStarted {
 			u.countGame(e.Snapshot) // played to the end here, not opened or pasted
 		}
-		seen := u.pace.quietGame && u.pace.last == controller.GameStarted
-		if !seen && (flag || u.pace.last != controller.Redone && u.pace.last != controller.Undone) {
+		seen := p.quietGame && p.last == controller.GameStarted
+		if !seen && (flag || p.last != controller.Redone && p.last != controller.Undone) {
 			u.dialogs.showGameOver(e)
 			winner, decisive := e.Snapshot.Result.Winner()
 			if flag {
@@ -140,17 +143,17 @@ func (u *UI) show(e controller.Event) {
 			}
 		}
 	}
-	u.pace.last = e.Kind
+	p.last = e.Kind
 	u.refresh(e.Kind != controller.Placed)
 	u.board.EndPreviewIfCovered() // the event may have opened a dialog
-	u.observe(e)
+	p.observe(e)
 }
 
 // loadQuietly loads g, a game whose end the player has seen already (the
 // game a retry left, brought back) or a line to step through: when it is
 // over, the panel says so, and the game-over dialog, answered once, does
 // not come back.
-func (u *UI) loadQuietly(g *model.Game, s controller.Settings) {
-	u.pace.quiet = true
-	u.ctl.Load(g, s)
+func (p *pace) loadQuietly(g *model.Game, s controller.Settings) {
+	p.quiet = true
+	p.u.ctl.Load(g, s)
 }

@@ -65,7 +65,7 @@ type panel struct {
 // the board keeps its own colours.
 func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
-	u.panel.hintEngine = u.hintEngineName
+	u.panel.hintEngine = u.external.hintEngineName
 	u.panel.hintStep = u.hintStep
 	u.panel.drill = u.coach.drillText
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()

@@ -132,7 +132,7 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 		}
 		next, queue := stateClockUI(t, dir)
 		run(queue)
-		next.showWaiting()
+		next.pace.showWaiting()
 		if next.dialogs.restored == nil {
 			t.Fatal("no question about the restored game")
 		}
@@ -150,7 +150,7 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 		// the computer's reply comes from its own goroutine
 		pumpUntil(t, next, queue, func() bool { return !keep || next.snap.Game.Len() >= 6 }, "the computer's reply")
 		run(queue)
-		next.showWaiting()
+		next.pace.showWaiting()
 		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 || next.dialogs.restored != nil || next.dialogOpen() {
 			t.Errorf("answered %s: %d moves, still asking %v, a dialog open %v", answer, n, next.dialogs.restored != nil, next.dialogOpen())
 		}

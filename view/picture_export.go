@@ -1,5 +1,7 @@
 // File > Export Picture: the position on show saved as a PNG or SVG
-// picture of the board, with or without move numbers, at a chosen size.
+// picture of the board, with or without move numbers, at a chosen size:
+// the window's pictureExport room, whose file dialog Gomoku's pictures
+// share.
 
 package view
 
@@ -44,21 +46,27 @@ type pictureForm struct {
 	save    *dialog.FileDialog // the file dialog its Save… opened
 }
 
+// pictureExport is the window's Export Picture: its dialog and the file
+// dialog saving a picture of either game.
+type pictureExport struct {
+	u *UI // the window whose board it draws
+}
+
 // shownMoves is how many moves of the game lead to the position on show:
 // the reviewed one while reviewing.
-func (u *UI) shownMoves() int {
-	if u.review >= 0 && u.review <= u.snap.Game.Len() {
-		return u.review
+func (x pictureExport) shownMoves() int {
+	if x.u.review >= 0 && x.u.review <= x.u.snap.Game.Len() {
+		return x.u.review
 	}
-	return u.snap.Game.Len()
+	return x.u.snap.Game.Len()
 }
 
 // showExportPicture asks how to draw the position on show, then where to
 // save it.
-func (u *UI) showExportPicture() {
-	p := u.app.Preferences()
-	f := &pictureForm{rec: u.snap.Game, moves: u.shownMoves()}
-	c := u.win.Canvas()
+func (x pictureExport) showExportPicture() {
+	p := x.u.app.Preferences()
+	f := &pictureForm{rec: x.u.snap.Game, moves: x.shownMoves()}
+	c := x.u.win.Canvas()
 	f.numbers = widget.NewCheck(tr("Move numbers on the discs"), handsBack[bool](c, nil))
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
 	f.size, f.format = pictureSizeAndFormat(c, p)
@@ -67,7 +75,7 @@ func (u *UI) showExportPicture() {
 		styles = append(styles, s.String())
 	}
 	f.style = widget.NewSelect(styles, handsBack[string](c, nil))
-	f.style.SetSelected(u.board.Style().String())
+	f.style.SetSelected(x.u.board.Style().String())
 	form := widget.NewForm(
 		widget.NewFormItem(tr("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
 		widget.NewFormItem(tr("Numbers"), f.numbers),
@@ -77,10 +85,10 @@ func (u *UI) showExportPicture() {
 	)
 	f.dlg = dialog.NewCustomConfirm(tr("Export Picture"), tr("Save…"), tr("Cancel"), form, func(ok bool) {
 		if ok {
-			u.savePicture(f)
+			x.savePicture(f)
 		}
-	}, u.win)
-	u.exportForm = f
+	}, x.u.win)
+	x.u.exportForm = f
 	f.dlg.Show()
 }
 
@@ -134,13 +142,13 @@ func (f *pictureForm) options() PictureOptions {
 
 // savePicture keeps the form's choices and asks where to save the picture;
 // the name's extension chooses the form, .svg SVG and anything else PNG.
-func (u *UI) savePicture(f *pictureForm) {
+func (x pictureExport) savePicture(f *pictureForm) {
 	opts, svg := f.options(), f.format.Selected == formatSVG
-	p := u.app.Preferences()
+	p := x.u.app.Preferences()
 	p.SetBool(keyPictureNumbers, opts.Numbers)
 	p.SetInt(keyPictureSize, opts.Size)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.askPictureFile("othello", f.moves, svg, u.panel.setLastingNotice, tr("the board {{.Position}}", args{"Position": positionName(f.rec, f.moves)}),
+	f.save = x.askPictureFile("othello", f.moves, svg, x.u.panel.setLastingNotice, tr("the board {{.Position}}", args{"Position": positionName(f.rec, f.moves)}),
 		func(w io.Writer, svg bool) error { return WritePicture(w, svg, f.rec, f.moves, opts) })
 }
 
@@ -148,7 +156,7 @@ func (u *UI) savePicture(f *pictureForm) {
 // prefix and the moves shown (.png, or .svg when svg), writes it there with
 // write (told the form the name chose) and says on say how it went, what
 // being the picture in words.
-func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
+func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			say(tr("Could not save the picture: {{.Why}}", args{"Why": shortReason(err)}))
@@ -163,12 +171,12 @@ func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string)
 		}
 		if err != nil {
 			say(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
-			dialog.ShowError(err, u.win)
+			dialog.ShowError(err, x.u.win)
 			return
 		}
-		u.files.rememberFolder(w.URI())
+		x.u.files.rememberFolder(w.URI())
 		say(tr("Saved {{.File}}: {{.What}}.", args{"File": w.URI().Name(), "What": what}))
-	}, u.win)
+	}, x.u.win)
 	ext := ".png"
 	if svg {
 		ext = ".svg"
@@ -179,10 +187,10 @@ func (u *UI) askPictureFile(prefix string, moves int, svg bool, say func(string)
 	}
 	dlg.SetFileName(name + ext)
 	dlg.SetFilter(pictureFilter)
-	if l := u.files.lastFolder(); l != nil {
+	if l := x.u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Resize(dialogSize(x.u.win, 760, 560))
 	dlg.Show()
 	return dlg
 }

@@ -211,7 +211,7 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 			break // cannot happen: the line is played out legally
 		}
 	}
-	u.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
+	u.pace.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
 	u.reviewer.showReview(0)
 	u.panel.setLastingNotice(trn("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
 }
@@ -228,7 +228,7 @@ func (co coaching) endRetry() {
 	if r.saved == nil {
 		return
 	}
-	u.loadQuietly(r.saved, r.savedSettings)
+	u.pace.loadQuietly(r.saved, r.savedSettings)
 	if r.hadAnalysis {
 		u.ana.result, u.ana.game = r.savedAnalysis, u.game
 	}

@@ -21,7 +21,7 @@ type shownGame interface {
 type othelloGame struct{ u *UI }
 
 func (o othelloGame) showSave()          { o.u.dialogs.showSave() }
-func (o othelloGame) showExportPicture() { o.u.showExportPicture() }
+func (o othelloGame) showExportPicture() { o.u.pictures.showExportPicture() }
 func (o othelloGame) undo()              { o.u.ctl.Undo() }
 func (o othelloGame) redo()              { o.u.ctl.Redo() }
 func (o othelloGame) hint()              { o.u.Hint() }

@@ -142,7 +142,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 	}
 	u.ctl.Play(model.F5)
 	u.board.FinishAnimation() // the steps wait for the disc to land
-	u.showWaiting()
+	u.pace.showWaiting()
 	for i, want := range []string{
 		"White's search: depth 1 · +0.5 · 100 k nodes/s · d3",
 		"White's search: depth 2 · -0.2 · 1.0 M nodes/s · d3 c3",
@@ -158,7 +158,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 	}
 	(<-queue)() // the answer
 	u.board.FinishAnimation()
-	u.showWaiting()
+	u.pace.showWaiting()
 	if got, want := u.panel.thought.Text, "White's search: depth 5 · +3.0 · 5 k nodes/s · f4"; got != want || u.panel.thought.Hidden {
 		t.Errorf("after the reply: thinking line %q (hidden %v), want %q", got, u.panel.thought.Hidden, want)
 	}
@@ -218,7 +218,7 @@ func TestBoardShowsMoveValues(t *testing.T) {
 			(<-queue)()
 		}
 		u.board.FinishAnimation()
-		u.showWaiting()
+		u.pace.showWaiting()
 	}
 	if u.board.State().Scores != nil || u.menu.items["values"].Checked {
 		t.Fatal("move values before they were asked for")

@@ -73,7 +73,7 @@ func TestYourForcedPassIsSaid(t *testing.T) {
 		(<-queue)()
 	}
 	u.board.FinishAnimation()
-	u.showWaiting()
+	u.pace.showWaiting()
 	if g := u.snap.Game; g.Len() < 10 || g.Cell(7) != model.CellOfSquare(model.F8) || g.Cell(8) != model.CellPass {
 		t.Fatalf("the game went %s, not through Black's pass after f8", g.Transcript())
 	}
@@ -137,7 +137,7 @@ func TestRepeatedPassesAreCounted(t *testing.T) {
 					(<-queue)()
 				}
 				u.board.FinishAnimation()
-				u.showWaiting()
+				u.pace.showWaiting()
 			}
 			settle()
 			if tt.settings.Mode == controller.HumanVsHuman {
@@ -176,7 +176,7 @@ func TestTheComputersTurnIsNeverYours(t *testing.T) {
 	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
 	(<-queue)()
 	u.board.FinishAnimation()
-	u.showWaiting()
+	u.pace.showWaiting()
 	if u.snap.Game.Len() != 2 {
 		t.Fatalf("moves %v", u.snap.Game.Moves())
 	}
