@@ -79,28 +79,6 @@ changed() {
 	fail "the window did not change in 15 s after $1 (see $out/$1.png)"
 }
 
-# The Othello board (gui-lib's locate and board) when it has settled:
-# settled TAG WANT waits until the board shows legal-move dots (our turn)
-# and the same for a second, with WANT discs (any if empty), and prints it.
-settled() {
-	local last="" now="" same=0
-	for _ in $(seq 120); do
-		sleep 0.25
-		alive
-		shot "$1"
-		locate "$out/$1.png" || { same=0; continue; }
-		now=$(board "$out/$1.png")
-		if [ "$now" = "$last" ] && [ "$(count "$now" L)" -gt 0 ] && { [ -z "$2" ] || [ "$(discs "$now")" = "$2" ]; }; then
-			same=$((same + 1))
-			[ $same -lt 4 ] || { echo "$now"; return; }
-		else
-			same=0
-		fi
-		last=$now
-	done
-	fail "the Othello board did not settle on our turn${2:+ with the discs $2}: $now (see $out/$1.png)"
-}
-
 # The Gomoku board: the wood of the light or the dark theme, whose lines
 # cross at the points. glocate FILE finds the wood (bw, bh, bx, by: the
 # area dialog_button looks in), then its lines: the columns and rows of

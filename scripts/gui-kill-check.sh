@@ -25,27 +25,6 @@ launch() { # launch TAG: the game on the shared home, as a fresh process
 }
 alive() { kill -0 "$app_pid" 2>/dev/null || fail "the game process died: $(tail -n 3 "$out"/app-*.log)"; }
 
-# settled TAG waits until the board shows legal-move dots and stays the
-# same for a second (our turn, every disc turned), and prints it.
-settled() {
-	local last="" now="" same=0
-	for _ in $(seq 120); do
-		sleep 0.25
-		alive
-		shot "$1"
-		locate "$out/$1.png" || continue
-		now=$(board "$out/$1.png")
-		if [ "$now" = "$last" ] && [ "$(count "$now" L)" -gt 0 ]; then
-			same=$((same + 1))
-			[ $same -lt 4 ] || { echo "$now"; return; }
-		else
-			same=0
-		fi
-		last=$now
-	done
-	fail "the board did not settle on our turn (see $out/$1.png)"
-}
-
 # play_moves N TAG clicks the first legal square N times, each time after
 # the computer's reply has settled.
 play_moves() {

@@ -130,6 +130,28 @@ square() { # square INDEX [N] prints the screen position of its centre on an N*N
 	echo "$(((bx * 100 + ($1 % n * 100 + 50) * bw / n) / 100)) $(((by * 100 + ($1 / n * 100 + 50) * bh / n) / 100))"
 }
 
+# settled TAG [WANT] waits until the 8x8 board shows legal-move dots (our
+# turn) and stays the same over four screenshots, with the discs WANT
+# when given (as discs writes them), and prints it; it fails after 30 s.
+settled() {
+	local last="" now="" same=0
+	for _ in $(seq 120); do
+		sleep 0.25
+		alive
+		shot "$1"
+		locate "$out/$1.png" || { same=0; continue; }
+		now=$(board "$out/$1.png")
+		if [ "$now" = "$last" ] && [ "$(count "$now" L)" -gt 0 ] && { [ -z "${2:-}" ] || [ "$(discs "$now")" = "$2" ]; }; then
+			same=$((same + 1))
+			[ $same -lt 4 ] || { echo "$now"; return; }
+		else
+			same=0
+		fi
+		last=$now
+	done
+	fail "the board did not settle on our turn${2:+ with the discs $2}: $now (see $out/$1.png)"
+}
+
 # play_to_end SHOT N IDLE clicks the first legal square of the N*N board
 # whenever dots show, until the board is covered or the game-over box
 # stands over it with its blue New game button (the box leaves the rest
