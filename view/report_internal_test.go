@@ -68,14 +68,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if !strings.Contains(canvasText(u.win.Canvas()), "not the final margin") {
 		t.Error("the meaning of the costs is not one click away")
 	}
-	pumpUntil(t, u, queue, func() bool {
-		for _, w := range r.whys {
-			if w.Text == "Looking into it…" {
-				return false
-			}
-		}
-		return true
-	}, "the explanations")
+	waitExplanations(t, u, queue, r)
 	for i, w := range r.whys {
 		t.Logf("mistake %d: %s", i+1, w.Text)
 		if !strings.Contains(w.Text, "the computer's best answer is") && !strings.Contains(w.Text, "cannot move") {
@@ -329,4 +322,18 @@ func canvasText(c fyne.Canvas) string {
 		walk(o)
 	}
 	return b.String()
+}
+
+// waitExplanations pumps the window until every mistake of report r has
+// its explanation.
+func waitExplanations(t *testing.T, u *UI, queue chan func(), r *coachReport) {
+	t.Helper()
+	pumpUntil(t, u, queue, func() bool {
+		for _, w := range r.whys {
+			if w.Text == "Looking into it…" {
+				return false
+			}
+		}
+		return true
+	}, "the explanations")
 }

@@ -38,14 +38,7 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	if len(r.whys) != len(mistakes) || len(r.retries) != len(mistakes) {
 		t.Fatalf("%d explanations and %d retries for %d mistakes; want one of each a mistake", len(r.whys), len(r.retries), len(mistakes))
 	}
-	pumpUntil(t, u, queue, func() bool {
-		for _, w := range r.whys {
-			if w.Text == "Looking into it…" {
-				return false
-			}
-		}
-		return true
-	}, "the explanations")
+	waitExplanations(t, u, queue, r)
 	name := rec.Geometry().CellName
 	for i, v := range mistakes {
 		text := r.whys[i].Text
