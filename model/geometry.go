@@ -189,8 +189,12 @@ func CellOfSquare(sq Square) Cell {
 	return NoCell
 }
 
-// CellsOfSquares returns a line of 8x8 squares as cells.
+// CellsOfSquares returns a line of 8x8 squares as cells; nil stays nil,
+// as a result with no line has none.
 func CellsOfSquares(line []Square) []Cell {
+	if line == nil {
+		return nil
+	}
 	out := make([]Cell, len(line))
 	for i, sq := range line {
 		out[i] = CellOfSquare(sq)

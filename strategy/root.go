@@ -90,7 +90,7 @@ func (e *engine) run(b model.Board, pl plan, rng *rand.Rand) Result {
 		res.Move, res.Score, res.Depth = roots[bestIdx].sq, best, d
 		res.Exact = d >= empties && e.sel == nil // a selective search to the end can miss
 		if e.report != nil {
-			p := Progress{Depth: d, Move: cellOf(res.Move), Score: best, PV: cellsOf(e.pvLine(b, res.Move, d, false))}
+			p := Progress{Depth: d, Move: model.CellOfSquare(res.Move), Score: best, PV: model.CellsOfSquares(e.pvLine(b, res.Move, d, false))}
 			if res.Exact {
 				p.Exact, p.Lo, p.Hi = true, best/ScoreScale, best/ScoreScale
 			}

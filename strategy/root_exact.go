@@ -124,12 +124,12 @@ func (e *engine) rootNullWindows(b model.Board, roots []rootMove, guess int, wld
 			dir = -1
 			g = v - reach
 		}
-		p := Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: cellOf(roots[0].sq), Score: lo * ScoreScale}
+		p := Progress{Depth: empties, Exact: true, Lo: max(lo, -64), Hi: hi, Move: model.CellOfSquare(roots[0].sq), Score: lo * ScoreScale}
 		if e.endCut != nil {
 			p.Selectivity = int(e.ett.level)
 		}
 		if e.report != nil && lo > -64 {
-			p.PV = cellsOf(e.pvLine(b, roots[0].sq, empties, true))
+			p.PV = model.CellsOfSquares(e.pvLine(b, roots[0].sq, empties, true))
 		}
 		e.progress(p)
 	}

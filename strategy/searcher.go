@@ -178,7 +178,7 @@ func bookMove(s Config, b model.Board, rng *rand.Rand, report func(Progress)) (R
 	// one position looked up
 	r := Result{Move: m.Move, Score: m.Score, Depth: depth, Book: true, PV: []model.Square{m.Move}, Nodes: 1, Time: time.Since(start)}
 	if report != nil {
-		report(Progress{Depth: depth, Move: cellOf(r.Move), Score: r.Score, PV: cellsOf(r.PV), Book: true, Nodes: 1, Time: r.Time})
+		report(Progress{Depth: depth, Move: model.CellOfSquare(r.Move), Score: r.Score, PV: model.CellsOfSquares(r.PV), Book: true, Nodes: 1, Time: r.Time})
 	}
 	return r, true
 }

@@ -74,8 +74,8 @@ func (e eightByEight) SearchSizedReporting(ctx context.Context, b model.SizedBoa
 
 // SizedResultOf returns an 8x8 result in cells.
 func SizedResultOf(r Result) SizedResult {
-	out := SizedResult{Move: cellOf(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book, Bound: r.Bound}
-	out.PV = cellsOf(r.PV)
+	out := SizedResult{Move: model.CellOfSquare(r.Move), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book, Bound: r.Bound}
+	out.PV = model.CellsOfSquares(r.PV)
 	return out
 }
 
@@ -85,29 +85,6 @@ func (r SizedResult) EightByEight() Result {
 	out := Result{Move: r.Move.Square(), Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Time: r.Time, Selectivity: r.Selectivity, Book: r.Book, Bound: r.Bound}
 	for _, c := range r.PV {
 		out.PV = append(out.PV, c.Square())
-	}
-	return out
-}
-
-// cellOf turns an 8x8 square into the cell of the same number.
-func cellOf(sq model.Square) model.Cell {
-	switch {
-	case sq == model.Pass:
-		return model.CellPass
-	case sq.OnBoard():
-		return model.Cell(sq)
-	}
-	return model.NoCell
-}
-
-// cellsOf turns a line of 8x8 squares into cells; nil stays nil.
-func cellsOf(line []model.Square) []model.Cell {
-	if line == nil {
-		return nil
-	}
-	out := make([]model.Cell, len(line))
-	for i, sq := range line {
-		out[i] = cellOf(sq)
 	}
 	return out
 }
