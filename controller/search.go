@@ -180,7 +180,7 @@ func (c *Controller) startHint(all bool) {
 		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
 		report := c.reporter(gen, c.game.Turn(), true)
 		c.emit(Event{Kind: HintStarted})
-		if x := c.hinter; x != nil && board.Size() == 8 { // NBoard engines play 8x8
+		if x := c.hinter; x != nil && x.entry.Plays(board.Size()) {
 			c.startEngineHint(x, gen, all, report)
 			return
 		}
