@@ -206,9 +206,9 @@ func New(a fyne.App, opts Options) *UI {
 			// the game waits for the question's answer: Escape leaves it
 			// as it was, to go on
 			u.dialogs.restored.Confirm()
-		case top != nil && e.Name == fyne.KeyEscape && u.gmk.active() && u.gmk.choice != nil:
-			// Gomoku's opening question must be answered: the game waits
-			// for it, and nothing else can answer it
+		case top != nil && e.Name == fyne.KeyEscape && u.shown().awaitsAnswer():
+			// the game's question (Gomoku's opening) must be answered: the
+			// game waits for it, and nothing else can answer it
 		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.engineFailed != nil:
 			// the game waits for a choice: Escape is the dialog's other
 			// button, play on against our level
@@ -219,19 +219,13 @@ func New(a fyne.App, opts Options) *UI {
 			if b := defaultButton(top); b != nil && u.dialogOpen() {
 				b.OnTapped()
 			}
-		case top == nil && u.gmk.active():
-			u.gmk.typedKey(e)
-		case top == nil && !u.reviewer.reviewKey(e.Name):
-			u.board.TypedKey(e)
+		case top == nil:
+			u.shown().typedKey(e)
 		}
 	})
 	u.win.Canvas().SetOnTypedRune(func(r rune) {
-		switch {
-		case u.win.Canvas().Overlays().Top() != nil:
-		case u.gmk.active():
-			u.gmk.board.TypedRune(r)
-		default:
-			u.board.TypedRune(r)
+		if u.win.Canvas().Overlays().Top() == nil {
+			u.shown().typedRune(r)
 		}
 	})
 	u.win.Canvas().Focus(u.board)

@@ -64,7 +64,7 @@ func (u *UI) showClock() {
 	s := u.snap
 	// the player's time, not the computer's: a computer thinking under a
 	// dialog goes on spending its own
-	u.clock.covered = s.Clock.On() && !s.Over && s.HumanToMove && !u.gmk.active() && u.dialogOpen()
+	u.clock.covered = s.Clock.On() && !s.Over && s.HumanToMove && u.kind() == KindOthello && u.dialogOpen()
 	hold := u.review >= 0 || u.dialogs.restored != nil || u.clock.covered
 	if hold != u.clock.held {
 		u.clock.held = hold

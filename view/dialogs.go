@@ -338,7 +338,7 @@ func (d *dialogs) showSettings() {
 	// Gomoku game's level is its New game choice
 	levelItem := widget.NewFormItem(tr("Computer level"), level)
 	boardLabel, styleLabel := tr("Board"), tr("Board style")
-	if u.gmk.active() {
+	if u.kind() == KindGomoku {
 		levelItem.Text, boardLabel, styleLabel = tr("Othello level"), tr("Othello board"), tr("Othello board style")
 		levelItem.HintText = tr("Gomoku's level is chosen in New game")
 	}

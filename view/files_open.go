@@ -83,13 +83,7 @@ func fileGame(text string, onShow GameKind, p GomokuPrefs) GameKind {
 }
 
 // say shows msg in the status line of the game on show.
-func (f gameFiles) say(msg string) {
-	if f.u.gmk.active() {
-		f.u.gmk.setNotice(msg)
-		return
-	}
-	f.u.panel.setLastingNotice(msg)
-}
+func (f gameFiles) say(msg string) { f.u.shown().say(msg) }
 
 // openFailed says that the file name could not be opened, and why, in the
 // status line of the game on show and in a dialog.
@@ -110,9 +104,7 @@ func (f gameFiles) openOthello(name, text string) error {
 		return err
 	}
 	clocks := fileClocks(text)
-	if f.u.gmk.active() {
-		f.u.leaveGomoku()
-	}
+	f.u.leaveGomoku()
 	if f.u.prefs.Kind != KindOthello {
 		f.u.prefs.Kind = KindOthello
 		f.u.saved.keepSettings()

@@ -239,9 +239,4 @@ func (u *UI) startChosenGomoku(p GomokuPrefs) {
 }
 
 // kind is the game on show.
-func (u *UI) kind() GameKind {
-	if u.gmk.active() {
-		return KindGomoku
-	}
-	return KindOthello
-}
+func (u *UI) kind() GameKind { return u.shown().kind() }

@@ -4,6 +4,8 @@
 
 package view
 
+import "fyne.io/fyne/v2"
+
 // shownGame is what an action asks of the game on show.
 type shownGame interface {
 	showSave()
@@ -15,6 +17,17 @@ type shownGame interface {
 	copyMoves()
 	pasteMoves()
 	showRules()
+	// kind names the game, for the dialogs that offer both
+	kind() GameKind
+	// say shows a lasting notice in the game's status line
+	say(msg string)
+	// typedKey and typedRune take the window's keys while no dialog is
+	// open
+	typedKey(e *fyne.KeyEvent)
+	typedRune(r rune)
+	// awaitsAnswer: a question of the game is open that only its own
+	// buttons can answer, so Escape must not close it
+	awaitsAnswer() bool
 }
 
 // othelloGame is Othello's game as the game on show.
@@ -29,6 +42,17 @@ func (o othelloGame) togglePause()       { o.u.togglePause() }
 func (o othelloGame) copyMoves()         { o.u.dialogs.copyTranscript() }
 func (o othelloGame) pasteMoves()        { o.u.dialogs.pasteGame() }
 func (o othelloGame) showRules()         { o.u.dialogs.showRules() }
+func (o othelloGame) kind() GameKind     { return KindOthello }
+func (o othelloGame) say(msg string)     { o.u.panel.setLastingNotice(msg) }
+func (o othelloGame) typedRune(r rune)   { o.u.board.TypedRune(r) }
+func (o othelloGame) awaitsAnswer() bool { return false }
+
+// typedKey steps through a review, else gives the key to the board.
+func (o othelloGame) typedKey(e *fyne.KeyEvent) {
+	if !o.u.reviewer.reviewKey(e.Name) {
+		o.u.board.TypedKey(e)
+	}
+}
 
 // shown is the game on show: Gomoku's while it is, else Othello's.
 func (u *UI) shown() shownGame {
@@ -42,3 +66,8 @@ func (u *UI) shown() shownGame {
 func (u *UI) onShown(act func(shownGame)) func() {
 	return func() { act(u.shown()) }
 }
+
+func (v *gomokuView) kind() GameKind     { return KindGomoku }
+func (v *gomokuView) say(msg string)     { v.setNotice(msg) }
+func (v *gomokuView) typedRune(r rune)   { v.board.TypedRune(r) }
+func (v *gomokuView) awaitsAnswer() bool { return v.choice != nil }
