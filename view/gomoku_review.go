@@ -170,7 +170,7 @@ func gomokuReadProblem(err error) string {
 	}
 	if e, ok := errors.AsType[*gomoku.SyntaxError](err); ok {
 		a := args{"Number": max(e.Index, 1), "Move": bounded.Quote(e.Text), "Line": bounded.Quote(e.Text)}
-		if e.What == "move" {
+		if e.What == gomoku.ReadingMove {
 			return tr("move {{.Number}}, {{.Move}}, is not a point of the board (a column letter then a row number, such as h8)", a)
 		}
 		return tr("line {{.Number}} cannot be read: {{.Line}}", a)

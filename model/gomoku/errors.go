@@ -62,7 +62,7 @@ func (e *MoveError) Error() string {
 // does not parse: what was being read, the offending text, where it
 // stands and why.
 type SyntaxError struct {
-	What  string // "move", "Gomocup move", "position line", ...
+	What  Unreadable // what was being read: a move, a position's row...
 	Index int    // the move's number in its list or the line's in its text, from 1; 0 alone
 	Text  string // the offending move or line
 	Msg   string // why it does not parse
@@ -77,6 +77,42 @@ func (e *SyntaxError) Error() string {
 		return fmt.Sprintf("bad %s %d %s: %s", e.What, e.Index, bounded.Quote(e.Text), e.Msg)
 	}
 	return fmt.Sprintf("bad %s %s: %s", e.What, bounded.Quote(e.Text), e.Msg)
+}
+
+// Unreadable names what a SyntaxError was reading, so that a reader in
+// another language can say it in its own words.
+type Unreadable int
+
+// What a SyntaxError was reading.
+const (
+	ReadingMove         Unreadable = iota // a move of a list: "h8"
+	ReadingGomocupMove                    // a Gomocup move: "7,7"
+	ReadingBoardLine                      // a line of the Gomocup BOARD command
+	ReadingBoardCommand                   // the Gomocup BOARD command as a whole
+	ReadingPosition                       // a position's text as a whole
+	ReadingPositionLine                   // a position's last line, the colour to move
+	ReadingPositionRow                    // a row of a position
+)
+
+// String is the English name the error messages use.
+func (u Unreadable) String() string {
+	switch u {
+	case ReadingMove:
+		return "move"
+	case ReadingGomocupMove:
+		return "Gomocup move"
+	case ReadingBoardLine:
+		return "BOARD line"
+	case ReadingBoardCommand:
+		return "BOARD command"
+	case ReadingPosition:
+		return "position"
+	case ReadingPositionLine:
+		return "position line"
+	case ReadingPositionRow:
+		return "position row"
+	}
+	return fmt.Sprintf("Unreadable(%d)", int(u))
 }
 
 // PlayError is a refused move of a list: its number in the list, from 1,

@@ -43,7 +43,7 @@ func ParseBoardCommand(text string, size int) ([]BoardStone, error) {
 	seen := map[Square]bool{}
 	begun, done := false, false
 	bad := func(i int, line, msg string) error {
-		return &SyntaxError{What: "BOARD line", Index: i + 1, Text: line, Msg: msg}
+		return &SyntaxError{What: ReadingBoardLine, Index: i + 1, Text: line, Msg: msg}
 	}
 	for i, line := range lines {
 		t := strings.TrimSpace(line)
@@ -84,7 +84,7 @@ func ParseBoardCommand(text string, size int) ([]BoardStone, error) {
 		out = append(out, BoardStone{Square: sq, Field: Field(f)})
 	}
 	if begun && !done {
-		return nil, &SyntaxError{What: "BOARD command", Text: strings.TrimSpace(lines[len(lines)-1]), Msg: "no DONE at the end"}
+		return nil, &SyntaxError{What: ReadingBoardCommand, Text: strings.TrimSpace(lines[len(lines)-1]), Msg: "no DONE at the end"}
 	}
 	return out, nil
 }

@@ -39,7 +39,7 @@ func ParseSquare(text string, size int) (Square, error) {
 		msg = fmt.Sprintf("unexpected %s after %s", bounded.Quote(t[n:]), bounded.Cut(t[:n]))
 	}
 	if msg != "" {
-		return NoSquare, &SyntaxError{What: "move", Text: text, Msg: msg}
+		return NoSquare, &SyntaxError{What: ReadingMove, Text: text, Msg: msg}
 	}
 	return sq, nil
 }
@@ -61,7 +61,7 @@ func ParseMoves(text string, size int) ([]Square, error) {
 		}
 		sq, n, msg := scanRenju(text[i:], size)
 		if msg != "" {
-			return nil, &SyntaxError{What: "move", Index: len(out) + 1, Text: renjuToken(text[i:]), Msg: msg}
+			return nil, &SyntaxError{What: ReadingMove, Index: len(out) + 1, Text: renjuToken(text[i:]), Msg: msg}
 		}
 		out = append(out, sq)
 		i += n
@@ -129,7 +129,7 @@ func ParseGomocupSquare(text string, size int) (Square, error) {
 	}
 	sq, msg := scanGomocup(text, size)
 	if msg != "" {
-		return NoSquare, &SyntaxError{What: "Gomocup move", Text: text, Msg: msg}
+		return NoSquare, &SyntaxError{What: ReadingGomocupMove, Text: text, Msg: msg}
 	}
 	return sq, nil
 }
@@ -144,7 +144,7 @@ func ParseGomocupMoves(text string, size int) ([]Square, error) {
 	for i, f := range strings.Fields(text) {
 		sq, msg := scanGomocup(f, size)
 		if msg != "" {
-			return nil, &SyntaxError{What: "Gomocup move", Index: i + 1, Text: f, Msg: msg}
+			return nil, &SyntaxError{What: ReadingGomocupMove, Index: i + 1, Text: f, Msg: msg}
 		}
 		out = append(out, sq)
 	}

@@ -97,6 +97,9 @@ func TestParseMoves(t *testing.T) {
 			var se *gomoku.SyntaxError
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !errors.As(err, &se) || !errors.Is(err, gomoku.ErrSyntax) {
 				t.Errorf("ParseMoves(%q) error %v, want %s", tt.in, err, tt.wantErr)
+			} else if se.What != gomoku.ReadingMove {
+				// the window words its message by what was being read
+				t.Errorf("ParseMoves(%q) reading %v, want a move", tt.in, se.What)
 			}
 			continue
 		}

@@ -52,7 +52,7 @@ func ParsePosition(text string, rule Rule) (Position, error) {
 		case line == "" || line[0] == '#':
 			continue
 		case toMove != NoColor:
-			return Position{}, &SyntaxError{What: "position line", Index: i + 1, Text: line, Msg: "after the colour to move"}
+			return Position{}, &SyntaxError{What: ReadingPositionLine, Index: i + 1, Text: line, Msg: "after the colour to move"}
 		case line == "X" || line == "x":
 			toMove = Black
 			continue
@@ -64,12 +64,12 @@ func ParsePosition(text string, rule Rule) (Position, error) {
 	}
 	n := len(rows)
 	if err := CheckSize(n); err != nil {
-		return Position{}, &SyntaxError{What: "position", Text: fmt.Sprintf("%d rows", n), Msg: err.Error()}
+		return Position{}, &SyntaxError{What: ReadingPosition, Text: fmt.Sprintf("%d rows", n), Msg: err.Error()}
 	}
 	b, _ := NewBoard(n, rule)
 	for y, row := range rows {
 		if len(row) != n {
-			return Position{}, &SyntaxError{What: "position row", Index: y + 1, Text: row,
+			return Position{}, &SyntaxError{What: ReadingPositionRow, Index: y + 1, Text: row,
 				Msg: fmt.Sprintf("%d squares in a row of a %dx%d board", len(row), n, n)}
 		}
 		for x := range n {
@@ -80,7 +80,7 @@ func ParsePosition(text string, rule Rule) (Position, error) {
 				b = b.Place(At(x, y), White)
 			case '.', '-', '+':
 			default:
-				return Position{}, &SyntaxError{What: "position row", Index: y + 1, Text: row,
+				return Position{}, &SyntaxError{What: ReadingPositionRow, Index: y + 1, Text: row,
 					Msg: fmt.Sprintf("%q is not X, O or .", row[x])}
 			}
 		}
@@ -93,7 +93,7 @@ func ParsePosition(text string, rule Rule) (Position, error) {
 		case 1:
 			toMove = White
 		default:
-			return Position{}, &SyntaxError{What: "position", Text: fmt.Sprintf("%d black, %d white", nb, nw),
+			return Position{}, &SyntaxError{What: ReadingPosition, Text: fmt.Sprintf("%d black, %d white", nb, nw),
 				Msg: "cannot tell whose move it is: add a line X or O"}
 		}
 	}
