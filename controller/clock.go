@@ -52,7 +52,7 @@ func (k Clocks) LeftAt(side model.Color, now time.Time) time.Duration {
 // resetClock sets the clocks up for a game just loaded: each side's full
 // main time, or left when given, and the move times of a record.
 func (c *Controller) resetClock(left *[2]time.Duration, spent []time.Duration) {
-	c.stopClockTimer()
+	c.flagTimer.Stop()
 	c.clock.Reset(c.settings.Clock, left, spent)
 }
 
@@ -73,7 +73,7 @@ func (c *Controller) chargeClock() {
 
 // flagFell ends the game on time: side's flag has fallen.
 func (c *Controller) flagFell(side model.Color) {
-	c.stopClockTimer()
+	c.flagTimer.Stop()
 	c.invalidate()
 	c.emit(Event{Kind: GameOver, Color: side})
 }
@@ -97,23 +97,12 @@ func (c *Controller) syncClock() {
 	// player's answer: nobody's time runs meanwhile
 	live := !c.over() && !c.paused && !c.suspended && c.stalled == ""
 	side := c.game.Turn()
-	c.stopClockTimer()
-	until, ok, fell := c.clock.Sync(c.now(), c.game.Len(), int(side), live, c.thinking)
-	switch {
-	case fell:
-		c.flagFell(side)
-	case ok:
-		c.clockStop = c.cfg.Time.AfterFunc(until, func() {
-			// an empty change charges the clock, which lets the flag fall
-			c.cfg.Dispatch(func() { c.change(func() {}) })
-		})
+	wake := func() {
+		// an empty change charges the clock, which lets the flag fall
+		c.cfg.Dispatch(func() { c.change(func() {}) })
 	}
-}
-
-func (c *Controller) stopClockTimer() {
-	if c.clockStop != nil {
-		c.clockStop()
-		c.clockStop = nil
+	if c.flagTimer.Sync(&c.clock, c.cfg.Time, c.game.Len(), int(side), live, c.thinking, wake) {
+		c.flagFell(side)
 	}
 }
 

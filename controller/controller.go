@@ -110,9 +110,9 @@ type Controller struct {
 	// the last move search and the last hint search; each new one waits
 	// for the last of its kind, so a player never searches twice at once
 	moveJob, hintJob *Job
-	clock            session.Clock    // the game clocks, when Settings.Clock has one
-	clockStop        func() bool      // cancels the timer of the running clock's flag
-	clockBefore      *session.History // the clocks' record kept with before (PlayFrom)
+	clock            session.Clock     // the game clocks, when Settings.Clock has one
+	flagTimer        session.FlagTimer // lets the running clock's flag fall on time
+	clockBefore      *session.History  // the clocks' record kept with before (PlayFrom)
 	// the external program playing the computer's side, and the one
 	// giving hints (nil: our search); stalled says why the opponent could
 	// not move, "" while it can
