@@ -173,12 +173,7 @@ func (a *referee) ask(ctx context.Context, i int, q Question) (Choice, error) {
 		return c, arb.Lost(i, err)
 	}
 	a.tell(Event{Player: i, Choice: &c, Q: q})
-	if q != PlaceThree && len(c.Moves) != 2 {
-		// a colour is taken: Black with Swap, else White
-		mine := gomoku.White
-		if c.Swap {
-			mine = gomoku.Black
-		}
+	if mine, ok := c.taken(q); ok {
 		a.colours[i], a.colours[1-i] = mine, mine.Opponent()
 	}
 	for _, sq := range c.Moves {

@@ -109,6 +109,19 @@ type Choice struct {
 	Moves []gomoku.Square
 }
 
+// taken is the colour c takes as its answer to q, when it takes one (ok):
+// Black with Swap, else White; an answer that places stones (the three of
+// PlaceThree, or Swap2's two) takes none.
+func (c Choice) taken(q Question) (colour gomoku.Color, ok bool) {
+	if q == PlaceThree || len(c.Moves) == 2 {
+		return gomoku.NoColor, false
+	}
+	if c.Swap {
+		return gomoku.Black, true
+	}
+	return gomoku.White, true
+}
+
 // String writes the choice as the Gomocup protocol does: "SWAP", or the
 // squares "7,7 8,7 9,9".
 func (c Choice) String() string {

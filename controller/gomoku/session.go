@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"time"
 
-	"othello/controller"
 	"othello/controller/session"
 	"othello/model"
 	"othello/model/gomoku"
@@ -78,30 +77,24 @@ var (
 // from one goroutine, the view's, on which Dispatch also runs the
 // searches' answers.
 type Session struct {
-	cfg    SessionConfig
-	g      *gomoku.Game
-	person gomoku.Color // NoColor until the opening settles the colours
-	phase  Phase
-	q      Question // the opening's question being answered
-	place  int      // stones the person still places
-	// floor is how many stones the opening placed: undo stops there
-	floor   int
-	job     *controller.Job // the computer's search, chained one after another
-	hintJob *controller.Job
-	gen     int // counts cancellations; an answer of an older one is dropped
-	think   bool
-	hinting bool
-	hint    gomoku.Square
-	forfeit *Forfeit
-	hintGen int  // counts the hints cancelled
-	paused  bool // a demo stopped between moves
-	ready   bool // the opponent has been told of the game (touched by jobs only)
-	closed  bool
+	cfg      SessionConfig
+	g        *gomoku.Game
+	seats    seats // who plays which colour, and the opening's floor
+	phase    Phase
+	question question // the opening's question being answered
+	computer lane     // the computer's moves and answers, one after another
+	hints    lane     // the person's hints
+	hint     gomoku.Square
+	forfeit  *Forfeit
+	paused   bool // a demo stopped between moves
+	ready    bool // the opponent has been told of the game (touched by jobs only)
+	closed   bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
-	clock      session.Clock // the players' clocks, the first player's first
-	clockStop  func() bool   // cancels the timer of the running clock's flag
-	asked      int           // the player the computer answers a question for; -1 none
+	clocks     clocks
+	// dispatch runs a function on the view's goroutine: cfg.Dispatch, or
+	// at once without one
+	dispatch func(func())
 }
 
 // NewSession makes a session of cfg; Start starts its game.
@@ -113,52 +106,69 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	if err := g.PlayAll(cfg.Moves); err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, g: g, person: gomoku.NoColor, hint: gomoku.NoSquare, asked: -1}
-	if s.cfg.Time == nil {
-		s.cfg.Time = session.RealTime{}
+	if cfg.Time == nil {
+		cfg.Time = session.RealTime{}
 	}
-	s.clock.Reset(cfg.Clock, cfg.Left, nil)
+	person, floor, err := seat(&cfg, g)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{cfg: cfg, g: g, hint: gomoku.NoSquare, question: question{asked: -1}, clocks: clocks{time: cfg.Time}, dispatch: cfg.Dispatch}
+	s.seats = seats{person: person, floor: floor, first: cfg.First, twoPeople: cfg.TwoPeople, demo: cfg.Demo, free: cfg.Opening == Free}
+	if s.dispatch == nil {
+		s.dispatch = func(f func()) { f() }
+	}
+	s.clocks.Reset(cfg.Clock, cfg.Left, nil)
+	return s, nil
+}
+
+// seat checks who plays cfg's game, frees the opening where nobody
+// chooses colours (two people, a demo, a game played on from its moves)
+// and tells the person's colour (NoColor until the opening settles it)
+// and how many stones the opening placed.
+func seat(cfg *SessionConfig, g *gomoku.Game) (person gomoku.Color, floor int, err error) {
+	person = gomoku.NoColor
 	if cfg.TwoPeople {
 		if cfg.Opponent != nil {
-			return nil, errors.New("two people play without an opponent")
+			return person, 0, errors.New("two people play without an opponent")
 		}
-		s.cfg.Opening = Free
-		return s, nil
+		cfg.Opening = Free
+		return person, 0, nil
 	}
 	if cfg.Opponent == nil {
-		return nil, errors.New("no opponent for the computer's side")
+		return person, 0, errors.New("no opponent for the computer's side")
 	}
 	if cfg.Demo {
 		// nobody's colour: every turn is the computer's
-		s.cfg.Opening = Free
-		return s, nil
+		cfg.Opening = Free
+		return person, 0, nil
 	}
 	if len(cfg.Moves) > 0 {
 		if cfg.Floor > 0 {
 			if !settles(cfg.Opening, cfg.Floor) || cfg.Floor > len(cfg.Moves) {
-				return nil, fmt.Errorf("the %s opening does not settle the colours after %d of %d stones", cfg.Opening, cfg.Floor, len(cfg.Moves))
+				return person, 0, fmt.Errorf("the %s opening does not settle the colours after %d of %d stones", cfg.Opening, cfg.Floor, len(cfg.Moves))
 			}
 			// the opening's stones stay the opening's
-			s.floor = cfg.Floor
+			floor = cfg.Floor
 		} else {
-			s.cfg.Opening = Free
+			cfg.Opening = Free
 		}
-		s.person = g.Turn()
+		person = g.Turn()
 		if cfg.ComputerToMove {
-			s.person = g.Turn().Opponent()
+			person = g.Turn().Opponent()
 		}
 		if g.Over() {
-			s.person = gomoku.Black
+			person = gomoku.Black
 		}
-		return s, nil
+		return person, floor, nil
 	}
 	if cfg.Opening == Free {
-		s.person = gomoku.White
+		person = gomoku.White
 		if cfg.First {
-			s.person = gomoku.Black
+			person = gomoku.Black
 		}
 	}
-	return s, nil
+	return person, 0, nil
 }
 
 // settles reports whether opening o can settle the colours after n
@@ -177,25 +187,25 @@ func (s *Session) Start() {
 // State returns a copy of the state.
 func (s *Session) State() SessionState {
 	st := SessionState{
-		Game: s.g.Clone(), Phase: s.phase, Person: s.personNow(), Question: s.q, Placing: s.place,
-		Thinking: s.think, Hinting: s.hinting, Hint: s.hint, Winner: gomoku.NoColor,
-		Forfeit: s.forfeit, Floor: s.floor,
+		Game: s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
+		Thinking: s.computer.busy, Hinting: s.hints.busy, Hint: s.hint, Winner: gomoku.NoColor,
+		Forfeit: s.forfeit, Floor: s.seats.floor,
 	}
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
-	st.Clocks = s.clock.Read(s.cfg.Time.Now(), s.g.MoveCount())
-	st.Colours = [2]gomoku.Color{s.colourOfPlayer(0), s.colourOfPlayer(1)}
-	if loser, fell := s.clock.Flagged(); fell && s.phase == Ended {
+	st.Clocks = s.clocks.read(s.g.MoveCount())
+	st.Colours = [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)}
+	if loser, fell := s.clocks.Flagged(); fell && s.phase == Ended {
 		st.OnTime = true
-		st.Winner = s.colourOfPlayer(1 - loser)
+		st.Winner = s.seats.colourOfPlayer(1 - loser)
 		return s.finish(st)
 	}
 	if s.phase == Ended {
 		st.Winner = s.g.Winner()
 		st.Line = s.g.WinningLine()
 		if s.forfeit != nil {
-			st.Winner = s.person
+			st.Winner = s.seats.person
 			if s.cfg.Demo {
 				st.Winner = colourOf(s.forfeit.Player).Opponent() // the first player is Black
 			}
@@ -207,42 +217,14 @@ func (s *Session) State() SessionState {
 // finish fills in what the state says whatever the end.
 func (s *Session) finish(st SessionState) SessionState {
 	st.Paused = s.paused
-	st.CanUndo = s.canUndo()
-	st.CanRedo = s.settled() && s.g.CanRedo() && !s.think
-	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.g.Turn() == s.personNow() && !s.think
+	st.CanUndo = s.seats.canUndo(s.g)
+	st.CanRedo = s.seats.settled() && s.g.CanRedo() && !s.computer.busy
+	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.busy
 	return st
 }
 
 // Config returns the session's settings.
 func (s *Session) Config() SessionConfig { return s.cfg }
-
-func (s *Session) settled() bool { return s.cfg.TwoPeople || s.cfg.Demo || s.person != gomoku.NoColor }
-
-// personNow is the person's colour: between two people, the side to move.
-func (s *Session) personNow() gomoku.Color {
-	if s.cfg.TwoPeople {
-		return s.g.Turn()
-	}
-	return s.person
-}
-
-func (s *Session) canUndo() bool {
-	if !s.settled() || s.g.MoveCount() <= s.floor {
-		return false
-	}
-	if s.cfg.TwoPeople {
-		return true
-	}
-	// undo goes back to the person's turn: one of the person's stones must
-	// lie above the floor
-	moves := s.g.Moves()
-	for i := len(moves) - 1; i >= s.floor; i-- {
-		if colourOf(i) == s.person {
-			return true
-		}
-	}
-	return false
-}
 
 // Close stops the searches and closes the opponent (an external brain is
 // ended) once its answer, if any, has returned.
@@ -252,8 +234,8 @@ func (s *Session) Close() {
 	}
 	s.closed = true
 	s.cancel()
-	s.stopClockTimer()
-	job, hint, p := s.job, s.hintJob, s.cfg.Opponent
+	s.clocks.flag.Stop()
+	job, hint, p := s.computer.job, s.hints.job, s.cfg.Opponent
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

@@ -6,7 +6,6 @@ package gomoku
 import (
 	"context"
 
-	"othello/controller"
 	"othello/model/gomoku"
 )
 
@@ -17,7 +16,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 	s.charge()
 	switch {
 	case s.phase == Placing:
-	case s.phase == Moving && s.settled() && s.g.Turn() == s.personNow() && !s.think:
+	case s.phase == Moving && s.seats.settled() && s.seats.personsTurn(s.g.Turn()) && !s.computer.busy:
 	case s.phase == Ended:
 		return &gomoku.MoveError{Reason: gomoku.GameOver, Square: sq, Size: s.cfg.Size}
 	default:
@@ -26,11 +25,11 @@ func (s *Session) Play(sq gomoku.Square) error {
 	if err := s.g.Check(sq); err != nil {
 		return err
 	}
-	s.cancelHint()
+	s.hints.drop()
 	s.playStone(sq, true)
 	if s.phase == Placing {
-		s.place--
-		if s.place > 0 && !s.g.Over() {
+		s.question.place--
+		if s.question.place > 0 && !s.g.Over() {
 			return nil
 		}
 		s.phase = Moving
@@ -55,41 +54,25 @@ func (s *Session) Choose(c gomoku.Color) error {
 // and a black stone, the computer then choosing the colour.
 func (s *Session) PlaceTwo() error {
 	s.charge()
-	if s.phase != Choosing || s.q != ChooseOrPlace {
+	if s.phase != Choosing || s.question.what != ChooseOrPlace {
 		return ErrNoQuestion
 	}
-	s.phase, s.place = Placing, 2
+	s.phase, s.question.place = Placing, 2
 	s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
 	return nil
-}
-
-// cancel drops the searches under way; their answers are never applied.
-func (s *Session) cancel() {
-	s.gen++
-	s.job.Cancel()
-	s.cancelHint()
-	s.think = false
-}
-
-func (s *Session) cancelHint() {
-	if s.hinting {
-		s.hintGen++
-		s.hintJob.Cancel()
-		s.hinting = false
-	}
 }
 
 // Undo takes back moves to the person's last turn (between two people,
 // one stone), never into the opening; a forfeit is taken back with them.
 func (s *Session) Undo() bool {
 	s.charge()
-	if !s.canUndo() {
+	if !s.seats.canUndo(s.g) {
 		return false
 	}
 	s.cancel()
-	s.clock.Jump()
-	for s.g.MoveCount() > s.floor && s.g.Undo() {
-		if s.g.Turn() == s.personNow() {
+	s.clocks.Jump()
+	for s.g.MoveCount() > s.seats.floor && s.g.Undo() {
+		if s.seats.personsTurn(s.g.Turn()) {
 			break
 		}
 	}
@@ -109,13 +92,13 @@ func (s *Session) movedBack() {
 // (between two people, one stone).
 func (s *Session) Redo() bool {
 	s.charge()
-	if !s.settled() || !s.g.CanRedo() || s.think {
+	if !s.seats.settled() || !s.g.CanRedo() || s.computer.busy {
 		return false
 	}
 	s.cancel()
-	s.clock.Jump()
+	s.clocks.Jump()
 	for s.g.Redo() {
-		if s.g.Turn() == s.personNow() || s.g.Over() {
+		if s.seats.personsTurn(s.g.Turn()) || s.g.Over() {
 			break
 		}
 	}
@@ -125,24 +108,17 @@ func (s *Session) Redo() bool {
 
 // Hint searches the person's move; Hinted tells of it.
 func (s *Session) Hint() bool {
-	if s.cfg.Hinter == nil || s.hinting || s.phase != Moving || !s.State().PersonToMove {
+	if s.cfg.Hinter == nil || s.hints.busy || s.phase != Moving || !s.State().PersonToMove {
 		return false
 	}
-	s.hinting = true
-	gen, pos, h := s.hintGen, s.g.Position(), s.cfg.Hinter
-	s.hintJob = controller.StartJob(s.hintJob, func(ctx context.Context) {
+	pos, h := s.g.Position(), s.cfg.Hinter
+	s.hints.start(s.dispatch, func(ctx context.Context) func() {
 		r := h.Search(ctx, pos)
-		if ctx.Err() != nil {
-			return
-		}
-		s.dispatch(func() {
-			if gen != s.hintGen || s.closed {
-				return
-			}
-			s.hinting, s.hint = false, r.Move
+		return func() {
+			s.hint = r.Move
 			s.tell(SessionEvent{Kind: Hinted, Move: r.Move})
-		})
-	})
+		}
+	}, func() bool { return !s.closed })
 	return true
 }
 

@@ -5,55 +5,43 @@
 package gomoku
 
 import (
-	"othello/model/gomoku"
+	"othello/controller/session"
 )
 
-// personIndex is the person's player number: 0 the first player.
-func (s *Session) personIndex() int {
-	if s.cfg.Opening == Free && s.person != gomoku.NoColor {
-		return int(s.person) // under the free opening Black is the first player
-	}
-	if s.cfg.First {
-		return 0
-	}
-	return 1
+// clocks are the players' game clocks (the first player's first), the
+// time source that tells them the time, and the timer of the running
+// clock's flag.
+type clocks struct {
+	session.Clock
+	time session.TimeSource
+	flag session.FlagTimer
 }
 
-// actor is the player whose turn it is, whose clock runs: the one placing
-// or choosing in the opening, then the player of the colour to move.
-func (s *Session) actor() int {
-	switch {
-	case s.cfg.TwoPeople || s.cfg.Demo:
-		return int(s.g.Turn())
-	case s.phase == Placing || s.phase == Choosing:
-		return s.personIndex()
-	case s.asked >= 0:
-		return s.asked
-	case s.g.Turn() == s.person:
-		return s.personIndex()
-	}
-	return 1 - s.personIndex()
+// charge charges the running clock with the time since it was last
+// charged: fell says its flag fell.
+func (k *clocks) charge() (fell bool) {
+	_, fell = k.Charge(k.time.Now())
+	return fell
 }
 
-// colourOfPlayer is the colour player i plays, NoColor before the
-// opening settles it.
-func (s *Session) colourOfPlayer(i int) gomoku.Color {
-	switch {
-	case s.cfg.TwoPeople || s.cfg.Demo:
-		return gomoku.Color(i)
-	case !s.settled():
-		return gomoku.NoColor
-	case i == s.personIndex():
-		return s.person
-	}
-	return s.person.Opponent()
+// sync runs the clock of player side while live and arms the flag's
+// timer, which calls wake (session.FlagTimer.Sync).
+func (k *clocks) sync(moves, side int, live, thinking bool, wake func()) (fell bool) {
+	return k.flag.Sync(&k.Clock, k.time, moves, side, live, thinking, wake)
 }
+
+// read returns the clocks now, with the move times of a game of moves
+// moves.
+func (k *clocks) read(moves int) session.Reading { return k.Read(k.time.Now(), moves) }
+
+// actor is the player whose turn it is, whose clock runs.
+func (s *Session) actor() int { return s.seats.actor(s.g.Turn(), s.phase, s.question.asked) }
 
 // charge charges the running clock with the time since it was last
 // charged; when that lets a flag fall, the game ends on time, and charge
 // says so.
 func (s *Session) charge() bool {
-	if _, fell := s.clock.Charge(s.cfg.Time.Now()); fell {
+	if s.clocks.charge() {
 		s.flagFell()
 		return true
 	}
@@ -63,39 +51,27 @@ func (s *Session) charge() bool {
 // flagFell ends the game on time.
 func (s *Session) flagFell() {
 	s.cancel()
-	s.stopClockTimer()
-	s.phase = Ended
-	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
+	s.clocks.flag.Stop()
+	s.end()
 }
 
 // syncClock runs the clock of the player whose turn it is while the game
 // goes on (not over, not paused, not closed), and sets the timer that
 // lets its flag fall on time.
 func (s *Session) syncClock() {
-	if !s.clock.On() {
+	if !s.clocks.On() {
 		return
 	}
-	s.stopClockTimer()
 	live := s.phase != Ended && !s.paused && !s.closed && !s.g.Over()
-	until, ok, fell := s.clock.Sync(s.cfg.Time.Now(), s.g.MoveCount(), s.actor(), live, s.think)
-	switch {
-	case fell:
-		s.flagFell()
-	case ok:
-		s.clockStop = s.cfg.Time.AfterFunc(until, func() {
-			s.dispatch(func() {
-				if !s.closed {
-					s.charge()
-				}
-			})
+	wake := func() {
+		s.dispatch(func() {
+			if !s.closed {
+				s.charge()
+			}
 		})
 	}
-}
-
-func (s *Session) stopClockTimer() {
-	if s.clockStop != nil {
-		s.clockStop()
-		s.clockStop = nil
+	if s.clocks.sync(s.g.MoveCount(), s.actor(), live, s.computer.busy, wake) {
+		s.flagFell()
 	}
 }
 
@@ -106,7 +82,7 @@ func (s *Session) stopClockTimer() {
 // The time since the game started is not charged: the window was still
 // being made.
 func (s *Session) ClockFromNextMove() {
-	s.clock.FromNextMove()
+	s.clocks.FromNextMove()
 	s.syncClock()
 }
 
@@ -114,6 +90,6 @@ func (s *Session) ClockFromNextMove() {
 // earlier position for review, and lets them run again when off.
 func (s *Session) HoldClock(on bool) {
 	s.charge()
-	s.clock.Hold(on)
+	s.clocks.Hold(on)
 	s.syncClock()
 }

@@ -2,65 +2,15 @@ package gomoku
 
 import (
 	"context"
-	"sync"
 	"testing"
 	"time"
 
 	"othello/controller/arbiter"
+	"othello/controller/controllertest"
 	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
-
-// fakeTime is a clock the test moves by hand; its timers fire when the
-// test says so.
-type fakeTime struct {
-	mu     sync.Mutex
-	now    time.Time
-	timers []fakeTimer
-}
-
-type fakeTimer struct {
-	at      time.Time
-	f       func()
-	stopped *bool
-}
-
-func (f *fakeTime) Now() time.Time {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.now
-}
-
-func (f *fakeTime) AfterFunc(d time.Duration, fn func()) func() bool {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	stopped := new(bool)
-	f.timers = append(f.timers, fakeTimer{f.now.Add(d), fn, stopped})
-	return func() bool { f.mu.Lock(); defer f.mu.Unlock(); *stopped = true; return true }
-}
-
-// advance moves the time on and fires the timers now due.
-func (f *fakeTime) advance(d time.Duration) {
-	f.mu.Lock()
-	f.now = f.now.Add(d)
-	var due []func()
-	kept := f.timers[:0]
-	for _, t := range f.timers {
-		switch {
-		case *t.stopped:
-		case !t.at.After(f.now):
-			due = append(due, t.f)
-		default:
-			kept = append(kept, t)
-		}
-	}
-	f.timers = kept
-	f.mu.Unlock()
-	for _, fn := range due {
-		fn()
-	}
-}
 
 // timed records the clocks it is told with each move.
 type timed struct {
@@ -84,14 +34,14 @@ func (p *timed) Move(ctx context.Context, g *gomoku.Game, k arbiter.Clock) (sg.R
 // and the time control, undo brings the clocks back, and a flag that
 // falls ends the game on time, the other side winning.
 func TestSessionClock(t *testing.T) {
-	ft := &fakeTime{now: time.Unix(1000, 0)}
+	ft := controllertest.NewManualTime()
 	tc := model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
 	opp := &timed{listed: listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a6 a8")}}
 	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc, Time: ft})
 	if st := d.s.State(); !st.Clocks.Running || st.Clocks.Side != 0 || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
 		t.Fatalf("at the start: %+v", st.Clocks)
 	}
-	ft.advance(3 * time.Second)
+	ft.Advance(3 * time.Second)
 	d.play("h8")
 	st := d.s.State()
 	if st.Clocks.Left[0] != 8*time.Second || st.Clocks.Spent[0] != 3*time.Second {
@@ -103,7 +53,7 @@ func TestSessionClock(t *testing.T) {
 	if !st.Clocks.Running || st.Clocks.Side != 0 {
 		t.Errorf("the person's clock does not run again: %+v", st.Clocks)
 	}
-	ft.advance(2 * time.Second)
+	ft.Advance(2 * time.Second)
 	if !d.s.Undo() {
 		t.Fatal("undo refused")
 	}
@@ -111,7 +61,7 @@ func TestSessionClock(t *testing.T) {
 		t.Errorf("undo to the start: left %v", st.Clocks.Left)
 	}
 	// the person thinks too long: the flag falls on the timer
-	ft.advance(11 * time.Second)
+	ft.Advance(11 * time.Second)
 	select {
 	case f := <-d.queue:
 		f()
@@ -133,13 +83,13 @@ func TestSessionClock(t *testing.T) {
 // A game the window starts at launch runs no clock before its first stone,
 // not even the moment the window takes to appear.
 func TestSessionClockFromNextMove(t *testing.T) {
-	ft := &fakeTime{now: time.Unix(1000, 0)}
+	ft := controllertest.NewManualTime()
 	tc := model.TimeControl{Main: 5 * time.Second}
 	opp := &timed{listed: listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}}
 	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc, Time: ft})
-	ft.advance(100 * time.Millisecond)
+	ft.Advance(100 * time.Millisecond)
 	d.s.ClockFromNextMove()
-	ft.advance(2 * time.Second)
+	ft.Advance(2 * time.Second)
 	if st := d.s.State(); st.Clocks.Running || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
 		t.Fatalf("before the first stone: %+v", st.Clocks)
 	}

@@ -1,6 +1,7 @@
-// The computer's side of a session: its answers searched off the view's
-// goroutine, after a pause, and applied on it unless cancelled; a failure
-// that ends the game.
+// The computer's side of a session: its answers and the person's hints
+// searched off the view's goroutine, the answers after a pause, each
+// applied on the view's goroutine unless cancelled; a failure that ends
+// the game.
 
 package gomoku
 
@@ -12,52 +13,78 @@ import (
 	"othello/model/gomoku"
 )
 
+// lane runs searches one after another off the view's goroutine, the
+// answer of each applied on it unless the lane was cancelled meanwhile.
+type lane struct {
+	job  *controller.Job // the last search started
+	gen  int             // counts cancellations; an answer of an older one is dropped
+	busy bool            // a search runs whose answer is awaited
+}
+
+// start runs work after the lane's previous search; the function it
+// returns is run through dispatch unless the lane was cancelled
+// meanwhile or live then says the session has no use for it.
+func (l *lane) start(dispatch func(func()), work func(ctx context.Context) func(), live func() bool) {
+	l.busy = true
+	gen := l.gen
+	l.job = controller.StartJob(l.job, func(ctx context.Context) {
+		apply := work(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		dispatch(func() {
+			if gen != l.gen || !live() {
+				return
+			}
+			l.busy = false
+			apply()
+		})
+	})
+}
+
+// cancel drops the search under way: its answer is never applied.
+func (l *lane) cancel() {
+	l.gen++
+	l.job.Cancel()
+	l.busy = false
+}
+
+// drop cancels the search under way, if there is one.
+func (l *lane) drop() {
+	if l.busy {
+		l.cancel()
+	}
+}
+
+// cancel drops the searches under way; their answers are never applied.
+func (s *Session) cancel() {
+	s.computer.cancel()
+	s.hints.drop()
+}
+
 // startComputer runs work, the computer's answer, after a pause and the
 // previous search; the function it returns is run on the view's goroutine
 // unless the answer was cancelled meanwhile.
 func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
-	s.think = true
-	gen, g, p := s.gen, s.g.Clone(), s.cfg.Opponent
+	g, p := s.g.Clone(), s.cfg.Opponent
 	delay, tc := s.cfg.Delay, s.cfg.Clock
-	s.job = controller.StartJob(s.job, func(ctx context.Context) {
+	s.computer.start(s.dispatch, func(ctx context.Context) func() {
 		if delay > 0 {
 			select {
 			case <-ctx.Done():
-				return
+				return nil
 			case <-time.After(delay):
 			}
 		}
-		var apply func()
 		if !s.ready {
 			if err := p.NewGame(ctx, g, tc); err != nil {
-				apply = func() { s.fail(err) }
-			} else {
-				s.ready = true
+				return func() { s.fail(err) }
 			}
+			s.ready = true
 		}
-		if apply == nil {
-			apply = work(ctx, g)
-		}
-		if ctx.Err() != nil {
-			return
-		}
-		s.dispatch(func() {
-			if gen != s.gen || s.closed || s.charge() {
-				return
-			}
-			s.think = false
-			apply()
-		})
-	})
+		return work(ctx, g)
+	}, func() bool { return !s.closed && !s.charge() })
 	s.tell(SessionEvent{Kind: Thinking, Move: gomoku.NoSquare})
-}
-
-func (s *Session) dispatch(f func()) {
-	if s.cfg.Dispatch == nil {
-		f()
-		return
-	}
-	s.cfg.Dispatch(f)
 }
 
 // fail ends the game lost by the computer's side, which could not answer.
@@ -73,17 +100,16 @@ func (s *Session) fail(err error) {
 		}
 	}
 	s.forfeit = &Forfeit{Player: i, Name: s.cfg.Opponent.Name(), Err: err}
-	if s.person == gomoku.NoColor && !s.cfg.Demo {
-		s.person = gomoku.Black
+	if s.seats.person == gomoku.NoColor && !s.cfg.Demo {
+		s.seats.person = gomoku.Black
 		if !s.cfg.First {
-			s.person = gomoku.White
+			s.seats.person = gomoku.White
 		}
 	}
-	s.phase = Ended
-	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
+	s.end()
 }
 
-// end reports the game won or drawn.
+// end reports the game over: won, drawn, forfeited or lost on time.
 func (s *Session) end() {
 	s.phase = Ended
 	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})

@@ -11,6 +11,39 @@ import (
 	"othello/model/gomoku"
 )
 
+// question is the opening's question being answered.
+type question struct {
+	what  Question
+	place int // stones the person still places
+	asked int // the player the computer answers for; -1 none
+}
+
+// questionAfter is the question opening o asks after moves stones, before
+// the colours are settled, and the player it is put to (0 the first).
+func questionAfter(o Opening, moves int) (player int, q Question) {
+	switch moves {
+	case 0:
+		return 0, PlaceThree
+	case 3:
+		if o == Swap2 {
+			return 1, ChooseOrPlace
+		}
+		return 1, ChooseColour
+	}
+	return 0, ChooseAfterFive // five stones under Swap2
+}
+
+// toPerson puts q to the person: the phase in which the session waits for
+// the answer, the three stones placed or a colour chosen.
+func (o *question) toPerson(q Question) Phase {
+	o.what = q
+	if q == PlaceThree {
+		o.place = 3
+		return Placing
+	}
+	return Choosing
+}
+
 // next asks for what the game needs next: the opening's stones or choice,
 // or a move.
 func (s *Session) next() {
@@ -25,27 +58,16 @@ func (s *Session) next() {
 		s.phase = Moving
 		return
 	}
-	if !s.settled() {
-		switch s.g.MoveCount() {
-		case 0:
-			s.ask(0, PlaceThree)
-		case 3:
-			q := ChooseColour
-			if s.cfg.Opening == Swap2 {
-				q = ChooseOrPlace
-			}
-			s.ask(1, q)
-		default: // five stones under Swap2
-			s.ask(0, ChooseAfterFive)
-		}
+	if !s.seats.settled() {
+		s.ask(questionAfter(s.cfg.Opening, s.g.MoveCount()))
 		return
 	}
-	if s.g.Turn() == s.person {
+	if s.g.Turn() == s.seats.person {
 		s.phase = Moving
 		return
 	}
 	s.phase = Moving
-	k := s.clock.Player(s.actor())
+	k := s.clocks.Player(s.actor())
 	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
 		r, err := s.cfg.Opponent.Move(ctx, g, k)
 		if err == nil {
@@ -67,75 +89,50 @@ func (s *Session) next() {
 // ask puts q to player i: the person is asked through the listener, the
 // computer in a search.
 func (s *Session) ask(i int, q Question) {
-	s.q = q
-	if s.isPerson(i) {
-		if q == PlaceThree {
-			s.phase, s.place = Placing, 3
-		} else {
-			s.phase = Choosing
-		}
+	if s.seats.isPerson(i) {
+		s.phase = s.question.toPerson(q)
 		s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
 		return
 	}
+	s.question.what, s.question.asked = q, i
 	s.phase = Moving
-	s.asked = i
 	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
 		c, err := s.cfg.Opponent.Choose(ctx, g, q)
 		if err == nil {
 			err = (&referee{s: Setup{Size: g.Size()}, g: g}).check(q, c)
 		}
 		return func() {
-			s.asked = -1
+			s.question.asked = -1
 			if err != nil {
 				s.fail(err)
 				return
 			}
-			s.computerChose(q, c)
+			// played out: the colour it took, the stones it placed
+			if mine, ok := c.taken(q); ok {
+				s.settle(mine.Opponent())
+			}
+			for _, sq := range c.Moves {
+				s.playStone(sq, false)
+				if s.g.Over() {
+					break
+				}
+			}
+			s.next()
 		}
 	})
 }
 
-// computerChose plays out the computer's answer c to q.
-func (s *Session) computerChose(q Question, c Choice) {
-	if q != PlaceThree && len(c.Moves) != 2 {
-		mine := gomoku.White
-		if c.Swap {
-			mine = gomoku.Black
-		}
-		s.settle(mine.Opponent())
-	}
-	for _, sq := range c.Moves {
-		s.playStone(sq, false)
-		if s.g.Over() {
-			break
-		}
-	}
-	s.next()
-}
-
 // settle gives the person colour c, the opening over.
 func (s *Session) settle(c gomoku.Color) {
-	s.person = c
-	s.floor = s.g.MoveCount()
+	s.seats.settle(c, s.g.MoveCount())
 	s.phase = Moving
 	s.tell(SessionEvent{Kind: ColourTaken, Move: gomoku.NoSquare})
 }
 
 // playStone plays sq, checked already, and tells of it.
 func (s *Session) playStone(sq gomoku.Square, person bool) {
-	s.clock.Moved(s.g.MoveCount(), s.actor(), false)
+	s.clocks.Moved(s.g.MoveCount(), s.actor(), false)
 	s.g.Play(sq)
 	s.hint = gomoku.NoSquare
 	s.tell(SessionEvent{Kind: StonePlaced, Move: sq, ByPerson: person})
-}
-
-// isPerson reports whether player i (0 the first) is the person.
-func (s *Session) isPerson(i int) bool { return (i == 0) == s.cfg.First }
-
-// colourOf is the colour of the i-th move of a game from the empty board.
-func colourOf(i int) gomoku.Color {
-	if i%2 == 0 {
-		return gomoku.Black
-	}
-	return gomoku.White
 }
