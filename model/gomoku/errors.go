@@ -63,9 +63,9 @@ func (e *MoveError) Error() string {
 // stands and why.
 type SyntaxError struct {
 	What  Unreadable // what was being read: a move, a position's row...
-	Index int    // the move's number in its list or the line's in its text, from 1; 0 alone
-	Text  string // the offending move or line
-	Msg   string // why it does not parse
+	Index int        // the move's number in its list or the line's in its text, from 1; 0 alone
+	Text  string     // the offending move or line
+	Msg   string     // why it does not parse
 }
 
 // Is makes the error match ErrSyntax.
