@@ -56,6 +56,7 @@ func BenchmarkEndgame(b *testing.B) {
 // per second and per round.
 func benchNodes(b *testing.B, boards []model.Board, search func(model.Board) strategy.Result) {
 	var nodes uint64
+	counts := startEvalCounts()
 	start := time.Now()
 	for i := 0; i < b.N; i++ {
 		for _, bd := range boards {
@@ -64,6 +65,23 @@ func benchNodes(b *testing.B, boards []model.Board, search func(model.Board) str
 	}
 	b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	counts(b, b.N)
+}
+
+// startEvalCounts notes the evaluations counted so far and returns a
+// function that reports those made since, per round of n, in a build with
+// -tags evalcount: the network's (net-evals/op) and the pattern
+// evaluation's alone (lin-evals/op).
+func startEvalCounts() func(b *testing.B, n int) {
+	net0, lin0, counted := strategy.EvalCounts()
+	return func(b *testing.B, n int) {
+		if !counted {
+			return
+		}
+		net, lin, _ := strategy.EvalCounts()
+		b.ReportMetric(float64(net-net0)/float64(n), "net-evals/op")
+		b.ReportMetric(float64(lin-lin0)/float64(n), "lin-evals/op")
+	}
 }
 
 // BenchmarkCancel measures how long a deep search takes to return once its

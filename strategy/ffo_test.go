@@ -202,6 +202,7 @@ func BenchmarkSolveStages(b *testing.B) {
 // nodes, the time and the speed.
 func solveAll(b *testing.B, s *strategy.Solver, cases []ffoCase) {
 	var nodes uint64
+	counts := startEvalCounts()
 	start := time.Now()
 	for _, c := range cases {
 		r := s.Solve(context.Background(), c.pos.Board)
@@ -213,4 +214,5 @@ func solveAll(b *testing.B, s *strategy.Solver, cases []ffoCase) {
 	b.ReportMetric(float64(nodes), "nodes/op")
 	b.ReportMetric(time.Since(start).Seconds(), "s")
 	b.ReportMetric(float64(nodes)/time.Since(start).Seconds()/1e6, "Mnodes/s")
+	counts(b, 1)
 }

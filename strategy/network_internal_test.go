@@ -336,3 +336,94 @@ func TestNetworkAVX2MatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// The network's search and solver order their moves by the pattern
+// evaluation it corrects, not by the network: the same keys as the
+// search with the pattern weights alone, at every depth the midgame
+// orders by the evaluation and in the solver's ordering.
+func TestNetworkOrdersByItsBase(t *testing.T) {
+	nw, _ := testNetwork(t, 40)
+	withNet, withBase := newEngine(nw, 10), newEngine(nw.base, 10)
+	for i, b := range randomBoards(41, 600) {
+		moves := b.Moves()
+		if moves == 0 {
+			continue
+		}
+		var st patState
+		st.init(b)
+		keys := func(e *engine, depth int) []move {
+			e.begin(context.Background(), time.Time{})
+			var buf [maxMoves]move
+			list := fillMoves(buf[:0], b, moves)
+			if depth > 0 {
+				e.orderMoves(b, &st, list, depth, model.NoSquare)
+			} else {
+				e.orderEnd(b, list, max(b.Empties(), endEvalMin))
+			}
+			return list
+		}
+		for _, depth := range []int{evalOrderDepth, 7, 0} {
+			a, w := keys(withNet, depth), keys(withBase, depth)
+			for k := range a {
+				if depth == 0 && b.PlayFlips(a[k].sq, a[k].flips).Moves() == 0 {
+					continue // the solver's ordering searches a pass one ply with the leaves' evaluation
+				}
+				if a[k].key != w[k].key {
+					t.Fatalf("position %d, depth %d (0: the solver), move %v: key %d under the network, %d with its pattern weights\n%s",
+						i, depth, a[k].sq, a[k].key, w[k].key, model.Position{Board: b}.Diagram())
+				}
+			}
+		}
+	}
+}
+
+// The network's search orders by a score other than its leaves', which
+// must not change what it finds: a full-width search deep enough to order
+// by the evaluation equals plain negamax over the network, and the solver
+// ordering by the pattern evaluation under the network finds the exact
+// scores the classic evaluation's ordering finds.
+func TestNetworkOrderingKeepsResults(t *testing.T) {
+	nw, _ := testNetwork(t, 42)
+	var negamax func(b model.Board, depth int) int
+	negamax = func(b model.Board, depth int) int {
+		if b.GameOver() {
+			return b.FinalScore() * ScoreScale
+		}
+		if depth == 0 {
+			return nw.Evaluate(b)
+		}
+		moves := model.SquaresOf(b.Moves())
+		if len(moves) == 0 {
+			return -negamax(b.Pass(), depth)
+		}
+		best := -scoreInf
+		for _, sq := range moves {
+			best = max(best, -negamax(b.Play(sq), depth-1))
+		}
+		return best
+	}
+	e := newEngine(nw, 16)
+	for i, b := range randomBoards(43, 600) {
+		if i%37 != 5 || b.GameOver() {
+			continue
+		}
+		e.begin(context.Background(), time.Time{})
+		if got, want := e.pvs(b, evalOrderDepth, -scoreInf, scoreInf), negamax(b, evalOrderDepth); got != want {
+			t.Fatalf("depth %d of\n%s\nsearch %d, negamax %d", evalOrderDepth, model.Position{Board: b}.Diagram(), got, want)
+		}
+	}
+	rng := rand.New(rand.NewPCG(44, 45))
+	n := 12
+	if testing.Short() {
+		n = 4
+	}
+	for i := range n {
+		b := RandomBoard(rng, endEvalMin, endEvalMin+3)
+		net := newSolver(nw, 16)
+		net.begin(context.Background(), time.Time{})
+		got := net.solveChild(b, -65, 65, b.Empties())
+		if want := SolveWindow(b, -65, 65); got != want {
+			t.Fatalf("position %d:\n%s\nsolved %+d under the network, %+d under the classic evaluation", i, model.Position{Board: b}.Diagram(), got, want)
+		}
+	}
+}

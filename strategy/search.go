@@ -212,9 +212,11 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 }
 
 // replyEval is the score of b, whose moves and pattern indices are given,
-// by the trained evaluation one move deep: pvs(b, 1) with an open window,
-// but without the table and the move ordering, which do not pay at the
-// last ply. A pass goes to the full search.
+// by the pattern evaluation one move deep, for the solver's ordering:
+// pvs(b, 1) with an open window (with the trained evaluation; under the
+// network, its pattern evaluation alone, see orderStateMoves), but
+// without the table and the move ordering, which do not pay at the last
+// ply. A pass goes to the full search.
 func (e *engine) replyEval(b model.Board, moves uint64, st *patState) int {
 	if moves == 0 {
 		return e.search(b, st, 1, -scoreInf, scoreInf)
@@ -229,14 +231,16 @@ func (e *engine) replyEval(b model.Board, moves uint64, st *patState) int {
 		f := model.FlipsAt(b.Player, b.Opponent, sq)
 		cs.play(st, sq, f)
 		e.nodes++
-		best = max(best, -e.pw.evaluateState(b.PlayFlips(sq, f), &cs))
+		child := b.PlayFlips(sq, f)
+		best = max(best, -e.pw.orderStateMoves(child, &cs, child.Moves()))
 	}
 	return best
 }
 
 // orderMoves sets the ordering keys: the table's move first; deep in the
 // tree the others by the evaluation of the position they lead to (from the
-// updated pattern indices when st holds b's), near the leaves by the
+// updated pattern indices when st holds b's, by the pattern evaluation
+// alone under the network: orderStateMoves), near the leaves by the
 // opponent's mobility and the square.
 func (e *engine) orderMoves(b model.Board, st *patState, list []move, depth int, ttMove model.Square) {
 	var cs patState
@@ -257,7 +261,7 @@ func (e *engine) orderMoves(b model.Board, st *patState, list []move, depth int,
 			var v int
 			if st != nil {
 				cs.play(st, m.sq, m.flips)
-				v = -e.pw.evaluateStateMoves(child, &cs, replies)
+				v = -e.pw.orderStateMoves(child, &cs, replies)
 			} else {
 				v = -e.ev.Evaluate(child)
 			}
