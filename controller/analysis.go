@@ -123,22 +123,6 @@ func SearchScorer(cfg strategy.Config) MoveScorer {
 	}
 }
 
-// EightByEightScorer is a scorer of 8x8 games only (an NBoard engine, which
-// is 8x8 by its specification) as a MoveScorer; it refuses other sizes.
-func EightByEightScorer(score func(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error)) MoveScorer {
-	return func(ctx context.Context, rec model.Record, n int) ([]strategy.SizedResult, error) {
-		if rec.Size() != 8 {
-			return nil, fmt.Errorf("this scorer plays 8x8 only, the game is %dx%d", rec.Size(), rec.Size())
-		}
-		rs, err := score(ctx, rec, n)
-		out := make([]strategy.SizedResult, len(rs))
-		for i, r := range rs {
-			out[i] = strategy.SizedResultOf(r)
-		}
-		return out, err
-	}
-}
-
 // AnalyzeGame scores every move of the game in rec with the search cfg,
 // calling progress (if not nil) before each move and once at the end. When
 // ctx ends first it returns the moves scored so far and ctx's error.
@@ -150,9 +134,7 @@ func AnalyzeGame(ctx context.Context, rec model.Record, cfg strategy.Config, pro
 func AnalyzeGameWith(ctx context.Context, rec model.Record, score MoveScorer, progress func(done, total int)) (GameAnalysis, error) {
 	moves := rec.Cells()
 	a := GameAnalysis{Start: rec.SizedStart()}
-	if rec.Size() == 8 && rec.Start() == model.StartPosition() {
-		a.Opening = OpeningName(rec.Moves())
-	}
+	a.Opening = openingOf(rec, rec.Len())
 	report := func(done int) {
 		if progress != nil {
 			progress(done, len(moves))
@@ -268,11 +250,8 @@ func ExplainResults(ctx context.Context, pos model.SizedPosition, played, best s
 // bookLine names the line of the first n moves of rec: its named opening,
 // else its transcript.
 func bookLine(rec model.Record, n int) string {
-	moves := rec.Moves()[:n]
-	if rec.Start() == model.StartPosition() {
-		if name := OpeningName(moves); name != "" {
-			return name
-		}
+	if name := openingOf(rec, n); name != "" {
+		return name
 	}
 	if n == 0 {
 		return "the start"
@@ -321,10 +300,20 @@ var openings = sync.OnceValue(func() []model.Opening {
 	return list
 })
 
-// OpeningName returns the name of the longest named opening the moves
+// openingOf names the opening of the first n moves of rec when it is an
+// 8x8 game from the start, where the named openings are; "" otherwise.
+func openingOf(rec model.Record, n int) string {
+	if rec.Size() != 8 || !rec.FromStart() {
+		return ""
+	}
+	return OpeningName(rec.Cells()[:n])
+}
+
+// OpeningName returns the name of the longest named opening the 8x8 moves
 // start with, up to the start position's symmetries; "" when there is none.
-func OpeningName(moves []model.Square) string {
-	if o, ok := model.OpeningOf(openings(), moves); ok {
+func OpeningName(moves []model.Cell) string {
+	// the named openings are 8x8 transcripts, read as squares
+	if o, ok := model.OpeningOf(openings(), model.SquaresOfCells(moves)); ok {
 		return o.Name
 	}
 	return ""

@@ -44,7 +44,7 @@ func TestAnalysisMarksLeavingTheBook(t *testing.T) {
 		v := a.Moves[tc.move]
 		want := tc.leftBook
 		if want != "" {
-			if name := controller.OpeningName(g.Record().Moves()[:tc.move]); name != "" {
+			if name := controller.OpeningName(g.Record().Cells()[:tc.move]); name != "" {
 				want = name
 			}
 		}

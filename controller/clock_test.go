@@ -135,7 +135,7 @@ func TestClockArithmetic(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					h.c.Play(sq)
+					h.c.PlayCell(model.CellOfSquare(sq))
 				case "reply":
 					<-b.started
 					sq, _ := model.ParseSquare(arg)
@@ -284,7 +284,7 @@ func TestLoadTimed(t *testing.T) {
 	if got := clockText(snap.Clock, ft.Now()); got != "B 4m0s W 2m50s White runs" {
 		t.Errorf("loaded: %s", got)
 	}
-	h.c.Play(model.D3)
+	h.c.PlayCell(model.CellOfSquare(model.D3))
 	if got := h.c.Snapshot().Clock.Spent; len(got) != 4 || got[1] != 2*time.Second || got[3] != 10*time.Second {
 		t.Errorf("move times %v", got)
 	}
@@ -327,7 +327,7 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 	s.Clock = model.TimeControl{Main: time.Minute}
 	c.NewGame(s)
 	ft.Advance(time.Second)
-	c.Play(model.F5)
+	c.PlayCell(model.CellOfSquare(model.F5))
 	(<-queue)() // the handoff: the window draws f5
 	ft.Advance(2 * time.Second)
 	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 1m0s" {
@@ -354,14 +354,14 @@ func TestUndoForgetsTheMoveBegun(t *testing.T) {
 	s.Clock = model.TimeControl{Main: time.Minute}
 	h.c.NewGame(s)
 	ft.Advance(5 * time.Second)
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	<-b.started
 	b.release <- model.F6
 	h.waitDispatched()
 	ft.Advance(10 * time.Second)
 	h.c.Undo()
 	ft.Advance(time.Second)
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	if got := h.c.Snapshot().Clock.Spent; len(got) != 1 || got[0] != time.Second {
 		t.Errorf("f5 played a second after the undo took %v", got)
 	}

@@ -219,14 +219,9 @@ func (c *Controller) snapshot() Snapshot {
 	rec := g.Record()
 	p := rec.Sized()
 	over := c.over()
-	var p8 model.Position
-	if p.Size() == 8 {
-		p8 = p.Position8()
-	}
 	return Snapshot{
 		Settings:    c.settings,
 		Game:        rec,
-		Position:    p8,
 		Legal:       p.Board.Moves(),
 		Sized:       p,
 		Result:      g.Result(),

@@ -234,26 +234,26 @@ func loadGames(t *testing.T) []recordedGame {
 type step struct {
 	kind  controller.EventKind
 	color model.Color
-	move  model.Square
-	pos   model.Position
+	move  model.Cell
+	pos   model.SizedPosition
 }
 
 func expectedSteps(g recordedGame, s controller.Settings) []step {
-	p := model.StartPosition()
+	p, _ := model.SizedStartPosition(8)
 	steps := []step{{kind: controller.GameStarted, pos: p}}
 	if !s.IsHuman(p.Turn) {
 		steps = append(steps, step{kind: controller.ThinkingStarted, color: p.Turn, pos: p})
 	}
-	for _, sq := range g.moves {
+	for _, c := range model.CellsOfSquares(g.moves) {
 		mover := p.Turn
-		p = p.Play(sq)
-		if sq == model.Pass {
-			steps = append(steps, step{kind: controller.Passed, color: mover, move: sq, pos: p})
+		p = p.Play(c)
+		if c == model.CellPass {
+			steps = append(steps, step{kind: controller.Passed, color: mover, move: c, pos: p})
 		} else {
 			if !s.IsHuman(mover) {
-				steps = append(steps, step{kind: controller.ThinkingStopped, pos: p.Play(model.NoSquare)})
+				steps = append(steps, step{kind: controller.ThinkingStopped}) // its position is not checked
 			}
-			steps = append(steps, step{kind: controller.Placed, color: mover, move: sq, pos: p})
+			steps = append(steps, step{kind: controller.Placed, color: mover, move: c, pos: p})
 		}
 		switch {
 		case p.Board.GameOver():
@@ -288,13 +288,13 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 				t.Errorf("event %d: %v thinking=%v human=%v, want %s thinking", i, e, e.Snapshot.Thinking, e.Snapshot.HumanToMove, w.color)
 			}
 		case controller.Placed:
-			before := e.Snapshot.Game.PositionAt(e.Snapshot.Game.Len() - 1)
-			wantFlips := model.SquaresOf(before.Board.Flips(w.move))
-			if e.Color != w.color || e.Move != w.move || !reflect.DeepEqual(e.Flipped, wantFlips) {
-				t.Errorf("event %d: %v, want %s %s flipping %v", i, e, w.color, w.move, wantFlips)
+			before := e.Snapshot.Game.SizedAt(e.Snapshot.Game.Len() - 1)
+			wantFlips := before.Geometry().CellsOf(before.Board.Flips(w.move))
+			if e.Color != w.color || e.Cell != w.move || !reflect.DeepEqual(e.Turned, wantFlips) {
+				t.Errorf("event %d: %v, want %s %d flipping %v", i, e, w.color, w.move, wantFlips)
 			}
-			if e.Snapshot.Game.LastMove() != w.move {
-				t.Errorf("event %d: last move %s, want %s", i, e.Snapshot.Game.LastMove(), w.move)
+			if e.Snapshot.Game.LastCell() != w.move {
+				t.Errorf("event %d: last move %d, want %d", i, e.Snapshot.Game.LastCell(), w.move)
 			}
 		case controller.Passed:
 			if e.Color != w.color {
@@ -305,8 +305,8 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 				t.Errorf("event %d: game over event with over=%v result %+v", i, e.Snapshot.Over, e.Snapshot.Result)
 			}
 		}
-		if e.Snapshot.Position != w.pos {
-			t.Errorf("event %d (%v): position\n%s want\n%s", i, e, e.Snapshot.Position.Diagram(), w.pos.Diagram())
+		if e.Snapshot.Sized != w.pos {
+			t.Errorf("event %d (%v): position\n%s want\n%s", i, e, e.Snapshot.Sized.Drawing(), w.pos.Drawing())
 		}
 	}
 }
@@ -319,7 +319,7 @@ func TestHumanVsHumanWholeGames(t *testing.T) {
 			h.c.NewGame(s)
 			for _, sq := range g.moves {
 				if sq != model.Pass {
-					h.c.Play(sq) // the controller plays forced passes itself
+					h.c.PlayCell(model.CellOfSquare(sq)) // the controller plays forced passes itself
 				}
 			}
 			got := h.all()
@@ -359,7 +359,7 @@ func TestHumanVsComputerWholeGames(t *testing.T) {
 							t.Fatalf("the computer never answered; events %v", kinds(h.all()))
 						}
 					}
-					h.c.Play(sq)
+					h.c.PlayCell(model.CellOfSquare(sq))
 				}
 				over := h.waitFor(controller.GameOver)
 				checkSteps(t, h.all(), expectedSteps(g, s))
@@ -430,7 +430,7 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 		{"flips nothing", nil, model.A1, model.FlipsNothing},
 		{"pass with moves", nil, model.Pass, model.PassIsAutomatic},
 		{"computer's turn", func(h *harness) {
-			h.c.Play(model.F5)
+			h.c.PlayCell(model.CellOfSquare(model.F5))
 			<-b.started
 		}, model.E6, model.ComputerPlays},
 		{"game over", func(h *harness) {
@@ -446,12 +446,12 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 			}
 			before := h.c.Snapshot()
 			h.take()
-			h.c.Play(tt.move)
+			h.c.PlayCell(model.CellOfSquare(tt.move))
 			evs := h.take()
 			if len(evs) != 1 || evs[0].Kind != controller.Illegal {
 				t.Fatalf("events %v, want one Illegal", evs)
 			}
-			if r := evs[0].Refused; r == nil || r.Reason != tt.want || !errors.Is(r, model.ErrIllegalMove) || evs[0].Move != tt.move {
+			if r := evs[0].Refused; r == nil || r.Reason != tt.want || !errors.Is(r, model.ErrIllegalMove) || evs[0].Cell != model.CellOfSquare(tt.move) {
 				t.Errorf("illegal event %v, want move %s refused for reason %d", evs[0], tt.move, tt.want)
 			}
 			if after := h.c.Snapshot(); !reflect.DeepEqual(before, after) {
@@ -503,7 +503,7 @@ func TestStaleSearchResultIsDiscarded(t *testing.T) {
 			b := newBlocker()
 			h := newHarness(t, same(b), nil)
 			h.c.NewGame(controller.DefaultSettings())
-			h.c.Play(model.F5)
+			h.c.PlayCell(model.CellOfSquare(model.F5))
 			<-b.started // the computer is thinking about its reply to f5
 			tt.change(h.c)
 			before := h.c.Snapshot()
@@ -535,9 +535,9 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 	if s := h.c.Snapshot(); s.CanUndo {
 		t.Fatal("CanUndo at the start")
 	}
-	h.c.Play(g.moves[0])
+	h.c.PlayCell(model.CellOfSquare(g.moves[0]))
 	h.waitDispatched()
-	h.c.Play(g.moves[2])
+	h.c.PlayCell(model.CellOfSquare(g.moves[2]))
 	h.waitDispatched()
 	if got := h.c.Snapshot().Game.Moves(); !reflect.DeepEqual(got, g.moves[:4]) {
 		t.Fatalf("moves %v, want %v", got, g.moves[:4])
@@ -634,14 +634,14 @@ func TestUndoRedoHumanVsHumanSkipsForcedPass(t *testing.T) {
 	}
 	// Playing something else after an undo forgets the redo list.
 	h.c.Undo()
-	alt := model.NoSquare
-	for _, sq := range model.SquaresOf(h.c.Snapshot().Position.Board.Moves()) {
-		if sq != g.moves[59] {
-			alt = sq
+	alt := model.NoCell
+	for _, c := range h.c.Snapshot().Sized.Board.MoveCells() {
+		if c != model.CellOfSquare(g.moves[59]) {
+			alt = c
 		}
 	}
-	if alt != model.NoSquare {
-		h.c.Play(alt)
+	if alt != model.NoCell {
+		h.c.PlayCell(alt)
 		if h.c.Snapshot().CanRedo {
 			t.Error("redo survived a different move")
 		}
@@ -702,8 +702,8 @@ func TestHint(t *testing.T) {
 	if !evs[0].Snapshot.Hinting || evs[1].Snapshot.Hinting {
 		t.Errorf("hinting flags %v %v, want true then false", evs[0].Snapshot.Hinting, evs[1].Snapshot.Hinting)
 	}
-	if !reflect.DeepEqual(evs[1].Snapshot.Analysis, scores) || evs[1].Snapshot.HintMove() != model.F5 {
-		t.Errorf("analysis %v hint %s", evs[1].Snapshot.Analysis, evs[1].Snapshot.HintMove())
+	if !reflect.DeepEqual(evs[1].Snapshot.Analysis, scores) || evs[1].Snapshot.HintCell() != model.CellOfSquare(model.F5) {
+		t.Errorf("analysis %v hint %d", evs[1].Snapshot.Analysis, evs[1].Snapshot.HintCell())
 	}
 	// The best move's score goes with the hint, so a view can say it.
 	if got := evs[1].Snapshot.Hint; got == nil || !reflect.DeepEqual(*got, scores[0]) {
@@ -714,15 +714,15 @@ func TestHint(t *testing.T) {
 		t.Errorf("the thinking line after the analysis: %+v", th)
 	}
 
-	h.c.Play(model.F5)
-	if s := h.c.Snapshot(); s.Hint != nil || s.HintMove() != model.NoSquare || s.Analysis != nil {
+	h.c.PlayCell(model.CellOfSquare(model.F5))
+	if s := h.c.Snapshot(); s.Hint != nil || s.HintCell() != model.NoCell || s.Analysis != nil {
 		t.Errorf("the hint outlived its position: %+v %v", s.Hint, s.Analysis)
 	}
 	h.take()
 	h.c.Hint() // white to move after f5: the hinter says f4, which is legal
 	h.waitDispatched()
 	evs = h.take()
-	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Move != model.F4 || evs[1].Snapshot.HintMove() != model.F4 {
+	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Cell != model.CellOfSquare(model.F4) || evs[1].Snapshot.HintCell() != model.CellOfSquare(model.F4) {
 		t.Fatalf("hint events %v", evs)
 	}
 	if got, want := evs[1].Snapshot.Hint, strategy.SizedResultOf((fixedHinter{model.F4}).Search(context.Background(), model.Board{})); got == nil || !reflect.DeepEqual(*got, want) {
@@ -741,7 +741,7 @@ func TestHintStaleAfterMove(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.Hint()
 	<-b.started
-	h.c.Play(model.D3)
+	h.c.PlayCell(model.CellOfSquare(model.D3))
 	h.take()
 	b.release <- model.F5
 	h.waitDispatched()
@@ -774,7 +774,7 @@ func TestComputerOpensAsBlack(t *testing.T) {
 func TestBrokenPlayerIsHeldToTheRules(t *testing.T) {
 	h := newHarness(t, same(book{}), nil) // answers NoSquare everywhere
 	h.c.NewGame(controller.DefaultSettings())
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	h.waitDispatched()
 	var illegal, placed int
 	for _, e := range h.all() {
@@ -793,7 +793,7 @@ func TestBrokenPlayerIsHeldToTheRules(t *testing.T) {
 func TestSetUp(t *testing.T) {
 	h := newHarness(t, same(failPlayer{t}), nil)
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	if err := h.c.SetUp("f5 d6 c3 zz"); err == nil {
 		t.Fatal("a bad transcript was accepted")
 	}
@@ -805,8 +805,8 @@ func TestSetUp(t *testing.T) {
 		t.Fatal(err)
 	}
 	snap := h.c.Snapshot()
-	if snap.Position.String() != pos || snap.Game.Len() != 0 || snap.Game.Start().String() != pos {
-		t.Fatalf("set up %s with moves %v", snap.Position, snap.Game.Moves())
+	if snap.Sized.String() != pos || snap.Game.Len() != 0 || snap.Game.Start().String() != pos {
+		t.Fatalf("set up %s with moves %v", snap.Sized, snap.Game.Moves())
 	}
 }
 
@@ -883,7 +883,7 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	}
 	b.release <- model.F5
 	h.waitFor(controller.Placed)
-	h.c.Play(model.D6)
+	h.c.PlayCell(model.CellOfSquare(model.D6))
 	<-b.started // the computer's next move
 	mu.Lock()
 	got := append([]strategy.Level(nil), levels...)
@@ -929,7 +929,7 @@ func TestPlayFromDropsLaterMovesAndUndoBringsThemBack(t *testing.T) {
 
 	// Once a move is played from there, Undo takes back that move only.
 	h.c.PlayFrom(2)
-	h.c.Play(model.C5)
+	h.c.PlayCell(model.CellOfSquare(model.C5))
 	h.c.Undo()
 	if got := h.c.Snapshot().Game.Transcript(); got != "f5d6" {
 		t.Errorf("undo after playing on left %q, want f5d6", got)

@@ -144,7 +144,7 @@ func TestEngineOnAClockIsNotCutOffAtTheLevelsShare(t *testing.T) {
 		if snap.Stalled != "" || snap.Over {
 			t.Fatalf("after %s: stalled %q, over %v; want the engine to have moved", snap.Game.Transcript(), snap.Stalled, snap.Over)
 		}
-		h.c.Play(model.SquaresOf(snap.Position.Board.Moves())[0])
+		h.c.PlayCell(snap.Sized.Board.MoveCells()[0])
 	}
 	snap := h.waitTurn()
 	if snap.Stalled != "" || snap.Clock.Flagged {
@@ -190,7 +190,7 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 			s := engineGame(tt.engine)
 			s.Clock = tc
 			h.c.NewGame(s)
-			h.c.Play(model.F5)
+			h.c.PlayCell(model.CellOfSquare(model.F5))
 			for try := range 2 {
 				h.waitFor(controller.EngineFailed)
 				before := h.c.Clocks()

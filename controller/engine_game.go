@@ -139,7 +139,7 @@ func (c *Controller) startEngineHint(x *external, gen uint64, all bool, report f
 		if all {
 			n = allMoves
 		}
-		scores, err := x.scores(ctx, g, n, report)
+		sized, err := x.scores(ctx, g, n, report)
 		c.cfg.Dispatch(func() {
 			if err != nil {
 				c.change(func() {
@@ -150,10 +150,6 @@ func (c *Controller) startEngineHint(x *external, gen uint64, all bool, report f
 					c.emit(Event{Kind: HintFailed, Problem: err.Error(), Err: err})
 				})
 				return
-			}
-			sized := make([]strategy.SizedResult, len(scores))
-			for i, r := range scores {
-				sized[i] = strategy.SizedResultOf(r)
 			}
 			var res strategy.SizedResult
 			if !all {

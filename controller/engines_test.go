@@ -175,7 +175,8 @@ func TestEngineOpponentPlaysAWholeGame(t *testing.T) {
 		if s.Over {
 			break
 		}
-		h.c.Play(model.SquaresOf(s.Position.Board.Moves())[len(model.SquaresOf(s.Position.Board.Moves()))-1]) // the last legal move
+		legal := s.Sized.Board.MoveCells()
+		h.c.PlayCell(legal[len(legal)-1]) // the last legal move
 	}
 	// replay: every White move is the fake's choice, the first legal move
 	rec := h.c.Snapshot().Game
@@ -210,7 +211,7 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 	entry.Command += " 1 crash-stalls-test" // a word to find its processes by
 	h := engineHarness(t, entry)
 	h.c.NewGame(engineGame("Crashy"))
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	e := h.waitFor(controller.EngineFailed)
 	for _, want := range []string{"crash", "crashing on purpose"} {
 		if !strings.Contains(e.Problem, want) {
@@ -243,7 +244,7 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 func TestEngineOpponentUnknownStalls(t *testing.T) {
 	h := engineHarness(t)
 	h.c.NewGame(engineGame("Nobody"))
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	e := h.waitFor(controller.EngineFailed)
 	if !strings.Contains(e.Problem, "no engine named Nobody") {
 		t.Errorf("problem %q", e.Problem)
@@ -260,8 +261,9 @@ func TestEngineHints(t *testing.T) {
 	h.c.Hint()
 	e := h.waitFor(controller.HintReady)
 	// the fake rates the legal moves in board order, the first best
-	if first := model.SquaresOf(model.StartPosition().Board.Moves())[0]; e.Move != first {
-		t.Errorf("hint %s, want the engine's %s", e.Move, first)
+	start, _ := model.SizedStartPosition(8)
+	if first := start.Board.MoveCells()[0]; e.Cell != first {
+		t.Errorf("%v, want the engine's %s", e, start.Geometry().CellName(first))
 	}
 	h.take()
 	h.c.Analyze()
@@ -296,7 +298,7 @@ func TestEngineHintFailure(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 		pids = controllertest.Running("hint-hangs-test")
 	}
-	h.c.Play(model.F5)
+	h.c.PlayCell(model.CellOfSquare(model.F5))
 	if s := h.c.Snapshot(); s.Hinting {
 		t.Error("still hinting after the position changed")
 	}
@@ -314,7 +316,7 @@ func TestAnalyzeGameWithEngine(t *testing.T) {
 	if err := g.PlayTranscript("f5d6c3"); err != nil {
 		t.Fatal(err)
 	}
-	a, err := controller.AnalyzeGameWith(t.Context(), g.Record(), controller.EightByEightScorer(sc.Score), nil)
+	a, err := controller.AnalyzeGameWith(t.Context(), g.Record(), sc.Score, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

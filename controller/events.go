@@ -13,7 +13,7 @@ type EventKind int
 // The events a controller publishes.
 const (
 	GameStarted     EventKind = iota // a new game, a restored game or a set-up position
-	Placed                           // Color played Move, turning the Flipped discs
+	Placed                           // Color played Cell, turning the Turned discs
 	Passed                           // Color had no legal move and passed
 	Illegal                          // a proposed move was refused; Refused says why
 	GameOver                         // neither side can move, Snapshot.Result is final; or Color's flag fell (Snapshot.Clock.Flagged)
@@ -52,10 +52,8 @@ func (k EventKind) String() string {
 type Event struct {
 	Kind     EventKind
 	Color    model.Color             // who placed, passed or is thinking
-	Move     model.Square            // the move placed, refused or hinted, on 8x8
-	Flipped  []model.Square          // the discs Move turned over, on 8x8
-	Cell     model.Cell              // the move placed, refused or hinted, on any size
-	Turned   []model.Cell            // the discs Cell turned over, on any size
+	Cell     model.Cell              // the move placed, refused or hinted
+	Turned   []model.Cell            // the discs Cell turned over
 	Refused  *model.IllegalMoveError // why a move was refused
 	Problem  string                  // why an external engine failed
 	Err      error                   // the same as an error: a program's failure is a *child.Error
@@ -97,8 +95,7 @@ func (e Event) names(cells []model.Cell) []string {
 type Snapshot struct {
 	Settings    Settings
 	Game        model.Record           // the game: start, moves with passes, the positions along them, redo
-	Position    model.Position         // the current position on 8x8, Game.Position()
-	Sized       model.SizedPosition    // the current position on any size, Game.Sized()
+	Sized       model.SizedPosition    // the current position, Game.Sized()
 	Legal       model.Bits             // the legal moves of the side to move, on any size (Sized.Board.Moves())
 	Result      model.Result           // the current count, final when Over
 	Over        bool                   // neither side can move, or a flag fell
@@ -126,12 +123,4 @@ func (s Snapshot) HintCell() model.Cell {
 		return model.NoCell
 	}
 	return s.Hint.Move
-}
-
-// HintMove returns the hinted move, NoSquare when there is none.
-func (s Snapshot) HintMove() model.Square {
-	if s.Hint == nil || s.Game.Size() != 8 {
-		return model.NoSquare
-	}
-	return s.Hint.Move.Square()
 }

@@ -42,10 +42,9 @@ func newExternal(e EngineEntry) (*external, error) {
 func (x *external) info(i engine.Info) {
 	switch {
 	case i.Hint != nil:
-		h := i.Hint
-		x.step.Move, x.step.PV = model.CellOfSquare(h.Move), model.CellsOfSquares(h.PV)
-		x.step.Score = int(h.Eval * strategy.ScoreScale)
-		x.step.Depth, x.step.Selectivity = parseDepth(h.Depth)
+		r := resultOf(*i.Hint)
+		x.step.Move, x.step.PV, x.step.Score = r.Move, r.PV, r.Score
+		x.step.Depth, x.step.Selectivity = r.Depth, r.Selectivity
 	case i.Kind == "nodestats":
 		x.step.Nodes = uint64(max(i.Nodes, 0))
 	default:
@@ -84,7 +83,7 @@ func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, repo
 
 // scores asks the engine for the evaluation of up to n moves of g, best
 // first.
-func (x *external) scores(ctx context.Context, g *model.Game, n int, report func(strategy.Progress)) ([]strategy.Result, error) {
+func (x *external) scores(ctx context.Context, g *model.Game, n int, report func(strategy.Progress)) ([]strategy.SizedResult, error) {
 	x.ask(report)
 	hints, err := x.eng.Hint(ctx, g, n)
 	if err != nil {
@@ -93,16 +92,24 @@ func (x *external) scores(ctx context.Context, g *model.Game, n int, report func
 	if len(hints) == 0 {
 		return nil, fmt.Errorf("%s evaluated no move", x.eng.Name())
 	}
-	out := make([]strategy.Result, 0, len(hints))
+	out := make([]strategy.SizedResult, 0, len(hints))
 	for _, h := range hints {
 		if g.CheckMove(h.Move) != nil {
 			return nil, fmt.Errorf("%s evaluated %s, which is not a legal move", x.eng.Name(), h.Move.Upper())
 		}
-		depth, sel := parseDepth(h.Depth)
-		out = append(out, strategy.Result{Move: h.Move, Score: int(h.Eval * strategy.ScoreScale), PV: h.PV,
-			Depth: depth, Selectivity: sel, Time: time.Since(x.asked)})
+		r := resultOf(h)
+		r.Time = time.Since(x.asked)
+		out = append(out, r)
 	}
 	return out, nil
+}
+
+// resultOf reads an engine's evaluation of a move as a result in cells:
+// NBoard speaks 8x8 squares, by its specification.
+func resultOf(h engine.Hint) strategy.SizedResult {
+	depth, sel := parseDepth(h.Depth)
+	return strategy.SizedResult{Move: model.CellOfSquare(h.Move), PV: model.CellsOfSquares(h.PV),
+		Score: int(h.Eval * strategy.ScoreScale), Depth: depth, Selectivity: sel}
 }
 
 func (x *external) close() {
@@ -134,9 +141,9 @@ func gameAt(rec model.Record, n int) *model.Game {
 	return g
 }
 
-// EngineScorer scores the legal moves of a position of a game with an
-// external NBoard engine, for AnalyzeGameWith: each is asked of the engine
-// with its history, as the protocol wants. Close it when done.
+// EngineScorer scores the legal moves of a position of an 8x8 game with
+// an external NBoard engine, for AnalyzeGameWith: each is asked of the
+// engine with its history, as the protocol wants. Close it when done.
 type EngineScorer struct{ x *external }
 
 // NewEngineScorer returns the scorer of an NBoard engine.
@@ -152,8 +159,12 @@ func NewEngineScorer(e EngineEntry) (*EngineScorer, error) {
 }
 
 // Score returns the engine's scores of every legal move after the first n
-// moves of rec, best first.
-func (s *EngineScorer) Score(ctx context.Context, rec model.Record, n int) ([]strategy.Result, error) {
+// moves of rec, best first; it is a MoveScorer. It refuses boards other
+// than 8x8, which NBoard does not play.
+func (s *EngineScorer) Score(ctx context.Context, rec model.Record, n int) ([]strategy.SizedResult, error) {
+	if rec.Size() != 8 {
+		return nil, fmt.Errorf("this scorer plays 8x8 only, the game is %dx%d", rec.Size(), rec.Size())
+	}
 	return s.x.scores(ctx, gameAt(rec, n), allMoves, nil)
 }
 

@@ -57,17 +57,13 @@ func (c *Controller) SetUp(text string) error {
 	return nil
 }
 
-// Play proposes the 8x8 move sq for the side to move on behalf of a
-// person, as PlayCell does.
-func (c *Controller) Play(sq model.Square) { c.PlayCell(model.CellOfSquare(sq)) }
-
 // PlayCell proposes the move m for the side to move on behalf of a person,
 // on a board of any size. It is applied if the rules and the mode allow
 // it; otherwise an Illegal event says why and nothing changes.
 func (c *Controller) PlayCell(m model.Cell) {
 	c.change(func() {
 		if refused := c.checkHuman(m); refused != nil {
-			c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Move: c.square(m), Cell: m, Refused: refused})
+			c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Cell: m, Refused: refused})
 			return
 		}
 		c.invalidate()
@@ -77,36 +73,20 @@ func (c *Controller) PlayCell(m model.Cell) {
 	})
 }
 
-// square returns a move as an 8x8 square for the 8x8 fields of events,
-// NoSquare on other sizes.
-func (c *Controller) square(m model.Cell) model.Square {
-	if c.game.Size() != 8 {
-		return model.NoSquare
-	}
-	return m.Square()
-}
-
 // checkHuman returns why a person may not play m now, or nil: the rules,
 // and on top of them the computer's turns and the forced passes, which
 // are played for people.
 func (c *Controller) checkHuman(m model.Cell) *model.IllegalMoveError {
 	p := c.game.Sized()
 	refused := p.IllegalMove(p.Turn, m)
-	rule := func(r model.Reason) *model.IllegalMoveError {
-		e := &model.IllegalMoveError{Reason: r, Move: c.square(m), Mover: p.Turn, Turn: p.Turn, Legal: model.NoSquare, LegalCell: model.NoCell}
-		if n := p.Size(); n != 8 {
-			e.Size, e.Cell = n, m
-		}
-		return e
-	}
 	switch {
 	case p.Board.GameOver():
 	case c.flagged():
-		refused = rule(model.GameIsOver)
+		refused = p.Refusal(p.Turn, m, model.GameIsOver)
 	case !c.settings.IsHuman(p.Turn):
-		refused = rule(model.ComputerPlays)
+		refused = p.Refusal(p.Turn, m, model.ComputerPlays)
 	case m == model.CellPass:
-		refused = rule(model.PassIsAutomatic)
+		refused = p.Refusal(p.Turn, m, model.PassIsAutomatic)
 	}
 	return refused
 }
@@ -119,14 +99,7 @@ func (c *Controller) place(m model.Cell) {
 		panic("controller: placing a checked move: " + err.Error())
 	}
 	c.clockMoved(p.Turn, m)
-	e := Event{Kind: Placed, Color: p.Turn, Move: c.square(m), Cell: m, Turned: turned}
-	if p.Size() == 8 {
-		e.Flipped = make([]model.Square, len(turned))
-		for i, t := range turned {
-			e.Flipped[i] = t.Square()
-		}
-	}
-	c.emit(e)
+	c.emit(Event{Kind: Placed, Color: p.Turn, Cell: m, Turned: turned})
 }
 
 // advance plays forced passes, reports the end of the game, and starts the
@@ -137,7 +110,7 @@ func (c *Controller) advance() {
 	}
 	if who := c.game.Turn(); c.game.PassIfForced() {
 		c.clockMoved(who, model.CellPass)
-		c.emit(Event{Kind: Passed, Color: who, Move: model.Pass, Cell: model.CellPass})
+		c.emit(Event{Kind: Passed, Color: who, Cell: model.CellPass})
 	}
 	if c.game.Over() {
 		c.emit(Event{Kind: GameOver})

@@ -61,7 +61,7 @@ func TestSearchBeginsAfterTheHandoff(t *testing.T) {
 	c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
 	s.take()
 
-	c.Play(model.F5)
+	c.PlayCell(model.CellOfSquare(model.F5))
 	(<-queue)() // the handoff, after the events
 	if got, want := s.take(), []string{"Placed", "ThinkingStarted", "handoff"}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("before the handoff let it begin: %v, want %v", got, want)
@@ -74,7 +74,7 @@ func TestSearchBeginsAfterTheHandoff(t *testing.T) {
 
 	// A search dropped while it waits for the handoff never begins, even
 	// when the listener lets it begin afterwards.
-	c.Play(model.F3) // legal for Black after f5 and the reply f4
+	c.PlayCell(model.CellOfSquare(model.F3)) // legal for Black after f5 and the reply f4
 	(<-queue)()
 	stale := start
 	c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})

@@ -65,7 +65,7 @@ func TestHintFollowsTheMoveValues(t *testing.T) {
 	if s := h.c.Snapshot(); s.Hint.Score != 250 || s.Thought.Depth != 2 {
 		t.Errorf("the hint %+v and thought %+v, want d3 +2.5 at depth 2", s.Hint, s.Thought)
 	}
-	h.c.Play(model.D3)
+	h.c.PlayCell(model.CellOfSquare(model.D3))
 	if s := h.c.Snapshot(); s.Hint != nil {
 		t.Errorf("the hint outlived its position: %v", s.Hint)
 	}

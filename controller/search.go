@@ -146,7 +146,7 @@ func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult, err er
 		if refused := p.IllegalMove(p.Turn, m); refused != nil {
 			// The computer is held to the rules like anyone; a broken player
 			// must not stall the game, so its first legal move is played.
-			c.emit(Event{Kind: Illegal, Color: p.Turn, Move: c.square(m), Cell: m, Refused: refused})
+			c.emit(Event{Kind: Illegal, Color: p.Turn, Cell: m, Refused: refused})
 			m = p.Board.MoveCells()[0]
 		}
 		c.place(m)
@@ -203,7 +203,7 @@ func (c *Controller) hintFromValues() {
 	best := c.values[0]
 	c.hint = &best
 	c.thought = thoughtOf(best, c.game.Turn(), true)
-	c.emit(Event{Kind: HintReady, Move: c.square(best.Move), Cell: best.Move})
+	c.emit(Event{Kind: HintReady, Cell: best.Move})
 }
 
 func (c *Controller) hintFinished(gen uint64, res strategy.SizedResult, scores []strategy.SizedResult, all bool) {
@@ -227,7 +227,7 @@ func (c *Controller) hintFinished(gen uint64, res strategy.SizedResult, scores [
 		} else if c.game.Sized().Board.IsLegal(res.Move) {
 			c.thought = thoughtOf(res, c.game.Turn(), true)
 			c.hint = &res
-			c.emit(Event{Kind: HintReady, Move: c.square(res.Move), Cell: res.Move})
+			c.emit(Event{Kind: HintReady, Cell: res.Move})
 		}
 	})
 }

@@ -150,7 +150,7 @@ func TestComputersThinkingIsDelivered(t *testing.T) {
 		t.Errorf("the answer did not stay for the person's turn: %+v", th)
 	}
 	h.take()
-	h.c.Play(model.C3) // White's reply to d3
+	h.c.PlayCell(model.CellOfSquare(model.C3)) // White's reply to d3
 	if evs := h.all(); len(evs) == 0 || evs[0].Snapshot.Thought != nil {
 		t.Errorf("the last search's thought outlived the person's move: %v", evs)
 	}

@@ -30,7 +30,7 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 	}
 	b.release <- model.F5
 	h.waitFor(controller.Placed)
-	h.c.Play(model.D6)
+	h.c.PlayCell(model.CellOfSquare(model.D6))
 	<-b.started
 	mu.Lock()
 	got := append([]int(nil), threads...)

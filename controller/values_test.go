@@ -55,7 +55,7 @@ func TestMoveValuesAreTheStrategysScores(t *testing.T) {
 			h := newHarness(t, nil, func(c *controller.Config) { c.UpdateEvery = -1 })
 			h.c.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
 			live := h.c.Snapshot()
-			b := live.Position.Board
+			b := live.Game.Position().Board
 			h.c.SetMoveValues(true)
 			cfg := controller.ValuesConfig()
 			deadline := time.After(hangGuard)
@@ -241,7 +241,7 @@ func TestMoveValuesFollowThePosition(t *testing.T) {
 	h.c.SetMoveValues(true)
 	first := f.next(t)
 	h.waitFor(controller.ValuesChanged)
-	h.c.Play(model.D3)
+	h.c.PlayCell(model.CellOfSquare(model.D3))
 	first.waitEnded(t)
 	second := f.next(t)
 	after := model.StartBoard().Play(model.D3)
@@ -283,7 +283,7 @@ func TestMoveValuesWaitForTheComputer(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
 	h.c.SetMoveValues(true)
 	call := f.next(t)
-	h.c.Play(model.D3)
+	h.c.PlayCell(model.CellOfSquare(model.D3))
 	call.waitEnded(t)
 	<-b.started
 	f.none(t)

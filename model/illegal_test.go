@@ -105,3 +105,31 @@ func TestPlayAndPass(t *testing.T) {
 		t.Fatalf("illegal a1: err %v, %d moves", err, g.Len())
 	}
 }
+
+// A refusal for a caller's own rule names the move as its board writes it,
+// from the fields each size uses.
+func TestRefusal(t *testing.T) {
+	for _, tt := range []struct {
+		size int
+		move string
+		want string
+	}{
+		{8, "f5", "f5: the computer plays Black"},
+		{6, "e4", "e4: the computer plays Black"},
+		{10, "j10", "j10: the computer plays Black"},
+		{8, "pass", "pass: the computer plays Black"},
+	} {
+		p, err := model.SizedStartPosition(tt.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := p.Geometry().ParseCell(tt.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := p.Refusal(model.Black, c, model.ComputerPlays)
+		if got := e.Explain(); got != tt.want || !errors.Is(e, model.ErrIllegalMove) {
+			t.Errorf("%dx%d %s: %q, want %q", tt.size, tt.size, tt.move, got, tt.want)
+		}
+	}
+}

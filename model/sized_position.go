@@ -290,6 +290,19 @@ func (p SizedPosition) Illegal(c Cell) Reason {
 	return 0
 }
 
+// Refusal returns the error refusing mover's move c in p for reason r, a
+// rule the caller adds to the game's own (the computer's turn, a fallen
+// flag), with the move where IllegalMoveError keeps it on p's size.
+func (p SizedPosition) Refusal(mover Color, c Cell, r Reason) *IllegalMoveError {
+	e := &IllegalMoveError{Reason: r, Move: NoSquare, Mover: mover, Turn: p.Turn, Legal: NoSquare, LegalCell: NoCell}
+	if n := p.Size(); n == 8 {
+		e.Move = c.Square()
+	} else {
+		e.Size, e.Cell = n, c
+	}
+	return e
+}
+
 // IllegalMove returns why colour mover may not play c, or nil if it may:
 // on 8x8 Position.Illegal's error, elsewhere the same reasons with the move
 // as a cell (IllegalMoveError.Size, Cell and LegalCell).

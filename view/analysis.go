@@ -77,7 +77,7 @@ func (u *UI) AnalyzeGame() {
 			u.panel.setNotice(tr("The analysis cannot start: {{.Why}}", args{"Why": err.Error()}))
 			return
 		}
-		score, by, stop = controller.EightByEightScorer(sc.Score), e.Name, sc.Close
+		score, by, stop = sc.Score, e.Name, sc.Close
 	}
 	a.job.Cancel()
 	a.gen++

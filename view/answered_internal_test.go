@@ -26,7 +26,7 @@ func finishedForRetry(t *testing.T, n int, practice bool) (*UI, chan func(), *mo
 	}
 	u.dialogs.closeOverDialog() // answered
 	u.ana.result, u.ana.game = a, u.game
-	pos := g.Record().PositionAt(n - 1)
+	pos := g.Record().SizedAt(n - 1)
 	item := controller.PracticeItem{Position: pos.String(), Played: g.Record().Moves()[n-1].String()}
 	if practice {
 		u.app.Preferences().SetString(keyPractice, controller.EncodePractice(controller.Practice{item}))
@@ -34,7 +34,7 @@ func finishedForRetry(t *testing.T, n int, practice bool) (*UI, chan func(), *mo
 	} else {
 		u.coach.startRetry(item, false)
 	}
-	if u.retry == nil || u.snap.Position != pos {
+	if u.retry == nil || u.snap.Sized != pos {
 		t.Fatalf("no retry of the position before move %d", n)
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")

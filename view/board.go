@@ -36,13 +36,12 @@ func (s *BoardState) legal(c model.Cell) bool {
 // maxCells is the number of squares of the largest board, 10x10.
 const maxCells = 100
 
-// BoardStateOf returns the state showing an 8x8 position with its legal
-// moves, for callers that hold 8x8 values.
-func BoardStateOf(p model.Position, legal bool) BoardState {
-	sp := model.SizedFromPosition(p)
-	s := BoardState{Position: sp, LastMove: model.NoCell, Hint: model.NoCell}
+// BoardStateOf returns the state showing a position, with its legal moves
+// when legal.
+func BoardStateOf(p model.SizedPosition, legal bool) BoardState {
+	s := BoardState{Position: p, LastMove: model.NoCell, Hint: model.NoCell}
 	if legal {
-		s.Legal, s.Interactive = sp.Board.Moves(), true
+		s.Legal, s.Interactive = p.Board.Moves(), true
 	}
 	return s
 }
@@ -100,12 +99,13 @@ type Board struct {
 
 // NewBoard returns a board at the start position with legal moves shown.
 func NewBoard() *Board {
+	start, _ := model.SizedStartPosition(8) // 8x8 is a size
 	b := &Board{
-		state:       BoardStateOf(model.StartPosition(), false),
+		state:       BoardStateOf(start, false),
 		showLegal:   true,
 		showPreview: true,
 		hover:       model.NoCell,
-		cursor:      model.CellOfSquare(model.D3),
+		cursor:      start.Geometry().Cell(3, 2), // d3
 		animNew:     model.NoCell,
 		startAnim:   (*fyne.Animation).Start,
 		startBanner: (*fyne.Animation).Start,
@@ -119,7 +119,8 @@ func NewBoard() *Board {
 func (b *Board) SetState(s BoardState) {
 	b.stopAnimation()
 	if s.Position.Geometry() == nil {
-		s.Position = model.SizedFromPosition(model.Position{}) // the zero state: an empty 8x8 board
+		geo, _ := model.GeometryOf(8)
+		s.Position = model.NewSizedPosition(geo, model.Bits{}, model.Bits{}, model.Black) // the zero state: an empty 8x8 board
 	}
 	if s.Position == b.bannerGone {
 		s.Banner = "" // read already, or timed out

@@ -50,7 +50,7 @@ func scoresOn(rs []strategy.SizedResult) map[model.Cell]string {
 	out := map[model.Cell]string{}
 	for _, r := range rs {
 		if r.Move >= 0 { // not a pass
-			out[r.Move] = moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
+			out[r.Move] = moveScore(r)
 		}
 	}
 	return out

@@ -112,7 +112,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	for i := range 3 { // two moves answered, then the third left hanging
 		ft.Advance(100 * time.Millisecond)
 		u.tickClock()
-		test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())[0])))
+		test.TapAt(u.board, u.board.CellCenter(u.ctl.Snapshot().Sized.Board.MoveCells()[0]))
 		if i < 2 {
 			(<-queue)() // the answer
 		}
@@ -206,7 +206,7 @@ func TestSavedClockComesBack(t *testing.T) {
 		u.ctl.NewGame(s)
 		for i, sq := range []model.Square{model.F5, model.D6, model.C3} {
 			ft.Advance(time.Duration(i+1) * 1500 * time.Millisecond)
-			u.ctl.Play(sq)
+			u.ctl.PlayCell(model.CellOfSquare(sq))
 		}
 		run(queue)
 		if flag {
@@ -318,7 +318,7 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 	if k := u.ctl.Clocks(); k.Running || k.LeftAt(model.Black, ft.Now()) != time.Minute || !strings.HasPrefix(u.Notice(), "Welcome") {
 		t.Fatalf("an hour after the launch: the clocks %+v, the notice %q", k, u.Notice())
 	}
-	u.ctl.Play(model.F5)
+	u.ctl.PlayCell(model.CellOfSquare(model.F5))
 	run(queue)
 	ft.Advance(time.Second)
 	if k := u.ctl.Clocks(); !k.Running || k.Side != model.White || k.LeftAt(model.White, ft.Now()) != 59*time.Second || k.LeftAt(model.Black, ft.Now()) != time.Minute {
@@ -407,8 +407,8 @@ func TestNewGameFromXOT(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	moves := u.snap.Game.Moves()
-	if !slices.ContainsFunc(openings, func(o []model.Square) bool { return slices.Equal(o, moves) }) || !u.snap.Game.FromStart() {
+	moves := u.snap.Game.Cells()
+	if !slices.ContainsFunc(openings, func(o []model.Cell) bool { return slices.Equal(o, moves) }) || !u.snap.Game.FromStart() {
 		t.Errorf("the game starts with %v, no XOT opening", moves)
 	}
 	if !strings.Contains(u.Notice(), "XOT") {
@@ -586,7 +586,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 		t.Fatalf("the dialog closed: running %v, White %v", k.Running, left(model.White))
 	}
 	// the computer thinks (and never answers) under a dialog on its clock
-	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())[0])))
+	test.TapAt(u.board, u.board.CellCenter(u.ctl.Snapshot().Sized.Board.MoveCells()[0]))
 	u.board.FinishAnimation()
 	run(queue)
 	if !u.snap.Thinking {

@@ -45,8 +45,8 @@ func TestCoachLevelFollowsTheRating(t *testing.T) {
 		if u.snap.Over {
 			break
 		}
-		legal := model.SquaresOf(u.snap.Position.Board.Moves())
-		u.board.OnMove(model.CellOfSquare(legal[len(legal)-1]))
+		legal := u.snap.Sized.Board.MoveCells()
+		u.board.OnMove(legal[len(legal)-1])
 	}
 	r := LoadRating(u.app.Preferences())
 	if r.Games != 1 || r.Elo == start.Elo || r.Deviation >= start.Deviation {
@@ -108,7 +108,7 @@ func TestGraduatedHints(t *testing.T) {
 	t.Cleanup(u.ctl.Close)
 	u.Start()
 	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, startStandard, nil)
-	first := model.CellOfSquare(model.SquaresOf(u.snap.Position.Board.Moves())[0]) // d3, the instant hint
+	first := u.snap.Sized.Board.MoveCells()[0] // d3, the instant hint
 	steps := []struct {
 		area  Area
 		ring  model.Cell

@@ -23,9 +23,9 @@ func TestNumbersUseTheLanguagesDecimalMark(t *testing.T) {
 		name string
 		text func() string
 	}{
-		{"a move's score", func() string { return moveScore(strategy.Result{Score: 45}) }},
-		{"a lost move's score", func() string { return moveScore(strategy.Result{Score: -150}) }},
-		{"a score of nothing", func() string { return moveScore(strategy.Result{}) }},
+		{"a move's score", func() string { return moveScore(strategy.SizedResult{Score: 45}) }},
+		{"a lost move's score", func() string { return moveScore(strategy.SizedResult{Score: -150}) }},
+		{"a score of nothing", func() string { return moveScore(strategy.SizedResult{}) }},
 		{"the hint line", func() string { return hintText(hint, geo8) }},
 		{"the thinking line", func() string { return thoughtText(thought, geo8) }},
 		{"the sheet's score", func() string { return discsText(-2.3, false) }},

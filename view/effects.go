@@ -68,7 +68,7 @@ func effectsFor(e controller.Event, speed AnimSpeed) []cue {
 		if perDisc == 0 {
 			stagger = flipGapNoAnim
 		}
-		for i := range e.Flipped {
+		for i := range e.Turned {
 			cues = append(cues, cue{sound.Flip, time.Duration(i)*stagger + perDisc/2})
 		}
 		return cues

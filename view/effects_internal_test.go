@@ -38,9 +38,9 @@ func TestEffectsForEvents(t *testing.T) {
 		speed AnimSpeed
 		want  []cue
 	}{
-		{"place and three flips, animated", controller.Event{Kind: controller.Placed, Flipped: []model.Square{model.E5, model.E4, model.E3}}, AnimNormal,
+		{"place and three flips, animated", controller.Event{Kind: controller.Placed, Turned: model.CellsOfSquares([]model.Square{model.E5, model.E4, model.E3})}, AnimNormal,
 			[]cue{{sound.Place, 0}, {sound.Flip, perDisc / 2}, {sound.Flip, stagger + perDisc/2}, {sound.Flip, 2*stagger + perDisc/2}}},
-		{"place and two flips, no animation", controller.Event{Kind: controller.Placed, Flipped: []model.Square{model.E5, model.E4}}, AnimOff,
+		{"place and two flips, no animation", controller.Event{Kind: controller.Placed, Turned: model.CellsOfSquares([]model.Square{model.E5, model.E4})}, AnimOff,
 			[]cue{{sound.Place, 0}, {sound.Flip, 0}, {sound.Flip, flipGapNoAnim}}},
 		{"illegal", controller.Event{Kind: controller.Illegal, Refused: &model.IllegalMoveError{Reason: model.Occupied, Move: model.D4}}, AnimNormal, []cue{{sound.Illegal, 0}}},
 		{"pass", controller.Event{Kind: controller.Passed}, AnimNormal, []cue{{sound.Pass, 0}}},

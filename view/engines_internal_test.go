@@ -243,8 +243,8 @@ func TestEngineFailureInTheWindow(t *testing.T) {
 	u.dialogs.startNewGame(s, startStandard, nil)
 	u.board.OnMove(model.CellOfSquare(model.F5))
 	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "the engine's first move")
-	legal := model.SquaresOf(u.snap.Position.Board.Moves())
-	u.board.OnMove(model.CellOfSquare(legal[0]))
+	legal := u.snap.Sized.Board.MoveCells()
+	u.board.OnMove(legal[0])
 	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the failure")
 	if u.dialogs.engineFailed == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no dialog says the engine failed")
@@ -255,8 +255,8 @@ func TestEngineFailureInTheWindow(t *testing.T) {
 	// Try again starts it afresh: it plays once more, then crashes again
 	u.dialogs.engineFailed.Confirm()
 	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "the engine's move after Try again")
-	legal = model.SquaresOf(u.snap.Position.Board.Moves())
-	u.board.OnMove(model.CellOfSquare(legal[0]))
+	legal = u.snap.Sized.Board.MoveCells()
+	u.board.OnMove(legal[0])
 	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the second failure")
 	// Escape, as the dialog's other button, plays on against our level
 	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})

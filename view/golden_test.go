@@ -50,7 +50,8 @@ func TestGoldenGameOver(t *testing.T) {
 func TestGoldenMoveScores(t *testing.T) {
 	test.NewTempApp(t)
 	b := view.NewBoard()
-	st := view.BoardStateOf(model.StartPosition(), true)
+	start, _ := model.SizedStartPosition(8)
+	st := view.BoardStateOf(start, true)
 	st.Hint = model.CellOfSquare(model.D3)
 	st.Scores = map[model.Cell]string{model.CellOfSquare(model.D3): "+0.4", model.CellOfSquare(model.C4): "-2.0"}
 	b.SetState(st)

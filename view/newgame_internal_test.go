@@ -131,8 +131,8 @@ func TestFirstWindowShowsTheSheet(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.win.Resize(DefaultPrefs().WindowSize)
 	for range 10 { // twenty moves
-		legal := model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())
-		u.ctl.Play(legal[0])
+		legal := u.ctl.Snapshot().Sized.Board.MoveCells()
+		u.ctl.PlayCell(legal[0])
 		(<-queue)()
 	}
 	u.board.FinishAnimation()

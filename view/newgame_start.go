@@ -27,9 +27,14 @@ const (
 	startShown                       // the position on the board: chosen once, never kept
 )
 
-// xotOpenings is the XOT list, read once.
-var xotOpenings = sync.OnceValues(func() ([][]model.Square, error) {
-	return model.ParseTranscriptList(resources.XOTOpenings())
+// xotOpenings is the XOT list, read once, its 8x8 transcripts as cells.
+var xotOpenings = sync.OnceValues(func() ([][]model.Cell, error) {
+	list, err := model.ParseTranscriptList(resources.XOTOpenings())
+	out := make([][]model.Cell, len(list))
+	for i, moves := range list {
+		out[i] = model.CellsOfSquares(moves)
+	}
+	return out, err
 })
 
 // xotGame returns a game that has played a random opening of the XOT list,
@@ -44,10 +49,11 @@ func xotGame() (*model.Game, string, error) {
 	}
 	moves := openings[rand.IntN(len(openings))]
 	g := model.NewGame()
-	for _, sq := range moves {
-		if _, err := g.PlayAndPass(sq); err != nil {
+	for _, c := range moves {
+		if err := g.PlayCell(c); err != nil {
 			return nil, "", err
 		}
+		g.PassIfForced()
 	}
 	return g, g.Transcript(), nil
 }

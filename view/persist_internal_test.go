@@ -32,8 +32,8 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 	dir := t.TempDir()
 	u, queue := stateUI(t, newTestApp(), dir)
 	for range 2 {
-		legal := model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())
-		u.ctl.Play(legal[len(legal)-1])
+		legal := u.ctl.Snapshot().Sized.Board.MoveCells()
+		u.ctl.PlayCell(legal[len(legal)-1])
 		(<-queue)()
 	}
 	if n := u.ctl.Snapshot().Game.Len(); n != 4 {
@@ -335,8 +335,8 @@ func TestFailedSavesAreToldOnce(t *testing.T) {
 		t.Helper()
 		for range moves {
 			u.store.flush() // the last write has failed or not before the next
-			legal := model.SquaresOf(u.ctl.Snapshot().Position.Board.Moves())
-			u.ctl.Play(legal[0])
+			legal := u.ctl.Snapshot().Sized.Board.MoveCells()
+			u.ctl.PlayCell(legal[0])
 			(<-queue)() // the computer's reply
 		}
 	}
@@ -380,7 +380,7 @@ func TestQuitAsksWhenTheGameCannotBeSaved(t *testing.T) {
 			snd := &enabledLog{}
 			u, queue := stateUIWith(t, dir, snd, nil)
 			u.store.flush()
-			u.ctl.Play(model.F5)
+			u.ctl.PlayCell(model.CellOfSquare(model.F5))
 			(<-queue)()
 			u.store.flush()
 			for top := u.win.Canvas().Overlays().Top(); top != nil; top = u.win.Canvas().Overlays().Top() {

@@ -95,7 +95,7 @@ func TestSavedGame(t *testing.T) {
 	if err := live.SetUp(start.Position().String()); err != nil {
 		t.Fatal(err)
 	}
-	live.Play(model.F4)
+	live.PlayCell(model.CellOfSquare(model.F4))
 	view.SaveGame(p, live.Snapshot())
 	g, err = view.LoadGame(p)
 	if err != nil || g.Start() != start.Position() || g.Transcript() != "f4" {

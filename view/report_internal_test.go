@@ -90,9 +90,9 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 
 	// the costliest is move 25 (9 discs; 14, costlier, was White's): retry it
 	test.Tap(r.retries[0])
-	before := g.Record().PositionAt(24)
-	if u.snap.Position != before || !u.snap.HumanToMove || u.retry == nil {
-		t.Fatalf("the retry shows %v, want the position before move 25", u.snap.Position)
+	before := g.Record().SizedAt(24)
+	if u.snap.Sized != before || !u.snap.HumanToMove || u.retry == nil {
+		t.Fatalf("the retry shows %v, want the position before move 25", u.snap.Sized)
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
 	scores := u.retry.scores
@@ -157,7 +157,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 
 	// Practice brings it back until it is found a second time
 	u.coach.practise()
-	if u.retry == nil || !u.retry.practice || u.snap.Position != before {
+	if u.retry == nil || !u.retry.practice || u.snap.Sized != before {
 		t.Fatal("Practice did not bring the position back")
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the practice's scores")
@@ -242,10 +242,10 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drill := dg.Position()
+	drill := dg.Sized()
 	u.coach.startRetry(controller.PracticeItem{Position: drill.String(), Played: "c6", Best: "e3"}, true)
-	if u.snap.Position != drill {
-		t.Fatalf("the practice shows %v", u.snap.Position)
+	if u.snap.Sized != drill {
+		t.Fatalf("the practice shows %v", u.snap.Sized)
 	}
 	u.saved.keepGame() // as Quit does
 	if err := u.store.flush(); err != nil {

@@ -16,28 +16,30 @@ import (
 // diagramCell is the side of one square of the diagram.
 const diagramCell = 34
 
-// diagramFrom is the corner of the board the diagram shows: columns c-f,
-// rows 3-6, the middle where every game begins.
-var diagramFrom = model.C3
+// diagramCol and diagramRow are the corner of the board the diagram shows
+// (c3): columns c-f, rows 3-6, the middle where every game begins.
+const diagramCol, diagramRow = 2, 2
 
-// rulesDiagram shows Black's first move f5 at the start: the disc on e5
-// lies between f5 and d5, so it turns.
+// rulesDiagram shows Black's first move f5 at the start of 8x8: the disc
+// on e5 lies between f5 and d5, so it turns.
 func rulesDiagram() fyne.CanvasObject {
-	before := model.StartPosition()
-	after := before.Play(model.F5)
+	before, _ := model.SizedStartPosition(8) // 8x8 is a size
+	geo := before.Geometry()
+	f5, e5 := geo.Cell(5, 4), geo.Cell(4, 4)
+	after := before.Play(f5)
 	arrow := canvas.NewText("→", colCoord)
 	arrow.TextSize = 28
 	arrow.Color = color.NRGBA{R: 0x90, G: 0x90, B: 0x90, A: 0xff}
 	return container.NewHBox(
-		miniBoard(before, model.F5, model.NoSquare),
+		miniBoard(before, f5, model.NoCell),
 		container.NewCenter(arrow),
-		miniBoard(after, model.NoSquare, model.E5),
+		miniBoard(after, model.NoCell, e5),
 	)
 }
 
 // miniBoard draws 4x4 squares of p from diagramFrom: its discs, a legal-move
 // dot on move and a ring around turned, the disc that changed colour.
-func miniBoard(p model.Position, move, turned model.Square) fyne.CanvasObject {
+func miniBoard(p model.SizedPosition, move, turned model.Cell) fyne.CanvasObject {
 	const n = 4
 	side := float32(n * diagramCell)
 	felt := canvas.NewRectangle(colFelt)
@@ -51,10 +53,10 @@ func miniBoard(p model.Position, move, turned model.Square) fyne.CanvasObject {
 		v.Position1, v.Position2 = fyne.NewPos(off, 0), fyne.NewPos(off, side)
 		objects = append(objects, h, v)
 	}
-	c0, r0 := diagramFrom.Col(), diagramFrom.Row()
+	geo := p.Geometry()
 	for r := range n {
 		for c := range n {
-			sq := model.SquareAt(c0+c, r0+r)
+			sq := geo.Cell(diagramCol+c, diagramRow+r)
 			at := fyne.NewPos(float32(c*diagramCell), float32(r*diagramCell))
 			if colour, ok := p.At(sq); ok {
 				d := float32(diagramCell) * 0.78

@@ -140,7 +140,7 @@ func openingText(g model.Record) string {
 		return tr("Opening: not played yet")
 	}
 	// openings keep their English names, as players everywhere know them
-	if name := controller.OpeningName(g.Moves()); name != "" {
+	if name := controller.OpeningName(g.Cells()); name != "" {
 		return tr("Opening: {{.Name}}", args{"Name": name})
 	}
 	return tr("Opening: none named")

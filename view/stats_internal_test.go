@@ -58,7 +58,7 @@ func TestStatisticsSurviveARestart(t *testing.T) {
 		}
 	}
 	u.ctl.Load(almost, settings)
-	u.ctl.Play(model.G8)
+	u.ctl.PlayCell(model.CellOfSquare(model.G8))
 	if !u.snap.Over {
 		t.Fatal("the game did not end")
 	}

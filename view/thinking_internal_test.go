@@ -140,7 +140,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 	if !u.panel.thought.Hidden {
 		t.Fatalf("a thinking line %q before any search", u.panel.thought.Text)
 	}
-	u.ctl.Play(model.F5)
+	u.ctl.PlayCell(model.CellOfSquare(model.F5))
 	u.board.FinishAnimation() // the steps wait for the disc to land
 	u.pace.showWaiting()
 	for i, want := range []string{
@@ -167,7 +167,7 @@ func TestPanelShowsTheThinking(t *testing.T) {
 		t.Errorf("the live game's thinking shown in review: %q", u.panel.thought.Text)
 	}
 	u.reviewer.live()
-	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
+	u.ctl.PlayCell(u.snap.Sized.Board.MoveCells()[0])
 	if !u.panel.thought.Hidden || u.panel.thought.Text != "" {
 		t.Errorf("the last search's line stayed after the person's move: %q", u.panel.thought.Text)
 	}
@@ -193,7 +193,7 @@ func fixedValues(_ context.Context, b model.SizedBoard, report func([]strategy.S
 func valuesShownFor(b model.Board) map[model.Cell]string {
 	out := map[model.Cell]string{}
 	for i, sq := range model.SquaresOf(b.Moves()) {
-		out[model.CellOfSquare(sq)] = moveScore(strategy.Result{Score: 100*i - 50, Exact: i == 0})
+		out[model.CellOfSquare(sq)] = moveScore(strategy.SizedResult{Score: 100*i - 50, Exact: i == 0})
 	}
 	return out
 }
@@ -244,7 +244,7 @@ func TestBoardShowsMoveValues(t *testing.T) {
 	if !u.menu.items["values"].Checked || !LoadPrefs(a.Preferences()).MoveValues {
 		t.Error("the menu item is not ticked, or the choice was not kept")
 	}
-	u.ctl.Play(model.F5)
+	u.ctl.PlayCell(model.CellOfSquare(model.F5))
 	drain()
 	after := model.StartBoard().Play(model.F5)
 	waitValues("after f5", valuesShownFor(after))

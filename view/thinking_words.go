@@ -32,7 +32,7 @@ func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 		Score, Depth, Selectivity int
 		Exact                     bool
 	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
-	score := moveScore(strategy.Result{Score: r.Score, Exact: r.Exact})
+	score := moveScore(*hint)
 	a := args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": tr("Hint:")}
 	if engine != "" {
 		a["Hint"] = tr("Hint by {{.Engine}}:", args{"Engine": engine})
@@ -63,7 +63,7 @@ func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 // moveScore writes a move's score one way everywhere, in discs for the side
 // to move: an exact result as a whole number ("+6"), an estimate with one
 // decimal ("+0.4"); zero is "0" or "0.0", never "-0".
-func moveScore(r strategy.Result) string {
+func moveScore(r strategy.SizedResult) string {
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		if d == 0 {
@@ -170,10 +170,12 @@ func thoughtDepth(t *controller.Thought) string {
 // thoughtScore writes a search's score as the move scores are written,
 // or while the solver works, the bounds it has proven.
 func thoughtScore(t *controller.Thought) string {
-	discs := func(d int) string { return moveScore(strategy.Result{Score: d * strategy.ScoreScale, Exact: true}) }
+	discs := func(d int) string {
+		return moveScore(strategy.SizedResult{Score: d * strategy.ScoreScale, Exact: true})
+	}
 	switch {
 	case !t.Exact:
-		return moveScore(strategy.Result{Score: t.Score})
+		return moveScore(strategy.SizedResult{Score: t.Score})
 	case t.Lo == t.Hi:
 		return discs(t.Lo)
 	case t.Lo > -64 && t.Hi < 64:

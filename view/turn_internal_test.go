@@ -159,7 +159,7 @@ func TestRepeatedPassesAreCounted(t *testing.T) {
 			}
 			// Black's next move: the pass is behind
 			if tt.settings.Mode == controller.HumanVsHuman {
-				u.board.OnMove(model.CellOfSquare(model.SquaresOf(u.snap.Position.Board.Moves())[0]))
+				u.board.OnMove(u.snap.Sized.Board.MoveCells()[0])
 				settle()
 			}
 			if u.snap.Game.Len() < 15 || u.Notice() != "" {

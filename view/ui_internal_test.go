@@ -176,7 +176,7 @@ func TestRestoredGameOfferNamesItsButtons(t *testing.T) {
 	for _, keep := range []bool{true, false} {
 		a := newTestApp()
 		g, _ := model.ParseGame("f5d6")
-		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Position: g.Position()})
+		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Sized: g.Sized()})
 		u := New(a, Options{Config: &controller.Config{
 			Players: eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		}})
@@ -349,7 +349,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 				t.Fatalf("set up %q with %+v, want %q with %+v", got, s.Settings, tt.want, settings)
 			}
 			if u.board.State().Position != s.Sized {
-				t.Errorf("the board shows %s, want %s", u.board.State().Position, s.Position)
+				t.Errorf("the board shows %s, want %s", u.board.State().Position, s.Sized)
 			}
 			// The notice stays through the computer's reply.
 			if s.Thinking {
@@ -453,7 +453,7 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			u, queue := newTestUI(t)
 			u.win.Resize(fyne.NewSize(900, 700))
-			u.ctl.Play(model.F5)
+			u.ctl.PlayCell(model.CellOfSquare(model.F5))
 			(<-queue)()     // the computer replies
 			u.selectMove(0) // what a click on the first move does
 			u.win.Canvas().Focus(u.panel.moveList)
@@ -464,10 +464,10 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 			if got := u.win.Canvas().Focused(); got != u.board {
 				t.Fatalf("keyboard focus on %T, want the board", got)
 			}
-			want := model.SquaresOf(u.snap.Position.Board.Moves())[0]
-			test.TypeOnCanvas(u.win.Canvas(), want.String())
-			if n := u.snap.Game.Len(); n != 3 || u.snap.Game.Move(2) != want {
-				t.Fatalf("typing %s after the review played %v", want, u.snap.Game.Moves())
+			want := u.snap.Sized.Board.MoveCells()[0]
+			test.TypeOnCanvas(u.win.Canvas(), u.snap.Game.Geometry().CellName(want))
+			if n := u.snap.Game.Len(); n != 3 || u.snap.Game.Cell(2) != want {
+				t.Fatalf("typing %d after the review played %v", want, u.snap.Game.Cells())
 			}
 		})
 	}
@@ -479,9 +479,9 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 		before func(u *UI, queue chan func()) // brings the game to where the hint is asked
 		clear  func(u *UI)                    // should take the hint away
 	}{
-		{"a move", nil, func(u *UI) { u.ctl.Play(model.D3) }},
+		{"a move", nil, func(u *UI) { u.ctl.PlayCell(model.CellOfSquare(model.D3)) }},
 		{"undo", func(u *UI, queue chan func()) {
-			u.ctl.Play(model.F5)
+			u.ctl.PlayCell(model.CellOfSquare(model.F5))
 			(<-queue)() // the computer replies
 		}, func(u *UI) { test.Tap(u.Button("undo")) }},
 		{"new game", nil, func(u *UI) { u.ctl.NewGame(u.snap.Settings) }},
@@ -505,7 +505,7 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 			}
 			u.ctl.Hint()
 			(<-queue)()
-			want := "Hint: " + model.SquaresOf(u.snap.Position.Board.Moves())[0].String() + " (score +1.4, looks 12 moves ahead)"
+			want := "Hint: " + u.snap.Game.Geometry().CellName(u.snap.Sized.Board.MoveCells()[0]) + " (score +1.4, looks 12 moves ahead)"
 			if u.panel.hintLine.Text != want || u.panel.hintLine.Hidden {
 				t.Fatalf("hint line %q (hidden %v), want %q shown", u.panel.hintLine.Text, u.panel.hintLine.Hidden, want)
 			}
@@ -597,11 +597,11 @@ func TestNothingWaitsForAnAnimationCutShort(t *testing.T) {
 			if n := u.snap.Game.Len(); n != tt.wantMoves || !reflect.DeepEqual(u.snap, u.ctl.Snapshot()) {
 				t.Errorf("the window shows %d moves, want %d, the controller's state", n, tt.wantMoves)
 			}
-			want := u.snap.Position
+			want := u.snap.Sized
 			if u.Reviewing() {
-				want = u.snap.Game.PositionAt(1)
+				want = u.snap.Game.SizedAt(1)
 			}
-			if got := u.board.State().Position.Position8(); got != want {
+			if got := u.board.State().Position; got != want {
 				t.Errorf("the board shows %s, want %s", got, want)
 			}
 			if tt.speed == AnimOff && len(*anims) != 0 {
@@ -666,10 +666,10 @@ func TestPanelKeepsButtonsInPlace(t *testing.T) {
 		name string
 		do   func()
 	}{
-		{"the computer thinking", func() { u.ctl.Play(model.F5) }},
+		{"the computer thinking", func() { u.ctl.PlayCell(model.CellOfSquare(model.F5)) }},
 		{"the computer's reply", func() { (<-queue)() }},
 		{"a hint", func() { u.ctl.Hint(); (<-queue)() }},
-		{"a refusal", func() { u.ctl.Play(model.A1) }},
+		{"a refusal", func() { u.ctl.PlayCell(model.CellOfSquare(model.A1)) }},
 	}
 	for _, st := range steps {
 		st.do()
@@ -719,7 +719,7 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 		(<-queue)()
 	}
 	check("a hint", u.snap.Game.Len()-1)
-	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
+	u.ctl.PlayCell(u.snap.Sized.Board.MoveCells()[0])
 	for len(queue) > 0 || u.snap.Thinking {
 		(<-queue)()
 	}
@@ -826,7 +826,7 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 	}})
 	t.Cleanup(u.ctl.Close)
 	u.Start()
-	u.ctl.Play(model.F5)
+	u.ctl.PlayCell(model.CellOfSquare(model.F5))
 	(<-queue)() // the computer's reply at MEDIUM
 	test.Tap(u.Button("settings"))
 	if u.dialogs.level == nil || u.dialogs.level.Selected != "Medium" {
@@ -839,7 +839,7 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 	if got := u.panel.players.Text; !strings.Contains(got, "Expert") {
 		t.Errorf("players line %q", got)
 	}
-	u.ctl.Play(model.SquaresOf(u.snap.Position.Board.Moves())[0])
+	u.ctl.PlayCell(u.snap.Sized.Board.MoveCells()[0])
 	(<-queue)()
 	if want := []strategy.Level{strategy.Medium, strategy.Expert}; !reflect.DeepEqual(levels, want) {
 		t.Errorf("the computer searched at %v, want %v", levels, want)

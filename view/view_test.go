@@ -181,7 +181,7 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 		t.Fatalf("moves %v after tapping f5", s.Game.Moves())
 	}
 	for _, sq := range []model.Square{model.F5, model.E5} {
-		if c, ok := s.Position.At(sq); !ok || c != model.Black {
+		if c, ok := s.Sized.At(model.CellOfSquare(sq)); !ok || c != model.Black {
 			t.Errorf("%s is not black after f5", sq)
 		}
 	}
@@ -221,7 +221,7 @@ func TestTapIllegalSquareChangesNothing(t *testing.T) {
 		if got := g.sound.take(); !reflect.DeepEqual(got, []sound.Effect{sound.Illegal}) {
 			t.Errorf("tap %s: sounds %v", sq, got)
 		}
-		if after := g.ui.Snapshot(); !reflect.DeepEqual(after.Position, before.Position) || after.Game.Len() != 0 {
+		if after := g.ui.Snapshot(); after.Sized != before.Sized || after.Game.Len() != 0 {
 			t.Errorf("tap %s changed the game", sq)
 		}
 		if !strings.Contains(g.ui.Notice(), sq.String()) {

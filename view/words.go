@@ -207,7 +207,7 @@ func reviewed(s controller.Snapshot, n int) controller.Snapshot {
 		return s
 	}
 	p := s.Game.SizedAt(n)
-	s.Sized, s.Position = p, p.Position8()
+	s.Sized = p
 	s.Result = model.Result{Black: p.Count(model.Black), White: p.Count(model.White), Over: p.Board.GameOver()}
 	s.Over = p.Board.GameOver()
 	return s

@@ -102,7 +102,7 @@ func TestSideAndResultWords(t *testing.T) {
 
 func TestTurnText(t *testing.T) {
 	snap := func(s controller.Settings, f func(*controller.Snapshot)) controller.Snapshot {
-		sn := controller.Snapshot{Settings: s, Position: model.StartPosition(), Sized: model.SizedFromPosition(model.StartPosition())}
+		sn := controller.Snapshot{Settings: s, Sized: model.SizedFromPosition(model.StartPosition())}
 		f(&sn)
 		return sn
 	}
@@ -162,17 +162,17 @@ func TestGameOverText(t *testing.T) {
 func TestMoveScore(t *testing.T) {
 	tests := []struct {
 		name string
-		r    strategy.Result
+		r    strategy.SizedResult
 		want string
 	}{
-		{"estimate", strategy.Result{Score: 40}, "+0.4"},
-		{"negative estimate", strategy.Result{Score: -275}, "-2.8"},
-		{"small loss is no -0", strategy.Result{Score: -4}, "0.0"},
-		{"zero estimate", strategy.Result{Score: 0}, "0.0"},
-		{"whole estimate keeps its decimal", strategy.Result{Score: 300}, "+3.0"},
-		{"exact win", strategy.Result{Score: 600, Exact: true}, "+6"},
-		{"exact loss", strategy.Result{Score: -1200, Exact: true}, "-12"},
-		{"exact draw", strategy.Result{Exact: true}, "0"},
+		{"estimate", strategy.SizedResult{Score: 40}, "+0.4"},
+		{"negative estimate", strategy.SizedResult{Score: -275}, "-2.8"},
+		{"small loss is no -0", strategy.SizedResult{Score: -4}, "0.0"},
+		{"zero estimate", strategy.SizedResult{Score: 0}, "0.0"},
+		{"whole estimate keeps its decimal", strategy.SizedResult{Score: 300}, "+3.0"},
+		{"exact win", strategy.SizedResult{Score: 600, Exact: true}, "+6"},
+		{"exact loss", strategy.SizedResult{Score: -1200, Exact: true}, "-12"},
+		{"exact draw", strategy.SizedResult{Exact: true}, "0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
