@@ -49,94 +49,100 @@ func (k Clocks) LeftAt(side model.Color, now time.Time) time.Duration {
 	return max(left, 0)
 }
 
-// resetClock sets the clocks up for a game just loaded: each side's full
-// main time, or left when given, and the move times of a record.
-func (c *Controller) resetClock(left *[2]time.Duration, spent []time.Duration) {
-	c.flagTimer.Stop()
-	c.clock.Reset(c.settings.Clock, left, spent)
+// gameClocks runs the game clocks of the controller c, with c.mu held:
+// each side's time left, the timer that lets a flag fall, and the record
+// of the clocks kept for Undo after PlayFrom.
+type gameClocks struct {
+	c      *Controller       // its game, settings and events
+	clock  session.Clock     // the game clocks, when Settings.Clock has one
+	timer  session.FlagTimer // lets the running clock's flag fall on time
+	before *session.History  // the clocks' record kept with the game before PlayFrom
 }
 
-// timed reports whether the game is played on a clock.
-func (c *Controller) timed() bool { return c.settings.Clock.On() }
+// reset sets the clocks up for a game just loaded: each side's full main
+// time, or left when given, and the move times of a record.
+func (k *gameClocks) reset(left *[2]time.Duration, spent []time.Duration) {
+	k.timer.Stop()
+	k.clock.Reset(k.c.settings.Clock, left, spent)
+}
 
 // over reports whether the game has ended, on the board or on time.
-func (c *Controller) over() bool { return c.game.Over() || c.flagged() }
+func (k *gameClocks) over() bool { return k.c.game.Over() || k.flagged() }
 
-// chargeClock charges the running clock with the time since it was last
+// charge charges the running clock with the time since it was last
 // charged, and lets the flag fall if that time is used up. It runs before
 // every change, so that each action sees the clocks as they are.
-func (c *Controller) chargeClock() {
-	if side, fell := c.clock.Charge(c.now()); fell {
-		c.flagFell(model.Color(side))
+func (k *gameClocks) charge() {
+	if side, fell := k.clock.Charge(k.now()); fell {
+		k.flagFell(model.Color(side))
 	}
 }
 
 // flagFell ends the game on time: side's flag has fallen.
-func (c *Controller) flagFell(side model.Color) {
-	c.flagTimer.Stop()
-	c.invalidate()
-	c.emit(Event{Kind: GameOver, Color: side})
+func (k *gameClocks) flagFell(side model.Color) {
+	k.timer.Stop()
+	k.c.invalidate()
+	k.c.emit(Event{Kind: GameOver, Color: side})
 }
 
 // flagged reports whether a flag fell.
-func (c *Controller) flagged() bool {
-	_, fell := c.clock.Flagged()
+func (k *gameClocks) flagged() bool {
+	_, fell := k.clock.Flagged()
 	return fell
 }
 
-// syncClock runs the clock of the side to move when the game is live
+// sync runs the clock of the side to move when the game is live
 // (started, not over, no demo paused, not stalled on a failed engine, not
 // held while the window reviews), stops it otherwise, notes the clocks of
 // the position reached, and sets the timer that lets the flag fall on
 // time. It runs after every change.
-func (c *Controller) syncClock() {
-	if !c.timed() {
+func (k *gameClocks) sync() {
+	c := k.c
+	if !c.settings.Clock.On() {
 		return
 	}
 	// a game stalled on an engine that could not move waits for the
 	// player's answer: nobody's time runs meanwhile
-	live := !c.over() && !c.paused && !c.suspended && c.stalled == ""
+	live := !k.over() && !c.paused && !c.suspended && c.engines.stalled == ""
 	side := c.game.Turn()
 	wake := func() {
 		// an empty change charges the clock, which lets the flag fall
 		c.cfg.Dispatch(func() { c.change(func() {}) })
 	}
-	if c.flagTimer.Sync(&c.clock, c.cfg.Time, c.game.Len(), int(side), live, c.thinking, wake) {
-		c.flagFell(side)
+	if k.timer.Sync(&k.clock, c.cfg.Time, c.game.Len(), int(side), live, c.computer.thinking, wake) {
+		k.flagFell(side)
 	}
 }
 
-func (c *Controller) now() time.Time { return c.cfg.Time.Now() }
+func (k *gameClocks) now() time.Time { return k.c.cfg.Time.Now() }
 
 // awaitHandoff holds the computer's clock until its search begins, when
 // the window hands it off (Config.Handoff) once it has drawn the move the
 // computer answers: drawing the player's move is no thinking time of the
 // computer's.
-func (c *Controller) awaitHandoff() {
-	if c.cfg.Handoff != nil {
-		c.clock.AwaitHandoff()
+func (k *gameClocks) awaitHandoff() {
+	if k.c.cfg.Handoff != nil {
+		k.clock.AwaitHandoff()
 	}
 }
 
 // handedOff starts the computer's clock as its search for the position of
 // gen begins.
-func (c *Controller) handedOff(gen uint64) {
-	c.change(func() {
-		if c.gen == gen {
-			c.clock.HandedOff()
-		}
-	})
+func (k *gameClocks) handedOff(gen uint64) {
+	if k.c.gen == gen {
+		k.clock.HandedOff()
+	}
 }
 
-// clockMoved notes the move just made by mover: the time it took, and
-// the increment it earns. Forced passes take no time and earn nothing.
-func (c *Controller) clockMoved(mover model.Color, m model.Cell) {
-	c.clock.Moved(c.game.Len()-1, int(mover), m == model.CellPass)
+// moved notes the move just made by mover: the time it took, and the
+// increment it earns. Forced passes take no time and earn nothing.
+func (k *gameClocks) moved(mover model.Color, m model.Cell) {
+	k.clock.Moved(k.c.game.Len()-1, int(mover), m == model.CellPass)
 }
 
-// clocks returns the clocks as the snapshot shows them.
-func (c *Controller) clocks() Clocks {
-	r := c.clock.Read(c.now(), c.game.Len())
+// read returns the clocks as the snapshot shows them.
+func (k *gameClocks) read() Clocks {
+	r := k.clock.Read(k.now(), k.c.game.Len())
 	if !r.Control.On() {
 		return Clocks{} // no clock: nothing that changes with time
 	}
@@ -144,19 +150,30 @@ func (c *Controller) clocks() Clocks {
 		Flagged: r.Flagged, Loser: model.Color(r.Loser), Spent: r.Spent}
 }
 
+// keepBefore keeps the clocks' record as PlayFrom drops the later moves,
+// for Undo to bring back with them.
+func (k *gameClocks) keepBefore() { k.before = k.clock.History() }
+
+// restoreBefore brings back the record keepBefore kept.
+func (k *gameClocks) restoreBefore() {
+	if k.before != nil {
+		k.clock.Restore(k.before)
+	}
+}
+
 // Clocks returns the game clocks now, for a display that ticks between
 // events.
 func (c *Controller) Clocks() Clocks {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.clocks()
+	return c.clocks.read()
 }
 
 // HoldClock stops the clocks while on, as when the window shows an
 // earlier position for review rather than the live game, and lets them
 // run again when off.
 func (c *Controller) HoldClock(on bool) {
-	c.change(func() { c.clock.Hold(on) })
+	c.change(func() { c.clocks.clock.Hold(on) })
 }
 
 // ClockFromNextMove keeps the clocks of the game just started from running
@@ -164,7 +181,7 @@ func (c *Controller) HoldClock(on bool) {
 // player may still be reading the welcome, then loses no time before
 // anyone plays. A new game or a loaded one clears it.
 func (c *Controller) ClockFromNextMove() {
-	c.change(func() { c.clock.FromNextMove() })
+	c.change(func() { c.clocks.clock.FromNextMove() })
 }
 
 // LoadTimed is Load for a game that was played on the clock of s: each
@@ -172,14 +189,14 @@ func (c *Controller) ClockFromNextMove() {
 // records them. A side with no time left on its turn loses on time at
 // once.
 func (c *Controller) LoadTimed(g *model.Game, s Settings, left [2]time.Duration, spent []time.Duration) {
-	c.load(g, s, &left, spent)
+	c.change(func() { c.play.load(g, s, &left, spent) })
 }
 
 // undoAllowed reports whether moves may be taken back: always on no
 // clock; on a clock, only against the computer, whose clock is no
 // person's, and then the clocks go back with the moves.
-func (c *Controller) undoAllowed() bool {
-	return !c.timed() || c.settings.Mode == HumanVsComputer
+func (s Settings) undoAllowed() bool {
+	return !s.Clock.On() || s.Mode == HumanVsComputer
 }
 
 // The computer's time under a clock.
@@ -240,15 +257,16 @@ func moveBudget(cfg strategy.Config, empties int, left, inc time.Duration) time.
 // engineClock is the clock of turn as an external program is told it for
 // its move now: its time left and the increment; none when the game has
 // no clock.
-func (c *Controller) engineClock(turn model.Color) engine.Clock {
-	return c.clock.Player(int(turn))
+func (k *gameClocks) engineClock(turn model.Color) engine.Clock {
+	return k.clock.Player(int(turn))
 }
 
 // budget is the computer's time for the move of turn now, 0 when the game
 // has no clock.
-func (c *Controller) budget(turn model.Color) time.Duration {
-	if !c.timed() {
+func (k *gameClocks) budget(turn model.Color) time.Duration {
+	s := k.c.settings
+	if !s.Clock.On() {
 		return 0
 	}
-	return moveBudget(c.settings.PlayerConfig(), c.game.Sized().Board.Empties(), c.clock.Left(int(turn)), c.settings.Clock.Increment)
+	return moveBudget(s.PlayerConfig(), k.c.game.Sized().Board.Empties(), k.clock.Left(int(turn)), s.Clock.Increment)
 }

@@ -9,7 +9,6 @@ import (
 	"sync"
 	"time"
 
-	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -68,56 +67,34 @@ type Config struct {
 // Controller runs one game at a time. Its methods are meant to be called
 // from the listener's goroutine (the GUI's event loop) and are also safe
 // from others.
+//
+// Its parts live in rooms of their own (play, computer, hints, line,
+// values, clocks, engines), each owning its state and its methods. One
+// lock, mu, guards them all: a room's methods are called with it held and
+// never take it (but for the event queue's deliver, which hands the events
+// out between holds of it); work a room starts off the lock brings its
+// answer back through change.
 type Controller struct {
 	cfg Config
 
-	mu       sync.Mutex
-	settings Settings
-	game     *model.Game
-	players  [2]strategy.SizedPlayer // the computer's players, made at its first search
-	gen      uint64                  // bumped on every change that makes a running search stale
-	thinking bool
-	hinting  bool
-	paused   bool
-	// suspended: the game is set aside (Suspend), no search runs and its
-	// clocks stop
-	suspended bool
-	hint      *strategy.SizedResult // the hint on show, on any size; nil when none
-	// hintFollowsValues: the hint is the move values' best, and follows
-	// them as they deepen (see startHint)
-	hintFollowsValues bool
-	analysis          []strategy.SizedResult
-	pending           []Event // published by flush, in order
-	// the game as it was before PlayFrom dropped its later moves, which
-	// Undo brings back; nil when there is none
-	before   *model.Game
-	flushing bool // a flush is delivering pending
-	// the latest step of the computer's search or a hint's, or its answer
-	// nil when none
+	mu        sync.Mutex
+	settings  Settings
+	game      *model.Game
+	gen       uint64 // bumped on every change that makes a running search stale
+	paused    bool
+	suspended bool // the game is set aside (Suspend): no search runs and its clocks stop
+	// the latest step of the computer's search or a hint's, or its
+	// answer; nil when none
 	thought *Thought
-	// the move values: on or off, the position on show (moves before it,
-	// -1: the live game), the search's position and moves before it and
-	// whether it runs or ran for them, its number, and its scores
-	valuesOn        bool
-	shown           int
-	valuesSearching bool
-	valuesBoard     model.SizedBoard
-	valuesAt        int
-	valuesSeq       uint64
-	values          []strategy.SizedResult
-	valuesJob       *Job
-	searchSeq       uint64 // counts the searches that report their steps
-	// the last move search and the last hint search; each new one waits
-	// for the last of its kind, so a player never searches twice at once
-	moveJob, hintJob *Job
-	clock            session.Clock     // the game clocks, when Settings.Clock has one
-	flagTimer        session.FlagTimer // lets the running clock's flag fall on time
-	clockBefore      *session.History  // the clocks' record kept with before (PlayFrom)
-	// the external program playing the computer's side, and the one
-	// giving hints (nil: our search); stalled says why the opponent could
-	// not move, "" while it can
-	opponent, hinter *external
-	stalled          string
+	events  eventQueue
+
+	play     play         // the moves made, taken back and played again, and whose turn it is
+	computer computer     // the computer's search for its move
+	hints    hints        // the hints and the scores of every move
+	line     thinkingLine // the steps of those searches, as they come
+	values   moveValues   // the move values of the position on show
+	clocks   gameClocks   // the game clocks, when Settings.Clock has one
+	engines  programs     // the external programs in the game
 }
 
 // New returns a controller holding a new game with the default settings.
@@ -162,7 +139,16 @@ func New(cfg Config) *Controller {
 			return strategy.AnalyzeSized(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()))
 		}
 	}
-	return &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame(), shown: -1, valuesAt: -1}
+	c := &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}
+	c.events.listener = cfg.Listener
+	c.play.c = c
+	c.computer.c = c
+	c.hints.c = c
+	c.line.c = c
+	c.values = moveValues{c: c, shown: -1, at: -1}
+	c.clocks.c = c
+	c.engines.lookup = cfg.Engines
+	return c
 }
 
 // Snapshot returns the current state.
@@ -183,42 +169,35 @@ func (c *Controller) Settings() Settings {
 // to the listener outside it: every action goes through here.
 func (c *Controller) change(f func()) {
 	c.mu.Lock()
-	c.chargeClock()
+	c.clocks.charge()
 	f()
-	c.updateValues()
-	c.syncClock()
+	c.values.update()
+	c.clocks.sync()
 	c.mu.Unlock()
-	c.flush()
+	c.events.deliver(&c.mu)
 }
 
 // invalidate makes every running search stale and cancels it, and clears
 // the hint, which belongs to the position about to change.
 func (c *Controller) invalidate() {
 	c.gen++
-	c.moveJob.Cancel()
-	c.hintJob.Cancel()
-	c.hinting = false
-	c.stalled = "" // the position changed: the opponent is asked afresh
-	c.hint, c.hintFollowsValues = nil, false
+	c.hints.clear()
+	c.engines.stalled = "" // the position changed: the opponent is asked afresh
 	c.thought = nil
-	c.analysis = nil
-	if c.thinking {
-		c.thinking = false
-		c.emit(Event{Kind: ThinkingStopped})
-	}
+	c.computer.stop() // last: the event it may emit shows the rest cleared
 }
 
-// emit queues e with the current snapshot; flush delivers it.
+// emit queues e with the current snapshot; change delivers it.
 func (c *Controller) emit(e Event) {
 	e.Snapshot = c.snapshot()
-	c.pending = append(c.pending, e)
+	c.events.push(e)
 }
 
 func (c *Controller) snapshot() Snapshot {
 	g := c.game
 	rec := g.Record()
 	p := rec.Sized()
-	over := c.over()
+	over := c.clocks.over()
 	return Snapshot{
 		Settings:    c.settings,
 		Game:        rec,
@@ -227,40 +206,51 @@ func (c *Controller) snapshot() Snapshot {
 		Result:      g.Result(),
 		Over:        over,
 		HumanToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),
-		Thinking:    c.thinking,
-		Hinting:     c.hinting,
+		Thinking:    c.computer.thinking,
+		Hinting:     c.hints.running,
 		Paused:      c.paused,
-		CanUndo:     c.canUndo(),
-		CanRedo:     g.CanRedo() && c.undoAllowed(),
-		Hint:        c.hint,
-		Analysis:    c.analysis,
+		CanUndo:     c.play.canUndo(),
+		CanRedo:     g.CanRedo() && c.settings.undoAllowed(),
+		Hint:        c.hints.hint,
+		Analysis:    c.hints.analysis,
 		Thought:     c.thought,
-		Values:      c.values,
-		ValuesAt:    c.valuesAt,
-		Clock:       c.clocks(),
-		Stalled:     c.stalled,
+		Values:      c.values.scores,
+		ValuesAt:    c.values.at,
+		Clock:       c.clocks.read(),
+		Stalled:     c.engines.stalled,
 	}
 }
 
-// flush hands queued events to the listener outside the lock, so the
-// listener may call back into the controller. Whoever finds the queue
-// already being delivered leaves its events to that caller, which keeps
-// events in the order the changes happened even when a search goroutine
-// and the caller finish at the same moment.
-func (c *Controller) flush() {
-	c.mu.Lock()
-	if c.flushing {
-		c.mu.Unlock()
+// eventQueue holds the events emitted under the lock until they are
+// handed to the listener outside it.
+type eventQueue struct {
+	listener func(Event)
+	pending  []Event // handed out by deliver, in order
+	flushing bool    // a deliver is handing out pending
+}
+
+func (q *eventQueue) push(e Event) { q.pending = append(q.pending, e) }
+
+// deliver hands queued events to the listener outside the lock mu, so the
+// listener may call back into the controller: unlike the other rooms'
+// methods it is called without mu and takes it between events. Whoever
+// finds the queue already being delivered leaves its events to that
+// caller, which keeps events in the order the changes happened even when
+// a search goroutine and the caller finish at the same moment.
+func (q *eventQueue) deliver(mu *sync.Mutex) {
+	mu.Lock()
+	if q.flushing {
+		mu.Unlock()
 		return
 	}
-	c.flushing = true
-	for len(c.pending) > 0 {
-		e := c.pending[0]
-		c.pending = c.pending[1:]
-		c.mu.Unlock()
-		c.cfg.Listener(e)
-		c.mu.Lock()
+	q.flushing = true
+	for len(q.pending) > 0 {
+		e := q.pending[0]
+		q.pending = q.pending[1:]
+		mu.Unlock()
+		q.listener(e)
+		mu.Lock()
 	}
-	c.flushing = false
-	c.mu.Unlock()
+	q.flushing = false
+	mu.Unlock()
 }

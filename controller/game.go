@@ -22,26 +22,8 @@ func (c *Controller) NewGame(s Settings) {
 // Load continues game g (a restored or set-up game) under settings s; the
 // board size is g's. The controller keeps g; the caller must not use it
 // afterwards.
-func (c *Controller) Load(g *model.Game, s Settings) { c.load(g, s, nil, nil) }
-
-// load is Load with the clocks' times left and the moves' times, when
-// known (see LoadTimed).
-func (c *Controller) load(g *model.Game, s Settings, left *[2]time.Duration, spent []time.Duration) {
-	c.change(func() {
-		c.invalidate()
-		s.Size = g.Size()
-		c.settings = s.Sanitized()
-		c.settings.Engine = c.playing(c.settings.Engine, s.Size)
-		c.players = [2]strategy.SizedPlayer{}
-		c.dropOpponent()
-		c.game = g
-		c.before = nil
-		c.paused = false
-		c.shown = -1
-		c.resetClock(left, spent)
-		c.emit(Event{Kind: GameStarted})
-		c.advance()
-	})
+func (c *Controller) Load(g *model.Game, s Settings) {
+	c.change(func() { c.play.load(g, s, nil, nil) })
 }
 
 // SetUp replaces the game with one read from text, a transcript ("f5d6c3")
@@ -61,55 +43,92 @@ func (c *Controller) SetUp(text string) error {
 // on a board of any size. It is applied if the rules and the mode allow
 // it; otherwise an Illegal event says why and nothing changes.
 func (c *Controller) PlayCell(m model.Cell) {
-	c.change(func() {
-		if refused := c.checkHuman(m); refused != nil {
-			c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Cell: m, Refused: refused})
-			return
-		}
-		c.invalidate()
-		c.before = nil
-		c.place(m)
-		c.advance()
-	})
+	c.change(func() { c.play.byPerson(m) })
+}
+
+// play runs the moves of the controller c's game, with c.mu held: a
+// person's, the computer's and the forced passes, whose turn follows, and
+// taking moves back (undo.go).
+type play struct {
+	c *Controller // its game, settings, searches, clocks and events
+	// the game as it was before PlayFrom dropped its later moves, which
+	// Undo brings back; nil when there is none
+	before *model.Game
+}
+
+// load is Load with the clocks' times left and the moves' times, when
+// known (see LoadTimed).
+func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []time.Duration) {
+	c := p.c
+	c.invalidate()
+	s.Size = g.Size()
+	c.settings = s.Sanitized()
+	c.settings.Engine = c.engines.playing(c.settings.Engine, s.Size)
+	c.computer.players = [2]strategy.SizedPlayer{}
+	c.engines.dropOpponent(c.settings.Engine)
+	c.game = g
+	p.before = nil
+	c.paused = false
+	c.values.shown = -1
+	c.clocks.reset(left, spent)
+	c.emit(Event{Kind: GameStarted})
+	p.advance()
+}
+
+// byPerson plays m for a person if the rules and the mode allow it, and
+// says why not otherwise.
+func (p *play) byPerson(m model.Cell) {
+	c := p.c
+	if refused := p.checkHuman(m); refused != nil {
+		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Cell: m, Refused: refused})
+		return
+	}
+	c.invalidate()
+	p.before = nil
+	p.place(m)
+	p.advance()
 }
 
 // checkHuman returns why a person may not play m now, or nil: the rules,
 // and on top of them the computer's turns and the forced passes, which
 // are played for people.
-func (c *Controller) checkHuman(m model.Cell) *model.IllegalMoveError {
-	p := c.game.Sized()
-	refused := p.IllegalMove(p.Turn, m)
+func (p *play) checkHuman(m model.Cell) *model.IllegalMoveError {
+	c := p.c
+	pos := c.game.Sized()
+	refused := pos.IllegalMove(pos.Turn, m)
 	switch {
-	case p.Board.GameOver():
-	case c.flagged():
-		refused = p.Refusal(p.Turn, m, model.GameIsOver)
-	case !c.settings.IsHuman(p.Turn):
-		refused = p.Refusal(p.Turn, m, model.ComputerPlays)
+	case pos.Board.GameOver():
+	case c.clocks.flagged():
+		refused = pos.Refusal(pos.Turn, m, model.GameIsOver)
+	case !c.settings.IsHuman(pos.Turn):
+		refused = pos.Refusal(pos.Turn, m, model.ComputerPlays)
 	case m == model.CellPass:
-		refused = p.Refusal(p.Turn, m, model.PassIsAutomatic)
+		refused = pos.Refusal(pos.Turn, m, model.PassIsAutomatic)
 	}
 	return refused
 }
 
 // place plays a legal move and reports it.
-func (c *Controller) place(m model.Cell) {
-	p := c.game.Sized()
-	turned := p.Geometry().CellsOf(p.Board.Flips(m))
+func (p *play) place(m model.Cell) {
+	c := p.c
+	pos := c.game.Sized()
+	turned := pos.Geometry().CellsOf(pos.Board.Flips(m))
 	if err := c.game.PlayCell(m); err != nil {
 		panic("controller: placing a checked move: " + err.Error())
 	}
-	c.clockMoved(p.Turn, m)
-	c.emit(Event{Kind: Placed, Color: p.Turn, Cell: m, Turned: turned})
+	c.clocks.moved(pos.Turn, m)
+	c.emit(Event{Kind: Placed, Color: pos.Turn, Cell: m, Turned: turned})
 }
 
 // advance plays forced passes, reports the end of the game, and starts the
 // computer's search when it has the turn.
-func (c *Controller) advance() {
-	if c.flagged() {
+func (p *play) advance() {
+	c := p.c
+	if c.clocks.flagged() {
 		return
 	}
 	if who := c.game.Turn(); c.game.PassIfForced() {
-		c.clockMoved(who, model.CellPass)
+		c.clocks.moved(who, model.CellPass)
 		c.emit(Event{Kind: Passed, Color: who, Cell: model.CellPass})
 	}
 	if c.game.Over() {
@@ -117,10 +136,10 @@ func (c *Controller) advance() {
 		return
 	}
 	turn := c.game.Turn()
-	if c.settings.IsHuman(turn) || c.paused || c.suspended || c.stalled != "" {
+	if c.settings.IsHuman(turn) || c.paused || c.suspended || c.engines.stalled != "" {
 		return
 	}
-	c.startSearch(turn)
+	c.computer.start(turn)
 }
 
 // SetLevel changes the computer's level during a game. A search already
@@ -134,7 +153,7 @@ func (c *Controller) SetLevel(l strategy.Level) {
 			return
 		}
 		c.settings = s
-		c.players = [2]strategy.SizedPlayer{} // made afresh, at l, for the next search
+		c.computer.players = [2]strategy.SizedPlayer{} // made afresh, at l, for the next search
 		c.emit(Event{Kind: LevelChanged})
 	})
 }
@@ -149,7 +168,7 @@ func (c *Controller) SetCoach(on bool, strength float64) {
 			return
 		}
 		c.settings = s
-		c.players = [2]strategy.SizedPlayer{} // made afresh for the next search
+		c.computer.players = [2]strategy.SizedPlayer{} // made afresh for the next search
 		c.emit(Event{Kind: LevelChanged})
 	})
 }
@@ -164,7 +183,7 @@ func (c *Controller) SetThreads(n int) {
 			return
 		}
 		c.settings = s
-		c.players = [2]strategy.SizedPlayer{} // made afresh for the next search
+		c.computer.players = [2]strategy.SizedPlayer{} // made afresh for the next search
 	})
 }
 
@@ -193,7 +212,7 @@ func (c *Controller) Suspend(on bool) {
 		if on {
 			c.invalidate()
 		} else {
-			c.advance()
+			c.play.advance()
 		}
 	})
 }
@@ -202,10 +221,10 @@ func (c *Controller) Suspend(on bool) {
 // failed to move again (started afresh).
 func (c *Controller) Resume() {
 	c.change(func() {
-		if c.paused || c.stalled != "" {
-			c.paused, c.stalled = false, ""
+		if c.paused || c.engines.stalled != "" {
+			c.paused, c.engines.stalled = false, ""
 			c.emit(Event{Kind: Resumed})
-			c.advance()
+			c.play.advance()
 		}
 	})
 }
@@ -216,9 +235,9 @@ func (c *Controller) Close() {
 	var engines []*external
 	c.change(func() {
 		c.invalidate()
-		c.valuesOn = false
-		engines = []*external{c.opponent, c.hinter}
-		c.opponent, c.hinter = nil, nil
+		c.values.on = false
+		engines = []*external{c.engines.opponent, c.engines.hinter}
+		c.engines.opponent, c.engines.hinter = nil, nil
 	})
 	for _, x := range engines {
 		x.close()

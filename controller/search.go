@@ -1,5 +1,5 @@
-// The computer's moves and the hints: searches started off the caller's
-// goroutine, whose answers count only if the position has not changed.
+// The computer's moves: searches started off the caller's goroutine,
+// whose answers count only if the position has not changed.
 
 package controller
 
@@ -12,15 +12,28 @@ import (
 	"othello/strategy"
 )
 
-func (c *Controller) startSearch(turn model.Color) {
-	run, err := c.mover(turn)
+// computer is the computer's side of the controller c, with c.mu held: its
+// players and its search for a move.
+type computer struct {
+	c       *Controller             // its game, settings, clocks and events
+	players [2]strategy.SizedPlayer // made at its first search
+	// the last move search: a new one waits for it, so a player never
+	// searches twice at once
+	job      *Job
+	thinking bool // the computer is searching for its move
+}
+
+// start begins the search for the move of turn.
+func (s *computer) start(turn model.Color) {
+	c := s.c
+	run, err := s.mover(turn)
 	if err != nil {
-		c.stall(turn, err)
+		s.stall(turn, err)
 		return
 	}
-	c.thinking = true
+	s.thinking = true
 	gen := c.gen
-	report := c.reporter(gen, turn, false)
+	report := c.line.reporter(gen, turn, false)
 	delay := c.cfg.ReplyDelay
 	if c.settings.Mode == ComputerVsComputer {
 		delay = c.cfg.DemoDelay
@@ -28,7 +41,7 @@ func (c *Controller) startSearch(turn model.Color) {
 	// on a clock, the search and the pause before the reply fit the
 	// move's budget; the clock starts with the search, once the window
 	// has drawn the move it answers (see awaitHandoff)
-	budget := c.budget(turn)
+	budget := c.clocks.budget(turn)
 	if budget > 0 {
 		delay = min(delay, budget)
 	}
@@ -39,11 +52,11 @@ func (c *Controller) startSearch(turn model.Color) {
 	if c.settings.EngineSide(turn) {
 		limit = 0
 	}
-	c.awaitHandoff()
+	c.clocks.awaitHandoff()
 	c.emit(Event{Kind: ThinkingStarted, Color: turn})
-	c.moveJob = StartJob(c.moveJob, func(ctx context.Context) {
+	s.job = StartJob(s.job, func(ctx context.Context) {
 		start := time.Now()
-		if !c.handoff(ctx, gen) {
+		if !s.handoff(ctx, gen) {
 			return // dropped before it began; invalidate reported the stop
 		}
 		if limit > 0 {
@@ -60,25 +73,26 @@ func (c *Controller) startSearch(turn model.Color) {
 				t.Stop()
 			}
 		}
-		c.cfg.Dispatch(func() { c.searchFinished(gen, res, err) })
+		c.cfg.Dispatch(func() { c.change(func() { s.finished(gen, res, err) }) })
 	})
 }
 
 // mover returns what finds the move of the computer playing turn: the
 // external engine of the settings, asked with the whole game, or our
 // search of the position.
-func (c *Controller) mover(turn model.Color) (func(context.Context, func(strategy.Progress)) (strategy.SizedResult, error), error) {
+func (s *computer) mover(turn model.Color) (func(context.Context, func(strategy.Progress)) (strategy.SizedResult, error), error) {
+	c := s.c
 	if c.settings.EngineSide(turn) {
-		x, err := c.opponentEngine()
+		x, err := c.engines.opponentFor(c.settings.Engine)
 		if err != nil {
 			return nil, err
 		}
-		g, k := c.game.Clone(), c.engineClock(turn)
+		g, k := c.game.Clone(), c.clocks.engineClock(turn)
 		return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
 			return x.move(ctx, g, k, report)
 		}, nil
 	}
-	search, board := c.searcher(turn), c.game.Sized().Board
+	search, board := s.searcher(turn), c.game.Sized().Board
 	return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
 		return search(ctx, board, report), nil
 	}, nil
@@ -86,13 +100,14 @@ func (c *Controller) mover(turn model.Color) (func(context.Context, func(strateg
 
 // searcher returns the search of the computer playing turn, on the
 // game's board, telling report of its steps when it can.
-func (c *Controller) searcher(turn model.Color) func(context.Context, model.SizedBoard, func(strategy.Progress)) strategy.SizedResult {
-	if c.players[turn] == nil {
-		s := c.settings
-		s.Size = c.game.Size()
-		c.players[turn] = c.cfg.Players(s, turn)
+func (s *computer) searcher(turn model.Color) func(context.Context, model.SizedBoard, func(strategy.Progress)) strategy.SizedResult {
+	c := s.c
+	if s.players[turn] == nil {
+		settings := c.settings
+		settings.Size = c.game.Size()
+		s.players[turn] = c.cfg.Players(settings, turn)
 	}
-	player := c.players[turn]
+	player := s.players[turn]
 	return func(ctx context.Context, b model.SizedBoard, report func(strategy.Progress)) strategy.SizedResult {
 		return strategy.SearchSizedReporting(ctx, player, b, report)
 	}
@@ -101,7 +116,8 @@ func (c *Controller) searcher(turn model.Color) func(context.Context, model.Size
 // handoff waits until the listener's goroutine lets the search begin (see
 // Config.Handoff), which starts the computer's clock for the search of
 // position gen, and reports false if ctx ends first.
-func (c *Controller) handoff(ctx context.Context, gen uint64) bool {
+func (s *computer) handoff(ctx context.Context, gen uint64) bool {
+	c := s.c
 	if c.cfg.Handoff == nil {
 		return true
 	}
@@ -110,7 +126,7 @@ func (c *Controller) handoff(ctx context.Context, gen uint64) bool {
 	c.cfg.Dispatch(func() {
 		c.cfg.Handoff(func() {
 			once.Do(func() {
-				c.handedOff(gen)
+				c.change(func() { c.clocks.handedOff(gen) })
 				close(ready)
 			})
 		})
@@ -123,111 +139,47 @@ func (c *Controller) handoff(ctx context.Context, gen uint64) bool {
 	}
 }
 
-// searchFinished applies the computer's move if it still belongs to the
+// finished applies the computer's move if it still belongs to the
 // position on the board; a result from before a new game, undo or settings
 // change is dropped here.
-func (c *Controller) searchFinished(gen uint64, res strategy.SizedResult, err error) {
-	c.change(func() {
-		if gen != c.gen {
-			return
-		}
-		if err != nil {
-			c.thinking = false
-			c.emit(Event{Kind: ThinkingStopped})
-			c.stall(c.game.Turn(), err)
-			return
-		}
-		c.thinking = false
-		c.gen++
-		m := res.Move
-		p := c.game.Sized()
-		c.thought = thoughtOf(res, p.Turn, false)
+func (s *computer) finished(gen uint64, res strategy.SizedResult, err error) {
+	c := s.c
+	if gen != c.gen {
+		return
+	}
+	if err != nil {
+		s.thinking = false
 		c.emit(Event{Kind: ThinkingStopped})
-		if refused := p.IllegalMove(p.Turn, m); refused != nil {
-			// The computer is held to the rules like anyone; a broken player
-			// must not stall the game, so its first legal move is played.
-			c.emit(Event{Kind: Illegal, Color: p.Turn, Cell: m, Refused: refused})
-			m = p.Board.MoveCells()[0]
-		}
-		c.place(m)
-		c.advance()
-	})
+		s.stall(c.game.Turn(), err)
+		return
+	}
+	s.thinking = false
+	c.gen++
+	m := res.Move
+	p := c.game.Sized()
+	c.thought = thoughtOf(res, p.Turn, false)
+	c.emit(Event{Kind: ThinkingStopped})
+	if refused := p.IllegalMove(p.Turn, m); refused != nil {
+		// The computer is held to the rules like anyone; a broken player
+		// must not stall the game, so its first legal move is played.
+		c.emit(Event{Kind: Illegal, Color: p.Turn, Cell: m, Refused: refused})
+		m = p.Board.MoveCells()[0]
+	}
+	c.play.place(m)
+	c.play.advance()
 }
 
-// Hint asks the EXPERT search for the best move of the person to move; a
-// HintReady event brings it, unless the position changes first.
-func (c *Controller) Hint() { c.startHint(false) }
-
-// Analyze asks for the score of every legal move; an AnalysisReady event
-// brings them, unless the position changes first.
-func (c *Controller) Analyze() { c.startHint(true) }
-
-func (c *Controller) startHint(all bool) {
-	c.change(func() {
-		if c.hinting || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
-			return
-		}
-		if !all && c.hinter == nil && c.valuesAt == c.game.Len() && len(c.values) > 0 {
-			// the move values on show are a search of this position
-			// already: the hint is their best move, so that the ring, the
-			// hint's words and the numbers on the board tell one story
-			c.hintFollowsValues = true
-			c.hintFromValues()
-			return
-		}
-		c.hinting, c.hintFollowsValues = true, false
-		gen, board := c.gen, c.game.Sized().Board
-		hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
-		report := c.reporter(gen, c.game.Turn(), true)
-		c.emit(Event{Kind: HintStarted})
-		if x := c.hinter; x != nil && x.entry.Plays(board.Size()) {
-			c.startEngineHint(x, gen, all, report)
-			return
-		}
-		c.hintJob = StartJob(c.hintJob, func(ctx context.Context) {
-			var res strategy.SizedResult
-			var scores []strategy.SizedResult
-			if all {
-				scores = analyze(ctx, board)
-			} else {
-				res = strategy.SearchSizedReporting(ctx, hinter, board, report)
-			}
-			c.cfg.Dispatch(func() { c.hintFinished(gen, res, scores, all) })
-		})
-	})
+// stall stops the game for an opponent that could not move.
+func (s *computer) stall(turn model.Color, err error) {
+	s.c.engines.stalled = err.Error()
+	s.c.emit(Event{Kind: EngineFailed, Color: turn, Problem: s.c.engines.stalled, Err: err})
 }
 
-// hintFromValues makes the best of the move values the hint, its search
-// the hint's thought.
-func (c *Controller) hintFromValues() {
-	best := c.values[0]
-	c.hint = &best
-	c.thought = thoughtOf(best, c.game.Turn(), true)
-	c.emit(Event{Kind: HintReady, Cell: best.Move})
-}
-
-func (c *Controller) hintFinished(gen uint64, res strategy.SizedResult, scores []strategy.SizedResult, all bool) {
-	c.change(func() {
-		if gen != c.gen {
-			return // the position changed; invalidate already reported the stop
-		}
-		c.hinting = false
-		if all {
-			c.analysis = append([]strategy.SizedResult(nil), scores...)
-			if len(scores) > 0 {
-				// the best move's values replace the hint's search, in the
-				// hint and its thinking line alike (none when an engine
-				// tells no nodes), so that the window does not show two
-				// scores for one move
-				best := scores[0]
-				c.thought = thoughtOf(best, c.game.Turn(), true)
-				c.hint = &best
-			}
-			c.emit(Event{Kind: AnalysisReady})
-		} else if c.game.Sized().Board.IsLegal(res.Move) {
-			c.thought = thoughtOf(res, c.game.Turn(), true)
-			c.hint = &res
-			c.emit(Event{Kind: HintReady, Cell: res.Move})
-		}
-	})
+// stop drops the search under way, if any, and says so.
+func (s *computer) stop() {
+	s.job.Cancel()
+	if s.thinking {
+		s.thinking = false
+		s.c.emit(Event{Kind: ThinkingStopped})
+	}
 }

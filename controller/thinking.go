@@ -63,8 +63,9 @@ type throttle struct {
 	waiting bool      // a send is due at the end of the period
 }
 
-func (c *Controller) newThrottle(send func()) *throttle {
-	return &throttle{clock: c.cfg.UpdateClock, every: c.cfg.UpdateEvery, send: send}
+// newThrottle paces send as cfg asks (Config.UpdateEvery).
+func newThrottle(cfg Config, send func()) *throttle {
+	return &throttle{clock: cfg.UpdateClock, every: cfg.UpdateEvery, send: send}
 }
 
 // poke says that a new update is waiting.
@@ -121,15 +122,23 @@ func (l *latest[T]) take() (T, bool) {
 	return l.value, true
 }
 
+// thinkingLine passes the steps of the controller c's searches on to the
+// listener, with c.mu held: only those of the latest search started, while
+// it still counts.
+type thinkingLine struct {
+	c   *Controller // its generation, its searches and its events
+	seq uint64      // counts the searches that report their steps
+}
+
 // reporter returns what a search for c's move (or a hint, for c) tells
 // its steps to: the newest step is passed on, throttled, as a SearchProgress
 // event while the search still counts (gen) and is the latest started.
-func (c *Controller) reporter(gen uint64, color model.Color, hint bool) func(strategy.Progress) {
-	c.searchSeq++
-	seq := c.searchSeq
+func (l *thinkingLine) reporter(gen uint64, color model.Color, hint bool) func(strategy.Progress) {
+	l.seq++
+	seq, c := l.seq, l.c
 	steps := &latest[strategy.Progress]{}
-	t := c.newThrottle(func() {
-		c.cfg.Dispatch(func() { c.stepArrived(gen, seq, steps, color, hint) })
+	t := newThrottle(c.cfg, func() {
+		c.cfg.Dispatch(func() { c.change(func() { l.stepArrived(gen, seq, steps, color, hint) }) })
 	})
 	return func(p strategy.Progress) {
 		steps.put(p)
@@ -138,16 +147,15 @@ func (c *Controller) reporter(gen uint64, color model.Color, hint bool) func(str
 }
 
 // stepArrived shows the newest step of a search that still counts.
-func (c *Controller) stepArrived(gen, seq uint64, steps *latest[strategy.Progress], color model.Color, hint bool) {
-	c.change(func() {
-		if gen != c.gen || seq != c.searchSeq || (hint && !c.hinting) || (!hint && !c.thinking) {
-			return // the search ended or was dropped; its answer says the rest
-		}
-		p, ok := steps.take()
-		if !ok {
-			return
-		}
-		c.thought = &Thought{Progress: p, Color: color, Hint: hint}
-		c.emit(Event{Kind: SearchProgress, Color: color})
-	})
+func (l *thinkingLine) stepArrived(gen, seq uint64, steps *latest[strategy.Progress], color model.Color, hint bool) {
+	c := l.c
+	if gen != c.gen || seq != l.seq || (hint && !c.hints.running) || (!hint && !c.computer.thinking) {
+		return // the search ended or was dropped; its answer says the rest
+	}
+	p, ok := steps.take()
+	if !ok {
+		return
+	}
+	c.thought = &Thought{Progress: p, Color: color, Hint: hint}
+	c.emit(Event{Kind: SearchProgress, Color: color})
 }

@@ -8,104 +8,109 @@ import "othello/model"
 // Undo takes back moves. With a computer opponent it goes back to the
 // human's previous turn; otherwise one move (with any forced pass before
 // it). Undo pauses the demo.
-func (c *Controller) Undo() {
-	c.change(func() {
-		if !c.canUndo() {
-			return
-		}
-		c.stopForReview()
-		if c.before != nil {
-			c.game, c.before = c.before, nil
-			if b := c.clockBefore; b != nil {
-				c.clock.Restore(b)
-			}
-			c.emit(Event{Kind: Undone})
-			c.advance()
-			return
-		}
-		if c.settings.Mode == HumanVsComputer {
-			for c.game.CanUndo() {
-				last := c.game.LastCell()
-				mover := c.game.SizedAt(c.game.Len() - 1).Turn
-				c.game.Undo()
-				if last != model.CellPass && mover == c.settings.Human {
-					break
-				}
-			}
-		} else {
-			c.game.Undo()
-			// A forced pass would be replayed at once, so take it back too.
-			for c.game.CanUndo() && c.game.MustPass() {
-				c.game.Undo()
-			}
-		}
-		c.emit(Event{Kind: Undone})
-		c.advance()
-	})
-}
+func (c *Controller) Undo() { c.change(c.play.undo) }
 
 // PlayFrom goes back to the position after the first n moves to play on
 // from there: the moves after it are dropped, and Undo brings them all
 // back. The computer moves at once if it has the turn there.
 func (c *Controller) PlayFrom(n int) {
-	c.change(func() {
-		if n < 0 || n >= c.game.Len() || !c.undoAllowed() {
-			return
-		}
-		c.invalidate()
-		c.clockBefore = c.clock.History()
-		c.clock.Jump()
-		before := c.game.Clone()
-		for c.game.Len() > n {
-			c.game.Undo()
-		}
-		c.before = before
-		c.shown = -1
-		c.paused = false
-		c.emit(Event{Kind: Undone})
-		c.advance()
-	})
+	c.change(func() { c.play.playFrom(n) })
 }
 
 // Redo plays undone moves again: up to the human's next turn with a
 // computer opponent, otherwise one move.
-func (c *Controller) Redo() {
-	c.change(func() {
-		if !c.game.CanRedo() || !c.undoAllowed() {
-			return
-		}
-		c.stopForReview()
-		c.before = nil
-		c.game.Redo()
-		if c.settings.Mode == HumanVsComputer {
-			for c.game.CanRedo() && !c.game.Over() &&
-				(c.game.Turn() != c.settings.Human || c.game.MustPass()) {
-				c.game.Redo()
+func (c *Controller) Redo() { c.change(c.play.redo) }
+
+func (p *play) undo() {
+	c := p.c
+	if !p.canUndo() {
+		return
+	}
+	p.stopForReview()
+	if p.before != nil {
+		c.game, p.before = p.before, nil
+		c.clocks.restoreBefore()
+		c.emit(Event{Kind: Undone})
+		p.advance()
+		return
+	}
+	if c.settings.Mode == HumanVsComputer {
+		for c.game.CanUndo() {
+			last := c.game.LastCell()
+			mover := c.game.SizedAt(c.game.Len() - 1).Turn
+			c.game.Undo()
+			if last != model.CellPass && mover == c.settings.Human {
+				break
 			}
 		}
-		c.emit(Event{Kind: Redone})
-		c.advance()
-	})
+	} else {
+		c.game.Undo()
+		// A forced pass would be replayed at once, so take it back too.
+		for c.game.CanUndo() && c.game.MustPass() {
+			c.game.Undo()
+		}
+	}
+	c.emit(Event{Kind: Undone})
+	p.advance()
+}
+
+func (p *play) playFrom(n int) {
+	c := p.c
+	if n < 0 || n >= c.game.Len() || !c.settings.undoAllowed() {
+		return
+	}
+	c.invalidate()
+	c.clocks.keepBefore()
+	c.clocks.clock.Jump()
+	before := c.game.Clone()
+	for c.game.Len() > n {
+		c.game.Undo()
+	}
+	p.before = before
+	c.values.shown = -1
+	c.paused = false
+	c.emit(Event{Kind: Undone})
+	p.advance()
+}
+
+func (p *play) redo() {
+	c := p.c
+	if !c.game.CanRedo() || !c.settings.undoAllowed() {
+		return
+	}
+	p.stopForReview()
+	p.before = nil
+	c.game.Redo()
+	if c.settings.Mode == HumanVsComputer {
+		for c.game.CanRedo() && !c.game.Over() &&
+			(c.game.Turn() != c.settings.Human || c.game.MustPass()) {
+			c.game.Redo()
+		}
+	}
+	c.emit(Event{Kind: Redone})
+	p.advance()
 }
 
 // stopForReview drops the searches before undo or redo, and pauses the
 // demo, so that people can look at the moves.
-func (c *Controller) stopForReview() {
+func (p *play) stopForReview() {
+	c := p.c
 	c.invalidate()
-	c.shown = -1
+	c.values.shown = -1
 	// the clocks go back with the moves, to the times of the position
 	// reached, and a flag that fell is picked up again
-	c.clock.Jump()
+	c.clocks.clock.Jump()
 	if c.settings.Mode == ComputerVsComputer {
 		c.paused = true
 	}
 }
 
-func (c *Controller) canUndo() bool {
-	if !c.undoAllowed() {
+func (p *play) canUndo() bool {
+	c := p.c
+	if !c.settings.undoAllowed() {
 		return false
 	}
-	if c.before != nil {
+	if p.before != nil {
 		return true
 	}
 	if c.settings.Mode != HumanVsComputer {

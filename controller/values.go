@@ -31,13 +31,29 @@ func searchValues(ctx context.Context, b model.SizedBoard, report func([]strateg
 	return strategy.AnalyzeSizedReporting(ctx, b, ValuesConfig(), valuesExactAfter, report)
 }
 
+// moveValues scores the moves of the position on show for the controller
+// c, with c.mu held.
+type moveValues struct {
+	c     *Controller // its game, its state and its events
+	on    bool
+	shown int // the position on show: the moves before it, -1 for the live game
+	// the search's position and the moves before it (-1: none), whether
+	// it runs or ran for them, its number, its scores and its job
+	searching bool
+	board     model.SizedBoard
+	at        int
+	seq       uint64
+	scores    []strategy.SizedResult
+	job       *Job
+}
+
 // SetMoveValues turns the move values on or off. On, every legal move of
 // the position on show (see ShowPosition) is scored in the background
 // while a person is to move there and the computer is not searching, and
 // ValuesChanged events bring the scores as they deepen; off, the search
 // stops at once and the values go.
 func (c *Controller) SetMoveValues(on bool) {
-	c.change(func() { c.valuesOn = on })
+	c.change(func() { c.values.on = on })
 }
 
 // ShowPosition tells the controller the position the window shows: the
@@ -45,21 +61,22 @@ func (c *Controller) SetMoveValues(on bool) {
 // The move values follow it. A new game, undo, redo and play-on return to
 // the live game.
 func (c *Controller) ShowPosition(n int) {
-	c.change(func() { c.shown = n })
+	c.change(func() { c.values.shown = n })
 }
 
-// valuesTarget returns the position the move values are for now, and the
+// target returns the position the move values are for now, and the
 // number of moves before it; false when there should be none: values off,
 // the computer searching, the computer to move in
 // the live game, a live game lost on time, or no move to score.
-func (c *Controller) valuesTarget() (model.SizedBoard, int, bool) {
-	if !c.valuesOn || c.thinking || c.suspended {
+func (v *moveValues) target() (model.SizedBoard, int, bool) {
+	c := v.c
+	if !v.on || c.computer.thinking || c.suspended {
 		return model.SizedBoard{}, -1, false
 	}
-	at := c.shown
+	at := v.shown
 	if at < 0 || at > c.game.Len() {
 		at = c.game.Len()
-		if !c.settings.IsHuman(c.game.Turn()) || c.flagged() {
+		if !c.settings.IsHuman(c.game.Turn()) || c.clocks.flagged() {
 			// nobody moves in a game lost on time, though its position
 			// has moves
 			return model.SizedBoard{}, -1, false
@@ -72,29 +89,30 @@ func (c *Controller) valuesTarget() (model.SizedBoard, int, bool) {
 	return b, at, true
 }
 
-// updateValues starts, keeps or stops the move values' search after every
+// update starts, keeps or stops the move values' search after every
 // change: a search for the position it should score goes on; any other is
 // cancelled, its values dropped and a search for the new position begins.
-func (c *Controller) updateValues() {
-	b, at, ok := c.valuesTarget()
-	if ok == c.valuesSearching && b == c.valuesBoard && at == c.valuesAt {
+func (v *moveValues) update() {
+	b, at, ok := v.target()
+	if ok == v.searching && b == v.board && at == v.at {
 		return
 	}
-	c.valuesJob.Cancel()
-	c.valuesSeq++
-	c.valuesSearching, c.valuesBoard, c.valuesAt = ok, b, at
-	if c.values != nil {
-		c.values = nil
+	c := v.c
+	v.job.Cancel()
+	v.seq++
+	v.searching, v.board, v.at = ok, b, at
+	if v.scores != nil {
+		v.scores = nil
 		c.emit(Event{Kind: ValuesChanged})
 	}
 	if !ok {
 		return
 	}
-	seq, search := c.valuesSeq, c.cfg.Values
+	seq, search := v.seq, c.cfg.Values
 	scores := &latest[[]strategy.SizedResult]{}
-	deliver := func() { c.cfg.Dispatch(func() { c.valuesArrived(seq, scores) }) }
-	t := c.newThrottle(deliver)
-	c.valuesJob = StartJob(c.valuesJob, func(ctx context.Context) {
+	deliver := func() { c.cfg.Dispatch(func() { c.change(func() { v.arrived(seq, scores) }) }) }
+	t := newThrottle(c.cfg, deliver)
+	v.job = StartJob(v.job, func(ctx context.Context) {
 		final := search(ctx, b, func(rs []strategy.SizedResult) {
 			scores.put(rs)
 			t.poke()
@@ -107,20 +125,18 @@ func (c *Controller) updateValues() {
 	})
 }
 
-// valuesArrived shows the newest move values if their search still counts.
-func (c *Controller) valuesArrived(seq uint64, scores *latest[[]strategy.SizedResult]) {
-	c.change(func() {
-		if seq != c.valuesSeq {
-			return // the position or the setting changed
-		}
-		rs, ok := scores.take()
-		if !ok || len(rs) == 0 {
-			return
-		}
-		c.values = rs
-		c.emit(Event{Kind: ValuesChanged})
-		if c.hintFollowsValues && c.valuesAt == c.game.Len() {
-			c.hintFromValues()
-		}
-	})
+// arrived shows the newest move values if their search still counts.
+func (v *moveValues) arrived(seq uint64, scores *latest[[]strategy.SizedResult]) {
+	if seq != v.seq {
+		return // the position or the setting changed
+	}
+	rs, ok := scores.take()
+	if !ok || len(rs) == 0 {
+		return
+	}
+	v.scores = rs
+	v.c.emit(Event{Kind: ValuesChanged})
+	if v.c.hints.followsValues && v.at == v.c.game.Len() {
+		v.c.hints.fromValues()
+	}
 }
