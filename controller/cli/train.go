@@ -80,7 +80,7 @@ func declareTrainFlags(fs *flag.FlagSet, cfg *train.Config, sh *shardFlags, nets
 	if nf == nil {
 		nf = &netFlags{nc: train.DefaultNetConfig()}
 	}
-	fs.BoolVar(&nf.on, "network", false, "train the network evaluation (the trained one corrected by a small network) on the labelled WTHOR positions instead of the pattern weights, resuming from its checkpoint in --work; then fit its selective search statistics (--probcut-out, default beside --network-out)")
+	fs.BoolVar(&nf.on, "network", false, "train the network evaluation (the trained one corrected by a small network) on the labelled WTHOR positions instead of the pattern weights, and on the self-play positions when --selfplay N is given (with --selfplay-depth above 4, labelled by the players' search), resuming from its checkpoint in --work; then fit its selective search statistics (--probcut-out, default beside --network-out)")
 	fs.StringVar(&nf.nc.Out, "network-out", nf.nc.Out, "the network `FILE` to write")
 	intVar(fs, &nf.nc.Epochs, "network-epochs", nf.nc.Epochs, 1, 1000, "train the network `N` passes over the positions")
 	intVar(fs, &nf.nc.Limit, "network-limit", nf.nc.Limit, 0, noMax, "train the network on at most `N` positions, drawn evenly (0: all)")
@@ -137,8 +137,17 @@ func runTrain(env Env) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if nf.on {
-		probcutSet := false
-		fs.Visit(func(f *flag.Flag) { probcutSet = probcutSet || f.Name == "probcut-out" })
+		probcutSet, selfplaySet := false, false
+		fs.Visit(func(f *flag.Flag) {
+			probcutSet = probcutSet || f.Name == "probcut-out"
+			selfplaySet = selfplaySet || f.Name == "selfplay"
+		})
+		if !selfplaySet {
+			// the network trains on self-play only when asked: the
+			// default games (classic players, solved positions only)
+			// are the linear fit's
+			cfg.SelfPlayGames = 0
+		}
 		if !probcutSet {
 			// never the shipped statistics, which name the shipped weights
 			cfg.ProbCutOut = filepath.Join(filepath.Dir(nf.nc.Out), strategy.ProbCutFileName)

@@ -93,7 +93,9 @@ type netTrainer struct {
 }
 
 // RunNetwork trains the network on the run's labelled WTHOR positions
-// (labelling what the work folder and the label store lack), resuming from
+// (labelling what the work folder and the label store lack) and its
+// self-play positions (cfg.SelfPlayGames, playing the chunks the work
+// folder lacks), resuming from
 // the checkpoint in the work folder, writes it to nc.Out, prints its error
 // beside the pattern evaluation's on the held-out games, and fits the
 // selective search's statistics to it (cfg.ProbCutOut).
@@ -113,6 +115,17 @@ func RunNetwork(ctx context.Context, cfg Config, nc NetConfig) error {
 	if err != nil {
 		return err
 	}
+	// the self-play's positions, labelled by the players' deeper search
+	// and exactly near the end, train the network beside the WTHOR games'
+	// (the positions a search meets, not only those masters reach); the
+	// selective search statistics stay fitted on the WTHOR positions, as
+	// Run's
+	self, err := selfPlayStage(ctx, cfg, base, baseFile)
+	if err != nil {
+		return err
+	}
+	wthorTrain := trainSet
+	trainSet = append(trainSet[:len(trainSet):len(trainSet)], self...)
 	step := 1
 	if nc.Limit > 0 && len(trainSet) > nc.Limit {
 		step = (len(trainSet) + nc.Limit - 1) / nc.Limit
@@ -120,7 +133,8 @@ func RunNetwork(ctx context.Context, cfg Config, nc NetConfig) error {
 	t := &netTrainer{cfg: cfg, nc: nc, stopAt: -1}
 	t.data = newNetData(base, trainSet, step)
 	t.test = newNetData(base, testSet, 1)
-	cfg.logf("network: %d training positions, %d held out, inputs ready in %s", t.data.len(), t.test.len(), since(start))
+	cfg.logf("network: %d training positions (%d self-play positions among the %d before any --network-limit), %d held out, inputs ready in %s",
+		t.data.len(), len(self), len(trainSet), t.test.len(), since(start))
 	baseCRC := strategy.TrainedWeightsCRC(baseFile)
 	if err := t.resume(baseCRC); err != nil {
 		return err
@@ -144,7 +158,7 @@ func RunNetwork(ctx context.Context, cfg Config, nc NetConfig) error {
 	if cfg.ProbCutOut == "" {
 		return nil
 	}
-	_, err = probCutStage(ctx, cfg, nw, file, trainSet)
+	_, err = probCutStage(ctx, cfg, nw, file, wthorTrain)
 	return err
 }
 

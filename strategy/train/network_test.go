@@ -1,11 +1,16 @@
 package train
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/bits"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"othello/resources"
@@ -112,5 +117,72 @@ func TestNetworkTrainingResumes(t *testing.T) {
 		if !slices.Equal(pair[0], pair[1]) {
 			t.Errorf("%s: the resumed run's weights differ from the whole run's", name)
 		}
+	}
+}
+
+// A network run with self-play trains on the WTHOR positions and on the
+// self-play's, labelled by the players' search (depth above 4) and exactly
+// near the end; run again, it plays no game again, resumes from its
+// checkpoint (finished here) and writes the same network.
+func TestNetworkTrainsOnSelfPlay(t *testing.T) {
+	defer func(s int) { selfPlayChunk = s }(selfPlayChunk)
+	selfPlayChunk = 3
+	cfg := shardConfig(t)
+	cfg.SelfPlayGames, cfg.SelfPlayDepth, cfg.SelfPlayExact = 6, 5, 10
+	cfg.ProbCutOut = "" // the statistics take minutes: not here
+	nc := NetConfig{Out: filepath.Join(t.TempDir(), "network.gz"), Epochs: 1, LR: 0.003, Batch: 64, Seed: 3, CheckpointEvery: 640}
+	run := func() (string, []byte) {
+		var log bytes.Buffer
+		cfg.Log = &log
+		if err := RunNetwork(context.Background(), cfg, nc); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(nc.Out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return log.String(), data
+	}
+	log, first := run()
+	var n, self, all int
+	if _, err := fmt.Sscanf(log[strings.Index(log, "network: "):], "network: %d training positions (%d self-play positions among the %d", &n, &self, &all); err != nil {
+		t.Fatalf("%v in the log:\n%s", err, log)
+	}
+	chunks, _ := filepath.Glob(filepath.Join(cfg.WorkDir, "selfplay-*-depth5-seed1-exact10-*.samples"))
+	if self == 0 || n != all || len(chunks) != 2 || !strings.Contains(log, "self-play chunk 2/2:") {
+		t.Fatalf("%d training positions, %d of them self-play's, %d self-play chunks in the work folder; the log:\n%s", n, self, len(chunks), log)
+	}
+	var searched, exact int
+	for _, c := range chunks {
+		samples, err := readSamples(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range samples {
+			if s.Exact != (s.Board.Empties() <= cfg.SelfPlayExact) {
+				t.Fatalf("%d empties labelled exact %v", s.Board.Empties(), s.Exact)
+			}
+			if s.Exact {
+				exact++
+			} else {
+				searched++
+			}
+		}
+	}
+	if searched+exact != self || searched == 0 || exact == 0 {
+		t.Errorf("%d self-play positions trained on; the chunks hold %d searched and %d solved", self, searched, exact)
+	}
+	log, again := run()
+	if strings.Contains(log, "self-play chunk") || !strings.Contains(log, "resuming at epoch 2") {
+		t.Errorf("run again, it played or trained again:\n%s", log)
+	}
+	if !bytes.Equal(again, first) {
+		t.Error("run again, it wrote another network")
+	}
+	// without self-play, the WTHOR positions alone
+	cfg.SelfPlayGames = 0
+	log, _ = run()
+	if !strings.Contains(log, fmt.Sprintf("network: %d training positions (0 self-play", n-self)) {
+		t.Errorf("without self-play, want %d training positions; the log:\n%s", n-self, log)
 	}
 }
