@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"othello/controller/coach"
+	"othello/controller/session"
 	"othello/model"
 	"othello/resources"
 	"othello/strategy"
@@ -264,11 +265,11 @@ func bookLine(rec model.Record, n int) string {
 // caller's goroutine; done is called once, with what was scored and the
 // error when the job was cancelled.
 func StartGameAnalysis(rec model.Record, score MoveScorer, dispatch func(func()),
-	progress func(done, total int), done func(GameAnalysis, error)) *Job {
+	progress func(done, total int), done func(GameAnalysis, error)) *session.Job {
 	if dispatch == nil {
 		dispatch = func(f func()) { f() }
 	}
-	return StartJob(nil, func(ctx context.Context) {
+	return session.StartJob(nil, func(ctx context.Context) {
 		a, err := AnalyzeGameWith(ctx, rec, score, func(n, total int) {
 			if progress != nil {
 				dispatch(func() { progress(n, total) })

@@ -53,16 +53,17 @@ func (k Clocks) LeftAt(side model.Color, now time.Time) time.Duration {
 // each side's time left, the timer that lets a flag fall, and the record
 // of the clocks kept for Undo after PlayFrom.
 type gameClocks struct {
-	c      *Controller       // its game, settings and events
-	clock  session.Clock     // the game clocks, when Settings.Clock has one
-	timer  session.FlagTimer // lets the running clock's flag fall on time
-	before *session.History  // the clocks' record kept with the game before PlayFrom
+	c *Controller // its game, settings and events
+	// the game clocks, when Settings.Clock has one, on Config.Time, with
+	// the timer that lets the running clock's flag fall on time
+	clock  session.Clocks
+	before *session.History // the clocks' record kept with the game before PlayFrom
 }
 
 // reset sets the clocks up for a game just loaded: each side's full main
 // time, or left when given, and the move times of a record.
 func (k *gameClocks) reset(left *[2]time.Duration, spent []time.Duration) {
-	k.timer.Stop()
+	k.clock.StopFlag()
 	k.clock.Reset(k.c.settings.Clock, left, spent)
 }
 
@@ -73,14 +74,14 @@ func (k *gameClocks) over() bool { return k.c.game.Over() || k.flagged() }
 // charged, and lets the flag fall if that time is used up. It runs before
 // every change, so that each action sees the clocks as they are.
 func (k *gameClocks) charge() {
-	if side, fell := k.clock.Charge(k.now()); fell {
+	if side, fell := k.clock.ChargeNow(); fell {
 		k.flagFell(model.Color(side))
 	}
 }
 
 // flagFell ends the game on time: side's flag has fallen.
 func (k *gameClocks) flagFell(side model.Color) {
-	k.timer.Stop()
+	k.clock.StopFlag()
 	k.c.invalidate()
 	k.c.emit(Event{Kind: GameOver, Color: side})
 }
@@ -109,12 +110,10 @@ func (k *gameClocks) sync() {
 		// an empty change charges the clock, which lets the flag fall
 		c.cfg.Dispatch(func() { c.change(func() {}) })
 	}
-	if k.timer.Sync(&k.clock, c.cfg.Time, c.game.Len(), int(side), live, c.computer.thinking, wake) {
+	if k.clock.Run(c.game.Len(), int(side), live, c.computer.lane.Busy(), wake) {
 		k.flagFell(side)
 	}
 }
-
-func (k *gameClocks) now() time.Time { return k.c.cfg.Time.Now() }
 
 // awaitHandoff holds the computer's clock until its search begins, when
 // the window hands it off (Config.Handoff) once it has drawn the move the
@@ -142,7 +141,7 @@ func (k *gameClocks) moved(mover model.Color, m model.Cell) {
 
 // read returns the clocks as the snapshot shows them.
 func (k *gameClocks) read() Clocks {
-	r := k.clock.Read(k.now(), k.c.game.Len())
+	r := k.clock.ReadNow(k.c.game.Len())
 	if !r.Control.On() {
 		return Clocks{} // no clock: nothing that changes with time
 	}

@@ -76,6 +76,9 @@ type Config struct {
 // answer back through change.
 type Controller struct {
 	cfg Config
+	// dispatch brings f, a search's answer, back to the listener's
+	// goroutine as a change: how the rooms' lanes hand back their answers
+	dispatch func(f func())
 
 	mu        sync.Mutex
 	settings  Settings
@@ -140,6 +143,7 @@ func New(cfg Config) *Controller {
 		}
 	}
 	c := &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}
+	c.dispatch = func(f func()) { cfg.Dispatch(func() { c.change(f) }) }
 	c.events.listener = cfg.Listener
 	c.play.c = c
 	c.computer.c = c
@@ -147,6 +151,7 @@ func New(cfg Config) *Controller {
 	c.line.c = c
 	c.values = moveValues{c: c, shown: -1, at: -1}
 	c.clocks.c = c
+	c.clocks.clock.Time = cfg.Time
 	c.engines.lookup = cfg.Engines
 	return c
 }
@@ -206,8 +211,8 @@ func (c *Controller) snapshot() Snapshot {
 		Result:      g.Result(),
 		Over:        over,
 		HumanToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),
-		Thinking:    c.computer.thinking,
-		Hinting:     c.hints.running,
+		Thinking:    c.computer.lane.Busy(),
+		Hinting:     c.hints.lane.Busy(),
 		Paused:      c.paused,
 		CanUndo:     c.play.canUndo(),
 		CanRedo:     g.CanRedo() && c.settings.undoAllowed(),

@@ -7,21 +7,28 @@ package controller
 import (
 	"context"
 
+	"othello/controller/session"
 	"othello/strategy"
 )
 
 // hints answers Hint and Analyze for the controller c, with c.mu held.
 type hints struct {
 	c *Controller // its game, settings, hint engine and events
-	// the last hint search: a new one waits for it, so a player never
-	// searches twice at once
-	job     *Job
-	running bool                  // a hint or analysis search is running
-	hint    *strategy.SizedResult // the hint on show, on any size; nil when none
+	// the hint or analysis search, busy while one runs
+	lane session.Lane[hintAnswer]
+	hint *strategy.SizedResult // the hint on show, on any size; nil when none
 	// followsValues: the hint is the move values' best, and follows them
 	// as they deepen (see start)
 	followsValues bool
 	analysis      []strategy.SizedResult
+}
+
+// hintAnswer is what a hint or analysis search brings back: the hint, or
+// every move's score, or why an engine gave neither.
+type hintAnswer struct {
+	res    strategy.SizedResult
+	scores []strategy.SizedResult
+	err    error
 }
 
 // Hint asks the EXPERT search for the best move of the person to move; a
@@ -35,7 +42,7 @@ func (c *Controller) Analyze() { c.change(func() { c.hints.start(true) }) }
 // start asks for the hint, or every move's score when all.
 func (h *hints) start(all bool) {
 	c := h.c
-	if h.running || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
+	if h.lane.Busy() || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
 		return
 	}
 	if !all && c.engines.hinter == nil && c.values.at == c.game.Len() && len(c.values.scores) > 0 {
@@ -46,56 +53,50 @@ func (h *hints) start(all bool) {
 		h.fromValues()
 		return
 	}
-	h.running, h.followsValues = true, false
+	h.followsValues = false
 	gen, board := c.gen, c.game.Sized().Board
-	hinter, analyze := c.cfg.Hinter, c.cfg.Analyze
 	report := c.line.reporter(gen, c.game.Turn(), true)
-	c.emit(Event{Kind: HintStarted})
+	search := h.searcher(all, report)
 	if x := c.engines.hinter; x != nil && x.entry.Plays(board.Size()) {
-		h.startEngine(x, gen, all, report)
-		return
+		search = h.engine(x, all, report)
 	}
-	h.job = StartJob(h.job, func(ctx context.Context) {
-		var res strategy.SizedResult
-		var scores []strategy.SizedResult
-		if all {
-			scores = analyze(ctx, board)
-		} else {
-			res = strategy.SearchSizedReporting(ctx, hinter, board, report)
-		}
-		c.cfg.Dispatch(func() { c.change(func() { h.finished(gen, res, scores, all) }) })
-	})
+	h.lane.Start(c.dispatch, func(ctx context.Context) (hintAnswer, bool) {
+		return search(ctx), true
+	}, func() bool { return gen == c.gen }, func(a hintAnswer) { h.finished(a, all) })
+	c.emit(Event{Kind: HintStarted})
 }
 
-// startEngine asks the hint engine for the best move, or every move's
-// score when all.
-func (h *hints) startEngine(x *external, gen uint64, all bool, report func(strategy.Progress)) {
+// searcher returns our search for the best move, or every move's score
+// when all, of the position now.
+func (h *hints) searcher(all bool, report func(strategy.Progress)) func(context.Context) hintAnswer {
 	c := h.c
-	g := c.game.Clone()
-	h.job = StartJob(h.job, func(ctx context.Context) {
+	board, hinter, analyze := c.game.Sized().Board, c.cfg.Hinter, c.cfg.Analyze
+	return func(ctx context.Context) hintAnswer {
+		if all {
+			return hintAnswer{scores: analyze(ctx, board)}
+		}
+		return hintAnswer{res: strategy.SearchSizedReporting(ctx, hinter, board, report)}
+	}
+}
+
+// engine returns the hint engine's search for the best move, or every
+// move's score when all, of the game now.
+func (h *hints) engine(x *external, all bool, report func(strategy.Progress)) func(context.Context) hintAnswer {
+	g := h.c.game.Clone()
+	return func(ctx context.Context) hintAnswer {
 		n := 1
 		if all {
 			n = allMoves
 		}
 		sized, err := x.scores(ctx, g, n, report)
-		c.cfg.Dispatch(func() {
-			if err != nil {
-				c.change(func() {
-					if gen != c.gen {
-						return
-					}
-					h.running = false
-					c.emit(Event{Kind: HintFailed, Problem: err.Error(), Err: err})
-				})
-				return
-			}
-			var res strategy.SizedResult
-			if !all {
-				res, sized = sized[0], nil
-			}
-			c.change(func() { h.finished(gen, res, sized, all) })
-		})
-	})
+		if err != nil {
+			return hintAnswer{err: err}
+		}
+		if !all {
+			return hintAnswer{res: sized[0]}
+		}
+		return hintAnswer{scores: sized}
+	}
 }
 
 // fromValues makes the best of the move values the hint, its search the
@@ -108,12 +109,15 @@ func (h *hints) fromValues() {
 	c.emit(Event{Kind: HintReady, Cell: best.Move})
 }
 
-func (h *hints) finished(gen uint64, res strategy.SizedResult, scores []strategy.SizedResult, all bool) {
+// finished shows the answer of a search that still counts: the lane
+// dropped one whose position changed, and invalidate reported its stop.
+func (h *hints) finished(a hintAnswer, all bool) {
 	c := h.c
-	if gen != c.gen {
-		return // the position changed; invalidate already reported the stop
+	res, scores := a.res, a.scores
+	if a.err != nil {
+		c.emit(Event{Kind: HintFailed, Problem: a.err.Error(), Err: a.err})
+		return
 	}
-	h.running = false
 	if all {
 		h.analysis = append([]strategy.SizedResult(nil), scores...)
 		if len(scores) > 0 {
@@ -136,8 +140,7 @@ func (h *hints) finished(gen uint64, res strategy.SizedResult, scores []strategy
 // clear drops the hint, the scores and any search for them, which belong
 // to a position about to change.
 func (h *hints) clear() {
-	h.job.Cancel()
-	h.running = false
+	h.lane.Cancel()
 	h.hint, h.followsValues = nil, false
 	h.analysis = nil
 }
@@ -146,9 +149,8 @@ func (h *hints) clear() {
 // replaced. A hint is asked only on a person's turn, when the computer is
 // not searching, so a new generation drops nothing else.
 func (h *hints) dropRunning() {
-	if h.running {
+	if h.lane.Busy() {
 		h.c.gen++
-		h.job.Cancel()
-		h.running = false
+		h.lane.Cancel()
 	}
 }

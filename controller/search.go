@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -17,10 +18,14 @@ import (
 type computer struct {
 	c       *Controller             // its game, settings, clocks and events
 	players [2]strategy.SizedPlayer // made at its first search
-	// the last move search: a new one waits for it, so a player never
-	// searches twice at once
-	job      *Job
-	thinking bool // the computer is searching for its move
+	// the search for its move, busy while the computer thinks
+	lane session.Lane[moveAnswer]
+}
+
+// moveAnswer is what the search for the computer's move brings back.
+type moveAnswer struct {
+	res strategy.SizedResult
+	err error
 }
 
 // start begins the search for the move of turn.
@@ -31,7 +36,6 @@ func (s *computer) start(turn model.Color) {
 		s.stall(turn, err)
 		return
 	}
-	s.thinking = true
 	gen := c.gen
 	report := c.line.reporter(gen, turn, false)
 	delay := c.cfg.ReplyDelay
@@ -53,11 +57,10 @@ func (s *computer) start(turn model.Color) {
 		limit = 0
 	}
 	c.clocks.awaitHandoff()
-	c.emit(Event{Kind: ThinkingStarted, Color: turn})
-	s.job = StartJob(s.job, func(ctx context.Context) {
+	s.lane.Start(c.dispatch, func(ctx context.Context) (moveAnswer, bool) {
 		start := time.Now()
 		if !s.handoff(ctx, gen) {
-			return // dropped before it began; invalidate reported the stop
+			return moveAnswer{}, false // dropped before it began; invalidate reported the stop
 		}
 		if limit > 0 {
 			var cancel context.CancelFunc
@@ -73,8 +76,9 @@ func (s *computer) start(turn model.Color) {
 				t.Stop()
 			}
 		}
-		c.cfg.Dispatch(func() { c.change(func() { s.finished(gen, res, err) }) })
-	})
+		return moveAnswer{res, err}, true
+	}, func() bool { return gen == c.gen }, s.finished)
+	c.emit(Event{Kind: ThinkingStarted, Color: turn})
 }
 
 // mover returns what finds the move of the computer playing turn: the
@@ -139,22 +143,18 @@ func (s *computer) handoff(ctx context.Context, gen uint64) bool {
 	}
 }
 
-// finished applies the computer's move if it still belongs to the
-// position on the board; a result from before a new game, undo or settings
-// change is dropped here.
-func (s *computer) finished(gen uint64, res strategy.SizedResult, err error) {
+// finished applies the computer's move, which still belongs to the
+// position on the board: the lane dropped a result from before a new
+// game, undo or settings change.
+func (s *computer) finished(a moveAnswer) {
 	c := s.c
-	if gen != c.gen {
-		return
-	}
-	if err != nil {
-		s.thinking = false
+	if a.err != nil {
 		c.emit(Event{Kind: ThinkingStopped})
-		s.stall(c.game.Turn(), err)
+		s.stall(c.game.Turn(), a.err)
 		return
 	}
-	s.thinking = false
 	c.gen++
+	res := a.res
 	m := res.Move
 	p := c.game.Sized()
 	c.thought = thoughtOf(res, p.Turn, false)
@@ -177,9 +177,9 @@ func (s *computer) stall(turn model.Color, err error) {
 
 // stop drops the search under way, if any, and says so.
 func (s *computer) stop() {
-	s.job.Cancel()
-	if s.thinking {
-		s.thinking = false
+	thinking := s.lane.Busy()
+	s.lane.Cancel()
+	if thinking {
 		s.c.emit(Event{Kind: ThinkingStopped})
 	}
 }

@@ -7,6 +7,7 @@ package controller
 import (
 	"context"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -38,13 +39,12 @@ type moveValues struct {
 	on    bool
 	shown int // the position on show: the moves before it, -1 for the live game
 	// the search's position and the moves before it (-1: none), whether
-	// it runs or ran for them, its number, its scores and its job
+	// it runs or ran for them, its scores and its lane
 	searching bool
 	board     model.SizedBoard
 	at        int
-	seq       uint64
 	scores    []strategy.SizedResult
-	job       *Job
+	lane      session.Lane[[]strategy.SizedResult]
 }
 
 // SetMoveValues turns the move values on or off. On, every legal move of
@@ -70,7 +70,7 @@ func (c *Controller) ShowPosition(n int) {
 // the live game, a live game lost on time, or no move to score.
 func (v *moveValues) target() (model.SizedBoard, int, bool) {
 	c := v.c
-	if !v.on || c.computer.thinking || c.suspended {
+	if !v.on || c.computer.lane.Busy() || c.suspended {
 		return model.SizedBoard{}, -1, false
 	}
 	at := v.shown
@@ -98,8 +98,7 @@ func (v *moveValues) update() {
 		return
 	}
 	c := v.c
-	v.job.Cancel()
-	v.seq++
+	v.lane.Cancel()
 	v.searching, v.board, v.at = ok, b, at
 	if v.scores != nil {
 		v.scores = nil
@@ -108,11 +107,11 @@ func (v *moveValues) update() {
 	if !ok {
 		return
 	}
-	seq, search := v.seq, c.cfg.Values
-	scores := &latest[[]strategy.SizedResult]{}
-	deliver := func() { c.cfg.Dispatch(func() { c.change(func() { v.arrived(seq, scores) }) }) }
-	t := newThrottle(c.cfg, deliver)
-	v.job = StartJob(v.job, func(ctx context.Context) {
+	search := c.cfg.Values
+	v.lane.Go(func(ctx context.Context, gen uint64) {
+		scores := &latest[[]strategy.SizedResult]{}
+		deliver := func() { c.dispatch(func() { v.arrived(gen, scores) }) }
+		t := newThrottle(c.cfg, deliver)
 		final := search(ctx, b, func(rs []strategy.SizedResult) {
 			scores.put(rs)
 			t.poke()
@@ -126,8 +125,8 @@ func (v *moveValues) update() {
 }
 
 // arrived shows the newest move values if their search still counts.
-func (v *moveValues) arrived(seq uint64, scores *latest[[]strategy.SizedResult]) {
-	if seq != v.seq {
+func (v *moveValues) arrived(gen uint64, scores *latest[[]strategy.SizedResult]) {
+	if !v.lane.Current(gen) {
 		return // the position or the setting changed
 	}
 	rs, ok := scores.take()

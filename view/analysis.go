@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -31,7 +32,7 @@ type analysisView struct {
 	words    *widget.Label
 	cancel   *widget.Button
 	graph    *EvalGraph
-	job      *controller.Job
+	job      *session.Job
 	gen      int                     // bumped by each start, so a stale job's answer is dropped
 	result   controller.GameAnalysis // the last analysis, kept while it belongs to the game
 	game     int                     // the game result was made for (UI.game)

@@ -19,6 +19,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/coach"
+	"othello/controller/session"
 	"othello/model"
 )
 
@@ -40,7 +41,7 @@ type coachReport struct {
 	titles  []*widget.Label
 	whys    []*widget.Label
 	retries []*widget.Button
-	jobs    []*controller.Job
+	jobs    []*session.Job
 }
 
 // showCoachReport explains the costliest mistakes of the analysed game:
@@ -115,8 +116,8 @@ func (r *coachReport) close() {
 
 // explainInto finds why a move lost with explain, off the window's
 // goroutine, and writes it into why, in the words of mover and them.
-func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them speaker) *controller.Job {
-	return controller.StartJob(nil, func(ctx context.Context) {
+func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them speaker) *session.Job {
+	return session.StartJob(nil, func(ctx context.Context) {
 		e, err := explain(ctx)
 		if ctx.Err() != nil {
 			return
@@ -168,7 +169,7 @@ func costMeaning() string {
 type explanations struct {
 	game  int            // the game (UI.game) they belong to
 	words map[int]string // by move number; "" while being found
-	jobs  []*controller.Job
+	jobs  []*session.Job
 }
 
 // explanation is why mistake v of the game on show lost, in the window's
@@ -193,7 +194,7 @@ func (co coaching) explanation(v controller.MoveVerdict) string {
 	rec, game := u.snap.Game, u.game
 	a, _ := u.Analysis()
 	mover, them := speakerFor(u.snap.Settings, v.Color), speakerFor(u.snap.Settings, v.Color.Other())
-	x.jobs = append(x.jobs, controller.StartJob(nil, func(ctx context.Context) {
+	x.jobs = append(x.jobs, session.StartJob(nil, func(ctx context.Context) {
 		e, err := controller.ExplainMove(ctx, rec, a, v.Number-1)
 		if ctx.Err() != nil {
 			return

@@ -17,6 +17,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/coach"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -27,7 +28,7 @@ type retryState struct {
 	pos      model.SizedPosition
 	scores   []strategy.SizedResult // every move's score, best first; nil until known
 	bestLine []model.Cell           // the best line, BestLineMoves long; nil until known
-	job      *controller.Job
+	job      *session.Job
 	practice bool // brought back by Practice, not by the report
 	// the game left for the retry, its settings and its analysis
 	saved         *model.Game
@@ -64,7 +65,7 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 	u.review = -1
 	u.ctl.Load(model.NewSizedGameFrom(pos), controller.Settings{Mode: controller.HumanVsHuman, Size: pos.Size()})
 	r.game = u.game
-	r.job = controller.StartJob(nil, func(ctx context.Context) {
+	r.job = session.StartJob(nil, func(ctx context.Context) {
 		// scored as the game's analysis scores them, on every size
 		scores := strategy.AnalyzeSized(ctx, pos.Board, controller.AnalysisConfig())
 		if ctx.Err() != nil || len(scores) == 0 {
@@ -121,7 +122,7 @@ type retryDialog struct {
 	dlg                   dialog.Dialog
 	text, why, note       *widget.Label
 	bestLine, back, again *widget.Button
-	job                   *controller.Job
+	job                   *session.Job
 }
 
 // showRetryVerdict says how the move compares with the best, and why when

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"sync"
 
-	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -39,7 +39,7 @@ type nboardEngine struct {
 	depth  int
 	player strategy.Player
 
-	search *controller.Job // the search in progress, nil when none
+	search *session.Job // the search in progress, nil when none
 }
 
 // nboardWriter writes whole lines from the input loop and the search
@@ -312,7 +312,7 @@ func nboardAfterPass(ctx context.Context, analyze func(context.Context, model.Bo
 
 // start runs a search in a goroutine that stop can cancel.
 func (e *nboardEngine) start(search func(ctx context.Context)) {
-	e.search = controller.StartJob(e.search, search)
+	e.search = session.StartJob(e.search, search)
 }
 
 // wait lets the search in progress finish.

@@ -91,7 +91,7 @@ type Session struct {
 	closed   bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
-	clocks     clocks
+	clocks     session.Clocks // the players' clocks, the first player's first
 	// dispatch runs a function on the view's goroutine: cfg.Dispatch, or
 	// at once without one
 	dispatch func(func())
@@ -113,7 +113,7 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, g: g, hint: gomoku.NoSquare, question: question{asked: -1}, clocks: clocks{time: cfg.Time}, dispatch: cfg.Dispatch}
+	s := &Session{cfg: cfg, g: g, hint: gomoku.NoSquare, question: question{asked: -1}, clocks: session.Clocks{Time: cfg.Time}, dispatch: cfg.Dispatch}
 	s.seats = seats{person: person, floor: floor, first: cfg.First, twoPeople: cfg.TwoPeople, demo: cfg.Demo, free: cfg.Opening == Free}
 	if s.dispatch == nil {
 		s.dispatch = func(f func()) { f() }
@@ -188,13 +188,13 @@ func (s *Session) Start() {
 func (s *Session) State() SessionState {
 	st := SessionState{
 		Game: s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
-		Thinking: s.computer.busy, Hinting: s.hints.busy, Hint: s.hint, Winner: gomoku.NoColor,
+		Thinking: s.computer.Busy(), Hinting: s.hints.Busy(), Hint: s.hint, Winner: gomoku.NoColor,
 		Forfeit: s.forfeit, Floor: s.seats.floor,
 	}
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
-	st.Clocks = s.clocks.read(s.g.MoveCount())
+	st.Clocks = s.clocks.ReadNow(s.g.MoveCount())
 	st.Colours = [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)}
 	if loser, fell := s.clocks.Flagged(); fell && s.phase == Ended {
 		st.OnTime = true
@@ -218,8 +218,8 @@ func (s *Session) State() SessionState {
 func (s *Session) finish(st SessionState) SessionState {
 	st.Paused = s.paused
 	st.CanUndo = s.seats.canUndo(s.g)
-	st.CanRedo = s.seats.settled() && s.g.CanRedo() && !s.computer.busy
-	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.busy
+	st.CanRedo = s.seats.settled() && s.g.CanRedo() && !s.computer.Busy()
+	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st
 }
 
@@ -234,8 +234,8 @@ func (s *Session) Close() {
 	}
 	s.closed = true
 	s.cancel()
-	s.clocks.flag.Stop()
-	job, hint, p := s.computer.job, s.hints.job, s.cfg.Opponent
+	s.clocks.StopFlag()
+	job, hint, p := s.computer.Last(), s.hints.Last(), s.cfg.Opponent
 	done := make(chan struct{})
 	go func() {
 		defer close(done)

@@ -16,7 +16,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 	s.charge()
 	switch {
 	case s.phase == Placing:
-	case s.phase == Moving && s.seats.settled() && s.seats.personsTurn(s.g.Turn()) && !s.computer.busy:
+	case s.phase == Moving && s.seats.settled() && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy():
 	case s.phase == Ended:
 		return &gomoku.MoveError{Reason: gomoku.GameOver, Square: sq, Size: s.cfg.Size}
 	default:
@@ -25,7 +25,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 	if err := s.g.Check(sq); err != nil {
 		return err
 	}
-	s.hints.drop()
+	s.hints.Drop()
 	s.playStone(sq, true)
 	if s.phase == Placing {
 		s.question.place--
@@ -92,7 +92,7 @@ func (s *Session) movedBack() {
 // (between two people, one stone).
 func (s *Session) Redo() bool {
 	s.charge()
-	if !s.seats.settled() || !s.g.CanRedo() || s.computer.busy {
+	if !s.seats.settled() || !s.g.CanRedo() || s.computer.Busy() {
 		return false
 	}
 	s.cancel()
@@ -108,11 +108,11 @@ func (s *Session) Redo() bool {
 
 // Hint searches the person's move; Hinted tells of it.
 func (s *Session) Hint() bool {
-	if s.cfg.Hinter == nil || s.hints.busy || s.phase != Moving || !s.State().PersonToMove {
+	if s.cfg.Hinter == nil || s.hints.Busy() || s.phase != Moving || !s.State().PersonToMove {
 		return false
 	}
 	pos, h := s.g.Position(), s.cfg.Hinter
-	s.hints.start(s.dispatch, func(ctx context.Context) func() {
+	startIn(&s.hints, s.dispatch, func(ctx context.Context) func() {
 		r := h.Search(ctx, pos)
 		return func() {
 			s.hint = r.Move

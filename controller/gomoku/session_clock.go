@@ -4,36 +4,6 @@
 
 package gomoku
 
-import (
-	"othello/controller/session"
-)
-
-// clocks are the players' game clocks (the first player's first), the
-// time source that tells them the time, and the timer of the running
-// clock's flag.
-type clocks struct {
-	session.Clock
-	time session.TimeSource
-	flag session.FlagTimer
-}
-
-// charge charges the running clock with the time since it was last
-// charged: fell says its flag fell.
-func (k *clocks) charge() (fell bool) {
-	_, fell = k.Charge(k.time.Now())
-	return fell
-}
-
-// sync runs the clock of player side while live and arms the flag's
-// timer, which calls wake (session.FlagTimer.Sync).
-func (k *clocks) sync(moves, side int, live, thinking bool, wake func()) (fell bool) {
-	return k.flag.Sync(&k.Clock, k.time, moves, side, live, thinking, wake)
-}
-
-// read returns the clocks now, with the move times of a game of moves
-// moves.
-func (k *clocks) read(moves int) session.Reading { return k.Read(k.time.Now(), moves) }
-
 // actor is the player whose turn it is, whose clock runs.
 func (s *Session) actor() int { return s.seats.actor(s.g.Turn(), s.phase, s.question.asked) }
 
@@ -41,7 +11,7 @@ func (s *Session) actor() int { return s.seats.actor(s.g.Turn(), s.phase, s.ques
 // charged; when that lets a flag fall, the game ends on time, and charge
 // says so.
 func (s *Session) charge() bool {
-	if s.clocks.charge() {
+	if _, fell := s.clocks.ChargeNow(); fell {
 		s.flagFell()
 		return true
 	}
@@ -51,7 +21,7 @@ func (s *Session) charge() bool {
 // flagFell ends the game on time.
 func (s *Session) flagFell() {
 	s.cancel()
-	s.clocks.flag.Stop()
+	s.clocks.StopFlag()
 	s.end()
 }
 
@@ -70,7 +40,7 @@ func (s *Session) syncClock() {
 			}
 		})
 	}
-	if s.clocks.sync(s.g.MoveCount(), s.actor(), live, s.computer.busy, wake) {
+	if s.clocks.Run(s.g.MoveCount(), s.actor(), live, s.computer.Busy(), wake) {
 		s.flagFell()
 	}
 }

@@ -1,7 +1,7 @@
 // The computer's side of a session: its answers and the person's hints
-// searched off the view's goroutine, the answers after a pause, each
-// applied on the view's goroutine unless cancelled; a failure that ends
-// the game.
+// searched off the view's goroutine in lanes (session.Lane), the answers
+// after a pause, each applied on the view's goroutine unless cancelled; a
+// failure that ends the game.
 
 package gomoku
 
@@ -9,57 +9,30 @@ import (
 	"context"
 	"time"
 
-	"othello/controller"
+	"othello/controller/session"
 	"othello/model/gomoku"
 )
 
-// lane runs searches one after another off the view's goroutine, the
-// answer of each applied on it unless the lane was cancelled meanwhile.
-type lane struct {
-	job  *controller.Job // the last search started
-	gen  int             // counts cancellations; an answer of an older one is dropped
-	busy bool            // a search runs whose answer is awaited
-}
+// lane runs searches one after another off the view's goroutine; each
+// answers with the function that applies it on the view's goroutine,
+// unless the lane was cancelled meanwhile.
+type lane = session.Lane[func()]
 
-// start runs work after the lane's previous search; the function it
-// returns is run through dispatch unless the lane was cancelled
-// meanwhile or live then says the session has no use for it.
-func (l *lane) start(dispatch func(func()), work func(ctx context.Context) func(), live func() bool) {
-	l.busy = true
-	gen := l.gen
-	l.job = controller.StartJob(l.job, func(ctx context.Context) {
+// startIn runs work in l after its previous search; the function work
+// returns is run through dispatch unless the lane was cancelled meanwhile
+// or live then says the session has no use for it. A search cancelled
+// before it answers hands nothing back.
+func startIn(l *lane, dispatch func(func()), work func(ctx context.Context) func(), live func() bool) {
+	l.Start(dispatch, func(ctx context.Context) (func(), bool) {
 		apply := work(ctx)
-		if ctx.Err() != nil {
-			return
-		}
-		dispatch(func() {
-			if gen != l.gen || !live() {
-				return
-			}
-			l.busy = false
-			apply()
-		})
-	})
-}
-
-// cancel drops the search under way: its answer is never applied.
-func (l *lane) cancel() {
-	l.gen++
-	l.job.Cancel()
-	l.busy = false
-}
-
-// drop cancels the search under way, if there is one.
-func (l *lane) drop() {
-	if l.busy {
-		l.cancel()
-	}
+		return apply, ctx.Err() == nil
+	}, live, func(apply func()) { apply() })
 }
 
 // cancel drops the searches under way; their answers are never applied.
 func (s *Session) cancel() {
-	s.computer.cancel()
-	s.hints.drop()
+	s.computer.Cancel()
+	s.hints.Drop()
 }
 
 // startComputer runs work, the computer's answer, after a pause and the
@@ -68,7 +41,7 @@ func (s *Session) cancel() {
 func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
 	g, p := s.g.Clone(), s.cfg.Opponent
 	delay, tc := s.cfg.Delay, s.cfg.Clock
-	s.computer.start(s.dispatch, func(ctx context.Context) func() {
+	startIn(&s.computer, s.dispatch, func(ctx context.Context) func() {
 		if delay > 0 {
 			select {
 			case <-ctx.Done():

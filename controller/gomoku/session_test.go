@@ -369,7 +369,7 @@ func TestSessionDemo(t *testing.T) {
 	if !d.s.Pause() || d.s.Pause() {
 		t.Fatal("the demo did not pause once")
 	}
-	d.s.computer.job.Wait()
+	d.s.computer.Last().Wait()
 	for len(d.queue) > 0 {
 		(<-d.queue)()
 	}

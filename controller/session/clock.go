@@ -1,8 +1,8 @@
-// Package session holds what the window's sessions of both games share:
-// the game clocks, each side's time left, running for the side to move
-// while the game is live, with a flag that falls at zero, the clocks of
-// each position reached (which undo and redo bring back), the time each
-// move took, and the time source that tells them the time.
+// The game clocks' arithmetic: each side's time left, running for the
+// side to move while the game is live, with a flag that falls at zero,
+// the clocks of each position reached (which undo and redo bring back),
+// the time each move took, and the time source that tells them the time.
+
 package session
 
 import (

@@ -1,10 +1,10 @@
-package controller_test
+package session_test
 
 import (
 	"context"
 	"testing"
 
-	"othello/controller"
+	"othello/controller/session"
 )
 
 // A job runs after the one it follows has returned, and Cancel ends its
@@ -12,13 +12,13 @@ import (
 func TestJobsRunInTurn(t *testing.T) {
 	firstRunning := make(chan struct{})
 	var order []string // written by one job at a time: the second waits for the first
-	first := controller.StartJob(nil, func(ctx context.Context) {
+	first := session.StartJob(nil, func(ctx context.Context) {
 		close(firstRunning)
 		<-ctx.Done()
 		order = append(order, "first")
 	})
 	<-firstRunning
-	second := controller.StartJob(first, func(ctx context.Context) {
+	second := session.StartJob(first, func(ctx context.Context) {
 		order = append(order, "second")
 	})
 	first.Cancel()
@@ -27,7 +27,7 @@ func TestJobsRunInTurn(t *testing.T) {
 	if len(order) != 2 || order[0] != "first" || order[1] != "second" {
 		t.Fatalf("order %v, want first then second", order)
 	}
-	var none *controller.Job
+	var none *session.Job
 	none.Cancel()
 	none.Wait()
 }

@@ -1,7 +1,8 @@
-// Searches off the caller's goroutine: the game controller's moves and
-// hints, and the NBoard engine's answers, all start and stop them this way.
+// Work off the caller's goroutine: the sessions' searches (through their
+// lanes), the NBoard engine's answers and the window's own background
+// work all start and stop it this way.
 
-package controller
+package session
 
 import "context"
 

@@ -1,0 +1,14 @@
+// Package session holds the parts the window's sessions of both games
+// (Othello's controller.Controller and Gomoku's gomoku.Session) are built
+// from, so that what differs between them is each game's own rules:
+//
+//   - Clock, FlagTimer and Clocks: the game clocks, the timer that lets a
+//     flag fall, and the two together with the time source;
+//   - Job and Lane: work off the caller's goroutine, and the background
+//     searches run one after another whose stale answers are dropped.
+//
+// None of these parts takes a lock. Each is owned by its session and
+// called under that session's serialisation: Othello's controller holds
+// its mutex around every call, from any goroutine; Gomoku's session is
+// called from the view's goroutine only, answers dispatched back to it.
+package session
