@@ -91,6 +91,10 @@ type NetworkWeights struct {
 	fileCRC uint32
 	baseCRC uint32   // the file of the pattern weights it corrects
 	dense   netDense // the layers as the assembly reads them
+	// corrLo and corrHi bound the correction of each phase, in hundredths
+	// of a disc: the output layer's bias plus its negative (positive)
+	// weights, every unit below at its ceiling
+	corrLo, corrHi [numPhases]int
 }
 
 // Name says what the evaluation is, for the command line.
@@ -111,6 +115,16 @@ func (n *NetworkWeights) evaluateState(b model.Board, st *patState) int {
 
 // evaluateStateMoves is evaluateState given b's moves.
 func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves uint64) int {
+	return n.evaluateWithin(b, st, moves, -scoreInf, scoreInf)
+}
+
+// evaluateWithin is evaluateStateMoves where the score lies within
+// (alpha, beta); where the linear score plus the most the network can add
+// is at most alpha (the least, at least beta), it returns that bound
+// without running the network, which a fail-soft search takes as it would
+// the score (a lazy evaluation: about a third of the leaves of a
+// null-window search, see TUNING.md).
+func (n *NetworkWeights) evaluateWithin(b model.Board, st *patState, moves uint64, alpha, beta int) int {
 	w, oppMoves, over := n.base.prepare(b, moves)
 	if over {
 		return b.FinalScore() * ScoreScale
@@ -132,6 +146,15 @@ func (n *NetworkWeights) evaluateStateMoves(b model.Board, st *patState, moves u
 	lin = clampEval(lin)
 	terms[netLinear] = netLinearBucket(lin)
 	phase := phaseOf(bits.OnesCount64(p | o))
+	if hi := clampEval(lin + n.corrHi[phase]); hi <= alpha {
+		countEval(&evalCounts.linear)
+		return hi
+	}
+	if lo := clampEval(lin + n.corrLo[phase]); lo >= beta {
+		countEval(&evalCounts.linear)
+		return lo
+	}
+	countEval(&evalCounts.network)
 	if useNetAVX2 {
 		return clampEval(lin + int(netEvalAVX2(&n.emb[0], &st.v[0][0], &netRowOffset, &terms, &n.dense, phase)>>8))
 	}
@@ -191,6 +214,19 @@ func (n *NetworkWeights) prepare() {
 		d.b3[ph] = n.b3[ph]*netAccScale + netAccScale/2
 	}
 	d.top = netAccScale
+	for ph := range numPhases {
+		lo, hi := int(n.b3[ph]), int(n.b3[ph])
+		for _, w := range n.w3[ph] {
+			if w > 0 {
+				hi += int(w)
+			} else {
+				lo += int(w)
+			}
+		}
+		// forward's output is (b3*256 + Σ w3·z + 128) >> 8 with each z in
+		// [0, 256]: within [lo, hi] exactly
+		n.corrLo[ph], n.corrHi[ph] = lo, hi
+	}
 }
 
 // netTerms sets the scalar features' values for the side to move's discs
@@ -314,8 +350,18 @@ func (s *stateEval) evaluateState(b model.Board, st *patState) int {
 // evaluateStateMoves is evaluateState given b's moves.
 func (s *stateEval) evaluateStateMoves(b model.Board, st *patState, moves uint64) int {
 	if s.nw != nil {
-		countEval(&evalCounts.network)
 		return s.nw.evaluateStateMoves(b, st, moves)
+	}
+	countEval(&evalCounts.linear)
+	return s.pw.evaluateStateMoves(b, st, moves)
+}
+
+// evaluateWithin is evaluateStateMoves, but under the network a score
+// outside (alpha, beta) may be a bound on the side it fell
+// (NetworkWeights.evaluateWithin); the pattern weights' is exact.
+func (s *stateEval) evaluateWithin(b model.Board, st *patState, moves uint64, alpha, beta int) int {
+	if s.nw != nil {
+		return s.nw.evaluateWithin(b, st, moves, alpha, beta)
 	}
 	countEval(&evalCounts.linear)
 	return s.pw.evaluateStateMoves(b, st, moves)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -425,5 +426,43 @@ func TestNetworkOrderingKeepsResults(t *testing.T) {
 		if want := SolveWindow(b, -65, 65); got != want {
 			t.Fatalf("position %d:\n%s\nsolved %+d under the network, %+d under the classic evaluation", i, model.Position{Board: b}.Diagram(), got, want)
 		}
+	}
+}
+
+// The lazy evaluation is the score inside its window, and outside a bound
+// on the side the score fell; the bounds of the correction hold on every
+// position, and are reached closely enough to matter (not ±64 discs).
+func TestNetworkEvaluateWithin(t *testing.T) {
+	nw, _ := testNetwork(t, 50)
+	rng := rand.New(rand.NewPCG(51, 52))
+	lazy := 0
+	for i, b := range randomBoards(53, 4000) {
+		var st patState
+		st.init(b)
+		exact := nw.evaluateState(b, &st)
+		if !b.GameOver() {
+			ph := phaseOf(bits.OnesCount64(b.Player | b.Opponent))
+			corr := exact - nw.base.evaluateState(b, &st)
+			if (corr < nw.corrLo[ph] || corr > nw.corrHi[ph]) && exact > -64*ScoreScale && exact < 64*ScoreScale {
+				t.Fatalf("position %d: correction %d outside [%d, %d]", i, corr, nw.corrLo[ph], nw.corrHi[ph])
+			}
+		}
+		alpha := exact + rng.IntN(4000) - 2000
+		beta := alpha + 1 + rng.IntN(400)
+		v := nw.evaluateWithin(b, &st, b.Moves(), alpha, beta)
+		switch {
+		case v > alpha && v < beta:
+			if v != exact {
+				t.Fatalf("position %d: %d inside (%d, %d), the score %d", i, v, alpha, beta, exact)
+			}
+		case v <= alpha && exact > v, v >= beta && exact < v:
+			t.Fatalf("position %d: %d outside (%d, %d) is no bound on the score %d", i, v, alpha, beta, exact)
+		}
+		if v != exact {
+			lazy++
+		}
+	}
+	if lazy == 0 {
+		t.Error("no evaluation left the network out")
 	}
 }

@@ -182,7 +182,7 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 			if e.stopped() {
 				return 0
 			}
-			v = -e.pw.evaluateStateMoves(child, cs, m.replies)
+			v = -e.pw.evaluateWithin(child, cs, m.replies, -beta, -alpha)
 			if i > 0 && v > alpha && v < beta && e.stopped() {
 				return 0
 			}
