@@ -182,7 +182,14 @@ func (e *engine) search(b model.Board, st *patState, depth, alpha, beta int) int
 			if e.stopped() {
 				return 0
 			}
-			v = -e.pw.evaluateWithin(child, cs, m.replies, -beta, -alpha)
+			lo, hi := -beta, -alpha
+			if e.endCut != nil {
+				// the solver's selective stages: its shallow searches share
+				// their table between windows, where the network's bounds
+				// cost more re-searches than the network (TUNING.md)
+				lo, hi = -scoreInf, scoreInf
+			}
+			v = -e.pw.evaluateWithin(child, cs, m.replies, lo, hi)
 			if i > 0 && v > alpha && v < beta && e.stopped() {
 				return 0
 			}
