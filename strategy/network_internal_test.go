@@ -131,31 +131,13 @@ func TestNetworkIncrementalMatchesScratch(t *testing.T) {
 			st = next
 		}
 	}
-	var negamax func(b model.Board, depth int) int
-	negamax = func(b model.Board, depth int) int {
-		if b.GameOver() {
-			return b.FinalScore() * ScoreScale
-		}
-		if depth == 0 {
-			return nw.Evaluate(b)
-		}
-		moves := model.SquaresOf(b.Moves())
-		if len(moves) == 0 {
-			return -negamax(b.Pass(), depth)
-		}
-		best := -scoreInf
-		for _, sq := range moves {
-			best = max(best, -negamax(b.Play(sq), depth-1))
-		}
-		return best
-	}
 	e := newEngine(nw, 16)
 	for i, b := range randomBoards(18, 400) {
 		if i%7 != 0 || b.GameOver() {
 			continue
 		}
 		e.begin(context.Background(), time.Time{})
-		if got, want := e.pvs(b, 3, -scoreInf, scoreInf), negamax(b, 3); got != want {
+		if got, want := e.pvs(b, 3, -scoreInf, scoreInf), networkNegamax(nw, b, 3); got != want {
 			t.Fatalf("depth 3 of\n%s\nsearch %d, negamax %d", model.Position{Board: b}.Diagram(), got, want)
 		}
 	}
@@ -385,31 +367,13 @@ func TestNetworkOrdersByItsBase(t *testing.T) {
 // scores the classic evaluation's ordering finds.
 func TestNetworkOrderingKeepsResults(t *testing.T) {
 	nw, _ := testNetwork(t, 42)
-	var negamax func(b model.Board, depth int) int
-	negamax = func(b model.Board, depth int) int {
-		if b.GameOver() {
-			return b.FinalScore() * ScoreScale
-		}
-		if depth == 0 {
-			return nw.Evaluate(b)
-		}
-		moves := model.SquaresOf(b.Moves())
-		if len(moves) == 0 {
-			return -negamax(b.Pass(), depth)
-		}
-		best := -scoreInf
-		for _, sq := range moves {
-			best = max(best, -negamax(b.Play(sq), depth-1))
-		}
-		return best
-	}
 	e := newEngine(nw, 16)
 	for i, b := range randomBoards(43, 600) {
 		if i%37 != 5 || b.GameOver() {
 			continue
 		}
 		e.begin(context.Background(), time.Time{})
-		if got, want := e.pvs(b, evalOrderDepth, -scoreInf, scoreInf), negamax(b, evalOrderDepth); got != want {
+		if got, want := e.pvs(b, evalOrderDepth, -scoreInf, scoreInf), networkNegamax(nw, b, evalOrderDepth); got != want {
 			t.Fatalf("depth %d of\n%s\nsearch %d, negamax %d", evalOrderDepth, model.Position{Board: b}.Diagram(), got, want)
 		}
 	}
@@ -465,4 +429,24 @@ func TestNetworkEvaluateWithin(t *testing.T) {
 	if lazy == 0 {
 		t.Error("no evaluation left the network out")
 	}
+}
+
+// networkNegamax is the plain full-width search over the network's
+// evaluation, the yardstick its pruned searches must equal.
+func networkNegamax(nw *NetworkWeights, b model.Board, depth int) int {
+	if b.GameOver() {
+		return b.FinalScore() * ScoreScale
+	}
+	if depth == 0 {
+		return nw.Evaluate(b)
+	}
+	moves := model.SquaresOf(b.Moves())
+	if len(moves) == 0 {
+		return -networkNegamax(nw, b.Pass(), depth)
+	}
+	best := -scoreInf
+	for _, sq := range moves {
+		best = max(best, -networkNegamax(nw, b.Play(sq), depth-1))
+	}
+	return best
 }
