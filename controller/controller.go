@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -71,7 +72,7 @@ type Config struct {
 // Its parts live in rooms of their own (play, computer, hints, line,
 // values, clocks, engines), each owning its state and its methods. One
 // lock, mu, guards them all: a room's methods are called with it held and
-// never take it (but for the event queue's deliver, which hands the events
+// never take it (but for the event queue's Deliver, which hands the events
 // out between holds of it); work a room starts off the lock brings its
 // answer back through change.
 type Controller struct {
@@ -89,7 +90,7 @@ type Controller struct {
 	// the latest step of the computer's search or a hint's, or its
 	// answer; nil when none
 	thought *Thought
-	events  eventQueue
+	events  session.Events[Event]
 
 	play     play         // the moves made, taken back and played again, and whose turn it is
 	computer computer     // the computer's search for its move
@@ -144,7 +145,7 @@ func New(cfg Config) *Controller {
 	}
 	c := &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}
 	c.dispatch = func(f func()) { cfg.Dispatch(func() { c.change(f) }) }
-	c.events.listener = cfg.Listener
+	c.events.Listener = cfg.Listener
 	c.play.c = c
 	c.computer.c = c
 	c.hints.c = c
@@ -179,7 +180,7 @@ func (c *Controller) change(f func()) {
 	c.values.update()
 	c.clocks.sync()
 	c.mu.Unlock()
-	c.events.deliver(&c.mu)
+	c.events.Deliver(&c.mu)
 }
 
 // invalidate makes every running search stale and cancels it, and clears
@@ -195,7 +196,7 @@ func (c *Controller) invalidate() {
 // emit queues e with the current snapshot; change delivers it.
 func (c *Controller) emit(e Event) {
 	e.Snapshot = c.snapshot()
-	c.events.push(e)
+	c.events.Push(e)
 }
 
 func (c *Controller) snapshot() Snapshot {
@@ -224,38 +225,4 @@ func (c *Controller) snapshot() Snapshot {
 		Clock:       c.clocks.read(),
 		Stalled:     c.engines.stalled,
 	}
-}
-
-// eventQueue holds the events emitted under the lock until they are
-// handed to the listener outside it.
-type eventQueue struct {
-	listener func(Event)
-	pending  []Event // handed out by deliver, in order
-	flushing bool    // a deliver is handing out pending
-}
-
-func (q *eventQueue) push(e Event) { q.pending = append(q.pending, e) }
-
-// deliver hands queued events to the listener outside the lock mu, so the
-// listener may call back into the controller: unlike the other rooms'
-// methods it is called without mu and takes it between events. Whoever
-// finds the queue already being delivered leaves its events to that
-// caller, which keeps events in the order the changes happened even when
-// a search goroutine and the caller finish at the same moment.
-func (q *eventQueue) deliver(mu *sync.Mutex) {
-	mu.Lock()
-	if q.flushing {
-		mu.Unlock()
-		return
-	}
-	q.flushing = true
-	for len(q.pending) > 0 {
-		e := q.pending[0]
-		q.pending = q.pending[1:]
-		mu.Unlock()
-		q.listener(e)
-		mu.Lock()
-	}
-	q.flushing = false
-	mu.Unlock()
 }

@@ -49,8 +49,9 @@ type SessionConfig struct {
 	// Delay is how long the computer waits before it answers, so that the
 	// person's stone is seen to land first.
 	Delay time.Duration
-	// Listener is told of every change, on the goroutine Dispatch runs
-	// functions on (and on the caller's, for the person's own actions).
+	// Listener is told of every change once the change is over, on the
+	// goroutine Dispatch runs functions on (and on the caller's, for the
+	// person's own actions); it may call back into the session.
 	Listener func(SessionEvent)
 	// Dispatch runs a function on the caller's goroutine: the window
 	// passes fyne.Do, tests a queue. nil runs it at once, on the search's
@@ -92,8 +93,10 @@ type Session struct {
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
 	clocks     session.Clocks // the players' clocks, the first player's first
-	// dispatch runs a function on the view's goroutine: cfg.Dispatch, or
-	// at once without one
+	events     session.Events[SessionEvent]
+	// dispatch runs a function on the view's goroutine as a change, its
+	// events delivered after it: through cfg.Dispatch, or at once
+	// without one
 	dispatch func(func())
 }
 
@@ -113,10 +116,18 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, g: g, hint: gomoku.NoSquare, question: question{asked: -1}, clocks: session.Clocks{Time: cfg.Time}, dispatch: cfg.Dispatch}
+	s := &Session{cfg: cfg, g: g, hint: gomoku.NoSquare, question: question{asked: -1}, clocks: session.Clocks{Time: cfg.Time}}
 	s.seats = seats{person: person, floor: floor, first: cfg.First, twoPeople: cfg.TwoPeople, demo: cfg.Demo, free: cfg.Opening == Free}
-	if s.dispatch == nil {
-		s.dispatch = func(f func()) { f() }
+	s.events.Listener = cfg.Listener
+	dispatch := cfg.Dispatch
+	if dispatch == nil {
+		dispatch = func(f func()) { f() }
+	}
+	s.dispatch = func(f func()) {
+		dispatch(func() {
+			defer s.deliver()
+			f()
+		})
 	}
 	s.clocks.Reset(cfg.Clock, cfg.Left, nil)
 	return s, nil
@@ -180,6 +191,7 @@ func settles(o Opening, n int) bool {
 // Start tells the listener of the new game and asks its first question or
 // move.
 func (s *Session) Start() {
+	defer s.deliver()
 	s.tell(SessionEvent{Kind: Started, Move: gomoku.NoSquare})
 	s.next()
 }
@@ -255,11 +267,17 @@ func (s *Session) Wait() {
 	}
 }
 
+// tell queues e with the state after it; the change under way delivers
+// it once over.
 func (s *Session) tell(e SessionEvent) {
 	s.syncClock()
 	if s.cfg.Listener == nil {
 		return
 	}
 	e.State = s.State()
-	s.cfg.Listener(e)
+	s.events.Push(e)
 }
+
+// deliver hands the events of a change to the listener: every action and
+// every answer dispatched back ends with it.
+func (s *Session) deliver() { s.events.Deliver(nil) }

@@ -13,6 +13,7 @@ import (
 // stones being placed. An illegal square or a stone out of turn changes
 // nothing; the error says why.
 func (s *Session) Play(sq gomoku.Square) error {
+	defer s.deliver()
 	s.charge()
 	switch {
 	case s.phase == Placing:
@@ -41,6 +42,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 // Choose answers the question of the colour: Black (the computer then
 // plays White's move) or White (the person then plays it).
 func (s *Session) Choose(c gomoku.Color) error {
+	defer s.deliver()
 	s.charge()
 	if s.phase != Choosing || c == gomoku.NoColor {
 		return ErrNoQuestion
@@ -53,6 +55,7 @@ func (s *Session) Choose(c gomoku.Color) error {
 // PlaceTwo answers Swap2's question after three stones by placing a white
 // and a black stone, the computer then choosing the colour.
 func (s *Session) PlaceTwo() error {
+	defer s.deliver()
 	s.charge()
 	if s.phase != Choosing || s.question.what != ChooseOrPlace {
 		return ErrNoQuestion
@@ -65,6 +68,7 @@ func (s *Session) PlaceTwo() error {
 // Undo takes back moves to the person's last turn (between two people,
 // one stone), never into the opening; a forfeit is taken back with them.
 func (s *Session) Undo() bool {
+	defer s.deliver()
 	s.charge()
 	if !s.seats.canUndo(s.g) {
 		return false
@@ -91,6 +95,7 @@ func (s *Session) movedBack() {
 // Redo plays again the moves Undo took back, to the person's next turn
 // (between two people, one stone).
 func (s *Session) Redo() bool {
+	defer s.deliver()
 	s.charge()
 	if !s.seats.settled() || !s.g.CanRedo() || s.computer.Busy() {
 		return false
@@ -126,6 +131,7 @@ func (s *Session) Hint() bool {
 // Resume goes on from there. Neither does anything outside a demo under
 // way.
 func (s *Session) Pause() bool {
+	defer s.deliver()
 	s.charge()
 	if !s.cfg.Demo || s.paused || s.phase == Ended || s.closed {
 		return false
@@ -138,6 +144,7 @@ func (s *Session) Pause() bool {
 
 // Resume lets a paused demo go on.
 func (s *Session) Resume() bool {
+	defer s.deliver()
 	if !s.paused || s.closed {
 		return false
 	}

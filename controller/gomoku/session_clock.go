@@ -52,6 +52,7 @@ func (s *Session) syncClock() {
 // The time since the game started is not charged: the window was still
 // being made.
 func (s *Session) ClockFromNextMove() {
+	defer s.deliver()
 	s.clocks.FromNextMove()
 	s.syncClock()
 }
@@ -59,6 +60,7 @@ func (s *Session) ClockFromNextMove() {
 // HoldClock stops the clocks while on, as when the window shows an
 // earlier position for review, and lets them run again when off.
 func (s *Session) HoldClock(on bool) {
+	defer s.deliver()
 	s.charge()
 	s.clocks.Hold(on)
 	s.syncClock()

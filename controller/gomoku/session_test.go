@@ -3,6 +3,7 @@ package gomoku
 import (
 	"context"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -398,5 +399,44 @@ func TestSessionDemo(t *testing.T) {
 	st = newDriver(t, SessionConfig{Demo: true, Size: gomoku.MinSize, Opponent: Builtin("EASY", sg.NewPlayer(sg.Easy, seed), seed)}).pump()
 	if st.Phase != Ended || st.Forfeit != nil || st.Game.MoveCount() < 9 {
 		t.Fatalf("EASY against itself did not finish a game: %+v", st)
+	}
+}
+
+// The listener hears of a change once it is over, as Othello's does: told
+// of the person's stone, it finds the computer already answering, and
+// whatever it does from there (here a second stone, refused) is told
+// after the events the stone brought, in order.
+func TestSessionTellsOnceTheChangeIsOver(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
+	queue := make(chan func(), 16)
+	var s *Session
+	var kinds []SessionEventKind
+	var thinkingAtStone bool
+	var refused error
+	s, err := NewSession(SessionConfig{Size: 15, Opening: Free, First: true, Opponent: opp,
+		Dispatch: func(f func()) { queue <- f },
+		Listener: func(e SessionEvent) {
+			kinds = append(kinds, e.Kind)
+			if e.Kind == StonePlaced && e.ByPerson {
+				thinkingAtStone = s.State().Thinking
+				refused = s.Play(sq(t, "j10")[0])
+			}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close(); s.Wait() })
+	s.Start()
+	if err := s.Play(sq(t, "h8")[0]); err != nil {
+		t.Fatal(err)
+	}
+	if !thinkingAtStone {
+		t.Error("told of the person's stone before the change was over: the computer was not answering yet")
+	}
+	if refused != ErrNotYourTurn {
+		t.Errorf("a stone played from the listener while the computer answers: %v, want %v", refused, ErrNotYourTurn)
+	}
+	if want := []SessionEventKind{Started, StonePlaced, Thinking}; !slices.Equal(kinds, want) {
+		t.Errorf("events %v, want %v", kinds, want)
 	}
 }

@@ -5,9 +5,12 @@
 //   - Clock, FlagTimer and Clocks: the game clocks, the timer that lets a
 //     flag fall, and the two together with the time source;
 //   - Job and Lane: work off the caller's goroutine, and the background
-//     searches run one after another whose stale answers are dropped.
+//     searches run one after another whose stale answers are dropped;
+//   - Events: the events a change emits, handed to the listener once the
+//     change is over.
 //
-// None of these parts takes a lock. Each is owned by its session and
+// None of these parts takes a lock (Events.Deliver takes the session's
+// own, between events). Each is owned by its session and
 // called under that session's serialisation: Othello's controller holds
 // its mutex around every call, from any goroutine; Gomoku's session is
 // called from the view's goroutine only, answers dispatched back to it.
