@@ -3,6 +3,7 @@ package controller
 import (
 	"fmt"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -115,6 +116,16 @@ type Snapshot struct {
 	// waits for Resume (asking it again) or another opponent. "" when
 	// nothing is wrong.
 	Stalled string
+}
+
+// Can says what a person can do now: undo, redo, a hint while a move of
+// theirs is awaited, and pause or resume the demo under way.
+func (s Snapshot) Can() session.Can {
+	return session.Can{
+		Undo: s.CanUndo, Redo: s.CanRedo,
+		Hint:  s.HumanToMove && !s.Hinting,
+		Pause: s.Settings.Mode == ComputerVsComputer && !s.Over, Paused: s.Paused,
+	}
 }
 
 // HintCell returns the hinted move on any size, NoCell when there is none.

@@ -91,7 +91,8 @@ func (u *UI) refresh(board bool) {
 	u.panel.show(u.snap, u.review, u.reviewText(u.review))
 	u.showClock()
 	u.ana.showAnalysis()
-	u.menu.update(u.snap, u.win.MainMenu())
+	s := u.snap
+	u.menu.update(s.Can(), map[string]bool{"scores": s.HumanToMove && !s.Hinting, "analyze": s.Game.Len() > 0}, u.win.MainMenu())
 	_, analysed := u.Analysis()
 	u.menu.enable("report", analysed, u.win.MainMenu())
 	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())

@@ -307,30 +307,16 @@ func (v *gomokuView) refresh() {
 		v.moves.ScrollToBottom()
 	}
 	reviewing := v.review >= 0
-	setEnabled(v.buttons["undo"], st.CanUndo && !reviewing)
-	setEnabled(v.buttons["redo"], st.CanRedo && !reviewing)
-	setEnabled(v.buttons["hint"], st.PersonToMove && st.Phase == cg.Moving && !st.Hinting && !reviewing)
+	c := st.Can()
+	if reviewing { // the review holds the game: nothing acts on it until it ends
+		c.Undo, c.Redo, c.Hint = false, false, false
+	}
+	showCan(v.buttons, c)
 	setEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
 	setEnabled(v.buttons["next"], reviewing)
 	setEnabled(v.buttons["live"], reviewing)
-	pause := v.buttons["pause"]
-	if v.canPause() {
-		pause.Show()
-		pause.SetText(tr("Pause demo"))
-		pause.SetIcon(theme.MediaPauseIcon())
-		if st.Paused {
-			pause.SetText(tr("Resume demo"))
-			pause.SetIcon(theme.MediaPlayIcon())
-		}
-	} else {
-		pause.Hide()
-	}
 	v.updateMenu()
 }
-
-// canPause says whether a demo is under way, which the button and the menu
-// can pause or resume.
-func (v *gomokuView) canPause() bool { return v.cfg.Demo && v.st.Phase != cg.Ended }
 
 // othelloOnly are the menu items only Othello's game has: Gomoku greys
 // them out, and Othello gives them back.
@@ -338,12 +324,9 @@ var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "p
 
 // updateMenu greys out what Gomoku cannot do.
 func (v *gomokuView) updateMenu() {
-	m, main := &v.u.menu, v.u.win.MainMenu()
+	none := map[string]bool{}
 	for _, name := range othelloOnly {
-		m.enable(name, false, main)
+		none[name] = false
 	}
-	m.enable("pause", v.canPause(), main)
-	m.enable("undo", v.st.CanUndo, main)
-	m.enable("redo", v.st.CanRedo, main)
-	m.enable("hint", v.st.PersonToMove && v.st.Phase == cg.Moving, main)
+	v.u.menu.update(v.st.Can(), none, v.u.win.MainMenu())
 }

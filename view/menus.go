@@ -4,7 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"othello/controller"
+	"othello/controller/session"
 )
 
 // shortcut is Ctrl (Cmd on macOS) with key k, and Shift too when shift.
@@ -120,22 +120,27 @@ func (m *menu) check(name string, on bool, main *fyne.MainMenu) {
 	}
 }
 
-// update greys out what cannot be done in s, and refreshes main if that
-// changed anything.
-func (m *menu) update(s controller.Snapshot, main *fyne.MainMenu) {
+// update greys out the actions both games offer that the game on show
+// cannot take now (c), and the items only one game has as own says, and
+// refreshes main once if that changed anything.
+func (m *menu) update(c session.Can, own map[string]bool, main *fyne.MainMenu) {
+	on := map[string]bool{"undo": c.Undo, "redo": c.Redo, "hint": c.Hint, "pause": c.Pause}
+	for name, ok := range own {
+		on[name] = ok
+	}
+	m.enableAll(main, on)
+}
+
+// enableAll greys out each named item unless its value is on, and
+// refreshes main once if that changed anything.
+func (m *menu) enableAll(main *fyne.MainMenu, on map[string]bool) {
 	changed := false
-	set := func(name string, on bool) {
-		if it := m.items[name]; it != nil && it.Disabled == on {
-			it.Disabled = !on
+	for name, ok := range on {
+		if it := m.items[name]; it != nil && it.Disabled == ok {
+			it.Disabled = !ok
 			changed = true
 		}
 	}
-	set("undo", s.CanUndo)
-	set("redo", s.CanRedo)
-	set("hint", s.HumanToMove && !s.Hinting)
-	set("scores", s.HumanToMove && !s.Hinting)
-	set("analyze", s.Game.Len() > 0)
-	set("pause", s.Settings.Mode == controller.ComputerVsComputer && !s.Over)
 	if changed && main != nil {
 		main.Refresh()
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 )
 
@@ -132,22 +133,9 @@ func (p *panel) recolour() {
 // showButtons enables the buttons that can act now, and shows the demo's
 // pause button and the way back from a review only when they apply.
 func (p *panel) showButtons(s controller.Snapshot, review int) {
-	setEnabled(p.buttons["undo"], s.CanUndo)
-	setEnabled(p.buttons["redo"], s.CanRedo)
-	setEnabled(p.buttons["hint"], s.HumanToMove && !s.Hinting && review < 0)
-	pause := p.buttons["pause"]
-	if s.Settings.Mode == controller.ComputerVsComputer && !s.Over {
-		pause.Show()
-		if s.Paused {
-			pause.SetText(tr("Resume demo"))
-			pause.SetIcon(theme.MediaPlayIcon())
-		} else {
-			pause.SetText(tr("Pause demo"))
-			pause.SetIcon(theme.MediaPauseIcon())
-		}
-	} else {
-		pause.Hide()
-	}
+	c := s.Can()
+	c.Hint = c.Hint && review < 0 // the hint is for the live position; undo and redo leave the review
+	showCan(p.buttons, c)
 	if review >= 0 {
 		p.gameButtons.Hide()
 		p.reviewButtons.Show()
@@ -159,6 +147,29 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 	} else {
 		p.reviewButtons.Hide()
 		p.gameButtons.Show()
+	}
+}
+
+// showCan enables the buttons of the actions both games offer (undo,
+// redo, hint) as the game on show can take them now (c), and shows the
+// demo's pause button, saying Resume once paused, only while a demo is
+// under way.
+func showCan(buttons map[string]*widget.Button, c session.Can) {
+	setEnabled(buttons["undo"], c.Undo)
+	setEnabled(buttons["redo"], c.Redo)
+	setEnabled(buttons["hint"], c.Hint)
+	pause := buttons["pause"]
+	if !c.Pause {
+		pause.Hide()
+		return
+	}
+	pause.Show()
+	if c.Paused {
+		pause.SetText(tr("Resume demo"))
+		pause.SetIcon(theme.MediaPlayIcon())
+	} else {
+		pause.SetText(tr("Pause demo"))
+		pause.SetIcon(theme.MediaPauseIcon())
 	}
 }
 

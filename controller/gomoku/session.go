@@ -201,7 +201,7 @@ func (s *Session) State() SessionState {
 	st := SessionState{
 		Game: s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
 		Thinking: s.computer.Busy(), Hinting: s.hints.Busy(), Hint: s.hint, Winner: gomoku.NoColor,
-		Forfeit: s.forfeit, Floor: s.seats.floor,
+		Forfeit: s.forfeit, Floor: s.seats.floor, Demo: s.cfg.Demo,
 	}
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()

@@ -51,6 +51,7 @@ type SessionState struct {
 	Question Question
 	Placing  int // stones the person still places
 	Thinking bool
+	Demo     bool // the computer plays both sides
 	Paused   bool // a demo stopped between moves
 	Hinting  bool
 	Hint     gomoku.Square // NoSquare without one
@@ -82,4 +83,14 @@ type SessionEvent struct {
 	State    SessionState
 	Move     gomoku.Square
 	ByPerson bool
+}
+
+// Can says what the person can do now: undo, redo, a hint while a move of
+// theirs is awaited, and pause or resume a demo under way.
+func (st SessionState) Can() session.Can {
+	return session.Can{
+		Undo: st.CanUndo, Redo: st.CanRedo,
+		Hint:  st.PersonToMove && st.Phase == Moving && !st.Hinting,
+		Pause: st.Demo && st.Phase != Ended, Paused: st.Paused,
+	}
 }

@@ -7,7 +7,9 @@
 //   - Job and Lane: work off the caller's goroutine, and the background
 //     searches run one after another whose stale answers are dropped;
 //   - Events: the events a change emits, handed to the listener once the
-//     change is over.
+//     change is over;
+//   - Can: what a player can do now (undo, redo, a hint, pause), which
+//     the window enables from one answer whichever game is on show.
 //
 // None of these parts takes a lock (Events.Deliver takes the session's
 // own, between events). Each is owned by its session and
