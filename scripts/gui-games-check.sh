@@ -147,23 +147,10 @@ gindex() { echo $(((gn - 1 - $2) * gn + $1)); }
 # gsettled TAG WANT waits until the Gomoku board shows WANT stones (a
 # count) and the same for a second, and prints it.
 gsettled() {
-	local last="" now="" same=0
-	for _ in $(seq 160); do
-		sleep 0.25
-		alive
-		shot "$1"
-		glocate "$out/$1.png" || { same=0; continue; }
-		now=$(gboard "$out/$1.png")
-		if [ "$now" = "$last" ] && [ "$(count "$now" BW)" = "$2" ]; then
-			same=$((same + 1))
-			[ $same -lt 4 ] || { echo "$now"; return; }
-		else
-			same=0
-		fi
-		last=$now
-	done
-	fail "the Gomoku board did not settle with $2 stones: $now (see $out/$1.png)"
+	stones=$2
+	steady "$1" 160 glocate gboard has_stones "with $2 stones on the Gomoku board"
 }
+has_stones() { [ "$(count "$1" BW)" = "$stones" ]; }
 
 # gplay TAG COL ROW clicks the point for Black, and waits for the reply: the
 # board with one more stone each, the new black one on the point.

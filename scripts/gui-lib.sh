@@ -130,18 +130,20 @@ square() { # square INDEX [N] prints the screen position of its centre on an N*N
 	echo "$(((bx * 100 + ($1 % n * 100 + 50) * bw / n) / 100)) $(((by * 100 + ($1 / n * 100 + 50) * bh / n) / 100))"
 }
 
-# settled TAG [WANT] waits until the 8x8 board shows legal-move dots (our
-# turn) and stays the same over four screenshots, with the discs WANT
-# when given (as discs writes them), and prints it; it fails after 30 s.
-settled() {
-	local last="" now="" same=0
-	for _ in $(seq 120); do
+# steady TAG TRIES LOCATE READ OK WHAT waits until the board that LOCATE
+# finds in a screenshot, read by READ, passes OK (a function given the
+# board) and stays the same over four screenshots a quarter of a second
+# apart, and prints it; it fails after TRIES screenshots, saying the board
+# did not settle WHAT.
+steady() {
+	local tag=$1 tries=$2 locator=$3 reader=$4 ok=$5 what=$6 last="" now="" same=0
+	for _ in $(seq "$tries"); do
 		sleep 0.25
 		alive
-		shot "$1"
-		locate "$out/$1.png" || { same=0; continue; }
-		now=$(board "$out/$1.png")
-		if [ "$now" = "$last" ] && [ "$(count "$now" L)" -gt 0 ] && { [ -z "${2:-}" ] || [ "$(discs "$now")" = "$2" ]; }; then
+		shot "$tag"
+		"$locator" "$out/$tag.png" || { same=0; continue; }
+		now=$("$reader" "$out/$tag.png")
+		if [ "$now" = "$last" ] && "$ok" "$now"; then
 			same=$((same + 1))
 			[ $same -lt 4 ] || { echo "$now"; return; }
 		else
@@ -149,8 +151,20 @@ settled() {
 		fi
 		last=$now
 	done
-	fail "the board did not settle on our turn${2:+ with the discs $2}: $now (see $out/$1.png)"
+	fail "the board did not settle $what: $now (see $out/$tag.png)"
 }
+
+# settled TAG [WANT] waits until the 8x8 board shows legal-move dots (our
+# turn) and stays the same over four screenshots, with the discs WANT
+# when given (as discs writes them), and prints it; it fails after 30 s.
+settled() {
+	want=${2:-}
+	steady "$1" 120 locate board our_turn "on our turn${2:+ with the discs $2}"
+}
+
+# our_turn BOARD: legal-move dots on the board, and the discs $want when
+# set.
+our_turn() { [ "$(count "$1" L)" -gt 0 ] && { [ -z "$want" ] || [ "$(discs "$1")" = "$want" ]; }; }
 
 # play_to_end SHOT N IDLE clicks the first legal square of the N*N board
 # whenever dots show, until the board is covered or the game-over box
