@@ -329,8 +329,8 @@ func (u *UI) Button(name string) *widget.Button { return u.panel.buttons[name] }
 // Snapshot returns the latest state the window has shown.
 func (u *UI) Snapshot() controller.Snapshot { return u.snap }
 
-// Notice returns the status line's text.
-func (u *UI) Notice() string { return u.panel.notice.Text }
+// Notice returns the status line's text, as it was given the line.
+func (u *UI) Notice() string { return withoutBreaks(u.panel.notice.Text) }
 
 // Controller returns the controller the window drives.
 func (u *UI) Controller() *controller.Controller { return u.ctl }

@@ -100,7 +100,7 @@ func (d *dialogs) showRestored() {
 	if n != 8 {
 		text = tr("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	}
-	dlg := dialog.NewConfirm(tr("Continue your game?"), text,
+	dlg := dialog.NewConfirm(tr("Continue your game?"), lineBreaks(text),
 		func(keep bool) {
 			d.restored = nil
 			if !keep {
@@ -125,7 +125,7 @@ func (d *dialogs) askQuitAnyway(err error) {
 	if gameText(u.saved.unfinishedGame()) != nil {
 		text = tr("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", args{"Why": shortReason(err)})
 	}
-	dlg := dialog.NewConfirm(tr("Not saved"), text,
+	dlg := dialog.NewConfirm(tr("Not saved"), lineBreaks(text),
 		func(quit bool) {
 			d.quitAnyway = nil
 			if quit {

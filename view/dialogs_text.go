@@ -66,7 +66,7 @@ func (d *dialogs) pasteGame() {
 		what = movesCount(g.Cells())
 	}
 	dlg := dialog.NewConfirm(tr("Replace this game?"),
-		tr("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", args{"Played": movesCount(u.snap.Game.Cells()), "What": what}),
+		lineBreaks(tr("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", args{"Played": movesCount(u.snap.Game.Cells()), "What": what})),
 		func(replace bool) {
 			d.replace = nil
 			if replace {
@@ -153,10 +153,8 @@ func diagramCaption() string {
 // scrolls in a small window.
 func (d *dialogs) showRules() {
 	u := d.u
-	l := widget.NewLabel(rulesText())
-	l.Wrapping = fyne.TextWrapWord
-	caption := widget.NewLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	caption.Wrapping = fyne.TextWrapWord
+	l := wrapLabel(rulesText())
+	caption := wrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	d.rules = container.NewVBox(container.NewCenter(rulesDiagram()), caption, l)
 	dlg := dialog.NewCustom(tr("Rules of Othello"), tr("Close"), container.NewVScroll(d.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
@@ -239,12 +237,9 @@ func (d *dialogs) showAbout() {
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(72, 72))
 	title := widget.NewLabelWithStyle(tr("Othello {{.Version}}", args{"Version": v}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	what := widget.NewLabel(tr("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly."))
-	what.Wrapping = fyne.TextWrapWord
-	licence := widget.NewLabel(aboutLicence())
-	licence.Wrapping = fyne.TextWrapWord
-	credits := widget.NewLabel(aboutCredits())
-	credits.Wrapping = fyne.TextWrapWord
+	what := wrapLabel(tr("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly."))
+	licence := wrapLabel(aboutLicence())
+	credits := wrapLabel(aboutCredits())
 	d.about = container.NewVBox(
 		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
 		widget.NewSeparator(), licence, credits)

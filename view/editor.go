@@ -45,8 +45,7 @@ func (d *dialogs) showEditor() {
 	e.board.OnMove = e.cycle
 	e.turn = radio(u.win.Canvas(), turnLabels, turnLabels[pos.Turn], nil)
 	e.turn.Horizontal = true
-	e.problem = widget.NewLabel("")
-	e.problem.Wrapping = fyne.TextWrapWord
+	e.problem = wrapLabel("")
 	e.problem.Importance = widget.DangerImportance
 	clear := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), func() { e.load(model.SizedPosition{}) })
 	initial := widget.NewButtonWithIcon(tr("Start position"), theme.ViewRestoreIcon(), func() {
@@ -54,8 +53,7 @@ func (d *dialogs) showEditor() {
 		e.load(p)
 		e.turn.SetSelected(turnLabels[model.Black])
 	})
-	help := widget.NewLabel(tr("Click a square to cycle it: empty, black, white."))
-	help.Wrapping = fyne.TextWrapWord
+	help := wrapLabel(tr("Click a square to cycle it: empty, black, white."))
 	controls := container.NewVBox(help, widget.NewLabel(tr("To move:")), e.turn, clear, initial, e.problem)
 	side := container.NewGridWrap(fyne.NewSize(220, 380), controls)
 	square := container.NewGridWrap(fyne.NewSize(380, 380), e.board)
@@ -90,7 +88,7 @@ func (e *positionEditor) cycle(c model.Cell) {
 		return
 	}
 	e.discs[c] = (e.discs[c] + 1) % 3
-	e.problem.SetText("")
+	setWrapped(e.problem, "")
 	e.show()
 	// the board took the keyboard with the click; Escape belongs to the dialog
 	e.u.win.Canvas().Unfocus()
@@ -119,7 +117,7 @@ func (e *positionEditor) show() {
 func (e *positionEditor) play() {
 	p := e.position()
 	if err := p.SetupProblem(); err != nil {
-		e.problem.SetText(tr("Cannot start from here: {{.Why}}.", args{"Why": setupProblem(err)}))
+		setWrapped(e.problem, tr("Cannot start from here: {{.Why}}.", args{"Why": setupProblem(err)}))
 		return
 	}
 	e.dlg.Hide()

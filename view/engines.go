@@ -12,10 +12,8 @@ import (
 	"sync"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 )
@@ -161,8 +159,7 @@ func (x externalEngines) hintChoices() []string {
 func (d *dialogs) showEngineFailed(e controller.Event) {
 	u := d.u
 	name := u.snap.Settings.Engine
-	text := widget.NewLabel(engineFailedText(name, failureWhy(e.Err, e.Problem)))
-	text.Wrapping = fyne.TextWrapWord
+	text := wrapLabel(engineFailedText(name, failureWhy(e.Err, e.Problem)))
 	level := levelName(u.snap.Settings.Level)
 	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
 		tr("Play on against {{.Level}}", args{"Level": level}),

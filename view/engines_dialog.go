@@ -33,8 +33,7 @@ type enginesDialog struct {
 // who plays the computer's side and who gives hints.
 func (d *dialogs) showEngines() {
 	u := d.u
-	ed := &enginesDialog{rows: container.NewVBox(), status: widget.NewLabel("")}
-	ed.status.Wrapping = fyne.TextWrapWord
+	ed := &enginesDialog{rows: container.NewVBox(), status: wrapLabel("")}
 	d.engines = ed
 	ed.opponent = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
 		if name := opponentName(v); name != u.snap.Settings.Engine {
@@ -58,9 +57,8 @@ func (d *dialogs) showEngines() {
 		widget.NewFormItem(tr("Plays the computer"), ed.opponent),
 		widget.NewFormItem(tr("Hints and analysis"), ed.hints),
 	)
-	about := widget.NewLabel(tr("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
+	about := wrapLabel(tr("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
 		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why."))
-	about.Wrapping = fyne.TextWrapWord
 	content := container.NewVBox(about, ed.rows, container.NewHBox(add), form, ed.status)
 	ed.dlg = dialog.NewCustom(tr("Engines"), tr("Close"), fitWindow(u.win.Canvas(), content), u.win)
 	ed.dlg.Resize(fitSize(u.win.Canvas(), 640, 0))
@@ -114,7 +112,7 @@ func (d *dialogs) fillEngines() {
 // testEngine starts an engine, sees it answer and says so in the dialog.
 func (d *dialogs) testEngine(e controller.EngineEntry) {
 	u, ed := d.u, d.engines
-	ed.status.SetText(tr("Starting {{.Engine}}…", args{"Engine": e.Name}))
+	setWrapped(ed.status, tr("Starting {{.Engine}}…", args{"Engine": e.Name}))
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), engineTestLimit)
 		defer cancel()
@@ -123,10 +121,10 @@ func (d *dialogs) testEngine(e controller.EngineEntry) {
 		took := time.Since(start).Round(10 * time.Millisecond)
 		u.dispatch(func() {
 			if err != nil {
-				ed.status.SetText(tr("{{.Engine}} did not answer: {{.Why}}", args{"Engine": e.Name, "Why": err.Error()}))
+				setWrapped(ed.status, tr("{{.Engine}} did not answer: {{.Why}}", args{"Engine": e.Name, "Why": err.Error()}))
 				return
 			}
-			ed.status.SetText(tr("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", args{"Engine": e.Name, "Time": took.String(), "Name": name}))
+			setWrapped(ed.status, tr("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", args{"Engine": e.Name, "Time": took.String(), "Name": name}))
 		})
 	}()
 }
@@ -150,5 +148,5 @@ func (d *dialogs) removeEngine(name string) {
 	}
 	u.external.applyHintEngine()
 	d.fillEngines()
-	d.engines.status.SetText(tr("Removed {{.Engine}}.", args{"Engine": name}))
+	setWrapped(d.engines.status, tr("Removed {{.Engine}}.", args{"Engine": name}))
 }

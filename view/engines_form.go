@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -57,8 +56,7 @@ func (f *engineForm) entry() (controller.EngineEntry, error) {
 func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	u := d.u
 	f := &engineForm{name: widget.NewEntry(), command: widget.NewEntry(), folder: widget.NewEntry(),
-		depth: widget.NewEntry(), seconds: widget.NewEntry(), problem: widget.NewLabel("")}
-	f.problem.Wrapping = fyne.TextWrapWord
+		depth: widget.NewEntry(), seconds: widget.NewEntry(), problem: wrapLabel("")}
 	f.problem.Importance = widget.DangerImportance
 	f.name.SetPlaceHolder(engineNameHelp)
 	f.command.SetPlaceHolder(engineCmdHelp)
@@ -121,12 +119,12 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	u := d.u
 	e, err := f.entry()
 	if err != nil {
-		f.problem.SetText(capitalize(err.Error()) + ".")
+		setWrapped(f.problem, capitalize(err.Error())+".")
 		return
 	}
 	list := u.engines.all()
 	if i := controller.FindEngine(list, e.Name); i >= 0 && e.Name != f.old {
-		f.problem.SetText(tr("There is already an engine named {{.Engine}}.", args{"Engine": e.Name}))
+		setWrapped(f.problem, tr("There is already an engine named {{.Engine}}.", args{"Engine": e.Name}))
 		return
 	}
 	if i := controller.FindEngine(list, f.old); f.old != "" && i >= 0 {
@@ -150,7 +148,7 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	if d.engines != nil {
 		d.engines.edit = nil
 		d.fillEngines()
-		d.engines.status.SetText(tr("Saved {{.Engine}}: press Test to see it answer.", args{"Engine": e.Name}))
+		setWrapped(d.engines.status, tr("Saved {{.Engine}}: press Test to see it answer.", args{"Engine": e.Name}))
 	}
 }
 

@@ -159,7 +159,7 @@ func (f gameFiles) saveTo(uri fyne.URI, w io.Writer) error {
 func (f gameFiles) reportSave(uri fyne.URI, err error) {
 	if err != nil {
 		f.u.panel.setLastingNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": err.Error()}))
-		dialog.ShowError(err, f.u.win)
+		dialog.ShowError(wrappedError(err), f.u.win)
 		return
 	}
 	f.rememberFolder(uri)

@@ -91,7 +91,7 @@ func (f gameFiles) openFailed(name, why string) {
 	why = fullStop(why)
 	msg := tr("Could not open {{.File}}: {{.Why}} Your game is unchanged.", args{"File": name, "Why": why})
 	f.say(msg)
-	dialog.ShowError(errors.New(msg), f.u.win)
+	dialog.ShowError(wrappedError(errors.New(msg)), f.u.win)
 }
 
 // openOthello plays on from the Othello game in text, in place of the

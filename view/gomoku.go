@@ -79,15 +79,12 @@ func (v *gomokuView) build() {
 	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { v.step(-1) })
 	button("next", tr("Next"), theme.NavigateNextIcon(), func() { v.step(1) })
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.players = widget.NewLabel("")
-	v.players.Wrapping = fyne.TextWrapWord
+	v.players = wrapLabel("")
 	v.players.TextStyle.Italic = true
-	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.turn.Wrapping = fyne.TextWrapWord
+	v.turn = wrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.clocks = widget.NewLabel("") // not monospaced: that font has no CJK glyphs, and clips theirs
 	v.clocks.Hide()
-	v.notice = widget.NewLabel("")
-	v.notice.Wrapping = fyne.TextWrapWord
+	v.notice = wrapLabel("")
 	v.moves = widget.NewList(
 		func() int {
 			if v.st.Game == nil {
@@ -135,7 +132,7 @@ func (v *gomokuView) followsEnd() bool {
 // longer line makes the move list shorter, and the live game's last move
 // stays in view.
 func (v *gomokuView) setNotice(text string) {
-	v.notice.SetText(text)
+	setWrapped(v.notice, text)
 	if v.panel == nil {
 		return
 	}
@@ -291,15 +288,15 @@ func (v *gomokuView) refresh() {
 	v.title.SetText(tr("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	switch {
 	case v.cfg.TwoPeople:
-		v.players.SetText(tr("Two people at the board"))
+		setWrapped(v.players, tr("Two people at the board"))
 	case v.cfg.Demo:
-		v.players.SetText(tr("Demo: {{.Opponent}} against itself", a))
+		setWrapped(v.players, tr("Demo: {{.Opponent}} against itself", a))
 	case st.Person != gomoku.NoColor:
-		v.players.SetText(tr("You ({{.You}}) against {{.Opponent}}", a))
+		setWrapped(v.players, tr("You ({{.You}}) against {{.Opponent}}", a))
 	default:
-		v.players.SetText(tr("You against {{.Opponent}}", a))
+		setWrapped(v.players, tr("You against {{.Opponent}}", a))
 	}
-	v.turn.SetText(v.status())
+	setWrapped(v.turn, v.status())
 	v.showClocks()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's

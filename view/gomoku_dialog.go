@@ -115,7 +115,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.firstChoice = newDescribed(f.first, aboutLine(tr("First plays Black, or places the opening stones under swap rules")))
 	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(gomokuLevelNames(), handsBack(c, func(v string) {
-		f.levelAbout.SetText(gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium)))))
+		setWrapped(f.levelAbout, gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium)))))
 	}))
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
@@ -226,7 +226,7 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 // startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
 func (u *UI) startChosenGomoku(p GomokuPrefs) {
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(errors.New(tr("no command line was given for the external brain")), u.win)
+		dialog.ShowError(wrappedError(errors.New(tr("no command line was given for the external brain"))), u.win)
 		return
 	}
 	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
@@ -234,7 +234,7 @@ func (u *UI) startChosenGomoku(p GomokuPrefs) {
 	if err := u.startGomoku(p, nil, false); err != nil {
 		u.prefs.Kind = KindOthello
 		u.panel.setLastingNotice(tr("Could not start the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
-		dialog.ShowError(err, u.win)
+		dialog.ShowError(wrappedError(err), u.win)
 	}
 }
 

@@ -108,9 +108,7 @@ func (v *gomokuView) showOver() {
 	u := v.u
 	title, text := gomokuOverText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	label := widget.NewLabel(text)
-	label.Alignment = fyne.TextAlignCenter
-	label.Wrapping = fyne.TextWrapWord
+	label := wrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
 	over := &gomokuOver{text: label}
 	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
 		v.closeOver()

@@ -256,7 +256,7 @@ func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 		return
 	}
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(errors.New(tr("no command line was given for the external brain")), sv.u.win)
+		dialog.ShowError(wrappedError(errors.New(tr("no command line was given for the external brain"))), sv.u.win)
 		return
 	}
 	kept := p
@@ -266,7 +266,7 @@ func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 	if err := sv.resumeKept(p, k); err != nil {
 		sv.u.prefs.Kind = KindOthello
 		sv.u.panel.setLastingNotice(tr("Could not bring back the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
-		dialog.ShowError(err, sv.u.win)
+		dialog.ShowError(wrappedError(err), sv.u.win)
 		return
 	}
 	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))

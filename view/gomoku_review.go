@@ -80,8 +80,7 @@ func (v *gomokuView) ask() {
 		text = tr("Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose.")
 		buttons = append(buttons, answer("two", tr("Place two more"), v.s.PlaceTwo))
 	}
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
+	msg := wrapLabel(text)
 	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
 	d = dialog.NewCustomWithoutButtons(tr("Your choice"), content, u.win)
 	d.Resize(fitSize(u.win.Canvas(), 460, 0))
@@ -218,7 +217,7 @@ func (v *gomokuView) showSave() {
 		}
 		if err != nil {
 			v.setNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
-			dialog.ShowError(err, u.win)
+			dialog.ShowError(wrappedError(err), u.win)
 			return
 		}
 		u.files.rememberFolder(w.URI())

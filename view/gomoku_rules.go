@@ -4,10 +4,8 @@
 package view
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 )
 
 // gomokuRulesText explains Gomoku, in the language in use.
@@ -31,8 +29,7 @@ The first player is chosen in the New game dialog ("You play First" places the o
 // window.
 func (v *gomokuView) showRules() {
 	u := v.u
-	l := widget.NewLabel(gomokuRulesText())
-	l.Wrapping = fyne.TextWrapWord
+	l := wrapLabel(gomokuRulesText())
 	u.dialogs.rules = container.NewVBox(l)
 	dlg := dialog.NewCustom(tr("Rules of Gomoku"), tr("Close"), container.NewVScroll(u.dialogs.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))

@@ -199,6 +199,7 @@ var widgetText = map[string][]int{
 	"setNotice": {0}, "setLastingNotice": {0}, "NewError": {0}, "SetOptions": {0}, "NewMainMenu": {-1},
 	"NewText": {0}, "NewMenuItemWithIcon": {0}, "Append": {-1}, "NewListWithData": {-1},
 	"item": {1}, "button": {1}, // the menu's and the panel's helpers
+	"wrapLabel": {0}, "wrapLabelWithStyle": {0}, "setWrapped": {1}, // the wrapping labels'
 }
 
 // TestNoLiteralTextInWidgets fails on a user-visible string literal

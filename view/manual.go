@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -47,8 +46,7 @@ func manualText() string {
 // showManual shows the playing manual in a dialog that scrolls.
 func (d *dialogs) showManual() {
 	u := d.u
-	rt := widget.NewRichTextFromMarkdown(manualText())
-	rt.Wrapping = fyne.TextWrapWord
+	rt := wrapRichText(widget.NewRichTextFromMarkdown(manualText()))
 	d.manual = rt
 	dlg := dialog.NewCustom(tr("Manual"), tr("Close"), container.NewVScroll(rt), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))

@@ -31,9 +31,7 @@ type described struct {
 // aboutLine makes a wrapped line that says what a choice does (the line of a
 // described).
 func aboutLine(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
+	return wrapLabel(text)
 }
 
 func newDescribed(choice interface {
@@ -80,10 +78,10 @@ func (d *dialogs) showNewGameDialog() {
 	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(names, handsBack(c, func(v string) {
 		if v == coachLabel {
-			f.levelAbout.SetText(capitalize(coachDoes(LoadRating(u.app.Preferences()))))
+			setWrapped(f.levelAbout, capitalize(coachDoes(LoadRating(u.app.Preferences()))))
 			return
 		}
-		f.levelAbout.SetText(capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
+		setWrapped(f.levelAbout, capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
 	}))
 	f.level.SetSelected(levelChoice(s))
 	f.levelChoice = newDescribed(f.level, f.levelAbout)

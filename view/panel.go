@@ -79,25 +79,18 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		scoreRow(model.White, u.panel.whiteCount, u.panel.whiteRow, u.panel.clockBoxes[model.White]),
 	)
 
-	u.panel.players = widget.NewLabel("")
-	u.panel.players.Wrapping = fyne.TextWrapWord
+	u.panel.players = wrapLabel("")
 	u.panel.players.TextStyle.Italic = true
-	u.panel.turn = widget.NewLabel("")
-	u.panel.turn.TextStyle.Bold = true
-	u.panel.turn.Wrapping = fyne.TextWrapWord
-	u.panel.thought = widget.NewLabel("")
-	u.panel.thought.Wrapping = fyne.TextWrapWord
+	u.panel.turn = wrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.panel.thought = wrapLabel("")
 	u.panel.thought.Hide()
-	u.panel.valuesLine = widget.NewLabel("")
-	u.panel.valuesLine.Wrapping = fyne.TextWrapWord
+	u.panel.valuesLine = wrapLabel("")
 	u.panel.valuesLine.Hide()
 	u.panel.thinking = widget.NewActivity()
 	u.panel.thinking.Hide()
-	u.panel.hintLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.panel.hintLine.Wrapping = fyne.TextWrapWord
+	u.panel.hintLine = wrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.panel.hintLine.Hide()
-	u.panel.notice = widget.NewLabel("")
-	u.panel.notice.Wrapping = fyne.TextWrapWord
+	u.panel.notice = wrapLabel("")
 
 	button := func(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, tapped)

@@ -13,10 +13,10 @@ import (
 
 // showHintLine shows the hint in words, taking no room when there is none.
 func (p *panel) showHintLine(text string) {
-	if text == p.hintLine.Text && (text == "") == p.hintLine.Hidden {
+	if lineBreaks(text) == p.hintLine.Text && (text == "") == p.hintLine.Hidden {
 		return
 	}
-	p.hintLine.SetText(text)
+	setWrapped(p.hintLine, text)
 	if text == "" {
 		p.hintLine.Hide()
 	} else {
@@ -69,10 +69,10 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 // setLine shows text in l, hidden when empty, and reports whether that
 // changed anything.
 func setLine(l *widget.Label, text string) bool {
-	if text == l.Text && (text == "") == l.Hidden {
+	if lineBreaks(text) == l.Text && (text == "") == l.Hidden {
 		return false
 	}
-	l.SetText(text)
+	setWrapped(l, text)
 	if text == "" {
 		l.Hide()
 	} else {
@@ -91,7 +91,7 @@ func (p *panel) setLastingNotice(text string) {
 // setNotice shows text in the status line, which takes no room when empty.
 func (p *panel) setNotice(text string) {
 	p.lasting = false
-	p.notice.SetText(text)
+	setWrapped(p.notice, text)
 	if text == "" {
 		p.notice.Hide()
 	} else {

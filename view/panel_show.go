@@ -28,9 +28,9 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 			players = d // a retry is set up as two players' game, which it is not
 		}
 	}
-	p.players.SetText(players)
-	if turn := turnText(s, review); turn != p.turn.Text {
-		p.turn.SetText(turn)
+	setWrapped(p.players, players)
+	if turn := turnText(s, review); lineBreaks(turn) != p.turn.Text {
+		setWrapped(p.turn, turn)
 		p.relayout() // a longer turn line may take two lines
 	}
 	if c, ok := p.body.Layout.(*panelColumns); ok && c.roomy != (review >= 0) {

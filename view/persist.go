@@ -253,7 +253,7 @@ func (sv savedState) reportSaving(err error) {
 	}
 	msg := tr("Your game could not be saved for next time: {{.Why}}.", args{"Why": shortReason(err)})
 	sv.u.panel.setLastingNotice(msg)
-	dialog.ShowInformation(tr("Not saved"), msg+"\n"+tr("You can play on; if it still cannot be saved when you quit, you will be asked first."), sv.u.win)
+	dialog.ShowInformation(tr("Not saved"), lineBreaks(msg+"\n"+tr("You can play on; if it still cannot be saved when you quit, you will be asked first.")), sv.u.win)
 }
 
 // loadGame reads the unfinished game of the last run, and its clocks

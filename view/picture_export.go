@@ -171,7 +171,7 @@ func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say fu
 		}
 		if err != nil {
 			say(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
-			dialog.ShowError(err, x.u.win)
+			dialog.ShowError(wrappedError(err), x.u.win)
 			return
 		}
 		x.u.files.rememberFolder(w.URI())

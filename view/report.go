@@ -57,8 +57,7 @@ func (d *dialogs) showCoachReport() {
 	both := s.Mode != controller.HumanVsComputer
 	mistakes := controller.Mistakes(a, s.Human, both, reportMistakes)
 	rec := u.snap.Game
-	r := &coachReport{summary: widget.NewLabel(reportSummary(a, s, both, u.hintsUsed()))}
-	r.summary.Wrapping = fyne.TextWrapWord
+	r := &coachReport{summary: wrapLabel(reportSummary(a, s, both, u.hintsUsed()))}
 	rows := container.NewVBox(r.summary)
 	for _, v := range mistakes {
 		w := args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
@@ -72,8 +71,7 @@ func (d *dialogs) showCoachReport() {
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		r.titles = append(r.titles, title)
 		rows.Add(widget.NewSeparator())
-		why := widget.NewLabel(tr("Looking into it…"))
-		why.Wrapping = fyne.TextWrapWord
+		why := wrapLabel(tr("Looking into it…"))
 		item := controller.PracticeItemOf(rec, v)
 		retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
 			r.close()
@@ -91,7 +89,7 @@ func (d *dialogs) showCoachReport() {
 		rows.Add(widget.NewLabel(tr("No move lost 2 discs or more: nothing to retry.")))
 	}
 	meaning := widget.NewButtonWithIcon(tr("What the costs mean"), theme.HelpIcon(), func() {
-		dialog.ShowInformation(tr("The cost of the moves"), costMeaning(), u.win)
+		dialog.ShowInformation(tr("The cost of the moves"), lineBreaks(costMeaning()), u.win)
 	})
 	meaning.Importance = widget.LowImportance
 	rows.Objects = append([]fyne.CanvasObject{rows.Objects[0], container.NewHBox(meaning)}, rows.Objects[1:]...)
@@ -124,10 +122,10 @@ func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.
 		}
 		u.dispatch(func() {
 			if err != nil {
-				why.SetText(tr("The coach could not tell: {{.Why}}", args{"Why": err.Error()}))
+				setWrapped(why, tr("The coach could not tell: {{.Why}}", args{"Why": err.Error()}))
 				return
 			}
-			why.SetText(strings.Join(explainLines(e, mover, them), "\n"))
+			setWrapped(why, strings.Join(explainLines(e, mover, them), "\n"))
 		})
 	})
 }

@@ -65,7 +65,7 @@ func (co coaching) practise() {
 	u := co.u
 	list := co.practiceList()
 	if len(list) == 0 {
-		dialog.ShowInformation(tr("Practice"), tr("Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice."), u.win)
+		dialog.ShowInformation(tr("Practice"), lineBreaks(tr("Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice.")), u.win)
 		return
 	}
 	it := list[0]

@@ -129,8 +129,7 @@ type retryDialog struct {
 // it is not good enough.
 func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, note string) {
 	u := d.u
-	rd := &retryDialog{text: widget.NewLabel(retryVerdictText(v, r.pos.Geometry())), why: widget.NewLabel(""), note: widget.NewLabel(note)}
-	rd.text.Wrapping, rd.why.Wrapping, rd.note.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord, fyne.TextWrapWord
+	rd := &retryDialog{text: wrapLabel(retryVerdictText(v, r.pos.Geometry())), why: wrapLabel(""), note: wrapLabel(note)}
 	// set apart by its slant, in the text's own colour: the greyed one of
 	// low importance is the disabled one, too faint to read on a dialog
 	rd.note.TextStyle = fyne.TextStyle{Italic: true}
@@ -138,7 +137,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 		rd.note.Hide()
 	}
 	if !v.Found {
-		rd.why.SetText(tr("Looking into why…"))
+		setWrapped(rd.why, tr("Looking into why…"))
 		mover := speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
 		them := speakerFor(r.savedSettings, r.pos.Turn.Other())
 		if them.you { // the other side was the player too

@@ -164,17 +164,15 @@ func statsTable(s Stats) *fyne.Container {
 func (d *dialogs) showStats() {
 	u := d.u
 	table := container.NewStack(statsTable(LoadStats(u.app.Preferences())))
-	note := widget.NewLabel(statsNote() + onTimeNote(LoadStats(u.app.Preferences())))
-	note.Wrapping = fyne.TextWrapWord
-	rating := widget.NewLabel(ratingText(LoadRating(u.app.Preferences())))
-	rating.Wrapping = fyne.TextWrapWord
+	note := wrapLabel(statsNote() + onTimeNote(LoadStats(u.app.Preferences())))
+	rating := wrapLabel(ratingText(LoadRating(u.app.Preferences())))
 	reset := widget.NewButtonWithIcon(tr("Reset"), theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(tr("Reset the statistics?"), tr("Every level's results will be forgotten."), func(ok bool) {
+		dialog.ShowConfirm(tr("Reset the statistics?"), lineBreaks(tr("Every level's results will be forgotten.")), func(ok bool) {
 			if ok {
 				SaveStats(u.app.Preferences(), Stats{})
 				table.Objects = []fyne.CanvasObject{statsTable(Stats{})}
 				table.Refresh()
-				note.SetText(statsNote() + onTimeNote(Stats{}))
+				setWrapped(note, statsNote()+onTimeNote(Stats{}))
 			}
 		}, u.win)
 	})

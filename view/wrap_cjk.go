@@ -1,0 +1,159 @@
+// Wrapping Japanese and Chinese: their sentences have no spaces, and
+// Fyne's word wrapping (widget/richtext.go, lineBounds) ends a line only
+// at a rune unicode.IsSpace calls a space, cutting a longer "word" at any
+// rune, so a Japanese line was cut inside "AlphaBeta" or inside a number.
+// Their typesetting lets a line end between almost any two of their
+// characters, but never inside a Latin word or a number. So, for those two
+// languages, the wrapping texts carry a break mark at each place a line
+// may end: '\r', which unicode.IsSpace counts as a space, so Fyne breaks
+// there, and which Fyne's painter removes before it measures and draws a
+// text (internal/painter/font.go, walkString), so it takes no room and
+// shows nothing. Every other space-like rune draws a gap (a hair space,
+// the narrowest, is a sixteenth to a tenth of an em). The marks go only
+// into the wrapping widgets: the texts themselves (tr's, the files', the
+// clipboard's) carry none.
+
+package view
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// breakMark is where a Japanese or Chinese line may end.
+const breakMark = '\r'
+
+// Kinsoku: the characters no line starts with (closing brackets and
+// quotes, the punctuation that follows a word, small kana, the long
+// vowel and iteration marks), and those no line ends with (opening
+// brackets and quotes).
+const (
+	noLineStart = "、。，．・：；？！）」』】〕〉》］｝〙〗〟ゝゞヽヾ々〻ー" +
+		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ" +
+		"〜～‐゠–…‥’”％‰℃°" + ",.:;!?)]}%"
+	noLineEnd = "（「『【〔〈《［｛〘〖〝‘“" + "([{"
+)
+
+// wrapsByCharacter is whether the language in use ends lines between its
+// characters rather than at spaces.
+func wrapsByCharacter() bool {
+	c := currentLanguage()
+	return c == "ja" || c == "zh"
+}
+
+// lineBreaks is s as a wrapping widget should be given it: in Japanese and
+// Chinese with a break mark at each place a line may end, in any other
+// language s itself.
+func lineBreaks(s string) string {
+	if !wrapsByCharacter() {
+		return s
+	}
+	return markBreaks(s)
+}
+
+// markBreaks puts a break mark between two characters where a line may
+// end: beside a Chinese or Japanese character, unless kinsoku forbids it,
+// but never inside a run of Latin letters, digits and their punctuation
+// ("AlphaBeta", "12.5", "e2", "3+2"), which wraps only at its spaces. A
+// text without such characters comes back unchanged.
+func markBreaks(s string) string {
+	if strings.IndexFunc(s, wide) < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + len(s)/2)
+	prev := rune(-1)
+	for _, r := range s {
+		if prev >= 0 && mayBreak(prev, r) {
+			b.WriteRune(breakMark)
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// mayBreak is whether a line may end between a and b.
+func mayBreak(a, b rune) bool {
+	switch {
+	case unicode.IsSpace(a) || unicode.IsSpace(b):
+		return false // a space, or a mark already, is a break of itself
+	case inWord(a) && inWord(b):
+		return false
+	case a == '"' || b == '"' || a == '\'' || b == '\'':
+		return false // opening or closing: it keeps to both neighbours
+	}
+	return !strings.ContainsRune(noLineStart, b) && !strings.ContainsRune(noLineEnd, a)
+}
+
+// wide is whether r is a Chinese or Japanese character: a Han ideograph,
+// kana, CJK punctuation or a full-width form.
+func wide(r rune) bool {
+	return r >= 0x2E80 && r <= 0x9FFF || r >= 0xF900 && r <= 0xFAFF ||
+		r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFFEF || r >= 0x20000 && r <= 0x3FFFF
+}
+
+// inWord is whether r belongs to a run a line never ends inside: anything
+// neither space nor Chinese or Japanese, and full-width letters and
+// digits ("１２" is a number as "12" is).
+func inWord(r rune) bool {
+	if !wide(r) {
+		return true
+	}
+	return r >= 0xFF10 && r <= 0xFF5A && (unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// withoutBreaks is a wrapping widget's text as it was given, its break
+// marks taken out.
+func withoutBreaks(s string) string {
+	return strings.ReplaceAll(s, string(breakMark), "")
+}
+
+// wrapLabel is a label whose text wraps: at spaces, and in Japanese and
+// Chinese between their characters. Its text is set with setWrapped.
+func wrapLabel(text string) *widget.Label {
+	return wrapLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{})
+}
+
+// wrapLabelWithStyle is wrapLabel with an alignment and a style.
+func wrapLabelWithStyle(text string, align fyne.TextAlign, style fyne.TextStyle) *widget.Label {
+	l := widget.NewLabelWithStyle(lineBreaks(text), align, style)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// setWrapped shows text in a label made by wrapLabel.
+func setWrapped(l *widget.Label, text string) {
+	l.SetText(lineBreaks(text))
+}
+
+// wrapRichText makes rt wrap as wrapLabel does, its text segments marked.
+func wrapRichText(rt *widget.RichText) *widget.RichText {
+	var mark func(segs []widget.RichTextSegment)
+	mark = func(segs []widget.RichTextSegment) {
+		for _, s := range segs {
+			switch s := s.(type) {
+			case *widget.TextSegment:
+				s.Text = lineBreaks(s.Text)
+			case widget.RichTextBlock:
+				mark(s.Segments())
+			}
+		}
+	}
+	mark(rt.Segments)
+	rt.Wrapping = fyne.TextWrapWord
+	return rt
+}
+
+// wrappedError is err as Fyne's error dialog, which wraps its words,
+// should be given it.
+func wrappedError(err error) error {
+	if msg := lineBreaks(err.Error()); msg != err.Error() {
+		return errors.New(msg)
+	}
+	return err
+}

@@ -1,0 +1,280 @@
+package view
+
+import (
+	"go/ast"
+	"image"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy"
+)
+
+// A line may end between two Japanese or Chinese characters, and between
+// one of them and a Latin word, but never inside a run of Latin letters
+// and digits, nor where kinsoku forbids (before 、 or ）, after （). The
+// table writes a break mark as |.
+func TestMarkBreaksKeepsLatinRunsWhole(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"あなた（黒）対コンピューター、上級、AlphaBeta", "あ|な|た|（黒）|対|コ|ン|ピュー|ター、|上|級、|AlphaBeta"},
+		{"上級、AlphaBeta、10x10", "上|級、|AlphaBeta、|10x10"},
+		{"深さ12.5で", "深|さ|12.5|で"},
+		{"e2に打つ", "e2|に|打|つ"},
+		{"持ち時間3+2", "持|ち|時|間|3+2"},
+		{"2手目の\"Z9\"はマスではありません", "2|手|目|の\"Z9\"は|マ|ス|で|は|あ|り|ま|せ|ん"},
+		{"你（黑棋）对电脑，困难，AlphaBeta", "你|（黑|棋）|对|电|脑，|困|难，|AlphaBeta"},
+		{"１２手", "１２|手"},
+		{"思考中… -3.2 · 2.1M", "思|考|中… -3.2 · 2.1M"},
+		{"二行\n目です", "二|行\n目|で|す"},
+		{"Plain English, 12.5 and e2.", "Plain English, 12.5 and e2."},
+		{"", ""},
+	} {
+		got := strings.ReplaceAll(markBreaks(c.in), string(breakMark), "|")
+		if got != c.want {
+			t.Errorf("markBreaks(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if withoutBreaks(markBreaks(c.in)) != c.in {
+			t.Errorf("markBreaks(%q) changed more than its breaks", c.in)
+		}
+		if again := markBreaks(markBreaks(c.in)); again != markBreaks(c.in) {
+			t.Errorf("markBreaks(%q) twice = %q", c.in, again)
+		}
+	}
+}
+
+// Only Japanese and Chinese get break marks: in every other language the
+// wrapping texts are what they were, byte for byte, whatever they hold.
+func TestLineBreaksOnlyInJapaneseAndChinese(t *testing.T) {
+	t.Cleanup(func() { setLanguage("en") })
+	texts := []string{"Vous (Noir) contre l'ordinateur, Expert, AlphaBeta", "あなた（黒）対コンピューター、AlphaBeta", "12.5 s"}
+	for _, code := range Languages() {
+		setLanguage(code)
+		for _, s := range texts {
+			got := lineBreaks(s)
+			if !wrapsByCharacter() && got != s {
+				t.Errorf("%s: lineBreaks(%q) = %q, not the text itself", code, s, got)
+			}
+			if marked := strings.ContainsRune(got, breakMark); marked != (wrapsByCharacter() && strings.IndexFunc(s, wide) >= 0) {
+				t.Errorf("%s: lineBreaks(%q) = %q", code, s, got)
+			}
+			if withoutBreaks(got) != s {
+				t.Errorf("%s: lineBreaks(%q) = %q, more than breaks changed", code, s, got)
+			}
+		}
+	}
+}
+
+// The break mark is a break to Fyne's wrapping that takes no room and
+// draws nothing: a Fyne that measured or drew it would space the
+// Japanese words out.
+func TestBreakMarkTakesNoRoom(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(fontTheme{theme.DefaultTheme(), fontFor("ja")})
+	plain := "上級、AlphaBeta"
+	size := fyne.MeasureText(plain, theme.TextSize(), fyne.TextStyle{})
+	if marked := fyne.MeasureText(markBreaks(plain), theme.TextSize(), fyne.TextStyle{}); marked != size {
+		t.Errorf("with break marks %q measures %v, without %v", plain, marked, size)
+	}
+	draw := func(s string) image.Image {
+		w := test.NewTempWindow(t, widget.NewLabel(s))
+		w.Resize(fyne.NewSize(300, 60))
+		return w.Canvas().Capture()
+	}
+	if !sameImage(draw(plain), draw(markBreaks(plain))) {
+		t.Errorf("%q draws otherwise with break marks", plain)
+	}
+}
+
+// rows are the lines a label shows, as drawn.
+func rows(t *testing.T, l *widget.Label) []string {
+	t.Helper()
+	var out []string
+	for _, o := range test.TempWidgetRenderer(t, l).Objects() {
+		if rt, ok := o.(*widget.RichText); ok {
+			for _, r := range test.TempWidgetRenderer(t, rt).Objects() {
+				if text, ok := r.(*canvas.Text); ok {
+					out = append(out, text.Text)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// The Japanese players line, drawn in a wrapping label at widths from
+// its widest unbreakable piece's to its whole length, wraps between its characters and never inside
+// "AlphaBeta" or "10×10": each line fits, none starts with 、, and the
+// lines hold the words whole, no space added. Fyne alone cut the line
+// inside "AlphaBeta" (its wrapping ends a line only at a space and cuts
+// a longer word anywhere).
+func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
+	t.Cleanup(func() { setLanguage("en") })
+	setLanguage("ja")
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(fontTheme{theme.DefaultTheme(), fontFor("ja")})
+	text := playersText(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black,
+		Level: strategy.Expert, Algorithm: strategy.AlphaBeta, Size: 10})
+	whole := []string{"AlphaBeta", "10×10"}
+	for _, w := range whole {
+		if !strings.Contains(text, w) {
+			t.Fatalf("the players line %q lacks %q", text, w)
+		}
+	}
+	l := wrapLabel(text)
+	w := test.NewTempWindow(t, l)
+	pad := 2 * theme.InnerPadding()
+	full := fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width
+	betweenCJK := false
+	// from the width of the widest piece no line may end inside
+	// ("AlphaBeta、"): a narrower line cuts it wherever it must
+	least := float32(0)
+	for _, piece := range strings.Split(markBreaks(text), string(breakMark)) {
+		least = max(least, fyne.MeasureText(piece, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	for width := least + pad; width < full+pad; width += 7 {
+		w.Resize(fyne.NewSize(width+2*theme.Padding(), 400))
+		l.Resize(fyne.NewSize(width, l.MinSize().Height))
+		lines := rows(t, l)
+		if len(lines) < 2 {
+			t.Fatalf("%v wide: %q on one line", width, lines)
+		}
+		shown := withoutBreaks(strings.Join(lines, "|"))
+		for _, w := range whole {
+			if !strings.Contains(shown, w) {
+				t.Errorf("%v wide: %q is cut in the lines %q", width, w, shown)
+			}
+		}
+		if got := withoutBreaks(strings.Join(lines, "")); got != text {
+			t.Errorf("%v wide: the lines %q say %q, not %q", width, lines, got, text)
+		}
+		for i, line := range lines {
+			if size := fyne.MeasureText(line, theme.TextSize(), fyne.TextStyle{}).Width; size > width-pad+0.5 {
+				t.Errorf("%v wide: line %q is %v wide, past %v", width, line, size, width-pad)
+			}
+			if i > 0 && strings.HasPrefix(line, "、") {
+				t.Errorf("%v wide: a line starts with 、: %q", width, lines)
+			}
+			if i > 0 {
+				before := []rune(withoutBreaks(lines[i-1]))
+				after := []rune(withoutBreaks(line))
+				betweenCJK = betweenCJK || len(before) > 0 && len(after) > 0 && !inWord(before[len(before)-1]) && !inWord(after[0])
+			}
+		}
+	}
+	if !betweenCJK {
+		t.Error("no line ended between two Japanese characters")
+	}
+}
+
+// The panel's players line in Japanese is given to its label marked.
+func TestPanelGetsJapaneseLinesMarked(t *testing.T) {
+	t.Cleanup(func() { setLanguage("en") })
+	u, _ := startTestUI(t, newTestApp(), Options{Language: "ja"})
+	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Expert, Algorithm: strategy.AlphaBeta, Size: 10}
+	u.ctl.NewGame(s)
+	if got, want := u.panel.players.Text, markBreaks(playersText(s)); got != want || !strings.ContainsRune(got, breakMark) {
+		t.Errorf("the players line %q, want %q", got, want)
+	}
+}
+
+// Every text that Fyne wraps at words goes through lineBreaks: the
+// wrapping labels are made by wrapLabel (or aboutLine, which calls it) and
+// set by setWrapped, and Fyne's own text dialogs, which wrap their
+// message, get it marked. A wrapping label set with SetText, or a
+// message handed over as it is, would be cut inside Latin words again in
+// Japanese and Chinese. The labels are told by name, a field's anywhere, a
+// variable's in its function: one handed to another function escapes.
+func TestWrappingTextsGoThroughLineBreaks(t *testing.T) {
+	fset, files := sourceFiles(t)
+	callTo := func(e ast.Expr, names ...string) bool {
+		call, ok := e.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := call.Fun.(*ast.Ident)
+		return ok && slices.Contains(names, id.Name)
+	}
+	name := func(e ast.Expr) string {
+		switch e := e.(type) {
+		case *ast.Ident:
+			return e.Name
+		case *ast.SelectorExpr:
+			return e.Sel.Name
+		}
+		return ""
+	}
+	// the names the wrapping labels go by: fields (p.notice, f.problem)
+	// anywhere, a function's variables (l, why) in that function
+	fields := map[string]bool{}
+	makers := []string{"wrapLabel", "wrapLabelWithStyle", "aboutLine"}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, rhs := range n.Rhs {
+					if sel, ok := n.Lhs[i].(*ast.SelectorExpr); ok && callTo(rhs, makers...) {
+						fields[sel.Sel.Name] = true
+					}
+				}
+			case *ast.KeyValueExpr:
+				if callTo(n.Value, makers...) {
+					fields[name(n.Key)] = true
+				}
+			}
+			return true
+		})
+	}
+	for _, f := range files {
+		file := filepath.Base(fset.Position(f.Pos()).Filename)
+		var locals map[string]bool
+		ast.Inspect(f, func(n ast.Node) bool {
+			if fn, ok := n.(*ast.FuncDecl); ok {
+				locals = map[string]bool{}
+				ast.Inspect(fn, func(n ast.Node) bool {
+					if as, ok := n.(*ast.AssignStmt); ok {
+						for i, rhs := range as.Rhs {
+							if id, ok := as.Lhs[i].(*ast.Ident); ok && callTo(rhs, makers...) {
+								locals[id.Name] = true
+							}
+						}
+					}
+					return true
+				})
+			}
+			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "TextWrapWord" && file != "wrap_cjk.go" {
+				t.Errorf("%v: a text wrapped at words without wrapLabel or wrapRichText", fset.Position(sel.Pos()))
+			}
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			recv := name(sel.X)
+			_, isField := sel.X.(*ast.SelectorExpr)
+			switch {
+			case sel.Sel.Name == "SetText" && file != "wrap_cjk.go" && (isField && fields[recv] || !isField && locals[recv]):
+				t.Errorf("%v: %s.SetText on a wrapping label: setWrapped marks its breaks", fset.Position(call.Pos()), recv)
+			case recv == "dialog" && slices.Contains([]string{"NewConfirm", "ShowConfirm", "NewInformation", "ShowInformation"}, sel.Sel.Name):
+				if len(call.Args) > 1 && !callTo(call.Args[1], "lineBreaks") {
+					t.Errorf("%v: dialog.%s's message, which it wraps, not through lineBreaks", fset.Position(call.Pos()), sel.Sel.Name)
+				}
+			case recv == "dialog" && slices.Contains([]string{"NewError", "ShowError"}, sel.Sel.Name):
+				if len(call.Args) > 0 && !callTo(call.Args[0], "wrappedError") {
+					t.Errorf("%v: dialog.%s's message, which it wraps, not through wrappedError", fset.Position(call.Pos()), sel.Sel.Name)
+				}
+			}
+			return true
+		})
+	}
+}
