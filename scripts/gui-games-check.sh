@@ -215,7 +215,7 @@ gomoku=$(gplay 5-h8 7 7)
 echo "gui-games-check: OK: Gomoku h8 answered"
 
 # 3. Back to Othello: the dialog's Othello choice, then its start "Your
-# Othello game (move 2)", the third start after the four board sizes
+# Othello game (move 1)", the third start after the four board sizes
 # (Tab: Othello, Gomoku, 4x4, 6x6, 8x8, 10x10, Standard, XOT, the game).
 shot 6-before-dialog
 keys ctrl+n
@@ -230,7 +230,7 @@ away
 settled 7-othello-back "$othello" >/dev/null
 echo "gui-games-check: OK: the dialog offered the unfinished Othello game, which came back as it was"
 
-# ...and to Gomoku again: its start "Your Gomoku game (move 2)", the
+# ...and to Gomoku again: its start "Your Gomoku game (move 1)", the
 # second of the two starts after the Game choice's two.
 shot 8-before-dialog
 keys ctrl+n

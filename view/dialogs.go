@@ -95,7 +95,7 @@ func (d *dialogs) showRestored() {
 	u := d.u
 	s := u.snap
 	n := s.Game.Size()
-	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Number": s.Game.Len(), "Black": s.Result.Black, "White": s.Result.White}
+	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
 	text := tr("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	if n != 8 {
 		text = tr("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)

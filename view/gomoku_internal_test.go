@@ -490,7 +490,7 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
 	f.game.SetSelected(kindLabels[KindOthello])
-	want := "Your Othello game (move 3)"
+	want := "Your Othello game (move 2)" // its third move, 2. on the score sheet
 	if !slices.Contains(f.start.Options, want) {
 		t.Fatalf("the Othello starts offered over Gomoku: %v", f.start.Options)
 	}
@@ -498,7 +498,7 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
 	f.dlg.Confirm()
 	run(queue)
-	if u.gmk.active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 3") {
+	if u.gmk.active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 2") {
 		t.Errorf("back: Gomoku on show %v, the game %q, notice %q", u.gmk.active(), u.snap.Game.Transcript(), u.Notice())
 	}
 }

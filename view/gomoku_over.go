@@ -27,7 +27,8 @@ type gomokuOver struct {
 // gomokuOverText says who won and how, for the game-over dialog.
 func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	n := st.Game.MoveCount()
-	a := args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": n, "Opponent": st.Opponent}
+	// the last stone's number on the score sheet beside the board
+	a := args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
 	if st.Forfeit != nil {
 		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(failureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}

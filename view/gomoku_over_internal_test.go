@@ -36,10 +36,10 @@ func TestGomokuOverText(t *testing.T) {
 		cfg         GomokuPrefs
 		title, text string
 	}{
-		{"the person's five", ended(five, gomoku.Black), GomokuPrefs{}, "You win!", "Black has five in a row from h8 to h12, at move 9."},
-		{"the computer's five", ended(five, gomoku.White), GomokuPrefs{}, "Medium wins", "Black has five in a row from h8 to h12, at move 9."},
-		{"two people", ended(five, gomoku.Black), GomokuPrefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 9."},
-		{"two fives at once", ended(double, gomoku.Black), GomokuPrefs{}, "You win!", "Black has two lines of five at once, at move 17."},
+		{"the person's five", ended(five, gomoku.Black), GomokuPrefs{}, "You win!", "Black has five in a row from h8 to h12, at move 5."},
+		{"the computer's five", ended(five, gomoku.White), GomokuPrefs{}, "Medium wins", "Black has five in a row from h8 to h12, at move 5."},
+		{"two people", ended(five, gomoku.Black), GomokuPrefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 5."},
+		{"two fives at once", ended(double, gomoku.Black), GomokuPrefs{}, "You win!", "Black has two lines of five at once, at move 9."},
 		{"a full board", draw, GomokuPrefs{}, "A draw", "The board is full after 2 stones, and neither side has five in a row."},
 		{"a forfeit", forfeit(false), GomokuPrefs{}, "You win", "pbrain-x could not go on: it stopped answering."},
 		{"a forfeit in a demo", forfeit(true), GomokuPrefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
@@ -76,14 +76,14 @@ func TestGomokuGameOverDialog(t *testing.T) {
 	if st.Phase != cg.Ended || v.over == nil {
 		t.Fatalf("the game ended (%v) without its dialog", st.Phase)
 	}
-	if _, ok := overlayTexts(u)["You win!"]; !ok || v.over.text.Text != "Black has five in a row from i9 to m5, at move 19." {
+	if _, ok := overlayTexts(u)["You win!"]; !ok || v.over.text.Text != "Black has five in a row from i9 to m5, at move 10." {
 		t.Errorf("the dialog says %q: %v", v.over.text.Text, overlayTexts(u))
 	}
 	test.Tap(v.over.review)
 	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Review left the dialog open")
 	}
-	if v.review != 19 || !strings.HasPrefix(v.turn.Text, "Reviewing move 19 of 19") {
+	if v.review != 19 || !strings.HasPrefix(v.turn.Text, "After 10. m5: the end") {
 		t.Errorf("Review shows move %d: %q", v.review, v.turn.Text)
 	}
 	v.step(-1)

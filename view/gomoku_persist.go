@@ -198,9 +198,9 @@ func (sv savedState) resumeGomoku() bool {
 // keptNotice says that the kept game k was brought back.
 func keptNotice(k *gomokuKept, person gomoku.Color) string {
 	if k.twoPeople {
-		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": len(k.moves)})
+		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": gomoku.SheetRows(len(k.moves))})
 	}
-	return tr("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", args{"Number": len(k.moves), "Side": stoneColour(person)})
+	return tr("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", args{"Number": gomoku.SheetRows(len(k.moves)), "Side": stoneColour(person)})
 }
 
 // loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
@@ -242,7 +242,7 @@ func (sv savedState) waitingGomoku() *gomokuKept {
 // waitingGomokuLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
 func waitingGomokuLabel(k *gomokuKept) string {
-	return tr("Your Gomoku game (move {{.Number}})", args{"Number": len(k.moves)})
+	return tr("Your Gomoku game (move {{.Number}})", args{"Number": gomoku.SheetRows(len(k.moves))})
 }
 
 // resumeWaitingGomoku brings back the Gomoku game waiting behind Othello

@@ -57,7 +57,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	if !next.gmk.active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 	}
-	if got := next.gmk.notice.Text; !strings.Contains(got, "brought back (move 4); you play Black") {
+	if got := next.gmk.notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
 		t.Errorf("status line %q", got)
 	}
 	next.leaveGomoku()
@@ -77,9 +77,9 @@ func TestKeptGomokuFiles(t *testing.T) {
 		person     gomoku.Color
 		notice     string
 	}{
-		{"computer to move", "# Gomoku 15x15 freestyle\nh8 i9\n# you play white\n", 3, gomoku.White, "brought back (move 2); you play White"},
+		{"computer to move", "# Gomoku 15x15 freestyle\nh8 i9\n# you play white\n", 3, gomoku.White, "brought back (move 1); you play White"},
 		{"person to move", "# Gomoku 9x9 freestyle\ne5\n# you play white\n", 1, gomoku.White, "brought back (move 1); you play White"},
-		{"two people", "# Gomoku 15x15 freestyle\nh8 i9 h9\n# two people\n", 3, gomoku.White, "of two people was brought back (move 3)"},
+		{"two people", "# Gomoku 15x15 freestyle\nh8 i9 h9\n# two people\n", 3, gomoku.White, "of two people was brought back (move 2)"},
 		{"no colour", "# Gomoku 15x15 freestyle\nh8 i9\n", 0, gomoku.NoColor, "could not be brought back (it does not say which colour you play)"},
 		{"bad move", "# Gomoku 15x15 freestyle\nh8 h8\n# you play black\n", 0, gomoku.NoColor, "could not be brought back"},
 	}

@@ -44,17 +44,16 @@ func (v *gomokuView) shownPosition() (gomokuboard.State, int) {
 	return gomokuboard.StateOf(g, false), n
 }
 
-// gomokuPositionName says which position a picture shows: "after move 7
-// (h8), the last".
+// gomokuPositionName says which position a picture shows, numbered as
+// the score sheet numbers its stones: "after 4. h8, the last move".
 func gomokuPositionName(g *gomoku.Game, n int) string {
-	if n == 0 {
+	switch {
+	case n == 0:
 		return tr("the empty board")
+	case n == g.MoveCount():
+		return tr("after {{.Move}}, the last move", args{"Move": g.MoveLabel(n - 1)})
 	}
-	a := args{"Number": n, "Move": g.Moves()[n-1].Name(g.Size())}
-	if n == g.MoveCount() {
-		return tr("after move {{.Number}} ({{.Move}}), the last", a)
-	}
-	return tr("after move {{.Number}} ({{.Move}})", a)
+	return tr("after {{.Move}}", args{"Move": g.MoveLabel(n - 1)})
 }
 
 // showExportPicture asks how to draw the position on show, then where to

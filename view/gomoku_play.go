@@ -116,10 +116,10 @@ func (v *gomokuView) ended() {
 func (v *gomokuView) status() string {
 	st := v.st
 	a := args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
-		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "Number": v.review, "All": st.Game.MoveCount(), "ToGo": st.Placing}
+		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "ToGo": st.Placing}
 	switch {
 	case v.review >= 0:
-		return tr("Reviewing move {{.Number}} of {{.All}}", a)
+		return v.reviewStatus()
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
 		return tr("Black's flag fell: White wins on time")
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
@@ -188,4 +188,25 @@ func colourName(c gomoku.Color) string {
 		return "white"
 	}
 	return "black"
+}
+
+// reviewStatus says which position the review shows, numbered as the
+// score sheet numbers its stones, as Othello's review does: "After 16… d7:
+// the end".
+func (v *gomokuView) reviewStatus() string {
+	g, n := v.st.Game, v.review
+	side := gomoku.Black
+	if n%2 == 1 {
+		side = gomoku.White
+	}
+	a := args{"Side": stoneColour(side)}
+	switch {
+	case n == 0:
+		return tr("The start: {{.Side}} to move", a)
+	case n == g.MoveCount() && g.Over():
+		a["Move"] = g.MoveLabel(n - 1)
+		return tr("After {{.Move}}: the end", a)
+	}
+	a["Move"] = g.MoveLabel(n - 1)
+	return tr("After {{.Move}}: {{.Side}} to move", a)
 }

@@ -120,7 +120,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		f := u.dialogs.newGame
 		f.game.SetSelected(kindLabels[KindGomoku])
 		g := f.gomoku
-		label := "Your Gomoku game (move 4)"
+		label := "Your Gomoku game (move 2)" // four stones: two rows of the score sheet
 		if g.start == nil || !slices.Contains(g.start.Options, label) {
 			t.Fatalf("the Gomoku starts offered over Othello: %v", g.start)
 		}
@@ -133,7 +133,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		if !u.gmk.active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 			t.Fatalf("back in Gomoku: on show %v, %v, person %v to move %v; want %v", u.gmk.active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 		}
-		if !strings.Contains(u.gmk.notice.Text, "brought back (move 4)") {
+		if !strings.Contains(u.gmk.notice.Text, "brought back (move 2)") {
 			t.Errorf("status %q", u.gmk.notice.Text)
 		}
 	}
@@ -265,7 +265,7 @@ func TestExportGomokuPicture(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400 {
 		t.Fatalf("a picture of %v", b)
 	}
-	if !strings.Contains(u.gmk.notice.Text, "board.png") || !strings.Contains(u.gmk.notice.Text, "move 2 (j10)") {
+	if !strings.Contains(u.gmk.notice.Text, "board.png") || !strings.Contains(u.gmk.notice.Text, "after 1… j10") {
 		t.Errorf("status %q", u.gmk.notice.Text)
 	}
 	// the board laid out at the picture's size places the points

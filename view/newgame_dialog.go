@@ -210,7 +210,7 @@ func (d *dialogs) showNewGameDialog() {
 			}
 			d.startNewGame(f.settings(), f.startChoice(), f.shown)
 			if f.shownLabel != "" && f.startChoice() == startShown {
-				u.panel.setLastingNotice(tr("Your Othello game goes on from move {{.Number}}, with the choices made here.", args{"Number": f.shown.Len()}))
+				u.panel.setLastingNotice(tr("Your Othello game goes on from move {{.Number}}, with the choices made here.", args{"Number": f.shown.Record().SheetNumber(f.shown.Len() - 1)}))
 			}
 			if err := f.clockProblem(); err != nil {
 				u.panel.setLastingNotice(tr("This game has no clock: {{.Why}}.", args{"Why": err.Error()}))

@@ -186,7 +186,7 @@ func (f *newGameForm) startChoice() startChoice {
 // waitingGameLabel names the start from Othello's game waiting behind
 // Gomoku: "Your Othello game (move 9)".
 func waitingGameLabel(g *model.Game) string {
-	return tr("Your Othello game (move {{.Number}})", args{"Number": g.Len()})
+	return tr("Your Othello game (move {{.Number}})", args{"Number": g.Record().SheetNumber(g.Len() - 1)})
 }
 
 // makeClock makes the New game dialog's choice of clock: none, a preset

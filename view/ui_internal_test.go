@@ -1159,3 +1159,23 @@ func eightOnly(players func(controller.Settings, model.Color) strategy.Player) f
 		return strategy.ForEightByEight(players(s, c))
 	}
 }
+
+// The restored game's question numbers its last move as the score sheet
+// does: three moves, f5 d6 c3, end in the sheet's second row.
+func TestRestoredGameNumbersMovesAsTheSheet(t *testing.T) {
+	a := newTestApp()
+	g, _ := model.ParseGame("f5d6c3")
+	SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Sized: g.Sized()})
+	u := New(a, Options{Config: &controller.Config{
+		Players: eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	if u.dialogs.restored == nil {
+		t.Fatal("the restored game was not offered")
+	}
+	want := "Your unfinished game was restored (move 2, Black 5, White 2)."
+	if _, ok := overlayTexts(u)[want]; !ok {
+		t.Errorf("the question says %v, want %q", overlayTexts(u), want)
+	}
+}

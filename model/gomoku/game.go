@@ -2,7 +2,10 @@
 
 package gomoku
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // Game is a game in progress: where it started (usually the empty board),
 // the moves played since, the moves undone, which Redo plays again, and
@@ -181,3 +184,30 @@ func (g *Game) Redo() bool {
 	g.play(sq)
 	return true
 }
+
+// SheetNumber is the number the score sheet gives stone i (from 0): its
+// row, from 1, where Black's stone and White's answer stand side by side
+// (a game set up with White to move begins its first row with White's).
+func (g *Game) SheetNumber(i int) int { return (i+g.whiteFirst())/2 + 1 }
+
+// MoveLabel is stone i (from 0) as the score sheet prints it: "16. d12"
+// for Black's, "16… d7" for White's, as Othello's record prints its moves.
+func (g *Game) MoveLabel(i int) string {
+	mark := "."
+	if (i+g.whiteFirst())%2 == 1 {
+		mark = "…"
+	}
+	return strconv.Itoa(g.SheetNumber(i)) + mark + " " + g.moves[i].Name(g.Size())
+}
+
+// whiteFirst is 1 when the game's first stone is White's, else 0.
+func (g *Game) whiteFirst() int {
+	if g.start.ToMove == White {
+		return 1
+	}
+	return 0
+}
+
+// SheetRows is the number of the last row of the score sheet of n stones
+// played from the empty board: the number of its last stone; 0 for none.
+func SheetRows(n int) int { return (n + 1) / 2 }

@@ -153,3 +153,37 @@ func TestGameFromPosition(t *testing.T) {
 		t.Errorf("a set-up with White's five: over %v winner %v", won.Over(), won.Winner())
 	}
 }
+
+// Stones are numbered as the score sheet prints them: Black's and White's
+// side by side in one numbered row, White's after "…".
+func TestMoveLabel(t *testing.T) {
+	g := play(t, 15, gomoku.Freestyle, "h8 g9 f8 h9 i9")
+	want := []string{"1. h8", "1… g9", "2. f8", "2… h9", "3. i9"}
+	for i, w := range want {
+		if got := g.MoveLabel(i); got != w {
+			t.Errorf("stone %d: %q, want %q", i, got, w)
+		}
+		if got := g.SheetNumber(i); got != i/2+1 {
+			t.Errorf("stone %d: row %d", i, got)
+		}
+	}
+	p, err := gomoku.ParsePosition(`
+		X . . . .
+		. . . . .
+		. . . . .
+		. . . . .
+		. . . . .`, gomoku.Freestyle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.ToMove = gomoku.White
+	set := gomoku.NewGameFrom(p)
+	for _, m := range []gomoku.Square{gomoku.At(2, 2), gomoku.At(3, 3)} {
+		if err := set.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := set.MoveLabel(0) + " " + set.MoveLabel(1); got != "1… c3 2. d2" {
+		t.Errorf("set up with White to move: %q", got)
+	}
+}
