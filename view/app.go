@@ -271,7 +271,7 @@ func (u *UI) Start() {
 				// the launch, while the player may be reading the window
 				v.s.ClockFromNextMove()
 				v.st = v.s.State()
-				v.showClocks()
+				u.showClock()
 			}
 		default:
 			// Othello on show: Gomoku's unfinished game waits, offered by

@@ -55,30 +55,28 @@ func realTicker(every time.Duration, tick func()) func() {
 	return func() { once.Do(func() { close(done) }) }
 }
 
-// showClock holds the clocks while the window shows no live game (a
-// review, or the question whether to go on with a restored game) and
-// while a dialog keeps the player to move from the board, shows them, and
-// keeps the ticker going while one runs or a dialog holds them: the
-// ticker looks again each tick, as no event says that a dialog closed.
+// showClock holds the clocks of the game on show, either game, while the
+// window shows no live position of it (a review, or the question whether
+// to go on with a restored game) and while a dialog keeps the person to
+// move from the board, shows them, and keeps the ticker going while one
+// runs or a dialog holds them: the ticker looks again each tick, as no
+// event says that a dialog closed.
 func (u *UI) showClock() {
-	s := u.snap
-	// the player's time, not the computer's: a computer thinking under a
-	// dialog goes on spending its own
-	u.clock.covered = s.Clock.On() && !s.Over && s.HumanToMove && u.kind() == KindOthello && u.dialogOpen()
-	hold := u.review >= 0 || u.dialogs.restored != nil || u.clock.covered
-	if hold != u.clock.held {
-		u.clock.held = hold
-		u.ctl.HoldClock(hold)
-	}
+	g := u.shown()
+	live, personToMove := g.clockLive()
+	// the person's time, not the computer's: a computer thinking under a
+	// dialog goes on spending its own (and a person answering Gomoku's
+	// opening question is not to move on the board: the question is
+	// their move, their clock running)
+	u.clock.covered = live && personToMove && u.dialogOpen()
+	g.holdClock(g.clockAside() || u.clock.covered)
 	u.tickClock()
 }
 
-// tickClock shows the clocks as they are now, and starts or stops the
-// ticker as it is needed or not.
+// tickClock shows the clocks of the game on show as they are now, and
+// starts or stops the ticker as it is needed or not.
 func (u *UI) tickClock() {
-	k := u.ctl.Clocks()
-	u.panel.showClocks(k)
-	needed := k.Running || u.clock.covered
+	needed := u.shown().showClockFaces() || u.clock.covered
 	switch {
 	case needed && u.clock.stop == nil:
 		ticker := u.clock.ticker

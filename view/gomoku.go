@@ -52,7 +52,6 @@ type gomokuView struct {
 	delay, demoDelay time.Duration
 	clocks           *widget.Label      // the players' clocks, hidden without one
 	clockHeld        bool               // the session was told to hold its clocks
-	clockStop        func()             // stops the clocks' ticker; nil when none runs
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
@@ -201,7 +200,6 @@ func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMov
 	if v.s != nil {
 		v.s.Close()
 	}
-	v.stopClockTicker()
 	v.s, v.cfg, v.review, v.clockHeld = s, p, -1, false
 	// this game takes the kept one's place (its file is rewritten as it
 	// goes)
@@ -247,7 +245,6 @@ func (u *UI) leaveGomoku() {
 	u.gmkWaiting = keptGomoku(&u.gmk.st, u.gmk.s.Config())
 	u.gmk.closeChoice()
 	u.gmk.closeOver()
-	u.gmk.stopClockTicker()
 	u.gmk.s.Close()
 	u.gmk.s = nil
 	u.ctl.Suspend(false)
@@ -265,7 +262,6 @@ func (u *UI) leaveGomoku() {
 // closeGomoku stops the Gomoku game's searches and its brain at Quit.
 func (u *UI) closeGomoku() {
 	if u.gmk.active() {
-		u.gmk.stopClockTicker()
 		u.gmk.s.Close()
 	}
 }
@@ -297,7 +293,7 @@ func (v *gomokuView) refresh() {
 		setWrapped(v.players, tr("You against {{.Opponent}}", a))
 	}
 	setWrapped(v.turn, v.status())
-	v.showClocks()
+	v.u.showClock()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
 	if v.followsEnd() {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model"
 	"othello/model/gomoku"
@@ -77,18 +78,23 @@ func (v *gomokuView) now() time.Time {
 	return time.Now()
 }
 
-// showClocks writes the clocks' line, holds them while the window
-// reviews, and keeps a ticker going while one runs.
-func (v *gomokuView) showClocks() {
-	if !v.active() {
-		return
-	}
-	hold := v.review >= 0
-	if hold != v.clockHeld {
-		v.clockHeld = hold
-		v.s.HoldClock(hold)
+func (v *gomokuView) clockLive() (live, personToMove bool) {
+	return v.st.Clocks.Control.On() && v.st.Phase != cg.Ended, v.st.PersonToMove
+}
+
+func (v *gomokuView) clockAside() bool { return v.review >= 0 }
+
+func (v *gomokuView) holdClock(on bool) {
+	if on != v.clockHeld {
+		v.clockHeld = on
+		v.s.HoldClock(on)
 		v.st = v.s.State()
 	}
+}
+
+// showClockFaces writes the clocks' line under the title, read afresh.
+func (v *gomokuView) showClockFaces() bool {
+	v.st.Clocks = v.s.State().Clocks
 	k := v.st.Clocks
 	text := v.clockText(k)
 	if v.clocks.Text != text {
@@ -99,30 +105,7 @@ func (v *gomokuView) showClocks() {
 	} else {
 		v.clocks.Show()
 	}
-	switch {
-	case k.Running && v.clockStop == nil:
-		ticker := v.u.clock.ticker
-		if ticker == nil {
-			ticker = realTicker
-		}
-		v.clockStop = ticker(clockTick, func() {
-			if v.active() {
-				v.st.Clocks = v.s.State().Clocks
-				v.showClocks()
-			}
-		})
-	case !k.Running && v.clockStop != nil:
-		v.clockStop()
-		v.clockStop = nil
-	}
-}
-
-// stopClockTicker stops the ticker, as the game leaves the window.
-func (v *gomokuView) stopClockTicker() {
-	if v.clockStop != nil {
-		v.clockStop()
-		v.clockStop = nil
-	}
+	return k.Running
 }
 
 // clockLine is the kept game's clock line, "" without a clock.

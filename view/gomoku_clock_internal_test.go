@@ -9,6 +9,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model"
 	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
 )
 
 // Gomoku on a clock in the window: the players' clocks show under the
@@ -103,4 +104,72 @@ func TestGomokuOnTimeOverText(t *testing.T) {
 	if title, text := gomokuOverText(st, GomokuPrefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
 		t.Errorf("two people: %q, %q", title, text)
 	}
+}
+
+// A dialog over Gomoku's board holds the clock of the person to move, as
+// it does in Othello: Settings opened mid-game spends none of their time,
+// and the clock runs again once it closes. The opening's own question is
+// the person's move, and their clock runs under it.
+func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
+	u, queue := newTestUI(t)
+	var tick func()
+	u.clock.ticker = func(_ time.Duration, f func()) func() {
+		tick = f
+		return func() { tick = nil }
+	}
+	mt := controllertest.NewManualTime()
+	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
+	if err := u.startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.closeGomoku)
+	u.gmk.time = mt
+	two.Clock = model.TimeControl{Main: time.Minute}
+	if err := u.startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	run(queue)
+	left := func() time.Duration {
+		k := u.gmk.s.State().Clocks
+		return k.Left[0] - mt.Now().Sub(k.At)*time.Duration(btoi(k.Running))
+	}
+	mt.Advance(10 * time.Second)
+	u.dialogs.showSettings()
+	if tick == nil {
+		t.Fatal("no ticker looks for the dialog to close")
+	}
+	tick() // the ticker sees the dialog
+	mt.Advance(time.Hour)
+	tick()
+	if k := u.gmk.s.State().Clocks; k.Running || left() != 50*time.Second {
+		t.Fatalf("under the dialog: running %v, Black %v", k.Running, left())
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	tick()
+	mt.Advance(time.Second)
+	if k := u.gmk.s.State().Clocks; !k.Running || left() != 49*time.Second {
+		t.Fatalf("the dialog closed: running %v, Black %v", k.Running, left())
+	}
+	// the opening's question to the person: their time runs under it
+	swap := GomokuPrefs{Size: 15, Opening: cg.Swap, Level: sg.Easy, Clock: model.TimeControl{Main: time.Minute}}
+	if err := u.startGomoku(swap, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || u.gmk.choice == nil || !u.dialogOpen() {
+		t.Fatalf("after the computer's three stones: phase %v, question shown %v", st.Phase, u.gmk.choice != nil)
+	}
+	tick()
+	before := u.gmk.s.State().Clocks
+	mt.Advance(5 * time.Second)
+	tick()
+	if k := u.gmk.s.State().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
+		t.Errorf("under the opening's question the person's clock: running %v for player %d", k.Running, k.Side)
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -28,6 +28,20 @@ type shownGame interface {
 	// awaitsAnswer: a question of the game is open that only its own
 	// buttons can answer, so Escape must not close it
 	awaitsAnswer() bool
+
+	// The game's clocks, for the window's one clock (showClock):
+	// clockLive says whether the game is played on a clock and not over,
+	// and whether a person is to move;
+	clockLive() (live, personToMove bool)
+	// clockAside: the window shows no live position of the game (a
+	// review, a question whether to go on with it);
+	clockAside() bool
+	// holdClock holds its clocks while on, telling its session when that
+	// changes;
+	holdClock(on bool)
+	// showClockFaces draws the clocks as they are now and says whether
+	// one runs.
+	showClockFaces() (running bool)
 }
 
 // othelloGame is Othello's game as the game on show.
@@ -46,6 +60,26 @@ func (o othelloGame) kind() GameKind     { return KindOthello }
 func (o othelloGame) say(msg string)     { o.u.panel.setLastingNotice(msg) }
 func (o othelloGame) typedRune(r rune)   { o.u.board.TypedRune(r) }
 func (o othelloGame) awaitsAnswer() bool { return false }
+
+func (o othelloGame) clockLive() (live, personToMove bool) {
+	s := o.u.snap
+	return s.Clock.On() && !s.Over, s.HumanToMove
+}
+
+func (o othelloGame) clockAside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
+
+func (o othelloGame) holdClock(on bool) {
+	if on != o.u.clock.held {
+		o.u.clock.held = on
+		o.u.ctl.HoldClock(on)
+	}
+}
+
+func (o othelloGame) showClockFaces() bool {
+	k := o.u.ctl.Clocks()
+	o.u.panel.showClocks(k)
+	return k.Running
+}
 
 // typedKey steps through a review, else gives the key to the board.
 func (o othelloGame) typedKey(e *fyne.KeyEvent) {
