@@ -116,8 +116,8 @@ func (f gameFiles) openOthello(name, text string) error {
 		s = f.playersOf(s, [2]string{black, white}, g.Size())
 	}
 	if clocks != nil {
-		s.Clock = clocks.control
-		f.u.ctl.LoadTimed(g, s, clocks.left, clocks.spent)
+		s.Clock = clocks.Control
+		f.u.ctl.LoadTimed(g, s, clocks.Left, clocks.Spent)
 	} else {
 		s.Clock = model.TimeControl{} // the game was played on no clock
 		f.u.ctl.Load(g, s)
@@ -202,7 +202,7 @@ func (f gameFiles) playersOf(s controller.Settings, names [2]string, size int) c
 // fileClocks returns the clocks of a GGF game file played on one (TI):
 // the time each side has left after the moves' times, none for the side
 // whose flag fell; nil for a game on no clock or a transcript.
-func fileClocks(text string) *savedClock {
+func fileClocks(text string) *model.KeptClocks {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
 	if !strings.HasPrefix(t, "(;") {
 		return nil
@@ -219,7 +219,7 @@ func fileClocks(text string) *savedClock {
 	if loser, lost := r.LostOnTime(); lost {
 		left[loser] = 0
 	}
-	return &savedClock{control: tc, left: [2]time.Duration{max(left[0], 0), max(left[1], 0)}, spent: spent}
+	return &model.KeptClocks{Control: tc, Left: [2]time.Duration{max(left[0], 0), max(left[1], 0)}, Spent: spent}
 }
 
 // fileProblem says in a player's words what is wrong with a game file.

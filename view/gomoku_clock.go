@@ -5,7 +5,6 @@
 package view
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -17,11 +16,6 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 )
-
-// gomokuClockLine is the kept game's line of its clock: "# clock 5+0 left
-// 290.5 300", the time control, then the first and second players' time
-// left in seconds. A file without one has no clock.
-const gomokuClockLine = "# clock "
 
 // gomokuClockChoice makes the dialog's choice of clock, set to tc: the
 // presets Othello's dialog offers.
@@ -106,32 +100,4 @@ func (v *gomokuView) showClockFaces() bool {
 		v.clocks.Show()
 	}
 	return k.Running
-}
-
-// clockLine is the kept game's clock line, "" without a clock.
-func clockLine(tc model.TimeControl, left [2]time.Duration) string {
-	if !tc.On() {
-		return ""
-	}
-	secs := func(d time.Duration) string {
-		return fmt.Sprintf("%g", max(d, 0).Round(100*time.Millisecond).Seconds())
-	}
-	return fmt.Sprintf("%s%s left %s %s\n", gomokuClockLine, tc, secs(left[0]), secs(left[1]))
-}
-
-// readClockLine reads a kept game's clock line.
-func readClockLine(rest string) (model.TimeControl, [2]time.Duration, error) {
-	var name string
-	var l0, l1 float64
-	if _, err := fmt.Sscanf(rest, "%s left %g %g", &name, &l0, &l1); err != nil || l0 < 0 || l1 < 0 {
-		return model.TimeControl{}, [2]time.Duration{}, fmt.Errorf("the clock line %q: want a time control and two times left", rest)
-	}
-	tc, err := model.ParseClock(name)
-	if err != nil {
-		return tc, [2]time.Duration{}, err
-	}
-	sec := func(s float64) time.Duration {
-		return time.Duration(s * float64(time.Second)).Round(100 * time.Millisecond)
-	}
-	return tc, [2]time.Duration{sec(l0), sec(l1)}, nil
 }

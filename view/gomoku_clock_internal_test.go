@@ -46,7 +46,7 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	// the kept file carries the clocks, and reads them back
 	k := keptGomoku(&u.gmk.st, u.gmk.s.Config())
 	back, err := readGomokuKeep(string(k.text()), two)
-	if err != nil || back.clock != two.Clock || back.left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
+	if err != nil || back.Clock != two.Clock || back.Left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
 		t.Fatalf("kept %q, read back %+v, %v", k.text(), back, err)
 	}
 	// reviewing holds the clocks

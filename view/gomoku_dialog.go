@@ -168,10 +168,10 @@ func (f *gomokuForm) startChanged(p GomokuPrefs) {
 		return // still being made
 	}
 	if k := f.waiting; f.waitingChosen() {
-		p.Size, p.Rule, p.Opening = k.size, k.rule, k.opening
+		p.Size, p.Rule, p.Opening = k.Size, k.Rule, k.opening
 		// its players as they were, which can still be changed
 		switch {
-		case k.twoPeople:
+		case k.TwoPeople:
 			f.opponent.SetSelected(gomokuOpponents[2])
 		case f.opponent.Selected == gomokuOpponents[2]:
 			f.opponent.SetSelected(gomokuOpponents[0])

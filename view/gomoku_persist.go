@@ -8,47 +8,22 @@ package view
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
 
 	cg "othello/controller/gomoku"
-	"othello/model"
 	"othello/model/gomoku"
 )
 
 // gomokuFile is the unfinished Gomoku game's file in the state folder.
 const gomokuFile = "unfinished-gomoku.txt"
 
-// gomokuPersonLine names the person's colour in the file, after the moves
-// in the plain format of a saved game (which reads it as a comment);
-// gomokuTwoLine stands in its place in a game of two people.
-// gomokuOpeningLine, when the opening rule settled the colours, names it
-// and the stones it placed: "# opening swap2 5". Files written before it
-// have none, and come back as before (the free opening).
-const (
-	gomokuPersonLine  = "# you play "
-	gomokuTwoLine     = "# two people"
-	gomokuOpeningLine = "# opening "
-)
-
-// gomokuKept is an unfinished Gomoku game as its file keeps it.
+// gomokuKept is an unfinished Gomoku game as its file keeps it
+// (gomoku.Unfinished), with the opening it names.
 type gomokuKept struct {
-	moves     []gomoku.Square
-	size      int
-	rule      gomoku.Rule
-	twoPeople bool
-	person    gomoku.Color // NoColor between two people
-	// opening settled the colours after its first floor stones, which
-	// stay (Free and 0 for a game without one)
-	opening cg.Opening
-	floor   int
-	// clock is the game's time control, left each player's time left
-	// (the first player's first); no clock for a game without one
-	clock model.TimeControl
-	left  [2]time.Duration
+	gomoku.Unfinished
+	opening cg.Opening // Unfinished.Opening's; Free for a game without one
 }
 
 // keptGomoku is the game of state st of a session of cfg to keep: nil
@@ -57,15 +32,15 @@ func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
 	if st == nil || st.Game == nil || st.Person == gomoku.NoColor || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
 		return nil
 	}
-	k := &gomokuKept{moves: st.Game.Moves(), size: st.Game.Size(), rule: st.Game.Rule(), twoPeople: cfg.TwoPeople, person: st.Person}
+	k := &gomokuKept{Unfinished: gomoku.Unfinished{Moves: st.Game.Moves(), Size: st.Game.Size(), Rule: st.Game.Rule(), TwoPeople: cfg.TwoPeople, Person: st.Person}}
 	if cfg.TwoPeople {
-		k.person = gomoku.NoColor
+		k.Person = gomoku.NoColor
 	}
 	if st.Floor > 0 {
-		k.opening, k.floor = cfg.Opening, st.Floor
+		k.opening, k.Opening, k.Floor = cfg.Opening, cfg.Opening.String(), st.Floor
 	}
 	if st.Clocks.Control.On() {
-		k.clock, k.left = st.Clocks.Control, st.Clocks.Left
+		k.Clock, k.Left = st.Clocks.Control, st.Clocks.Left
 	}
 	return k
 }
@@ -75,17 +50,7 @@ func (k *gomokuKept) text() []byte {
 	if k == nil {
 		return nil
 	}
-	text := fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", k.size, k.size, k.rule, gomoku.FormatMoves(k.moves, k.size))
-	if k.twoPeople {
-		text += gomokuTwoLine + "\n"
-	} else {
-		text += gomokuPersonLine + colourName(k.person) + "\n"
-	}
-	if k.floor > 0 {
-		text += fmt.Sprintf("%s%s %d\n", gomokuOpeningLine, k.opening, k.floor)
-	}
-	text += clockLine(k.clock, k.left)
-	return []byte(text)
+	return k.Text()
 }
 
 // keepGomoku writes the unfinished Gomoku game of st to the state folder
@@ -98,48 +63,18 @@ func (sv savedState) keepGomoku(st *cg.SessionState) {
 }
 
 // readGomokuKeep reads the file; p gives the size and rule of a file that
-// does not say them.
+// does not say them. A game file's errors are said in the player's
+// language.
 func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
-	k := &gomokuKept{person: gomoku.NoColor}
-	for _, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == gomokuTwoLine {
-			k.twoPeople = true
-		}
-		if name, ok := strings.CutPrefix(line, gomokuPersonLine); ok {
-			for _, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
-				if strings.EqualFold(strings.TrimSpace(name), colourName(c)) {
-					k.person = c
-				}
-			}
-		}
-		if rest, ok := strings.CutPrefix(line, gomokuClockLine); ok {
-			var err error
-			if k.clock, k.left, err = readClockLine(rest); err != nil {
-				return nil, err
-			}
-		}
-		if rest, ok := strings.CutPrefix(line, gomokuOpeningLine); ok {
-			var name string
-			if _, err := fmt.Sscanf(rest, "%s %d", &name, &k.floor); err != nil {
-				return nil, fmt.Errorf("the opening line %q: %v", rest, err)
-			}
-			o, err := cg.ParseOpening(name)
-			if err != nil {
-				return nil, err
-			}
-			k.opening = o
-		}
+	u, err := gomoku.ReadUnfinished(text, p.Size, p.Rule)
+	if err != nil {
+		return nil, errors.New(gomokuReadProblem(err))
 	}
-	if k.person == gomoku.NoColor && !k.twoPeople {
-		return nil, fmt.Errorf("it does not say which colour you play")
-	}
-	var err error
-	if k.moves, k.size, k.rule, err = readGomokuGame(text, p.Size, p.Rule); err != nil {
-		return nil, err
-	}
-	if k.twoPeople {
-		k.person, k.opening, k.floor = gomoku.NoColor, cg.Free, 0
+	k := &gomokuKept{Unfinished: *u}
+	if k.Floor > 0 {
+		if k.opening, err = cg.ParseOpening(k.Opening); err != nil {
+			return nil, err
+		}
 	}
 	return k, nil
 }
@@ -149,19 +84,19 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 // the computer the person keeps k's colour and its opening's stones stay
 // unless two people played it.
 func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
-	p.Size, p.Rule = k.size, k.rule
+	p.Size, p.Rule = k.Size, k.Rule
 	computerToMove, floor := false, 0
-	if !p.TwoPeople && !p.Demo && k.person != gomoku.NoColor {
-		computerToMove = colourOfMove(len(k.moves)) != k.person
-		if k.floor > 0 {
-			p.Opening, floor = k.opening, k.floor
+	if !p.TwoPeople && !p.Demo && k.Person != gomoku.NoColor {
+		computerToMove = colourOfMove(len(k.Moves)) != k.Person
+		if k.Floor > 0 {
+			p.Opening, floor = k.opening, k.Floor
 		}
 	}
 	var left *[2]time.Duration
-	if p.Clock = k.clock; k.clock.On() {
-		left = &k.left
+	if p.Clock = k.Clock; k.Clock.On() {
+		left = &k.Left
 	}
-	return sv.u.startGomokuFrom(p, k.moves, computerToMove, floor, left)
+	return sv.u.startGomokuFrom(p, k.Moves, computerToMove, floor, left)
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and
@@ -181,7 +116,7 @@ func (sv savedState) resumeGomoku() bool {
 		k, err = readGomokuKeep(string(data), p)
 	}
 	if err == nil {
-		p.TwoPeople, p.Demo = k.twoPeople, false
+		p.TwoPeople, p.Demo = k.TwoPeople, false
 		err = sv.resumeKept(p, k)
 	}
 	if why, ok := tooLongReason(err); ok {
@@ -197,10 +132,10 @@ func (sv savedState) resumeGomoku() bool {
 
 // keptNotice says that the kept game k was brought back.
 func keptNotice(k *gomokuKept, person gomoku.Color) string {
-	if k.twoPeople {
-		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": gomoku.SheetRows(len(k.moves))})
+	if k.TwoPeople {
+		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": gomoku.SheetRows(len(k.Moves))})
 	}
-	return tr("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", args{"Number": gomoku.SheetRows(len(k.moves)), "Side": stoneColour(person)})
+	return tr("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": stoneColour(person)})
 }
 
 // loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
@@ -242,7 +177,7 @@ func (sv savedState) waitingGomoku() *gomokuKept {
 // waitingGomokuLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
 func waitingGomokuLabel(k *gomokuKept) string {
-	return tr("Your Gomoku game (move {{.Number}})", args{"Number": gomoku.SheetRows(len(k.moves))})
+	return tr("Your Gomoku game (move {{.Number}})", args{"Number": gomoku.SheetRows(len(k.Moves))})
 }
 
 // resumeWaitingGomoku brings back the Gomoku game waiting behind Othello

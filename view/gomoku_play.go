@@ -182,14 +182,6 @@ func stoneColour(c gomoku.Color) string {
 	return tr("Black")
 }
 
-// colourName names a colour as Gomoku's files write it: "black".
-func colourName(c gomoku.Color) string {
-	if c == gomoku.White {
-		return "white"
-	}
-	return "black"
-}
-
 // reviewStatus says which position the review shows, numbered as the
 // score sheet numbers its stones, as Othello's review does: "After 16… d7:
 // the end".

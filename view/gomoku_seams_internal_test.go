@@ -76,7 +76,7 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		}
 	}
 	// the Gomoku game left by the last Othello file waits, offered
-	if k := u.saved.waitingGomoku(); k == nil || gomoku.FormatMoves(k.moves, k.size) != "h8 i9 j10" {
+	if k := u.saved.waitingGomoku(); k == nil || gomoku.FormatMoves(k.Moves, k.Size) != "h8 i9 j10" {
 		t.Errorf("the Gomoku game waiting: %+v", k)
 	}
 	// a damaged GGF over Gomoku is refused in Gomoku's status line, by

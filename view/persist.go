@@ -12,8 +12,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -44,104 +42,18 @@ func tooLongReason(err error) (string, bool) {
 	return tr("it holds more than {{.Limit}}, far more than {{.What}}", args{"Limit": fmt.Sprint(long.Limit), "What": what}), true
 }
 
-// gameText is the unfinished game as the game file keeps it: the start
-// position and the moves, each on a line of its own; nil when there is
-// nothing to keep (a finished game, or the start with no move).
-// In a timed game two more lines keep the clocks: the time control as
-// GGF writes it and each side's time left in seconds, and the seconds
-// each move took.
+// gameText is the unfinished game as the game file keeps it
+// (model.Unfinished); nil when there is nothing to keep (a finished game,
+// or the start with no move).
 func gameText(s controller.Snapshot) []byte {
 	if s.Over || s.Game.Len() == 0 && s.Game.FromStart() {
 		return nil
 	}
-	text := "start: " + s.Game.SizedStart().String() + "\nmoves: " + s.Game.Transcript() + "\n"
+	u := model.Unfinished{Game: s.Game.Game()}
 	if k := s.Clock; k.On() {
-		text += fmt.Sprintf("clock: %s %s %s\ntimes:", k.Control.GGF(), seconds(k.LeftAt(model.Black, k.At)), seconds(k.LeftAt(model.White, k.At)))
-		for _, d := range k.Spent {
-			text += " " + seconds(d)
-		}
-		text += "\n"
+		u.Clocks = &model.KeptClocks{Control: k.Control, Left: [2]time.Duration{k.LeftAt(model.Black, k.At), k.LeftAt(model.White, k.At)}, Spent: k.Spent}
 	}
-	return []byte(text)
-}
-
-// seconds writes d in seconds to the millisecond, such as "12.345".
-func seconds(d time.Duration) string {
-	return strconv.FormatFloat(d.Round(time.Millisecond).Seconds(), 'f', -1, 64)
-}
-
-// savedClock is the clocks of a saved timed game.
-type savedClock struct {
-	control model.TimeControl
-	left    [2]time.Duration
-	spent   []time.Duration
-}
-
-// readGameText reads what gameText wrote, the clocks too; nil clocks for
-// an untimed game.
-func readGameText(data []byte) (*model.Game, *savedClock, error) {
-	var start, moves, clock, times string
-	var haveStart, haveMoves bool
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		key, value, ok := strings.Cut(line, ":")
-		switch {
-		case ok && key == "start":
-			start, haveStart = strings.TrimSpace(value), true
-		case ok && key == "moves":
-			moves, haveMoves = strings.TrimSpace(value), true
-		case ok && key == "clock":
-			clock = value
-		case ok && key == "times":
-			times = value
-		default:
-			return nil, nil, fmt.Errorf("unexpected line %s", bounded.Quote(line))
-		}
-	}
-	if !haveStart || !haveMoves {
-		return nil, nil, errors.New("the start or the moves are missing")
-	}
-	g, err := readGame(start, moves)
-	if err != nil || clock == "" {
-		return g, nil, err
-	}
-	k, err := readClock(clock, times)
-	if err != nil {
-		return nil, nil, err
-	}
-	return g, k, nil
-}
-
-// readClock reads the clock lines of gameText.
-func readClock(clock, times string) (*savedClock, error) {
-	f := strings.Fields(clock)
-	if len(f) != 3 {
-		return nil, fmt.Errorf("the clock %s: want the time control and each side's seconds left", bounded.Quote(clock))
-	}
-	tc, err := model.ParseTimeControl(f[0])
-	if err != nil || !tc.On() {
-		return nil, fmt.Errorf("the clock %s: %v", bounded.Quote(clock), err)
-	}
-	k := &savedClock{control: tc}
-	read := func(s string) (time.Duration, error) {
-		v, err := strconv.ParseFloat(s, 64)
-		if err != nil || !(v >= 0 && v < 1e7) {
-			return 0, fmt.Errorf("the clock's %s is not a number of seconds", bounded.Quote(s))
-		}
-		return time.Duration(v * float64(time.Second)).Round(time.Millisecond), nil
-	}
-	for i, s := range f[1:] {
-		if k.left[i], err = read(s); err != nil {
-			return nil, err
-		}
-	}
-	for _, s := range strings.Fields(times) {
-		d, err := read(s)
-		if err != nil {
-			return nil, err
-		}
-		k.spent = append(k.spent, d)
-	}
-	return k, nil
+	return u.Text()
 }
 
 // savedState is the window's saved state: the settings and the
@@ -152,15 +64,15 @@ type savedState struct {
 }
 
 // resume goes on with the game of the last run, on the clocks it had.
-func (sv savedState) resume(g *model.Game, k *savedClock) {
+func (sv savedState) resume(g *model.Game, k *model.KeptClocks) {
 	s := sv.u.prefs.Game
 	if k == nil {
 		s.Clock = model.TimeControl{}
 		sv.u.ctl.Load(g, s)
 		return
 	}
-	s.Clock = k.control
-	sv.u.ctl.LoadTimed(g, s, k.left, k.spent)
+	s.Clock = k.Control
+	sv.u.ctl.LoadTimed(g, s, k.Left, k.Spent)
 }
 
 // savedSettings is the copy of the settings in the state folder: those of
@@ -260,7 +172,7 @@ func (sv savedState) reportSaving(err error) {
 // when it was timed: from the state folder, else from the preferences,
 // where earlier versions kept it. A file that cannot be read as a game
 // (damaged, or far too large to be one) is kept aside for the player.
-func (sv savedState) loadGame() (*model.Game, *savedClock, error) {
+func (sv savedState) loadGame() (*model.Game, *model.KeptClocks, error) {
 	if sv.u.store == nil {
 		g, err := LoadGame(sv.u.app.Preferences())
 		return g, nil, err
@@ -279,11 +191,11 @@ func (sv savedState) loadGame() (*model.Game, *savedClock, error) {
 		sv.u.app.Preferences().RemoveValue(keySavedMoves)
 		return g, nil, err
 	}
-	g, k, err := readGameText(data)
+	kept, err := model.ReadUnfinished(data)
 	if err != nil {
 		return nil, nil, errors.New(sv.u.store.damaged(gameFile, tr("the saved game could not be read"), err))
 	}
-	return g, k, nil
+	return kept.Game, kept.Clocks, nil
 }
 
 // restoreSettings brings back the settings from the state folder's copy

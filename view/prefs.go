@@ -8,7 +8,6 @@ import (
 
 	"othello/controller"
 	"othello/model"
-	"othello/model/bounded"
 	"othello/strategy"
 )
 
@@ -181,33 +180,13 @@ func LoadGame(p fyne.Preferences) (*model.Game, error) {
 	if start == "" && moves == "" {
 		return nil, nil
 	}
-	g, err := readGame(start, moves)
+	g, err := model.GameFrom(start, moves)
 	if err != nil {
 		p.SetString(keyBadStart, start)
 		p.SetString(keyBadMoves, moves)
 		p.RemoveValue(keySavedStart)
 		p.RemoveValue(keySavedMoves)
 		return nil, fmt.Errorf("the saved game could not be read (%v); it was kept aside under %q", err, keyBadMoves)
-	}
-	return g, nil
-}
-
-func readGame(start, moves string) (*model.Game, error) {
-	g := model.NewGame()
-	if start != "" {
-		if !model.LooksLikePosition(start) {
-			return nil, fmt.Errorf("the start %s is not a position", bounded.Quote(start))
-		}
-		var err error
-		if g, err = model.ParseSetup(start); err != nil {
-			return nil, err
-		}
-	}
-	if err := g.PlayTranscript(moves); err != nil {
-		return nil, err
-	}
-	if g.Over() {
-		return nil, fmt.Errorf("the game is already over")
 	}
 	return g, nil
 }

@@ -1,0 +1,125 @@
+// The unfinished game as the window keeps it between launches: the plain
+// game file (a header, the moves) followed by comment lines that say who
+// plays it, the opening that settled the colours and the clocks. A plain
+// game reader takes it as a game file, the comments skipped.
+
+package gomoku
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"othello/model"
+	"othello/model/bounded"
+)
+
+// The comment lines of a kept game. The person's line names the colour
+// the person plays ("# you play white"); the two-people line stands in
+// its place in a game of two people. The opening line, when the opening
+// rule settled the colours, names it and the stones it placed ("#
+// opening swap2 5"); files written before it have none, and come back
+// under the free opening. The clock line gives the time control and the
+// first and second players' seconds left ("# clock 5+0 left 290.5 300").
+const (
+	personLine  = "# you play "
+	twoLine     = "# two people"
+	openingLine = "# opening "
+	clockLine   = "# clock "
+)
+
+// Unfinished is a game kept to be played on.
+type Unfinished struct {
+	Moves     []Square
+	Size      int
+	Rule      Rule
+	TwoPeople bool
+	Person    Color // the person's colour; NoColor between two people
+	// Opening names the opening rule ("swap", "swap2") that settled the
+	// colours after its first Floor stones, which stay; "" and 0 for a
+	// game without one
+	Opening string
+	Floor   int
+	// Clock is the game's time control, Left each player's time left (the
+	// first player's first); no clock for a game without one
+	Clock model.TimeControl
+	Left  [2]time.Duration
+}
+
+// Text is the file's content.
+func (k *Unfinished) Text() []byte {
+	text := fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", k.Size, k.Size, k.Rule, FormatMoves(k.Moves, k.Size))
+	if k.TwoPeople {
+		text += twoLine + "\n"
+	} else {
+		text += personLine + k.Person.String() + "\n"
+	}
+	if k.Floor > 0 {
+		text += fmt.Sprintf("%s%s %d\n", openingLine, k.Opening, k.Floor)
+	}
+	if k.Clock.On() {
+		secs := func(d time.Duration) string {
+			return fmt.Sprintf("%g", max(d, 0).Round(100*time.Millisecond).Seconds())
+		}
+		text += fmt.Sprintf("%s%s left %s %s\n", clockLine, k.Clock, secs(k.Left[0]), secs(k.Left[1]))
+	}
+	return []byte(text)
+}
+
+// ReadUnfinished reads what Text wrote; size and rule are those of a file
+// that does not say them. Its moves' errors are ReadFile's.
+func ReadUnfinished(text string, size int, rule Rule) (*Unfinished, error) {
+	k := &Unfinished{Person: NoColor}
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == twoLine {
+			k.TwoPeople = true
+		}
+		if name, ok := strings.CutPrefix(line, personLine); ok {
+			for _, c := range []Color{Black, White} {
+				if strings.EqualFold(strings.TrimSpace(name), c.String()) {
+					k.Person = c
+				}
+			}
+		}
+		if rest, ok := strings.CutPrefix(line, clockLine); ok {
+			var err error
+			if k.Clock, k.Left, err = readClockLine(rest); err != nil {
+				return nil, err
+			}
+		}
+		if rest, ok := strings.CutPrefix(line, openingLine); ok {
+			if _, err := fmt.Sscanf(rest, "%s %d", &k.Opening, &k.Floor); err != nil || k.Floor < 0 {
+				return nil, fmt.Errorf("the opening line %s: want the opening and its stones", bounded.Quote(rest))
+			}
+		}
+	}
+	if k.Person == NoColor && !k.TwoPeople {
+		return nil, fmt.Errorf("it does not say which colour you play")
+	}
+	var err error
+	if k.Moves, k.Size, k.Rule, err = ReadFile(text, size, rule); err != nil {
+		return nil, err
+	}
+	if k.TwoPeople {
+		k.Person, k.Opening, k.Floor = NoColor, "", 0
+	}
+	return k, nil
+}
+
+// readClockLine reads a kept game's clock line, after its prefix.
+func readClockLine(rest string) (model.TimeControl, [2]time.Duration, error) {
+	var name string
+	var l0, l1 float64
+	if _, err := fmt.Sscanf(rest, "%s left %g %g", &name, &l0, &l1); err != nil || !(l0 >= 0 && l1 >= 0 && l0 < 1e7 && l1 < 1e7) {
+		return model.TimeControl{}, [2]time.Duration{}, fmt.Errorf("the clock line %s: want a time control and two times left", bounded.Quote(rest))
+	}
+	tc, err := model.ParseClock(name)
+	if err != nil {
+		return tc, [2]time.Duration{}, err
+	}
+	sec := func(s float64) time.Duration {
+		return time.Duration(s * float64(time.Second)).Round(100 * time.Millisecond)
+	}
+	return tc, [2]time.Duration{sec(l0), sec(l1)}, nil
+}

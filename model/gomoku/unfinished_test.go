@@ -1,0 +1,73 @@
+package gomoku_test
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"othello/model"
+	"othello/model/gomoku"
+)
+
+// A kept game reads back as it was written: its board, moves, who plays
+// it, the opening that settled the colours and the clocks.
+func TestUnfinishedRoundTrip(t *testing.T) {
+	moves := func(text string) []gomoku.Square {
+		ms, err := gomoku.ParseMoves(text, 15)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ms
+	}
+	tests := []struct {
+		name string
+		kept gomoku.Unfinished
+		want string // a line the file holds
+	}{
+		{"against the computer", gomoku.Unfinished{Moves: moves("h8 i9"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.White}, "# you play white"},
+		{"two people", gomoku.Unfinished{Moves: moves("h8 i9 h9"), Size: 15, Rule: gomoku.Standard, TwoPeople: true, Person: gomoku.NoColor}, "# two people"},
+		{"under swap2", gomoku.Unfinished{Moves: moves("h8 i9 j10 h9 h10 k11"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.Black, Opening: "swap2", Floor: 5}, "# opening swap2 5"},
+		{"on a clock", gomoku.Unfinished{Moves: moves("h8"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.Black,
+			Clock: model.TimeControl{Main: 5 * time.Minute}, Left: [2]time.Duration{290500 * time.Millisecond, 300 * time.Second}}, "# clock 5+0 left 290.5 300"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := string(tt.kept.Text())
+			if !strings.Contains(text, tt.want+"\n") {
+				t.Fatalf("written %q, want a line %q", text, tt.want)
+			}
+			back, err := gomoku.ReadUnfinished(text, 19, gomoku.Freestyle)
+			if err != nil {
+				t.Fatalf("read back %q: %v", text, err)
+			}
+			if !reflect.DeepEqual(*back, tt.kept) {
+				t.Errorf("read back %+v, want %+v", *back, tt.kept)
+			}
+		})
+	}
+}
+
+// A damaged file is refused with the reason; a move's error is the game
+// file reader's, typed.
+func TestReadUnfinishedRefuses(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"no colour", "# Gomoku 15x15 freestyle\nh8 i9\n", "which colour you play"},
+		{"a bad clock", "# Gomoku 15x15 freestyle\nh8\n# you play black\n# clock 5+0 left x 300\n", "want a time control"},
+		{"a negative time", "# Gomoku 15x15 freestyle\nh8\n# you play black\n# clock 5+0 left -1 300\n", "want a time control"},
+		{"a bad opening line", "# Gomoku 15x15 freestyle\nh8 i9 j10\n# you play black\n# opening swap\n", "the opening line"},
+		{"no moves", "# Gomoku 15x15 freestyle\n# you play black\n", "no moves"},
+	}
+	for _, tt := range tests {
+		if _, err := gomoku.ReadUnfinished(tt.text, 15, gomoku.Freestyle); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want an error saying %q", tt.name, err, tt.want)
+		}
+	}
+	_, err := gomoku.ReadUnfinished("# Gomoku 15x15 freestyle\nh8 h8\n# you play black\n", 15, gomoku.Freestyle)
+	if _, ok := errors.AsType[*gomoku.MoveError](err); !ok {
+		t.Errorf("a stone played twice: %v (%T), want a *MoveError", err, err)
+	}
+}
