@@ -8,13 +8,14 @@ import (
 )
 
 // The settings keep an engine only where it plays the board's size: a GTP
-// engine on every size, an NBoard one on 8x8 (chosen for 8x8 and kept in
+// or line-protocol engine on every size, an NBoard one on 8x8 (chosen for 8x8 and kept in
 // the settings, it gives way to our level on 6x6, at the start and when
 // chosen during the game).
 func TestEngineKeptWhereItPlaysTheSize(t *testing.T) {
 	nboard := fakeEntry(t, "Fake", "good")
 	gtp := controller.EngineEntry{Name: "By GTP", Protocol: engine.GTP, Command: "gtp-engine"}
-	h := engineHarness(t, nboard, gtp)
+	line := controller.EngineEntry{Name: "By lines", Protocol: engine.Line, Command: "othello play"}
+	h := engineHarness(t, nboard, gtp, line)
 	for _, tt := range []struct {
 		engine string
 		size   int
@@ -25,6 +26,8 @@ func TestEngineKeptWhereItPlaysTheSize(t *testing.T) {
 		{"By GTP", 6, "By GTP"},
 		{"By GTP", 8, "By GTP"},
 		{"By GTP", 10, "By GTP"},
+		{"By lines", 6, "By lines"},
+		{"By lines", 10, "By lines"},
 	} {
 		s := engineGame(tt.engine)
 		s.Size = tt.size

@@ -370,3 +370,21 @@ func TestTestEngine(t *testing.T) {
 		t.Errorf("a missing program: %v", err)
 	}
 }
+
+// GTP and line-protocol programs play every board size, NBoard programs
+// 8x8 only, by its specification.
+func TestEngineEntryPlays(t *testing.T) {
+	for _, tt := range []struct {
+		p    engine.Protocol
+		n    int
+		want bool
+	}{
+		{engine.NBoard, 8, true}, {engine.NBoard, 6, false}, {engine.NBoard, 10, false},
+		{engine.GTP, 4, true}, {engine.GTP, 10, true},
+		{engine.Line, 6, true}, {engine.Line, 10, true}, {engine.Line, 8, true},
+	} {
+		if got := (controller.EngineEntry{Protocol: tt.p}).Plays(tt.n); got != tt.want {
+			t.Errorf("%v on %dx%d: plays %v, want %v", tt.p, tt.n, tt.n, got, tt.want)
+		}
+	}
+}

@@ -10,10 +10,10 @@ import (
 	"othello/strategy"
 )
 
-// Plays reports whether the engine plays boards of size n: a GTP engine
-// every size (boardsize), NBoard and the line protocol 8x8 by their
-// specifications.
-func (e EngineEntry) Plays(n int) bool { return n == 8 || e.Protocol == engine.GTP }
+// Plays reports whether the engine plays boards of size n: GTP engines
+// (boardsize) and line-protocol programs (othello play --size) every
+// size, NBoard engines 8x8 by its specification.
+func (e EngineEntry) Plays(n int) bool { return n == 8 || e.Protocol != engine.NBoard }
 
 // Mode says who plays each colour.
 type Mode int

@@ -32,8 +32,8 @@ func (scriptedPerson) Move(_ context.Context, g *model.Game, _ arbiter.Clock) (s
 
 // Every kind of player plays every other through the one game loop, on
 // 6x6, 8x8 and 10x10: our level, random, a scripted person, and our own
-// binary as a program speaking GTP (every size), NBoard and the line
-// protocol (8x8, as their specifications are); each game is played out,
+// binary as a program speaking GTP and the line protocol (every size)
+// and NBoard (8x8, as its specification is); each game is played out,
 // on a clock for the programs, with no forfeit and no process left.
 func TestEveryPlayerKindOthello(t *testing.T) {
 	gtpLine, word := ourselves(t, "gtp", "--level", "easy")
@@ -60,7 +60,7 @@ func TestEveryPlayerKindOthello(t *testing.T) {
 		{"person", false, false, func(int, uint64) engine.Player { return scriptedPerson{} }},
 		{"gtp", false, true, func(int, uint64) engine.Player { return engine.New(spec("gtp:" + gtpLine)) }},
 		{"nboard", true, true, func(int, uint64) engine.Player { return engine.New(spec("nboard:" + nboardLine)) }},
-		{"line", true, false, func(int, uint64) engine.Player { return engine.New(spec("play:" + playLine)) }},
+		{"line", false, false, func(int, uint64) engine.Player { return engine.New(spec("play:" + playLine)) }},
 	}
 	for _, n := range []int{6, 8, 10} {
 		for i, a := range kinds {

@@ -35,7 +35,7 @@ type arenaFlags struct {
 func declareArenaFlags(fs *flag.FlagSet, f form) arenaFlags {
 	sizeFlag(fs)
 	a := arenaFlags{
-		black: fs.String("black", "", "the first player `P`: a level, random, strength:S (the coach's scale, 0 to 1), or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole; 8x8 only); with --size 4, 6 or 10, random, minimax:D, alphabeta:D or a level. On 8x8 its settings may follow, comma-separated: hard,threads=1,depth=20 or nboard:'edax -nboard',time=2s (algo, depth, eval, weights, threads, selectivity, time, book=false), the --black-KEY flags' values"),
+		black: fs.String("black", "", "the first player `P`: a level, random, strength:S (the coach's scale, 0 to 1), or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole); with --size 4, 6 or 10, random, minimax:D, alphabeta:D, a level, gtp:COMMAND or play:COMMAND. On 8x8 its settings may follow, comma-separated: hard,threads=1,depth=20 or nboard:'edax -nboard',time=2s (algo, depth, eval, weights, threads, selectivity, time, book=false), the --black-KEY flags' values"),
 		white: fs.String("white", "", "the second player `P`, as --black"),
 		games: intFlag(fs, "games", 20, 1, 100000, "`N` games, rounded up to an even number"),
 		seed:  fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness"),

@@ -124,7 +124,7 @@ func Commands() []Command {
 		},
 		{
 			Name: "play", Summary: "the line protocol of the C report (NE6, BPA, score, coups, affiche, newgame)",
-			About: "Reads commands on standard input and answers on standard output; with --noir or --blanc the computer plays that colour.",
+			About: "Reads commands on standard input and answers on standard output; with --noir or --blanc the computer plays that colour; with --size 4, 6 or 10 the game is on that board (squares A1 to J10 on 10x10).",
 			Run:   runPlay, flags: func(fs *flag.FlagSet, _ form) { declarePlayFlags(fs) },
 			conflicts: []flagPair{{"noir", []string{"blanc"}, "the computer plays one colour"}},
 			needs:     []flagPair{{flag: "level", others: []string{"noir", "blanc"}}},

@@ -104,8 +104,8 @@ func parseEngine(ctx context.Context, usage, spec string, depth int, moveTime, t
 	return parseEngineOn(ctx, 8, usage, spec, depth, moveTime, timeout)
 }
 
-// parseEngineOn is parseEngine for games on boards of size n: only a GTP
-// program plays other sizes than 8x8.
+// parseEngineOn is parseEngine for games on boards of size n: a GTP or a
+// line-protocol program plays any size, an NBoard program 8x8 only.
 func parseEngineOn(ctx context.Context, n int, usage, spec string, depth int, moveTime, timeout time.Duration) (c contestant, ok bool, err error) {
 	cfg, ok, err := engine.ParseSpec(spec)
 	if !ok {
@@ -114,8 +114,8 @@ func parseEngineOn(ctx context.Context, n int, usage, spec string, depth int, mo
 	if err != nil {
 		return contestant{}, true, Errorf("usage", "%s: %v", usage, err)
 	}
-	if n != 8 && cfg.Protocol != engine.GTP {
-		return contestant{}, true, Errorf("usage", "%s: %s: the %s protocol plays 8x8 only; on %dx%d another program plays by GTP (gtp:COMMAND)", usage, excerpt(spec), cfg.Protocol, n, n)
+	if n != 8 && cfg.Protocol == engine.NBoard {
+		return contestant{}, true, Errorf("usage", "%s: %s: the %s protocol plays 8x8 only; on %dx%d another program plays by GTP (gtp:COMMAND) or the line protocol (play:COMMAND)", usage, excerpt(spec), cfg.Protocol, n, n)
 	}
 	cfg.Depth, cfg.MoveTime, cfg.Timeout = depth, moveTime, timeout
 	e := engine.New(cfg)

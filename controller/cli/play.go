@@ -15,6 +15,7 @@ import (
 
 // playOptions are the command-line settings of othello play.
 type playOptions struct {
+	size    int // the board is size x size
 	ai      bool
 	aiColor model.Color
 	level   strategy.Level
@@ -28,8 +29,9 @@ type playFlags struct {
 	seed        *uint64
 }
 
-// declarePlayFlags declares play's flags.
+// declarePlayFlags declares play's flags; takeSize reads --size.
 func declarePlayFlags(fs *flag.FlagSet) playFlags {
+	sizeFlag(fs)
 	return playFlags{
 		noir:  fs.Bool("noir", false, "the computer plays Black"),
 		blanc: fs.Bool("blanc", false, "the computer plays White"),
@@ -40,6 +42,10 @@ func declarePlayFlags(fs *flag.FlagSet) playFlags {
 
 // parsePlayArgs reads play's flags.
 func parsePlayArgs(args []string) (playOptions, error) {
+	size, args, err := takeSize(args)
+	if err != nil {
+		return playOptions{}, err
+	}
 	fs := newFlagSet("play")
 	flags := declarePlayFlags(fs)
 	noir, blanc, levelText, seed := flags.noir, flags.blanc, flags.level, flags.seed
@@ -50,7 +56,7 @@ func parsePlayArgs(args []string) (playOptions, error) {
 	if err != nil {
 		return playOptions{}, err
 	}
-	o := playOptions{ai: *noir || *blanc, level: level, seed: *seed}
+	o := playOptions{size: size, ai: *noir || *blanc, level: level, seed: *seed}
 	if *blanc {
 		o.aiColor = model.White
 	}
@@ -66,11 +72,11 @@ func runPlay(env Env) error {
 	if err != nil {
 		return err
 	}
-	var ai strategy.Player
+	var ai strategy.SizedPlayer
 	if o.ai {
-		ai = strategy.NewPlayer(o.level, strategy.AlphaBeta, o.seed)
+		ai = strategy.NewSizedPlayer(o.size, o.level, strategy.AlphaBeta, o.seed)
 	}
-	return playLoop(context.Background(), newPlaySession(ai, o.aiColor, env.Stderr), env.Stdin, env.Stdout)
+	return playLoop(context.Background(), newPlaySession(o.size, ai, o.aiColor, env.Stderr), env.Stdin, env.Stdout)
 }
 
 // playLoop feeds the session one input line at a time and prints its

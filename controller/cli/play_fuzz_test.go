@@ -37,12 +37,12 @@ func FuzzPlayLine(f *testing.F) {
 	f.Add(uint8(2), "", "newgame")
 	f.Add(uint8(0), "d3c3b3d2e1d6d7e3f4", "score")
 	f.Fuzz(func(t *testing.T, mode uint8, prefix, line string) {
-		s := newPlaySession(nil, model.Black, io.Discard)
+		s := newPlaySession(8, eight(nil), model.Black, io.Discard)
 		switch mode % 3 {
 		case 1:
-			s = newPlaySession(firstLegal{}, model.Black, io.Discard)
+			s = newPlaySession(8, eight(firstLegal{}), model.Black, io.Discard)
 		case 2:
-			s = newPlaySession(firstLegal{}, model.White, io.Discard)
+			s = newPlaySession(8, eight(firstLegal{}), model.White, io.Discard)
 		}
 		if g, err := model.ParseGame(prefix); err == nil {
 			s.game = g

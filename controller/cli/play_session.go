@@ -23,18 +23,33 @@ const (
 	playDraw      = "MATCH NUL"
 )
 
-// playSession is one run of the protocol: the game and, in AI mode, the
-// computer's colour and player. It turns each input line into its answer
-// lines, so tests and fuzzing drive it without a terminal.
+// playSession is one run of the protocol: the game, on a board of any
+// size, and, in AI mode, the computer's colour and player. It turns each
+// input line into its answer lines, so tests and fuzzing drive it without
+// a terminal.
 type playSession struct {
+	size    int
 	game    *model.Game
-	ai      strategy.Player // nil when both colours are read from the input
+	ai      strategy.SizedPlayer // nil when both colours are read from the input
 	aiColor model.Color
 	diag    io.Writer // the board, the help: standard error
 }
 
-func newPlaySession(ai strategy.Player, aiColor model.Color, diag io.Writer) *playSession {
-	return &playSession{game: model.NewGame(), ai: ai, aiColor: aiColor, diag: diag}
+// newPlaySession is a session on a board of size n (one of model.Sizes).
+func newPlaySession(n int, ai strategy.SizedPlayer, aiColor model.Color, diag io.Writer) *playSession {
+	g, _ := model.NewSizedGame(n)
+	return &playSession{size: n, game: g, ai: ai, aiColor: aiColor, diag: diag}
+}
+
+// upper writes a cell as the protocol does: "E6", "J10", "PA" for a pass.
+func (s *playSession) upper(c model.Cell) string { return cellUpper(s.game.Geometry(), c) }
+
+// cellUpper writes c as the line protocol does: "E6", "J10", "PA".
+func cellUpper(g *model.Geometry, c model.Cell) string {
+	if c == model.CellPass {
+		return "PA"
+	}
+	return strings.ToUpper(g.CellName(c))
 }
 
 // start returns the lines to print before any input: in AI mode as Black,
@@ -69,32 +84,32 @@ func (s *playSession) handle(ctx context.Context, line string) (out []string, ov
 	}
 	switch strings.ToLower(line) {
 	case "score":
-		p := s.game.Position()
+		p := s.game.Sized()
 		return []string{fmt.Sprintf("SCORE %d", p.Count(model.White)-p.Count(model.Black))}, false
 	case "coups":
 		return []string{s.legalMoves()}, false
 	case "affiche":
-		fmt.Fprint(s.diag, playDiagram(s.game.Position()))
+		fmt.Fprint(s.diag, playDiagram(s.game.Sized()))
 		return []string{"OK"}, false
 	case "aide":
 		fmt.Fprint(s.diag, playHelp)
 		return []string{"OK"}, false
 	case "newgame":
-		s.game = model.NewGame()
+		s.game, _ = model.NewSizedGame(s.size)
 		out = []string{"OK"}
 		if s.ai != nil && s.aiColor == model.Black {
 			out, over = s.aiMoves(ctx, out)
 		}
 		return out, over
 	}
-	color, sq, msg := parsePlayMove(line)
+	color, cell, msg := parsePlayMove(line, s.game.Geometry())
 	if msg != "" {
 		return []string{"ERREUR " + msg}, false
 	}
-	if msg := s.checkMove(color, sq); msg != "" {
+	if msg := s.checkMove(color, cell); msg != "" {
 		return []string{"ERREUR " + msg}, false
 	}
-	if err := s.game.Play(sq); err != nil {
+	if err := s.game.PlayCell(cell); err != nil {
 		// checkMove said yes, so the rules and this file disagree.
 		return []string{"ERREUR " + err.Error()}, false
 	}
@@ -111,25 +126,25 @@ func (s *playSession) aiMoves(ctx context.Context, out []string) ([]string, bool
 	if s.ai == nil || s.game.Over() || s.game.Turn() != s.aiColor {
 		return out, false
 	}
-	sq := model.Pass
+	cell := model.CellPass
 	if !s.game.PassIfForced() {
-		sq = s.ai.Search(ctx, s.game.Position().Board).Move
-		if err := s.game.Play(sq); err != nil {
+		cell = s.ai.SearchSized(ctx, s.game.Sized().Board).Move
+		if err := s.game.PlayCell(cell); err != nil {
 			// A player that answers an illegal move is a bug in the player,
 			// not in the input; say so rather than play on a wrong board.
-			return append(out, fmt.Sprintf("ERREUR le programme a choisi un coup illegal (%s): %v", sq.Upper(), err)), false
+			return append(out, fmt.Sprintf("ERREUR le programme a choisi un coup illegal (%s): %v", s.upper(cell), err)), false
 		}
 	}
-	out = append(out, playColorLetter(s.aiColor)+sq.Upper())
+	out = append(out, playColorLetter(s.aiColor)+s.upper(cell))
 	if s.game.Over() {
 		return append(out, s.result()), true
 	}
 	return out, false
 }
 
-// checkMove says in French why color may not play sq now ("" if it may).
-func (s *playSession) checkMove(color model.Color, sq model.Square) string {
-	e := s.game.Position().Illegal(color, sq)
+// checkMove says in French why color may not play c now ("" if it may).
+func (s *playSession) checkMove(color model.Color, c model.Cell) string {
+	e := s.game.Sized().IllegalMove(color, c)
 	if e == nil {
 		return ""
 	}
@@ -148,29 +163,29 @@ func playIllegalText(e *model.IllegalMoveError) string {
 		}
 		return fmt.Sprintf("ce n est pas a %s de jouer (c est a %s)", who, playColorName(e.Turn))
 	case model.MayNotPass:
-		return fmt.Sprintf("%s n a pas le droit de passer (il peut jouer en %s)", who, e.Legal.Upper())
+		return fmt.Sprintf("%s n a pas le droit de passer (il peut jouer en %s)", who, strings.ToUpper(e.LegalName()))
 	case model.Occupied:
-		return "il y a deja un pion en " + e.Move.Upper()
+		return "il y a deja un pion en " + strings.ToUpper(e.MoveName())
 	case model.MustPass:
-		return fmt.Sprintf("%s ne peut pas jouer en %s, il doit passer (%sPA)", who, e.Move.Upper(), playColorLetter(e.Mover))
+		return fmt.Sprintf("%s ne peut pas jouer en %s, il doit passer (%sPA)", who, strings.ToUpper(e.MoveName()), playColorLetter(e.Mover))
 	case model.FlipsNothing:
-		return fmt.Sprintf("%s ne peut pas jouer en %s (aucun pion a retourner)", who, e.Move.Upper())
+		return fmt.Sprintf("%s ne peut pas jouer en %s (aucun pion a retourner)", who, strings.ToUpper(e.MoveName()))
 	}
-	return fmt.Sprintf("%s ne peut pas jouer en %s", who, e.Move.Upper())
+	return fmt.Sprintf("%s ne peut pas jouer en %s", who, strings.ToUpper(e.MoveName()))
 }
 
 // legalMoves answers "coups": the squares the side to move may play, "PA"
 // if it must pass, nothing once the game is over.
 func (s *playSession) legalMoves() string {
-	b := s.game.Position().Board
+	b := s.game.Sized().Board
 	if b.MustPass() {
 		return "COUPS PA"
 	}
 	var sb strings.Builder
 	sb.WriteString("COUPS")
-	for _, sq := range model.SquaresOf(b.Moves()) {
+	for _, c := range b.MoveCells() {
 		sb.WriteByte(' ')
-		sb.WriteString(sq.Upper())
+		sb.WriteString(s.upper(c))
 	}
 	return sb.String()
 }
@@ -187,8 +202,9 @@ func (s *playSession) result() string {
 }
 
 // parsePlayMove reads a move line: the colour, N (noir) or B (blanc), then a
-// square or PA. It returns the reason in French when the line is not one.
-func parsePlayMove(line string) (model.Color, model.Square, string) {
+// square of the board of geo or PA. It returns the reason in French when
+// the line is not one.
+func parsePlayMove(line string, geo *model.Geometry) (model.Color, model.Cell, string) {
 	var color model.Color
 	switch line[0] {
 	case 'N', 'n':
@@ -201,7 +217,7 @@ func parsePlayMove(line string) (model.Color, model.Square, string) {
 	rest := strings.TrimSpace(line[1:])
 	switch strings.ToUpper(rest) {
 	case "PA", "PS", "PASS", "--":
-		return color, model.Pass, ""
+		return color, model.CellPass, ""
 	}
 	switch {
 	case len(rest) < 2:
@@ -209,11 +225,12 @@ func parsePlayMove(line string) (model.Color, model.Square, string) {
 	case len(rest) > 2 && !(unicode.IsLetter(rune(rest[0])) && unicode.IsDigit(rune(rest[1]))):
 		return 0, 0, fmt.Sprintf("commande inconnue: %s (aide donne la liste)", playEcho(line))
 	}
-	sq, err := model.ParseSquare(rest)
+	c, err := geo.ParseCell(rest)
 	if err != nil {
-		return 0, 0, fmt.Sprintf("case inconnue: %s (colonnes A a H, lignes 1 a 8)", playEcho(strings.ToUpper(rest)))
+		n := geo.Size()
+		return 0, 0, fmt.Sprintf("case inconnue: %s (colonnes A a %c, lignes 1 a %d)", playEcho(strings.ToUpper(rest)), 'A'+n-1, n)
 	}
-	return color, sq, ""
+	return color, c, ""
 }
 
 // playEcho quotes input back in an answer, kept to one short line: control
@@ -248,13 +265,20 @@ func playColorName(c model.Color) string {
 
 // playDiagram draws the board for "affiche": X black, O white, with the
 // side to move and the counts in French.
-func playDiagram(p model.Position) string {
+func playDiagram(p model.SizedPosition) string {
+	geo := p.Geometry()
+	n := geo.Size()
+	width := len(fmt.Sprint(n)) // the row numbers' column
 	var sb strings.Builder
-	sb.WriteString("  A B C D E F G H\n")
-	for row := 0; row < 8; row++ {
-		sb.WriteByte('1' + byte(row))
-		for col := 0; col < 8; col++ {
-			c, ok := p.At(model.SquareAt(col, row))
+	sb.WriteString(strings.Repeat(" ", width))
+	for col := range n {
+		fmt.Fprintf(&sb, " %c", 'A'+col)
+	}
+	sb.WriteByte('\n')
+	for row := range n {
+		fmt.Fprintf(&sb, "%*d", width, row+1)
+		for col := range n {
+			c, ok := p.At(geo.Cell(col, row))
 			switch {
 			case !ok:
 				sb.WriteString(" -")

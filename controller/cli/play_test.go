@@ -110,7 +110,7 @@ func TestPlayGolden(t *testing.T) {
 				ai = firstLegal{}
 			}
 			var out, diag bytes.Buffer
-			s := newPlaySession(ai, g.aiColor, &diag)
+			s := newPlaySession(8, eight(ai), g.aiColor, &diag)
 			if err := playLoop(context.Background(), s, bytes.NewReader(in), &out); err != nil {
 				t.Fatal(err)
 			}
@@ -155,17 +155,21 @@ func TestPlayArgs(t *testing.T) {
 		color   model.Color
 		level   strategy.Level
 		wantErr string
+		size    int // 8 when 0
 	}{
-		{nil, false, model.Black, strategy.Medium, ""},
-		{[]string{"--noir"}, true, model.Black, strategy.Medium, ""},
-		{[]string{"--blanc", "--level", "hard"}, true, model.White, strategy.Hard, ""},
-		{[]string{"-blanc", "-level=EASY", "--seed", "7"}, true, model.White, strategy.Easy, ""},
-		{[]string{"--noir", "--blanc"}, false, 0, 0, "usage: play [--blanc] [--level L] [--noir] [--seed S]: --noir and --blanc together"},
-		{[]string{"--level", "hard"}, false, 0, 0, "--level needs --noir or --blanc"},
-		{[]string{"--noir", "--level", "grandmaster"}, false, 0, 0, `level: unknown level "grandmaster"`},
-		{[]string{"--rouge"}, false, 0, 0, `unknown flag "--rouge"`},
-		{[]string{"--noir", "extra"}, false, 0, 0, `unexpected "extra"`},
-		{[]string{"--seed", "x"}, false, 0, 0, "usage: play"},
+		{nil, false, model.Black, strategy.Medium, "", 0},
+		{[]string{"--noir"}, true, model.Black, strategy.Medium, "", 0},
+		{[]string{"--blanc", "--level", "hard"}, true, model.White, strategy.Hard, "", 0},
+		{[]string{"-blanc", "-level=EASY", "--seed", "7"}, true, model.White, strategy.Easy, "", 0},
+		{[]string{"--noir", "--size", "6"}, true, model.Black, strategy.Medium, "", 6},
+		{[]string{"--size=10"}, false, model.Black, strategy.Medium, "", 10},
+		{[]string{"--size", "7"}, false, 0, 0, "--size 7: want 4, 6, 8 or 10", 0},
+		{[]string{"--noir", "--blanc"}, false, 0, 0, "usage: play [--blanc] [--level L] [--noir] [--seed S] [--size N]: --noir and --blanc together", 0},
+		{[]string{"--level", "hard"}, false, 0, 0, "--level needs --noir or --blanc", 0},
+		{[]string{"--noir", "--level", "grandmaster"}, false, 0, 0, `level: unknown level "grandmaster"`, 0},
+		{[]string{"--rouge"}, false, 0, 0, `unknown flag "--rouge"`, 0},
+		{[]string{"--noir", "extra"}, false, 0, 0, `unexpected "extra"`, 0},
+		{[]string{"--seed", "x"}, false, 0, 0, "usage: play", 0},
 	}
 	for _, tt := range tests {
 		o, err := parsePlayArgs(tt.args)
@@ -175,7 +179,10 @@ func TestPlayArgs(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || o.ai != tt.ai || o.ai && o.aiColor != tt.color || o.level != tt.level || o.seed == 0 {
+		if tt.size == 0 {
+			tt.size = 8
+		}
+		if err != nil || o.ai != tt.ai || o.ai && o.aiColor != tt.color || o.level != tt.level || o.seed == 0 || o.size != tt.size {
 			t.Errorf("%q: %+v, %v; want ai %v colour %v level %v and a seed", tt.args, o, err, tt.ai, tt.color, tt.level)
 		}
 	}
@@ -220,7 +227,7 @@ func TestPlayMessages(t *testing.T) {
 		{model.NewGame(), "nf5", "OK"},
 	}
 	for _, tt := range tests {
-		s := newPlaySession(nil, model.Black, io.Discard)
+		s := newPlaySession(8, eight(nil), model.Black, io.Discard)
 		s.game = tt.game.Clone()
 		out, _ := s.handle(context.Background(), tt.line)
 		if len(out) != 1 || out[0] != tt.want {
@@ -246,8 +253,8 @@ type pipeSide struct {
 func TestPlayNoirAgainstBlanc(t *testing.T) {
 	for _, level := range []strategy.Level{strategy.Easy, strategy.Medium} {
 		t.Run(level.String(), func(t *testing.T) {
-			noir := &pipeSide{session: newPlaySession(strategy.NewPlayer(level, strategy.AlphaBeta, 1), model.Black, io.Discard)}
-			blanc := &pipeSide{session: newPlaySession(strategy.NewPlayer(level, strategy.AlphaBeta, 2), model.White, io.Discard)}
+			noir := &pipeSide{session: newPlaySession(8, eight(strategy.NewPlayer(level, strategy.AlphaBeta, 1)), model.Black, io.Discard)}
+			blanc := &pipeSide{session: newPlaySession(8, eight(strategy.NewPlayer(level, strategy.AlphaBeta, 2)), model.White, io.Discard)}
 			noir.inR, noir.inW = io.Pipe()
 			blanc.inR, blanc.inW = io.Pipe()
 
@@ -381,7 +388,7 @@ func TestPlayProcessesBackToBack(t *testing.T) {
 // opponent, as each colour, until the game ends.
 func TestPlayComputerAnswersEveryMove(t *testing.T) {
 	for _, colour := range []model.Color{model.Black, model.White} {
-		s := newPlaySession(strategy.NewPlayer(strategy.Medium, strategy.AlphaBeta, 9), colour, io.Discard)
+		s := newPlaySession(8, eight(strategy.NewPlayer(strategy.Medium, strategy.AlphaBeta, 9)), colour, io.Discard)
 		opponent := strategy.NewRandom(4)
 		ctx := context.Background()
 		// as Black the computer opens at once ("OK" and its move), as White it waits
@@ -426,7 +433,7 @@ func (occupiedPlayer) Search(context.Context, model.Board) strategy.Result {
 // A computer player that answers an illegal move is reported, and its move
 // is not played.
 func TestPlayComputerIllegalMoveIsReported(t *testing.T) {
-	s := newPlaySession(occupiedPlayer{}, model.White, io.Discard)
+	s := newPlaySession(8, eight(occupiedPlayer{}), model.White, io.Discard)
 	out, over := s.handle(context.Background(), "NF5")
 	want := []string{"OK", "ERREUR le programme a choisi un coup illegal (D4): illegal move: d4 is already occupied"}
 	if over || len(out) != 2 || out[0] != want[0] || out[1] != want[1] {
@@ -434,5 +441,68 @@ func TestPlayComputerIllegalMoveIsReported(t *testing.T) {
 	}
 	if s.game.Len() != 1 || s.game.Turn() != model.White {
 		t.Fatalf("game %s with %s to move, want f5 only", s.game.Transcript(), s.game.Turn())
+	}
+}
+
+// eight is p as a player of every size, for the 8x8 sessions of these
+// tests; nil stays nil (both colours read from the input).
+func eight(p strategy.Player) strategy.SizedPlayer {
+	if p == nil {
+		return nil
+	}
+	return strategy.ForEightByEight(p)
+}
+
+// On every board size the computer answers each move of a random opponent
+// with a legal move written as the protocol writes squares ("J10"), as
+// each colour, until the game ends with its result line.
+func TestPlayEverySize(t *testing.T) {
+	for _, n := range []int{4, 6, 10} {
+		for _, colour := range []model.Color{model.Black, model.White} {
+			t.Run(fmt.Sprintf("%dx%d %s", n, n, colour), func(t *testing.T) {
+				s := newPlaySession(n, strategy.NewSizedPlayer(n, strategy.Easy, strategy.AlphaBeta, 3), colour, io.Discard)
+				opponent := strategy.NewSizedRandom(5)
+				ctx := context.Background()
+				out := s.start(ctx)
+				over := false
+				for step := 0; step < 200 && !over; step++ {
+					if s.game.Turn() == colour {
+						t.Fatalf("the computer's turn after %q: %s", out, s.game.Record().Transcript())
+					}
+					c := opponent.SearchSized(ctx, s.game.Sized().Board).Move
+					before := s.game.Len()
+					line := playColorLetter(colour.Other()) + s.upper(c)
+					if out, over = s.handle(ctx, line); len(out) == 0 || out[0] != "OK" {
+						t.Fatalf("%s after %s answered %q", line, s.game.Record().Transcript(), out)
+					}
+					if over {
+						break
+					}
+					moves := s.game.Record().Cells()
+					if got, want := out[1], playColorLetter(colour)+s.upper(moves[before+1]); len(out) != 2 || got != want {
+						t.Fatalf("answered %q, played %s", out, want)
+					}
+				}
+				if !over || !s.game.Over() {
+					t.Fatalf("no end after 200 moves: %s", s.game.Record().Transcript())
+				}
+			})
+		}
+	}
+	// squares and the board on 10x10
+	s := newPlaySession(10, nil, model.Black, io.Discard)
+	tests := []struct{ line, want string }{
+		{"coups", "COUPS E4 D5 G6 F7"},
+		{"NK5", "ERREUR case inconnue: K5 (colonnes A a J, lignes 1 a 10)"},
+		{"NJ10", "ERREUR Noir ne peut pas jouer en J10 (aucun pion a retourner)"},
+		{"NE4", "OK"},
+	}
+	for _, tt := range tests {
+		if out, _ := s.handle(context.Background(), tt.line); len(out) != 1 || out[0] != tt.want {
+			t.Errorf("10x10 %s: %q, want %q", tt.line, out, tt.want)
+		}
+	}
+	if d := playDiagram(s.game.Sized()); !strings.HasPrefix(d, "   A B C D E F G H I J\n 1 - -") || !strings.Contains(d, "\n10 - -") {
+		t.Errorf("10x10 board:\n%s", d)
 	}
 }

@@ -17,7 +17,8 @@ import (
 
 // runArenaSized plays matches on boards of size n between players of the
 // terminal game (random, minimax:D, alphabeta:D or a level) or programs
-// speaking GTP, each random opening twice with the colours swapped.
+// speaking GTP or the line protocol, each random opening twice with the
+// colours swapped (from the start when a line program plays).
 func runArenaSized(env Env, n int) error {
 	usage := usageOf("arena", onOtherSizes, n)
 	fs := newFlagSet("arena")
@@ -61,8 +62,17 @@ func runArenaSized(env Env, n int) error {
 		}}
 	}
 	pairs := (*games + 1) / 2
-	openings := sizedOpenings(n, pairs, *plies, *seed)
-	if len(openings) < pairs {
+	openingsText := fmt.Sprintf("%d openings of %d plies", pairs, *plies)
+	var openings []*model.Game
+	if isLine(sides[0]) || isLine(sides[1]) {
+		// a program of the line protocol plays its colour from the start
+		// by itself: no opening can be imposed on it, as on 8x8
+		for range pairs {
+			g, _ := model.NewSizedGame(n)
+			openings = append(openings, g)
+		}
+		openingsText = fmt.Sprintf("%d from the start: a play: program takes no opening", pairs)
+	} else if openings = sizedOpenings(n, pairs, *plies, *seed); len(openings) < pairs {
 		return Errorf("usage", "only %d distinct openings of %d plies on %dx%d; use longer openings or fewer games", len(openings), *plies, n, n)
 	}
 	total := 2 * pairs
@@ -77,7 +87,7 @@ func runArenaSized(env Env, n int) error {
 	if err != nil && played == nil {
 		return err
 	}
-	how := fmt.Sprintf("on %dx%d (%d openings of %d plies, each played with colours swapped, seed %d)", n, n, pairs, *plies, *seed)
+	how := fmt.Sprintf("on %dx%d (%s, each played with colours swapped, seed %d)", n, n, openingsText, *seed)
 	printArena(env.Stdout, results, played, how, sides, time.Since(start))
 	return err
 }

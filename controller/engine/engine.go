@@ -307,11 +307,11 @@ func (e *Engine) usable(g *model.Game) error {
 }
 
 // supports says why the engine's protocol cannot play g, or nil: NBoard
-// is 8x8 by its specification, the line protocol of othello play too,
-// and GTP takes any size (boardsize).
+// is 8x8 by its specification; GTP (boardsize) and the line protocol
+// (othello play --size) take any size.
 func (e *Engine) supports(g *model.Game) error {
-	if n := g.Size(); n != 8 && e.cfg.Protocol != GTP {
-		return fmt.Errorf("a game on %dx%d; the %s protocol plays 8x8 only (GTP takes any size)", n, n, e.cfg.Protocol)
+	if n := g.Size(); n != 8 && e.cfg.Protocol == NBoard {
+		return fmt.Errorf("a game on %dx%d; the %s protocol plays 8x8 only by its specification (GTP and the line protocol take any size)", n, n, e.cfg.Protocol)
 	}
 	return nil
 }

@@ -8,7 +8,8 @@ package engine
 // as "BF6", right after the OK when its turn comes (and at once, after an
 // OK, when it plays Black). "newgame" starts again; "NOIR gagne", "BLANC
 // gagne" and "MATCH NUL" end a game and are skipped. A program playing
-// the other colour is started afresh.
+// the other colour, or on another board, is started afresh; on a board
+// other than 8x8 it is started with --size N, and squares run to J10.
 
 import (
 	"context"
@@ -24,7 +25,7 @@ import (
 type lineProto struct {
 	e     *Engine
 	color model.Color // the colour the running program plays
-	seen  *model.Game // the game as the program has it; nil before one starts
+	seen  *model.Game // the game as the program has it, on its board; nil before one starts
 }
 
 func (l *lineProto) reset()           { l.seen = nil }
@@ -38,24 +39,28 @@ func lineLetter(c model.Color) string {
 	return "N"
 }
 
-// newGame starts a game in which the program plays c: a fresh program
-// with --noir or --blanc, or "newgame" to the running one if it plays c
-// already. Its first move, as Black, is read within clock k.
-func (l *lineProto) newGame(ctx context.Context, c model.Color, k Clock) (*child.Process, error) {
+// newGame starts a game on a board of size n in which the program plays
+// c: a fresh program with --noir or --blanc (and --size n off 8x8), or
+// "newgame" to the running one if it plays c on that board already. Its
+// first move, as Black, is read within clock k.
+func (l *lineProto) newGame(ctx context.Context, c model.Color, n int, k Clock) (*child.Process, error) {
 	p := l.e.running()
-	if p != nil && l.seen != nil && l.color == c && !l.seen.Over() {
+	if p != nil && l.seen != nil && l.color == c && l.seen.Size() == n && !l.seen.Over() {
 		// a game left unfinished: othello play ends with its game, so a
 		// finished one needs the program started again
 		if err := l.sendMove(ctx, p, "newgame"); err != nil {
 			return nil, err
 		}
 	} else {
-		flag := "--noir"
+		flags := []string{"--noir"}
 		if c == model.White {
-			flag = "--blanc"
+			flags[0] = "--blanc"
+		}
+		if n != 8 {
+			flags = append(flags, "--size", fmt.Sprint(n))
 		}
 		var err error
-		if p, err = l.e.start(flag); err != nil {
+		if p, err = l.e.start(flags...); err != nil {
 			return nil, err
 		}
 		if c == model.Black { // it says OK before its first move
@@ -66,7 +71,8 @@ func (l *lineProto) newGame(ctx context.Context, c model.Color, k Clock) (*child
 			}
 		}
 	}
-	l.color, l.seen = c, model.NewGame()
+	l.color = c
+	l.seen, _ = model.NewSizedGame(n) // the game's own size
 	if c == model.Black {
 		if err := l.readMove(ctx, p, k); err != nil {
 			return nil, err
@@ -151,25 +157,27 @@ func (l *lineProto) readMove(ctx context.Context, p *child.Process, k Clock) err
 	if !strings.HasPrefix(up, lineLetter(l.color)) {
 		return child.Failure(Garbage, "answered %s; want its move, %s and a square or PA", child.Quote(s), lineLetter(l.color))
 	}
-	sq, perr := model.ParseSquare(strings.TrimSpace(s[1:]))
+	cell, perr := l.seen.Geometry().ParseCell(strings.TrimSpace(s[1:]))
 	if perr != nil {
 		return child.Failure(Garbage, "answered %s, which is not a move", child.Quote(s))
 	}
-	if err := l.seen.Play(sq); err != nil {
-		return child.Failure(Illegal, "played %s, which is illegal: %v", sq.Upper(), err)
+	if err := l.seen.PlayCell(cell); err != nil {
+		return child.Failure(Illegal, "played %s, which is illegal: %v", l.upper(cell), err)
 	}
 	return nil
 }
 
-func (l *lineProto) move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
-	r, err := l.move8(ctx, g, k)
-	return strategy.SizedResultOf(r), err
+// upper writes c as the protocol does: "E6", "J10", "PA" for a pass.
+func (l *lineProto) upper(c model.Cell) string {
+	if c == model.CellPass {
+		return "PA"
+	}
+	return strings.ToUpper(l.seen.Geometry().CellName(c))
 }
 
-// move8 is move in squares: the protocol is 8x8's.
-func (l *lineProto) move8(ctx context.Context, g *model.Game, k Clock) (strategy.Result, error) {
+func (l *lineProto) move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
 	if !sameStart(g) {
-		return strategy.Result{}, fmt.Errorf("the line protocol cannot set up a position: its programs play from the standard start only")
+		return strategy.SizedResult{}, fmt.Errorf("the line protocol cannot set up a position: its programs play from the standard start only")
 	}
 	start := time.Now()
 	c := g.Turn()
@@ -180,45 +188,45 @@ func (l *lineProto) move8(ctx context.Context, g *model.Game, k Clock) (strategy
 		(isPrefix(l.seen, g) || g.Len() == 0 && l.seen.Len() == 1)
 	if !inStep {
 		var err error
-		if p, err = l.newGame(ctx, c, k); err != nil {
-			return strategy.Result{}, err
+		if p, err = l.newGame(ctx, c, g.Size(), k); err != nil {
+			return strategy.SizedResult{}, err
 		}
 	}
 	for {
 		if err := l.inStep(g); err != nil {
-			return strategy.Result{}, err
+			return strategy.SizedResult{}, err
 		}
 		if l.seen.Len() >= g.Len() {
 			break
 		}
 		i := l.seen.Len()
-		mover, sq := g.SizedAt(i).Turn, g.Moves()[i]
-		if err := l.sendMove(ctx, p, lineLetter(mover)+sq.Upper()); err != nil {
-			return strategy.Result{}, err
+		mover, cell := g.SizedAt(i).Turn, g.Cells()[i]
+		if err := l.sendMove(ctx, p, lineLetter(mover)+l.upper(cell)); err != nil {
+			return strategy.SizedResult{}, err
 		}
-		if err := l.seen.Play(sq); err != nil {
-			return strategy.Result{}, err
+		if err := l.seen.PlayCell(cell); err != nil {
+			return strategy.SizedResult{}, err
 		}
 		if !l.seen.Over() && l.seen.Turn() == c {
 			if err := l.readMove(ctx, p, k); err != nil {
-				return strategy.Result{}, err
+				return strategy.SizedResult{}, err
 			}
 		}
 	}
 	if l.seen.Len() != g.Len()+1 {
-		return strategy.Result{}, child.Failure(Failed, "did not move")
+		return strategy.SizedResult{}, child.Failure(Failed, "did not move")
 	}
-	sq := l.seen.Moves()[g.Len()]
-	return strategy.Result{Move: sq, PV: []model.Square{sq}, Time: time.Since(start)}, nil
+	cell := l.seen.Cells()[g.Len()]
+	return strategy.SizedResult{Move: cell, PV: []model.Cell{cell}, Time: time.Since(start)}, nil
 }
 
 // inStep checks that the program's game and g agree: one of them the
 // beginning of the other, the program's longer by its move at most.
 func (l *lineProto) inStep(g *model.Game) error {
-	a, b := l.seen.Moves(), g.Moves()
+	a, b := l.seen.Cells(), g.Cells()
 	for i := 0; i < min(len(a), len(b)); i++ {
 		if a[i] != b[i] {
-			return fmt.Errorf("the program's game is not this one: at move %d it has %s, the game %s (the program plays %s from the start, by itself)", i+1, a[i].Upper(), b[i].Upper(), l.color)
+			return fmt.Errorf("the program's game is not this one: at move %d it has %s, the game %s (the program plays %s from the start, by itself)", i+1, l.upper(a[i]), l.upper(b[i]), l.color)
 		}
 	}
 	if len(a) > len(b)+1 {
