@@ -27,8 +27,8 @@ func TestUnfinishedRoundTrip(t *testing.T) {
 		clocks *model.KeptClocks
 		want   string
 	}{
-		{"no clock", mustGame(t, "f5d6c3"), nil, "moves: f5d6c3\n"},
-		{"on a clock", mustGame(t, "f5d6"), &model.KeptClocks{Control: tc, Left: [2]time.Duration{290500 * time.Millisecond, 300 * time.Second}, Spent: []time.Duration{4100 * time.Millisecond, 2 * time.Second}},
+		{"no clock", mustParse(t, "f5d6c3"), nil, "moves: f5d6c3\n"},
+		{"on a clock", mustParse(t, "f5d6"), &model.KeptClocks{Control: tc, Left: [2]time.Duration{290500 * time.Millisecond, 300 * time.Second}, Spent: []time.Duration{4100 * time.Millisecond, 2 * time.Second}},
 			"clock: 05:00/00:03/00:00 290.5 300\ntimes: 4.1 2\n"},
 		{"another size", sixBySix, nil, "moves: c2b4\n"},
 	}
@@ -86,12 +86,3 @@ func TestReadUnfinishedRefuses(t *testing.T) {
 
 // finishedGame is a whole game, from the start to its end.
 const finishedGame = "e6d6c7d7c8f6f5d8e8f3f4c6f7g6h5g4e7f8g8h6h7b8a8g7b7a7h8g5h4d3c4h3d2c5b6a6b5e3g3f2f1c1d1e1c2e2c3g2g1b2a2"
-
-func mustGame(t *testing.T, moves string) *model.Game {
-	t.Helper()
-	g, err := model.ParseGame(moves)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
