@@ -301,6 +301,20 @@ var openings = sync.OnceValue(func() []model.Opening {
 	return list
 })
 
+// OpeningNames lists the names of the named openings, each once, in the
+// list's order: what a translation of them covers.
+func OpeningNames() []string {
+	var names []string
+	seen := map[string]bool{}
+	for _, o := range openings() {
+		if !seen[o.Name] {
+			seen[o.Name] = true
+			names = append(names, o.Name)
+		}
+	}
+	return names
+}
+
 // openingOf names the opening of the first n moves of rec when it is an
 // 8x8 game from the start, where the named openings are; "" otherwise.
 func openingOf(rec model.Record, n int) string {

@@ -139,9 +139,8 @@ func openingText(g model.Record) string {
 	case g.Len() == 0:
 		return tr("Opening: not played yet")
 	}
-	// openings keep their English names, as players everywhere know them
 	if name := controller.OpeningName(g.Cells()); name != "" {
-		return tr("Opening: {{.Name}}", args{"Name": name})
+		return tr("Opening: {{.Name}}", args{"Name": openingName(name)})
 	}
 	return tr("Opening: none named")
 }
@@ -180,7 +179,7 @@ func (u *UI) reviewText(review int) string {
 		mark, _ := sheetText(name(v.Move), v, true)
 		a := args{"Number": rec.MoveNumberText(review - 1), "Side": colourWord(v.Color), "Move": name(v.Move), "Mark": mark,
 			"Score": discsText(v.Score, v.ScoreExact), "Book": fromBook(v), "Best": name(v.Best),
-			"BestScore": discsText(v.BestScore, v.BestExact), "Lost": discsText(v.Loss, v.Exact())[1:], "Opening": v.LeftBook}
+			"BestScore": discsText(v.BestScore, v.BestExact), "Lost": discsText(v.Loss, v.Exact())[1:], "Opening": openingName(v.LeftBook)}
 		switch {
 		case v.IsPass():
 			text = tr("{{.Number}} {{.Side}} passed.", a)
