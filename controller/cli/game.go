@@ -22,11 +22,12 @@ import (
 // side a person at the keyboard or a computer player, the board printed
 // after every move in verbose mode.
 
-// gameSide is one side of a terminal game: a person (player nil) or a
-// computer player.
+// gameSide is one side of a terminal game: a person (player and engine
+// nil), one of our players, or another program.
 type gameSide struct {
 	spec   string
 	player strategy.SizedPlayer
+	engine *engine.Config    // another program: NBoard (8x8), GTP or the line protocol
 	clock  model.TimeControl // zero: none
 }
 
@@ -42,16 +43,18 @@ type gameFlags struct {
 	black, white *string
 	verbose      *bool
 	seed         *uint64
+	tc           *model.TimeControl
 }
 
 // declareGameFlags declares game's flags; takeSize reads --size.
 func declareGameFlags(fs *flag.FlagSet) gameFlags {
 	sizeFlag(fs)
 	return gameFlags{
-		black:   fs.String("black", "human", "Black's player `P`: human, random, minimax:D, alphabeta:D or a level; a level's settings may follow, comma-separated, as arena's: hard,depth=6 or medium,time=2s; tc=3+2 puts the side on a clock (a person too)"),
+		black:   fs.String("black", "human", "Black's player `P`: human, random, minimax:D, alphabeta:D, a level, or another program, gtp:COMMAND or play:COMMAND (nboard:COMMAND on 8x8), quoted whole; a level's settings may follow, comma-separated, as arena's: hard,depth=6 or medium,time=2s, and a program's depth (nboard:COMMAND,depth=10); tc=3+2 puts the side on a clock of its own (a person too)"),
 		white:   fs.String("white", "medium", "White's player `P`, as --black"),
 		verbose: fs.Bool("verbose", false, "print the board, the move and the score after every move"),
 		seed:    fs.Uint64("seed", 1, "seed `S` of the random players and of the levels' randomness"),
+		tc:      clockFlag(fs, "both sides on a clock `MIN+SEC`, minutes each and seconds of increment a move (3+2, 0:30+0.5), but a side given its own tc=; a side whose time runs out loses; another program is told its time left"),
 	}
 }
 
@@ -74,6 +77,7 @@ func parseGameArgs(args []string) (gameOptions, error) {
 		if err != nil {
 			return gameOptions{}, Errorf("player", "--%s: %v", side, err)
 		}
+		o.sides[i].clock = *flags.tc
 		if ps.clock != nil {
 			o.sides[i].clock = *ps.clock
 		}
@@ -82,6 +86,18 @@ func parseGameArgs(args []string) (gameOptions, error) {
 			if err := ps.only("tc"); err != nil {
 				return gameOptions{}, Errorf("player", "--%s: %v", side, err)
 			}
+			continue
+		}
+		usage := shortUsage(usageOf("game", on8x8, 8))
+		c, external, err := parseEngineOn(context.Background(), size, usage, ps.player, ps.depth, 0, engine.DefaultTimeout)
+		if err != nil {
+			return gameOptions{}, err
+		}
+		if external {
+			if err := ps.only("depth", "tc"); err != nil {
+				return gameOptions{}, Errorf("player", "--%s: %v", side, err)
+			}
+			o.sides[i].engine, o.sides[i].spec = c.engine, c.name
 			continue
 		}
 		p, err := gamePlayer(ps, size, *seed+uint64(i))
@@ -133,12 +149,18 @@ func runGame(env Env) error {
 	fmt.Fprintf(w, "Othello %dx%d: Black (X) %s, White (O) %s\n", o.size, o.size, o.sides[0].spec, o.sides[1].spec)
 	fmt.Fprint(w, start.Sized().Drawing())
 	t := &terminalGame{w: w, in: bounded.NewLines(env.Stdin), shown: true, verbose: o.verbose,
-		human: o.sides[0].player == nil || o.sides[1].player == nil}
+		human: o.sides[0].spec == "human" || o.sides[1].spec == "human"}
 	var players [2]engine.Player
 	for i, side := range o.sides {
-		if side.player == nil {
+		switch {
+		case side.engine != nil:
+			e := engine.New(*side.engine)
+			defer e.Close()
+			players[i] = e
+			t.computer[i] = true
+		case side.player == nil:
 			players[i] = terminalPerson{t}
-		} else {
+		default:
 			players[i] = engine.Ours(side.spec, side.player)
 			t.computer[i] = true
 		}

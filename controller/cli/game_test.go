@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"othello/controller/controllertest"
 	"othello/model"
 )
 
@@ -86,5 +87,46 @@ func TestGameVerboseReplays(t *testing.T) {
 		if !strings.Contains(out, winnerText(pos)+"\n") {
 			t.Errorf("%dx%d: no %q at the end of\n%s", n, n, winnerText(pos), out)
 		}
+	}
+}
+
+// The terminal game takes other programs as players, as arena does (GTP
+// and the line protocol on every size, NBoard on 8x8), and --tc puts
+// both sides on a clock: each game is played out, with no process left.
+func TestGameAgainstPrograms(t *testing.T) {
+	gtpLine, word := ourselves(t, "gtp", "--level", "easy")
+	playLine, _ := ourselves(t, "play", "--level", "easy")
+	nboardLine, _ := ourselves(t, "nboard")
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"gtp on 6x6", []string{"--size", "6", "--black", "gtp:" + gtpLine, "--white", "easy"}},
+		{"line against gtp on 10x10, on a clock", []string{"--size", "10", "--black", "play:" + playLine, "--white", "gtp:" + gtpLine, "--tc", "1+1"}},
+		{"nboard on 8x8, its own clock", []string{"--black", "random", "--white", "nboard:" + nboardLine + ",depth=2,tc=1+0"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runCmd("game", tt.args...)
+			if code != 0 || !strings.Contains(out, "Final score: Black ") {
+				t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+			}
+		})
+	}
+	code, _, errOut := runCmd("game", "--size", "6", "--black", "nboard:"+nboardLine)
+	if code != 2 || !strings.Contains(errOut, "the nboard protocol plays 8x8 only") {
+		t.Errorf("NBoard on 6x6: exit %d, %q", code, errOut)
+	}
+	controllertest.CheckGone(t, controllertest.Running(word)...)
+}
+
+// --tc puts both sides on the clock, but a side given its own.
+func TestGameClockFlag(t *testing.T) {
+	o, err := parseGameArgs([]string{"--black", "random", "--white", "easy,tc=1+0", "--tc", "3+2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := [2]string{o.sides[0].clock.String(), o.sides[1].clock.String()}; got != [2]string{"3+2", "1+0"} {
+		t.Errorf("clocks %v, want 3+2 and 1+0", got)
 	}
 }
