@@ -145,6 +145,16 @@ func (g *Geometry) CellName(c Cell) string {
 	return fmt.Sprintf("%c%d", 'a'+col, row+1)
 }
 
+// UpperName writes a cell as the GGF records and the text protocols
+// write it, on any size: "F5", "J10", or "PA" for a pass (Square.Upper's
+// way on 8x8).
+func (g *Geometry) UpperName(c Cell) string {
+	if c == CellPass {
+		return "PA"
+	}
+	return strings.ToUpper(g.CellName(c))
+}
+
 // ParseCell reads a square of this size such as "d3" or "J10" (any case),
 // or a pass written "pass", "PS", "PA" or "--".
 func (g *Geometry) ParseCell(text string) (Cell, error) {

@@ -314,6 +314,22 @@ func TestParseCell(t *testing.T) {
 	}
 }
 
+// UpperName writes cells as the text protocols do, on every size, as
+// Square.Upper does on 8x8.
+func TestUpperName(t *testing.T) {
+	g10, _ := model.GeometryOf(10)
+	g8, _ := model.GeometryOf(8)
+	for _, tt := range []struct {
+		g    *model.Geometry
+		c    model.Cell
+		want string
+	}{{g10, 99, "J10"}, {g10, 12, "C2"}, {g10, model.CellPass, "PA"}, {g8, 37, model.Square(37).Upper()}, {g8, model.CellPass, model.Pass.Upper()}} {
+		if got := tt.g.UpperName(tt.c); got != tt.want {
+			t.Errorf("UpperName(%d) on %dx%d = %q, want %q", tt.c, tt.g.Size(), tt.g.Size(), got, tt.want)
+		}
+	}
+}
+
 func TestDrawingRoundTrip(t *testing.T) {
 	for _, n := range model.Sizes {
 		randomSizedGames(t, n, 3, 5, func(b model.SizedBoard) {

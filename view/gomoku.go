@@ -89,7 +89,7 @@ func (v *gomokuView) build() {
 			if v.st.Game == nil {
 				return 0
 			}
-			return (v.st.Game.MoveCount() + 1) / 2
+			return gomoku.SheetRows(v.st.Game.MoveCount())
 		},
 		func() fyne.CanvasObject { return widget.NewLabel("000. o15 o15") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.moveRow(i)) },

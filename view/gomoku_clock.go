@@ -81,14 +81,13 @@ func (v *gomokuView) clockAside() bool { return v.review >= 0 }
 func (v *gomokuView) holdClock(on bool) {
 	if on != v.clockHeld {
 		v.clockHeld = on
-		v.s.HoldClock(on)
-		v.st = v.s.State()
+		v.s.HoldClock(on) // the faces read the clocks afresh (showClockFaces)
 	}
 }
 
 // showClockFaces writes the clocks' line under the title, read afresh.
 func (v *gomokuView) showClockFaces() bool {
-	v.st.Clocks = v.s.State().Clocks
+	v.st.Clocks = v.s.Clocks()
 	k := v.st.Clocks
 	text := v.clockText(k)
 	if v.clocks.Text != text {

@@ -168,7 +168,7 @@ func (f *gomokuForm) startChanged(p GomokuPrefs) {
 		return // still being made
 	}
 	if k := f.waiting; f.waitingChosen() {
-		p.Size, p.Rule, p.Opening = k.Size, k.Rule, k.opening
+		p.Size, p.Rule, p.Opening = k.Size, k.Rule, k.opening()
 		// its players as they were, which can still be changed
 		switch {
 		case k.TwoPeople:

@@ -20,10 +20,17 @@ import (
 const gomokuFile = "unfinished-gomoku.txt"
 
 // gomokuKept is an unfinished Gomoku game as its file keeps it
-// (gomoku.Unfinished), with the opening it names.
-type gomokuKept struct {
-	gomoku.Unfinished
-	opening cg.Opening // Unfinished.Opening's; Free for a game without one
+// (gomoku.Unfinished).
+type gomokuKept struct{ gomoku.Unfinished }
+
+// opening is the opening rule that settled the colours, Free for a game
+// without one (readGomokuKeep checked the name).
+func (k *gomokuKept) opening() cg.Opening {
+	o, err := cg.ParseOpening(k.Opening)
+	if err != nil || k.Floor == 0 {
+		return cg.Free
+	}
+	return o
 }
 
 // keptGomoku is the game of state st of a session of cfg to keep: nil
@@ -37,7 +44,7 @@ func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
 		k.Person = gomoku.NoColor
 	}
 	if st.Floor > 0 {
-		k.opening, k.Opening, k.Floor = cfg.Opening, cfg.Opening.String(), st.Floor
+		k.Opening, k.Floor = cfg.Opening.String(), st.Floor
 	}
 	if st.Clocks.Control.On() {
 		k.Clock, k.Left = st.Clocks.Control, st.Clocks.Left
@@ -72,7 +79,7 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 	}
 	k := &gomokuKept{Unfinished: *u}
 	if k.Floor > 0 {
-		if k.opening, err = cg.ParseOpening(k.Opening); err != nil {
+		if _, err := cg.ParseOpening(k.Opening); err != nil {
 			return nil, err
 		}
 	}
@@ -89,7 +96,7 @@ func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 	if !p.TwoPeople && !p.Demo && k.Person != gomoku.NoColor {
 		computerToMove = colourOfMove(len(k.Moves)) != k.Person
 		if k.Floor > 0 {
-			p.Opening, floor = k.opening, k.Floor
+			p.Opening, floor = k.opening(), k.Floor
 		}
 	}
 	var left *[2]time.Duration

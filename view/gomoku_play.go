@@ -187,11 +187,7 @@ func stoneColour(c gomoku.Color) string {
 // the end".
 func (v *gomokuView) reviewStatus() string {
 	g, n := v.st.Game, v.review
-	side := gomoku.Black
-	if n%2 == 1 {
-		side = gomoku.White
-	}
-	a := args{"Side": stoneColour(side)}
+	a := args{"Side": stoneColour(gomoku.MoveColour(n))}
 	switch {
 	case n == 0:
 		return tr("The start: {{.Side}} to move", a)

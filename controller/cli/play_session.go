@@ -28,7 +28,6 @@ const (
 // input line into its answer lines, so tests and fuzzing drive it without
 // a terminal.
 type playSession struct {
-	size    int
 	game    *model.Game
 	ai      strategy.SizedPlayer // nil when both colours are read from the input
 	aiColor model.Color
@@ -38,19 +37,11 @@ type playSession struct {
 // newPlaySession is a session on a board of size n (one of model.Sizes).
 func newPlaySession(n int, ai strategy.SizedPlayer, aiColor model.Color, diag io.Writer) *playSession {
 	g, _ := model.NewSizedGame(n)
-	return &playSession{size: n, game: g, ai: ai, aiColor: aiColor, diag: diag}
+	return &playSession{game: g, ai: ai, aiColor: aiColor, diag: diag}
 }
 
 // upper writes a cell as the protocol does: "E6", "J10", "PA" for a pass.
-func (s *playSession) upper(c model.Cell) string { return cellUpper(s.game.Geometry(), c) }
-
-// cellUpper writes c as the line protocol does: "E6", "J10", "PA".
-func cellUpper(g *model.Geometry, c model.Cell) string {
-	if c == model.CellPass {
-		return "PA"
-	}
-	return strings.ToUpper(g.CellName(c))
-}
+func (s *playSession) upper(c model.Cell) string { return s.game.Geometry().UpperName(c) }
 
 // start returns the lines to print before any input: in AI mode as Black,
 // "OK" and the computer's first move.
@@ -95,7 +86,7 @@ func (s *playSession) handle(ctx context.Context, line string) (out []string, ov
 		fmt.Fprint(s.diag, playHelp)
 		return []string{"OK"}, false
 	case "newgame":
-		s.game, _ = model.NewSizedGame(s.size)
+		s.game, _ = model.NewSizedGame(s.game.Size())
 		out = []string{"OK"}
 		if s.ai != nil && s.aiColor == model.Black {
 			out, over = s.aiMoves(ctx, out)

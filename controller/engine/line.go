@@ -168,12 +168,7 @@ func (l *lineProto) readMove(ctx context.Context, p *child.Process, k Clock) err
 }
 
 // upper writes c as the protocol does: "E6", "J10", "PA" for a pass.
-func (l *lineProto) upper(c model.Cell) string {
-	if c == model.CellPass {
-		return "PA"
-	}
-	return strings.ToUpper(l.seen.Geometry().CellName(c))
-}
+func (l *lineProto) upper(c model.Cell) string { return l.seen.Geometry().UpperName(c) }
 
 func (l *lineProto) move(ctx context.Context, g *model.Game, k Clock) (strategy.SizedResult, error) {
 	if !sameStart(g) {

@@ -206,7 +206,7 @@ func (s *Session) State() SessionState {
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
-	st.Clocks = s.clocks.ReadNow(s.g.MoveCount())
+	st.Clocks = s.Clocks()
 	st.Colours = [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)}
 	if loser, fell := s.clocks.Flagged(); fell && s.phase == Ended {
 		st.OnTime = true
@@ -234,6 +234,11 @@ func (s *Session) finish(st SessionState) SessionState {
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st
 }
+
+// Clocks reads the players' clocks now (the first player's first), as
+// State does, without copying the rest of the state: what a ticking clock
+// face needs.
+func (s *Session) Clocks() session.Reading { return s.clocks.ReadNow(s.g.MoveCount()) }
 
 // Config returns the session's settings.
 func (s *Session) Config() SessionConfig { return s.cfg }

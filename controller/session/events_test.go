@@ -18,25 +18,31 @@ func TestEventsDeliverInOrderAfterTheChange(t *testing.T) {
 			if withLock {
 				mu = new(sync.Mutex)
 			}
+			// locked runs f as a session's change: under its lock, if it has one
+			locked := func(f func()) {
+				if mu != nil {
+					mu.Lock()
+					defer mu.Unlock()
+				}
+				f()
+			}
 			var q session.Events[string]
 			var got []string
 			q.Listener = func(e string) {
 				got = append(got, e)
 				if e == "placed" {
 					// the listener acts again: a change of its own
-					lock(mu)
-					q.Push("reply")
-					unlock(mu)
+					locked(func() { q.Push("reply") })
 					q.Deliver(mu)
 					if slices.Contains(got, "reply") {
 						t.Error("a nested change delivered its event in the middle of the outer delivery")
 					}
 				}
 			}
-			lock(mu)
-			q.Push("placed")
-			q.Push("thinking")
-			unlock(mu)
+			locked(func() {
+				q.Push("placed")
+				q.Push("thinking")
+			})
 			if len(got) != 0 {
 				t.Fatalf("delivered before Deliver: %v", got)
 			}
@@ -62,17 +68,5 @@ func TestEventsWithoutListener(t *testing.T) {
 	q.Deliver(nil)
 	if got != 0 {
 		t.Errorf("%d events kept for a later listener", got)
-	}
-}
-
-func lock(mu *sync.Mutex) {
-	if mu != nil {
-		mu.Lock()
-	}
-}
-
-func unlock(mu *sync.Mutex) {
-	if mu != nil {
-		mu.Unlock()
 	}
 }
