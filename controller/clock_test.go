@@ -237,7 +237,7 @@ func TestPausedOrSetAsideStopsTheClock(t *testing.T) {
 		name       string
 		stop, goOn func(*controller.Controller)
 	}{
-		{"the demo paused", (*controller.Controller).Pause, (*controller.Controller).Resume},
+		{"the demo paused", func(c *controller.Controller) { c.Pause() }, func(c *controller.Controller) { c.Resume() }},
 		{"the game set aside", func(c *controller.Controller) { c.Suspend(true) }, func(c *controller.Controller) { c.Suspend(false) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -65,6 +65,9 @@ type Config struct {
 	Engines func(name string) (EngineEntry, bool)
 }
 
+// The controller is Othello's session behind the window.
+var _ session.Session = (*Controller)(nil)
+
 // Controller runs one game at a time. Its methods are meant to be called
 // from the listener's goroutine (the GUI's event loop) and are also safe
 // from others.
@@ -182,6 +185,15 @@ func (c *Controller) change(f func()) {
 	c.mu.Unlock()
 	c.events.Deliver(&c.mu)
 }
+
+// changed is change for an action that says whether it was taken.
+func (c *Controller) changed(f func() bool) (taken bool) {
+	c.change(func() { taken = f() })
+	return taken
+}
+
+// Can says what a person can do now (session.Session).
+func (c *Controller) Can() session.Can { return c.Snapshot().Can() }
 
 // invalidate makes every running search stale and cancels it, and clears
 // the hint, which belongs to the position about to change.

@@ -481,7 +481,7 @@ func TestStaleSearchResultIsDiscarded(t *testing.T) {
 		restarts bool           // the change starts a new search for the same position
 		moves    []model.Square // the moves on the board at the end
 	}{
-		{"undo", (*controller.Controller).Undo, false, nil},
+		{"undo", func(c *controller.Controller) { c.Undo() }, false, nil},
 		{"new game", func(c *controller.Controller) { c.NewGame(controller.DefaultSettings()) }, false, nil},
 		{"same game set up again", func(c *controller.Controller) {
 			if err := c.SetUp(c.Snapshot().Game.Transcript()); err != nil {

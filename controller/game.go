@@ -188,13 +188,15 @@ func (c *Controller) SetThreads(n int) {
 }
 
 // Pause stops the computer-vs-computer demo after dropping any search.
-func (c *Controller) Pause() {
-	c.change(func() {
-		if c.settings.Mode == ComputerVsComputer && !c.paused {
-			c.invalidate()
-			c.paused = true
-			c.emit(Event{Kind: Paused})
+func (c *Controller) Pause() bool {
+	return c.changed(func() bool {
+		if c.settings.Mode != ComputerVsComputer || c.paused || c.game.Over() {
+			return false
 		}
+		c.invalidate()
+		c.paused = true
+		c.emit(Event{Kind: Paused})
+		return true
 	})
 }
 
@@ -219,13 +221,15 @@ func (c *Controller) Suspend(on bool) {
 
 // Resume lets a paused demo go on, and asks an external opponent that
 // failed to move again (started afresh).
-func (c *Controller) Resume() {
-	c.change(func() {
-		if c.paused || c.engines.stalled != "" {
-			c.paused, c.engines.stalled = false, ""
-			c.emit(Event{Kind: Resumed})
-			c.play.advance()
+func (c *Controller) Resume() bool {
+	return c.changed(func() bool {
+		if !c.paused && c.engines.stalled == "" {
+			return false
 		}
+		c.paused, c.engines.stalled = false, ""
+		c.emit(Event{Kind: Resumed})
+		c.play.advance()
+		return true
 	})
 }
 

@@ -33,17 +33,18 @@ type hintAnswer struct {
 
 // Hint asks the EXPERT search for the best move of the person to move; a
 // HintReady event brings it, unless the position changes first.
-func (c *Controller) Hint() { c.change(func() { c.hints.start(false) }) }
+func (c *Controller) Hint() bool { return c.changed(func() bool { return c.hints.start(false) }) }
 
 // Analyze asks for the score of every legal move; an AnalysisReady event
 // brings them, unless the position changes first.
-func (c *Controller) Analyze() { c.change(func() { c.hints.start(true) }) }
+func (c *Controller) Analyze() bool { return c.changed(func() bool { return c.hints.start(true) }) }
 
-// start asks for the hint, or every move's score when all.
-func (h *hints) start(all bool) {
+// start asks for the hint, or every move's score when all, and says
+// whether it did.
+func (h *hints) start(all bool) bool {
 	c := h.c
 	if h.lane.Busy() || c.game.Over() || !c.settings.IsHuman(c.game.Turn()) {
-		return
+		return false
 	}
 	if !all && c.engines.hinter == nil && c.values.at == c.game.Len() && len(c.values.scores) > 0 {
 		// the move values on show are a search of this position
@@ -51,7 +52,7 @@ func (h *hints) start(all bool) {
 		// hint's words and the numbers on the board tell one story
 		h.followsValues = true
 		h.fromValues()
-		return
+		return true
 	}
 	h.followsValues = false
 	gen, board := c.gen, c.game.Sized().Board
@@ -64,6 +65,7 @@ func (h *hints) start(all bool) {
 		return search(ctx), true
 	}, func() bool { return gen == c.gen }, func(a hintAnswer) { h.finished(a, all) })
 	c.emit(Event{Kind: HintStarted})
+	return true
 }
 
 // searcher returns our search for the best move, or every move's score

@@ -8,7 +8,7 @@ import "othello/model"
 // Undo takes back moves. With a computer opponent it goes back to the
 // human's previous turn; otherwise one move (with any forced pass before
 // it). Undo pauses the demo.
-func (c *Controller) Undo() { c.change(c.play.undo) }
+func (c *Controller) Undo() bool { return c.changed(c.play.undo) }
 
 // PlayFrom goes back to the position after the first n moves to play on
 // from there: the moves after it are dropped, and Undo brings them all
@@ -19,12 +19,12 @@ func (c *Controller) PlayFrom(n int) {
 
 // Redo plays undone moves again: up to the human's next turn with a
 // computer opponent, otherwise one move.
-func (c *Controller) Redo() { c.change(c.play.redo) }
+func (c *Controller) Redo() bool { return c.changed(c.play.redo) }
 
-func (p *play) undo() {
+func (p *play) undo() bool {
 	c := p.c
 	if !p.canUndo() {
-		return
+		return false
 	}
 	p.stopForReview()
 	if p.before != nil {
@@ -32,7 +32,7 @@ func (p *play) undo() {
 		c.clocks.restoreBefore()
 		c.emit(Event{Kind: Undone})
 		p.advance()
-		return
+		return true
 	}
 	if c.settings.Mode == HumanVsComputer {
 		for c.game.CanUndo() {
@@ -52,6 +52,7 @@ func (p *play) undo() {
 	}
 	c.emit(Event{Kind: Undone})
 	p.advance()
+	return true
 }
 
 func (p *play) playFrom(n int) {
@@ -73,10 +74,10 @@ func (p *play) playFrom(n int) {
 	p.advance()
 }
 
-func (p *play) redo() {
+func (p *play) redo() bool {
 	c := p.c
 	if !c.game.CanRedo() || !c.settings.undoAllowed() {
-		return
+		return false
 	}
 	p.stopForReview()
 	p.before = nil
@@ -89,6 +90,7 @@ func (p *play) redo() {
 	}
 	c.emit(Event{Kind: Redone})
 	p.advance()
+	return true
 }
 
 // stopForReview drops the searches before undo or redo, and pauses the

@@ -70,10 +70,10 @@ func (v *gomokuView) build() {
 		return b
 	}
 	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", tr("Undo"), theme.ContentUndoIcon(), v.undo)
-	button("redo", tr("Redo"), theme.ContentRedoIcon(), v.redo)
+	button("undo", tr("Undo"), theme.ContentUndoIcon(), v.u.undo)
+	button("redo", tr("Redo"), theme.ContentRedoIcon(), v.u.redo)
 	button("hint", tr("Hint"), theme.HelpIcon(), v.hint)
-	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), v.togglePause)
+	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), v.u.togglePause)
 	button("live", tr("Exit review"), theme.LogoutIcon(), v.live)
 	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { v.step(-1) })
 	button("next", tr("Next"), theme.NavigateNextIcon(), func() { v.step(1) })

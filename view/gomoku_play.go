@@ -7,6 +7,7 @@ import (
 	"errors"
 
 	cg "othello/controller/gomoku"
+	"othello/controller/session"
 	"othello/model/gomoku"
 	"othello/view/sound"
 )
@@ -36,26 +37,14 @@ func gomokuRefusal(err error, size int) string {
 	return err.Error()
 }
 
-func (v *gomokuView) undo() {
-	if v.s.Undo() {
-		v.closeOver() // the game goes on
-		v.review = -1
-		v.refresh()
-	}
-}
+func (v *gomokuView) session() session.Session { return v.s }
 
-func (v *gomokuView) redo() {
-	if v.s.Redo() {
-		v.review = -1
-		v.refresh()
-	}
-}
-
-// togglePause pauses a demo under way, or lets a paused one go on.
-func (v *gomokuView) togglePause() {
-	if v.s.Pause() || v.s.Resume() {
-		v.refresh()
-	}
+// tookBack shows the live game after an undo or a redo: the game goes
+// on, so a result box of its end closes.
+func (v *gomokuView) tookBack() {
+	v.closeOver()
+	v.review = -1
+	v.refresh()
 }
 
 func (v *gomokuView) hint() {

@@ -98,8 +98,8 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		return b
 	}
 	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", tr("Undo"), theme.ContentUndoIcon(), u.ctl.Undo)
-	button("redo", tr("Redo"), theme.ContentRedoIcon(), u.ctl.Redo)
+	button("undo", tr("Undo"), theme.ContentUndoIcon(), u.undo)
+	button("redo", tr("Redo"), theme.ContentRedoIcon(), u.redo)
 	button("hint", tr("Hint"), theme.HelpIcon(), u.Hint)
 	button("settings", tr("Settings"), theme.SettingsIcon(), u.dialogs.showSettings)
 	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), u.togglePause).Hide()
@@ -190,12 +190,4 @@ func scoreRow(c model.Color, count *canvas.Text, highlight *canvas.Rectangle, cl
 	row := container.NewBorder(nil, nil,
 		container.NewHBox(container.NewCenter(NewDiscIcon(c, 30)), name), count, clock)
 	return container.NewStack(highlight, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), row))
-}
-
-func (u *UI) togglePause() {
-	if u.snap.Paused {
-		u.ctl.Resume()
-	} else {
-		u.ctl.Pause()
-	}
 }

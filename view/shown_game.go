@@ -4,16 +4,23 @@
 
 package view
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"othello/controller/session"
+)
 
 // shownGame is what an action asks of the game on show.
 type shownGame interface {
+	// session is the game's session: the actions every game offers
+	// (undo, redo, pause) are taken on it, as UI.undo does
+	session() session.Session
+	// tookBack shows the game after an undo or a redo: the live
+	// position, the game going on
+	tookBack()
 	showSave()
 	showExportPicture()
-	undo()
-	redo()
 	hint()
-	togglePause()
 	copyMoves()
 	pasteMoves()
 	showRules()
@@ -47,19 +54,18 @@ type shownGame interface {
 // othelloGame is Othello's game as the game on show.
 type othelloGame struct{ u *UI }
 
-func (o othelloGame) showSave()          { o.u.dialogs.showSave() }
-func (o othelloGame) showExportPicture() { o.u.pictures.showExportPicture() }
-func (o othelloGame) undo()              { o.u.ctl.Undo() }
-func (o othelloGame) redo()              { o.u.ctl.Redo() }
-func (o othelloGame) hint()              { o.u.Hint() }
-func (o othelloGame) togglePause()       { o.u.togglePause() }
-func (o othelloGame) copyMoves()         { o.u.dialogs.copyTranscript() }
-func (o othelloGame) pasteMoves()        { o.u.dialogs.pasteGame() }
-func (o othelloGame) showRules()         { o.u.dialogs.showRules() }
-func (o othelloGame) kind() GameKind     { return KindOthello }
-func (o othelloGame) say(msg string)     { o.u.panel.setLastingNotice(msg) }
-func (o othelloGame) typedRune(r rune)   { o.u.board.TypedRune(r) }
-func (o othelloGame) awaitsAnswer() bool { return false }
+func (o othelloGame) session() session.Session { return o.u.ctl }
+func (o othelloGame) tookBack()                {} // its events show the rest
+func (o othelloGame) showSave()                { o.u.dialogs.showSave() }
+func (o othelloGame) showExportPicture()       { o.u.pictures.showExportPicture() }
+func (o othelloGame) hint()                    { o.u.Hint() }
+func (o othelloGame) copyMoves()               { o.u.dialogs.copyTranscript() }
+func (o othelloGame) pasteMoves()              { o.u.dialogs.pasteGame() }
+func (o othelloGame) showRules()               { o.u.dialogs.showRules() }
+func (o othelloGame) kind() GameKind           { return KindOthello }
+func (o othelloGame) say(msg string)           { o.u.panel.setLastingNotice(msg) }
+func (o othelloGame) typedRune(r rune)         { o.u.board.TypedRune(r) }
+func (o othelloGame) awaitsAnswer() bool       { return false }
 
 func (o othelloGame) clockLive() (live, personToMove bool) {
 	s := o.u.snap
@@ -100,6 +106,24 @@ func (u *UI) shown() shownGame {
 func (u *UI) onShown(act func(shownGame)) func() {
 	return func() { act(u.shown()) }
 }
+
+// undo takes back moves of the game on show, whichever it is.
+func (u *UI) undo() {
+	if g := u.shown(); g.session().Undo() {
+		g.tookBack()
+	}
+}
+
+// redo plays again the moves undo took back.
+func (u *UI) redo() {
+	if g := u.shown(); g.session().Redo() {
+		g.tookBack()
+	}
+}
+
+// togglePause pauses the demo on show, or lets a paused one go on; the
+// session's events show it.
+func (u *UI) togglePause() { session.TogglePause(u.shown().session()) }
 
 func (v *gomokuView) kind() GameKind     { return KindGomoku }
 func (v *gomokuView) say(msg string)     { v.setNotice(msg) }

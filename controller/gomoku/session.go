@@ -74,6 +74,9 @@ var (
 	ErrNoQuestion  = errors.New("no question is asked")
 )
 
+// The session is Gomoku's behind the window.
+var _ session.Session = (*Session)(nil)
+
 // Session is a person's game against the computer. Its methods are called
 // from one goroutine, the view's, on which Dispatch also runs the
 // searches' answers.
@@ -234,6 +237,9 @@ func (s *Session) finish(st SessionState) SessionState {
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st
 }
+
+// Can says what the person can do now (session.Session).
+func (s *Session) Can() session.Can { return s.State().Can() }
 
 // Clocks reads the players' clocks now (the first player's first), as
 // State does, without copying the rest of the state: what a ticking clock
