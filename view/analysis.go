@@ -121,7 +121,7 @@ func (u *UI) AnalyzeGame() {
 				u.panel.setNotice(tr("The analysis failed: {{.Why}}", args{"Why": err.Error()}))
 			default:
 				summary := analysisSummaryBy(res, u.snap.Settings, by)
-				if n := u.hintsUsed(); n > 0 && game == u.game {
+				if n := u.hinting().used(); n > 0 && game == u.game {
 					summary += " " + trn("You asked for {{.Count}} hints in this game.", n)
 				}
 				u.panel.setLastingNotice(summary)

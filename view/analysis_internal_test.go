@@ -244,7 +244,7 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 		{1, "1. f5: +0.5, the best move, from the book."},
 		{3, "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). It leaves the opening book (Tiger). Looking into why…"},
 	} {
-		if got := u.reviewText(tc.review); !strings.HasPrefix(got, tc.want) {
+		if got := u.sheet().reviewText(tc.review); !strings.HasPrefix(got, tc.want) {
 			t.Errorf("review of move %d: %q, want it to start %q", tc.review, got, tc.want)
 		}
 	}

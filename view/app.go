@@ -132,6 +132,7 @@ type UI struct {
 // does that.
 func New(a fyne.App, opts Options) *UI {
 	u := &UI{app: a, opts: opts, sound: opts.Sound, review: -1}
+	u.clock.u = u
 	u.dialogs.u = u
 	u.files, u.saved = gameFiles{u}, savedState{u}
 	u.reviewer, u.coach, u.ana.u = gameReview{u}, coaching{u}, u
@@ -264,14 +265,14 @@ func (u *UI) Start() {
 			// a Gomoku file given to open: its game took the kept one's place
 		case u.prefs.Kind == KindGomoku && u.opts.Open == "":
 			if !u.saved.resumeGomoku() {
-				u.startChosenGomoku(u.prefs.Gomoku)
+				u.games().startChosenGomoku(u.prefs.Gomoku)
 			}
 			if v := u.gmk; v.active() {
 				// as Othello's: no time runs before the first stone of
 				// the launch, while the player may be reading the window
 				v.s.ClockFromNextMove()
 				v.st = v.s.State()
-				u.showClock()
+				u.clock.show()
 			}
 		default:
 			// Othello on show: Gomoku's unfinished game waits, offered by
@@ -281,7 +282,7 @@ func (u *UI) Start() {
 	}()
 	if u.opts.Open != "" {
 		// a file given to open is the player's choice of game
-		u.newGame(u.prefs.Game, startStandard, nil)
+		u.othello().newGame(u.prefs.Game, startStandard, nil)
 		path, err := filepath.Abs(u.opts.Open)
 		if err == nil {
 			u.OpenURI(storage.NewFileURI(path))
@@ -291,7 +292,7 @@ func (u *UI) Start() {
 	g, clock, err := u.saved.loadGame()
 	switch {
 	case err != nil:
-		u.newGame(u.prefs.Game, u.prefs.Start, nil)
+		u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.ctl.ClockFromNextMove()
 		u.panel.setNotice(tr("Started a new game: {{.Why}}", args{"Why": err.Error()}))
 	case g != nil:
@@ -310,7 +311,7 @@ func (u *UI) Start() {
 	default:
 		// a timed game's clock waits for the first move: the player may
 		// still be reading the welcome
-		u.newGame(u.prefs.Game, u.prefs.Start, nil)
+		u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.ctl.ClockFromNextMove()
 		u.panel.setNotice(welcome(u.prefs.Game))
 	}

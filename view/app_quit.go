@@ -66,7 +66,7 @@ func (u *UI) closeWindow() {
 	u.sound.SetEnabled(false)
 	u.ana.cancelAnalysis()
 	u.ctl.Close()
-	u.closeGomoku()
+	u.games().closeGomoku()
 	if u.clock.stop != nil {
 		u.clock.stop()
 	}

@@ -88,13 +88,8 @@ type Board struct {
 	bannerGone  model.SizedPosition   // the position whose banner was read or timed out
 	startBanner func(*fyne.Animation) // starts bannerAnim; tests replace it
 
-	style     BoardStyle
-	flashAnim *fyne.Animation       // the frame's flash after a refused move
-	flashT    float32               // 0..1 through the flash
-	glowAnim  *fyne.Animation       // the glow of the winner's discs
-	glowT     float32               // 0..1 through the glow
-	glowColor model.Color           // whose discs glow
-	startFx   func(*fyne.Animation) // starts the flash and the glow; tests replace it
+	style BoardStyle
+	fx    boardEffects // the frame's flash and the winner's glow
 }
 
 // NewBoard returns a board at the start position with legal moves shown.
@@ -109,8 +104,8 @@ func NewBoard() *Board {
 		animNew:     model.NoCell,
 		startAnim:   (*fyne.Animation).Start,
 		startBanner: (*fyne.Animation).Start,
-		startFx:     (*fyne.Animation).Start,
 	}
+	b.fx = boardEffects{refresh: b.Refresh, start: (*fyne.Animation).Start}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -127,7 +122,7 @@ func (b *Board) SetState(s BoardState) {
 	}
 	fresh := s.Banner != "" && (s.Banner != b.state.Banner || s.Position != b.state.Position)
 	if s.Position != b.state.Position {
-		b.stopEffects()
+		b.fx.stop()
 	}
 	if n, was := s.Position.Size(), b.state.Position.Size(); n != was {
 		// the cursor keeps its place as far as the new size allows

@@ -231,7 +231,7 @@ func (r *boardRenderer) refreshFrame(g geometry, n int) {
 	felt := float32(n) * c
 	place(r.frame, g.frame, fyne.NewSize(g.side, g.side))
 	r.frame.CornerRadius = g.margin * 0.4
-	r.frame.FillColor = mix(p.frame, p.flash, r.b.flashAmount())
+	r.frame.FillColor = mix(p.frame, p.flash, r.b.fx.flashAmount())
 	r.felt.FillColor = p.felt
 	place(r.felt, g.felt, fyne.NewSize(felt, felt))
 	stroke := max(1, c/p.gridDiv)

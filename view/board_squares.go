@@ -102,8 +102,8 @@ func (r *boardRenderer) refreshDisc(sq model.Cell, center fyne.Position, c float
 func (r *boardRenderer) refreshGlow(sq model.Cell, center fyne.Position, c float32) {
 	b, glow := r.b, r.glows[sq]
 	colour, occupied := b.state.Position.At(sq)
-	amount := b.glowAmount()
-	if !occupied || colour != b.glowColor || amount <= 0 {
+	amount := b.fx.glowAmount()
+	if !occupied || colour != b.fx.glowColor || amount <= 0 {
 		glow.Hide()
 		return
 	}

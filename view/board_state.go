@@ -24,7 +24,7 @@ func (u *UI) boardState() BoardState {
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
 	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
-	if u.hintStep() == hintRegion && st.Hint != model.NoCell {
+	if u.hinting().step() == hintRegion && st.Hint != model.NoCell {
 		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
 	}
 	if s.HumanToMove {
@@ -88,8 +88,8 @@ func (u *UI) refresh(board bool) {
 	if board {
 		u.board.SetState(u.boardState())
 	}
-	u.panel.show(u.snap, u.review, u.reviewText(u.review))
-	u.showClock()
+	u.panel.show(u.snap, u.review, u.sheet().reviewText(u.review))
+	u.clock.show()
 	u.ana.showAnalysis()
 	s := u.snap
 	u.menu.update(s.Can(), map[string]bool{"scores": s.HumanToMove && !s.Hinting, "analyze": s.Game.Len() > 0}, u.win.MainMenu())

@@ -121,28 +121,42 @@ const (
 	glowTime  = 1800 * time.Millisecond
 )
 
-// Flash turns the board's frame red for a moment, to show that a move was
+// boardEffects are the board's passing effects: the frame's flash after a
+// refused move and the glow of the winner's discs.
+type boardEffects struct {
+	flashAnim *fyne.Animation // the frame's flash after a refused move
+	flashT    float32         // 0..1 through the flash
+	glowAnim  *fyne.Animation // the glow of the winner's discs
+	glowT     float32         // 0..1 through the glow
+	glowColor model.Color     // whose discs glow
+	// refresh redraws the board; start starts an effect's animation
+	// (tests replace it)
+	refresh func()
+	start   func(*fyne.Animation)
+}
+
+// flash turns the board's frame red for a moment, to show that a move was
 // refused (the refusal's sound plays with it).
-func (b *Board) Flash() {
-	b.runEffect(&b.flashAnim, &b.flashT, flashTime)
+func (b *boardEffects) flash() {
+	b.run(&b.flashAnim, &b.flashT, flashTime)
 }
 
-// Flashing reports whether the frame shows a refused move.
-func (b *Board) Flashing() bool { return b.flashAnim != nil }
+// flashing reports whether the frame shows a refused move.
+func (b *boardEffects) flashing() bool { return b.flashAnim != nil }
 
-// Celebrate rings winner's discs with a glow that pulses twice and fades,
+// celebrate rings winner's discs with a glow that pulses twice and fades,
 // at the end of a game.
-func (b *Board) Celebrate(winner model.Color) {
+func (b *boardEffects) celebrate(winner model.Color) {
 	b.glowColor = winner
-	b.runEffect(&b.glowAnim, &b.glowT, glowTime)
+	b.run(&b.glowAnim, &b.glowT, glowTime)
 }
 
-// Celebrating reports whether the winner's discs glow.
-func (b *Board) Celebrating() bool { return b.glowAnim != nil }
+// celebrating reports whether the winner's discs glow.
+func (b *boardEffects) celebrating() bool { return b.glowAnim != nil }
 
-// runEffect (re)starts the effect whose animation is *anim and whose
-// progress is *t; a finished effect leaves *anim nil.
-func (b *Board) runEffect(anim **fyne.Animation, t *float32, d time.Duration) {
+// run (re)starts the effect whose animation is *anim and whose progress
+// is *t; a finished effect leaves *anim nil.
+func (b *boardEffects) run(anim **fyne.Animation, t *float32, d time.Duration) {
 	if *anim != nil {
 		(*anim).Stop()
 	}
@@ -155,17 +169,17 @@ func (b *Board) runEffect(anim **fyne.Animation, t *float32, d time.Duration) {
 		if f >= 1 {
 			*anim = nil
 		}
-		b.Refresh()
+		b.refresh()
 	})
 	a.Curve = fyne.AnimationLinear
 	*anim, *t = a, 0
-	b.startFx(a)
-	b.Refresh()
+	b.start(a)
+	b.refresh()
 }
 
-// stopEffects ends the flash and the glow: the position they belong to has
+// stop ends the flash and the glow: the position they belong to has
 // changed.
-func (b *Board) stopEffects() {
+func (b *boardEffects) stop() {
 	for _, a := range []**fyne.Animation{&b.flashAnim, &b.glowAnim} {
 		if *a != nil {
 			(*a).Stop()
@@ -175,7 +189,7 @@ func (b *Board) stopEffects() {
 }
 
 // flashAmount is how red the frame is, 0..1: up and down once.
-func (b *Board) flashAmount() float32 {
+func (b *boardEffects) flashAmount() float32 {
 	if b.flashAnim == nil {
 		return 0
 	}
@@ -184,7 +198,7 @@ func (b *Board) flashAmount() float32 {
 
 // glowAmount is how strongly the winner's discs glow, 0..1: two pulses
 // that fade out.
-func (b *Board) glowAmount() float32 {
+func (b *boardEffects) glowAmount() float32 {
 	if b.glowAnim == nil {
 		return 0
 	}

@@ -19,12 +19,17 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 )
 
 // clockView is the window's side of the game clocks.
 type clockView struct {
-	held    bool // the controller was told to hold the clocks
+	u *UI
+	// heldIn is the session last told whether to hold its clocks, and
+	// held what it was told
+	heldIn  session.Session
+	held    bool
 	covered bool // a dialog holds them: the player to move cannot reach the board
 	// ticker calls tick every interval on the UI goroutine until stop is
 	// called; nil is a time.Ticker through fyne.Do (tests replace it)
@@ -55,38 +60,49 @@ func realTicker(every time.Duration, tick func()) func() {
 	return func() { once.Do(func() { close(done) }) }
 }
 
-// showClock holds the clocks of the game on show, either game, while the
+// show holds the clocks of the game on show, either game, while the
 // window shows no live position of it (a review, or the question whether
 // to go on with a restored game) and while a dialog keeps the person to
 // move from the board, shows them, and keeps the ticker going while one
 // runs or a dialog holds them: the ticker looks again each tick, as no
 // event says that a dialog closed.
-func (u *UI) showClock() {
+func (c *clockView) show() {
+	u := c.u
 	g := u.shown()
-	live, personToMove := g.clockLive()
+	live, personToMove := g.clock().live()
 	// the person's time, not the computer's: a computer thinking under a
 	// dialog goes on spending its own (and a person answering Gomoku's
 	// opening question is not to move on the board: the question is
 	// their move, their clock running)
-	u.clock.covered = live && personToMove && u.dialogOpen()
-	g.holdClock(g.clockAside() || u.clock.covered)
-	u.tickClock()
+	c.covered = live && personToMove && u.dialogOpen()
+	c.hold(g.session(), g.clock().aside() || c.covered)
+	c.tick()
 }
 
-// tickClock shows the clocks of the game on show as they are now, and
+// hold tells s to hold its clocks while on, when that changes: the
+// session told last, or another.
+func (c *clockView) hold(s session.Session, on bool) {
+	if s != c.heldIn || on != c.held {
+		c.heldIn, c.held = s, on
+		s.HoldClock(on)
+	}
+}
+
+// tick shows the clocks of the game on show as they are now, and
 // starts or stops the ticker as it is needed or not.
-func (u *UI) tickClock() {
-	needed := u.shown().showClockFaces() || u.clock.covered
+func (c *clockView) tick() {
+	u := c.u
+	needed := u.shown().clock().showFaces() || c.covered
 	switch {
-	case needed && u.clock.stop == nil:
-		ticker := u.clock.ticker
+	case needed && c.stop == nil:
+		ticker := c.ticker
 		if ticker == nil {
 			ticker = realTicker
 		}
-		u.clock.stop = ticker(clockTick, u.showClock)
-	case !needed && u.clock.stop != nil:
-		u.clock.stop()
-		u.clock.stop = nil
+		c.stop = ticker(clockTick, c.show)
+	case !needed && c.stop != nil:
+		c.stop()
+		c.stop = nil
 	}
 }
 

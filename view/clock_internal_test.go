@@ -111,7 +111,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	for i := range 3 { // two moves answered, then the third left hanging
 		ft.Advance(100 * time.Millisecond)
-		u.tickClock()
+		u.clock.tick()
 		test.TapAt(u.board, u.board.CellCenter(u.ctl.Snapshot().Sized.Board.MoveCells()[0]))
 		if i < 2 {
 			(<-queue)() // the answer
@@ -124,7 +124,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	ft.Advance(999 * time.Millisecond)
 	run(queue)
-	u.tickClock()
+	u.clock.tick()
 	if face := u.panel.clocks[model.White]; face.Text != "00:00.0" || face.Color != theme.Color(theme.ColorNameError) || !face.TextStyle.Bold {
 		t.Errorf("White's clock a millisecond before its flag falls: %q in %v, bold %v", face.Text, face.Color, face.TextStyle.Bold)
 	}
@@ -325,7 +325,7 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 		t.Errorf("a second after the first move: %+v", k)
 	}
 	// a new game started by the player runs its clock at once
-	u.newGame(u.prefs.Game, startStandard, nil)
+	u.othello().newGame(u.prefs.Game, startStandard, nil)
 	run(queue)
 	ft.Advance(time.Second)
 	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(model.Black, ft.Now()) != 59*time.Second {

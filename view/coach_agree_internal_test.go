@@ -72,7 +72,7 @@ func TestReviewRingWordsAndGraphAgree(t *testing.T) {
 			explained := 0
 			for n := 0; n <= rec.Len(); n++ {
 				u.reviewer.showReview(n)
-				text := u.reviewText(n)
+				text := u.sheet().reviewText(n)
 				next, hasNext := u.ana.verdict(n)
 				ring := u.board.State().Hint
 				switch {

@@ -119,7 +119,7 @@ func TestGraduatedHints(t *testing.T) {
 		{Area{}, first, "Hint: d3"},
 	}
 	for i, want := range steps {
-		u.Hint()
+		u.hinting().next()
 		pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
 		if i == 0 && strings.Contains(u.panel.thought.Text, "d3") {
 			t.Errorf("the first step's thinking line gives the move away: %q", u.panel.thought.Text)
@@ -132,23 +132,23 @@ func TestGraduatedHints(t *testing.T) {
 	if n := len(u.board.State().Scores); n != 4 {
 		t.Errorf("the third press shows %d values, want the 4 moves'", n)
 	}
-	u.Hint() // nothing more to show: not counted
-	if u.hintsUsed() != 3 {
-		t.Errorf("%d hints counted, want 3", u.hintsUsed())
+	u.hinting().next() // nothing more to show: not counted
+	if u.hinting().used() != 3 {
+		t.Errorf("%d hints counted, want 3", u.hinting().used())
 	}
 	u.board.OnMove(first)
-	u.Hint()
+	u.hinting().next()
 	pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
 	if st := u.board.State(); st.HintArea == (Area{}) || st.Hint != model.NoCell {
 		t.Errorf("after a move the first press shows %+v and %v: want a quarter again", st.HintArea, st.Hint)
 	}
-	if u.hintsUsed() != 4 {
-		t.Errorf("%d hints counted, want 4", u.hintsUsed())
+	if u.hinting().used() != 4 {
+		t.Errorf("%d hints counted, want 4", u.hinting().used())
 	}
 	// a new game counts afresh
 	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, startStandard, nil)
-	if u.hintsUsed() != 0 {
-		t.Errorf("a new game starts with %d hints", u.hintsUsed())
+	if u.hinting().used() != 0 {
+		t.Errorf("a new game starts with %d hints", u.hinting().used())
 	}
 }
 

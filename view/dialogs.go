@@ -86,7 +86,7 @@ func (d *dialogs) startNewGame(s controller.Settings, start startChoice, g *mode
 		u.prefs.Game, u.prefs.Start = s, start
 	}
 	u.saved.keepSettings()
-	u.newGame(s, start, g)
+	u.othello().newGame(s, start, g)
 }
 
 // showRestored offers to continue the game restored from the last run or
@@ -104,15 +104,15 @@ func (d *dialogs) showRestored() {
 		func(keep bool) {
 			d.restored = nil
 			if !keep {
-				u.newGame(u.prefs.Game, u.prefs.Start, nil)
+				u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
 			}
 			u.ctl.Suspend(false) // the game set aside for the question
-			u.showClock()        // the clocks run again
+			u.clock.show()       // the clocks run again
 		}, u.win)
 	dlg.SetConfirmText(tr("Continue"))
 	dlg.SetDismissText(tr("New game"))
 	d.restored = dlg
-	u.showClock() // held while the question is open
+	u.clock.show() // held while the question is open
 	dlg.Show()
 }
 
@@ -163,13 +163,13 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		s := u.prefs.Game
 		s.Size = u.snap.Game.Size()
 		s.Clock = u.snap.Settings.Clock
-		u.newGame(s, u.prefs.Start, nil)
+		u.othello().newGame(s, u.prefs.Start, nil)
 	})
 	over.newGame.Importance = widget.HighImportance
 	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
 		d.closeOverDialog()
 		if n := u.snap.Game.Len(); n > 0 {
-			u.selectMove(n - 1)
+			u.sheet().selectMove(n - 1)
 		}
 	})
 	over.analyze = widget.NewButtonWithIcon(tr("Analyze"), theme.SearchIcon(), func() {
@@ -338,7 +338,7 @@ func (d *dialogs) showSettings() {
 	// Gomoku game's level is its New game choice
 	levelItem := widget.NewFormItem(tr("Computer level"), level)
 	boardLabel, styleLabel := tr("Board"), tr("Board style")
-	if u.kind() == KindGomoku {
+	if u.shown().kind() == KindGomoku {
 		levelItem.Text, boardLabel, styleLabel = tr("Othello level"), tr("Othello board"), tr("Othello board style")
 		levelItem.HintText = tr("Gomoku's level is chosen in New game")
 	}

@@ -40,7 +40,7 @@ func (f gameFiles) openText(name, text string, readErr error) error {
 	case readErr != nil:
 		f.openFailed(name, fileProblem(readErr))
 		return readErr
-	case fileGame(text, f.u.kind(), f.gomokuPrefsNow()) == KindGomoku:
+	case fileGame(text, f.u.shown().kind(), f.gomokuPrefsNow()) == KindGomoku:
 		return f.openGomoku(name, text)
 	}
 	return f.openOthello(name, text)
@@ -104,7 +104,7 @@ func (f gameFiles) openOthello(name, text string) error {
 		return err
 	}
 	clocks := fileClocks(text)
-	f.u.leaveGomoku()
+	f.u.games().leaveGomoku()
 	if f.u.prefs.Kind != KindOthello {
 		f.u.prefs.Kind = KindOthello
 		f.u.saved.keepSettings()
@@ -144,7 +144,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
 	if err == nil {
 		p.Size, p.Rule = size, rule
-		err = f.u.startGomoku(p, moves, false)
+		err = f.u.games().startGomoku(p, moves, false)
 	}
 	if err != nil {
 		why, ok := tooLongReason(err)

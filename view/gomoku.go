@@ -51,7 +51,6 @@ type gomokuView struct {
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
 	clocks           *widget.Label      // the players' clocks, hidden without one
-	clockHeld        bool               // the session was told to hold its clocks
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
@@ -70,13 +69,13 @@ func (v *gomokuView) build() {
 		return b
 	}
 	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", tr("Undo"), theme.ContentUndoIcon(), v.u.undo)
-	button("redo", tr("Redo"), theme.ContentRedoIcon(), v.u.redo)
+	button("undo", tr("Undo"), theme.ContentUndoIcon(), v.u.actions().undo)
+	button("redo", tr("Redo"), theme.ContentRedoIcon(), v.u.actions().redo)
 	button("hint", tr("Hint"), theme.HelpIcon(), v.hint)
-	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), v.u.togglePause)
-	button("live", tr("Exit review"), theme.LogoutIcon(), v.live)
-	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { v.step(-1) })
-	button("next", tr("Next"), theme.NavigateNextIcon(), func() { v.step(1) })
+	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), v.u.actions().togglePause)
+	button("live", tr("Exit review"), theme.LogoutIcon(), v.reviewing().live)
+	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { v.reviewing().step(-1) })
+	button("next", tr("Next"), theme.NavigateNextIcon(), func() { v.reviewing().step(1) })
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = wrapLabel("")
 	v.players.TextStyle.Italic = true
@@ -97,7 +96,7 @@ func (v *gomokuView) build() {
 	v.moves.OnSelected = func(i widget.ListItemID) {
 		v.moves.UnselectAll()
 		// the row's last stone
-		v.showReview(min(2*i+2, v.st.Game.MoveCount()))
+		v.reviewing().show(min(2*i+2, v.st.Game.MoveCount()))
 	}
 	top := container.NewVBox(v.title, v.players, v.clocks, widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.notice)
@@ -115,7 +114,7 @@ func (v *gomokuView) build() {
 // moves with the board, and the move list keeps the live game's last stone
 // in view.
 func (v *gomokuView) laidOut() {
-	v.placeOver()
+	v.end().follow()
 	if v.followsEnd() {
 		v.moves.ScrollToBottom()
 	}
@@ -154,14 +153,15 @@ func (v *gomokuView) moveRow(i int) string {
 // startGomoku starts a Gomoku game of p, in place of the game on show;
 // moves, if any, are played before the person plays on (or the computer,
 // when computerToMove: an unfinished game brought back).
-func (u *UI) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
-	return u.startGomokuFrom(p, moves, computerToMove, 0, nil)
+func (r gameSwitch) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
+	return r.startGomokuFrom(p, moves, computerToMove, 0, nil)
 }
 
 // startGomokuFrom is startGomoku for a game whose opening (p.Opening)
 // settled the colours after its first floor stones (0: none), which stay,
 // with each player's time left on p.Clock when left is given.
-func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMove bool, floor int, left *[2]time.Duration) error {
+func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMove bool, floor int, left *[2]time.Duration) error {
+	u := r.u
 	if u.gmk == nil {
 		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
 		if u.opts.Config != nil {
@@ -200,12 +200,12 @@ func (u *UI) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMov
 	if v.s != nil {
 		v.s.Close()
 	}
-	v.s, v.cfg, v.review, v.clockHeld = s, p, -1, false
+	v.s, v.cfg, v.review = s, p, -1
 	// this game takes the kept one's place (its file is rewritten as it
 	// goes)
 	u.gmkWaiting = nil
 	v.closeChoice()
-	v.closeOver()
+	v.end().close()
 	v.setNotice("")
 	// Othello's game waits unseen: no search, no clock, no dialog of its
 	// end over this one
@@ -238,13 +238,14 @@ func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
 // leaveGomoku shows Othello's game again. An unfinished Gomoku game
 // waits, kept in its file, for the New game dialog to bring it back, as
 // Othello's waits behind Gomoku.
-func (u *UI) leaveGomoku() {
+func (r gameSwitch) leaveGomoku() {
+	u := r.u
 	if !u.gmk.active() {
 		return
 	}
 	u.gmkWaiting = keptGomoku(&u.gmk.st, u.gmk.s.Config())
 	u.gmk.closeChoice()
-	u.gmk.closeOver()
+	u.gmk.end().close()
 	u.gmk.s.Close()
 	u.gmk.s = nil
 	u.ctl.Suspend(false)
@@ -260,7 +261,8 @@ func (u *UI) leaveGomoku() {
 }
 
 // closeGomoku stops the Gomoku game's searches and its brain at Quit.
-func (u *UI) closeGomoku() {
+func (r gameSwitch) closeGomoku() {
+	u := r.u
 	if u.gmk.active() {
 		u.gmk.s.Close()
 	}
@@ -293,7 +295,7 @@ func (v *gomokuView) refresh() {
 		setWrapped(v.players, tr("You against {{.Opponent}}", a))
 	}
 	setWrapped(v.turn, v.status())
-	v.u.showClock()
+	v.u.clock.show()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
 	if v.followsEnd() {
@@ -323,3 +325,9 @@ func (v *gomokuView) updateMenu() {
 	}
 	v.u.menu.update(v.st.Can(), none, v.u.win.MainMenu())
 }
+
+// gameSwitch starts, leaves and closes Gomoku games in the window, in
+// Othello's place and back.
+type gameSwitch struct{ u *UI }
+
+func (u *UI) games() gameSwitch { return gameSwitch{u} }

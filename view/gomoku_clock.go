@@ -37,11 +37,17 @@ func gomokuClockOf(s *widget.Select) model.TimeControl {
 	return tc
 }
 
-// clockText is the players' clocks as the panel shows them, the running
+func (v *gomokuView) clock() gameClock { return gomokuClock{v} }
+
+// gomokuClock is Gomoku's clocks, shown in a line under the title.
+type gomokuClock struct{ v *gomokuView }
+
+// text is the players' clocks as the panel shows them, the running
 // one marked: "▶ Black 04:59   White 05:00"; "" without a clock. Before
 // the opening settles the colours, the players are named First and
 // Second.
-func (v *gomokuView) clockText(k session.Reading) string {
+func (c gomokuClock) text(k session.Reading) string {
+	v := c.v
 	if !k.Control.On() {
 		return ""
 	}
@@ -49,7 +55,7 @@ func (v *gomokuView) clockText(k session.Reading) string {
 	for i := range 2 {
 		left := k.Left[i]
 		if k.Running && k.Side == i {
-			left -= v.now().Sub(k.At)
+			left -= c.now().Sub(k.At)
 		}
 		mark := ""
 		if k.Running && k.Side == i {
@@ -65,31 +71,26 @@ func (v *gomokuView) clockText(k session.Reading) string {
 }
 
 // now is the time the clocks are read at.
-func (v *gomokuView) now() time.Time {
-	if v.time != nil {
-		return v.time.Now()
+func (c gomokuClock) now() time.Time {
+	if c.v.time != nil {
+		return c.v.time.Now()
 	}
 	return time.Now()
 }
 
-func (v *gomokuView) clockLive() (live, personToMove bool) {
-	return v.st.Clocks.Control.On() && v.st.Phase != cg.Ended, v.st.PersonToMove
+func (c gomokuClock) live() (live, personToMove bool) {
+	st := c.v.st
+	return st.Clocks.Control.On() && st.Phase != cg.Ended, st.PersonToMove
 }
 
-func (v *gomokuView) clockAside() bool { return v.review >= 0 }
+func (c gomokuClock) aside() bool { return c.v.review >= 0 }
 
-func (v *gomokuView) holdClock(on bool) {
-	if on != v.clockHeld {
-		v.clockHeld = on
-		v.s.HoldClock(on) // the faces read the clocks afresh (showClockFaces)
-	}
-}
-
-// showClockFaces writes the clocks' line under the title, read afresh.
-func (v *gomokuView) showClockFaces() bool {
+// showFaces writes the clocks' line under the title, read afresh.
+func (c gomokuClock) showFaces() bool {
+	v := c.v
 	v.st.Clocks = v.s.Clocks()
 	k := v.st.Clocks
-	text := v.clockText(k)
+	text := c.text(k)
 	if v.clocks.Text != text {
 		v.clocks.SetText(text)
 	}

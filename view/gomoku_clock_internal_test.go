@@ -22,16 +22,16 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	u.clock.ticker = func(time.Duration, func()) func() { ticks++; return func() {} }
 	mt := controllertest.NewManualTime()
 	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
-	if err := u.startGomoku(two, nil, false); err != nil {
+	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(u.closeGomoku)
+	t.Cleanup(u.games().closeGomoku)
 	if !u.gmk.clocks.Hidden {
 		t.Error("the clocks show in a game without one")
 	}
 	u.gmk.time = mt
 	two.Clock = model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
-	if err := u.startGomoku(two, nil, false); err != nil {
+	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	if text := u.gmk.clocks.Text; u.gmk.clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
@@ -50,9 +50,9 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 		t.Fatalf("kept %q, read back %+v, %v", k.text(), back, err)
 	}
 	// reviewing holds the clocks
-	u.gmk.step(-1)
+	u.gmk.reviewing().step(-1)
 	mt.Advance(5 * time.Second)
-	u.gmk.live()
+	u.gmk.reviewing().live()
 	if text := u.gmk.clocks.Text; !strings.Contains(text, "White 00:10") {
 		t.Errorf("the review's time was charged: %q", text)
 	}
@@ -80,8 +80,8 @@ func TestGomokuDialogClock(t *testing.T) {
 	}
 	p := f.gomoku.prefs()
 	p.TwoPeople = true
-	u.startChosenGomoku(p)
-	t.Cleanup(u.closeGomoku)
+	u.games().startChosenGomoku(p)
+	t.Cleanup(u.games().closeGomoku)
 	if u.prefs.Gomoku.Clock != clockPresets[2] || !u.gmk.st.Clocks.Control.On() {
 		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.st.Clocks.Control)
 	}
@@ -119,13 +119,13 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	}
 	mt := controllertest.NewManualTime()
 	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
-	if err := u.startGomoku(two, nil, false); err != nil {
+	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(u.closeGomoku)
+	t.Cleanup(u.games().closeGomoku)
 	u.gmk.time = mt
 	two.Clock = model.TimeControl{Main: time.Minute}
-	if err := u.startGomoku(two, nil, false); err != nil {
+	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	run(queue)
@@ -152,7 +152,7 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	}
 	// the opening's question to the person: their time runs under it
 	swap := GomokuPrefs{Size: 15, Opening: cg.Swap, Level: sg.Easy, Clock: model.TimeControl{Main: time.Minute}}
-	if err := u.startGomoku(swap, nil, false); err != nil {
+	if err := u.games().startGomoku(swap, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || u.gmk.choice == nil || !u.dialogOpen() {

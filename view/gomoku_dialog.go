@@ -224,19 +224,17 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 }
 
 // startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
-func (u *UI) startChosenGomoku(p GomokuPrefs) {
+func (r gameSwitch) startChosenGomoku(p GomokuPrefs) {
+	u := r.u
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
 		dialog.ShowError(wrappedError(errors.New(tr("no command line was given for the external brain"))), u.win)
 		return
 	}
 	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
 	u.saved.keepSettings()
-	if err := u.startGomoku(p, nil, false); err != nil {
+	if err := r.startGomoku(p, nil, false); err != nil {
 		u.prefs.Kind = KindOthello
 		u.panel.setLastingNotice(tr("Could not start the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
 		dialog.ShowError(wrappedError(err), u.win)
 	}
 }
-
-// kind is the game on show.
-func (u *UI) kind() GameKind { return u.shown().kind() }

@@ -50,7 +50,7 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 	opts.Sound = fx
 	u, queue := startTestUI(t, newTestApp(), opts)
 	t.Cleanup(func() {
-		u.closeGomoku()
+		u.games().closeGomoku()
 		if u.store != nil {
 			u.store.flush() // before the state folder goes
 		}
@@ -263,13 +263,13 @@ const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
 func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.pasteMoves()
+	u.gmk.files().pasteMoves()
 	st := pumpGomoku(t, u, queue)
 	if st.Phase != cg.Ended || st.Game.MoveCount() != 19 || len(st.Line) != 5 {
 		t.Fatalf("pasted game: %d moves, phase %v", st.Game.MoveCount(), st.Phase)
 	}
 	u.app.Clipboard().SetContent("")
-	u.gmk.copyMoves()
+	u.gmk.files().copyMoves()
 	if got := u.app.Clipboard().Content(); got != fiveGame {
 		t.Errorf("copied %q", got)
 	}
@@ -282,19 +282,19 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 		}
 	}
 	// A damaged file is refused with the reason; the game stays.
-	if err := u.gmk.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
+	if err := u.gmk.u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
 		t.Fatal("a damaged file was opened")
 	}
 	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.notice.Text, "zz") || u.gmk.st.Game.MoveCount() != 19 {
 		t.Errorf("notice %q, %d moves", u.gmk.notice.Text, u.gmk.st.Game.MoveCount())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
-	if err := u.gmk.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.notice.Text, "h8") {
+	if err := u.gmk.u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.notice.Text, "h8") {
 		t.Errorf("a square played twice: %v, %q", err, u.gmk.notice.Text)
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
-	if err := u.gmk.openText("game.board", gomokuFileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
+	if err := u.gmk.u.files.openText("game.board", gomokuFileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
 		t.Fatal(err)
 	}
 	if st := u.gmk.st; st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
@@ -320,7 +320,7 @@ func mustGame(t *testing.T, moves string) *gomoku.Game {
 func TestGoldenGomokuFinished(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.pasteMoves()
+	u.gmk.files().pasteMoves()
 	pumpGomoku(t, u, queue)
 	u.win.Resize(fyne.NewSize(900, 640))
 	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.board)
@@ -424,17 +424,17 @@ func TestOthelloWaitsWhileGomokuShows(t *testing.T) {
 	if !u.ctl.Snapshot().Thinking {
 		t.Fatal("the demo is not thinking")
 	}
-	if err := u.startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+	if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(u.closeGomoku)
+	t.Cleanup(u.games().closeGomoku)
 	for len(queue) > 0 {
 		(<-queue)()
 	}
 	if s := u.ctl.Snapshot(); s.Thinking || s.Game.Len() != 0 {
 		t.Errorf("with Gomoku on show, Othello's demo: thinking %v, %d moves", s.Thinking, s.Game.Len())
 	}
-	u.leaveGomoku()
+	u.games().leaveGomoku()
 	if !u.ctl.Snapshot().Thinking {
 		t.Error("back in Othello, the demo does not go on")
 	}
@@ -454,7 +454,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, _ := stateUI(t, newTestApp(), dir)
-	t.Cleanup(next.closeGomoku)
+	t.Cleanup(next.games().closeGomoku)
 	if !next.gmk.active() || next.dialogs.restored != nil {
 		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.active(), next.dialogs.restored != nil)
 	}
@@ -483,10 +483,10 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
-	if err := u.startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+	if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(u.closeGomoku)
+	t.Cleanup(u.games().closeGomoku)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
 	f.game.SetSelected(kindLabels[KindOthello])
@@ -513,7 +513,7 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	u.win.Resize(fyne.NewSize(1000, 720))
 	v := u.gmk
-	if err := v.openText("long.txt", longGomokuGame, nil); err != nil {
+	if err := v.u.files.openText("long.txt", longGomokuGame, nil); err != nil {
 		t.Fatal(err)
 	}
 	last := (v.st.Game.MoveCount()+1)/2 - 1
@@ -528,7 +528,7 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	}
 	h := v.moves.Size().Height
 	u.app.Clipboard().SetContent("h8 h8")
-	v.pasteMoves() // refused, with its reason at length
+	v.files().pasteMoves() // refused, with its reason at length
 	if v.moves.Size().Height >= h || v.st.Game.MoveCount() != 44 {
 		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.notice.Text, h, v.st.Game.MoveCount())
 	}

@@ -100,24 +100,25 @@ func lineEnds(line []gomoku.Square) (from, to gomoku.Square, ok bool) {
 	return from, to, true
 }
 
-// showOver tells the result and offers a look back at the moves or
+// show tells the result and offers a look back at the moves or
 // another game with the same choices. Unlike a dialog, which would sit in
 // the middle of the board, it stands where the winning line is not, so
 // the player sees the five beside the words naming it.
-func (v *gomokuView) showOver() {
-	v.closeOver()
+func (r gomokuEnd) show() {
+	v := r.v
+	r.close()
 	u := v.u
 	title, text := gomokuOverText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label := wrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
 	over := &gomokuOver{text: label}
 	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
-		v.closeOver()
-		v.showReview(v.st.Game.MoveCount())
+		r.close()
+		v.reviewing().show(v.st.Game.MoveCount())
 	})
 	over.newGame = widget.NewButtonWithIcon(tr("New game"), theme.ContentAddIcon(), func() {
-		v.closeOver()
-		u.startChosenGomoku(v.cfg)
+		r.close()
+		u.games().startChosenGomoku(v.cfg)
 	})
 	over.newGame.Importance = widget.HighImportance
 	// wide enough that the text wraps as a sentence or two, not a column
@@ -127,13 +128,14 @@ func (v *gomokuView) showOver() {
 	body := container.NewPadded(container.NewVBox(head, label, width, buttons))
 	over.pop = widget.NewPopUp(body, u.win.Canvas())
 	v.over = over
-	over.pop.ShowAtPosition(v.overPlace(over.pop.MinSize()))
+	over.pop.ShowAtPosition(r.place(over.pop.MinSize()))
 }
 
-// overPlace is where, in the window, the game-over box of size s stands:
+// place is where, in the window, the game-over box of size s stands:
 // across the board's middle, in the larger space above or below the
 // winning line (in the middle when there is no line).
-func (v *gomokuView) overPlace(s fyne.Size) fyne.Position {
+func (r gomokuEnd) place(s fyne.Size) fyne.Position {
+	v := r.v
 	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.board)
 	size := v.board.Size()
 	x := board.X + (size.Width-s.Width)/2
@@ -157,18 +159,25 @@ func (v *gomokuView) overPlace(s fyne.Size) fyne.Position {
 	return fyne.NewPos(x, y)
 }
 
-// placeOver moves the open game-over box, if any, to its place for the
+// follow moves the open game-over box, if any, to its place for the
 // board as it is now laid out: a window resized moves the five.
-func (v *gomokuView) placeOver() {
+func (r gomokuEnd) follow() {
+	v := r.v
 	if v.over != nil {
-		v.over.pop.Move(v.overPlace(v.over.pop.MinSize()))
+		v.over.pop.Move(r.place(v.over.pop.MinSize()))
 	}
 }
 
-// closeOver closes the game-over box, if it is open.
-func (v *gomokuView) closeOver() {
+// close closes the game-over box, if it is open.
+func (r gomokuEnd) close() {
+	v := r.v
 	if over := v.over; over != nil {
 		v.over = nil
 		over.pop.Hide()
 	}
 }
+
+// gomokuEnd is the game-over box of the Gomoku game on show.
+type gomokuEnd struct{ v *gomokuView }
+
+func (v *gomokuView) end() gomokuEnd { return gomokuEnd{v} }

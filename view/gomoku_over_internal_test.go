@@ -71,7 +71,7 @@ func TestGomokuGameOverDialog(t *testing.T) {
 		t.Fatal("a game-over dialog at the start")
 	}
 	u.app.Clipboard().SetContent(fiveGame)
-	v.pasteMoves()
+	v.files().pasteMoves()
 	st := pumpGomoku(t, u, queue)
 	if st.Phase != cg.Ended || v.over == nil {
 		t.Fatalf("the game ended (%v) without its dialog", st.Phase)
@@ -86,13 +86,13 @@ func TestGomokuGameOverDialog(t *testing.T) {
 	if v.review != 19 || !strings.HasPrefix(v.turn.Text, "After 10. m5: the end") {
 		t.Errorf("Review shows move %d: %q", v.review, v.turn.Text)
 	}
-	v.step(-1)
+	v.reviewing().step(-1)
 	if v.review != 18 {
 		t.Errorf("a step back from the review shows move %d", v.review)
 	}
 	// undone and won again: the dialog comes back, and New game starts a
 	// fresh game with the same choices
-	v.live()
+	v.reviewing().live()
 	test.Tap(v.buttons["undo"])
 	if v.st.Phase == cg.Ended {
 		t.Fatal("undo left the game over")
@@ -118,14 +118,14 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	finish := func() {
 		t.Helper()
 		u.app.Clipboard().SetContent(fiveGame)
-		v.pasteMoves()
+		v.files().pasteMoves()
 		pumpGomoku(t, u, queue)
 		if v.over == nil {
 			t.Fatal("the game ended without its dialog")
 		}
 	}
 	finish()
-	if err := v.openText("two.txt", "h8 h9", nil); err != nil {
+	if err := v.u.files.openText("two.txt", "h8 h9", nil); err != nil {
 		t.Fatal(err)
 	}
 	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
@@ -154,7 +154,7 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		"c13 a1 d13 a2 e13 a3 f13 a4 g13", // high
 		"h5 a1 h6 a2 h7 a3 h8 a4 h9",      // a column through the middle
 	} {
-		if err := v.openText("five.txt", moves, nil); err != nil {
+		if err := v.u.files.openText("five.txt", moves, nil); err != nil {
 			t.Fatal(err)
 		}
 		if v.over == nil || len(v.st.Line) < 5 {
@@ -189,7 +189,7 @@ func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
 	v := u.gmk
 	u.app.Clipboard().SetContent(fiveGame)
-	v.pasteMoves()
+	v.files().pasteMoves()
 	pumpGomoku(t, u, queue)
 	if v.over == nil || u.dialogOpen() {
 		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.over != nil, u.dialogOpen())

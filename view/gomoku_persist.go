@@ -103,7 +103,7 @@ func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 	if p.Clock = k.Clock; k.Clock.On() {
 		left = &k.Left
 	}
-	return sv.u.startGomokuFrom(p, k.Moves, computerToMove, floor, left)
+	return sv.u.games().startGomokuFrom(p, k.Moves, computerToMove, floor, left)
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and
@@ -194,7 +194,7 @@ func waitingGomokuLabel(k *gomokuKept) string {
 func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 	k := sv.u.gmkWaiting
 	if k == nil {
-		sv.u.startChosenGomoku(p)
+		sv.u.games().startChosenGomoku(p)
 		return
 	}
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {

@@ -21,7 +21,7 @@ func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
 	t.Helper()
 	u, queue := startTestUI(t, newTestApp(), Options{StateDir: dir, Sound: &effects{}})
 	t.Cleanup(func() {
-		u.closeGomoku()
+		u.games().closeGomoku()
 		u.store.flush() // before the folder goes
 	})
 	if u.gmk.active() {
@@ -60,7 +60,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	if got := next.gmk.notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
 		t.Errorf("status line %q", got)
 	}
-	next.leaveGomoku()
+	next.games().leaveGomoku()
 	next.store.flush()
 	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); err != nil || next.saved.waitingGomoku() == nil {
 		t.Errorf("after leaving Gomoku its game is not kept: %v, waiting %v", err, next.saved.waitingGomoku())
@@ -86,7 +86,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 	// the settings of a window that last showed Gomoku, for every case
 	template := t.TempDir()
 	first, _, _ := gomokuUIWith(t, Options{StateDir: template}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
-	first.closeGomoku()
+	first.games().closeGomoku()
 	first.store.flush()
 	settings, err := os.ReadFile(filepath.Join(template, settingsFile))
 	if err != nil {

@@ -34,7 +34,8 @@ type gomokuPictureForm struct {
 
 // shownPosition is the position on show, as the board shows it without
 // the person's marks (hint, cursor, preview), and how many moves lead to it.
-func (v *gomokuView) shownPosition() (gomokuboard.State, int) {
+func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
+	v := gf.v
 	n := v.st.Game.MoveCount()
 	if v.review >= 0 && v.review <= n {
 		n = v.review
@@ -58,10 +59,11 @@ func gomokuPositionName(g *gomoku.Game, n int) string {
 
 // showExportPicture asks how to draw the position on show, then where to
 // save it; the size and format chosen are Othello's choices too.
-func (v *gomokuView) showExportPicture() {
+func (gf gomokuFiles) showExportPicture() {
+	v := gf.v
 	u := v.u
 	p := u.app.Preferences()
-	st, n := v.shownPosition()
+	st, n := gf.shownPosition()
 	f := &gomokuPictureForm{st: st, moves: n, name: gomokuPositionName(v.st.Game, n)}
 	c := u.win.Canvas()
 	f.size, f.format = pictureSizeAndFormat(c, p)
@@ -72,7 +74,7 @@ func (v *gomokuView) showExportPicture() {
 	)
 	f.dlg = dialog.NewCustomConfirm(tr("Export Picture"), tr("Save…"), tr("Cancel"), form, func(ok bool) {
 		if ok {
-			v.savePicture(f)
+			gf.savePicture(f)
 		}
 	}, u.win)
 	v.export = f
@@ -81,7 +83,8 @@ func (v *gomokuView) showExportPicture() {
 
 // savePicture keeps the form's choices and asks where to save the picture;
 // the name's extension chooses the form, .svg SVG and anything else PNG.
-func (v *gomokuView) savePicture(f *gomokuPictureForm) {
+func (gf gomokuFiles) savePicture(f *gomokuPictureForm) {
+	v := gf.v
 	u := v.u
 	px, svg := DefaultPictureSize, f.format.Selected == formatSVG
 	if i := f.size.SelectedIndex(); i >= 0 {

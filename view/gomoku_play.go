@@ -42,7 +42,7 @@ func (v *gomokuView) session() session.Session { return v.s }
 // tookBack shows the live game after an undo or a redo: the game goes
 // on, so a result box of its end closes.
 func (v *gomokuView) tookBack() {
-	v.closeOver()
+	v.end().close()
 	v.review = -1
 	v.refresh()
 }
@@ -98,7 +98,7 @@ func (v *gomokuView) ended() {
 	if st.Forfeit != nil {
 		v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": st.Forfeit.Name, "Why": failureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
 	}
-	v.showOver()
+	v.end().show()
 }
 
 // result says how the game ended, or whose turn it is.
@@ -108,7 +108,7 @@ func (v *gomokuView) status() string {
 		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "ToGo": st.Placing}
 	switch {
 	case v.review >= 0:
-		return v.reviewStatus()
+		return v.reviewing().status()
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
 		return tr("Black's flag fell: White wins on time")
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
@@ -171,10 +171,11 @@ func stoneColour(c gomoku.Color) string {
 	return tr("Black")
 }
 
-// reviewStatus says which position the review shows, numbered as the
+// status says which position the review shows, numbered as the
 // score sheet numbers its stones, as Othello's review does: "After 16… d7:
 // the end".
-func (v *gomokuView) reviewStatus() string {
+func (r gomokuReview) status() string {
+	v := r.v
 	g, n := v.st.Game, v.review
 	a := args{"Side": stoneColour(gomoku.MoveColour(n))}
 	switch {

@@ -68,8 +68,8 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 				t.Errorf("%s: Othello's status %q", c.name, u.Notice())
 			}
 		}
-		if u.kind() != c.kind || moves != c.moves || u.win.Title() != title {
-			t.Errorf("%s opened as %v with %q, title %q; want %v with %q", c.name, kindLabels[u.kind()], moves, u.win.Title(), kindLabels[c.kind], c.moves)
+		if u.shown().kind() != c.kind || moves != c.moves || u.win.Title() != title {
+			t.Errorf("%s opened as %v with %q, title %q; want %v with %q", c.name, kindLabels[u.shown().kind()], moves, u.win.Title(), kindLabels[c.kind], c.moves)
 		}
 		if got := LoadPrefs(u.app.Preferences()).Kind; got != c.kind {
 			t.Errorf("%s: the game kept for the next launch is %v", c.name, kindLabels[got])
@@ -211,7 +211,7 @@ func TestRulesOfTheGameOnShow(t *testing.T) {
 		t.Error("Othello's rules shown over Gomoku")
 	}
 	u.win.Canvas().Overlays().Top().Hide()
-	u.leaveGomoku()
+	u.games().leaveGomoku()
 	u.menu.items["rules"].Action()
 	if words = strings.Join(dialogTexts(t, u), " "); !strings.Contains(words, "encloses") || strings.Contains(words, "Swap2") {
 		t.Errorf("Othello's rules: %q", words)
@@ -224,9 +224,9 @@ func TestRulesOfTheGameOnShow(t *testing.T) {
 func TestExportGomokuPicture(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	u.app.Clipboard().SetContent("h8 j10 h9")
-	u.gmk.pasteMoves()
+	u.gmk.files().pasteMoves()
 	run(queue)
-	u.gmk.step(-1) // reviewing move 2: h8, j10
+	u.gmk.reviewing().step(-1) // reviewing move 2: h8, j10
 	dir := t.TempDir()
 	u.app.Preferences().SetString(keyLastFolder, storage.NewFileURI(dir).String())
 	if u.menu.items["picture"].Disabled {

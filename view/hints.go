@@ -24,8 +24,9 @@ const (
 	hintValues
 )
 
-// Hint gives the next step of the hints for the position on show.
-func (u *UI) Hint() {
+// next gives the next step of the hints for the position on show.
+func (r graduatedHints) next() {
+	u := r.u
 	s := u.snap
 	if !s.HumanToMove || s.Hinting || u.review >= 0 {
 		return
@@ -52,16 +53,18 @@ func (u *UI) Hint() {
 	}
 }
 
-// hintStep is the step of the hints the live position has reached.
-func (u *UI) hintStep() int {
+// step is the step of the hints the live position has reached.
+func (r graduatedHints) step() int {
+	u := r.u
 	if u.hints.game != u.game || u.hints.at != u.snap.Game.Len() || u.review >= 0 {
 		return 0
 	}
 	return u.hints.step
 }
 
-// hintsUsed is the presses of Hint in the game on show.
-func (u *UI) hintsUsed() int {
+// used is the presses of Hint in the game on show.
+func (r graduatedHints) used() int {
+	u := r.u
 	if u.hints.game != u.game {
 		return 0
 	}
@@ -105,3 +108,9 @@ func regionText(geo *model.Geometry, c model.Cell) string {
 	}
 	return tr("Hint 1 of 3: the best move is in the bottom-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
 }
+
+// graduatedHints gives the hints of the position on show a step at a
+// time, and counts them.
+type graduatedHints struct{ u *UI }
+
+func (u *UI) hinting() graduatedHints { return graduatedHints{u} }

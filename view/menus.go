@@ -56,9 +56,9 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	quit.IsQuit = true
 	file := fyne.NewMenu(tr("menu|File"),
 		item("open", tr("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
-		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.onShown(shownGame.showSave)),
+		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.actions().on(func(g shownGame) { g.files().showSave() })),
 		fyne.NewMenuItemSeparator(),
-		item("picture", tr("Export Picture…"), nil, u.onShown(shownGame.showExportPicture)),
+		item("picture", tr("Export Picture…"), nil, u.actions().on(func(g shownGame) { g.files().showExportPicture() })),
 		// Quit ends the first menu: the desktop driver adds a second one
 		// there otherwise
 		fyne.NewMenuItemSeparator(),
@@ -67,13 +67,13 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	game := fyne.NewMenu(tr("menu|Game"),
 		item("new", tr("New Game…"), shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
-		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.undo),
-		item("redo", tr("Redo"), &fyne.ShortcutRedo{}, u.redo),
+		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.actions().undo),
+		item("redo", tr("Redo"), &fyne.ShortcutRedo{}, u.actions().redo),
 		fyne.NewMenuItemSeparator(),
-		item("hint", tr("Hint"), shortcut(fyne.KeyH, false), u.onShown(shownGame.hint)),
+		item("hint", tr("Hint"), shortcut(fyne.KeyH, false), u.actions().on(shownGame.hint)),
 		item("scores", tr("Show Move Scores"), shortcut(fyne.KeyH, true), func() { u.ctl.Analyze() }),
 		item("values", tr("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
-		item("pause", tr("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.togglePause),
+		item("pause", tr("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.actions().togglePause),
 		item("analyze", tr("Analyze Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", tr("Set Up Position…"), shortcut(fyne.KeyE, false), u.dialogs.showEditor),
 		item("report", tr("Coach's Report…"), nil, u.dialogs.showCoachReport),
@@ -85,13 +85,13 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("engines", tr("Engines…"), nil, u.dialogs.showEngines),
 	)
 	edit := fyne.NewMenu(tr("menu|Edit"),
-		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.onShown(shownGame.copyMoves)),
-		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.onShown(shownGame.pasteMoves)),
+		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.actions().on(func(g shownGame) { g.files().copyMoves() })),
+		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.actions().on(func(g shownGame) { g.files().pasteMoves() })),
 		item("setup", tr("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu(tr("menu|Help"),
 		item("manual", tr("Manual"), nil, u.dialogs.showManual),
-		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.onShown(shownGame.showRules)),
+		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.actions().on(shownGame.showRules)),
 		item("shortcuts", tr("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", tr("About Othello"), nil, u.dialogs.showAbout),
 	)

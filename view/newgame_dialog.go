@@ -172,7 +172,7 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem(tr("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
-	f.game = radio(c, kindLabels, kindLabels[u.kind()], func(v string) {
+	f.game = radio(c, kindLabels, kindLabels[u.shown().kind()], func(v string) {
 		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
 		form.Refresh()
 		f.gomoku.form.Refresh()
@@ -199,11 +199,11 @@ func (d *dialogs) showNewGameDialog() {
 			return
 		}
 		if ok && f.game.Selected == kindLabels[KindGomoku] {
-			u.startChosenGomoku(f.gomoku.prefs())
+			u.games().startChosenGomoku(f.gomoku.prefs())
 			return
 		}
 		if ok {
-			u.leaveGomoku()
+			u.games().leaveGomoku()
 			if u.prefs.Kind != KindOthello {
 				u.prefs.Kind = KindOthello
 				u.saved.keepSettings()

@@ -61,7 +61,8 @@ func xotGame() (*model.Game, string, error) {
 // shownGame returns the game up to the position the board shows: the
 // reviewed one, or the live one, with the moves that led to it and no
 // moves to redo.
-func (u *UI) shownGame() *model.Game {
+func (r othelloStart) shownGame() *model.Game {
+	u := r.u
 	rec := u.snap.Game
 	n := rec.Len()
 	if u.review >= 0 && u.review <= n {
@@ -79,8 +80,9 @@ func (u *UI) shownGame() *model.Game {
 // shownPlayable reports whether the position on the board can start a
 // game: an Othello position (not Gomoku's board, behind which Othello's
 // game waits: makeStart offers it by name) that is not the end of one.
-func (u *UI) shownPlayable() bool {
-	if u.kind() == KindGomoku {
+func (r othelloStart) shownPlayable() bool {
+	u := r.u
+	if u.shown().kind() == KindGomoku {
 		return false
 	}
 	n := u.snap.Game.Len()
@@ -93,7 +95,8 @@ func (u *UI) shownPlayable() bool {
 // newGame starts a game with settings s from start: the standard start,
 // a random XOT opening (on 8x8; the standard start on other sizes), or g,
 // the position shown.
-func (u *UI) newGame(s controller.Settings, start startChoice, g *model.Game) {
+func (r othelloStart) newGame(s controller.Settings, start startChoice, g *model.Game) {
+	u := r.u
 	s = u.coach.coachSettings(s)
 	switch {
 	case start == startShown && g != nil:
@@ -151,12 +154,12 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 	labels := startLabels[:startShown]
 	switch {
-	case u.shownPlayable():
-		f.shown = u.shownGame()
+	case u.othello().shownPlayable():
+		f.shown = u.othello().shownGame()
 		labels = startLabels
-	case u.kind() == KindGomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
+	case u.shown().kind() == KindGomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
 		// Othello's unfinished game waits behind Gomoku: the way back to it
-		f.shown = u.shownGame()
+		f.shown = u.othello().shownGame()
 		f.shownLabel = waitingGameLabel(f.shown)
 		labels = append(append([]string(nil), startLabels[:startShown]...), f.shownLabel)
 	}
@@ -243,3 +246,9 @@ func (f *newGameForm) clockProblem() error {
 	_, err := customClock(f.minutes.Text, f.increment.Text)
 	return err
 }
+
+// othelloStart starts Othello games: new, set up or played on from the
+// position on show.
+type othelloStart struct{ u *UI }
+
+func (u *UI) othello() othelloStart { return othelloStart{u} }

@@ -90,7 +90,7 @@ func (p *pace) show(e controller.Event) {
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
 		u.ana.cancelAnalysis() // it scores the game just replaced
-		u.board.stopEffects()
+		u.board.fx.stop()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.Placed:
@@ -109,7 +109,7 @@ func (p *pace) show(e controller.Event) {
 	case controller.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {
-			u.board.Flash()
+			u.board.fx.flash()
 		}
 	case controller.EngineFailed:
 		u.dialogs.showEngineFailed(e)
@@ -117,7 +117,7 @@ func (p *pace) show(e controller.Event) {
 		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": failureWhy(e.Err, e.Problem)}))
 	case controller.Undone, controller.Redone:
 		u.review = -1
-		u.board.stopEffects()
+		u.board.fx.stop()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.GameOver:
@@ -129,7 +129,7 @@ func (p *pace) show(e controller.Event) {
 		// restored with no time left loses at once.
 		flag := e.Snapshot.Clock.Flagged
 		if p.last == controller.Placed || p.last == controller.Passed || flag && p.last != controller.GameStarted {
-			u.countGame(e.Snapshot) // played to the end here, not opened or pasted
+			u.coach.countGame(e.Snapshot) // played to the end here, not opened or pasted
 		}
 		seen := p.quietGame && p.last == controller.GameStarted
 		if !seen && (flag || p.last != controller.Redone && p.last != controller.Undone) {
@@ -139,7 +139,7 @@ func (p *pace) show(e controller.Event) {
 				winner, decisive = e.Snapshot.Clock.Loser.Other(), true
 			}
 			if decisive {
-				defer u.board.Celebrate(winner)
+				defer u.board.fx.celebrate(winner)
 			}
 		}
 	}

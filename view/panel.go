@@ -66,7 +66,7 @@ type panel struct {
 func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.hintEngine = u.external.hintEngineName
-	u.panel.hintStep = u.hintStep
+	u.panel.hintStep = u.hinting().step
 	u.panel.drill = u.coach.drillText
 	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
 	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
@@ -98,11 +98,11 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		return b
 	}
 	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", tr("Undo"), theme.ContentUndoIcon(), u.undo)
-	button("redo", tr("Redo"), theme.ContentRedoIcon(), u.redo)
-	button("hint", tr("Hint"), theme.HelpIcon(), u.Hint)
+	button("undo", tr("Undo"), theme.ContentUndoIcon(), u.actions().undo)
+	button("redo", tr("Redo"), theme.ContentRedoIcon(), u.actions().redo)
+	button("hint", tr("Hint"), theme.HelpIcon(), u.hinting().next)
 	button("settings", tr("Settings"), theme.SettingsIcon(), u.dialogs.showSettings)
-	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), u.togglePause).Hide()
+	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), u.actions().togglePause).Hide()
 	// Leaving the review is no step through the moves: it is named for
 	// where it goes, and sits apart from Previous.
 	button("live", tr("Exit review"), theme.LogoutIcon(), u.reviewer.live)
@@ -123,7 +123,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	wide.SetMinSize(fyne.NewSize(max(u.panel.gameButtons.MinSize().Width, u.panel.reviewButtons.MinSize().Width), 0))
 	buttons := container.NewStack(wide, u.panel.gameButtons, u.panel.reviewButtons)
 
-	u.panel.moveList = u.newScoreSheet()
+	u.panel.moveList = u.sheet().build()
 
 	// one line always, so the sheet below never moves as a name comes
 	u.panel.opening = widget.NewLabel("")

@@ -57,7 +57,7 @@ func (d *dialogs) showCoachReport() {
 	both := s.Mode != controller.HumanVsComputer
 	mistakes := controller.Mistakes(a, s.Human, both, reportMistakes)
 	rec := u.snap.Game
-	r := &coachReport{summary: wrapLabel(reportSummary(a, s, both, u.hintsUsed()))}
+	r := &coachReport{summary: wrapLabel(reportSummary(a, s, both, u.hinting().used()))}
 	rows := container.NewVBox(r.summary)
 	for _, v := range mistakes {
 		w := args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}

@@ -149,10 +149,10 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	}
 	// in review, the coach's why stands beside the marked move
 	u.reviewer.showReview(25)
-	if got := u.reviewText(25); !strings.Contains(got, "Looking into why") {
+	if got := u.sheet().reviewText(25); !strings.Contains(got, "Looking into why") {
 		t.Errorf("review of move 25 says %q", got)
 	}
-	pumpUntil(t, u, queue, func() bool { return strings.Contains(u.reviewText(25), "best answer is") }, "the why in review")
+	pumpUntil(t, u, queue, func() bool { return strings.Contains(u.sheet().reviewText(25), "best answer is") }, "the why in review")
 	u.reviewer.live()
 
 	// Practice brings it back until it is found a second time

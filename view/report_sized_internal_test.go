@@ -97,11 +97,11 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 
 	// the review of the costliest mistake carries the coach's words too
 	u.reviewer.showReview(v.Number)
-	if text := u.reviewText(v.Number); !strings.Contains(text, "Looking into why…") {
+	if text := u.sheet().reviewText(v.Number); !strings.Contains(text, "Looking into why…") {
 		t.Fatalf("the review of move %d says %q; want the coach at work", v.Number, text)
 	}
-	pumpUntil(t, u, queue, func() bool { return !strings.Contains(u.reviewText(v.Number), "Looking into why…") }, "the review's explanation")
-	if text := u.reviewText(v.Number); !strings.Contains(text, "best answer is") && !strings.Contains(text, "cannot move") && !strings.Contains(text, "ends the game") {
+	pumpUntil(t, u, queue, func() bool { return !strings.Contains(u.sheet().reviewText(v.Number), "Looking into why…") }, "the review's explanation")
+	if text := u.sheet().reviewText(v.Number); !strings.Contains(text, "best answer is") && !strings.Contains(text, "cannot move") && !strings.Contains(text, "ends the game") {
 		t.Errorf("the review of move %d says %q; want the coach's words", v.Number, text)
 	}
 }

@@ -86,9 +86,10 @@ func sheetText(text string, v controller.MoveVerdict, analysed bool) (string, wi
 	return text, widget.MediumImportance
 }
 
-// newScoreSheet makes the list of rows: the move number, Black's move and
+// build makes the list of rows: the move number, Black's move and
 // White's.
-func (u *UI) newScoreSheet() *widget.List {
+func (r scoreSheet) build() *widget.List {
+	u := r.u
 	return widget.NewList(
 		func() int { return len(u.panel.rows) },
 		func() fyne.CanvasObject {
@@ -111,7 +112,7 @@ func (u *UI) newScoreSheet() *widget.List {
 				}
 				v, ok := u.ana.verdict(i)
 				text, imp := sheetText(cellWord(u.snap.Game.Geometry(), u.snap.Game.Cell(i)), v, ok)
-				cell.onTap = func() { u.selectMove(i) }
+				cell.onTap = func() { r.selectMove(i) }
 				cell.show(text, imp, u.review == i+1)
 			}
 		})
@@ -127,7 +128,7 @@ func sheetHeader(title fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // selectMove reviews the position after move i (0 for the first).
-func (u *UI) selectMove(i int) { u.reviewer.showReview(i + 1) }
+func (r scoreSheet) selectMove(i int) { u := r.u; u.reviewer.showReview(i + 1) }
 
 // openingText names the opening the game is in.
 func openingText(g model.Record) string {
@@ -171,7 +172,8 @@ func fromBook(v controller.MoveVerdict) string {
 // reviewText says, once the game is analysed, how the move just reviewed
 // scored against the best one, and which move is best in the position on
 // the board (the one ringed there).
-func (u *UI) reviewText(review int) string {
+func (r scoreSheet) reviewText(review int) string {
+	u := r.u
 	text := ""
 	rec := u.snap.Game
 	name := rec.Geometry().CellName
@@ -203,3 +205,8 @@ func (u *UI) reviewText(review int) string {
 	}
 	return text
 }
+
+// scoreSheet is the panel's list of the moves, numbered as a score sheet.
+type scoreSheet struct{ u *UI }
+
+func (u *UI) sheet() scoreSheet { return scoreSheet{u} }

@@ -18,11 +18,9 @@ type shownGame interface {
 	// tookBack shows the game after an undo or a redo: the live
 	// position, the game going on
 	tookBack()
-	showSave()
-	showExportPicture()
 	hint()
-	copyMoves()
-	pasteMoves()
+	// files is the game's files and clipboard
+	files() shownFiles
 	showRules()
 	// kind names the game, for the dialogs that offer both
 	kind() GameKind
@@ -35,20 +33,30 @@ type shownGame interface {
 	// awaitsAnswer: a question of the game is open that only its own
 	// buttons can answer, so Escape must not close it
 	awaitsAnswer() bool
+	// clock is the game's clocks, for the window's one clock (showClock)
+	clock() gameClock
+}
 
-	// The game's clocks, for the window's one clock (showClock):
-	// clockLive says whether the game is played on a clock and not over,
-	// and whether a person is to move;
-	clockLive() (live, personToMove bool)
-	// clockAside: the window shows no live position of the game (a
-	// review, a question whether to go on with it);
-	clockAside() bool
-	// holdClock holds its clocks while on, telling its session when that
-	// changes;
-	holdClock(on bool)
-	// showClockFaces draws the clocks as they are now and says whether
-	// one runs.
-	showClockFaces() (running bool)
+// shownFiles is what File and Edit do with the game on show.
+type shownFiles interface {
+	showSave()
+	showExportPicture()
+	copyMoves()
+	pasteMoves()
+}
+
+// gameClock is a game's clocks as the window's one clock asks them; the
+// window holds them through the game's session.
+type gameClock interface {
+	// live says whether the game is played on a clock and not over, and
+	// whether a person is to move;
+	live() (live, personToMove bool)
+	// aside: the window shows no live position of the game (a review, a
+	// question whether to go on with it);
+	aside() bool
+	// showFaces draws the clocks as they are now and says whether one
+	// runs.
+	showFaces() (running bool)
 }
 
 // othelloGame is Othello's game as the game on show.
@@ -58,7 +66,8 @@ func (o othelloGame) session() session.Session { return o.u.ctl }
 func (o othelloGame) tookBack()                {} // its events show the rest
 func (o othelloGame) showSave()                { o.u.dialogs.showSave() }
 func (o othelloGame) showExportPicture()       { o.u.pictures.showExportPicture() }
-func (o othelloGame) hint()                    { o.u.Hint() }
+func (o othelloGame) files() shownFiles        { return o }
+func (o othelloGame) hint()                    { o.u.hinting().next() }
 func (o othelloGame) copyMoves()               { o.u.dialogs.copyTranscript() }
 func (o othelloGame) pasteMoves()              { o.u.dialogs.pasteGame() }
 func (o othelloGame) showRules()               { o.u.dialogs.showRules() }
@@ -67,21 +76,19 @@ func (o othelloGame) say(msg string)           { o.u.panel.setLastingNotice(msg)
 func (o othelloGame) typedRune(r rune)         { o.u.board.TypedRune(r) }
 func (o othelloGame) awaitsAnswer() bool       { return false }
 
-func (o othelloGame) clockLive() (live, personToMove bool) {
+func (o othelloGame) clock() gameClock { return othelloClock(o) }
+
+// othelloClock is Othello's clocks, shown in the panel's score rows.
+type othelloClock struct{ u *UI }
+
+func (o othelloClock) live() (live, personToMove bool) {
 	s := o.u.snap
 	return s.Clock.On() && !s.Over, s.HumanToMove
 }
 
-func (o othelloGame) clockAside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
+func (o othelloClock) aside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
 
-func (o othelloGame) holdClock(on bool) {
-	if on != o.u.clock.held {
-		o.u.clock.held = on
-		o.u.ctl.HoldClock(on)
-	}
-}
-
-func (o othelloGame) showClockFaces() bool {
+func (o othelloClock) showFaces() bool {
 	k := o.u.ctl.Clocks()
 	o.u.panel.showClocks(k)
 	return k.Running
@@ -102,20 +109,23 @@ func (u *UI) shown() shownGame {
 	return othelloGame{u}
 }
 
-// onShown is an action on the game on show, for a menu item or a key.
-func (u *UI) onShown(act func(shownGame)) func() {
+// on is an action on the game on show, for a menu item or a key.
+func (r shownActions) on(act func(shownGame)) func() {
+	u := r.u
 	return func() { act(u.shown()) }
 }
 
 // undo takes back moves of the game on show, whichever it is.
-func (u *UI) undo() {
+func (r shownActions) undo() {
+	u := r.u
 	if g := u.shown(); g.session().Undo() {
 		g.tookBack()
 	}
 }
 
 // redo plays again the moves undo took back.
-func (u *UI) redo() {
+func (r shownActions) redo() {
+	u := r.u
 	if g := u.shown(); g.session().Redo() {
 		g.tookBack()
 	}
@@ -123,9 +133,15 @@ func (u *UI) redo() {
 
 // togglePause pauses the demo on show, or lets a paused one go on; the
 // session's events show it.
-func (u *UI) togglePause() { session.TogglePause(u.shown().session()) }
+func (r shownActions) togglePause() { u := r.u; session.TogglePause(u.shown().session()) }
 
 func (v *gomokuView) kind() GameKind     { return KindGomoku }
 func (v *gomokuView) say(msg string)     { v.setNotice(msg) }
 func (v *gomokuView) typedRune(r rune)   { v.board.TypedRune(r) }
 func (v *gomokuView) awaitsAnswer() bool { return v.choice != nil }
+
+// shownActions are the menu items, keys and buttons that act on the game
+// on show, whichever it is.
+type shownActions struct{ u *UI }
+
+func (u *UI) actions() shownActions { return shownActions{u} }

@@ -307,7 +307,7 @@ func TestPreviewAndReviewOnSixBySix(t *testing.T) {
 			t.Errorf("hovering %s: the mark on %s shows %v, want %v", p.Geometry().CellName(move), p.Geometry().CellName(c), r.marks[c].Visible(), want)
 		}
 	}
-	u.selectMove(0) // after c2
+	u.sheet().selectMove(0) // after c2
 	if !u.Reviewing() || u.board.State().Position != u.snap.Game.SizedAt(1) || u.board.State().Interactive {
 		t.Fatalf("reviewing move 1 shows %s", u.board.State().Position)
 	}
@@ -355,7 +355,7 @@ func TestHintsAndMoveScoresOnTenByTen(t *testing.T) {
 		t.Error("Show Move Scores is not offered on 10x10")
 	}
 	for press := 1; press <= 3; press++ {
-		u.Hint()
+		u.hinting().next()
 		pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
 		st, geo := u.board.State(), u.snap.Game.Geometry()
 		switch press {

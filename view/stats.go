@@ -114,7 +114,8 @@ func (s Stats) addOnTime(l strategy.Level, won bool) {
 // Only games played to their end in this window count: not a finished game
 // opened, pasted or redone. They are 8x8 games: the levels play other
 // sizes with another search, and a 4x4 game is no measure of a level.
-func (u *UI) countGame(s controller.Snapshot) {
+func (co coaching) countGame(s controller.Snapshot) {
+	u := co.u
 	if s.Settings.Mode != controller.HumanVsComputer || !s.Over || s.Game.Size() != 8 || s.Settings.EngineSide(s.Settings.Human.Other()) {
 		return // the levels' statistics are of our levels on 8x8
 	}

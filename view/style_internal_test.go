@@ -79,7 +79,7 @@ func lum(c color.NRGBA) float64 {
 // effectsByHand makes the board hand its flash and glow to the test.
 func effectsByHand(b *Board) *[]*fyne.Animation {
 	var started []*fyne.Animation
-	b.startFx = func(a *fyne.Animation) { started = append(started, a) }
+	b.fx.start = func(a *fyne.Animation) { started = append(started, a) }
 	return &started
 }
 
@@ -90,8 +90,8 @@ func TestIllegalClickFlashesTheBoard(t *testing.T) {
 	r := test.TempWidgetRenderer(t, u.board).(*boardRenderer)
 	p := palettes[StyleClassic]
 	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.A1)))
-	if len(*fx) != 1 || !u.board.Flashing() {
-		t.Fatalf("%d effects started, flashing %v", len(*fx), u.board.Flashing())
+	if len(*fx) != 1 || !u.board.fx.flashing() {
+		t.Fatalf("%d effects started, flashing %v", len(*fx), u.board.fx.flashing())
 	}
 	a := (*fx)[0]
 	a.Tick(0.5)
@@ -99,8 +99,8 @@ func TestIllegalClickFlashesTheBoard(t *testing.T) {
 		t.Errorf("mid-flash frame %v, want %v", got, p.flash)
 	}
 	a.Tick(1)
-	if got := r.frame.FillColor; got != p.frame || u.board.Flashing() {
-		t.Errorf("after the flash the frame is %v (flashing %v), want %v", got, u.board.Flashing(), p.frame)
+	if got := r.frame.FillColor; got != p.frame || u.board.fx.flashing() {
+		t.Errorf("after the flash the frame is %v (flashing %v), want %v", got, u.board.fx.flashing(), p.frame)
 	}
 	// A legal move does not flash.
 	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.F5)))
@@ -120,8 +120,8 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 	fx := effectsByHand(u.board)
 	r := test.TempWidgetRenderer(t, u.board).(*boardRenderer)
 	u.ctl.Load(over, controller.Settings{Mode: controller.HumanVsHuman})
-	if len(*fx) != 1 || !u.board.Celebrating() {
-		t.Fatalf("%d effects started at the end, celebrating %v", len(*fx), u.board.Celebrating())
+	if len(*fx) != 1 || !u.board.fx.celebrating() {
+		t.Fatalf("%d effects started at the end, celebrating %v", len(*fx), u.board.fx.celebrating())
 	}
 	(*fx)[0].Tick(0.25) // the first pulse at its brightest
 	pos := u.board.State().Position
@@ -151,7 +151,7 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 	// A new game ends a glow at once.
 	u.ctl.Load(over.Clone(), controller.Settings{Mode: controller.HumanVsHuman})
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
-	if u.board.Celebrating() {
+	if u.board.fx.celebrating() {
 		t.Error("the new game's board still glows")
 	}
 }

@@ -459,8 +459,8 @@ func TestKeyboardReturnsToTheBoard(t *testing.T) {
 			u, queue := newTestUI(t)
 			u.win.Resize(fyne.NewSize(900, 700))
 			u.ctl.PlayCell(model.CellOfSquare(model.F5))
-			(<-queue)()     // the computer replies
-			u.selectMove(0) // what a click on the first move does
+			(<-queue)()             // the computer replies
+			u.sheet().selectMove(0) // what a click on the first move does
 			u.win.Canvas().Focus(u.panel.moveList)
 			if !u.Reviewing() {
 				t.Fatal("selecting a move did not start a review")
@@ -730,12 +730,12 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 	}
 	check("the computer's reply", u.snap.Game.Len()-1)
 	last := u.snap.Game.Len()
-	u.selectMove(last - 1)
+	u.sheet().selectMove(last - 1)
 	if u.panel.buttons["live"].Hidden {
 		t.Fatal("no way back from the review")
 	}
 	check("reviewing the last move", last-1)
-	u.selectMove(0)
+	u.sheet().selectMove(0)
 	check("reviewing the first move", 0)
 	test.Tap(u.Button("live"))
 	check("back to the game", u.snap.Game.Len()-1)
@@ -903,7 +903,7 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 	}
 	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
 	c := u.win.Canvas()
-	u.selectMove(1) // a click on d6, the second move
+	u.sheet().selectMove(1) // a click on d6, the second move
 	at := func(want int) {
 		t.Helper()
 		if u.review != want {
