@@ -17,6 +17,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/controllertest"
+	cg "othello/controller/gomoku"
 	"othello/model"
 	"othello/strategy"
 )
@@ -597,5 +598,45 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 	ft.Advance(5 * time.Second)
 	if k := u.ctl.Clocks(); !k.Running || k.Side != model.Black || left(model.Black) != 55*time.Second {
 		t.Errorf("the computer's clock under the dialog: running %v for %v, Black %v", k.Running, k.Side, left(model.Black))
+	}
+}
+
+// Othello's game on a clock, set aside for Gomoku and chosen back on the
+// same clock, goes on with each side's time as it was left: a visit to
+// Gomoku neither spends a player's time nor gives it back. Chosen back on
+// another clock, that clock starts afresh.
+func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
+	for _, c := range []struct {
+		name         string
+		clock        int // of clockPresets
+		black, white time.Duration
+	}{
+		{"the same clock", 1, time.Minute, 50 * time.Second},
+		{"another clock", 2, 3 * time.Minute, 3 * time.Minute},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ft := controllertest.NewManualTime()
+			u, queue, _ := clockUI(t, instant{}, ft)
+			u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman, Clock: clockPresets[1]})
+			run(queue)
+			ft.Advance(10 * time.Second) // White thinks
+			if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(u.games().closeGomoku)
+			ft.Advance(30 * time.Second) // in Gomoku
+			u.dialogs.showNewGameDialog()
+			f := u.dialogs.newGame
+			f.game.SetSelected(kindLabels[KindOthello])
+			f.start.SetSelected("Your Othello game (move 2)")
+			f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
+			f.clock.SetSelected(clockChoices()[c.clock])
+			f.dlg.Confirm()
+			run(queue)
+			k := u.ctl.Clocks()
+			if u.snap.Game.Transcript() != "f5d6c3" || k.Control != clockPresets[c.clock] || k.Left != [2]time.Duration{c.black, c.white} {
+				t.Errorf("back: %q on %v, left %v; want Black %v, White %v", u.snap.Game.Transcript(), k.Control, k.Left, c.black, c.white)
+			}
+		})
 	}
 }

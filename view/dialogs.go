@@ -75,6 +75,12 @@ type newGameForm struct {
 // remembers its settings, all but a start from the position shown and its
 // board size, which are for this game only.
 func (d *dialogs) startNewGame(s controller.Settings, start startChoice, g *model.Game) {
+	d.u.othello().newGame(d.keepChoices(s, start, g), start, g)
+}
+
+// keepChoices keeps the New game dialog's choices for the next game, and
+// returns the settings of this one: s, of g's size when it starts from g.
+func (d *dialogs) keepChoices(s controller.Settings, start startChoice, g *model.Game) controller.Settings {
 	u := d.u
 	s = s.Sanitized()
 	if start == startShown && g != nil {
@@ -86,7 +92,7 @@ func (d *dialogs) startNewGame(s controller.Settings, start startChoice, g *mode
 		u.prefs.Game, u.prefs.Start = s, start
 	}
 	u.saved.keepSettings()
-	u.othello().newGame(s, start, g)
+	return s
 }
 
 // showRestored offers to continue the game restored from the last run or

@@ -203,13 +203,17 @@ func (d *dialogs) showNewGameDialog() {
 			return
 		}
 		if ok {
+			waiting := f.shownLabel != "" && f.startChoice() == startShown
+			kept := u.ctl.Clocks() // the waiting game's, as they were set aside
 			u.games().leaveGomoku()
 			if u.prefs.Kind != KindOthello {
 				u.prefs.Kind = KindOthello
 				u.saved.keepSettings()
 			}
-			d.startNewGame(f.settings(), f.startChoice(), f.shown)
-			if f.shownLabel != "" && f.startChoice() == startShown {
+			if !waiting {
+				d.startNewGame(f.settings(), f.startChoice(), f.shown)
+			} else {
+				u.othello().goOn(d.keepChoices(f.settings(), startShown, f.shown), f.shown, kept)
 				u.panel.setLastingNotice(tr("Your Othello game goes on from move {{.Number}}, with the choices made here.", args{"Number": f.shown.Record().SheetNumber(f.shown.Len() - 1)}))
 			}
 			if err := f.clockProblem(); err != nil {

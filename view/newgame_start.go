@@ -116,6 +116,21 @@ func (r othelloStart) newGame(s controller.Settings, start startChoice, g *model
 	}
 }
 
+// goOn brings back Othello's game g that waited behind Gomoku, with the
+// settings s chosen for it. On the clock it had, each side has the time
+// it had when the game was set aside (kept), so that a visit to Gomoku
+// neither spends a player's time nor gives it back; on another clock,
+// or none, the clocks start afresh.
+func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept controller.Clocks) {
+	u := r.u
+	s = u.coach.coachSettings(s)
+	if kept.On() && kept.Control == s.Clock && !kept.Flagged && len(kept.Spent) == g.Len() {
+		u.ctl.LoadTimed(g, s, kept.Left, kept.Spent)
+		return
+	}
+	u.ctl.Load(g, s)
+}
+
 // flagText says whose flag fell and who wins, such as "Black's flag
 // fell: White wins on time".
 func flagText(k controller.Clocks) string {
