@@ -242,10 +242,20 @@ func TestGomokuDemo(t *testing.T) {
 	if v.turn.Text != want || !fx.has(effect) {
 		t.Errorf("at the end: turn %q, want %q; sounds %v", v.turn.Text, want, fx.played)
 	}
-	for _, name := range []string{"undo", "redo", "hint"} {
+	for _, name := range []string{"redo", "hint"} {
 		if !v.buttons[name].Disabled() {
-			t.Errorf("%s is enabled in a demo", name)
+			t.Errorf("%s is enabled at the end of a demo", name)
 		}
+	}
+	// Undo takes back the last stone and pauses the demo, as Othello's
+	// does; Redo plays it again and the game is over again
+	test.Tap(v.buttons["undo"])
+	if now := v.st; now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.buttons["redo"].Disabled() || !strings.HasPrefix(v.turn.Text, "Demo paused") {
+		t.Fatalf("undone at the end of a demo: %+v, redo disabled %v, turn %q", now, v.buttons["redo"].Disabled(), v.turn.Text)
+	}
+	test.Tap(v.buttons["redo"])
+	if v.st.Phase != cg.Ended || v.turn.Text != want {
+		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.st.Phase, v.turn.Text)
 	}
 	// the dialog offers the demo again: the level, not the opening rule,
 	// the side or a brain

@@ -5,7 +5,14 @@
 
 package view
 
-import "fyne.io/fyne/v2/lang"
+import (
+	"encoding/json"
+	"path"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2/lang"
+)
 
 // openingKeyPrefix marks an opening's name among the messages: the key
 // "named opening|Tiger" holds the Tiger's name in a language, its English
@@ -15,6 +22,9 @@ const openingKeyPrefix = "named opening|"
 // openingName is a named opening as the window shows it: "Tiger", or
 // "Tiger (虎)" where the language in use names it otherwise.
 func openingName(name string) string {
+	if !namedOpenings()[name] {
+		return name // asked of Fyne, a name without a message is a logged failure
+	}
 	load()
 	// a key made of the name, which tr's check of constant keys cannot
 	// see: the opening list's own test holds the keys to the names
@@ -24,3 +34,19 @@ func openingName(name string) string {
 	}
 	return tr("{{.Name}} ({{.Local}})", args{"Name": name, "Local": local})
 }
+
+// namedOpenings are the names of the openings with a message, read once
+// from the English file, which holds every message.
+var namedOpenings = sync.OnceValue(func() map[string]bool {
+	names := map[string]bool{}
+	data, err := translations.ReadFile(path.Join(translationsDir, "en.json"))
+	var messages map[string]any
+	if err == nil && json.Unmarshal(data, &messages) == nil {
+		for key := range messages {
+			if name, ok := strings.CutPrefix(key, openingKeyPrefix); ok {
+				names[name] = true
+			}
+		}
+	}
+	return names
+})

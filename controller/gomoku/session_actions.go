@@ -65,23 +65,32 @@ func (s *Session) PlaceTwo() error {
 	return nil
 }
 
-// Undo takes back moves to the person's last turn (between two people,
-// one stone), never into the opening; a forfeit is taken back with them.
+// Undo takes back moves to the person's last turn (between two people
+// and in a demo, one stone), never into the opening; a forfeit is taken
+// back with them. A demo pauses, as Othello's does, so that people can
+// look at the moves.
 func (s *Session) Undo() bool {
 	defer s.deliver()
 	s.charge()
 	if !s.seats.canUndo(s.g) {
 		return false
 	}
-	s.cancel()
-	s.clocks.Jump()
+	s.stopForReview()
 	for s.g.MoveCount() > s.seats.floor && s.g.Undo() {
-		if s.seats.personsTurn(s.g.Turn()) {
+		if s.seats.stoneByStone() || s.seats.personsTurn(s.g.Turn()) {
 			break
 		}
 	}
 	s.movedBack()
 	return true
+}
+
+// stopForReview drops the searches before undo or redo, and pauses a
+// demo; the clocks go back with the moves.
+func (s *Session) stopForReview() {
+	s.cancel()
+	s.clocks.Jump()
+	s.paused = s.paused || s.cfg.Demo
 }
 
 // movedBack goes on from the position undo or redo reached: no forfeit,
@@ -93,17 +102,16 @@ func (s *Session) movedBack() {
 }
 
 // Redo plays again the moves Undo took back, to the person's next turn
-// (between two people, one stone).
+// (between two people and in a demo, one stone).
 func (s *Session) Redo() bool {
 	defer s.deliver()
 	s.charge()
 	if !s.seats.settled() || !s.g.CanRedo() || s.computer.Busy() {
 		return false
 	}
-	s.cancel()
-	s.clocks.Jump()
+	s.stopForReview()
 	for s.g.Redo() {
-		if s.seats.personsTurn(s.g.Turn()) || s.g.Over() {
+		if s.seats.stoneByStone() || s.seats.personsTurn(s.g.Turn()) || s.g.Over() {
 			break
 		}
 	}

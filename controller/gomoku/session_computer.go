@@ -84,6 +84,6 @@ func (s *Session) fail(err error) {
 
 // end reports the game over: won, drawn, forfeited or lost on time.
 func (s *Session) end() {
-	s.phase = Ended
+	s.phase, s.paused = Ended, false
 	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
 }

@@ -84,12 +84,13 @@ func (p *seats) actor(turn gomoku.Color, phase Phase, asked int) int {
 }
 
 // canUndo reports whether undo may take back a move of g: one above the
-// floor, back to the person's turn.
+// floor, back to the person's turn (a stone at a time between two people
+// and in a demo).
 func (p *seats) canUndo(g *gomoku.Game) bool {
 	if !p.settled() || g.MoveCount() <= p.floor {
 		return false
 	}
-	if p.twoPeople {
+	if p.stoneByStone() {
 		return true
 	}
 	// undo goes back to the person's turn: one of the person's stones must
@@ -102,6 +103,10 @@ func (p *seats) canUndo(g *gomoku.Game) bool {
 	}
 	return false
 }
+
+// stoneByStone: undo and redo go a stone at a time, as every turn is the
+// person's (two people) or nobody's (a demo).
+func (p *seats) stoneByStone() bool { return p.twoPeople || p.demo }
 
 // colourOf is the colour of the i-th move of a game from the empty board.
 func colourOf(i int) gomoku.Color {

@@ -350,14 +350,28 @@ func TestSessionDemo(t *testing.T) {
 		t.Errorf("a stone was offered in a demo: %v", err)
 	}
 	st := d.pump()
-	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 || st.Game.MoveCount() != 9 || st.CanUndo || st.CanRedo || st.PersonToMove {
+	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 || st.Game.MoveCount() != 9 || st.CanRedo || st.PersonToMove {
 		t.Fatalf("the demo did not end with Black's five: %+v", st)
 	}
-	if d.s.Undo() || d.s.Hint() {
-		t.Error("undo or a hint in a demo")
+	if d.s.Hint() {
+		t.Error("a hint in a demo")
 	}
 	if d.s.Pause() || d.s.Resume() {
 		t.Error("a demo that has ended paused or resumed")
+	}
+	// undo takes back a stone at a time and pauses the demo, as
+	// Othello's does; redone to its last stone, the game is over again
+	if !d.s.State().CanUndo || !d.s.Undo() {
+		t.Fatal("no undo at the end of a demo")
+	}
+	if st := d.s.State(); st.Game.MoveCount() != 8 || !st.Paused || st.Thinking || st.Phase != Moving || !st.CanUndo || !st.CanRedo {
+		t.Fatalf("undone at the end of a demo: %+v", st)
+	}
+	if !d.s.Undo() || d.s.State().Game.MoveCount() != 7 || !d.s.Redo() || !d.s.Redo() {
+		t.Fatal("undo and redo a stone at a time in a demo")
+	}
+	if st := d.s.State(); st.Game.MoveCount() != 9 || st.Phase != Ended || st.Winner != gomoku.Black || st.Paused || st.CanRedo {
+		t.Fatalf("redone to the end of a demo: %+v", st)
 	}
 
 	// paused after its first stone, the demo drops the search under way

@@ -47,11 +47,14 @@ func (o *question) toPerson(q Question) Phase {
 // next asks for what the game needs next: the opening's stones or choice,
 // or a move.
 func (s *Session) next() {
-	if s.closed || s.phase == Ended || s.paused {
+	if s.closed || s.phase == Ended {
 		return
 	}
 	if s.g.Over() {
-		s.end()
+		s.end() // a paused demo too, redone to its last stone
+		return
+	}
+	if s.paused {
 		return
 	}
 	if s.cfg.TwoPeople {
