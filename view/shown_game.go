@@ -33,7 +33,7 @@ type shownGame interface {
 	// awaitsAnswer: a question of the game is open that only its own
 	// buttons can answer, so Escape must not close it
 	awaitsAnswer() bool
-	// clock is the game's clocks, for the window's one clock (showClock)
+	// clock is the game's clocks, for the window's one clock (clockView)
 	clock() gameClock
 }
 
