@@ -232,8 +232,8 @@ func (s *Session) State() SessionState {
 // finish fills in what the state says whatever the end.
 func (s *Session) finish(st SessionState) SessionState {
 	st.Paused = s.paused
-	st.CanUndo = s.seats.canUndo(s.g)
-	st.CanRedo = s.seats.settled() && s.g.CanRedo() && !s.computer.Busy()
+	st.CanUndo = s.canUndo()
+	st.CanRedo = s.canRedo()
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st
 }

@@ -98,3 +98,37 @@ func TestSessionClockFromNextMove(t *testing.T) {
 		t.Errorf("the first stone was charged: left %v", st.Clocks.Left)
 	}
 }
+
+// On a clock, moves are taken back only against the computer, as in
+// Othello: between two people, or in a demo, each move's time stays
+// spent. Without a clock they are taken back a stone at a time.
+func TestSessionUndoOnAClock(t *testing.T) {
+	tc := model.TimeControl{Main: time.Minute}
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a6 a8")}
+	for _, c := range []struct {
+		name string
+		cfg  SessionConfig
+		undo bool
+	}{
+		{"two people on a clock", SessionConfig{TwoPeople: true, Clock: tc}, false},
+		{"two people", SessionConfig{TwoPeople: true}, true},
+		{"against the computer on a clock", SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			c.cfg.Time = controllertest.NewManualTime()
+			d := newDriver(t, c.cfg)
+			d.play("h8")
+			if c.cfg.TwoPeople {
+				d.play("h9")
+			}
+			if st := d.s.State(); st.CanUndo != c.undo || d.s.Undo() != c.undo || d.s.Can().Undo != (c.undo && c.cfg.TwoPeople) {
+				t.Errorf("undo offered %v, want %v (now %+v)", st.CanUndo, c.undo, d.s.State())
+			}
+		})
+	}
+	// a demo on a clock runs to its end, and nothing is taken back
+	d := newDriver(t, SessionConfig{Demo: true, Opponent: opp, Clock: tc, Time: controllertest.NewManualTime()})
+	if st := d.pump(); st.Phase != Ended || st.CanUndo || d.s.Undo() {
+		t.Errorf("a demo on a clock offers undo: %+v", st)
+	}
+}
