@@ -609,10 +609,12 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 	for _, c := range []struct {
 		name         string
 		clock        int // of clockPresets
+		reviewing    bool
 		black, white time.Duration
 	}{
-		{"the same clock", 1, time.Minute, 50 * time.Second},
-		{"another clock", 2, 3 * time.Minute, 3 * time.Minute},
+		{"the same clock", 1, false, time.Minute, 50 * time.Second},
+		{"the same clock, left while reviewing", 1, true, time.Minute, 50 * time.Second},
+		{"another clock", 2, false, 3 * time.Minute, 3 * time.Minute},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ft := controllertest.NewManualTime()
@@ -620,6 +622,10 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman, Clock: clockPresets[1]})
 			run(queue)
 			ft.Advance(10 * time.Second) // White thinks
+			if c.reviewing {
+				u.ShowReview(1)
+				ft.Advance(5 * time.Second) // held
+			}
 			if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 				t.Fatal(err)
 			}
@@ -628,7 +634,10 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			u.dialogs.showNewGameDialog()
 			f := u.dialogs.newGame
 			f.game.SetSelected(kindLabels[KindOthello])
-			f.start.SetSelected("Your Othello game (move 2)")
+			if f.shownLabel != "Your Othello game (move 2)" {
+				t.Fatalf("the waiting game offered as %q", f.shownLabel)
+			}
+			f.start.SetSelected(f.shownLabel)
 			f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
 			f.clock.SetSelected(clockChoices()[c.clock])
 			f.dlg.Confirm()

@@ -63,11 +63,21 @@ func xotGame() (*model.Game, string, error) {
 // moves to redo.
 func (r othelloStart) shownGame() *model.Game {
 	u := r.u
-	rec := u.snap.Game
-	n := rec.Len()
+	n := u.snap.Game.Len()
 	if u.review >= 0 && u.review <= n {
 		n = u.review
 	}
+	return r.gameUpTo(n)
+}
+
+// liveGame returns the whole game, whatever the board shows: Othello's
+// game waiting behind Gomoku goes on from its last move, not from a
+// position it was being reviewed at when it was set aside.
+func (r othelloStart) liveGame() *model.Game { return r.gameUpTo(r.u.snap.Game.Len()) }
+
+// gameUpTo returns the game's first n moves, with no moves to redo.
+func (r othelloStart) gameUpTo(n int) *model.Game {
+	rec := r.u.snap.Game
 	g := model.NewSizedGameFrom(rec.SizedStart())
 	for _, c := range rec.Cells()[:n] {
 		if err := g.PlayCell(c); err != nil {
@@ -174,7 +184,7 @@ func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 		labels = startLabels
 	case u.shown().kind() == KindGomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
 		// Othello's unfinished game waits behind Gomoku: the way back to it
-		f.shown = u.othello().shownGame()
+		f.shown = u.othello().liveGame()
 		f.shownLabel = waitingGameLabel(f.shown)
 		labels = append(append([]string(nil), startLabels[:startShown]...), f.shownLabel)
 	}
