@@ -286,3 +286,30 @@ func TestExportGomokuPicture(t *testing.T) {
 		t.Errorf("an empty point is not the wood's colour (%#x)", l)
 	}
 }
+
+// Edit > Paste reads the clipboard into the game its text holds, as File >
+// Open reads a file: an Othello transcript pasted over Gomoku brings
+// Othello on show, the Gomoku game waiting, kept; a Gomoku list pasted
+// over Othello brings Gomoku back with those stones. Each game's own
+// moves are pasted into it as before.
+func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
+	u.gmk.play(gomoku.Center(15))
+	u.app.Clipboard().SetContent("f5d6c3")
+	u.menu.items["paste"].Action()
+	run(queue)
+	if u.gmk.active() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") || u.gmkWaiting == nil || len(u.gmkWaiting.Moves) != 1 {
+		t.Fatalf("an Othello transcript pasted over Gomoku: Gomoku on show %v, Othello %q, Gomoku waiting %v", u.gmk.active(), u.snap.Game.Transcript(), u.gmkWaiting)
+	}
+	u.app.Clipboard().SetContent("h8 i9 j10")
+	u.menu.items["paste"].Action()
+	run(queue)
+	if !u.gmk.active() || u.gmk.st.Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
+		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.active(), u.gmk.st.Game.MoveCount(), u.win.Title())
+	}
+	u.app.Clipboard().SetContent("h8 h9")
+	u.menu.items["paste"].Action()
+	if !u.gmk.active() || u.gmk.st.Game.MoveCount() != 2 {
+		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.active(), u.gmk.st.Game.MoveCount())
+	}
+}

@@ -86,7 +86,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	)
 	edit := fyne.NewMenu(tr("menu|Edit"),
 		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.actions().on(func(g shownGame) { g.files().copyMoves() })),
-		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.actions().on(func(g shownGame) { g.files().pasteMoves() })),
+		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.actions().paste),
 		item("setup", tr("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu(tr("menu|Help"),

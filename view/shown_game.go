@@ -131,6 +131,20 @@ func (r shownActions) redo() {
 	}
 }
 
+// paste reads the clipboard into the game its text holds, as File >
+// Open reads a file: the other game's moves bring that game on show (the
+// game on show waits, kept), the game on show's are pasted as it pastes.
+func (r shownActions) paste() {
+	u := r.u
+	g := u.shown()
+	text := u.app.Clipboard().Content()
+	if fileGame(text, g.kind(), u.files.gomokuPrefsNow()) != g.kind() {
+		_ = u.files.openText(tr("the clipboard"), text, nil) // it says what went wrong
+		return
+	}
+	g.files().pasteMoves()
+}
+
 // togglePause pauses the demo on show, or lets a paused one go on; the
 // session's events show it.
 func (r shownActions) togglePause() { u := r.u; session.TogglePause(u.shown().session()) }
