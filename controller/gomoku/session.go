@@ -120,7 +120,7 @@ func NewSession(cfg SessionConfig) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, g: g, hint: gomoku.NoSquare, question: question{asked: -1}, clocks: session.Clocks{Time: cfg.Time}}
-	s.seats = seats{person: person, floor: floor, first: cfg.First, twoPeople: cfg.TwoPeople, demo: cfg.Demo, free: cfg.Opening == Free}
+	s.seats = seats{person: person, floor: floor, first: cfg.First, twoPeople: cfg.TwoPeople, demo: cfg.Demo, free: cfg.Opening == Free, clocked: cfg.Clock.On()}
 	s.events.Listener = cfg.Listener
 	dispatch := cfg.Dispatch
 	if dispatch == nil {
@@ -232,7 +232,7 @@ func (s *Session) State() SessionState {
 // finish fills in what the state says whatever the end.
 func (s *Session) finish(st SessionState) SessionState {
 	st.Paused = s.paused
-	st.CanUndo = s.canUndo()
+	st.CanUndo = s.seats.canUndo(s.g)
 	st.CanRedo = s.canRedo()
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st

@@ -72,7 +72,7 @@ func (s *Session) PlaceTwo() error {
 func (s *Session) Undo() bool {
 	defer s.deliver()
 	s.charge()
-	if !s.canUndo() {
+	if !s.seats.canUndo(s.g) {
 		return false
 	}
 	s.stopForReview()
@@ -85,21 +85,9 @@ func (s *Session) Undo() bool {
 	return true
 }
 
-// canUndo reports whether Undo would take a move back. On a clock, moves
-// are taken back only against the computer, as in Othello: its clock is
-// no person's, and the clocks go back with the moves; between two people,
-// or in a demo, each move's time is kept.
-func (s *Session) canUndo() bool {
-	return s.seats.canUndo(s.g) && s.undoAllowed()
-}
-
-// canRedo reports whether Redo would play a move again.
-func (s *Session) canRedo() bool {
-	return s.seats.settled() && s.g.CanRedo() && !s.computer.Busy() && s.undoAllowed()
-}
-
-// undoAllowed: no clock, or the computer plays one side.
-func (s *Session) undoAllowed() bool { return !s.clocks.On() || !s.seats.stoneByStone() }
+// canRedo reports whether Redo would play a move again: not while the
+// computer answers.
+func (s *Session) canRedo() bool { return s.seats.canRedo(s.g) && !s.computer.Busy() }
 
 // stopForReview drops the searches before undo or redo, and pauses a
 // demo; the clocks go back with the moves.

@@ -17,6 +17,7 @@ type seats struct {
 	twoPeople bool
 	demo      bool
 	free      bool // the free opening: Black is the first player
+	clocked   bool // the game is played on a clock
 }
 
 // settled reports whether the colours are known: the opening is over.
@@ -87,7 +88,7 @@ func (p *seats) actor(turn gomoku.Color, phase Phase, asked int) int {
 // floor, back to the person's turn (a stone at a time between two people
 // and in a demo).
 func (p *seats) canUndo(g *gomoku.Game) bool {
-	if !p.settled() || g.MoveCount() <= p.floor {
+	if !p.settled() || g.MoveCount() <= p.floor || !p.takesBack() {
 		return false
 	}
 	if p.stoneByStone() {
@@ -103,6 +104,15 @@ func (p *seats) canUndo(g *gomoku.Game) bool {
 	}
 	return false
 }
+
+// canRedo reports whether redo may play again a move of g taken back.
+func (p *seats) canRedo(g *gomoku.Game) bool { return p.settled() && g.CanRedo() && p.takesBack() }
+
+// takesBack: moves may be taken back at all. On a clock only against the
+// computer, as in Othello: its clock is no person's, and the clocks go
+// back with the moves; between two people, or in a demo, each move's
+// time stays spent.
+func (p *seats) takesBack() bool { return !p.clocked || !p.stoneByStone() }
 
 // stoneByStone: undo and redo go a stone at a time, as every turn is the
 // person's (two people) or nobody's (a demo).
