@@ -243,7 +243,10 @@ func (r gameSwitch) leaveGomoku() {
 	if !u.gmk.active() {
 		return
 	}
-	u.gmkWaiting = keptGomoku(&u.gmk.st, u.gmk.s.Config())
+	// kept with its clocks as they are set aside: the move under way's
+	// time spent counts, in its file too, for a launch after this one
+	u.saved.keepGomoku()
+	u.gmkWaiting = u.gmk.kept()
 	u.gmk.closeChoice()
 	u.gmk.end().close()
 	u.gmk.s.Close()

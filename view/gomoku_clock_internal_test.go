@@ -1,6 +1,8 @@
 package view
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -172,4 +174,48 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// Gomoku's game set aside for Othello, or saved at Quit, keeps the time
+// its player to move has spent on the move under way, read then, not at
+// the clocks' last refresh: File > Open of an Othello game after White
+// has thought four seconds leaves White four seconds fewer, and so does
+// Quit, in the file the next launch reads.
+func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
+	dir := t.TempDir()
+	u, queue := startTestUI(t, newTestApp(), Options{StateDir: dir})
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} } // no refresh between events
+	mt := controllertest.NewManualTime()
+	if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.games().closeGomoku)
+	u.gmk.time = mt
+	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 10 * time.Second}}
+	if err := u.games().startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	tapPoint(u, gomoku.At(7, 7))
+	run(queue)
+	mt.Advance(4 * time.Second) // White thinks
+	if err := u.files.openText("game.txt", "f5d6c3", nil); err != nil {
+		t.Fatal(err)
+	}
+	run(queue)
+	if k := u.gmkWaiting; k == nil || k.Left != [2]time.Duration{10 * time.Second, 6 * time.Second} {
+		t.Fatalf("the Gomoku game waiting: %+v", k)
+	}
+	// back in Gomoku, White thinks two seconds more, and the window quits
+	u.saved.resumeWaitingGomoku(two)
+	mt.Advance(2 * time.Second)
+	if err := u.saved.saveState(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, gomokuFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k, err := readGomokuKeep(string(data), two); err != nil || k.Left != [2]time.Duration{10 * time.Second, 4 * time.Second} {
+		t.Fatalf("the file saved at Quit: %+v, %v", k, err)
+	}
 }

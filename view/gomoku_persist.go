@@ -60,13 +60,21 @@ func (k *gomokuKept) text() []byte {
 	return k.Text()
 }
 
-// keepGomoku writes the unfinished Gomoku game of st to the state folder
-// (none: the file goes).
-func (sv savedState) keepGomoku(st *cg.SessionState) {
-	if sv.u.store == nil {
+// kept is the Gomoku game on show to keep, its clocks read now: the
+// time its player to move has spent since the last change counts.
+func (v *gomokuView) kept() *gomokuKept {
+	st := v.st
+	st.Clocks = v.s.Clocks()
+	return keptGomoku(&st, v.s.Config())
+}
+
+// keepGomoku writes the unfinished Gomoku game on show to the state
+// folder (none: the file goes).
+func (sv savedState) keepGomoku() {
+	if sv.u.store == nil || !sv.u.gmk.active() {
 		return
 	}
-	sv.reportSaving(sv.u.store.put(gomokuFile, keptGomoku(st, sv.u.gmk.s.Config()).text()))
+	sv.reportSaving(sv.u.store.put(gomokuFile, sv.u.gmk.kept().text()))
 }
 
 // readGomokuKeep reads the file; p gives the size and rule of a file that

@@ -81,7 +81,7 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		v.ask()
 	}
 	v.refresh()
-	u.saved.keepGomoku(&v.st)
+	u.saved.keepGomoku()
 }
 
 // ended plays the result's sound and says how the game ended.

@@ -148,6 +148,7 @@ func (sv savedState) saveState() error {
 	// what failed is the store's to say, told before or not
 	sv.saveSettings()
 	sv.saveGame()
+	sv.keepGomoku() // its clocks as they are now
 	if sv.u.store == nil {
 		return nil
 	}
