@@ -154,13 +154,23 @@ func (v *gomokuView) moveRow(i int) string {
 // moves, if any, are played before the person plays on (or the computer,
 // when computerToMove: an unfinished game brought back).
 func (r gameSwitch) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
-	return r.startGomokuFrom(p, moves, computerToMove, 0, nil)
+	return r.startGomokuFrom(p, moves, gomokuResume{computerToMove: computerToMove})
 }
 
-// startGomokuFrom is startGomoku for a game whose opening (p.Opening)
-// settled the colours after its first floor stones (0: none), which stay,
-// with each player's time left on p.Clock when left is given.
-func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, computerToMove bool, floor int, left *[2]time.Duration) error {
+// gomokuResume is where a kept Gomoku game goes on from.
+type gomokuResume struct {
+	computerToMove bool // the computer was to move
+	// floor: the opening (GomokuPrefs.Opening) settled the colours after
+	// this many stones, which stay (0: none); underWay: the opening was
+	// still settling them, its stones so far the moves
+	floor    int
+	underWay bool
+	left     *[2]time.Duration // each player's time left on the clock, if kept
+}
+
+// startGomokuFrom is startGomoku for a game brought back from where it
+// was (at).
+func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at gomokuResume) error {
 	u := r.u
 	if u.gmk == nil {
 		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
@@ -187,9 +197,9 @@ func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, comput
 		delay = v.demoDelay
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
-		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: computerToMove, Floor: floor,
+		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.computerToMove, Floor: at.floor, OpeningUnderWay: at.underWay,
 		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
-		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch, Clock: p.Clock, Left: left, Time: v.time,
+		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch, Clock: p.Clock, Left: at.left, Time: v.time,
 	})
 	if err != nil {
 		if opp != nil {

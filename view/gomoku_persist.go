@@ -8,7 +8,6 @@ package view
 
 import (
 	"errors"
-	"time"
 
 	"fyne.io/fyne/v2/dialog"
 
@@ -33,15 +32,23 @@ func (k *gomokuKept) opening() cg.Opening {
 	return o
 }
 
-// keptGomoku is the game of state st of a session of cfg to keep: nil
-// before the opening settles the colours, and once the game has ended.
+// keptGomoku is the game of state st of a session of cfg to keep: nil for
+// a demo, before the first stone and once the game has ended. A game
+// whose opening is still settling the colours is kept as under way.
 func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
-	if st == nil || st.Game == nil || st.Person == gomoku.NoColor || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
+	if st == nil || st.Game == nil || cfg.Demo || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
+		return nil
+	}
+	underWay := st.Person == gomoku.NoColor && !cfg.TwoPeople
+	if underWay && cfg.Opening != cg.Swap && cfg.Opening != cg.Swap2 {
 		return nil
 	}
 	k := &gomokuKept{Unfinished: gomoku.Unfinished{Moves: st.Game.Moves(), Size: st.Game.Size(), Rule: st.Game.Rule(), TwoPeople: cfg.TwoPeople, Person: st.Person}}
 	if cfg.TwoPeople {
 		k.Person = gomoku.NoColor
+	}
+	if underWay {
+		k.UnderWay, k.First, k.Opening = true, cfg.First, cfg.Opening.String()
 	}
 	if st.Floor > 0 {
 		k.Opening, k.Floor = cfg.Opening.String(), st.Floor
@@ -86,7 +93,7 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 		return nil, errors.New(gomokuReadProblem(err))
 	}
 	k := &gomokuKept{Unfinished: *u}
-	if k.Floor > 0 {
+	if k.Floor > 0 || k.UnderWay {
 		if _, err := cg.ParseOpening(k.Opening); err != nil {
 			return nil, err
 		}
@@ -100,18 +107,27 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 // unless two people played it.
 func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 	p.Size, p.Rule = k.Size, k.Rule
-	computerToMove, floor := false, 0
-	if !p.TwoPeople && !p.Demo && k.Person != gomoku.NoColor {
-		computerToMove = colourOfMove(len(k.Moves)) != k.Person
+	var at gomokuResume
+	switch {
+	case p.TwoPeople || p.Demo:
+	case k.UnderWay:
+		// the opening goes on where it stopped, with the person in the
+		// same place in it
+		o, err := cg.ParseOpening(k.Opening)
+		if err != nil {
+			return err
+		}
+		p.Opening, p.First, at.underWay = o, k.First, true
+	case k.Person != gomoku.NoColor:
+		at.computerToMove = colourOfMove(len(k.Moves)) != k.Person
 		if k.Floor > 0 {
-			p.Opening, floor = k.opening(), k.Floor
+			p.Opening, at.floor = k.opening(), k.Floor
 		}
 	}
-	var left *[2]time.Duration
 	if p.Clock = k.Clock; k.Clock.On() {
-		left = &k.Left
+		at.left = &k.Left
 	}
-	return sv.u.games().startGomokuFrom(p, k.Moves, computerToMove, floor, left)
+	return sv.u.games().startGomokuFrom(p, k.Moves, at)
 }
 
 // resumeGomoku brings back the unfinished Gomoku game of the last run and
@@ -147,6 +163,11 @@ func (sv savedState) resumeGomoku() bool {
 
 // keptNotice says that the kept game k was brought back.
 func keptNotice(k *gomokuKept, person gomoku.Color) string {
+	if k.UnderWay && person == gomoku.NoColor {
+		o, _ := cg.ParseOpening(k.Opening) // read with the file
+		return tr("Your unfinished Gomoku game was brought back in its {{.Opening}} opening (move {{.Number}}), the colours not yet chosen.",
+			args{"Opening": gomokuOpeningWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
+	}
 	if k.TwoPeople {
 		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": gomoku.SheetRows(len(k.Moves))})
 	}

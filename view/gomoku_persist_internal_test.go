@@ -173,3 +173,29 @@ func TestGomokuTwoPeople(t *testing.T) {
 		t.Errorf("after Black's five: %q, win sound %v", got, fx.has(sound.Win))
 	}
 }
+
+// A Gomoku game set aside while its opening is still settling the colours
+// is kept, not lost: brought back, the person places the rest of the
+// opening's stones where they stopped, and the status line says so.
+func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
+	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Swap2, First: true, Level: sg.Easy}
+	u, _, _ := gomokuUIWith(t, Options{StateDir: t.TempDir()}, p)
+	if st := u.gmk.st; st.Phase != cg.Placing || st.Placing != 3 {
+		t.Fatalf("swap2 with the person first: %+v", st)
+	}
+	tapPoint(u, gomoku.At(7, 7))
+	tapPoint(u, gomoku.At(8, 8))
+	u.games().leaveGomoku()
+	k := u.saved.waitingGomoku()
+	if k == nil || !k.UnderWay || !k.First || k.Opening != "swap2" || len(k.Moves) != 2 {
+		t.Fatalf("the opening under way kept as %+v", k)
+	}
+	u.saved.resumeWaitingGomoku(p)
+	st := u.gmk.st
+	if !u.gmk.active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.s.Config().Opening != cg.Swap2 {
+		t.Fatalf("brought back: %+v", st)
+	}
+	if got := u.gmk.notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {
+		t.Errorf("status line %q", got)
+	}
+}

@@ -30,6 +30,11 @@ type SessionConfig struct {
 	// ComputerToMove gives the side to move after Moves to the computer:
 	// an unfinished game brought back while the computer was thinking.
 	ComputerToMove bool
+	// OpeningUnderWay, with Moves, brings back a game whose opening (Swap
+	// or Swap2) was still settling the colours: Moves are its stones so
+	// far, and the session goes on from where it stopped (the person
+	// placing the rest, or the question after three or five stones).
+	OpeningUnderWay bool
 	// Floor, with Moves, brings back a game whose opening (Swap or Swap2)
 	// settled the colours after its first Floor stones: the game goes on
 	// under that opening, and Undo stops there as it did. 0 plays Moves on
@@ -157,6 +162,12 @@ func seat(cfg *SessionConfig, g *gomoku.Game) (person gomoku.Color, floor int, e
 		cfg.Opening = Free
 		return person, 0, nil
 	}
+	if len(cfg.Moves) > 0 && cfg.OpeningUnderWay {
+		if !underWay(cfg.Opening, cfg.First, len(cfg.Moves)) {
+			return person, 0, fmt.Errorf("the %s opening is not under way after %d stones", cfg.Opening, len(cfg.Moves))
+		}
+		return person, 0, nil // nobody's colour yet
+	}
 	if len(cfg.Moves) > 0 {
 		if cfg.Floor > 0 {
 			if !settles(cfg.Opening, cfg.Floor) || cfg.Floor > len(cfg.Moves) {
@@ -191,12 +202,50 @@ func settles(o Opening, n int) bool {
 	return o == Swap && n == 3 || o == Swap2 && (n == 3 || n == 5)
 }
 
+// underWay reports whether opening o can be under way after n stones,
+// the person its first player when first: the person placing the first
+// three (the computer places them at once) or swap2's two more, or the
+// question after three or five stones put to either.
+func underWay(o Opening, first bool, n int) bool {
+	switch {
+	case o != Swap && o != Swap2:
+		return false
+	case n < 3:
+		return first
+	case n == 4:
+		return o == Swap2 && !first
+	}
+	return n == 3 || n == 5 && o == Swap2
+}
+
 // Start tells the listener of the new game and asks its first question or
 // move.
 func (s *Session) Start() {
 	defer s.deliver()
 	s.tell(SessionEvent{Kind: Started, Move: gomoku.NoSquare})
+	if s.cfg.OpeningUnderWay && len(s.cfg.Moves) > 0 && s.resumePlacing() {
+		return
+	}
 	s.next()
+}
+
+// resumePlacing puts the person back to placing the opening's stones of
+// a game brought back, where they stopped: the rest of the first three,
+// or the second of swap2's two more. A question after three or five
+// stones is asked again by next.
+func (s *Session) resumePlacing() bool {
+	n := s.g.MoveCount()
+	switch {
+	case n < 3:
+		s.question.what, s.question.place = PlaceThree, 3-n
+	case n == 4:
+		s.question.what, s.question.place = ChooseOrPlace, 1
+	default:
+		return false
+	}
+	s.phase = Placing
+	s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+	return true
 }
 
 // State returns a copy of the state.

@@ -307,6 +307,56 @@ func TestSessionPlaysOnAboveTheOpeningsFloor(t *testing.T) {
 	}
 }
 
+// A kept game whose opening was still settling the colours comes back
+// where it stopped: the person placing the rest of the stones, or the
+// question after three or five stones asked again of whoever it was put
+// to; a resume point the opening cannot have is refused.
+func TestSessionResumesAnOpeningUnderWay(t *testing.T) {
+	tests := []struct {
+		name  string
+		cfg   SessionConfig
+		phase Phase
+		q     Question
+		place int
+	}{
+		{"the person placing the third of three", SessionConfig{Opening: Swap2, First: true, Moves: sq(t, "h8 i9")}, Placing, PlaceThree, 1},
+		{"the person asked after three", SessionConfig{Opening: Swap2, Moves: sq(t, "h8 i9 j10")}, Choosing, ChooseOrPlace, 0},
+		{"the person placing the second of two more", SessionConfig{Opening: Swap2, Moves: sq(t, "h8 i9 j10 h9")}, Placing, ChooseOrPlace, 1},
+		{"the person asked after five", SessionConfig{Opening: Swap2, First: true, Moves: sq(t, "h8 i9 j10 h9 h10")}, Choosing, ChooseAfterFive, 0},
+		{"swap, the person asked after three", SessionConfig{Opening: Swap, Moves: sq(t, "h8 i9 j10")}, Choosing, ChooseColour, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.cfg.OpeningUnderWay = true
+			tt.cfg.Opponent = &listed{scripted: scripted{name: "list", answers: []Choice{{Swap: true}}}, moves: sq(t, "a1 a2 a3")}
+			d := newDriver(t, tt.cfg)
+			st := d.s.State()
+			if st.Phase != tt.phase || st.Question != tt.q || st.Placing != tt.place || st.Person != gomoku.NoColor || st.Game.MoveCount() != len(tt.cfg.Moves) || st.CanUndo {
+				t.Fatalf("brought back: %+v", st)
+			}
+		})
+	}
+	// placed, the third stone goes to the computer's question, which
+	// settles the colours
+	d := newDriver(t, SessionConfig{Opening: Swap, First: true, Moves: sq(t, "h8 i9"), OpeningUnderWay: true,
+		Opponent: &listed{scripted: scripted{name: "list", answers: []Choice{{Swap: true}}}, moves: sq(t, "a1 a2 a3")}})
+	d.play("j10")
+	if st := d.pump(); st.Person == gomoku.NoColor || st.Phase != Moving || st.Game.MoveCount() < 3 {
+		t.Fatalf("after the third stone: %+v", st)
+	}
+	for _, c := range []SessionConfig{
+		{Opening: Swap, Moves: sq(t, "h8 i9 j10 h9")},               // swap has no fourth stone
+		{Opening: Swap2, First: true, Moves: sq(t, "h8 i9 j10 h9")}, // the two more are the second player's
+		{Opening: Swap2, Moves: sq(t, "h8")},                        // the computer places its three at once
+		{Opening: Free, First: true, Moves: sq(t, "h8")},
+	} {
+		c.Size, c.OpeningUnderWay, c.Opponent = 15, true, &listed{scripted: scripted{name: "list"}}
+		if _, err := NewSession(c); err == nil {
+			t.Errorf("%v under way after %d stones (first %v) was taken", c.Opening, len(c.Moves), c.First)
+		}
+	}
+}
+
 // Two people at the board: each stone is the person's, whoever is to move;
 // undo and redo go one stone at a time; five wins for its colour.
 func TestSessionTwoPeople(t *testing.T) {

@@ -21,11 +21,15 @@ import (
 // opening swap2 5"); files written before it have none, and come back
 // under the free opening. The clock line gives the time control and the
 // first and second players' seconds left ("# clock 5+0 left 290.5 300").
+// A game kept while its opening rule is still settling the colours says
+// so in place of the person's line, with the rule and whether the person
+// is its first player ("# opening under way: swap2 first").
 const (
-	personLine  = "# you play "
-	twoLine     = "# two people"
-	openingLine = "# opening "
-	clockLine   = "# clock "
+	personLine   = "# you play "
+	twoLine      = "# two people"
+	openingLine  = "# opening "
+	underWayLine = "# opening under way: "
+	clockLine    = "# clock "
 )
 
 // Unfinished is a game kept to be played on.
@@ -40,6 +44,11 @@ type Unfinished struct {
 	// game without one
 	Opening string
 	Floor   int
+	// UnderWay: Opening is still settling the colours; Moves are its
+	// stones so far, First says whether the person is its first player
+	// (the one who places the first three), and Person is NoColor
+	UnderWay bool
+	First    bool
 	// Clock is the game's time control, Left each player's time left (the
 	// first player's first); no clock for a game without one
 	Clock model.TimeControl
@@ -49,9 +58,16 @@ type Unfinished struct {
 // Text is the file's content.
 func (k *Unfinished) Text() []byte {
 	text := fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", k.Size, k.Size, k.Rule, FormatMoves(k.Moves, k.Size))
-	if k.TwoPeople {
+	switch {
+	case k.TwoPeople:
 		text += twoLine + "\n"
-	} else {
+	case k.UnderWay:
+		who := "second"
+		if k.First {
+			who = "first"
+		}
+		text += fmt.Sprintf("%s%s %s\n", underWayLine, k.Opening, who)
+	default:
 		text += personLine + k.Person.String() + "\n"
 	}
 	if k.Floor > 0 {
@@ -88,21 +104,32 @@ func ReadUnfinished(text string, size int, rule Rule) (*Unfinished, error) {
 				return nil, err
 			}
 		}
+		if rest, ok := strings.CutPrefix(line, underWayLine); ok {
+			var who string
+			if _, err := fmt.Sscanf(rest, "%s %s", &k.Opening, &who); err != nil || who != "first" && who != "second" {
+				return nil, fmt.Errorf("the opening line %s: want the opening and first or second", bounded.Quote(rest))
+			}
+			k.UnderWay, k.First = true, who == "first"
+			continue
+		}
 		if rest, ok := strings.CutPrefix(line, openingLine); ok {
 			if _, err := fmt.Sscanf(rest, "%s %d", &k.Opening, &k.Floor); err != nil || k.Floor < 0 {
 				return nil, fmt.Errorf("the opening line %s: want the opening and its stones", bounded.Quote(rest))
 			}
 		}
 	}
-	if k.Person == NoColor && !k.TwoPeople {
+	if k.Person == NoColor && !k.TwoPeople && !k.UnderWay {
 		return nil, fmt.Errorf("it does not say which colour you play")
 	}
 	var err error
 	if k.Moves, k.Size, k.Rule, err = ReadFile(text, size, rule); err != nil {
 		return nil, err
 	}
-	if k.TwoPeople {
-		k.Person, k.Opening, k.Floor = NoColor, "", 0
+	switch {
+	case k.TwoPeople:
+		k.Person, k.Opening, k.Floor, k.UnderWay = NoColor, "", 0, false
+	case k.UnderWay:
+		k.Person, k.Floor = NoColor, 0
 	}
 	return k, nil
 }

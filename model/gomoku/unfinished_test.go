@@ -29,6 +29,8 @@ func TestUnfinishedRoundTrip(t *testing.T) {
 		{"against the computer", gomoku.Unfinished{Moves: moves("h8 i9"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.White}, "# you play white"},
 		{"two people", gomoku.Unfinished{Moves: moves("h8 i9 h9"), Size: 15, Rule: gomoku.Standard, TwoPeople: true, Person: gomoku.NoColor}, "# two people"},
 		{"under swap2", gomoku.Unfinished{Moves: moves("h8 i9 j10 h9 h10 k11"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.Black, Opening: "swap2", Floor: 5}, "# opening swap2 5"},
+		{"swap2 under way, the person second", gomoku.Unfinished{Moves: moves("h8 i9 j10 h9"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.NoColor, Opening: "swap2", UnderWay: true}, "# opening under way: swap2 second"},
+		{"swap under way, the person first", gomoku.Unfinished{Moves: moves("h8"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.NoColor, Opening: "swap", UnderWay: true, First: true}, "# opening under way: swap first"},
 		{"on a clock", gomoku.Unfinished{Moves: moves("h8"), Size: 15, Rule: gomoku.Freestyle, Person: gomoku.Black,
 			Clock: model.TimeControl{Main: 5 * time.Minute}, Left: [2]time.Duration{290500 * time.Millisecond, 300 * time.Second}}, "# clock 5+0 left 290.5 300"},
 	}
@@ -60,6 +62,7 @@ func TestReadUnfinishedRefuses(t *testing.T) {
 		{"a negative time", "# Gomoku 15x15 freestyle\nh8\n# you play black\n# clock 5+0 left -1 300\n", "want a time control"},
 		{"a bad opening line", "# Gomoku 15x15 freestyle\nh8 i9 j10\n# you play black\n# opening swap\n", "the opening line"},
 		{"no moves", "# Gomoku 15x15 freestyle\n# you play black\n", "no moves"},
+		{"an opening under way without its player", "# Gomoku 15x15 freestyle\nh8\n# opening under way: swap2\n", "first or second"},
 	}
 	for _, tt := range tests {
 		if _, err := gomoku.ReadUnfinished(tt.text, 15, gomoku.Freestyle); err == nil || !strings.Contains(err.Error(), tt.want) {
