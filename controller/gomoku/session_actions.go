@@ -27,9 +27,11 @@ func (s *Session) Play(sq gomoku.Square) error {
 		return err
 	}
 	s.hints.Drop()
+	if s.phase == Placing {
+		s.question.place-- // before the stone is told: the listener shows what is left
+	}
 	s.playStone(sq, true)
 	if s.phase == Placing {
-		s.question.place--
 		if s.question.place > 0 && !s.g.Over() {
 			return nil
 		}

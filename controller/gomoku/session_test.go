@@ -336,9 +336,18 @@ func TestSessionResumesAnOpeningUnderWay(t *testing.T) {
 			}
 		})
 	}
+	// each stone placed is told with the stones still to place
+	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: &listed{scripted: scripted{name: "list"}}})
+	for i, name := range []string{"h8", "i9"} {
+		d.play(name)
+		if e := d.events[len(d.events)-1]; e.Kind != StonePlaced || e.State.Placing != 2-i || d.s.State().Placing != 2-i {
+			t.Fatalf("after %s: told %v with %d to place, %d now", name, e.Kind, e.State.Placing, d.s.State().Placing)
+		}
+	}
+
 	// placed, the third stone goes to the computer's question, which
 	// settles the colours
-	d := newDriver(t, SessionConfig{Opening: Swap, First: true, Moves: sq(t, "h8 i9"), OpeningUnderWay: true,
+	d = newDriver(t, SessionConfig{Opening: Swap, First: true, Moves: sq(t, "h8 i9"), OpeningUnderWay: true,
 		Opponent: &listed{scripted: scripted{name: "list", answers: []Choice{{Swap: true}}}, moves: sq(t, "a1 a2 a3")}})
 	d.play("j10")
 	if st := d.pump(); st.Person == gomoku.NoColor || st.Phase != Moving || st.Game.MoveCount() < 3 {
