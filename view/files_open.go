@@ -17,6 +17,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/model/bounded"
+	"othello/model/gomoku"
 	"othello/strategy"
 )
 
@@ -139,13 +140,7 @@ func (f gameFiles) gomokuPrefsNow() GomokuPrefs {
 // on show (Othello's waits), with the players of the Gomoku game on show
 // or chosen last.
 func (f gameFiles) openGomoku(name, text string) error {
-	p := f.gomokuPrefsNow()
-	p.Demo = false // the person plays on
-	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
-	if err == nil {
-		p.Size, p.Rule = size, rule
-		err = f.u.games().startGomoku(p, moves, false)
-	}
+	moves, err := f.playGomoku(text)
 	if err != nil {
 		why, ok := tooLongReason(err)
 		if ok {
@@ -163,6 +158,20 @@ func (f gameFiles) openGomoku(name, text string) error {
 	}
 	f.u.gmk.setNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": count(len(moves), "move")}))
 	return nil
+}
+
+// playGomoku plays on from the Gomoku game in text (a file's or the
+// clipboard's), in place of the game on show, with the players of the
+// Gomoku game on show or chosen last; it returns the game's moves.
+func (f gameFiles) playGomoku(text string) ([]gomoku.Square, error) {
+	p := f.gomokuPrefsNow()
+	p.Demo = false // the person plays on
+	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
+	if err != nil {
+		return nil, err
+	}
+	p.Size, p.Rule = size, rule
+	return moves, f.u.games().startGomoku(p, moves, false)
 }
 
 // playersOf is settings s with the players a game file names, as the

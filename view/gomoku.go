@@ -255,8 +255,7 @@ func (r gameSwitch) leaveGomoku() {
 	}
 	// kept with its clocks as they are set aside: the move under way's
 	// time spent counts, in its file too, for a launch after this one
-	u.saved.keepGomoku()
-	u.gmkWaiting = u.gmk.kept()
+	u.gmkWaiting = u.saved.keepGomoku()
 	u.gmk.closeChoice()
 	u.gmk.end().close()
 	u.gmk.s.Close()

@@ -33,14 +33,7 @@ func (gf gomokuFiles) copyMoves() {
 // or Gomocup's position lines, on a board of the game's size.
 func (gf gomokuFiles) pasteMoves() {
 	v := gf.v
-	text := v.u.app.Clipboard().Content()
-	p := v.cfg
-	p.Demo = false // the person plays on
-	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
-	if err == nil {
-		p.Size, p.Rule = size, rule
-		err = v.u.games().startGomoku(p, moves, false)
-	}
+	moves, err := v.u.files.playGomoku(v.u.app.Clipboard().Content())
 	if err != nil {
 		v.setNotice(tr("Could not paste the moves: {{.Why}}. Your game is unchanged.", args{"Why": err.Error()}))
 		return

@@ -76,12 +76,16 @@ func (v *gomokuView) kept() *gomokuKept {
 }
 
 // keepGomoku writes the unfinished Gomoku game on show to the state
-// folder (none: the file goes).
-func (sv savedState) keepGomoku() {
-	if sv.u.store == nil || !sv.u.gmk.active() {
-		return
+// folder (none: the file goes), and returns it as kept.
+func (sv savedState) keepGomoku() *gomokuKept {
+	if !sv.u.gmk.active() {
+		return nil
 	}
-	sv.reportSaving(sv.u.store.put(gomokuFile, sv.u.gmk.kept().text()))
+	k := sv.u.gmk.kept()
+	if sv.u.store != nil {
+		sv.reportSaving(sv.u.store.put(gomokuFile, k.text()))
+	}
+	return k
 }
 
 // readGomokuKeep reads the file; p gives the size and rule of a file that

@@ -6,12 +6,11 @@
 package view
 
 import (
-	"encoding/json"
-	"path"
-	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2/lang"
+
+	"othello/controller"
 )
 
 // openingKeyPrefix marks an opening's name among the messages: the key
@@ -35,18 +34,12 @@ func openingName(name string) string {
 	return tr("{{.Name}} ({{.Local}})", args{"Name": name, "Local": local})
 }
 
-// namedOpenings are the names of the openings with a message, read once
-// from the English file, which holds every message.
+// namedOpenings are the named openings, each with its message (the
+// opening list's own test holds the messages to the names).
 var namedOpenings = sync.OnceValue(func() map[string]bool {
 	names := map[string]bool{}
-	data, err := translations.ReadFile(path.Join(translationsDir, "en.json"))
-	var messages map[string]any
-	if err == nil && json.Unmarshal(data, &messages) == nil {
-		for key := range messages {
-			if name, ok := strings.CutPrefix(key, openingKeyPrefix); ok {
-				names[name] = true
-			}
-		}
+	for _, name := range controller.OpeningNames() {
+		names[name] = true
 	}
 	return names
 })

@@ -1,6 +1,9 @@
 package view
 
 import (
+	"bytes"
+	"log"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -43,6 +46,16 @@ func TestOpeningNamesAreMessages(t *testing.T) {
 		setLanguage(tt.lang)
 		if got := openingName(tt.name); got != tt.want {
 			t.Errorf("%s %q: %q, want %q", tt.lang, tt.name, got, tt.want)
+		}
+	}
+	// a position without a name asks for no message, whose absence Fyne
+	// would log as a translation failure
+	var logged bytes.Buffer
+	log.SetOutput(&logged)
+	t.Cleanup(func() { log.SetOutput(os.Stderr) })
+	for _, name := range []string{"", "f5d6c3"} {
+		if got := openingName(name); got != name || logged.Len() > 0 {
+			t.Errorf("%q: %q, logged %q", name, got, logged.String())
 		}
 	}
 }
