@@ -2,7 +2,6 @@ package view
 
 import (
 	"bytes"
-	"image/color"
 	"strings"
 	"testing"
 
@@ -77,31 +76,5 @@ func TestRulesDiagramShowsAMove(t *testing.T) {
 	})
 	if len(boards) != 2 {
 		t.Fatalf("%d small boards, want before and after", len(boards))
-	}
-	type tally struct{ black, white, dots, rings int }
-	count := func(c *fyne.Container) (n tally) {
-		for _, o := range c.Objects {
-			circle, ok := o.(*canvas.Circle)
-			if !ok {
-				continue
-			}
-			switch {
-			case circle.FillColor == colBlackFace:
-				n.black++
-			case circle.FillColor == colWhiteFace:
-				n.white++
-			case circle.FillColor == colBlackDot:
-				n.dots++
-			case circle.FillColor == color.Transparent && circle.StrokeColor == colHint:
-				n.rings++
-			}
-		}
-		return n
-	}
-	if got, want := count(boards[0]), (tally{black: 2, white: 2, dots: 1}); got != want {
-		t.Errorf("before the move: %+v, want %+v", got, want)
-	}
-	if got, want := count(boards[1]), (tally{black: 4, white: 1, rings: 1}); got != want {
-		t.Errorf("after the move: %+v, want %+v", got, want)
 	}
 }

@@ -123,7 +123,7 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	if u.review != 20 {
 		t.Fatalf("the tap reviews %d moves, want 20", u.review)
 	}
-	st := u.board.state
+	st := u.board.State()
 	if st.Position != u.snap.Game.SizedAt(20) || st.Hint != a.Moves[20].Best || !a.Moves[20].Best.Square().OnBoard() {
 		t.Errorf("board shows %s with %v ringed; want %s with %v", st.Position, st.Hint, u.snap.Game.SizedAt(20), a.Moves[20].Best)
 	}

@@ -201,8 +201,8 @@ func TestHoverPreviewEndsUnderDialogs(t *testing.T) {
 			if u.win.Canvas().Overlays().Top() == nil {
 				t.Fatal("no dialog")
 			}
-			if u.board.hover != model.NoCell {
-				t.Errorf("the preview of %v stays under the dialog", u.board.hover)
+			if u.board.Hover() != model.NoCell {
+				t.Errorf("the preview of %v stays under the dialog", u.board.Hover())
 			}
 		})
 	}
@@ -212,7 +212,7 @@ func TestHoverPreviewEndsUnderDialogs(t *testing.T) {
 func hover(t *testing.T, u *UI, c model.Cell) {
 	t.Helper()
 	u.board.MouseIn(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: u.board.CellCenter(c)}})
-	if u.board.hover != c {
+	if u.board.Hover() != c {
 		t.Fatalf("no preview of %v under the pointer", c)
 	}
 }

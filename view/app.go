@@ -18,6 +18,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/othelloboard"
 	"othello/view/sound"
 )
 
@@ -86,7 +87,7 @@ type UI struct {
 	opts  Options
 	prefs Prefs
 
-	board   *Board
+	board   *othelloboard.Board
 	panel   panel
 	dialogs dialogs
 	files   gameFiles  // opening and saving game files
@@ -171,7 +172,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.snap = u.ctl.Snapshot()
 
 	u.win = a.NewWindow("Othello")
-	u.board = NewBoard()
+	u.board = othelloboard.New()
 	u.board.OnMove = func(c model.Cell) {
 		if !u.coach.retryMove(c) {
 			u.ctl.PlayCell(c)
@@ -321,7 +322,7 @@ func (u *UI) Start() {
 func (u *UI) Window() fyne.Window { return u.win }
 
 // Board returns the board widget.
-func (u *UI) Board() *Board { return u.board }
+func (u *UI) Board() *othelloboard.Board { return u.board }
 
 // Button returns a panel button by name: "new", "undo", "redo", "hint",
 // "settings", "pause" or "live".

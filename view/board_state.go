@@ -10,20 +10,21 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 )
 
 // boardState is what the board should show: the live game, or the reviewed
 // position.
-func (u *UI) boardState() BoardState {
+func (u *UI) boardState() othelloboard.State {
 	s := u.snap
 	if u.review >= 0 && u.review <= s.Game.Len() {
 		last, banner := lastMarks(s.Game, u.review)
 		// the best move of the reviewed position, once the game is analysed
-		return BoardState{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.ana.bestAfter(u.review), Banner: banner,
+		return othelloboard.State{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.ana.bestAfter(u.review), Banner: banner,
 			Scores: valuesOn(s, u.review)}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
-	st := BoardState{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
+	st := othelloboard.State{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
 	if u.hinting().step() == hintRegion && st.Hint != model.NoCell {
 		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
 	}

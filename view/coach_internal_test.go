@@ -11,6 +11,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 )
 
 // The Coach chosen in the New game dialog plays at the strength of the
@@ -110,13 +111,13 @@ func TestGraduatedHints(t *testing.T) {
 	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, startStandard, nil)
 	first := u.snap.Sized.Board.MoveCells()[0] // d3, the instant hint
 	steps := []struct {
-		area  Area
+		area  othelloboard.Area
 		ring  model.Cell
 		words string
 	}{
-		{Area{Cols: 4, Rows: 4}, model.NoCell, "Hint 1 of 3: the best move is in the top-left quarter (a1–d4)"},
-		{Area{}, first, "Hint: d3"},
-		{Area{}, first, "Hint: d3"},
+		{othelloboard.Area{Cols: 4, Rows: 4}, model.NoCell, "Hint 1 of 3: the best move is in the top-left quarter (a1–d4)"},
+		{othelloboard.Area{}, first, "Hint: d3"},
+		{othelloboard.Area{}, first, "Hint: d3"},
 	}
 	for i, want := range steps {
 		u.hinting().next()
@@ -139,7 +140,7 @@ func TestGraduatedHints(t *testing.T) {
 	u.board.OnMove(first)
 	u.hinting().next()
 	pumpUntil(t, u, queue, func() bool { return !u.snap.Hinting }, "the hint")
-	if st := u.board.State(); st.HintArea == (Area{}) || st.Hint != model.NoCell {
+	if st := u.board.State(); st.HintArea == (othelloboard.Area{}) || st.Hint != model.NoCell {
 		t.Errorf("after a move the first press shows %+v and %v: want a quarter again", st.HintArea, st.Hint)
 	}
 	if u.hinting().used() != 4 {
@@ -158,14 +159,14 @@ func TestHintArea(t *testing.T) {
 	tests := []struct {
 		geo  *model.Geometry
 		cell string
-		want Area
+		want othelloboard.Area
 	}{
-		{geo8, "a1", Area{0, 0, 4, 4}},
-		{geo8, "d4", Area{0, 0, 4, 4}},
-		{geo8, "e4", Area{4, 0, 4, 4}},
-		{geo8, "c6", Area{0, 4, 4, 4}},
-		{geo8, "h8", Area{4, 4, 4, 4}},
-		{geo6, "d4", Area{3, 3, 3, 3}},
+		{geo8, "a1", othelloboard.Area{Col: 0, Row: 0, Cols: 4, Rows: 4}},
+		{geo8, "d4", othelloboard.Area{Col: 0, Row: 0, Cols: 4, Rows: 4}},
+		{geo8, "e4", othelloboard.Area{Col: 4, Row: 0, Cols: 4, Rows: 4}},
+		{geo8, "c6", othelloboard.Area{Col: 0, Row: 4, Cols: 4, Rows: 4}},
+		{geo8, "h8", othelloboard.Area{Col: 4, Row: 4, Cols: 4, Rows: 4}},
+		{geo6, "d4", othelloboard.Area{Col: 3, Row: 3, Cols: 3, Rows: 3}},
 	}
 	for _, tt := range tests {
 		c, err := tt.geo.ParseCell(tt.cell)

@@ -13,6 +13,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 	"othello/view/sound"
 )
 
@@ -253,15 +254,15 @@ func (d *dialogs) showSettings() {
 	}))
 	anim.SetSelected(u.prefs.Animation.String())
 	var styles []string
-	for _, st := range BoardStyles() {
-		styles = append(styles, st.String())
+	for _, st := range othelloboard.Styles() {
+		styles = append(styles, styleName(st))
 	}
 	style := widget.NewSelect(styles, handsBack(c, func(v string) {
-		u.prefs.Style = BoardStyles()[indexOf(styles, v, int(StyleClassic))]
+		u.prefs.Style = othelloboard.Styles()[indexOf(styles, v, int(othelloboard.StyleClassic))]
 		u.board.SetStyle(u.prefs.Style)
 		save()
 	}))
-	style.SetSelected(u.prefs.Style.String())
+	style.SetSelected(styleName(u.prefs.Style))
 	var themes []string
 	for t := ThemeSystem; t <= ThemeDark; t++ {
 		themes = append(themes, t.String())

@@ -16,6 +16,7 @@ import (
 
 	"othello/model"
 	"othello/resources"
+	"othello/view/othelloboard"
 )
 
 // copyTranscript puts the game on the clipboard: the moves (after the
@@ -155,7 +156,7 @@ func (d *dialogs) showRules() {
 	u := d.u
 	l := wrapLabel(rulesText())
 	caption := wrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	d.rules = container.NewVBox(container.NewCenter(rulesDiagram()), caption, l)
+	d.rules = container.NewVBox(container.NewCenter(othelloboard.RulesDiagram()), caption, l)
 	dlg := dialog.NewCustom(tr("Rules of Othello"), tr("Close"), container.NewVScroll(d.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()

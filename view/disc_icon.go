@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/model"
+	"othello/view/othelloboard"
 )
 
 // DiscIcon is a small disc of one colour, drawn like the board's discs, for
@@ -38,7 +39,7 @@ func (d *DiscIcon) MinSize() fyne.Size { return fyne.NewSize(d.size, d.size) }
 
 // CreateRenderer builds the disc's edge and face.
 func (d *DiscIcon) CreateRenderer() fyne.WidgetRenderer {
-	r := &discIconRenderer{d: d, edge: canvas.NewCircle(colBlackEdge), face: canvas.NewCircle(colBlackFace)}
+	r := &discIconRenderer{d: d, edge: canvas.NewCircle(blackEdge), face: canvas.NewCircle(blackFace)}
 	r.Refresh()
 	return r
 }
@@ -55,8 +56,8 @@ func (r *discIconRenderer) Layout(size fyne.Size) {
 	s := min(size.Width, size.Height)
 	depth := s * 0.08
 	off := fyne.NewPos((size.Width-s)/2, (size.Height-s)/2)
-	place(r.edge, off.AddXY(0, depth), fyne.NewSize(s, s-depth))
-	place(r.face, off, fyne.NewSize(s, s-depth))
+	setBounds(r.edge, off.AddXY(0, depth), fyne.NewSize(s, s-depth))
+	setBounds(r.face, off, fyne.NewSize(s, s-depth))
 }
 
 func (r *discIconRenderer) MinSize() fyne.Size { return r.d.MinSize() }
@@ -68,8 +69,7 @@ func (r *discIconRenderer) Objects() []fyne.CanvasObject {
 func (r *discIconRenderer) Destroy() {}
 
 func (r *discIconRenderer) Refresh() {
-	r.edge.FillColor = pick(r.d.color, colBlackEdge, colWhiteEdge)
-	r.face.FillColor = pick(r.d.color, colBlackFace, colWhiteFace)
+	r.face.FillColor, r.edge.FillColor = othelloboard.DiscColors(r.d.color)
 	// A black disc would vanish on a dark panel, a white one on a light
 	// panel, without a mid-grey rim, which shows on both.
 	// The face covers the top of the edge, so it carries the rim too: a
@@ -81,4 +81,13 @@ func (r *discIconRenderer) Refresh() {
 	r.Layout(r.d.Size())
 	r.edge.Refresh()
 	r.face.Refresh()
+}
+
+// The black disc's colours, the board's.
+var blackFace, blackEdge = othelloboard.DiscColors(model.Black)
+
+// setBounds moves and sizes o.
+func setBounds(o fyne.CanvasObject, pos fyne.Position, size fyne.Size) {
+	o.Move(pos)
+	o.Resize(size)
 }

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/model"
+	"othello/view/othelloboard"
 )
 
 // positionEditor is the open editor: its board, the discs being placed,
@@ -21,7 +22,7 @@ type positionEditor struct {
 	u       *UI
 	geo     *model.Geometry
 	discs   []int8 // per cell: 0 empty, 1 black, 2 white
-	board   *Board
+	board   *othelloboard.Board
 	turn    *widget.RadioGroup
 	problem *widget.Label // why the position was refused
 	start   *widget.Button
@@ -39,7 +40,7 @@ func (d *dialogs) showEditor() {
 	}
 	e := &positionEditor{u: u, geo: pos.Geometry()}
 	e.load(pos)
-	e.board = NewBoard()
+	e.board = othelloboard.New()
 	e.board.SetStyle(u.prefs.Style)
 	e.board.SetOptions(false, false)
 	e.board.OnMove = e.cycle
@@ -110,7 +111,7 @@ func (e *positionEditor) position() model.SizedPosition {
 }
 
 func (e *positionEditor) show() {
-	e.board.SetState(BoardState{Position: e.position(), LastMove: model.NoCell, Hint: model.NoCell, Interactive: true})
+	e.board.SetState(othelloboard.State{Position: e.position(), LastMove: model.NoCell, Hint: model.NoCell, Interactive: true})
 }
 
 // play starts a game from the position, or says why it cannot.

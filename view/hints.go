@@ -7,6 +7,7 @@ package view
 
 import (
 	"othello/model"
+	"othello/view/othelloboard"
 )
 
 // hintSteps is how far the hints of the position on show have gone: 0 none
@@ -71,17 +72,13 @@ func (r graduatedHints) used() int {
 	return u.hints.used
 }
 
-// Area is a rectangle of squares on the board, from the square at Col,
-// Row: Cols wide and Rows high. The zero Area is none.
-type Area struct{ Col, Row, Cols, Rows int }
-
 // hintArea is the quarter of the board holding c: on an odd size, the
 // middle row and column belong to the quarters before them.
-func hintArea(geo *model.Geometry, c model.Cell) Area {
+func hintArea(geo *model.Geometry, c model.Cell) othelloboard.Area {
 	n := geo.Size()
 	col, row := geo.ColRow(c)
 	half := (n + 1) / 2
-	a := Area{Cols: half, Rows: half}
+	a := othelloboard.Area{Cols: half, Rows: half}
 	if col >= half {
 		a.Col, a.Cols = half, n-half
 	}

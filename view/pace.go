@@ -90,7 +90,7 @@ func (p *pace) show(e controller.Event) {
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
 		u.ana.cancelAnalysis() // it scores the game just replaced
-		u.board.fx.stop()
+		u.board.StopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.Placed:
@@ -109,7 +109,7 @@ func (p *pace) show(e controller.Event) {
 	case controller.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {
-			u.board.fx.flash()
+			u.board.Flash()
 		}
 	case controller.EngineFailed:
 		u.dialogs.showEngineFailed(e)
@@ -117,7 +117,7 @@ func (p *pace) show(e controller.Event) {
 		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": failureWhy(e.Err, e.Problem)}))
 	case controller.Undone, controller.Redone:
 		u.review = -1
-		u.board.fx.stop()
+		u.board.StopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case controller.GameOver:
@@ -139,7 +139,7 @@ func (p *pace) show(e controller.Event) {
 				winner, decisive = e.Snapshot.Clock.Loser.Other(), true
 			}
 			if decisive {
-				defer u.board.fx.celebrate(winner)
+				defer u.board.Celebrate(winner)
 			}
 		}
 	}

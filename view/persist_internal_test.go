@@ -16,6 +16,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 	"othello/view/sound"
 )
 
@@ -66,12 +67,12 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 func TestSettingsSurviveLostPreferences(t *testing.T) {
 	dir := t.TempDir()
 	u, _ := stateUI(t, newTestApp(), dir)
-	u.prefs.Style = StyleWalnut
+	u.prefs.Style = othelloboard.StyleWalnut
 	u.prefs.Volume = 0.25
 	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard}, startStandard, nil)
 	u.store.flush()
 	next, _ := stateUI(t, newTestApp(), dir)
-	if next.prefs.Style != StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != strategy.Hard || next.prefs.Game.Human != model.White {
+	if next.prefs.Style != othelloboard.StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != strategy.Hard || next.prefs.Game.Human != model.White {
 		t.Errorf("settings after the preferences were lost: %+v", next.prefs)
 	}
 }

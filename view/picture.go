@@ -23,13 +23,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"othello/model"
+	"othello/view/othelloboard"
 )
 
 // PictureOptions say how a picture of the board is drawn.
 type PictureOptions struct {
-	Size    int        // its width and height in pixels: MinPictureSize to MaxPictureSize
-	Numbers bool       // each disc carries the number of the move that placed it
-	Style   BoardStyle // the board's colours
+	Size    int                // its width and height in pixels: MinPictureSize to MaxPictureSize
+	Numbers bool               // each disc carries the number of the move that placed it
+	Style   othelloboard.Style // the board's colours
 }
 
 // The sizes a picture may have, in pixels a side. Below the least, the
@@ -40,27 +41,39 @@ const (
 	DefaultPictureSize = 600
 )
 
+// styleName is the style's name as the settings show it, in the language
+// in use.
+func styleName(s othelloboard.Style) string {
+	switch s {
+	case othelloboard.StyleHighContrast:
+		return tr("High contrast")
+	case othelloboard.StyleWalnut:
+		return tr("Walnut")
+	}
+	return tr("Classic green")
+}
+
 // pictureStyleNames are the styles' names on the command line.
-var pictureStyleNames = [...]string{StyleClassic: "classic", StyleHighContrast: "high-contrast", StyleWalnut: "walnut"}
+var pictureStyleNames = [...]string{othelloboard.StyleClassic: "classic", othelloboard.StyleHighContrast: "high-contrast", othelloboard.StyleWalnut: "walnut"}
 
 // PictureStyleNames lists the styles' names as othello picture --style
 // takes them, the default (classic green) first.
 func PictureStyleNames() []string {
 	names := make([]string, 0, len(pictureStyleNames))
-	for _, s := range BoardStyles() {
+	for _, s := range othelloboard.Styles() {
 		names = append(names, pictureStyleNames[s])
 	}
 	return names
 }
 
 // ParsePictureStyle returns the style of one of PictureStyleNames.
-func ParsePictureStyle(name string) (BoardStyle, bool) {
-	for _, s := range BoardStyles() {
+func ParsePictureStyle(name string) (othelloboard.Style, bool) {
+	for _, s := range othelloboard.Styles() {
 		if pictureStyleNames[s] == name {
 			return s, true
 		}
 	}
-	return StyleClassic, false
+	return othelloboard.StyleClassic, false
 }
 
 // pictureState is what the board shows in a picture of the position after
@@ -69,9 +82,9 @@ func ParsePictureStyle(name string) (BoardStyle, bool) {
 // the number of its move, counted as Othello books number their diagrams:
 // a pass takes no number, so a whole game runs from 1 to 60 on 8x8; the
 // last move is not marked then, its number being the highest.
-func pictureState(rec model.Record, n int, numbers bool) BoardState {
+func pictureState(rec model.Record, n int, numbers bool) othelloboard.State {
 	last, _ := lastMarks(rec, n) // a pass's banner is the window's news, not the diagram's
-	st := BoardState{Position: rec.SizedAt(n), LastMove: last, Hint: model.NoCell}
+	st := othelloboard.State{Position: rec.SizedAt(n), LastMove: last, Hint: model.NoCell}
 	if numbers {
 		st.LastMove = model.NoCell
 		st.Numbers = map[model.Cell]int{}
@@ -93,7 +106,7 @@ func checkPicture(rec model.Record, n int, opts PictureOptions) error {
 		return fmt.Errorf("no position after %d moves: the game has %d", n, rec.Len())
 	case opts.Size < MinPictureSize || opts.Size > MaxPictureSize:
 		return fmt.Errorf("a picture of %d pixels: the size is %d to %d", opts.Size, MinPictureSize, MaxPictureSize)
-	case !opts.Style.valid():
+	case !opts.Style.Valid():
 		return fmt.Errorf("no board style %d", opts.Style)
 	}
 	return nil
@@ -104,11 +117,11 @@ func checkPicture(rec model.Record, n int, opts PictureOptions) error {
 // default theme's fonts whatever the window's theme, so a picture does
 // not change with it. It needs a Fyne app: the window's, or
 // StartHeadless's.
-func pictureBoard(rec model.Record, n int, opts PictureOptions) (*Board, test.WindowlessCanvas, error) {
+func pictureBoard(rec model.Record, n int, opts PictureOptions) (*othelloboard.Board, test.WindowlessCanvas, error) {
 	if err := checkPicture(rec, n, opts); err != nil {
 		return nil, nil, err
 	}
-	b := NewBoard()
+	b := othelloboard.New()
 	b.SetOptions(false, false)
 	b.SetStyle(opts.Style)
 	b.SetState(pictureState(rec, n, opts.Numbers))

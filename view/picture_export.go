@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/model"
+	"othello/view/othelloboard"
 )
 
 // The Export Picture dialog's choices, kept for next time.
@@ -71,11 +72,11 @@ func (x pictureExport) showExportPicture() {
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	var styles []string
-	for _, s := range BoardStyles() {
-		styles = append(styles, s.String())
+	for _, s := range othelloboard.Styles() {
+		styles = append(styles, styleName(s))
 	}
 	f.style = widget.NewSelect(styles, handsBack[string](c, nil))
-	f.style.SetSelected(x.u.board.Style().String())
+	f.style.SetSelected(styleName(x.u.board.Style()))
 	form := widget.NewForm(
 		widget.NewFormItem(tr("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
 		widget.NewFormItem(tr("Numbers"), f.numbers),
@@ -135,7 +136,7 @@ func (f *pictureForm) options() PictureOptions {
 		opts.Size = pictureSizes[i]
 	}
 	if i := f.style.SelectedIndex(); i >= 0 {
-		opts.Style = BoardStyles()[i]
+		opts.Style = othelloboard.Styles()[i]
 	}
 	return opts
 }

@@ -20,6 +20,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/othelloboard"
 )
 
 // pictureGames are games drawn in the tests: the start, an opening, a
@@ -50,12 +51,18 @@ func pictureGames(t *testing.T) map[string]model.Record {
 // or wood).
 func readDiscs(img image.Image, n int) string {
 	b := img.Bounds()
-	g := boardGeometry(fyne.NewSize(float32(b.Dx()), float32(b.Dy())), n)
+	// a board of the picture's size says where its squares lie
+	board := othelloboard.New()
+	start, _ := model.SizedStartPosition(n)
+	board.SetState(othelloboard.StateOf(start, false))
+	board.Resize(fyne.NewSize(float32(b.Dx()), float32(b.Dy())))
+	geo := start.Geometry()
+	cell := board.CellCenter(geo.Cell(1, 0)).X - board.CellCenter(geo.Cell(0, 0)).X
 	var s strings.Builder
 	for row := range n {
 		for col := range n {
-			x := g.felt.X + (float32(col)+0.5)*g.cell
-			y := g.felt.Y + (float32(row)+0.5)*g.cell + 0.25*g.cell
+			at := board.CellCenter(geo.Cell(col, row))
+			x, y := at.X, at.Y+0.25*cell
 			c := color.NRGBAModel.Convert(img.At(b.Min.X+int(x), b.Min.Y+int(y))).(color.NRGBA)
 			hi, lo := max(c.R, c.G, c.B), min(c.R, c.G, c.B)
 			switch {
@@ -111,7 +118,7 @@ func TestPictureShowsThePosition(t *testing.T) {
 		for _, n := range moves {
 			for _, numbers := range []bool{false, true} {
 				i++
-				style := BoardStyles()[i%3]
+				style := othelloboard.Styles()[i%3]
 				size := []int{MinPictureSize, 333, 420, 251}[i%4]
 				img, err := RenderPicture(rec, n, PictureOptions{Size: size, Numbers: numbers, Style: style})
 				if err != nil {
@@ -221,7 +228,9 @@ func TestPictureSVG(t *testing.T) {
 	}
 	hex := func(c color.NRGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 	p := rec.SizedAt(9)
-	if b, w := faces[hex(colBlackFace)], faces[hex(colWhiteFace)]; b != p.Count(model.Black) || w != p.Count(model.White) {
+	blackFace, _ := othelloboard.DiscColors(model.Black)
+	whiteFace, _ := othelloboard.DiscColors(model.White)
+	if b, w := faces[hex(blackFace)], faces[hex(whiteFace)]; b != p.Count(model.Black) || w != p.Count(model.White) {
 		t.Errorf("%d black and %d white faces; the position has %d and %d", b, w, p.Count(model.Black), p.Count(model.White))
 	}
 	texts := map[string]int{}

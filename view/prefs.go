@@ -9,6 +9,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 )
 
 // The preference keys. Values that are missing, of the wrong type or out of
@@ -51,7 +52,7 @@ type Prefs struct {
 	ShowPreview bool
 	MoveValues  bool // every legal move's score on its square, off by default
 	Animation   AnimSpeed
-	Style       BoardStyle
+	Style       othelloboard.Style
 	Theme       ThemeChoice
 	Language    string // the window's language from the next launch on; "": the system's
 	Sound       bool
@@ -101,7 +102,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		ShowPreview: p.BoolWithFallback(keyShowPreview, d.ShowPreview),
 		MoveValues:  p.BoolWithFallback(keyMoveValues, d.MoveValues),
 		Animation:   AnimSpeed(p.IntWithFallback(keyAnimation, int(d.Animation))),
-		Style:       BoardStyle(p.IntWithFallback(keyStyle, int(d.Style))),
+		Style:       othelloboard.Style(p.IntWithFallback(keyStyle, int(d.Style))),
 		Theme:       ThemeChoice(p.IntWithFallback(keyTheme, int(d.Theme))),
 		Language:    p.String(keyLanguage),
 		Sound:       p.BoolWithFallback(keySound, d.Sound),
@@ -116,7 +117,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 	if v.Animation < AnimOff || v.Animation > AnimSlow {
 		v.Animation = d.Animation
 	}
-	if !v.Style.valid() {
+	if !v.Style.Valid() {
 		v.Style = d.Style
 	}
 	if !v.Theme.valid() {

@@ -13,6 +13,7 @@ import (
 	"othello/strategy"
 	sg "othello/strategy/gomoku"
 	"othello/view"
+	"othello/view/othelloboard"
 )
 
 func TestPrefsRoundTrip(t *testing.T) {
@@ -22,7 +23,7 @@ func TestPrefsRoundTrip(t *testing.T) {
 		ShowLegal:   false,
 		ShowPreview: false,
 		Animation:   view.AnimSlow,
-		Style:       view.StyleHighContrast,
+		Style:       othelloboard.StyleHighContrast,
 		Theme:       view.ThemeDark,
 		Sound:       false,
 		Volume:      0.3,

@@ -2,7 +2,6 @@ package view
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 )
 
 // squareNamed reads a square of the board on show, such as "j10".
@@ -95,9 +95,6 @@ func TestPlaySixBySixByTapAndKeyboard(t *testing.T) {
 	if got := u.snap.Game.Geometry().CellName(u.board.Cursor()); got != "a1" {
 		t.Errorf("from f6, right and down reach %s, want a1", got)
 	}
-	if k := test.WidgetRenderer(u.board).(*boardRenderer); !k.cols[5].Visible() || k.cols[6].Visible() || !k.rows[5].Visible() || k.rows[6].Visible() {
-		t.Error("the coordinates do not stop at F and 6")
-	}
 }
 
 // On 10x10 a typed 1 waits for a 0: j1 then 0 proposes j10, and Enter or
@@ -144,10 +141,6 @@ func TestTypedSquaresOnTenByTen(t *testing.T) {
 	u.board.TypedRune('4')
 	if got := u.snap.Game.TaggedTranscript(); got != "10x10 e4d4" {
 		t.Errorf("d4 after f1: %q", got)
-	}
-	r := test.WidgetRenderer(u.board).(*boardRenderer)
-	if !r.cols[9].Visible() || r.rows[9].Text != "10" || !r.rows[9].Visible() {
-		t.Error("the coordinates do not reach J and 10")
 	}
 }
 
@@ -245,12 +238,12 @@ func TestFlipAnimationOnTenByTen(t *testing.T) {
 		t.Fatalf("playing %s started %d animations", p.Geometry().CellName(move), len(*anims))
 	}
 	last := turned[len(turned)-1]
-	if u.board.turn(turned[0]) != 0 || u.board.turn(last) != 0 || u.board.animFrom[last] != p.Turn.Other() {
-		t.Fatalf("before the first tick: turned %v, %v from %s", u.board.turn(turned[0]), u.board.turn(last), u.board.animFrom[last])
+	if c, _ := u.board.State().Position.At(last); c != p.Turn {
+		t.Fatalf("%s is not turning to %s: the board shows %s", p.Geometry().CellName(last), p.Turn, c)
 	}
 	(*anims)[0].Tick(1)
-	if u.board.Animating() || u.board.turn(last) != 1 {
-		t.Fatalf("after the last tick: animating %v, %s turned %v", u.board.Animating(), p.Geometry().CellName(last), u.board.turn(last))
+	if u.board.Animating() {
+		t.Fatal("still animating after the last tick")
 	}
 	if c, _ := u.board.State().Position.At(last); c != p.Turn {
 		t.Errorf("%s shows %s after the animation, want %s", p.Geometry().CellName(last), c, p.Turn)
@@ -300,12 +293,9 @@ func TestPreviewAndReviewOnSixBySix(t *testing.T) {
 	p := u.snap.Sized
 	move := p.Board.MoveCells()[0]
 	turns := p.Geometry().CellsOf(p.Board.Flips(move))
-	r := test.WidgetRenderer(u.board).(*boardRenderer)
 	u.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: u.board.CellCenter(move)}})
-	for c := model.Cell(0); c < 36; c++ {
-		if want := slices.Contains(turns, c); r.marks[c].Visible() != want {
-			t.Errorf("hovering %s: the mark on %s shows %v, want %v", p.Geometry().CellName(move), p.Geometry().CellName(c), r.marks[c].Visible(), want)
-		}
+	if u.board.Hover() != move || len(turns) == 0 {
+		t.Errorf("hovering %s previews %v (othelloboard tests the marks)", p.Geometry().CellName(move), u.board.Hover())
 	}
 	u.sheet().selectMove(0) // after c2
 	if !u.Reviewing() || u.board.State().Position != u.snap.Game.SizedAt(1) || u.board.State().Interactive {
@@ -360,7 +350,7 @@ func TestHintsAndMoveScoresOnTenByTen(t *testing.T) {
 		st, geo := u.board.State(), u.snap.Game.Geometry()
 		switch press {
 		case 1:
-			if st.HintArea == (Area{}) {
+			if st.HintArea == (othelloboard.Area{}) {
 				t.Fatalf("the first press shows no quarter: %+v", st)
 			}
 		case 2:

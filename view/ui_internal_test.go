@@ -18,6 +18,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othelloboard"
 	"othello/view/sound"
 )
 
@@ -526,7 +527,7 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 // running them, and returns them as they start.
 func tickByHand(u *UI) *[]*fyne.Animation {
 	var started []*fyne.Animation
-	u.board.startAnim = func(a *fyne.Animation) { started = append(started, a) }
+	u.board.Animations.Turn = func(a *fyne.Animation) { started = append(started, a) }
 	return &started
 }
 
@@ -783,7 +784,7 @@ func TestGoldenPassShownOnTheBoard(t *testing.T) {
 		u, _ := newTestUI(t)
 		u.win.Resize(fyne.NewSize(900, 660))
 		var timer *fyne.Animation
-		u.board.startBanner = func(a *fyne.Animation) { timer = a }
+		u.board.Animations.Banner = func(a *fyne.Animation) { timer = a }
 		// After these eight moves Black has no move and passes.
 		passed, err := model.ParseGame("e6f6d3e7e8d8g7f8")
 		if err != nil {
@@ -979,7 +980,7 @@ func TestDiscIconsAreOutlined(t *testing.T) {
 func TestPlayersMoveIsShownBeforeTheSearch(t *testing.T) {
 	queue := make(chan func(), 10)
 	var u *UI
-	var atHandoff []BoardState
+	var atHandoff []othelloboard.State
 	var animating []bool
 	u = New(newTestApp(), Options{Config: &controller.Config{
 		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),

@@ -15,6 +15,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/view"
+	"othello/view/othelloboard"
 	"othello/view/sound"
 )
 
@@ -274,11 +275,11 @@ func TestButtons(t *testing.T) {
 	// rings it
 	test.Tap(g.ui.Button("hint"))
 	g.pump()
-	if st := g.ui.Board().State(); st.Hint != model.NoCell || st.HintArea != (view.Area{Col: 0, Row: 0, Cols: 4, Rows: 4}) {
+	if st := g.ui.Board().State(); st.Hint != model.NoCell || st.HintArea != (othelloboard.Area{Col: 0, Row: 0, Cols: 4, Rows: 4}) {
 		t.Fatalf("the first hint shows %v and %+v, want the top-left quarter alone", st.Hint, st.HintArea)
 	}
 	test.Tap(g.ui.Button("hint"))
-	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.C3) || st.HintArea != (view.Area{}) {
+	if st := g.ui.Board().State(); st.Hint != model.CellOfSquare(model.C3) || st.HintArea != (othelloboard.Area{}) {
 		t.Fatalf("hint mark on %v (area %+v), want c3 (the book's move)", st.Hint, st.HintArea)
 	}
 	g.tap(model.C3)

@@ -2,7 +2,7 @@
 // short effects that draw the eye (the flash of a refused move, the glow of
 // the winner's discs).
 
-package view
+package othelloboard
 
 import (
 	"image/color"
@@ -14,32 +14,21 @@ import (
 	"othello/model"
 )
 
-// BoardStyle is a colour scheme of the board; the panel follows the theme.
-type BoardStyle int
+// Style is a colour scheme of the board; the panel follows the theme.
+type Style int
 
 // The board styles. StyleClassic is the default.
 const (
-	StyleClassic      BoardStyle = iota // green felt
-	StyleHighContrast                   // strong edges and marks for poor eyesight
-	StyleWalnut                         // a wooden board, easier on the eyes at night
+	StyleClassic      Style = iota // green felt
+	StyleHighContrast              // strong edges and marks for poor eyesight
+	StyleWalnut                    // a wooden board, easier on the eyes at night
 )
 
-// String returns the style's name as the settings show it, in the
-// language in use.
-func (s BoardStyle) String() string {
-	switch s {
-	case StyleHighContrast:
-		return tr("High contrast")
-	case StyleWalnut:
-		return tr("Walnut")
-	}
-	return tr("Classic green")
-}
+// Valid reports whether s is one of Styles, as a stored preference may not be.
+func (s Style) Valid() bool { return s >= StyleClassic && s <= StyleWalnut }
 
-func (s BoardStyle) valid() bool { return s >= StyleClassic && s <= StyleWalnut }
-
-// BoardStyles lists every style, in the order the settings offer them.
-func BoardStyles() []BoardStyle { return []BoardStyle{StyleClassic, StyleHighContrast, StyleWalnut} }
+// Styles lists every style, in the order the settings offer them.
+func Styles() []Style { return []Style{StyleClassic, StyleHighContrast, StyleWalnut} }
 
 // palette is every colour the board draws with, and how heavy its lines are.
 type palette struct {
@@ -102,8 +91,8 @@ var palettes = [...]palette{
 }
 
 // SetStyle colours the board with style s; an unknown style is classic.
-func (b *Board) SetStyle(s BoardStyle) {
-	if !s.valid() {
+func (b *Board) SetStyle(s Style) {
+	if !s.Valid() {
 		s = StyleClassic
 	}
 	b.style = s
@@ -111,7 +100,7 @@ func (b *Board) SetStyle(s BoardStyle) {
 }
 
 // Style returns the board's colour scheme.
-func (b *Board) Style() BoardStyle { return b.style }
+func (b *Board) Style() Style { return b.style }
 
 func (b *Board) palette() *palette { return &palettes[b.style] }
 
@@ -205,6 +194,22 @@ func (b *boardEffects) glowAmount() float32 {
 	t := float64(b.glowT)
 	return float32(math.Abs(math.Sin(2*math.Pi*t)) * (1 - t*t))
 }
+
+// Flash turns the frame red for a moment: a move was refused.
+func (b *Board) Flash() { b.fx.flash() }
+
+// Flashing reports whether the frame shows a refused move.
+func (b *Board) Flashing() bool { return b.fx.flashing() }
+
+// Celebrate rings winner's discs with a glow, at the end of a game.
+func (b *Board) Celebrate(winner model.Color) { b.fx.celebrate(winner) }
+
+// Celebrating reports whether the winner's discs glow.
+func (b *Board) Celebrating() bool { return b.fx.celebrating() }
+
+// StopEffects ends the flash and the glow: the position they belong to
+// has changed.
+func (b *Board) StopEffects() { b.fx.stop() }
 
 // mix returns the colour a fraction f (0..1) of the way from a to b.
 func mix(a, b color.NRGBA, f float32) color.NRGBA {

@@ -2,7 +2,7 @@
 // keyboard cursor and squares typed by name, each turned into a proposed
 // move for the controller to judge.
 
-package view
+package othelloboard
 
 import (
 	"fyne.io/fyne/v2"

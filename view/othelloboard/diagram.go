@@ -1,7 +1,7 @@
 // The rules dialog's diagram: a corner of the board before and after a
 // move, drawn with canvas objects from the model's own positions.
 
-package view
+package othelloboard
 
 import (
 	"image/color"
@@ -20,9 +20,9 @@ const diagramCell = 34
 // (c3): columns c-f, rows 3-6, the middle where every game begins.
 const diagramCol, diagramRow = 2, 2
 
-// rulesDiagram shows Black's first move f5 at the start of 8x8: the disc
+// RulesDiagram shows Black's first move f5 at the start of 8x8: the disc
 // on e5 lies between f5 and d5, so it turns.
-func rulesDiagram() fyne.CanvasObject {
+func RulesDiagram() fyne.CanvasObject {
 	before, _ := model.SizedStartPosition(8) // 8x8 is a size
 	geo := before.Geometry()
 	f5, e5 := geo.Cell(5, 4), geo.Cell(4, 4)

@@ -1,7 +1,7 @@
 // The marks the board's renderer draws over the squares: the last move's
 // dot, the banner, the hint's ring and area, and the keyboard cursor.
 
-package view
+package othelloboard
 
 import (
 	"fyne.io/fyne/v2"

@@ -2,7 +2,7 @@
 // the disc or the previewed one, the winner's glow, the move's number,
 // the preview's marks and the analysis score.
 
-package view
+package othelloboard
 
 import (
 	"image/color"

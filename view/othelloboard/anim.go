@@ -1,7 +1,7 @@
 // The board's animations: the discs a move flips turning one after
 // another, and how far each has turned while they run.
 
-package view
+package othelloboard
 
 import (
 	"time"
@@ -14,7 +14,7 @@ import (
 // Animate shows s after placed was played, turning the flipped discs one
 // after another from colour from; perDisc is how long one disc takes to
 // turn and stagger the gap between starts. A zero perDisc shows s at once.
-func (b *Board) Animate(s BoardState, placed model.Cell, flipped []model.Cell, from model.Color, perDisc, stagger time.Duration) {
+func (b *Board) Animate(s State, placed model.Cell, flipped []model.Cell, from model.Color, perDisc, stagger time.Duration) {
 	b.SetState(s)
 	if perDisc <= 0 || len(flipped) == 0 {
 		return
@@ -51,7 +51,7 @@ func (b *Board) Animate(s BoardState, placed model.Cell, flipped []model.Cell, f
 	})
 	a.Curve = fyne.AnimationLinear
 	b.anim = a
-	b.startAnim(a)
+	b.Animations.Turn(a)
 }
 
 // Animating reports whether discs are still turning.

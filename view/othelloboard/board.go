@@ -1,8 +1,11 @@
-// The Othello board widget: the state it shows, its size and squares, and
-// the renderer it builds. Its animations are in board_anim.go, the pointer
-// and the keys in board_input.go.
-
-package view
+// Package othelloboard is the Othello board widget, on every size from
+// 4x4 to 10x10: the discs on the green felt (or another Style), the legal
+// moves, the last move and a hint marked, move scores and numbers written
+// on the squares, a banner across it, discs turning over, and moves
+// proposed by a tap, the arrow keys or a typed square ("d3"). It shows a
+// State and proposes moves through OnMove; it decides nothing. Its
+// animations are in anim.go, the pointer and the keys in input.go.
+package othelloboard
 
 import (
 	"time"
@@ -13,9 +16,9 @@ import (
 	"othello/model"
 )
 
-// BoardState is what the board shows, on a board of any size (the
+// State is what the board shows, on a board of any size (the
 // position's); the board copies it, so the caller may keep changing its own.
-type BoardState struct {
+type State struct {
 	Position    model.SizedPosition
 	Legal       model.Bits            // squares a person may play now (dots, hover preview), as the position's bits
 	LastMove    model.Cell            // marked with a red dot; NoCell for none
@@ -28,25 +31,35 @@ type BoardState struct {
 }
 
 // legal reports whether c is one of the state's legal moves.
-func (s *BoardState) legal(c model.Cell) bool {
+func (s *State) legal(c model.Cell) bool {
 	geo := s.Position.Geometry()
 	return geo.OnBoard(c) && s.Legal.Has(geo.Bit(c))
+}
+
+// Area is a rectangle of squares on the board, from the square at Col,
+// Row: Cols wide and Rows high. The zero Area is none.
+type Area struct{ Col, Row, Cols, Rows int }
+
+// Animations start the board's animations: the discs turning over, the
+// banner's time on the board, and the frame's flash and the winner's glow.
+type Animations struct {
+	Turn, Banner, Effect func(*fyne.Animation)
 }
 
 // maxCells is the number of squares of the largest board, 10x10.
 const maxCells = 100
 
-// BoardStateOf returns the state showing a position, with its legal moves
+// StateOf returns the state showing a position, with its legal moves
 // when legal.
-func BoardStateOf(p model.SizedPosition, legal bool) BoardState {
-	s := BoardState{Position: p, LastMove: model.NoCell, Hint: model.NoCell}
+func StateOf(p model.SizedPosition, legal bool) State {
+	s := State{Position: p, LastMove: model.NoCell, Hint: model.NoCell}
 	if legal {
 		s.Legal, s.Interactive = p.Board.Moves(), true
 	}
 	return s
 }
 
-// Board is the green Othello board: it draws a BoardState, animates flips,
+// Board is the green Othello board: it draws a State, animates flips,
 // previews moves under the pointer and turns taps and keys into proposed
 // moves. It never decides whether a move is legal beyond what Legal says;
 // the controller does.
@@ -62,8 +75,11 @@ type Board struct {
 	OnAnimationEnd func()
 	// Covered reports whether a dialog covers the board (nil: never).
 	Covered func() bool
+	// Animations start the board's animations on Fyne's clock; a test
+	// replaces them to tick the animations by hand.
+	Animations Animations
 
-	state       BoardState
+	state       State
 	showLegal   bool
 	showPreview bool
 
@@ -82,36 +98,32 @@ type Board struct {
 	animDisc  float32               // length of one disc's turn, as a fraction of the animation
 	animNew   model.Cell            // the disc just placed, which grows in
 
-	startAnim func(*fyne.Animation) // starts an animation; tests replace it to tick by hand
+	bannerAnim *fyne.Animation     // times the banner out
+	bannerGone model.SizedPosition // the position whose banner was read or timed out
 
-	bannerAnim  *fyne.Animation       // times the banner out
-	bannerGone  model.SizedPosition   // the position whose banner was read or timed out
-	startBanner func(*fyne.Animation) // starts bannerAnim; tests replace it
-
-	style BoardStyle
+	style Style
 	fx    boardEffects // the frame's flash and the winner's glow
 }
 
-// NewBoard returns a board at the start position with legal moves shown.
-func NewBoard() *Board {
+// New returns a board at the start position with legal moves shown.
+func New() *Board {
 	start, _ := model.SizedStartPosition(8) // 8x8 is a size
 	b := &Board{
-		state:       BoardStateOf(start, false),
+		state:       StateOf(start, false),
 		showLegal:   true,
 		showPreview: true,
 		hover:       model.NoCell,
 		cursor:      start.Geometry().Cell(3, 2), // d3
 		animNew:     model.NoCell,
-		startAnim:   (*fyne.Animation).Start,
-		startBanner: (*fyne.Animation).Start,
+		Animations:  Animations{Turn: (*fyne.Animation).Start, Banner: (*fyne.Animation).Start, Effect: (*fyne.Animation).Start},
 	}
-	b.fx = boardEffects{refresh: b.Refresh, start: (*fyne.Animation).Start}
+	b.fx = boardEffects{refresh: b.Refresh, start: func(a *fyne.Animation) { b.Animations.Effect(a) }}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // SetState shows s, ending any animation.
-func (b *Board) SetState(s BoardState) {
+func (b *Board) SetState(s State) {
 	b.stopAnimation()
 	if s.Position.Geometry() == nil {
 		geo, _ := model.GeometryOf(8)
@@ -145,15 +157,26 @@ func (b *Board) SetState(s BoardState) {
 				b.dismissBanner()
 			}
 		})
-		b.startBanner(b.bannerAnim)
+		b.Animations.Banner(b.bannerAnim)
 	}
 }
 
 // bannerTime is how long a banner stays on the board.
 const bannerTime = 2500 * time.Millisecond
 
+// Hover returns the legal square whose preview shows under the pointer,
+// NoCell for none.
+func (b *Board) Hover() model.Cell { return b.hover }
+
+// FrameBounds returns where the board's frame stands in the widget: its
+// top-left corner and its side, the coordinates inside it.
+func (b *Board) FrameBounds() (fyne.Position, float32) {
+	g := boardGeometry(b.Size(), b.geo().Size())
+	return g.frame, g.side
+}
+
 // State returns what the board shows.
-func (b *Board) State() BoardState { return b.state }
+func (b *Board) State() State { return b.state }
 
 // SetOptions turns the legal-move dots and the hover preview on or off.
 func (b *Board) SetOptions(showLegal, showPreview bool) {

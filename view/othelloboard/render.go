@@ -1,9 +1,9 @@
 // The board's renderer: the canvas objects of the green board, built once
 // and placed and coloured by Refresh for the board's state and size. What
-// each square shows is drawn in board_squares.go, the marks over the
-// squares in board_marks.go.
+// each square shows is drawn in squares.go, the marks over the
+// squares in marks.go.
 
-package view
+package othelloboard
 
 import (
 	"image/color"
@@ -38,6 +38,12 @@ var (
 	colBanner     = color.NRGBA{R: 0x10, G: 0x2a, B: 0x18, A: 0xe0}
 	colBannerText = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 )
+
+// DiscColors are the face and the edge of a disc of colour c, as the
+// board draws it: for the window's other pictures of discs.
+func DiscColors(c model.Color) (face, edge color.NRGBA) {
+	return pick(c, colBlackFace, colWhiteFace), pick(c, colBlackEdge, colWhiteEdge)
+}
 
 // geometry is where the board's parts go for a given widget size and
 // number of rows: a square frame centred in the widget, with a margin for
