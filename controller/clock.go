@@ -83,7 +83,7 @@ func (k *gameClocks) charge() {
 func (k *gameClocks) flagFell(side model.Color) {
 	k.clock.StopFlag()
 	k.c.invalidate()
-	k.c.emit(Event{Kind: GameOver, Color: side})
+	k.c.emit(Event{Kind: session.GameOver, Color: side})
 }
 
 // flagged reports whether a flag fell.

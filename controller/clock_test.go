@@ -9,6 +9,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/controllertest"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -175,7 +176,7 @@ func TestComputerLosesOnTime(t *testing.T) {
 		t.Fatalf("over %v, thinking %v before the second is up", snap.Over, snap.Thinking)
 	}
 	ft.Advance(time.Millisecond)
-	over := h.waitFor(controller.GameOver)
+	over := h.waitFor(session.GameOver)
 	snap := over.Snapshot
 	if over.Color != model.Black || !snap.Over || !snap.Clock.Flagged || snap.Clock.Loser != model.Black || snap.Thinking || snap.HumanToMove {
 		t.Fatalf("game over %v: over %v, clock %+v, thinking %v, to move %v", over, snap.Over, snap.Clock, snap.Thinking, snap.HumanToMove)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -85,7 +86,7 @@ func (h *harness) take() []controller.Event {
 }
 
 // waitFor blocks until an event of kind k has been recorded.
-func (h *harness) waitFor(k controller.EventKind) controller.Event {
+func (h *harness) waitFor(k session.EventKind) controller.Event {
 	h.t.Helper()
 	deadline := time.After(hangGuard)
 	for {
@@ -113,8 +114,8 @@ func (h *harness) waitDispatched() {
 	}
 }
 
-func kinds(evs []controller.Event) []controller.EventKind {
-	out := make([]controller.EventKind, len(evs))
+func kinds(evs []controller.Event) []session.EventKind {
+	out := make([]session.EventKind, len(evs))
 	for i, e := range evs {
 		out[i] = e.Kind
 	}
@@ -232,7 +233,7 @@ func loadGames(t *testing.T) []recordedGame {
 // moves of g are played with settings s; each Placed, Passed and GameOver
 // carries the position it leads to.
 type step struct {
-	kind  controller.EventKind
+	kind  session.EventKind
 	color model.Color
 	move  model.Cell
 	pos   model.SizedPosition
@@ -240,26 +241,26 @@ type step struct {
 
 func expectedSteps(g recordedGame, s controller.Settings) []step {
 	p, _ := model.SizedStartPosition(8)
-	steps := []step{{kind: controller.GameStarted, pos: p}}
+	steps := []step{{kind: session.GameStarted, pos: p}}
 	if !s.IsHuman(p.Turn) {
-		steps = append(steps, step{kind: controller.ThinkingStarted, color: p.Turn, pos: p})
+		steps = append(steps, step{kind: session.ThinkingStarted, color: p.Turn, pos: p})
 	}
 	for _, c := range model.CellsOfSquares(g.moves) {
 		mover := p.Turn
 		p = p.Play(c)
 		if c == model.CellPass {
-			steps = append(steps, step{kind: controller.Passed, color: mover, move: c, pos: p})
+			steps = append(steps, step{kind: session.Passed, color: mover, move: c, pos: p})
 		} else {
 			if !s.IsHuman(mover) {
-				steps = append(steps, step{kind: controller.ThinkingStopped}) // its position is not checked
+				steps = append(steps, step{kind: session.ThinkingStopped}) // its position is not checked
 			}
-			steps = append(steps, step{kind: controller.Placed, color: mover, move: c, pos: p})
+			steps = append(steps, step{kind: session.Placed, color: mover, move: c, pos: p})
 		}
 		switch {
 		case p.Board.GameOver():
-			steps = append(steps, step{kind: controller.GameOver, pos: p})
+			steps = append(steps, step{kind: session.GameOver, pos: p})
 		case !p.Board.MustPass() && !s.IsHuman(p.Turn):
-			steps = append(steps, step{kind: controller.ThinkingStarted, color: p.Turn, pos: p})
+			steps = append(steps, step{kind: session.ThinkingStarted, color: p.Turn, pos: p})
 		}
 	}
 	return steps
@@ -278,16 +279,16 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 			t.Fatalf("event %d is %v, want %v (events %v)", i, e, w.kind, kinds(got))
 		}
 		switch e.Kind {
-		case controller.ThinkingStopped:
+		case session.ThinkingStopped:
 			if e.Snapshot.Thinking {
 				t.Errorf("event %d: ThinkingStopped with Thinking still set", i)
 			}
 			continue
-		case controller.ThinkingStarted:
+		case session.ThinkingStarted:
 			if !e.Snapshot.Thinking || e.Color != w.color || e.Snapshot.HumanToMove {
 				t.Errorf("event %d: %v thinking=%v human=%v, want %s thinking", i, e, e.Snapshot.Thinking, e.Snapshot.HumanToMove, w.color)
 			}
-		case controller.Placed:
+		case session.Placed:
 			before := e.Snapshot.Game.SizedAt(e.Snapshot.Game.Len() - 1)
 			wantFlips := before.Geometry().CellsOf(before.Board.Flips(w.move))
 			if e.Color != w.color || e.Cell != w.move || !reflect.DeepEqual(e.Turned, wantFlips) {
@@ -296,11 +297,11 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 			if e.Snapshot.Game.LastCell() != w.move {
 				t.Errorf("event %d: last move %d, want %d", i, e.Snapshot.Game.LastCell(), w.move)
 			}
-		case controller.Passed:
+		case session.Passed:
 			if e.Color != w.color {
 				t.Errorf("event %d: %v, want %s to pass", i, e, w.color)
 			}
-		case controller.GameOver:
+		case session.GameOver:
 			if !e.Snapshot.Over || !e.Snapshot.Result.Over || e.Snapshot.HumanToMove {
 				t.Errorf("event %d: game over event with over=%v result %+v", i, e.Snapshot.Over, e.Snapshot.Result)
 			}
@@ -361,7 +362,7 @@ func TestHumanVsComputerWholeGames(t *testing.T) {
 					}
 					h.c.PlayCell(model.CellOfSquare(sq))
 				}
-				over := h.waitFor(controller.GameOver)
+				over := h.waitFor(session.GameOver)
 				checkSteps(t, h.all(), expectedSteps(g, s))
 				if over.Snapshot.Result.Black != g.black || over.Snapshot.Result.White != g.white {
 					t.Errorf("result %s, want %d-%d", over.Snapshot.Result, g.black, g.white)
@@ -376,7 +377,7 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	h := newHarness(t, same(bookOf(g.moves)), nil)
 	s := controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Easy}
 	h.c.NewGame(s)
-	over := h.waitFor(controller.GameOver)
+	over := h.waitFor(session.GameOver)
 	checkSteps(t, h.all(), expectedSteps(g, s))
 	if over.Snapshot.Result.Black != g.black || over.Snapshot.Result.White != g.white {
 		t.Errorf("result %s, want %d-%d", over.Snapshot.Result, g.black, g.white)
@@ -397,7 +398,7 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	if n := len(h.c.Snapshot().Game.Moves()); n != 0 {
 		t.Fatalf("a paused demo played %d moves", n)
 	}
-	want := []controller.EventKind{controller.GameStarted, controller.ThinkingStarted, controller.ThinkingStopped, controller.Paused}
+	want := []session.EventKind{session.GameStarted, session.ThinkingStarted, session.ThinkingStopped, session.Paused}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
 		t.Fatalf("events %v, want %v", got, want)
 	}
@@ -409,7 +410,7 @@ func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	if !reflect.DeepEqual(snap.Game.Moves(), []model.Square{model.D3}) || snap.Paused {
 		t.Fatalf("after Resume: moves %v paused %v", snap.Game.Moves(), snap.Paused)
 	}
-	want = []controller.EventKind{controller.Resumed, controller.ThinkingStarted, controller.ThinkingStopped, controller.Placed, controller.ThinkingStarted}
+	want = []session.EventKind{session.Resumed, session.ThinkingStarted, session.ThinkingStopped, session.Placed, session.ThinkingStarted}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
 		t.Fatalf("events %v, want %v", got, want)
 	}
@@ -448,7 +449,7 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 			h.take()
 			h.c.PlayCell(model.CellOfSquare(tt.move))
 			evs := h.take()
-			if len(evs) != 1 || evs[0].Kind != controller.Illegal {
+			if len(evs) != 1 || evs[0].Kind != session.Illegal {
 				t.Fatalf("events %v, want one Illegal", evs)
 			}
 			if r := evs[0].Refused; r == nil || r.Reason != tt.want || !errors.Is(r, model.ErrIllegalMove) || evs[0].Cell != model.CellOfSquare(tt.move) {
@@ -562,7 +563,7 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:4]) || snap.CanRedo || !snap.HumanToMove {
 		t.Fatalf("after two redos: moves %v canRedo %v", snap.Game.Moves(), snap.CanRedo)
 	}
-	want := []controller.EventKind{controller.Undone, controller.Undone, controller.Redone, controller.Redone}
+	want := []session.EventKind{session.Undone, session.Undone, session.Redone, session.Redone}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, want) {
 		t.Fatalf("events %v, want %v", got, want)
 	}
@@ -619,7 +620,7 @@ func TestUndoRedoHumanVsHumanSkipsForcedPass(t *testing.T) {
 	h.take()
 	h.c.Redo() // a8, then black's forced pass
 	evs := h.take()
-	if want := []controller.EventKind{controller.Redone, controller.Passed}; !reflect.DeepEqual(kinds(evs), want) {
+	if want := []session.EventKind{session.Redone, session.Passed}; !reflect.DeepEqual(kinds(evs), want) {
 		t.Fatalf("redo events %v, want %v", kinds(evs), want)
 	}
 	if evs[1].Color != model.Black {
@@ -696,7 +697,7 @@ func TestHint(t *testing.T) {
 	h.c.Analyze()
 	h.waitDispatched()
 	evs := h.take()
-	if want := []controller.EventKind{controller.HintStarted, controller.AnalysisReady}; !reflect.DeepEqual(kinds(evs), want) {
+	if want := []session.EventKind{session.HintStarted, session.AnalysisReady}; !reflect.DeepEqual(kinds(evs), want) {
 		t.Fatalf("events %v, want %v", kinds(evs), want)
 	}
 	if !evs[0].Snapshot.Hinting || evs[1].Snapshot.Hinting {
@@ -722,7 +723,7 @@ func TestHint(t *testing.T) {
 	h.c.Hint() // white to move after f5: the hinter says f4, which is legal
 	h.waitDispatched()
 	evs = h.take()
-	if len(evs) != 2 || evs[1].Kind != controller.HintReady || evs[1].Cell != model.CellOfSquare(model.F4) || evs[1].Snapshot.HintCell() != model.CellOfSquare(model.F4) {
+	if len(evs) != 2 || evs[1].Kind != session.HintReady || evs[1].Cell != model.CellOfSquare(model.F4) || evs[1].Snapshot.HintCell() != model.CellOfSquare(model.F4) {
 		t.Fatalf("hint events %v", evs)
 	}
 	if got, want := evs[1].Snapshot.Hint, strategy.SizedResultOf((fixedHinter{model.F4}).Search(context.Background(), model.Board{})); got == nil || !reflect.DeepEqual(*got, want) {
@@ -779,9 +780,9 @@ func TestBrokenPlayerIsHeldToTheRules(t *testing.T) {
 	var illegal, placed int
 	for _, e := range h.all() {
 		switch {
-		case e.Kind == controller.Illegal && e.Color == model.White:
+		case e.Kind == session.Illegal && e.Color == model.White:
 			illegal++
-		case e.Kind == controller.Placed && e.Color == model.White:
+		case e.Kind == session.Placed && e.Color == model.White:
 			placed++
 		}
 	}
@@ -878,11 +879,11 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	if s.Settings.Level != strategy.Hard || !s.Thinking {
 		t.Fatalf("after SetLevel: level %v, thinking %v; want HARD and the search still running", s.Settings.Level, s.Thinking)
 	}
-	if got := kinds(h.take()); !reflect.DeepEqual(got, []controller.EventKind{controller.LevelChanged}) {
+	if got := kinds(h.take()); !reflect.DeepEqual(got, []session.EventKind{session.LevelChanged}) {
 		t.Fatalf("events %v, want LevelChanged alone", got)
 	}
 	b.release <- model.F5
-	h.waitFor(controller.Placed)
+	h.waitFor(session.Placed)
 	h.c.PlayCell(model.CellOfSquare(model.D6))
 	<-b.started // the computer's next move
 	mu.Lock()
@@ -915,7 +916,7 @@ func TestPlayFromDropsLaterMovesAndUndoBringsThemBack(t *testing.T) {
 	if got := s.Game.Transcript(); got != "f5d6" || !s.CanUndo {
 		t.Fatalf("play on from move 2 left %q (can undo %v)", got, s.CanUndo)
 	}
-	if got := kinds(h.take()); !reflect.DeepEqual(got, []controller.EventKind{controller.Undone}) {
+	if got := kinds(h.take()); !reflect.DeepEqual(got, []session.EventKind{session.Undone}) {
 		t.Errorf("events %v", got)
 	}
 	h.c.Undo()

@@ -11,6 +11,7 @@ import (
 	"othello/controller/cli"
 	"othello/controller/controllertest"
 	"othello/controller/engine"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -106,7 +107,7 @@ func TestOwnEngineOnAClockPlaysAWholeGame(t *testing.T) {
 			// the clock's whole time and an increment a move bound the game
 			end := h.waitEnd(tt.clock.Main + 35*tt.clock.Increment + hangGuard)
 			for _, e := range h.all() {
-				if e.Kind == controller.EngineFailed {
+				if e.Kind == session.EngineFailed {
 					t.Fatalf("the engine failed: %s", e.Problem)
 				}
 			}
@@ -192,7 +193,7 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 			h.c.NewGame(s)
 			h.c.PlayCell(model.CellOfSquare(model.F5))
 			for try := range 2 {
-				h.waitFor(controller.EngineFailed)
+				h.waitFor(session.EngineFailed)
 				before := h.c.Clocks()
 				if before.Running {
 					t.Fatalf("try %d: %s's clock runs while the failure waits for an answer", try+1, before.Side)

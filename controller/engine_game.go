@@ -5,6 +5,7 @@ package controller
 
 import (
 	"fmt"
+	"othello/controller/session"
 )
 
 // programs holds the external programs in the controller's game, with
@@ -85,7 +86,7 @@ func (c *Controller) SetEngine(name string) {
 		}
 		c.settings.Engine = name
 		c.engines.dropOpponent(name)
-		c.emit(Event{Kind: EngineChanged})
+		c.emit(Event{Kind: session.EngineChanged})
 		if c.engines.stalled != "" {
 			c.engines.stalled = ""
 			c.play.advance()

@@ -12,6 +12,7 @@ import (
 	"othello/controller"
 	"othello/controller/controllertest"
 	"othello/controller/engine"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -197,7 +198,7 @@ func TestEngineOpponentPlaysAWholeGame(t *testing.T) {
 	// its thinking reached the listener as the search's steps
 	thought := false
 	for _, e := range h.all() {
-		if e.Kind == controller.SearchProgress && e.Snapshot.Thought != nil && e.Snapshot.Thought.Depth == 3 {
+		if e.Kind == session.SearchProgress && e.Snapshot.Thought != nil && e.Snapshot.Thought.Depth == 3 {
 			thought = true
 		}
 	}
@@ -212,7 +213,7 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 	h := engineHarness(t, entry)
 	h.c.NewGame(engineGame("Crashy"))
 	h.c.PlayCell(model.CellOfSquare(model.F5))
-	e := h.waitFor(controller.EngineFailed)
+	e := h.waitFor(session.EngineFailed)
 	for _, want := range []string{"crash", "crashing on purpose"} {
 		if !strings.Contains(e.Problem, want) {
 			t.Errorf("the problem %q does not say %q", e.Problem, want)
@@ -228,14 +229,14 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 	// asked again, it crashes again: a fresh process each time
 	h.take()
 	h.c.Resume()
-	h.waitFor(controller.EngineFailed)
+	h.waitFor(session.EngineFailed)
 	if left := controllertest.Running("crash-stalls-test"); len(left) > 0 {
 		t.Errorf("processes %v left running after the second failure", left)
 	}
 	// our level takes over, and the game goes on
 	h.take()
 	h.c.SetEngine("")
-	h.waitFor(controller.Placed)
+	h.waitFor(session.Placed)
 	if s := h.waitTurn(); s.Stalled != "" || !s.HumanToMove {
 		t.Fatalf("after our level took over: stalled %q, your move %v", s.Stalled, s.HumanToMove)
 	}
@@ -245,7 +246,7 @@ func TestEngineOpponentUnknownStalls(t *testing.T) {
 	h := engineHarness(t)
 	h.c.NewGame(engineGame("Nobody"))
 	h.c.PlayCell(model.CellOfSquare(model.F5))
-	e := h.waitFor(controller.EngineFailed)
+	e := h.waitFor(session.EngineFailed)
 	if !strings.Contains(e.Problem, "no engine named Nobody") {
 		t.Errorf("problem %q", e.Problem)
 	}
@@ -259,7 +260,7 @@ func TestEngineHints(t *testing.T) {
 	}
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
 	h.c.Hint()
-	e := h.waitFor(controller.HintReady)
+	e := h.waitFor(session.HintReady)
 	// the fake rates the legal moves in board order, the first best
 	start, _ := model.SizedStartPosition(8)
 	if first := start.Board.MoveCells()[0]; e.Cell != first {
@@ -267,7 +268,7 @@ func TestEngineHints(t *testing.T) {
 	}
 	h.take()
 	h.c.Analyze()
-	h.waitFor(controller.AnalysisReady)
+	h.waitFor(session.AnalysisReady)
 	scores := h.c.Snapshot().Analysis
 	if len(scores) != 4 || scores[0].Score <= scores[3].Score {
 		t.Errorf("move scores %v: want the 4 moves, best first", scores)
@@ -289,7 +290,7 @@ func TestEngineHintFailure(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
 	h.c.Hint()
 	// the engine never answers; a new position drops the question
-	h.waitFor(controller.HintStarted)
+	h.waitFor(session.HintStarted)
 	var pids []int
 	for deadline := time.Now().Add(hangGuard); len(pids) == 0; {
 		if time.Now().After(deadline) {

@@ -8,50 +8,18 @@ import (
 	"othello/strategy"
 )
 
-// EventKind says what happened.
-type EventKind int
-
-// The events a controller publishes.
-const (
-	GameStarted     EventKind = iota // a new game, a restored game or a set-up position
-	Placed                           // Color played Cell, turning the Turned discs
-	Passed                           // Color had no legal move and passed
-	Illegal                          // a proposed move was refused; Refused says why
-	GameOver                         // neither side can move, Snapshot.Result is final; or Color's flag fell (Snapshot.Clock.Flagged)
-	ThinkingStarted                  // the computer started searching for Color's move
-	ThinkingStopped                  // the computer's search ended (played or abandoned)
-	Undone                           // moves were taken back
-	Redone                           // undone moves were played again
-	HintStarted                      // a hint or analysis search started
-	HintReady                        // Snapshot.Hint holds the best move for the side to move
-	AnalysisReady                    // Snapshot.Analysis scores every legal move, best first
-	Paused                           // the demo stopped
-	Resumed                          // the demo went on
-	LevelChanged                     // Snapshot.Settings.Level is the computer's level from its next move
-	SearchProgress                   // Snapshot.Thought holds a new step of the computer's search for Color's move or of a hint's
-	ValuesChanged                    // Snapshot.Values changed: deeper, or gone with their position
-	EngineFailed                     // the external opponent could not move for Color: Problem says why; it waits (Snapshot.Stalled) for Resume or another opponent
-	HintFailed                       // the external engine asked for a hint or the move scores failed: Problem says why
-	EngineChanged                    // Snapshot.Settings.Engine plays the computer's side from its next move ("" for our level)
-)
-
-var kindNames = [...]string{"GameStarted", "Placed", "Passed", "Illegal", "GameOver",
-	"ThinkingStarted", "ThinkingStopped", "Undone", "Redone", "HintStarted", "HintReady",
-	"AnalysisReady", "Paused", "Resumed", "LevelChanged", "SearchProgress", "ValuesChanged",
-	"EngineFailed", "HintFailed", "EngineChanged"}
-
-// String returns the kind's name, such as "Placed".
-func (k EventKind) String() string {
-	if k < 0 || int(k) >= len(kindNames) {
-		return fmt.Sprintf("EventKind(%d)", int(k))
-	}
-	return kindNames[k]
-}
-
 // Event is one thing that happened, with the state right after it. Events
 // are values: nothing in them changes after they are published.
+//
+// Its kinds are every game's (session.EventKind); Othello's fill: Placed,
+// Cell and Turned; Illegal, Refused; GameOver, Snapshot.Result or
+// Snapshot.Clock.Flagged; HintReady, Snapshot.Hint; AnalysisReady,
+// Snapshot.Analysis; SearchProgress, Snapshot.Thought; ValuesChanged,
+// Snapshot.Values; EngineFailed and HintFailed, Problem and Err (the game
+// waits, Snapshot.Stalled, for Resume or another opponent); LevelChanged
+// and EngineChanged, Snapshot.Settings.
 type Event struct {
-	Kind     EventKind
+	Kind     session.EventKind
 	Color    model.Color             // who placed, passed or is thinking
 	Cell     model.Cell              // the move placed, refused or hinted
 	Turned   []model.Cell            // the discs Cell turned over
@@ -64,17 +32,17 @@ type Event struct {
 // String describes the event in a few words, for logs and test failures.
 func (e Event) String() string {
 	switch e.Kind {
-	case Placed:
-		return fmt.Sprintf("Placed %s %s flips %v", e.Color, e.name(e.Cell), e.names(e.Turned))
-	case Passed, ThinkingStarted:
+	case session.Placed:
+		return fmt.Sprintf("session.Placed %s %s flips %v", e.Color, e.name(e.Cell), e.names(e.Turned))
+	case session.Passed, session.ThinkingStarted:
 		return fmt.Sprintf("%s %s", e.Kind, e.Color)
-	case Illegal:
-		return fmt.Sprintf("Illegal %s: %v", e.name(e.Cell), e.Refused)
-	case GameOver:
-		return fmt.Sprintf("GameOver %s", e.Snapshot.Result)
-	case HintReady:
-		return fmt.Sprintf("HintReady %s", e.name(e.Cell))
-	case EngineFailed, HintFailed:
+	case session.Illegal:
+		return fmt.Sprintf("session.Illegal %s: %v", e.name(e.Cell), e.Refused)
+	case session.GameOver:
+		return fmt.Sprintf("session.GameOver %s", e.Snapshot.Result)
+	case session.HintReady:
+		return fmt.Sprintf("session.HintReady %s", e.name(e.Cell))
+	case session.EngineFailed, session.HintFailed:
 		return fmt.Sprintf("%s: %s", e.Kind, e.Problem)
 	}
 	return e.Kind.String()

@@ -7,6 +7,7 @@ package controller
 import (
 	"time"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -41,7 +42,7 @@ func (c *Controller) SetUp(text string) error {
 
 // PlayCell proposes the move m for the side to move on behalf of a person,
 // on a board of any size. It is applied if the rules and the mode allow
-// it; otherwise an Illegal event says why and nothing changes.
+// it; otherwise an session.Illegal event says why and nothing changes.
 func (c *Controller) PlayCell(m model.Cell) {
 	c.change(func() { c.play.byPerson(m) })
 }
@@ -71,7 +72,7 @@ func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []t
 	c.paused = false
 	c.values.shown = -1
 	c.clocks.reset(left, spent)
-	c.emit(Event{Kind: GameStarted})
+	c.emit(Event{Kind: session.GameStarted})
 	p.advance()
 }
 
@@ -80,7 +81,7 @@ func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []t
 func (p *play) byPerson(m model.Cell) {
 	c := p.c
 	if refused := p.checkHuman(m); refused != nil {
-		c.emit(Event{Kind: Illegal, Color: c.game.Turn(), Cell: m, Refused: refused})
+		c.emit(Event{Kind: session.Illegal, Color: c.game.Turn(), Cell: m, Refused: refused})
 		return
 	}
 	c.invalidate()
@@ -117,7 +118,7 @@ func (p *play) place(m model.Cell) {
 		panic("controller: placing a checked move: " + err.Error())
 	}
 	c.clocks.moved(pos.Turn, m)
-	c.emit(Event{Kind: Placed, Color: pos.Turn, Cell: m, Turned: turned})
+	c.emit(Event{Kind: session.Placed, Color: pos.Turn, Cell: m, Turned: turned})
 }
 
 // advance plays forced passes, reports the end of the game, and starts the
@@ -129,10 +130,10 @@ func (p *play) advance() {
 	}
 	if who := c.game.Turn(); c.game.PassIfForced() {
 		c.clocks.moved(who, model.CellPass)
-		c.emit(Event{Kind: Passed, Color: who, Cell: model.CellPass})
+		c.emit(Event{Kind: session.Passed, Color: who, Cell: model.CellPass})
 	}
 	if c.game.Over() {
-		c.emit(Event{Kind: GameOver})
+		c.emit(Event{Kind: session.GameOver})
 		return
 	}
 	turn := c.game.Turn()
@@ -154,7 +155,7 @@ func (c *Controller) SetLevel(l strategy.Level) {
 		}
 		c.settings = s
 		c.computer.players = [2]strategy.SizedPlayer{} // made afresh, at l, for the next search
-		c.emit(Event{Kind: LevelChanged})
+		c.emit(Event{Kind: session.LevelChanged})
 	})
 }
 
@@ -169,7 +170,7 @@ func (c *Controller) SetCoach(on bool, strength float64) {
 		}
 		c.settings = s
 		c.computer.players = [2]strategy.SizedPlayer{} // made afresh for the next search
-		c.emit(Event{Kind: LevelChanged})
+		c.emit(Event{Kind: session.LevelChanged})
 	})
 }
 
@@ -195,7 +196,7 @@ func (c *Controller) Pause() bool {
 		}
 		c.invalidate()
 		c.paused = true
-		c.emit(Event{Kind: Paused})
+		c.emit(Event{Kind: session.Paused})
 		return true
 	})
 }
@@ -227,7 +228,7 @@ func (c *Controller) Resume() bool {
 			return false
 		}
 		c.paused, c.engines.stalled = false, ""
-		c.emit(Event{Kind: Resumed})
+		c.emit(Event{Kind: session.Resumed})
 		c.play.advance()
 		return true
 	})

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -45,10 +46,10 @@ func TestHintFollowsTheMoveValues(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.SetMoveValues(true)
 	v.next <- struct{}{}
-	h.waitFor(controller.ValuesChanged)
+	h.waitFor(session.ValuesChanged)
 	h.take()
 	h.c.Hint()
-	e := h.waitFor(controller.HintReady)
+	e := h.waitFor(session.HintReady)
 	if s := e.Snapshot; s.Hinting || s.HintCell() != f5 || s.Hint.Score != 100 || s.Thought == nil || !s.Thought.Hint || s.Thought.Depth != 1 {
 		t.Fatalf("the hint %v (hinting %v), thought %+v; want the values' best, f5 +1 at depth 1", s.Hint, s.Hinting, s.Thought)
 	}

@@ -32,10 +32,10 @@ type hintAnswer struct {
 }
 
 // Hint asks the EXPERT search for the best move of the person to move; a
-// HintReady event brings it, unless the position changes first.
+// session.HintReady event brings it, unless the position changes first.
 func (c *Controller) Hint() bool { return c.changed(func() bool { return c.hints.start(false) }) }
 
-// Analyze asks for the score of every legal move; an AnalysisReady event
+// Analyze asks for the score of every legal move; an session.AnalysisReady event
 // brings them, unless the position changes first.
 func (c *Controller) Analyze() bool { return c.changed(func() bool { return c.hints.start(true) }) }
 
@@ -64,7 +64,7 @@ func (h *hints) start(all bool) bool {
 	h.lane.Start(c.dispatch, func(ctx context.Context) (hintAnswer, bool) {
 		return search(ctx), true
 	}, func() bool { return gen == c.gen }, func(a hintAnswer) { h.finished(a, all) })
-	c.emit(Event{Kind: HintStarted})
+	c.emit(Event{Kind: session.HintStarted})
 	return true
 }
 
@@ -108,7 +108,7 @@ func (h *hints) fromValues() {
 	best := c.values.scores[0]
 	h.hint = &best
 	c.thought = thoughtOf(best, c.game.Turn(), true)
-	c.emit(Event{Kind: HintReady, Cell: best.Move})
+	c.emit(Event{Kind: session.HintReady, Cell: best.Move})
 }
 
 // finished shows the answer of a search that still counts: the lane
@@ -117,7 +117,7 @@ func (h *hints) finished(a hintAnswer, all bool) {
 	c := h.c
 	res, scores := a.res, a.scores
 	if a.err != nil {
-		c.emit(Event{Kind: HintFailed, Problem: a.err.Error(), Err: a.err})
+		c.emit(Event{Kind: session.HintFailed, Problem: a.err.Error(), Err: a.err})
 		return
 	}
 	if all {
@@ -131,11 +131,11 @@ func (h *hints) finished(a hintAnswer, all bool) {
 			c.thought = thoughtOf(best, c.game.Turn(), true)
 			h.hint = &best
 		}
-		c.emit(Event{Kind: AnalysisReady})
+		c.emit(Event{Kind: session.AnalysisReady})
 	} else if c.game.Sized().Board.IsLegal(res.Move) {
 		c.thought = thoughtOf(res, c.game.Turn(), true)
 		h.hint = &res
-		c.emit(Event{Kind: HintReady, Cell: res.Move})
+		c.emit(Event{Kind: session.HintReady, Cell: res.Move})
 	}
 }
 

@@ -78,7 +78,7 @@ func (s *computer) start(turn model.Color) {
 		}
 		return moveAnswer{res, err}, true
 	}, func() bool { return gen == c.gen }, s.finished)
-	c.emit(Event{Kind: ThinkingStarted, Color: turn})
+	c.emit(Event{Kind: session.ThinkingStarted, Color: turn})
 }
 
 // mover returns what finds the move of the computer playing turn: the
@@ -149,7 +149,7 @@ func (s *computer) handoff(ctx context.Context, gen uint64) bool {
 func (s *computer) finished(a moveAnswer) {
 	c := s.c
 	if a.err != nil {
-		c.emit(Event{Kind: ThinkingStopped})
+		c.emit(Event{Kind: session.ThinkingStopped})
 		s.stall(c.game.Turn(), a.err)
 		return
 	}
@@ -158,11 +158,11 @@ func (s *computer) finished(a moveAnswer) {
 	m := res.Move
 	p := c.game.Sized()
 	c.thought = thoughtOf(res, p.Turn, false)
-	c.emit(Event{Kind: ThinkingStopped})
+	c.emit(Event{Kind: session.ThinkingStopped})
 	if refused := p.IllegalMove(p.Turn, m); refused != nil {
 		// The computer is held to the rules like anyone; a broken player
 		// must not stall the game, so its first legal move is played.
-		c.emit(Event{Kind: Illegal, Color: p.Turn, Cell: m, Refused: refused})
+		c.emit(Event{Kind: session.Illegal, Color: p.Turn, Cell: m, Refused: refused})
 		m = p.Board.MoveCells()[0]
 	}
 	c.play.place(m)
@@ -172,7 +172,7 @@ func (s *computer) finished(a moveAnswer) {
 // stall stops the game for an opponent that could not move.
 func (s *computer) stall(turn model.Color, err error) {
 	s.c.engines.stalled = err.Error()
-	s.c.emit(Event{Kind: EngineFailed, Color: turn, Problem: s.c.engines.stalled, Err: err})
+	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Problem: s.c.engines.stalled, Err: err})
 }
 
 // stop drops the search under way, if any, and says so.
@@ -180,6 +180,6 @@ func (s *computer) stop() {
 	thinking := s.lane.Busy()
 	s.lane.Cancel()
 	if thinking {
-		s.c.emit(Event{Kind: ThinkingStopped})
+		s.c.emit(Event{Kind: session.ThinkingStopped})
 	}
 }

@@ -1,6 +1,8 @@
 package controller_test
 
 import (
+	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,11 +16,17 @@ import (
 )
 
 // contract checks the one session contract on s, whichever game it
-// runs: each action is taken exactly when Can allows it, and says so.
+// runs: each action is taken exactly when Can allows it, says so, and
+// publishes the same kind of event in every game (told reads the kinds
+// published since it was last asked; nil: not checked).
 type contract struct {
-	t *testing.T
-	s session.Session
+	t    *testing.T
+	s    session.Session
+	told func() []session.EventKind
 }
+
+// said are the kinds each action taken publishes, in every game.
+var said = map[string]session.EventKind{"Undo": session.Undone, "Redo": session.Redone, "Pause": session.Paused, "Resume": session.Resumed}
 
 // try takes the action named, which Can must have allowed (or not) just
 // before, and checks the answer against it.
@@ -27,8 +35,18 @@ func (c contract) try(name string, act func() bool, allowed func(session.Can) bo
 	if got := allowed(c.s.Can()); got != want {
 		c.t.Fatalf("before %s: Can %+v, want it allowed %v", name, c.s.Can(), want)
 	}
+	if c.told != nil {
+		c.told() // what came before
+	}
 	if got := act(); got != want {
 		c.t.Fatalf("%s answered %v, want %v", name, got, want)
+	}
+	kind, ok := said[name]
+	if c.told == nil || !ok {
+		return
+	}
+	if got := c.told(); slices.Contains(got, kind) != want {
+		c.t.Fatalf("%s (taken: %v) published %v", name, want, got)
 	}
 }
 
@@ -66,7 +84,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 			cfg.Hinter = strategy.ForEightByEight(hinter)
 		})
 		h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black})
-		c := contract{t, h.c}
+		c := contract{t, h.c, othelloKinds(h)}
 		c.undo(false)
 		c.redo(false)
 		c.pause(false)
@@ -90,7 +108,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		demo := newHarness(t, same(b), nil)
 		demo.c.NewGame(controller.Settings{Mode: controller.ComputerVsComputer})
 		<-b.started
-		c = contract{t, demo.c}
+		c = contract{t, demo.c, othelloKinds(demo)}
 		c.hint(false)
 		c.resume(false)
 		c.pause(true)
@@ -108,6 +126,15 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 
 	t.Run("Gomoku", func(t *testing.T) {
 		answers := make(chan func(), 16)
+		var mu sync.Mutex
+		var kinds []session.EventKind
+		told := func() []session.EventKind {
+			mu.Lock()
+			defer mu.Unlock()
+			k := kinds
+			kinds = nil
+			return k
+		}
 		pump := func(s *cg.Session) {
 			t.Helper()
 			for s.State().Thinking || s.State().Hinting {
@@ -123,6 +150,11 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 			t.Helper()
 			cfg.Size, cfg.Rule, cfg.Dispatch = 15, gomoku.Freestyle, func(f func()) { answers <- f }
 			cfg.Opponent = cg.Builtin("easy", sg.NewPlayer(sg.Easy, 1), 1)
+			cfg.Listener = func(e cg.SessionEvent) {
+				mu.Lock()
+				defer mu.Unlock()
+				kinds = append(kinds, e.Kind)
+			}
 			s, err := cg.NewSession(cfg)
 			if err != nil {
 				t.Fatal(err)
@@ -132,7 +164,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 			return s
 		}
 		s := start(cg.SessionConfig{Opening: cg.Free, First: true, Hinter: sg.NewPlayer(sg.Easy, 2)})
-		c := contract{t, s}
+		c := contract{t, s, told}
 		c.undo(false)
 		c.redo(false)
 		c.pause(false)
@@ -153,7 +185,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		pump(s)
 
 		demo := start(cg.SessionConfig{Demo: true})
-		c = contract{t, demo}
+		c = contract{t, demo, told}
 		c.hint(false)
 		c.resume(false)
 		c.pause(true)
@@ -163,4 +195,16 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		}
 		demo.Pause()
 	})
+}
+
+// othelloKinds reads the kinds of the events h recorded since it was last
+// asked.
+func othelloKinds(h *harness) func() []session.EventKind {
+	return func() []session.EventKind {
+		var out []session.EventKind
+		for _, e := range h.take() {
+			out = append(out, e.Kind)
+		}
+		return out
+	}
 }

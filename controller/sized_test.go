@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -36,7 +37,7 @@ func checkSizedGame(t *testing.T, n int, evs []controller.Event) {
 	var over *controller.Event
 	for i, e := range evs {
 		switch e.Kind {
-		case controller.Placed:
+		case session.Placed:
 			p := g.Sized()
 			if e.Color != p.Turn {
 				t.Fatalf("move %d: %s placed, %s to move", g.Len()+1, e.Color, p.Turn)
@@ -48,16 +49,16 @@ func checkSizedGame(t *testing.T, n int, evs []controller.Event) {
 			if err := g.PlayCell(e.Cell); err != nil {
 				t.Fatal(err)
 			}
-		case controller.Passed:
+		case session.Passed:
 			if !g.PassIfForced() {
 				t.Fatalf("a pass that was not forced after move %d", g.Len())
 			}
-		case controller.GameOver:
+		case session.GameOver:
 			over = &evs[i]
-		case controller.Illegal:
+		case session.Illegal:
 			t.Fatalf("illegal move: %v", e.Refused)
 		}
-		if e.Kind == controller.Placed || e.Kind == controller.Passed {
+		if e.Kind == session.Placed || e.Kind == session.Passed {
 			if e.Snapshot.Sized != g.Sized() || e.Snapshot.Game.Len() != g.Len() {
 				t.Fatalf("after move %d the snapshot shows %s, want %s", g.Len(), e.Snapshot.Sized, g.Sized())
 			}
@@ -85,7 +86,7 @@ func TestComputerVsComputerOnSmallBoards(t *testing.T) {
 	for _, n := range []int{4, 6} {
 		h := sizedHarness(t, nil)
 		h.c.NewGame(controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Medium, Size: n})
-		h.waitFor(controller.GameOver)
+		h.waitFor(session.GameOver)
 		checkSizedGame(t, n, h.take())
 
 		end := h.c.Snapshot()
@@ -124,12 +125,12 @@ func TestHumanVsComputerOnSixBySix(t *testing.T) {
 	h.take()
 	h.c.PlayCell(f6)
 	evs := h.take()
-	if len(evs) != 1 || evs[0].Kind != controller.Illegal || evs[0].Refused.MoveName() != "f6" || evs[0].Refused.Reason != model.FlipsNothing {
+	if len(evs) != 1 || evs[0].Kind != session.Illegal || evs[0].Refused.MoveName() != "f6" || evs[0].Refused.Reason != model.FlipsNothing {
 		t.Fatalf("f6 at the start: %v", evs)
 	}
 	first := s.Sized.Board.MoveCells()[0]
 	h.c.PlayCell(first)
-	h.waitFor(controller.Placed)
+	h.waitFor(session.Placed)
 	for h.c.Snapshot().Game.Len() < 2 {
 		h.waitDispatched()
 	}
@@ -156,7 +157,7 @@ func TestLoadSixBySixGame(t *testing.T) {
 	}
 	h := sizedHarness(t, nil)
 	h.c.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Easy, Size: 8})
-	e := h.waitFor(controller.Placed)
+	e := h.waitFor(session.Placed)
 	s := h.c.Snapshot()
 	if s.Settings.Size != 6 || s.Game.Size() != 6 || s.Game.Len() != 4 || e.Color != model.White || !s.HumanToMove {
 		t.Fatalf("restored 6x6: size %d/%d, %d moves, %s placed, human to move %v", s.Settings.Size, s.Game.Size(), s.Game.Len(), e.Color, s.HumanToMove)
@@ -185,7 +186,7 @@ func TestHintAndScoresOnTenByTen(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
 	h.take()
 	h.c.Analyze()
-	e := h.waitFor(controller.AnalysisReady)
+	e := h.waitFor(session.AnalysisReady)
 	s := e.Snapshot
 	legal := s.Sized.Geometry().CellsOf(s.Legal)
 	if len(s.Analysis) != len(legal) {
@@ -202,7 +203,7 @@ func TestHintAndScoresOnTenByTen(t *testing.T) {
 	h.c.PlayCell(s.Analysis[0].Move)
 	h.take()
 	h.c.Hint()
-	e = h.waitFor(controller.HintReady)
+	e = h.waitFor(session.HintReady)
 	s = e.Snapshot
 	if !s.Sized.Board.IsLegal(e.Cell) || s.HintCell() != e.Cell || s.Hint == nil || s.Hint.Move != e.Cell || s.Hinting {
 		t.Fatalf("hint %d (%v), snapshot hint %d", e.Cell, s.Hint, s.HintCell())
@@ -226,10 +227,10 @@ func TestThinkingLineOnSixBySix(t *testing.T) {
 		}
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Size: 6})
-	placed := h.waitFor(controller.Placed)
+	placed := h.waitFor(session.Placed)
 	var depths []int
 	for _, e := range h.all() {
-		if e.Kind != controller.SearchProgress {
+		if e.Kind != session.SearchProgress {
 			continue
 		}
 		th := e.Snapshot.Thought

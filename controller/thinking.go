@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -131,7 +132,7 @@ type thinkingLine struct {
 }
 
 // reporter returns what a search for c's move (or a hint, for c) tells
-// its steps to: the newest step is passed on, throttled, as a SearchProgress
+// its steps to: the newest step is passed on, throttled, as a session.SearchProgress
 // event while the search still counts (gen) and is the latest started.
 func (l *thinkingLine) reporter(gen uint64, color model.Color, hint bool) func(strategy.Progress) {
 	l.seq++
@@ -157,5 +158,5 @@ func (l *thinkingLine) stepArrived(gen, seq uint64, steps *latest[strategy.Progr
 		return
 	}
 	c.thought = &Thought{Progress: p, Color: color, Hint: hint}
-	c.emit(Event{Kind: SearchProgress, Color: color})
+	c.emit(Event{Kind: session.SearchProgress, Color: color})
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -98,7 +99,7 @@ func (p *telling) tell(t *testing.T, s strategy.Progress) {
 func progressEvents(evs []controller.Event) []controller.Event {
 	var out []controller.Event
 	for _, e := range evs {
-		if e.Kind == controller.SearchProgress {
+		if e.Kind == session.SearchProgress {
 			out = append(out, e)
 		}
 	}
@@ -119,7 +120,7 @@ func TestComputersThinkingIsDelivered(t *testing.T) {
 	p := newTelling(model.D3)
 	h := newHarness(t, same(p), func(c *controller.Config) { c.UpdateEvery = -1 })
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
-	h.waitFor(controller.ThinkingStarted)
+	h.waitFor(session.ThinkingStarted)
 	want := []strategy.Progress{
 		{Depth: 1, Move: model.CellOfSquare(model.D3), Score: 120, Nodes: 20, Time: time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.D3})},
 		{Depth: 2, Move: model.CellOfSquare(model.F5), Score: -30, Nodes: 400, Time: 2 * time.Millisecond, PV: model.CellsOfSquares([]model.Square{model.F5, model.F6})},
@@ -129,7 +130,7 @@ func TestComputersThinkingIsDelivered(t *testing.T) {
 		p.tell(t, s)
 	}
 	close(p.steps)
-	stopped := h.waitFor(controller.ThinkingStopped)
+	stopped := h.waitFor(session.ThinkingStopped)
 	got := progressEvents(h.all())
 	if len(got) != len(want) {
 		t.Fatalf("%d steps delivered, want %d: %v", len(got), len(want), kinds(h.all()))
@@ -145,7 +146,7 @@ func TestComputersThinkingIsDelivered(t *testing.T) {
 		!reflect.DeepEqual(final.PV, model.CellsOfSquares([]model.Square{model.D3, model.C3})) {
 		t.Fatalf("the answer's thought: %+v", final)
 	}
-	h.waitFor(controller.Placed)
+	h.waitFor(session.Placed)
 	if th := h.c.Snapshot().Thought; th != final {
 		t.Errorf("the answer did not stay for the person's turn: %+v", th)
 	}
@@ -166,11 +167,11 @@ func TestHintsThinkingIsDelivered(t *testing.T) {
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.Hint()
-	h.waitFor(controller.HintStarted)
+	h.waitFor(session.HintStarted)
 	p.tell(t, strategy.Progress{Depth: 1, Move: model.CellOfSquare(model.F5), Score: 10})
 	p.tell(t, strategy.Progress{Depth: 2, Move: model.CellOfSquare(model.F5), Score: 20})
 	close(p.steps)
-	ready := h.waitFor(controller.HintReady)
+	ready := h.waitFor(session.HintReady)
 	got := progressEvents(h.all())
 	if !reflect.DeepEqual(depths(got), []int{1, 2}) {
 		t.Fatalf("steps of depths %v", depths(got))
@@ -192,7 +193,7 @@ func TestThinkingIsThrottled(t *testing.T) {
 	p := newTelling(model.D3)
 	h := newHarness(t, same(p), func(c *controller.Config) { c.UpdateClock = clock })
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
-	h.waitFor(controller.ThinkingStarted)
+	h.waitFor(session.ThinkingStarted)
 	for d := 1; d <= 5; d++ {
 		p.tell(t, strategy.Progress{Depth: d})
 		clock.advance(10 * time.Millisecond)
@@ -216,7 +217,7 @@ func TestThinkingIsThrottled(t *testing.T) {
 	// nothing waits once the search has answered
 	p.tell(t, strategy.Progress{Depth: 7})
 	close(p.steps)
-	h.waitFor(controller.Placed)
+	h.waitFor(session.Placed)
 	clock.fire()
 	if got := depths(progressEvents(h.all())); !reflect.DeepEqual(got, []int{1, 5, 6}) {
 		t.Errorf("a step delivered after the answer: depths %v", got)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -29,7 +30,7 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 		t.Fatalf("after SetThreads(3): %d threads", n)
 	}
 	b.release <- model.F5
-	h.waitFor(controller.Placed)
+	h.waitFor(session.Placed)
 	h.c.PlayCell(model.CellOfSquare(model.D6))
 	<-b.started
 	mu.Lock()

@@ -3,7 +3,10 @@
 
 package controller
 
-import "othello/model"
+import (
+	"othello/controller/session"
+	"othello/model"
+)
 
 // Undo takes back moves. With a computer opponent it goes back to the
 // human's previous turn; otherwise one move (with any forced pass before
@@ -30,7 +33,7 @@ func (p *play) undo() bool {
 	if p.before != nil {
 		c.game, p.before = p.before, nil
 		c.clocks.restoreBefore()
-		c.emit(Event{Kind: Undone})
+		c.emit(Event{Kind: session.Undone})
 		p.advance()
 		return true
 	}
@@ -50,7 +53,7 @@ func (p *play) undo() bool {
 			c.game.Undo()
 		}
 	}
-	c.emit(Event{Kind: Undone})
+	c.emit(Event{Kind: session.Undone})
 	p.advance()
 	return true
 }
@@ -70,7 +73,7 @@ func (p *play) playFrom(n int) {
 	p.before = before
 	c.values.shown = -1
 	c.paused = false
-	c.emit(Event{Kind: Undone})
+	c.emit(Event{Kind: session.Undone})
 	p.advance()
 }
 
@@ -88,7 +91,7 @@ func (p *play) redo() bool {
 			c.game.Redo()
 		}
 	}
-	c.emit(Event{Kind: Redone})
+	c.emit(Event{Kind: session.Redone})
 	p.advance()
 	return true
 }

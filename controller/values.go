@@ -50,7 +50,7 @@ type moveValues struct {
 // SetMoveValues turns the move values on or off. On, every legal move of
 // the position on show (see ShowPosition) is scored in the background
 // while a person is to move there and the computer is not searching, and
-// ValuesChanged events bring the scores as they deepen; off, the search
+// session.ValuesChanged events bring the scores as they deepen; off, the search
 // stops at once and the values go.
 func (c *Controller) SetMoveValues(on bool) {
 	c.change(func() { c.values.on = on })
@@ -102,7 +102,7 @@ func (v *moveValues) update() {
 	v.searching, v.board, v.at = ok, b, at
 	if v.scores != nil {
 		v.scores = nil
-		c.emit(Event{Kind: ValuesChanged})
+		c.emit(Event{Kind: session.ValuesChanged})
 	}
 	if !ok {
 		return
@@ -134,7 +134,7 @@ func (v *moveValues) arrived(gen uint64, scores *latest[[]strategy.SizedResult])
 		return
 	}
 	v.scores = rs
-	v.c.emit(Event{Kind: ValuesChanged})
+	v.c.emit(Event{Kind: session.ValuesChanged})
 	if v.c.hints.followsValues && v.at == v.c.game.Len() {
 		v.c.hints.fromValues()
 	}

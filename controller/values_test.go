@@ -7,6 +7,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/controllertest"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -15,7 +16,7 @@ import (
 func valuesEvents(evs []controller.Event) []controller.Event {
 	var out []controller.Event
 	for _, e := range evs {
-		if e.Kind == controller.ValuesChanged {
+		if e.Kind == session.ValuesChanged {
 			out = append(out, e)
 		}
 	}
@@ -214,7 +215,7 @@ func TestMoveValuesStopWhenTurnedOff(t *testing.T) {
 	if call.board != model.StartBoard() {
 		t.Fatalf("values searched for %v", call.board)
 	}
-	e := h.waitFor(controller.ValuesChanged)
+	e := h.waitFor(session.ValuesChanged)
 	if len(e.Snapshot.Values) != 1 || e.Snapshot.ValuesAt != 0 {
 		t.Fatalf("values %v at %d", e.Snapshot.Values, e.Snapshot.ValuesAt)
 	}
@@ -240,7 +241,7 @@ func TestMoveValuesFollowThePosition(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
 	h.c.SetMoveValues(true)
 	first := f.next(t)
-	h.waitFor(controller.ValuesChanged)
+	h.waitFor(session.ValuesChanged)
 	h.c.PlayCell(model.CellOfSquare(model.D3))
 	first.waitEnded(t)
 	second := f.next(t)
@@ -260,7 +261,7 @@ func TestMoveValuesFollowThePosition(t *testing.T) {
 	if c := f.next(t); c.board != model.StartBoard() {
 		t.Errorf("in review, values searched for %v", c.board)
 	} else {
-		e := h.waitFor(controller.ValuesChanged)
+		e := h.waitFor(session.ValuesChanged)
 		for _, e2 := range valuesEvents(h.all()) {
 			e = e2
 		}
@@ -329,9 +330,9 @@ func TestMoveValuesEndWithTheFlag(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute}})
 	h.c.SetMoveValues(true)
 	call := f.next(t)
-	h.waitFor(controller.ValuesChanged)
+	h.waitFor(session.ValuesChanged)
 	ft.Advance(time.Minute)
-	h.waitFor(controller.GameOver)
+	h.waitFor(session.GameOver)
 	call.waitEnded(t)
 	clock.fire()
 	if s := h.c.Snapshot(); s.Values != nil || !s.Clock.Flagged {

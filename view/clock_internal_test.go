@@ -18,6 +18,7 @@ import (
 	"othello/controller"
 	"othello/controller/controllertest"
 	cg "othello/controller/gomoku"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -106,7 +107,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	var gameOver *controller.Event
 	u.opts.Observe = func(e controller.Event) {
-		if e.Kind == controller.GameOver {
+		if e.Kind == session.GameOver {
 			gameOver = &e
 		}
 	}

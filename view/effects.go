@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/view/sound"
 )
 
@@ -62,7 +63,7 @@ type cue struct {
 // game.
 func effectsFor(e controller.Event, speed AnimSpeed) []cue {
 	switch e.Kind {
-	case controller.Placed:
+	case session.Placed:
 		cues := []cue{{sound.Place, 0}}
 		perDisc, stagger := speed.timing()
 		if perDisc == 0 {
@@ -72,13 +73,13 @@ func effectsFor(e controller.Event, speed AnimSpeed) []cue {
 			cues = append(cues, cue{sound.Flip, time.Duration(i)*stagger + perDisc/2})
 		}
 		return cues
-	case controller.Illegal:
+	case session.Illegal:
 		return []cue{{sound.Illegal, 0}}
-	case controller.Passed:
+	case session.Passed:
 		return []cue{{sound.Pass, 0}}
-	case controller.GameStarted:
+	case session.GameStarted:
 		return []cue{{sound.NewGame, 0}}
-	case controller.GameOver:
+	case session.GameOver:
 		return []cue{{endEffect(e), 0}}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/view/sound"
 )
@@ -38,21 +39,21 @@ func TestEffectsForEvents(t *testing.T) {
 		speed AnimSpeed
 		want  []cue
 	}{
-		{"place and three flips, animated", controller.Event{Kind: controller.Placed, Turned: model.CellsOfSquares([]model.Square{model.E5, model.E4, model.E3})}, AnimNormal,
+		{"place and three flips, animated", controller.Event{Kind: session.Placed, Turned: model.CellsOfSquares([]model.Square{model.E5, model.E4, model.E3})}, AnimNormal,
 			[]cue{{sound.Place, 0}, {sound.Flip, perDisc / 2}, {sound.Flip, stagger + perDisc/2}, {sound.Flip, 2*stagger + perDisc/2}}},
-		{"place and two flips, no animation", controller.Event{Kind: controller.Placed, Turned: model.CellsOfSquares([]model.Square{model.E5, model.E4})}, AnimOff,
+		{"place and two flips, no animation", controller.Event{Kind: session.Placed, Turned: model.CellsOfSquares([]model.Square{model.E5, model.E4})}, AnimOff,
 			[]cue{{sound.Place, 0}, {sound.Flip, 0}, {sound.Flip, flipGapNoAnim}}},
-		{"illegal", controller.Event{Kind: controller.Illegal, Refused: &model.IllegalMoveError{Reason: model.Occupied, Move: model.D4}}, AnimNormal, []cue{{sound.Illegal, 0}}},
-		{"pass", controller.Event{Kind: controller.Passed}, AnimNormal, []cue{{sound.Pass, 0}}},
-		{"new game", controller.Event{Kind: controller.GameStarted}, AnimNormal, []cue{{sound.NewGame, 0}}},
-		{"human black wins", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.Black), blackWins)}, AnimNormal, []cue{{sound.Win, 0}}},
-		{"human white loses", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.White), blackWins)}, AnimNormal, []cue{{sound.Lose, 0}}},
-		{"human white wins", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.White), whiteWins)}, AnimNormal, []cue{{sound.Win, 0}}},
-		{"draw against the computer", controller.Event{Kind: controller.GameOver, Snapshot: withResult(vsComputer(model.Black), draw)}, AnimNormal, []cue{{sound.Draw, 0}}},
-		{"two players, white wins", controller.Event{Kind: controller.GameOver, Snapshot: withResult(twoPlayers, whiteWins)}, AnimNormal, []cue{{sound.Win, 0}}},
-		{"demo, draw", controller.Event{Kind: controller.GameOver, Snapshot: withResult(demo, draw)}, AnimNormal, []cue{{sound.Draw, 0}}},
-		{"thinking is silent", controller.Event{Kind: controller.ThinkingStarted}, AnimNormal, nil},
-		{"undo is silent", controller.Event{Kind: controller.Undone}, AnimNormal, nil},
+		{"illegal", controller.Event{Kind: session.Illegal, Refused: &model.IllegalMoveError{Reason: model.Occupied, Move: model.D4}}, AnimNormal, []cue{{sound.Illegal, 0}}},
+		{"pass", controller.Event{Kind: session.Passed}, AnimNormal, []cue{{sound.Pass, 0}}},
+		{"new game", controller.Event{Kind: session.GameStarted}, AnimNormal, []cue{{sound.NewGame, 0}}},
+		{"human black wins", controller.Event{Kind: session.GameOver, Snapshot: withResult(vsComputer(model.Black), blackWins)}, AnimNormal, []cue{{sound.Win, 0}}},
+		{"human white loses", controller.Event{Kind: session.GameOver, Snapshot: withResult(vsComputer(model.White), blackWins)}, AnimNormal, []cue{{sound.Lose, 0}}},
+		{"human white wins", controller.Event{Kind: session.GameOver, Snapshot: withResult(vsComputer(model.White), whiteWins)}, AnimNormal, []cue{{sound.Win, 0}}},
+		{"draw against the computer", controller.Event{Kind: session.GameOver, Snapshot: withResult(vsComputer(model.Black), draw)}, AnimNormal, []cue{{sound.Draw, 0}}},
+		{"two players, white wins", controller.Event{Kind: session.GameOver, Snapshot: withResult(twoPlayers, whiteWins)}, AnimNormal, []cue{{sound.Win, 0}}},
+		{"demo, draw", controller.Event{Kind: session.GameOver, Snapshot: withResult(demo, draw)}, AnimNormal, []cue{{sound.Draw, 0}}},
+		{"thinking is silent", controller.Event{Kind: session.ThinkingStarted}, AnimNormal, nil},
+		{"undo is silent", controller.Event{Kind: session.Undone}, AnimNormal, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

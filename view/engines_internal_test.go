@@ -15,6 +15,7 @@ import (
 	"othello/controller"
 	"othello/controller/controllertest"
 	"othello/controller/engine"
+	"othello/controller/session"
 	"othello/model"
 )
 
@@ -214,7 +215,7 @@ func TestGameAgainstOurOwnBinaryAsEngine(t *testing.T) {
 	}
 	sawThinking := false
 	u.opts.Observe = func(e controller.Event) {
-		if e.Kind == controller.SearchProgress && strings.HasPrefix(u.panel.thought.Text, "Ours: depth") {
+		if e.Kind == session.SearchProgress && strings.HasPrefix(u.panel.thought.Text, "Ours: depth") {
 			sawThinking = true
 		}
 	}

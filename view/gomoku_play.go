@@ -59,22 +59,22 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 	v.st = e.State
 	u := v.u
 	switch e.Kind {
-	case cg.Started:
+	case session.GameStarted:
 		u.sound.Play(sound.NewGame, 0)
-	case cg.StonePlaced:
+	case session.Placed:
 		u.sound.Play(sound.Place, 0)
 		if e.ByPerson {
 			v.setNotice("")
 		}
-	case cg.Hinted:
+	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
 			v.setNotice(tr("Hint: {{.Move}}.", args{"Move": e.Move.Name(v.st.Game.Size())}))
 		}
-	case cg.ColourTaken:
+	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
 			v.setNotice(tr("The opening is settled: you play {{.Side}}.", args{"Side": stoneColour(v.st.Person)}))
 		}
-	case cg.GameEnded:
+	case session.GameOver:
 		v.ended()
 	}
 	if v.st.Phase == cg.Choosing && v.choice == nil {

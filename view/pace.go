@@ -6,16 +6,17 @@ package view
 
 import (
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 )
 
 // pace holds controller events back while the board animates the move
 // before them.
 type pace struct {
-	u       *UI                  // the window showing them
-	waiting []controller.Event   // events to show once the board stops animating
-	showing bool                 // showWaiting is running, further up the stack
-	last    controller.EventKind // the kind of the event shown last
+	u       *UI                // the window showing them
+	waiting []controller.Event // events to show once the board stops animating
+	showing bool               // showWaiting is running, further up the stack
+	last    session.EventKind  // the kind of the event shown last
 	// quiet marks the next game started as one whose end the player has
 	// seen (a game brought back after a retry, or a line to step
 	// through): the panel says it is over, no dialog comes again
@@ -30,12 +31,12 @@ type pace struct {
 // they are dropped.
 func (p *pace) onEvent(e controller.Event) {
 	switch e.Kind {
-	case controller.GameStarted, controller.Placed, controller.Passed, controller.Undone, controller.Redone, controller.GameOver:
+	case session.GameStarted, session.Placed, session.Passed, session.Undone, session.Redone, session.GameOver:
 		// kept at once, before the window has shown it: a kill loses nothing
 		p.u.saved.keepGame()
 	}
 	switch e.Kind {
-	case controller.GameStarted, controller.Undone, controller.Redone:
+	case session.GameStarted, session.Undone, session.Redone:
 		p.u.board.FinishAnimation()
 		for _, w := range p.waiting {
 			p.observe(w)
@@ -72,12 +73,12 @@ func (p *pace) show(e controller.Event) {
 	u := p.u
 	u.snap = e.Snapshot
 	switch e.Kind {
-	case controller.SearchProgress:
+	case session.SearchProgress:
 		// up to ten a second: the thinking line alone
 		u.panel.showThought(u.snap, u.review)
 		p.observe(e)
 		return
-	case controller.ValuesChanged:
+	case session.ValuesChanged:
 		u.board.SetState(u.boardState())
 		u.panel.showThought(u.snap, u.review)
 		p.observe(e)
@@ -85,7 +86,7 @@ func (p *pace) show(e controller.Event) {
 	}
 	play(u.sound, effectsFor(e, u.prefs.Animation))
 	switch e.Kind {
-	case controller.GameStarted:
+	case session.GameStarted:
 		u.review = -1
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
@@ -93,7 +94,7 @@ func (p *pace) show(e controller.Event) {
 		u.board.StopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
-	case controller.Placed:
+	case session.Placed:
 		if u.review < 0 {
 			perDisc, stagger := u.prefs.Animation.timing()
 			u.board.Animate(u.boardState(), e.Cell, e.Turned, e.Color.Other(), perDisc, stagger)
@@ -101,26 +102,26 @@ func (p *pace) show(e controller.Event) {
 		if !u.panel.lasting || u.snap.Settings.IsHuman(e.Color) {
 			u.panel.setNotice("")
 		}
-	case controller.Passed:
+	case session.Passed:
 		// said until the next move: once the game has moved on it is no
 		// longer true (it stayed under "Your move" after the computer's
 		// reply)
 		u.panel.setNotice(passText(u.snap.Settings, e.Color, passesInARow(u.snap.Game)))
-	case controller.Illegal:
+	case session.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {
 			u.board.Flash()
 		}
-	case controller.EngineFailed:
+	case session.EngineFailed:
 		u.dialogs.showEngineFailed(e)
-	case controller.HintFailed:
+	case session.HintFailed:
 		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": failureWhy(e.Err, e.Problem)}))
-	case controller.Undone, controller.Redone:
+	case session.Undone, session.Redone:
 		u.review = -1
 		u.board.StopEffects()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
-	case controller.GameOver:
+	case session.GameOver:
 		// Redoing onto the final move, or undoing a play-on back to it, is
 		// looking back at a finished game, and so is a game brought back
 		// by loadQuietly: the result is on the panel, and a dialog would
@@ -128,11 +129,11 @@ func (p *pace) show(e controller.Event) {
 		// A flag falls only in play, and only a game just opened or
 		// restored with no time left loses at once.
 		flag := e.Snapshot.Clock.Flagged
-		if p.last == controller.Placed || p.last == controller.Passed || flag && p.last != controller.GameStarted {
+		if p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted {
 			u.coach.countGame(e.Snapshot) // played to the end here, not opened or pasted
 		}
-		seen := p.quietGame && p.last == controller.GameStarted
-		if !seen && (flag || p.last != controller.Redone && p.last != controller.Undone) {
+		seen := p.quietGame && p.last == session.GameStarted
+		if !seen && (flag || p.last != session.Redone && p.last != session.Undone) {
 			u.dialogs.showGameOver(e)
 			winner, decisive := e.Snapshot.Result.Winner()
 			if flag {
@@ -144,7 +145,7 @@ func (p *pace) show(e controller.Event) {
 		}
 	}
 	p.last = e.Kind
-	u.refresh(e.Kind != controller.Placed)
+	u.refresh(e.Kind != session.Placed)
 	u.board.EndPreviewIfCovered() // the event may have opened a dialog
 	p.observe(e)
 }

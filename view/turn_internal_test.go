@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 )
@@ -83,13 +84,13 @@ func TestYourForcedPassIsSaid(t *testing.T) {
 		if lying || s.hint && !s.event.Snapshot.HumanToMove {
 			t.Errorf("after %v the panel says %q with Hint enabled %v", s.event, s.turn, s.hint)
 		}
-		if s.event.Kind == controller.Placed && s.event.Cell == model.CellOfSquare(model.F8) && !strings.Contains(s.turn, "No move for you") {
+		if s.event.Kind == session.Placed && s.event.Cell == model.CellOfSquare(model.F8) && !strings.Contains(s.turn, "No move for you") {
 			t.Errorf("after f8 the turn line says %q, not that you have no move", s.turn)
 		}
 		switch {
-		case s.event.Kind == controller.Passed:
+		case s.event.Kind == session.Passed:
 			passed = true
-		case passed && s.event.Kind == controller.Placed:
+		case passed && s.event.Kind == session.Placed:
 			replied = true
 		}
 		said := strings.Contains(s.notice, "You (Black) have no legal move")
@@ -150,7 +151,7 @@ func TestRepeatedPassesAreCounted(t *testing.T) {
 			}
 			said, seen := "", false
 			for _, s := range *log {
-				if s.event.Kind == controller.Passed && s.event.Snapshot.Game.Len() == 14 {
+				if s.event.Kind == session.Passed && s.event.Snapshot.Game.Len() == 14 {
 					said, seen = s.notice, true
 				}
 			}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 	"othello/view"
@@ -133,10 +134,10 @@ func (g *game) pump() {
 	}
 }
 
-func (g *game) kinds() []controller.EventKind {
+func (g *game) kinds() []session.EventKind {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	var out []controller.EventKind
+	var out []session.EventKind
 	for _, e := range g.events {
 		out = append(out, e.Kind)
 	}
@@ -203,7 +204,7 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 	if st := g.ui.Board().State(); st.LastMove != model.CellOfSquare(model.D6) || !st.Interactive {
 		t.Errorf("board last move %v interactive %v", st.LastMove, st.Interactive)
 	}
-	want := []controller.EventKind{controller.Placed, controller.ThinkingStarted, controller.ThinkingStopped, controller.Placed}
+	want := []session.EventKind{session.Placed, session.ThinkingStarted, session.ThinkingStopped, session.Placed}
 	if got := g.kinds(); !reflect.DeepEqual(got, want) {
 		t.Errorf("events %v, want %v", got, want)
 	}
@@ -216,7 +217,7 @@ func TestTapIllegalSquareChangesNothing(t *testing.T) {
 	before := g.ui.Snapshot()
 	for _, sq := range []model.Square{model.A1, model.D4} {
 		g.tap(sq)
-		if got := g.kinds(); !reflect.DeepEqual(got, []controller.EventKind{controller.Illegal}) {
+		if got := g.kinds(); !reflect.DeepEqual(got, []session.EventKind{session.Illegal}) {
 			t.Errorf("tap %s: events %v, want one Illegal", sq, got)
 		}
 		if got := g.sound.take(); !reflect.DeepEqual(got, []sound.Effect{sound.Illegal}) {

@@ -222,7 +222,7 @@ func underWay(o Opening, first bool, n int) bool {
 // move.
 func (s *Session) Start() {
 	defer s.deliver()
-	s.tell(SessionEvent{Kind: Started, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.GameStarted, Move: gomoku.NoSquare})
 	if s.cfg.OpeningUnderWay && len(s.cfg.Moves) > 0 && s.resumePlacing() {
 		return
 	}
@@ -244,7 +244,7 @@ func (s *Session) resumePlacing() bool {
 		return false
 	}
 	s.phase = Placing
-	s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.OpeningAsked, Move: gomoku.NoSquare})
 	return true
 }
 

@@ -6,6 +6,7 @@ package gomoku
 import (
 	"context"
 
+	"othello/controller/session"
 	"othello/model/gomoku"
 )
 
@@ -63,7 +64,7 @@ func (s *Session) PlaceTwo() error {
 		return ErrNoQuestion
 	}
 	s.phase, s.question.place = Placing, 2
-	s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.OpeningAsked, Move: gomoku.NoSquare})
 	return nil
 }
 
@@ -83,7 +84,7 @@ func (s *Session) Undo() bool {
 			break
 		}
 	}
-	s.movedBack()
+	s.movedBack(session.Undone)
 	return true
 }
 
@@ -100,10 +101,10 @@ func (s *Session) stopForReview() {
 }
 
 // movedBack goes on from the position undo or redo reached: no forfeit,
-// no hint, a side to move.
-func (s *Session) movedBack() {
+// no hint, a side to move; kind says which of the two.
+func (s *Session) movedBack(kind session.EventKind) {
 	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
-	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: kind, Move: gomoku.NoSquare})
 	s.next()
 }
 
@@ -121,11 +122,11 @@ func (s *Session) Redo() bool {
 			break
 		}
 	}
-	s.movedBack()
+	s.movedBack(session.Redone)
 	return true
 }
 
-// Hint searches the person's move; Hinted tells of it.
+// Hint searches the person's move; HintReady tells of it.
 func (s *Session) Hint() bool {
 	if s.cfg.Hinter == nil || s.hints.Busy() || s.phase != Moving || !s.State().PersonToMove {
 		return false
@@ -135,7 +136,7 @@ func (s *Session) Hint() bool {
 		r := h.Search(ctx, pos)
 		return func() {
 			s.hint = r.Move
-			s.tell(SessionEvent{Kind: Hinted, Move: r.Move})
+			s.tell(SessionEvent{Kind: session.HintReady, Move: r.Move})
 		}
 	}, func() bool { return !s.closed })
 	return true
@@ -152,7 +153,7 @@ func (s *Session) Pause() bool {
 	}
 	s.cancel()
 	s.paused = true
-	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.Paused, Move: gomoku.NoSquare})
 	return true
 }
 
@@ -163,7 +164,7 @@ func (s *Session) Resume() bool {
 		return false
 	}
 	s.paused = false
-	s.tell(SessionEvent{Kind: Changed, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.Resumed, Move: gomoku.NoSquare})
 	s.next()
 	return true
 }

@@ -7,6 +7,7 @@ import (
 
 	"othello/controller/arbiter"
 	"othello/controller/controllertest"
+	"othello/controller/session"
 	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
@@ -75,7 +76,7 @@ func TestSessionClock(t *testing.T) {
 	if err := d.s.Play(gomoku.At(7, 7)); err == nil {
 		t.Error("a stone was taken after the flag fell")
 	}
-	if d.events[len(d.events)-1].Kind != GameEnded {
+	if d.events[len(d.events)-1].Kind != session.GameOver {
 		t.Errorf("last event %v", d.events[len(d.events)-1].Kind)
 	}
 }

@@ -57,7 +57,7 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 		}
 		return work(ctx, g)
 	}, func() bool { return !s.closed && !s.charge() })
-	s.tell(SessionEvent{Kind: Thinking, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.ThinkingStarted, Move: gomoku.NoSquare})
 }
 
 // fail ends the game lost by the computer's side, which could not answer.
@@ -85,5 +85,5 @@ func (s *Session) fail(err error) {
 // end reports the game over: won, drawn, forfeited or lost on time.
 func (s *Session) end() {
 	s.phase, s.paused = Ended, false
-	s.tell(SessionEvent{Kind: GameEnded, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.GameOver, Move: gomoku.NoSquare})
 }

@@ -25,21 +25,6 @@ const (
 	Ended
 )
 
-// SessionEventKind says what changed.
-type SessionEventKind int8
-
-// The events of a session.
-const (
-	Started     SessionEventKind = iota // a new game
-	StonePlaced                         // Move was played, by the person when ByPerson
-	Asked                               // the person is asked to place stones or to choose
-	Thinking                            // the computer is thinking
-	ColourTaken                         // the opening settled the colours
-	Hinted                              // a hint arrived (State.Hint)
-	Changed                             // undo, redo or a setting changed the game
-	GameEnded                           // the game is over (State.Winner, State.Forfeit)
-)
-
 // SessionState is a copy of the session's state, for a view to show.
 type SessionState struct {
 	Game  *gomoku.Game
@@ -77,9 +62,14 @@ type SessionState struct {
 	Colours [2]gomoku.Color
 }
 
-// SessionEvent is one change of a session.
+// SessionEvent is one change of a session, of every game's kinds
+// (session.EventKind). Gomoku's are GameStarted; Placed (Move, by the
+// person when ByPerson); OpeningAsked (the person places stones or
+// chooses, State.Question); ColoursSettled; ThinkingStarted; HintReady
+// (State.Hint); Undone, Redone, Paused and Resumed; GameOver
+// (State.Winner, State.Forfeit, State.OnTime).
 type SessionEvent struct {
-	Kind     SessionEventKind
+	Kind     session.EventKind
 	State    SessionState
 	Move     gomoku.Square
 	ByPerson bool

@@ -11,6 +11,7 @@ import (
 
 	"othello/controller/arbiter"
 	"othello/controller/child"
+	"othello/controller/session"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 )
@@ -111,7 +112,7 @@ func TestSessionFreeGameWonUndoneAndRedone(t *testing.T) {
 	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 || st.Forfeit != nil {
 		t.Fatalf("the five did not win: %+v", st)
 	}
-	if d.events[len(d.events)-1].Kind != GameEnded {
+	if d.events[len(d.events)-1].Kind != session.GameOver {
 		t.Errorf("last event %v", d.events[len(d.events)-1].Kind)
 	}
 	if err := d.s.Play(gomoku.At(0, 14)); err == nil {
@@ -340,7 +341,7 @@ func TestSessionResumesAnOpeningUnderWay(t *testing.T) {
 	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: &listed{scripted: scripted{name: "list"}}})
 	for i, name := range []string{"h8", "i9"} {
 		d.play(name)
-		if e := d.events[len(d.events)-1]; e.Kind != StonePlaced || e.State.Placing != 2-i || d.s.State().Placing != 2-i {
+		if e := d.events[len(d.events)-1]; e.Kind != session.Placed || e.State.Placing != 2-i || d.s.State().Placing != 2-i {
 			t.Fatalf("after %s: told %v with %d to place, %d now", name, e.Kind, e.State.Placing, d.s.State().Placing)
 		}
 	}
@@ -483,14 +484,14 @@ func TestSessionTellsOnceTheChangeIsOver(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
 	queue := make(chan func(), 16)
 	var s *Session
-	var kinds []SessionEventKind
+	var kinds []session.EventKind
 	var thinkingAtStone bool
 	var refused error
 	s, err := NewSession(SessionConfig{Size: 15, Opening: Free, First: true, Opponent: opp,
 		Dispatch: func(f func()) { queue <- f },
 		Listener: func(e SessionEvent) {
 			kinds = append(kinds, e.Kind)
-			if e.Kind == StonePlaced && e.ByPerson {
+			if e.Kind == session.Placed && e.ByPerson {
 				thinkingAtStone = s.State().Thinking
 				refused = s.Play(sq(t, "j10")[0])
 			}
@@ -509,7 +510,7 @@ func TestSessionTellsOnceTheChangeIsOver(t *testing.T) {
 	if refused != ErrNotYourTurn {
 		t.Errorf("a stone played from the listener while the computer answers: %v, want %v", refused, ErrNotYourTurn)
 	}
-	if want := []SessionEventKind{Started, StonePlaced, Thinking}; !slices.Equal(kinds, want) {
+	if want := []session.EventKind{session.GameStarted, session.Placed, session.ThinkingStarted}; !slices.Equal(kinds, want) {
 		t.Errorf("events %v, want %v", kinds, want)
 	}
 }

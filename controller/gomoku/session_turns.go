@@ -8,6 +8,7 @@ import (
 	"context"
 
 	"othello/controller/child"
+	"othello/controller/session"
 	"othello/model/gomoku"
 )
 
@@ -94,7 +95,7 @@ func (s *Session) next() {
 func (s *Session) ask(i int, q Question) {
 	if s.seats.isPerson(i) {
 		s.phase = s.question.toPerson(q)
-		s.tell(SessionEvent{Kind: Asked, Move: gomoku.NoSquare})
+		s.tell(SessionEvent{Kind: session.OpeningAsked, Move: gomoku.NoSquare})
 		return
 	}
 	s.question.what, s.question.asked = q, i
@@ -129,7 +130,7 @@ func (s *Session) ask(i int, q Question) {
 func (s *Session) settle(c gomoku.Color) {
 	s.seats.settle(c, s.g.MoveCount())
 	s.phase = Moving
-	s.tell(SessionEvent{Kind: ColourTaken, Move: gomoku.NoSquare})
+	s.tell(SessionEvent{Kind: session.ColoursSettled, Move: gomoku.NoSquare})
 }
 
 // playStone plays sq, checked already, and tells of it.
@@ -137,5 +138,5 @@ func (s *Session) playStone(sq gomoku.Square, person bool) {
 	s.clocks.Moved(s.g.MoveCount(), s.actor(), false)
 	s.g.Play(sq)
 	s.hint = gomoku.NoSquare
-	s.tell(SessionEvent{Kind: StonePlaced, Move: sq, ByPerson: person})
+	s.tell(SessionEvent{Kind: session.Placed, Move: sq, ByPerson: person})
 }
