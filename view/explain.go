@@ -5,6 +5,7 @@ package view
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"othello/controller"
@@ -149,10 +150,21 @@ func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string
 		}
 		return tr("Corner: {{.Played}} lets {{.ThemName}} into {{.Corners}}.", a)
 	case coach.CornerTaken:
+		// the corner the best move takes is the mover's to take; the
+		// others it opens
+		others := slices.DeleteFunc(slices.Clone(r.Squares), func(c model.Cell) bool { return c == e.Best.Move })
+		takes := len(others) < len(r.Squares)
+		if takes && len(others) > 0 {
+			a["Corners"] = cornerNames(e, others)
+		}
 		switch {
-		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move && you:
+		case takes && len(others) > 0 && you:
+			return tr("Corner: {{.Best}} was yours to take, and would have opened {{.Corners}} to you.", a)
+		case takes && len(others) > 0:
+			return tr("Corner: {{.Best}} was {{.MoverOwn}} to take, and would have opened {{.Corners}} to {{.MoverName}}.", a)
+		case takes && you:
 			return tr("Corner: {{.Best}} was yours to take.", a)
-		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move:
+		case takes:
 			return tr("Corner: {{.Best}} was {{.MoverOwn}} to take.", a)
 		case you:
 			return tr("Corner: {{.Best}} would have opened {{.Corners}} to you.", a)

@@ -100,3 +100,26 @@ func TestExplanationSpeaksToTheReader(t *testing.T) {
 		}
 	}
 }
+
+// A best move that takes a corner and opens another says both: the corner
+// it takes is the mover's to take, not a corner it would open.
+func TestCornerTakenTellsTheCornerTakenFromTheOnesOpened(t *testing.T) {
+	a1, a8, h8 := model.CellOfSquare(model.A1), model.CellOfSquare(model.A8), model.CellOfSquare(model.H8)
+	e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Played: coach.Line{Move: model.CellOfSquare(model.C3)}, Best: coach.Line{Move: a1}}
+	tests := []struct {
+		squares []model.Cell
+		mover   speaker
+		want    string
+	}{
+		{[]model.Cell{a1}, vsComputer(model.Black, model.Black), "Corner: a1 was yours to take."},
+		{[]model.Cell{a8}, vsComputer(model.Black, model.Black), "Corner: a1 would have opened the a8 corner to you."},
+		{[]model.Cell{a1, a8}, vsComputer(model.Black, model.Black), "Corner: a1 was yours to take, and would have opened the a8 corner to you."},
+		{[]model.Cell{a1, a8, h8}, vsTwo(model.White), "Corner: a1 was White's to take, and would have opened the a8 and h8 corners to White."},
+	}
+	for _, tt := range tests {
+		r := coach.Reason{Kind: coach.CornerTaken, Squares: tt.squares}
+		if got := reasonLine(r, e, tt.mover, vsTwo(model.White)); got != tt.want {
+			t.Errorf("%v: %q, want %q", tt.squares, got, tt.want)
+		}
+	}
+}

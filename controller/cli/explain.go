@@ -6,6 +6,7 @@ package cli
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"othello/controller/coach"
@@ -73,7 +74,7 @@ func playedPhrase(r coach.Reason, e coach.Explanation, them string) string {
 		}
 		return fmt.Sprintf("%s opened %s to %s", m, corners(r.Squares), them)
 	case coach.CornerTaken:
-		if len(r.Squares) == 1 && r.Squares[0] == e.Best.Move {
+		if slices.Contains(r.Squares, e.Best.Move) {
 			return fmt.Sprintf("%s missed %s", m, corners(r.Squares))
 		}
 		verb := "opens"
@@ -112,8 +113,11 @@ func bestPhrase(r coach.Reason, e coach.Explanation, them string) string {
 	case coach.CornerGiven:
 		return fmt.Sprintf("%s kept %s out of %s", m, them, corners(r.Squares))
 	case coach.CornerTaken:
+		others := slices.DeleteFunc(slices.Clone(r.Squares), func(c model.Cell) bool { return c == e.Best.Move })
 		switch {
-		case len(r.Squares) == 1 && r.Squares[0] == e.Best.Move:
+		case len(others) < len(r.Squares) && len(others) > 0:
+			return fmt.Sprintf("%s took the corner and opened %s to you", m, corners(others))
+		case len(others) < len(r.Squares):
 			return fmt.Sprintf("%s took the corner", m)
 		case r.Held:
 			return fmt.Sprintf("%s won you %s", m, corners(r.Squares))

@@ -75,3 +75,26 @@ func TestExplainSentenceEveryKind(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// A best move that takes a corner and opens another is said as such, not
+// as a corner it would open.
+func TestExplainCornerTakenAndOpened(t *testing.T) {
+	a1, a8 := model.CellOfSquare(model.A1), model.CellOfSquare(model.A8)
+	taken := coach.Reason{Kind: coach.CornerTaken, Squares: []model.Cell{a1, a8}, Played: coach.Count{Mover: 0}, Best: coach.Count{Mover: 1}}
+	other := coach.Reason{Kind: coach.Mobility, Played: coach.Count{Mover: 3, Opponent: 7}, Best: coach.Count{Mover: 6, Opponent: 2}}
+	for _, tt := range []struct {
+		reasons []coach.Reason
+		want    string
+	}{
+		{[]coach.Reason{taken}, "c3 missed the a1 and a8 corners (White's best reply"},
+		{[]coach.Reason{other, taken}, "; a1 took the corner and opened the a8 corner to you."},
+	} {
+		e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Loss: 4,
+			Played:  coach.Line{Move: model.CellOfSquare(model.C3), Reply: model.CellOfSquare(model.H8)},
+			Best:    coach.Line{Move: a1, Reply: model.CellOfSquare(model.H1)},
+			Reasons: tt.reasons}
+		if got := explainSentence(e); !strings.Contains(got, tt.want) {
+			t.Errorf("got %q, want it to hold %q", got, tt.want)
+		}
+	}
+}
