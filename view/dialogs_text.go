@@ -162,38 +162,57 @@ func (d *dialogs) showRules() {
 	dlg.Show()
 }
 
-// shortcuts are the keys and what they do, a row a line ("" for a gap),
-// in the language in use.
-func shortcuts() [][2]string {
-	return [][2]string{
+// shortcuts are the keys and what they do with g on show, a row a line
+// ("" for a gap), in the language in use: the actions g offers, and the
+// keys of its board.
+func shortcuts(g shownGame) [][2]string {
+	othello := g.kind() == KindOthello
+	rows := [][2]string{
 		{"Ctrl+N", tr("New game")},
 		{"Ctrl+Z", tr("Undo")},
 		{"Ctrl+Y", tr("Redo")},
-		{"Ctrl+H", tr("Hint (the expert's move)")},
-		{"Ctrl+Shift+H", tr("Score every legal move")},
-		{"Ctrl+P", tr("Pause or resume the demo")},
-		{"Ctrl+Shift+A", tr("Analyze the game: graph and mistakes")},
-		{"Ctrl+O", tr("Open a saved game")},
-		{"Ctrl+S", tr("Save the game")},
-		{"Ctrl+E", tr("Set up a position square by square")},
-		{"Ctrl+C", tr("Copy the transcript")},
-		{"Ctrl+V", tr("Paste a transcript or position as the game")},
-		{"Ctrl+,", tr("Settings")},
-		{"Ctrl+R", tr("Rules")},
-		{"Ctrl+K", tr("This list")},
-		{"Ctrl+Q", tr("Quit")},
-		{"", ""},
-		{tr("Arrow keys"), tr("Move the cursor on the board")},
-		{tr("Enter or Space"), tr("Play the square under the cursor")},
+	}
+	if othello {
+		rows = append(rows, [2]string{"Ctrl+H", tr("Hint (the expert's move)")}, [2]string{"Ctrl+Shift+H", tr("Score every legal move")})
+	} else {
+		rows = append(rows, [2]string{"Ctrl+H", tr("Hint")})
+	}
+	rows = append(rows, [2]string{"Ctrl+P", tr("Pause or resume the demo")})
+	if othello {
+		rows = append(rows, [2]string{"Ctrl+Shift+A", tr("Analyze the game: graph and mistakes")})
+	}
+	rows = append(rows, [2]string{"Ctrl+O", tr("Open a saved game")}, [2]string{"Ctrl+S", tr("Save the game")})
+	if othello {
+		rows = append(rows, [2]string{"Ctrl+E", tr("Set up a position square by square")})
+	}
+	rows = append(rows,
+		[2]string{"Ctrl+C", tr("Copy the transcript")},
+		[2]string{"Ctrl+V", tr("Paste a transcript or position as the game")},
+		[2]string{"Ctrl+,", tr("Settings")},
+		[2]string{"Ctrl+R", tr("Rules")},
+		[2]string{"Ctrl+K", tr("This list")},
+		[2]string{"Ctrl+Q", tr("Quit")},
+		[2]string{"", ""},
+		[2]string{tr("Arrow keys"), tr("Move the cursor on the board")},
+		[2]string{tr("Enter or Space"), tr("Play the square under the cursor")},
+	)
+	rows = append(rows, g.boardKeys()...)
+	return append(rows,
+		[2]string{tr("Home or End"), tr("Review the first or the last move")},
+		[2]string{tr("Page Up or Down"), tr("Review the move before or after")},
+		[2]string{tr("Escape"), tr("Back to the game from a review")},
+		[2]string{"", ""},
+		[2]string{tr("In a dialog:"), ""},
+		[2]string{tr("Enter"), tr("Its highlighted button (Start, Continue...)")},
+		[2]string{tr("Escape"), tr("Close it")},
+	)
+}
+
+// othelloKeys are the keys that play a square of Othello's board.
+func othelloKeys() [][2]string {
+	return [][2]string{
 		{tr("a–h then 1–8"), tr("Play that square, such as f5")},
 		{tr("j then 1 then 0"), tr("On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1")},
-		{tr("Home or End"), tr("Review the first or the last move")},
-		{tr("Page Up or Down"), tr("Review the move before or after")},
-		{tr("Escape"), tr("Back to the game from a review")},
-		{"", ""},
-		{tr("In a dialog:"), ""},
-		{tr("Enter"), tr("Its highlighted button (Start, Continue...)")},
-		{tr("Escape"), tr("Close it")},
 	}
 }
 
@@ -202,7 +221,7 @@ func shortcuts() [][2]string {
 func (d *dialogs) showShortcuts() {
 	u := d.u
 	var keys, what []string
-	for _, row := range shortcuts() {
+	for _, row := range shortcuts(u.shown()) {
 		keys, what = append(keys, row[0]), append(what, row[1])
 	}
 	list := container.NewHBox(

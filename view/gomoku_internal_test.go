@@ -555,3 +555,69 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 		}
 	}
 }
+
+// Help > Keyboard Shortcuts lists the keys of the game on show: Gomoku's
+// points up to its board's last letter and row, no Othello analysis or
+// set-up; Othello's squares and its own actions.
+func TestShortcutsFollowTheGameOnShow(t *testing.T) {
+	lines := func(u *UI) string {
+		var b strings.Builder
+		for _, row := range shortcuts(u.shown()) {
+			b.WriteString(row[0] + " | " + row[1] + "\n")
+		}
+		return b.String()
+	}
+	u, _ := newTestUI(t)
+	othello := lines(u)
+	for _, want := range []string{"Analyze the game", "Set up a position", "Score every legal move", "a–h then 1–8", "Home or End"} {
+		if !strings.Contains(othello, want) {
+			t.Errorf("Othello's shortcuts lack %q:\n%s", want, othello)
+		}
+	}
+	for _, tt := range []struct {
+		size      int
+		want, not []string
+	}{
+		{15, []string{"a–o then 1–15", "Play that point, such as h8", "h then 1 then 2", "Home or End", "Ctrl+H | Hint\n"},
+			[]string{"Analyze", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10"}},
+		{9, []string{"a–i then 1–9", "Play that point, such as e5"}, []string{"then 1 then", "Analyze"}},
+	} {
+		p := DefaultGomokuPrefs()
+		p.Size = tt.size
+		g, _, _ := gomokuUI(t, p)
+		got := lines(g)
+		for _, want := range tt.want {
+			if !strings.Contains(got, want) {
+				t.Errorf("%dx%d Gomoku's shortcuts lack %q:\n%s", tt.size, tt.size, want, got)
+			}
+		}
+		for _, not := range tt.not {
+			if strings.Contains(got, not) {
+				t.Errorf("%dx%d Gomoku's shortcuts hold %q:\n%s", tt.size, tt.size, not, got)
+			}
+		}
+	}
+}
+
+// Home and End review Gomoku's first and last positions, as they do
+// Othello's.
+func TestGomokuReviewHomeAndEnd(t *testing.T) {
+	u, queue, _ := gomokuUI(t, DefaultGomokuPrefs())
+	v := u.gmk
+	for range 2 {
+		tapPoint(u, freePoints(v.st.Game, 1)[0])
+		pumpGomoku(t, u, queue)
+	}
+	if n := v.st.Game.MoveCount(); n != 4 {
+		t.Fatalf("%d stones, want the person's and the computer's twice", n)
+	}
+	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	if v.review != 0 {
+		t.Fatalf("Home reviews %d moves, want 0", v.review)
+	}
+	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if v.review != -1 {
+		t.Errorf("End reviews %d moves, want the live game", v.review)
+	}
+}

@@ -99,6 +99,12 @@ func (v *gomokuView) typedKey(e *fyne.KeyEvent) {
 		if v.review >= 0 {
 			v.reviewing().live()
 		}
+	case fyne.KeyHome:
+		v.reviewing().show(0)
+	case fyne.KeyEnd:
+		if v.review >= 0 {
+			v.reviewing().live()
+		}
 	case fyne.KeyPageUp:
 		v.reviewing().step(-1)
 	case fyne.KeyPageDown:
@@ -112,3 +118,23 @@ func (v *gomokuView) typedKey(e *fyne.KeyEvent) {
 type gomokuReview struct{ v *gomokuView }
 
 func (v *gomokuView) reviewing() gomokuReview { return gomokuReview{v} }
+
+// boardKeys are the keys that play a point of the board on show: its
+// letters and rows, and on a board of ten rows or more the rows of two
+// digits.
+func (v *gomokuView) boardKeys() [][2]string {
+	n := v.st.Game.Size()
+	last := string(rune('a' + n - 1))
+	keys := [][2]string{{
+		tr("a–{{.Column}} then 1–{{.Row}}", args{"Column": last, "Row": n}),
+		tr("Play that point, such as {{.Point}}", args{"Point": gomoku.Center(n).Name(n)}),
+	}}
+	if n >= 10 {
+		twelve := min(12, n)
+		keys = append(keys, [2]string{
+			tr("{{.Column}} then 1 then {{.Digit}}", args{"Column": gomoku.Center(n).Name(n)[:1], "Digit": twelve - 10}),
+			tr("Rows of two digits, such as {{.Point}}; after a 1, Enter or the next letter plays row 1", args{"Point": gomoku.At(n/2, n-twelve).Name(n)}),
+		})
+	}
+	return keys
+}

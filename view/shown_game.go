@@ -22,6 +22,9 @@ type shownGame interface {
 	// files is the game's files and clipboard
 	files() shownFiles
 	showRules()
+	// boardKeys are the keys that play on the game's board, for the
+	// list of shortcuts
+	boardKeys() [][2]string
 	// kind names the game, for the dialogs that offer both
 	kind() GameKind
 	// say shows a lasting notice in the game's status line
@@ -71,6 +74,7 @@ func (o othelloGame) hint()                    { o.u.hinting().next() }
 func (o othelloGame) copyMoves()               { o.u.dialogs.copyTranscript() }
 func (o othelloGame) pasteMoves()              { o.u.dialogs.pasteGame() }
 func (o othelloGame) showRules()               { o.u.dialogs.showRules() }
+func (o othelloGame) boardKeys() [][2]string   { return othelloKeys() }
 func (o othelloGame) kind() GameKind           { return KindOthello }
 func (o othelloGame) say(msg string)           { o.u.panel.setLastingNotice(msg) }
 func (o othelloGame) typedRune(r rune)         { o.u.board.TypedRune(r) }
