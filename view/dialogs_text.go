@@ -194,7 +194,6 @@ func shortcuts(g shownGame) [][2]string {
 		[2]string{"Ctrl+Q", tr("Quit")},
 		[2]string{"", ""},
 		[2]string{tr("Arrow keys"), tr("Move the cursor on the board")},
-		[2]string{tr("Enter or Space"), tr("Play the square under the cursor")},
 	)
 	rows = append(rows, g.boardKeys()...)
 	return append(rows,
@@ -211,6 +210,7 @@ func shortcuts(g shownGame) [][2]string {
 // othelloKeys are the keys that play a square of Othello's board.
 func othelloKeys() [][2]string {
 	return [][2]string{
+		{tr("Enter or Space"), tr("Play the square under the cursor")},
 		{tr("a–h then 1–8"), tr("Play that square, such as f5")},
 		{tr("j then 1 then 0"), tr("On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1")},
 	}

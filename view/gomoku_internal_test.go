@@ -578,8 +578,8 @@ func TestShortcutsFollowTheGameOnShow(t *testing.T) {
 		size      int
 		want, not []string
 	}{
-		{15, []string{"a–o then 1–15", "Play that point, such as h8", "h then 1 then 2", "Home or End", "Ctrl+H | Hint\n"},
-			[]string{"Analyze", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10"}},
+		{15, []string{"Play the point under the cursor", "a–o then 1–15", "Play that point, such as h8", "h then 1 then 2", "Home or End", "Ctrl+H | Hint\n"},
+			[]string{"Analyze", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10", "square"}},
 		{9, []string{"a–i then 1–9", "Play that point, such as e5"}, []string{"then 1 then", "Analyze"}},
 	} {
 		p := DefaultGomokuPrefs()

@@ -125,7 +125,7 @@ func (v *gomokuView) reviewing() gomokuReview { return gomokuReview{v} }
 func (v *gomokuView) boardKeys() [][2]string {
 	n := v.st.Game.Size()
 	last := string(rune('a' + n - 1))
-	keys := [][2]string{{
+	keys := [][2]string{{tr("Enter or Space"), tr("Play the point under the cursor")}, {
 		tr("a–{{.Column}} then 1–{{.Row}}", args{"Column": last, "Row": n}),
 		tr("Play that point, such as {{.Point}}", args{"Point": gomoku.Center(n).Name(n)}),
 	}}
