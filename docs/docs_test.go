@@ -59,3 +59,22 @@ func TestManualTranslations(t *testing.T) {
 		t.Error("an unknown language does not get the English manual")
 	}
 }
+
+// Gomoku's manual in the window is the window's section of its page: the
+// players' part, without the engine's figures or the brains' protocol.
+func TestGomokuManual(t *testing.T) {
+	text := docs.GomokuManual()
+	if !strings.HasPrefix(text, "# Playing Gomoku\n") {
+		t.Errorf("the manual starts %.40q", text)
+	}
+	for _, want := range []string{"New Game", "swap2", "Undo", "Help > Rules"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("Gomoku's manual does not speak of %q", want)
+		}
+	}
+	for _, not := range []string{"## Brains", "INFO timeout_turn", "| match |"} {
+		if strings.Contains(text, not) {
+			t.Errorf("Gomoku's manual holds %q, which is not the window's", not)
+		}
+	}
+}

@@ -1,6 +1,7 @@
-// Help > Manual: the playing manual (docs/playing.md) inside the window,
-// rendered from its Markdown, so the manual a player reads is the one in
-// the repository.
+// Help > Manual: the playing manual of the game on show (docs/playing.md,
+// or the window's section of docs/gomoku.md) inside the window, rendered
+// from its Markdown, so the manual a player reads is the one in the
+// repository.
 
 package view
 
@@ -34,8 +35,15 @@ const (
 // language in use where it is translated: from its title, without the
 // installing section (the game is installed already), the pictures, or
 // the links to pages outside the window.
-func manualText() string {
-	text := docs.Manual(currentLanguage())
+func manualText() string { return windowText(docs.Manual(currentLanguage())) }
+
+// gomokuManualText is Gomoku's manual as the window shows it.
+func gomokuManualText() string { return windowText(docs.GomokuManual()) }
+
+// windowText is a manual's Markdown as the window can show it: without
+// the installing section (the game is installed already), the pictures,
+// or the links to pages outside the window.
+func windowText(text string) string {
 	if i, j := strings.Index(text, installingMark), strings.Index(text, installingEndMark); i >= 0 && j > i {
 		text = text[:i] + text[j+len(installingEndMark):]
 	}
@@ -43,10 +51,11 @@ func manualText() string {
 	return markdownLink.ReplaceAllString(text, "$1")
 }
 
-// showManual shows the playing manual in a dialog that scrolls.
+// showManual shows the manual of the game on show in a dialog that
+// scrolls.
 func (d *dialogs) showManual() {
 	u := d.u
-	rt := wrapRichText(widget.NewRichTextFromMarkdown(manualText()))
+	rt := wrapRichText(widget.NewRichTextFromMarkdown(u.shown().manual()))
 	d.manual = rt
 	dlg := dialog.NewCustom(tr("Manual"), tr("Close"), container.NewVScroll(rt), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))

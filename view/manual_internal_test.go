@@ -46,3 +46,28 @@ func TestManualInTheWindow(t *testing.T) {
 		t.Errorf("%d headings: the Markdown was not rendered", headings)
 	}
 }
+
+// With Gomoku on show, Help > Manual shows Gomoku's: the window's part of
+// its page, as Help > Rules shows its rules.
+func TestManualFollowsTheGameOnShow(t *testing.T) {
+	u, _, _ := gomokuUI(t, DefaultGomokuPrefs())
+	u.menu.items["manual"].Action()
+	var text strings.Builder
+	for _, seg := range u.dialogs.manual.Segments {
+		if ts, ok := seg.(*widget.TextSegment); ok {
+			text.WriteString(ts.Text + "\n")
+		}
+		if _, ok := seg.(*widget.ImageSegment); ok {
+			t.Error("the manual holds a picture the window cannot show")
+		}
+	}
+	got := text.String()
+	for _, want := range []string{"Playing Gomoku", "swap2"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Gomoku's manual has no %q", want)
+		}
+	}
+	if strings.Contains(got, "Playing Othello") || strings.Contains(got, "Brains") {
+		t.Error("Gomoku's manual shows Othello's page or the brains' protocol")
+	}
+}

@@ -22,6 +22,8 @@ type shownGame interface {
 	// files is the game's files and clipboard
 	files() shownFiles
 	showRules()
+	// manual is the game's playing manual, in Markdown, for Help > Manual
+	manual() string
 	// boardKeys are the keys that play on the game's board, for the
 	// list of shortcuts
 	boardKeys() [][2]string
@@ -75,6 +77,7 @@ func (o othelloGame) copyMoves()               { o.u.dialogs.copyTranscript() }
 func (o othelloGame) pasteMoves()              { o.u.dialogs.pasteGame() }
 func (o othelloGame) showRules()               { o.u.dialogs.showRules() }
 func (o othelloGame) boardKeys() [][2]string   { return othelloKeys() }
+func (o othelloGame) manual() string           { return manualText() }
 func (o othelloGame) kind() GameKind           { return KindOthello }
 func (o othelloGame) say(msg string)           { o.u.panel.setLastingNotice(msg) }
 func (o othelloGame) typedRune(r rune)         { o.u.board.TypedRune(r) }
@@ -154,6 +157,7 @@ func (r shownActions) paste() {
 func (r shownActions) togglePause() { u := r.u; session.TogglePause(u.shown().session()) }
 
 func (v *gomokuView) kind() GameKind     { return KindGomoku }
+func (v *gomokuView) manual() string     { return gomokuManualText() }
 func (v *gomokuView) say(msg string)     { v.setNotice(msg) }
 func (v *gomokuView) typedRune(r rune)   { v.board.TypedRune(r) }
 func (v *gomokuView) awaitsAnswer() bool { return v.choice != nil }
