@@ -116,9 +116,10 @@ func TestTapAndKeysProposeMoves(t *testing.T) {
 // The row numbers stand clear of the frame, by at least the frame's
 // width, and of the first column's stones, as the Othello board's
 // coordinates stand in their margin (on 15x15 and 19x19 "15" touched the
-// frame).
+// frame); and like them the coordinates are never under 12 px, however
+// many lines a small window holds (20x20 in 470 px had 8.5 px).
 func TestRowNumbersClearTheFrame(t *testing.T) {
-	for _, tt := range []struct{ n, px int }{{15, 480}, {19, 480}, {15, 360}, {19, 720}} {
+	for _, tt := range []struct{ n, px int }{{15, 480}, {19, 480}, {15, 360}, {19, 720}, {20, 470}, {20, 320}, {5, 320}} {
 		b := show(t, gomokuboard.StateOf(game(t, tt.n, ""), true))
 		b.Resize(fyne.NewSize(float32(tt.px), float32(tt.px)))
 		var wood *canvas.Rectangle
@@ -135,6 +136,9 @@ func TestRowNumbersClearTheFrame(t *testing.T) {
 					downs = append(downs, o.Position1.X)
 				}
 			case *canvas.Text:
+				if o.Visible() && o.TextSize < 12 {
+					t.Errorf("%dx%d at %d px: %q in %.1f px", tt.n, tt.n, tt.px, o.Text, o.TextSize)
+				}
 				if _, err := strconv.Atoi(o.Text); err == nil && o.Visible() {
 					numbers = append(numbers, o)
 				}

@@ -33,7 +33,7 @@ var (
 	}
 	darkPalette = palette{
 		wood: color.NRGBA{0xa8, 0x80, 0x48, 0xff}, edge: color.NRGBA{0x6b, 0x4c, 0x24, 0xff},
-		line: color.NRGBA{0x2a, 0x1c, 0x0c, 0xff}, coord: color.NRGBA{0xe8, 0xd6, 0xb0, 0xff},
+		line: color.NRGBA{0x2a, 0x1c, 0x0c, 0xff}, coord: color.NRGBA{0x1e, 0x14, 0x08, 0xff},
 		black: color.NRGBA{0x14, 0x14, 0x14, 0xff}, blackRim: color.NRGBA{0x00, 0x00, 0x00, 0xff},
 		white: color.NRGBA{0xe8, 0xe6, 0xe0, 0xff}, whiteRim: color.NRGBA{0x50, 0x4a, 0x40, 0xff},
 		last: color.NRGBA{0xff, 0x40, 0x30, 0xff}, win: color.NRGBA{0xff, 0x38, 0x30, 0xff},
@@ -71,11 +71,38 @@ const (
 	farWood   = 0.8
 )
 
+// minCoordSize keeps the coordinates legible on a large board in a small
+// window, as on Othello's board.
+const minCoordSize = 12
+
+// coordFont is the coordinates' text size on a board of cell spacing c.
+func coordFont(c float32) float32 { return max(minCoordSize, c*0.38) }
+
+// coordRoom is the wood the coordinates need beside the lines on a board
+// of cell spacing c: the edge stones' halves, the frame and a gap as wide,
+// and two digits of coordFont.
+func coordRoom(c float32) float32 {
+	return stoneRadius(c) + 2*frameWidth(c) + 1.4*coordFont(c)
+}
+
+// frameWidth is the width of the wood's frame on a board of cell spacing c.
+func frameWidth(c float32) float32 { return max(1, c/10) }
+
 func layoutOf(size fyne.Size, n int) geometry {
 	side := min(size.Width, size.Height)
 	x, y := (size.Width-side)/2, (size.Height-side)/2
 	cell := side / (float32(n-1) + coordWood + farWood)
-	return geometry{x: x, y: y, side: side, x0: x + coordWood*cell, y0: y + farWood*cell, cell: cell}
+	coord := coordWood * cell
+	// with small cells the coordinates take more of the side, so that
+	// they keep their size (a second pass, the cells being a little
+	// smaller, needs a little less)
+	for range 2 {
+		if need := coordRoom(cell); need > coord {
+			coord = need
+			cell = (side - coord) / (float32(n-1) + farWood)
+		}
+	}
+	return geometry{x: x, y: y, side: side, x0: x + coord, y0: y + farWood*cell, cell: cell}
 }
 
 // stoneRadius is a stone's radius on a board of cell spacing c.
@@ -186,7 +213,7 @@ func (r *renderer) Refresh() {
 	g := layoutOf(b.Size(), n)
 	c := g.cell
 
-	frame := max(1, c/10)
+	frame := frameWidth(c)
 	r.wood.FillColor, r.wood.StrokeColor, r.wood.StrokeWidth = p.wood, p.edge, frame
 	r.wood.CornerRadius = c / 5
 	place(r.wood, fyne.NewPos(g.x, g.y), fyne.NewSize(g.side, g.side))
@@ -214,7 +241,7 @@ func (r *renderer) Refresh() {
 		s.Refresh()
 	}
 	radius := stoneRadius(c)
-	font := max(8, c*0.38)
+	font := coordFont(c)
 	// the letters under the lines and the numbers to their left, each
 	// centred in the wood between the edge stones and the frame's inside
 	left, right := g.x+frame, g.x0-radius
