@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"strings"
 
 	"othello/model"
 	"othello/strategy"
@@ -198,7 +199,7 @@ func runBookShow(env Env) error {
 	} else {
 		g, err := model.ParseGame(text) // "": the start
 		if err != nil {
-			return Errorf("transcript", "%v", err)
+			return Errorf("transcript", "%s", strings.TrimPrefix(err.Error(), "transcript: "))
 		}
 		pos = g.Position()
 	}

@@ -56,6 +56,9 @@ func TestBookCommand(t *testing.T) {
 		if (code == 0) != (tc.code == 0) || !strings.Contains(stdout+stderr, tc.want) {
 			t.Errorf("othello book %q: exit %d\n%s%s\nwant exit %d and %q", tc.args, code, stdout, stderr, tc.code, tc.want)
 		}
+		if strings.Contains(stderr, "transcript: transcript") {
+			t.Errorf("othello book %q says what failed twice: %s", tc.args, stderr)
+		}
 	}
 }
 
