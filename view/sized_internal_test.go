@@ -2,6 +2,7 @@ package view
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,32 +207,19 @@ func TestFlipAnimationOnTenByTen(t *testing.T) {
 	u, _ := newTestUI(t)
 	anims := tickByHand(u)
 	u.prefs.Animation = AnimNormal
-	// play the last legal move until some move turns a disc past the 64th
-	// square (e7 and below)
-	g, _ := model.NewSizedGame(10)
-	move := model.NoCell
-	for move == model.NoCell && !g.Over() {
-		p := g.Sized()
-		moves := p.Board.MoveCells()
-		for _, c := range moves {
-			for _, f := range p.Geometry().CellsOf(p.Board.Flips(c)) {
-				if f >= 64 {
-					move = c
-				}
-			}
-		}
-		if move == model.NoCell {
-			if err := g.PlayCell(moves[len(moves)-1]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if move == model.NoCell {
-		t.Fatal("no move turns a disc past the 64th square")
+	// after f7 g7, h7 turns g7, the 67th square (othelloboard tests every
+	// disc's turn)
+	g, err := model.ParseSetup("10x10 f7g7")
+	if err != nil {
+		t.Fatal(err)
 	}
 	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
+	move := squareNamed(t, u, "h7")
 	p := u.snap.Sized
 	turned := p.Geometry().CellsOf(p.Board.Flips(move))
+	if !slices.ContainsFunc(turned, func(c model.Cell) bool { return c >= 64 }) {
+		t.Fatalf("h7 turns %v, none past the 64th square", turned)
+	}
 	*anims = nil
 	u.ctl.PlayCell(move)
 	if len(*anims) != 1 || !u.board.Animating() {

@@ -132,36 +132,23 @@ func TestFlipTurnsTheDiscOver(t *testing.T) {
 // On 10x10 the discs past the 64th square turn over too: the board's
 // animation is not an 8x8 bitboard's.
 func TestDiscsTurnPastTheSixtyFourthSquare(t *testing.T) {
-	g, _ := model.NewSizedGame(10)
-	move := model.NoCell
-	for move == model.NoCell && !g.Over() {
-		p := g.Sized()
-		moves := p.Board.MoveCells()
-		if len(moves) == 0 {
-			g.PassIfForced()
-			continue
-		}
-		for _, c := range moves {
-			for _, f := range p.Geometry().CellsOf(p.Board.Flips(c)) {
-				if f >= 64 {
-					move = c
-				}
-			}
-		}
-		if move == model.NoCell {
-			if err := g.PlayCell(moves[len(moves)-1]); err != nil {
-				t.Fatal(err)
-			}
-		}
+	// after f7 g7, h7 turns g7, the 67th square
+	g, err := model.ParseSetup("10x10 f7g7")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if move == model.NoCell {
-		t.Fatal("no move turns a disc past the 64th square")
+	move, err := g.Sized().Geometry().ParseCell("h7")
+	if err != nil {
+		t.Fatal(err)
 	}
 	p := g.Sized()
 	b, _ := shown(t, "10x10", 480)
 	b.SetState(StateOf(p, true))
 	anims := byHand(&b.Animations.Turn)
 	turned := p.Geometry().CellsOf(p.Board.Flips(move))
+	if !slices.ContainsFunc(turned, func(c model.Cell) bool { return c >= 64 }) {
+		t.Fatalf("h7 turns %v, none past the 64th square", turned)
+	}
 	last := turned[len(turned)-1]
 	b.Animate(StateOf(p.Play(move), true), move, turned, p.Turn.Other(), 300e6, 50e6)
 	if b.turn(turned[0]) != 0 || b.turn(last) != 0 || b.animFrom[last] != p.Turn.Other() {
