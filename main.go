@@ -18,6 +18,7 @@ import (
 	"othello/resources"
 	"othello/strategy"
 	"othello/view"
+
 	// for its init: it must run before Fyne's, see its doc
 	_ "othello/view/locale"
 	"othello/view/sound"

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // The computer's time for a move under a clock: little on the first
@@ -12,8 +13,8 @@ import (
 // solve, the increment on top, never half of what is left or more, never
 // more than the level allows.
 func TestMoveBudgetByPhase(t *testing.T) {
-	medium := strategy.LevelConfig(strategy.Medium, strategy.AlphaBeta) // solves from 10 empties, no time of its own
-	hard := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)     // 1 s a move, solves from 20 empties
+	medium := strategy.LevelConfig(level.Medium, level.AlphaBeta) // solves from 10 empties, no time of its own
+	hard := strategy.LevelConfig(level.Hard, level.AlphaBeta)     // 1 s a move, solves from 20 empties
 	ms := time.Millisecond
 	tests := []struct {
 		name      string
@@ -47,7 +48,7 @@ func TestMoveBudgetByPhase(t *testing.T) {
 		}
 	}
 	// Whatever the position and the clock, the move leaves time on it.
-	for _, cfg := range []strategy.Config{medium, hard, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)} {
+	for _, cfg := range []strategy.Config{medium, hard, strategy.LevelConfig(level.Expert, level.AlphaBeta)} {
 		for e := 1; e <= 60; e++ {
 			for _, left := range []time.Duration{30 * ms, 300 * ms, time.Second, 7 * time.Second, time.Minute, time.Hour} {
 				if got := moveBudget(cfg, e, left, 10*time.Second); got > max(left/2, minBudget) {

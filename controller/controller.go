@@ -12,6 +12,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // Config wires a controller to its surroundings. Only Listener is required.
@@ -138,12 +139,12 @@ func New(cfg Config) *Controller {
 		}
 	}
 	if cfg.Hinter == nil {
-		expert := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
+		expert := strategy.LevelConfig(level.Expert, level.AlphaBeta)
 		cfg.Hinter = strategy.AnySize(strategy.NewSearch(expert.WithThreads(AutoThreads()), 1), strategy.NewSizedSearch(expert, 1))
 	}
 	if cfg.Analyze == nil {
 		cfg.Analyze = func(ctx context.Context, b model.SizedBoard) []strategy.SizedResult {
-			return strategy.AnalyzeSized(ctx, b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(AutoThreads()))
+			return strategy.AnalyzeSized(ctx, b, strategy.LevelConfig(level.Expert, level.AlphaBeta).WithThreads(AutoThreads()))
 		}
 	}
 	c := &Controller{cfg: cfg, settings: DefaultSettings(), game: model.NewGame()}

@@ -16,6 +16,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // hangGuard only stops a broken test from hanging the run; no test measures
@@ -316,7 +317,7 @@ func TestHumanVsHumanWholeGames(t *testing.T) {
 	for _, g := range loadGames(t) {
 		t.Run(g.text[:10], func(t *testing.T) {
 			h := newHarness(t, same(failPlayer{t}), nil)
-			s := controller.Settings{Mode: controller.HumanVsHuman, Level: strategy.Medium}
+			s := controller.Settings{Mode: controller.HumanVsHuman, Level: level.Medium}
 			h.c.NewGame(s)
 			for _, sq := range g.moves {
 				if sq != model.Pass {
@@ -344,7 +345,7 @@ func TestHumanVsComputerWholeGames(t *testing.T) {
 		for _, human := range []model.Color{model.Black, model.White} {
 			t.Run(g.text[:10]+"/"+human.String(), func(t *testing.T) {
 				h := newHarness(t, same(bookOf(g.moves)), nil)
-				s := controller.Settings{Mode: controller.HumanVsComputer, Human: human, Level: strategy.Hard}
+				s := controller.Settings{Mode: controller.HumanVsComputer, Human: human, Level: level.Hard}
 				h.c.NewGame(s)
 				p := model.StartPosition()
 				for _, sq := range g.moves {
@@ -375,7 +376,7 @@ func TestHumanVsComputerWholeGames(t *testing.T) {
 func TestDemoPlaysWholeGameAndPauses(t *testing.T) {
 	g := loadGames(t)[0]
 	h := newHarness(t, same(bookOf(g.moves)), nil)
-	s := controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Easy}
+	s := controller.Settings{Mode: controller.ComputerVsComputer, Level: level.Easy}
 	h.c.NewGame(s)
 	over := h.waitFor(session.GameOver)
 	checkSteps(t, h.all(), expectedSteps(g, s))
@@ -818,10 +819,10 @@ func TestPlayerConfig(t *testing.T) {
 		s    controller.Settings
 		want strategy.EvalKind
 	}{
-		{controller.Settings{Level: strategy.Hard}, strategy.Trained},
-		{controller.Settings{Level: strategy.Hard, Eval: strategy.Classic}, strategy.Classic},
-		{controller.Settings{Level: strategy.Easy}, strategy.Classic},
-		{controller.Settings{Level: strategy.Medium, Algorithm: strategy.Minimax, Eval: strategy.Classic}, strategy.Classic},
+		{controller.Settings{Level: level.Hard}, strategy.Trained},
+		{controller.Settings{Level: level.Hard, Eval: strategy.Classic}, strategy.Classic},
+		{controller.Settings{Level: level.Easy}, strategy.Classic},
+		{controller.Settings{Level: level.Medium, Algorithm: level.Minimax, Eval: strategy.Classic}, strategy.Classic},
 	}
 	for _, tt := range tests {
 		c := tt.s.PlayerConfig()
@@ -843,11 +844,11 @@ func TestSettingsSanitized(t *testing.T) {
 	}{
 		{d, d},
 		{controller.Settings{Mode: 7, Human: 5, Level: 9, Algorithm: -1, Eval: 3}, d},
-		{controller.Settings{Level: strategy.Hard, Eval: strategy.Classic, Size: 6}, controller.Settings{Level: strategy.Hard, Eval: strategy.Classic, Size: 6}},
-		{controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax, Size: 10},
-			controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax, Size: 10}},
-		{controller.Settings{Mode: -1, Human: model.White, Level: strategy.Easy, Size: 7}, controller.Settings{Mode: d.Mode, Human: model.White, Level: strategy.Easy, Size: 8}},
-		{controller.Settings{Level: strategy.Hard, Size: 0}, controller.Settings{Level: strategy.Hard, Size: 8}},
+		{controller.Settings{Level: level.Hard, Eval: strategy.Classic, Size: 6}, controller.Settings{Level: level.Hard, Eval: strategy.Classic, Size: 6}},
+		{controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: level.Expert, Algorithm: level.Minimax, Size: 10},
+			controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: level.Expert, Algorithm: level.Minimax, Size: 10}},
+		{controller.Settings{Mode: -1, Human: model.White, Level: level.Easy, Size: 7}, controller.Settings{Mode: d.Mode, Human: model.White, Level: level.Easy, Size: 8}},
+		{controller.Settings{Level: level.Hard, Size: 0}, controller.Settings{Level: level.Hard, Size: 8}},
 	}
 	for _, tt := range tests {
 		if got := tt.in.Sanitized(); got != tt.want {
@@ -864,19 +865,19 @@ func TestSettingsSanitized(t *testing.T) {
 func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	b := newBlocker()
 	var mu sync.Mutex
-	var levels []strategy.Level // the level of each player made
+	var levels []level.Level // the level of each player made
 	h := newHarness(t, func(s controller.Settings, _ model.Color) strategy.Player {
 		mu.Lock()
 		levels = append(levels, s.Level)
 		mu.Unlock()
 		return b
 	}, nil)
-	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Medium})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Medium})
 	<-b.started // the computer, Black, thinks at MEDIUM
 	h.take()
-	h.c.SetLevel(strategy.Hard)
+	h.c.SetLevel(level.Hard)
 	s := h.c.Snapshot()
-	if s.Settings.Level != strategy.Hard || !s.Thinking {
+	if s.Settings.Level != level.Hard || !s.Thinking {
 		t.Fatalf("after SetLevel: level %v, thinking %v; want HARD and the search still running", s.Settings.Level, s.Thinking)
 	}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, []session.EventKind{session.LevelChanged}) {
@@ -887,13 +888,13 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	h.c.PlayCell(model.CellOfSquare(model.D6))
 	<-b.started // the computer's next move
 	mu.Lock()
-	got := append([]strategy.Level(nil), levels...)
+	got := append([]level.Level(nil), levels...)
 	mu.Unlock()
-	if want := []strategy.Level{strategy.Medium, strategy.Hard}; !reflect.DeepEqual(got, want) {
+	if want := []level.Level{level.Medium, level.Hard}; !reflect.DeepEqual(got, want) {
 		t.Errorf("players made at %v, want %v", got, want)
 	}
-	h.c.SetLevel(strategy.Level(9))
-	if l := h.c.Settings().Level; l != strategy.Hard {
+	h.c.SetLevel(level.Level(9))
+	if l := h.c.Settings().Level; l != level.Hard {
 		t.Errorf("an unknown level changed the level to %v", l)
 	}
 	b.release <- model.C3

@@ -14,6 +14,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // ownNBoardArg makes the test binary our own othello nboard, the engine
@@ -102,7 +103,7 @@ func TestOwnEngineOnAClockPlaysAWholeGame(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := engineHarness(t, ownEngine(t, "Self", 6, 0))
 			s := engineGame("Self")
-			s.Mode, s.Level, s.Clock = controller.ComputerVsComputer, strategy.Easy, tt.clock
+			s.Mode, s.Level, s.Clock = controller.ComputerVsComputer, level.Easy, tt.clock
 			h.c.NewGame(s)
 			// the clock's whole time and an increment a move bound the game
 			end := h.waitEnd(tt.clock.Main + 35*tt.clock.Increment + hangGuard)
@@ -176,7 +177,7 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 			}
 			ft := controllertest.NewManualTime()
 			h := newHarness(t, func(controller.Settings, model.Color) strategy.Player {
-				return strategy.NewSearch(strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta), 1)
+				return strategy.NewSearch(strategy.LevelConfig(level.Easy, level.AlphaBeta), 1)
 			}, func(cfg *controller.Config) {
 				cfg.Time = ft
 				cfg.Engines = func(name string) (controller.EngineEntry, bool) {

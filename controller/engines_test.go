@@ -15,6 +15,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // fakeEngine builds the engine client's scripted fake engine once.
@@ -125,7 +126,7 @@ func TestDecodeEnginesKeepsWhatItCan(t *testing.T) {
 func engineHarness(t *testing.T, entries ...controller.EngineEntry) *harness {
 	t.Helper()
 	h := newHarness(t, func(controller.Settings, model.Color) strategy.Player {
-		return strategy.NewSearch(strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta), 1)
+		return strategy.NewSearch(strategy.LevelConfig(level.Easy, level.AlphaBeta), 1)
 	}, func(cfg *controller.Config) {
 		cfg.Engines = func(name string) (controller.EngineEntry, bool) {
 			i := controller.FindEngine(entries, name)

@@ -10,6 +10,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // NewGame starts a game from the start position of the board size of s
@@ -146,7 +147,7 @@ func (p *play) advance() {
 // SetLevel changes the computer's level during a game. A search already
 // running finishes at the level it started with; the computer's next move
 // is searched at l. An unknown level is ignored.
-func (c *Controller) SetLevel(l strategy.Level) {
+func (c *Controller) SetLevel(l level.Level) {
 	c.change(func() {
 		s := c.settings
 		s.Level = l

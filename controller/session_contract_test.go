@@ -13,6 +13,7 @@ import (
 	"othello/model/gomoku"
 	"othello/strategy"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // contract checks the one session contract on s, whichever game it
@@ -149,7 +150,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		start := func(cfg cg.SessionConfig) *cg.Session {
 			t.Helper()
 			cfg.Size, cfg.Rule, cfg.Dispatch = 15, gomoku.Freestyle, func(f func()) { answers <- f }
-			cfg.Opponent = cg.Builtin("easy", sg.NewPlayer(sg.Easy, 1), 1)
+			cfg.Opponent = cg.Builtin("easy", sg.NewPlayer(level.Easy, 1), 1)
 			cfg.Listener = func(e cg.SessionEvent) {
 				mu.Lock()
 				defer mu.Unlock()
@@ -163,7 +164,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 			s.Start()
 			return s
 		}
-		s := start(cg.SessionConfig{Opening: cg.Free, First: true, Hinter: sg.NewPlayer(sg.Easy, 2)})
+		s := start(cg.SessionConfig{Opening: cg.Free, First: true, Hinter: sg.NewPlayer(level.Easy, 2)})
 		c := contract{t, s, told}
 		c.undo(false)
 		c.redo(false)

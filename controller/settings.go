@@ -8,6 +8,7 @@ import (
 	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // Plays reports whether the engine plays boards of size n: GTP engines
@@ -42,8 +43,8 @@ func (m Mode) Valid() bool { return m >= HumanVsComputer && m <= ComputerVsCompu
 type Settings struct {
 	Mode      Mode
 	Human     model.Color // the human's colour in HumanVsComputer
-	Level     strategy.Level
-	Algorithm strategy.Algorithm
+	Level     level.Level
+	Algorithm level.Algorithm
 	Eval      strategy.EvalKind // Classic plays every level with the hand-made evaluation
 	Size      int               // the board's rows and columns: 4, 6, 8 or 10
 	Threads   int               // the computer's search threads; 0: automatic (see SearchThreads)
@@ -94,15 +95,15 @@ func (s Settings) SearchThreads() int {
 // DefaultSettings is the first-launch game: the human plays Black against
 // the computer at MEDIUM with AlphaBeta.
 func DefaultSettings() Settings {
-	return Settings{Mode: HumanVsComputer, Human: model.Black, Level: strategy.Medium, Algorithm: strategy.AlphaBeta, Size: 8}
+	return Settings{Mode: HumanVsComputer, Human: model.Black, Level: level.Medium, Algorithm: level.AlphaBeta, Size: 8}
 }
 
 // Valid reports whether every field holds a known value.
 func (s Settings) Valid() bool {
 	return s.Mode.Valid() &&
 		(s.Human == model.Black || s.Human == model.White) &&
-		s.Level >= strategy.Easy && s.Level <= strategy.Expert &&
-		(s.Algorithm == strategy.AlphaBeta || s.Algorithm == strategy.Minimax) &&
+		s.Level >= level.Easy && s.Level <= level.Expert &&
+		(s.Algorithm == level.AlphaBeta || s.Algorithm == level.Minimax) &&
 		(s.Eval == strategy.Trained || s.Eval == strategy.Classic) &&
 		validSize(s.Size) &&
 		s.Strength >= 0 && s.Strength <= 1 &&
@@ -150,10 +151,10 @@ func (s Settings) Sanitized() Settings {
 	if s.Human != model.Black && s.Human != model.White {
 		s.Human = d.Human
 	}
-	if s.Level < strategy.Easy || s.Level > strategy.Expert {
+	if s.Level < level.Easy || s.Level > level.Expert {
 		s.Level = d.Level
 	}
-	if s.Algorithm != strategy.AlphaBeta && s.Algorithm != strategy.Minimax {
+	if s.Algorithm != level.AlphaBeta && s.Algorithm != level.Minimax {
 		s.Algorithm = d.Algorithm
 	}
 	if s.Eval != strategy.Trained && s.Eval != strategy.Classic {

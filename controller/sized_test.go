@@ -10,6 +10,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // sizedHarness is a harness whose 8x8 players must not be asked: the games
@@ -85,7 +86,7 @@ func checkSizedGame(t *testing.T, n int, evs []controller.Event) {
 func TestComputerVsComputerOnSmallBoards(t *testing.T) {
 	for _, n := range []int{4, 6} {
 		h := sizedHarness(t, nil)
-		h.c.NewGame(controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Medium, Size: n})
+		h.c.NewGame(controller.Settings{Mode: controller.ComputerVsComputer, Level: level.Medium, Size: n})
 		h.waitFor(session.GameOver)
 		checkSizedGame(t, n, h.take())
 
@@ -115,7 +116,7 @@ func TestComputerVsComputerOnSmallBoards(t *testing.T) {
 // person's turn and redo.
 func TestHumanVsComputerOnSixBySix(t *testing.T) {
 	h := sizedHarness(t, nil)
-	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Easy, Size: 6})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Easy, Size: 6})
 	s := h.c.Snapshot()
 	geo := s.Game.Geometry()
 	if s.Game.Size() != 6 || s.Legal.Count() != 4 || !s.HumanToMove {
@@ -156,7 +157,7 @@ func TestLoadSixBySixGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := sizedHarness(t, nil)
-	h.c.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Easy, Size: 8})
+	h.c.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Easy, Size: 8})
 	e := h.waitFor(session.Placed)
 	s := h.c.Snapshot()
 	if s.Settings.Size != 6 || s.Game.Size() != 6 || s.Game.Len() != 4 || e.Color != model.White || !s.HumanToMove {
@@ -178,9 +179,9 @@ func TestLoadSixBySixGame(t *testing.T) {
 // scores one per legal move, best first, the best the hint.
 func TestHintAndScoresOnTenByTen(t *testing.T) {
 	h := sizedHarness(t, func(cfg *controller.Config) {
-		cfg.Hinter = strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2}, 1)
+		cfg.Hinter = strategy.NewSizedSearch(strategy.Config{Algorithm: level.AlphaBeta, Depth: 2}, 1)
 		cfg.Analyze = func(ctx context.Context, b model.SizedBoard) []strategy.SizedResult {
-			return strategy.AnalyzeSized(ctx, b, strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 2})
+			return strategy.AnalyzeSized(ctx, b, strategy.Config{Algorithm: level.AlphaBeta, Depth: 2})
 		}
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 10})
@@ -223,7 +224,7 @@ func TestThinkingLineOnSixBySix(t *testing.T) {
 	h := sizedHarness(t, func(cfg *controller.Config) {
 		cfg.UpdateEvery = -1
 		cfg.Players = func(controller.Settings, model.Color) strategy.SizedPlayer {
-			return strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 5}, 1)
+			return strategy.NewSizedSearch(strategy.Config{Algorithm: level.AlphaBeta, Depth: 5}, 1)
 		}
 	})
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Size: 6})

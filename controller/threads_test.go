@@ -9,6 +9,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // The search threads setting reaches the computer's next player; 0 is the
@@ -23,7 +24,7 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 		mu.Unlock()
 		return b
 	}, nil)
-	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard})
 	<-b.started // the computer, Black, thinks with the automatic count
 	h.c.SetThreads(3)
 	if n := h.c.Settings().Threads; n != 3 {

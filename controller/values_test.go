@@ -10,6 +10,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // valuesEvents returns the ValuesChanged events among evs.
@@ -130,7 +131,7 @@ func checkExact(t *testing.T, b model.Board, values []strategy.SizedResult) {
 		t.Errorf("exact values %v, the strategy's %v", got, want)
 	}
 	solved := strategy.Solve(context.Background(), b)
-	expert := strategy.NewPlayer(strategy.Expert, strategy.AlphaBeta, 1).Search(context.Background(), b)
+	expert := strategy.NewPlayer(level.Expert, level.AlphaBeta, 1).Search(context.Background(), b)
 	if best := values[0].Score; best != solved.Score || !expert.Exact || best != expert.Score {
 		t.Errorf("best value %d; solver %d, EXPERT %d (exact %v)", best, solved.Score, expert.Score, expert.Exact)
 	}
@@ -302,7 +303,7 @@ func TestMoveValuesWaitForTheComputer(t *testing.T) {
 // scores' confidence, not with the levels' riskier one that pays off only
 // against a clock.
 func TestScoreSearchesKeepTheirSelectivity(t *testing.T) {
-	expert := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
+	expert := strategy.LevelConfig(level.Expert, level.AlphaBeta)
 	if expert.Selectivity == strategy.ScoreSelectivity {
 		t.Fatalf("EXPERT cuts at %d%%, the scores' selectivity: nothing to tell apart", expert.Selectivity)
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // analyzers recycles engines for Analyze, so that hints do not allocate
@@ -59,14 +60,14 @@ func AnalyzeWith(ctx context.Context, b model.Board, s Config, n int, o AnalyzeO
 	defer pool.Put(e)
 	start := time.Now()
 	if b.Moves() == 0 {
-		s.Algorithm = AlphaBeta
+		s.Algorithm = level.AlphaBeta
 		out := []Result{searchWith(ctx, e, b, s, nil)}
 		if o.Report != nil {
 			o.Report(slices.Clone(out))
 		}
 		return out
 	}
-	s.Randomness, s.Algorithm = 0, AlphaBeta
+	s.Randomness, s.Algorithm = 0, level.AlphaBeta
 	pl := makePlan(ctx, s, b, start)
 	if pl.exact && s.Time <= 0 && o.ExactAfter > 0 {
 		pl.maxDepth = o.ExactAfter

@@ -11,6 +11,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // midgamePositions are the openings of the first complete games of the
@@ -143,7 +144,7 @@ func BenchmarkFFO(b *testing.B) {
 //
 //	go test ./strategy -run '^$' -bench HardGame -benchtime 1x
 func BenchmarkHardGame(b *testing.B) {
-	hard := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
+	hard := strategy.LevelConfig(level.Hard, level.AlphaBeta)
 	for _, threads := range []int{1, strategy.DefaultThreads()} {
 		for _, sel := range []int{hard.Selectivity, 0} {
 			c := hard.WithThreads(threads)
@@ -158,7 +159,7 @@ func BenchmarkHardGame(b *testing.B) {
 //
 //	go test ./strategy -run '^$' -bench ExpertGame -benchtime 1x
 func BenchmarkExpertGame(b *testing.B) {
-	benchmarkGame(b, strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta).WithThreads(strategy.DefaultThreads()), 1)
+	benchmarkGame(b, strategy.LevelConfig(level.Expert, level.AlphaBeta).WithThreads(strategy.DefaultThreads()), 1)
 }
 
 func benchmarkGame(b *testing.B, c strategy.Config, openings int) {
@@ -208,7 +209,7 @@ func BenchmarkSelective(b *testing.B) {
 	for seed := uint64(5); seed <= 16; seed++ {
 		boards = append(boards, strategy.RandomBoard(randFor(seed), 26, 44))
 	}
-	c := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
+	c := strategy.LevelConfig(level.Hard, level.AlphaBeta)
 	c.Time, c.Depth, c.BookPlies, c.PhaseTime = 0, 14, 0, false
 	p := strategy.NewSearch(c, 0)
 	benchNodes(b, boards, func(bd model.Board) strategy.Result { return p.Search(context.Background(), bd) })

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // handBook is a small book: the start, f5, and after f5 the three
@@ -212,8 +213,8 @@ func TestBookPlay(t *testing.T) {
 	withDefaultBook(t, bk, nil)
 	f5 := pos["f5"]
 	ctx := context.Background()
-	for _, lv := range []Level{Hard, Expert} {
-		c := LevelConfig(lv, AlphaBeta)
+	for _, lv := range []level.Level{level.Hard, level.Expert} {
+		c := LevelConfig(lv, level.AlphaBeta)
 		seen := map[model.Square]bool{}
 		for seed := range uint64(20) {
 			r := NewSearch(c, seed).Search(ctx, f5)
@@ -232,7 +233,7 @@ func TestBookPlay(t *testing.T) {
 		}
 	}
 	// a wider margin chooses among the near-equal moves by the seed
-	wide := LevelConfig(Hard, AlphaBeta)
+	wide := LevelConfig(level.Hard, level.AlphaBeta)
 	wide.BookMargin = 250
 	seen := map[model.Square]bool{}
 	for seed := range uint64(30) {
@@ -252,12 +253,12 @@ func TestBookPlay(t *testing.T) {
 		b    model.Board
 		book bool
 	}{
-		{"EASY at the start", LevelConfig(Easy, AlphaBeta), pos["start"], false},
-		{"EASY after f5", LevelConfig(Easy, AlphaBeta), f5, false},
-		{"MEDIUM after f5", LevelConfig(Medium, AlphaBeta), f5, true},
-		{"HARD without the book", LevelConfig(Hard, AlphaBeta).WithoutBook(), f5, false},
-		{"HARD/minimax", LevelConfig(Hard, Minimax), f5, false},
-		{"out of the book", LevelConfig(Hard, AlphaBeta), pos["f5d6"].Play(legalFirst(pos["f5d6"])), false},
+		{"EASY at the start", LevelConfig(level.Easy, level.AlphaBeta), pos["start"], false},
+		{"EASY after f5", LevelConfig(level.Easy, level.AlphaBeta), f5, false},
+		{"MEDIUM after f5", LevelConfig(level.Medium, level.AlphaBeta), f5, true},
+		{"HARD without the book", LevelConfig(level.Hard, level.AlphaBeta).WithoutBook(), f5, false},
+		{"HARD/minimax", LevelConfig(level.Hard, level.Minimax), f5, false},
+		{"out of the book", LevelConfig(level.Hard, level.AlphaBeta), pos["f5d6"].Play(legalFirst(pos["f5d6"])), false},
 	}
 	for _, tc := range tests {
 		c := tc.c
@@ -279,16 +280,16 @@ func TestBookPlay(t *testing.T) {
 	g := game.Position().Board
 	deep.Add(g, BookEntry{Score: 0, Move: legalFirst(g), Depth: 10})
 	deep.Minimax()
-	if r := NewSearch(LevelConfig(Medium, AlphaBeta).WithBook(deep), 1).Search(ctx, g); r.Book {
+	if r := NewSearch(LevelConfig(level.Medium, level.AlphaBeta).WithBook(deep), 1).Search(ctx, g); r.Book {
 		t.Errorf("MEDIUM used the book %d moves from the start", BookPlies(g))
 	}
-	if r := NewSearch(LevelConfig(Expert, AlphaBeta).WithTime(0).WithBook(deep), 1).Search(ctx, g); !r.Book {
+	if r := NewSearch(LevelConfig(level.Expert, level.AlphaBeta).WithTime(0).WithBook(deep), 1).Search(ctx, g); !r.Book {
 		t.Errorf("EXPERT did not use the book %d moves from the start", BookPlies(g))
 	}
 
 	// a damaged book: the levels search on
 	withDefaultBook(t, nil, errors.New("book: checksum mismatch (damaged file)"))
-	c := LevelConfig(Hard, AlphaBeta).WithTime(0)
+	c := LevelConfig(level.Hard, level.AlphaBeta).WithTime(0)
 	c.Depth = 2
 	if r := NewSearch(c, 1).Search(ctx, f5); r.Book || !f5.IsLegal(r.Move) {
 		t.Errorf("with a damaged book: %+v, want a searched legal move", r)
@@ -299,7 +300,7 @@ func TestBookPlay(t *testing.T) {
 // search's.
 func TestAnalyzeUsesTheBook(t *testing.T) {
 	bk, pos := handBook(t)
-	c := LevelConfig(Expert, AlphaBeta).WithTime(0).WithBook(bk)
+	c := LevelConfig(level.Expert, level.AlphaBeta).WithTime(0).WithBook(bk)
 	c.Depth = 2
 	rs := Analyze(context.Background(), pos["f5"], c, 0)
 	if len(rs) != 3 || rs[0].Move != model.F6 || !rs[0].Book || rs[0].Score != 300 {
@@ -310,7 +311,7 @@ func TestAnalyzeUsesTheBook(t *testing.T) {
 // A level's time by phase: more in the late midgame, less in the exact
 // solver's moves, the given time when the time is the caller's.
 func TestPhaseTime(t *testing.T) {
-	hard := LevelConfig(Hard, AlphaBeta)
+	hard := LevelConfig(level.Hard, level.AlphaBeta)
 	tests := []struct {
 		name    string
 		c       Config

@@ -7,20 +7,21 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // Config describes one search: the algorithm, how deep or how long, when
 // to solve the endgame exactly, and how much randomness to play with. Each
 // level is a named Config.
 type Config struct {
-	Algorithm    Algorithm     // AlphaBeta (the zero value) or Minimax
-	Depth        int           // midgame depth limit in plies; 0 leaves it to Time
-	MinimaxDepth int           // caps Depth when Algorithm is Minimax, which has no pruning; 0: minimaxMaxDepth
-	Time         time.Duration // limit per move, the exact solver's included; 0 leaves it to Depth
-	ExactEmpties int           // solve exactly when this many squares or fewer are empty
-	Randomness   int           // choose among moves within this many score units of the best (EASY)
-	Eval         EvalKind      // the evaluation: trained (the zero value) or classic
-	Threads      int           // search threads; 0 or 1 is one thread, whose search is reproducible
+	Algorithm    level.Algorithm // AlphaBeta (the zero value) or Minimax
+	Depth        int             // midgame depth limit in plies; 0 leaves it to Time
+	MinimaxDepth int             // caps Depth when Algorithm is Minimax, which has no pruning; 0: minimaxMaxDepth
+	Time         time.Duration   // limit per move, the exact solver's included; 0 leaves it to Depth
+	ExactEmpties int             // solve exactly when this many squares or fewer are empty
+	Randomness   int             // choose among moves within this many score units of the best (EASY)
+	Eval         EvalKind        // the evaluation: trained (the zero value) or classic
+	Threads      int             // search threads; 0 or 1 is one thread, whose search is reproducible
 	// Selectivity is the confidence, in percent, with which the midgame
 	// search cuts a node by a shallow search (Multi-ProbCut); 0 searches
 	// full width. The exact solver is never selective.
@@ -49,7 +50,7 @@ const ScoreSelectivity = 95
 // evaluation, book and exact endgame, to a fixed depth instead of a time,
 // at ScoreSelectivity, on one thread, so that a score repeats.
 func ScoreConfig(depth int) Config {
-	c := LevelConfig(Expert, AlphaBeta)
+	c := LevelConfig(level.Expert, level.AlphaBeta)
 	c.Time, c.Depth, c.Threads, c.Selectivity = 0, depth, 1, ScoreSelectivity
 	return c
 }
@@ -65,10 +66,10 @@ func ScoreConfig(depth int) Config {
 // the Java report's scheme, which plays like a beginner who knows corners
 // and mobility; the others use the trained one.
 var levelTable = [...]Config{
-	Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: Classic},
-	Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10, BookPlies: 8, BookMargin: 200},
-	Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 80, BookPlies: 60, BookMargin: 150, PhaseTime: true},
-	Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: 80, BookPlies: 60, BookMargin: 100, PhaseTime: true},
+	level.Easy:   {Depth: 2, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: Classic},
+	level.Medium: {Depth: 4, MinimaxDepth: 4, ExactEmpties: 10, BookPlies: 8, BookMargin: 200},
+	level.Hard:   {Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 80, BookPlies: 60, BookMargin: 150, PhaseTime: true},
+	level.Expert: {Time: 4 * time.Second, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: 80, BookPlies: 60, BookMargin: 100, PhaseTime: true},
 }
 
 const (
@@ -85,9 +86,9 @@ const (
 )
 
 // LevelConfig returns the search a level runs with the given algorithm.
-func LevelConfig(l Level, algo Algorithm) Config {
+func LevelConfig(l level.Level, algo level.Algorithm) Config {
 	if l < 0 || int(l) >= len(levelTable) {
-		l = Medium
+		l = level.Medium
 	}
 	c := levelTable[l]
 	c.Algorithm = algo
@@ -161,7 +162,7 @@ func (c Config) WithBook(bk *Book) Config {
 // book returns the opening book c plays b from, if any: c's own or the
 // shipped one, while b is within c.BookPlies moves of the start.
 func (c Config) book(b model.Board) *Book {
-	if c.BookPlies <= 0 || BookPlies(b) >= c.BookPlies || c.Algorithm != AlphaBeta {
+	if c.BookPlies <= 0 || BookPlies(b) >= c.BookPlies || c.Algorithm != level.AlphaBeta {
 		return nil
 	}
 	if c.Book != nil {

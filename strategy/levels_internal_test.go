@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"othello/strategy/level"
 	"testing"
 	"time"
 )
@@ -16,20 +17,20 @@ func TestPlanKeepsTheTimeLimit(t *testing.T) {
 	for _, empties := range []int{50, 30, 24, 22, 18, 12, 8} {
 		b := RandomBoard(rng, empties, empties)
 		name := fmt.Sprintf("%d empties", b.Empties())
-		for _, level := range Levels() {
-			for _, limit := range []time.Duration{LevelConfig(level, AlphaBeta).Time, 300 * time.Millisecond, time.Second, 4 * time.Second} {
+		for _, lvl := range level.All() {
+			for _, limit := range []time.Duration{LevelConfig(lvl, level.AlphaBeta).Time, 300 * time.Millisecond, time.Second, 4 * time.Second} {
 				if limit <= 0 {
 					continue // EASY and MEDIUM search by depth
 				}
-				for _, algo := range []Algorithm{AlphaBeta, Minimax} {
-					c := LevelConfig(level, algo).WithTime(limit)
+				for _, algo := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
+					c := LevelConfig(lvl, algo).WithTime(limit)
 					pl := makePlan(context.Background(), c, b, start)
 					end := start.Add(limit)
 					if pl.hard.IsZero() || pl.hard.After(end) {
-						t.Errorf("%s, %v %v, %v: the midgame may run until %v, past the limit %v", name, level, algo, limit, pl.hard.Sub(start), limit)
+						t.Errorf("%s, %v %v, %v: the midgame may run until %v, past the limit %v", name, lvl, algo, limit, pl.hard.Sub(start), limit)
 					}
 					if pl.exact && (pl.endHard.IsZero() || pl.endHard.After(end)) {
-						t.Errorf("%s, %v %v, %v: the exact solver may run until %v, past the limit %v", name, level, algo, limit, pl.endHard.Sub(start), limit)
+						t.Errorf("%s, %v %v, %v: the exact solver may run until %v, past the limit %v", name, lvl, algo, limit, pl.endHard.Sub(start), limit)
 					}
 				}
 			}
@@ -43,8 +44,8 @@ func TestPlanKeepsTheTimeLimit(t *testing.T) {
 func TestPlanKeepsTheCallersDeadline(t *testing.T) {
 	start := time.Now()
 	b := RandomBoard(rand.New(rand.NewPCG(7, 8)), 40, 40)
-	hard := LevelConfig(Hard, AlphaBeta) // 1 s a move on average
-	own := phaseTime(hard, b.Empties())  // this move's share
+	hard := LevelConfig(level.Hard, level.AlphaBeta) // 1 s a move on average
+	own := phaseTime(hard, b.Empties())              // this move's share
 	for _, c := range []struct {
 		deadline, soft, hard time.Duration
 	}{

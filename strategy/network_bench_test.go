@@ -7,6 +7,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // networkFor reads the network file NETWORK names (with the probcut.txt
@@ -53,7 +54,7 @@ func BenchmarkNetworkMidgame(b *testing.B) {
 func BenchmarkNetworkHardGame(b *testing.B) {
 	nw := networkFor(b)
 	trained, _ := strategy.Evaluation(strategy.Trained)
-	c := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta).WithThreads(1)
+	c := strategy.LevelConfig(level.Hard, level.AlphaBeta).WithThreads(1)
 	for _, ev := range []strategy.Evaluator{trained, nw} {
 		b.Run(ev.Name(), func(b *testing.B) { benchmarkGameWith(b, c, 2, ev) })
 	}

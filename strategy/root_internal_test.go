@@ -3,6 +3,7 @@ package strategy
 import (
 	"context"
 	"math/rand/v2"
+	"othello/strategy/level"
 	"testing"
 	"time"
 )
@@ -58,7 +59,7 @@ func TestDeepeningBySettledMove(t *testing.T) {
 func TestPlanAdaptsOnlyTheLevelsTime(t *testing.T) {
 	start := time.Now()
 	b := RandomBoard(rand.New(rand.NewPCG(3, 4)), 40, 40)
-	hard := LevelConfig(Hard, AlphaBeta)
+	hard := LevelConfig(level.Hard, level.AlphaBeta)
 	share := phaseTime(hard, b.Empties())
 	pl := makePlan(context.Background(), hard, b, start)
 	if !pl.adapt || pl.stretch.Sub(start) != share*stretchPct/100 || pl.hard.Sub(start) != share {

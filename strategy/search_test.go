@@ -9,6 +9,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // positionCount picks the number of seeded random positions for a test:
@@ -38,7 +39,7 @@ func TestAlphaBetaMatchesMinimax(t *testing.T) {
 	}
 	var mmPlayers, abPlayers [6]strategy.Player
 	for d := 1; d <= most; d++ {
-		mmPlayers[d] = strategy.NewSearch(strategy.Config{Algorithm: strategy.Minimax, Depth: d}, 0)
+		mmPlayers[d] = strategy.NewSearch(strategy.Config{Algorithm: level.Minimax, Depth: d}, 0)
 		abPlayers[d] = strategy.NewSearch(strategy.Config{Depth: d}, 0)
 	}
 	var mmNodes, abNodes uint64
@@ -82,7 +83,7 @@ func TestSolverMatchesMinimax(t *testing.T) {
 	}
 	s := strategy.Config{ExactEmpties: 10}
 	abPlayer := strategy.NewSearch(s, 0)
-	s.Algorithm = strategy.Minimax
+	s.Algorithm = level.Minimax
 	mmPlayer := strategy.NewSearch(s, 0)
 	for i := 0; i < n; i++ {
 		b := strategy.RandomBoard(rng, 1, 10)
@@ -183,8 +184,8 @@ func TestSearchPass(t *testing.T) {
 	if !pos.Board.MustPass() {
 		t.Fatal("test position: white should have to pass")
 	}
-	for _, lv := range strategy.Levels() {
-		for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+	for _, lv := range level.All() {
+		for _, algo := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
 			r := strategy.NewPlayer(lv, algo, 1).Search(context.Background(), pos.Board)
 			if r.Move != model.Pass {
 				t.Errorf("%v %v: move %v, want pass", lv, algo, r.Move)
@@ -199,8 +200,8 @@ func TestSearchPass(t *testing.T) {
 // Every level returns a legal move from a range of positions.
 func TestLevelsPlayLegalMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for _, lv := range []strategy.Level{strategy.Easy, strategy.Medium} {
-		for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+	for _, lv := range []level.Level{level.Easy, level.Medium} {
+		for _, algo := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
 			p := strategy.NewPlayer(lv, algo, 7)
 			for i := 0; i < 20; i++ {
 				b := strategy.RandomBoard(rng, 1, 58)
@@ -221,7 +222,7 @@ func TestLevelsPlayLegalMoves(t *testing.T) {
 // BenchmarkCancel, not asserted here.
 func TestCancelReturnsLegalMove(t *testing.T) {
 	b := model.StartBoard().Play(model.F5).Play(model.D6).Play(model.C3)
-	for _, algo := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
+	for _, algo := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
 		p := strategy.NewSearch(strategy.Config{Algorithm: algo, Depth: 40}, 0)
 		ctx, cancel := context.WithCancel(context.Background())
 		done := make(chan strategy.Result)
@@ -249,8 +250,8 @@ func TestCancelReturnsLegalMove(t *testing.T) {
 // randomness follows its seed.
 func TestDeterministicForSeed(t *testing.T) {
 	play := func(seed uint64) []model.Square {
-		black := strategy.NewPlayer(strategy.Easy, strategy.AlphaBeta, seed)
-		white := strategy.NewPlayer(strategy.Medium, strategy.AlphaBeta, seed+1)
+		black := strategy.NewPlayer(level.Easy, level.AlphaBeta, seed)
+		white := strategy.NewPlayer(level.Medium, level.AlphaBeta, seed+1)
 		b := model.StartBoard()
 		var moves []model.Square
 		for turn := 0; !b.GameOver(); turn++ {
@@ -324,17 +325,17 @@ func TestAnalyze(t *testing.T) {
 }
 
 func TestParseLevelAndAlgorithm(t *testing.T) {
-	for _, lv := range strategy.Levels() {
-		got, err := strategy.ParseLevel(lv.String())
+	for _, lv := range level.All() {
+		got, err := level.Parse(lv.String())
 		if err != nil || got != lv {
 			t.Errorf("ParseLevel(%q) = %v, %v", lv.String(), got, err)
 		}
 	}
-	if _, err := strategy.ParseLevel("grandmaster"); err == nil {
+	if _, err := level.Parse("grandmaster"); err == nil {
 		t.Error("ParseLevel accepted an unknown level")
 	}
-	for _, a := range []strategy.Algorithm{strategy.AlphaBeta, strategy.Minimax} {
-		if got, err := strategy.ParseAlgorithm(a.String()); err != nil || got != a {
+	for _, a := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
+		if got, err := level.ParseAlgorithm(a.String()); err != nil || got != a {
 			t.Errorf("ParseAlgorithm(%q) = %v, %v", a.String(), got, err)
 		}
 	}
@@ -342,19 +343,19 @@ func TestParseLevelAndAlgorithm(t *testing.T) {
 
 // The level table: each level searches at least as much as the one below.
 func TestLevelTableIncreases(t *testing.T) {
-	hard := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
+	hard := strategy.LevelConfig(level.Hard, level.AlphaBeta)
 	if hard.Time <= 0 || hard.ExactEmpties < 16 {
 		t.Errorf("HARD should search by time and solve from 16 or more empties: %+v", hard)
 	}
 	prev := strategy.Config{}
-	for _, lv := range strategy.Levels() {
-		s := strategy.LevelConfig(lv, strategy.AlphaBeta)
-		if s.ExactEmpties < prev.ExactEmpties || s.Randomness > prev.Randomness && lv != strategy.Easy {
+	for _, lv := range level.All() {
+		s := strategy.LevelConfig(lv, level.AlphaBeta)
+		if s.ExactEmpties < prev.ExactEmpties || s.Randomness > prev.Randomness && lv != level.Easy {
 			t.Errorf("%v %+v is not above the level below %+v", lv, s, prev)
 		}
 		prev = s
 	}
-	if strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta).Randomness <= 0 {
+	if strategy.LevelConfig(level.Easy, level.AlphaBeta).Randomness <= 0 {
 		t.Error("EASY has no randomness")
 	}
 }
@@ -370,21 +371,21 @@ func TestConfigs(t *testing.T) {
 		got  strategy.Config
 		want strategy.Config
 	}{
-		{"medium minimax", strategy.LevelConfig(strategy.Medium, strategy.Minimax),
-			strategy.Config{Algorithm: strategy.Minimax, Depth: 4, MinimaxDepth: 4, ExactEmpties: 10, BookPlies: 8, BookMargin: 200}},
-		{"hard alphabeta", strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta),
+		{"medium minimax", strategy.LevelConfig(level.Medium, level.Minimax),
+			strategy.Config{Algorithm: level.Minimax, Depth: 4, MinimaxDepth: 4, ExactEmpties: 10, BookPlies: 8, BookMargin: 200}},
+		{"hard alphabeta", strategy.LevelConfig(level.Hard, level.AlphaBeta),
 			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 80, BookPlies: 60, BookMargin: 150, PhaseTime: true}},
-		{"a time given is a limit", strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta).WithTime(time.Second).WithoutBook(),
+		{"a time given is a limit", strategy.LevelConfig(level.Hard, level.AlphaBeta).WithTime(time.Second).WithoutBook(),
 			strategy.Config{Time: time.Second, MinimaxDepth: 6, ExactEmpties: 20, Selectivity: 80, BookMargin: 150}},
 		{"the scores' search: EXPERT's at a fixed depth, cutting with more confidence", strategy.ScoreConfig(18),
 			strategy.Config{Depth: 18, MinimaxDepth: 7, ExactEmpties: 24, Selectivity: strategy.ScoreSelectivity, BookPlies: 60, BookMargin: 100, PhaseTime: true, Threads: 1}},
 		{"threads", strategy.DepthConfig(6).WithThreads(3), strategy.Config{Depth: 6, ExactEmpties: 14, Threads: 3}},
 		{"no threads is one", strategy.DepthConfig(6).WithThreads(0), strategy.Config{Depth: 6, ExactEmpties: 14, Threads: 1}},
-		{"unknown level is medium", strategy.LevelConfig(strategy.Level(9), strategy.AlphaBeta),
-			strategy.LevelConfig(strategy.Medium, strategy.AlphaBeta)},
+		{"unknown level is medium", strategy.LevelConfig(level.Level(9), level.AlphaBeta),
+			strategy.LevelConfig(level.Medium, level.AlphaBeta)},
 		{"depth 6", strategy.DepthConfig(6), strategy.Config{Depth: 6, ExactEmpties: 14}},
 		{"depth 12 solves at most 20", strategy.DepthConfig(12), strategy.Config{Depth: 12, ExactEmpties: 20}},
-		{"time replaces depth", strategy.LevelConfig(strategy.Easy, strategy.AlphaBeta).WithTime(2 * time.Second),
+		{"time replaces depth", strategy.LevelConfig(level.Easy, level.AlphaBeta).WithTime(2 * time.Second),
 			strategy.Config{Time: 2 * time.Second, MinimaxDepth: 2, ExactEmpties: 4, Randomness: 400, Eval: strategy.Classic}},
 		{"no time keeps the depth", strategy.DepthConfig(3).WithTime(0), strategy.DepthConfig(3)},
 	}
@@ -398,7 +399,7 @@ func TestConfigs(t *testing.T) {
 // A level's Minimax cap holds whatever depth the level asks for.
 func TestMinimaxCapFromConfig(t *testing.T) {
 	b := model.StartBoard()
-	c := strategy.Config{Algorithm: strategy.Minimax, Depth: 9, MinimaxDepth: 2}
+	c := strategy.Config{Algorithm: level.Minimax, Depth: 9, MinimaxDepth: 2}
 	if r := strategy.NewSearch(c, 0).Search(context.Background(), b); r.Depth != 2 {
 		t.Errorf("depth %d, want the cap 2", r.Depth)
 	}

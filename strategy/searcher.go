@@ -10,11 +10,12 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // NewPlayer returns the computer player for a level and algorithm; seed
 // drives any randomness the level uses.
-func NewPlayer(level Level, algo Algorithm, seed uint64) Player {
+func NewPlayer(level level.Level, algo level.Algorithm, seed uint64) Player {
 	return NewSearch(LevelConfig(level, algo), seed)
 }
 
@@ -61,7 +62,7 @@ func tableBits(s Config) int {
 
 // makePlan turns a Config into the limits of one search that starts now.
 func makePlan(ctx context.Context, s Config, b model.Board, start time.Time) plan {
-	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == Minimax}
+	pl := plan{maxDepth: s.Depth, margin: s.Randomness, minimax: s.Algorithm == level.Minimax}
 	average := s.Time
 	s.Time = phaseTime(s, b.Empties())
 	clocked := false // the caller's deadline, not the level, sets the time

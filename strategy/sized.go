@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // SizedResult is a player's answer on a board of any size, as Result is on
@@ -41,7 +42,7 @@ type SizedPlayer interface {
 // NewSizedPlayer returns the player of a level and algorithm for boards of
 // size n: on 8x8 the 8x8 player with its trained evaluation, elsewhere the
 // geometric search with the level's settings.
-func NewSizedPlayer(n int, level Level, algo Algorithm, seed uint64) SizedPlayer {
+func NewSizedPlayer(n int, level level.Level, algo level.Algorithm, seed uint64) SizedPlayer {
 	if n == 8 {
 		return eightByEight{NewPlayer(level, algo, seed)}
 	}
@@ -71,9 +72,9 @@ func ParseSizedPlayer(text string, n int, seed uint64) (SizedPlayer, error) {
 		if !hasArg || err != nil || d < 1 || d > 20 {
 			return nil, fmt.Errorf("player %q: want %s:D with a depth D of 1 to 20", text, name)
 		}
-		algo, _ := ParseAlgorithm(name)
+		algo, _ := level.ParseAlgorithm(name)
 		c := Config{Algorithm: algo, Depth: d, MinimaxDepth: d}
-		if algo == AlphaBeta {
+		if algo == level.AlphaBeta {
 			c.ExactEmpties = d // the last d moves are searched to the end anyway
 		}
 		if n == 8 {
@@ -81,8 +82,8 @@ func ParseSizedPlayer(text string, n int, seed uint64) (SizedPlayer, error) {
 		}
 		return NewSizedSearch(c, seed), nil
 	}
-	if level, err := ParseLevel(name); err == nil && !hasArg {
-		return NewSizedPlayer(n, level, AlphaBeta, seed), nil
+	if l, err := level.Parse(name); err == nil && !hasArg {
+		return NewSizedPlayer(n, l, level.AlphaBeta, seed), nil
 	}
 	return nil, fmt.Errorf("player %q: want human, random, minimax:D, alphabeta:D or a level (easy, medium, hard, expert)", text)
 }
@@ -187,7 +188,7 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 		maxDepth = defaultDepth
 	}
 	empties := b.Empties()
-	if algo == Minimax {
+	if algo == level.Minimax {
 		// no pruning: the Config's cap instead of the clock
 		mmCap := s.MinimaxDepth
 		if mmCap <= 0 {
@@ -205,7 +206,7 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 
 	// Midgame: iterative deepening, each root move scored in full when a
 	// random choice among the near-best is wanted, else by null windows.
-	exact := algo == AlphaBeta && s.ExactEmpties > 0 && empties <= s.ExactEmpties
+	exact := algo == level.AlphaBeta && s.ExactEmpties > 0 && empties <= s.ExactEmpties
 	if exact {
 		// the midgame result orders the root and guesses the score; on
 		// these small boards a deeper guess is cheap and saves solver tests
@@ -217,7 +218,7 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 		for i, c := range moves {
 			child := b.Play(c)
 			switch {
-			case algo == Minimax:
+			case algo == level.Minimax:
 				scores[i] = -e.minimax(child, d-1)
 			case s.Randomness > 0 || i == 0:
 				scores[i] = -e.alphaBeta(child, d-1, -sizedInf, sizedInf)
@@ -236,7 +237,7 @@ func sizedSearch(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Conf
 			break
 		}
 		i := pickSized(scores, s.Randomness, rng)
-		res = SizedResult{Move: moves[i], Score: scores[i], Depth: d, Exact: d >= empties && algo == Minimax}
+		res = SizedResult{Move: moves[i], Score: scores[i], Depth: d, Exact: d >= empties && algo == level.Minimax}
 		res.PV = append([]model.Cell{moves[i]}, e.pv(b.Play(moves[i]), d-1)...)
 		if e.steps != nil {
 			p := Progress{Depth: d, Move: res.Move, Score: res.Score, PV: res.PV}

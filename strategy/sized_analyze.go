@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/level"
 )
 
 // Discs returns Score in discs.
@@ -40,7 +41,7 @@ func AnalyzeSizedReporting(ctx context.Context, b model.SizedBoard, s Config, ex
 	if b.GameOver() {
 		return nil
 	}
-	s.Randomness, s.Algorithm = 0, AlphaBeta
+	s.Randomness, s.Algorithm = 0, level.AlphaBeta
 	e := newSizedEngine(b.Geometry(), 18)
 	if report != nil && !b.Moves().IsZero() {
 		full := s.Depth

@@ -7,6 +7,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 func sizedStart(t testing.TB, n int) model.SizedBoard {
@@ -94,7 +95,7 @@ func TestSizedAlphaBetaMatchesMinimax(t *testing.T) {
 		for i, b := range sizedPositions(t, n, 40, 4, g.Cells()-6, 11) {
 			depth := 1 + i%4
 			ab := strategy.NewSizedSearch(strategy.Config{Depth: depth}, 1).SearchSized(ctx, b)
-			mm := strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.Minimax, Depth: depth}, 1).SearchSized(ctx, b)
+			mm := strategy.NewSizedSearch(strategy.Config{Algorithm: level.Minimax, Depth: depth}, 1).SearchSized(ctx, b)
 			if ab.Score != mm.Score {
 				t.Errorf("%dx%d position %d depth %d: alphabeta %d, minimax %d", n, n, i, depth, ab.Score, mm.Score)
 			}
@@ -110,7 +111,7 @@ func TestSolveSizedMatchesMinimaxToTheEnd(t *testing.T) {
 	ctx := context.Background()
 	for _, n := range []int{4, 6, 10} {
 		for i, b := range sizedPositions(t, n, 25, 3, 8, 12) {
-			want := strategy.NewSizedSearch(strategy.Config{Algorithm: strategy.Minimax, Depth: 64, MinimaxDepth: 64}, 1).SearchSized(ctx, b)
+			want := strategy.NewSizedSearch(strategy.Config{Algorithm: level.Minimax, Depth: 64, MinimaxDepth: 64}, 1).SearchSized(ctx, b)
 			got := strategy.SolveSized(ctx, b)
 			if !got.Exact || got.Score != want.Score {
 				t.Errorf("%dx%d position %d (%d empties): solve %+d exact %v, minimax to the end %+d",

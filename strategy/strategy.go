@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"othello/model"
-	"othello/strategy/level"
 )
 
 // ScoreScale is the number of score units per disc: scores are in hundredths
@@ -45,34 +44,3 @@ type Player interface {
 	Name() string
 	Search(ctx context.Context, b model.Board) Result
 }
-
-// Level is a named strength (level.Level), mapped to search settings in
-// one table.
-type Level = level.Level
-
-// The levels, weakest first.
-const (
-	Easy   = level.Easy
-	Medium = level.Medium
-	Hard   = level.Hard
-	Expert = level.Expert
-)
-
-// Levels lists every level, weakest first.
-func Levels() []Level { return level.All() }
-
-// ParseLevel reads a level name, ignoring case.
-func ParseLevel(s string) (Level, error) { return level.Parse(s) }
-
-// Algorithm is the tree search a Config runs (level.Algorithm).
-type Algorithm = level.Algorithm
-
-// The algorithms: AlphaBeta, the default, and plain Minimax, the
-// reference.
-const (
-	AlphaBeta = level.AlphaBeta
-	Minimax   = level.Minimax
-)
-
-// ParseAlgorithm reads an algorithm name, ignoring case.
-func ParseAlgorithm(s string) (Algorithm, error) { return level.ParseAlgorithm(s) }

@@ -21,6 +21,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // slowPlayer answers its first moves at once with the first legal move,
@@ -94,7 +95,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	f := u.dialogs.newGame
 	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
 	f.colour.SetSelected(colourLabels[model.Black])
-	f.level.SetSelected(levelName(strategy.Easy))
+	f.level.SetSelected(levelName(level.Easy))
 	f.clock.SetSelected(customClockLabel)
 	f.minutes.SetText("0.016667") // a second, as the custom minutes round it
 	f.increment.SetText("0")
@@ -154,7 +155,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	if *tickers != 0 {
 		t.Errorf("%d clock tickers still run after the end", *tickers)
 	}
-	if s := LoadStats(u.app.Preferences())[strategy.Easy]; s != (LevelStats{Won: 1, OnTime: 1}) {
+	if s := LoadStats(u.app.Preferences())[level.Easy]; s != (LevelStats{Won: 1, OnTime: 1}) {
 		t.Errorf("statistics %+v, want one win on time", s)
 	}
 	// the late answer changes nothing
@@ -565,7 +566,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 		tick = f
 		return func() { tick = nil }
 	}
-	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Easy, Clock: model.TimeControl{Main: time.Minute}}
+	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Easy, Clock: model.TimeControl{Main: time.Minute}}
 	u.ctl.Load(mustParse(t, "f5"), s)
 	run(queue)
 	left := func(c model.Color) time.Duration { return u.ctl.Clocks().LeftAt(c, ft.Now()) }

@@ -12,7 +12,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
-	"othello/strategy"
+	"othello/strategy/level"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -300,10 +300,10 @@ func (d *dialogs) showSettings() {
 	}
 	d.sound, d.volume = soundOn, volume
 	names := append(levelNames(), coachLabel)
-	level := widget.NewSelect(names, nil)
-	d.level = level
-	level.SetSelected(levelChoice(u.snap.Settings))
-	level.OnChanged = handsBack(c, func(v string) {
+	lvl := widget.NewSelect(names, nil)
+	d.level = lvl
+	lvl.SetSelected(levelChoice(u.snap.Settings))
+	lvl.OnChanged = handsBack(c, func(v string) {
 		if v == coachLabel {
 			u.prefs.Game.Coach = true
 			s := u.coach.coachSettings(u.snap.Settings)
@@ -311,7 +311,7 @@ func (d *dialogs) showSettings() {
 			save()
 			return
 		}
-		l := strategy.Level(indexOf(names, v, int(u.snap.Settings.Level)))
+		l := level.Level(indexOf(names, v, int(u.snap.Settings.Level)))
 		u.prefs.Game.Level, u.prefs.Game.Coach = l, false
 		u.ctl.SetCoach(false, 0)
 		u.ctl.SetLevel(l)
@@ -343,7 +343,7 @@ func (d *dialogs) showSettings() {
 	d.playerName = name
 	// with Gomoku on show, the rows that only Othello reads say so: the
 	// Gomoku game's level is its New game choice
-	levelItem := widget.NewFormItem(tr("Computer level"), level)
+	levelItem := widget.NewFormItem(tr("Computer level"), lvl)
 	boardLabel, styleLabel := tr("Board"), tr("Board style")
 	if u.shown().kind() == KindGomoku {
 		levelItem.Text, boardLabel, styleLabel = tr("Othello level"), tr("Othello board"), tr("Othello board style")

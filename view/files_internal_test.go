@@ -13,7 +13,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/model/bounded"
-	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // A game with passes (moves 57 and 59), played from the start, and the same
@@ -84,7 +84,7 @@ func TestSavedGGFNamesThePlayers(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.app.Preferences().SetString(keyPlayerName, "Ann")
 	full := gamesToSave(t)["full"]
-	u.ctl.Load(full, controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard})
+	u.ctl.Load(full, controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard})
 	path := filepath.Join(t.TempDir(), "g.ggf")
 	if err := u.SaveURI(storage.NewFileURI(path)); err != nil {
 		t.Fatal(err)
@@ -220,13 +220,13 @@ func TestOpeningAGameSetsItsPlayers(t *testing.T) {
 		name, black, white string
 		mode               controller.Mode
 		human              model.Color
-		level              strategy.Level
+		level              level.Level
 		engine             string
 	}{
-		{"against our level", "Ann", "Othello (Hard)", controller.HumanVsComputer, model.Black, strategy.Hard, ""},
-		{"our level as Black", "Othello (Easy)", "Ann", controller.HumanVsComputer, model.White, strategy.Easy, ""},
-		{"against an engine of the list", "Ann", "Self", controller.HumanVsComputer, model.Black, strategy.Medium, "Self"},
-		{"two people", "Ann", "Guest", controller.HumanVsHuman, model.Black, strategy.Medium, ""},
+		{"against our level", "Ann", "Othello (Hard)", controller.HumanVsComputer, model.Black, level.Hard, ""},
+		{"our level as Black", "Othello (Easy)", "Ann", controller.HumanVsComputer, model.White, level.Easy, ""},
+		{"against an engine of the list", "Ann", "Self", controller.HumanVsComputer, model.Black, level.Medium, "Self"},
+		{"two people", "Ann", "Guest", controller.HumanVsHuman, model.Black, level.Medium, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/model/gomoku"
-	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // openFrom reads a game from r and plays it on, in the game it holds, or
@@ -185,7 +185,7 @@ func (f gameFiles) playersOf(s controller.Settings, names [2]string, size int) c
 	computer := [2]bool{}
 	s.Engine = ""
 	for c, name := range names {
-		for _, l := range strategy.Levels() {
+		for _, l := range level.All() {
 			if name == "Othello ("+levelWord(l)+")" {
 				computer[c], s.Level, s.Coach = true, l, false
 			}

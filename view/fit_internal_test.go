@@ -13,7 +13,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/engine"
-	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // Every dialog fits the window at its smallest size: its buttons in reach
@@ -95,7 +95,7 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 		}
 		f := u.dialogs.newGame
 		f.game.SetSelected(kindLabels[KindGomoku])
-		f.gomoku.level.SetSelected(levelName(strategy.Expert)) // the longest description
+		f.gomoku.level.SetSelected(levelName(level.Expert)) // the longest description
 		relayout(u.win.Canvas().Overlays().Top())
 		// Gomoku's choices, shown in the Othello choices' place, ask for no
 		// more width than those

@@ -19,6 +19,7 @@ import (
 	"othello/controller/session"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 	"othello/view/gomokuboard"
 )
 
@@ -198,7 +199,7 @@ func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at gom
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
 		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.computerToMove, Floor: at.floor, OpeningUnderWay: at.underWay,
-		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(sg.Hard, uint64(time.Now().UnixNano())),
+		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(level.Hard, uint64(time.Now().UnixNano())),
 		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch, Clock: p.Clock, Left: at.left, Time: v.time,
 	})
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model"
 	"othello/model/gomoku"
-	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // Gomoku on a clock in the window: the players' clocks show under the
@@ -153,7 +153,7 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 		t.Fatalf("the dialog closed: running %v, Black %v", k.Running, left())
 	}
 	// the opening's question to the person: their time runs under it
-	swap := GomokuPrefs{Size: 15, Opening: cg.Swap, Level: sg.Easy, Clock: model.TimeControl{Main: time.Minute}}
+	swap := GomokuPrefs{Size: 15, Opening: cg.Swap, Level: level.Easy, Clock: model.TimeControl{Main: time.Minute}}
 	if err := u.games().startGomoku(swap, nil, false); err != nil {
 		t.Fatal(err)
 	}

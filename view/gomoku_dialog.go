@@ -15,6 +15,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // The Gomoku choices of the New game dialog, in the order of their
@@ -68,7 +69,7 @@ func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 // Othello's are: "Easy" to "Expert".
 func gomokuLevelNames() []string {
 	var out []string
-	for _, l := range sg.Levels() {
+	for _, l := range level.All() {
 		out = append(out, levelName(l))
 	}
 	return out
@@ -77,7 +78,7 @@ func gomokuLevelNames() []string {
 // gomokuLevelDoes says in a few words how a level plays, from the search
 // it runs, as Othello's level choice does: "Looks 3 moves ahead, finds
 // wins by fours of up to 4 moves".
-func gomokuLevelDoes(l sg.Level) string {
+func gomokuLevelDoes(l level.Level) string {
 	c := sg.LevelConfig(l)
 	// the search, then what it adds, each its own clause
 	does := trn("looks {{.Count}} moves ahead", c.Depth)
@@ -115,7 +116,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.firstChoice = newDescribed(f.first, aboutLine(tr("First plays Black, or places the opening stones under swap rules")))
 	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(gomokuLevelNames(), handsBack(c, func(v string) {
-		setWrapped(f.levelAbout, gomokuLevelDoes(sg.Level(indexOf(gomokuLevelNames(), v, int(sg.Medium)))))
+		setWrapped(f.levelAbout, gomokuLevelDoes(level.Level(indexOf(gomokuLevelNames(), v, int(level.Medium)))))
 	}))
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
@@ -213,7 +214,7 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 		Rule:      gomoku.Rule(indexOf(gomokuRuleLabels, f.rule.Selected, int(d.Rule))),
 		Opening:   cg.Opening(indexOf(gomokuOpeningLabels, f.opening.Selected, int(d.Opening))),
 		First:     f.first.Selected != gomokuFirstLabels[1],
-		Level:     sg.Level(indexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
+		Level:     level.Level(indexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
 		Brain:     strings.TrimSpace(f.brain.Text),
 		UseBrain:  f.opponent.Selected == gomokuOpponents[1],
 		TwoPeople: f.opponent.Selected == gomokuOpponents[2],

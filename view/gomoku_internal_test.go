@@ -17,6 +17,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 	"othello/view/sound"
 )
 
@@ -106,7 +107,7 @@ func tapPoint(u *UI, sq gomoku.Square) {
 }
 
 func TestGomokuSwap2ChosenByClicks(t *testing.T) {
-	p := GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: sg.Easy}
+	p := GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy}
 	u, queue, fx := gomokuUI(t, p)
 	if got := LoadPrefs(u.app.Preferences()); got.Kind != KindGomoku || got.Gomoku.Opening != cg.Swap2 || got.Gomoku.First {
 		t.Errorf("the choice was not kept: %+v", got.Gomoku)
@@ -175,8 +176,8 @@ func freePoints(g *gomoku.Game, n int) []gomoku.Square {
 // A whole game against EASY, the person's moves chosen by MEDIUM, to its
 // end: the five marked, the result said and heard.
 func TestGomokuGameToTheEnd(t *testing.T) {
-	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
-	me := sg.NewPlayer(sg.Medium, 3)
+	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	me := sg.NewPlayer(level.Medium, 3)
 	for i := 0; i < 120; i++ {
 		st := pumpGomoku(t, u, queue)
 		if st.Phase == cg.Ended {
@@ -202,7 +203,7 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 // The demo: the level chosen plays itself from the free opening to the
 // end of the game; the board takes no stone meanwhile.
 func TestGomokuDemo(t *testing.T) {
-	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: true, Level: sg.Easy, Demo: true})
+	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: true, Level: level.Easy, Demo: true})
 	v := u.gmk
 	if !u.prefs.Gomoku.Demo || v.s.Config().Opening != cg.Free || v.players.Text != "Demo: Easy against itself" {
 		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.s.Config().Opening, v.players.Text)
@@ -271,7 +272,7 @@ func TestGomokuDemo(t *testing.T) {
 const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
 
 func TestGomokuCopyPasteAndFiles(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
 	u.gmk.files().pasteMoves()
 	st := pumpGomoku(t, u, queue)
@@ -328,7 +329,7 @@ func mustGame(t *testing.T, moves string) *gomoku.Game {
 // The window's golden of a finished game: the five ringed, the panel
 // saying so.
 func TestGoldenGomokuFinished(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
 	u.gmk.files().pasteMoves()
 	pumpGomoku(t, u, queue)
@@ -337,7 +338,7 @@ func TestGoldenGomokuFinished(t *testing.T) {
 }
 
 func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	for _, r := range "h8" {
 		u.win.Canvas().OnTypedRune()(r)
 	}
@@ -404,7 +405,7 @@ func TestSettingsSayWhatIsOthellos(t *testing.T) {
 		texts(u.win.Canvas().Overlays().Top(), found)
 		return found
 	}
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.dialogs.showSettings()
 	found := labels(u)
 	for _, want := range []string{"Othello level", "Gomoku's level is chosen in New game", "Othello board", "Othello board style"} {
@@ -477,7 +478,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 // From Gomoku, the New game dialog offers no Othello start from "the
 // position shown": the board on show is Gomoku's.
 func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
 	f.game.SetSelected(kindLabels[KindOthello])

@@ -11,7 +11,7 @@ import (
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
-	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 func TestGomokuOverText(t *testing.T) {
@@ -65,7 +65,7 @@ func overlayTexts(u *UI) map[string]*canvas.Text {
 // A game that ends shows its result in a dialog, as Othello's do: Review
 // looks back from the last stone, New game starts another like it.
 func TestGomokuGameOverDialog(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
 	if v.over != nil {
 		t.Fatal("a game-over dialog at the start")
@@ -104,7 +104,7 @@ func TestGomokuGameOverDialog(t *testing.T) {
 		t.Fatalf("winning again: phase %v, dialog %v", v.st.Phase, v.over != nil)
 	}
 	test.Tap(v.over.newGame)
-	if v.over != nil || v.st.Game.MoveCount() != 0 || v.st.Phase == cg.Ended || v.cfg.Level != sg.Easy || !v.cfg.First {
+	if v.over != nil || v.st.Game.MoveCount() != 0 || v.st.Phase == cg.Ended || v.cfg.Level != level.Easy || !v.cfg.First {
 		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.over != nil, v.st.Game.MoveCount(), v.st.Phase, v.cfg)
 	}
 }
@@ -113,7 +113,7 @@ func TestGomokuGameOverDialog(t *testing.T) {
 // (Ctrl+N reaches the New game dialog over it) or opening another Gomoku
 // game closes it.
 func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
 	finish := func() {
 		t.Helper()
@@ -145,7 +145,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 // on it, one high on it, and a column; it moves with the board when the
 // window is resized.
 func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.win.Resize(fyne.NewSize(1000, 720))
 	v := u.gmk
 	for _, moves := range []string{
@@ -186,7 +186,7 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 // The game-over box leaves the game's keys working (it is no dialog), and
 // goes when Ctrl+Z takes the winning stone back: the game is on again.
 func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
 	u.app.Clipboard().SetContent(fiveGame)
 	v.files().pasteMoves()

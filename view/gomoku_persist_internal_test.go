@@ -11,7 +11,7 @@ import (
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
-	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 	"othello/view/sound"
 )
 
@@ -35,7 +35,7 @@ func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
 // leaving Gomoku for Othello keeps it, waiting.
 func TestUnfinishedGomokuComesBack(t *testing.T) {
 	dir := t.TempDir()
-	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: sg.Easy}
+	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: level.Easy}
 	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, p)
 	moves, err := gomoku.ParseMoves("h8 j10", 15)
 	if err != nil {
@@ -85,7 +85,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 	}
 	// the settings of a window that last showed Gomoku, for every case
 	template := t.TempDir()
-	first, _, _ := gomokuUIWith(t, Options{StateDir: template}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	first, _, _ := gomokuUIWith(t, Options{StateDir: template}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	first.games().closeGomoku()
 	first.store.flush()
 	settings, err := os.ReadFile(filepath.Join(template, settingsFile))
@@ -130,7 +130,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 // named, the five's colour the winner; the choice is kept.
 func TestGomokuTwoPeople(t *testing.T) {
 	dir := t.TempDir()
-	u, _, fx := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: false, Level: sg.Easy, TwoPeople: true})
+	u, _, fx := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: false, Level: level.Easy, TwoPeople: true})
 	test.Tap(u.Button("new"))
 	g := u.dialogs.newGame.gomoku
 	if !g.opening.Disabled() || !g.first.Disabled() || !g.level.Disabled() {
@@ -178,7 +178,7 @@ func TestGomokuTwoPeople(t *testing.T) {
 // is kept, not lost: brought back, the person places the rest of the
 // opening's stones where they stopped, and the status line says so.
 func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
-	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Swap2, First: true, Level: sg.Easy}
+	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Swap2, First: true, Level: level.Easy}
 	u, _, _ := gomokuUIWith(t, Options{StateDir: t.TempDir()}, p)
 	if st := u.gmk.st; st.Phase != cg.Placing || st.Placing != 3 {
 		t.Fatalf("swap2 with the person first: %+v", st)

@@ -12,7 +12,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model"
 	"othello/model/gomoku"
-	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // GameKind is the game the window plays.
@@ -32,7 +32,7 @@ type GomokuPrefs struct {
 	Rule    gomoku.Rule
 	Opening cg.Opening
 	First   bool // the person is the first player (Black, or places the opening stones)
-	Level   sg.Level
+	Level   level.Level
 	// Brain is the command line of the external brain last chosen; it
 	// plays when UseBrain is set.
 	Brain    string
@@ -49,7 +49,7 @@ type GomokuPrefs struct {
 
 // DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
 func DefaultGomokuPrefs() GomokuPrefs {
-	return GomokuPrefs{Size: gomoku.DefaultSize, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: sg.Medium}
+	return GomokuPrefs{Size: gomoku.DefaultSize, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: level.Medium}
 }
 
 const (
@@ -73,7 +73,7 @@ func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
 		Rule:      gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
 		Opening:   cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
 		First:     p.BoolWithFallback(keyGomokuFirst, d.First),
-		Level:     sg.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
+		Level:     level.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
 		Brain:     p.String(keyGomokuBrain),
 		UseBrain:  p.Bool(keyGomokuUseBrain),
 		TwoPeople: p.Bool(keyGomokuTwo),
@@ -91,7 +91,7 @@ func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
 	if v.Opening < cg.Free || v.Opening > cg.Swap2 {
 		v.Opening = d.Opening
 	}
-	if v.Level < sg.Easy || v.Level > sg.Expert {
+	if v.Level < level.Easy || v.Level > level.Expert {
 		v.Level = d.Level
 	}
 	v.UseBrain = v.UseBrain && strings.TrimSpace(v.Brain) != ""

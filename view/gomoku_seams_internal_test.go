@@ -16,7 +16,7 @@ import (
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
-	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // writeFile writes text to a file name in a temporary folder and returns
@@ -36,7 +36,7 @@ func writeFile(t *testing.T, name, text string) fyne.URI {
 // names the game, and the next launch shows it.
 func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	const ggf = "(;GM[Othello]PC[Othello]PB[Ann]PW[Guest]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F4]B[E3];)"
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	if got := u.win.Title(); got != "Gomoku" {
 		t.Errorf("with Gomoku on show the title is %q", got)
 	}
@@ -98,7 +98,7 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 // a later Othello launch.
 func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 	dir := t.TempDir()
-	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 13, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 13, Opening: cg.Free, First: true, Level: level.Easy})
 	for _, m := range []gomoku.Square{gomoku.At(6, 6), gomoku.At(8, 8)} {
 		tapPoint(u, m)
 		pumpGomoku(t, u, queue)
@@ -163,7 +163,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 // at the opening's stones.
 func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	dir := t.TempDir()
-	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: sg.Easy})
+	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy})
 	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || st.Game.MoveCount() != 3 {
 		t.Fatalf("the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
 	}
@@ -199,7 +199,7 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 
 // Help > Rules explains the game on show: Gomoku's with its openings.
 func TestRulesOfTheGameOnShow(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: sg.Easy})
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.menu.items["rules"].Action()
 	words := strings.Join(dialogTexts(t, u), " ")
 	for _, want := range []string{"five stones", "Swap:", "Swap2:", "two more stones"} {

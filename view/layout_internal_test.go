@@ -11,6 +11,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // On a narrow window the side panel gives up width to the board, down to
@@ -193,7 +194,7 @@ func TestWordsFitBesideTheThinkingIndicator(t *testing.T) {
 		}})
 		u.win.Resize(fyne.NewSize(width, 720))
 		u.Start()
-		u.ctl.Load(mustParse(t, ""), controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Size: 6})
+		u.ctl.Load(mustParse(t, ""), controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard, Size: 6})
 		run(queue)
 		u.pace.showWaiting()
 		for len(handoffs) > 0 {

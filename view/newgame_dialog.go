@@ -14,6 +14,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // described is a choice with a line under it saying what the chosen value
@@ -81,7 +82,7 @@ func (d *dialogs) showNewGameDialog() {
 			setWrapped(f.levelAbout, capitalize(coachDoes(LoadRating(u.app.Preferences()))))
 			return
 		}
-		setWrapped(f.levelAbout, capitalize(levelDoes(strategy.Level(indexOf(names, v, int(s.Level))))))
+		setWrapped(f.levelAbout, capitalize(levelDoes(level.Level(indexOf(names, v, int(s.Level))))))
 	}))
 	f.level.SetSelected(levelChoice(s))
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
@@ -269,9 +270,9 @@ func (f *newGameForm) settings() controller.Settings {
 	s := controller.DefaultSettings()
 	s.Mode = controller.Mode(indexOf(modeLabels, f.mode.Selected, int(s.Mode)))
 	s.Human = model.Color(indexOf(colourLabels, f.colour.Selected, int(s.Human)))
-	s.Level = strategy.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
+	s.Level = level.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
 	s.Coach = f.level.Selected == coachLabel
-	s.Algorithm = strategy.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
+	s.Algorithm = level.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval8, int(s.Eval)))
 	s.Size = f.boardSize()
 	s.Clock = f.timeControl()
@@ -293,7 +294,7 @@ func levelChoice(s controller.Settings) string {
 // levelNames are the levels' names, weakest first.
 func levelNames() []string {
 	var out []string
-	for _, l := range strategy.Levels() {
+	for _, l := range level.All() {
 		out = append(out, levelName(l))
 	}
 	return out

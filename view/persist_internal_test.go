@@ -16,6 +16,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -69,10 +70,10 @@ func TestSettingsSurviveLostPreferences(t *testing.T) {
 	u, _ := stateUI(t, newTestApp(), dir)
 	u.prefs.Style = othelloboard.StyleWalnut
 	u.prefs.Volume = 0.25
-	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard}, startStandard, nil)
+	u.dialogs.startNewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard}, startStandard, nil)
 	u.store.flush()
 	next, _ := stateUI(t, newTestApp(), dir)
-	if next.prefs.Style != othelloboard.StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != strategy.Hard || next.prefs.Game.Human != model.White {
+	if next.prefs.Style != othelloboard.StyleWalnut || next.prefs.Volume != 0.25 || next.prefs.Game.Level != level.Hard || next.prefs.Game.Human != model.White {
 		t.Errorf("settings after the preferences were lost: %+v", next.prefs)
 	}
 }
@@ -123,7 +124,7 @@ func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
 			Dispatch: func(f func()) { queue <- f },
 		}})
 		u.Start()
-		u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Medium})
+		u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Medium})
 		run(queue)
 		err := u.store.flush()
 		close(player.done)

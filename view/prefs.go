@@ -9,6 +9,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 	"othello/view/othelloboard"
 )
 
@@ -85,8 +86,8 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		Game: controller.Settings{
 			Mode:      controller.Mode(p.IntWithFallback(keyMode, int(d.Game.Mode))),
 			Human:     model.Color(p.IntWithFallback(keyHuman, int(d.Game.Human))),
-			Level:     strategy.Level(p.IntWithFallback(keyLevel, int(d.Game.Level))),
-			Algorithm: strategy.Algorithm(p.IntWithFallback(keyAlgorithm, int(d.Game.Algorithm))),
+			Level:     level.Level(p.IntWithFallback(keyLevel, int(d.Game.Level))),
+			Algorithm: level.Algorithm(p.IntWithFallback(keyAlgorithm, int(d.Game.Algorithm))),
 			Eval:      strategy.EvalKind(p.IntWithFallback(keyEval, int(d.Game.Eval))),
 			Size:      p.IntWithFallback(keySize, d.Game.Size),
 			Threads:   p.IntWithFallback(keyThreads, d.Game.Threads),

@@ -10,8 +10,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model"
 	"othello/model/gomoku"
-	"othello/strategy"
-	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 	"othello/view"
 	"othello/view/othelloboard"
 )
@@ -19,7 +18,7 @@ import (
 func TestPrefsRoundTrip(t *testing.T) {
 	a := test.NewApp()
 	p := view.Prefs{
-		Game:        controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: strategy.Expert, Algorithm: strategy.Minimax, Size: 6},
+		Game:        controller.Settings{Mode: controller.ComputerVsComputer, Human: model.White, Level: level.Expert, Algorithm: level.Minimax, Size: 6},
 		ShowLegal:   false,
 		ShowPreview: false,
 		Animation:   view.AnimSlow,
@@ -29,7 +28,7 @@ func TestPrefsRoundTrip(t *testing.T) {
 		Volume:      0.3,
 		WindowSize:  fyne.NewSize(1200, 800),
 		Kind:        view.KindGomoku,
-		Gomoku:      view.GomokuPrefs{Size: 19, Rule: gomoku.Standard, Opening: cg.Swap2, Level: sg.Hard, Brain: "pbrain-x --fast", UseBrain: true},
+		Gomoku:      view.GomokuPrefs{Size: 19, Rule: gomoku.Standard, Opening: cg.Swap2, Level: level.Hard, Brain: "pbrain-x --fast", UseBrain: true},
 	}
 	view.SavePrefs(a.Preferences(), p)
 	if got := view.LoadPrefs(a.Preferences()); got != p {

@@ -13,6 +13,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 	"othello/view/othelloboard"
 )
 
@@ -260,7 +261,7 @@ func lastMoveOf4x4(t *testing.T) (*model.Game, model.Cell) {
 func TestStatisticsCountOnlyEightByEight(t *testing.T) {
 	u, _ := newTestUI(t)
 	almost, last := lastMoveOf4x4(t)
-	u.ctl.Load(almost, controller.Settings{Mode: controller.HumanVsComputer, Human: almost.Turn(), Level: strategy.Hard})
+	u.ctl.Load(almost, controller.Settings{Mode: controller.HumanVsComputer, Human: almost.Turn(), Level: level.Hard})
 	u.ctl.PlayCell(last)
 	if !u.snap.Over || u.snap.Game.Size() != 4 {
 		t.Fatalf("the 4x4 game did not end: %s", u.snap.Game.TaggedTranscript())
@@ -316,7 +317,7 @@ func TestNewGameAfterAGameOnAnotherSize(t *testing.T) {
 // Game > Show Move Scores is offered.
 func TestHintsAndMoveScoresOnTenByTen(t *testing.T) {
 	queue := make(chan func(), 100)
-	quick := strategy.Config{Algorithm: strategy.AlphaBeta, Depth: 3}
+	quick := strategy.Config{Algorithm: level.AlphaBeta, Depth: 3}
 	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Hinter:   strategy.NewSizedSearch(quick, 1),

@@ -14,7 +14,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
-	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // LevelStats are the results of the games played against one level.
@@ -32,16 +32,16 @@ type LevelStats struct {
 func (s LevelStats) Played() int { return s.Won + s.Drawn + s.Lost }
 
 // Stats holds each level's results.
-type Stats map[strategy.Level]LevelStats
+type Stats map[level.Level]LevelStats
 
-func statsKey(l strategy.Level, what string) string {
+func statsKey(l level.Level, what string) string {
 	return fmt.Sprintf("stats.%d.%s", int(l), what)
 }
 
 // LoadStats reads the statistics; anything unreadable counts as no games.
 func LoadStats(p fyne.Preferences) Stats {
 	s := Stats{}
-	for _, l := range strategy.Levels() {
+	for _, l := range level.All() {
 		ls := LevelStats{
 			Won:   max(0, p.IntWithFallback(statsKey(l, "won"), 0)),
 			Drawn: max(0, p.IntWithFallback(statsKey(l, "drawn"), 0)),
@@ -58,7 +58,7 @@ func LoadStats(p fyne.Preferences) Stats {
 
 // SaveStats writes the statistics, clearing the levels with no games.
 func SaveStats(p fyne.Preferences, s Stats) {
-	for _, l := range strategy.Levels() {
+	for _, l := range level.All() {
 		ls, ok := s[l]
 		if !ok || ls.Played() == 0 {
 			for _, what := range []string{"won", "drawn", "lost", "best", "ontime"} {
@@ -79,7 +79,7 @@ func SaveStats(p fyne.Preferences, s Stats) {
 }
 
 // add counts a game against level l that ended mine to theirs.
-func (s Stats) add(l strategy.Level, mine, theirs int) {
+func (s Stats) add(l level.Level, mine, theirs int) {
 	ls := s[l]
 	seen := ls.Played() > ls.OnTime // a game ended on the board before
 	diff := mine - theirs
@@ -99,7 +99,7 @@ func (s Stats) add(l strategy.Level, mine, theirs int) {
 
 // addOnTime counts a game against level l won or lost on time: the discs
 // on the board say nothing of it, and Best stays as it was.
-func (s Stats) addOnTime(l strategy.Level, won bool) {
+func (s Stats) addOnTime(l level.Level, won bool) {
 	ls := s[l]
 	if won {
 		ls.Won++
@@ -146,7 +146,7 @@ func statsTable(s Stats) *fyne.Container {
 	for _, t := range []string{tr("Level"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Best")} {
 		head(t)
 	}
-	for _, l := range strategy.Levels() {
+	for _, l := range level.All() {
 		ls := s[l]
 		best := "–"
 		if ls.Played() > ls.OnTime {

@@ -11,6 +11,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // labels returns the texts of the labels in o, in order.
@@ -46,7 +47,7 @@ func TestStatisticsSurviveARestart(t *testing.T) {
 		return u
 	}
 	u := open()
-	settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard}
+	settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard}
 	u.ctl.Load(full.Clone(), settings) // over on arrival: not played here
 	if s := LoadStats(a.Preferences()); len(s) != 0 {
 		t.Fatalf("an opened game counted: %+v", s)
@@ -66,7 +67,7 @@ func TestStatisticsSurviveARestart(t *testing.T) {
 
 	u = open()
 	want := LevelStats{Won: 1, Best: 12}
-	if got := LoadStats(a.Preferences())[strategy.Hard]; got != want {
+	if got := LoadStats(a.Preferences())[level.Hard]; got != want {
 		t.Fatalf("after a restart HARD has %+v, want %+v", got, want)
 	}
 	u.dialogs.showStats()
@@ -91,14 +92,14 @@ func TestStatisticsSurviveARestart(t *testing.T) {
 func TestStatsAdd(t *testing.T) {
 	s := Stats{}
 	for _, r := range [][2]int{{20, 44}, {32, 32}, {40, 24}, {35, 29}} {
-		s.add(strategy.Easy, r[0], r[1])
+		s.add(level.Easy, r[0], r[1])
 	}
-	if got, want := s[strategy.Easy], (LevelStats{Won: 2, Drawn: 1, Lost: 1, Best: 16}); got != want {
+	if got, want := s[level.Easy], (LevelStats{Won: 2, Drawn: 1, Lost: 1, Best: 16}); got != want {
 		t.Errorf("%+v, want %+v", got, want)
 	}
 	s = Stats{}
-	s.add(strategy.Medium, 10, 54)
-	if got := s[strategy.Medium].Best; got != -44 {
+	s.add(level.Medium, 10, 54)
+	if got := s[level.Medium].Best; got != -44 {
 		t.Errorf("the best of one lost game is %d, want -44", got)
 	}
 }
@@ -133,8 +134,8 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 func TestStatisticsSayWhatBestIs(t *testing.T) {
 	u, _ := newTestUI(t)
 	s := Stats{}
-	s.add(strategy.Hard, 20, 44)
-	s.add(strategy.Hard, 16, 48)
+	s.add(level.Hard, 20, 44)
+	s.add(level.Hard, 16, 48)
 	SaveStats(u.app.Preferences(), s)
 	u.dialogs.showStats()
 	texts := strings.Join(labelTexts(u.win.Canvas().Overlays().Top().(*widget.PopUp).Content), "\n")

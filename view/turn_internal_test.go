@@ -11,6 +11,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // scripted plays its moves in order where they are legal, else the first
@@ -69,7 +70,7 @@ func TestYourForcedPassIsSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	u, queue, log := watchedUI(t, &scripted{moves: []model.Square{model.F8}})
-	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Medium})
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Medium})
 	for u.ctl.Snapshot().Thinking || !u.ctl.Snapshot().HumanToMove && !u.ctl.Snapshot().Over {
 		(<-queue)()
 	}
@@ -126,7 +127,7 @@ func TestRepeatedPassesAreCounted(t *testing.T) {
 	}{
 		{"two players", controller.Settings{Mode: controller.HumanVsHuman},
 			"White has no legal move and passes again (2 passes in a row)."},
-		{"you pass again", controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Medium},
+		{"you pass again", controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Medium},
 			"You (White) have no legal move and pass again (2 passes in a row): the computer plays again."},
 	}
 	for _, tt := range tests {

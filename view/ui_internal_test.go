@@ -18,6 +18,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -82,7 +83,7 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 	}
 	f.eval.SetSelected(evalLabels[strategy.Classic])
 	f.dlg.Confirm()
-	want := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax, Eval: strategy.Classic, Size: 8}
+	want := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard, Algorithm: level.Minimax, Eval: strategy.Classic, Size: 8}
 	if got := u.snap.Settings; got != want {
 		t.Fatalf("started with %+v, want %+v", got, want)
 	}
@@ -244,7 +245,7 @@ func pressKey(c fyne.Canvas, k fyne.KeyName) {
 
 // Escape closes the New game dialog after a click on any of its choices.
 func TestEscapeClosesNewGameAfterAClick(t *testing.T) {
-	for _, choice := range []string{modeLabels[controller.HumanVsHuman], modeLabels[controller.HumanVsComputer], algoLabels[strategy.Minimax]} {
+	for _, choice := range []string{modeLabels[controller.HumanVsHuman], modeLabels[controller.HumanVsComputer], algoLabels[level.Minimax]} {
 		u, _ := newTestUI(t)
 		c := u.win.Canvas()
 		test.Tap(u.Button("new"))
@@ -309,7 +310,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			u, queue := newTestUI(t)
 			// A game under settings of its own, with a computer's move in
 			// it, so the test sees whether anything changes.
-			settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: strategy.Hard, Algorithm: strategy.Minimax, Size: 8}
+			settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard, Algorithm: level.Minimax, Size: 8}
 			u.ctl.NewGame(settings)
 			(<-queue)()
 			before, board := u.snap, u.board.State()
@@ -822,7 +823,7 @@ func TestGoldenPassShownOnTheBoard(t *testing.T) {
 // computer's next move is searched at it, and it is kept for next time.
 func TestLevelChangesDuringAGame(t *testing.T) {
 	queue := make(chan func(), 100)
-	var levels []strategy.Level
+	var levels []level.Level
 	u := New(newTestApp(), Options{Config: &controller.Config{
 		Players: eightOnly(func(s controller.Settings, _ model.Color) strategy.Player {
 			levels = append(levels, s.Level)
@@ -839,7 +840,7 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 		t.Fatal("Settings offers no level, or not the game's")
 	}
 	u.dialogs.level.SetSelected("Expert")
-	if u.snap.Settings.Level != strategy.Expert || u.snap.Game.Len() != 2 {
+	if u.snap.Settings.Level != level.Expert || u.snap.Game.Len() != 2 {
 		t.Fatalf("level %v with %d moves after the change", u.snap.Settings.Level, u.snap.Game.Len())
 	}
 	if got := u.panel.players.Text; !strings.Contains(got, "Expert") {
@@ -847,10 +848,10 @@ func TestLevelChangesDuringAGame(t *testing.T) {
 	}
 	u.ctl.PlayCell(u.snap.Sized.Board.MoveCells()[0])
 	(<-queue)()
-	if want := []strategy.Level{strategy.Medium, strategy.Expert}; !reflect.DeepEqual(levels, want) {
+	if want := []level.Level{level.Medium, level.Expert}; !reflect.DeepEqual(levels, want) {
 		t.Errorf("the computer searched at %v, want %v", levels, want)
 	}
-	if got := LoadPrefs(u.app.Preferences()).Game.Level; got != strategy.Expert {
+	if got := LoadPrefs(u.app.Preferences()).Game.Level; got != level.Expert {
 		t.Errorf("saved level %v", got)
 	}
 }

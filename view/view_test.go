@@ -15,6 +15,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 	"othello/view"
 	"othello/view/othelloboard"
 	"othello/view/sound"
@@ -153,7 +154,7 @@ func (g *game) tap(sq model.Square) {
 func TestFirstLaunch(t *testing.T) {
 	g := start(t)
 	s := g.ui.Snapshot()
-	if s.Settings != controller.DefaultSettings() || s.Settings.Human != model.Black || s.Settings.Level != strategy.Medium {
+	if s.Settings != controller.DefaultSettings() || s.Settings.Human != model.Black || s.Settings.Level != level.Medium {
 		t.Errorf("first launch settings %+v", s.Settings)
 	}
 	if !s.HumanToMove || s.Game.Len() != 0 {

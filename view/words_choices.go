@@ -12,6 +12,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // The choices of the New game dialog, in the order of their values, in
@@ -79,13 +80,13 @@ func levelWord(l fmt.Stringer) string { return capitalize(strings.ToLower(l.Stri
 
 // levelLabel names a level and says how it plays, such as "Easy: looks 2
 // moves ahead and sometimes errs".
-func levelLabel(l strategy.Level) string {
+func levelLabel(l level.Level) string {
 	return tr("{{.Level}}: {{.Does}}", args{"Level": levelName(l), "Does": levelDoes(l)})
 }
 
 // levelDoes says in a few words how a level plays, from the search it runs.
-func levelDoes(l strategy.Level) string {
-	c := strategy.LevelConfig(l, strategy.AlphaBeta)
+func levelDoes(l level.Level) string {
+	c := strategy.LevelConfig(l, level.AlphaBeta)
 	a := args{"Exact": c.ExactEmpties}
 	switch {
 	case c.Time > 0 && c.Randomness > 0:

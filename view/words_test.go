@@ -6,6 +6,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 func TestHintText(t *testing.T) {
@@ -65,7 +66,7 @@ func TestSideAndResultWords(t *testing.T) {
 	vsBlack := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black}
 	vsWhite := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White}
 	two := controller.Settings{Mode: controller.HumanVsHuman}
-	demo := controller.Settings{Mode: controller.ComputerVsComputer, Level: strategy.Hard, Algorithm: strategy.Minimax}
+	demo := controller.Settings{Mode: controller.ComputerVsComputer, Level: level.Hard, Algorithm: level.Minimax}
 	tests := []struct {
 		name, got, want string
 	}{
@@ -83,10 +84,10 @@ func TestSideAndResultWords(t *testing.T) {
 		{"two players' result", resultText(two, model.Result{Black: 40, White: 24}), "Black wins 40-24"},
 		{"players vs computer", playersText(vsWhite), "You (White) vs computer, Easy, AlphaBeta"},
 		{"players demo", playersText(demo), "Demo: computer vs computer, Hard, Minimax"},
-		{"players classic", playersText(controller.Settings{Level: strategy.Medium, Eval: strategy.Classic}), "You (Black) vs computer, Medium, AlphaBeta, classic evaluation"},
+		{"players classic", playersText(controller.Settings{Level: level.Medium, Eval: strategy.Classic}), "You (Black) vs computer, Medium, AlphaBeta, classic evaluation"},
 		{"players two", playersText(two), "Two players"},
 		{"players two on 6x6", playersText(controller.Settings{Mode: controller.HumanVsHuman, Size: 6}), "Two players, on 6×6"},
-		{"players on 10x10, no evaluation named", playersText(controller.Settings{Level: strategy.Hard, Eval: strategy.Classic, Size: 10}), "You (Black) vs computer, Hard, AlphaBeta, on 10×10"},
+		{"players on 10x10, no evaluation named", playersText(controller.Settings{Level: level.Hard, Eval: strategy.Classic, Size: 10}), "You (Black) vs computer, Hard, AlphaBeta, on 10×10"},
 		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
 		{"count one", count(1, "move"), "1 move"},
 		{"count many", count(3, "disc"), "3 discs"},
@@ -184,13 +185,13 @@ func TestMoveScore(t *testing.T) {
 }
 
 func TestLevelLabel(t *testing.T) {
-	want := map[strategy.Level]string{
-		strategy.Easy:   "Easy: looks 2 moves ahead and sometimes errs",
-		strategy.Medium: "Medium: looks 4 moves ahead, perfect in the last 10",
-		strategy.Hard:   "Hard: thinks up to 1 second a move, perfect in the last 20",
-		strategy.Expert: "Expert: thinks up to 4 seconds a move, perfect in the last 24",
+	want := map[level.Level]string{
+		level.Easy:   "Easy: looks 2 moves ahead and sometimes errs",
+		level.Medium: "Medium: looks 4 moves ahead, perfect in the last 10",
+		level.Hard:   "Hard: thinks up to 1 second a move, perfect in the last 20",
+		level.Expert: "Expert: thinks up to 4 seconds a move, perfect in the last 24",
 	}
-	for _, l := range strategy.Levels() {
+	for _, l := range level.All() {
 		if got := levelLabel(l); got != want[l] {
 			t.Errorf("levelLabel(%v) = %q, want %q", l, got, want[l])
 		}

@@ -16,7 +16,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
-	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // A line may end between two Japanese or Chinese characters, and between
@@ -121,7 +121,7 @@ func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(fontTheme{theme.DefaultTheme(), fontFor("ja")})
 	text := playersText(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black,
-		Level: strategy.Expert, Algorithm: strategy.AlphaBeta, Size: 10})
+		Level: level.Expert, Algorithm: level.AlphaBeta, Size: 10})
 	whole := []string{"AlphaBeta", "10×10"}
 	for _, w := range whole {
 		if !strings.Contains(text, w) {
@@ -178,7 +178,7 @@ func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
 func TestPanelGetsJapaneseLinesMarked(t *testing.T) {
 	t.Cleanup(func() { setLanguage("en") })
 	u, _ := startTestUI(t, newTestApp(), Options{Language: "ja"})
-	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: strategy.Expert, Algorithm: strategy.AlphaBeta, Size: 10}
+	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Expert, Algorithm: level.AlphaBeta, Size: 10}
 	u.ctl.NewGame(s)
 	if got, want := u.panel.players.Text, markBreaks(playersText(s)); got != want || !strings.ContainsRune(got, breakMark) {
 		t.Errorf("the players line %q, want %q", got, want)

@@ -15,6 +15,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // analyzeFlags are the flags of othello analyze.
@@ -47,7 +48,7 @@ func runAnalyze(env Env) error {
 	if err != nil {
 		return err
 	}
-	level, err := parseLevel(*levelName)
+	lvl, err := parseLevel(*levelName)
 	if err != nil {
 		return err
 	}
@@ -55,7 +56,7 @@ func runAnalyze(env Env) error {
 	if err != nil {
 		return err
 	}
-	cfg := strategy.LevelConfig(level, strategy.AlphaBeta).WithTime(*budget).WithThreads(*threads)
+	cfg := strategy.LevelConfig(lvl, level.AlphaBeta).WithTime(*budget).WithThreads(*threads)
 	cfg.ExactEmpties = *exact
 	if *depth > 0 {
 		cfg.Depth, cfg.Time = *depth, 0

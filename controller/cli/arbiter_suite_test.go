@@ -14,6 +14,7 @@ import (
 	"othello/model/gomoku"
 	"othello/strategy"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // scriptedPerson is a scripted person: on its turn it plays the first legal
@@ -54,7 +55,7 @@ func TestEveryPlayerKindOthello(t *testing.T) {
 		make  func(n int, seed uint64) engine.Player
 	}{
 		{"level", false, false, func(n int, seed uint64) engine.Player {
-			return engine.Ours("easy", strategy.NewSizedPlayer(n, strategy.Easy, strategy.AlphaBeta, seed))
+			return engine.Ours("easy", strategy.NewSizedPlayer(n, level.Easy, level.AlphaBeta, seed))
 		}},
 		{"random", false, false, func(_ int, seed uint64) engine.Player { return engine.Ours("random", strategy.NewSizedRandom(seed)) }},
 		{"person", false, false, func(int, uint64) engine.Player { return scriptedPerson{} }},
@@ -137,7 +138,7 @@ func TestEveryPlayerKindGomoku(t *testing.T) {
 		name string
 		make func(seed uint64) gc.Player
 	}{
-		{"level", func(seed uint64) gc.Player { return gc.Builtin("easy", sg.NewPlayer(sg.Easy, seed), seed) }},
+		{"level", func(seed uint64) gc.Player { return gc.Builtin("easy", sg.NewPlayer(level.Easy, seed), seed) }},
 		{"random", func(seed uint64) gc.Player { return gc.Builtin("random", sg.NewRandom(seed), seed) }},
 		{"person", func(uint64) gc.Player { return firstEmpty{} }},
 		{"brain", func(uint64) gc.Player { return gc.NewBrain(brain) }},

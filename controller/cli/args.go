@@ -11,6 +11,7 @@ import (
 
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // The command-line arguments: flags wherever they stand among the other
@@ -195,7 +196,7 @@ func sizeFlag(fs *flag.FlagSet) {
 // levelNames lists the levels' names, weakest first.
 func levelNames() []string {
 	var names []string
-	for _, l := range strategy.Levels() {
+	for _, l := range level.All() {
 		names = append(names, strings.ToLower(l.String()))
 	}
 	return names

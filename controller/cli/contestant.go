@@ -15,6 +15,7 @@ import (
 	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // contestant is one side of an arena match: one of our players, built
@@ -46,14 +47,14 @@ func (c contestant) player(seed uint64, w *arbiter.Worker, key int) engine.Playe
 // parseContestant reads "random" or a level, with an algorithm, a time per
 // move (0: the level's) or a depth (0: by time), an evaluation and a
 // weight file (nil: the evaluation's own weights).
-func parseContestant(level, algoName string, budget time.Duration, depth int, evalName string, w strategy.Evaluator, wName string, threads, selectivity int, noBook bool) (contestant, error) {
-	if strings.EqualFold(level, "random") {
+func parseContestant(lvl, algoName string, budget time.Duration, depth int, evalName string, w strategy.Evaluator, wName string, threads, selectivity int, noBook bool) (contestant, error) {
+	if strings.EqualFold(lvl, "random") {
 		return contestant{name: "random", make: func(seed uint64) strategy.Player { return strategy.NewRandom(seed) }}, nil
 	}
-	if c, ok, err := parseStrength(level); ok {
+	if c, ok, err := parseStrength(lvl); ok {
 		return c, err
 	}
-	lv, err := parseLevel(level)
+	lv, err := parseLevel(lvl)
 	if err != nil {
 		return contestant{}, err
 	}
@@ -62,7 +63,7 @@ func parseContestant(level, algoName string, budget time.Duration, depth int, ev
 		return contestant{}, err
 	}
 	name := strings.ToLower(lv.String())
-	if algo != strategy.AlphaBeta {
+	if algo != level.AlphaBeta {
 		name += "/" + algo.String()
 	}
 	c := strategy.LevelConfig(lv, algo)

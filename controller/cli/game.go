@@ -16,6 +16,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // The terminal game of the Reversi report: a board of 4x4 to 10x10, each
@@ -117,7 +118,7 @@ func gamePlayer(ps playerSpec, n int, seed uint64) (strategy.SizedPlayer, error)
 	if err != nil {
 		return nil, err
 	}
-	level, notLevel := strategy.ParseLevel(ps.player)
+	lvl, notLevel := level.Parse(ps.player)
 	if notLevel != nil { // random, minimax:D, alphabeta:D: no settings
 		return p, ps.only("tc")
 	}
@@ -130,7 +131,7 @@ func gamePlayer(ps playerSpec, n int, seed uint64) (strategy.SizedPlayer, error)
 	if ps.depth == 0 && ps.time == 0 {
 		return p, nil
 	}
-	c := strategy.LevelConfig(level, strategy.AlphaBeta).WithTime(ps.time).WithDepth(ps.depth)
+	c := strategy.LevelConfig(lvl, level.AlphaBeta).WithTime(ps.time).WithDepth(ps.depth)
 	if n == 8 {
 		return strategy.ForEightByEight(strategy.NewSearch(c, seed)), nil
 	}

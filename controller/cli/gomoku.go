@@ -17,6 +17,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // gomokuCommand is othello gomoku and its sub-commands; version is what
@@ -64,7 +65,7 @@ func gomokuCommand(version string) Command {
 // gomokuLevelNames lists the Gomoku levels' names, weakest first.
 func gomokuLevelNames() []string {
 	var names []string
-	for _, l := range sg.Levels() {
+	for _, l := range level.All() {
 		names = append(names, strings.ToLower(l.String()))
 	}
 	return names
@@ -158,11 +159,11 @@ func parseGomokuPlayer(spec string, f gomokuFlags) (gomokuSide, error) {
 		if err != nil || d < 1 || d > top {
 			return gomokuSide{}, fmt.Errorf("%s: the depth is 1 to %d", excerpt(spec), top)
 		}
-		algo, _ := sg.ParseAlgorithm(kind)
+		algo, _ := level.ParseAlgorithm(kind)
 		c := sg.Config{Algorithm: algo, Depth: d}
 		return gomokuSide{name: s, make: func(seed uint64) sg.Player { return sg.NewSearch(c, seed) }}, nil
 	}
-	l, err := sg.ParseLevel(s)
+	l, err := level.Parse(s)
 	if err != nil {
 		return gomokuSide{}, fmt.Errorf("%s is no player: want human, random, report, minimax:D, alphabeta:D, %s or brain:COMMAND", excerpt(spec), strings.Join(gomokuLevelNames(), ", "))
 	}

@@ -17,6 +17,7 @@ import (
 	gc "othello/controller/gomoku"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 type gomokuArenaFlags struct {
@@ -155,7 +156,7 @@ func runGomokuBrain(env Env, version string) error {
 	if _, _, err := c.read(fs, on8x8, 8, env.Args); err != nil {
 		return err
 	}
-	l, err := sg.ParseLevel(*flags.level)
+	l, err := level.Parse(*flags.level)
 	if err != nil {
 		return Errorf("level", "%v", err)
 	}

@@ -22,6 +22,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // gtpFlags are the flags of othello gtp.
@@ -41,7 +42,7 @@ func declareGTPFlags(fs *flag.FlagSet) gtpFlags {
 // gtpEngine is the engine's state: the game on its board, its level, and
 // the clock the controller last told it of.
 type gtpEngine struct {
-	level    strategy.Level
+	level    level.Level
 	seed     uint64
 	version  string
 	game     *model.Game
@@ -260,7 +261,7 @@ func (e *gtpEngine) genmove(args []string) (string, error) {
 		return "pass", nil
 	}
 	if e.player == nil || e.playerOn != e.game.Size() {
-		e.player = strategy.NewSizedPlayer(e.game.Size(), e.level, strategy.AlphaBeta, e.seed)
+		e.player = strategy.NewSizedPlayer(e.game.Size(), e.level, level.AlphaBeta, e.seed)
 		e.playerOn = e.game.Size()
 	}
 	ctx := context.Background()

@@ -9,6 +9,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // moveMaxTime bounds move --time.
@@ -111,8 +112,8 @@ func runMove(env Env) error {
 }
 
 // parseLevel reads a level name, or says which names there are.
-func parseLevel(name string) (strategy.Level, error) {
-	l, err := strategy.ParseLevel(name)
+func parseLevel(name string) (level.Level, error) {
+	l, err := level.Parse(name)
 	if err != nil {
 		return l, Errorf("level", "unknown level %s: want easy, medium, hard or expert", excerpt(name))
 	}
@@ -120,8 +121,8 @@ func parseLevel(name string) (strategy.Level, error) {
 }
 
 // parseAlgorithm reads an algorithm name, or says which names there are.
-func parseAlgorithm(name string) (strategy.Algorithm, error) {
-	a, err := strategy.ParseAlgorithm(name)
+func parseAlgorithm(name string) (level.Algorithm, error) {
+	a, err := level.ParseAlgorithm(name)
 	if err != nil {
 		return a, Errorf("usage", "unknown algorithm %s: want alphabeta or minimax", excerpt(name))
 	}

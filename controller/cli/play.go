@@ -11,6 +11,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // playOptions are the command-line settings of othello play.
@@ -18,7 +19,7 @@ type playOptions struct {
 	size    int // the board is size x size
 	ai      bool
 	aiColor model.Color
-	level   strategy.Level
+	level   level.Level
 	seed    uint64
 }
 
@@ -74,7 +75,7 @@ func runPlay(env Env) error {
 	}
 	var ai strategy.SizedPlayer
 	if o.ai {
-		ai = strategy.NewSizedPlayer(o.size, o.level, strategy.AlphaBeta, o.seed)
+		ai = strategy.NewSizedPlayer(o.size, o.level, level.AlphaBeta, o.seed)
 	}
 	return playLoop(context.Background(), newPlaySession(o.size, ai, o.aiColor, env.Stderr), env.Stdin, env.Stdout)
 }

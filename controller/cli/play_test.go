@@ -17,6 +17,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 var updateProtocols = flag.Bool("update-protocols", false, "rewrite the golden files of the play and nboard protocols")
@@ -153,16 +154,16 @@ func TestPlayArgs(t *testing.T) {
 		args    []string
 		ai      bool
 		color   model.Color
-		level   strategy.Level
+		level   level.Level
 		wantErr string
 		size    int // 8 when 0
 	}{
-		{nil, false, model.Black, strategy.Medium, "", 0},
-		{[]string{"--noir"}, true, model.Black, strategy.Medium, "", 0},
-		{[]string{"--blanc", "--level", "hard"}, true, model.White, strategy.Hard, "", 0},
-		{[]string{"-blanc", "-level=EASY", "--seed", "7"}, true, model.White, strategy.Easy, "", 0},
-		{[]string{"--noir", "--size", "6"}, true, model.Black, strategy.Medium, "", 6},
-		{[]string{"--size=10"}, false, model.Black, strategy.Medium, "", 10},
+		{nil, false, model.Black, level.Medium, "", 0},
+		{[]string{"--noir"}, true, model.Black, level.Medium, "", 0},
+		{[]string{"--blanc", "--level", "hard"}, true, model.White, level.Hard, "", 0},
+		{[]string{"-blanc", "-level=EASY", "--seed", "7"}, true, model.White, level.Easy, "", 0},
+		{[]string{"--noir", "--size", "6"}, true, model.Black, level.Medium, "", 6},
+		{[]string{"--size=10"}, false, model.Black, level.Medium, "", 10},
 		{[]string{"--size", "7"}, false, 0, 0, "--size 7: want 4, 6, 8 or 10", 0},
 		{[]string{"--noir", "--blanc"}, false, 0, 0, "usage: play [--blanc] [--level L] [--noir] [--seed S] [--size N]: --noir and --blanc together", 0},
 		{[]string{"--level", "hard"}, false, 0, 0, "--level needs --noir or --blanc", 0},
@@ -251,10 +252,10 @@ type pipeSide struct {
 // finish the game with the same result line, and both must hold the same
 // finished game.
 func TestPlayNoirAgainstBlanc(t *testing.T) {
-	for _, level := range []strategy.Level{strategy.Easy, strategy.Medium} {
-		t.Run(level.String(), func(t *testing.T) {
-			noir := &pipeSide{session: newPlaySession(8, eight(strategy.NewPlayer(level, strategy.AlphaBeta, 1)), model.Black, io.Discard)}
-			blanc := &pipeSide{session: newPlaySession(8, eight(strategy.NewPlayer(level, strategy.AlphaBeta, 2)), model.White, io.Discard)}
+	for _, lvl := range []level.Level{level.Easy, level.Medium} {
+		t.Run(lvl.String(), func(t *testing.T) {
+			noir := &pipeSide{session: newPlaySession(8, eight(strategy.NewPlayer(lvl, level.AlphaBeta, 1)), model.Black, io.Discard)}
+			blanc := &pipeSide{session: newPlaySession(8, eight(strategy.NewPlayer(lvl, level.AlphaBeta, 2)), model.White, io.Discard)}
 			noir.inR, noir.inW = io.Pipe()
 			blanc.inR, blanc.inW = io.Pipe()
 
@@ -309,7 +310,7 @@ func TestPlayNoirAgainstBlanc(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%s: %s, %s", level, gn.Transcript(), last(noir))
+			t.Logf("%s: %s, %s", lvl, gn.Transcript(), last(noir))
 		})
 	}
 }
@@ -388,7 +389,7 @@ func TestPlayProcessesBackToBack(t *testing.T) {
 // opponent, as each colour, until the game ends.
 func TestPlayComputerAnswersEveryMove(t *testing.T) {
 	for _, colour := range []model.Color{model.Black, model.White} {
-		s := newPlaySession(8, eight(strategy.NewPlayer(strategy.Medium, strategy.AlphaBeta, 9)), colour, io.Discard)
+		s := newPlaySession(8, eight(strategy.NewPlayer(level.Medium, level.AlphaBeta, 9)), colour, io.Discard)
 		opponent := strategy.NewRandom(4)
 		ctx := context.Background()
 		// as Black the computer opens at once ("OK" and its move), as White it waits
@@ -460,7 +461,7 @@ func TestPlayEverySize(t *testing.T) {
 	for _, n := range []int{4, 6, 10} {
 		for _, colour := range []model.Color{model.Black, model.White} {
 			t.Run(fmt.Sprintf("%dx%d %s", n, n, colour), func(t *testing.T) {
-				s := newPlaySession(n, strategy.NewSizedPlayer(n, strategy.Easy, strategy.AlphaBeta, 3), colour, io.Discard)
+				s := newPlaySession(n, strategy.NewSizedPlayer(n, level.Easy, level.AlphaBeta, 3), colour, io.Discard)
 				opponent := strategy.NewSizedRandom(5)
 				ctx := context.Background()
 				out := s.start(ctx)

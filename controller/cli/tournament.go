@@ -22,6 +22,7 @@ import (
 	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // maxTournamentGames bounds a tournament's games, as --games bounds
@@ -170,7 +171,7 @@ func parsePlayers(ctx context.Context, usage string, specs []string, depth int, 
 			if serr != nil {
 				return nil, Errorf("usage", "%s: --player %s: %s", usage, excerpt(spec), strings.TrimPrefix(serr.Error(), "usage: "))
 			}
-			if _, err := strategy.ParseLevel(p); err != nil && !strings.EqualFold(p, "random") && !isStrength {
+			if _, err := level.Parse(p); err != nil && !strings.EqualFold(p, "random") && !isStrength {
 				return nil, Errorf("usage", "%s: --player %s: %s is no player: want easy, medium, hard, expert, random, strength:S, nboard:COMMAND, gtp:COMMAND or play:COMMAND",
 					usage, excerpt(spec), excerpt(p))
 			}

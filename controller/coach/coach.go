@@ -17,13 +17,14 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // ReplyConfig is the search that finds the opponent's best reply to a
 // move: EXPERT's evaluation at a fixed depth on one thread, so that an
 // explanation repeats, exact in the last 14 empties.
 func ReplyConfig() strategy.Config {
-	cfg := strategy.LevelConfig(strategy.Expert, strategy.AlphaBeta)
+	cfg := strategy.LevelConfig(level.Expert, level.AlphaBeta)
 	cfg.Time, cfg.Depth, cfg.ExactEmpties, cfg.Selectivity, cfg.Threads = 0, 6, 14, 0, 1
 	return cfg
 }

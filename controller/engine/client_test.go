@@ -10,6 +10,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // pids records the processes an engine starts.
@@ -147,7 +148,7 @@ func TestLineProtocolAgainstOurBinary(t *testing.T) {
 	defer cancel()
 	c := Config{Protocol: Line, Argv: []string{othelloBin, "play", "--level", "easy", "--seed", "5"}}
 	e, started := watched(t, c)
-	easy := Builtin("easy", strategy.NewPlayer(strategy.Easy, strategy.AlphaBeta, 9))
+	easy := Builtin("easy", strategy.NewPlayer(level.Easy, level.AlphaBeta, 9))
 	playedOut(t, PlayGame(ctx, e, easy, nil))
 	playedOut(t, PlayGame(ctx, easy, e, nil)) // the other colour: started again with --blanc
 	// othello play ends with its game; one left unfinished goes on with

@@ -6,6 +6,7 @@ import (
 
 	"othello/controller/engine"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // ladderPlayer builds one rung of the ladder for a game.
@@ -14,9 +15,9 @@ type ladderPlayer struct {
 	make func(seed uint64) strategy.Player
 }
 
-func levelPlayer(lv strategy.Level) ladderPlayer {
+func levelPlayer(lv level.Level) ladderPlayer {
 	return ladderPlayer{lv.String(), func(seed uint64) strategy.Player {
-		return strategy.NewPlayer(lv, strategy.AlphaBeta, seed)
+		return strategy.NewPlayer(lv, level.AlphaBeta, seed)
 	}}
 }
 
@@ -24,7 +25,7 @@ func levelPlayer(lv strategy.Level) ladderPlayer {
 // of 7 (by time it reaches 10 to 12 on a 2-core machine), so that the test
 // is deterministic and quick; the rest of its settings are HARD's.
 func hardByDepth() ladderPlayer {
-	s := strategy.LevelConfig(strategy.Hard, strategy.AlphaBeta)
+	s := strategy.LevelConfig(level.Hard, level.AlphaBeta)
 	s.Time, s.Depth, s.ExactEmpties = 0, 7, 16
 	return ladderPlayer{"HARD@depth7", func(seed uint64) strategy.Player {
 		return strategy.NewSearch(s, seed)
@@ -68,9 +69,9 @@ func TestLevelLadder(t *testing.T) {
 		games int
 		min   float64
 	}{
-		{hardByDepth(), levelPlayer(strategy.Medium), 20, 0.75},
-		{levelPlayer(strategy.Medium), levelPlayer(strategy.Easy), 40, 0.75},
-		{levelPlayer(strategy.Easy), random, 40, 0.85},
+		{hardByDepth(), levelPlayer(level.Medium), 20, 0.75},
+		{levelPlayer(level.Medium), levelPlayer(level.Easy), 40, 0.75},
+		{levelPlayer(level.Easy), random, 40, 0.85},
 	}
 	for _, tt := range tests {
 		score := match(tt.a, tt.b, tt.games, 2024)

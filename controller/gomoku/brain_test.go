@@ -14,6 +14,7 @@ import (
 	"othello/controller/controllertest"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 func matches(pattern, s string) bool { return regexp.MustCompile(pattern).MatchString(s) }
@@ -121,7 +122,7 @@ func TestFakeBrainGames(t *testing.T) {
 	b, started := watched(t, c)
 	for _, opening := range []Opening{Free, Swap, Swap2} {
 		for side := range 2 {
-			players := [2]Player{b, Builtin("medium", sg.NewSearch(sg.LevelConfig(sg.Medium).WithNodes(3000), 1), 1)}
+			players := [2]Player{b, Builtin("medium", sg.NewSearch(sg.LevelConfig(level.Medium).WithNodes(3000), 1), 1)}
 			if side == 1 {
 				players[0], players[1] = players[1], players[0]
 			}

@@ -12,6 +12,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // scripted is a player that answers the opening rule's questions from a
@@ -137,7 +138,7 @@ func TestOpeningForfeits(t *testing.T) {
 func TestBuiltinGames(t *testing.T) {
 	for _, opening := range []Opening{Free, Swap, Swap2} {
 		for _, rule := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard} {
-			a := Builtin("medium", sg.NewSearch(sg.LevelConfig(sg.Medium).WithNodes(5000), 1), 1)
+			a := Builtin("medium", sg.NewSearch(sg.LevelConfig(level.Medium).WithNodes(5000), 1), 1)
 			b := Builtin("random", sg.NewRandom(2), 2)
 			o := PlayGame(context.Background(), [2]Player{a, b}, Setup{Size: 11, Rule: rule, Opening: opening})
 			if o.Err != nil || o.Forfeit != nil || !o.Game.Over() {

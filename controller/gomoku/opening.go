@@ -9,6 +9,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 const (
@@ -32,7 +33,7 @@ const (
 func DecideOpening(ctx context.Context, p sg.Player, g *gomoku.Game, q Question, seed uint64) Choice {
 	rng := rand.New(rand.NewPCG(seed, seed^0x51ed2701f3a5c9b7))
 	_, random := p.(*sg.Random)
-	judge := sg.NewSearch(sg.LevelConfig(sg.Medium).WithNodes(judgeNodes), seed)
+	judge := sg.NewSearch(sg.LevelConfig(level.Medium).WithNodes(judgeNodes), seed)
 	pos := g.Position()
 	if q == PlaceThree {
 		var best []gomoku.Square

@@ -8,13 +8,14 @@ import (
 	"time"
 
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // serve runs Serve on the input and returns its answers, a line each.
 func serve(t *testing.T, input string) []string {
 	t.Helper()
 	var out bytes.Buffer
-	c := ServeConfig{Player: sg.NewPlayer(sg.Hard, 1), About: About{Name: "othello-gomoku", Version: "9.9", Author: "us", Country: "here"}, Seed: 1}
+	c := ServeConfig{Player: sg.NewPlayer(level.Hard, 1), About: About{Name: "othello-gomoku", Version: "9.9", Author: "us", Country: "here"}, Seed: 1}
 	if err := Serve(context.Background(), strings.NewReader(input), &out, c); err != nil {
 		t.Fatal(err)
 	}

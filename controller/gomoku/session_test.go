@@ -14,6 +14,7 @@ import (
 	"othello/controller/session"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // listed moves from a list, the first empty square of it; it answers the
@@ -202,7 +203,7 @@ func TestSessionForfeitIsReported(t *testing.T) {
 
 func TestSessionHintAndCancel(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
-	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Hinter: sg.NewPlayer(sg.Easy, 1)})
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Hinter: sg.NewPlayer(level.Easy, 1)})
 	if !d.s.Hint() {
 		t.Fatal("no hint")
 	}
@@ -470,7 +471,7 @@ func TestSessionDemo(t *testing.T) {
 
 	// one of our levels against itself on the smallest board, to the end
 	seed := uint64(3)
-	st = newDriver(t, SessionConfig{Demo: true, Size: gomoku.MinSize, Opponent: Builtin("EASY", sg.NewPlayer(sg.Easy, seed), seed)}).pump()
+	st = newDriver(t, SessionConfig{Demo: true, Size: gomoku.MinSize, Opponent: Builtin("EASY", sg.NewPlayer(level.Easy, seed), seed)}).pump()
 	if st.Phase != Ended || st.Forfeit != nil || st.Game.MoveCount() < 9 {
 		t.Fatalf("EASY against itself did not finish a game: %+v", st)
 	}

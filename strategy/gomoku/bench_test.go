@@ -6,6 +6,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // benchPosition is an opening position of 6 stones, Black to move.
@@ -24,7 +25,7 @@ func benchPosition(b *testing.B) gomoku.Position {
 // BenchmarkSearchHard is HARD's search of 100,000 nodes.
 func BenchmarkSearchHard(b *testing.B) {
 	p := benchPosition(b)
-	pl := sg.NewSearch(sg.LevelConfig(sg.Hard).WithNodes(100_000), 1)
+	pl := sg.NewSearch(sg.LevelConfig(level.Hard).WithNodes(100_000), 1)
 	var nodes uint64
 	for b.Loop() {
 		nodes += pl.Search(context.Background(), p).Nodes

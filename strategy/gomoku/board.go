@@ -59,7 +59,7 @@ type board struct {
 	keys   [2][4][numCells]lineKey
 	cls    [2][numCells][4]class // each empty square's class in each direction, per colour
 	pats   [2][numCells]combo    // the same four as one number
-	lvl    [2][numCells]level
+	lvl    [2][numCells]threatClass
 	val    [2][numCells]int32
 	near   [numCells]uint8 // stones within two squares (a 5x5 box)
 	count  [2][numLevels]int16
@@ -92,7 +92,7 @@ func (b *board) load(p gomoku.Position) {
 	b.near = [numCells]uint8{}
 	b.count = [2][numLevels]int16{}
 	b.total = [2]int64{}
-	b.lvl = [2][numCells]level{}
+	b.lvl = [2][numCells]threatClass{}
 	b.val = [2][numCells]int32{}
 	b.hash, b.stones, b.moves = 0, 0, b.moves[:0]
 	for _, c := range b.cells {
@@ -248,7 +248,7 @@ func (b *board) full() bool { return b.stones == len(b.cells) }
 
 // find returns the first empty square where col reaches level l or more,
 // -1 if there is none.
-func (b *board) find(col gomoku.Color, l level) int {
+func (b *board) find(col gomoku.Color, l threatClass) int {
 	for _, c := range b.cells {
 		if b.state[c] == empty && b.lvl[col][c] >= l {
 			return c
@@ -258,4 +258,4 @@ func (b *board) find(col gomoku.Color, l level) int {
 }
 
 // has reports whether col has an empty square of level l.
-func (b *board) has(col gomoku.Color, l level) bool { return b.count[col][l] > 0 }
+func (b *board) has(col gomoku.Color, l threatClass) bool { return b.count[col][l] > 0 }

@@ -13,14 +13,15 @@ import (
 	"time"
 
 	"othello/model/gomoku"
+	"othello/strategy/level"
 )
 
 // Config describes one search: the algorithm and evaluation, how deep or
 // how long, the threat searches, and how much randomness to play with.
 // Each level is a named Config.
 type Config struct {
-	Algorithm Algorithm // AlphaBeta (the zero value) or Minimax
-	Eval      EvalKind  // Threats (the zero value) or WinLossDraw
+	Algorithm level.Algorithm // AlphaBeta (the zero value) or Minimax
+	Eval      EvalKind        // Threats (the zero value) or WinLossDraw
 	// Depth is the deepest iteration in plies; 0 leaves it to Time or
 	// Nodes (or defaultDepth without either). A forced answer to a four
 	// does not count as a ply.
@@ -62,10 +63,10 @@ type Config struct {
 // VCFs; HARD reads as deep as a second allows and every VCF of up to 9
 // moves; EXPERT four seconds and 15.
 var levelTable = [...]Config{
-	Easy:   {Depth: 1, Width: 12, Slip: 35, SlipAmong: 6},
-	Medium: {Depth: 3, Width: 12, VCF: 4, Margin: 10},
-	Hard:   {Time: time.Second, Width: 16, VCF: 9},
-	Expert: {Time: 4 * time.Second, Width: 20, VCF: 15},
+	level.Easy:   {Depth: 1, Width: 12, Slip: 35, SlipAmong: 6},
+	level.Medium: {Depth: 3, Width: 12, VCF: 4, Margin: 10},
+	level.Hard:   {Time: time.Second, Width: 16, VCF: 9},
+	level.Expert: {Time: 4 * time.Second, Width: 20, VCF: 15},
 }
 
 // ReportConfig is the C report's player: Minimax to depth 4 on win, loss
@@ -82,9 +83,9 @@ const (
 )
 
 // LevelConfig returns the search a level runs (MEDIUM for an unknown one).
-func LevelConfig(l Level) Config {
+func LevelConfig(l level.Level) Config {
 	if l < 0 || int(l) >= len(levelTable) {
-		l = Medium
+		l = level.Medium
 	}
 	return levelTable[l]
 }
@@ -109,7 +110,7 @@ func (c Config) WithNodes(n uint64) Config {
 
 // NewPlayer returns the computer player of a level; seed drives any
 // randomness it uses.
-func NewPlayer(l Level, seed uint64) Player { return NewSearch(LevelConfig(l), seed) }
+func NewPlayer(l level.Level, seed uint64) Player { return NewSearch(LevelConfig(l), seed) }
 
 // NewReportPlayer returns the C report's player (ReportConfig).
 func NewReportPlayer(seed uint64) Player { return NewSearch(ReportConfig, seed) }
@@ -149,7 +150,7 @@ func ParsePlayer(text string, seed uint64) (Player, error) {
 		if err != nil {
 			return nil, err
 		}
-		return NewSearch(Config{Algorithm: Minimax, Depth: d, Width: 12}, seed), nil
+		return NewSearch(Config{Algorithm: level.Minimax, Depth: d, Width: 12}, seed), nil
 	case "alphabeta":
 		d, err := depth(1, 20)
 		if err != nil {
@@ -157,7 +158,7 @@ func ParsePlayer(text string, seed uint64) (Player, error) {
 		}
 		return NewSearch(Config{Depth: d, Width: 16}, seed), nil
 	}
-	if l, err := ParseLevel(name); err == nil && !hasArg {
+	if l, err := level.Parse(name); err == nil && !hasArg {
 		return NewPlayer(l, seed), nil
 	}
 	return nil, fmt.Errorf("player %q: want random, report, report:D, minimax:D, alphabeta:D or a level (easy, medium, hard, expert)", text)

@@ -9,6 +9,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // matchResult counts a match's games from the first player's side.
@@ -70,7 +71,7 @@ func playMatch(t *testing.T, a, b func(seed uint64) sg.Player, games, opening in
 // hardNodes is HARD with a node limit in place of its second: the same
 // games on every machine.
 func hardNodes(n uint64) func(seed uint64) sg.Player {
-	return func(seed uint64) sg.Player { return sg.NewSearch(sg.LevelConfig(sg.Hard).WithNodes(n), seed) }
+	return func(seed uint64) sg.Player { return sg.NewSearch(sg.LevelConfig(level.Hard).WithNodes(n), seed) }
 }
 
 func random(seed uint64) sg.Player { return sg.NewRandom(seed) }
@@ -109,7 +110,7 @@ func TestHardWins(t *testing.T) {
 }
 
 // levelNodes is a level with a node limit in place of its time.
-func levelNodes(l sg.Level, n uint64) func(seed uint64) sg.Player {
+func levelNodes(l level.Level, n uint64) func(seed uint64) sg.Player {
 	return func(seed uint64) sg.Player {
 		c := sg.LevelConfig(l)
 		if c.Time > 0 {
@@ -142,12 +143,12 @@ func TestLadder(t *testing.T) {
 		min   float64 // the least share of games a wins, draws counting half
 		games int
 	}{
-		{"a beginner against EASY", beginner, levelNodes(sg.Easy, 0), 0.6, 20},
-		{"MEDIUM against EASY", levelNodes(sg.Medium, 0), levelNodes(sg.Easy, 0), 0.75, 20},
-		{"HARD against MEDIUM", levelNodes(sg.Hard, 50_000), levelNodes(sg.Medium, 0), 0.75, 20},
+		{"a beginner against EASY", beginner, levelNodes(level.Easy, 0), 0.6, 20},
+		{"MEDIUM against EASY", levelNodes(level.Medium, 0), levelNodes(level.Easy, 0), 0.75, 20},
+		{"HARD against MEDIUM", levelNodes(level.Hard, 50_000), levelNodes(level.Medium, 0), 0.75, 20},
 		// between these two Black wins: each takes every game it plays
 		// as Black, so EXPERT need only not fall behind
-		{"EXPERT against HARD", levelNodes(sg.Expert, expertNodes), levelNodes(sg.Hard, expertNodes/4), 0.45, expertGames},
+		{"EXPERT against HARD", levelNodes(level.Expert, expertNodes), levelNodes(level.Hard, expertNodes/4), 0.45, expertGames},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			res := playMatch(t, tt.a, tt.b, tt.games, 3)

@@ -137,19 +137,19 @@ func wins(line *[11]uint8, exact bool) bool {
 	return n >= 5
 }
 
-// level is what a square is worth to a colour once its four lines are
+// threatClass is what a square is worth to a colour once its four lines are
 // put together, weakest first: the threat classes the move ordering,
 // the pruning and the VCF search work with.
-type level uint8
+type threatClass uint8
 
 const (
-	lNone       level = iota
-	lThree            // makes a flex3: an open three, one move from an open four
-	lThreeThree       // makes two flex3s
-	lFour             // makes a block4: a four, answered by one square
-	lFourThree        // makes a block4 and a flex3: wins unless the block answers both
-	lWin              // makes a flex4 or two block4s: wins unless the other side makes five first
-	lFive             // makes five
+	lNone       threatClass = iota
+	lThree                  // makes a flex3: an open three, one move from an open four
+	lThreeThree             // makes two flex3s
+	lFour                   // makes a block4: a four, answered by one square
+	lFourThree              // makes a block4 and a flex3: wins unless the block answers both
+	lWin                    // makes a flex4 or two block4s: wins unless the other side makes five first
+	lFive                   // makes five
 	numLevels
 )
 
@@ -182,8 +182,8 @@ var classValue = [numClasses]int32{
 	five:   10000,
 }
 
-func buildCombos() (*[numCombos]level, *[numCombos]int32) {
-	lv, val := new([numCombos]level), new([numCombos]int32)
+func buildCombos() (*[numCombos]threatClass, *[numCombos]int32) {
+	lv, val := new([numCombos]threatClass), new([numCombos]int32)
 	for k := range numCombos {
 		var n [numClasses]int
 		var v int32

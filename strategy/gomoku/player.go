@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"othello/model/gomoku"
-	lv "othello/strategy/level"
 )
 
 // WinScore marks forced results: a win whose last stone is the k-th ply
@@ -53,37 +52,6 @@ type Player interface {
 	Name() string
 	Search(ctx context.Context, p gomoku.Position) Result
 }
-
-// Level is a named strength (level.Level), mapped to search settings in
-// one table.
-type Level = lv.Level
-
-// The levels, weakest first.
-const (
-	Easy   = lv.Easy
-	Medium = lv.Medium
-	Hard   = lv.Hard
-	Expert = lv.Expert
-)
-
-// Levels lists every level, weakest first.
-func Levels() []Level { return lv.All() }
-
-// ParseLevel reads a level name, ignoring case.
-func ParseLevel(s string) (Level, error) { return lv.Parse(s) }
-
-// Algorithm is the tree search a Config runs (level.Algorithm).
-type Algorithm = lv.Algorithm
-
-// The algorithms: AlphaBeta, the default, and plain Minimax, the
-// reference.
-const (
-	AlphaBeta = lv.AlphaBeta
-	Minimax   = lv.Minimax
-)
-
-// ParseAlgorithm reads an algorithm name, ignoring case.
-func ParseAlgorithm(s string) (Algorithm, error) { return lv.ParseAlgorithm(s) }
 
 // EvalKind is what a search knows of a position it stops at.
 type EvalKind int

@@ -10,6 +10,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // nearMoves lists the empty squares within two of a stone (the centre on
@@ -150,29 +151,29 @@ func TestRandom(t *testing.T) {
 }
 
 func TestLevels(t *testing.T) {
-	for _, lv := range sg.Levels() {
-		if got, err := sg.ParseLevel(lv.String()); err != nil || got != lv {
+	for _, lv := range level.All() {
+		if got, err := level.Parse(lv.String()); err != nil || got != lv {
 			t.Errorf("ParseLevel(%q) = %v, %v", lv.String(), got, err)
 		}
 	}
-	if _, err := sg.ParseLevel("grandmaster"); err == nil {
+	if _, err := level.Parse("grandmaster"); err == nil {
 		t.Error("ParseLevel accepted an unknown level")
 	}
-	for _, a := range []sg.Algorithm{sg.AlphaBeta, sg.Minimax} {
-		if got, err := sg.ParseAlgorithm(a.String()); err != nil || got != a {
+	for _, a := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
+		if got, err := level.ParseAlgorithm(a.String()); err != nil || got != a {
 			t.Errorf("ParseAlgorithm(%q) = %v, %v", a.String(), got, err)
 		}
 	}
-	if sg.LevelConfig(sg.Level(9)) != sg.LevelConfig(sg.Medium) {
+	if sg.LevelConfig(level.Level(9)) != sg.LevelConfig(level.Medium) {
 		t.Error("an unknown level is not MEDIUM")
 	}
-	if c := sg.LevelConfig(sg.Hard); c.VCF < 9 || c.Time <= 0 {
+	if c := sg.LevelConfig(level.Hard); c.VCF < 9 || c.Time <= 0 {
 		t.Errorf("HARD searches VCFs of %d moves for %v", c.VCF, c.Time)
 	}
-	if c := sg.LevelConfig(sg.Hard).WithNodes(1000); c.Nodes != 1000 || c.Time != 0 {
+	if c := sg.LevelConfig(level.Hard).WithNodes(1000); c.Nodes != 1000 || c.Time != 0 {
 		t.Errorf("WithNodes: %+v", c)
 	}
-	if c := sg.LevelConfig(sg.Easy).WithTime(time.Second); c.Time != time.Second || c.Depth != 0 {
+	if c := sg.LevelConfig(level.Easy).WithTime(time.Second); c.Time != time.Second || c.Depth != 0 {
 		t.Errorf("WithTime: %+v", c)
 	}
 }
@@ -183,7 +184,7 @@ func TestLevels(t *testing.T) {
 func TestSearchBasics(t *testing.T) {
 	for _, size := range []int{5, 15, 19, 20} {
 		p, _ := gomoku.NewPosition(size, gomoku.Freestyle)
-		if m := sg.NewPlayer(sg.Hard, 1).Search(context.Background(), p).Move; m != gomoku.Center(size) {
+		if m := sg.NewPlayer(level.Hard, 1).Search(context.Background(), p).Move; m != gomoku.Center(size) {
 			t.Errorf("%dx%d: the first move is %s", size, size, m.Name(size))
 		}
 	}
@@ -198,12 +199,12 @@ func TestSearchBasics(t *testing.T) {
 	// prompt is counted in positions, not time (the machines are shared):
 	// the search looks at the context every 1,024, where an EXPERT search
 	// of this position visits about 580,000
-	r := sg.NewPlayer(sg.Expert, 1).Search(ctx, g.Position())
+	r := sg.NewPlayer(level.Expert, 1).Search(ctx, g.Position())
 	if r.Nodes > 4096 || !g.Board().Empty(r.Move) {
 		t.Errorf("a cancelled search visited %d positions and plays %v", r.Nodes, r.Move)
 	}
 
-	pl := sg.NewSearch(sg.LevelConfig(sg.Hard).WithNodes(20_000), 3)
+	pl := sg.NewSearch(sg.LevelConfig(level.Hard).WithNodes(20_000), 3)
 	a, b := pl.Search(context.Background(), g.Position()), pl.Search(context.Background(), g.Position())
 	if a.Move != b.Move || a.Score != b.Score || a.Nodes != b.Nodes {
 		t.Errorf("the same search twice: %v %d %d, then %v %d %d", a.Move, a.Score, a.Nodes, b.Move, b.Score, b.Nodes)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"othello/model/gomoku"
+	"othello/strategy/level"
 )
 
 // search chooses a move for p under c.
@@ -144,12 +145,12 @@ func (e *engine) deepen(roots []rootScore, c Config, rng *rand.Rand, start time.
 		}
 	}
 	first := 1
-	if c.Algorithm == Minimax && !limited {
+	if c.Algorithm == level.Minimax && !limited {
 		first = last // no pruning to gain from shallower iterations
 	}
 	out := e.result(roots[0].cell, 0, 0, nil)
 	for d := first; d <= last; d++ {
-		if !e.searchRoot(roots, d, c.Algorithm == Minimax, margin) {
+		if !e.searchRoot(roots, d, c.Algorithm == level.Minimax, margin) {
 			break
 		}
 		out = e.pick(roots, d, margin, rng)

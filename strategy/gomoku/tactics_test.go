@@ -8,6 +8,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // tactic is a position with the moves a player must choose among.
@@ -15,11 +16,11 @@ type tactic struct {
 	name    string
 	diagram string // 9x9, the side to move on the last line
 	want    string // the acceptable moves, renju notation
-	levels  []sg.Level
+	levels  []level.Level
 }
 
-var allLevels = []sg.Level{sg.Easy, sg.Medium, sg.Hard, sg.Expert}
-var strongLevels = []sg.Level{sg.Medium, sg.Hard, sg.Expert}
+var allLevels = []level.Level{level.Easy, level.Medium, level.Hard, level.Expert}
+var strongLevels = []level.Level{level.Medium, level.Hard, level.Expert}
 
 // tactics are the answers no level may miss (a five, the block of a
 // four) and those the strong levels must find (answering an open three
@@ -165,7 +166,7 @@ func TestTactics(t *testing.T) {
 		for _, lv := range tt.levels {
 			// several seeds for EASY: its slips must never touch these
 			seeds := uint64(1)
-			if lv == sg.Easy {
+			if lv == level.Easy {
 				seeds = 8
 			}
 			for seed := range seeds {

@@ -9,6 +9,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // The levels as they play, by the clock: figures for the record, run by
@@ -22,8 +23,8 @@ func TestHardOnTheClock(t *testing.T) {
 	if os.Getenv("OTHELLO_CLOCK_TESTS") != "1" {
 		t.Skip("by the clock, whose outcome depends on the machine's load: set OTHELLO_CLOCK_TESTS=1 for the figures")
 	}
-	limit := sg.LevelConfig(sg.Hard).Time
-	hard := func(seed uint64) sg.Player { return sg.NewPlayer(sg.Hard, seed) }
+	limit := sg.LevelConfig(level.Hard).Time
+	hard := func(seed uint64) sg.Player { return sg.NewPlayer(level.Hard, seed) }
 	res := playMatch(t, hard, sg.NewReportPlayer, 4, 0)
 	t.Logf("HARD on the clock against the report's player: %d wins, %d draws, %d losses; %.0f ms a move over %d moves, the longest %v",
 		res.wins, res.draws, res.losses, float64(res.time.Milliseconds())/float64(res.moves), res.moves, res.longest.Round(time.Millisecond))
@@ -39,7 +40,7 @@ func TestHardOnTheClock(t *testing.T) {
 			continue
 		}
 		start := time.Now()
-		r := sg.NewPlayer(sg.Hard, 1).Search(context.Background(), pz.pos)
+		r := sg.NewPlayer(level.Hard, 1).Search(context.Background(), pz.pos)
 		took := time.Since(start)
 		t.Logf("%s (%d moves): %s in %v, %d nodes", pz.name, pz.vcf, gomoku.FormatMoves(r.PV[:1], 15), took.Round(time.Millisecond), r.Nodes)
 		if !r.VCF || !slices.Contains(pz.first, r.Move) {

@@ -12,6 +12,7 @@ import (
 
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // puzzle is a position of testdata/vcf.txt.
@@ -123,7 +124,7 @@ func TestVCFPuzzles(t *testing.T) {
 			if line := sg.VCFOf(pz.pos, 12); line != nil {
 				t.Errorf("%s: a VCF %s where there is none", pz.name, gomoku.FormatMoves(line, 15))
 			}
-			r := sg.NewSearch(sg.LevelConfig(sg.Hard).WithNodes(10_000), 1).Search(context.Background(), pz.pos)
+			r := sg.NewSearch(sg.LevelConfig(level.Hard).WithNodes(10_000), 1).Search(context.Background(), pz.pos)
 			if r.VCF {
 				t.Errorf("%s: HARD claims a VCF %s", pz.name, gomoku.FormatMoves(r.PV, 15))
 			}
@@ -141,9 +142,9 @@ func TestVCFPuzzles(t *testing.T) {
 		if !slices.Contains(pz.first, line[0]) {
 			t.Errorf("%s: the VCF starts %s, not one of %s", pz.name, line[0].Name(15), gomoku.FormatMoves(pz.first, 15))
 		}
-		lv := sg.Hard
+		lv := level.Hard
 		if pz.vcf > 9 {
-			lv = sg.Expert
+			lv = level.Expert
 		}
 		r := sg.NewSearch(sg.LevelConfig(lv).WithNodes(200_000), 1).Search(context.Background(), pz.pos)
 		if !slices.Contains(pz.first, r.Move) || !r.VCF || r.WinIn() != pz.vcf {
