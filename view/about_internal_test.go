@@ -2,6 +2,7 @@ package view
 
 import (
 	"bytes"
+	"image/color"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 
 	"othello/controller"
 	"othello/resources"
+	"othello/view/othelloboard"
 )
 
 // walk calls f on o and everything inside it.
@@ -60,21 +62,30 @@ func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
 	}
 }
 
-// The rules show f5 played at the start: two discs of each colour and the
-// move's dot before, four black and one white after, e5 ringed.
+// Help > Rules shows the diagram of f5 played at the start (othelloboard
+// tests its discs), in the colours of the board style chosen.
 func TestRulesDiagramShowsAMove(t *testing.T) {
 	u := New(newTestApp(), Options{Config: &controller.Config{}})
-	u.dialogs.showRules()
-	if u.dialogs.rules == nil {
-		t.Fatal("no Rules dialog")
-	}
-	var boards []*fyne.Container
-	walk(t, u.dialogs.rules, func(o fyne.CanvasObject) {
-		if c, ok := o.(*fyne.Container); ok && c.Layout == nil {
-			boards = append(boards, c)
+	felts := map[othelloboard.Style]color.Color{}
+	for _, style := range []othelloboard.Style{othelloboard.StyleClassic, othelloboard.StyleWalnut} {
+		u.board.SetStyle(style)
+		u.dialogs.showRules()
+		if u.dialogs.rules == nil {
+			t.Fatal("no Rules dialog")
 		}
-	})
-	if len(boards) != 2 {
-		t.Fatalf("%d small boards, want before and after", len(boards))
+		var boards []*fyne.Container
+		walk(t, u.dialogs.rules, func(o fyne.CanvasObject) {
+			if c, ok := o.(*fyne.Container); ok && c.Layout == nil {
+				boards = append(boards, c)
+			}
+		})
+		if len(boards) != 2 {
+			t.Fatalf("%d small boards, want before and after", len(boards))
+		}
+		felts[style] = boards[0].Objects[0].(*canvas.Rectangle).FillColor
+		u.win.Canvas().Overlays().Top().Hide()
+	}
+	if felts[othelloboard.StyleClassic] == felts[othelloboard.StyleWalnut] {
+		t.Errorf("the diagram's felt is %v in both styles", felts[othelloboard.StyleClassic])
 	}
 }

@@ -156,7 +156,7 @@ func (d *dialogs) showRules() {
 	u := d.u
 	l := wrapLabel(rulesText())
 	caption := wrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	d.rules = container.NewVBox(container.NewCenter(othelloboard.RulesDiagram()), caption, l)
+	d.rules = container.NewVBox(container.NewCenter(othelloboard.RulesDiagram(u.board.Style())), caption, l)
 	dlg := dialog.NewCustom(tr("Rules of Othello"), tr("Close"), container.NewVScroll(d.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()

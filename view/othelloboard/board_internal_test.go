@@ -260,50 +260,60 @@ func TestCelebrateLightsTheWinnersDiscs(t *testing.T) {
 	}
 }
 
-// The rules' diagram shows f5 played at the start: before it, four discs
-// and f5's dot; after it, e5 turned and ringed.
+// The rules' diagram shows f5 played at the start, in the board's
+// colours: before it, four discs and f5's dot; after it, e5 turned and
+// ringed.
 func TestRulesDiagramShowsAMove(t *testing.T) {
 	test.NewTempApp(t)
-	var boards []*fyne.Container
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if c, ok := o.(*fyne.Container); ok {
-			if c.Layout == nil {
-				boards = append(boards, c)
-			}
-			for _, child := range c.Objects {
-				walk(child)
-			}
-		}
-	}
-	walk(RulesDiagram())
-	if len(boards) != 2 {
-		t.Fatalf("%d small boards, want before and after", len(boards))
-	}
-	type tally struct{ black, white, dots, rings int }
-	count := func(c *fyne.Container) (n tally) {
-		for _, o := range c.Objects {
-			circle, ok := o.(*canvas.Circle)
-			if !ok {
-				continue
-			}
-			switch {
-			case circle.FillColor == colBlackFace:
-				n.black++
-			case circle.FillColor == colWhiteFace:
-				n.white++
-			case circle.FillColor == colBlackDot:
-				n.dots++
-			case circle.FillColor == color.Transparent && circle.StrokeColor == colHint:
-				n.rings++
+	for _, style := range append(Styles(), Style(9)) {
+		var boards []*fyne.Container
+		var walk func(o fyne.CanvasObject)
+		walk = func(o fyne.CanvasObject) {
+			if c, ok := o.(*fyne.Container); ok {
+				if c.Layout == nil {
+					boards = append(boards, c)
+				}
+				for _, child := range c.Objects {
+					walk(child)
+				}
 			}
 		}
-		return n
-	}
-	if got, want := count(boards[0]), (tally{black: 2, white: 2, dots: 1}); got != want {
-		t.Errorf("before the move: %+v, want %+v", got, want)
-	}
-	if got, want := count(boards[1]), (tally{black: 4, white: 1, rings: 1}); got != want {
-		t.Errorf("after the move: %+v, want %+v", got, want)
+		walk(RulesDiagram(style))
+		if len(boards) != 2 {
+			t.Fatalf("style %d: %d small boards, want before and after", style, len(boards))
+		}
+		p := palettes[StyleClassic]
+		if style.Valid() {
+			p = palettes[style]
+		}
+		type tally struct{ felt, black, white, dots, rings int }
+		count := func(c *fyne.Container) (n tally) {
+			for _, o := range c.Objects {
+				if r, ok := o.(*canvas.Rectangle); ok && r.FillColor == p.felt {
+					n.felt++
+				}
+				circle, ok := o.(*canvas.Circle)
+				if !ok {
+					continue
+				}
+				switch {
+				case circle.FillColor == p.blackFace && circle.StrokeColor == p.blackEdge:
+					n.black++
+				case circle.FillColor == p.whiteFace && circle.StrokeColor == p.whiteEdge:
+					n.white++
+				case circle.FillColor == p.blackDot:
+					n.dots++
+				case circle.FillColor == color.Transparent && circle.StrokeColor == p.hint:
+					n.rings++
+				}
+			}
+			return n
+		}
+		if got, want := count(boards[0]), (tally{felt: 1, black: 2, white: 2, dots: 1}); got != want {
+			t.Errorf("style %d, before the move: %+v, want %+v", style, got, want)
+		}
+		if got, want := count(boards[1]), (tally{felt: 1, black: 4, white: 1, rings: 1}); got != want {
+			t.Errorf("style %d, after the move: %+v, want %+v", style, got, want)
+		}
 	}
 }
