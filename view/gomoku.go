@@ -29,20 +29,23 @@ const gomokuReplyDelay = 300 * time.Millisecond
 // gomokuView is the Gomoku game on show: its session, its board and its
 // panel. It replaces Othello's board and panel while a Gomoku game is on.
 type gomokuView struct {
-	u       *UI
-	s       *cg.Session
-	cfg     GomokuPrefs // the settings of the game on show
-	st      cg.SessionState
-	board   *gomokuboard.Board
-	content fyne.CanvasObject
-	title   *widget.Label
-	players *widget.Label
-	turn    *widget.Label
-	notice  *widget.Label
-	moves   *widget.List
-	panel   *fyne.Container // the words over the move list, and the list
-	buttons map[string]*widget.Button
-	review  int // moves shown while reviewing; -1 the live game
+	u   *UI
+	s   *cg.Session
+	cfg GomokuPrefs // the settings of the game on show
+	st  cg.SessionState
+	// lastKind is the kind of the event shown last: a game over right
+	// after a stone was played here, the others were brought to their end
+	lastKind session.EventKind
+	board    *gomokuboard.Board
+	content  fyne.CanvasObject
+	title    *widget.Label
+	players  *widget.Label
+	turn     *widget.Label
+	notice   *widget.Label
+	moves    *widget.List
+	panel    *fyne.Container // the words over the move list, and the list
+	buttons  map[string]*widget.Button
+	review   int // moves shown while reviewing; -1 the live game
 	// the open question of the opening rule, and its buttons by name
 	choice  dialog.Dialog
 	answers map[string]*widget.Button
@@ -328,7 +331,7 @@ func (v *gomokuView) refresh() {
 
 // othelloOnly are the menu items only Othello's game has: Gomoku greys
 // them out, and Othello gives them back.
-var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "stats", "setup"}
+var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "setup"}
 
 // updateMenu greys out what Gomoku cannot do.
 func (v *gomokuView) updateMenu() {

@@ -198,6 +198,66 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 	if u.gmk.board.State().Interactive {
 		t.Error("the board takes stones after the end")
 	}
+	if got := LoadGomokuStats(u.app.Preferences()); got[level.Easy] != (LevelStats{Won: 1}) || len(got) != 1 {
+		t.Errorf("Gomoku's statistics after a win against EASY: %+v", got)
+	}
+	if got := LoadStats(u.app.Preferences()); len(got) != 0 {
+		t.Errorf("a Gomoku game counted in Othello's statistics: %+v", got)
+	}
+}
+
+// Game > Statistics counts Gomoku's games apart from Othello's: a game
+// played to its end here, not a finished one pasted; the dialog shows both
+// games, and Reset forgets both.
+func TestGomokuStatistics(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Hard})
+	p := u.app.Preferences()
+	SaveStats(p, Stats{level.Easy: {Won: 2, Best: 10}})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.files().pasteMoves()
+	if st := pumpGomoku(t, u, queue); st.Phase != cg.Ended {
+		t.Fatalf("the pasted game is not over: %v", st.Phase)
+	}
+	if got := LoadGomokuStats(p); len(got) != 0 {
+		t.Fatalf("a finished game pasted counted: %+v", got)
+	}
+	SaveGomokuStats(p, Stats{level.Hard: {Lost: 3, OnTime: 1}})
+	if u.menu.items["stats"].Disabled {
+		t.Fatal("Statistics is greyed out with Gomoku on show")
+	}
+	u.menu.items["stats"].Action()
+	d := u.dialogs.stats
+	if d == nil || d.gomoku == nil {
+		t.Fatal("no Statistics dialog with Gomoku's table")
+	}
+	cells := func(c *fyne.Container) []string {
+		var out []string
+		for _, o := range c.Objects[0].(*fyne.Container).Objects {
+			out = append(out, o.(*widget.Label).Text)
+		}
+		return out
+	}
+	if got := strings.Join(cells(d.gomoku), " "); !strings.Contains(got, "Hard 0 0 3") || strings.Contains(got, "Best") {
+		t.Errorf("Gomoku's table: %s", got)
+	}
+	if got := strings.Join(cells(d.table), " "); !strings.Contains(got, "Best") || !strings.Contains(got, "Easy 2 0 0 +10") {
+		t.Errorf("Othello's table: %s", got)
+	}
+	d.reset.OnTapped()
+	confirm := u.win.Canvas().Overlays().Top()
+	var yes *widget.Button
+	walk(t, confirm, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
+			yes = b
+		}
+	})
+	if yes == nil {
+		t.Fatal("no confirmation to reset")
+	}
+	test.Tap(yes)
+	if len(LoadGomokuStats(p)) != 0 || len(LoadStats(p)) != 0 {
+		t.Errorf("after Reset: Othello %+v, Gomoku %+v", LoadStats(p), LoadGomokuStats(p))
+	}
 }
 
 // The demo: the level chosen plays itself from the free opening to the
@@ -357,7 +417,7 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 	}
 	// the menu items Gomoku greyed out are Othello's again (they stayed
 	// grey until the next launch)
-	for _, name := range []string{"picture", "values", "editor", "practice", "stats", "setup", "scores"} {
+	for _, name := range []string{"picture", "values", "editor", "practice", "setup", "scores"} {
 		if u.menu.items[name].Disabled {
 			t.Errorf("back in Othello, %q is still greyed out", u.menu.items[name].Label)
 		}

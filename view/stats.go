@@ -1,5 +1,6 @@
-// Statistics of the games played against the computer, per level, kept in
-// the preferences across launches, and the dialog that shows them.
+// Statistics of the games played against the computer, per level and per
+// game (Othello's and Gomoku's apart), kept in the preferences across
+// launches, and the dialog that shows them.
 
 package view
 
@@ -34,21 +35,34 @@ func (s LevelStats) Played() int { return s.Won + s.Drawn + s.Lost }
 // Stats holds each level's results.
 type Stats map[level.Level]LevelStats
 
-func statsKey(l level.Level, what string) string {
-	return fmt.Sprintf("stats.%d.%s", int(l), what)
+// The preferences' prefixes of each game's statistics: Othello's keep the
+// name they had before Gomoku counted.
+const (
+	othelloStats = "stats"
+	gomokuStats  = "gomoku.stats"
+)
+
+func statsKey(game string, l level.Level, what string) string {
+	return fmt.Sprintf("%s.%d.%s", game, int(l), what)
 }
 
-// LoadStats reads the statistics; anything unreadable counts as no games.
-func LoadStats(p fyne.Preferences) Stats {
+// LoadStats reads Othello's statistics; anything unreadable counts as no
+// games.
+func LoadStats(p fyne.Preferences) Stats { return loadStats(p, othelloStats) }
+
+// LoadGomokuStats reads Gomoku's statistics.
+func LoadGomokuStats(p fyne.Preferences) Stats { return loadStats(p, gomokuStats) }
+
+func loadStats(p fyne.Preferences, game string) Stats {
 	s := Stats{}
 	for _, l := range level.All() {
 		ls := LevelStats{
-			Won:   max(0, p.IntWithFallback(statsKey(l, "won"), 0)),
-			Drawn: max(0, p.IntWithFallback(statsKey(l, "drawn"), 0)),
-			Lost:  max(0, p.IntWithFallback(statsKey(l, "lost"), 0)),
-			Best:  p.IntWithFallback(statsKey(l, "best"), 0),
+			Won:   max(0, p.IntWithFallback(statsKey(game, l, "won"), 0)),
+			Drawn: max(0, p.IntWithFallback(statsKey(game, l, "drawn"), 0)),
+			Lost:  max(0, p.IntWithFallback(statsKey(game, l, "lost"), 0)),
+			Best:  p.IntWithFallback(statsKey(game, l, "best"), 0),
 		}
-		ls.OnTime = min(max(0, p.IntWithFallback(statsKey(l, "ontime"), 0)), ls.Won+ls.Lost)
+		ls.OnTime = min(max(0, p.IntWithFallback(statsKey(game, l, "ontime"), 0)), ls.Won+ls.Lost)
 		if ls.Played() > 0 {
 			s[l] = ls
 		}
@@ -56,24 +70,30 @@ func LoadStats(p fyne.Preferences) Stats {
 	return s
 }
 
-// SaveStats writes the statistics, clearing the levels with no games.
-func SaveStats(p fyne.Preferences, s Stats) {
+// SaveStats writes Othello's statistics, clearing the levels with no
+// games.
+func SaveStats(p fyne.Preferences, s Stats) { saveStats(p, othelloStats, s) }
+
+// SaveGomokuStats writes Gomoku's statistics.
+func SaveGomokuStats(p fyne.Preferences, s Stats) { saveStats(p, gomokuStats, s) }
+
+func saveStats(p fyne.Preferences, game string, s Stats) {
 	for _, l := range level.All() {
 		ls, ok := s[l]
 		if !ok || ls.Played() == 0 {
 			for _, what := range []string{"won", "drawn", "lost", "best", "ontime"} {
-				p.RemoveValue(statsKey(l, what))
+				p.RemoveValue(statsKey(game, l, what))
 			}
 			continue
 		}
-		p.SetInt(statsKey(l, "won"), ls.Won)
-		p.SetInt(statsKey(l, "drawn"), ls.Drawn)
-		p.SetInt(statsKey(l, "lost"), ls.Lost)
-		p.SetInt(statsKey(l, "best"), ls.Best)
+		p.SetInt(statsKey(game, l, "won"), ls.Won)
+		p.SetInt(statsKey(game, l, "drawn"), ls.Drawn)
+		p.SetInt(statsKey(game, l, "lost"), ls.Lost)
+		p.SetInt(statsKey(game, l, "best"), ls.Best)
 		if ls.OnTime > 0 {
-			p.SetInt(statsKey(l, "ontime"), ls.OnTime)
+			p.SetInt(statsKey(game, l, "ontime"), ls.OnTime)
 		} else {
-			p.RemoveValue(statsKey(l, "ontime"))
+			p.RemoveValue(statsKey(game, l, "ontime"))
 		}
 	}
 }
@@ -137,56 +157,75 @@ func (co coaching) countGame(s controller.Snapshot) {
 	SaveStats(u.app.Preferences(), stats)
 }
 
-// statsTable is the statistics as a grid: a row per level.
-func statsTable(s Stats) *fyne.Container {
+// statsTable is the statistics as a grid: a row per level, with Othello's
+// best margin when discs (Gomoku has none).
+func statsTable(s Stats, discs bool) *fyne.Container {
 	cells := []fyne.CanvasObject{}
-	head := func(t string) {
-		cells = append(cells, widget.NewLabelWithStyle(t, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+	head := []string{tr("Level"), tr("Won"), tr("Drawn"), tr("Lost")}
+	if discs {
+		head = append(head, tr("Best"))
 	}
-	for _, t := range []string{tr("Level"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Best")} {
-		head(t)
+	for _, t := range head {
+		cells = append(cells, widget.NewLabelWithStyle(t, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 	}
 	for _, l := range level.All() {
 		ls := s[l]
-		best := "–"
-		if ls.Played() > ls.OnTime {
-			best = fmt.Sprintf("%+d", ls.Best)
+		row := []string{fmt.Sprint(ls.Won), fmt.Sprint(ls.Drawn), fmt.Sprint(ls.Lost)}
+		if discs {
+			best := "–"
+			if ls.Played() > ls.OnTime {
+				best = fmt.Sprintf("%+d", ls.Best)
+			}
+			row = append(row, best)
 		}
 		cells = append(cells, widget.NewLabel(levelName(l)))
-		for _, v := range []string{fmt.Sprint(ls.Won), fmt.Sprint(ls.Drawn), fmt.Sprint(ls.Lost), best} {
+		for _, v := range row {
 			cells = append(cells, widget.NewLabelWithStyle(v, fyne.TextAlignCenter, fyne.TextStyle{}))
 		}
 	}
-	return container.NewGridWithColumns(5, cells...)
+	return container.NewGridWithColumns(len(head), cells...)
 }
 
-// showStats shows the statistics, with a button that resets them once the
-// player confirms.
+// showStats shows the statistics of both games, with a button that resets
+// them once the player confirms.
 func (d *dialogs) showStats() {
 	u := d.u
-	table := container.NewStack(statsTable(LoadStats(u.app.Preferences())))
-	note := wrapLabel(statsNote() + onTimeNote(LoadStats(u.app.Preferences())))
-	rating := wrapLabel(ratingText(LoadRating(u.app.Preferences())))
+	p := u.app.Preferences()
+	table := container.NewStack(statsTable(LoadStats(p), true))
+	gomokuTable := container.NewStack(statsTable(LoadGomokuStats(p), false))
+	note := wrapLabel(statsNote() + onTimeNote(LoadStats(p)))
+	gomokuNote := wrapLabel(gomokuStatsNote() + onTimeNote(LoadGomokuStats(p)))
+	rating := wrapLabel(ratingText(LoadRating(p)))
 	reset := widget.NewButtonWithIcon(tr("Reset"), theme.DeleteIcon(), func() {
 		dialog.ShowConfirm(tr("Reset the statistics?"), lineBreaks(tr("Every level's results will be forgotten.")), func(ok bool) {
 			if ok {
-				SaveStats(u.app.Preferences(), Stats{})
-				table.Objects = []fyne.CanvasObject{statsTable(Stats{})}
+				SaveStats(p, Stats{})
+				SaveGomokuStats(p, Stats{})
+				table.Objects = []fyne.CanvasObject{statsTable(Stats{}, true)}
+				gomokuTable.Objects = []fyne.CanvasObject{statsTable(Stats{}, false)}
 				table.Refresh()
+				gomokuTable.Refresh()
 				setWrapped(note, statsNote()+onTimeNote(Stats{}))
+				setWrapped(gomokuNote, gomokuStatsNote())
 			}
 		}, u.win)
 	})
-	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, container.NewVBox(table, note, rating))
+	heading := func(t string) *widget.Label {
+		return widget.NewLabelWithStyle(t, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	games := container.NewVBox(heading(kindLabels[KindOthello]), table, note, rating,
+		widget.NewSeparator(), heading(kindLabels[KindGomoku]), gomokuTable, gomokuNote)
+	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, games)
 	dlg := dialog.NewCustom(tr("Statistics"), tr("Close"), fitWindow(u.win.Canvas(), body), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 460, 0))
-	d.stats = &statsDialog{table: table, reset: reset, dlg: dlg, rating: rating}
+	d.stats = &statsDialog{table: table, gomoku: gomokuTable, reset: reset, dlg: dlg, rating: rating}
 	dlg.Show()
 }
 
 // statsDialog is the open Statistics dialog.
 type statsDialog struct {
-	table  *fyne.Container
+	table  *fyne.Container // Othello's
+	gomoku *fyne.Container
 	reset  *widget.Button
 	dlg    dialog.Dialog
 	rating *widget.Label // the player's rating against the Coach
@@ -195,6 +234,11 @@ type statsDialog struct {
 // statsNote says what the statistics count.
 func statsNote() string {
 	return tr("Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss).")
+}
+
+// gomokuStatsNote says what Gomoku's statistics count.
+func gomokuStatsNote() string {
+	return tr("Gomoku games against our levels played to the end, on every board and opening.")
 }
 
 // onTimeNote says how many of the games were won or lost on time, if any.
