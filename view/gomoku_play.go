@@ -79,7 +79,7 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		// a game ended here by its last stone or a flag, not one opened,
 		// brought back or redone to its end
 		if v.lastKind == session.Placed || v.st.OnTime {
-			v.countGame()
+			countGomokuGame(v.u.app.Preferences(), v.cfg, v.st)
 		}
 	}
 	v.lastKind = e.Kind
@@ -88,31 +88,6 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 	}
 	v.refresh()
 	u.saved.keepGomoku()
-}
-
-// countGame adds a game that ended against our level to Gomoku's
-// statistics: not one against a brain, between two people or a demo.
-func (v *gomokuView) countGame() {
-	st := v.st
-	if v.cfg.TwoPeople || v.cfg.Demo || v.cfg.UseBrain || st.Forfeit != nil || st.Person == gomoku.NoColor {
-		return
-	}
-	p := v.u.app.Preferences()
-	stats := LoadGomokuStats(p)
-	ls := stats[v.cfg.Level]
-	switch st.Winner {
-	case gomoku.NoColor:
-		ls.Drawn++
-	case st.Person:
-		ls.Won++
-	default:
-		ls.Lost++
-	}
-	if st.OnTime {
-		ls.OnTime++
-	}
-	stats[v.cfg.Level] = ls
-	SaveGomokuStats(p, stats)
 }
 
 // ended plays the result's sound and says how the game ended.

@@ -91,7 +91,7 @@ func (p *pace) show(e controller.Event) {
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
 		u.ana.cancelAnalysis() // it scores the game just replaced
-		u.board.StopEffects()
+		u.board.Effects().Stop()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case session.Placed:
@@ -110,7 +110,7 @@ func (p *pace) show(e controller.Event) {
 	case session.Illegal:
 		u.panel.setNotice(illegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {
-			u.board.Flash()
+			u.board.Effects().Flash()
 		}
 	case session.EngineFailed:
 		u.dialogs.showEngineFailed(e)
@@ -118,7 +118,7 @@ func (p *pace) show(e controller.Event) {
 		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": failureWhy(e.Err, e.Problem)}))
 	case session.Undone, session.Redone:
 		u.review = -1
-		u.board.StopEffects()
+		u.board.Effects().Stop()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")
 	case session.GameOver:
@@ -140,7 +140,7 @@ func (p *pace) show(e controller.Event) {
 				winner, decisive = e.Snapshot.Clock.Loser.Other(), true
 			}
 			if decisive {
-				defer u.board.Celebrate(winner)
+				defer u.board.Effects().Celebrate(winner)
 			}
 		}
 	}

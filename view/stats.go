@@ -14,7 +14,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
+	cg "othello/controller/gomoku"
 	"othello/model"
+	"othello/model/gomoku"
 	"othello/strategy/level"
 )
 
@@ -155,6 +157,30 @@ func (co coaching) countGame(s controller.Snapshot) {
 	}
 	stats.add(s.Settings.Level, mine, theirs)
 	SaveStats(u.app.Preferences(), stats)
+}
+
+// countGomokuGame adds a Gomoku game that ended, played with cfg, to
+// Gomoku's statistics: a game against our level, not one against a brain,
+// between two people or a demo.
+func countGomokuGame(p fyne.Preferences, cfg GomokuPrefs, st cg.SessionState) {
+	if cfg.TwoPeople || cfg.Demo || cfg.UseBrain || st.Forfeit != nil || st.Person == gomoku.NoColor {
+		return
+	}
+	stats := LoadGomokuStats(p)
+	ls := stats[cfg.Level]
+	switch st.Winner {
+	case gomoku.NoColor:
+		ls.Drawn++
+	case st.Person:
+		ls.Won++
+	default:
+		ls.Lost++
+	}
+	if st.OnTime {
+		ls.OnTime++
+	}
+	stats[cfg.Level] = ls
+	SaveGomokuStats(p, stats)
 }
 
 // statsTable is the statistics as a grid: a row per level, with Othello's

@@ -57,11 +57,11 @@ func TestIllegalClickFlashesTheBoard(t *testing.T) {
 	u, _ := newTestUI(t)
 	fx := effectsByHand(u.board)
 	test.TapAt(u.board, u.board.CellCenter(model.CellOfSquare(model.A1)))
-	if len(*fx) != 1 || !u.board.Flashing() {
-		t.Fatalf("%d effects started, flashing %v", len(*fx), u.board.Flashing())
+	if len(*fx) != 1 || !u.board.Effects().Flashing() {
+		t.Fatalf("%d effects started, flashing %v", len(*fx), u.board.Effects().Flashing())
 	}
 	(*fx)[0].Tick(1)
-	if u.board.Flashing() {
+	if u.board.Effects().Flashing() {
 		t.Error("the frame still flashes after the effect")
 	}
 	// A legal move does not flash.
@@ -81,20 +81,20 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 	u, _ := newTestUI(t)
 	fx := effectsByHand(u.board)
 	u.ctl.Load(over, controller.Settings{Mode: controller.HumanVsHuman})
-	if len(*fx) != 1 || !u.board.Celebrating() {
-		t.Fatalf("%d effects started at the end, celebrating %v", len(*fx), u.board.Celebrating())
+	if len(*fx) != 1 || !u.board.Effects().Celebrating() {
+		t.Fatalf("%d effects started at the end, celebrating %v", len(*fx), u.board.Effects().Celebrating())
 	}
 	if u.panel.blackRow.Hidden || !u.panel.whiteRow.Hidden || u.panel.blackCount.Color != theme.Color(theme.ColorNamePrimary) {
 		t.Errorf("the panel does not mark Black's win: rows %v/%v", u.panel.blackRow.Hidden, u.panel.whiteRow.Hidden)
 	}
 	(*fx)[0].Tick(1)
-	if u.board.Celebrating() {
+	if u.board.Effects().Celebrating() {
 		t.Error("the discs still glow after the effect")
 	}
 	// A new game ends a glow at once.
 	u.ctl.Load(over.Clone(), controller.Settings{Mode: controller.HumanVsHuman})
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
-	if u.board.Celebrating() {
+	if u.board.Effects().Celebrating() {
 		t.Error("the new game's board still glows")
 	}
 }

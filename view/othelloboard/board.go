@@ -102,7 +102,7 @@ type Board struct {
 	bannerGone model.SizedPosition // the position whose banner was read or timed out
 
 	style Style
-	fx    boardEffects // the frame's flash and the winner's glow
+	fx    Effects // the frame's flash and the winner's glow
 }
 
 // New returns a board at the start position with legal moves shown.
@@ -117,7 +117,7 @@ func New() *Board {
 		animNew:     model.NoCell,
 		Animations:  Animations{Turn: (*fyne.Animation).Start, Banner: (*fyne.Animation).Start, Effect: (*fyne.Animation).Start},
 	}
-	b.fx = boardEffects{refresh: b.Refresh, start: func(a *fyne.Animation) { b.Animations.Effect(a) }}
+	b.fx = Effects{refresh: b.Refresh, start: func(a *fyne.Animation) { b.Animations.Effect(a) }}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -134,7 +134,7 @@ func (b *Board) SetState(s State) {
 	}
 	fresh := s.Banner != "" && (s.Banner != b.state.Banner || s.Position != b.state.Position)
 	if s.Position != b.state.Position {
-		b.fx.stop()
+		b.fx.Stop()
 	}
 	if n, was := s.Position.Size(), b.state.Position.Size(); n != was {
 		// the cursor keeps its place as far as the new size allows

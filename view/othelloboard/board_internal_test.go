@@ -211,17 +211,17 @@ func TestFlashTurnsTheFrameRedAndBack(t *testing.T) {
 	b, r := shown(t, "8x8", 480)
 	fx := byHand(&b.Animations.Effect)
 	p := palettes[StyleClassic]
-	b.Flash()
-	if len(*fx) != 1 || !b.Flashing() {
-		t.Fatalf("%d effects started, flashing %v", len(*fx), b.Flashing())
+	b.Effects().Flash()
+	if len(*fx) != 1 || !b.Effects().Flashing() {
+		t.Fatalf("%d effects started, flashing %v", len(*fx), b.Effects().Flashing())
 	}
 	(*fx)[0].Tick(0.5)
 	if got := r.frame.FillColor; got != p.flash {
 		t.Errorf("mid-flash frame %v, want %v", got, p.flash)
 	}
 	(*fx)[0].Tick(1)
-	if got := r.frame.FillColor; got != p.frame || b.Flashing() {
-		t.Errorf("after the flash the frame is %v (flashing %v), want %v", got, b.Flashing(), p.frame)
+	if got := r.frame.FillColor; got != p.frame || b.Effects().Flashing() {
+		t.Errorf("after the flash the frame is %v (flashing %v), want %v", got, b.Effects().Flashing(), p.frame)
 	}
 }
 
@@ -231,7 +231,7 @@ func TestCelebrateLightsTheWinnersDiscs(t *testing.T) {
 	b, r := shown(t, "8x8 f5d6c3d3c4", 480)
 	fx := byHand(&b.Animations.Effect)
 	pos := b.State().Position
-	b.Celebrate(model.White)
+	b.Effects().Celebrate(model.White)
 	(*fx)[0].Tick(0.25) // the first pulse at its brightest
 	lit := 0
 	for sq := range model.Cell(64) {
@@ -253,9 +253,9 @@ func TestCelebrateLightsTheWinnersDiscs(t *testing.T) {
 			t.Fatalf("%v still glows after the effect", sq)
 		}
 	}
-	b.Celebrate(model.White)
+	b.Effects().Celebrate(model.White)
 	b.SetState(StateOf(pos.Play(pos.Board.MoveCells()[0]), true))
-	if b.Celebrating() {
+	if b.Effects().Celebrating() {
 		t.Error("a new position still glows")
 	}
 }

@@ -110,9 +110,9 @@ const (
 	glowTime  = 1800 * time.Millisecond
 )
 
-// boardEffects are the board's passing effects: the frame's flash after a
+// Effects are a board's passing effects: the frame's flash after a
 // refused move and the glow of the winner's discs.
-type boardEffects struct {
+type Effects struct {
 	flashAnim *fyne.Animation // the frame's flash after a refused move
 	flashT    float32         // 0..1 through the flash
 	glowAnim  *fyne.Animation // the glow of the winner's discs
@@ -124,28 +124,28 @@ type boardEffects struct {
 	start   func(*fyne.Animation)
 }
 
-// flash turns the board's frame red for a moment, to show that a move was
+// Flash turns the board's frame red for a moment, to show that a move was
 // refused (the refusal's sound plays with it).
-func (b *boardEffects) flash() {
+func (b *Effects) Flash() {
 	b.run(&b.flashAnim, &b.flashT, flashTime)
 }
 
-// flashing reports whether the frame shows a refused move.
-func (b *boardEffects) flashing() bool { return b.flashAnim != nil }
+// Flashing reports whether the frame shows a refused move.
+func (b *Effects) Flashing() bool { return b.flashAnim != nil }
 
-// celebrate rings winner's discs with a glow that pulses twice and fades,
+// Celebrate rings winner's discs with a glow that pulses twice and fades,
 // at the end of a game.
-func (b *boardEffects) celebrate(winner model.Color) {
+func (b *Effects) Celebrate(winner model.Color) {
 	b.glowColor = winner
 	b.run(&b.glowAnim, &b.glowT, glowTime)
 }
 
-// celebrating reports whether the winner's discs glow.
-func (b *boardEffects) celebrating() bool { return b.glowAnim != nil }
+// Celebrating reports whether the winner's discs glow.
+func (b *Effects) Celebrating() bool { return b.glowAnim != nil }
 
 // run (re)starts the effect whose animation is *anim and whose progress
 // is *t; a finished effect leaves *anim nil.
-func (b *boardEffects) run(anim **fyne.Animation, t *float32, d time.Duration) {
+func (b *Effects) run(anim **fyne.Animation, t *float32, d time.Duration) {
 	if *anim != nil {
 		(*anim).Stop()
 	}
@@ -166,9 +166,9 @@ func (b *boardEffects) run(anim **fyne.Animation, t *float32, d time.Duration) {
 	b.refresh()
 }
 
-// stop ends the flash and the glow: the position they belong to has
+// Stop ends the flash and the glow: the position they belong to has
 // changed.
-func (b *boardEffects) stop() {
+func (b *Effects) Stop() {
 	for _, a := range []**fyne.Animation{&b.flashAnim, &b.glowAnim} {
 		if *a != nil {
 			(*a).Stop()
@@ -178,7 +178,7 @@ func (b *boardEffects) stop() {
 }
 
 // flashAmount is how red the frame is, 0..1: up and down once.
-func (b *boardEffects) flashAmount() float32 {
+func (b *Effects) flashAmount() float32 {
 	if b.flashAnim == nil {
 		return 0
 	}
@@ -187,7 +187,7 @@ func (b *boardEffects) flashAmount() float32 {
 
 // glowAmount is how strongly the winner's discs glow, 0..1: two pulses
 // that fade out.
-func (b *boardEffects) glowAmount() float32 {
+func (b *Effects) glowAmount() float32 {
 	if b.glowAnim == nil {
 		return 0
 	}
@@ -195,21 +195,9 @@ func (b *boardEffects) glowAmount() float32 {
 	return float32(math.Abs(math.Sin(2*math.Pi*t)) * (1 - t*t))
 }
 
-// Flash turns the frame red for a moment: a move was refused.
-func (b *Board) Flash() { b.fx.flash() }
-
-// Flashing reports whether the frame shows a refused move.
-func (b *Board) Flashing() bool { return b.fx.flashing() }
-
-// Celebrate rings winner's discs with a glow, at the end of a game.
-func (b *Board) Celebrate(winner model.Color) { b.fx.celebrate(winner) }
-
-// Celebrating reports whether the winner's discs glow.
-func (b *Board) Celebrating() bool { return b.fx.celebrating() }
-
-// StopEffects ends the flash and the glow: the position they belong to
-// has changed.
-func (b *Board) StopEffects() { b.fx.stop() }
+// Effects are the board's passing effects, which a game's events set
+// off: the frame's flash and the winner's glow.
+func (b *Board) Effects() *Effects { return &b.fx }
 
 // mix returns the colour a fraction f (0..1) of the way from a to b.
 func mix(a, b color.NRGBA, f float32) color.NRGBA {
