@@ -48,6 +48,7 @@ type gomokuView struct {
 	review   int // moves shown while reviewing; -1 the live game
 	// the open question of the opening rule, and its buttons by name
 	choice  dialog.Dialog
+	failed  *dialog.ConfirmDialog // the brain could not answer: while open
 	answers map[string]*widget.Button
 	over    *gomokuOver        // the open game-over dialog, if any
 	export  *gomokuPictureForm // the last Export Picture dialog

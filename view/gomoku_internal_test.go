@@ -78,6 +78,10 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 	if p.Demo {
 		g.opponent.SetSelected(gomokuOpponents[3])
 	}
+	if p.UseBrain {
+		g.opponent.SetSelected(gomokuOpponents[1])
+		g.brain.SetText(p.Brain)
+	}
 	f.dlg.Confirm()
 	if !u.gmk.active() || u.win.Content() != u.gmk.content {
 		t.Fatal("the window does not show the Gomoku game")
@@ -680,5 +684,54 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	if v.review != -1 {
 		t.Errorf("End reviews %d moves, want the live game", v.review)
+	}
+}
+
+// A brain that cannot answer stops the Gomoku game as an engine stops
+// Othello's, rather than handing the person a win: the window says why and
+// offers to try it again or to play on against our level; playing on, the
+// level answers from the position on the board.
+func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
+	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy, UseBrain: true, Brain: "/nonexistent/pbrain-x"})
+	v := u.gmk
+	tapPoint(u, gomoku.Center(15))
+	st := pumpGomoku(t, u, queue)
+	if st.Phase == cg.Ended || st.Stalled == nil || v.failed == nil {
+		t.Fatalf("the failed brain did not stop the game: phase %v, stalled %v", st.Phase, st.Stalled)
+	}
+	if strings.Contains(v.turn.Text, "win") || !strings.Contains(v.notice.Text, "could not go on") {
+		t.Errorf("turn %q, notice %q", v.turn.Text, v.notice.Text)
+	}
+	var again, playOn *widget.Button
+	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok {
+			switch b.Text {
+			case "Try again":
+				again = b
+			case "Play on against Easy":
+				playOn = b
+			}
+		}
+	})
+	if again == nil || playOn == nil {
+		t.Fatal("the dialog offers neither Try again nor Play on against Easy")
+	}
+	test.Tap(again) // it fails again, and says so again
+	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.failed == nil {
+		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.failed != nil)
+	}
+	playOn = nil
+	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Play on against Easy" {
+			playOn = b
+		}
+	})
+	if playOn == nil {
+		t.Fatal("no Play on in the second dialog")
+	}
+	test.Tap(playOn)
+	st = pumpGomoku(t, u, queue)
+	if st.Stalled != nil || st.Game.MoveCount() != 2 || !st.PersonToMove || st.Opponent != "Easy" || v.cfg.UseBrain {
+		t.Fatalf("after playing on against EASY: %d stones, opponent %q, stalled %v", st.Game.MoveCount(), st.Opponent, st.Stalled)
 	}
 }

@@ -36,10 +36,8 @@ func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 		return gomokuOnTimeText(st, cfg)
 	}
 	switch {
-	case st.Forfeit != nil && cfg.Demo:
+	case st.Forfeit != nil: // a demo's: a person's game waits on a failed brain
 		return tr("{{.Winner}} wins", a), tr("{{.Loser}} ({{.Name}}) could not go on: {{.Why}}.", a)
-	case st.Forfeit != nil:
-		return tr("You win"), tr("{{.Name}} could not go on: {{.Why}}.", a)
 	case st.Winner == gomoku.NoColor:
 		return tr("A draw"), trn("The board is full after {{.Count}} stones, and neither side has five in a row.", n)
 	case cfg.TwoPeople || cfg.Demo:

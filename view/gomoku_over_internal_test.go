@@ -23,7 +23,7 @@ func TestGomokuOverText(t *testing.T) {
 	ended := func(g *gomoku.Game, person gomoku.Color) cg.SessionState {
 		return cg.SessionState{Game: g, Phase: cg.Ended, Person: person, Winner: g.Winner(), Line: g.WinningLine(), Opponent: "Medium"}
 	}
-	forfeit := func(demo bool) cg.SessionState {
+	forfeit := func() cg.SessionState {
 		st := ended(drawn, gomoku.Black)
 		st.Winner, st.Forfeit = gomoku.Black, &cg.Forfeit{Player: 1, Name: "pbrain-x", Err: errors.New("it stopped answering.")}
 		return st
@@ -41,8 +41,7 @@ func TestGomokuOverText(t *testing.T) {
 		{"two people", ended(five, gomoku.Black), GomokuPrefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 5."},
 		{"two fives at once", ended(double, gomoku.Black), GomokuPrefs{}, "You win!", "Black has two lines of five at once, at move 9."},
 		{"a full board", draw, GomokuPrefs{}, "A draw", "The board is full after 2 stones, and neither side has five in a row."},
-		{"a forfeit", forfeit(false), GomokuPrefs{}, "You win", "pbrain-x could not go on: it stopped answering."},
-		{"a forfeit in a demo", forfeit(true), GomokuPrefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
+		{"a forfeit in a demo", forfeit(), GomokuPrefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			title, text := gomokuOverText(c.st, c.cfg)

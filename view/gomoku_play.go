@@ -5,11 +5,15 @@ package view
 
 import (
 	"errors"
+	"strings"
 
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
 	"othello/view/sound"
+
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 )
 
 // play proposes the person's stone.
@@ -74,6 +78,8 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
 			v.setNotice(tr("The opening is settled: you play {{.Side}}.", args{"Side": stoneColour(v.st.Person)}))
 		}
+	case session.EngineFailed:
+		v.showBrainFailed()
 	case session.GameOver:
 		v.ended()
 		// a game ended here by its last stone or a flag, not one opened,
@@ -88,6 +94,40 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 	}
 	v.refresh()
 	u.saved.keepGomoku()
+}
+
+// showBrainFailed says why the brain could not answer, as Othello's
+// window says it of an engine: the game waits, and the person asks it
+// again or plays on from here against our level chosen in the New game
+// dialog.
+func (v *gomokuView) showBrainFailed() {
+	u, st := v.u, v.st
+	name := st.Opponent
+	why := failureWhy(st.Stalled, st.Stalled.Error())
+	v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": name, "Why": why}))
+	text := wrapLabel(tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
+		args{"Engine": name, "Why": strings.TrimSuffix(strings.TrimPrefix(why, name+": "), ".")}))
+	lv := v.cfg.Level
+	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
+		tr("Play on against {{.Level}}", args{"Level": levelName(lv)}),
+		container.NewVBox(text), func(again bool) {
+			v.failed = nil
+			if v.st.Stalled == nil {
+				return // a new game came first
+			}
+			if again {
+				v.s.Resume()
+				return
+			}
+			p := v.cfg
+			p.UseBrain = false
+			if opp, err := v.opponent(p); err == nil && v.s.SetOpponent(opp) {
+				v.cfg = p
+			}
+		}, u.win)
+	dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
+	v.failed = dlg
+	dlg.Show()
 }
 
 // ended plays the result's sound and says how the game ended.
@@ -123,10 +163,8 @@ func (v *gomokuView) status() string {
 		return tr("The computer wins on time") // in the opening, before the colours
 	case st.Phase == cg.Ended && st.OnTime:
 		return tr("You win on time!")
-	case st.Phase == cg.Ended && st.Forfeit != nil && v.cfg.Demo:
+	case st.Phase == cg.Ended && st.Forfeit != nil: // a demo's
 		return tr("{{.Winner}} wins: {{.Loser}} forfeits", a)
-	case st.Phase == cg.Ended && st.Forfeit != nil:
-		return tr("You win: {{.Opponent}} forfeits", a)
 	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
 		return tr("Game over: a draw, the board is full")
 	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):

@@ -22,11 +22,12 @@ type scripted struct {
 	answers []Choice
 	asked   []Question
 	p       sg.Player
+	closes  int // how many times Close was called
 }
 
 func (s *scripted) Name() string                                                   { return s.name }
 func (s *scripted) NewGame(context.Context, *gomoku.Game, model.TimeControl) error { return nil }
-func (s *scripted) Close() error                                                   { return nil }
+func (s *scripted) Close() error                                                   { s.closes++; return nil }
 func (s *scripted) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
 	return s.p.Search(ctx, g.Position()), nil
 }

@@ -95,9 +95,12 @@ type Session struct {
 	hints    lane     // the person's hints
 	hint     gomoku.Square
 	forfeit  *Forfeit
-	paused   bool // a demo stopped between moves
-	ready    bool // the opponent has been told of the game (touched by jobs only)
-	closed   bool
+	// stalled is why the computer's side could not answer; the game
+	// waits for Resume or another opponent (nil while it can)
+	stalled error
+	paused  bool // a demo stopped between moves
+	ready   bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
+	closed  bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
 	clocks     session.Clocks // the players' clocks, the first player's first
@@ -253,7 +256,7 @@ func (s *Session) State() SessionState {
 	st := SessionState{
 		Game: s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
 		Thinking: s.computer.Busy(), Hinting: s.hints.Busy(), Hint: s.hint, Winner: gomoku.NoColor,
-		Forfeit: s.forfeit, Floor: s.seats.floor, Demo: s.cfg.Demo,
+		Forfeit: s.forfeit, Stalled: s.stalled, Floor: s.seats.floor, Demo: s.cfg.Demo,
 	}
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()

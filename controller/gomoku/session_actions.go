@@ -104,6 +104,7 @@ func (s *Session) stopForReview() {
 // no hint, a side to move; kind says which of the two.
 func (s *Session) movedBack(kind session.EventKind) {
 	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
+	s.askAfresh()
 	s.tell(SessionEvent{Kind: kind, Move: gomoku.NoSquare})
 	s.next()
 }
@@ -157,14 +158,48 @@ func (s *Session) Pause() bool {
 	return true
 }
 
-// Resume lets a paused demo go on.
+// Resume lets a paused demo go on, or asks the computer's side that
+// could not answer again, started afresh.
 func (s *Session) Resume() bool {
 	defer s.deliver()
+	if s.stalled != nil && !s.closed {
+		s.askAfresh()
+		s.tell(SessionEvent{Kind: session.Resumed, Move: gomoku.NoSquare})
+		s.next()
+		return true
+	}
 	if !s.paused || s.closed {
 		return false
 	}
 	s.paused = false
 	s.tell(SessionEvent{Kind: session.Resumed, Move: gomoku.NoSquare})
+	s.next()
+	return true
+}
+
+// askAfresh forgets that the computer's side could not answer: it is
+// started afresh and asked again at the next turn.
+func (s *Session) askAfresh() {
+	if s.stalled != nil {
+		s.stalled, s.ready = nil, false
+	}
+}
+
+// SetOpponent hands the computer's side that could not answer to p, from
+// the position on the board, as the window does when the person plays on
+// against one of our levels; it reports whether it did (nothing stalled:
+// false). The session closes the opponent it had, which has failed.
+func (s *Session) SetOpponent(p Player) bool {
+	defer s.deliver()
+	if s.closed || p == nil || s.stalled == nil {
+		return false
+	}
+	old := s.cfg.Opponent
+	s.cfg.Opponent, s.stalled, s.ready = p, nil, false
+	if old != nil && old != p {
+		old.Close() // its answers have come back: nothing of it runs
+	}
+	s.tell(SessionEvent{Kind: session.EngineChanged, Move: gomoku.NoSquare})
 	s.next()
 	return true
 }

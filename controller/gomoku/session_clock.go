@@ -32,7 +32,7 @@ func (s *Session) syncClock() {
 	if !s.clocks.On() {
 		return
 	}
-	live := s.phase != Ended && !s.paused && !s.closed && !s.g.Over()
+	live := s.phase != Ended && !s.paused && !s.closed && !s.g.Over() && s.stalled == nil
 	wake := func() {
 		s.dispatch(func() {
 			if !s.closed {

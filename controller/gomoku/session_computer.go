@@ -60,8 +60,18 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 	s.tell(SessionEvent{Kind: session.ThinkingStarted, Move: gomoku.NoSquare})
 }
 
-// fail ends the game lost by the computer's side, which could not answer.
+// fail stops the game where the computer's side could not answer: it
+// waits, its clocks held, for Resume to ask it again or SetOpponent to
+// hand its side to another player, as Othello's game waits on an engine.
+// A demo, which nobody watches over, ends lost by the side to move.
 func (s *Session) fail(err error) {
+	if !s.cfg.Demo {
+		s.charge()
+		s.stalled = err
+		s.syncClock()
+		s.tell(SessionEvent{Kind: session.EngineFailed, Move: gomoku.NoSquare})
+		return
+	}
 	i := 1
 	if !s.cfg.First {
 		i = 0

@@ -46,7 +46,10 @@ type SessionState struct {
 	// Winner is set once the game is won (by five or a forfeit).
 	Winner  gomoku.Color
 	Line    []gomoku.Square // the winning five, or longer
-	Forfeit *Forfeit        // the computer's side failed: who and why
+	Forfeit *Forfeit        // the computer's side failed in a demo: who and why
+	// Stalled is why the computer's side could not answer: the game
+	// waits for Resume (asking it again) or SetOpponent; nil while it can.
+	Stalled error
 	CanUndo bool
 	CanRedo bool
 	// PersonToMove: the board takes the person's stone.
@@ -66,8 +69,9 @@ type SessionState struct {
 // (session.EventKind). Gomoku's are GameStarted; Placed (Move, by the
 // person when ByPerson); OpeningAsked (the person places stones or
 // chooses, State.Question); ColoursSettled; ThinkingStarted; HintReady
-// (State.Hint); Undone, Redone, Paused and Resumed; GameOver
-// (State.Winner, State.Forfeit, State.OnTime).
+// (State.Hint); Undone, Redone, Paused and Resumed; EngineFailed
+// (State.Stalled: the game waits); GameOver (State.Winner, State.Forfeit,
+// State.OnTime).
 type SessionEvent struct {
 	Kind     session.EventKind
 	State    SessionState

@@ -2,6 +2,7 @@ package gomoku
 
 import (
 	"context"
+	"errors"
 	"os/exec"
 	"slices"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"othello/controller/arbiter"
 	"othello/controller/child"
 	"othello/controller/session"
+	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
@@ -184,19 +186,51 @@ func TestSessionSwapComputerTakesWhite(t *testing.T) {
 	}
 }
 
-func TestSessionForfeitIsReported(t *testing.T) {
+// A computer's side that cannot answer stops the game, as an engine stops
+// Othello's: it waits, its clock held, told EngineFailed with the reason;
+// Resume asks it again, started afresh, and SetOpponent hands its side to
+// another player, who plays on from the position. Nobody wins by it.
+func TestSessionWaitsOnAFailedOpponent(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "broken"}, err: child.Failure(child.Crashed, "it crashed")}
-	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp})
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: model.TimeControl{Main: time.Minute}})
 	d.play("h8")
 	st := d.s.State()
-	if st.Phase != Ended || st.Forfeit == nil || st.Winner != gomoku.Black || !strings.Contains(st.Forfeit.Reason(), "crashed") {
-		t.Fatalf("the failure was not reported: %+v", st)
+	if st.Phase == Ended || st.Forfeit != nil || st.Stalled == nil || !strings.Contains(st.Stalled.Error(), "crashed") {
+		t.Fatalf("the failure did not stop the game: %+v", st)
 	}
-	// an illegal stone loses too
+	if last := d.events[len(d.events)-1]; last.Kind != session.EngineFailed {
+		t.Errorf("the last event is %v, want EngineFailed", last.Kind)
+	}
+	if st.Clocks.Running {
+		t.Error("a clock runs while the game waits on the failed opponent")
+	}
+	// asked again, it fails again; a new opponent plays on
+	if !d.s.Resume() {
+		t.Fatal("Resume did not ask the failed opponent again")
+	}
+	if st := d.pump(); st.Stalled == nil || st.Game.MoveCount() != 1 {
+		t.Fatalf("asked again: %+v", st)
+	}
+	good := &listed{scripted: scripted{name: "good"}, moves: sq(t, "a1 a2 a3")}
+	if !d.s.SetOpponent(good) {
+		t.Fatal("SetOpponent refused the new opponent")
+	}
+	st = d.pump()
+	if st.Stalled != nil || st.Game.MoveCount() != 2 || st.Game.LastMove() != sq(t, "a1")[0] || st.Opponent != "good" || !st.PersonToMove {
+		t.Fatalf("after the new opponent: %+v", st)
+	}
+	if opp.closes != 1 {
+		t.Errorf("the failed opponent was closed %d times, want once", opp.closes)
+	}
+	if d.s.SetOpponent(opp) {
+		t.Error("SetOpponent replaced an opponent that had not failed")
+	}
+	// an illegal stone stops it too
 	opp = &listed{scripted: scripted{name: "illegal"}, moves: []gomoku.Square{gomoku.At(16, 1)}}
 	d = newDriver(t, SessionConfig{Opening: Free, Opponent: opp})
 	st = d.pump()
-	if st.Forfeit == nil || st.Forfeit.Kind() != child.Illegal {
+	var fe *child.Error
+	if st.Stalled == nil || !errors.As(st.Stalled, &fe) || fe.Kind != child.Illegal || st.Phase == Ended {
 		t.Fatalf("an illegal stone was not refused: %+v", st)
 	}
 }

@@ -55,7 +55,7 @@ func (s *Session) next() {
 		s.end() // a paused demo too, redone to its last stone
 		return
 	}
-	if s.paused {
+	if s.paused || s.stalled != nil {
 		return
 	}
 	if s.cfg.TwoPeople {
