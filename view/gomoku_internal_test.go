@@ -699,7 +699,7 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	if st.Phase == cg.Ended || st.Stalled == nil || v.failed == nil {
 		t.Fatalf("the failed brain did not stop the game: phase %v, stalled %v", st.Phase, st.Stalled)
 	}
-	if strings.Contains(v.turn.Text, "win") || !strings.Contains(v.notice.Text, "could not go on") {
+	if v.turn.Text != "pbrain-x could not move" || !strings.Contains(v.notice.Text, "could not go on") {
 		t.Errorf("turn %q, notice %q", v.turn.Text, v.notice.Text)
 	}
 	var again, playOn *widget.Button
@@ -733,5 +733,8 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	st = pumpGomoku(t, u, queue)
 	if st.Stalled != nil || st.Game.MoveCount() != 2 || !st.PersonToMove || st.Opponent != "Easy" || v.cfg.UseBrain {
 		t.Fatalf("after playing on against EASY: %d stones, opponent %q, stalled %v", st.Game.MoveCount(), st.Opponent, st.Stalled)
+	}
+	if v.notice.Text != "Easy plays on from here." {
+		t.Errorf("the notice after playing on: %q", v.notice.Text)
 	}
 }

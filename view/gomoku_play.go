@@ -80,6 +80,8 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		}
 	case session.EngineFailed:
 		v.showBrainFailed()
+	case session.EngineChanged:
+		v.setNotice(tr("{{.Opponent}} plays on from here.", args{"Opponent": v.st.Opponent}))
 	case session.GameOver:
 		v.ended()
 		// a game ended here by its last stone or a flag, not one opened,
@@ -187,6 +189,8 @@ func (v *gomokuView) status() string {
 		return tr("Choose your colour")
 	case st.Thinking:
 		return tr("{{.Opponent}} is thinking…", a)
+	case st.Stalled != nil:
+		return tr("{{.Engine}} could not move", args{"Engine": st.Opponent})
 	case st.PersonToMove:
 		return tr("Your move ({{.You}})", a)
 	}
