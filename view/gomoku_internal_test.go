@@ -702,6 +702,11 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	if v.turn.Text != "pbrain-x could not move" || !strings.Contains(v.notice.Text, "could not go on") {
 		t.Errorf("turn %q, notice %q", v.turn.Text, v.notice.Text)
 	}
+	// the question must be answered: Escape leaves it open
+	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Escape took the brain's failure away, the game waiting on nothing")
+	}
 	var again, playOn *widget.Button
 	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if b, ok := o.(*widget.Button); ok {

@@ -160,7 +160,7 @@ func (v *gomokuView) kind() GameKind     { return KindGomoku }
 func (v *gomokuView) manual() string     { return gomokuManualText() }
 func (v *gomokuView) say(msg string)     { v.setNotice(msg) }
 func (v *gomokuView) typedRune(r rune)   { v.board.TypedRune(r) }
-func (v *gomokuView) awaitsAnswer() bool { return v.choice != nil }
+func (v *gomokuView) awaitsAnswer() bool { return v.choice != nil || v.failed != nil }
 
 // shownActions are the menu items, keys and buttons that act on the game
 // on show, whichever it is.
