@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 
@@ -159,11 +160,8 @@ func (x externalEngines) hintChoices() []string {
 func (d *dialogs) showEngineFailed(e controller.Event) {
 	u := d.u
 	name := u.snap.Settings.Engine
-	text := wrapLabel(engineFailedText(name, failureWhy(e.Err, e.Problem)))
-	level := levelName(u.snap.Settings.Level)
-	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
-		tr("Play on against {{.Level}}", args{"Level": level}),
-		container.NewVBox(text), func(again bool) {
+	d.engineFailed = showOpponentFailed(u.win, name, engineFailedText(name, failureWhy(e.Err, e.Problem)), levelName(u.snap.Settings.Level),
+		func(again bool) {
 			d.engineFailed = nil
 			if u.snap.Stalled == "" {
 				return // a new game or another opponent came first
@@ -173,15 +171,29 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 				return
 			}
 			u.external.setOpponent("")
-		}, u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
-	d.engineFailed = dlg
+		})
+}
+
+// showOpponentFailed asks what to do about the program name that could
+// not move, in either game: answer is told true for Try again, false to
+// play on against our level.
+func showOpponentFailed(win fyne.Window, name, text, level string, answer func(again bool)) *dialog.ConfirmDialog {
+	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
+		tr("Play on against {{.Level}}", args{"Level": level}), container.NewVBox(wrapLabel(text)), answer, win)
+	dlg.Resize(fitSize(win.Canvas(), 560, 0))
 	dlg.Show()
+	return dlg
+}
+
+// failedWhy is a program's failure said after its name: without the name
+// it may start with, or a full stop.
+func failedWhy(name, problem string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), ".")
 }
 
 // engineFailedText says what went wrong with an engine, and what can be
 // done.
 func engineFailedText(name, problem string) string {
 	return tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. "+
-		"Game > Engines edits its command line.", args{"Engine": name, "Why": strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), ".")})
+		"Game > Engines edits its command line.", args{"Engine": name, "Why": failedWhy(name, problem)})
 }

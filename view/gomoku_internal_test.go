@@ -15,6 +15,7 @@ import (
 
 	"othello/controller"
 	cg "othello/controller/gomoku"
+	"othello/controller/session"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
@@ -741,5 +742,24 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	}
 	if v.notice.Text != "Easy plays on from here." {
 		t.Errorf("the notice after playing on: %q", v.notice.Text)
+	}
+}
+
+// A Gomoku game lost on time counts once played here; one brought back
+// with no time left, whose flag falls as it starts, does not.
+func TestGomokuStatisticsOnTime(t *testing.T) {
+	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
+	v, p := u.gmk, u.app.Preferences()
+	lost := v.st
+	lost.Phase, lost.OnTime, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
+	v.onEvent(cg.SessionEvent{Kind: session.GameStarted, State: v.st})
+	v.onEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
+	if got := LoadGomokuStats(p); len(got) != 0 {
+		t.Fatalf("a game brought back with no time left counted: %+v", got)
+	}
+	v.onEvent(cg.SessionEvent{Kind: session.ThinkingStarted, State: v.st})
+	v.onEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
+	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
+		t.Errorf("a game lost on time in play: %+v", got)
 	}
 }

@@ -5,15 +5,11 @@ package view
 
 import (
 	"errors"
-	"strings"
 
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
 	"othello/view/sound"
-
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 )
 
 // play proposes the person's stone.
@@ -85,8 +81,9 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 	case session.GameOver:
 		v.ended()
 		// a game ended here by its last stone or a flag, not one opened,
-		// brought back or redone to its end
-		if v.lastKind == session.Placed || v.st.OnTime {
+		// brought back or redone to its end (a flag falls only in play,
+		// but for a game brought back with no time left), as Othello's
+		if v.lastKind == session.Placed || v.st.OnTime && v.lastKind != session.GameStarted {
 			countGomokuGame(v.u.app.Preferences(), v.cfg, v.st)
 		}
 	}
@@ -103,33 +100,27 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 // again or plays on from here against our level chosen in the New game
 // dialog.
 func (v *gomokuView) showBrainFailed() {
-	u, st := v.u, v.st
+	st := v.st
 	name := st.Opponent
 	why := failureWhy(st.Stalled, st.Stalled.Error())
 	v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": name, "Why": why}))
-	text := wrapLabel(tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
-		args{"Engine": name, "Why": strings.TrimSuffix(strings.TrimPrefix(why, name+": "), ".")}))
-	lv := v.cfg.Level
-	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
-		tr("Play on against {{.Level}}", args{"Level": levelName(lv)}),
-		container.NewVBox(text), func(again bool) {
-			v.failed = nil
-			if v.st.Stalled == nil {
-				return // a new game came first
-			}
-			if again {
-				v.s.Resume()
-				return
-			}
-			p := v.cfg
-			p.UseBrain = false
-			if opp, err := v.opponent(p); err == nil && v.s.SetOpponent(opp) {
-				v.cfg = p
-			}
-		}, u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
-	v.failed = dlg
-	dlg.Show()
+	text := tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
+		args{"Engine": name, "Why": failedWhy(name, why)})
+	v.failed = showOpponentFailed(v.u.win, name, text, levelName(v.cfg.Level), func(again bool) {
+		v.failed = nil
+		if v.st.Stalled == nil {
+			return // a new game came first
+		}
+		if again {
+			v.s.Resume()
+			return
+		}
+		p := v.cfg
+		p.UseBrain = false
+		if opp, err := v.opponent(p); err == nil && v.s.SetOpponent(opp) {
+			v.cfg = p
+		}
+	})
 }
 
 // ended plays the result's sound and says how the game ended.

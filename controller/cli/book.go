@@ -7,7 +7,6 @@ import (
 	"math"
 	"os"
 	"os/signal"
-	"strings"
 
 	"othello/model"
 	"othello/strategy"
@@ -199,7 +198,7 @@ func runBookShow(env Env) error {
 	} else {
 		g, err := model.ParseGame(text) // "": the start
 		if err != nil {
-			return Errorf("transcript", "%s", strings.TrimPrefix(err.Error(), "transcript: "))
+			return transcriptError(err)
 		}
 		pos = g.Position()
 	}

@@ -191,6 +191,12 @@ func isBoardText(s string) bool {
 	return len(strings.TrimSpace(s)) >= 64 && model.LooksLikePosition(s)
 }
 
+// transcriptError is a transcript's error said once: "transcript: move
+// 2 ...", the model's own "transcript:" not repeated.
+func transcriptError(err error) error {
+	return Errorf("transcript", "%s", strings.TrimPrefix(err.Error(), "transcript: "))
+}
+
 // parsePosition turns position text, or a transcript played from the
 // start ("f5d6c3"), into a position, or a "position" or "transcript"
 // error: a transcript is how games are written down, and often what is at
@@ -200,7 +206,7 @@ func parsePosition(text string) (model.Position, error) {
 	if t := strings.ToLower(strings.TrimSpace(text)); t != "" && t[0] >= 'a' && t[0] <= 'h' {
 		g, err := model.ParseGame(t)
 		if err != nil {
-			return model.Position{}, Errorf("transcript", "%s", strings.TrimPrefix(err.Error(), "transcript: "))
+			return model.Position{}, transcriptError(err)
 		}
 		return g.Position(), nil
 	}

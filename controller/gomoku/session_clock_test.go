@@ -2,6 +2,7 @@ package gomoku
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -131,5 +132,31 @@ func TestSessionUndoOnAClock(t *testing.T) {
 	d := newDriver(t, SessionConfig{Demo: true, Opponent: opp, Clock: tc, Time: controllertest.NewManualTime()})
 	if st := d.pump(); st.Phase != Ended || st.CanUndo || d.s.Undo() {
 		t.Errorf("a demo on a clock offers undo: %+v", st)
+	}
+}
+
+// A failure that comes back after the failing side's flag fell ends the
+// game on time: the game does not wait on an opponent that has lost.
+func TestSessionFailureAfterTheFlag(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	opp := &listed{scripted: scripted{name: "broken"}, err: errors.New("it crashed")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: model.TimeControl{Main: time.Second}, Time: ft})
+	if err := d.s.Play(gomoku.Center(15)); err != nil {
+		t.Fatal(err)
+	}
+	var answer func()
+	select {
+	case answer = <-d.queue:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the computer never answered")
+	}
+	ft.Advance(2 * time.Second)
+	answer()
+	st := d.s.State()
+	if st.Phase != Ended || !st.OnTime || st.Winner != gomoku.Black || st.Stalled != nil {
+		t.Fatalf("the failure after the flag: phase %v on time %v winner %v stalled %v", st.Phase, st.OnTime, st.Winner, st.Stalled)
+	}
+	if last := d.events[len(d.events)-1].Kind; last != session.GameOver {
+		t.Errorf("the last event is %v, want GameOver", last)
 	}
 }

@@ -66,7 +66,8 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 // A demo, which nobody watches over, ends lost by the side to move.
 func (s *Session) fail(err error) {
 	if !s.cfg.Demo {
-		s.charge()
+		// the answer was charged to the clock as it came back (a flag
+		// that fell meanwhile dropped it): the failing side's clock stops
 		s.stalled = err
 		s.syncClock()
 		s.tell(SessionEvent{Kind: session.EngineFailed, Move: gomoku.NoSquare})
