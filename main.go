@@ -20,6 +20,7 @@ import (
 	"othello/view"
 
 	// for its init: it must run before Fyne's, see its doc
+	"othello/view/i18n"
 	_ "othello/view/locale"
 	"othello/view/sound"
 )
@@ -91,7 +92,7 @@ func command(p cli.Program, args []string, env cli.Env) (status int, w windowFla
 		return 2, w, false
 	}
 	// the command line's messages stay English, whatever the window speaks
-	if err := view.CheckLanguage(*w.lang); err != nil {
+	if err := i18n.Check(*w.lang); err != nil {
 		fmt.Fprintf(env.Stderr, "othello: lang: %v\n", err)
 		return 2, w, false
 	}

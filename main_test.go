@@ -15,7 +15,7 @@ import (
 
 	"othello/controller/cli"
 	"othello/model"
-	"othello/view"
+	"othello/view/i18n"
 )
 
 // run runs the command line args as main does, up to opening the window.
@@ -74,7 +74,7 @@ func TestCommandLine(t *testing.T) {
 		{[]string{"--lang", "fr"}, true, false, "", 0, ""},
 		{[]string{"--lang", "en", "--mute"}, true, true, "", 0, ""},
 		// an unknown language is one line naming the known ones, in English
-		{[]string{"--lang", "xx"}, false, false, "", 2, "othello: lang: unknown language \"xx\" (known: " + strings.Join(view.Languages(), ", ") + ")\n"},
+		{[]string{"--lang", "xx"}, false, false, "", 2, "othello: lang: unknown language \"xx\" (known: " + strings.Join(i18n.Languages(), ", ") + ")\n"},
 		{[]string{"--mute"}, true, true, "", 0, ""},
 		{[]string{"--open", "game.ggf", "--mute"}, true, true, "game.ggf", 0, ""},
 		{[]string{"--bogus"}, false, false, "", 2, "othello: usage: othello [--lang CODE] [--mute] [--open GAME.ggf] or othello COMMAND; see othello help\n"},

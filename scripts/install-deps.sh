@@ -14,7 +14,7 @@ packages=(
 	# packaging and its checks (the .deb: dpkg-shlibdeps, AppStream, lintian, man)
 	desktop-file-utils xz-utils make file icoutils gcc-mingw-w64-x86-64
 	dpkg-dev appstream lintian man-db binutils
-	# the package's translated .desktop and metainfo lines, read from view/translations
+	# the package's translated .desktop and metainfo lines, read from view/i18n/translations
 	jq
 )
 

@@ -41,8 +41,8 @@ check_linux() {
 		grep -qxF "$line" "$desktop" || fail ".desktop entry lacks $line"
 	done
 	# the words in each language of the window, as the .deb's entry has them
-	for code in $(ls view/translations | sed -n 's/\.json$//p' | grep -vx en); do
-		want="Comment[$code]=$(jq -r '."package|Comment"' "view/translations/$code.json")"
+	for code in $(ls view/i18n/translations | sed -n 's/\.json$//p' | grep -vx en); do
+		want="Comment[$code]=$(jq -r '."package|Comment"' "view/i18n/translations/$code.json")"
 		grep -qxF "$want" "$desktop" || fail ".desktop entry lacks $want"
 	done
 

@@ -92,14 +92,14 @@ validate_metainfo() {
 }
 
 # The translations of the package's words: "CODE<TAB>KEY<TAB>TEXT" for
-# each language of view/translations but English, and each "package|KEY"
+# each language of view/i18n/translations but English, and each "package|KEY"
 # message it says otherwise than English.
 package_translations() {
 	local file code
-	for file in view/translations/*.json; do
+	for file in view/i18n/translations/*.json; do
 		code=$(basename "$file" .json)
 		[ "$code" = en ] && continue
-		jq -r --arg code "$code" --slurpfile en view/translations/en.json \
+		jq -r --arg code "$code" --slurpfile en view/i18n/translations/en.json \
 			'to_entries[] | select((.key | startswith("package|")) and (.value | type == "string") and .value != $en[0][.key])
 			 | [$code, (.key | ltrimstr("package|")), .value] | @tsv' "$file"
 	done
@@ -120,7 +120,7 @@ translate_metainfo() {
 	pairs=$(mktemp)
 	# "ENGLISH<TAB>CODE<TAB>TEXT", the texts escaped for XML
 	package_translations | while IFS=$'\t' read -r code key text; do
-		english=$(jq -r --arg k "package|$key" '.[$k]' view/translations/en.json)
+		english=$(jq -r --arg k "package|$key" '.[$k]' view/i18n/translations/en.json)
 		[ "$key" = Name ] || [ "$key" = Comment ] || [ "$key" = Description ] || [ "$key" = Terminal ] || [[ "$key" == Feature* ]] || continue
 		printf '%s\t%s\t%s\n' "$english" "$code" "$(printf '%s' "$text" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g')"
 	done >"$pairs"

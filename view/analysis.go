@@ -20,6 +20,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/i18n"
 )
 
 // analysisView is the strip under the board and the analysis it shows,
@@ -46,7 +47,7 @@ func (a *analysisView) buildAnalysisArea() fyne.CanvasObject {
 	a.cfg = controller.AnalysisConfig()
 	a.progress = widget.NewProgressBar()
 	a.words = widget.NewLabel("")
-	a.cancel = widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), a.cancelAnalysis)
+	a.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), a.cancelAnalysis)
 	a.running = container.NewBorder(nil, nil, a.words, a.cancel, a.progress)
 	a.running.Hide()
 	a.graph = NewEvalGraph()
@@ -67,7 +68,7 @@ func (a *analysisView) buildAnalysisArea() fyne.CanvasObject {
 func (u *UI) AnalyzeGame() {
 	rec := u.snap.Game
 	if rec.Len() == 0 {
-		u.panel.setNotice(tr("Nothing to analyse yet: no moves have been played."))
+		u.panel.setNotice(i18n.T("Nothing to analyse yet: no moves have been played."))
 		return
 	}
 	a := &u.ana
@@ -75,7 +76,7 @@ func (u *UI) AnalyzeGame() {
 	if e, ok := u.engines.find(u.external.hintEngineName()); ok && rec.Size() == 8 { // NBoard is 8x8
 		sc, err := controller.NewEngineScorer(e)
 		if err != nil {
-			u.panel.setNotice(tr("The analysis cannot start: {{.Why}}", args{"Why": err.Error()}))
+			u.panel.setNotice(i18n.T("The analysis cannot start: {{.Why}}", i18n.Args{"Why": err.Error()}))
 			return
 		}
 		score, by, stop = sc.Score, e.Name, sc.Close
@@ -84,9 +85,9 @@ func (u *UI) AnalyzeGame() {
 	a.gen++
 	gen, game := a.gen, u.game
 	a.progress.SetValue(0)
-	a.words.SetText(tr("Analysing…"))
+	a.words.SetText(i18n.T("Analysing…"))
 	if by != "" {
-		a.words.SetText(tr("Analysing with {{.Engine}}…", args{"Engine": by}))
+		a.words.SetText(i18n.T("Analysing with {{.Engine}}…", i18n.Args{"Engine": by}))
 	}
 	a.running.Show()
 	a.area.Show()
@@ -97,11 +98,11 @@ func (u *UI) AnalyzeGame() {
 				return
 			}
 			a.progress.SetValue(float64(done) / float64(max(total, 1)))
-			w := args{"Number": min(done+1, total), "All": total, "Engine": by}
+			w := i18n.Args{"Number": min(done+1, total), "All": total, "Engine": by}
 			if by != "" {
-				a.words.SetText(tr("Analysing move {{.Number}} of {{.All}} with {{.Engine}}", w))
+				a.words.SetText(i18n.T("Analysing move {{.Number}} of {{.All}} with {{.Engine}}", w))
 			} else {
-				a.words.SetText(tr("Analysing move {{.Number}} of {{.All}}", w))
+				a.words.SetText(i18n.T("Analysing move {{.Number}} of {{.All}}", w))
 			}
 		},
 		func(res controller.GameAnalysis, err error) {
@@ -116,13 +117,13 @@ func (u *UI) AnalyzeGame() {
 			case errors.Is(err, context.Canceled) && !extends(u.snap.Game, rec):
 				// cancelled because the game was replaced: nothing to say
 			case errors.Is(err, context.Canceled):
-				u.panel.setNotice(trn("Analysis stopped after {{.Count}} moves.", len(res.Moves)))
+				u.panel.setNotice(i18n.N("Analysis stopped after {{.Count}} moves.", len(res.Moves)))
 			case err != nil:
-				u.panel.setNotice(tr("The analysis failed: {{.Why}}", args{"Why": err.Error()}))
+				u.panel.setNotice(i18n.T("The analysis failed: {{.Why}}", i18n.Args{"Why": err.Error()}))
 			default:
 				summary := analysisSummaryBy(res, u.snap.Settings, by)
 				if n := u.hinting().used(); n > 0 && game == u.game {
-					summary += " " + trn("You asked for {{.Count}} hints in this game.", n)
+					summary += " " + i18n.N("You asked for {{.Count}} hints in this game.", n)
 				}
 				u.panel.setLastingNotice(summary)
 				if u.snap.Over && game == u.game && u.retry == nil {
@@ -223,21 +224,21 @@ func (a *analysisView) layOutAround() {
 // engine, the external program that scored the moves ("" for ours).
 func analysisSummaryBy(a controller.GameAnalysis, s controller.Settings, engine string) string {
 	cost, mistakes := sideCosts(a)
-	w := args{"Analysed": tr("Analysed:"),
-		"BlackCost": counted(cost[model.Black], "disc"), "BlackMistakes": count(mistakes[model.Black], "mistake"),
-		"WhiteCost": cost[model.White], "WhiteMistakes": count(mistakes[model.White], "mistake")}
+	w := i18n.Args{"Analysed": i18n.T("Analysed:"),
+		"BlackCost": counted(cost[model.Black], "disc"), "BlackMistakes": i18n.Count(mistakes[model.Black], "mistake"),
+		"WhiteCost": cost[model.White], "WhiteMistakes": i18n.Count(mistakes[model.White], "mistake")}
 	if engine != "" {
-		w["Analysed"] = tr("Analysed with {{.Engine}}:", args{"Engine": engine})
+		w["Analysed"] = i18n.T("Analysed with {{.Engine}}:", i18n.Args{"Engine": engine})
 	}
 	speakerArgs(w, "Black", speakerFor(s, model.Black))
 	speakerArgs(w, "White", speakerFor(s, model.White))
 	switch {
 	case speakerFor(s, model.Black).you:
-		return tr("{{.Analysed}} your moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+		return i18n.T("{{.Analysed}} your moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 	case speakerFor(s, model.White).you:
-		return tr("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); yours cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+		return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); yours cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 	}
-	return tr("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+	return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 }
 
 // sideCosts adds up what each side's moves gave away against the best

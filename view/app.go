@@ -18,6 +18,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -147,7 +148,7 @@ func New(a fyne.App, opts Options) *UI {
 	}
 	u.prefs = LoadPrefs(a.Preferences())
 	// before any word is made: the window's words are made once
-	setLanguage(pickLanguage(opts.Language, u.prefs.Language))
+	setLanguage(i18n.Pick(opts.Language, u.prefs.Language))
 	// Before any widget is made, so every one starts in its colours. A
 	// theme the app was given (the tests' own) stays for the System choice.
 	if u.prefs.Theme != ThemeSystem || a.Settings().Theme() == theme.DefaultTheme() {
@@ -295,7 +296,7 @@ func (u *UI) Start() {
 	case err != nil:
 		u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.ctl.ClockFromNextMove()
-		u.panel.setNotice(tr("Started a new game: {{.Why}}", args{"Why": err.Error()}))
+		u.panel.setNotice(i18n.T("Started a new game: {{.Why}}", i18n.Args{"Why": err.Error()}))
 	case g != nil:
 		ask := u.prefs.Kind != KindGomoku
 		if ask {
@@ -332,7 +333,7 @@ func (u *UI) Button(name string) *widget.Button { return u.panel.buttons[name] }
 func (u *UI) Snapshot() controller.Snapshot { return u.snap }
 
 // Notice returns the status line's text, as it was given the line.
-func (u *UI) Notice() string { return withoutBreaks(u.panel.notice.Text) }
+func (u *UI) Notice() string { return i18n.WithoutBreaks(u.panel.notice.Text) }
 
 // Controller returns the controller the window drives.
 func (u *UI) Controller() *controller.Controller { return u.ctl }

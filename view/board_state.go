@@ -10,6 +10,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -78,7 +79,7 @@ func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
 		}
 	}
 	if n > 0 && g.Cell(n-1) == model.CellPass {
-		banner = tr("{{.Side}} passes", args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
+		banner = i18n.T("{{.Side}} passes", i18n.Args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
 	}
 	return last, banner
 }

@@ -21,6 +21,7 @@ import (
 	"othello/controller"
 	"othello/controller/session"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // clockView is the window's side of the game clocks.
@@ -157,7 +158,7 @@ func clockFace(d time.Duration) string {
 	d = max(d, 0)
 	if d < 10*time.Second {
 		tenths := d / (100 * time.Millisecond)
-		return fmt.Sprintf("00:%02d%s%d", tenths/10, tr("decimal mark"), tenths%10)
+		return fmt.Sprintf("00:%02d%s%d", tenths/10, i18n.T("decimal mark"), tenths%10)
 	}
 	s := int((d + time.Second - 1) / time.Second)
 	if s >= 3600 {
@@ -208,12 +209,12 @@ func clockChoices() []string {
 // means: "3+2: 3 min each, +2 s a move".
 func clockLabel(tc model.TimeControl) string {
 	// the name is the control's own ("3+1.5"), its decimals in the language's mark
-	name := strings.ReplaceAll(tc.String(), ".", tr("decimal mark"))
-	a := args{"Name": name, "Minutes": minutesText(tc.Main), "Seconds": secondsText(tc.Increment)}
+	name := strings.ReplaceAll(tc.String(), ".", i18n.T("decimal mark"))
+	a := i18n.Args{"Name": name, "Minutes": minutesText(tc.Main), "Seconds": secondsText(tc.Increment)}
 	if tc.Increment > 0 {
-		return tr("{{.Name}}: {{.Minutes}} min each, +{{.Seconds}} s a move", a)
+		return i18n.T("{{.Name}}: {{.Minutes}} min each, +{{.Seconds}} s a move", a)
 	}
-	return tr("{{.Name}}: {{.Minutes}} min each", a)
+	return i18n.T("{{.Name}}: {{.Minutes}} min each", a)
 }
 
 // clockChoice is the dialog's choice for tc: a preset's name, or custom.
@@ -240,15 +241,15 @@ func presetClock(choice string) (model.TimeControl, bool) {
 // customClock reads the custom choice's minutes and seconds of increment,
 // such as "7" and "3" (decimals allowed), within the controller's bounds.
 func customClock(minutes, increment string) (model.TimeControl, error) {
-	m, err := readDecimal(minutes)
+	m, err := i18n.ReadDecimal(minutes)
 	if err != nil || !(m > 0) || time.Duration(m*float64(time.Minute)) > controller.MaxMainTime {
-		return model.TimeControl{}, errors.New(tr("minutes {{.Given}}: want a number above 0, up to {{.Max}}", args{"Given": strconv.Quote(minutes), "Max": decimal(controller.MaxMainTime.Minutes(), -1)}))
+		return model.TimeControl{}, errors.New(i18n.T("minutes {{.Given}}: want a number above 0, up to {{.Max}}", i18n.Args{"Given": strconv.Quote(minutes), "Max": i18n.Decimal(controller.MaxMainTime.Minutes(), -1)}))
 	}
 	inc := 0.0
 	if t := strings.TrimSpace(increment); t != "" {
-		inc, err = readDecimal(t)
+		inc, err = i18n.ReadDecimal(t)
 		if err != nil || !(inc >= 0) || time.Duration(inc*float64(time.Second)) > controller.MaxIncrement {
-			return model.TimeControl{}, errors.New(tr("increment {{.Given}}: want seconds from 0 up to {{.Max}}", args{"Given": strconv.Quote(increment), "Max": decimal(controller.MaxIncrement.Seconds(), -1)}))
+			return model.TimeControl{}, errors.New(i18n.T("increment {{.Given}}: want seconds from 0 up to {{.Max}}", i18n.Args{"Given": strconv.Quote(increment), "Max": i18n.Decimal(controller.MaxIncrement.Seconds(), -1)}))
 		}
 	}
 	round := func(d float64) time.Duration { return time.Duration(d).Round(100 * time.Millisecond) }
@@ -257,6 +258,6 @@ func customClock(minutes, increment string) (model.TimeControl, error) {
 
 // minutesText and secondsText write a custom clock back into its fields
 // and into the clock's name, with the language's decimal mark.
-func minutesText(d time.Duration) string { return decimal(d.Minutes(), -1) }
+func minutesText(d time.Duration) string { return i18n.Decimal(d.Minutes(), -1) }
 
-func secondsText(d time.Duration) string { return decimal(d.Seconds(), -1) }
+func secondsText(d time.Duration) string { return i18n.Decimal(d.Seconds(), -1) }

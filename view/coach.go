@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"othello/controller"
+	"othello/view/i18n"
 )
 
 // The preference keys of the rating.
@@ -83,26 +84,26 @@ func (co coaching) rateGame(s controller.Snapshot) {
 // ratingChangeText says how a game moved the rating: "Your rating: 1262 ±
 // 540 (+62). The next game is played at your new level."
 func ratingChangeText(before, after controller.Rating) string {
-	return tr("Your rating: {{.Rating}} ({{.Change}}). The Coach's next game is played at your new level.",
-		args{"Rating": after.String(), "Change": fmt.Sprintf("%+.0f", math.Round(after.Elo-before.Elo))})
+	return i18n.T("Your rating: {{.Rating}} ({{.Change}}). The Coach's next game is played at your new level.",
+		i18n.Args{"Rating": after.String(), "Change": fmt.Sprintf("%+.0f", math.Round(after.Elo-before.Elo))})
 }
 
 // coachDoes says how the Coach plays for the player's rating now.
 func coachDoes(r controller.Rating) string {
 	s := controller.StrengthFor(r.Elo)
 	if r.Games == 0 {
-		return tr("plays at about your strength, learnt as you play (strength {{.Strength}} of 1 to begin)", args{"Strength": decimal(s, 2)})
+		return i18n.T("plays at about your strength, learnt as you play (strength {{.Strength}} of 1 to begin)", i18n.Args{"Strength": i18n.Decimal(s, 2)})
 	}
-	return trn("plays at about your strength: your rating {{.Rating}} after {{.Count}} games, strength {{.Strength}} of 1", r.Games,
-		args{"Rating": r.String(), "Strength": decimal(s, 2)})
+	return i18n.N("plays at about your strength: your rating {{.Rating}} after {{.Count}} games, strength {{.Strength}} of 1", r.Games,
+		i18n.Args{"Rating": r.String(), "Strength": i18n.Decimal(s, 2)})
 }
 
 // ratingText is the Statistics dialog's line about the rating.
 func ratingText(r controller.Rating) string {
 	if r.Games == 0 {
-		return tr("Your rating: none yet. Play the Coach level: it follows your strength and rates you after each game.")
+		return i18n.T("Your rating: none yet. Play the Coach level: it follows your strength and rates you after each game.")
 	}
 	lo, hi := r.Interval()
-	return trn("Your rating: {{.Rating}} (95% between {{.Low}} and {{.High}}) after {{.Count}} games against the Coach; EASY is about 1000 on this scale.", r.Games,
-		args{"Rating": fmt.Sprintf("%.0f", r.Elo), "Low": fmt.Sprintf("%.0f", lo), "High": fmt.Sprintf("%.0f", hi)})
+	return i18n.N("Your rating: {{.Rating}} (95% between {{.Low}} and {{.High}}) after {{.Count}} games against the Coach; EASY is about 1000 on this scale.", r.Games,
+		i18n.Args{"Rating": fmt.Sprintf("%.0f", r.Elo), "Low": fmt.Sprintf("%.0f", lo), "High": fmt.Sprintf("%.0f", hi)})
 }

@@ -13,6 +13,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy/level"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -102,12 +103,12 @@ func (d *dialogs) showRestored() {
 	u := d.u
 	s := u.snap
 	n := s.Game.Size()
-	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
-	text := tr("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+	a := i18n.Args{"Size": fmt.Sprintf("%dx%d", n, n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
+	text := i18n.T("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	if n != 8 {
-		text = tr("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+		text = i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	}
-	dlg := dialog.NewConfirm(tr("Continue your game?"), lineBreaks(text),
+	dlg := dialog.NewConfirm(i18n.T("Continue your game?"), i18n.LineBreaks(text),
 		func(keep bool) {
 			d.restored = nil
 			if !keep {
@@ -116,8 +117,8 @@ func (d *dialogs) showRestored() {
 			u.ctl.Suspend(false) // the game set aside for the question
 			u.clock.show()       // the clocks run again
 		}, u.win)
-	dlg.SetConfirmText(tr("Continue"))
-	dlg.SetDismissText(tr("New game"))
+	dlg.SetConfirmText(i18n.T("Continue"))
+	dlg.SetDismissText(i18n.T("New game"))
 	d.restored = dlg
 	u.clock.show() // held while the question is open
 	dlg.Show()
@@ -128,19 +129,19 @@ func (d *dialogs) showRestored() {
 // safe answer is the one the player must choose.
 func (d *dialogs) askQuitAnyway(err error) {
 	u := d.u
-	text := tr("Your settings could not be saved for next time: {{.Why}}.\nIf you quit now, they are lost.", args{"Why": shortReason(err)})
+	text := i18n.T("Your settings could not be saved for next time: {{.Why}}.\nIf you quit now, they are lost.", i18n.Args{"Why": shortReason(err)})
 	if gameText(u.saved.unfinishedGame()) != nil {
-		text = tr("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", args{"Why": shortReason(err)})
+		text = i18n.T("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", i18n.Args{"Why": shortReason(err)})
 	}
-	dlg := dialog.NewConfirm(tr("Not saved"), lineBreaks(text),
+	dlg := dialog.NewConfirm(i18n.T("Not saved"), i18n.LineBreaks(text),
 		func(quit bool) {
 			d.quitAnyway = nil
 			if quit {
 				u.closeWindow()
 			}
 		}, u.win)
-	dlg.SetConfirmText(tr("Quit anyway"))
-	dlg.SetDismissText(tr("Cancel"))
+	dlg.SetConfirmText(i18n.T("Quit anyway"))
+	dlg.SetDismissText(i18n.T("Cancel"))
 	dlg.SetConfirmImportance(widget.DangerImportance)
 	d.quitAnyway = dlg
 	dlg.Show()
@@ -163,7 +164,7 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	label := widget.NewLabel(text)
 	label.Alignment = fyne.TextAlignCenter
 	over := &gameOverDialog{}
-	over.newGame = widget.NewButtonWithIcon(tr("New game"), theme.ContentAddIcon(), func() {
+	over.newGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
 		d.closeOverDialog()
 		// another game like this one: an opened or pasted game's board
 		// size may differ from the one chosen in the New game dialog
@@ -173,17 +174,17 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		u.othello().newGame(s, u.prefs.Start, nil)
 	})
 	over.newGame.Importance = widget.HighImportance
-	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
+	over.review = widget.NewButtonWithIcon(i18n.T("Review"), theme.HistoryIcon(), func() {
 		d.closeOverDialog()
 		if n := u.snap.Game.Len(); n > 0 {
 			u.sheet().selectMove(n - 1)
 		}
 	})
-	over.analyze = widget.NewButtonWithIcon(tr("Analyze"), theme.SearchIcon(), func() {
+	over.analyze = widget.NewButtonWithIcon(i18n.T("Analyze"), theme.SearchIcon(), func() {
 		d.closeOverDialog()
 		u.AnalyzeGame()
 	})
-	over.report = widget.NewButtonWithIcon(tr("Coach's report"), theme.DocumentIcon(), func() {
+	over.report = widget.NewButtonWithIcon(i18n.T("Coach's report"), theme.DocumentIcon(), func() {
 		d.closeOverDialog()
 		d.showCoachReport()
 	})
@@ -229,19 +230,19 @@ func (d *dialogs) showSettings() {
 	u := d.u
 	save := u.saved.keepSettings
 	c := u.win.Canvas()
-	legal := widget.NewCheck(tr("Show legal moves"), handsBack(c, func(on bool) {
+	legal := widget.NewCheck(i18n.T("Show legal moves"), handsBack(c, func(on bool) {
 		u.prefs.ShowLegal = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
 	}))
 	legal.SetChecked(u.prefs.ShowLegal)
-	preview := widget.NewCheck(tr("Preview the discs a move turns"), handsBack(c, func(on bool) {
+	preview := widget.NewCheck(i18n.T("Preview the discs a move turns"), handsBack(c, func(on bool) {
 		u.prefs.ShowPreview = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
 	}))
 	preview.SetChecked(u.prefs.ShowPreview)
-	values := widget.NewCheck(tr("Move values while playing (the EXPERT search)"), handsBack(c, u.setMoveValues))
+	values := widget.NewCheck(i18n.T("Move values while playing (the EXPERT search)"), handsBack(c, u.setMoveValues))
 	values.SetChecked(u.prefs.MoveValues)
 	d.values = values
 	var speeds []string
@@ -284,7 +285,7 @@ func (d *dialogs) showSettings() {
 		u.sound.Play(sound.Place, 0)
 		save()
 	})
-	soundOn := widget.NewCheck(tr("Sound effects"), handsBack(c, func(on bool) {
+	soundOn := widget.NewCheck(i18n.T("Sound effects"), handsBack(c, func(on bool) {
 		u.prefs.Sound = on
 		u.sound.SetEnabled(on)
 		if on {
@@ -334,7 +335,7 @@ func (d *dialogs) showSettings() {
 			top.Hide()
 		}
 	})
-	name.SetPlaceHolder(tr("Player"))
+	name.SetPlaceHolder(i18n.T("Player"))
 	name.SetText(u.app.Preferences().String(keyPlayerName))
 	name.OnChanged = func(v string) {
 		u.app.Preferences().SetString(keyPlayerName, strings.TrimSpace(v))
@@ -343,25 +344,25 @@ func (d *dialogs) showSettings() {
 	d.playerName = name
 	// with Gomoku on show, the rows that only Othello reads say so: the
 	// Gomoku game's level is its New game choice
-	levelItem := widget.NewFormItem(tr("Computer level"), lvl)
-	boardLabel, styleLabel := tr("Board"), tr("Board style")
+	levelItem := widget.NewFormItem(i18n.T("Computer level"), lvl)
+	boardLabel, styleLabel := i18n.T("Board"), i18n.T("Board style")
 	if u.shown().kind() == KindGomoku {
-		levelItem.Text, boardLabel, styleLabel = tr("Othello level"), tr("Othello board"), tr("Othello board style")
-		levelItem.HintText = tr("Gomoku's level is chosen in New game")
+		levelItem.Text, boardLabel, styleLabel = i18n.T("Othello level"), i18n.T("Othello board"), i18n.T("Othello board style")
+		levelItem.HintText = i18n.T("Gomoku's level is chosen in New game")
 	}
 	form := widget.NewForm(
-		widget.NewFormItem(tr("Your name"), name),
+		widget.NewFormItem(i18n.T("Your name"), name),
 		levelItem,
-		widget.NewFormItem(tr("Search threads"), threads),
+		widget.NewFormItem(i18n.T("Search threads"), threads),
 		widget.NewFormItem(boardLabel, container.NewVBox(legal, preview, values)),
 		widget.NewFormItem(styleLabel, style),
-		widget.NewFormItem(tr("Theme"), themeChoice),
-		widget.NewFormItem(tr("Animation"), anim),
-		widget.NewFormItem(tr("Sound"), soundOn),
-		widget.NewFormItem(tr("Volume"), volume),
+		widget.NewFormItem(i18n.T("Theme"), themeChoice),
+		widget.NewFormItem(i18n.T("Animation"), anim),
+		widget.NewFormItem(i18n.T("Sound"), soundOn),
+		widget.NewFormItem(i18n.T("Volume"), volume),
 	)
 	form.AppendItem(u.languageItem(c))
-	dlg := dialog.NewCustom(tr("Settings"), tr("Close"), fitWindow(u.win.Canvas(), form), u.win)
+	dlg := dialog.NewCustom(i18n.T("Settings"), i18n.T("Close"), fitWindow(u.win.Canvas(), form), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 420, 0))
 	dlg.Show()
 }

@@ -16,6 +16,7 @@ import (
 
 	"othello/model"
 	"othello/resources"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -32,11 +33,11 @@ func (d *dialogs) copyTranscript() {
 	u.app.Clipboard().SetContent(text)
 	switch {
 	case s.Game.Len() == 0 && s.Game.FromStart():
-		u.panel.setNotice(tr("No moves yet: copied an empty transcript."))
+		u.panel.setNotice(i18n.T("No moves yet: copied an empty transcript."))
 	case !s.Game.FromStart():
-		u.panel.setNotice(tr("Position copied: {{.Text}}", args{"Text": text}))
+		u.panel.setNotice(i18n.T("Position copied: {{.Text}}", i18n.Args{"Text": text}))
 	default:
-		u.panel.setNotice(tr("Transcript copied: {{.Text}}", args{"Text": text}))
+		u.panel.setNotice(i18n.T("Transcript copied: {{.Text}}", i18n.Args{"Text": text}))
 	}
 }
 
@@ -50,34 +51,34 @@ func (d *dialogs) pasteGame() {
 	text := u.app.Clipboard().Content()
 	g, err := model.ParseSetup(text)
 	if err != nil || u.snap.Game.Len() == 0 || u.snap.Over {
-		d.setUp(text, tr("the clipboard"))
+		d.setUp(text, i18n.T("the clipboard"))
 		return
 	}
 	n := g.Size()
-	a := args{"Moves": movesCount(g.Cells()), "Size": fmt.Sprintf("%dx%d", n, n)}
+	a := i18n.Args{"Moves": i18n.MovesCount(g.Cells()), "Size": fmt.Sprintf("%dx%d", n, n)}
 	var what string
 	switch {
 	case !g.Record().FromStart() && n != 8:
-		what = tr("a position on {{.Size}}", a)
+		what = i18n.T("a position on {{.Size}}", a)
 	case !g.Record().FromStart():
-		what = tr("a position")
+		what = i18n.T("a position")
 	case n != 8:
-		what = tr("{{.Moves}} on {{.Size}}", a)
+		what = i18n.T("{{.Moves}} on {{.Size}}", a)
 	default:
-		what = movesCount(g.Cells())
+		what = i18n.MovesCount(g.Cells())
 	}
-	dlg := dialog.NewConfirm(tr("Replace this game?"),
-		lineBreaks(tr("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", args{"Played": movesCount(u.snap.Game.Cells()), "What": what})),
+	dlg := dialog.NewConfirm(i18n.T("Replace this game?"),
+		i18n.LineBreaks(i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", i18n.Args{"Played": i18n.MovesCount(u.snap.Game.Cells()), "What": what})),
 		func(replace bool) {
 			d.replace = nil
 			if replace {
-				d.setUp(text, tr("the clipboard"))
+				d.setUp(text, i18n.T("the clipboard"))
 			} else {
-				u.panel.setNotice(tr("Kept the game in progress; nothing pasted."))
+				u.panel.setNotice(i18n.T("Kept the game in progress; nothing pasted."))
 			}
 		}, u.win)
-	dlg.SetConfirmText(tr("Replace"))
-	dlg.SetDismissText(tr("Keep this game"))
+	dlg.SetConfirmText(i18n.T("Replace"))
+	dlg.SetDismissText(i18n.T("Keep this game"))
 	d.replace = dlg
 	dlg.Show()
 }
@@ -88,12 +89,12 @@ func (d *dialogs) pasteGame() {
 func (d *dialogs) showSetUp() {
 	u := d.u
 	f := &setUpForm{entry: widget.NewMultiLineEntry()}
-	f.entry.SetPlaceHolder(tr("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c4e3 … for another size"))
+	f.entry.SetPlaceHolder(i18n.T("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c4e3 … for another size"))
 	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
 	f.entry.Wrapping = fyne.TextWrapBreak
-	f.dlg = dialog.NewCustomConfirm(tr("Set up a game"), tr("Set up"), tr("Cancel"), f.entry, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(i18n.T("Set up a game"), i18n.T("Set up"), i18n.T("Cancel"), f.entry, func(ok bool) {
 		if ok {
-			d.setUp(f.entry.Text, tr("the text"))
+			d.setUp(f.entry.Text, i18n.T("the text"))
 		}
 	}, u.win)
 	f.dlg.Resize(fitSize(u.win.Canvas(), 520, 240))
@@ -114,27 +115,27 @@ func (d *dialogs) setUp(text, source string) {
 	u := d.u
 	err := u.ctl.SetUp(text)
 	n := u.snap.Game.Size()
-	a := args{"Source": source, "Size": fmt.Sprintf("%dx%d", n, n), "Moves": movesCount(u.snap.Game.Cells())}
+	a := i18n.Args{"Source": source, "Size": fmt.Sprintf("%dx%d", n, n), "Moves": i18n.MovesCount(u.snap.Game.Cells())}
 	switch {
 	case errors.Is(err, model.ErrEmptySetup):
-		u.panel.setNotice(tr("Nothing set up: {{.Source}} is empty.", a))
+		u.panel.setNotice(i18n.T("Nothing set up: {{.Source}} is empty.", a))
 	case err != nil:
 		a["Why"] = shortText(setupProblem(err))
-		u.panel.setNotice(tr("Nothing set up from {{.Source}}: {{.Why}}", a))
+		u.panel.setNotice(i18n.T("Nothing set up from {{.Source}}: {{.Why}}", a))
 	case !u.snap.Game.FromStart() && n != 8:
-		u.panel.setLastingNotice(tr("Position set up from {{.Source}} on {{.Size}}.", a))
+		u.panel.setLastingNotice(i18n.T("Position set up from {{.Source}} on {{.Size}}.", a))
 	case !u.snap.Game.FromStart():
-		u.panel.setLastingNotice(tr("Position set up from {{.Source}}.", a))
+		u.panel.setLastingNotice(i18n.T("Position set up from {{.Source}}.", a))
 	case n != 8:
-		u.panel.setLastingNotice(tr("Game set up from {{.Source}} on {{.Size}}: {{.Moves}}.", a))
+		u.panel.setLastingNotice(i18n.T("Game set up from {{.Source}} on {{.Size}}: {{.Moves}}.", a))
 	default:
-		u.panel.setLastingNotice(tr("Game set up from {{.Source}}: {{.Moves}}.", a))
+		u.panel.setLastingNotice(i18n.T("Game set up from {{.Source}}: {{.Moves}}.", a))
 	}
 }
 
 // rulesText explains the game, in the language in use.
 func rulesText() string {
-	return tr(`Othello is played on 8×8 squares by Black and White (the New game dialog also offers 4×4, 6×6 and 10×10, with the same rules). Black moves first.
+	return i18n.T(`Othello is played on 8×8 squares by Black and White (the New game dialog also offers 4×4, 6×6 and 10×10, with the same rules). Black moves first.
 
 A move places a disc of your colour on an empty square so that it encloses one or more lines of your opponent's discs — across, down or diagonally — between the new disc and another of yours. All enclosed discs turn to your colour.
 
@@ -147,17 +148,17 @@ The highlighted dots on the board show where you may play. Hold the pointer over
 
 // diagramCaption explains rulesDiagram.
 func diagramCaption() string {
-	return tr("Black plays f5 (the dot): the white disc on e5 lies between f5 and Black's d5, so it turns black (ringed).")
+	return i18n.T("Black plays f5 (the dot): the white disc on e5 lies between f5 and Black's d5, so it turns black (ringed).")
 }
 
 // showRules explains the game, with a diagram of a first move, and
 // scrolls in a small window.
 func (d *dialogs) showRules() {
 	u := d.u
-	l := wrapLabel(rulesText())
-	caption := wrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	l := i18n.WrapLabel(rulesText())
+	caption := i18n.WrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	d.rules = container.NewVBox(container.NewCenter(othelloboard.RulesDiagram(u.board.Style())), caption, l)
-	dlg := dialog.NewCustom(tr("Rules of Othello"), tr("Close"), container.NewVScroll(d.rules), u.win)
+	dlg := dialog.NewCustom(i18n.T("Rules of Othello"), i18n.T("Close"), container.NewVScroll(d.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }
@@ -168,51 +169,51 @@ func (d *dialogs) showRules() {
 func shortcuts(g shownGame) [][2]string {
 	othello := g.kind() == KindOthello
 	rows := [][2]string{
-		{"Ctrl+N", tr("New game")},
-		{"Ctrl+Z", tr("Undo")},
-		{"Ctrl+Y", tr("Redo")},
+		{"Ctrl+N", i18n.T("New game")},
+		{"Ctrl+Z", i18n.T("Undo")},
+		{"Ctrl+Y", i18n.T("Redo")},
 	}
 	if othello {
-		rows = append(rows, [2]string{"Ctrl+H", tr("Hint (the expert's move)")}, [2]string{"Ctrl+Shift+H", tr("Score every legal move")})
+		rows = append(rows, [2]string{"Ctrl+H", i18n.T("Hint (the expert's move)")}, [2]string{"Ctrl+Shift+H", i18n.T("Score every legal move")})
 	} else {
-		rows = append(rows, [2]string{"Ctrl+H", tr("Hint")})
+		rows = append(rows, [2]string{"Ctrl+H", i18n.T("Hint")})
 	}
-	rows = append(rows, [2]string{"Ctrl+P", tr("Pause or resume the demo")})
+	rows = append(rows, [2]string{"Ctrl+P", i18n.T("Pause or resume the demo")})
 	if othello {
-		rows = append(rows, [2]string{"Ctrl+Shift+A", tr("Analyze the game: graph and mistakes")})
+		rows = append(rows, [2]string{"Ctrl+Shift+A", i18n.T("Analyze the game: graph and mistakes")})
 	}
-	rows = append(rows, [2]string{"Ctrl+O", tr("Open a saved game")}, [2]string{"Ctrl+S", tr("Save the game")})
+	rows = append(rows, [2]string{"Ctrl+O", i18n.T("Open a saved game")}, [2]string{"Ctrl+S", i18n.T("Save the game")})
 	if othello {
-		rows = append(rows, [2]string{"Ctrl+E", tr("Set up a position square by square")})
+		rows = append(rows, [2]string{"Ctrl+E", i18n.T("Set up a position square by square")})
 	}
 	rows = append(rows,
-		[2]string{"Ctrl+C", tr("Copy the transcript")},
-		[2]string{"Ctrl+V", tr("Paste a transcript or position as the game")},
-		[2]string{"Ctrl+,", tr("Settings")},
-		[2]string{"Ctrl+R", tr("Rules")},
-		[2]string{"Ctrl+K", tr("This list")},
-		[2]string{"Ctrl+Q", tr("Quit")},
+		[2]string{"Ctrl+C", i18n.T("Copy the transcript")},
+		[2]string{"Ctrl+V", i18n.T("Paste a transcript or position as the game")},
+		[2]string{"Ctrl+,", i18n.T("Settings")},
+		[2]string{"Ctrl+R", i18n.T("Rules")},
+		[2]string{"Ctrl+K", i18n.T("This list")},
+		[2]string{"Ctrl+Q", i18n.T("Quit")},
 		[2]string{"", ""},
-		[2]string{tr("Arrow keys"), tr("Move the cursor on the board")},
+		[2]string{i18n.T("Arrow keys"), i18n.T("Move the cursor on the board")},
 	)
 	rows = append(rows, g.boardKeys()...)
 	return append(rows,
-		[2]string{tr("Home or End"), tr("Review the first or the last move")},
-		[2]string{tr("Page Up or Down"), tr("Review the move before or after")},
-		[2]string{tr("Escape"), tr("Back to the game from a review")},
+		[2]string{i18n.T("Home or End"), i18n.T("Review the first or the last move")},
+		[2]string{i18n.T("Page Up or Down"), i18n.T("Review the move before or after")},
+		[2]string{i18n.T("Escape"), i18n.T("Back to the game from a review")},
 		[2]string{"", ""},
-		[2]string{tr("In a dialog:"), ""},
-		[2]string{tr("Enter"), tr("Its highlighted button (Start, Continue...)")},
-		[2]string{tr("Escape"), tr("Close it")},
+		[2]string{i18n.T("In a dialog:"), ""},
+		[2]string{i18n.T("Enter"), i18n.T("Its highlighted button (Start, Continue...)")},
+		[2]string{i18n.T("Escape"), i18n.T("Close it")},
 	)
 }
 
 // othelloKeys are the keys that play a square of Othello's board.
 func othelloKeys() [][2]string {
 	return [][2]string{
-		{tr("Enter or Space"), tr("Play the square under the cursor")},
-		{tr("a–h then 1–8"), tr("Play that square, such as f5")},
-		{tr("j then 1 then 0"), tr("On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1")},
+		{i18n.T("Enter or Space"), i18n.T("Play the square under the cursor")},
+		{i18n.T("a–h then 1–8"), i18n.T("Play that square, such as f5")},
+		{i18n.T("j then 1 then 0"), i18n.T("On 10×10, row 10 (j10); after a 1, Enter or the next letter plays row 1")},
 	}
 }
 
@@ -227,19 +228,19 @@ func (d *dialogs) showShortcuts() {
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")))
-	dlg := dialog.NewCustom(tr("Keyboard shortcuts"), tr("Close"), fitWindow(u.win.Canvas(), list), u.win)
+	dlg := dialog.NewCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), fitWindow(u.win.Canvas(), list), u.win)
 	d.shortcuts = dlg
 	dlg.Show()
 }
 
 // aboutLicence is the About box's licence.
 func aboutLicence() string {
-	return tr("Free software under the MIT License: use, change and share it, keeping the copyright notice (see LICENSE).")
+	return i18n.T("Free software under the MIT License: use, change and share it, keeping the copyright notice (see LICENSE).")
 }
 
 // aboutCredits are the About box's credits.
 func aboutCredits() string {
-	return tr(`Made with the Fyne toolkit (BSD 3-Clause) and the beep and oto sound libraries (MIT, Apache 2.0).
+	return i18n.T(`Made with the Fyne toolkit (BSD 3-Clause) and the beep and oto sound libraries (MIT, Apache 2.0).
 The evaluation was trained on the WTHOR games of the French Othello Federation; engine matches start from the XOT openings.
 The search follows ideas of Edax by Richard Delorme, and the game the Java, C and Reversi reports it grew from.
 Japanese and Chinese are shown in Noto Sans CJK (SIL Open Font License 1.1).`)
@@ -251,19 +252,19 @@ func (d *dialogs) showAbout() {
 	u := d.u
 	v := u.opts.Version
 	if v == "" {
-		v = tr("development build")
+		v = i18n.T("development build")
 	}
 	icon := canvas.NewImageFromResource(fyne.NewStaticResource("icon.png", resources.IconPNG))
 	icon.FillMode = canvas.ImageFillContain
 	icon.SetMinSize(fyne.NewSize(72, 72))
-	title := widget.NewLabelWithStyle(tr("Othello {{.Version}}", args{"Version": v}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	what := wrapLabel(tr("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly."))
-	licence := wrapLabel(aboutLicence())
-	credits := wrapLabel(aboutCredits())
+	title := widget.NewLabelWithStyle(i18n.T("Othello {{.Version}}", i18n.Args{"Version": v}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	what := i18n.WrapLabel(i18n.T("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly."))
+	licence := i18n.WrapLabel(aboutLicence())
+	credits := i18n.WrapLabel(aboutCredits())
 	d.about = container.NewVBox(
 		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
 		widget.NewSeparator(), licence, credits)
-	dlg := dialog.NewCustom(tr("About Othello"), tr("Close"), fitWindow(u.win.Canvas(), d.about), u.win)
+	dlg := dialog.NewCustom(i18n.T("About Othello"), i18n.T("Close"), fitWindow(u.win.Canvas(), d.about), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 480, 0))
 	dlg.Show()
 }

@@ -5,6 +5,7 @@ package view
 
 import (
 	"othello/controller"
+	"othello/view/i18n"
 )
 
 // drillText says what the board holds in place of who plays whom while it
@@ -17,22 +18,22 @@ func (co coaching) drillText() string {
 		u.snap.Game.SizedStart() != r.pos {
 		return ""
 	}
-	what := tr("Retry")
+	what := i18n.T("Retry")
 	if r.practice {
 		list, _ := controller.DecodePractice(u.app.Preferences().String(keyPractice))
-		what = tr("Practice")
+		what = i18n.T("Practice")
 		if len(list) > 0 {
-			what = trn("Practice ({{.Count}} positions to go)", len(list))
+			what = i18n.N("Practice ({{.Count}} positions to go)", len(list))
 		}
 	}
-	a := args{"What": what, "Side": colourWord(r.pos.Turn), "Played": r.item.Played}
+	a := i18n.Args{"What": what, "Side": colourWord(r.pos.Turn), "Played": r.item.Played}
 	switch {
 	case r.game != 0 && r.game != u.game: // 0: the retried position is being loaded
-		return tr("{{.What}}: the best line for {{.Side}}, to step through", a)
+		return i18n.T("{{.What}}: the best line for {{.Side}}, to step through", a)
 	case r.done || u.snap.Game.Len() > 0:
-		return tr("{{.What}}: playing on, both sides yours", a)
+		return i18n.T("{{.What}}: playing on, both sides yours", a)
 	case r.practice || r.item.Played == "":
-		return tr("{{.What}}: find a good move for {{.Side}}", a)
+		return i18n.T("{{.What}}: find a good move for {{.Side}}", a)
 	}
-	return tr("{{.What}}: find a better move for {{.Side}} than {{.Played}}", a)
+	return i18n.T("{{.What}}: find a better move for {{.Side}} than {{.Played}}", a)
 }

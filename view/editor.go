@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/model"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -46,22 +47,22 @@ func (d *dialogs) showEditor() {
 	e.board.OnMove = e.cycle
 	e.turn = radio(u.win.Canvas(), turnLabels, turnLabels[pos.Turn], nil)
 	e.turn.Horizontal = true
-	e.problem = wrapLabel("")
+	e.problem = i18n.WrapLabel("")
 	e.problem.Importance = widget.DangerImportance
-	clear := widget.NewButtonWithIcon(tr("Clear"), theme.ContentClearIcon(), func() { e.load(model.SizedPosition{}) })
-	initial := widget.NewButtonWithIcon(tr("Start position"), theme.ViewRestoreIcon(), func() {
+	clear := widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() { e.load(model.SizedPosition{}) })
+	initial := widget.NewButtonWithIcon(i18n.T("Start position"), theme.ViewRestoreIcon(), func() {
 		p, _ := model.SizedStartPosition(e.geo.Size())
 		e.load(p)
 		e.turn.SetSelected(turnLabels[model.Black])
 	})
-	help := wrapLabel(tr("Click a square to cycle it: empty, black, white."))
-	controls := container.NewVBox(help, widget.NewLabel(tr("To move:")), e.turn, clear, initial, e.problem)
+	help := i18n.WrapLabel(i18n.T("Click a square to cycle it: empty, black, white."))
+	controls := container.NewVBox(help, widget.NewLabel(i18n.T("To move:")), e.turn, clear, initial, e.problem)
 	side := container.NewGridWrap(fyne.NewSize(220, 380), controls)
 	square := container.NewGridWrap(fyne.NewSize(380, 380), e.board)
-	cancel := widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), func() { e.dlg.Hide() })
-	e.start = widget.NewButtonWithIcon(tr("Start game"), theme.ConfirmIcon(), e.play)
+	cancel := widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), func() { e.dlg.Hide() })
+	e.start = widget.NewButtonWithIcon(i18n.T("Start game"), theme.ConfirmIcon(), e.play)
 	e.start.Importance = widget.HighImportance
-	e.dlg = dialog.NewCustomWithoutButtons(tr("Set up a position"), fitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
+	e.dlg = dialog.NewCustomWithoutButtons(i18n.T("Set up a position"), fitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
 	e.dlg.SetButtons([]fyne.CanvasObject{cancel, e.start})
 	e.show()
 	d.editor = e
@@ -89,7 +90,7 @@ func (e *positionEditor) cycle(c model.Cell) {
 		return
 	}
 	e.discs[c] = (e.discs[c] + 1) % 3
-	setWrapped(e.problem, "")
+	i18n.SetWrapped(e.problem, "")
 	e.show()
 	// the board took the keyboard with the click; Escape belongs to the dialog
 	e.u.win.Canvas().Unfocus()
@@ -118,10 +119,10 @@ func (e *positionEditor) show() {
 func (e *positionEditor) play() {
 	p := e.position()
 	if err := p.SetupProblem(); err != nil {
-		setWrapped(e.problem, tr("Cannot start from here: {{.Why}}.", args{"Why": setupProblem(err)}))
+		i18n.SetWrapped(e.problem, i18n.T("Cannot start from here: {{.Why}}.", i18n.Args{"Why": setupProblem(err)}))
 		return
 	}
 	e.dlg.Hide()
 	e.u.ctl.Load(model.NewSizedGameFrom(p), e.u.ctl.Settings())
-	e.u.panel.setLastingNotice(tr("Position set up in the editor."))
+	e.u.panel.setLastingNotice(i18n.T("Position set up in the editor."))
 }

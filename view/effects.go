@@ -5,6 +5,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/session"
+	"othello/view/i18n"
 	"othello/view/sound"
 )
 
@@ -24,13 +25,13 @@ const (
 func (a AnimSpeed) String() string {
 	switch a {
 	case AnimOff:
-		return tr("Off")
+		return i18n.T("Off")
 	case AnimFast:
-		return tr("Fast")
+		return i18n.T("Fast")
 	case AnimSlow:
-		return tr("Slow")
+		return i18n.T("Slow")
 	}
-	return tr("Normal")
+	return i18n.T("Normal")
 }
 
 // timing returns how long one disc takes to turn and the gap between the

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"othello/controller"
+	"othello/view/i18n"
 )
 
 // The preference keys of the engines.
@@ -79,7 +80,7 @@ func (x externalEngines) loadEngines() string {
 	}
 	p.SetString(keyEnginesBad, p.String(keyEngines))
 	p.SetString(keyEngines, controller.EncodeEngines(list))
-	return tr("Some engines were left out ({{.Why}}); the list as it was is kept under {{.Key}} in the preferences.", args{"Why": err.Error(), "Key": keyEnginesBad})
+	return i18n.T("Some engines were left out ({{.Why}}); the list as it was is kept under {{.Key}} in the preferences.", i18n.Args{"Why": err.Error(), "Key": keyEnginesBad})
 }
 
 // keepEngines saves the engine list.
@@ -104,7 +105,7 @@ func (x externalEngines) applyHintEngine() {
 		entry = &e
 	}
 	if err := x.u.ctl.SetHintEngine(entry); err != nil {
-		x.u.panel.setNotice(tr("Hints: {{.Why}}", args{"Why": err.Error()}))
+		x.u.panel.setNotice(i18n.T("Hints: {{.Why}}", i18n.Args{"Why": err.Error()}))
 	}
 }
 
@@ -178,8 +179,8 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 // not move, in either game: answer is told true for Try again, false to
 // play on against our level.
 func showOpponentFailed(win fyne.Window, name, text, level string, answer func(again bool)) *dialog.ConfirmDialog {
-	dlg := dialog.NewCustomConfirm(tr("{{.Engine}} could not move", args{"Engine": name}), tr("Try again"),
-		tr("Play on against {{.Level}}", args{"Level": level}), container.NewVBox(wrapLabel(text)), answer, win)
+	dlg := dialog.NewCustomConfirm(i18n.T("{{.Engine}} could not move", i18n.Args{"Engine": name}), i18n.T("Try again"),
+		i18n.T("Play on against {{.Level}}", i18n.Args{"Level": level}), container.NewVBox(i18n.WrapLabel(text)), answer, win)
 	dlg.Resize(fitSize(win.Canvas(), 560, 0))
 	dlg.Show()
 	return dlg
@@ -194,6 +195,6 @@ func failedWhy(name, problem string) string {
 // engineFailedText says what went wrong with an engine, and what can be
 // done.
 func engineFailedText(name, problem string) string {
-	return tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. "+
-		"Game > Engines edits its command line.", args{"Engine": name, "Why": failedWhy(name, problem)})
+	return i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. "+
+		"Game > Engines edits its command line.", i18n.Args{"Engine": name, "Why": failedWhy(name, problem)})
 }

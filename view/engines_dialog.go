@@ -17,6 +17,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/engine"
+	"othello/view/i18n"
 )
 
 // enginesDialog is the Engines dialog's widgets, kept for the tests.
@@ -33,7 +34,7 @@ type enginesDialog struct {
 // who plays the computer's side and who gives hints.
 func (d *dialogs) showEngines() {
 	u := d.u
-	ed := &enginesDialog{rows: container.NewVBox(), status: wrapLabel("")}
+	ed := &enginesDialog{rows: container.NewVBox(), status: i18n.WrapLabel("")}
 	d.engines = ed
 	ed.opponent = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
 		if name := opponentName(v); name != u.snap.Settings.Engine {
@@ -51,16 +52,16 @@ func (d *dialogs) showEngines() {
 			u.external.applyHintEngine()
 		}
 	}))
-	add := widget.NewButtonWithIcon(tr("Add engine…"), theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
+	add := widget.NewButtonWithIcon(i18n.T("Add engine…"), theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
 	d.fillEngines()
 	form := widget.NewForm(
-		widget.NewFormItem(tr("Plays the computer"), ed.opponent),
-		widget.NewFormItem(tr("Hints and analysis"), ed.hints),
+		widget.NewFormItem(i18n.T("Plays the computer"), ed.opponent),
+		widget.NewFormItem(i18n.T("Hints and analysis"), ed.hints),
 	)
-	about := wrapLabel(tr("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
+	about := i18n.WrapLabel(i18n.T("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
 		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why."))
 	content := container.NewVBox(about, ed.rows, container.NewHBox(add), form, ed.status)
-	ed.dlg = dialog.NewCustom(tr("Engines"), tr("Close"), fitWindow(u.win.Canvas(), content), u.win)
+	ed.dlg = dialog.NewCustom(i18n.T("Engines"), i18n.T("Close"), fitWindow(u.win.Canvas(), content), u.win)
 	ed.dlg.Resize(fitSize(u.win.Canvas(), 640, 0))
 	ed.dlg.Show()
 }
@@ -71,13 +72,13 @@ func (d *dialogs) showEngines() {
 func playsByText(e controller.EngineEntry) string {
 	switch {
 	case e.MoveTime > 0:
-		return tr("{{.Seconds}} s a move", args{"Seconds": secondsText(e.MoveTime)})
+		return i18n.T("{{.Seconds}} s a move", i18n.Args{"Seconds": secondsText(e.MoveTime)})
 	case e.Protocol != engine.NBoard:
-		return tr("its own pace")
+		return i18n.T("its own pace")
 	case e.Depth > 0:
-		return tr("depth {{.Depth}}", args{"Depth": e.Depth})
+		return i18n.T("depth {{.Depth}}", i18n.Args{"Depth": e.Depth})
 	}
-	return tr("depth {{.Depth}}", args{"Depth": engine.DefaultDepth})
+	return i18n.T("depth {{.Depth}}", i18n.Args{"Depth": engine.DefaultDepth})
 }
 
 // fillEngines shows the engine list and the choices as they are now.
@@ -86,16 +87,16 @@ func (d *dialogs) fillEngines() {
 	ed.rows.RemoveAll()
 	list := u.engines.all()
 	if len(list) == 0 {
-		ed.rows.Add(widget.NewLabel(tr("No engines yet: add one by its command line.")))
+		ed.rows.Add(widget.NewLabel(i18n.T("No engines yet: add one by its command line.")))
 	}
 	for _, e := range list {
 		e := e
 		label := widget.NewLabel(fmt.Sprintf("%s · %s · %s · %s", e.Name, protocolLabel(e.Protocol), e.Command, playsByText(e)))
 		label.Truncation = fyne.TextTruncateEllipsis
 		buttons := container.NewHBox(
-			widget.NewButton(tr("Edit"), func() { d.showEngineForm(&e) }),
-			widget.NewButton(tr("Test"), func() { d.testEngine(e) }),
-			widget.NewButton(tr("Remove"), func() { d.removeEngine(e.Name) }),
+			widget.NewButton(i18n.T("Edit"), func() { d.showEngineForm(&e) }),
+			widget.NewButton(i18n.T("Test"), func() { d.testEngine(e) }),
+			widget.NewButton(i18n.T("Remove"), func() { d.removeEngine(e.Name) }),
 		)
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
@@ -112,7 +113,7 @@ func (d *dialogs) fillEngines() {
 // testEngine starts an engine, sees it answer and says so in the dialog.
 func (d *dialogs) testEngine(e controller.EngineEntry) {
 	u, ed := d.u, d.engines
-	setWrapped(ed.status, tr("Starting {{.Engine}}…", args{"Engine": e.Name}))
+	i18n.SetWrapped(ed.status, i18n.T("Starting {{.Engine}}…", i18n.Args{"Engine": e.Name}))
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), engineTestLimit)
 		defer cancel()
@@ -121,10 +122,10 @@ func (d *dialogs) testEngine(e controller.EngineEntry) {
 		took := time.Since(start).Round(10 * time.Millisecond)
 		u.dispatch(func() {
 			if err != nil {
-				setWrapped(ed.status, tr("{{.Engine}} did not answer: {{.Why}}", args{"Engine": e.Name, "Why": err.Error()}))
+				i18n.SetWrapped(ed.status, i18n.T("{{.Engine}} did not answer: {{.Why}}", i18n.Args{"Engine": e.Name, "Why": err.Error()}))
 				return
 			}
-			setWrapped(ed.status, tr("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", args{"Engine": e.Name, "Time": took.String(), "Name": name}))
+			i18n.SetWrapped(ed.status, i18n.T("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", i18n.Args{"Engine": e.Name, "Time": took.String(), "Name": name}))
 		})
 	}()
 }
@@ -148,5 +149,5 @@ func (d *dialogs) removeEngine(name string) {
 	}
 	u.external.applyHintEngine()
 	d.fillEngines()
-	setWrapped(d.engines.status, tr("Removed {{.Engine}}.", args{"Engine": name}))
+	i18n.SetWrapped(d.engines.status, i18n.T("Removed {{.Engine}}.", i18n.Args{"Engine": name}))
 }

@@ -16,6 +16,7 @@ import (
 
 	"othello/controller"
 	"othello/controller/engine"
+	"othello/view/i18n"
 )
 
 // engineForm is the add or edit form's widgets.
@@ -37,15 +38,15 @@ func (f *engineForm) entry() (controller.EngineEntry, error) {
 		Dir:      strings.TrimSpace(f.folder.Text),
 	}
 	if f.playsBy.Selected == playsByTime && e.Protocol != engine.Line {
-		s, err := readDecimal(f.seconds.Text)
+		s, err := i18n.ReadDecimal(f.seconds.Text)
 		if err != nil || s <= 0 {
-			return e, errors.New(tr("the time a move {{.Given}} is not a number of seconds above 0", args{"Given": strconv.Quote(f.seconds.Text)}))
+			return e, errors.New(i18n.T("the time a move {{.Given}} is not a number of seconds above 0", i18n.Args{"Given": strconv.Quote(f.seconds.Text)}))
 		}
 		e.MoveTime = time.Duration(s * float64(time.Second)).Round(time.Millisecond)
 	} else if e.Protocol == engine.NBoard {
 		n, err := strconv.Atoi(strings.TrimSpace(f.depth.Text))
 		if err != nil || n < 1 {
-			return e, errors.New(tr("the depth {{.Given}} is not a whole number of 1 or more", args{"Given": strconv.Quote(f.depth.Text)}))
+			return e, errors.New(i18n.T("the depth {{.Given}} is not a whole number of 1 or more", i18n.Args{"Given": strconv.Quote(f.depth.Text)}))
 		}
 		e.Depth = n
 	}
@@ -56,7 +57,7 @@ func (f *engineForm) entry() (controller.EngineEntry, error) {
 func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	u := d.u
 	f := &engineForm{name: widget.NewEntry(), command: widget.NewEntry(), folder: widget.NewEntry(),
-		depth: widget.NewEntry(), seconds: widget.NewEntry(), problem: wrapLabel("")}
+		depth: widget.NewEntry(), seconds: widget.NewEntry(), problem: i18n.WrapLabel("")}
 	f.problem.Importance = widget.DangerImportance
 	f.name.SetPlaceHolder(engineNameHelp)
 	f.command.SetPlaceHolder(engineCmdHelp)
@@ -75,9 +76,9 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	f.protocol = widget.NewSelect(protocolLabels, handsBack(c, func(string) { enable() }))
 	f.protocol.SetSelected(protocolNBoard)
 	f.playsBy.SetSelected(playsByDepth)
-	title := tr("Add engine")
+	title := i18n.T("Add engine")
 	if old != nil {
-		title = tr("Edit {{.Engine}}", args{"Engine": old.Name})
+		title = i18n.T("Edit {{.Engine}}", i18n.Args{"Engine": old.Name})
 		f.old = old.Name
 		f.name.SetText(old.Name)
 		f.protocol.SetSelected(protocolLabel(old.Protocol))
@@ -93,17 +94,17 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	}
 	enable()
 	items := []*widget.FormItem{
-		widget.NewFormItem(tr("Name"), f.name),
-		widget.NewFormItem(tr("Protocol"), f.protocol),
-		widget.NewFormItem(tr("Command line"), f.command),
-		widget.NewFormItem(tr("Folder"), f.folder),
-		widget.NewFormItem(tr("Plays by"), f.playsBy),
-		widget.NewFormItem(tr("Depth"), f.depth),
-		widget.NewFormItem(tr("Seconds a move"), f.seconds),
+		widget.NewFormItem(i18n.T("Name"), f.name),
+		widget.NewFormItem(i18n.T("Protocol"), f.protocol),
+		widget.NewFormItem(i18n.T("Command line"), f.command),
+		widget.NewFormItem(i18n.T("Folder"), f.folder),
+		widget.NewFormItem(i18n.T("Plays by"), f.playsBy),
+		widget.NewFormItem(i18n.T("Depth"), f.depth),
+		widget.NewFormItem(i18n.T("Seconds a move"), f.seconds),
 	}
-	save := widget.NewButtonWithIcon(tr("Save"), theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
+	save := widget.NewButtonWithIcon(i18n.T("Save"), theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
 	save.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon(tr("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
+	cancel := widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
 	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
 	f.dlg = dialog.NewCustomWithoutButtons(title, fitWindow(u.win.Canvas(), content), u.win)
 	f.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
@@ -119,12 +120,12 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	u := d.u
 	e, err := f.entry()
 	if err != nil {
-		setWrapped(f.problem, capitalize(err.Error())+".")
+		i18n.SetWrapped(f.problem, i18n.Capitalize(err.Error())+".")
 		return
 	}
 	list := u.engines.all()
 	if i := controller.FindEngine(list, e.Name); i >= 0 && e.Name != f.old {
-		setWrapped(f.problem, tr("There is already an engine named {{.Engine}}.", args{"Engine": e.Name}))
+		i18n.SetWrapped(f.problem, i18n.T("There is already an engine named {{.Engine}}.", i18n.Args{"Engine": e.Name}))
 		return
 	}
 	if i := controller.FindEngine(list, f.old); f.old != "" && i >= 0 {
@@ -148,7 +149,7 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	if d.engines != nil {
 		d.engines.edit = nil
 		d.fillEngines()
-		setWrapped(d.engines.status, tr("Saved {{.Engine}}: press Test to see it answer.", args{"Engine": e.Name}))
+		i18n.SetWrapped(d.engines.status, i18n.T("Saved {{.Engine}}: press Test to see it answer.", i18n.Args{"Engine": e.Name}))
 	}
 }
 

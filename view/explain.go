@@ -11,6 +11,7 @@ import (
 	"othello/controller"
 	"othello/controller/coach"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // speaker names a side of the game for the person reading the coach: the
@@ -27,16 +28,16 @@ type speaker struct {
 
 // speakerFor names colour c of a game with settings s.
 func speakerFor(s controller.Settings, c model.Color) speaker {
-	a := args{"Side": colourWord(c), "Engine": s.Engine}
+	a := i18n.Args{"Side": colourWord(c), "Engine": s.Engine}
 	switch {
 	case s.Mode == controller.HumanVsComputer && c == s.Human:
-		return speaker{name: tr("you"), poss: tr("your"), own: tr("yours"), you: true}
+		return speaker{name: i18n.T("you"), poss: i18n.T("your"), own: i18n.T("yours"), you: true}
 	case s.Mode == controller.HumanVsComputer && s.EngineSide(c):
-		return speaker{name: tr("{{.Engine}} ({{.Side}})", a), poss: tr("{{.Engine}}'s", a), own: tr("{{.Engine}}'s", a)}
+		return speaker{name: i18n.T("{{.Engine}} ({{.Side}})", a), poss: i18n.T("{{.Engine}}'s", a), own: i18n.T("{{.Engine}}'s", a)}
 	case s.Mode == controller.HumanVsComputer:
-		return speaker{name: tr("the computer ({{.Side}})", a), poss: tr("the computer's"), own: tr("the computer's")}
+		return speaker{name: i18n.T("the computer ({{.Side}})", a), poss: i18n.T("the computer's"), own: i18n.T("the computer's")}
 	}
-	return speaker{name: colourWord(c), poss: tr("{{.Side}}'s", a), own: tr("{{.Side}}'s", a)}
+	return speaker{name: colourWord(c), poss: i18n.T("{{.Side}}'s", a), own: i18n.T("{{.Side}}'s", a)}
 }
 
 // explainLines says why the move played lost against the best move: what
@@ -55,8 +56,8 @@ func explainLines(e coach.Explanation, mover, them speaker) []string {
 
 // lineArgs are the placeholders of the coach's sentences: the moves of
 // the two lines and the two sides' names.
-func lineArgs(e coach.Explanation, mover, them speaker) args {
-	a := args{"Played": e.Name(e.Played.Move), "Best": e.Name(e.Best.Move), "Reply": e.Name(e.Played.Reply)}
+func lineArgs(e coach.Explanation, mover, them speaker) i18n.Args {
+	a := i18n.Args{"Played": e.Name(e.Played.Move), "Best": e.Name(e.Best.Move), "Reply": e.Name(e.Played.Reply)}
 	speakerArgs(a, "Mover", mover)
 	speakerArgs(a, "Them", them)
 	return a
@@ -65,7 +66,7 @@ func lineArgs(e coach.Explanation, mover, them speaker) args {
 // speakerArgs sets a side's three forms as placeholders: side+"Name",
 // side+"Poss" and side+"Own". A translation may use whichever its grammar
 // needs ("les coups de {{.ThemName}}" for "{{.ThemPoss}} moves").
-func speakerArgs(a args, side string, p speaker) {
+func speakerArgs(a i18n.Args, side string, p speaker) {
 	a[side+"Name"], a[side+"Poss"], a[side+"Own"] = p.name, p.poss, p.own
 }
 
@@ -81,35 +82,35 @@ func answerLine(e coach.Explanation, mover, them speaker) string {
 		a["Count"] = n
 		switch {
 		case e.LossExact && taken && mover.you:
-			loss = trn(": {{.Count}} discs worse for you", n, a)
+			loss = i18n.N(": {{.Count}} discs worse for you", n, a)
 		case e.LossExact && taken:
-			loss = trn(": {{.Count}} discs worse for {{.MoverName}}", n, a)
+			loss = i18n.N(": {{.Count}} discs worse for {{.MoverName}}", n, a)
 		case e.LossExact && mover.you:
-			loss = trn(": {{.Count}} discs worse for you than {{.Best}}", n, a)
+			loss = i18n.N(": {{.Count}} discs worse for you than {{.Best}}", n, a)
 		case e.LossExact:
-			loss = trn(": {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
+			loss = i18n.N(": {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
 		case taken && mover.you:
-			loss = trn(": about {{.Count}} discs worse for you", n, a)
+			loss = i18n.N(": about {{.Count}} discs worse for you", n, a)
 		case taken:
-			loss = trn(": about {{.Count}} discs worse for {{.MoverName}}", n, a)
+			loss = i18n.N(": about {{.Count}} discs worse for {{.MoverName}}", n, a)
 		case mover.you:
-			loss = trn(": about {{.Count}} discs worse for you than {{.Best}}", n, a)
+			loss = i18n.N(": about {{.Count}} discs worse for you than {{.Best}}", n, a)
 		default:
-			loss = trn(": about {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
+			loss = i18n.N(": about {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
 		}
 	}
 	a["Loss"] = loss
 	switch {
 	case e.Played.Reply == model.CellPass:
-		return tr("After {{.Played}}, {{.ThemName}} cannot move{{.Loss}}.", a)
+		return i18n.T("After {{.Played}}, {{.ThemName}} cannot move{{.Loss}}.", a)
 	case e.Played.Reply == model.NoCell:
-		return tr("{{.Played}} ends the game{{.Loss}}.", a)
+		return i18n.T("{{.Played}} ends the game{{.Loss}}.", a)
 	case taken && mover.you:
-		return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square you needed{{.Loss}}.", a)
+		return i18n.T("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square you needed{{.Loss}}.", a)
 	case taken:
-		return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square {{.MoverName}} needed{{.Loss}}.", a)
+		return i18n.T("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square {{.MoverName}} needed{{.Loss}}.", a)
 	}
-	return tr("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}{{.Loss}}.", a)
+	return i18n.T("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}{{.Loss}}.", a)
 }
 
 // edgeWord names an edge of a board of size n in the language in use:
@@ -117,13 +118,13 @@ func answerLine(e coach.Explanation, mover, them speaker) string {
 func edgeWord(e model.Edge, n int) string {
 	switch e {
 	case model.EdgeTop:
-		return tr("row {{.Row}}", args{"Row": 1})
+		return i18n.T("row {{.Row}}", i18n.Args{"Row": 1})
 	case model.EdgeBottom:
-		return tr("row {{.Row}}", args{"Row": n})
+		return i18n.T("row {{.Row}}", i18n.Args{"Row": n})
 	case model.EdgeLeft:
-		return tr("column {{.Column}}", args{"Column": "a"})
+		return i18n.T("column {{.Column}}", i18n.Args{"Column": "a"})
 	}
-	return tr("column {{.Column}}", args{"Column": string(rune('a' + n - 1))})
+	return i18n.T("column {{.Column}}", i18n.Args{"Column": string(rune('a' + n - 1))})
 }
 
 // reasonLine says one reason to the player.
@@ -138,17 +139,17 @@ func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string
 	switch r.Kind {
 	case coach.WipeOut:
 		if you {
-			return tr("Danger: along that line you are down to {{.Discs}}; {{.Best}} keeps you in the game.", a)
+			return i18n.T("Danger: along that line you are down to {{.Discs}}; {{.Best}} keeps you in the game.", a)
 		}
-		return tr("Danger: along that line {{.MoverName}} is down to {{.Discs}}; {{.Best}} keeps {{.MoverName}} in the game.", a)
+		return i18n.T("Danger: along that line {{.MoverName}} is down to {{.Discs}}; {{.Best}} keeps {{.MoverName}} in the game.", a)
 	case coach.CornerGiven:
 		switch {
 		case r.Held && them.you:
-			return tr("Corner: you get {{.Corners}}.", a)
+			return i18n.T("Corner: you get {{.Corners}}.", a)
 		case r.Held:
-			return tr("Corner: {{.ThemName}} gets {{.Corners}}.", a)
+			return i18n.T("Corner: {{.ThemName}} gets {{.Corners}}.", a)
 		}
-		return tr("Corner: {{.Played}} lets {{.ThemName}} into {{.Corners}}.", a)
+		return i18n.T("Corner: {{.Played}} lets {{.ThemName}} into {{.Corners}}.", a)
 	case coach.CornerTaken:
 		// the corner the best move takes is the mover's to take; the
 		// others it opens
@@ -159,43 +160,43 @@ func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string
 		}
 		switch {
 		case takes && len(others) > 0 && you:
-			return tr("Corner: {{.Best}} was yours to take, and would have opened {{.Corners}} to you.", a)
+			return i18n.T("Corner: {{.Best}} was yours to take, and would have opened {{.Corners}} to you.", a)
 		case takes && len(others) > 0:
-			return tr("Corner: {{.Best}} was {{.MoverOwn}} to take, and would have opened {{.Corners}} to {{.MoverName}}.", a)
+			return i18n.T("Corner: {{.Best}} was {{.MoverOwn}} to take, and would have opened {{.Corners}} to {{.MoverName}}.", a)
 		case takes && you:
-			return tr("Corner: {{.Best}} was yours to take.", a)
+			return i18n.T("Corner: {{.Best}} was yours to take.", a)
 		case takes:
-			return tr("Corner: {{.Best}} was {{.MoverOwn}} to take.", a)
+			return i18n.T("Corner: {{.Best}} was {{.MoverOwn}} to take.", a)
 		case you:
-			return tr("Corner: {{.Best}} would have opened {{.Corners}} to you.", a)
+			return i18n.T("Corner: {{.Best}} would have opened {{.Corners}} to you.", a)
 		}
-		return tr("Corner: {{.Best}} would have opened {{.Corners}} to {{.MoverName}}.", a)
+		return i18n.T("Corner: {{.Best}} would have opened {{.Corners}} to {{.MoverName}}.", a)
 	case coach.Stability:
 		if you {
-			return tr("Stable discs: {{.Played1}} for you after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
+			return i18n.T("Stable discs: {{.Played1}} for you after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
 		}
-		return tr("Stable discs: {{.Played1}} for {{.MoverName}} after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
+		return i18n.T("Stable discs: {{.Played1}} for {{.MoverName}} after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
 	case coach.Edge:
 		switch {
 		case r.Played.Opponent > r.Best.Opponent && you:
-			return tr("Edge: {{.ThemName}} can now break into your edge on {{.Edge}}.", a)
+			return i18n.T("Edge: {{.ThemName}} can now break into your edge on {{.Edge}}.", a)
 		case r.Played.Opponent > r.Best.Opponent:
-			return tr("Edge: {{.ThemName}} can now break into {{.MoverPoss}} edge on {{.Edge}}.", a)
+			return i18n.T("Edge: {{.ThemName}} can now break into {{.MoverPoss}} edge on {{.Edge}}.", a)
 		case you:
-			return tr("Edge: {{.Best}} would have given you a way into the edge on {{.Edge}}.", a)
+			return i18n.T("Edge: {{.Best}} would have given you a way into the edge on {{.Edge}}.", a)
 		}
-		return tr("Edge: {{.Best}} would have given {{.MoverName}} a way into the edge on {{.Edge}}.", a)
+		return i18n.T("Edge: {{.Best}} would have given {{.MoverName}} a way into the edge on {{.Edge}}.", a)
 	case coach.Mobility:
 		if you {
-			return tr("Mobility: you keep {{.Moves}} against {{.ThemPoss}} {{.Played2}}; {{.Best}} leaves {{.Best1}} against {{.Best2}}.", a)
+			return i18n.T("Mobility: you keep {{.Moves}} against {{.ThemPoss}} {{.Played2}}; {{.Best}} leaves {{.Best1}} against {{.Best2}}.", a)
 		}
-		return tr("Mobility: {{.MoverName}} keeps {{.Moves}} against {{.ThemPoss}} {{.Played2}}; {{.Best}} leaves {{.Best1}} against {{.Best2}}.", a)
+		return i18n.T("Mobility: {{.MoverName}} keeps {{.Moves}} against {{.ThemPoss}} {{.Played2}}; {{.Best}} leaves {{.Best1}} against {{.Best2}}.", a)
 	case coach.Parity:
-		return tr("Parity: {{.Played}} fills an even region of {{.Played1}}; {{.Best}} plays in an odd one and keeps its last move.", a)
+		return i18n.T("Parity: {{.Played}} fills an even region of {{.Played1}}; {{.Best}} plays in an odd one and keeps its last move.", a)
 	case coach.Frontier:
-		return tr("Frontier: {{.Discs}} next to empty squares after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
+		return i18n.T("Frontier: {{.Discs}} next to empty squares after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
 	}
-	return capitalize(r.Kind.String()) + "."
+	return i18n.Capitalize(r.Kind.String()) + "."
 }
 
 // hintReasonLine says what makes a hinted move good: "It keeps White to 3
@@ -205,24 +206,24 @@ func hintReasonLine(rs []coach.Reason, them string) string {
 		return ""
 	}
 	r := rs[0]
-	a := args{"Them": them}
+	a := i18n.Args{"Them": them}
 	switch r.Kind {
 	case coach.Mobility:
-		return tr("It leaves {{.Them}} {{.Moves}}.", args{"Them": them, "Moves": counted(r.Best.Opponent, "move")})
+		return i18n.T("It leaves {{.Them}} {{.Moves}}.", i18n.Args{"Them": them, "Moves": counted(r.Best.Opponent, "move")})
 	case coach.CornerTaken:
-		return tr("It takes or opens a corner for you.")
+		return i18n.T("It takes or opens a corner for you.")
 	case coach.CornerGiven:
-		return tr("It keeps {{.Them}} out of the corners.", a)
+		return i18n.T("It keeps {{.Them}} out of the corners.", a)
 	case coach.Stability:
-		return tr("It makes {{.Discs}} stable.", args{"Discs": counted(r.Best.Mover, "disc")})
+		return i18n.T("It makes {{.Discs}} stable.", i18n.Args{"Discs": counted(r.Best.Mover, "disc")})
 	case coach.Edge:
-		return tr("It keeps the edges safe.")
+		return i18n.T("It keeps the edges safe.")
 	case coach.Parity:
-		return tr("It keeps the last move of its region.")
+		return i18n.T("It keeps the last move of its region.")
 	case coach.Frontier:
-		return tr("It keeps your frontier to {{.Discs}}.", args{"Discs": counted(r.Best.Mover, "disc")})
+		return i18n.T("It keeps your frontier to {{.Discs}}.", i18n.Args{"Discs": counted(r.Best.Mover, "disc")})
 	case coach.WipeOut:
-		return tr("It keeps you in the game.")
+		return i18n.T("It keeps you in the game.")
 	}
 	return ""
 }
@@ -236,23 +237,23 @@ func cornerNames(e coach.Explanation, sq []model.Cell) string {
 	}
 	switch len(names) {
 	case 1:
-		return tr("the {{.Corner}} corner", args{"Corner": names[0]})
+		return i18n.T("the {{.Corner}} corner", i18n.Args{"Corner": names[0]})
 	case 2:
-		return tr("the {{.First}} and {{.Second}} corners", args{"First": names[0], "Second": names[1]})
+		return i18n.T("the {{.First}} and {{.Second}} corners", i18n.Args{"First": names[0], "Second": names[1]})
 	}
-	return tr("the {{.Corners}} corners", args{"Corners": strings.Join(names, tr(" and "))})
+	return i18n.T("the {{.Corners}} corners", i18n.Args{"Corners": strings.Join(names, i18n.T(" and "))})
 }
 
 // counted writes a count with its noun: "no move", "1 disc", "12 discs".
 func counted(n int, noun string) string {
 	if n != 0 {
-		return count(n, noun)
+		return i18n.Count(n, noun)
 	}
 	switch noun {
 	case "disc":
-		return tr("no disc")
+		return i18n.T("no disc")
 	case "move":
-		return tr("no move")
+		return i18n.T("no move")
 	}
-	return count(n, noun)
+	return i18n.Count(n, noun)
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 
 	"othello/controller/child"
+	"othello/view/i18n"
 )
 
 // failureWhy says why a program failed: the kind of its failure, and its
@@ -23,17 +24,17 @@ func failureWhy(err error, fallback string) string {
 	var why string
 	switch e.Kind {
 	case child.Crashed:
-		why = tr("it stopped, or closed its output")
+		why = i18n.T("it stopped, or closed its output")
 	case child.TimedOut:
-		why = tr("it did not answer in time")
+		why = i18n.T("it did not answer in time")
 	case child.Illegal:
-		why = tr("it played an illegal move")
+		why = i18n.T("it played an illegal move")
 	case child.Garbage:
-		why = tr("it answered something that is not a move")
+		why = i18n.T("it answered something that is not a move")
 	case child.Resigned:
-		return tr("it resigned")
+		return i18n.T("it resigned")
 	default:
-		why = tr("it could not be started, or broke its protocol")
+		why = i18n.T("it could not be started, or broke its protocol")
 	}
-	return tr("{{.Why}} (the program said: {{.Detail}})", args{"Why": why, "Detail": e.Reason()})
+	return i18n.T("{{.Why}} (the program said: {{.Detail}})", i18n.Args{"Why": why, "Detail": e.Reason()})
 }

@@ -16,6 +16,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 const (
@@ -72,7 +73,7 @@ func (d *dialogs) showOpen() {
 	u := d.u
 	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.files.say(tr("Could not open the file: {{.Why}}", args{"Why": shortReason(err)}))
+			u.files.say(i18n.T("Could not open the file: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
 			return
 		}
 		if r == nil {
@@ -93,12 +94,12 @@ func (d *dialogs) showOpen() {
 func (d *dialogs) showSave() {
 	u := d.u
 	if u.snap.Game.Len() == 0 && u.snap.Game.FromStart() {
-		u.panel.setNotice(tr("Nothing to save yet: no moves have been played."))
+		u.panel.setNotice(i18n.T("Nothing to save yet: no moves have been played."))
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.panel.setNotice(tr("Could not save the game: {{.Why}}", args{"Why": err.Error()}))
+			u.panel.setNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": err.Error()}))
 			return
 		}
 		if w == nil {
@@ -130,7 +131,7 @@ func dialogSize(win fyne.Window, w, h float32) fyne.Size {
 func (u *UI) OpenURI(uri fyne.URI) error {
 	r, err := storage.Reader(uri)
 	if err != nil {
-		u.files.say(tr("Could not open {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": shortReason(err)}))
+		u.files.say(i18n.T("Could not open {{.File}}: {{.Why}}", i18n.Args{"File": uri.Name(), "Why": shortReason(err)}))
 		return err
 	}
 	defer r.Close()
@@ -158,12 +159,12 @@ func (f gameFiles) saveTo(uri fyne.URI, w io.Writer) error {
 
 func (f gameFiles) reportSave(uri fyne.URI, err error) {
 	if err != nil {
-		f.u.panel.setLastingNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": uri.Name(), "Why": err.Error()}))
-		dialog.ShowError(wrappedError(err), f.u.win)
+		f.u.panel.setLastingNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": uri.Name(), "Why": err.Error()}))
+		dialog.ShowError(i18n.WrappedError(err), f.u.win)
 		return
 	}
 	f.rememberFolder(uri)
-	f.u.panel.setLastingNotice(tr("Saved {{.File}}.", args{"File": uri.Name()}))
+	f.u.panel.setLastingNotice(i18n.T("Saved {{.File}}.", i18n.Args{"File": uri.Name()}))
 }
 
 // gameFileText writes the game on show as a file with extension ext: a

@@ -19,6 +19,7 @@ import (
 	"othello/model/bounded"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 // openFrom reads a game from r and plays it on, in the game it holds, or
@@ -90,9 +91,9 @@ func (f gameFiles) say(msg string) { f.u.shown().say(msg) }
 // status line of the game on show and in a dialog.
 func (f gameFiles) openFailed(name, why string) {
 	why = fullStop(why)
-	msg := tr("Could not open {{.File}}: {{.Why}} Your game is unchanged.", args{"File": name, "Why": why})
+	msg := i18n.T("Could not open {{.File}}: {{.Why}} Your game is unchanged.", i18n.Args{"File": name, "Why": why})
 	f.say(msg)
-	dialog.ShowError(wrappedError(errors.New(msg)), f.u.win)
+	dialog.ShowError(i18n.WrappedError(errors.New(msg)), f.u.win)
 }
 
 // openOthello plays on from the Othello game in text, in place of the
@@ -123,7 +124,7 @@ func (f gameFiles) openOthello(name, text string) error {
 		s.Clock = model.TimeControl{} // the game was played on no clock
 		f.u.ctl.Load(g, s)
 	}
-	f.u.panel.setLastingNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": movesCount(g.Cells())}))
+	f.u.panel.setLastingNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.MovesCount(g.Cells())}))
 	return nil
 }
 
@@ -144,7 +145,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 	if err != nil {
 		why, ok := tooLongReason(err)
 		if ok {
-			why = tr("it is not a game file ({{.Why}})", args{"Why": why})
+			why = i18n.T("it is not a game file ({{.Why}})", i18n.Args{"Why": why})
 		} else {
 			// the reader's words may quote the file at any length
 			why = shortReason(err)
@@ -156,7 +157,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 		f.u.prefs.Kind = KindGomoku
 		f.u.saved.keepSettings()
 	}
-	f.u.gmk.setNotice(tr("Opened {{.File}}: {{.Moves}}.", args{"File": name, "Moves": count(len(moves), "move")}))
+	f.u.gmk.setNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))
 	return nil
 }
 
@@ -235,12 +236,12 @@ func fileClocks(text string) *model.KeptClocks {
 func fileProblem(err error) string {
 	switch {
 	case errors.Is(err, model.ErrEmptyFile):
-		return tr("the file is empty.")
+		return i18n.T("the file is empty.")
 	case errors.Is(err, model.ErrNoMoves):
-		return tr("the file holds no moves.")
+		return i18n.T("the file holds no moves.")
 	}
 	if why, ok := tooLongReason(err); ok {
-		return tr("it is not a game file ({{.Why}}).", args{"Why": why})
+		return i18n.T("it is not a game file ({{.Why}}).", i18n.Args{"Why": why})
 	}
 	// the reader's words may quote the file at any length
 	msg := shortText(setupProblem(err))

@@ -1,6 +1,8 @@
 package view
 
 import (
+	"othello/view/i18n"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -155,6 +157,6 @@ const dialogMargin = 16
 // padding.
 func dialogFrame() fyne.Size {
 	pad := theme.Padding()
-	button := widget.NewButton(tr("Close"), nil).MinSize().Height
+	button := widget.NewButton(i18n.T("Close"), nil).MinSize().Height
 	return fyne.NewSize(32+2*pad, 2*16+textLines(1)+button+3*pad)
 }

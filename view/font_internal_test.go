@@ -17,6 +17,7 @@ import (
 
 	"othello/docs"
 	"othello/resources"
+	"othello/view/i18n"
 )
 
 // The bundled fonts hold every character their language's translation
@@ -58,7 +59,7 @@ func TestCJKFontsHoldTheirLanguagesGlyphs(t *testing.T) {
 // Only the languages that need it draw in the bundled font: it costs the
 // others nothing.
 func TestOnlyCJKLanguagesChangeTheFont(t *testing.T) {
-	for _, code := range Languages() {
+	for _, code := range i18n.Languages() {
 		if (fontFor(code) != nil) != (code == "ja" || code == "zh") {
 			t.Errorf("%s: font %v", code, fontFor(code))
 		}

@@ -21,6 +21,7 @@ import (
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
 	"othello/view/gomokuboard"
+	"othello/view/i18n"
 )
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
@@ -73,21 +74,21 @@ func (v *gomokuView) build() {
 		v.buttons[name] = b
 		return b
 	}
-	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", tr("Undo"), theme.ContentUndoIcon(), v.u.actions().undo)
-	button("redo", tr("Redo"), theme.ContentRedoIcon(), v.u.actions().redo)
-	button("hint", tr("Hint"), theme.HelpIcon(), v.hint)
-	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), v.u.actions().togglePause)
-	button("live", tr("Exit review"), theme.LogoutIcon(), v.reviewing().live)
-	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { v.reviewing().step(-1) })
-	button("next", tr("Next"), theme.NavigateNextIcon(), func() { v.reviewing().step(1) })
+	button("new", i18n.T("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
+	button("undo", i18n.T("Undo"), theme.ContentUndoIcon(), v.u.actions().undo)
+	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), v.u.actions().redo)
+	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.hint)
+	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.u.actions().togglePause)
+	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.reviewing().live)
+	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.reviewing().step(-1) })
+	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { v.reviewing().step(1) })
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.players = wrapLabel("")
+	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
-	v.turn = wrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.turn = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.clocks = widget.NewLabel("") // not monospaced: that font has no CJK glyphs, and clips theirs
 	v.clocks.Hide()
-	v.notice = wrapLabel("")
+	v.notice = i18n.WrapLabel("")
 	v.moves = widget.NewList(
 		func() int {
 			if v.st.Game == nil {
@@ -107,7 +108,7 @@ func (v *gomokuView) build() {
 	words := container.NewVBox(v.turn, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
-	movesTitle := widget.NewLabelWithStyle(tr("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sheet := container.NewBorder(container.NewVBox(widget.NewSeparator(), movesTitle), nil, nil, nil, v.moves)
 	panel := container.New(&panelColumns{words: words}, top, container.NewVScroll(words), sheet, buttons)
 	v.panel = panel
@@ -135,7 +136,7 @@ func (v *gomokuView) followsEnd() bool {
 // longer line makes the move list shorter, and the live game's last move
 // stays in view.
 func (v *gomokuView) setNotice(text string) {
-	setWrapped(v.notice, text)
+	i18n.SetWrapped(v.notice, text)
 	if v.panel == nil {
 		return
 	}
@@ -298,20 +299,20 @@ func (v *gomokuView) refresh() {
 		bs.Hint = st.Hint
 		v.board.SetState(bs)
 	}
-	a := args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": gomokuRuleWord(st.Game.Rule()), "Opening": gomokuOpeningWord(v.s.Config().Opening),
+	a := i18n.Args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": gomokuRuleWord(st.Game.Rule()), "Opening": gomokuOpeningWord(v.s.Config().Opening),
 		"Opponent": st.Opponent, "You": stoneColour(st.Person)}
-	v.title.SetText(tr("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
+	v.title.SetText(i18n.T("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	switch {
 	case v.cfg.TwoPeople:
-		setWrapped(v.players, tr("Two people at the board"))
+		i18n.SetWrapped(v.players, i18n.T("Two people at the board"))
 	case v.cfg.Demo:
-		setWrapped(v.players, tr("Demo: {{.Opponent}} against itself", a))
+		i18n.SetWrapped(v.players, i18n.T("Demo: {{.Opponent}} against itself", a))
 	case st.Person != gomoku.NoColor:
-		setWrapped(v.players, tr("You ({{.You}}) against {{.Opponent}}", a))
+		i18n.SetWrapped(v.players, i18n.T("You ({{.You}}) against {{.Opponent}}", a))
 	default:
-		setWrapped(v.players, tr("You against {{.Opponent}}", a))
+		i18n.SetWrapped(v.players, i18n.T("You against {{.Opponent}}", a))
 	}
-	setWrapped(v.turn, v.status())
+	i18n.SetWrapped(v.turn, v.status())
 	v.u.clock.show()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's

@@ -15,6 +15,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/model/gomoku"
+	"othello/view/i18n"
 )
 
 // gomokuClockChoice makes the dialog's choice of clock, set to tc: the
@@ -61,7 +62,7 @@ func (c gomokuClock) text(k session.Reading) string {
 		if k.Running && k.Side == i {
 			mark = "▶ "
 		}
-		who := [2]string{tr("First"), tr("Second")}[i]
+		who := [2]string{i18n.T("First"), i18n.T("Second")}[i]
 		if c := v.st.Colours[i]; c != gomoku.NoColor {
 			who = stoneColour(c)
 		}

@@ -16,6 +16,7 @@ import (
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 // The Gomoku choices of the New game dialog, in the order of their
@@ -30,19 +31,19 @@ var (
 
 // relabelGomoku words the Gomoku choices in the language in use.
 func relabelGomoku() {
-	gomokuRuleLabels = []string{tr("Freestyle (five or more)"), tr("Standard (exactly five)")}
-	gomokuOpeningLabels = []string{tr("Free"), tr("Swap"), tr("Swap2")}
-	gomokuFirstLabels = []string{tr("First"), tr("Second")}
-	gomokuOpponents = []string{tr("Our level"), tr("External brain"), tr("Another person"), tr("Our level against itself (demo)")}
-	gomokuNewStart = tr("A new game")
+	gomokuRuleLabels = []string{i18n.T("Freestyle (five or more)"), i18n.T("Standard (exactly five)")}
+	gomokuOpeningLabels = []string{i18n.T("Free"), i18n.T("Swap"), i18n.T("Swap2")}
+	gomokuFirstLabels = []string{i18n.T("First"), i18n.T("Second")}
+	gomokuOpponents = []string{i18n.T("Our level"), i18n.T("External brain"), i18n.T("Another person"), i18n.T("Our level against itself (demo)")}
+	gomokuNewStart = i18n.T("A new game")
 }
 
 // gomokuRuleWord names a rule in the game's title: "freestyle".
 func gomokuRuleWord(r gomoku.Rule) string {
 	if r == gomoku.Standard {
-		return tr("standard")
+		return i18n.T("standard")
 	}
-	return tr("freestyle")
+	return i18n.T("freestyle")
 }
 
 // gomokuForm holds the dialog's Gomoku choices.
@@ -81,17 +82,17 @@ func gomokuLevelNames() []string {
 func gomokuLevelDoes(l level.Level) string {
 	c := sg.LevelConfig(l)
 	// the search, then what it adds, each its own clause
-	does := trn("looks {{.Count}} moves ahead", c.Depth)
+	does := i18n.N("looks {{.Count}} moves ahead", c.Depth)
 	if c.Time > 0 {
-		does = trn("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()))
+		does = i18n.N("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()))
 	}
 	if c.VCF > 0 {
-		does = trn("{{.Search}}, finds wins by fours of up to {{.Count}} moves", c.VCF, args{"Search": does})
+		does = i18n.N("{{.Search}}, finds wins by fours of up to {{.Count}} moves", c.VCF, i18n.Args{"Search": does})
 	}
 	if c.Slip > 0 {
-		does = tr("{{.Search}} and sometimes slips", args{"Search": does})
+		does = i18n.T("{{.Search}} and sometimes slips", i18n.Args{"Search": does})
 	}
-	return capitalize(does)
+	return i18n.Capitalize(does)
 }
 
 // newGomokuForm makes the choices, set to p, offering the unfinished game
@@ -113,18 +114,18 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	}
 	f.first = radio(c, gomokuFirstLabels, first, nil)
 	f.first.Horizontal = true
-	f.firstChoice = newDescribed(f.first, aboutLine(tr("First plays Black, or places the opening stones under swap rules")))
+	f.firstChoice = newDescribed(f.first, aboutLine(i18n.T("First plays Black, or places the opening stones under swap rules")))
 	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(gomokuLevelNames(), handsBack(c, func(v string) {
-		setWrapped(f.levelAbout, gomokuLevelDoes(level.Level(indexOf(gomokuLevelNames(), v, int(level.Medium)))))
+		i18n.SetWrapped(f.levelAbout, gomokuLevelDoes(level.Level(indexOf(gomokuLevelNames(), v, int(level.Medium)))))
 	}))
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
 	f.brain = widget.NewEntry()
 	// the placeholder short enough to show whole; what it is goes below
-	f.brain.SetPlaceHolder(tr("e.g. pbrain-rapfi"))
+	f.brain.SetPlaceHolder(i18n.T("e.g. pbrain-rapfi"))
 	f.brain.SetText(p.Brain)
-	f.brainChoice = newDescribed(f.brain, aboutLine(tr("A Gomocup brain's command line")))
+	f.brainChoice = newDescribed(f.brain, aboutLine(i18n.T("A Gomocup brain's command line")))
 	f.opponent = widget.NewSelect(gomokuOpponents, handsBack(c, func(string) { f.enable() }))
 	switch {
 	case p.TwoPeople:
@@ -140,17 +141,17 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.form = widget.NewForm()
 	if waiting != nil {
 		f.start = radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
-		f.form.Append(tr("row|Start"), f.start)
+		f.form.Append(i18n.T("row|Start"), f.start)
 	}
 	for _, it := range []*widget.FormItem{
-		widget.NewFormItem(tr("Board"), f.size),
-		widget.NewFormItem(tr("Rule"), f.rule),
-		widget.NewFormItem(tr("Opening"), f.opening),
-		widget.NewFormItem(tr("You play"), f.firstChoice),
-		widget.NewFormItem(tr("Opponent"), f.opponent),
-		widget.NewFormItem(tr("Level"), f.levelChoice),
-		widget.NewFormItem(tr("Brain"), f.brainChoice),
-		widget.NewFormItem(tr("Clock"), f.clock),
+		widget.NewFormItem(i18n.T("Board"), f.size),
+		widget.NewFormItem(i18n.T("Rule"), f.rule),
+		widget.NewFormItem(i18n.T("Opening"), f.opening),
+		widget.NewFormItem(i18n.T("You play"), f.firstChoice),
+		widget.NewFormItem(i18n.T("Opponent"), f.opponent),
+		widget.NewFormItem(i18n.T("Level"), f.levelChoice),
+		widget.NewFormItem(i18n.T("Brain"), f.brainChoice),
+		widget.NewFormItem(i18n.T("Clock"), f.clock),
 	} {
 		f.form.AppendItem(it)
 	}
@@ -228,14 +229,14 @@ func (f *gomokuForm) prefs() GomokuPrefs {
 func (r gameSwitch) startChosenGomoku(p GomokuPrefs) {
 	u := r.u
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(wrappedError(errors.New(tr("no command line was given for the external brain"))), u.win)
+		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), u.win)
 		return
 	}
 	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
 	u.saved.keepSettings()
 	if err := r.startGomoku(p, nil, false); err != nil {
 		u.prefs.Kind = KindOthello
-		u.panel.setLastingNotice(tr("Could not start the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
-		dialog.ShowError(wrappedError(err), u.win)
+		u.panel.setLastingNotice(i18n.T("Could not start the Gomoku game: {{.Why}}", i18n.Args{"Why": err.Error()}))
+		dialog.ShowError(i18n.WrappedError(err), u.win)
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"othello/model/bounded"
 	"othello/model/gomoku"
+	"othello/view/i18n"
 )
 
 func (v *gomokuView) files() shownFiles { return gomokuFiles{v} }
@@ -26,7 +27,7 @@ func (gf gomokuFiles) copyMoves() {
 	v := gf.v
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.u.app.Clipboard().SetContent(text)
-	v.setNotice(trn("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
+	v.setNotice(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
 // pasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
@@ -35,10 +36,10 @@ func (gf gomokuFiles) pasteMoves() {
 	v := gf.v
 	moves, err := v.u.files.playGomoku(v.u.app.Clipboard().Content())
 	if err != nil {
-		v.setNotice(tr("Could not paste the moves: {{.Why}}. Your game is unchanged.", args{"Why": err.Error()}))
+		v.setNotice(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
 		return
 	}
-	v.setNotice(trn("Pasted {{.Count}} moves; play on.", len(moves)))
+	v.setNotice(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
 }
 
 // gomokuFileText writes the game for a file named with extension ext:
@@ -59,30 +60,30 @@ func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, i
 // moves, from model/gomoku's typed errors; the English of any other.
 func gomokuReadProblem(err error) string {
 	if e, ok := errors.AsType[*gomoku.TurnError](err); ok {
-		return tr("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
-			args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)})
+		return i18n.T("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
+			i18n.Args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)})
 	}
 	if e, ok := errors.AsType[*gomoku.FileError](err); ok {
 		if e.Problem == gomoku.FileNoMoves {
-			return tr("it holds no moves")
+			return i18n.T("it holds no moves")
 		}
 		found := e.Found
 		if !e.Square {
 			found += "x" + e.Found
 		}
-		return tr("the board size {{.Found}} is not one of 5x5 to 20x20", args{"Found": bounded.Quote(found)})
+		return i18n.T("the board size {{.Found}} is not one of 5x5 to 20x20", i18n.Args{"Found": bounded.Quote(found)})
 	}
 	if e, ok := errors.AsType[*gomoku.SyntaxError](err); ok {
-		a := args{"Number": max(e.Index, 1), "Move": bounded.Quote(e.Text), "Line": bounded.Quote(e.Text)}
+		a := i18n.Args{"Number": max(e.Index, 1), "Move": bounded.Quote(e.Text), "Line": bounded.Quote(e.Text)}
 		if e.What == gomoku.ReadingMove {
-			return tr("move {{.Number}}, {{.Move}}, is not a point of the board (a column letter then a row number, such as h8)", a)
+			return i18n.T("move {{.Number}}, {{.Move}}, is not a point of the board (a column letter then a row number, such as h8)", a)
 		}
-		return tr("line {{.Number}} cannot be read: {{.Line}}", a)
+		return i18n.T("line {{.Number}} cannot be read: {{.Line}}", a)
 	}
 	if e, ok := errors.AsType[*gomoku.MoveError](err); ok {
 		why := illegalStone(e)
 		if p, ok := errors.AsType[*gomoku.PlayError](err); ok {
-			return tr("move {{.Number}}: {{.Why}}", args{"Number": p.Index, "Why": why})
+			return i18n.T("move {{.Number}}: {{.Why}}", i18n.Args{"Number": p.Index, "Why": why})
 		}
 		return why
 	}
@@ -91,14 +92,14 @@ func gomokuReadProblem(err error) string {
 
 // illegalStone says why a stone was refused.
 func illegalStone(e *gomoku.MoveError) string {
-	a := args{"Move": e.Square.Name(e.Size)}
+	a := i18n.Args{"Move": e.Square.Name(e.Size)}
 	switch e.Reason {
 	case gomoku.Occupied:
-		return tr("{{.Move}} already holds a stone", a)
+		return i18n.T("{{.Move}} already holds a stone", a)
 	case gomoku.GameOver:
-		return tr("the game is already over before {{.Move}}", a)
+		return i18n.T("the game is already over before {{.Move}}", a)
 	}
-	return tr("{{.Move}} is not on the board", a)
+	return i18n.T("{{.Move}} is not on the board", a)
 }
 
 // showSave asks where to save the Gomoku game.
@@ -106,12 +107,12 @@ func (gf gomokuFiles) showSave() {
 	v := gf.v
 	u := v.u
 	if v.st.Game.MoveCount() == 0 {
-		v.setNotice(tr("Nothing to save yet: no stones have been played."))
+		v.setNotice(i18n.T("Nothing to save yet: no stones have been played."))
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			v.setNotice(tr("Could not save the game: {{.Why}}", args{"Why": shortReason(err)}))
+			v.setNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -122,12 +123,12 @@ func (gf gomokuFiles) showSave() {
 			err = cerr
 		}
 		if err != nil {
-			v.setNotice(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
-			dialog.ShowError(wrappedError(err), u.win)
+			v.setNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
+			dialog.ShowError(i18n.WrappedError(err), u.win)
 			return
 		}
 		u.files.rememberFolder(w.URI())
-		v.setNotice(tr("Saved {{.File}}.", args{"File": w.URI().Name()}))
+		v.setNotice(i18n.T("Saved {{.File}}.", i18n.Args{"File": w.URI().Name()}))
 	}, u.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
 	if l := u.files.lastFolder(); l != nil {

@@ -19,6 +19,7 @@ import (
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
+	"othello/view/i18n"
 	"othello/view/sound"
 )
 
@@ -301,7 +302,7 @@ func TestGomokuDemo(t *testing.T) {
 	if st.Phase != cg.Ended || st.Game.MoveCount() < 9 || st.Forfeit != nil {
 		t.Fatalf("the demo did not play to the end: %+v", st)
 	}
-	want, effect := capitalize(st.Winner.String())+" wins with five in a row!", sound.Win
+	want, effect := i18n.Capitalize(st.Winner.String())+" wins with five in a row!", sound.Win
 	if st.Winner == gomoku.NoColor {
 		want, effect = "Game over: a draw, the board is full", sound.Draw
 	}

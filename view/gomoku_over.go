@@ -15,6 +15,7 @@ import (
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
+	"othello/view/i18n"
 )
 
 // gomokuOver is the open game-over box of a Gomoku game.
@@ -28,7 +29,7 @@ type gomokuOver struct {
 func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	n := st.Game.MoveCount()
 	// the last stone's number on the score sheet beside the board
-	a := args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
+	a := i18n.Args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
 	if st.Forfeit != nil {
 		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(failureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
@@ -37,22 +38,22 @@ func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	}
 	switch {
 	case st.Forfeit != nil: // a demo's: a person's game waits on a failed brain
-		return tr("{{.Winner}} wins", a), tr("{{.Loser}} ({{.Name}}) could not go on: {{.Why}}.", a)
+		return i18n.T("{{.Winner}} wins", a), i18n.T("{{.Loser}} ({{.Name}}) could not go on: {{.Why}}.", a)
 	case st.Winner == gomoku.NoColor:
-		return tr("A draw"), trn("The board is full after {{.Count}} stones, and neither side has five in a row.", n)
+		return i18n.T("A draw"), i18n.N("The board is full after {{.Count}} stones, and neither side has five in a row.", n)
 	case cfg.TwoPeople || cfg.Demo:
-		title = tr("{{.Winner}} wins", a)
+		title = i18n.T("{{.Winner}} wins", a)
 	case st.Winner == st.Person:
-		title = tr("You win!")
+		title = i18n.T("You win!")
 	default:
-		title = tr("{{.Opponent}} wins", a)
+		title = i18n.T("{{.Opponent}} wins", a)
 	}
 	size := st.Game.Size()
 	if from, to, ok := lineEnds(st.Line); ok {
 		a["From"], a["To"] = from.Name(size), to.Name(size)
-		return title, tr("{{.Winner}} has five in a row from {{.From}} to {{.To}}, at move {{.Number}}.", a)
+		return title, i18n.T("{{.Winner}} has five in a row from {{.From}} to {{.To}}, at move {{.Number}}.", a)
 	}
-	return title, tr("{{.Winner}} has two lines of five at once, at move {{.Number}}.", a)
+	return title, i18n.T("{{.Winner}} has two lines of five at once, at move {{.Number}}.", a)
 }
 
 // gomokuOnTimeText says who won on time, for the game-over dialog.
@@ -60,19 +61,19 @@ func gomokuOnTimeText(st cg.SessionState, cfg GomokuPrefs) (title, text string) 
 	personLost := cfg.First == (st.Clocks.Loser == 0)
 	switch {
 	case (cfg.TwoPeople || cfg.Demo) && st.Winner == gomoku.Black:
-		title = tr("Black wins on time")
+		title = i18n.T("Black wins on time")
 	case cfg.TwoPeople || cfg.Demo:
-		title = tr("White wins on time")
+		title = i18n.T("White wins on time")
 	case personLost:
-		title = tr("The computer wins on time")
+		title = i18n.T("The computer wins on time")
 	default:
-		title = tr("You win on time!")
+		title = i18n.T("You win on time!")
 	}
 	switch st.Winner {
 	case gomoku.Black:
-		text = tr("White's flag fell: Black wins on time")
+		text = i18n.T("White's flag fell: Black wins on time")
 	case gomoku.White:
-		text = tr("Black's flag fell: White wins on time")
+		text = i18n.T("Black's flag fell: White wins on time")
 	}
 	return title, text
 }
@@ -108,13 +109,13 @@ func (r gomokuEnd) show() {
 	u := v.u
 	title, text := gomokuOverText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	label := wrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
+	label := i18n.WrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
 	over := &gomokuOver{text: label}
-	over.review = widget.NewButtonWithIcon(tr("Review"), theme.HistoryIcon(), func() {
+	over.review = widget.NewButtonWithIcon(i18n.T("Review"), theme.HistoryIcon(), func() {
 		r.close()
 		v.reviewing().show(v.st.Game.MoveCount())
 	})
-	over.newGame = widget.NewButtonWithIcon(tr("New game"), theme.ContentAddIcon(), func() {
+	over.newGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
 		r.close()
 		u.games().startChosenGomoku(v.cfg)
 	})

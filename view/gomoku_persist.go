@@ -13,6 +13,7 @@ import (
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
+	"othello/view/i18n"
 )
 
 // gomokuFile is the unfinished Gomoku game's file in the state folder.
@@ -158,7 +159,7 @@ func (sv savedState) resumeGomoku() bool {
 		err = errors.New(why)
 	}
 	if err != nil {
-		sv.u.panel.setLastingNotice(capitalize(sv.u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be brought back"), err)))
+		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(gomokuFile, i18n.T("your unfinished Gomoku game could not be brought back"), err)))
 		return false
 	}
 	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))
@@ -169,13 +170,13 @@ func (sv savedState) resumeGomoku() bool {
 func keptNotice(k *gomokuKept, person gomoku.Color) string {
 	if k.UnderWay && person == gomoku.NoColor {
 		o, _ := cg.ParseOpening(k.Opening) // read with the file
-		return tr("Your unfinished Gomoku game was brought back in its {{.Opening}} opening (move {{.Number}}), the colours not yet chosen.",
-			args{"Opening": gomokuOpeningWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
+		return i18n.T("Your unfinished Gomoku game was brought back in its {{.Opening}} opening (move {{.Number}}), the colours not yet chosen.",
+			i18n.Args{"Opening": gomokuOpeningWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
 	}
 	if k.TwoPeople {
-		return tr("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", args{"Number": gomoku.SheetRows(len(k.Moves))})
+		return i18n.T("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
 	}
-	return tr("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": stoneColour(person)})
+	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": stoneColour(person)})
 }
 
 // loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
@@ -199,7 +200,7 @@ func (sv savedState) loadWaitingGomoku() {
 		err = errors.New(why)
 	}
 	if err != nil {
-		sv.u.panel.setLastingNotice(capitalize(sv.u.store.damaged(gomokuFile, tr("your unfinished Gomoku game could not be read"), err)))
+		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(gomokuFile, i18n.T("your unfinished Gomoku game could not be read"), err)))
 		return
 	}
 	sv.u.gmkWaiting = k
@@ -217,7 +218,7 @@ func (sv savedState) waitingGomoku() *gomokuKept {
 // waitingGomokuLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
 func waitingGomokuLabel(k *gomokuKept) string {
-	return tr("Your Gomoku game (move {{.Number}})", args{"Number": gomoku.SheetRows(len(k.Moves))})
+	return i18n.T("Your Gomoku game (move {{.Number}})", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
 }
 
 // resumeWaitingGomoku brings back the Gomoku game waiting behind Othello
@@ -231,7 +232,7 @@ func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 		return
 	}
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(wrappedError(errors.New(tr("no command line was given for the external brain"))), sv.u.win)
+		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), sv.u.win)
 		return
 	}
 	kept := p
@@ -240,8 +241,8 @@ func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 	sv.keepSettings()
 	if err := sv.resumeKept(p, k); err != nil {
 		sv.u.prefs.Kind = KindOthello
-		sv.u.panel.setLastingNotice(tr("Could not bring back the Gomoku game: {{.Why}}", args{"Why": err.Error()}))
-		dialog.ShowError(wrappedError(err), sv.u.win)
+		sv.u.panel.setLastingNotice(i18n.T("Could not bring back the Gomoku game: {{.Why}}", i18n.Args{"Why": err.Error()}))
+		dialog.ShowError(i18n.WrappedError(err), sv.u.win)
 		return
 	}
 	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))

@@ -17,6 +17,7 @@ import (
 
 	"othello/model/gomoku"
 	"othello/view/gomokuboard"
+	"othello/view/i18n"
 )
 
 // gomokuPictureForm is the Export Picture dialog for Gomoku: the position,
@@ -50,11 +51,11 @@ func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
 func gomokuPositionName(g *gomoku.Game, n int) string {
 	switch {
 	case n == 0:
-		return tr("the empty board")
+		return i18n.T("the empty board")
 	case n == g.MoveCount():
-		return tr("after {{.Move}}, the last move", args{"Move": g.MoveLabel(n - 1)})
+		return i18n.T("after {{.Move}}, the last move", i18n.Args{"Move": g.MoveLabel(n - 1)})
 	}
-	return tr("after {{.Move}}", args{"Move": g.MoveLabel(n - 1)})
+	return i18n.T("after {{.Move}}", i18n.Args{"Move": g.MoveLabel(n - 1)})
 }
 
 // showExportPicture asks how to draw the position on show, then where to
@@ -68,11 +69,11 @@ func (gf gomokuFiles) showExportPicture() {
 	c := u.win.Canvas()
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	form := widget.NewForm(
-		widget.NewFormItem(tr("Position"), widget.NewLabel(f.name)),
-		widget.NewFormItem(tr("Size"), f.size),
-		widget.NewFormItem(tr("Format"), f.format),
+		widget.NewFormItem(i18n.T("Position"), widget.NewLabel(f.name)),
+		widget.NewFormItem(i18n.T("Size"), f.size),
+		widget.NewFormItem(i18n.T("Format"), f.format),
 	)
-	f.dlg = dialog.NewCustomConfirm(tr("Export Picture"), tr("Save…"), tr("Cancel"), form, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(i18n.T("Export Picture"), i18n.T("Save…"), i18n.T("Cancel"), form, func(ok bool) {
 		if ok {
 			gf.savePicture(f)
 		}
@@ -93,7 +94,7 @@ func (gf gomokuFiles) savePicture(f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, v.setNotice, tr("the board {{.Position}}", args{"Position": f.name}),
+	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, v.setNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
 		func(w io.Writer, svg bool) error { return writeGomokuPicture(w, svg, f.st, px) })
 }
 

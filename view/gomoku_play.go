@@ -9,6 +9,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
+	"othello/view/i18n"
 	"othello/view/sound"
 )
 
@@ -19,7 +20,7 @@ func (v *gomokuView) play(sq gomoku.Square) {
 	}
 	if err := v.s.Play(sq); err != nil {
 		v.u.sound.Play(sound.Illegal, 0)
-		v.setNotice(capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
+		v.setNotice(i18n.Capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
 	}
 }
 
@@ -29,9 +30,9 @@ func gomokuRefusal(err error, size int) string {
 	if errors.As(err, &me) {
 		switch me.Reason {
 		case gomoku.Occupied:
-			return tr("{{.Move}} is taken", args{"Move": me.Square.Name(size)})
+			return i18n.T("{{.Move}} is taken", i18n.Args{"Move": me.Square.Name(size)})
 		case gomoku.GameOver:
-			return tr("the game is over")
+			return i18n.T("the game is over")
 		}
 	}
 	return err.Error()
@@ -49,7 +50,7 @@ func (v *gomokuView) tookBack() {
 
 func (v *gomokuView) hint() {
 	if v.s.Hint() {
-		v.setNotice(tr("Looking for a good move…"))
+		v.setNotice(i18n.T("Looking for a good move…"))
 	}
 }
 
@@ -68,16 +69,16 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 		}
 	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
-			v.setNotice(tr("Hint: {{.Move}}.", args{"Move": e.Move.Name(v.st.Game.Size())}))
+			v.setNotice(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
 		}
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.setNotice(tr("The opening is settled: you play {{.Side}}.", args{"Side": stoneColour(v.st.Person)}))
+			v.setNotice(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": stoneColour(v.st.Person)}))
 		}
 	case session.EngineFailed:
 		v.showBrainFailed()
 	case session.EngineChanged:
-		v.setNotice(tr("{{.Opponent}} plays on from here.", args{"Opponent": v.st.Opponent}))
+		v.setNotice(i18n.T("{{.Opponent}} plays on from here.", i18n.Args{"Opponent": v.st.Opponent}))
 	case session.GameOver:
 		v.ended()
 		// a game ended here by its last stone or a flag, not one opened,
@@ -103,9 +104,9 @@ func (v *gomokuView) showBrainFailed() {
 	st := v.st
 	name := st.Opponent
 	why := failureWhy(st.Stalled, st.Stalled.Error())
-	v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": name, "Why": why}))
-	text := tr("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
-		args{"Engine": name, "Why": failedWhy(name, why)})
+	v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
+	text := i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
+		i18n.Args{"Engine": name, "Why": failedWhy(name, why)})
 	v.failed = showOpponentFailed(v.u.win, name, text, levelName(v.cfg.Level), func(again bool) {
 		v.failed = nil
 		if v.st.Stalled == nil {
@@ -135,7 +136,7 @@ func (v *gomokuView) ended() {
 		v.u.sound.Play(sound.Lose, 0)
 	}
 	if st.Forfeit != nil {
-		v.setNotice(tr("{{.Name}} could not go on: {{.Why}}", args{"Name": st.Forfeit.Name, "Why": failureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
+		v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": failureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
 	}
 	v.end().show()
 }
@@ -143,47 +144,47 @@ func (v *gomokuView) ended() {
 // result says how the game ended, or whose turn it is.
 func (v *gomokuView) status() string {
 	st := v.st
-	a := args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
+	a := i18n.Args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
 		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "ToGo": st.Placing}
 	switch {
 	case v.review >= 0:
 		return v.reviewing().status()
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
-		return tr("Black's flag fell: White wins on time")
+		return i18n.T("Black's flag fell: White wins on time")
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
-		return tr("White's flag fell: Black wins on time")
+		return i18n.T("White's flag fell: Black wins on time")
 	case st.Phase == cg.Ended && st.OnTime && v.cfg.First == (st.Clocks.Loser == 0):
-		return tr("The computer wins on time") // in the opening, before the colours
+		return i18n.T("The computer wins on time") // in the opening, before the colours
 	case st.Phase == cg.Ended && st.OnTime:
-		return tr("You win on time!")
+		return i18n.T("You win on time!")
 	case st.Phase == cg.Ended && st.Forfeit != nil: // a demo's
-		return tr("{{.Winner}} wins: {{.Loser}} forfeits", a)
+		return i18n.T("{{.Winner}} wins: {{.Loser}} forfeits", a)
 	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
-		return tr("Game over: a draw, the board is full")
+		return i18n.T("Game over: a draw, the board is full")
 	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
-		return tr("{{.Winner}} wins with five in a row!", a)
+		return i18n.T("{{.Winner}} wins with five in a row!", a)
 	case st.Paused:
-		return tr("Demo paused: {{.Side}} to move", a)
+		return i18n.T("Demo paused: {{.Side}} to move", a)
 	case v.cfg.Demo:
-		return tr("{{.Side}} is thinking…", a)
+		return i18n.T("{{.Side}} is thinking…", a)
 	case v.cfg.TwoPeople && st.PersonToMove:
-		return tr("{{.You}} to move", a)
+		return i18n.T("{{.You}} to move", a)
 	case st.Phase == cg.Ended && st.Winner == st.Person:
-		return tr("You win with five in a row!")
+		return i18n.T("You win with five in a row!")
 	case st.Phase == cg.Ended:
-		return tr("{{.Opponent}} wins with five in a row", a)
+		return i18n.T("{{.Opponent}} wins with five in a row", a)
 	case st.Phase == cg.Placing && colourOfMove(st.Game.MoveCount()) == gomoku.White:
-		return tr("Place the opening: a white stone ({{.ToGo}} to go)", a)
+		return i18n.T("Place the opening: a white stone ({{.ToGo}} to go)", a)
 	case st.Phase == cg.Placing:
-		return tr("Place the opening: a black stone ({{.ToGo}} to go)", a)
+		return i18n.T("Place the opening: a black stone ({{.ToGo}} to go)", a)
 	case st.Phase == cg.Choosing:
-		return tr("Choose your colour")
+		return i18n.T("Choose your colour")
 	case st.Thinking:
-		return tr("{{.Opponent}} is thinking…", a)
+		return i18n.T("{{.Opponent}} is thinking…", a)
 	case st.Stalled != nil:
-		return tr("{{.Engine}} could not move", args{"Engine": st.Opponent})
+		return i18n.T("{{.Engine}} could not move", i18n.Args{"Engine": st.Opponent})
 	case st.PersonToMove:
-		return tr("Your move ({{.You}})", a)
+		return i18n.T("Your move ({{.You}})", a)
 	}
 	return ""
 }
@@ -192,11 +193,11 @@ func (v *gomokuView) status() string {
 func gomokuOpeningWord(o cg.Opening) string {
 	switch o {
 	case cg.Swap:
-		return tr("opening|swap")
+		return i18n.T("opening|swap")
 	case cg.Swap2:
-		return tr("opening|swap2")
+		return i18n.T("opening|swap2")
 	}
-	return tr("opening|free")
+	return i18n.T("opening|free")
 }
 
 // colourOfMove is the colour of move i of a game from the empty board.
@@ -205,9 +206,9 @@ func colourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
 // stoneColour names a colour of stones in the language in use: "Black".
 func stoneColour(c gomoku.Color) string {
 	if c == gomoku.White {
-		return tr("White")
+		return i18n.T("White")
 	}
-	return tr("Black")
+	return i18n.T("Black")
 }
 
 // status says which position the review shows, numbered as the
@@ -216,14 +217,14 @@ func stoneColour(c gomoku.Color) string {
 func (r gomokuReview) status() string {
 	v := r.v
 	g, n := v.st.Game, v.review
-	a := args{"Side": stoneColour(gomoku.MoveColour(n))}
+	a := i18n.Args{"Side": stoneColour(gomoku.MoveColour(n))}
 	switch {
 	case n == 0:
-		return tr("The start: {{.Side}} to move", a)
+		return i18n.T("The start: {{.Side}} to move", a)
 	case n == g.MoveCount() && g.Over():
 		a["Move"] = g.MoveLabel(n - 1)
-		return tr("After {{.Move}}: the end", a)
+		return i18n.T("After {{.Move}}: the end", a)
 	}
 	a["Move"] = g.MoveLabel(n - 1)
-	return tr("After {{.Move}}: {{.Side}} to move", a)
+	return i18n.T("After {{.Move}}: {{.Side}} to move", a)
 }

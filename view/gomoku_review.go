@@ -11,6 +11,7 @@ import (
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
+	"othello/view/i18n"
 )
 
 // show shows the position after n moves.
@@ -58,28 +59,28 @@ func (v *gomokuView) ask() {
 			v.choice = nil
 			d.Hide()
 			if err := act(); err != nil {
-				v.setNotice(capitalize(err.Error()) + ".")
+				v.setNotice(i18n.Capitalize(err.Error()) + ".")
 			}
 			v.refresh()
 		})
 		v.answers[name] = b
 		return b
 	}
-	text := tr("Three stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself.")
+	text := i18n.T("Three stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself.")
 	if q == cg.ChooseAfterFive {
-		text = tr("Five stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself.")
+		text = i18n.T("Five stones are down. Take Black (the computer then plays White's move), or take White and play its move yourself.")
 	}
 	buttons := []fyne.CanvasObject{
-		answer("black", tr("Take Black"), func() error { return v.s.Choose(gomoku.Black) }),
-		answer("white", tr("Take White"), func() error { return v.s.Choose(gomoku.White) }),
+		answer("black", i18n.T("Take Black"), func() error { return v.s.Choose(gomoku.Black) }),
+		answer("white", i18n.T("Take White"), func() error { return v.s.Choose(gomoku.White) }),
 	}
 	if q == cg.ChooseOrPlace {
-		text = tr("Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose.")
-		buttons = append(buttons, answer("two", tr("Place two more"), v.s.PlaceTwo))
+		text = i18n.T("Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose.")
+		buttons = append(buttons, answer("two", i18n.T("Place two more"), v.s.PlaceTwo))
 	}
-	msg := wrapLabel(text)
+	msg := i18n.WrapLabel(text)
 	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
-	d = dialog.NewCustomWithoutButtons(tr("Your choice"), content, u.win)
+	d = dialog.NewCustomWithoutButtons(i18n.T("Your choice"), content, u.win)
 	d.Resize(fitSize(u.win.Canvas(), 460, 0))
 	v.choice = d
 	d.Show()
@@ -125,15 +126,15 @@ func (v *gomokuView) reviewing() gomokuReview { return gomokuReview{v} }
 func (v *gomokuView) boardKeys() [][2]string {
 	n := v.st.Game.Size()
 	last := string(rune('a' + n - 1))
-	keys := [][2]string{{tr("Enter or Space"), tr("Play the point under the cursor")}, {
-		tr("a–{{.Column}} then 1–{{.Row}}", args{"Column": last, "Row": n}),
-		tr("Play that point, such as {{.Point}}", args{"Point": gomoku.Center(n).Name(n)}),
+	keys := [][2]string{{i18n.T("Enter or Space"), i18n.T("Play the point under the cursor")}, {
+		i18n.T("a–{{.Column}} then 1–{{.Row}}", i18n.Args{"Column": last, "Row": n}),
+		i18n.T("Play that point, such as {{.Point}}", i18n.Args{"Point": gomoku.Center(n).Name(n)}),
 	}}
 	if n >= 10 {
 		twelve := min(12, n)
 		keys = append(keys, [2]string{
-			tr("{{.Column}} then 1 then {{.Digit}}", args{"Column": gomoku.Center(n).Name(n)[:1], "Digit": twelve - 10}),
-			tr("Rows of two digits, such as {{.Point}}; after a 1, Enter or the next letter plays row 1", args{"Point": gomoku.At(n/2, n-twelve).Name(n)}),
+			i18n.T("{{.Column}} then 1 then {{.Digit}}", i18n.Args{"Column": gomoku.Center(n).Name(n)[:1], "Digit": twelve - 10}),
+			i18n.T("Rows of two digits, such as {{.Point}}; after a 1, Enter or the next letter plays row 1", i18n.Args{"Point": gomoku.At(n/2, n-twelve).Name(n)}),
 		})
 	}
 	return keys

@@ -4,13 +4,15 @@
 package view
 
 import (
+	"othello/view/i18n"
+
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 )
 
 // gomokuRulesText explains Gomoku, in the language in use.
 func gomokuRulesText() string {
-	return tr(`Gomoku (five in a row) is played on the points where the lines cross, 15×15 by default (the New game dialog offers 5×5 to 20×20), by Black and White. Black moves first; then each in turn puts one stone of their colour on any empty point. Stones never move and are never taken.
+	return i18n.T(`Gomoku (five in a row) is played on the points where the lines cross, 15×15 by default (the New game dialog offers 5×5 to 20×20), by Black and White. Black moves first; then each in turn puts one stone of their colour on any empty point. Stones never move and are never taken.
 
 The first to make an unbroken line of five stones of their colour, across, down or diagonally, wins. Under the freestyle rule a line of six or more wins too; under the standard rule only exactly five does. When the board is full with no five, the game is a draw.
 
@@ -29,9 +31,9 @@ The first player is chosen in the New game dialog ("You play First" places the o
 // window.
 func (v *gomokuView) showRules() {
 	u := v.u
-	l := wrapLabel(gomokuRulesText())
+	l := i18n.WrapLabel(gomokuRulesText())
 	u.dialogs.rules = container.NewVBox(l)
-	dlg := dialog.NewCustom(tr("Rules of Gomoku"), tr("Close"), container.NewVScroll(u.dialogs.rules), u.win)
+	dlg := dialog.NewCustom(i18n.T("Rules of Gomoku"), i18n.T("Close"), container.NewVScroll(u.dialogs.rules), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"othello/view/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -184,7 +185,7 @@ func (r *graphRenderer) rebuild() {
 	r.zero.StrokeColor = theme.Color(theme.ColorNameDisabled)
 	r.mark.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	scale := fmt.Sprintf("+%.0f", r.g.scale())
-	r.top.Text, r.bottom.Text = tr("Black {{.Scale}}", args{"Scale": scale}), tr("White {{.Scale}}", args{"Scale": scale})
+	r.top.Text, r.bottom.Text = i18n.T("Black {{.Scale}}", i18n.Args{"Scale": scale}), i18n.T("White {{.Scale}}", i18n.Args{"Scale": scale})
 	r.top.Color, r.bottom.Color = theme.Color(theme.ColorNamePlaceHolder), theme.Color(theme.ColorNamePlaceHolder)
 	r.objs = append(r.objs[:0], r.back, r.top, r.bottom, r.zero)
 	for i := 1; i < n; i++ {

@@ -7,6 +7,7 @@ package view
 
 import (
 	"othello/model"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -94,16 +95,16 @@ func regionText(geo *model.Geometry, c model.Cell) string {
 	a := hintArea(geo, c)
 	from := geo.Cell(a.Col, a.Row)
 	to := geo.Cell(a.Col+a.Cols-1, a.Row+a.Rows-1)
-	w := args{"From": geo.CellName(from), "To": geo.CellName(to)}
+	w := i18n.Args{"From": geo.CellName(from), "To": geo.CellName(to)}
 	switch {
 	case a.Row == 0 && a.Col == 0:
-		return tr("Hint 1 of 3: the best move is in the top-left quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+		return i18n.T("Hint 1 of 3: the best move is in the top-left quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
 	case a.Row == 0:
-		return tr("Hint 1 of 3: the best move is in the top-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+		return i18n.T("Hint 1 of 3: the best move is in the top-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
 	case a.Col == 0:
-		return tr("Hint 1 of 3: the best move is in the bottom-left quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+		return i18n.T("Hint 1 of 3: the best move is in the bottom-left quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
 	}
-	return tr("Hint 1 of 3: the best move is in the bottom-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
+	return i18n.T("Hint 1 of 3: the best move is in the bottom-right quarter ({{.From}}–{{.To}}). Hint again shows it.", w)
 }
 
 // graduatedHints gives the hints of the position on show a step at a

@@ -1,244 +1,44 @@
-// The window's words in the player's language: the translation files
-// embedded, the language chosen at launch (Fyne's own widgets follow it),
-// and the functions every user-visible string goes through.
+// The Settings dialog's choice of language, and the language set at
+// launch; the words themselves are package i18n's.
 
 package view
 
 import (
-	"embed"
-	"fmt"
-	"os"
-	"path"
 	"slices"
-	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/view/i18n"
 )
 
-// translations are the window's messages, one go-i18n JSON file a
-// language (see docs/translating.md). A message's key is its English text
-// (a template with named placeholders, or for plurals the English "other"
-// form), so that the code reads as the window speaks; where one English
-// word has two meanings, a context before a bar tells them apart
-// ("menu|Edit", the menu, beside "Edit", the button).
-//
-//go:embed translations/*.json
-var translations embed.FS
-
-const translationsDir = "translations"
-
-// args are a message's named placeholders: tr("{{.Move}} is taken",
-// args{"Move": "f5"}).
-type args = map[string]any
-
-// languageNames name each language in itself, for the Settings choice;
-// a language with a file but no name here is shown by its code.
-var languageNames = map[string]string{
-	"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
-	"it": "Italiano", "nl": "Nederlands", "ja": "日本語", "zh": "简体中文",
-}
-
-var (
-	loadOnce  sync.Once
-	languages []string // the codes with a file, "en" first
-	current   = "en"   // the language in use
-)
-
-// load gives Fyne the translation files, once.
-func load() {
-	loadOnce.Do(func() {
-		// each bundle added makes Fyne read the locale: English until
-		// setLanguage says otherwise, with no complaint about "C.UTF-8"
-		defer setEnv(map[string]string{"LC_ALL": "en", "LANGUAGE": "en"})()
-		files, err := translations.ReadDir(translationsDir)
-		if err != nil {
-			panic(err) // embedded: cannot fail but for a build without the files
-		}
-		for _, f := range files {
-			code := strings.TrimSuffix(f.Name(), ".json")
-			data, err := translations.ReadFile(path.Join(translationsDir, f.Name()))
-			if err == nil {
-				err = lang.AddTranslationsForLocale(data, fyne.Locale(fyneLocale(code)))
-			}
-			if err != nil {
-				// a broken file is caught by the tests; the window then
-				// speaks English rather than not opening
-				fmt.Fprintf(os.Stderr, "othello: translations: %s: %v\n", f.Name(), err)
-				continue
-			}
-			languages = append(languages, code)
-		}
-		slices.SortFunc(languages, func(a, b string) int {
-			switch {
-			case a == b:
-				return 0
-			case a == "en":
-				return -1
-			case b == "en":
-				return 1
-			}
-			return strings.Compare(a, b)
-		})
-	})
-}
-
-// fyneLocale is the locale a file's messages are filed under: Fyne's own
-// Chinese is "zh-Hans", and ours must sit beside it or be shadowed by it.
-func fyneLocale(code string) string {
-	if code == "zh" {
-		return "zh-Hans"
-	}
-	return code
-}
-
-// Languages lists the codes of the languages the window speaks, English
-// first.
-func Languages() []string {
-	load()
-	return slices.Clone(languages)
-}
-
-// CheckLanguage says what is wrong with a language code given on the
-// command line, nil when the window speaks it ("" too: the system's).
-func CheckLanguage(code string) error {
-	if code == "" || slices.Contains(Languages(), code) {
-		return nil
-	}
-	return fmt.Errorf("unknown language %q (known: %s)", code, strings.Join(Languages(), ", "))
-}
-
-// systemLanguage is the language of the environment's locale when the
-// window speaks it, else English.
-func systemLanguage() string {
-	l := strings.ToLower(lang.SystemLocale().LanguageString())
-	base, _, _ := strings.Cut(strings.ReplaceAll(l, "_", "-"), "-")
-	if slices.Contains(Languages(), base) {
-		return base
-	}
-	return "en"
-}
-
-// pickLanguage is the language to use: the command line's, else the one
-// saved in Settings, else the system's.
-func pickLanguage(flag, saved string) string {
-	for _, c := range []string{flag, saved} {
-		if c != "" && slices.Contains(Languages(), c) {
-			return c
-		}
-	}
-	return systemLanguage()
-}
-
-// setLanguage makes code the language of the window and of Fyne's own
-// widgets (their file dialogs, Cancel and OK), for every widget made
-// afterwards. Fyne reads the language from the environment only: it is
-// set for the moment Fyne reads it, then put back, so that the programs
-// the window starts (engines) see the environment they were given.
+// setLanguage makes code the language of the window (see i18n.Set), and
+// of the choices' tables made once from its words.
 func setLanguage(code string) {
-	load()
-	if !slices.Contains(languages, code) {
-		code = "en"
-	}
-	// go-locale reads LC_ALL, LC_MESSAGES or LANG, and LANGUAGE unless
-	// that is C or POSIX
-	restore := setEnv(map[string]string{"LC_ALL": fyneLocale(code), "LANGUAGE": fyneLocale(code)})
-	defer restore()
-	// adding a bundle is what makes Fyne read the environment again
-	if err := lang.AddTranslationsForLocale([]byte("{}"), fyne.Locale(fyneLocale(code))); err != nil {
-		fmt.Fprintf(os.Stderr, "othello: translations: %v\n", err)
-	}
-	current = code
+	i18n.Set(code)
 	relabel()
 }
 
 // the choices' tables are English until a language is set
 func init() { relabel() }
 
-// setEnv sets the variables and returns what puts them back.
-func setEnv(vars map[string]string) (restore func()) {
-	type old struct {
-		value string
-		set   bool
-	}
-	kept := map[string]old{}
-	for k, v := range vars {
-		value, set := os.LookupEnv(k)
-		kept[k] = old{value, set}
-		os.Setenv(k, v)
-	}
-	return func() {
-		for k, o := range kept {
-			if o.set {
-				os.Setenv(k, o.value)
-			} else {
-				os.Unsetenv(k)
-			}
-		}
-	}
-}
-
 // languageItem is the Settings dialog's choice of language: the system's
 // or one of Languages, each named in itself. The window's words are made
 // once, so a choice applies from the next launch, as the row says.
 func (u *UI) languageItem(c fyne.Canvas) *widget.FormItem {
-	codes := append([]string{""}, Languages()...)
+	codes := append([]string{""}, i18n.Languages()...)
 	names := make([]string, len(codes))
 	for i, code := range codes {
-		names[i] = languageName(code)
+		names[i] = i18n.Name(code)
 	}
 	choice := widget.NewSelect(names, nil)
 	choice.SetSelected(names[max(slices.Index(codes, u.prefs.Language), 0)])
-	item := widget.NewFormItem(tr("Language"), choice)
-	item.HintText = tr("Applies the next time Othello starts")
+	item := widget.NewFormItem(i18n.T("Language"), choice)
+	item.HintText = i18n.T("Applies the next time Othello starts")
 	choice.OnChanged = handsBack(c, func(v string) {
 		u.prefs.Language = codes[max(slices.Index(names, v), 0)]
 		u.saved.keepSettings()
 	})
 	u.dialogs.language = choice
 	return item
-}
-
-// languageName names a language in itself ("Français"), or the system's
-// choice in the language in use.
-func languageName(code string) string {
-	if code == "" {
-		return tr("The system's ({{.Language}})", args{"Language": languageName(systemLanguage())})
-	}
-	if name, ok := languageNames[code]; ok {
-		return name
-	}
-	return code
-}
-
-// currentLanguage is the code of the language in use.
-func currentLanguage() string { return current }
-
-// tr is message key in the window's language, its placeholders filled
-// from data.
-func tr(key string, data ...args) string {
-	load()
-	_, fallback, _ := strings.Cut(key, "|")
-	if fallback == "" || strings.Contains(key, "{{") {
-		fallback = key
-	}
-	if len(data) > 0 {
-		return lang.X(key, fallback, data[0])
-	}
-	return lang.X(key, fallback)
-}
-
-// trn is the plural message key for n things, the form chosen by the
-// language's rules; {{.Count}} in the message is n.
-func trn(key string, n int, data ...args) string {
-	load()
-	d := args{"Count": n}
-	if len(data) > 0 {
-		for k, v := range data[0] {
-			d[k] = v
-		}
-	}
-	return lang.XN(key, key, n, d)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"othello/view/i18n"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -173,44 +174,21 @@ func TestEveryLanguageIsComplete(t *testing.T) {
 // TestLanguagesAreTheFiles: the window offers exactly the languages that
 // have a file, English first, and refuses another code in one line.
 func TestLanguagesAreTheFiles(t *testing.T) {
-	got := Languages()
+	got := i18n.Languages()
 	files, _ := filepath.Glob(filepath.Join(translationsDir, "*.json"))
 	if len(got) != len(files) || got[0] != "en" {
-		t.Errorf("Languages() = %v, files %v", got, files)
+		t.Errorf("i18n.Languages() = %v, files %v", got, files)
 	}
 	for _, c := range got {
-		if err := CheckLanguage(c); err != nil {
-			t.Errorf("CheckLanguage(%q) = %v", c, err)
+		if err := i18n.Check(c); err != nil {
+			t.Errorf("i18n.Check(%q) = %v", c, err)
 		}
 	}
 	for _, c := range []string{"xx", "EN", "fr_FR", "english"} {
-		err := CheckLanguage(c)
+		err := i18n.Check(c)
 		if err == nil || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "en, ") {
-			t.Errorf("CheckLanguage(%q) = %v, want one line naming the known codes", c, err)
+			t.Errorf("i18n.Check(%q) = %v, want one line naming the known codes", c, err)
 		}
-	}
-}
-
-// TestPickLanguage: the command line's choice, then the saved one, then
-// the system's locale; a code the window does not speak is passed over.
-func TestPickLanguage(t *testing.T) {
-	cases := []struct {
-		flag, saved, env, want string
-	}{
-		{"", "", "fr_FR.UTF-8", "fr"},
-		{"", "", "C.UTF-8", "en"},
-		{"", "", "pt_BR.UTF-8", "en"}, // no Portuguese: English, not Fyne's Portuguese
-		{"", "fr", "C.UTF-8", "fr"},
-		{"en", "fr", "fr_FR.UTF-8", "en"},
-		{"fr", "", "C.UTF-8", "fr"},
-		{"", "xx", "fr_FR.UTF-8", "fr"},
-	}
-	for _, c := range cases {
-		restore := setEnv(map[string]string{"LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": "", "LANG": c.env})
-		if got := pickLanguage(c.flag, c.saved); got != c.want {
-			t.Errorf("pickLanguage(%q, %q) with LANG=%s = %q, want %q", c.flag, c.saved, c.env, got, c.want)
-		}
-		restore()
 	}
 }
 
@@ -224,11 +202,11 @@ func TestSetLanguageSwitchesFyneToo(t *testing.T) {
 	}
 	for _, c := range cases {
 		setLanguage(c.code)
-		if got := tr("Undo"); got != c.ours {
-			t.Errorf("%s: tr(Undo) = %q, want %q", c.code, got, c.ours)
+		if got := i18n.T("Undo"); got != c.ours {
+			t.Errorf("%s: i18n.T(Undo) = %q, want %q", c.code, got, c.ours)
 		}
-		if got := tr("Cancel"); got != c.fyne {
-			t.Errorf("%s: tr(Cancel) = %q, want %q", c.code, got, c.fyne)
+		if got := i18n.T("Cancel"); got != c.fyne {
+			t.Errorf("%s: i18n.T(Cancel) = %q, want %q", c.code, got, c.fyne)
 		}
 	}
 }
@@ -255,3 +233,6 @@ func messages(data []byte) (map[string]map[string]string, error) {
 	}
 	return out, nil
 }
+
+// translationsDir is the translation files' folder, package i18n's.
+var translationsDir = filepath.Join("i18n", i18n.Dir)

@@ -17,12 +17,17 @@ import (
 	"unicode"
 )
 
-// sourceFiles parses the package's Go files, tests left out.
+// sourceFiles parses the package's Go files and those of the packages
+// below it that speak to the player, tests left out.
 func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 	t.Helper()
-	names, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var names []string
+	for _, pattern := range []string{"*.go", "i18n/*.go"} {
+		more, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, more...)
 	}
 	fset := token.NewFileSet()
 	var files []*ast.File
@@ -39,7 +44,22 @@ func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 	return fset, files
 }
 
-// usedKeys are the literal keys the source passes to tr and trn, and
+// calledName is the name of the function a call calls: a name of this
+// package, or of package i18n (its own calls unqualified, T and N, and the
+// view's, i18n.T); "" for any other.
+func calledName(fun ast.Expr) string {
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		if pkg, ok := f.X.(*ast.Ident); ok && pkg.Name == "i18n" {
+			return f.Sel.Name
+		}
+	}
+	return ""
+}
+
+// usedKeys are the literal keys the source passes to i18n.T and i18n.N, and
 // for each whether it is plural.
 func usedKeys(t *testing.T) map[string]bool {
 	t.Helper()
@@ -51,14 +71,14 @@ func usedKeys(t *testing.T) map[string]bool {
 			if !ok || len(call.Args) == 0 {
 				return true
 			}
-			id, ok := call.Fun.(*ast.Ident)
-			if !ok || id.Name != "tr" && id.Name != "trn" {
+			name := calledName(call.Fun)
+			if name != "T" && name != "N" {
 				return true
 			}
 			if k, ok := constantString(call.Args[0]); ok {
-				keys[k] = keys[k] || id.Name == "trn"
+				keys[k] = keys[k] || name == "N"
 			} else {
-				t.Errorf("%s: a key that is not a constant string: the check cannot see it", id.Name)
+				t.Errorf("i18n.%s: a key that is not a constant string: the check cannot see it", name)
 			}
 			return true
 		})
@@ -69,7 +89,7 @@ func usedKeys(t *testing.T) map[string]bool {
 // updateEnglish rewrites en.json from the keys the code uses: new keys
 // get their English (a plural's "one" form guessed, to be read over),
 // keys no code uses go.
-var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the code's keys")
+var updateEnglish = flag.Bool("update-en", false, "rewrite i18n/translations/en.json from the code's keys")
 
 // singular guesses a plural key's "one" form: the noun after the count.
 var countedNoun = regexp.MustCompile(`({{\.Count}} \w+?)(es|s)\b`)
@@ -199,11 +219,11 @@ var widgetText = map[string][]int{
 	"setNotice": {0}, "setLastingNotice": {0}, "NewError": {0}, "SetOptions": {0}, "NewMainMenu": {-1},
 	"NewText": {0}, "NewMenuItemWithIcon": {0}, "Append": {-1}, "NewListWithData": {-1},
 	"item": {1}, "button": {1}, // the menu's and the panel's helpers
-	"wrapLabel": {0}, "wrapLabelWithStyle": {0}, "setWrapped": {1}, // the wrapping labels'
+	"WrapLabel": {0}, "WrapLabelWithStyle": {0}, "SetWrapped": {1}, // the wrapping labels'
 }
 
 // TestNoLiteralTextInWidgets fails on a user-visible string literal
-// handed to a widget without going through tr or trn: it would stay
+// handed to a widget without going through i18n.T or i18n.N: it would stay
 // English in every language. A literal with no letter in it (a number, a
 // symbol, a square's name such as "f5") is not words.
 func TestNoLiteralTextInWidgets(t *testing.T) {
@@ -231,7 +251,7 @@ func TestNoLiteralTextInWidgets(t *testing.T) {
 				}
 				for _, lit := range literalsIn(a) {
 					if words(lit) && !notWords[lit] {
-						t.Errorf("%v: %s(%s): text not passed through tr", fset.Position(a.Pos()), name, lit)
+						t.Errorf("%v: %s(%s): text not passed through i18n.T", fset.Position(a.Pos()), name, lit)
 					}
 				}
 			}
@@ -245,14 +265,14 @@ func TestNoLiteralTextInWidgets(t *testing.T) {
 var notWords = map[string]bool{"Othello": true, "pass ??": true}
 
 // literalsIn are the string literals in e that are not inside a call of
-// tr or trn (fmt.Sprintf's format, a string glued on, are words).
+// i18n.T or i18n.N (fmt.Sprintf's format, a string glued on, are words).
 func literalsIn(e ast.Expr) []string {
 	var out []string
 	ast.Inspect(e, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			id, ok := n.Fun.(*ast.Ident)
-			return !ok || id.Name != "tr" && id.Name != "trn"
+			name := calledName(n.Fun)
+			return name != "T" && name != "N"
 		case *ast.BasicLit:
 			if n.Kind == token.STRING {
 				s, _ := strconv.Unquote(n.Value)

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"othello/view/i18n"
 	"regexp"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ import (
 func forEachLanguage(t *testing.T, test func(t *testing.T, code string)) {
 	t.Helper()
 	t.Cleanup(func() { setLanguage("en") })
-	for _, code := range Languages() {
+	for _, code := range i18n.Languages() {
 		t.Run(code, func(t *testing.T) { test(t, code) })
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/docs"
+	"othello/view/i18n"
 )
 
 var (
@@ -35,7 +36,7 @@ const (
 // language in use where it is translated: from its title, without the
 // installing section (the game is installed already), the pictures, or
 // the links to pages outside the window.
-func manualText() string { return windowText(docs.Manual(currentLanguage())) }
+func manualText() string { return windowText(docs.Manual(i18n.Current())) }
 
 // gomokuManualText is Gomoku's manual as the window shows it.
 func gomokuManualText() string { return windowText(docs.GomokuManual()) }
@@ -55,9 +56,9 @@ func windowText(text string) string {
 // scrolls.
 func (d *dialogs) showManual() {
 	u := d.u
-	rt := wrapRichText(widget.NewRichTextFromMarkdown(u.shown().manual()))
+	rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(u.shown().manual()))
 	d.manual = rt
-	dlg := dialog.NewCustom(tr("Manual"), tr("Close"), container.NewVScroll(rt), u.win)
+	dlg := dialog.NewCustom(i18n.T("Manual"), i18n.T("Close"), container.NewVScroll(rt), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))
 	dlg.Show()
 }

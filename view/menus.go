@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"othello/controller/session"
+	"othello/view/i18n"
 )
 
 // shortcut is Ctrl (Cmd on macOS) with key k, and Shift too when shift.
@@ -52,48 +53,48 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		u.menu.items[name] = it
 		return it
 	}
-	quit := item("quit", tr("Quit"), shortcut(fyne.KeyQ, false), u.Quit)
+	quit := item("quit", i18n.T("Quit"), shortcut(fyne.KeyQ, false), u.Quit)
 	quit.IsQuit = true
-	file := fyne.NewMenu(tr("menu|File"),
-		item("open", tr("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
-		item("save", tr("Save Game…"), shortcut(fyne.KeyS, false), u.actions().on(func(g shownGame) { g.files().showSave() })),
+	file := fyne.NewMenu(i18n.T("menu|File"),
+		item("open", i18n.T("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
+		item("save", i18n.T("Save Game…"), shortcut(fyne.KeyS, false), u.actions().on(func(g shownGame) { g.files().showSave() })),
 		fyne.NewMenuItemSeparator(),
-		item("picture", tr("Export Picture…"), nil, u.actions().on(func(g shownGame) { g.files().showExportPicture() })),
+		item("picture", i18n.T("Export Picture…"), nil, u.actions().on(func(g shownGame) { g.files().showExportPicture() })),
 		// Quit ends the first menu: the desktop driver adds a second one
 		// there otherwise
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	game := fyne.NewMenu(tr("menu|Game"),
-		item("new", tr("New Game…"), shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
+	game := fyne.NewMenu(i18n.T("menu|Game"),
+		item("new", i18n.T("New Game…"), shortcut(fyne.KeyN, false), u.dialogs.showNewGameDialog),
 		fyne.NewMenuItemSeparator(),
-		item("undo", tr("Undo"), &fyne.ShortcutUndo{}, u.actions().undo),
-		item("redo", tr("Redo"), &fyne.ShortcutRedo{}, u.actions().redo),
+		item("undo", i18n.T("Undo"), &fyne.ShortcutUndo{}, u.actions().undo),
+		item("redo", i18n.T("Redo"), &fyne.ShortcutRedo{}, u.actions().redo),
 		fyne.NewMenuItemSeparator(),
-		item("hint", tr("Hint"), shortcut(fyne.KeyH, false), u.actions().on(shownGame.hint)),
-		item("scores", tr("Show Move Scores"), shortcut(fyne.KeyH, true), func() { u.ctl.Analyze() }),
-		item("values", tr("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
-		item("pause", tr("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.actions().togglePause),
-		item("analyze", tr("Analyze Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
-		item("editor", tr("Set Up Position…"), shortcut(fyne.KeyE, false), u.dialogs.showEditor),
-		item("report", tr("Coach's Report…"), nil, u.dialogs.showCoachReport),
-		item("practice", tr("Practice…"), nil, u.coach.practise),
-		item("back", tr("Back to Your Game"), nil, u.coach.endRetry),
-		item("stats", tr("Statistics…"), nil, u.dialogs.showStats),
+		item("hint", i18n.T("Hint"), shortcut(fyne.KeyH, false), u.actions().on(shownGame.hint)),
+		item("scores", i18n.T("Show Move Scores"), shortcut(fyne.KeyH, true), func() { u.ctl.Analyze() }),
+		item("values", i18n.T("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
+		item("pause", i18n.T("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.actions().togglePause),
+		item("analyze", i18n.T("Analyze Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
+		item("editor", i18n.T("Set Up Position…"), shortcut(fyne.KeyE, false), u.dialogs.showEditor),
+		item("report", i18n.T("Coach's Report…"), nil, u.dialogs.showCoachReport),
+		item("practice", i18n.T("Practice…"), nil, u.coach.practise),
+		item("back", i18n.T("Back to Your Game"), nil, u.coach.endRetry),
+		item("stats", i18n.T("Statistics…"), nil, u.dialogs.showStats),
 		fyne.NewMenuItemSeparator(),
-		item("settings", tr("Settings…"), shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
-		item("engines", tr("Engines…"), nil, u.dialogs.showEngines),
+		item("settings", i18n.T("Settings…"), shortcut(fyne.KeyComma, false), u.dialogs.showSettings),
+		item("engines", i18n.T("Engines…"), nil, u.dialogs.showEngines),
 	)
-	edit := fyne.NewMenu(tr("menu|Edit"),
-		item("copy", tr("Copy Transcript"), &fyne.ShortcutCopy{}, u.actions().on(func(g shownGame) { g.files().copyMoves() })),
-		item("paste", tr("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.actions().paste),
-		item("setup", tr("Set Up Game…"), nil, u.dialogs.showSetUp),
+	edit := fyne.NewMenu(i18n.T("menu|Edit"),
+		item("copy", i18n.T("Copy Transcript"), &fyne.ShortcutCopy{}, u.actions().on(func(g shownGame) { g.files().copyMoves() })),
+		item("paste", i18n.T("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.actions().paste),
+		item("setup", i18n.T("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
-	help := fyne.NewMenu(tr("menu|Help"),
-		item("manual", tr("Manual"), nil, u.dialogs.showManual),
-		item("rules", tr("Rules"), shortcut(fyne.KeyR, false), u.actions().on(shownGame.showRules)),
-		item("shortcuts", tr("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
-		item("about", tr("About Othello"), nil, u.dialogs.showAbout),
+	help := fyne.NewMenu(i18n.T("menu|Help"),
+		item("manual", i18n.T("Manual"), nil, u.dialogs.showManual),
+		item("rules", i18n.T("Rules"), shortcut(fyne.KeyR, false), u.actions().on(shownGame.showRules)),
+		item("shortcuts", i18n.T("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
+		item("about", i18n.T("About Othello"), nil, u.dialogs.showAbout),
 	)
 	u.menu.items["values"].Checked = u.prefs.MoveValues
 	return fyne.NewMainMenu(file, game, edit, help)

@@ -15,6 +15,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 // described is a choice with a line under it saying what the chosen value
@@ -32,7 +33,7 @@ type described struct {
 // aboutLine makes a wrapped line that says what a choice does (the line of a
 // described).
 func aboutLine(text string) *widget.Label {
-	return wrapLabel(text)
+	return i18n.WrapLabel(text)
 }
 
 func newDescribed(choice interface {
@@ -79,14 +80,14 @@ func (d *dialogs) showNewGameDialog() {
 	f.levelAbout = aboutLine("")
 	f.level = widget.NewSelect(names, handsBack(c, func(v string) {
 		if v == coachLabel {
-			setWrapped(f.levelAbout, capitalize(coachDoes(LoadRating(u.app.Preferences()))))
+			i18n.SetWrapped(f.levelAbout, i18n.Capitalize(coachDoes(LoadRating(u.app.Preferences()))))
 			return
 		}
-		setWrapped(f.levelAbout, capitalize(levelDoes(level.Level(indexOf(names, v, int(s.Level))))))
+		i18n.SetWrapped(f.levelAbout, i18n.Capitalize(levelDoes(level.Level(indexOf(names, v, int(s.Level))))))
 	}))
 	f.level.SetSelected(levelChoice(s))
 	f.levelChoice = newDescribed(f.level, f.levelAbout)
-	levelItem := widget.NewFormItem(tr("Level"), f.levelChoice)
+	levelItem := widget.NewFormItem(i18n.T("Level"), f.levelChoice)
 	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
 	f.eval8 = evalLabels[s.Eval&1]
@@ -161,16 +162,16 @@ func (d *dialogs) showNewGameDialog() {
 	enable()
 
 	form = widget.NewForm(
-		widget.NewFormItem(tr("Board"), f.size),
-		widget.NewFormItem(tr("row|Start"), f.start),
-		widget.NewFormItem(tr("Mode"), f.mode),
-		widget.NewFormItem(tr("Your colour"), f.colour),
-		widget.NewFormItem(tr("Opponent"), f.opponent),
+		widget.NewFormItem(i18n.T("Board"), f.size),
+		widget.NewFormItem(i18n.T("row|Start"), f.start),
+		widget.NewFormItem(i18n.T("Mode"), f.mode),
+		widget.NewFormItem(i18n.T("Your colour"), f.colour),
+		widget.NewFormItem(i18n.T("Opponent"), f.opponent),
 		levelItem,
-		widget.NewFormItem(tr("Algorithm"), f.algo),
-		widget.NewFormItem(tr("Evaluation"), f.eval),
+		widget.NewFormItem(i18n.T("Algorithm"), f.algo),
+		widget.NewFormItem(i18n.T("Evaluation"), f.eval),
 		// the select takes the row's width, so a preset's whole name shows
-		widget.NewFormItem(tr("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
+		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
 	f.game = radio(c, kindLabels, kindLabels[u.shown().kind()], func(v string) {
@@ -186,7 +187,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	f.game.Horizontal = true
-	content := container.NewVBox(widget.NewForm(widget.NewFormItem(tr("Game"), f.game)), widget.NewSeparator(),
+	content := container.NewVBox(widget.NewForm(widget.NewFormItem(i18n.T("Game"), f.game)), widget.NewSeparator(),
 		container.NewStack(form, f.gomoku.form))
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
@@ -194,7 +195,7 @@ func (d *dialogs) showNewGameDialog() {
 		f.start.Horizontal = false
 		f.start.Refresh()
 	}
-	f.dlg = dialog.NewCustomConfirm(tr("New game"), tr("Start"), tr("Cancel"), fitWindow(c, content), func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), fitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
 			u.saved.resumeWaitingGomoku(f.gomoku.prefs())
 			return
@@ -215,10 +216,10 @@ func (d *dialogs) showNewGameDialog() {
 				d.startNewGame(f.settings(), f.startChoice(), f.shown)
 			} else {
 				u.othello().goOn(d.keepChoices(f.settings(), startShown, f.shown), f.shown, kept)
-				u.panel.setLastingNotice(tr("Your Othello game goes on from move {{.Number}}, with the choices made here.", args{"Number": f.shown.Record().SheetNumber(f.shown.Len() - 1)}))
+				u.panel.setLastingNotice(i18n.T("Your Othello game goes on from move {{.Number}}, with the choices made here.", i18n.Args{"Number": f.shown.Record().SheetNumber(f.shown.Len() - 1)}))
 			}
 			if err := f.clockProblem(); err != nil {
-				u.panel.setLastingNotice(tr("This game has no clock: {{.Why}}.", args{"Why": err.Error()}))
+				u.panel.setLastingNotice(i18n.T("This game has no clock: {{.Why}}.", i18n.Args{"Why": err.Error()}))
 			}
 		}
 	}, u.win)

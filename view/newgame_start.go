@@ -16,6 +16,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/resources"
+	"othello/view/i18n"
 )
 
 // startChoice is where a new game starts from.
@@ -42,7 +43,7 @@ var xotOpenings = sync.OnceValues(func() ([][]model.Cell, error) {
 func xotGame() (*model.Game, string, error) {
 	openings, err := xotOpenings()
 	if err == nil && len(openings) == 0 {
-		err = errors.New(tr("the XOT list is empty"))
+		err = errors.New(i18n.T("the XOT list is empty"))
 	}
 	if err != nil {
 		return nil, "", err
@@ -111,16 +112,16 @@ func (r othelloStart) newGame(s controller.Settings, start startChoice, g *model
 	switch {
 	case start == startShown && g != nil:
 		u.ctl.Load(g, s)
-		u.panel.setLastingNotice(tr("A new game from the position shown ({{.Moves}}).", args{"Moves": movesCount(g.Cells())}))
+		u.panel.setLastingNotice(i18n.T("A new game from the position shown ({{.Moves}}).", i18n.Args{"Moves": i18n.MovesCount(g.Cells())}))
 	case start == startXOT && s.Size == 8:
 		xot, moves, err := xotGame()
 		if err != nil {
 			u.ctl.NewGame(s)
-			u.panel.setNotice(tr("No XOT opening: {{.Why}}", args{"Why": err.Error()}))
+			u.panel.setNotice(i18n.T("No XOT opening: {{.Why}}", i18n.Args{"Why": err.Error()}))
 			return
 		}
 		u.ctl.Load(xot, s)
-		u.panel.setLastingNotice(tr("A random XOT opening: {{.Moves}}.", args{"Moves": moves}))
+		u.panel.setLastingNotice(i18n.T("A random XOT opening: {{.Moves}}.", i18n.Args{"Moves": moves}))
 	default:
 		u.ctl.NewGame(s)
 	}
@@ -145,9 +146,9 @@ func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept controller
 // fell: White wins on time".
 func flagText(k controller.Clocks) string {
 	if k.Loser == model.Black {
-		return tr("Black's flag fell: White wins on time")
+		return i18n.T("Black's flag fell: White wins on time")
 	}
-	return tr("White's flag fell: Black wins on time")
+	return i18n.T("White's flag fell: Black wins on time")
 }
 
 // gameOverTitle is the game-over dialog's title and text for a game that
@@ -159,17 +160,17 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 	winner := s.Clock.Loser.Other()
 	switch {
 	case s.Settings.Mode != controller.HumanVsComputer && winner == model.Black:
-		title = tr("Black wins on time")
+		title = i18n.T("Black wins on time")
 	case s.Settings.Mode != controller.HumanVsComputer:
-		title = tr("White wins on time")
+		title = i18n.T("White wins on time")
 	case winner == s.Settings.Human:
-		title = tr("You win on time!")
+		title = i18n.T("You win on time!")
 	case s.Settings.EngineSide(winner):
-		title = tr("{{.Engine}} wins on time", args{"Engine": s.Settings.Engine})
+		title = i18n.T("{{.Engine}} wins on time", i18n.Args{"Engine": s.Settings.Engine})
 	default:
-		title = tr("The computer wins on time")
+		title = i18n.T("The computer wins on time")
 	}
-	return title, tr("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", args{"Flag": flagText(s.Clock), "Black": s.Result.Black, "White": s.Result.White})
+	return title, i18n.T("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", i18n.Args{"Flag": flagText(s.Clock), "Black": s.Result.Black, "White": s.Result.White})
 }
 
 // makeStart makes the New game dialog's choice of start: the standard
@@ -214,7 +215,7 @@ func (f *newGameForm) startChoice() startChoice {
 // waitingGameLabel names the start from Othello's game waiting behind
 // Gomoku: "Your Othello game (move 9)".
 func waitingGameLabel(g *model.Game) string {
-	return tr("Your Othello game (move {{.Number}})", args{"Number": g.Record().SheetNumber(g.Len() - 1)})
+	return i18n.T("Your Othello game (move {{.Number}})", i18n.Args{"Number": g.Record().SheetNumber(g.Len() - 1)})
 }
 
 // makeClock makes the New game dialog's choice of clock: none, a preset
@@ -239,7 +240,7 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 	field := func(e *escapeEntry) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
 	}
-	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(tr("min +")), field(f.increment), widget.NewLabel(tr("s")))
+	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(i18n.T("min +")), field(f.increment), widget.NewLabel(i18n.T("s")))
 	f.clock = widget.NewSelect(clockChoices(), handsBack(c, func(v string) {
 		if v == customClockLabel {
 			f.custom.Show()

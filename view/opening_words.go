@@ -8,9 +8,8 @@ package view
 import (
 	"sync"
 
-	"fyne.io/fyne/v2/lang"
-
 	"othello/controller"
+	"othello/view/i18n"
 )
 
 // openingKeyPrefix marks an opening's name among the messages: the key
@@ -24,14 +23,12 @@ func openingName(name string) string {
 	if !namedOpenings()[name] {
 		return name // asked of Fyne, a name without a message is a logged failure
 	}
-	load()
-	// a key made of the name, which tr's check of constant keys cannot
-	// see: the opening list's own test holds the keys to the names
-	local := lang.X(openingKeyPrefix+name, name)
+	// the opening list's own test holds the keys to the names
+	local := i18n.Message(openingKeyPrefix+name, name)
 	if local == name {
 		return name
 	}
-	return tr("{{.Name}} ({{.Local}})", args{"Name": name, "Local": local})
+	return i18n.T("{{.Name}} ({{.Local}})", i18n.Args{"Name": name, "Local": local})
 }
 
 // namedOpenings are the named openings, each with its message (the

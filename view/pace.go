@@ -8,6 +8,7 @@ import (
 	"othello/controller"
 	"othello/controller/session"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // pace holds controller events back while the board animates the move
@@ -115,7 +116,7 @@ func (p *pace) show(e controller.Event) {
 	case session.EngineFailed:
 		u.dialogs.showEngineFailed(e)
 	case session.HintFailed:
-		u.panel.setLastingNotice(tr("The hint engine failed: {{.Problem}}", args{"Problem": failureWhy(e.Err, e.Problem)}))
+		u.panel.setLastingNotice(i18n.T("The hint engine failed: {{.Problem}}", i18n.Args{"Problem": failureWhy(e.Err, e.Problem)}))
 	case session.Undone, session.Redone:
 		u.review = -1
 		u.board.Effects().Stop()

@@ -17,6 +17,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // panel is the side panel: the scores, who plays whom, whose turn, the
@@ -79,38 +80,38 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 		scoreRow(model.White, u.panel.whiteCount, u.panel.whiteRow, u.panel.clockBoxes[model.White]),
 	)
 
-	u.panel.players = wrapLabel("")
+	u.panel.players = i18n.WrapLabel("")
 	u.panel.players.TextStyle.Italic = true
-	u.panel.turn = wrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.panel.thought = wrapLabel("")
+	u.panel.turn = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.panel.thought = i18n.WrapLabel("")
 	u.panel.thought.Hide()
-	u.panel.valuesLine = wrapLabel("")
+	u.panel.valuesLine = i18n.WrapLabel("")
 	u.panel.valuesLine.Hide()
 	u.panel.thinking = widget.NewActivity()
 	u.panel.thinking.Hide()
-	u.panel.hintLine = wrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.panel.hintLine = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.panel.hintLine.Hide()
-	u.panel.notice = wrapLabel("")
+	u.panel.notice = i18n.WrapLabel("")
 
 	button := func(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, tapped)
 		u.panel.buttons[name] = b
 		return b
 	}
-	button("new", tr("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", tr("Undo"), theme.ContentUndoIcon(), u.actions().undo)
-	button("redo", tr("Redo"), theme.ContentRedoIcon(), u.actions().redo)
-	button("hint", tr("Hint"), theme.HelpIcon(), u.hinting().next)
-	button("settings", tr("Settings"), theme.SettingsIcon(), u.dialogs.showSettings)
-	button("pause", tr("Pause demo"), theme.MediaPauseIcon(), u.actions().togglePause).Hide()
+	button("new", i18n.T("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
+	button("undo", i18n.T("Undo"), theme.ContentUndoIcon(), u.actions().undo)
+	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), u.actions().redo)
+	button("hint", i18n.T("Hint"), theme.HelpIcon(), u.hinting().next)
+	button("settings", i18n.T("Settings"), theme.SettingsIcon(), u.dialogs.showSettings)
+	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), u.actions().togglePause).Hide()
 	// Leaving the review is no step through the moves: it is named for
 	// where it goes, and sits apart from Previous.
-	button("live", tr("Exit review"), theme.LogoutIcon(), u.reviewer.live)
-	button("first", tr("First"), theme.MediaSkipPreviousIcon(), func() { u.reviewer.stepReview(reviewFirst) })
-	button("previous", tr("Previous"), theme.NavigateBackIcon(), func() { u.reviewer.stepReview(reviewPrevious) })
-	button("next", tr("Next"), theme.NavigateNextIcon(), func() { u.reviewer.stepReview(reviewNext) })
-	button("last", tr("Last"), theme.MediaSkipNextIcon(), func() { u.reviewer.stepReview(reviewLast) })
-	button("playfrom", tr("Play on"), theme.MediaPlayIcon(), u.reviewer.playFromReview)
+	button("live", i18n.T("Exit review"), theme.LogoutIcon(), u.reviewer.live)
+	button("first", i18n.T("First"), theme.MediaSkipPreviousIcon(), func() { u.reviewer.stepReview(reviewFirst) })
+	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { u.reviewer.stepReview(reviewPrevious) })
+	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { u.reviewer.stepReview(reviewNext) })
+	button("last", i18n.T("Last"), theme.MediaSkipNextIcon(), func() { u.reviewer.stepReview(reviewLast) })
+	button("playfrom", i18n.T("Play on"), theme.MediaPlayIcon(), u.reviewer.playFromReview)
 	// While reviewing, the stepping buttons take the game buttons' place,
 	// in as many rows, so the rest of the panel stays where it is.
 	u.panel.gameButtons = container.NewGridWithColumns(2,
@@ -128,7 +129,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	// one line always, so the sheet below never moves as a name comes
 	u.panel.opening = widget.NewLabel("")
 	u.panel.opening.Truncation = fyne.TextTruncateEllipsis
-	movesTitle := widget.NewLabelWithStyle(tr("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	u.panel.top = container.NewVBox(scores, u.panel.playersArea())
 	sheet := container.NewBorder(
 		container.NewVBox(widget.NewSeparator(), u.panel.opening, sheetHeader(movesTitle)),

@@ -9,14 +9,15 @@ import (
 	"othello/controller"
 	"othello/controller/coach"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // showHintLine shows the hint in words, taking no room when there is none.
 func (p *panel) showHintLine(text string) {
-	if lineBreaks(text) == p.hintLine.Text && (text == "") == p.hintLine.Hidden {
+	if i18n.LineBreaks(text) == p.hintLine.Text && (text == "") == p.hintLine.Hidden {
 		return
 	}
-	setWrapped(p.hintLine, text)
+	i18n.SetWrapped(p.hintLine, text)
 	if text == "" {
 		p.hintLine.Hide()
 	} else {
@@ -69,10 +70,10 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 // setLine shows text in l, hidden when empty, and reports whether that
 // changed anything.
 func setLine(l *widget.Label, text string) bool {
-	if lineBreaks(text) == l.Text && (text == "") == l.Hidden {
+	if i18n.LineBreaks(text) == l.Text && (text == "") == l.Hidden {
 		return false
 	}
-	setWrapped(l, text)
+	i18n.SetWrapped(l, text)
 	if text == "" {
 		l.Hide()
 	} else {
@@ -91,7 +92,7 @@ func (p *panel) setLastingNotice(text string) {
 // setNotice shows text in the status line, which takes no room when empty.
 func (p *panel) setNotice(text string) {
 	p.lasting = false
-	setWrapped(p.notice, text)
+	i18n.SetWrapped(p.notice, text)
 	if text == "" {
 		p.notice.Hide()
 	} else {

@@ -14,6 +14,7 @@ import (
 	"othello/controller"
 	"othello/controller/session"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // show brings the panel up to date with s; review is the number of moves
@@ -28,9 +29,9 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 			players = d // a retry is set up as two players' game, which it is not
 		}
 	}
-	setWrapped(p.players, players)
-	if turn := turnText(s, review); lineBreaks(turn) != p.turn.Text {
-		setWrapped(p.turn, turn)
+	i18n.SetWrapped(p.players, players)
+	if turn := turnText(s, review); i18n.LineBreaks(turn) != p.turn.Text {
+		i18n.SetWrapped(p.turn, turn)
 		p.relayout() // a longer turn line may take two lines
 	}
 	if c, ok := p.body.Layout.(*panelColumns); ok && c.roomy != (review >= 0) {
@@ -165,10 +166,10 @@ func showCan(buttons map[string]*widget.Button, c session.Can) {
 	}
 	pause.Show()
 	if c.Paused {
-		pause.SetText(tr("Resume demo"))
+		pause.SetText(i18n.T("Resume demo"))
 		pause.SetIcon(theme.MediaPlayIcon())
 	} else {
-		pause.SetText(tr("Pause demo"))
+		pause.SetText(i18n.T("Pause demo"))
 		pause.SetIcon(theme.MediaPauseIcon())
 	}
 }

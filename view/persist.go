@@ -20,6 +20,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/model/bounded"
+	"othello/view/i18n"
 )
 
 // The files in the state folder.
@@ -37,9 +38,9 @@ func tooLongReason(err error) (string, bool) {
 	}
 	what := long.Limit.What
 	if long.Limit == bounded.GameFile {
-		what = tr("a game file")
+		what = i18n.T("a game file")
 	}
-	return tr("it holds more than {{.Limit}}, far more than {{.What}}", args{"Limit": fmt.Sprint(long.Limit), "What": what}), true
+	return i18n.T("it holds more than {{.Limit}}, far more than {{.What}}", i18n.Args{"Limit": fmt.Sprint(long.Limit), "What": what}), true
 }
 
 // gameText is the unfinished game as the game file keeps it
@@ -164,9 +165,9 @@ func (sv savedState) reportSaving(err error) {
 	if err == nil {
 		return
 	}
-	msg := tr("Your game could not be saved for next time: {{.Why}}.", args{"Why": shortReason(err)})
+	msg := i18n.T("Your game could not be saved for next time: {{.Why}}.", i18n.Args{"Why": shortReason(err)})
 	sv.u.panel.setLastingNotice(msg)
-	dialog.ShowInformation(tr("Not saved"), lineBreaks(msg+"\n"+tr("You can play on; if it still cannot be saved when you quit, you will be asked first.")), sv.u.win)
+	dialog.ShowInformation(i18n.T("Not saved"), i18n.LineBreaks(msg+"\n"+i18n.T("You can play on; if it still cannot be saved when you quit, you will be asked first.")), sv.u.win)
 }
 
 // loadGame reads the unfinished game of the last run, and its clocks
@@ -180,11 +181,11 @@ func (sv savedState) loadGame() (*model.Game, *model.KeptClocks, error) {
 	}
 	data, err := sv.u.store.read(gameFile)
 	if why, ok := tooLongReason(err); ok {
-		return nil, nil, errors.New(sv.u.store.damaged(gameFile, tr("the saved game could not be read"), errors.New(why)))
+		return nil, nil, errors.New(sv.u.store.damaged(gameFile, i18n.T("the saved game could not be read"), errors.New(why)))
 	}
 	switch {
 	case err != nil:
-		return nil, nil, errors.New(tr("the saved game could not be read: {{.Why}}", args{"Why": shortReason(err)}))
+		return nil, nil, errors.New(i18n.T("the saved game could not be read: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
 	case data == nil:
 		g, err := LoadGame(sv.u.app.Preferences())
 		// from now on the state folder keeps it
@@ -194,7 +195,7 @@ func (sv savedState) loadGame() (*model.Game, *model.KeptClocks, error) {
 	}
 	kept, err := model.ReadUnfinished(data)
 	if err != nil {
-		return nil, nil, errors.New(sv.u.store.damaged(gameFile, tr("the saved game could not be read"), err))
+		return nil, nil, errors.New(sv.u.store.damaged(gameFile, i18n.T("the saved game could not be read"), err))
 	}
 	return kept.Game, kept.Clocks, nil
 }

@@ -23,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"othello/model"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -46,11 +47,11 @@ const (
 func styleName(s othelloboard.Style) string {
 	switch s {
 	case othelloboard.StyleHighContrast:
-		return tr("High contrast")
+		return i18n.T("High contrast")
 	case othelloboard.StyleWalnut:
-		return tr("Walnut")
+		return i18n.T("Walnut")
 	}
-	return tr("Classic green")
+	return i18n.T("Classic green")
 }
 
 // pictureStyleNames are the styles' names on the command line.

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/model"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -68,7 +69,7 @@ func (x pictureExport) showExportPicture() {
 	p := x.u.app.Preferences()
 	f := &pictureForm{rec: x.u.snap.Game, moves: x.shownMoves()}
 	c := x.u.win.Canvas()
-	f.numbers = widget.NewCheck(tr("Move numbers on the discs"), handsBack[bool](c, nil))
+	f.numbers = widget.NewCheck(i18n.T("Move numbers on the discs"), handsBack[bool](c, nil))
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	var styles []string
@@ -78,13 +79,13 @@ func (x pictureExport) showExportPicture() {
 	f.style = widget.NewSelect(styles, handsBack[string](c, nil))
 	f.style.SetSelected(styleName(x.u.board.Style()))
 	form := widget.NewForm(
-		widget.NewFormItem(tr("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
-		widget.NewFormItem(tr("Numbers"), f.numbers),
-		widget.NewFormItem(tr("Size"), f.size),
-		widget.NewFormItem(tr("Board"), f.style),
-		widget.NewFormItem(tr("Format"), f.format),
+		widget.NewFormItem(i18n.T("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
+		widget.NewFormItem(i18n.T("Numbers"), f.numbers),
+		widget.NewFormItem(i18n.T("Size"), f.size),
+		widget.NewFormItem(i18n.T("Board"), f.style),
+		widget.NewFormItem(i18n.T("Format"), f.format),
 	)
-	f.dlg = dialog.NewCustomConfirm(tr("Export Picture"), tr("Save…"), tr("Cancel"), form, func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(i18n.T("Export Picture"), i18n.T("Save…"), i18n.T("Cancel"), form, func(ok bool) {
 		if ok {
 			x.savePicture(f)
 		}
@@ -113,20 +114,20 @@ func pictureSizeAndFormat(c fyne.Canvas, p fyne.Preferences) (*widget.Select, *w
 }
 
 // pixelsLabel names a size in the dialog: "600 x 600 px".
-func pixelsLabel(px int) string { return tr("{{.Size}} x {{.Size}} px", args{"Size": px}) }
+func pixelsLabel(px int) string { return i18n.T("{{.Size}} x {{.Size}} px", i18n.Args{"Size": px}) }
 
 // positionName says which position of rec a picture shows: "after move
 // 7 (d3)".
 func positionName(rec model.Record, n int) string {
 	switch {
 	case n == 0 && rec.FromStart():
-		return tr("at the start")
+		return i18n.T("at the start")
 	case n == 0:
-		return tr("as set up")
+		return i18n.T("as set up")
 	case n == rec.Len():
-		return tr("after {{.Move}}, the last move", args{"Move": rec.MoveLabel(n - 1)})
+		return i18n.T("after {{.Move}}, the last move", i18n.Args{"Move": rec.MoveLabel(n - 1)})
 	}
-	return tr("after {{.Move}}", args{"Move": rec.MoveLabel(n - 1)})
+	return i18n.T("after {{.Move}}", i18n.Args{"Move": rec.MoveLabel(n - 1)})
 }
 
 // options are the form's choices.
@@ -149,7 +150,7 @@ func (x pictureExport) savePicture(f *pictureForm) {
 	p.SetBool(keyPictureNumbers, opts.Numbers)
 	p.SetInt(keyPictureSize, opts.Size)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = x.askPictureFile("othello", f.moves, svg, x.u.panel.setLastingNotice, tr("the board {{.Position}}", args{"Position": positionName(f.rec, f.moves)}),
+	f.save = x.askPictureFile("othello", f.moves, svg, x.u.panel.setLastingNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": positionName(f.rec, f.moves)}),
 		func(w io.Writer, svg bool) error { return WritePicture(w, svg, f.rec, f.moves, opts) })
 }
 
@@ -160,7 +161,7 @@ func (x pictureExport) savePicture(f *pictureForm) {
 func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			say(tr("Could not save the picture: {{.Why}}", args{"Why": shortReason(err)}))
+			say(i18n.T("Could not save the picture: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -171,12 +172,12 @@ func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say fu
 			err = cerr
 		}
 		if err != nil {
-			say(tr("Could not save {{.File}}: {{.Why}}", args{"File": w.URI().Name(), "Why": shortReason(err)}))
-			dialog.ShowError(wrappedError(err), x.u.win)
+			say(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
+			dialog.ShowError(i18n.WrappedError(err), x.u.win)
 			return
 		}
 		x.u.files.rememberFolder(w.URI())
-		say(tr("Saved {{.File}}: {{.What}}.", args{"File": w.URI().Name(), "What": what}))
+		say(i18n.T("Saved {{.File}}: {{.What}}.", i18n.Args{"File": w.URI().Name(), "What": what}))
 	}, x.u.win)
 	ext := ".png"
 	if svg {

@@ -21,6 +21,7 @@ import (
 	"othello/controller/coach"
 	"othello/controller/session"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // coaching is the window's coach: the report's words on the mistakes,
@@ -50,30 +51,30 @@ func (d *dialogs) showCoachReport() {
 	u := d.u
 	a, ok := u.Analysis()
 	if !ok || len(a.Moves) == 0 {
-		u.panel.setNotice(tr("The coach's report needs an analysis: Game > Analyze Game first."))
+		u.panel.setNotice(i18n.T("The coach's report needs an analysis: Game > Analyze Game first."))
 		return
 	}
 	s := u.snap.Settings
 	both := s.Mode != controller.HumanVsComputer
 	mistakes := controller.Mistakes(a, s.Human, both, reportMistakes)
 	rec := u.snap.Game
-	r := &coachReport{summary: wrapLabel(reportSummary(a, s, both, u.hinting().used()))}
+	r := &coachReport{summary: i18n.WrapLabel(reportSummary(a, s, both, u.hinting().used()))}
 	rows := container.NewVBox(r.summary)
 	for _, v := range mistakes {
-		w := args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
-		text := tr("{{.Move}}: {{.Lost}} lost against {{.Best}}", w)
+		w := i18n.Args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
+		text := i18n.T("{{.Move}}: {{.Lost}} lost against {{.Best}}", w)
 		if p := speakerFor(s, v.Color); !p.you {
 			// who played it, when it was not the player
 			w["Who"] = p.name
-			text = tr("{{.Move}} ({{.Who}}): {{.Lost}} lost against {{.Best}}", w)
+			text = i18n.T("{{.Move}} ({{.Who}}): {{.Lost}} lost against {{.Best}}", w)
 		}
 		title := widget.NewLabelWithStyle(text,
 			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		r.titles = append(r.titles, title)
 		rows.Add(widget.NewSeparator())
-		why := wrapLabel(tr("Looking into it…"))
+		why := i18n.WrapLabel(i18n.T("Looking into it…"))
 		item := controller.PracticeItemOf(rec, v)
-		retry := widget.NewButtonWithIcon(tr("Retry from here"), theme.MediaReplayIcon(), func() {
+		retry := widget.NewButtonWithIcon(i18n.T("Retry from here"), theme.MediaReplayIcon(), func() {
 			r.close()
 			u.coach.startRetry(item, false)
 		})
@@ -86,15 +87,15 @@ func (d *dialogs) showCoachReport() {
 		}, mover, them))
 	}
 	if len(mistakes) == 0 {
-		rows.Add(widget.NewLabel(tr("No move lost 2 discs or more: nothing to retry.")))
+		rows.Add(widget.NewLabel(i18n.T("No move lost 2 discs or more: nothing to retry.")))
 	}
-	meaning := widget.NewButtonWithIcon(tr("What the costs mean"), theme.HelpIcon(), func() {
-		dialog.ShowInformation(tr("The cost of the moves"), lineBreaks(costMeaning()), u.win)
+	meaning := widget.NewButtonWithIcon(i18n.T("What the costs mean"), theme.HelpIcon(), func() {
+		dialog.ShowInformation(i18n.T("The cost of the moves"), i18n.LineBreaks(costMeaning()), u.win)
 	})
 	meaning.Importance = widget.LowImportance
 	rows.Objects = append([]fyne.CanvasObject{rows.Objects[0], container.NewHBox(meaning)}, rows.Objects[1:]...)
 	r.meaning = meaning
-	r.dlg = dialog.NewCustom(tr("Coach's report"), tr("Close"), container.NewVScroll(rows), u.win)
+	r.dlg = dialog.NewCustom(i18n.T("Coach's report"), i18n.T("Close"), container.NewVScroll(rows), u.win)
 	r.dlg.SetOnClosed(r.cancel)
 	r.dlg.Resize(fitSize(u.win.Canvas(), 640, 600))
 	d.report = r
@@ -122,10 +123,10 @@ func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.
 		}
 		u.dispatch(func() {
 			if err != nil {
-				setWrapped(why, tr("The coach could not tell: {{.Why}}", args{"Why": err.Error()}))
+				i18n.SetWrapped(why, i18n.T("The coach could not tell: {{.Why}}", i18n.Args{"Why": err.Error()}))
 				return
 			}
-			setWrapped(why, strings.Join(explainLines(e, mover, them), "\n"))
+			i18n.SetWrapped(why, strings.Join(explainLines(e, mover, them), "\n"))
 		})
 	})
 }
@@ -137,26 +138,26 @@ func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, 
 	cost, mistakes := sideCosts(a)
 	var text string
 	if both {
-		text = tr("Black's moves cost {{.BlackCost}} against best play, White's {{.WhiteCost}}; {{.Mistakes}} of 2 discs or more in all.",
-			args{"BlackCost": counted(cost[model.Black], "disc"), "WhiteCost": cost[model.White], "Mistakes": count(mistakes[model.Black]+mistakes[model.White], "mistake")})
+		text = i18n.T("Black's moves cost {{.BlackCost}} against best play, White's {{.WhiteCost}}; {{.Mistakes}} of 2 discs or more in all.",
+			i18n.Args{"BlackCost": counted(cost[model.Black], "disc"), "WhiteCost": cost[model.White], "Mistakes": i18n.Count(mistakes[model.Black]+mistakes[model.White], "mistake")})
 	} else {
 		me, them := s.Human, s.Human.Other()
-		a := args{"Cost": counted(cost[me], "disc"), "Mistakes": count(mistakes[me], "mistake"), "ThemCost": cost[them]}
+		a := i18n.Args{"Cost": counted(cost[me], "disc"), "Mistakes": i18n.Count(mistakes[me], "mistake"), "ThemCost": cost[them]}
 		speakerArgs(a, "Them", speakerFor(s, them))
-		text = tr("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} cost {{.ThemCost}}.", a)
+		text = i18n.T("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} cost {{.ThemCost}}.", a)
 	}
 	if hints > 0 {
-		text += " " + trn("You asked for {{.Count}} hints.", hints)
+		text += " " + i18n.N("You asked for {{.Count}} hints.", hints)
 	}
 	if mistakes[s.Human] > 0 || both && mistakes[model.Black]+mistakes[model.White] > 0 {
-		text += " " + tr("The costliest, and why:")
+		text += " " + i18n.T("The costliest, and why:")
 	}
 	return text
 }
 
 // costMeaning says what the costs of the report add up.
 func costMeaning() string {
-	return tr("Every move is weighed against the best move of its position, as a deep search finds it. " +
+	return i18n.T("Every move is weighed against the best move of its position, as a deep search finds it. " +
 		"A move's cost is how many discs it gives away against that best move; a side's total adds up the costs of all its moves. " +
 		"It is not the final margin: each side's mistakes give discs back to the other. " +
 		"Roughly, the final margin is the difference between the two totals.")
@@ -171,7 +172,7 @@ type explanations struct {
 }
 
 // explanation is why mistake v of the game on show lost, in the window's
-// words; tr("Looking into why…") while the coach finds it, off the window's
+// words; i18n.T("Looking into why…") while the coach finds it, off the window's
 // goroutine, after which the review is shown again.
 func (co coaching) explanation(v controller.MoveVerdict) string {
 	u := co.u
@@ -184,7 +185,7 @@ func (co coaching) explanation(v controller.MoveVerdict) string {
 	}
 	if w, ok := x.words[v.Number]; ok {
 		if w == "" {
-			return tr("Looking into why…")
+			return i18n.T("Looking into why…")
 		}
 		return w
 	}
@@ -202,7 +203,7 @@ func (co coaching) explanation(v controller.MoveVerdict) string {
 				return
 			}
 			if err != nil {
-				x.words[v.Number] = tr("The coach could not tell: {{.Why}}", args{"Why": err.Error()})
+				x.words[v.Number] = i18n.T("The coach could not tell: {{.Why}}", i18n.Args{"Why": err.Error()})
 			} else {
 				x.words[v.Number] = strings.Join(explainLines(e, mover, them), " ")
 			}
@@ -211,5 +212,5 @@ func (co coaching) explanation(v controller.MoveVerdict) string {
 			}
 		})
 	}))
-	return tr("Looking into why…")
+	return i18n.T("Looking into why…")
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"othello/controller"
+	"othello/view/i18n"
 )
 
 // keyPractice keeps the practice positions.
@@ -34,18 +35,18 @@ func (co coaching) keepPractice(r *retryState, found bool) string {
 	if i := slices.IndexFunc(list, same); i >= 0 {
 		finds = list[i].Found
 	}
-	a := args{"Found": finds, "Times": controller.FoundTimes}
+	a := i18n.Args{"Found": finds, "Times": controller.FoundTimes}
 	switch {
 	case left:
-		return trn("Found {{.Count}} times: it leaves your practice.", controller.FoundTimes)
+		return i18n.N("Found {{.Count}} times: it leaves your practice.", controller.FoundTimes)
 	case found && listed && controller.FoundTimes-finds > 1:
-		return trn("Found {{.Found}} of {{.Times}} times: {{.Count}} more times and it leaves your practice.", controller.FoundTimes-finds, a)
+		return i18n.N("Found {{.Found}} of {{.Times}} times: {{.Count}} more times and it leaves your practice.", controller.FoundTimes-finds, a)
 	case found && listed:
-		return tr("Found {{.Found}} of {{.Times}} times: once more and it leaves your practice.", a)
+		return i18n.T("Found {{.Found}} of {{.Times}} times: once more and it leaves your practice.", a)
 	case !found && !listed:
-		return tr("It goes to your practice: Game > Practice brings it back until you find it twice.")
+		return i18n.T("It goes to your practice: Game > Practice brings it back until you find it twice.")
 	case !found:
-		return tr("It stays in your practice (found {{.Found}} of {{.Times}} times).", a)
+		return i18n.T("It stays in your practice (found {{.Found}} of {{.Times}} times).", a)
 	}
 	return ""
 }
@@ -65,13 +66,13 @@ func (co coaching) practise() {
 	u := co.u
 	list := co.practiceList()
 	if len(list) == 0 {
-		dialog.ShowInformation(tr("Practice"), lineBreaks(tr("Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice.")), u.win)
+		dialog.ShowInformation(i18n.T("Practice"), i18n.LineBreaks(i18n.T("Nothing to practise yet. Positions you miss when you retry a mistake from the coach's report come back here until you find them twice.")), u.win)
 		return
 	}
 	it := list[0]
 	co.startRetry(it, true)
 	if u.retry != nil {
-		u.panel.setLastingNotice(trn("Practice ({{.Count}} positions to go): {{.Side}} to play. Find a move within {{.Margin}} discs of the best (found {{.Found}} of {{.Times}} times so far).",
-			len(list), args{"Side": colourWord(u.retry.pos.Turn), "Margin": controller.RetryMargin, "Found": it.Found, "Times": controller.FoundTimes}))
+		u.panel.setLastingNotice(i18n.N("Practice ({{.Count}} positions to go): {{.Side}} to play. Find a move within {{.Margin}} discs of the best (found {{.Found}} of {{.Times}} times so far).",
+			len(list), i18n.Args{"Side": colourWord(u.retry.pos.Turn), "Margin": controller.RetryMargin, "Found": it.Found, "Times": controller.FoundTimes}))
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/i18n"
 )
 
 // retryState is a position being retried, and the game to go back to.
@@ -46,7 +47,7 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 	u := co.u
 	pos, err := item.Board()
 	if err != nil {
-		u.panel.setNotice(tr("This position cannot be retried: {{.Why}}", args{"Why": err.Error()}))
+		u.panel.setNotice(i18n.T("This position cannot be retried: {{.Why}}", i18n.Args{"Why": err.Error()}))
 		return
 	}
 	if u.retry != nil {
@@ -87,8 +88,8 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 			}
 		})
 	})
-	u.panel.setLastingNotice(tr("Retry: {{.Side}} to play. Find a move within {{.Margin}} discs of the best (in the game, {{.Played}} was played).",
-		args{"Side": colourWord(pos.Turn), "Margin": controller.RetryMargin, "Played": item.Played}))
+	u.panel.setLastingNotice(i18n.T("Retry: {{.Side}} to play. Find a move within {{.Margin}} discs of the best (in the game, {{.Played}} was played).",
+		i18n.Args{"Side": colourWord(pos.Turn), "Margin": controller.RetryMargin, "Played": item.Played}))
 }
 
 // retryMove judges the person's move in a retried position; false when no
@@ -103,7 +104,7 @@ func (co coaching) retryMove(c model.Cell) bool {
 		return false // refused as usual, with the reason
 	}
 	if r.scores == nil {
-		u.panel.setLastingNotice(tr("The coach is still weighing the moves: try again in a moment."))
+		u.panel.setLastingNotice(i18n.T("The coach is still weighing the moves: try again in a moment."))
 		return true
 	}
 	v, err := controller.JudgeRetry(r.scores, c)
@@ -129,7 +130,7 @@ type retryDialog struct {
 // it is not good enough.
 func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, note string) {
 	u := d.u
-	rd := &retryDialog{text: wrapLabel(retryVerdictText(v, r.pos.Geometry())), why: wrapLabel(""), note: wrapLabel(note)}
+	rd := &retryDialog{text: i18n.WrapLabel(retryVerdictText(v, r.pos.Geometry())), why: i18n.WrapLabel(""), note: i18n.WrapLabel(note)}
 	// set apart by its slant, in the text's own colour: the greyed one of
 	// low importance is the disabled one, too faint to read on a dialog
 	rd.note.TextStyle = fyne.TextStyle{Italic: true}
@@ -137,7 +138,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 		rd.note.Hide()
 	}
 	if !v.Found {
-		setWrapped(rd.why, tr("Looking into why…"))
+		i18n.SetWrapped(rd.why, i18n.T("Looking into why…"))
 		mover := speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
 		them := speakerFor(r.savedSettings, r.pos.Turn.Other())
 		if them.you { // the other side was the player too
@@ -154,20 +155,20 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 			f()
 		}
 	}
-	rd.bestLine = widget.NewButtonWithIcon(tr("Show the best line"), theme.MediaPlayIcon(), closeWith(func() { u.coach.showBestLine(r, v.Best) }))
-	rd.again = widget.NewButtonWithIcon(tr("Try again"), theme.MediaReplayIcon(), closeWith(func() { u.coach.startRetry(r.item, r.practice) }))
-	rd.back = widget.NewButtonWithIcon(tr("Back to your game"), theme.NavigateBackIcon(), closeWith(u.coach.endRetry))
+	rd.bestLine = widget.NewButtonWithIcon(i18n.T("Show the best line"), theme.MediaPlayIcon(), closeWith(func() { u.coach.showBestLine(r, v.Best) }))
+	rd.again = widget.NewButtonWithIcon(i18n.T("Try again"), theme.MediaReplayIcon(), closeWith(func() { u.coach.startRetry(r.item, r.practice) }))
+	rd.back = widget.NewButtonWithIcon(i18n.T("Back to your game"), theme.NavigateBackIcon(), closeWith(u.coach.endRetry))
 	buttons := container.NewHBox(rd.back, rd.again, rd.bestLine)
 	if v.Found {
 		rd.again.Hide()
 	}
 	if r.practice {
-		rd.back.SetText(tr("Done"))
+		rd.back.SetText(i18n.T("Done"))
 	}
 	content := container.NewVBox(rd.text, rd.why, rd.note, container.NewCenter(buttons))
-	title := tr("Not quite")
+	title := i18n.T("Not quite")
 	if v.Found {
-		title = tr("Well found")
+		title = i18n.T("Well found")
 	}
 	rd.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
 	rd.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
@@ -179,15 +180,15 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 // board of geometry g.
 func retryVerdictText(v controller.RetryVerdict, g *model.Geometry) string {
 	score := func(r strategy.SizedResult) string { return discsText(r.Discs(), r.Exact) }
-	a := args{"Move": g.CellName(v.Move.Move), "Score": score(v.Move), "Best": g.CellName(v.Best.Move), "BestScore": score(v.Best),
+	a := i18n.Args{"Move": g.CellName(v.Move.Move), "Score": score(v.Move), "Best": g.CellName(v.Best.Move), "BestScore": score(v.Best),
 		"Margin": controller.RetryMargin}
 	switch {
 	case v.Move.Move == v.Best.Move:
-		return tr("{{.Move}} is the best move ({{.BestScore}}).", a)
+		return i18n.T("{{.Move}} is the best move ({{.BestScore}}).", a)
 	case v.Found:
-		return tr("{{.Move}} ({{.Score}}) is as good as it gets: within {{.Margin}} discs of the best, {{.Best}} ({{.BestScore}}).", a)
+		return i18n.T("{{.Move}} ({{.Score}}) is as good as it gets: within {{.Margin}} discs of the best, {{.Best}} ({{.BestScore}}).", a)
 	}
-	return trn("{{.Move}} ({{.Score}}) gives away {{.Count}} discs against the best, {{.Best}} ({{.BestScore}}).", int(math.Round(v.Loss)), a)
+	return i18n.N("{{.Move}} ({{.Score}}) gives away {{.Count}} discs against the best, {{.Best}} ({{.BestScore}}).", int(math.Round(v.Loss)), a)
 }
 
 // showBestLine plays the best line out from the retried position, shown
@@ -213,7 +214,7 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 	}
 	u.pace.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
 	u.reviewer.showReview(0)
-	u.panel.setLastingNotice(trn("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
+	u.panel.setLastingNotice(i18n.N("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
 }
 
 // endRetry goes back to the game the retry left, with its analysis.
@@ -233,5 +234,5 @@ func (co coaching) endRetry() {
 		u.ana.result, u.ana.game = r.savedAnalysis, u.game
 	}
 	u.refresh(true)
-	u.panel.setNotice(tr("Back to your game."))
+	u.panel.setNotice(i18n.T("Back to your game."))
 }

@@ -16,6 +16,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/i18n"
 )
 
 // sheetRows lays the moves of g out as a score sheet (see
@@ -134,16 +135,16 @@ func (r scoreSheet) selectMove(i int) { u := r.u; u.reviewer.showReview(i + 1) }
 func openingText(g model.Record) string {
 	switch {
 	case g.Size() != 8:
-		return tr("Opening: none named on this board")
+		return i18n.T("Opening: none named on this board")
 	case !g.FromStart():
-		return tr("Opening: none (a set-up position)")
+		return i18n.T("Opening: none (a set-up position)")
 	case g.Len() == 0:
-		return tr("Opening: not played yet")
+		return i18n.T("Opening: not played yet")
 	}
 	if name := controller.OpeningName(g.Cells()); name != "" {
-		return tr("Opening: {{.Name}}", args{"Name": openingName(name)})
+		return i18n.T("Opening: {{.Name}}", i18n.Args{"Name": openingName(name)})
 	}
-	return tr("Opening: none named")
+	return i18n.T("Opening: none named")
 }
 
 // discsText writes a score in discs as the window writes every score: a
@@ -156,15 +157,15 @@ func discsText(v float64, exact bool) string {
 	case exact:
 		return fmt.Sprintf("%+.0f", v)
 	case v == 0:
-		return decimal(0, 1)
+		return i18n.Decimal(0, 1)
 	}
-	return signedDecimal(v, 1)
+	return i18n.SignedDecimal(v, 1)
 }
 
 // fromBook marks a move the opening book scored.
 func fromBook(v controller.MoveVerdict) string {
 	if v.Book {
-		return tr(", from the book")
+		return i18n.T(", from the book")
 	}
 	return ""
 }
@@ -179,18 +180,18 @@ func (r scoreSheet) reviewText(review int) string {
 	name := rec.Geometry().CellName
 	if v, ok := u.ana.verdict(review - 1); ok {
 		mark, _ := sheetText(name(v.Move), v, true)
-		a := args{"Number": rec.MoveNumberText(review - 1), "Side": colourWord(v.Color), "Move": name(v.Move), "Mark": mark,
+		a := i18n.Args{"Number": rec.MoveNumberText(review - 1), "Side": colourWord(v.Color), "Move": name(v.Move), "Mark": mark,
 			"Score": discsText(v.Score, v.ScoreExact), "Book": fromBook(v), "Best": name(v.Best),
 			"BestScore": discsText(v.BestScore, v.BestExact), "Lost": discsText(v.Loss, v.Exact())[1:], "Opening": openingName(v.LeftBook)}
 		switch {
 		case v.IsPass():
-			text = tr("{{.Number}} {{.Side}} passed.", a)
+			text = i18n.T("{{.Number}} {{.Side}} passed.", a)
 		case v.Loss == 0:
-			text = tr("{{.Number}} {{.Move}}: {{.Score}}, the best move{{.Book}}.", a)
+			text = i18n.T("{{.Number}} {{.Move}}: {{.Score}}, the best move{{.Book}}.", a)
 		default:
-			text = tr("{{.Number}} {{.Mark}}: {{.Score}}{{.Book}}; best {{.Best}} {{.BestScore}} ({{.Lost}} lost).", a)
+			text = i18n.T("{{.Number}} {{.Mark}}: {{.Score}}{{.Book}}; best {{.Best}} {{.BestScore}} ({{.Lost}} lost).", a)
 			if v.LeftBook != "" {
-				text += " " + tr("It leaves the opening book ({{.Opening}}).", a)
+				text += " " + i18n.T("It leaves the opening book ({{.Opening}}).", a)
 			}
 			if v.Mark() != "" {
 				text += " " + u.coach.explanation(v) // the coach's why, beside the mistake
@@ -201,7 +202,7 @@ func (r scoreSheet) reviewText(review int) string {
 		if text != "" {
 			text += "\n"
 		}
-		text += tr("Best here (ringed): {{.Best}} {{.Score}}.", args{"Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)})
+		text += i18n.T("Best here (ringed): {{.Best}} {{.Score}}.", i18n.Args{"Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)})
 	}
 	return text
 }

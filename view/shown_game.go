@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"othello/controller/session"
+	"othello/view/i18n"
 )
 
 // shownGame is what an action asks of the game on show.
@@ -146,7 +147,7 @@ func (r shownActions) paste() {
 	g := u.shown()
 	text := u.app.Clipboard().Content()
 	if fileGame(text, g.kind(), u.files.gomokuPrefsNow()) != g.kind() {
-		_ = u.files.openText(tr("the clipboard"), text, nil) // it says what went wrong
+		_ = u.files.openText(i18n.T("the clipboard"), text, nil) // it says what went wrong
 		return
 	}
 	g.files().pasteMoves()

@@ -18,6 +18,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 // LevelStats are the results of the games played against one level.
@@ -187,9 +188,9 @@ func countGomokuGame(p fyne.Preferences, cfg GomokuPrefs, st cg.SessionState) {
 // best margin when discs (Gomoku has none).
 func statsTable(s Stats, discs bool) *fyne.Container {
 	cells := []fyne.CanvasObject{}
-	head := []string{tr("Level"), tr("Won"), tr("Drawn"), tr("Lost")}
+	head := []string{i18n.T("Level"), i18n.T("Won"), i18n.T("Drawn"), i18n.T("Lost")}
 	if discs {
-		head = append(head, tr("Best"))
+		head = append(head, i18n.T("Best"))
 	}
 	for _, t := range head {
 		cells = append(cells, widget.NewLabelWithStyle(t, fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
@@ -219,11 +220,11 @@ func (d *dialogs) showStats() {
 	p := u.app.Preferences()
 	table := container.NewStack(statsTable(LoadStats(p), true))
 	gomokuTable := container.NewStack(statsTable(LoadGomokuStats(p), false))
-	note := wrapLabel(statsNote() + onTimeNote(LoadStats(p)))
-	gomokuNote := wrapLabel(gomokuStatsNote() + onTimeNote(LoadGomokuStats(p)))
-	rating := wrapLabel(ratingText(LoadRating(p)))
-	reset := widget.NewButtonWithIcon(tr("Reset"), theme.DeleteIcon(), func() {
-		dialog.ShowConfirm(tr("Reset the statistics?"), lineBreaks(tr("Every level's results will be forgotten.")), func(ok bool) {
+	note := i18n.WrapLabel(statsNote() + onTimeNote(LoadStats(p)))
+	gomokuNote := i18n.WrapLabel(gomokuStatsNote() + onTimeNote(LoadGomokuStats(p)))
+	rating := i18n.WrapLabel(ratingText(LoadRating(p)))
+	reset := widget.NewButtonWithIcon(i18n.T("Reset"), theme.DeleteIcon(), func() {
+		dialog.ShowConfirm(i18n.T("Reset the statistics?"), i18n.LineBreaks(i18n.T("Every level's results will be forgotten.")), func(ok bool) {
 			if ok {
 				SaveStats(p, Stats{})
 				SaveGomokuStats(p, Stats{})
@@ -231,8 +232,8 @@ func (d *dialogs) showStats() {
 				gomokuTable.Objects = []fyne.CanvasObject{statsTable(Stats{}, false)}
 				table.Refresh()
 				gomokuTable.Refresh()
-				setWrapped(note, statsNote()+onTimeNote(Stats{}))
-				setWrapped(gomokuNote, gomokuStatsNote())
+				i18n.SetWrapped(note, statsNote()+onTimeNote(Stats{}))
+				i18n.SetWrapped(gomokuNote, gomokuStatsNote())
 			}
 		}, u.win)
 	})
@@ -242,7 +243,7 @@ func (d *dialogs) showStats() {
 	games := container.NewVBox(heading(kindLabels[KindOthello]), table, note, rating,
 		widget.NewSeparator(), heading(kindLabels[KindGomoku]), gomokuTable, gomokuNote)
 	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, games)
-	dlg := dialog.NewCustom(tr("Statistics"), tr("Close"), fitWindow(u.win.Canvas(), body), u.win)
+	dlg := dialog.NewCustom(i18n.T("Statistics"), i18n.T("Close"), fitWindow(u.win.Canvas(), body), u.win)
 	dlg.Resize(fitSize(u.win.Canvas(), 460, 0))
 	d.stats = &statsDialog{table: table, gomoku: gomokuTable, reset: reset, dlg: dlg, rating: rating}
 	dlg.Show()
@@ -259,12 +260,12 @@ type statsDialog struct {
 
 // statsNote says what the statistics count.
 func statsNote() string {
-	return tr("Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss).")
+	return i18n.T("Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss).")
 }
 
 // gomokuStatsNote says what Gomoku's statistics count.
 func gomokuStatsNote() string {
-	return tr("Gomoku games against our levels played to the end, on every board and opening.")
+	return i18n.T("Gomoku games against our levels played to the end, on every board and opening.")
 }
 
 // onTimeNote says how many of the games were won or lost on time, if any.
@@ -276,5 +277,5 @@ func onTimeNote(s Stats) string {
 	if n == 0 {
 		return ""
 	}
-	return " " + trn("{{.Count}} games of them ended on time.", n)
+	return " " + i18n.N("{{.Count}} games of them ended on time.", n)
 }

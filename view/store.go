@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"othello/model/bounded"
+	"othello/view/i18n"
 )
 
 // writeAtomic replaces path with data: a reader, or the next launch after
@@ -250,10 +251,10 @@ func (s *store) damaged(name, failed string, why error) string {
 		if errors.As(err, &link) {
 			err = link.Err // the paths are said already
 		}
-		return tr("{{.Failed}} ({{.Why}}), nor kept aside ({{.Error}}): {{.File}} will be replaced by the next save",
-			args{"Failed": failed, "Why": shortReason(why), "Error": shortReason(err), "File": filepath.Join(s.dir, name)})
+		return i18n.T("{{.Failed}} ({{.Why}}), nor kept aside ({{.Error}}): {{.File}} will be replaced by the next save",
+			i18n.Args{"Failed": failed, "Why": shortReason(why), "Error": shortReason(err), "File": filepath.Join(s.dir, name)})
 	}
-	return tr("{{.Failed}} ({{.Why}}); kept as {{.File}}", args{"Failed": failed, "Why": shortReason(why), "File": to})
+	return i18n.T("{{.Failed}} ({{.Why}}); kept as {{.File}}", i18n.Args{"Failed": failed, "Why": shortReason(why), "File": to})
 }
 
 // maxReason is the most characters of an error a message shows: a

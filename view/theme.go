@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"othello/resources"
+	"othello/view/i18n"
 )
 
 // ThemeChoice picks the panel's and dialogs' colours.
@@ -27,11 +28,11 @@ const (
 func (t ThemeChoice) String() string {
 	switch t {
 	case ThemeLight:
-		return tr("Light")
+		return i18n.T("Light")
 	case ThemeDark:
-		return tr("Dark")
+		return i18n.T("Dark")
 	}
-	return tr("theme|System")
+	return i18n.T("theme|System")
 }
 
 func (t ThemeChoice) valid() bool { return t >= ThemeSystem && t <= ThemeDark }
@@ -71,7 +72,7 @@ func fontFor(code string) fyne.Resource {
 // Fyne's own font has its glyphs: the bundled font only costs a launch in
 // the languages that need it.
 func languageFont(t fyne.Theme) fyne.Theme {
-	if f := fontFor(currentLanguage()); f != nil {
+	if f := fontFor(i18n.Current()); f != nil {
 		return fontTheme{t, f}
 	}
 	return t

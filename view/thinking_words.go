@@ -12,6 +12,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/i18n"
 )
 
 // hintText says the hinted move and what the search thinks of it, for the
@@ -33,31 +34,31 @@ func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 		Exact                     bool
 	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
 	score := moveScore(*hint)
-	a := args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": tr("Hint:")}
+	a := i18n.Args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": i18n.T("Hint:")}
 	if engine != "" {
-		a["Hint"] = tr("Hint by {{.Engine}}:", args{"Engine": engine})
+		a["Hint"] = i18n.T("Hint by {{.Engine}}:", i18n.Args{"Engine": engine})
 	}
 	if hint.Book {
-		return tr("{{.Hint}} {{.Move}} (book, score {{.Score}})", a)
+		return i18n.T("{{.Hint}} {{.Move}} (book, score {{.Score}})", a)
 	}
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		switch {
 		case d > 0:
-			return trn("{{.Hint}} {{.Move}} ({{.Score}} exact: wins by {{.Count}} discs with perfect play)", d, a)
+			return i18n.N("{{.Hint}} {{.Move}} ({{.Score}} exact: wins by {{.Count}} discs with perfect play)", d, a)
 		case d < 0:
-			return trn("{{.Hint}} {{.Move}} ({{.Score}} exact: loses by {{.Count}} discs with perfect play)", -d, a)
+			return i18n.N("{{.Hint}} {{.Move}} ({{.Score}} exact: loses by {{.Count}} discs with perfect play)", -d, a)
 		}
-		return tr("{{.Hint}} {{.Move}} ({{.Score}} exact: a draw with perfect play)", a)
+		return i18n.T("{{.Hint}} {{.Move}} ({{.Score}} exact: a draw with perfect play)", a)
 	}
 	if r.Depth > 0 && r.Selectivity > 0 {
 		// the search skipped lines a shallow look judged hopeless
-		return trn("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead, {{.Sure}}% sure)", r.Depth, a)
+		return i18n.N("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead, {{.Sure}}% sure)", r.Depth, a)
 	}
 	if r.Depth > 0 {
-		return trn("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead)", r.Depth, a)
+		return i18n.N("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead)", r.Depth, a)
 	}
-	return tr("{{.Hint}} {{.Move}} (score {{.Score}})", a)
+	return i18n.T("{{.Hint}} {{.Move}} (score {{.Score}})", a)
 }
 
 // moveScore writes a move's score one way everywhere, in discs for the side
@@ -73,9 +74,9 @@ func moveScore(r strategy.SizedResult) string {
 	}
 	tenths := math.Round(r.Discs() * 10)
 	if tenths == 0 {
-		return decimal(0, 1)
+		return i18n.Decimal(0, 1)
 	}
-	return signedDecimal(tenths/10, 1)
+	return i18n.SignedDecimal(tenths/10, 1)
 }
 
 // thoughtText says in a line what a search has found so far: whose
@@ -96,15 +97,15 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 	var who string
 	switch {
 	case engine != "" && t.Hint:
-		who = tr("Hint by {{.Engine}}", args{"Engine": engine})
+		who = i18n.T("Hint by {{.Engine}}", i18n.Args{"Engine": engine})
 	case engine != "":
 		who = engine
 	case t.Hint:
-		who = tr("Hint search")
+		who = i18n.T("Hint search")
 	case t.Color == model.White:
-		who = tr("White's search")
+		who = i18n.T("White's search")
 	default:
-		who = tr("Black's search")
+		who = i18n.T("Black's search")
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}
 	// a book move is looked up, not searched: its one node in a few
@@ -116,7 +117,7 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 	if pv := pvText(geo, t.PV, 6); pv != "" {
 		parts = append(parts, pv)
 	}
-	return tr("{{.Who}}: {{.What}}", args{"Who": who, "What": strings.Join(parts, " · ")})
+	return i18n.T("{{.Who}}: {{.What}}", i18n.Args{"Who": who, "What": strings.Join(parts, " · ")})
 }
 
 // valuesText says what the move values rest on: how deep their search
@@ -137,15 +138,15 @@ func valuesText(rs []strategy.SizedResult) string {
 	case len(rs) == 0:
 		return ""
 	case book == len(rs):
-		return tr("Move values: from the book")
+		return i18n.T("Move values: from the book")
 	case exact == len(rs):
-		return tr("Move values: exact")
+		return i18n.T("Move values: exact")
 	case exact > 0:
-		return tr("Move values: {{.Exact}} of {{.All}} exact, the others depth {{.Depth}}", args{"Exact": exact, "All": len(rs), "Depth": depth})
+		return i18n.T("Move values: {{.Exact}} of {{.All}} exact, the others depth {{.Depth}}", i18n.Args{"Exact": exact, "All": len(rs), "Depth": depth})
 	case book > 0:
-		return tr("Move values: {{.Book}} of {{.All}} from the book, the others depth {{.Depth}}", args{"Book": book, "All": len(rs), "Depth": depth})
+		return i18n.T("Move values: {{.Book}} of {{.All}} from the book, the others depth {{.Depth}}", i18n.Args{"Book": book, "All": len(rs), "Depth": depth})
 	}
-	return tr("Move values: depth {{.Depth}}", args{"Depth": depth})
+	return i18n.T("Move values: depth {{.Depth}}", i18n.Args{"Depth": depth})
 }
 
 // thoughtDepth says how far a search got: a midgame depth, an exact
@@ -154,17 +155,17 @@ func valuesText(rs []strategy.SizedResult) string {
 func thoughtDepth(t *controller.Thought) string {
 	switch {
 	case t.Proven():
-		return tr("exact")
+		return i18n.T("exact")
 	case t.Exact && t.Selectivity > 0:
-		return tr("solving, {{.Sure}}% sure", args{"Sure": t.Selectivity})
+		return i18n.T("solving, {{.Sure}}% sure", i18n.Args{"Sure": t.Selectivity})
 	case t.Exact && t.Done:
-		return tr("a win proven") // the solve stopped after it
+		return i18n.T("a win proven") // the solve stopped after it
 	case t.Exact:
-		return tr("solving")
+		return i18n.T("solving")
 	case t.Book:
-		return tr("book")
+		return i18n.T("book")
 	}
-	return tr("depth {{.Depth}}", args{"Depth": t.Depth})
+	return i18n.T("depth {{.Depth}}", i18n.Args{"Depth": t.Depth})
 }
 
 // thoughtScore writes a search's score as the move scores are written,
@@ -179,7 +180,7 @@ func thoughtScore(t *controller.Thought) string {
 	case t.Lo == t.Hi:
 		return discs(t.Lo)
 	case t.Lo > -64 && t.Hi < 64:
-		return tr("{{.Low}} to {{.High}}", args{"Low": discs(t.Lo), "High": discs(t.Hi)})
+		return i18n.T("{{.Low}} to {{.High}}", i18n.Args{"Low": discs(t.Lo), "High": discs(t.Hi)})
 	case t.Lo > -64:
 		return "≥ " + discs(t.Lo)
 	case t.Hi < 64:
@@ -200,11 +201,11 @@ func nodeSpeed(nodes uint64, d time.Duration) string {
 	nps := float64(nodes) / d.Seconds()
 	switch {
 	case nps >= 1e6:
-		return tr("{{.Speed}} M nodes/s", args{"Speed": decimal(nps/1e6, 1)})
+		return i18n.T("{{.Speed}} M nodes/s", i18n.Args{"Speed": i18n.Decimal(nps/1e6, 1)})
 	case nps >= 1e3:
-		return tr("{{.Speed}} k nodes/s", args{"Speed": decimal(nps/1e3, 0)})
+		return i18n.T("{{.Speed}} k nodes/s", i18n.Args{"Speed": i18n.Decimal(nps/1e3, 0)})
 	}
-	return tr("{{.Speed}} nodes/s", args{"Speed": decimal(nps, 0)})
+	return i18n.T("{{.Speed}} nodes/s", i18n.Args{"Speed": i18n.Decimal(nps, 0)})
 }
 
 // pvText writes the first n moves of a line of play, "…" after them when

@@ -13,6 +13,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 // The choices of the New game dialog, in the order of their values, in
@@ -31,18 +32,18 @@ var noClockLabel, customClockLabel string
 
 // relabel words the tables of choices in the language in use.
 func relabel() {
-	modeLabels = []string{tr("Against the computer"), tr("Two players"), tr("Computer vs computer (demo)")}
-	colourLabels = []string{tr("Black (moves first)"), tr("White")}
-	evalLabels = []string{tr("Trained patterns"), tr("Classic (table, mobility, material)")}
-	startLabels = []string{tr("Standard"), tr("Random XOT opening"), tr("The position shown")}
-	noClockLabel, customClockLabel = tr("No clock"), tr("Custom…")
-	coachLabel = tr("Coach")
+	modeLabels = []string{i18n.T("Against the computer"), i18n.T("Two players"), i18n.T("Computer vs computer (demo)")}
+	colourLabels = []string{i18n.T("Black (moves first)"), i18n.T("White")}
+	evalLabels = []string{i18n.T("Trained patterns"), i18n.T("Classic (table, mobility, material)")}
+	startLabels = []string{i18n.T("Standard"), i18n.T("Random XOT opening"), i18n.T("The position shown")}
+	noClockLabel, customClockLabel = i18n.T("No clock"), i18n.T("Custom…")
+	coachLabel = i18n.T("Coach")
 	relabelGomoku()
-	formatPNG, formatSVG = tr("PNG (an image)"), tr("SVG (a vector drawing)")
-	turnLabels = []string{tr("Black"), tr("White")}
-	ourSearchLabel, ourLevelLabel = tr("Othello (EXPERT search)"), tr("Othello (the level chosen)")
-	protocolLine, playsByDepth, playsByTime = tr("Line protocol (othello play)"), tr("Depth"), tr("Time a move")
-	engineFolderHelp = tr("its folder (optional)")
+	formatPNG, formatSVG = i18n.T("PNG (an image)"), i18n.T("SVG (a vector drawing)")
+	turnLabels = []string{i18n.T("Black"), i18n.T("White")}
+	ourSearchLabel, ourLevelLabel = i18n.T("Othello (EXPERT search)"), i18n.T("Othello (the level chosen)")
+	protocolLine, playsByDepth, playsByTime = i18n.T("Line protocol (othello play)"), i18n.T("Depth"), i18n.T("Time a move")
+	engineFolderHelp = i18n.T("its folder (optional)")
 	protocolLabels = []string{protocolNBoard, protocolGTP, protocolLine}
 }
 
@@ -52,9 +53,9 @@ var ourSearchLabel, ourLevelLabel, protocolLine, playsByDepth, playsByTime, engi
 // threadChoices lists the search thread settings, index n meaning
 // Settings.Threads n: "Automatic (3)" first, then 1 up to one a processor.
 func threadChoices() []string {
-	out := []string{tr("Automatic ({{.Threads}})", args{"Threads": controller.AutoThreads()})}
+	out := []string{i18n.T("Automatic ({{.Threads}})", i18n.Args{"Threads": controller.AutoThreads()})}
 	for n := 1; n <= max(runtime.NumCPU(), 1); n++ {
-		out = append(out, trn("{{.Count}} threads", n))
+		out = append(out, i18n.N("{{.Count}} threads", n))
 	}
 	return out
 }
@@ -63,44 +64,44 @@ func threadChoices() []string {
 func levelName(l fmt.Stringer) string {
 	switch strings.ToLower(l.String()) {
 	case "easy":
-		return tr("Easy")
+		return i18n.T("Easy")
 	case "medium":
-		return tr("Medium")
+		return i18n.T("Medium")
 	case "hard":
-		return tr("Hard")
+		return i18n.T("Hard")
 	case "expert":
-		return tr("Expert")
+		return i18n.T("Expert")
 	}
 	return levelWord(l)
 }
 
 // levelWord names a level in English, as game files write it in a
 // player's name: "Othello (Medium)".
-func levelWord(l fmt.Stringer) string { return capitalize(strings.ToLower(l.String())) }
+func levelWord(l fmt.Stringer) string { return i18n.Capitalize(strings.ToLower(l.String())) }
 
 // levelLabel names a level and says how it plays, such as "Easy: looks 2
 // moves ahead and sometimes errs".
 func levelLabel(l level.Level) string {
-	return tr("{{.Level}}: {{.Does}}", args{"Level": levelName(l), "Does": levelDoes(l)})
+	return i18n.T("{{.Level}}: {{.Does}}", i18n.Args{"Level": levelName(l), "Does": levelDoes(l)})
 }
 
 // levelDoes says in a few words how a level plays, from the search it runs.
 func levelDoes(l level.Level) string {
 	c := strategy.LevelConfig(l, level.AlphaBeta)
-	a := args{"Exact": c.ExactEmpties}
+	a := i18n.Args{"Exact": c.ExactEmpties}
 	switch {
 	case c.Time > 0 && c.Randomness > 0:
-		return trn("thinks up to {{.Count}} seconds a move and sometimes errs", int(c.Time.Seconds()), a)
+		return i18n.N("thinks up to {{.Count}} seconds a move and sometimes errs", int(c.Time.Seconds()), a)
 	case c.Time > 0 && c.ExactEmpties > 0:
-		return trn("thinks up to {{.Count}} seconds a move, perfect in the last {{.Exact}}", int(c.Time.Seconds()), a)
+		return i18n.N("thinks up to {{.Count}} seconds a move, perfect in the last {{.Exact}}", int(c.Time.Seconds()), a)
 	case c.Time > 0:
-		return trn("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()), a)
+		return i18n.N("thinks up to {{.Count}} seconds a move", int(c.Time.Seconds()), a)
 	case c.Randomness > 0:
-		return trn("looks {{.Count}} moves ahead and sometimes errs", c.Depth, a)
+		return i18n.N("looks {{.Count}} moves ahead and sometimes errs", c.Depth, a)
 	case c.ExactEmpties > 0:
-		return trn("looks {{.Count}} moves ahead, perfect in the last {{.Exact}}", c.Depth, a)
+		return i18n.N("looks {{.Count}} moves ahead, perfect in the last {{.Exact}}", c.Depth, a)
 	}
-	return trn("looks {{.Count}} moves ahead", c.Depth, a)
+	return i18n.N("looks {{.Count}} moves ahead", c.Depth, a)
 }
 
 // sizeLabel names board size n as the New game dialog offers it.

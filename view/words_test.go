@@ -7,6 +7,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 func TestHintText(t *testing.T) {
@@ -89,10 +90,10 @@ func TestSideAndResultWords(t *testing.T) {
 		{"players two on 6x6", playersText(controller.Settings{Mode: controller.HumanVsHuman, Size: 6}), "Two players, on 6×6"},
 		{"players on 10x10, no evaluation named", playersText(controller.Settings{Level: level.Hard, Eval: strategy.Classic, Size: 10}), "You (Black) vs computer, Hard, AlphaBeta, on 10×10"},
 		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
-		{"count one", count(1, "move"), "1 move"},
-		{"count many", count(3, "disc"), "3 discs"},
-		{"capitalize", capitalize("you win 3-1"), "You win 3-1"},
-		{"capitalize nothing", capitalize(""), ""},
+		{"count one", i18n.Count(1, "move"), "1 move"},
+		{"count many", i18n.Count(3, "disc"), "3 discs"},
+		{"capitalize", i18n.Capitalize("you win 3-1"), "You win 3-1"},
+		{"capitalize nothing", i18n.Capitalize(""), ""},
 	}
 	for _, tt := range tests {
 		if tt.got != tt.want {
@@ -226,7 +227,7 @@ func TestMovesCount(t *testing.T) {
 		{"with passes", withPasses.Cells(), "60 moves and 2 passes"},
 		{"one pass", []model.Cell{model.CellOfSquare(model.F5), model.CellPass}, "1 move and 1 pass"},
 	} {
-		if got := movesCount(c.cells); got != c.want {
+		if got := i18n.MovesCount(c.cells); got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
 	}

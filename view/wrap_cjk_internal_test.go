@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,61 +18,8 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
-
-// A line may end between two Japanese or Chinese characters, and between
-// one of them and a Latin word, but never inside a run of Latin letters
-// and digits, nor where kinsoku forbids (before 、 or ）, after （). The
-// table writes a break mark as |.
-func TestMarkBreaksKeepsLatinRunsWhole(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"あなた（黒）対コンピューター、上級、AlphaBeta", "あ|な|た|（黒）|対|コ|ン|ピュー|ター、|上|級、|AlphaBeta"},
-		{"上級、AlphaBeta、10x10", "上|級、|AlphaBeta、|10x10"},
-		{"深さ12.5で", "深|さ|12.5|で"},
-		{"e2に打つ", "e2|に|打|つ"},
-		{"持ち時間3+2", "持|ち|時|間|3+2"},
-		{"2手目の\"Z9\"はマスではありません", "2|手|目|の\"Z9\"は|マ|ス|で|は|あ|り|ま|せ|ん"},
-		{"你（黑棋）对电脑，困难，AlphaBeta", "你|（黑|棋）|对|电|脑，|困|难，|AlphaBeta"},
-		{"１２手", "１２|手"},
-		{"思考中… -3.2 · 2.1M", "思|考|中… -3.2 · 2.1M"},
-		{"二行\n目です", "二|行\n目|で|す"},
-		{"Plain English, 12.5 and e2.", "Plain English, 12.5 and e2."},
-		{"", ""},
-	} {
-		got := strings.ReplaceAll(markBreaks(c.in), string(breakMark), "|")
-		if got != c.want {
-			t.Errorf("markBreaks(%q) = %q, want %q", c.in, got, c.want)
-		}
-		if withoutBreaks(markBreaks(c.in)) != c.in {
-			t.Errorf("markBreaks(%q) changed more than its breaks", c.in)
-		}
-		if again := markBreaks(markBreaks(c.in)); again != markBreaks(c.in) {
-			t.Errorf("markBreaks(%q) twice = %q", c.in, again)
-		}
-	}
-}
-
-// Only Japanese and Chinese get break marks: in every other language the
-// wrapping texts are what they were, byte for byte, whatever they hold.
-func TestLineBreaksOnlyInJapaneseAndChinese(t *testing.T) {
-	t.Cleanup(func() { setLanguage("en") })
-	texts := []string{"Vous (Noir) contre l'ordinateur, Expert, AlphaBeta", "あなた（黒）対コンピューター、AlphaBeta", "12.5 s"}
-	for _, code := range Languages() {
-		setLanguage(code)
-		for _, s := range texts {
-			got := lineBreaks(s)
-			if !wrapsByCharacter() && got != s {
-				t.Errorf("%s: lineBreaks(%q) = %q, not the text itself", code, s, got)
-			}
-			if marked := strings.ContainsRune(got, breakMark); marked != (wrapsByCharacter() && strings.IndexFunc(s, wide) >= 0) {
-				t.Errorf("%s: lineBreaks(%q) = %q", code, s, got)
-			}
-			if withoutBreaks(got) != s {
-				t.Errorf("%s: lineBreaks(%q) = %q, more than breaks changed", code, s, got)
-			}
-		}
-	}
-}
 
 // The break mark is a break to Fyne's wrapping that takes no room and
 // draws nothing: a Fyne that measured or drew it would space the
@@ -80,7 +28,7 @@ func TestBreakMarkTakesNoRoom(t *testing.T) {
 	test.NewTempApp(t).Settings().SetTheme(fontTheme{theme.DefaultTheme(), fontFor("ja")})
 	plain := "上級、AlphaBeta"
 	size := fyne.MeasureText(plain, theme.TextSize(), fyne.TextStyle{})
-	if marked := fyne.MeasureText(markBreaks(plain), theme.TextSize(), fyne.TextStyle{}); marked != size {
+	if marked := fyne.MeasureText(i18n.MarkBreaks(plain), theme.TextSize(), fyne.TextStyle{}); marked != size {
 		t.Errorf("with break marks %q measures %v, without %v", plain, marked, size)
 	}
 	draw := func(s string) image.Image {
@@ -88,7 +36,7 @@ func TestBreakMarkTakesNoRoom(t *testing.T) {
 		w.Resize(fyne.NewSize(300, 60))
 		return w.Canvas().Capture()
 	}
-	if !sameImage(draw(plain), draw(markBreaks(plain))) {
+	if !sameImage(draw(plain), draw(i18n.MarkBreaks(plain))) {
 		t.Errorf("%q draws otherwise with break marks", plain)
 	}
 }
@@ -128,15 +76,16 @@ func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
 			t.Fatalf("the players line %q lacks %q", text, w)
 		}
 	}
-	l := wrapLabel(text)
+	l := i18n.WrapLabel(text)
 	w := test.NewTempWindow(t, l)
 	pad := 2 * theme.InnerPadding()
 	full := fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width
 	betweenCJK := false
+	cjk := func(r rune) bool { return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) }
 	// from the width of the widest piece no line may end inside
 	// ("AlphaBeta、"): a narrower line cuts it wherever it must
 	least := float32(0)
-	for _, piece := range strings.Split(markBreaks(text), string(breakMark)) {
+	for _, piece := range strings.Split(i18n.MarkBreaks(text), string(i18n.BreakMark)) {
 		least = max(least, fyne.MeasureText(piece, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	for width := least + pad; width < full+pad; width += 7 {
@@ -146,13 +95,13 @@ func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
 		if len(lines) < 2 {
 			t.Fatalf("%v wide: %q on one line", width, lines)
 		}
-		shown := withoutBreaks(strings.Join(lines, "|"))
+		shown := i18n.WithoutBreaks(strings.Join(lines, "|"))
 		for _, w := range whole {
 			if !strings.Contains(shown, w) {
 				t.Errorf("%v wide: %q is cut in the lines %q", width, w, shown)
 			}
 		}
-		if got := withoutBreaks(strings.Join(lines, "")); got != text {
+		if got := i18n.WithoutBreaks(strings.Join(lines, "")); got != text {
 			t.Errorf("%v wide: the lines %q say %q, not %q", width, lines, got, text)
 		}
 		for i, line := range lines {
@@ -163,9 +112,9 @@ func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
 				t.Errorf("%v wide: a line starts with 、: %q", width, lines)
 			}
 			if i > 0 {
-				before := []rune(withoutBreaks(lines[i-1]))
-				after := []rune(withoutBreaks(line))
-				betweenCJK = betweenCJK || len(before) > 0 && len(after) > 0 && !inWord(before[len(before)-1]) && !inWord(after[0])
+				before := []rune(i18n.WithoutBreaks(lines[i-1]))
+				after := []rune(i18n.WithoutBreaks(line))
+				betweenCJK = betweenCJK || len(before) > 0 && len(after) > 0 && cjk(before[len(before)-1]) && cjk(after[0])
 			}
 		}
 	}
@@ -180,14 +129,14 @@ func TestPanelGetsJapaneseLinesMarked(t *testing.T) {
 	u, _ := startTestUI(t, newTestApp(), Options{Language: "ja"})
 	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Expert, Algorithm: level.AlphaBeta, Size: 10}
 	u.ctl.NewGame(s)
-	if got, want := u.panel.players.Text, markBreaks(playersText(s)); got != want || !strings.ContainsRune(got, breakMark) {
+	if got, want := u.panel.players.Text, i18n.MarkBreaks(playersText(s)); got != want || !strings.ContainsRune(got, i18n.BreakMark) {
 		t.Errorf("the players line %q, want %q", got, want)
 	}
 }
 
-// Every text that Fyne wraps at words goes through lineBreaks: the
-// wrapping labels are made by wrapLabel (or aboutLine, which calls it) and
-// set by setWrapped, and Fyne's own text dialogs, which wrap their
+// Every text that Fyne wraps at words goes through i18n.LineBreaks: the
+// wrapping labels are made by i18n.WrapLabel (or aboutLine, which calls it) and
+// set by i18n.SetWrapped, and Fyne's own text dialogs, which wrap their
 // message, get it marked. A wrapping label set with SetText, or a
 // message handed over as it is, would be cut inside Latin words again in
 // Japanese and Chinese. The labels are told by name, a field's anywhere, a
@@ -199,8 +148,7 @@ func TestWrappingTextsGoThroughLineBreaks(t *testing.T) {
 		if !ok {
 			return false
 		}
-		id, ok := call.Fun.(*ast.Ident)
-		return ok && slices.Contains(names, id.Name)
+		return slices.Contains(names, calledName(call.Fun))
 	}
 	name := func(e ast.Expr) string {
 		switch e := e.(type) {
@@ -214,7 +162,7 @@ func TestWrappingTextsGoThroughLineBreaks(t *testing.T) {
 	// the names the wrapping labels go by: fields (p.notice, f.problem)
 	// anywhere, a function's variables (l, why) in that function
 	fields := map[string]bool{}
-	makers := []string{"wrapLabel", "wrapLabelWithStyle", "aboutLine"}
+	makers := []string{"WrapLabel", "WrapLabelWithStyle", "aboutLine"}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -249,7 +197,7 @@ func TestWrappingTextsGoThroughLineBreaks(t *testing.T) {
 					return true
 				})
 			}
-			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "TextWrapWord" && file != "wrap_cjk.go" {
+			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "TextWrapWord" && file != "wrap.go" {
 				t.Errorf("%v: a text wrapped at words without wrapLabel or wrapRichText", fset.Position(sel.Pos()))
 			}
 			call, ok := n.(*ast.CallExpr)
@@ -263,14 +211,14 @@ func TestWrappingTextsGoThroughLineBreaks(t *testing.T) {
 			recv := name(sel.X)
 			_, isField := sel.X.(*ast.SelectorExpr)
 			switch {
-			case sel.Sel.Name == "SetText" && file != "wrap_cjk.go" && (isField && fields[recv] || !isField && locals[recv]):
+			case sel.Sel.Name == "SetText" && file != "wrap.go" && (isField && fields[recv] || !isField && locals[recv]):
 				t.Errorf("%v: %s.SetText on a wrapping label: setWrapped marks its breaks", fset.Position(call.Pos()), recv)
 			case recv == "dialog" && slices.Contains([]string{"NewConfirm", "ShowConfirm", "NewInformation", "ShowInformation"}, sel.Sel.Name):
-				if len(call.Args) > 1 && !callTo(call.Args[1], "lineBreaks") {
+				if len(call.Args) > 1 && !callTo(call.Args[1], "LineBreaks") {
 					t.Errorf("%v: dialog.%s's message, which it wraps, not through lineBreaks", fset.Position(call.Pos()), sel.Sel.Name)
 				}
 			case recv == "dialog" && slices.Contains([]string{"NewError", "ShowError"}, sel.Sel.Name):
-				if len(call.Args) > 0 && !callTo(call.Args[0], "wrappedError") {
+				if len(call.Args) > 0 && !callTo(call.Args[0], "WrappedError") {
 					t.Errorf("%v: dialog.%s's message, which it wraps, not through wrappedError", fset.Position(call.Pos()), sel.Sel.Name)
 				}
 			}

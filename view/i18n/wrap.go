@@ -10,10 +10,10 @@
 // text (internal/painter/font.go, walkString), so it takes no room and
 // shows nothing. Every other space-like rune draws a gap (a hair space,
 // the narrowest, is a sixteenth to a tenth of an em). The marks go only
-// into the wrapping widgets: the texts themselves (tr's, the files', the
+// into the wrapping widgets: the texts themselves (T's answers, the files', the
 // clipboard's) carry none.
 
-package view
+package i18n
 
 import (
 	"errors"
@@ -24,8 +24,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// breakMark is where a Japanese or Chinese line may end.
-const breakMark = '\r'
+// BreakMark is where a Japanese or Chinese line may end.
+const BreakMark = '\r'
 
 // Kinsoku: the characters no line starts with (closing brackets and
 // quotes, the punctuation that follows a word, small kana, the long
@@ -38,29 +38,29 @@ const (
 	noLineEnd = "（「『【〔〈《［｛〘〖〝‘“" + "([{"
 )
 
-// wrapsByCharacter is whether the language in use ends lines between its
+// WrapsByCharacter is whether the language in use ends lines between its
 // characters rather than at spaces.
-func wrapsByCharacter() bool {
-	c := currentLanguage()
+func WrapsByCharacter() bool {
+	c := Current()
 	return c == "ja" || c == "zh"
 }
 
-// lineBreaks is s as a wrapping widget should be given it: in Japanese and
+// LineBreaks is s as a wrapping widget should be given it: in Japanese and
 // Chinese with a break mark at each place a line may end, in any other
 // language s itself.
-func lineBreaks(s string) string {
-	if !wrapsByCharacter() {
+func LineBreaks(s string) string {
+	if !WrapsByCharacter() {
 		return s
 	}
-	return markBreaks(s)
+	return MarkBreaks(s)
 }
 
-// markBreaks puts a break mark between two characters where a line may
+// MarkBreaks puts a break mark between two characters where a line may
 // end: beside a Chinese or Japanese character, unless kinsoku forbids it,
 // but never inside a run of Latin letters, digits and their punctuation
 // ("AlphaBeta", "12.5", "e2", "3+2"), which wraps only at its spaces. A
 // text without such characters comes back unchanged.
-func markBreaks(s string) string {
+func MarkBreaks(s string) string {
 	if strings.IndexFunc(s, wide) < 0 {
 		return s
 	}
@@ -69,7 +69,7 @@ func markBreaks(s string) string {
 	prev := rune(-1)
 	for _, r := range s {
 		if prev >= 0 && mayBreak(prev, r) {
-			b.WriteRune(breakMark)
+			b.WriteRune(BreakMark)
 		}
 		b.WriteRune(r)
 		prev = r
@@ -107,38 +107,38 @@ func inWord(r rune) bool {
 	return r >= 0xFF10 && r <= 0xFF5A && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
-// withoutBreaks is a wrapping widget's text as it was given, its break
+// WithoutBreaks is a wrapping widget's text as it was given, its break
 // marks taken out.
-func withoutBreaks(s string) string {
-	return strings.ReplaceAll(s, string(breakMark), "")
+func WithoutBreaks(s string) string {
+	return strings.ReplaceAll(s, string(BreakMark), "")
 }
 
-// wrapLabel is a label whose text wraps: at spaces, and in Japanese and
-// Chinese between their characters. Its text is set with setWrapped.
-func wrapLabel(text string) *widget.Label {
-	return wrapLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{})
+// WrapLabel is a label whose text wraps: at spaces, and in Japanese and
+// Chinese between their characters. Its text is set with SetWrapped.
+func WrapLabel(text string) *widget.Label {
+	return WrapLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{})
 }
 
-// wrapLabelWithStyle is wrapLabel with an alignment and a style.
-func wrapLabelWithStyle(text string, align fyne.TextAlign, style fyne.TextStyle) *widget.Label {
-	l := widget.NewLabelWithStyle(lineBreaks(text), align, style)
+// WrapLabelWithStyle is WrapLabel with an alignment and a style.
+func WrapLabelWithStyle(text string, align fyne.TextAlign, style fyne.TextStyle) *widget.Label {
+	l := widget.NewLabelWithStyle(LineBreaks(text), align, style)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// setWrapped shows text in a label made by wrapLabel.
-func setWrapped(l *widget.Label, text string) {
-	l.SetText(lineBreaks(text))
+// SetWrapped shows text in a label made by WrapLabel.
+func SetWrapped(l *widget.Label, text string) {
+	l.SetText(LineBreaks(text))
 }
 
-// wrapRichText makes rt wrap as wrapLabel does, its text segments marked.
-func wrapRichText(rt *widget.RichText) *widget.RichText {
+// WrapRichText makes rt wrap as WrapLabel does, its text segments marked.
+func WrapRichText(rt *widget.RichText) *widget.RichText {
 	var mark func(segs []widget.RichTextSegment)
 	mark = func(segs []widget.RichTextSegment) {
 		for _, s := range segs {
 			switch s := s.(type) {
 			case *widget.TextSegment:
-				s.Text = lineBreaks(s.Text)
+				s.Text = LineBreaks(s.Text)
 			case widget.RichTextBlock:
 				mark(s.Segments())
 			}
@@ -149,10 +149,10 @@ func wrapRichText(rt *widget.RichText) *widget.RichText {
 	return rt
 }
 
-// wrappedError is err as Fyne's error dialog, which wraps its words,
+// WrappedError is err as Fyne's error dialog, which wraps its words,
 // should be given it.
-func wrappedError(err error) error {
-	if msg := lineBreaks(err.Error()); msg != err.Error() {
+func WrappedError(err error) error {
+	if msg := LineBreaks(err.Error()); msg != err.Error() {
 		return errors.New(msg)
 	}
 	return err
