@@ -19,6 +19,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -219,7 +220,7 @@ func New(a fyne.App, opts Options) *UI {
 		case top != nil && e.Name == fyne.KeyEscape:
 			top.Hide()
 		case top != nil && (e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter):
-			if b := defaultButton(top); b != nil && u.dialogOpen() {
+			if b := kit.DefaultButton(top); b != nil && u.dialogOpen() {
 				b.OnTapped()
 			}
 		case top == nil:

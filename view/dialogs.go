@@ -14,6 +14,7 @@ import (
 	"othello/model"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -26,7 +27,7 @@ type dialogs struct {
 	restored   *dialog.ConfirmDialog // the offer to continue a restored game
 	replace    *dialog.ConfirmDialog // the question before a paste replaces a game
 	level      *widget.Select        // the Settings dialog's computer level
-	playerName *escapeEntry          // the Settings dialog's name written in saved games
+	playerName *kit.EscapeEntry      // the Settings dialog's name written in saved games
 	threads    *widget.Select        // the Settings dialog's search threads
 	style      *widget.Select        // the Settings dialog's board style
 	theme      *widget.Select        // the Settings dialog's theme
@@ -61,12 +62,12 @@ type newGameForm struct {
 	// shownLabel names the start from shown when it is Othello's game
 	// waiting behind Gomoku ("": the usual "The position shown")
 	shownLabel         string
-	clock              *widget.Select  // the time control: none, a preset or custom
-	minutes, increment *escapeEntry    // the custom time control
-	custom             *fyne.Container // the custom fields, shown when chosen
+	clock              *widget.Select   // the time control: none, a preset or custom
+	minutes, increment *kit.EscapeEntry // the custom time control
+	custom             *fyne.Container  // the custom fields, shown when chosen
 	level              *widget.Select
 	levelAbout         *widget.Label      // what the chosen level does
-	levelChoice        *described         // the level and what it does
+	levelChoice        *kit.Described     // the level and what it does
 	opponent           *widget.Select     // our level or an external engine for the computer's side
 	game               *widget.RadioGroup // Othello or Gomoku
 	gomoku             *gomokuForm        // Gomoku's choices, shown in place of Othello's
@@ -150,7 +151,7 @@ func (d *dialogs) askQuitAnyway(err error) {
 // gameOverDialog tells the result and offers a new game, a look back at
 // the moves or their analysis.
 type gameOverDialog struct {
-	box             *overBox // no dialog: the panel works beside it
+	box             *kit.OverBox // no dialog: the panel works beside it
 	newGame, review *widget.Button
 	analyze         *widget.Button // scores every move, then shows the graph
 	report          *widget.Button // the coach's report, in place of Analyze once analysed
@@ -195,10 +196,10 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := container.NewCenter(container.NewGridWithRows(1, over.review, over.analyze, over.report, over.newGame))
-	over.box = newOverBox(u.win.Canvas(), container.NewVBox(head, label, buttons))
-	over.box.over = u.board
-	over.box.beside = d.overBeside
-	over.box.hidden = func() {
+	over.box = kit.NewOverBox(u.win.Canvas(), container.NewVBox(head, label, buttons))
+	over.box.Over = u.board
+	over.box.Beside = d.overBeside
+	over.box.Hidden = func() {
 		if d.over == over {
 			d.over = nil // closed by Escape
 		}
@@ -230,27 +231,27 @@ func (d *dialogs) showSettings() {
 	u := d.u
 	save := u.saved.keepSettings
 	c := u.win.Canvas()
-	legal := widget.NewCheck(i18n.T("Show legal moves"), handsBack(c, func(on bool) {
+	legal := widget.NewCheck(i18n.T("Show legal moves"), kit.HandsBack(c, func(on bool) {
 		u.prefs.ShowLegal = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
 	}))
 	legal.SetChecked(u.prefs.ShowLegal)
-	preview := widget.NewCheck(i18n.T("Preview the discs a move turns"), handsBack(c, func(on bool) {
+	preview := widget.NewCheck(i18n.T("Preview the discs a move turns"), kit.HandsBack(c, func(on bool) {
 		u.prefs.ShowPreview = on
 		u.board.SetOptions(u.prefs.ShowLegal, u.prefs.ShowPreview)
 		save()
 	}))
 	preview.SetChecked(u.prefs.ShowPreview)
-	values := widget.NewCheck(i18n.T("Move values while playing (the EXPERT search)"), handsBack(c, u.setMoveValues))
+	values := widget.NewCheck(i18n.T("Move values while playing (the EXPERT search)"), kit.HandsBack(c, u.setMoveValues))
 	values.SetChecked(u.prefs.MoveValues)
 	d.values = values
 	var speeds []string
 	for a := AnimOff; a <= AnimSlow; a++ {
 		speeds = append(speeds, a.String())
 	}
-	anim := widget.NewSelect(speeds, handsBack(c, func(v string) {
-		u.prefs.Animation = AnimSpeed(indexOf(speeds, v, int(AnimNormal)))
+	anim := widget.NewSelect(speeds, kit.HandsBack(c, func(v string) {
+		u.prefs.Animation = AnimSpeed(kit.IndexOf(speeds, v, int(AnimNormal)))
 		save()
 	}))
 	anim.SetSelected(u.prefs.Animation.String())
@@ -258,8 +259,8 @@ func (d *dialogs) showSettings() {
 	for _, st := range othelloboard.Styles() {
 		styles = append(styles, styleName(st))
 	}
-	style := widget.NewSelect(styles, handsBack(c, func(v string) {
-		u.prefs.Style = othelloboard.Styles()[indexOf(styles, v, int(othelloboard.StyleClassic))]
+	style := widget.NewSelect(styles, kit.HandsBack(c, func(v string) {
+		u.prefs.Style = othelloboard.Styles()[kit.IndexOf(styles, v, int(othelloboard.StyleClassic))]
 		u.board.SetStyle(u.prefs.Style)
 		save()
 	}))
@@ -270,8 +271,8 @@ func (d *dialogs) showSettings() {
 	}
 	themeChoice := widget.NewSelect(themes, nil)
 	themeChoice.SetSelected(u.prefs.Theme.String())
-	themeChoice.OnChanged = handsBack(c, func(v string) {
-		u.prefs.Theme = ThemeChoice(indexOf(themes, v, int(ThemeSystem)))
+	themeChoice.OnChanged = kit.HandsBack(c, func(v string) {
+		u.prefs.Theme = ThemeChoice(kit.IndexOf(themes, v, int(ThemeSystem)))
 		u.applyTheme(u.prefs.Theme)
 		save()
 	})
@@ -279,13 +280,13 @@ func (d *dialogs) showSettings() {
 	volume := widget.NewSlider(0, 100)
 	volume.Step = 5
 	volume.SetValue(u.prefs.Volume * 100)
-	volume.OnChangeEnded = handsBack(c, func(v float64) {
+	volume.OnChangeEnded = kit.HandsBack(c, func(v float64) {
 		u.prefs.Volume = v / 100
 		u.sound.SetVolume(u.prefs.Volume)
 		u.sound.Play(sound.Place, 0)
 		save()
 	})
-	soundOn := widget.NewCheck(i18n.T("Sound effects"), handsBack(c, func(on bool) {
+	soundOn := widget.NewCheck(i18n.T("Sound effects"), kit.HandsBack(c, func(on bool) {
 		u.prefs.Sound = on
 		u.sound.SetEnabled(on)
 		if on {
@@ -304,7 +305,7 @@ func (d *dialogs) showSettings() {
 	lvl := widget.NewSelect(names, nil)
 	d.level = lvl
 	lvl.SetSelected(levelChoice(u.snap.Settings))
-	lvl.OnChanged = handsBack(c, func(v string) {
+	lvl.OnChanged = kit.HandsBack(c, func(v string) {
 		if v == coachLabel {
 			u.prefs.Game.Coach = true
 			s := u.coach.coachSettings(u.snap.Settings)
@@ -312,7 +313,7 @@ func (d *dialogs) showSettings() {
 			save()
 			return
 		}
-		l := level.Level(indexOf(names, v, int(u.snap.Settings.Level)))
+		l := level.Level(kit.IndexOf(names, v, int(u.snap.Settings.Level)))
 		u.prefs.Game.Level, u.prefs.Game.Coach = l, false
 		u.ctl.SetCoach(false, 0)
 		u.ctl.SetLevel(l)
@@ -321,14 +322,14 @@ func (d *dialogs) showSettings() {
 	threadNames := threadChoices()
 	threads := widget.NewSelect(threadNames, nil)
 	threads.SetSelected(threadNames[min(u.snap.Settings.Threads, len(threadNames)-1)])
-	threads.OnChanged = handsBack(c, func(v string) {
-		n := indexOf(threadNames, v, 0)
+	threads.OnChanged = kit.HandsBack(c, func(v string) {
+		n := kit.IndexOf(threadNames, v, 0)
 		u.prefs.Game.Threads = n
 		u.ctl.SetThreads(n)
 		save()
 	})
 	d.threads = threads
-	name := newEscapeEntry(func() {
+	name := kit.NewEscapeEntry(func() {
 		c := u.win.Canvas()
 		c.Unfocus()
 		if top := c.Overlays().Top(); top != nil {
@@ -362,7 +363,7 @@ func (d *dialogs) showSettings() {
 		widget.NewFormItem(i18n.T("Volume"), volume),
 	)
 	form.AppendItem(u.languageItem(c))
-	dlg := dialog.NewCustom(i18n.T("Settings"), i18n.T("Close"), fitWindow(u.win.Canvas(), form), u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 420, 0))
+	dlg := dialog.NewCustom(i18n.T("Settings"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), form), u.win)
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 420, 0))
 	dlg.Show()
 }

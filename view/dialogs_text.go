@@ -17,6 +17,7 @@ import (
 	"othello/model"
 	"othello/resources"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/othelloboard"
 )
 
@@ -97,7 +98,7 @@ func (d *dialogs) showSetUp() {
 			d.setUp(f.entry.Text, i18n.T("the text"))
 		}
 	}, u.win)
-	f.dlg.Resize(fitSize(u.win.Canvas(), 520, 240))
+	f.dlg.Resize(kit.FitSize(u.win.Canvas(), 520, 240))
 	d.setUpForm = f
 	f.dlg.Show()
 }
@@ -159,7 +160,7 @@ func (d *dialogs) showRules() {
 	caption := i18n.WrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	d.rules = container.NewVBox(container.NewCenter(othelloboard.RulesDiagram(u.board.Style())), caption, l)
 	dlg := dialog.NewCustom(i18n.T("Rules of Othello"), i18n.T("Close"), container.NewVScroll(d.rules), u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }
 
@@ -228,7 +229,7 @@ func (d *dialogs) showShortcuts() {
 	list := container.NewHBox(
 		widget.NewLabelWithStyle(strings.Join(keys, "\n"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(strings.Join(what, "\n")))
-	dlg := dialog.NewCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), fitWindow(u.win.Canvas(), list), u.win)
+	dlg := dialog.NewCustom(i18n.T("Keyboard shortcuts"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), list), u.win)
 	d.shortcuts = dlg
 	dlg.Show()
 }
@@ -264,7 +265,7 @@ func (d *dialogs) showAbout() {
 	d.about = container.NewVBox(
 		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
 		widget.NewSeparator(), licence, credits)
-	dlg := dialog.NewCustom(i18n.T("About Othello"), i18n.T("Close"), fitWindow(u.win.Canvas(), d.about), u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 480, 0))
+	dlg := dialog.NewCustom(i18n.T("About Othello"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), d.about), u.win)
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 480, 0))
 	dlg.Show()
 }

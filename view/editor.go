@@ -14,6 +14,7 @@ import (
 
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/othelloboard"
 )
 
@@ -45,7 +46,7 @@ func (d *dialogs) showEditor() {
 	e.board.SetStyle(u.prefs.Style)
 	e.board.SetOptions(false, false)
 	e.board.OnMove = e.cycle
-	e.turn = radio(u.win.Canvas(), turnLabels, turnLabels[pos.Turn], nil)
+	e.turn = kit.Radio(u.win.Canvas(), turnLabels, turnLabels[pos.Turn], nil)
 	e.turn.Horizontal = true
 	e.problem = i18n.WrapLabel("")
 	e.problem.Importance = widget.DangerImportance
@@ -62,7 +63,7 @@ func (d *dialogs) showEditor() {
 	cancel := widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), func() { e.dlg.Hide() })
 	e.start = widget.NewButtonWithIcon(i18n.T("Start game"), theme.ConfirmIcon(), e.play)
 	e.start.Importance = widget.HighImportance
-	e.dlg = dialog.NewCustomWithoutButtons(i18n.T("Set up a position"), fitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
+	e.dlg = dialog.NewCustomWithoutButtons(i18n.T("Set up a position"), kit.FitWindow(u.win.Canvas(), container.NewHBox(square, side)), u.win)
 	e.dlg.SetButtons([]fyne.CanvasObject{cancel, e.start})
 	e.show()
 	d.editor = e
@@ -107,7 +108,7 @@ func (e *positionEditor) position() model.SizedPosition {
 			white = white.Or(e.geo.CellBits(model.Cell(c)))
 		}
 	}
-	turn := model.Color(indexOf(turnLabels, e.turn.Selected, int(model.Black)))
+	turn := model.Color(kit.IndexOf(turnLabels, e.turn.Selected, int(model.Black)))
 	return model.NewSizedPosition(e.geo, black, white, turn)
 }
 

@@ -18,6 +18,7 @@ import (
 
 	"othello/controller"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // The preference keys of the engines.
@@ -181,7 +182,7 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 func showOpponentFailed(win fyne.Window, name, text, level string, answer func(again bool)) *dialog.ConfirmDialog {
 	dlg := dialog.NewCustomConfirm(i18n.T("{{.Engine}} could not move", i18n.Args{"Engine": name}), i18n.T("Try again"),
 		i18n.T("Play on against {{.Level}}", i18n.Args{"Level": level}), container.NewVBox(i18n.WrapLabel(text)), answer, win)
-	dlg.Resize(fitSize(win.Canvas(), 560, 0))
+	dlg.Resize(kit.FitSize(win.Canvas(), 560, 0))
 	dlg.Show()
 	return dlg
 }

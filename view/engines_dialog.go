@@ -18,6 +18,7 @@ import (
 	"othello/controller"
 	"othello/controller/engine"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // enginesDialog is the Engines dialog's widgets, kept for the tests.
@@ -36,12 +37,12 @@ func (d *dialogs) showEngines() {
 	u := d.u
 	ed := &enginesDialog{rows: container.NewVBox(), status: i18n.WrapLabel("")}
 	d.engines = ed
-	ed.opponent = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
+	ed.opponent = widget.NewSelect(nil, kit.HandsBack(u.win.Canvas(), func(v string) {
 		if name := opponentName(v); name != u.snap.Settings.Engine {
 			u.external.setOpponent(name)
 		}
 	}))
-	ed.hints = widget.NewSelect(nil, handsBack(u.win.Canvas(), func(v string) {
+	ed.hints = widget.NewSelect(nil, kit.HandsBack(u.win.Canvas(), func(v string) {
 		name := v
 		if v == ourSearchLabel {
 			name = ""
@@ -61,8 +62,8 @@ func (d *dialogs) showEngines() {
 	about := i18n.WrapLabel(i18n.T("Any Othello program that speaks NBoard (Edax, NTest, Egaroucid…), GTP or the line protocol of othello play. " +
 		"Only NBoard engines give hints and analyses. An engine that crashes, hangs or plays an illegal move is stopped and you are told why."))
 	content := container.NewVBox(about, ed.rows, container.NewHBox(add), form, ed.status)
-	ed.dlg = dialog.NewCustom(i18n.T("Engines"), i18n.T("Close"), fitWindow(u.win.Canvas(), content), u.win)
-	ed.dlg.Resize(fitSize(u.win.Canvas(), 640, 0))
+	ed.dlg = dialog.NewCustom(i18n.T("Engines"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), content), u.win)
+	ed.dlg.Resize(kit.FitSize(u.win.Canvas(), 640, 0))
 	ed.dlg.Show()
 }
 

@@ -17,6 +17,7 @@ import (
 	"othello/controller"
 	"othello/controller/engine"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // engineForm is the add or edit form's widgets.
@@ -33,7 +34,7 @@ type engineForm struct {
 func (f *engineForm) entry() (controller.EngineEntry, error) {
 	e := controller.EngineEntry{
 		Name:     strings.TrimSpace(f.name.Text),
-		Protocol: engine.Protocol(indexOf(protocolLabels, f.protocol.Selected, 0)),
+		Protocol: engine.Protocol(kit.IndexOf(protocolLabels, f.protocol.Selected, 0)),
 		Command:  strings.TrimSpace(f.command.Text),
 		Dir:      strings.TrimSpace(f.folder.Text),
 	}
@@ -66,14 +67,14 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	f.seconds.SetText("5")
 	f.playsBy = widget.NewSelect([]string{playsByDepth, playsByTime}, nil)
 	enable := func() {
-		proto := engine.Protocol(indexOf(protocolLabels, f.protocol.Selected, 0))
-		setEnabled(f.playsBy, proto != engine.Line)
-		setEnabled(f.depth, proto == engine.NBoard && f.playsBy.Selected == playsByDepth)
-		setEnabled(f.seconds, proto != engine.Line && f.playsBy.Selected == playsByTime)
+		proto := engine.Protocol(kit.IndexOf(protocolLabels, f.protocol.Selected, 0))
+		kit.SetEnabled(f.playsBy, proto != engine.Line)
+		kit.SetEnabled(f.depth, proto == engine.NBoard && f.playsBy.Selected == playsByDepth)
+		kit.SetEnabled(f.seconds, proto != engine.Line && f.playsBy.Selected == playsByTime)
 	}
 	c := u.win.Canvas()
-	f.playsBy.OnChanged = handsBack(c, func(string) { enable() })
-	f.protocol = widget.NewSelect(protocolLabels, handsBack(c, func(string) { enable() }))
+	f.playsBy.OnChanged = kit.HandsBack(c, func(string) { enable() })
+	f.protocol = widget.NewSelect(protocolLabels, kit.HandsBack(c, func(string) { enable() }))
 	f.protocol.SetSelected(protocolNBoard)
 	f.playsBy.SetSelected(playsByDepth)
 	title := i18n.T("Add engine")
@@ -106,8 +107,8 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
 	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
-	f.dlg = dialog.NewCustomWithoutButtons(title, fitWindow(u.win.Canvas(), content), u.win)
-	f.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
+	f.dlg = dialog.NewCustomWithoutButtons(title, kit.FitWindow(u.win.Canvas(), content), u.win)
+	f.dlg.Resize(kit.FitSize(u.win.Canvas(), 560, 0))
 	if d.engines != nil {
 		d.engines.edit = f
 	}

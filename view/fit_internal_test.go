@@ -14,6 +14,7 @@ import (
 	"othello/controller"
 	"othello/controller/engine"
 	"othello/strategy/level"
+	"othello/view/kit"
 )
 
 // Every dialog fits the window at its smallest size: its buttons in reach
@@ -58,8 +59,8 @@ func testDialogsFitTheSmallestWindow(t *testing.T, code string) {
 				t.Errorf("%v window: the %s dialog is squeezed to %v, under its minimum %v", size, d.name, inner, least)
 			}
 			// the pop-up pads its content by theme.Padding(); the dialog
-			// leaves dialogMargin around that
-			if at := pop.Content.Position(); at.X < dialogMargin-0.5 || at.Y < dialogMargin-0.5 {
+			// leaves kit.DialogMargin around that
+			if at := pop.Content.Position(); at.X < kit.DialogMargin-0.5 || at.Y < kit.DialogMargin-0.5 {
 				t.Errorf("%v window: the %s dialog at %v meets the window's edge", size, d.name, at)
 			}
 			for u.win.Canvas().Overlays().Top() != nil {

@@ -22,6 +22,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuboard"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
@@ -325,9 +326,9 @@ func (v *gomokuView) refresh() {
 		c.Undo, c.Redo, c.Hint = false, false, false
 	}
 	showCan(v.buttons, c)
-	setEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
-	setEnabled(v.buttons["next"], reviewing)
-	setEnabled(v.buttons["live"], reviewing)
+	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
+	kit.SetEnabled(v.buttons["next"], reviewing)
+	kit.SetEnabled(v.buttons["live"], reviewing)
 	v.updateMenu()
 }
 

@@ -16,13 +16,14 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // gomokuClockChoice makes the dialog's choice of clock, set to tc: the
 // presets Othello's dialog offers.
 func gomokuClockChoice(c fyne.Canvas, tc model.TimeControl) *widget.Select {
 	choices := clockChoices()[:len(clockPresets)]
-	s := widget.NewSelect(choices, handsBack[string](c, nil))
+	s := widget.NewSelect(choices, kit.HandsBack[string](c, nil))
 	s.SetSelected(choices[0])
 	for i, p := range clockPresets {
 		if p == tc {

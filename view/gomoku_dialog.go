@@ -17,6 +17,7 @@ import (
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // The Gomoku choices of the New game dialog, in the order of their
@@ -58,7 +59,7 @@ type gomokuForm struct {
 	// the level, the side and the brain with a line under each saying what
 	// it is: wrapped words, where a form's hint was cut off in a narrow
 	// window
-	levelChoice, firstChoice, brainChoice *described
+	levelChoice, firstChoice, brainChoice *kit.Described
 	levelAbout                            *widget.Label
 	clock                                 *widget.Select
 	form                                  *widget.Form
@@ -103,30 +104,30 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
 		sizes = append(sizes, gomokuSizeLabel(n))
 	}
-	f.size = widget.NewSelect(sizes, handsBack[string](c, nil))
+	f.size = widget.NewSelect(sizes, kit.HandsBack[string](c, nil))
 	f.size.SetSelected(gomokuSizeLabel(p.Size))
-	f.rule = radio(c, gomokuRuleLabels, gomokuRuleLabels[p.Rule], nil)
-	f.opening = radio(c, gomokuOpeningLabels, gomokuOpeningLabels[p.Opening], nil)
+	f.rule = kit.Radio(c, gomokuRuleLabels, gomokuRuleLabels[p.Rule], nil)
+	f.opening = kit.Radio(c, gomokuOpeningLabels, gomokuOpeningLabels[p.Opening], nil)
 	f.opening.Horizontal = true
 	first := gomokuFirstLabels[1]
 	if p.First {
 		first = gomokuFirstLabels[0]
 	}
-	f.first = radio(c, gomokuFirstLabels, first, nil)
+	f.first = kit.Radio(c, gomokuFirstLabels, first, nil)
 	f.first.Horizontal = true
-	f.firstChoice = newDescribed(f.first, aboutLine(i18n.T("First plays Black, or places the opening stones under swap rules")))
-	f.levelAbout = aboutLine("")
-	f.level = widget.NewSelect(gomokuLevelNames(), handsBack(c, func(v string) {
-		i18n.SetWrapped(f.levelAbout, gomokuLevelDoes(level.Level(indexOf(gomokuLevelNames(), v, int(level.Medium)))))
+	f.firstChoice = kit.NewDescribed(f.first, kit.AboutLine(i18n.T("First plays Black, or places the opening stones under swap rules")))
+	f.levelAbout = kit.AboutLine("")
+	f.level = widget.NewSelect(gomokuLevelNames(), kit.HandsBack(c, func(v string) {
+		i18n.SetWrapped(f.levelAbout, gomokuLevelDoes(level.Level(kit.IndexOf(gomokuLevelNames(), v, int(level.Medium)))))
 	}))
 	f.level.SetSelected(gomokuLevelNames()[p.Level])
-	f.levelChoice = newDescribed(f.level, f.levelAbout)
+	f.levelChoice = kit.NewDescribed(f.level, f.levelAbout)
 	f.brain = widget.NewEntry()
 	// the placeholder short enough to show whole; what it is goes below
 	f.brain.SetPlaceHolder(i18n.T("e.g. pbrain-rapfi"))
 	f.brain.SetText(p.Brain)
-	f.brainChoice = newDescribed(f.brain, aboutLine(i18n.T("A Gomocup brain's command line")))
-	f.opponent = widget.NewSelect(gomokuOpponents, handsBack(c, func(string) { f.enable() }))
+	f.brainChoice = kit.NewDescribed(f.brain, kit.AboutLine(i18n.T("A Gomocup brain's command line")))
+	f.opponent = widget.NewSelect(gomokuOpponents, kit.HandsBack(c, func(string) { f.enable() }))
 	switch {
 	case p.TwoPeople:
 		f.opponent.SetSelected(gomokuOpponents[2])
@@ -140,7 +141,7 @@ func newGomokuForm(c fyne.Canvas, p GomokuPrefs, waiting *gomokuKept) *gomokuFor
 	f.clock = gomokuClockChoice(c, p.Clock)
 	f.form = widget.NewForm()
 	if waiting != nil {
-		f.start = radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
+		f.start = kit.Radio(c, []string{gomokuNewStart, waitingGomokuLabel(waiting)}, gomokuNewStart, func(string) { f.startChanged(p) })
 		f.form.Append(i18n.T("row|Start"), f.start)
 	}
 	for _, it := range []*widget.FormItem{
@@ -196,12 +197,12 @@ func (f *gomokuForm) enable() {
 	}
 	v := f.opponent.Selected
 	personAgainstComputer := (v == gomokuOpponents[0] || v == gomokuOpponents[1]) && !f.waitingChosen()
-	setEnabled(f.levelChoice, v == gomokuOpponents[0] || v == gomokuOpponents[3])
-	setEnabled(f.brainChoice, v == gomokuOpponents[1])
-	setEnabled(f.opening, personAgainstComputer)
-	setEnabled(f.firstChoice, personAgainstComputer)
-	setEnabled(f.size, !f.waitingChosen())
-	setEnabled(f.rule, !f.waitingChosen())
+	kit.SetEnabled(f.levelChoice, v == gomokuOpponents[0] || v == gomokuOpponents[3])
+	kit.SetEnabled(f.brainChoice, v == gomokuOpponents[1])
+	kit.SetEnabled(f.opening, personAgainstComputer)
+	kit.SetEnabled(f.firstChoice, personAgainstComputer)
+	kit.SetEnabled(f.size, !f.waitingChosen())
+	kit.SetEnabled(f.rule, !f.waitingChosen())
 	if f.form != nil {
 		f.form.Refresh() // the form greys the labels of disabled choices only then
 	}
@@ -211,11 +212,11 @@ func (f *gomokuForm) enable() {
 func (f *gomokuForm) prefs() GomokuPrefs {
 	d := DefaultGomokuPrefs()
 	p := GomokuPrefs{
-		Size:      gomoku.MinSize + indexOf(f.size.Options, f.size.Selected, d.Size-gomoku.MinSize),
-		Rule:      gomoku.Rule(indexOf(gomokuRuleLabels, f.rule.Selected, int(d.Rule))),
-		Opening:   cg.Opening(indexOf(gomokuOpeningLabels, f.opening.Selected, int(d.Opening))),
+		Size:      gomoku.MinSize + kit.IndexOf(f.size.Options, f.size.Selected, d.Size-gomoku.MinSize),
+		Rule:      gomoku.Rule(kit.IndexOf(gomokuRuleLabels, f.rule.Selected, int(d.Rule))),
+		Opening:   cg.Opening(kit.IndexOf(gomokuOpeningLabels, f.opening.Selected, int(d.Opening))),
 		First:     f.first.Selected != gomokuFirstLabels[1],
-		Level:     level.Level(indexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
+		Level:     level.Level(kit.IndexOf(gomokuLevelNames(), f.level.Selected, int(d.Level))),
 		Brain:     strings.TrimSpace(f.brain.Text),
 		UseBrain:  f.opponent.Selected == gomokuOpponents[1],
 		TwoPeople: f.opponent.Selected == gomokuOpponents[2],

@@ -12,6 +12,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // show shows the position after n moves.
@@ -81,7 +82,7 @@ func (v *gomokuView) ask() {
 	msg := i18n.WrapLabel(text)
 	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
 	d = dialog.NewCustomWithoutButtons(i18n.T("Your choice"), content, u.win)
-	d.Resize(fitSize(u.win.Canvas(), 460, 0))
+	d.Resize(kit.FitSize(u.win.Canvas(), 460, 0))
 	v.choice = d
 	d.Show()
 }

@@ -5,6 +5,7 @@ package view
 
 import (
 	"othello/view/i18n"
+	"othello/view/kit"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -34,6 +35,6 @@ func (v *gomokuView) showRules() {
 	l := i18n.WrapLabel(gomokuRulesText())
 	u.dialogs.rules = container.NewVBox(l)
 	dlg := dialog.NewCustom(i18n.T("Rules of Gomoku"), i18n.T("Close"), container.NewVScroll(u.dialogs.rules), u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }

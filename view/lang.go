@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // setLanguage makes code the language of the window (see i18n.Set), and
@@ -35,7 +36,7 @@ func (u *UI) languageItem(c fyne.Canvas) *widget.FormItem {
 	choice.SetSelected(names[max(slices.Index(codes, u.prefs.Language), 0)])
 	item := widget.NewFormItem(i18n.T("Language"), choice)
 	item.HintText = i18n.T("Applies the next time Othello starts")
-	choice.OnChanged = handsBack(c, func(v string) {
+	choice.OnChanged = kit.HandsBack(c, func(v string) {
 		u.prefs.Language = codes[max(slices.Index(names, v), 0)]
 		u.saved.keepSettings()
 	})

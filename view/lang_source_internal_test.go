@@ -22,7 +22,7 @@ import (
 func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 	t.Helper()
 	var names []string
-	for _, pattern := range []string{"*.go", "i18n/*.go"} {
+	for _, pattern := range []string{"*.go", "i18n/*.go", "kit/*.go"} {
 		more, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)
@@ -52,7 +52,7 @@ func calledName(fun ast.Expr) string {
 	case *ast.Ident:
 		return f.Name
 	case *ast.SelectorExpr:
-		if pkg, ok := f.X.(*ast.Ident); ok && pkg.Name == "i18n" {
+		if pkg, ok := f.X.(*ast.Ident); ok && (pkg.Name == "i18n" || pkg.Name == "kit") {
 			return f.Sel.Name
 		}
 	}

@@ -6,6 +6,8 @@
 package view
 
 import (
+	"othello/view/kit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -177,18 +179,18 @@ const minStatusLabels, minSheetRows = 2, 3
 // minWords is the height of minStatusLabels one-line labels one above
 // the other.
 func minWords() float32 {
-	return float32(minStatusLabels)*textLines(1) + float32(minStatusLabels-1)*theme.Padding()
+	return float32(minStatusLabels)*kit.TextLines(1) + float32(minStatusLabels-1)*theme.Padding()
 }
 
 // rowsHeight is the height of n rows of the sheet, a padding apart.
 func rowsHeight(n int) float32 {
-	return float32(n)*textLines(1) + float32(n-1)*theme.Padding()
+	return float32(n)*kit.TextLines(1) + float32(n-1)*theme.Padding()
 }
 
 // stackRoom is the height the panel below the board wants beyond a line
 // of words and a row of the sheet: room for the words of a move being
 // thought about and two more rows of the sheet.
-func stackRoom() float32 { return textLines(3) + 2*textLines(1) }
+func stackRoom() float32 { return kit.TextLines(3) + 2*kit.TextLines(1) }
 
 // column is the width of one column, margins aside: the widest part's
 // minimum.
@@ -222,11 +224,11 @@ func (l *panelColumns) oneColumn(objects []fyne.CanvasObject, words, rows float3
 // sheet with three rows.
 func (l *panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
 	if !l.wide(objects, width) {
-		return max(l.MinSize(objects).Height, l.oneColumn(objects, textLines(1), 0)+stackRoom())
+		return max(l.MinSize(objects).Height, l.oneColumn(objects, kit.TextLines(1), 0)+stackRoom())
 	}
 	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
-	left := head.Height + textLines(4) + foot.Height + 2*theme.Padding()
-	return max(left, sheet.Height+2*textLines(1)) + panelMarginTop + panelMarginBottom
+	left := head.Height + kit.TextLines(4) + foot.Height + 2*theme.Padding()
+	return max(left, sheet.Height+2*kit.TextLines(1)) + panelMarginTop + panelMarginBottom
 }
 
 // wordsHeight is the height the words need at width, up to most.
@@ -236,7 +238,7 @@ func (l *panelColumns) wordsHeight(width, most float32) float32 {
 	// thinking indicator), before asking
 	l.words.Resize(fyne.NewSize(width, l.words.MinSize().Height))
 	layoutTree(l.words)
-	return max(textLines(1), min(l.words.MinSize().Height, most))
+	return max(kit.TextLines(1), min(l.words.MinSize().Height, most))
 }
 
 func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -259,7 +261,7 @@ func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	place(head, x, y, w, headH)
-	most := textLines(maxStatusLines) + 3*pad
+	most := kit.TextLines(maxStatusLines) + 3*pad
 	if l.roomy {
 		most = middleH
 	}

@@ -12,6 +12,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/kit"
 )
 
 // On a narrow window the side panel gives up width to the board, down to
@@ -167,8 +168,8 @@ func TestStackedPanelKeepsTheSheetReadable(t *testing.T) {
 		if got := u.panel.moveList.Size().Height; got < 3*row {
 			t.Errorf("%v window (panel below the board: %v): the score sheet is %v tall, %.1f rows", size, stacked, got, got/row)
 		}
-		if got := u.panel.status.Size().Height; got < textLines(3) {
-			t.Errorf("%v window (panel below the board: %v): the words are %v tall, less than three lines (%v)", size, stacked, got, textLines(3))
+		if got := u.panel.status.Size().Height; got < kit.TextLines(3) {
+			t.Errorf("%v window (panel below the board: %v): the words are %v tall, less than three lines (%v)", size, stacked, got, kit.TextLines(3))
 		}
 	}
 	if !stackedOnce {
@@ -268,7 +269,7 @@ func testSmallWindowsShowEveryTextWhole(t *testing.T, code string) {
 			if _, scrolls := shown.(*container.Scroll); u.panel.body.Size().Height > shown.Size().Height+0.5 && !scrolls {
 				t.Errorf("%s: the panel is %v tall in %v, and does not scroll", at, u.panel.body.Size().Height, shown.Size().Height)
 			}
-			if got, need := u.panel.status.Size().Height, min(u.panel.status.Content.MinSize().Height, textLines(maxStatusLines)); got < need-0.5 {
+			if got, need := u.panel.status.Size().Height, min(u.panel.status.Content.MinSize().Height, kit.TextLines(maxStatusLines)); got < need-0.5 {
 				t.Errorf("%s: the status %q is %v tall, its lines need %v", at, u.panel.turn.Text, got, need)
 			}
 			if got, want := u.panel.moveList.Size().Height, rowsHeight(minSheetRows); got < want-0.5 {

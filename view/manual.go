@@ -15,6 +15,7 @@ import (
 
 	"othello/docs"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 var (
@@ -59,6 +60,6 @@ func (d *dialogs) showManual() {
 	rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(u.shown().manual()))
 	d.manual = rt
 	dlg := dialog.NewCustom(i18n.T("Manual"), i18n.T("Close"), container.NewVScroll(rt), u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))
 	dlg.Show()
 }

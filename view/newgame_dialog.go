@@ -16,55 +16,8 @@ import (
 	"othello/strategy"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
-
-// described is a choice with a line under it saying what the chosen value
-// does. Disabled, the line greys with the choice; a form greys the
-// choice's label too, as it does for any disabled widget.
-type described struct {
-	widget.BaseWidget
-	choice interface {
-		fyne.CanvasObject
-		fyne.Disableable
-	}
-	about *widget.Label
-}
-
-// aboutLine makes a wrapped line that says what a choice does (the line of a
-// described).
-func aboutLine(text string) *widget.Label {
-	return i18n.WrapLabel(text)
-}
-
-func newDescribed(choice interface {
-	fyne.CanvasObject
-	fyne.Disableable
-}, about *widget.Label) *described {
-	d := &described{choice: choice, about: about}
-	d.ExtendBaseWidget(d)
-	return d
-}
-
-func (d *described) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVBox(d.choice, d.about))
-}
-
-// Enable enables the choice and shows its line in the text colour.
-func (d *described) Enable() {
-	d.choice.Enable()
-	d.about.Importance = widget.MediumImportance
-	d.about.Refresh()
-}
-
-// Disable disables the choice and greys its line.
-func (d *described) Disable() {
-	d.choice.Disable()
-	d.about.Importance = widget.LowImportance
-	d.about.Refresh()
-}
-
-// Disabled reports whether the choice is disabled.
-func (d *described) Disabled() bool { return d.choice.Disabled() }
 
 // showNewGameDialog asks for the board size, mode, colour, level and
 // algorithm, then starts a game with them and keeps them for next time.
@@ -73,31 +26,31 @@ func (d *dialogs) showNewGameDialog() {
 	s := u.snap.Settings
 	f := &newGameForm{}
 	c := u.win.Canvas()
-	f.colour = radio(c, colourLabels, colourLabels[s.Human], nil)
+	f.colour = kit.Radio(c, colourLabels, colourLabels[s.Human], nil)
 	f.colour.Horizontal = true
 	names := append(levelNames(), coachLabel)
 	var form *widget.Form
-	f.levelAbout = aboutLine("")
-	f.level = widget.NewSelect(names, handsBack(c, func(v string) {
+	f.levelAbout = kit.AboutLine("")
+	f.level = widget.NewSelect(names, kit.HandsBack(c, func(v string) {
 		if v == coachLabel {
 			i18n.SetWrapped(f.levelAbout, i18n.Capitalize(coachDoes(LoadRating(u.app.Preferences()))))
 			return
 		}
-		i18n.SetWrapped(f.levelAbout, i18n.Capitalize(levelDoes(level.Level(indexOf(names, v, int(s.Level))))))
+		i18n.SetWrapped(f.levelAbout, i18n.Capitalize(levelDoes(level.Level(kit.IndexOf(names, v, int(s.Level))))))
 	}))
 	f.level.SetSelected(levelChoice(s))
-	f.levelChoice = newDescribed(f.level, f.levelAbout)
+	f.levelChoice = kit.NewDescribed(f.level, f.levelAbout)
 	levelItem := widget.NewFormItem(i18n.T("Level"), f.levelChoice)
-	f.algo = radio(c, algoLabels, algoLabels[s.Algorithm], nil)
+	f.algo = kit.Radio(c, algoLabels, algoLabels[s.Algorithm], nil)
 	f.algo.Horizontal = true
 	f.eval8 = evalLabels[s.Eval&1]
-	f.eval = radio(c, evalLabels, f.eval8, func(v string) {
+	f.eval = kit.Radio(c, evalLabels, f.eval8, func(v string) {
 		if f.size == nil || f.size.Selected == sizeLabel(8) {
 			f.eval8 = v
 		}
 	})
 	var enable func()
-	f.opponent = widget.NewSelect(u.external.opponentChoices(s.Size), handsBack(c, func(string) {
+	f.opponent = widget.NewSelect(u.external.opponentChoices(s.Size), kit.HandsBack(c, func(string) {
 		if enable != nil {
 			enable()
 		}
@@ -115,8 +68,8 @@ func (d *dialogs) showNewGameDialog() {
 		}
 		mode := f.mode.Selected
 		// the position shown has its own size
-		setEnabled(f.size, f.startChoice() != startShown)
-		setEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
+		kit.SetEnabled(f.size, f.startChoice() != startShown)
+		kit.SetEnabled(f.colour, mode == modeLabels[controller.HumanVsComputer])
 		// our level plays unless nobody does (two players) or an engine
 		// plays against you (in the demo it plays our level)
 		// the engines offered are those that play the size chosen (GTP
@@ -131,9 +84,9 @@ func (d *dialogs) showNewGameDialog() {
 		ours := mode == modeLabels[controller.ComputerVsComputer] ||
 			mode == modeLabels[controller.HumanVsComputer] && f.opponent.Selected == ourLevelLabel
 		for _, w := range []fyne.Disableable{f.levelChoice, f.algo} {
-			setEnabled(w, ours)
+			kit.SetEnabled(w, ours)
 		}
-		setEnabled(f.eval, ours && f.size.Selected == sizeLabel(8))
+		kit.SetEnabled(f.eval, ours && f.size.Selected == sizeLabel(8))
 		// other sizes play the geometric evaluation, of the classic kind:
 		// the radio shows it there, and the 8x8 choice comes back with 8x8
 		eval := evalLabels[strategy.Classic]
@@ -144,20 +97,20 @@ func (d *dialogs) showNewGameDialog() {
 			f.eval.SetSelected(eval)
 		}
 		// in the demo an engine plays White against our level
-		setEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && len(f.opponent.Options) > 1)
+		kit.SetEnabled(f.opponent, mode != modeLabels[controller.HumanVsHuman] && len(f.opponent.Options) > 1)
 		if form != nil {
 			form.Refresh() // the form greys the labels of disabled choices only then
 		}
 	}
 	f.makeStart(u, c, enable)
-	f.size = radio(c, sizeLabels, sizeLabel(s.Size), func(v string) {
+	f.size = kit.Radio(c, sizeLabels, sizeLabel(s.Size), func(v string) {
 		if v != sizeLabel(8) && f.start.Selected == startLabels[startXOT] {
 			f.start.SetSelected(startLabels[startStandard]) // XOT is 8x8 only
 		}
 		enable()
 	})
 	f.size.Horizontal = true
-	f.mode = radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
+	f.mode = kit.Radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
 	f.makeClock(c, s.Clock)
 	enable()
 
@@ -174,7 +127,7 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
-	f.game = radio(c, kindLabels, kindLabels[u.shown().kind()], func(v string) {
+	f.game = kit.Radio(c, kindLabels, kindLabels[u.shown().kind()], func(v string) {
 		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
 		form.Refresh()
 		f.gomoku.form.Refresh()
@@ -191,11 +144,11 @@ func (d *dialogs) showNewGameDialog() {
 		container.NewStack(form, f.gomoku.form))
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
-	if !fitsAcross(c, form) { // the Othello choices, hidden or not
+	if !kit.FitsAcross(c, form) { // the Othello choices, hidden or not
 		f.start.Horizontal = false
 		f.start.Refresh()
 	}
-	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), fitWindow(c, content), func(ok bool) {
+	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), kit.FitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
 			u.saved.resumeWaitingGomoku(f.gomoku.prefs())
 			return
@@ -227,54 +180,15 @@ func (d *dialogs) showNewGameDialog() {
 	f.dlg.Show()
 }
 
-// handsBack wraps a check box's, select's or slider's changed so that the
-// choice hands the keyboard back to the window: the focused widget would
-// swallow Escape and Return, and the dialog no longer close with them.
-// changed may be nil.
-func handsBack[T any](c fyne.Canvas, changed func(T)) func(T) {
-	return func(v T) {
-		c.Unfocus()
-		if changed != nil {
-			changed(v)
-		}
-	}
-}
-
-// radio makes a radio group with selected chosen, whose choice a click
-// cannot clear, and which hands the keyboard back to the window once
-// clicked: a focused radio button swallows every key, Escape too, and the
-// dialog would no longer close with it. changed, if any, sees each choice,
-// the first one too.
-func radio(c fyne.Canvas, labels []string, selected string, changed func(string)) *widget.RadioGroup {
-	r := widget.NewRadioGroup(labels, nil)
-	r.SetSelected(selected)
-	if changed != nil {
-		changed(selected)
-	}
-	last := selected
-	r.OnChanged = func(v string) {
-		if v == "" { // a click on the chosen button
-			r.SetSelected(last)
-			return
-		}
-		last = v
-		c.Unfocus()
-		if changed != nil {
-			changed(v)
-		}
-	}
-	return r
-}
-
 // settings reads the dialog's choices.
 func (f *newGameForm) settings() controller.Settings {
 	s := controller.DefaultSettings()
-	s.Mode = controller.Mode(indexOf(modeLabels, f.mode.Selected, int(s.Mode)))
-	s.Human = model.Color(indexOf(colourLabels, f.colour.Selected, int(s.Human)))
-	s.Level = level.Level(indexOf(levelNames(), f.level.Selected, int(s.Level)))
+	s.Mode = controller.Mode(kit.IndexOf(modeLabels, f.mode.Selected, int(s.Mode)))
+	s.Human = model.Color(kit.IndexOf(colourLabels, f.colour.Selected, int(s.Human)))
+	s.Level = level.Level(kit.IndexOf(levelNames(), f.level.Selected, int(s.Level)))
 	s.Coach = f.level.Selected == coachLabel
-	s.Algorithm = level.Algorithm(indexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
-	s.Eval = strategy.EvalKind(indexOf(evalLabels, f.eval8, int(s.Eval)))
+	s.Algorithm = level.Algorithm(kit.IndexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
+	s.Eval = strategy.EvalKind(kit.IndexOf(evalLabels, f.eval8, int(s.Eval)))
 	s.Size = f.boardSize()
 	s.Clock = f.timeControl()
 	s.Engine = opponentName(f.opponent.Selected)
@@ -282,7 +196,9 @@ func (f *newGameForm) settings() controller.Settings {
 }
 
 // boardSize is the size chosen.
-func (f *newGameForm) boardSize() int { return model.Sizes[indexOf(sizeLabels, f.size.Selected, 2)] }
+func (f *newGameForm) boardSize() int {
+	return model.Sizes[kit.IndexOf(sizeLabels, f.size.Selected, 2)]
+}
 
 // levelChoice is the level select's choice for s: the Coach, or its level.
 func levelChoice(s controller.Settings) string {
@@ -299,13 +215,4 @@ func levelNames() []string {
 		out = append(out, levelName(l))
 	}
 	return out
-}
-
-func indexOf(list []string, v string, fallback int) int {
-	for i, s := range list {
-		if s == v {
-			return i
-		}
-	}
-	return fallback
 }

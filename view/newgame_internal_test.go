@@ -13,6 +13,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/kit"
 )
 
 // texts finds the canvas texts drawn under o, by their words: those shown,
@@ -146,7 +147,7 @@ func TestFirstWindowShowsTheSheet(t *testing.T) {
 	}
 	d := u.app.Driver()
 	wordsEnd := d.AbsolutePositionForObject(u.panel.turn).Y + u.panel.turn.Size().Height
-	if gap := d.AbsolutePositionForObject(u.panel.opening).Y - wordsEnd; gap > textLines(1)+2*theme.Padding() {
+	if gap := d.AbsolutePositionForObject(u.panel.opening).Y - wordsEnd; gap > kit.TextLines(1)+2*theme.Padding() {
 		t.Errorf("%v px between whose turn and the score sheet", gap)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"othello/model"
 	"othello/resources"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // startChoice is where a new game starts from.
@@ -189,7 +190,7 @@ func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 		f.shownLabel = waitingGameLabel(f.shown)
 		labels = append(append([]string(nil), startLabels[:startShown]...), f.shownLabel)
 	}
-	f.start = radio(c, labels, startLabels[u.prefs.Start], func(v string) {
+	f.start = kit.Radio(c, labels, startLabels[u.prefs.Start], func(v string) {
 		if f.size == nil {
 			return // still being made
 		}
@@ -209,7 +210,7 @@ func (f *newGameForm) startChoice() startChoice {
 	if f.shownLabel != "" && f.start.Selected == f.shownLabel {
 		return startShown
 	}
-	return startChoice(indexOf(startLabels, f.start.Selected, int(startStandard)))
+	return startChoice(kit.IndexOf(startLabels, f.start.Selected, int(startStandard)))
 }
 
 // waitingGameLabel names the start from Othello's game waiting behind
@@ -228,7 +229,7 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 			top.Hide()
 		}
 	}
-	f.minutes, f.increment = newEscapeEntry(closeDialog), newEscapeEntry(closeDialog)
+	f.minutes, f.increment = kit.NewEscapeEntry(closeDialog), kit.NewEscapeEntry(closeDialog)
 	f.minutes.SetText("7")
 	f.increment.SetText("3")
 	if clockChoice(tc) == customClockLabel {
@@ -237,11 +238,11 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 	}
 	valid := func(string) error { return f.clockProblem() }
 	f.minutes.Validator, f.increment.Validator = valid, valid
-	field := func(e *escapeEntry) fyne.CanvasObject {
+	field := func(e *kit.EscapeEntry) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
 	}
 	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(i18n.T("min +")), field(f.increment), widget.NewLabel(i18n.T("s")))
-	f.clock = widget.NewSelect(clockChoices(), handsBack(c, func(v string) {
+	f.clock = widget.NewSelect(clockChoices(), kit.HandsBack(c, func(v string) {
 		if v == customClockLabel {
 			f.custom.Show()
 		} else {

@@ -6,7 +6,6 @@ package view
 
 import (
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,6 +17,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // panel is the side panel: the scores, who plays whom, whose turn, the
@@ -147,13 +147,8 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 // below stay where they are from one mode to another; longer words scroll.
 func (p *panel) playersArea() fyne.CanvasObject {
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, textLines(2)))
+	room.SetMinSize(fyne.NewSize(0, kit.TextLines(2)))
 	return container.NewStack(room, container.NewVScroll(p.players))
-}
-
-// textLines is the height of a label of n lines.
-func textLines(n int) float32 {
-	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
 }
 
 // statusText makes whose turn it is, the hint and the status line, one

@@ -15,6 +15,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // show brings the panel up to date with s; review is the number of moves
@@ -140,11 +141,11 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 	if review >= 0 {
 		p.gameButtons.Hide()
 		p.reviewButtons.Show()
-		setEnabled(p.buttons["first"], review > 0)
-		setEnabled(p.buttons["previous"], review > 0)
-		setEnabled(p.buttons["next"], review < s.Game.Len())
-		setEnabled(p.buttons["last"], review < s.Game.Len())
-		setEnabled(p.buttons["playfrom"], review < s.Game.Len())
+		kit.SetEnabled(p.buttons["first"], review > 0)
+		kit.SetEnabled(p.buttons["previous"], review > 0)
+		kit.SetEnabled(p.buttons["next"], review < s.Game.Len())
+		kit.SetEnabled(p.buttons["last"], review < s.Game.Len())
+		kit.SetEnabled(p.buttons["playfrom"], review < s.Game.Len())
 	} else {
 		p.reviewButtons.Hide()
 		p.gameButtons.Show()
@@ -156,9 +157,9 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 // demo's pause button, saying Resume once paused, only while a demo is
 // under way.
 func showCan(buttons map[string]*widget.Button, c session.Can) {
-	setEnabled(buttons["undo"], c.Undo)
-	setEnabled(buttons["redo"], c.Redo)
-	setEnabled(buttons["hint"], c.Hint)
+	kit.SetEnabled(buttons["undo"], c.Undo)
+	kit.SetEnabled(buttons["redo"], c.Redo)
+	kit.SetEnabled(buttons["hint"], c.Hint)
 	pause := buttons["pause"]
 	if !c.Pause {
 		pause.Hide()
@@ -171,14 +172,6 @@ func showCan(buttons map[string]*widget.Button, c session.Can) {
 	} else {
 		pause.SetText(i18n.T("Pause demo"))
 		pause.SetIcon(theme.MediaPauseIcon())
-	}
-}
-
-func setEnabled(b fyne.Disableable, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/othelloboard"
 )
 
@@ -69,14 +70,14 @@ func (x pictureExport) showExportPicture() {
 	p := x.u.app.Preferences()
 	f := &pictureForm{rec: x.u.snap.Game, moves: x.shownMoves()}
 	c := x.u.win.Canvas()
-	f.numbers = widget.NewCheck(i18n.T("Move numbers on the discs"), handsBack[bool](c, nil))
+	f.numbers = widget.NewCheck(i18n.T("Move numbers on the discs"), kit.HandsBack[bool](c, nil))
 	f.numbers.SetChecked(p.Bool(keyPictureNumbers))
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	var styles []string
 	for _, s := range othelloboard.Styles() {
 		styles = append(styles, styleName(s))
 	}
-	f.style = widget.NewSelect(styles, handsBack[string](c, nil))
+	f.style = widget.NewSelect(styles, kit.HandsBack[string](c, nil))
 	f.style.SetSelected(styleName(x.u.board.Style()))
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.T("Position"), widget.NewLabel(positionName(f.rec, f.moves))),
@@ -101,7 +102,7 @@ func pictureSizeAndFormat(c fyne.Canvas, p fyne.Preferences) (*widget.Select, *w
 	for _, s := range pictureSizes {
 		sizes = append(sizes, pixelsLabel(s))
 	}
-	size := widget.NewSelect(sizes, handsBack[string](c, nil))
+	size := widget.NewSelect(sizes, kit.HandsBack[string](c, nil))
 	size.SetSelected(pixelsLabel(p.IntWithFallback(keyPictureSize, DefaultPictureSize)))
 	if size.SelectedIndex() < 0 {
 		size.SetSelected(pixelsLabel(DefaultPictureSize))
@@ -110,7 +111,7 @@ func pictureSizeAndFormat(c fyne.Canvas, p fyne.Preferences) (*widget.Select, *w
 	if p.Bool(keyPictureSVG) {
 		format = formatSVG
 	}
-	return size, radio(c, []string{formatPNG, formatSVG}, format, nil)
+	return size, kit.Radio(c, []string{formatPNG, formatSVG}, format, nil)
 }
 
 // pixelsLabel names a size in the dialog: "600 x 600 px".

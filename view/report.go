@@ -22,6 +22,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // coaching is the window's coach: the report's words on the mistakes,
@@ -97,7 +98,7 @@ func (d *dialogs) showCoachReport() {
 	r.meaning = meaning
 	r.dlg = dialog.NewCustom(i18n.T("Coach's report"), i18n.T("Close"), container.NewVScroll(rows), u.win)
 	r.dlg.SetOnClosed(r.cancel)
-	r.dlg.Resize(fitSize(u.win.Canvas(), 640, 600))
+	r.dlg.Resize(kit.FitSize(u.win.Canvas(), 640, 600))
 	d.report = r
 	r.dlg.Show()
 }

@@ -21,6 +21,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // retryState is a position being retried, and the game to go back to.
@@ -171,7 +172,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 		title = i18n.T("Well found")
 	}
 	rd.dlg = dialog.NewCustomWithoutButtons(title, content, u.win)
-	rd.dlg.Resize(fitSize(u.win.Canvas(), 560, 0))
+	rd.dlg.Resize(kit.FitSize(u.win.Canvas(), 560, 0))
 	d.retry = rd
 	rd.dlg.Show()
 }

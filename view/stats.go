@@ -19,6 +19,7 @@ import (
 	"othello/model/gomoku"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // LevelStats are the results of the games played against one level.
@@ -243,8 +244,8 @@ func (d *dialogs) showStats() {
 	games := container.NewVBox(heading(kindLabels[KindOthello]), table, note, rating,
 		widget.NewSeparator(), heading(kindLabels[KindGomoku]), gomokuTable, gomokuNote)
 	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, games)
-	dlg := dialog.NewCustom(i18n.T("Statistics"), i18n.T("Close"), fitWindow(u.win.Canvas(), body), u.win)
-	dlg.Resize(fitSize(u.win.Canvas(), 460, 0))
+	dlg := dialog.NewCustom(i18n.T("Statistics"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), body), u.win)
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 460, 0))
 	d.stats = &statsDialog{table: table, gomoku: gomokuTable, reset: reset, dlg: dlg, rating: rating}
 	dlg.Show()
 }

@@ -19,6 +19,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/kit"
 	"othello/view/othelloboard"
 	"othello/view/sound"
 )
@@ -260,7 +261,7 @@ func TestEscapeClosesNewGameAfterAClick(t *testing.T) {
 			}
 		}
 		if !clicked {
-			t.Fatalf("no radio button %q", choice)
+			t.Fatalf("no kit.Radio button %q", choice)
 		}
 		if f.mode.Selected == "" || f.algo.Selected == "" {
 			t.Fatalf("a click cleared a choice: mode %q algorithm %q", f.mode.Selected, f.algo.Selected)
@@ -867,7 +868,7 @@ func TestShortcutsFitTheWindow(t *testing.T) {
 		if !ok {
 			t.Fatal("no shortcuts dialog")
 		}
-		if h := pop.Content.MinSize().Height; h > size.Height-2*dialogMargin {
+		if h := pop.Content.MinSize().Height; h > size.Height-2*kit.DialogMargin {
 			t.Errorf("at %v the shortcuts dialog is %v tall", size, h)
 		}
 		if !strings.Contains(strings.Join(labelTexts(pop.Content), "\n"), "Ctrl+Shift+H") {

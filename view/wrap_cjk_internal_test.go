@@ -135,7 +135,7 @@ func TestPanelGetsJapaneseLinesMarked(t *testing.T) {
 }
 
 // Every text that Fyne wraps at words goes through i18n.LineBreaks: the
-// wrapping labels are made by i18n.WrapLabel (or aboutLine, which calls it) and
+// wrapping labels are made by i18n.WrapLabel (or kit.AboutLine, which calls it) and
 // set by i18n.SetWrapped, and Fyne's own text dialogs, which wrap their
 // message, get it marked. A wrapping label set with SetText, or a
 // message handed over as it is, would be cut inside Latin words again in
@@ -162,7 +162,7 @@ func TestWrappingTextsGoThroughLineBreaks(t *testing.T) {
 	// the names the wrapping labels go by: fields (p.notice, f.problem)
 	// anywhere, a function's variables (l, why) in that function
 	fields := map[string]bool{}
-	makers := []string{"WrapLabel", "WrapLabelWithStyle", "aboutLine"}
+	makers := []string{"WrapLabel", "WrapLabelWithStyle", "AboutLine"}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {

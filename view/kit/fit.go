@@ -1,7 +1,8 @@
-package view
+package kit
 
 import (
 	"othello/view/i18n"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -9,11 +10,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// fitWindow holds a dialog's content in a scroll no larger than the window
+// FitWindow holds a dialog's content in a scroll no larger than the window
 // leaves it: in a small window a tall or wide dialog scrolls, its buttons
 // in reach, where Fyne would squeeze the dialog to the window and draw its
 // buttons across its choices.
-func fitWindow(c fyne.Canvas, content fyne.CanvasObject) fyne.CanvasObject {
+func FitWindow(c fyne.Canvas, content fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(windowFit{canvas: c}, container.NewScroll(container.New(barRoom{canvas: c}, content)))
 }
 
@@ -55,7 +56,7 @@ func (l barRoom) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(size.Subtract(l.pad(objects[0].MinSize())))
 }
 
-// windowFit is fitWindow's layout: the scroll's minimum is its content's,
+// windowFit is FitWindow's layout: the scroll's minimum is its content's,
 // as far as the window has room for it.
 type windowFit struct{ canvas fyne.Canvas }
 
@@ -76,7 +77,7 @@ func contentRoom(c fyne.Canvas) (room fyne.Size, ok bool) {
 	if window.IsZero() {
 		return fyne.Size{}, false
 	}
-	return window.Subtract(dialogFrame()).Subtract(fyne.NewSize(2*dialogMargin, 2*dialogMargin)), true
+	return window.Subtract(dialogFrame()).Subtract(fyne.NewSize(2*DialogMargin, 2*DialogMargin)), true
 }
 
 func (windowFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -84,19 +85,19 @@ func (windowFit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(size)
 }
 
-// fitSize is a dialog's wished size w by h, no larger than the window
-// leaves it (dialogMargin all round): Fyne would otherwise size it to the
+// FitSize is a dialog's wished size w by h, no larger than the window
+// leaves it (DialogMargin all round): Fyne would otherwise size it to the
 // window's edges.
-func fitSize(c fyne.Canvas, w, h float32) fyne.Size {
+func FitSize(c fyne.Canvas, w, h float32) fyne.Size {
 	window := c.Size()
 	if window.IsZero() {
 		return fyne.NewSize(w, h)
 	}
-	return fyne.NewSize(min(w, window.Width-2*dialogMargin), min(h, window.Height-2*dialogMargin))
+	return fyne.NewSize(min(w, window.Width-2*DialogMargin), min(h, window.Height-2*DialogMargin))
 }
 
-// fitsAcross reports whether a dialog of content fits the window's width.
-func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
+// FitsAcross reports whether a dialog of content fits the window's width.
+func FitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
 	room, ok := contentRoom(c)
 	if !ok {
 		return true
@@ -110,11 +111,11 @@ func fitsAcross(c fyne.Canvas, content fyne.CanvasObject) bool {
 	return least.Width <= room.Width+0.5
 }
 
-// defaultButton is the button Return presses in the dialog o: of its
+// DefaultButton is the button Return presses in the dialog o: of its
 // buttons, those outside the scroll that holds a fitted dialog's choices,
 // the one drawn as the default (high importance) or, where none is, the
 // only one; nil when there is no such button.
-func defaultButton(o fyne.CanvasObject) *widget.Button {
+func DefaultButton(o fyne.CanvasObject) *widget.Button {
 	var buttons []*widget.Button
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -124,7 +125,7 @@ func defaultButton(o fyne.CanvasObject) *widget.Button {
 		switch w := o.(type) {
 		case *widget.PopUp:
 			walk(w.Content)
-		case *overBox:
+		case *OverBox:
 			walk(w.frame)
 		case *fyne.Container:
 			for _, c := range w.Objects {
@@ -148,9 +149,9 @@ func defaultButton(o fyne.CanvasObject) *widget.Button {
 	return nil
 }
 
-// dialogMargin is the least room a fitted dialog leaves around it in the
+// DialogMargin is the least room a fitted dialog leaves around it in the
 // window, so that it never meets the window's edges.
-const dialogMargin = 16
+const DialogMargin = 16
 
 // dialogFrame is what a dialog adds around its content: Fyne's margins
 // (32 across, 16 above and below), its title, its buttons and the pop-up's
@@ -158,5 +159,10 @@ const dialogMargin = 16
 func dialogFrame() fyne.Size {
 	pad := theme.Padding()
 	button := widget.NewButton(i18n.T("Close"), nil).MinSize().Height
-	return fyne.NewSize(32+2*pad, 2*16+textLines(1)+button+3*pad)
+	return fyne.NewSize(32+2*pad, 2*16+TextLines(1)+button+3*pad)
+}
+
+// TextLines is the height of a label of n lines.
+func TextLines(n int) float32 {
+	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
 }

@@ -1,7 +1,7 @@
 // The game-over box: the result over the board, as a dialog tells it, but
 // leaving the side panel working beneath it.
 
-package view
+package kit
 
 import (
 	"fyne.io/fyne/v2"
@@ -12,34 +12,34 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// overBox stands over the window while the game-over words show. A
+// OverBox stands over the window while the game-over words show. A
 // dialog's shade takes every click beside the dialog, so the panel's New
 // game did nothing, and nothing said why. A click beside this box closes
 // it instead, and hands the click on (beside).
-type overBox struct {
+type OverBox struct {
 	widget.BaseWidget
 	canvas fyne.Canvas
 	frame  *fyne.Container     // the box: its background and its words
 	back   *canvas.Rectangle   // the box's background
-	over   fyne.CanvasObject   // the box stands centred over it (the board); nil: the window
-	beside func(fyne.Position) // a click beside the box, where in the window
-	hidden func()              // the box closed, whoever closed it
+	Over   fyne.CanvasObject   // the box stands centred over it (the board); nil: the window
+	Beside func(fyne.Position) // a click beside the box, where in the window
+	Hidden func()              // the box closed, whoever closed it
 	shown  bool
 }
 
-func newOverBox(c fyne.Canvas, content fyne.CanvasObject) *overBox {
+func NewOverBox(c fyne.Canvas, content fyne.CanvasObject) *OverBox {
 	back := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
 	back.StrokeColor = theme.Color(theme.ColorNameShadow)
 	back.StrokeWidth = 1
 	// a dialog's margins, as the dialog it replaces had
 	inside := container.New(layout.NewCustomPaddedLayout(4, 16, 16, 16), content)
-	b := &overBox{canvas: c, back: back, frame: container.NewStack(back, inside)}
+	b := &OverBox{canvas: c, back: back, frame: container.NewStack(back, inside)}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // Show puts the box over the window.
-func (b *overBox) Show() {
+func (b *OverBox) Show() {
 	if !b.shown {
 		b.shown = true
 		b.Resize(b.canvas.Size())
@@ -50,42 +50,42 @@ func (b *overBox) Show() {
 
 // Hide takes the box off the window: Escape hides the window's top
 // overlay, whatever it is.
-func (b *overBox) Hide() {
+func (b *OverBox) Hide() {
 	if b.shown {
 		b.shown = false
 		b.canvas.Overlays().Remove(b)
-		if b.hidden != nil {
-			b.hidden()
+		if b.Hidden != nil {
+			b.Hidden()
 		}
 	}
 	b.BaseWidget.Hide()
 }
 
 // Tapped hands a click beside the box on; one on the box is the box's.
-func (b *overBox) Tapped(e *fyne.PointEvent) {
+func (b *OverBox) Tapped(e *fyne.PointEvent) {
 	at, size := b.frame.Position(), b.frame.Size()
 	inside := e.Position.X >= at.X && e.Position.Y >= at.Y && e.Position.X < at.X+size.Width && e.Position.Y < at.Y+size.Height
-	if !inside && b.beside != nil {
-		b.beside(e.AbsolutePosition)
+	if !inside && b.Beside != nil {
+		b.Beside(e.AbsolutePosition)
 	}
 }
 
 // place is where the box stands in a window of size: centred over the
 // board, which leaves the panel in sight, and inside the window.
-func (b *overBox) place(size fyne.Size) fyne.Position {
+func (b *OverBox) place(size fyne.Size) fyne.Position {
 	box := b.frame.MinSize()
 	at, area := fyne.NewPos(0, 0), size
-	if b.over != nil && b.over.Visible() && !b.over.Size().IsZero() {
-		at, area = fyne.CurrentApp().Driver().AbsolutePositionForObject(b.over), b.over.Size()
+	if b.Over != nil && b.Over.Visible() && !b.Over.Size().IsZero() {
+		at, area = fyne.CurrentApp().Driver().AbsolutePositionForObject(b.Over), b.Over.Size()
 	}
 	x := at.X + (area.Width-box.Width)/2
 	y := at.Y + (area.Height-box.Height)/2
 	return fyne.NewPos(max(0, min(x, size.Width-box.Width)), max(0, min(y, size.Height-box.Height)))
 }
 
-func (b *overBox) CreateRenderer() fyne.WidgetRenderer { return &overBoxRenderer{b: b} }
+func (b *OverBox) CreateRenderer() fyne.WidgetRenderer { return &overBoxRenderer{b: b} }
 
-type overBoxRenderer struct{ b *overBox }
+type overBoxRenderer struct{ b *OverBox }
 
 func (r *overBoxRenderer) Layout(size fyne.Size) {
 	r.b.frame.Resize(r.b.frame.MinSize())

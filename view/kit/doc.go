@@ -1,0 +1,5 @@
+// Package kit holds the window's small widgets and layouts that both
+// games' views use: dialogs fitted to the window, the game-over box that
+// leaves the panel working, choices that hand the keyboard back, and an
+// entry that lets Escape close its dialog. It knows no game.
+package kit

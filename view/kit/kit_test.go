@@ -1,0 +1,99 @@
+package kit_test
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"othello/view/kit"
+	_ "othello/view/locale" // Fyne reads C.UTF-8 as English
+)
+
+func TestIndexOf(t *testing.T) {
+	list := []string{"6x6", "8x8", "10x10"}
+	for _, c := range []struct {
+		v        string
+		fallback int
+		want     int
+	}{
+		{"6x6", 1, 0},
+		{"10x10", 1, 2},
+		{"12x12", 1, 1},
+		{"", -1, -1},
+	} {
+		if got := kit.IndexOf(list, c.v, c.fallback); got != c.want {
+			t.Errorf("IndexOf(%q, fallback %d) = %d, want %d", c.v, c.fallback, got, c.want)
+		}
+	}
+}
+
+// A radio group made by Radio keeps its choice when its chosen button is
+// clicked again, tells changed of each choice, the first one too, and
+// gives the keyboard back.
+func TestRadioKeepsItsChoice(t *testing.T) {
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	var seen []string
+	r := kit.Radio(w.Canvas(), []string{"Black", "White"}, "Black", func(v string) { seen = append(seen, v) })
+	w.SetContent(r)
+	entry := widget.NewEntry()
+	w.Canvas().Focus(entry)
+	r.SetSelected("") // what a click on the chosen button does
+	if r.Selected != "Black" {
+		t.Errorf("a click on the chosen button left %q chosen", r.Selected)
+	}
+	r.SetSelected("White")
+	if r.Selected != "White" || len(seen) < 2 || seen[0] != "Black" || seen[len(seen)-1] != "White" || slices.Contains(seen, "") {
+		t.Errorf("chosen %q, changed saw %q; want White, from Black, never no choice", r.Selected, seen)
+	}
+	if w.Canvas().Focused() != nil {
+		t.Errorf("the radio kept the keyboard from the window: %T focused", w.Canvas().Focused())
+	}
+}
+
+// A dialog's size is what it wishes, as far as the window leaves it room.
+func TestFitSize(t *testing.T) {
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(400, 300))
+	room := w.Canvas().Size()
+	for _, c := range []struct{ w, h, wantW, wantH float32 }{
+		{200, 100, 200, 100},
+		{900, 100, room.Width - 2*kit.DialogMargin, 100},
+		{200, 900, 200, room.Height - 2*kit.DialogMargin},
+	} {
+		if got := kit.FitSize(w.Canvas(), c.w, c.h); got != fyne.NewSize(c.wantW, c.wantH) {
+			t.Errorf("FitSize(%v, %v) in %v = %v, want %vx%v", c.w, c.h, room, got, c.wantW, c.wantH)
+		}
+	}
+}
+
+// Described greys its line with its choice.
+func TestDescribedGreysItsLine(t *testing.T) {
+	choice := widget.NewSelect([]string{"Easy", "Hard"}, nil)
+	about := kit.AboutLine("Looks four moves ahead")
+	d := kit.NewDescribed(choice, about)
+	d.Disable()
+	if !choice.Disabled() || !d.Disabled() || about.Importance != widget.LowImportance {
+		t.Errorf("disabled: choice %v, line importance %v", choice.Disabled(), about.Importance)
+	}
+	d.Enable()
+	if choice.Disabled() || about.Importance != widget.MediumImportance {
+		t.Errorf("enabled: choice disabled %v, line importance %v", choice.Disabled(), about.Importance)
+	}
+}
+
+// Escape in an EscapeEntry closes its dialog; other keys edit.
+func TestEscapeEntry(t *testing.T) {
+	closed := 0
+	e := kit.NewEscapeEntry(func() { closed++ })
+	w := test.NewTempWindow(t, e)
+	w.Canvas().Focus(e)
+	test.Type(e, "ab")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if closed != 1 || e.Text != "a" {
+		t.Errorf("after a, b, Backspace, Escape: closed %d times, text %q", closed, e.Text)
+	}
+}
