@@ -11,6 +11,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/kit"
 )
 
 // finishedForRetry is reportGame loaded against the computer, its
@@ -277,7 +278,7 @@ func TestReviewWordsShowWhole(t *testing.T) {
 	}
 	// back in the game, a long notice scrolls as before, leaving the sheet its room
 	u.reviewer.live()
-	if c := u.panel.body.Layout.(*panelColumns); c.roomy {
+	if c := u.panel.body.Layout.(*kit.PanelColumns); c.Roomy {
 		t.Error("the words keep the review's room in the game")
 	}
 }

@@ -113,7 +113,7 @@ type UI struct {
 	exportForm *pictureForm  // the last Export Picture dialog
 
 	clock   clockView       // the game clocks' faces and their ticker
-	content *fyne.Container // the board's area and the panel, laid out by boardAndPanel
+	content *fyne.Container // the board's area and the panel, laid out by kit.BoardAndPanel
 	store   *store          // the state folder's files (Options.StateDir); nil without one
 	engines engineList      // the other programs the player has added
 	hints   hintSteps       // how far the graduated hints have gone
@@ -187,9 +187,9 @@ func New(a fyne.App, opts Options) *UI {
 	u.board.SetStyle(u.prefs.Style)
 
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), u.board)
-	// a window shorter than the panel's minimum scrolls it (see panelIn)
+	// a window shorter than the panel's minimum scrolls it (see kit.PanelIn)
 	panel := container.NewVScroll(u.buildPanel())
-	u.content = container.New(boardAndPanel{board: board, laid: u.panel.keepLastMove},
+	u.content = container.New(kit.BoardAndPanel{Board: board, Laid: u.panel.keepLastMove},
 		container.NewBorder(nil, u.ana.buildAnalysisArea(), nil, nil, board),
 		panel)
 	u.win.SetContent(u.content)

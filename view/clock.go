@@ -5,10 +5,6 @@
 package view
 
 import (
-	"errors"
-	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -21,7 +17,7 @@ import (
 	"othello/controller"
 	"othello/controller/session"
 	"othello/model"
-	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // clockView is the window's side of the game clocks.
@@ -140,8 +136,8 @@ func (p *panel) showClocks(k controller.Clocks) {
 		}
 		left := k.LeftAt(c, k.At)
 		running := k.Running && k.Side == c
-		text := clockFace(left)
-		colour := theme.Color(clockColour(k.Control, left, running))
+		text := kit.ClockFace(left)
+		colour := theme.Color(kit.ClockColour(k.Control, left, running))
 		if face.Text != text || face.Color != colour || face.TextStyle.Bold != running || box.Hidden {
 			face.Text, face.Color, face.TextStyle.Bold = text, colour, running
 			box.Show()
@@ -149,115 +145,3 @@ func (p *panel) showClocks(k controller.Clocks) {
 		}
 	}
 }
-
-// clockFace writes a time left as a clock shows it: mm:ss, h:mm:ss from
-// an hour, counting each second down as it begins (a clock started at
-// 3:00 shows 03:00 for its first second); under 10 s, the tenths that are
-// left ("00:09.4").
-func clockFace(d time.Duration) string {
-	d = max(d, 0)
-	if d < 10*time.Second {
-		tenths := d / (100 * time.Millisecond)
-		return fmt.Sprintf("00:%02d%s%d", tenths/10, i18n.T("decimal mark"), tenths%10)
-	}
-	s := int((d + time.Second - 1) / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%02d:%02d", s/60, s%60)
-}
-
-// lowTime is the time left under which a clock shows in the warning
-// colour: a quarter of the main time, 30 s at most.
-func lowTime(tc model.TimeControl) time.Duration { return min(30*time.Second, tc.Main/4) }
-
-// clockColour is the colour of a clock's face.
-func clockColour(tc model.TimeControl, left time.Duration, running bool) fyne.ThemeColorName {
-	switch {
-	case left < 10*time.Second:
-		return theme.ColorNameError
-	case left < lowTime(tc):
-		return theme.ColorNameWarning
-	case running:
-		return theme.ColorNameForeground
-	}
-	return theme.ColorNamePlaceHolder
-}
-
-// The time controls the New game dialog offers, after none.
-var clockPresets = []model.TimeControl{
-	{},
-	{Main: time.Minute},
-	{Main: 3 * time.Minute, Increment: 2 * time.Second},
-	{Main: 5 * time.Minute},
-	{Main: 10 * time.Minute, Increment: 5 * time.Second},
-	{Main: 15 * time.Minute, Increment: 10 * time.Second},
-	{Main: 30 * time.Minute},
-}
-
-// clockChoices names the presets as the dialog offers them, then the
-// custom choice.
-func clockChoices() []string {
-	out := []string{noClockLabel}
-	for _, tc := range clockPresets[1:] {
-		out = append(out, clockLabel(tc))
-	}
-	return append(out, customClockLabel)
-}
-
-// clockLabel names a time control as players write it and says what it
-// means: "3+2: 3 min each, +2 s a move".
-func clockLabel(tc model.TimeControl) string {
-	// the name is the control's own ("3+1.5"), its decimals in the language's mark
-	name := strings.ReplaceAll(tc.String(), ".", i18n.T("decimal mark"))
-	a := i18n.Args{"Name": name, "Minutes": minutesText(tc.Main), "Seconds": secondsText(tc.Increment)}
-	if tc.Increment > 0 {
-		return i18n.T("{{.Name}}: {{.Minutes}} min each, +{{.Seconds}} s a move", a)
-	}
-	return i18n.T("{{.Name}}: {{.Minutes}} min each", a)
-}
-
-// clockChoice is the dialog's choice for tc: a preset's name, or custom.
-func clockChoice(tc model.TimeControl) string {
-	for i, p := range clockPresets {
-		if p == tc {
-			return clockChoices()[i]
-		}
-	}
-	return customClockLabel
-}
-
-// presetClock returns the time control of a preset's name; false for the
-// custom choice.
-func presetClock(choice string) (model.TimeControl, bool) {
-	for i, name := range clockChoices()[:len(clockPresets)] {
-		if name == choice {
-			return clockPresets[i], true
-		}
-	}
-	return model.TimeControl{}, false
-}
-
-// customClock reads the custom choice's minutes and seconds of increment,
-// such as "7" and "3" (decimals allowed), within the controller's bounds.
-func customClock(minutes, increment string) (model.TimeControl, error) {
-	m, err := i18n.ReadDecimal(minutes)
-	if err != nil || !(m > 0) || time.Duration(m*float64(time.Minute)) > controller.MaxMainTime {
-		return model.TimeControl{}, errors.New(i18n.T("minutes {{.Given}}: want a number above 0, up to {{.Max}}", i18n.Args{"Given": strconv.Quote(minutes), "Max": i18n.Decimal(controller.MaxMainTime.Minutes(), -1)}))
-	}
-	inc := 0.0
-	if t := strings.TrimSpace(increment); t != "" {
-		inc, err = i18n.ReadDecimal(t)
-		if err != nil || !(inc >= 0) || time.Duration(inc*float64(time.Second)) > controller.MaxIncrement {
-			return model.TimeControl{}, errors.New(i18n.T("increment {{.Given}}: want seconds from 0 up to {{.Max}}", i18n.Args{"Given": strconv.Quote(increment), "Max": i18n.Decimal(controller.MaxIncrement.Seconds(), -1)}))
-		}
-	}
-	round := func(d float64) time.Duration { return time.Duration(d).Round(100 * time.Millisecond) }
-	return model.TimeControl{Main: round(m * float64(time.Minute)), Increment: round(inc * float64(time.Second))}, nil
-}
-
-// minutesText and secondsText write a custom clock back into its fields
-// and into the clock's name, with the language's decimal mark.
-func minutesText(d time.Duration) string { return i18n.Decimal(d.Minutes(), -1) }
-
-func secondsText(d time.Duration) string { return i18n.Decimal(d.Seconds(), -1) }

@@ -22,6 +22,8 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // slowPlayer answers its first moves at once with the first legal move,
@@ -95,8 +97,8 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	f := u.dialogs.newGame
 	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
 	f.colour.SetSelected(colourLabels[model.Black])
-	f.level.SetSelected(levelName(level.Easy))
-	f.clock.SetSelected(customClockLabel)
+	f.level.SetSelected(i18n.LevelName(level.Easy))
+	f.clock.SetSelected(kit.CustomClockLabel())
 	f.minutes.SetText("0.016667") // a second, as the custom minutes round it
 	f.increment.SetText("0")
 	f.dlg.Confirm()
@@ -367,8 +369,8 @@ func TestClockFace(t *testing.T) {
 		{59*time.Minute + 59*time.Second, "59:59"},
 		{time.Hour + 5*time.Second, "1:00:05"},
 	} {
-		if got := clockFace(c.d); got != c.want {
-			t.Errorf("clockFace(%v) = %q, want %q", c.d, got, c.want)
+		if got := kit.ClockFace(c.d); got != c.want {
+			t.Errorf("kit.ClockFace(%v) = %q, want %q", c.d, got, c.want)
 		}
 	}
 	tc := model.TimeControl{Main: 3 * time.Minute}
@@ -382,8 +384,8 @@ func TestClockFace(t *testing.T) {
 		{29 * time.Second, false, string(theme.ColorNameWarning)},
 		{9 * time.Second, true, string(theme.ColorNameError)},
 	} {
-		if got := clockColour(tc, c.left, c.running); string(got) != c.want {
-			t.Errorf("clockColour(%v, running %v) = %s, want %s", c.left, c.running, got, c.want)
+		if got := kit.ClockColour(tc, c.left, c.running); string(got) != c.want {
+			t.Errorf("kit.ClockColour(%v, running %v) = %s, want %s", c.left, c.running, got, c.want)
 		}
 	}
 }
@@ -504,23 +506,23 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 		notice                     string
 	}{
 		{"3+2: 3 min each, +2 s a move", "", "", model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}, ""},
-		{customClockLabel, "7", "3", model.TimeControl{Main: 7 * time.Minute, Increment: 3 * time.Second}, ""},
-		{customClockLabel, "2.5", "", model.TimeControl{Main: 150 * time.Second}, ""},
-		{customClockLabel, "soon", "3", model.TimeControl{}, "This game has no clock: minutes"},
-		{noClockLabel, "", "", model.TimeControl{}, ""},
+		{kit.CustomClockLabel(), "7", "3", model.TimeControl{Main: 7 * time.Minute, Increment: 3 * time.Second}, ""},
+		{kit.CustomClockLabel(), "2.5", "", model.TimeControl{Main: 150 * time.Second}, ""},
+		{kit.CustomClockLabel(), "soon", "3", model.TimeControl{}, "This game has no clock: minutes"},
+		{kit.NoClockLabel(), "", "", model.TimeControl{}, ""},
 	} {
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		if got := f.clock.Options; !slices.Equal(got, []string{noClockLabel, "1+0: 1 min each", "3+2: 3 min each, +2 s a move", "5+0: 5 min each",
-			"10+5: 10 min each, +5 s a move", "15+10: 15 min each, +10 s a move", "30+0: 30 min each", customClockLabel}) {
+		if got := f.clock.Options; !slices.Equal(got, []string{kit.NoClockLabel(), "1+0: 1 min each", "3+2: 3 min each, +2 s a move", "5+0: 5 min each",
+			"10+5: 10 min each, +5 s a move", "15+10: 15 min each, +10 s a move", "30+0: 30 min each", kit.CustomClockLabel()}) {
 			t.Fatalf("the clock choices are %q", got)
 		}
 		f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
 		f.clock.SetSelected(c.choice)
-		if f.custom.Hidden != (c.choice != customClockLabel) {
+		if f.custom.Hidden != (c.choice != kit.CustomClockLabel()) {
 			t.Errorf("%s: the custom fields hidden %v", c.choice, f.custom.Hidden)
 		}
-		if c.choice == customClockLabel {
+		if c.choice == kit.CustomClockLabel() {
 			f.minutes.SetText(c.minutes)
 			f.increment.SetText(c.increment)
 		}
@@ -535,7 +537,7 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 			t.Errorf("%s: the notice says %q", c.choice, u.Notice())
 		}
 		if c.want.On() {
-			if got := u.panel.clocks[model.Black].Text; got != clockFace(c.want.Main) || u.panel.clockBoxes[model.Black].Hidden {
+			if got := u.panel.clocks[model.Black].Text; got != kit.ClockFace(c.want.Main) || u.panel.clockBoxes[model.Black].Hidden {
 				t.Errorf("%s: Black's clock shows %q", c.choice, got)
 			}
 		} else if !u.panel.clockBoxes[model.Black].Hidden {
@@ -544,7 +546,7 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 		// the dialog offers the clock kept
 		test.Tap(u.Button("new"))
 		f = u.dialogs.newGame
-		if want := clockChoice(c.want); f.clock.Selected != want || want == customClockLabel && f.minutes.Text != c.minutes {
+		if want := kit.ClockChoice(c.want); f.clock.Selected != want || want == kit.CustomClockLabel() && f.minutes.Text != c.minutes {
 			t.Errorf("%s: the dialog offers %q (%q min) next", c.choice, f.clock.Selected, f.minutes.Text)
 		}
 		f.dlg.Hide()
@@ -610,7 +612,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 	for _, c := range []struct {
 		name         string
-		clock        int // of clockPresets
+		clock        int // of kit.ClockPresets
 		reviewing    bool
 		black, white time.Duration
 	}{
@@ -621,7 +623,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			ft := controllertest.NewManualTime()
 			u, queue, _ := clockUI(t, instant{}, ft)
-			u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman, Clock: clockPresets[1]})
+			u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman, Clock: kit.ClockPresets[1]})
 			run(queue)
 			ft.Advance(10 * time.Second) // White thinks
 			if c.reviewing {
@@ -641,11 +643,11 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			}
 			f.start.SetSelected(f.shownLabel)
 			f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
-			f.clock.SetSelected(clockChoices()[c.clock])
+			f.clock.SetSelected(kit.ClockChoices()[c.clock])
 			f.dlg.Confirm()
 			run(queue)
 			k := u.ctl.Clocks()
-			if u.snap.Game.Transcript() != "f5d6c3" || k.Control != clockPresets[c.clock] || k.Left != [2]time.Duration{c.black, c.white} {
+			if u.snap.Game.Transcript() != "f5d6c3" || k.Control != kit.ClockPresets[c.clock] || k.Left != [2]time.Duration{c.black, c.white} {
 				t.Errorf("back: %q on %v, left %v; want Black %v, White %v", u.snap.Game.Transcript(), k.Control, k.Left, c.black, c.white)
 			}
 		})

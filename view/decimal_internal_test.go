@@ -9,6 +9,7 @@ import (
 	"othello/controller/engine"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/kit"
 )
 
 // TestNumbersUseTheLanguagesDecimalMark: every number with decimals the
@@ -29,9 +30,9 @@ func TestNumbersUseTheLanguagesDecimalMark(t *testing.T) {
 		{"the hint line", func() string { return hintText(hint, geo8) }},
 		{"the thinking line", func() string { return thoughtText(thought, geo8) }},
 		{"the sheet's score", func() string { return discsText(-2.3, false) }},
-		{"the clock's tenths", func() string { return clockFace(9400 * time.Millisecond) }},
+		{"the clock's tenths", func() string { return kit.ClockFace(9400 * time.Millisecond) }},
 		{"a clock of a minute and a half", func() string {
-			return clockLabel(model.TimeControl{Main: 90 * time.Second, Increment: 1500 * time.Millisecond})
+			return kit.ClockLabel(model.TimeControl{Main: 90 * time.Second, Increment: 1500 * time.Millisecond})
 		}},
 		{"an engine's time a move", func() string {
 			return playsByText(controller.EngineEntry{Protocol: engine.GTP, MoveTime: 2500 * time.Millisecond})
@@ -58,12 +59,12 @@ func TestFieldsReadEitherDecimalMark(t *testing.T) {
 	t.Cleanup(func() { setLanguage("en") })
 	setLanguage("fr")
 	for _, typed := range []string{"1,5", "1.5", " 1,5 "} {
-		tc, err := customClock(typed, "0,5")
+		tc, err := kit.CustomClock(typed, "0,5")
 		if err != nil || tc.Main != 90*time.Second || tc.Increment != 500*time.Millisecond {
-			t.Errorf("customClock(%q, 0,5) = %v, %v; want 1.5 min + 0.5 s", typed, tc, err)
+			t.Errorf("kit.CustomClock(%q, 0,5) = %v, %v; want 1.5 min + 0.5 s", typed, tc, err)
 		}
 	}
-	if got := minutesText(90 * time.Second); got != "1,5" {
-		t.Errorf("minutesText(1m30s) in French = %q, want 1,5", got)
+	if got := kit.MinutesText(90 * time.Second); got != "1,5" {
+		t.Errorf("kit.MinutesText(1m30s) in French = %q, want 1,5", got)
 	}
 }

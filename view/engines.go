@@ -162,7 +162,7 @@ func (x externalEngines) hintChoices() []string {
 func (d *dialogs) showEngineFailed(e controller.Event) {
 	u := d.u
 	name := u.snap.Settings.Engine
-	d.engineFailed = showOpponentFailed(u.win, name, engineFailedText(name, failureWhy(e.Err, e.Problem)), levelName(u.snap.Settings.Level),
+	d.engineFailed = showOpponentFailed(u.win, name, engineFailedText(name, i18n.FailureWhy(e.Err, e.Problem)), i18n.LevelName(u.snap.Settings.Level),
 		func(again bool) {
 			d.engineFailed = nil
 			if u.snap.Stalled == "" {

@@ -73,7 +73,7 @@ func (d *dialogs) showEngines() {
 func playsByText(e controller.EngineEntry) string {
 	switch {
 	case e.MoveTime > 0:
-		return i18n.T("{{.Seconds}} s a move", i18n.Args{"Seconds": secondsText(e.MoveTime)})
+		return i18n.T("{{.Seconds}} s a move", i18n.Args{"Seconds": kit.SecondsText(e.MoveTime)})
 	case e.Protocol != engine.NBoard:
 		return i18n.T("its own pace")
 	case e.Depth > 0:

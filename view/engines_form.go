@@ -90,7 +90,7 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 		}
 		if old.MoveTime > 0 {
 			f.playsBy.SetSelected(playsByTime)
-			f.seconds.SetText(secondsText(old.MoveTime))
+			f.seconds.SetText(kit.SecondsText(old.MoveTime))
 		}
 	}
 	enable()

@@ -182,7 +182,7 @@ func (f gameFiles) gameFileText(ext string) string {
 		case s.EngineSide(c):
 			names[c] = s.Engine
 		case !s.IsHuman(c):
-			names[c] = "Othello (" + levelWord(s.Level) + ")"
+			names[c] = "Othello (" + i18n.LevelWord(s.Level) + ")"
 		case s.Mode == controller.HumanVsHuman && c == model.White:
 			names[c] = "Guest"
 		default:

@@ -187,7 +187,7 @@ func (f gameFiles) playersOf(s controller.Settings, names [2]string, size int) c
 	s.Engine = ""
 	for c, name := range names {
 		for _, l := range level.All() {
-			if name == "Othello ("+levelWord(l)+")" {
+			if name == "Othello ("+i18n.LevelWord(l)+")" {
 				computer[c], s.Level, s.Coach = true, l, false
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"othello/controller"
 	"othello/controller/engine"
 	"othello/strategy/level"
+	"othello/view/i18n"
 	"othello/view/kit"
 )
 
@@ -96,7 +97,7 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 		}
 		f := u.dialogs.newGame
 		f.game.SetSelected(kindLabels[KindGomoku])
-		f.gomoku.level.SetSelected(levelName(level.Expert)) // the longest description
+		f.gomoku.level.SetSelected(i18n.LevelName(level.Expert)) // the longest description
 		relayout(u.win.Canvas().Overlays().Top())
 		// Gomoku's choices, shown in the Othello choices' place, ask for no
 		// more width than those

@@ -111,10 +111,10 @@ func (v *gomokuView) build() {
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sheet := container.NewBorder(container.NewVBox(widget.NewSeparator(), movesTitle), nil, nil, nil, v.moves)
-	panel := container.New(&panelColumns{words: words}, top, container.NewVScroll(words), sheet, buttons)
+	panel := container.New(&kit.PanelColumns{Words: words}, top, container.NewVScroll(words), sheet, buttons)
 	v.panel = panel
 	board := container.New(layout.NewCustomPaddedLayout(8, 8, 8, 4), v.board)
-	v.content = container.New(boardAndPanel{board: board, laid: v.laidOut}, board, panel)
+	v.content = container.New(kit.BoardAndPanel{Board: board, Laid: v.laidOut}, board, panel)
 }
 
 // laidOut follows the window laid out again (resized): the game-over box
@@ -141,7 +141,7 @@ func (v *gomokuView) setNotice(text string) {
 	if v.panel == nil {
 		return
 	}
-	refreshKeepingEnd(v.panel, v.moves, v.followsEnd())
+	kit.RefreshKeepingEnd(v.panel, v.moves, v.followsEnd())
 }
 
 // moveRow writes row i of the move list: "1. h8 i9".
@@ -249,7 +249,7 @@ func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
-	return cg.Builtin(levelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
+	return cg.Builtin(i18n.LevelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
 }
 
 // leaveGomoku shows Othello's game again. An unfinished Gomoku game

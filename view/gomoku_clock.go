@@ -22,10 +22,10 @@ import (
 // gomokuClockChoice makes the dialog's choice of clock, set to tc: the
 // presets Othello's dialog offers.
 func gomokuClockChoice(c fyne.Canvas, tc model.TimeControl) *widget.Select {
-	choices := clockChoices()[:len(clockPresets)]
+	choices := kit.ClockChoices()[:len(kit.ClockPresets)]
 	s := widget.NewSelect(choices, kit.HandsBack[string](c, nil))
 	s.SetSelected(choices[0])
-	for i, p := range clockPresets {
+	for i, p := range kit.ClockPresets {
 		if p == tc {
 			s.SetSelected(choices[i])
 		}
@@ -35,7 +35,7 @@ func gomokuClockChoice(c fyne.Canvas, tc model.TimeControl) *widget.Select {
 
 // gomokuClockOf reads the dialog's choice of clock.
 func gomokuClockOf(s *widget.Select) model.TimeControl {
-	tc, _ := presetClock(s.Selected)
+	tc, _ := kit.PresetClock(s.Selected)
 	return tc
 }
 
@@ -67,7 +67,7 @@ func (c gomokuClock) text(k session.Reading) string {
 		if c := v.st.Colours[i]; c != gomoku.NoColor {
 			who = stoneColour(c)
 		}
-		parts = append(parts, mark+who+" "+clockFace(max(left, 0)))
+		parts = append(parts, mark+who+" "+kit.ClockFace(max(left, 0)))
 	}
 	return strings.Join(parts, "    ")
 }

@@ -12,6 +12,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/kit"
 )
 
 // Gomoku on a clock in the window: the players' clocks show under the
@@ -76,15 +77,15 @@ func TestGomokuDialogClock(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.gomoku.clock.SetSelected(clockChoices()[2])
-	if got := f.gomoku.prefs().Clock; got != clockPresets[2] || !got.On() {
-		t.Errorf("the dialog's clock %v; want %v", got, clockPresets[2])
+	f.gomoku.clock.SetSelected(kit.ClockChoices()[2])
+	if got := f.gomoku.prefs().Clock; got != kit.ClockPresets[2] || !got.On() {
+		t.Errorf("the dialog's clock %v; want %v", got, kit.ClockPresets[2])
 	}
 	p := f.gomoku.prefs()
 	p.TwoPeople = true
 	u.games().startChosenGomoku(p)
 	t.Cleanup(u.games().closeGomoku)
-	if u.prefs.Gomoku.Clock != clockPresets[2] || !u.gmk.st.Clocks.Control.On() {
+	if u.prefs.Gomoku.Clock != kit.ClockPresets[2] || !u.gmk.st.Clocks.Control.On() {
 		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.st.Clocks.Control)
 	}
 	f.dlg.Hide()

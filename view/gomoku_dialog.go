@@ -72,7 +72,7 @@ func gomokuSizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 func gomokuLevelNames() []string {
 	var out []string
 	for _, l := range level.All() {
-		out = append(out, levelName(l))
+		out = append(out, i18n.LevelName(l))
 	}
 	return out
 }

@@ -31,7 +31,7 @@ func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	// the last stone's number on the score sheet beside the board
 	a := i18n.Args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
 	if st.Forfeit != nil {
-		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(failureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
+		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
 	if st.OnTime {
 		return gomokuOnTimeText(st, cfg)

@@ -103,11 +103,11 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 func (v *gomokuView) showBrainFailed() {
 	st := v.st
 	name := st.Opponent
-	why := failureWhy(st.Stalled, st.Stalled.Error())
+	why := i18n.FailureWhy(st.Stalled, st.Stalled.Error())
 	v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
 	text := i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
 		i18n.Args{"Engine": name, "Why": failedWhy(name, why)})
-	v.failed = showOpponentFailed(v.u.win, name, text, levelName(v.cfg.Level), func(again bool) {
+	v.failed = showOpponentFailed(v.u.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
 		v.failed = nil
 		if v.st.Stalled == nil {
 			return // a new game came first
@@ -136,7 +136,7 @@ func (v *gomokuView) ended() {
 		v.u.sound.Play(sound.Lose, 0)
 	}
 	if st.Forfeit != nil {
-		v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": failureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
+		v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
 	}
 	v.end().show()
 }

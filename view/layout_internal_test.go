@@ -16,7 +16,7 @@ import (
 )
 
 // On a narrow window the side panel gives up width to the board, down to
-// its own minimum; on a wide one it keeps panelWidth. The coordinates stay
+// its own minimum; on a wide one it keeps kit.PanelWidth. The coordinates stay
 // legible at the smallest size.
 func TestPanelShrinksOnNarrowWindows(t *testing.T) {
 	u, _ := newTestUI(t)
@@ -27,7 +27,7 @@ func TestPanelShrinksOnNarrowWindows(t *testing.T) {
 		size fyne.Size
 		want float32 // the panel's width, margins included
 	}{
-		{"wide", fyne.NewSize(1200, 700), panelWidth},
+		{"wide", fyne.NewSize(1200, 700), kit.PanelWidth},
 		{"a little narrower", fyne.NewSize(960, 700), 260},
 		{"the smallest", content.MinSize(), panel.MinSize().Width},
 	}
@@ -44,27 +44,6 @@ func TestPanelShrinksOnNarrowWindows(t *testing.T) {
 		t.Errorf("at the smallest size the board has %v px of width, the panel %v", board, panel.Size().Width)
 	}
 	test.AssertRendersToMarkup(t, "narrow.xml", u.win.Canvas())
-}
-
-func TestPanelWidthFor(t *testing.T) {
-	tests := []struct {
-		name               string
-		size               fyne.Size
-		panelMin, boardMin float32
-		want               float32
-	}{
-		{"room to spare", fyne.NewSize(1200, 700), 200, 320, panelWidth},
-		{"the board takes the height, the panel the rest", fyne.NewSize(950, 700), 200, 320, 250},
-		{"the panel at its minimum", fyne.NewSize(900, 700), 200, 320, 200},
-		{"taller than wide", fyne.NewSize(560, 700), 200, 320, 200},
-		{"the board's minimum before the panel's width", fyne.NewSize(520, 300), 150, 320, 200},
-		{"very wide: never more than panelWidth", fyne.NewSize(2000, 300), 200, 320, panelWidth},
-	}
-	for _, tt := range tests {
-		if got := panelWidthFor(tt.size, tt.panelMin, tt.boardMin); got != tt.want {
-			t.Errorf("%s: panelWidthFor(%v, %v, %v) = %v, want %v", tt.name, tt.size, tt.panelMin, tt.boardMin, got, tt.want)
-		}
-	}
 }
 
 // On a window wider than the board and the panel need, the two stay side by
@@ -90,7 +69,7 @@ func TestBoardAndPanelStayTogether(t *testing.T) {
 		if d := square.X - 8 - right; d < -1 || d > 1 {
 			t.Errorf("%v window: %v px left of the board, %v right of the panel", size, square.X-8, right)
 		}
-		if panel.Size().Width != panelWidth {
+		if panel.Size().Width != kit.PanelWidth {
 			t.Errorf("%v window: the panel is %v wide", size, panel.Size().Width)
 		}
 	}
@@ -118,30 +97,8 @@ func TestPanelGoesBelowOnTallWindows(t *testing.T) {
 		t.Errorf("600x1100 window: the board's area is %v tall, the panel starts at %v and is %v tall (min %v)",
 			area.Size().Height, panel.Position().Y, panel.Size().Height, panel.MinSize().Height)
 	}
-	if got := u.board.Size().Width; got < stackGain*besideBoard {
-		t.Errorf("with the panel below, the board is %v wide, beside it %v: want at least %v times", got, besideBoard, stackGain)
-	}
-}
-
-func TestStackedPanelHeight(t *testing.T) {
-	tests := []struct {
-		name            string
-		size            fyne.Size
-		below           float32
-		wantOK          bool
-		wantPanelHeight float32
-	}{
-		{"wide window", fyne.NewSize(1200, 700), 0, false, 0},
-		{"a little taller than wide: too little gain", fyne.NewSize(600, 900), 0, false, 0},
-		{"tall and narrow", fyne.NewSize(600, 1200), 0, true, 600},
-		{"tall, with a graph under the board", fyne.NewSize(600, 1300), 60, true, 640},
-		{"narrower than the panel", fyne.NewSize(200, 1200), 0, false, 0},
-	}
-	for _, tt := range tests {
-		h, ok := stackedPanelHeight(tt.size, 560, tt.below, 245, 332)
-		if ok != tt.wantOK || (ok && h != tt.wantPanelHeight) {
-			t.Errorf("%s: stackedPanelHeight(%v) = %v, %v; want %v, %v", tt.name, tt.size, h, ok, tt.wantPanelHeight, tt.wantOK)
-		}
+	if got := u.board.Size().Width; got < kit.StackGain*besideBoard {
+		t.Errorf("with the panel below, the board is %v wide, beside it %v: want at least %v times", got, besideBoard, kit.StackGain)
 	}
 }
 
@@ -269,11 +226,11 @@ func testSmallWindowsShowEveryTextWhole(t *testing.T, code string) {
 			if _, scrolls := shown.(*container.Scroll); u.panel.body.Size().Height > shown.Size().Height+0.5 && !scrolls {
 				t.Errorf("%s: the panel is %v tall in %v, and does not scroll", at, u.panel.body.Size().Height, shown.Size().Height)
 			}
-			if got, need := u.panel.status.Size().Height, min(u.panel.status.Content.MinSize().Height, kit.TextLines(maxStatusLines)); got < need-0.5 {
+			if got, need := u.panel.status.Size().Height, min(u.panel.status.Content.MinSize().Height, kit.TextLines(kit.MaxStatusLines)); got < need-0.5 {
 				t.Errorf("%s: the status %q is %v tall, its lines need %v", at, u.panel.turn.Text, got, need)
 			}
-			if got, want := u.panel.moveList.Size().Height, rowsHeight(minSheetRows); got < want-0.5 {
-				t.Errorf("%s: the score sheet is %v tall, less than %d rows (%v)", at, got, minSheetRows, want)
+			if got, want := u.panel.moveList.Size().Height, kit.RowsHeight(kit.MinSheetRows); got < want-0.5 {
+				t.Errorf("%s: the score sheet is %v tall, less than %d rows (%v)", at, got, kit.MinSheetRows, want)
 			}
 			// a button's words are never cut: "Nouvelle partie" is longer
 			// than "New game"

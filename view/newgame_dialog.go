@@ -205,14 +205,14 @@ func levelChoice(s controller.Settings) string {
 	if s.Coach {
 		return coachLabel
 	}
-	return levelName(s.Level)
+	return i18n.LevelName(s.Level)
 }
 
 // levelNames are the levels' names, weakest first.
 func levelNames() []string {
 	var out []string
 	for _, l := range level.All() {
-		out = append(out, levelName(l))
+		out = append(out, i18n.LevelName(l))
 	}
 	return out
 }

@@ -181,7 +181,7 @@ func TestNewGameDialogShowsTheWholeClock(t *testing.T) {
 	u.win.Resize(fyne.NewSize(1000, 720))
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
-	for _, choice := range clockChoices() {
+	for _, choice := range kit.ClockChoices() {
 		f.clock.SetSelected(choice)
 		f.dlg.Refresh()
 		found := map[string]*canvas.Text{}

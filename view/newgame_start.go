@@ -232,9 +232,9 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 	f.minutes, f.increment = kit.NewEscapeEntry(closeDialog), kit.NewEscapeEntry(closeDialog)
 	f.minutes.SetText("7")
 	f.increment.SetText("3")
-	if clockChoice(tc) == customClockLabel {
-		f.minutes.SetText(minutesText(tc.Main))
-		f.increment.SetText(secondsText(tc.Increment))
+	if kit.ClockChoice(tc) == kit.CustomClockLabel() {
+		f.minutes.SetText(kit.MinutesText(tc.Main))
+		f.increment.SetText(kit.SecondsText(tc.Increment))
 	}
 	valid := func(string) error { return f.clockProblem() }
 	f.minutes.Validator, f.increment.Validator = valid, valid
@@ -242,23 +242,23 @@ func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
 		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
 	}
 	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(i18n.T("min +")), field(f.increment), widget.NewLabel(i18n.T("s")))
-	f.clock = widget.NewSelect(clockChoices(), kit.HandsBack(c, func(v string) {
-		if v == customClockLabel {
+	f.clock = widget.NewSelect(kit.ClockChoices(), kit.HandsBack(c, func(v string) {
+		if v == kit.CustomClockLabel() {
 			f.custom.Show()
 		} else {
 			f.custom.Hide()
 		}
 	}))
-	f.clock.SetSelected(clockChoice(tc))
+	f.clock.SetSelected(kit.ClockChoice(tc))
 }
 
 // timeControl reads the dialog's clock; a custom one that cannot be read
 // is no clock (clockProblem says why).
 func (f *newGameForm) timeControl() model.TimeControl {
-	if tc, ok := presetClock(f.clock.Selected); ok {
+	if tc, ok := kit.PresetClock(f.clock.Selected); ok {
 		return tc
 	}
-	tc, err := customClock(f.minutes.Text, f.increment.Text)
+	tc, err := kit.CustomClock(f.minutes.Text, f.increment.Text)
 	if err != nil {
 		return model.TimeControl{}
 	}
@@ -267,10 +267,10 @@ func (f *newGameForm) timeControl() model.TimeControl {
 
 // clockProblem says what is wrong with a custom clock; nil for a preset.
 func (f *newGameForm) clockProblem() error {
-	if f.clock == nil || f.clock.Selected != customClockLabel {
+	if f.clock == nil || f.clock.Selected != kit.CustomClockLabel() {
 		return nil
 	}
-	_, err := customClock(f.minutes.Text, f.increment.Text)
+	_, err := kit.CustomClock(f.minutes.Text, f.increment.Text)
 	return err
 }
 

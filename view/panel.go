@@ -51,7 +51,7 @@ type panel struct {
 	scores        controller.Snapshot // the state the scores show
 	top           *fyne.Container
 	status        *container.Scroll // the turn, hint and notice
-	body          *fyne.Container   // the whole panel (panelColumns)
+	body          *fyne.Container   // the whole panel (kit.PanelColumns)
 	moveList      *widget.List      // the score sheet, a row per move number
 	followsEnd    bool              // the sheet shows the live game's last move
 	rows          [][2]int          // the sheet's rows: the index of Black's move and of White's
@@ -138,7 +138,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	// moves them; whose turn, the hint and the notice take the room their
 	// words need above the score sheet, which has the rest.
 	foot := container.NewVBox(u.panel.buttons["pause"], buttons)
-	u.panel.body = container.New(&panelColumns{words: u.panel.statusText()}, u.panel.top, u.panel.status, sheet, foot)
+	u.panel.body = container.New(&kit.PanelColumns{Words: u.panel.statusText()}, u.panel.top, u.panel.status, sheet, foot)
 	return u.panel.body
 }
 

@@ -35,8 +35,8 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		i18n.SetWrapped(p.turn, turn)
 		p.relayout() // a longer turn line may take two lines
 	}
-	if c, ok := p.body.Layout.(*panelColumns); ok && c.roomy != (review >= 0) {
-		c.roomy = review >= 0
+	if c, ok := p.body.Layout.(*kit.PanelColumns); ok && c.Roomy != (review >= 0) {
+		c.Roomy = review >= 0
 		p.relayout()
 	}
 	hint := reviewLine // in review, the analysis of the move on show
@@ -211,4 +211,4 @@ func (p *panel) buttonAt(at fyne.Position) *widget.Button {
 // relayout lays the words and the sheet out again, the words' height
 // deciding the sheet's: a sheet that got shorter in the live game keeps
 // its last move in view.
-func (p *panel) relayout() { refreshKeepingEnd(p.body, p.moveList, p.followsEnd) }
+func (p *panel) relayout() { kit.RefreshKeepingEnd(p.body, p.moveList, p.followsEnd) }

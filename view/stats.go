@@ -206,7 +206,7 @@ func statsTable(s Stats, discs bool) *fyne.Container {
 			}
 			row = append(row, best)
 		}
-		cells = append(cells, widget.NewLabel(levelName(l)))
+		cells = append(cells, widget.NewLabel(i18n.LevelName(l)))
 		for _, v := range row {
 			cells = append(cells, widget.NewLabelWithStyle(v, fyne.TextAlignCenter, fyne.TextStyle{}))
 		}

@@ -51,7 +51,7 @@ func whyIllegal(r *model.IllegalMoveError) string {
 
 // welcome is the status line of a first launch.
 func welcome(s controller.Settings) string {
-	a := i18n.Args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": levelName(s.Level)}
+	a := i18n.Args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": i18n.LevelName(s.Level)}
 	if s.EngineSide(s.Human.Other()) {
 		return i18n.T("Welcome! You play {{.Side}} against {{.Engine}}: click a highlighted square to place a disc. New game, settings and help are in the menus.", a)
 	}
@@ -106,7 +106,7 @@ func passesInARow(g model.Record) int {
 
 // playersText says who plays whom, such as "You (Black) vs computer, Medium".
 func playersText(s controller.Settings) string {
-	a := i18n.Args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": levelName(s.Level),
+	a := i18n.Args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": i18n.LevelName(s.Level),
 		"Algorithm": algoLabels[s.Algorithm], "Size": sizeLabel(s.Size), "Strength": i18n.Decimal(s.Strength, 2)}
 	// the search as the panel says it: the classic evaluation when it
 	// was chosen, on 8x8, where the evaluations are (the trained one is

@@ -5,9 +5,7 @@
 package view
 
 import (
-	"fmt"
 	"runtime"
-	"strings"
 
 	"othello/controller"
 	"othello/model"
@@ -27,16 +25,12 @@ var (
 	startLabels  []string // startChoice
 )
 
-// The clock choices besides the presets' names ("3+2").
-var noClockLabel, customClockLabel string
-
 // relabel words the tables of choices in the language in use.
 func relabel() {
 	modeLabels = []string{i18n.T("Against the computer"), i18n.T("Two players"), i18n.T("Computer vs computer (demo)")}
 	colourLabels = []string{i18n.T("Black (moves first)"), i18n.T("White")}
 	evalLabels = []string{i18n.T("Trained patterns"), i18n.T("Classic (table, mobility, material)")}
 	startLabels = []string{i18n.T("Standard"), i18n.T("Random XOT opening"), i18n.T("The position shown")}
-	noClockLabel, customClockLabel = i18n.T("No clock"), i18n.T("Custom…")
 	coachLabel = i18n.T("Coach")
 	relabelGomoku()
 	formatPNG, formatSVG = i18n.T("PNG (an image)"), i18n.T("SVG (a vector drawing)")
@@ -60,29 +54,10 @@ func threadChoices() []string {
 	return out
 }
 
-// levelName names a level in the window's title case, such as "Medium".
-func levelName(l fmt.Stringer) string {
-	switch strings.ToLower(l.String()) {
-	case "easy":
-		return i18n.T("Easy")
-	case "medium":
-		return i18n.T("Medium")
-	case "hard":
-		return i18n.T("Hard")
-	case "expert":
-		return i18n.T("Expert")
-	}
-	return levelWord(l)
-}
-
-// levelWord names a level in English, as game files write it in a
-// player's name: "Othello (Medium)".
-func levelWord(l fmt.Stringer) string { return i18n.Capitalize(strings.ToLower(l.String())) }
-
 // levelLabel names a level and says how it plays, such as "Easy: looks 2
 // moves ahead and sometimes errs".
 func levelLabel(l level.Level) string {
-	return i18n.T("{{.Level}}: {{.Does}}", i18n.Args{"Level": levelName(l), "Does": levelDoes(l)})
+	return i18n.T("{{.Level}}: {{.Does}}", i18n.Args{"Level": i18n.LevelName(l), "Does": levelDoes(l)})
 }
 
 // levelDoes says in a few words how a level plays, from the search it runs.

@@ -1,10 +1,11 @@
-package view
+package i18n_test
 
 import (
 	"errors"
 	"testing"
 
 	"othello/controller/child"
+	"othello/view/i18n"
 )
 
 // A program's failure is said by its kind, in the language in use, with
@@ -23,13 +24,13 @@ func TestFailureWhy(t *testing.T) {
 		{"none", nil, "as the text said"},
 	}
 	for _, tt := range tests {
-		if got := failureWhy(tt.err, "as the text said"); got != tt.want {
+		if got := i18n.FailureWhy(tt.err, "as the text said"); got != tt.want {
 			t.Errorf("%s: %q; want %q", tt.name, got, tt.want)
 		}
 	}
-	setLanguage("fr")
-	defer setLanguage("en")
-	if got := failureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (le programme a dit\u00a0: exited with status 2)" {
+	i18n.Set("fr")
+	defer i18n.Set("en")
+	if got := i18n.FailureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (le programme a dit\u00a0: exited with status 2)" {
 		t.Errorf("in French: %q", got)
 	}
 }

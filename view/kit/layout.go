@@ -3,61 +3,59 @@
 // moving below the board on windows tall enough for that to give the board
 // clearly more room.
 
-package view
+package kit
 
 import (
-	"othello/view/kit"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// panelWidth is the side panel's width, margins included, on a window wide
+// PanelWidth is the side panel's width, margins included, on a window wide
 // enough for it.
-const panelWidth = 282
+const PanelWidth = 282
 
-// stackGain is how much larger the board must grow with the panel below it
+// StackGain is how much larger the board must grow with the panel below it
 // before the panel leaves its side: a window resized across the threshold
 // should not see the panel jump back and forth for a few pixels.
-const stackGain = 1.2
+const StackGain = 1.2
 
-// boardAndPanel lays out two objects, the board's area and the panel. Side
-// by side, the panel is panelWidth wide when the window has room for it
+// BoardAndPanel lays out two objects, the board's area and the panel. Side
+// by side, the panel is PanelWidth wide when the window has room for it
 // beside a board as tall as the board's area lets it be, and narrower,
 // down to its own minimum, when it has not. On a tall, narrow window the
 // panel goes below the board, across the whole width.
-type boardAndPanel struct {
-	board fyne.CanvasObject // the board inside the area, which may hold more below it
-	laid  func()            // called once both are laid out again (nil: nothing)
+type BoardAndPanel struct {
+	Board fyne.CanvasObject // the board inside the area, which may hold more below it
+	Laid  func()            // called once both are laid out again (nil: nothing)
 }
 
-// panelIn is the panel the layout's second object o shows: o itself, or
+// PanelIn is the panel the layout's second object o shows: o itself, or
 // the content of the scroll o, in which a window shorter than the panel's
 // minimum (a window manager may allow one) scrolls the panel rather than
 // draw its parts over one another.
-func panelIn(o fyne.CanvasObject) fyne.CanvasObject {
+func PanelIn(o fyne.CanvasObject) fyne.CanvasObject {
 	if s, ok := o.(*container.Scroll); ok {
 		return s.Content
 	}
 	return o
 }
 
-func (boardAndPanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	board, panel := objects[0].MinSize(), panelIn(objects[1]).MinSize()
+func (BoardAndPanel) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	board, panel := objects[0].MinSize(), PanelIn(objects[1]).MinSize()
 	return fyne.NewSize(board.Width+panel.Width, max(board.Height, panel.Height))
 }
 
-func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l BoardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	area, panel := objects[0], objects[1]
 	// what the area shows below the board (the evaluation graph) is height
 	// the board cannot have
-	below := area.MinSize().Height - l.board.MinSize().Height
-	panelMin := panelIn(panel).MinSize()
+	below := area.MinSize().Height - l.Board.MinSize().Height
+	panelMin := PanelIn(panel).MinSize()
 	stackedMin := panelMin.Height
-	if c, ok := panelIn(panel).(*fyne.Container); ok {
-		if pc, ok := c.Layout.(*panelColumns); ok {
+	if c, ok := PanelIn(panel).(*fyne.Container); ok {
+		if pc, ok := c.Layout.(*PanelColumns); ok {
 			stackedMin = pc.stackedHeight(c.Objects, size.Width)
 		}
 	}
@@ -71,7 +69,7 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		areaWidth := size.Width - w
 		// the board is square: width it cannot use goes to both sides of
 		// the board and panel together, not between them
-		boardMin := l.board.MinSize()
+		boardMin := l.Board.MinSize()
 		used := max(size.Height-below+boardMin.Width-boardMin.Height, area.MinSize().Width)
 		left := max(0, (areaWidth-used)/2)
 		areaWidth -= 2 * left
@@ -80,17 +78,17 @@ func (l boardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		panel.Move(fyne.NewPos(left+areaWidth, 0))
 		panel.Resize(fyne.NewSize(w, size.Height))
 	}
-	if l.laid != nil {
-		l.laid()
+	if l.Laid != nil {
+		l.Laid()
 	}
 }
 
 // panelWidthFor is the panel's width in a window of size: what is left
-// beside a square board as tall as the window, but no more than panelWidth
+// beside a square board as tall as the window, but no more than PanelWidth
 // and no less than the panel's minimum, and never so much that the board
 // falls below its own minimum.
 func panelWidthFor(size fyne.Size, panelMin, boardMin float32) float32 {
-	w := min(panelWidth, max(size.Width-size.Height, panelMin))
+	w := min(PanelWidth, max(size.Width-size.Height, panelMin))
 	return max(panelMin, min(w, size.Width-boardMin))
 }
 
@@ -98,7 +96,7 @@ func panelWidthFor(size fyne.Size, panelMin, boardMin float32) float32 {
 // window of size, and how tall it then is: at least its minimum height,
 // and whatever the square board, as wide as the window, leaves. below is
 // the height the board's area keeps under the board. The panel goes below
-// only if the board is then stackGain times as large as beside it.
+// only if the board is then StackGain times as large as beside it.
 func stackedPanelHeight(size fyne.Size, panelMinHeight, below, panelMinWidth, boardMinWidth float32) (float32, bool) {
 	if size.Width < panelMinWidth {
 		return 0, false
@@ -106,7 +104,7 @@ func stackedPanelHeight(size fyne.Size, panelMinHeight, below, panelMinWidth, bo
 	w := panelWidthFor(fyne.NewSize(size.Width, size.Height-below), panelMinWidth, boardMinWidth)
 	beside := min(size.Width-w, size.Height-below)
 	stacked := min(size.Width, size.Height-below-panelMinHeight)
-	if stacked < stackGain*beside {
+	if stacked < StackGain*beside {
 		return 0, false
 	}
 	return size.Height - below - stacked, true
@@ -125,10 +123,10 @@ func layoutTree(c *fyne.Container) {
 	}
 }
 
-// refreshKeepingEnd lays box out again, the words in it deciding the
+// RefreshKeepingEnd lays box out again, the words in it deciding the
 // height of the move list l below them: a list that got shorter while it
 // follows the live game's last move (follows) scrolls to keep it in view.
-func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
+func RefreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
 	h := l.Size().Height
 	box.Refresh()
 	if follows && l.Size().Height < h {
@@ -136,14 +134,14 @@ func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
 	}
 }
 
-// panelColumns lays a panel out from four objects: its head (the scores
+// PanelColumns lays a panel out from four objects: its head (the scores
 // and who plays), its words (whose turn, the search, the hint, a notice: a
 // vertical scroll of the container words), its sheet (the move list, with
 // its title) and its foot (the buttons).
 //
 // In one column, inside the panel's margins: the head at the top, the foot
 // at the bottom, and between them the words at the height they need, up to
-// maxStatusLines, over the sheet, which has the rest. Its minimum height
+// MaxStatusLines, over the sheet, which has the rest. Its minimum height
 // does not depend on the words, so a notice coming or going never moves
 // the buttons or the board.
 //
@@ -151,12 +149,12 @@ func refreshKeepingEnd(box *fyne.Container, l *widget.List, follows bool) {
 // the words and the foot on the left, the sheet on the right. The panel
 // then needs half the height, which the board keeps, and the sheet has the
 // panel's whole height.
-type panelColumns struct {
-	words *fyne.Container // the words inside objects[1]
+type PanelColumns struct {
+	Words *fyne.Container // the words inside objects[1]
 	// roomy gives the words, in one column, the room they need and the
-	// sheet the rest, past maxStatusLines: in review the words on the move
+	// sheet the rest, past MaxStatusLines: in review the words on the move
 	// on show are what the player reads, the ring's line last among them
-	roomy bool
+	Roomy bool
 }
 
 // The panel's margins: less on the side that faces the board.
@@ -165,54 +163,54 @@ const (
 	panelMarginLeft, panelMarginRight = 4, 8
 )
 
-// maxStatusLines is the most the words take in one column before they
+// MaxStatusLines is the most the words take in one column before they
 // scroll: a long notice must not crowd out the score sheet.
-const maxStatusLines = 7
+const MaxStatusLines = 7
 
 // The least the panel keeps in one column for the words, in one-line
 // labels (whose turn or the result, and a notice), and for the sheet, in
 // rows: at the window's smallest a finished game's words show whole and
 // the sheet a few rows (with a line and a row, a window of 700x500 showed
 // one cut line of words and one row of moves).
-const minStatusLabels, minSheetRows = 2, 3
+const minStatusLabels, MinSheetRows = 2, 3
 
 // minWords is the height of minStatusLabels one-line labels one above
 // the other.
 func minWords() float32 {
-	return float32(minStatusLabels)*kit.TextLines(1) + float32(minStatusLabels-1)*theme.Padding()
+	return float32(minStatusLabels)*TextLines(1) + float32(minStatusLabels-1)*theme.Padding()
 }
 
-// rowsHeight is the height of n rows of the sheet, a padding apart.
-func rowsHeight(n int) float32 {
-	return float32(n)*kit.TextLines(1) + float32(n-1)*theme.Padding()
+// RowsHeight is the height of n rows of the sheet, a padding apart.
+func RowsHeight(n int) float32 {
+	return float32(n)*TextLines(1) + float32(n-1)*theme.Padding()
 }
 
 // stackRoom is the height the panel below the board wants beyond a line
 // of words and a row of the sheet: room for the words of a move being
 // thought about and two more rows of the sheet.
-func stackRoom() float32 { return kit.TextLines(3) + 2*kit.TextLines(1) }
+func stackRoom() float32 { return TextLines(3) + 2*TextLines(1) }
 
 // column is the width of one column, margins aside: the widest part's
 // minimum.
-func (l *panelColumns) column(objects []fyne.CanvasObject) float32 {
-	return max(objects[0].MinSize().Width, l.words.MinSize().Width, objects[2].MinSize().Width, objects[3].MinSize().Width)
+func (l *PanelColumns) column(objects []fyne.CanvasObject) float32 {
+	return max(objects[0].MinSize().Width, l.Words.MinSize().Width, objects[2].MinSize().Width, objects[3].MinSize().Width)
 }
 
 // wide reports whether a panel of width, margins included, lays out in two
 // columns.
-func (l *panelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
+func (l *PanelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
 	return width-panelMarginLeft-panelMarginRight >= 2*l.column(objects)+2*theme.Padding()
 }
 
-func (l *panelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (l *PanelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	// the sheet's minimum holds a row of moves
-	h := l.oneColumn(objects, minWords(), rowsHeight(minSheetRows)-rowsHeight(1))
+	h := l.oneColumn(objects, minWords(), RowsHeight(MinSheetRows)-RowsHeight(1))
 	return fyne.NewSize(l.column(objects)+panelMarginLeft+panelMarginRight, h)
 }
 
 // oneColumn is the height of the panel in one column, margins included,
 // with words of height words and the sheet rows taller than its minimum.
-func (l *panelColumns) oneColumn(objects []fyne.CanvasObject, words, rows float32) float32 {
+func (l *PanelColumns) oneColumn(objects []fyne.CanvasObject, words, rows float32) float32 {
 	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
 	return head.Height + words + sheet.Height + rows + foot.Height + 2*theme.Padding() + panelMarginTop + panelMarginBottom
 }
@@ -222,26 +220,26 @@ func (l *panelColumns) oneColumn(objects []fyne.CanvasObject, words, rows float3
 // (at least its minimum), or in two columns the
 // taller of the left one, with room for four lines of words, and the
 // sheet with three rows.
-func (l *panelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
+func (l *PanelColumns) stackedHeight(objects []fyne.CanvasObject, width float32) float32 {
 	if !l.wide(objects, width) {
-		return max(l.MinSize(objects).Height, l.oneColumn(objects, kit.TextLines(1), 0)+stackRoom())
+		return max(l.MinSize(objects).Height, l.oneColumn(objects, TextLines(1), 0)+stackRoom())
 	}
 	head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
-	left := head.Height + kit.TextLines(4) + foot.Height + 2*theme.Padding()
-	return max(left, sheet.Height+2*kit.TextLines(1)) + panelMarginTop + panelMarginBottom
+	left := head.Height + TextLines(4) + foot.Height + 2*theme.Padding()
+	return max(left, sheet.Height+2*TextLines(1)) + panelMarginTop + panelMarginBottom
 }
 
 // wordsHeight is the height the words need at width, up to most.
-func (l *panelColumns) wordsHeight(width, most float32) float32 {
+func (l *PanelColumns) wordsHeight(width, most float32) float32 {
 	// a wrapped label's height depends on its width: lay the words out at
 	// this width, the containers inside them too (the turn line beside the
 	// thinking indicator), before asking
-	l.words.Resize(fyne.NewSize(width, l.words.MinSize().Height))
-	layoutTree(l.words)
-	return max(kit.TextLines(1), min(l.words.MinSize().Height, most))
+	l.Words.Resize(fyne.NewSize(width, l.Words.MinSize().Height))
+	layoutTree(l.Words)
+	return max(TextLines(1), min(l.Words.MinSize().Height, most))
 }
 
-func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (l *PanelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	head, words, sheet, foot := objects[0], objects[1], objects[2], objects[3]
 	pad := theme.Padding()
 	x, y := float32(panelMarginLeft), float32(panelMarginTop)
@@ -261,8 +259,8 @@ func (l *panelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	place(head, x, y, w, headH)
-	most := kit.TextLines(maxStatusLines) + 3*pad
-	if l.roomy {
+	most := TextLines(MaxStatusLines) + 3*pad
+	if l.Roomy {
 		most = middleH
 	}
 	wordsH := l.wordsHeight(w, min(most, middleH-sheet.MinSize().Height))
