@@ -21,6 +21,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/shown"
 	"othello/view/sound"
 )
 
@@ -210,7 +211,7 @@ func New(a fyne.App, opts Options) *UI {
 			// the game waits for the question's answer: Escape leaves it
 			// as it was, to go on
 			u.dialogs.restored.Confirm()
-		case top != nil && e.Name == fyne.KeyEscape && u.shown().awaitsAnswer():
+		case top != nil && e.Name == fyne.KeyEscape && u.shown().AwaitsAnswer():
 			// the game's question (Gomoku's opening) must be answered: the
 			// game waits for it, and nothing else can answer it
 		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.engineFailed != nil:
@@ -224,12 +225,12 @@ func New(a fyne.App, opts Options) *UI {
 				b.OnTapped()
 			}
 		case top == nil:
-			u.shown().typedKey(e)
+			u.shown().TypedKey(e)
 		}
 	})
 	u.win.Canvas().SetOnTypedRune(func(r rune) {
 		if u.win.Canvas().Overlays().Top() == nil {
-			u.shown().typedRune(r)
+			u.shown().TypedRune(r)
 		}
 	})
 	u.win.Canvas().Focus(u.board)
@@ -266,7 +267,7 @@ func (u *UI) Start() {
 		switch {
 		case u.gmk.active():
 			// a Gomoku file given to open: its game took the kept one's place
-		case u.prefs.Kind == KindGomoku && u.opts.Open == "":
+		case u.prefs.Kind == shown.Gomoku && u.opts.Open == "":
 			if !u.saved.resumeGomoku() {
 				u.games().startChosenGomoku(u.prefs.Gomoku)
 			}
@@ -299,7 +300,7 @@ func (u *UI) Start() {
 		u.ctl.ClockFromNextMove()
 		u.panel.setNotice(i18n.T("Started a new game: {{.Why}}", i18n.Args{"Why": err.Error()}))
 	case g != nil:
-		ask := u.prefs.Kind != KindGomoku
+		ask := u.prefs.Kind != shown.Gomoku
 		if ask {
 			// the game waits for the answer: a demo or a computer to move
 			// would play on beneath the question

@@ -66,13 +66,13 @@ func realTicker(every time.Duration, tick func()) func() {
 func (c *clockView) show() {
 	u := c.u
 	g := u.shown()
-	live, personToMove := g.clock().live()
+	live, personToMove := g.Clock().Live()
 	// the person's time, not the computer's: a computer thinking under a
 	// dialog goes on spending its own (and a person answering Gomoku's
 	// opening question is not to move on the board: the question is
 	// their move, their clock running)
 	c.covered = live && personToMove && u.dialogOpen()
-	c.hold(g.session(), g.clock().aside() || c.covered)
+	c.hold(g.Session(), g.Clock().Aside() || c.covered)
 	c.tick()
 }
 
@@ -89,7 +89,7 @@ func (c *clockView) hold(s session.Session, on bool) {
 // starts or stops the ticker as it is needed or not.
 func (c *clockView) tick() {
 	u := c.u
-	needed := u.shown().clock().showFaces() || c.covered
+	needed := u.shown().Clock().ShowFaces() || c.covered
 	switch {
 	case needed && c.stop == nil:
 		ticker := c.ticker

@@ -24,6 +24,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // slowPlayer answers its first moves at once with the first legal move,
@@ -637,7 +638,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			ft.Advance(30 * time.Second) // in Gomoku
 			u.dialogs.showNewGameDialog()
 			f := u.dialogs.newGame
-			f.game.SetSelected(kindLabels[KindOthello])
+			f.game.SetSelected(shown.Names[shown.Othello])
 			if f.shownLabel != "Your Othello game (move 2)" {
 				t.Fatalf("the waiting game offered as %q", f.shownLabel)
 			}

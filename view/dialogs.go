@@ -16,6 +16,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/shown"
 	"othello/view/sound"
 )
 
@@ -347,7 +348,7 @@ func (d *dialogs) showSettings() {
 	// Gomoku game's level is its New game choice
 	levelItem := widget.NewFormItem(i18n.T("Computer level"), lvl)
 	boardLabel, styleLabel := i18n.T("Board"), i18n.T("Board style")
-	if u.shown().kind() == KindGomoku {
+	if u.shown().Kind() == shown.Gomoku {
 		levelItem.Text, boardLabel, styleLabel = i18n.T("Othello level"), i18n.T("Othello board"), i18n.T("Othello board style")
 		levelItem.HintText = i18n.T("Gomoku's level is chosen in New game")
 	}

@@ -19,6 +19,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/shown"
 )
 
 // copyTranscript puts the game on the clipboard: the moves (after the
@@ -167,8 +168,8 @@ func (d *dialogs) showRules() {
 // shortcuts are the keys and what they do with g on show, a row a line
 // ("" for a gap), in the language in use: the actions g offers, and the
 // keys of its board.
-func shortcuts(g shownGame) [][2]string {
-	othello := g.kind() == KindOthello
+func shortcuts(g shown.Game) [][2]string {
+	othello := g.Kind() == shown.Othello
 	rows := [][2]string{
 		{"Ctrl+N", i18n.T("New game")},
 		{"Ctrl+Z", i18n.T("Undo")},
@@ -197,7 +198,7 @@ func shortcuts(g shownGame) [][2]string {
 		[2]string{"", ""},
 		[2]string{i18n.T("Arrow keys"), i18n.T("Move the cursor on the board")},
 	)
-	rows = append(rows, g.boardKeys()...)
+	rows = append(rows, g.BoardKeys()...)
 	return append(rows,
 		[2]string{i18n.T("Home or End"), i18n.T("Review the first or the last move")},
 		[2]string{i18n.T("Page Up or Down"), i18n.T("Review the move before or after")},

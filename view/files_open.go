@@ -20,6 +20,7 @@ import (
 	"othello/model/gomoku"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/shown"
 )
 
 // openFrom reads a game from r and plays it on, in the game it holds, or
@@ -42,7 +43,7 @@ func (f gameFiles) openText(name, text string, readErr error) error {
 	case readErr != nil:
 		f.openFailed(name, fileProblem(readErr))
 		return readErr
-	case fileGame(text, f.u.shown().kind(), f.gomokuPrefsNow()) == KindGomoku:
+	case fileGame(text, f.u.shown().Kind(), f.gomokuPrefsNow()) == shown.Gomoku:
 		return f.openGomoku(name, text)
 	}
 	return f.openOthello(name, text)
@@ -59,11 +60,11 @@ var gomocupStone = regexp.MustCompile(`^\s*\d+\s*,\s*\d+\s*(,\s*\d+\s*)?$`)
 // reads as stones too), else Gomoku's when its reader does, else the game
 // on show's, whose reader then says what is wrong. p gives Gomoku's board
 // size for a list that does not say it.
-func fileGame(text string, onShow GameKind, p GomokuPrefs) GameKind {
+func fileGame(text string, onShow shown.Kind, p GomokuPrefs) shown.Kind {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
 	first, _, _ := strings.Cut(t, "\n")
 	if strings.HasPrefix(t, "(;") || model.LooksLikePosition(first) {
-		return KindOthello
+		return shown.Othello
 	}
 	for _, line := range strings.Split(t, "\n") {
 		f := strings.Fields(line)
@@ -72,20 +73,20 @@ func fileGame(text string, onShow GameKind, p GomokuPrefs) GameKind {
 		case strings.EqualFold(f[0], "START"), strings.EqualFold(f[0], "INFO"), strings.EqualFold(f[0], "BOARD"),
 			len(f) > 1 && f[0] == "#" && strings.EqualFold(f[1], "Gomoku"),
 			gomocupStone.MatchString(line): // not a comma alone: "f5, d6" is Othello's
-			return KindGomoku
+			return shown.Gomoku
 		}
 	}
 	if _, err := model.ParseGameFile(t); err == nil {
-		return KindOthello
+		return shown.Othello
 	}
 	if _, _, _, err := readGomokuGame(t, p.Size, p.Rule); err == nil {
-		return KindGomoku
+		return shown.Gomoku
 	}
 	return onShow
 }
 
 // say shows msg in the status line of the game on show.
-func (f gameFiles) say(msg string) { f.u.shown().say(msg) }
+func (f gameFiles) say(msg string) { f.u.shown().Say(msg) }
 
 // openFailed says that the file name could not be opened, and why, in the
 // status line of the game on show and in a dialog.
@@ -107,8 +108,8 @@ func (f gameFiles) openOthello(name, text string) error {
 	}
 	clocks := fileClocks(text)
 	f.u.games().leaveGomoku()
-	if f.u.prefs.Kind != KindOthello {
-		f.u.prefs.Kind = KindOthello
+	if f.u.prefs.Kind != shown.Othello {
+		f.u.prefs.Kind = shown.Othello
 		f.u.saved.keepSettings()
 	}
 	s := f.u.ctl.Settings()
@@ -153,8 +154,8 @@ func (f gameFiles) openGomoku(name, text string) error {
 		f.openFailed(name, why)
 		return err
 	}
-	if f.u.prefs.Kind != KindGomoku {
-		f.u.prefs.Kind = KindGomoku
+	if f.u.prefs.Kind != shown.Gomoku {
+		f.u.prefs.Kind = shown.Gomoku
 		f.u.saved.keepSettings()
 	}
 	f.u.gmk.setNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))

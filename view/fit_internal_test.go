@@ -16,6 +16,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // Every dialog fits the window at its smallest size: its buttons in reach
@@ -96,7 +97,7 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 			t.Errorf("%v window: the New game dialog scrolls across, %v wide in %v", tt.size, across.Content.MinSize().Width, across.Size().Width)
 		}
 		f := u.dialogs.newGame
-		f.game.SetSelected(kindLabels[KindGomoku])
+		f.game.SetSelected(shown.Names[shown.Gomoku])
 		f.gomoku.level.SetSelected(i18n.LevelName(level.Expert)) // the longest description
 		relayout(u.win.Canvas().Overlays().Top())
 		// Gomoku's choices, shown in the Othello choices' place, ask for no
@@ -118,14 +119,14 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 	run(queue)
 	u.win.Resize(u.win.Content().MinSize())
 	u.dialogs.showNewGameDialog()
-	u.dialogs.newGame.game.SetSelected(kindLabels[KindGomoku])
+	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Gomoku])
 	u.dialogs.newGame.dlg.Confirm()
 	if !u.gmk.active() {
 		t.Fatal("no Gomoku game started")
 	}
 	u.win.Resize(u.win.Content().MinSize())
 	u.dialogs.showNewGameDialog()
-	u.dialogs.newGame.game.SetSelected(kindLabels[KindOthello])
+	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	relayout(u.win.Canvas().Overlays().Top())
 	if across := scrollsAcross(u.win.Canvas().Overlays().Top()); across != nil {
 		t.Errorf("opened on Gomoku: Othello's choices scroll across, %v wide in %v", across.Content.MinSize().Width, across.Size().Width)
@@ -135,11 +136,11 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 	// choices and shrinks back to Gomoku's
 	u.win.Resize(fyne.NewSize(1000, 720))
 	u.dialogs.showNewGameDialog()
-	for _, kind := range []GameKind{KindOthello, KindGomoku, KindOthello} {
-		u.dialogs.newGame.game.SetSelected(kindLabels[kind])
+	for _, kind := range []shown.Kind{shown.Othello, shown.Gomoku, shown.Othello} {
+		u.dialogs.newGame.game.SetSelected(shown.Names[kind])
 		pop := u.win.Canvas().Overlays().Top().(*widget.PopUp)
 		if size, least := pop.Content.Size(), pop.Content.MinSize(); size.Width < least.Width-0.5 || size.Height < least.Height-0.5 || size.Width > least.Width+0.5 {
-			t.Errorf("%s's choices: the dialog is %v, fitting them takes %v", kindLabels[kind], size, least)
+			t.Errorf("%s's choices: the dialog is %v, fitting them takes %v", shown.Names[kind], size, least)
 		}
 	}
 }

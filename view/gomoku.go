@@ -23,6 +23,7 @@ import (
 	"othello/view/gomokuboard"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
@@ -78,7 +79,7 @@ func (v *gomokuView) build() {
 	button("new", i18n.T("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
 	button("undo", i18n.T("Undo"), theme.ContentUndoIcon(), v.u.actions().undo)
 	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), v.u.actions().redo)
-	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.hint)
+	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.Hint)
 	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.u.actions().togglePause)
 	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.reviewing().live)
 	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.reviewing().step(-1) })
@@ -229,7 +230,7 @@ func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at gom
 	u.ctl.Suspend(true)
 	u.dialogs.closeOverDialog()
 	u.win.SetContent(v.content)
-	u.win.SetTitle(kindLabels[KindGomoku])
+	u.win.SetTitle(shown.Names[shown.Gomoku])
 	u.win.Canvas().Focus(v.board)
 	s.Start()
 	return nil
@@ -269,7 +270,7 @@ func (r gameSwitch) leaveGomoku() {
 	u.gmk.s = nil
 	u.ctl.Suspend(false)
 	u.win.SetContent(u.content)
-	u.win.SetTitle(kindLabels[KindOthello])
+	u.win.SetTitle(shown.Names[shown.Othello])
 	u.win.Canvas().Focus(u.board)
 	// Othello's own items come back; refresh greys again those its game
 	// cannot use now

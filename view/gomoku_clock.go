@@ -17,6 +17,7 @@ import (
 	"othello/model/gomoku"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // gomokuClockChoice makes the dialog's choice of clock, set to tc: the
@@ -39,7 +40,7 @@ func gomokuClockOf(s *widget.Select) model.TimeControl {
 	return tc
 }
 
-func (v *gomokuView) clock() gameClock { return gomokuClock{v} }
+func (v *gomokuView) Clock() shown.Clock { return gomokuClock{v} }
 
 // gomokuClock is Gomoku's clocks, shown in a line under the title.
 type gomokuClock struct{ v *gomokuView }
@@ -80,15 +81,15 @@ func (c gomokuClock) now() time.Time {
 	return time.Now()
 }
 
-func (c gomokuClock) live() (live, personToMove bool) {
+func (c gomokuClock) Live() (live, personToMove bool) {
 	st := c.v.st
 	return st.Clocks.Control.On() && st.Phase != cg.Ended, st.PersonToMove
 }
 
-func (c gomokuClock) aside() bool { return c.v.review >= 0 }
+func (c gomokuClock) Aside() bool { return c.v.review >= 0 }
 
-// showFaces writes the clocks' line under the title, read afresh.
-func (c gomokuClock) showFaces() bool {
+// ShowFaces writes the clocks' line under the title, read afresh.
+func (c gomokuClock) ShowFaces() bool {
 	v := c.v
 	v.st.Clocks = v.s.Clocks()
 	k := v.st.Clocks

@@ -18,6 +18,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // The Gomoku choices of the New game dialog, in the order of their
@@ -233,10 +234,10 @@ func (r gameSwitch) startChosenGomoku(p GomokuPrefs) {
 		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), u.win)
 		return
 	}
-	u.prefs.Kind, u.prefs.Gomoku = KindGomoku, p
+	u.prefs.Kind, u.prefs.Gomoku = shown.Gomoku, p
 	u.saved.keepSettings()
 	if err := r.startGomoku(p, nil, false); err != nil {
-		u.prefs.Kind = KindOthello
+		u.prefs.Kind = shown.Othello
 		u.panel.setLastingNotice(i18n.T("Could not start the Gomoku game: {{.Why}}", i18n.Args{"Why": err.Error()}))
 		dialog.ShowError(i18n.WrappedError(err), u.win)
 	}

@@ -15,24 +15,25 @@ import (
 	"othello/model/bounded"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/shown"
 )
 
-func (v *gomokuView) files() shownFiles { return gomokuFiles{v} }
+func (v *gomokuView) Files() shown.Files { return gomokuFiles{v} }
 
 // gomokuFiles is the Gomoku game's files and clipboard.
 type gomokuFiles struct{ v *gomokuView }
 
-// copyMoves puts the move list on the clipboard: "h8 i9 ...".
-func (gf gomokuFiles) copyMoves() {
+// CopyMoves puts the move list on the clipboard: "h8 i9 ...".
+func (gf gomokuFiles) CopyMoves() {
 	v := gf.v
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.u.app.Clipboard().SetContent(text)
 	v.setNotice(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
-// pasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
+// PasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
 // or Gomocup's position lines, on a board of the game's size.
-func (gf gomokuFiles) pasteMoves() {
+func (gf gomokuFiles) PasteMoves() {
 	v := gf.v
 	moves, err := v.u.files.playGomoku(v.u.app.Clipboard().Content())
 	if err != nil {
@@ -102,8 +103,8 @@ func illegalStone(e *gomoku.MoveError) string {
 	return i18n.T("{{.Move}} is not on the board", a)
 }
 
-// showSave asks where to save the Gomoku game.
-func (gf gomokuFiles) showSave() {
+// ShowSave asks where to save the Gomoku game.
+func (gf gomokuFiles) ShowSave() {
 	v := gf.v
 	u := v.u
 	if v.st.Game.MoveCount() == 0 {

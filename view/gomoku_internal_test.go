@@ -20,6 +20,7 @@ import (
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/shown"
 	"othello/view/sound"
 )
 
@@ -60,7 +61,7 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 	})
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
-	f.game.SetSelected(kindLabels[KindGomoku])
+	f.game.SetSelected(shown.Names[shown.Gomoku])
 	if !f.gomoku.form.Visible() {
 		t.Fatal("choosing Gomoku did not show its choices")
 	}
@@ -115,7 +116,7 @@ func tapPoint(u *UI, sq gomoku.Square) {
 func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 	p := GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy}
 	u, queue, fx := gomokuUI(t, p)
-	if got := LoadPrefs(u.app.Preferences()); got.Kind != KindGomoku || got.Gomoku.Opening != cg.Swap2 || got.Gomoku.First {
+	if got := LoadPrefs(u.app.Preferences()); got.Kind != shown.Gomoku || got.Gomoku.Opening != cg.Swap2 || got.Gomoku.First {
 		t.Errorf("the choice was not kept: %+v", got.Gomoku)
 	}
 	st := pumpGomoku(t, u, queue)
@@ -220,7 +221,7 @@ func TestGomokuStatistics(t *testing.T) {
 	p := u.app.Preferences()
 	SaveStats(p, Stats{level.Easy: {Won: 2, Best: 10}})
 	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.files().pasteMoves()
+	u.gmk.Files().PasteMoves()
 	if st := pumpGomoku(t, u, queue); st.Phase != cg.Ended {
 		t.Fatalf("the pasted game is not over: %v", st.Phase)
 	}
@@ -340,13 +341,13 @@ const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
 func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.files().pasteMoves()
+	u.gmk.Files().PasteMoves()
 	st := pumpGomoku(t, u, queue)
 	if st.Phase != cg.Ended || st.Game.MoveCount() != 19 || len(st.Line) != 5 {
 		t.Fatalf("pasted game: %d moves, phase %v", st.Game.MoveCount(), st.Phase)
 	}
 	u.app.Clipboard().SetContent("")
-	u.gmk.files().copyMoves()
+	u.gmk.Files().CopyMoves()
 	if got := u.app.Clipboard().Content(); got != fiveGame {
 		t.Errorf("copied %q", got)
 	}
@@ -397,7 +398,7 @@ func mustGame(t *testing.T, moves string) *gomoku.Game {
 func TestGoldenGomokuFinished(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.files().pasteMoves()
+	u.gmk.Files().PasteMoves()
 	pumpGomoku(t, u, queue)
 	u.win.Resize(fyne.NewSize(900, 640))
 	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.board)
@@ -413,12 +414,12 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 		t.Fatalf("typing h8: %v", st.Game.Moves())
 	}
 	test.Tap(u.Button("new"))
-	u.dialogs.newGame.game.SetSelected(kindLabels[KindOthello])
+	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	u.dialogs.newGame.dlg.Confirm()
 	if u.gmk.active() || u.win.Content() != u.content {
 		t.Fatal("Othello did not come back")
 	}
-	if LoadPrefs(u.app.Preferences()).Kind != KindOthello {
+	if LoadPrefs(u.app.Preferences()).Kind != shown.Othello {
 		t.Error("the choice of Othello was not kept")
 	}
 	// the menu items Gomoku greyed out are Othello's again (they stayed
@@ -436,7 +437,7 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 	u, _ := newTestUI(t)
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
-	f.game.SetSelected(kindLabels[KindGomoku])
+	f.game.SetSelected(shown.Names[shown.Gomoku])
 	g := f.gomoku
 	if want := []string{"Easy", "Medium", "Hard", "Expert"}; !slices.Equal(g.level.Options, want) {
 		t.Fatalf("levels offered %v, want %v", g.level.Options, want)
@@ -524,7 +525,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	u, queue := stateUI(t, newTestApp(), dir)
 	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
-	u.prefs.Kind = KindGomoku
+	u.prefs.Kind = shown.Gomoku
 	u.prefs.Gomoku = GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
 	u.saved.keepSettings()
 	if err := u.store.flush(); err != nil {
@@ -547,7 +548,7 @@ func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
 	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.game.SetSelected(kindLabels[KindOthello])
+	f.game.SetSelected(shown.Names[shown.Othello])
 	if slices.Contains(f.start.Options, startLabels[startShown]) {
 		t.Errorf("the Othello starts offered over Gomoku: %v", f.start.Options)
 	}
@@ -566,7 +567,7 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	t.Cleanup(u.games().closeGomoku)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.game.SetSelected(kindLabels[KindOthello])
+	f.game.SetSelected(shown.Names[shown.Othello])
 	want := "Your Othello game (move 2)" // its third move, 2. on the score sheet
 	if !slices.Contains(f.start.Options, want) {
 		t.Fatalf("the Othello starts offered over Gomoku: %v", f.start.Options)
@@ -605,7 +606,7 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	}
 	h := v.moves.Size().Height
 	u.app.Clipboard().SetContent("h8 h8")
-	v.files().pasteMoves() // refused, with its reason at length
+	v.Files().PasteMoves() // refused, with its reason at length
 	if v.moves.Size().Height >= h || v.st.Game.MoveCount() != 44 {
 		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.notice.Text, h, v.st.Game.MoveCount())
 	}
@@ -678,12 +679,12 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	if n := v.st.Game.MoveCount(); n != 4 {
 		t.Fatalf("%d stones, want the person's and the computer's twice", n)
 	}
-	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	if v.review != 0 {
 		t.Fatalf("Home reviews %d moves, want 0", v.review)
 	}
-	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
-	v.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
 	if v.review != -1 {
 		t.Errorf("End reviews %d moves, want the live game", v.review)
 	}

@@ -12,6 +12,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/shown"
 )
 
 func TestGomokuOverText(t *testing.T) {
@@ -70,7 +71,7 @@ func TestGomokuGameOverDialog(t *testing.T) {
 		t.Fatal("a game-over dialog at the start")
 	}
 	u.app.Clipboard().SetContent(fiveGame)
-	v.files().pasteMoves()
+	v.Files().PasteMoves()
 	st := pumpGomoku(t, u, queue)
 	if st.Phase != cg.Ended || v.over == nil {
 		t.Fatalf("the game ended (%v) without its dialog", st.Phase)
@@ -117,7 +118,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	finish := func() {
 		t.Helper()
 		u.app.Clipboard().SetContent(fiveGame)
-		v.files().pasteMoves()
+		v.Files().PasteMoves()
 		pumpGomoku(t, u, queue)
 		if v.over == nil {
 			t.Fatal("the game ended without its dialog")
@@ -132,7 +133,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	}
 	finish()
 	u.dialogs.showNewGameDialog()
-	u.dialogs.newGame.game.SetSelected(kindLabels[KindOthello])
+	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	u.dialogs.newGame.dlg.Confirm()
 	if u.gmk.active() || v.over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.active(), v.over != nil, u.win.Canvas().Overlays().Top())
@@ -188,7 +189,7 @@ func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
 	u.app.Clipboard().SetContent(fiveGame)
-	v.files().pasteMoves()
+	v.Files().PasteMoves()
 	pumpGomoku(t, u, queue)
 	if v.over == nil || u.dialogOpen() {
 		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.over != nil, u.dialogOpen())

@@ -14,6 +14,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/shown"
 )
 
 // gomokuFile is the unfinished Gomoku game's file in the state folder.
@@ -237,10 +238,10 @@ func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 	}
 	kept := p
 	kept.Size, kept.Rule, kept.Opening, kept.First = sv.u.prefs.Gomoku.Size, sv.u.prefs.Gomoku.Rule, sv.u.prefs.Gomoku.Opening, sv.u.prefs.Gomoku.First
-	sv.u.prefs.Kind, sv.u.prefs.Gomoku = KindGomoku, kept
+	sv.u.prefs.Kind, sv.u.prefs.Gomoku = shown.Gomoku, kept
 	sv.keepSettings()
 	if err := sv.resumeKept(p, k); err != nil {
-		sv.u.prefs.Kind = KindOthello
+		sv.u.prefs.Kind = shown.Othello
 		sv.u.panel.setLastingNotice(i18n.T("Could not bring back the Gomoku game: {{.Why}}", i18n.Args{"Why": err.Error()}))
 		dialog.ShowError(i18n.WrappedError(err), sv.u.win)
 		return

@@ -58,9 +58,9 @@ func gomokuPositionName(g *gomoku.Game, n int) string {
 	return i18n.T("after {{.Move}}", i18n.Args{"Move": g.MoveLabel(n - 1)})
 }
 
-// showExportPicture asks how to draw the position on show, then where to
+// ShowExportPicture asks how to draw the position on show, then where to
 // save it; the size and format chosen are Othello's choices too.
-func (gf gomokuFiles) showExportPicture() {
+func (gf gomokuFiles) ShowExportPicture() {
 	v := gf.v
 	u := v.u
 	p := u.app.Preferences()

@@ -38,17 +38,17 @@ func gomokuRefusal(err error, size int) string {
 	return err.Error()
 }
 
-func (v *gomokuView) session() session.Session { return v.s }
+func (v *gomokuView) Session() session.Session { return v.s }
 
-// tookBack shows the live game after an undo or a redo: the game goes
+// TookBack shows the live game after an undo or a redo: the game goes
 // on, so a result box of its end closes.
-func (v *gomokuView) tookBack() {
+func (v *gomokuView) TookBack() {
 	v.end().close()
 	v.review = -1
 	v.refresh()
 }
 
-func (v *gomokuView) hint() {
+func (v *gomokuView) Hint() {
 	if v.s.Hint() {
 		v.setNotice(i18n.T("Looking for a good move…"))
 	}

@@ -13,18 +13,8 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/shown"
 )
-
-// GameKind is the game the window plays.
-type GameKind int
-
-// The games.
-const (
-	KindOthello GameKind = iota
-	KindGomoku
-)
-
-var kindLabels = []string{"Othello", "Gomoku"}
 
 // GomokuPrefs are Gomoku's settings, kept between launches.
 type GomokuPrefs struct {
@@ -66,7 +56,7 @@ const (
 	keyGomokuClock    = "gomoku.clock"
 )
 
-func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
+func loadGomokuPrefs(p fyne.Preferences) (shown.Kind, GomokuPrefs) {
 	d := DefaultGomokuPrefs()
 	v := GomokuPrefs{
 		Size:      p.IntWithFallback(keyGomokuSize, d.Size),
@@ -95,14 +85,14 @@ func loadGomokuPrefs(p fyne.Preferences) (GameKind, GomokuPrefs) {
 		v.Level = d.Level
 	}
 	v.UseBrain = v.UseBrain && strings.TrimSpace(v.Brain) != ""
-	kind := GameKind(p.IntWithFallback(keyKind, int(KindOthello)))
-	if kind != KindGomoku {
-		kind = KindOthello
+	kind := shown.Kind(p.IntWithFallback(keyKind, int(shown.Othello)))
+	if kind != shown.Gomoku {
+		kind = shown.Othello
 	}
 	return kind, v
 }
 
-func saveGomokuPrefs(p fyne.Preferences, kind GameKind, v GomokuPrefs) {
+func saveGomokuPrefs(p fyne.Preferences, kind shown.Kind, v GomokuPrefs) {
 	p.SetInt(keyKind, int(kind))
 	p.SetInt(keyGomokuSize, v.Size)
 	p.SetInt(keyGomokuRule, int(v.Rule))

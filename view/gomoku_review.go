@@ -94,8 +94,8 @@ func (v *gomokuView) closeChoice() {
 	}
 }
 
-// typedKey takes the window's keys for the Gomoku board.
-func (v *gomokuView) typedKey(e *fyne.KeyEvent) {
+// TypedKey takes the window's keys for the Gomoku board.
+func (v *gomokuView) TypedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyEscape:
 		if v.review >= 0 {
@@ -121,10 +121,10 @@ type gomokuReview struct{ v *gomokuView }
 
 func (v *gomokuView) reviewing() gomokuReview { return gomokuReview{v} }
 
-// boardKeys are the keys that play a point of the board on show: its
+// BoardKeys are the keys that play a point of the board on show: its
 // letters and rows, and on a board of ten rows or more the rows of two
 // digits.
-func (v *gomokuView) boardKeys() [][2]string {
+func (v *gomokuView) BoardKeys() [][2]string {
 	n := v.st.Game.Size()
 	last := string(rune('a' + n - 1))
 	keys := [][2]string{{i18n.T("Enter or Space"), i18n.T("Play the point under the cursor")}, {

@@ -28,9 +28,9 @@ Swap2: as swap, but after the three stones the second player may instead place t
 The first player is chosen in the New game dialog ("You play First" places the opening stones); when the choice is yours, the window asks. The opening's stones cannot be undone once the colours are chosen.`)
 }
 
-// showRules explains Gomoku and its openings, and scrolls in a small
+// ShowRules explains Gomoku and its openings, and scrolls in a small
 // window.
-func (v *gomokuView) showRules() {
+func (v *gomokuView) ShowRules() {
 	u := v.u
 	l := i18n.WrapLabel(gomokuRulesText())
 	u.dialogs.rules = container.NewVBox(l)

@@ -17,6 +17,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/shown"
 )
 
 // writeFile writes text to a file name in a temporary folder and returns
@@ -42,22 +43,22 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name, text string
-		kind       GameKind
+		kind       shown.Kind
 		moves      string
 	}{
-		{"game.ggf", ggf, KindOthello, "f5f4e3"},
-		{"gomoku.board", gomokuFileText(mustGame(t, "h8 h9 i9"), ".board"), KindGomoku, "h8 h9 i9"},
-		{"transcript.txt", "f5d6c3\n", KindOthello, "f5d6c3"},
-		{"gomoku.txt", gomokuFileText(mustGame(t, "h8 h9"), ".txt"), KindGomoku, "h8 h9"},
-		{"list.txt", "h8 i9 j10\n", KindGomoku, "h8 i9 j10"}, // no square of Othello's start
-		{"again.ggf", ggf, KindOthello, "f5f4e3"},
+		{"game.ggf", ggf, shown.Othello, "f5f4e3"},
+		{"gomoku.board", gomokuFileText(mustGame(t, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
+		{"transcript.txt", "f5d6c3\n", shown.Othello, "f5d6c3"},
+		{"gomoku.txt", gomokuFileText(mustGame(t, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
+		{"list.txt", "h8 i9 j10\n", shown.Gomoku, "h8 i9 j10"}, // no square of Othello's start
+		{"again.ggf", ggf, shown.Othello, "f5f4e3"},
 	} {
 		if err := u.OpenURI(writeFile(t, c.name, c.text)); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		run(queue)
 		var moves, title string
-		if c.kind == KindGomoku {
+		if c.kind == shown.Gomoku {
 			moves, title = gomoku.FormatMoves(u.gmk.st.Game.Moves(), 15), "Gomoku"
 			if !strings.HasPrefix(u.gmk.notice.Text, "Opened "+c.name) {
 				t.Errorf("%s: Gomoku's status %q", c.name, u.gmk.notice.Text)
@@ -68,11 +69,11 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 				t.Errorf("%s: Othello's status %q", c.name, u.Notice())
 			}
 		}
-		if u.shown().kind() != c.kind || moves != c.moves || u.win.Title() != title {
-			t.Errorf("%s opened as %v with %q, title %q; want %v with %q", c.name, kindLabels[u.shown().kind()], moves, u.win.Title(), kindLabels[c.kind], c.moves)
+		if u.shown().Kind() != c.kind || moves != c.moves || u.win.Title() != title {
+			t.Errorf("%s opened as %v with %q, title %q; want %v with %q", c.name, shown.Names[u.shown().Kind()], moves, u.win.Title(), shown.Names[c.kind], c.moves)
 		}
 		if got := LoadPrefs(u.app.Preferences()).Kind; got != c.kind {
-			t.Errorf("%s: the game kept for the next launch is %v", c.name, kindLabels[got])
+			t.Errorf("%s: the game kept for the next launch is %v", c.name, shown.Names[got])
 		}
 	}
 	// the Gomoku game left by the last Othello file waits, offered
@@ -108,7 +109,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		t.Helper()
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		f.game.SetSelected(kindLabels[KindOthello])
+		f.game.SetSelected(shown.Names[shown.Othello])
 		f.dlg.Confirm()
 		if u.gmk.active() || u.win.Title() != "Othello" {
 			t.Fatalf("Othello is not on show (title %q)", u.win.Title())
@@ -118,7 +119,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		t.Helper()
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		f.game.SetSelected(kindLabels[KindGomoku])
+		f.game.SetSelected(shown.Names[shown.Gomoku])
 		g := f.gomoku
 		label := "Your Gomoku game (move 2)" // four stones: two rows of the score sheet
 		if g.start == nil || !slices.Contains(g.start.Options, label) {
@@ -224,7 +225,7 @@ func TestRulesOfTheGameOnShow(t *testing.T) {
 func TestExportGomokuPicture(t *testing.T) {
 	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	u.app.Clipboard().SetContent("h8 j10 h9")
-	u.gmk.files().pasteMoves()
+	u.gmk.Files().PasteMoves()
 	run(queue)
 	u.gmk.reviewing().step(-1) // reviewing move 2: h8, j10
 	dir := t.TempDir()

@@ -57,7 +57,7 @@ func windowText(text string) string {
 // scrolls.
 func (d *dialogs) showManual() {
 	u := d.u
-	rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(u.shown().manual()))
+	rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(u.shown().Manual()))
 	d.manual = rt
 	dlg := dialog.NewCustom(i18n.T("Manual"), i18n.T("Close"), container.NewVScroll(rt), u.win)
 	dlg.Resize(kit.FitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))

@@ -6,6 +6,7 @@ import (
 
 	"othello/controller/session"
 	"othello/view/i18n"
+	"othello/view/shown"
 )
 
 // shortcut is Ctrl (Cmd on macOS) with key k, and Shift too when shift.
@@ -57,9 +58,9 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 	quit.IsQuit = true
 	file := fyne.NewMenu(i18n.T("menu|File"),
 		item("open", i18n.T("Open Game…"), shortcut(fyne.KeyO, false), u.dialogs.showOpen),
-		item("save", i18n.T("Save Game…"), shortcut(fyne.KeyS, false), u.actions().on(func(g shownGame) { g.files().showSave() })),
+		item("save", i18n.T("Save Game…"), shortcut(fyne.KeyS, false), u.actions().on(func(g shown.Game) { g.Files().ShowSave() })),
 		fyne.NewMenuItemSeparator(),
-		item("picture", i18n.T("Export Picture…"), nil, u.actions().on(func(g shownGame) { g.files().showExportPicture() })),
+		item("picture", i18n.T("Export Picture…"), nil, u.actions().on(func(g shown.Game) { g.Files().ShowExportPicture() })),
 		// Quit ends the first menu: the desktop driver adds a second one
 		// there otherwise
 		fyne.NewMenuItemSeparator(),
@@ -71,7 +72,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("undo", i18n.T("Undo"), &fyne.ShortcutUndo{}, u.actions().undo),
 		item("redo", i18n.T("Redo"), &fyne.ShortcutRedo{}, u.actions().redo),
 		fyne.NewMenuItemSeparator(),
-		item("hint", i18n.T("Hint"), shortcut(fyne.KeyH, false), u.actions().on(shownGame.hint)),
+		item("hint", i18n.T("Hint"), shortcut(fyne.KeyH, false), u.actions().on(shown.Game.Hint)),
 		item("scores", i18n.T("Show Move Scores"), shortcut(fyne.KeyH, true), func() { u.ctl.Analyze() }),
 		item("values", i18n.T("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
 		item("pause", i18n.T("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.actions().togglePause),
@@ -86,13 +87,13 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("engines", i18n.T("Engines…"), nil, u.dialogs.showEngines),
 	)
 	edit := fyne.NewMenu(i18n.T("menu|Edit"),
-		item("copy", i18n.T("Copy Transcript"), &fyne.ShortcutCopy{}, u.actions().on(func(g shownGame) { g.files().copyMoves() })),
+		item("copy", i18n.T("Copy Transcript"), &fyne.ShortcutCopy{}, u.actions().on(func(g shown.Game) { g.Files().CopyMoves() })),
 		item("paste", i18n.T("Paste Transcript or Position"), &fyne.ShortcutPaste{}, u.actions().paste),
 		item("setup", i18n.T("Set Up Game…"), nil, u.dialogs.showSetUp),
 	)
 	help := fyne.NewMenu(i18n.T("menu|Help"),
 		item("manual", i18n.T("Manual"), nil, u.dialogs.showManual),
-		item("rules", i18n.T("Rules"), shortcut(fyne.KeyR, false), u.actions().on(shownGame.showRules)),
+		item("rules", i18n.T("Rules"), shortcut(fyne.KeyR, false), u.actions().on(shown.Game.ShowRules)),
 		item("shortcuts", i18n.T("Keyboard Shortcuts"), shortcut(fyne.KeyK, false), u.dialogs.showShortcuts),
 		item("about", i18n.T("About Othello"), nil, u.dialogs.showAbout),
 	)

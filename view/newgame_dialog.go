@@ -17,6 +17,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // showNewGameDialog asks for the board size, mode, colour, level and
@@ -127,8 +128,8 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
-	f.game = kit.Radio(c, kindLabels, kindLabels[u.shown().kind()], func(v string) {
-		form.Hidden, f.gomoku.form.Hidden = v != kindLabels[KindOthello], v == kindLabels[KindOthello]
+	f.game = kit.Radio(c, shown.Names, shown.Names[u.shown().Kind()], func(v string) {
+		form.Hidden, f.gomoku.form.Hidden = v != shown.Names[shown.Othello], v == shown.Names[shown.Othello]
 		form.Refresh()
 		f.gomoku.form.Refresh()
 		if f.dlg != nil {
@@ -149,11 +150,11 @@ func (d *dialogs) showNewGameDialog() {
 		f.start.Refresh()
 	}
 	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), kit.FitWindow(c, content), func(ok bool) {
-		if ok && f.game.Selected == kindLabels[KindGomoku] && f.gomoku.waitingChosen() {
+		if ok && f.game.Selected == shown.Names[shown.Gomoku] && f.gomoku.waitingChosen() {
 			u.saved.resumeWaitingGomoku(f.gomoku.prefs())
 			return
 		}
-		if ok && f.game.Selected == kindLabels[KindGomoku] {
+		if ok && f.game.Selected == shown.Names[shown.Gomoku] {
 			u.games().startChosenGomoku(f.gomoku.prefs())
 			return
 		}
@@ -161,8 +162,8 @@ func (d *dialogs) showNewGameDialog() {
 			waiting := f.shownLabel != "" && f.startChoice() == startShown
 			kept := u.ctl.Clocks() // the waiting game's, as they were set aside
 			u.games().leaveGomoku()
-			if u.prefs.Kind != KindOthello {
-				u.prefs.Kind = KindOthello
+			if u.prefs.Kind != shown.Othello {
+				u.prefs.Kind = shown.Othello
 				u.saved.keepSettings()
 			}
 			if !waiting {

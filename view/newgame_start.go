@@ -18,6 +18,7 @@ import (
 	"othello/resources"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 // startChoice is where a new game starts from.
@@ -60,7 +61,7 @@ func xotGame() (*model.Game, string, error) {
 	return g, g.Transcript(), nil
 }
 
-// shownGame returns the game up to the position the board shows: the
+// shown.Game returns the game up to the position the board shows: the
 // reviewed one, or the live one, with the moves that led to it and no
 // moves to redo.
 func (r othelloStart) shownGame() *model.Game {
@@ -94,7 +95,7 @@ func (r othelloStart) gameUpTo(n int) *model.Game {
 // game waits: makeStart offers it by name) that is not the end of one.
 func (r othelloStart) shownPlayable() bool {
 	u := r.u
-	if u.shown().kind() == KindGomoku {
+	if u.shown().Kind() == shown.Gomoku {
 		return false
 	}
 	n := u.snap.Game.Len()
@@ -184,7 +185,7 @@ func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 	case u.othello().shownPlayable():
 		f.shown = u.othello().shownGame()
 		labels = startLabels
-	case u.shown().kind() == KindGomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
+	case u.shown().Kind() == shown.Gomoku && u.snap.Game.Len() > 0 && !u.snap.Over:
 		// Othello's unfinished game waits behind Gomoku: the way back to it
 		f.shown = u.othello().liveGame()
 		f.shownLabel = waitingGameLabel(f.shown)

@@ -11,6 +11,7 @@ import (
 	"othello/strategy"
 	"othello/strategy/level"
 	"othello/view/othelloboard"
+	"othello/view/shown"
 )
 
 // The preference keys. Values that are missing, of the wrong type or out of
@@ -59,7 +60,7 @@ type Prefs struct {
 	Sound       bool
 	Volume      float64 // 0..1
 	WindowSize  fyne.Size
-	Kind        GameKind    // the game the window plays: Othello or Gomoku
+	Kind        shown.Kind  // the game the window plays: Othello or Gomoku
 	Gomoku      GomokuPrefs // the Gomoku game's settings
 }
 

@@ -13,6 +13,7 @@ import (
 	"othello/strategy/level"
 	"othello/view"
 	"othello/view/othelloboard"
+	"othello/view/shown"
 )
 
 func TestPrefsRoundTrip(t *testing.T) {
@@ -27,7 +28,7 @@ func TestPrefsRoundTrip(t *testing.T) {
 		Sound:       false,
 		Volume:      0.3,
 		WindowSize:  fyne.NewSize(1200, 800),
-		Kind:        view.KindGomoku,
+		Kind:        shown.Gomoku,
 		Gomoku:      view.GomokuPrefs{Size: 19, Rule: gomoku.Standard, Opening: cg.Swap2, Level: level.Hard, Brain: "pbrain-x --fast", UseBrain: true},
 	}
 	view.SavePrefs(a.Preferences(), p)

@@ -31,8 +31,8 @@ func (s *scripted) Search(_ context.Context, b model.Board) strategy.Result {
 	return strategy.Result{Move: model.SquaresOf(b.Moves())[0]}
 }
 
-// shown is what the panel said after one event was shown.
-type shown struct {
+// panelSaid is what the panel said after one event was panelSaid.
+type panelSaid struct {
 	event  controller.Event
 	turn   string
 	notice string
@@ -41,10 +41,10 @@ type shown struct {
 
 // watchedUI is a window against a scripted computer whose events the test
 // sees as the panel showed them.
-func watchedUI(t *testing.T, computer strategy.Player) (*UI, chan func(), *[]shown) {
+func watchedUI(t *testing.T, computer strategy.Player) (*UI, chan func(), *[]panelSaid) {
 	t.Helper()
 	queue := make(chan func(), 100)
-	var log []shown
+	var log []panelSaid
 	var u *UI
 	u = New(newTestApp(), Options{
 		Config: &controller.Config{
@@ -52,7 +52,7 @@ func watchedUI(t *testing.T, computer strategy.Player) (*UI, chan func(), *[]sho
 			Dispatch: func(f func()) { queue <- f },
 		},
 		Observe: func(e controller.Event) {
-			log = append(log, shown{e, u.panel.turn.Text, u.Notice(), !u.Button("hint").Disabled()})
+			log = append(log, panelSaid{e, u.panel.turn.Text, u.Notice(), !u.Button("hint").Disabled()})
 		},
 	})
 	t.Cleanup(u.ctl.Close)
