@@ -126,10 +126,10 @@ type UI struct {
 	// what was wrong with the engine list read at the start, said once
 	// the game is on
 	enginesNotice string
-	gmk           *gomokuView // the Gomoku game, when one has been chosen
+	gmk           *View // the Gomoku game, when one has been chosen
 	// the unfinished Gomoku game waiting while Othello is on show, which
 	// the New game dialog offers; nil when none
-	gmkWaiting *gomokuKept
+	gmkWaiting *Kept
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -265,13 +265,13 @@ func (u *UI) Start() {
 			u.panel.setLastingNotice(u.enginesNotice)
 		}
 		switch {
-		case u.gmk.active():
+		case u.gmk.Active():
 			// a Gomoku file given to open: its game took the kept one's place
 		case u.prefs.Kind == shown.Gomoku && u.opts.Open == "":
 			if !u.saved.resumeGomoku() {
 				u.games().startChosenGomoku(u.prefs.Gomoku)
 			}
-			if v := u.gmk; v.active() {
+			if v := u.gmk; v.Active() {
 				// as Othello's: no time runs before the first stone of
 				// the launch, while the player may be reading the window
 				v.s.ClockFromNextMove()

@@ -71,7 +71,7 @@ type newGameForm struct {
 	levelChoice        *kit.Described     // the level and what it does
 	opponent           *widget.Select     // our level or an external engine for the computer's side
 	game               *widget.RadioGroup // Othello or Gomoku
-	gomoku             *gomokuForm        // Gomoku's choices, shown in place of Othello's
+	gomoku             *Form        // Gomoku's choices, shown in place of Othello's
 	dlg                *dialog.ConfirmDialog
 }
 

@@ -8,13 +8,8 @@
 package view
 
 import (
-	"strings"
 	"sync"
 	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 
 	"othello/controller"
 	"othello/view/i18n"
@@ -162,7 +157,7 @@ func (x externalEngines) hintChoices() []string {
 func (d *dialogs) showEngineFailed(e controller.Event) {
 	u := d.u
 	name := u.snap.Settings.Engine
-	d.engineFailed = showOpponentFailed(u.win, name, engineFailedText(name, i18n.FailureWhy(e.Err, e.Problem)), i18n.LevelName(u.snap.Settings.Level),
+	d.engineFailed = kit.ShowOpponentFailed(u.win, name, engineFailedText(name, i18n.FailureWhy(e.Err, e.Problem)), i18n.LevelName(u.snap.Settings.Level),
 		func(again bool) {
 			d.engineFailed = nil
 			if u.snap.Stalled == "" {
@@ -176,26 +171,9 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 		})
 }
 
-// showOpponentFailed asks what to do about the program name that could
-// not move, in either game: answer is told true for Try again, false to
-// play on against our level.
-func showOpponentFailed(win fyne.Window, name, text, level string, answer func(again bool)) *dialog.ConfirmDialog {
-	dlg := dialog.NewCustomConfirm(i18n.T("{{.Engine}} could not move", i18n.Args{"Engine": name}), i18n.T("Try again"),
-		i18n.T("Play on against {{.Level}}", i18n.Args{"Level": level}), container.NewVBox(i18n.WrapLabel(text)), answer, win)
-	dlg.Resize(kit.FitSize(win.Canvas(), 560, 0))
-	dlg.Show()
-	return dlg
-}
-
-// failedWhy is a program's failure said after its name: without the name
-// it may start with, or a full stop.
-func failedWhy(name, problem string) string {
-	return strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), ".")
-}
-
 // engineFailedText says what went wrong with an engine, and what can be
 // done.
 func engineFailedText(name, problem string) string {
 	return i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. "+
-		"Game > Engines edits its command line.", i18n.Args{"Engine": name, "Why": failedWhy(name, problem)})
+		"Game > Engines edits its command line.", i18n.Args{"Engine": name, "Why": i18n.FailedWhy(name, problem)})
 }

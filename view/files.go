@@ -17,6 +17,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 const (
@@ -85,7 +86,7 @@ func (d *dialogs) showOpen() {
 	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Resize(kit.DialogSize(u.win, 760, 560))
 	dlg.Show()
 }
 
@@ -116,14 +117,8 @@ func (d *dialogs) showSave() {
 	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Resize(kit.DialogSize(u.win, 760, 560))
 	dlg.Show()
-}
-
-// dialogSize is w by h, or less in a smaller window.
-func dialogSize(win fyne.Window, w, h float32) fyne.Size {
-	s := win.Canvas().Size()
-	return fyne.NewSize(min(w, s.Width-40), min(h, s.Height-40))
 }
 
 // OpenURI opens the game in a file, as Open and a dropped file do. A file

@@ -79,7 +79,7 @@ func fileGame(text string, onShow shown.Kind, p GomokuPrefs) shown.Kind {
 	if _, err := model.ParseGameFile(t); err == nil {
 		return shown.Othello
 	}
-	if _, _, _, err := readGomokuGame(t, p.Size, p.Rule); err == nil {
+	if _, _, _, err := ReadGame(t, p.Size, p.Rule); err == nil {
 		return shown.Gomoku
 	}
 	return onShow
@@ -132,7 +132,7 @@ func (f gameFiles) openOthello(name, text string) error {
 // gomokuPrefsNow are the settings of the Gomoku game on show, or those
 // chosen last.
 func (f gameFiles) gomokuPrefsNow() GomokuPrefs {
-	if f.u.gmk.active() {
+	if f.u.gmk.Active() {
 		return f.u.gmk.cfg
 	}
 	return f.u.prefs.Gomoku
@@ -158,7 +158,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 		f.u.prefs.Kind = shown.Gomoku
 		f.u.saved.keepSettings()
 	}
-	f.u.gmk.setNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))
+	f.u.gmk.SetNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))
 	return nil
 }
 
@@ -168,7 +168,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 func (f gameFiles) playGomoku(text string) ([]gomoku.Square, error) {
 	p := f.gomokuPrefsNow()
 	p.Demo = false // the person plays on
-	moves, size, rule, err := readGomokuGame(text, p.Size, p.Rule)
+	moves, size, rule, err := ReadGame(text, p.Size, p.Rule)
 	if err != nil {
 		return nil, err
 	}

@@ -98,17 +98,17 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 		}
 		f := u.dialogs.newGame
 		f.game.SetSelected(shown.Names[shown.Gomoku])
-		f.gomoku.level.SetSelected(i18n.LevelName(level.Expert)) // the longest description
+		f.gomoku.Level.SetSelected(i18n.LevelName(level.Expert)) // the longest description
 		relayout(u.win.Canvas().Overlays().Top())
 		// Gomoku's choices, shown in the Othello choices' place, ask for no
 		// more width than those
 		var widest float32
 		for _, form := range forms(u.win.Canvas().Overlays().Top()) {
-			if form != f.gomoku.form {
+			if form != f.gomoku.Form {
 				widest = max(widest, form.MinSize().Width)
 			}
 		}
-		if got := f.gomoku.form.MinSize().Width; got > widest {
+		if got := f.gomoku.Form.MinSize().Width; got > widest {
 			t.Errorf("%v window: Gomoku's choices need %v across, Othello's %v", tt.size, got, widest)
 		}
 		u.win.Canvas().Overlays().Top().Hide()
@@ -121,7 +121,7 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 	u.dialogs.showNewGameDialog()
 	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Gomoku])
 	u.dialogs.newGame.dlg.Confirm()
-	if !u.gmk.active() {
+	if !u.gmk.Active() {
 		t.Fatal("no Gomoku game started")
 	}
 	u.win.Resize(u.win.Content().MinSize())

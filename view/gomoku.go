@@ -29,9 +29,9 @@ import (
 // gomokuReplyDelay lets the person's stone land before the computer's.
 const gomokuReplyDelay = 300 * time.Millisecond
 
-// gomokuView is the Gomoku game on show: its session, its board and its
+// View is the Gomoku game on show: its session, its board and its
 // panel. It replaces Othello's board and panel while a Gomoku game is on.
-type gomokuView struct {
+type View struct {
 	u   *UI
 	s   *cg.Session
 	cfg GomokuPrefs // the settings of the game on show
@@ -53,7 +53,7 @@ type gomokuView struct {
 	choice  dialog.Dialog
 	failed  *dialog.ConfirmDialog // the brain could not answer: while open
 	answers map[string]*widget.Button
-	over    *gomokuOver        // the open game-over dialog, if any
+	over    *Over        // the open game-over dialog, if any
 	export  *gomokuPictureForm // the last Export Picture dialog
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
@@ -62,11 +62,11 @@ type gomokuView struct {
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
-// active reports whether the window shows a Gomoku game.
-func (v *gomokuView) active() bool { return v != nil && v.s != nil }
+// Active reports whether the window shows a Gomoku game.
+func (v *View) Active() bool { return v != nil && v.s != nil }
 
 // build makes the board and the panel.
-func (v *gomokuView) build() {
+func (v *View) build() {
 	u := v.u
 	v.board = gomokuboard.New()
 	v.board.OnMove = v.play
@@ -81,9 +81,9 @@ func (v *gomokuView) build() {
 	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), v.u.actions().redo)
 	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.Hint)
 	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.u.actions().togglePause)
-	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.reviewing().live)
-	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.reviewing().step(-1) })
-	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { v.reviewing().step(1) })
+	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.Reviewing().Live)
+	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.Reviewing().Step(-1) })
+	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { v.Reviewing().Step(1) })
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
@@ -104,7 +104,7 @@ func (v *gomokuView) build() {
 	v.moves.OnSelected = func(i widget.ListItemID) {
 		v.moves.UnselectAll()
 		// the row's last stone
-		v.reviewing().show(min(2*i+2, v.st.Game.MoveCount()))
+		v.Reviewing().Show(min(2*i+2, v.st.Game.MoveCount()))
 	}
 	top := container.NewVBox(v.title, v.players, v.clocks, widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.notice)
@@ -121,7 +121,7 @@ func (v *gomokuView) build() {
 // laidOut follows the window laid out again (resized): the game-over box
 // moves with the board, and the move list keeps the live game's last stone
 // in view.
-func (v *gomokuView) laidOut() {
+func (v *View) laidOut() {
 	v.end().follow()
 	if v.followsEnd() {
 		v.moves.ScrollToBottom()
@@ -130,14 +130,14 @@ func (v *gomokuView) laidOut() {
 
 // followsEnd reports whether the move list shows the live game's last
 // stone: not in a review, and once there is one.
-func (v *gomokuView) followsEnd() bool {
+func (v *View) followsEnd() bool {
 	return v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0
 }
 
-// setNotice shows text in the status line and lays the panel out again: a
+// SetNotice shows text in the status line and lays the panel out again: a
 // longer line makes the move list shorter, and the live game's last move
 // stays in view.
-func (v *gomokuView) setNotice(text string) {
+func (v *View) SetNotice(text string) {
 	i18n.SetWrapped(v.notice, text)
 	if v.panel == nil {
 		return
@@ -146,7 +146,7 @@ func (v *gomokuView) setNotice(text string) {
 }
 
 // moveRow writes row i of the move list: "1. h8 i9".
-func (v *gomokuView) moveRow(i int) string {
+func (v *View) moveRow(i int) string {
 	if v.st.Game == nil || 2*i >= v.st.Game.MoveCount() {
 		return ""
 	}
@@ -161,33 +161,60 @@ func (v *gomokuView) moveRow(i int) string {
 // startGomoku starts a Gomoku game of p, in place of the game on show;
 // moves, if any, are played before the person plays on (or the computer,
 // when computerToMove: an unfinished game brought back).
-func (r gameSwitch) startGomoku(p GomokuPrefs, moves []gomoku.Square, computerToMove bool) error {
-	return r.startGomokuFrom(p, moves, gomokuResume{computerToMove: computerToMove})
+func (r gameSwitch) startGomoku(p GomokuPrefs, moves []gomoku.Square, ComputerToMove bool) error {
+	return r.startGomokuFrom(p, moves, Resume{computerToMove: ComputerToMove})
 }
 
-// gomokuResume is where a kept Gomoku game goes on from.
-type gomokuResume struct {
+// Resume is where a kept Gomoku game goes on from.
+type Resume struct {
 	computerToMove bool // the computer was to move
-	// floor: the opening (GomokuPrefs.Opening) settled the colours after
+	// Floor: the opening (GomokuPrefs.Opening) settled the colours after
 	// this many stones, which stay (0: none); underWay: the opening was
 	// still settling them, its stones so far the moves
-	floor    int
-	underWay bool
-	left     *[2]time.Duration // each player's time left on the clock, if kept
+	Floor    int
+	UnderWay bool
+	Left     *[2]time.Duration // each player's time left on the clock, if kept
 }
 
 // startGomokuFrom is startGomoku for a game brought back from where it
 // was (at).
-func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at gomokuResume) error {
+func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
 	u := r.u
 	if u.gmk == nil {
-		u.gmk = &gomokuView{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
-		if u.opts.Config != nil {
-			u.gmk.delay, u.gmk.demoDelay = u.opts.Config.ReplyDelay, u.opts.Config.DemoDelay // the tests' pace
-		}
-		u.gmk.build()
+		u.gmk = newGomokuView(u)
 	}
 	v := u.gmk
+	if err := v.Start(p, moves, at); err != nil {
+		return err
+	}
+	// this game takes the kept one's place (its file is rewritten as it
+	// goes)
+	u.gmkWaiting = nil
+	// Othello's game waits unseen: no search, no clock, no dialog of its
+	// end over this one
+	u.ctl.Suspend(true)
+	u.dialogs.closeOverDialog()
+	u.win.SetContent(v.content)
+	u.win.SetTitle(shown.Names[shown.Gomoku])
+	u.win.Canvas().Focus(v.board)
+	v.s.Start()
+	return nil
+}
+
+// newGomokuView makes the view of Gomoku games in the window u.
+func newGomokuView(u *UI) *View {
+	v := &View{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
+	if u.opts.Config != nil {
+		v.delay, v.demoDelay = u.opts.Config.ReplyDelay, u.opts.Config.DemoDelay // the tests' pace
+	}
+	v.build()
+	return v
+}
+
+// Start makes the game of p the view's, in place of the one it showed;
+// moves, if any, are played first, and the game goes on from at. The
+// session starts once the window shows the view.
+func (v *View) Start(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
 	var opp cg.Player
 	if p.TwoPeople {
 		p.Demo = false
@@ -205,9 +232,9 @@ func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at gom
 		delay = v.demoDelay
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
-		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.computerToMove, Floor: at.floor, OpeningUnderWay: at.underWay,
+		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.computerToMove, Floor: at.Floor, OpeningUnderWay: at.UnderWay,
 		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(level.Hard, uint64(time.Now().UnixNano())),
-		Delay: delay, Listener: v.onEvent, Dispatch: u.dispatch, Clock: p.Clock, Left: at.left, Time: v.time,
+		Delay: delay, Listener: v.onEvent, Dispatch: v.u.dispatch, Clock: p.Clock, Left: at.Left, Time: v.time,
 	})
 	if err != nil {
 		if opp != nil {
@@ -219,25 +246,23 @@ func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at gom
 		v.s.Close()
 	}
 	v.s, v.cfg, v.review = s, p, -1
-	// this game takes the kept one's place (its file is rewritten as it
-	// goes)
-	u.gmkWaiting = nil
 	v.closeChoice()
 	v.end().close()
-	v.setNotice("")
-	// Othello's game waits unseen: no search, no clock, no dialog of its
-	// end over this one
-	u.ctl.Suspend(true)
-	u.dialogs.closeOverDialog()
-	u.win.SetContent(v.content)
-	u.win.SetTitle(shown.Names[shown.Gomoku])
-	u.win.Canvas().Focus(v.board)
-	s.Start()
+	v.SetNotice("")
 	return nil
 }
 
+// Leave ends the view's game: its questions and its game-over box close,
+// its session stops.
+func (v *View) Leave() {
+	v.closeChoice()
+	v.end().close()
+	v.s.Close()
+	v.s = nil
+}
+
 // opponent makes the computer's side of p: our level, or the brain.
-func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
+func (v *View) opponent(p GomokuPrefs) (cg.Player, error) {
 	if p.UseBrain {
 		c, ok, err := cg.ParseBrainSpec("brain:" + p.Brain)
 		if err != nil || !ok {
@@ -258,16 +283,13 @@ func (v *gomokuView) opponent(p GomokuPrefs) (cg.Player, error) {
 // Othello's waits behind Gomoku.
 func (r gameSwitch) leaveGomoku() {
 	u := r.u
-	if !u.gmk.active() {
+	if !u.gmk.Active() {
 		return
 	}
 	// kept with its clocks as they are set aside: the move under way's
 	// time spent counts, in its file too, for a launch after this one
 	u.gmkWaiting = u.saved.keepGomoku()
-	u.gmk.closeChoice()
-	u.gmk.end().close()
-	u.gmk.s.Close()
-	u.gmk.s = nil
+	u.gmk.Leave()
 	u.ctl.Suspend(false)
 	u.win.SetContent(u.content)
 	u.win.SetTitle(shown.Names[shown.Othello])
@@ -283,13 +305,13 @@ func (r gameSwitch) leaveGomoku() {
 // closeGomoku stops the Gomoku game's searches and its brain at Quit.
 func (r gameSwitch) closeGomoku() {
 	u := r.u
-	if u.gmk.active() {
+	if u.gmk.Active() {
 		u.gmk.s.Close()
 	}
 }
 
 // refresh brings the board, the panel and the menu up to date.
-func (v *gomokuView) refresh() {
+func (v *View) refresh() {
 	st := v.st
 	n := st.Game.Size()
 	if v.review >= 0 {
@@ -301,8 +323,8 @@ func (v *gomokuView) refresh() {
 		bs.Hint = st.Hint
 		v.board.SetState(bs)
 	}
-	a := i18n.Args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": gomokuRuleWord(st.Game.Rule()), "Opening": gomokuOpeningWord(v.s.Config().Opening),
-		"Opponent": st.Opponent, "You": stoneColour(st.Person)}
+	a := i18n.Args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": RuleWord(st.Game.Rule()), "Opening": OpeningWord(v.s.Config().Opening),
+		"Opponent": st.Opponent, "You": StoneColour(st.Person)}
 	v.title.SetText(i18n.T("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	switch {
 	case v.cfg.TwoPeople:
@@ -338,7 +360,7 @@ func (v *gomokuView) refresh() {
 var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "setup"}
 
 // updateMenu greys out what Gomoku cannot do.
-func (v *gomokuView) updateMenu() {
+func (v *View) updateMenu() {
 	none := map[string]bool{}
 	for _, name := range othelloOnly {
 		none[name] = false

@@ -40,10 +40,10 @@ func gomokuClockOf(s *widget.Select) model.TimeControl {
 	return tc
 }
 
-func (v *gomokuView) Clock() shown.Clock { return gomokuClock{v} }
+func (v *View) Clock() shown.Clock { return gomokuClock{v} }
 
 // gomokuClock is Gomoku's clocks, shown in a line under the title.
-type gomokuClock struct{ v *gomokuView }
+type gomokuClock struct{ v *View }
 
 // text is the players' clocks as the panel shows them, the running
 // one marked: "▶ Black 04:59   White 05:00"; "" without a clock. Before
@@ -66,7 +66,7 @@ func (c gomokuClock) text(k session.Reading) string {
 		}
 		who := [2]string{i18n.T("First"), i18n.T("Second")}[i]
 		if c := v.st.Colours[i]; c != gomoku.NoColor {
-			who = stoneColour(c)
+			who = StoneColour(c)
 		}
 		parts = append(parts, mark+who+" "+kit.ClockFace(max(left, 0)))
 	}

@@ -47,15 +47,15 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 		t.Errorf("after Black's move in 3 s, with a second's increment: %q", text)
 	}
 	// the kept file carries the clocks, and reads them back
-	k := keptGomoku(&u.gmk.st, u.gmk.s.Config())
-	back, err := readGomokuKeep(string(k.text()), two)
+	k := KeptOf(&u.gmk.st, u.gmk.s.Config())
+	back, err := ReadKept(string(k.FileBytes()), two)
 	if err != nil || back.Clock != two.Clock || back.Left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
-		t.Fatalf("kept %q, read back %+v, %v", k.text(), back, err)
+		t.Fatalf("kept %q, read back %+v, %v", k.FileBytes(), back, err)
 	}
 	// reviewing holds the clocks
-	u.gmk.reviewing().step(-1)
+	u.gmk.Reviewing().Step(-1)
 	mt.Advance(5 * time.Second)
-	u.gmk.reviewing().live()
+	u.gmk.Reviewing().Live()
 	if text := u.gmk.clocks.Text; !strings.Contains(text, "White 00:10") {
 		t.Errorf("the review's time was charged: %q", text)
 	}
@@ -77,11 +77,11 @@ func TestGomokuDialogClock(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.gomoku.clock.SetSelected(kit.ClockChoices()[2])
-	if got := f.gomoku.prefs().Clock; got != kit.ClockPresets[2] || !got.On() {
+	f.gomoku.Clock.SetSelected(kit.ClockChoices()[2])
+	if got := f.gomoku.Prefs().Clock; got != kit.ClockPresets[2] || !got.On() {
 		t.Errorf("the dialog's clock %v; want %v", got, kit.ClockPresets[2])
 	}
-	p := f.gomoku.prefs()
+	p := f.gomoku.Prefs()
 	p.TwoPeople = true
 	u.games().startChosenGomoku(p)
 	t.Cleanup(u.games().closeGomoku)
@@ -96,15 +96,15 @@ func TestGomokuDialogClock(t *testing.T) {
 func TestGomokuOnTimeOverText(t *testing.T) {
 	st := cg.SessionState{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, OnTime: true, Winner: gomoku.White, Person: gomoku.Black}
 	st.Clocks.Loser = 0
-	title, text := gomokuOverText(st, GomokuPrefs{First: true})
+	title, text := OverText(st, GomokuPrefs{First: true})
 	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
 		t.Errorf("the person's flag: %q, %q", title, text)
 	}
 	st.Winner, st.Clocks.Loser = gomoku.Black, 1
-	if title, _ := gomokuOverText(st, GomokuPrefs{First: true}); title != "You win on time!" {
+	if title, _ := OverText(st, GomokuPrefs{First: true}); title != "You win on time!" {
 		t.Errorf("the computer's flag: %q", title)
 	}
-	if title, text := gomokuOverText(st, GomokuPrefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
+	if title, text := OverText(st, GomokuPrefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
 		t.Errorf("two people: %q, %q", title, text)
 	}
 }
@@ -212,11 +212,11 @@ func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
 	if err := u.saved.saveState(); err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(filepath.Join(dir, gomokuFile))
+	data, err := os.ReadFile(filepath.Join(dir, KeptFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k, err := readGomokuKeep(string(data), two); err != nil || k.Left != [2]time.Duration{10 * time.Second, 4 * time.Second} {
+	if k, err := ReadKept(string(data), two); err != nil || k.Left != [2]time.Duration{10 * time.Second, 4 * time.Second} {
 		t.Fatalf("the file saved at Quit: %+v, %v", k, err)
 	}
 }

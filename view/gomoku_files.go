@@ -15,20 +15,21 @@ import (
 	"othello/model/bounded"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/shown"
 )
 
-func (v *gomokuView) Files() shown.Files { return gomokuFiles{v} }
+func (v *View) Files() shown.Files { return gomokuFiles{v} }
 
 // gomokuFiles is the Gomoku game's files and clipboard.
-type gomokuFiles struct{ v *gomokuView }
+type gomokuFiles struct{ v *View }
 
 // CopyMoves puts the move list on the clipboard: "h8 i9 ...".
 func (gf gomokuFiles) CopyMoves() {
 	v := gf.v
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.u.app.Clipboard().SetContent(text)
-	v.setNotice(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
+	v.SetNotice(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
 // PasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
@@ -37,32 +38,32 @@ func (gf gomokuFiles) PasteMoves() {
 	v := gf.v
 	moves, err := v.u.files.playGomoku(v.u.app.Clipboard().Content())
 	if err != nil {
-		v.setNotice(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
+		v.SetNotice(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
 		return
 	}
-	v.setNotice(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
+	v.SetNotice(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
 }
 
-// gomokuFileText writes the game for a file named with extension ext:
+// FileText writes the game for a file named with extension ext:
 // the plain list "h8 i9 ..." for .txt, else Gomocup's position lines.
-func gomokuFileText(g *gomoku.Game, ext string) string { return g.FileText(ext == ".txt") }
+func FileText(g *gomoku.Game, ext string) string { return g.FileText(ext == ".txt") }
 
-// readGomokuGame reads a game file or pasted text (gomoku.ReadFile), its
+// ReadGame reads a game file or pasted text (gomoku.ReadFile), its
 // error said in the player's language.
-func readGomokuGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, int, gomoku.Rule, error) {
+func ReadGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, int, gomoku.Rule, error) {
 	moves, size, rule, err := gomoku.ReadFile(text, size, rule)
 	if err != nil {
-		err = errors.New(gomokuReadProblem(err))
+		err = errors.New(ReadProblem(err))
 	}
 	return moves, size, rule, err
 }
 
-// gomokuReadProblem says what is wrong with a Gomoku game file or pasted
+// ReadProblem says what is wrong with a Gomoku game file or pasted
 // moves, from model/gomoku's typed errors; the English of any other.
-func gomokuReadProblem(err error) string {
+func ReadProblem(err error) string {
 	if e, ok := errors.AsType[*gomoku.TurnError](err); ok {
 		return i18n.T("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
-			i18n.Args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)})
+			i18n.Args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": StoneColour(e.Want)})
 	}
 	if e, ok := errors.AsType[*gomoku.FileError](err); ok {
 		if e.Problem == gomoku.FileNoMoves {
@@ -108,33 +109,33 @@ func (gf gomokuFiles) ShowSave() {
 	v := gf.v
 	u := v.u
 	if v.st.Game.MoveCount() == 0 {
-		v.setNotice(i18n.T("Nothing to save yet: no stones have been played."))
+		v.SetNotice(i18n.T("Nothing to save yet: no stones have been played."))
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			v.setNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
+			v.SetNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
-		_, err = w.Write([]byte(gomokuFileText(v.st.Game, strings.ToLower(w.URI().Extension()))))
+		_, err = w.Write([]byte(FileText(v.st.Game, strings.ToLower(w.URI().Extension()))))
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
-			v.setNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
+			v.SetNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
 			dialog.ShowError(i18n.WrappedError(err), u.win)
 			return
 		}
 		u.files.rememberFolder(w.URI())
-		v.setNotice(i18n.T("Saved {{.File}}.", i18n.Args{"File": w.URI().Name()}))
+		v.SetNotice(i18n.T("Saved {{.File}}.", i18n.Args{"File": w.URI().Name()}))
 	}, u.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
 	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(dialogSize(u.win, 760, 560))
+	dlg.Resize(kit.DialogSize(u.win, 760, 560))
 	dlg.Show()
 }

@@ -62,31 +62,31 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
 	f.game.SetSelected(shown.Names[shown.Gomoku])
-	if !f.gomoku.form.Visible() {
+	if !f.gomoku.Form.Visible() {
 		t.Fatal("choosing Gomoku did not show its choices")
 	}
 	g := f.gomoku
-	g.size.SetSelected(gomokuSizeLabel(p.Size))
-	g.rule.SetSelected(gomokuRuleLabels[p.Rule])
-	g.opening.SetSelected(gomokuOpeningLabels[p.Opening])
+	g.Size.SetSelected(SizeLabel(p.Size))
+	g.Rule.SetSelected(RuleLabels[p.Rule])
+	g.Opening.SetSelected(OpeningLabels[p.Opening])
 	if p.First {
-		g.first.SetSelected(gomokuFirstLabels[0])
+		g.First.SetSelected(FirstLabels[0])
 	} else {
-		g.first.SetSelected(gomokuFirstLabels[1])
+		g.First.SetSelected(FirstLabels[1])
 	}
-	g.level.SetSelected(gomokuLevelNames()[p.Level])
+	g.Level.SetSelected(LevelNames()[p.Level])
 	if p.TwoPeople {
-		g.opponent.SetSelected(gomokuOpponents[2])
+		g.Opponent.SetSelected(OpponentLabels[2])
 	}
 	if p.Demo {
-		g.opponent.SetSelected(gomokuOpponents[3])
+		g.Opponent.SetSelected(OpponentLabels[3])
 	}
 	if p.UseBrain {
-		g.opponent.SetSelected(gomokuOpponents[1])
-		g.brain.SetText(p.Brain)
+		g.Opponent.SetSelected(OpponentLabels[1])
+		g.Brain.SetText(p.Brain)
 	}
 	f.dlg.Confirm()
-	if !u.gmk.active() || u.win.Content() != u.gmk.content {
+	if !u.gmk.Active() || u.win.Content() != u.gmk.content {
 		t.Fatal("the window does not show the Gomoku game")
 	}
 	return u, queue, fx
@@ -329,9 +329,9 @@ func TestGomokuDemo(t *testing.T) {
 	// the side or a brain
 	test.Tap(u.Button("new"))
 	g := u.dialogs.newGame.gomoku
-	if g.opponent.Selected != gomokuOpponents[3] || g.level.Disabled() || !g.opening.Disabled() || !g.first.Disabled() || !g.brain.Disabled() {
+	if g.Opponent.Selected != OpponentLabels[3] || g.Level.Disabled() || !g.Opening.Disabled() || !g.First.Disabled() || !g.Brain.Disabled() {
 		t.Errorf("the dialog after a demo: opponent %q, level/opening/first/brain disabled %v %v %v %v",
-			g.opponent.Selected, g.level.Disabled(), g.opening.Disabled(), g.first.Disabled(), g.brain.Disabled())
+			g.Opponent.Selected, g.Level.Disabled(), g.Opening.Disabled(), g.First.Disabled(), g.Brain.Disabled())
 	}
 	u.dialogs.newGame.dlg.Hide()
 }
@@ -353,8 +353,8 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	}
 	// Both file forms read back as they were written.
 	for _, ext := range []string{".txt", ".board"} {
-		text := gomokuFileText(st.Game, ext)
-		moves, size, rule, err := readGomokuGame(text, 19, gomoku.Standard)
+		text := FileText(st.Game, ext)
+		moves, size, rule, err := ReadGame(text, 19, gomoku.Standard)
 		if err != nil || size != 15 || rule != gomoku.Freestyle || gomoku.FormatMoves(moves, 15) != fiveGame {
 			t.Errorf("%s: read back %v %d %v: %v\n%s", ext, moves, size, rule, err, text)
 		}
@@ -372,7 +372,7 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
-	if err := u.gmk.u.files.openText("game.board", gomokuFileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
+	if err := u.gmk.u.files.openText("game.board", FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
 		t.Fatal(err)
 	}
 	if st := u.gmk.st; st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
@@ -416,7 +416,7 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 	test.Tap(u.Button("new"))
 	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	u.dialogs.newGame.dlg.Confirm()
-	if u.gmk.active() || u.win.Content() != u.content {
+	if u.gmk.Active() || u.win.Content() != u.content {
 		t.Fatal("Othello did not come back")
 	}
 	if LoadPrefs(u.app.Preferences()).Kind != shown.Othello {
@@ -439,12 +439,12 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 	f := u.dialogs.newGame
 	f.game.SetSelected(shown.Names[shown.Gomoku])
 	g := f.gomoku
-	if want := []string{"Easy", "Medium", "Hard", "Expert"}; !slices.Equal(g.level.Options, want) {
-		t.Fatalf("levels offered %v, want %v", g.level.Options, want)
+	if want := []string{"Easy", "Medium", "Hard", "Expert"}; !slices.Equal(g.Level.Options, want) {
+		t.Fatalf("levels offered %v, want %v", g.Level.Options, want)
 	}
 	var item *widget.FormItem
-	for _, it := range g.form.Items {
-		if it.Widget == g.levelChoice {
+	for _, it := range g.Form.Items {
+		if it.Widget == g.LevelChoice {
 			item = it
 		}
 	}
@@ -457,9 +457,9 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 		{"Hard", "Thinks up to 1 second a move, finds wins by fours of up to 9 moves"},
 		{"Expert", "Thinks up to 4 seconds a move, finds wins by fours of up to 15 moves"},
 	} {
-		g.level.SetSelected(tt.level)
-		if g.levelAbout.Text != tt.does {
-			t.Errorf("%s: %q, want %q", tt.level, g.levelAbout.Text, tt.does)
+		g.Level.SetSelected(tt.level)
+		if g.LevelAbout.Text != tt.does {
+			t.Errorf("%s: %q, want %q", tt.level, g.LevelAbout.Text, tt.does)
 		}
 	}
 }
@@ -533,8 +533,8 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	}
 	next, _ := stateUI(t, newTestApp(), dir)
 	t.Cleanup(next.games().closeGomoku)
-	if !next.gmk.active() || next.dialogs.restored != nil {
-		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.active(), next.dialogs.restored != nil)
+	if !next.gmk.Active() || next.dialogs.restored != nil {
+		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.Active(), next.dialogs.restored != nil)
 	}
 	if got := next.ctl.Snapshot().Game.Transcript(); got != "f5d6c3" {
 		t.Errorf("the Othello game waiting is %q", got)
@@ -576,8 +576,8 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
 	f.dlg.Confirm()
 	run(queue)
-	if u.gmk.active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 2") {
-		t.Errorf("back: Gomoku on show %v, the game %q, notice %q", u.gmk.active(), u.snap.Game.Transcript(), u.Notice())
+	if u.gmk.Active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 2") {
+		t.Errorf("back: Gomoku on show %v, the game %q, notice %q", u.gmk.Active(), u.snap.Game.Transcript(), u.Notice())
 	}
 }
 

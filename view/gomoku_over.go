@@ -18,18 +18,18 @@ import (
 	"othello/view/i18n"
 )
 
-// gomokuOver is the open game-over box of a Gomoku game.
-type gomokuOver struct {
+// Over is the open game-over box of a Gomoku game.
+type Over struct {
 	pop             *widget.PopUp
 	text            *widget.Label
 	review, newGame *widget.Button
 }
 
-// gomokuOverText says who won and how, for the game-over dialog.
-func gomokuOverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
+// OverText says who won and how, for the game-over dialog.
+func OverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 	n := st.Game.MoveCount()
 	// the last stone's number on the score sheet beside the board
-	a := i18n.Args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
+	a := i18n.Args{"Winner": StoneColour(st.Winner), "Loser": StoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
 	if st.Forfeit != nil {
 		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
@@ -107,13 +107,13 @@ func (r gomokuEnd) show() {
 	v := r.v
 	r.close()
 	u := v.u
-	title, text := gomokuOverText(v.st, v.cfg)
+	title, text := OverText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label := i18n.WrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
-	over := &gomokuOver{text: label}
+	over := &Over{text: label}
 	over.review = widget.NewButtonWithIcon(i18n.T("Review"), theme.HistoryIcon(), func() {
 		r.close()
-		v.reviewing().show(v.st.Game.MoveCount())
+		v.Reviewing().Show(v.st.Game.MoveCount())
 	})
 	over.newGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
 		r.close()
@@ -177,6 +177,6 @@ func (r gomokuEnd) close() {
 }
 
 // gomokuEnd is the game-over box of the Gomoku game on show.
-type gomokuEnd struct{ v *gomokuView }
+type gomokuEnd struct{ v *View }
 
-func (v *gomokuView) end() gomokuEnd { return gomokuEnd{v} }
+func (v *View) end() gomokuEnd { return gomokuEnd{v} }

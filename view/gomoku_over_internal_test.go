@@ -45,7 +45,7 @@ func TestGomokuOverText(t *testing.T) {
 		{"a forfeit in a demo", forfeit(), GomokuPrefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			title, text := gomokuOverText(c.st, c.cfg)
+			title, text := OverText(c.st, c.cfg)
 			if title != c.title || text != c.text {
 				t.Errorf("got %q, %q\nwant %q, %q", title, text, c.title, c.text)
 			}
@@ -86,13 +86,13 @@ func TestGomokuGameOverDialog(t *testing.T) {
 	if v.review != 19 || !strings.HasPrefix(v.turn.Text, "After 10. m5: the end") {
 		t.Errorf("Review shows move %d: %q", v.review, v.turn.Text)
 	}
-	v.reviewing().step(-1)
+	v.Reviewing().Step(-1)
 	if v.review != 18 {
 		t.Errorf("a step back from the review shows move %d", v.review)
 	}
 	// undone and won again: the dialog comes back, and New game starts a
 	// fresh game with the same choices
-	v.reviewing().live()
+	v.Reviewing().Live()
 	test.Tap(v.buttons["undo"])
 	if v.st.Phase == cg.Ended {
 		t.Fatal("undo left the game over")
@@ -135,8 +135,8 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	u.dialogs.showNewGameDialog()
 	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	u.dialogs.newGame.dlg.Confirm()
-	if u.gmk.active() || v.over != nil || u.win.Canvas().Overlays().Top() != nil {
-		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.active(), v.over != nil, u.win.Canvas().Overlays().Top())
+	if u.gmk.Active() || v.over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.Active(), v.over != nil, u.win.Canvas().Overlays().Top())
 	}
 }
 

@@ -17,16 +17,16 @@ import (
 	"othello/view/shown"
 )
 
-// gomokuFile is the unfinished Gomoku game's file in the state folder.
-const gomokuFile = "unfinished-gomoku.txt"
+// KeptFile is the unfinished Gomoku game's file in the state folder.
+const KeptFile = "unfinished-gomoku.txt"
 
-// gomokuKept is an unfinished Gomoku game as its file keeps it
+// Kept is an unfinished Gomoku game as its file keeps it
 // (gomoku.Unfinished).
-type gomokuKept struct{ gomoku.Unfinished }
+type Kept struct{ gomoku.Unfinished }
 
-// opening is the opening rule that settled the colours, Free for a game
+// OpeningRule is the OpeningRule rule that settled the colours, Free for a game
 // without one (readGomokuKeep checked the name).
-func (k *gomokuKept) opening() cg.Opening {
+func (k *Kept) OpeningRule() cg.Opening {
 	o, err := cg.ParseOpening(k.Opening)
 	if err != nil || k.Floor == 0 {
 		return cg.Free
@@ -34,10 +34,10 @@ func (k *gomokuKept) opening() cg.Opening {
 	return o
 }
 
-// keptGomoku is the game of state st of a session of cfg to keep: nil for
+// KeptOf is the game of state st of a session of cfg to keep: nil for
 // a demo, before the first stone and once the game has ended. A game
 // whose opening is still settling the colours is kept as under way.
-func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
+func KeptOf(st *cg.SessionState, cfg cg.SessionConfig) *Kept {
 	if st == nil || st.Game == nil || cfg.Demo || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
 		return nil
 	}
@@ -45,7 +45,7 @@ func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
 	if underWay && cfg.Opening != cg.Swap && cfg.Opening != cg.Swap2 {
 		return nil
 	}
-	k := &gomokuKept{Unfinished: gomoku.Unfinished{Moves: st.Game.Moves(), Size: st.Game.Size(), Rule: st.Game.Rule(), TwoPeople: cfg.TwoPeople, Person: st.Person}}
+	k := &Kept{Unfinished: gomoku.Unfinished{Moves: st.Game.Moves(), Size: st.Game.Size(), Rule: st.Game.Rule(), TwoPeople: cfg.TwoPeople, Person: st.Person}}
 	if cfg.TwoPeople {
 		k.Person = gomoku.NoColor
 	}
@@ -61,44 +61,44 @@ func keptGomoku(st *cg.SessionState, cfg cg.SessionConfig) *gomokuKept {
 	return k
 }
 
-// text is the file's content; nil (no file) for no game.
-func (k *gomokuKept) text() []byte {
+// FileBytes is the file's content; nil (no file) for no game.
+func (k *Kept) FileBytes() []byte {
 	if k == nil {
 		return nil
 	}
 	return k.Text()
 }
 
-// kept is the Gomoku game on show to keep, its clocks read now: the
+// ToKeep is the Gomoku game on show to keep, its clocks read now: the
 // time its player to move has spent since the last change counts.
-func (v *gomokuView) kept() *gomokuKept {
+func (v *View) ToKeep() *Kept {
 	st := v.st
 	st.Clocks = v.s.Clocks()
-	return keptGomoku(&st, v.s.Config())
+	return KeptOf(&st, v.s.Config())
 }
 
 // keepGomoku writes the unfinished Gomoku game on show to the state
 // folder (none: the file goes), and returns it as kept.
-func (sv savedState) keepGomoku() *gomokuKept {
-	if !sv.u.gmk.active() {
+func (sv savedState) keepGomoku() *Kept {
+	if !sv.u.gmk.Active() {
 		return nil
 	}
-	k := sv.u.gmk.kept()
+	k := sv.u.gmk.ToKeep()
 	if sv.u.store != nil {
-		sv.reportSaving(sv.u.store.put(gomokuFile, k.text()))
+		sv.reportSaving(sv.u.store.put(KeptFile, k.FileBytes()))
 	}
 	return k
 }
 
-// readGomokuKeep reads the file; p gives the size and rule of a file that
+// ReadKept reads the file; p gives the size and rule of a file that
 // does not say them. A game file's errors are said in the player's
 // language.
-func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
+func ReadKept(text string, p GomokuPrefs) (*Kept, error) {
 	u, err := gomoku.ReadUnfinished(text, p.Size, p.Rule)
 	if err != nil {
-		return nil, errors.New(gomokuReadProblem(err))
+		return nil, errors.New(ReadProblem(err))
 	}
-	k := &gomokuKept{Unfinished: *u}
+	k := &Kept{Unfinished: *u}
 	if k.Floor > 0 || k.UnderWay {
 		if _, err := cg.ParseOpening(k.Opening); err != nil {
 			return nil, err
@@ -111,9 +111,9 @@ func readGomokuKeep(text string, p GomokuPrefs) (*gomokuKept, error) {
 // kind, level or brain): the game's size and rule are k's, and against
 // the computer the person keeps k's colour and its opening's stones stay
 // unless two people played it.
-func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
+func (sv savedState) resumeKept(p GomokuPrefs, k *Kept) error {
 	p.Size, p.Rule = k.Size, k.Rule
-	var at gomokuResume
+	var at Resume
 	switch {
 	case p.TwoPeople || p.Demo:
 	case k.UnderWay:
@@ -123,15 +123,15 @@ func (sv savedState) resumeKept(p GomokuPrefs, k *gomokuKept) error {
 		if err != nil {
 			return err
 		}
-		p.Opening, p.First, at.underWay = o, k.First, true
+		p.Opening, p.First, at.UnderWay = o, k.First, true
 	case k.Person != gomoku.NoColor:
-		at.computerToMove = colourOfMove(len(k.Moves)) != k.Person
+		at.computerToMove = ColourOfMove(len(k.Moves)) != k.Person
 		if k.Floor > 0 {
-			p.Opening, at.floor = k.opening(), k.Floor
+			p.Opening, at.Floor = k.OpeningRule(), k.Floor
 		}
 	}
 	if p.Clock = k.Clock; k.Clock.On() {
-		at.left = &k.Left
+		at.Left = &k.Left
 	}
 	return sv.u.games().startGomokuFrom(p, k.Moves, at)
 }
@@ -143,14 +143,14 @@ func (sv savedState) resumeGomoku() bool {
 	if sv.u.store == nil {
 		return false
 	}
-	data, err := sv.u.store.read(gomokuFile)
+	data, err := sv.u.store.read(KeptFile)
 	if err == nil && data == nil {
 		return false
 	}
 	p := sv.u.prefs.Gomoku
-	var k *gomokuKept
+	var k *Kept
 	if err == nil {
-		k, err = readGomokuKeep(string(data), p)
+		k, err = ReadKept(string(data), p)
 	}
 	if err == nil {
 		p.TwoPeople, p.Demo = k.TwoPeople, false
@@ -160,24 +160,24 @@ func (sv savedState) resumeGomoku() bool {
 		err = errors.New(why)
 	}
 	if err != nil {
-		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(gomokuFile, i18n.T("your unfinished Gomoku game could not be brought back"), err)))
+		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(KeptFile, i18n.T("your unfinished Gomoku game could not be brought back"), err)))
 		return false
 	}
-	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))
+	sv.u.gmk.SetNotice(KeptNotice(k, sv.u.gmk.st.Person))
 	return true
 }
 
-// keptNotice says that the kept game k was brought back.
-func keptNotice(k *gomokuKept, person gomoku.Color) string {
+// KeptNotice says that the kept game k was brought back.
+func KeptNotice(k *Kept, person gomoku.Color) string {
 	if k.UnderWay && person == gomoku.NoColor {
 		o, _ := cg.ParseOpening(k.Opening) // read with the file
 		return i18n.T("Your unfinished Gomoku game was brought back in its {{.Opening}} opening (move {{.Number}}), the colours not yet chosen.",
-			i18n.Args{"Opening": gomokuOpeningWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
+			i18n.Args{"Opening": OpeningWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
 	}
 	if k.TwoPeople {
 		return i18n.T("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
 	}
-	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": stoneColour(person)})
+	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": StoneColour(person)})
 }
 
 // loadWaitingGomoku reads, at an Othello launch, the unfinished Gomoku
@@ -187,21 +187,21 @@ func (sv savedState) loadWaitingGomoku() {
 	if sv.u.store == nil {
 		return
 	}
-	data, err := sv.u.store.read(gomokuFile)
+	data, err := sv.u.store.read(KeptFile)
 	why, tooLong := tooLongReason(err)
 	if err != nil && !tooLong || data == nil && err == nil {
 		// none, or a folder that cannot be read, which the Othello game's
 		// own file says already
 		return
 	}
-	var k *gomokuKept
+	var k *Kept
 	if err == nil {
-		k, err = readGomokuKeep(string(data), sv.u.prefs.Gomoku)
+		k, err = ReadKept(string(data), sv.u.prefs.Gomoku)
 	} else {
 		err = errors.New(why)
 	}
 	if err != nil {
-		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(gomokuFile, i18n.T("your unfinished Gomoku game could not be read"), err)))
+		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(KeptFile, i18n.T("your unfinished Gomoku game could not be read"), err)))
 		return
 	}
 	sv.u.gmkWaiting = k
@@ -209,16 +209,16 @@ func (sv savedState) loadWaitingGomoku() {
 
 // waitingGomoku is the unfinished Gomoku game waiting while Othello is
 // on show, nil when there is none (or Gomoku is on show).
-func (sv savedState) waitingGomoku() *gomokuKept {
-	if sv.u.gmk.active() {
+func (sv savedState) waitingGomoku() *Kept {
+	if sv.u.gmk.Active() {
 		return nil
 	}
 	return sv.u.gmkWaiting
 }
 
-// waitingGomokuLabel names the start from the Gomoku game waiting behind
+// WaitingLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
-func waitingGomokuLabel(k *gomokuKept) string {
+func WaitingLabel(k *Kept) string {
 	return i18n.T("Your Gomoku game (move {{.Number}})", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
 }
 
@@ -246,5 +246,5 @@ func (sv savedState) resumeWaitingGomoku(p GomokuPrefs) {
 		dialog.ShowError(i18n.WrappedError(err), sv.u.win)
 		return
 	}
-	sv.u.gmk.setNotice(keptNotice(k, sv.u.gmk.st.Person))
+	sv.u.gmk.SetNotice(KeptNotice(k, sv.u.gmk.st.Person))
 }

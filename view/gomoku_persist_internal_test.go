@@ -24,7 +24,7 @@ func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
 		u.games().closeGomoku()
 		u.store.flush() // before the folder goes
 	})
-	if u.gmk.active() {
+	if u.gmk.Active() {
 		pumpGomoku(t, u, queue)
 	}
 	return u, queue
@@ -54,15 +54,15 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	}
 	next, _ := resumedUI(t, dir)
 	st := next.gmk.st
-	if !next.gmk.active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
-		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
+	if !next.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
+		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 	}
 	if got := next.gmk.notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
 		t.Errorf("status line %q", got)
 	}
 	next.games().leaveGomoku()
 	next.store.flush()
-	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); err != nil || next.saved.waitingGomoku() == nil {
+	if _, err := os.Stat(filepath.Join(dir, KeptFile)); err != nil || next.saved.waitingGomoku() == nil {
 		t.Errorf("after leaving Gomoku its game is not kept: %v, waiting %v", err, next.saved.waitingGomoku())
 	}
 }
@@ -95,14 +95,14 @@ func TestKeptGomokuFiles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			for name, data := range map[string]string{settingsFile: string(settings), gomokuFile: tt.file} {
+			for name, data := range map[string]string{settingsFile: string(settings), KeptFile: tt.file} {
 				if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o600); err != nil {
 					t.Fatal(err)
 				}
 			}
 			next, _ := resumedUI(t, dir)
 			st := next.gmk.st
-			if !next.gmk.active() {
+			if !next.gmk.Active() {
 				t.Fatal("Gomoku is not on show")
 			}
 			notice := next.gmk.notice.Text + next.Notice()
@@ -113,7 +113,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 				if st.Game.MoveCount() != 0 {
 					t.Errorf("a new game was wanted, %d stones shown", st.Game.MoveCount())
 				}
-				if _, err := os.Stat(filepath.Join(dir, gomokuFile+".unreadable")); err != nil {
+				if _, err := os.Stat(filepath.Join(dir, KeptFile+".unreadable")); err != nil {
 					t.Errorf("the damaged file was not kept aside: %v", err)
 				}
 				return
@@ -133,7 +133,7 @@ func TestGomokuTwoPeople(t *testing.T) {
 	u, _, fx := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: false, Level: level.Easy, TwoPeople: true})
 	test.Tap(u.Button("new"))
 	g := u.dialogs.newGame.gomoku
-	if !g.opening.Disabled() || !g.first.Disabled() || !g.level.Disabled() {
+	if !g.Opening.Disabled() || !g.First.Disabled() || !g.Level.Disabled() {
 		t.Error("the opening, the first player or the level can be chosen for two people")
 	}
 	u.dialogs.newGame.dlg.Hide()
@@ -192,7 +192,7 @@ func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
 	}
 	u.saved.resumeWaitingGomoku(p)
 	st := u.gmk.st
-	if !u.gmk.active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.s.Config().Opening != cg.Swap2 {
+	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.s.Config().Opening != cg.Swap2 {
 		t.Fatalf("brought back: %+v", st)
 	}
 	if got := u.gmk.notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {

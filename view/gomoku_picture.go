@@ -46,9 +46,9 @@ func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
 	return gomokuboard.StateOf(g, false), n
 }
 
-// gomokuPositionName says which position a picture shows, numbered as
+// PositionName says which position a picture shows, numbered as
 // the score sheet numbers its stones: "after 4. h8, the last move".
-func gomokuPositionName(g *gomoku.Game, n int) string {
+func PositionName(g *gomoku.Game, n int) string {
 	switch {
 	case n == 0:
 		return i18n.T("the empty board")
@@ -65,7 +65,7 @@ func (gf gomokuFiles) ShowExportPicture() {
 	u := v.u
 	p := u.app.Preferences()
 	st, n := gf.shownPosition()
-	f := &gomokuPictureForm{st: st, moves: n, name: gomokuPositionName(v.st.Game, n)}
+	f := &gomokuPictureForm{st: st, moves: n, name: PositionName(v.st.Game, n)}
 	c := u.win.Canvas()
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	form := widget.NewForm(
@@ -94,14 +94,14 @@ func (gf gomokuFiles) savePicture(f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, v.setNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
+	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, v.SetNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
 		func(w io.Writer, svg bool) error { return writeGomokuPicture(w, svg, f.st, px) })
 }
 
-// gomokuPictureBoard lays out the window's Gomoku board showing st on an
+// PictureBoard lays out the window's Gomoku board showing st on an
 // off-screen canvas px pixels square, in the window's theme (its wood is
 // the dark theme's in a dark window).
-func gomokuPictureBoard(st gomokuboard.State, px int) (*gomokuboard.Board, test.WindowlessCanvas) {
+func PictureBoard(st gomokuboard.State, px int) (*gomokuboard.Board, test.WindowlessCanvas) {
 	b := gomokuboard.New()
 	b.SetState(st)
 	c := software.NewTransparentCanvas() // the frame's rounded corners show what lies under the picture
@@ -114,7 +114,7 @@ func gomokuPictureBoard(st gomokuboard.State, px int) (*gomokuboard.Board, test.
 // renderGomokuPicture draws st as the window's board does, px pixels
 // square.
 func renderGomokuPicture(st gomokuboard.State, px int) image.Image {
-	_, c := gomokuPictureBoard(st, px)
+	_, c := PictureBoard(st, px)
 	return c.Capture()
 }
 
@@ -122,7 +122,7 @@ func renderGomokuPicture(st gomokuboard.State, px int) image.Image {
 // SVG: the same shapes, from the same layout, as vectors.
 func writeGomokuPicture(w io.Writer, svg bool, st gomokuboard.State, px int) error {
 	if svg {
-		b, _ := gomokuPictureBoard(st, px)
+		b, _ := PictureBoard(st, px)
 		return writeSVG(w, b, px)
 	}
 	return png.Encode(w, renderGomokuPicture(st, px))

@@ -10,17 +10,18 @@ import (
 	"othello/controller/session"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/sound"
 )
 
 // play proposes the person's stone.
-func (v *gomokuView) play(sq gomoku.Square) {
+func (v *View) play(sq gomoku.Square) {
 	if v.review >= 0 {
 		return
 	}
 	if err := v.s.Play(sq); err != nil {
 		v.u.sound.Play(sound.Illegal, 0)
-		v.setNotice(i18n.Capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
+		v.SetNotice(i18n.Capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
 	}
 }
 
@@ -38,25 +39,25 @@ func gomokuRefusal(err error, size int) string {
 	return err.Error()
 }
 
-func (v *gomokuView) Session() session.Session { return v.s }
+func (v *View) Session() session.Session { return v.s }
 
 // TookBack shows the live game after an undo or a redo: the game goes
 // on, so a result box of its end closes.
-func (v *gomokuView) TookBack() {
+func (v *View) TookBack() {
 	v.end().close()
 	v.review = -1
 	v.refresh()
 }
 
-func (v *gomokuView) Hint() {
+func (v *View) Hint() {
 	if v.s.Hint() {
-		v.setNotice(i18n.T("Looking for a good move…"))
+		v.SetNotice(i18n.T("Looking for a good move…"))
 	}
 }
 
 // onEvent shows a change of the session: the board, the panel, a sound,
 // and the opening's questions.
-func (v *gomokuView) onEvent(e cg.SessionEvent) {
+func (v *View) onEvent(e cg.SessionEvent) {
 	v.st = e.State
 	u := v.u
 	switch e.Kind {
@@ -65,20 +66,20 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 	case session.Placed:
 		u.sound.Play(sound.Place, 0)
 		if e.ByPerson {
-			v.setNotice("")
+			v.SetNotice("")
 		}
 	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
-			v.setNotice(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
+			v.SetNotice(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
 		}
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.setNotice(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": stoneColour(v.st.Person)}))
+			v.SetNotice(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": StoneColour(v.st.Person)}))
 		}
 	case session.EngineFailed:
 		v.showBrainFailed()
 	case session.EngineChanged:
-		v.setNotice(i18n.T("{{.Opponent}} plays on from here.", i18n.Args{"Opponent": v.st.Opponent}))
+		v.SetNotice(i18n.T("{{.Opponent}} plays on from here.", i18n.Args{"Opponent": v.st.Opponent}))
 	case session.GameOver:
 		v.ended()
 		// a game ended here by its last stone or a flag, not one opened,
@@ -100,14 +101,14 @@ func (v *gomokuView) onEvent(e cg.SessionEvent) {
 // window says it of an engine: the game waits, and the person asks it
 // again or plays on from here against our level chosen in the New game
 // dialog.
-func (v *gomokuView) showBrainFailed() {
+func (v *View) showBrainFailed() {
 	st := v.st
 	name := st.Opponent
 	why := i18n.FailureWhy(st.Stalled, st.Stalled.Error())
-	v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
+	v.SetNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
 	text := i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
-		i18n.Args{"Engine": name, "Why": failedWhy(name, why)})
-	v.failed = showOpponentFailed(v.u.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
+		i18n.Args{"Engine": name, "Why": i18n.FailedWhy(name, why)})
+	v.failed = kit.ShowOpponentFailed(v.u.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
 		v.failed = nil
 		if v.st.Stalled == nil {
 			return // a new game came first
@@ -125,7 +126,7 @@ func (v *gomokuView) showBrainFailed() {
 }
 
 // ended plays the result's sound and says how the game ended.
-func (v *gomokuView) ended() {
+func (v *View) ended() {
 	st := v.st
 	switch {
 	case st.Winner == gomoku.NoColor:
@@ -136,19 +137,19 @@ func (v *gomokuView) ended() {
 		v.u.sound.Play(sound.Lose, 0)
 	}
 	if st.Forfeit != nil {
-		v.setNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
+		v.SetNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
 	}
 	v.end().show()
 }
 
 // result says how the game ended, or whose turn it is.
-func (v *gomokuView) status() string {
+func (v *View) status() string {
 	st := v.st
-	a := i18n.Args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
-		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "ToGo": st.Placing}
+	a := i18n.Args{"Opponent": st.Opponent, "Winner": StoneColour(st.Winner), "Loser": StoneColour(st.Winner.Opponent()),
+		"Side": StoneColour(st.Game.Turn()), "You": StoneColour(st.Person), "ToGo": st.Placing}
 	switch {
 	case v.review >= 0:
-		return v.reviewing().status()
+		return v.Reviewing().status()
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
 		return i18n.T("Black's flag fell: White wins on time")
 	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
@@ -173,7 +174,7 @@ func (v *gomokuView) status() string {
 		return i18n.T("You win with five in a row!")
 	case st.Phase == cg.Ended:
 		return i18n.T("{{.Opponent}} wins with five in a row", a)
-	case st.Phase == cg.Placing && colourOfMove(st.Game.MoveCount()) == gomoku.White:
+	case st.Phase == cg.Placing && ColourOfMove(st.Game.MoveCount()) == gomoku.White:
 		return i18n.T("Place the opening: a white stone ({{.ToGo}} to go)", a)
 	case st.Phase == cg.Placing:
 		return i18n.T("Place the opening: a black stone ({{.ToGo}} to go)", a)
@@ -189,8 +190,8 @@ func (v *gomokuView) status() string {
 	return ""
 }
 
-// gomokuOpeningWord names an opening rule in the game's title: "free".
-func gomokuOpeningWord(o cg.Opening) string {
+// OpeningWord names an opening rule in the game's title: "free".
+func OpeningWord(o cg.Opening) string {
 	switch o {
 	case cg.Swap:
 		return i18n.T("opening|swap")
@@ -200,11 +201,11 @@ func gomokuOpeningWord(o cg.Opening) string {
 	return i18n.T("opening|free")
 }
 
-// colourOfMove is the colour of move i of a game from the empty board.
-func colourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
+// ColourOfMove is the colour of move i of a game from the empty board.
+func ColourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
 
-// stoneColour names a colour of stones in the language in use: "Black".
-func stoneColour(c gomoku.Color) string {
+// StoneColour names a colour of stones in the language in use: "Black".
+func StoneColour(c gomoku.Color) string {
 	if c == gomoku.White {
 		return i18n.T("White")
 	}
@@ -214,10 +215,10 @@ func stoneColour(c gomoku.Color) string {
 // status says which position the review shows, numbered as the
 // score sheet numbers its stones, as Othello's review does: "After 16… d7:
 // the end".
-func (r gomokuReview) status() string {
+func (r Reviewer) status() string {
 	v := r.v
 	g, n := v.st.Game, v.review
-	a := i18n.Args{"Side": stoneColour(gomoku.MoveColour(n))}
+	a := i18n.Args{"Side": StoneColour(gomoku.MoveColour(n))}
 	switch {
 	case n == 0:
 		return i18n.T("The start: {{.Side}} to move", a)

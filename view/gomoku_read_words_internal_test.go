@@ -26,7 +26,7 @@ func TestGomokuReadProblemsInFrench(t *testing.T) {
 			}
 			setLanguage("fr")
 			defer setLanguage("en")
-			if got := gomokuReadProblem(err); !strings.Contains(got, c.french) {
+			if got := ReadProblem(err); !strings.Contains(got, c.french) {
 				t.Errorf("in French: %q, want it to say %q", got, c.french)
 			}
 		})

@@ -15,8 +15,8 @@ import (
 	"othello/view/kit"
 )
 
-// show shows the position after n moves.
-func (r gomokuReview) show(n int) {
+// Show shows the position after n moves.
+func (r Reviewer) Show(n int) {
 	v := r.v
 	if n < 0 || n > v.st.Game.MoveCount() {
 		return
@@ -25,8 +25,8 @@ func (r gomokuReview) show(n int) {
 	v.refresh()
 }
 
-// step moves the review by d moves; from the live game it starts one.
-func (r gomokuReview) step(d int) {
+// Step moves the review by d moves; from the live game it starts one.
+func (r Reviewer) Step(d int) {
 	v := r.v
 	at := v.review
 	if at < 0 {
@@ -34,14 +34,14 @@ func (r gomokuReview) step(d int) {
 	}
 	at += d
 	if at >= v.st.Game.MoveCount() && d > 0 {
-		r.live()
+		r.Live()
 		return
 	}
-	r.show(max(0, at))
+	r.Show(max(0, at))
 }
 
-// live leaves the review.
-func (r gomokuReview) live() {
+// Live leaves the review.
+func (r Reviewer) Live() {
 	v := r.v
 	v.review = -1
 	v.refresh()
@@ -50,7 +50,7 @@ func (r gomokuReview) live() {
 
 // ask shows the opening rule's question of the colour: take Black, take
 // White, or under Swap2 after three stones place two more.
-func (v *gomokuView) ask() {
+func (v *View) ask() {
 	u := v.u
 	q := v.st.Question
 	v.answers = map[string]*widget.Button{}
@@ -60,7 +60,7 @@ func (v *gomokuView) ask() {
 			v.choice = nil
 			d.Hide()
 			if err := act(); err != nil {
-				v.setNotice(i18n.Capitalize(err.Error()) + ".")
+				v.SetNotice(i18n.Capitalize(err.Error()) + ".")
 			}
 			v.refresh()
 		})
@@ -87,7 +87,7 @@ func (v *gomokuView) ask() {
 	d.Show()
 }
 
-func (v *gomokuView) closeChoice() {
+func (v *View) closeChoice() {
 	if v.choice != nil {
 		v.choice.Hide()
 		v.choice = nil
@@ -95,36 +95,36 @@ func (v *gomokuView) closeChoice() {
 }
 
 // TypedKey takes the window's keys for the Gomoku board.
-func (v *gomokuView) TypedKey(e *fyne.KeyEvent) {
+func (v *View) TypedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyEscape:
 		if v.review >= 0 {
-			v.reviewing().live()
+			v.Reviewing().Live()
 		}
 	case fyne.KeyHome:
-		v.reviewing().show(0)
+		v.Reviewing().Show(0)
 	case fyne.KeyEnd:
 		if v.review >= 0 {
-			v.reviewing().live()
+			v.Reviewing().Live()
 		}
 	case fyne.KeyPageUp:
-		v.reviewing().step(-1)
+		v.Reviewing().Step(-1)
 	case fyne.KeyPageDown:
-		v.reviewing().step(1)
+		v.Reviewing().Step(1)
 	default:
 		v.board.TypedKey(e)
 	}
 }
 
-// gomokuReview steps through the moves of the Gomoku game on show.
-type gomokuReview struct{ v *gomokuView }
+// Reviewer steps through the moves of the Gomoku game on show.
+type Reviewer struct{ v *View }
 
-func (v *gomokuView) reviewing() gomokuReview { return gomokuReview{v} }
+func (v *View) Reviewing() Reviewer { return Reviewer{v} }
 
 // BoardKeys are the keys that play a point of the board on show: its
 // letters and rows, and on a board of ten rows or more the rows of two
 // digits.
-func (v *gomokuView) BoardKeys() [][2]string {
+func (v *View) BoardKeys() [][2]string {
 	n := v.st.Game.Size()
 	last := string(rune('a' + n - 1))
 	keys := [][2]string{{i18n.T("Enter or Space"), i18n.T("Play the point under the cursor")}, {

@@ -30,7 +30,7 @@ The first player is chosen in the New game dialog ("You play First" places the o
 
 // ShowRules explains Gomoku and its openings, and scrolls in a small
 // window.
-func (v *gomokuView) ShowRules() {
+func (v *View) ShowRules() {
 	u := v.u
 	l := i18n.WrapLabel(gomokuRulesText())
 	u.dialogs.rules = container.NewVBox(l)

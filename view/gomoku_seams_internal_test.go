@@ -47,9 +47,9 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		moves      string
 	}{
 		{"game.ggf", ggf, shown.Othello, "f5f4e3"},
-		{"gomoku.board", gomokuFileText(mustGame(t, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
+		{"gomoku.board", FileText(mustGame(t, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
 		{"transcript.txt", "f5d6c3\n", shown.Othello, "f5d6c3"},
-		{"gomoku.txt", gomokuFileText(mustGame(t, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
+		{"gomoku.txt", FileText(mustGame(t, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
 		{"list.txt", "h8 i9 j10\n", shown.Gomoku, "h8 i9 j10"}, // no square of Othello's start
 		{"again.ggf", ggf, shown.Othello, "f5f4e3"},
 	} {
@@ -88,8 +88,8 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	if err := u.OpenURI(writeFile(t, "cut.ggf", ggf[:60])); err == nil {
 		t.Fatal("a damaged GGF was opened")
 	}
-	if !u.gmk.active() || u.gmk.st.Game.MoveCount() != 2 || !strings.Contains(u.gmk.notice.Text, "game record is damaged") {
-		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.active(), u.gmk.st.Game.MoveCount(), u.gmk.notice.Text)
+	if !u.gmk.Active() || u.gmk.st.Game.MoveCount() != 2 || !strings.Contains(u.gmk.notice.Text, "game record is damaged") {
+		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.st.Game.MoveCount(), u.gmk.notice.Text)
 	}
 }
 
@@ -111,7 +111,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		f := u.dialogs.newGame
 		f.game.SetSelected(shown.Names[shown.Othello])
 		f.dlg.Confirm()
-		if u.gmk.active() || u.win.Title() != "Othello" {
+		if u.gmk.Active() || u.win.Title() != "Othello" {
 			t.Fatalf("Othello is not on show (title %q)", u.win.Title())
 		}
 	}
@@ -122,17 +122,17 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		f.game.SetSelected(shown.Names[shown.Gomoku])
 		g := f.gomoku
 		label := "Your Gomoku game (move 2)" // four stones: two rows of the score sheet
-		if g.start == nil || !slices.Contains(g.start.Options, label) {
-			t.Fatalf("the Gomoku starts offered over Othello: %v", g.start)
+		if g.Start == nil || !slices.Contains(g.Start.Options, label) {
+			t.Fatalf("the Gomoku starts offered over Othello: %v", g.Start)
 		}
-		g.start.SetSelected(label)
-		if !g.size.Disabled() || g.size.Selected != gomokuSizeLabel(13) {
-			t.Errorf("the waiting game's board: %q, disabled %v", g.size.Selected, g.size.Disabled())
+		g.Start.SetSelected(label)
+		if !g.Size.Disabled() || g.Size.Selected != SizeLabel(13) {
+			t.Errorf("the waiting game's board: %q, disabled %v", g.Size.Selected, g.Size.Disabled())
 		}
 		f.dlg.Confirm()
 		st := pumpGomoku(t, u, queue)
-		if !u.gmk.active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
-			t.Fatalf("back in Gomoku: on show %v, %v, person %v to move %v; want %v", u.gmk.active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
+		if !u.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
+			t.Fatalf("back in Gomoku: on show %v, %v, person %v to move %v; want %v", u.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 		}
 		if !strings.Contains(u.gmk.notice.Text, "brought back (move 2)") {
 			t.Errorf("status %q", u.gmk.notice.Text)
@@ -140,7 +140,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 	}
 	toOthello(u)
 	u.store.flush()
-	if _, err := os.Stat(filepath.Join(dir, gomokuFile)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, KeptFile)); err != nil {
 		t.Fatalf("with Othello on show the Gomoku game's file is gone: %v", err)
 	}
 	backToGomoku(u, queue)
@@ -150,7 +150,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, nextQueue := resumedUI(t, dir)
-	if next.gmk.active() {
+	if next.gmk.Active() {
 		t.Fatal("the next launch shows Gomoku, left for Othello")
 	}
 	if next.dialogs.restored != nil {
@@ -179,7 +179,7 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	next, nextQueue := resumedUI(t, dir)
 	v := next.gmk
 	st = v.st
-	if !v.active() || st.Game.MoveCount() != 3 || st.Person != gomoku.White || !st.PersonToMove {
+	if !v.Active() || st.Game.MoveCount() != 3 || st.Person != gomoku.White || !st.PersonToMove {
 		t.Fatalf("brought back: %+v", st)
 	}
 	if !strings.Contains(v.title.Text, "swap2 opening") {
@@ -227,7 +227,7 @@ func TestExportGomokuPicture(t *testing.T) {
 	u.app.Clipboard().SetContent("h8 j10 h9")
 	u.gmk.Files().PasteMoves()
 	run(queue)
-	u.gmk.reviewing().step(-1) // reviewing move 2: h8, j10
+	u.gmk.Reviewing().Step(-1) // reviewing move 2: h8, j10
 	dir := t.TempDir()
 	u.app.Preferences().SetString(keyLastFolder, storage.NewFileURI(dir).String())
 	if u.menu.items["picture"].Disabled {
@@ -270,7 +270,7 @@ func TestExportGomokuPicture(t *testing.T) {
 		t.Errorf("status %q", u.gmk.notice.Text)
 	}
 	// the board laid out at the picture's size places the points
-	b, _ := gomokuPictureBoard(f.st, 400)
+	b, _ := PictureBoard(f.st, 400)
 	// beside the point's centre: off the last stone's mark and the lines
 	luma := func(sq gomoku.Square) uint8 {
 		p := b.PointCenter(sq).AddXY(5, 5)
@@ -299,18 +299,18 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	u.app.Clipboard().SetContent("f5d6c3")
 	u.menu.items["paste"].Action()
 	run(queue)
-	if u.gmk.active() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") || u.gmkWaiting == nil || len(u.gmkWaiting.Moves) != 1 {
-		t.Fatalf("an Othello transcript pasted over Gomoku: Gomoku on show %v, Othello %q, Gomoku waiting %v", u.gmk.active(), u.snap.Game.Transcript(), u.gmkWaiting)
+	if u.gmk.Active() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") || u.gmkWaiting == nil || len(u.gmkWaiting.Moves) != 1 {
+		t.Fatalf("an Othello transcript pasted over Gomoku: Gomoku on show %v, Othello %q, Gomoku waiting %v", u.gmk.Active(), u.snap.Game.Transcript(), u.gmkWaiting)
 	}
 	u.app.Clipboard().SetContent("h8 i9 j10")
 	u.menu.items["paste"].Action()
 	run(queue)
-	if !u.gmk.active() || u.gmk.st.Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
-		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.active(), u.gmk.st.Game.MoveCount(), u.win.Title())
+	if !u.gmk.Active() || u.gmk.st.Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
+		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.st.Game.MoveCount(), u.win.Title())
 	}
 	u.app.Clipboard().SetContent("h8 h9")
 	u.menu.items["paste"].Action()
-	if !u.gmk.active() || u.gmk.st.Game.MoveCount() != 2 {
-		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.active(), u.gmk.st.Game.MoveCount())
+	if !u.gmk.Active() || u.gmk.st.Game.MoveCount() != 2 {
+		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.st.Game.MoveCount())
 	}
 }

@@ -127,11 +127,11 @@ func (d *dialogs) showNewGameDialog() {
 		// the select takes the row's width, so a preset's whole name shows
 		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
-	f.gomoku = newGomokuForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
+	f.gomoku = NewForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
 	f.game = kit.Radio(c, shown.Names, shown.Names[u.shown().Kind()], func(v string) {
-		form.Hidden, f.gomoku.form.Hidden = v != shown.Names[shown.Othello], v == shown.Names[shown.Othello]
+		form.Hidden, f.gomoku.Form.Hidden = v != shown.Names[shown.Othello], v == shown.Names[shown.Othello]
 		form.Refresh()
-		f.gomoku.form.Refresh()
+		f.gomoku.Form.Refresh()
 		if f.dlg != nil {
 			// the pop-up keeps the size it was shown at: fit the other
 			// game's choices, twice, as their wrapped lines are as tall as
@@ -142,7 +142,7 @@ func (d *dialogs) showNewGameDialog() {
 	})
 	f.game.Horizontal = true
 	content := container.NewVBox(widget.NewForm(widget.NewFormItem(i18n.T("Game"), f.game)), widget.NewSeparator(),
-		container.NewStack(form, f.gomoku.form))
+		container.NewStack(form, f.gomoku.Form))
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
 	if !kit.FitsAcross(c, form) { // the Othello choices, hidden or not
@@ -150,12 +150,12 @@ func (d *dialogs) showNewGameDialog() {
 		f.start.Refresh()
 	}
 	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), kit.FitWindow(c, content), func(ok bool) {
-		if ok && f.game.Selected == shown.Names[shown.Gomoku] && f.gomoku.waitingChosen() {
-			u.saved.resumeWaitingGomoku(f.gomoku.prefs())
+		if ok && f.game.Selected == shown.Names[shown.Gomoku] && f.gomoku.WaitingChosen() {
+			u.saved.resumeWaitingGomoku(f.gomoku.Prefs())
 			return
 		}
 		if ok && f.game.Selected == shown.Names[shown.Gomoku] {
-			u.games().startChosenGomoku(f.gomoku.prefs())
+			u.games().startChosenGomoku(f.gomoku.Prefs())
 			return
 		}
 		if ok {

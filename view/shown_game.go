@@ -58,7 +58,7 @@ func (o othelloGame) TypedKey(e *fyne.KeyEvent) {
 
 // shown is the game on show: Gomoku's while it is, else Othello's.
 func (u *UI) shown() shown.Game {
-	if u.gmk.active() {
+	if u.gmk.Active() {
 		return u.gmk
 	}
 	return othelloGame{u}
@@ -104,11 +104,11 @@ func (r shownActions) paste() {
 // session's events show it.
 func (r shownActions) togglePause() { u := r.u; session.TogglePause(u.shown().Session()) }
 
-func (v *gomokuView) Kind() shown.Kind   { return shown.Gomoku }
-func (v *gomokuView) Manual() string     { return gomokuManualText() }
-func (v *gomokuView) Say(msg string)     { v.setNotice(msg) }
-func (v *gomokuView) TypedRune(r rune)   { v.board.TypedRune(r) }
-func (v *gomokuView) AwaitsAnswer() bool { return v.choice != nil || v.failed != nil }
+func (v *View) Kind() shown.Kind   { return shown.Gomoku }
+func (v *View) Manual() string     { return gomokuManualText() }
+func (v *View) Say(msg string)     { v.SetNotice(msg) }
+func (v *View) TypedRune(r rune)   { v.board.TypedRune(r) }
+func (v *View) AwaitsAnswer() bool { return v.choice != nil || v.failed != nil }
 
 // shownActions are the menu items, keys and buttons that act on the game
 // on show, whichever it is.

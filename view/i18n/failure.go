@@ -6,6 +6,7 @@ package i18n
 
 import (
 	"errors"
+	"strings"
 
 	"othello/controller/child"
 )
@@ -36,4 +37,10 @@ func FailureWhy(err error, fallback string) string {
 		why = T("it could not be started, or broke its protocol")
 	}
 	return T("{{.Why}} (the program said: {{.Detail}})", Args{"Why": why, "Detail": e.Reason()})
+}
+
+// FailedWhy is a program's failure said after its name: without the name
+// it may start with, or a full stop.
+func FailedWhy(name, problem string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), ".")
 }
