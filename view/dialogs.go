@@ -23,28 +23,30 @@ import (
 // dialogs are the window's dialogs: they act on the whole window, and
 // some stay open across events.
 type dialogs struct {
-	u          *UI                   // the window they belong to
-	over       *gameOverDialog       // the open game-over dialog, if any
-	restored   *dialog.ConfirmDialog // the offer to continue a restored game
-	replace    *dialog.ConfirmDialog // the question before a paste replaces a game
-	level      *widget.Select        // the Settings dialog's computer level
-	playerName *kit.EscapeEntry      // the Settings dialog's name written in saved games
-	threads    *widget.Select        // the Settings dialog's search threads
-	style      *widget.Select        // the Settings dialog's board style
-	theme      *widget.Select        // the Settings dialog's theme
-	language   *widget.Select        // the Settings dialog's language, from the next launch
-	values     *widget.Check         // the Settings dialog's move values
-	sound      *widget.Check         // the Settings dialog's sound switch
-	volume     *widget.Slider        // the Settings dialog's volume, usable while the sound is on
-	rules      *fyne.Container       // the last Rules dialog's content
-	manual     *widget.RichText      // the last Manual dialog's text
-	about      *fyne.Container       // the last About dialog's content
-	shortcuts  dialog.Dialog         // the last Keyboard shortcuts dialog
-	newGame    *newGameForm          // the last New game dialog
-	setUpForm  *setUpForm            // the last Set up dialog
-	editor     *positionEditor       // the last position editor
-	stats      *statsDialog          // the last Statistics dialog
-	engines    *enginesDialog        // the last Engines dialog
+	u        *UI                   // the window they belong to
+	over     *gameOverDialog       // the open game-over dialog, if any
+	restored *dialog.ConfirmDialog // the offer to continue a restored game
+	// gomokuPicture is the last Export Picture dialog of a Gomoku game
+	gomokuPicture *gomokuPictureForm
+	replace       *dialog.ConfirmDialog // the question before a paste replaces a game
+	level         *widget.Select        // the Settings dialog's computer level
+	playerName    *kit.EscapeEntry      // the Settings dialog's name written in saved games
+	threads       *widget.Select        // the Settings dialog's search threads
+	style         *widget.Select        // the Settings dialog's board style
+	theme         *widget.Select        // the Settings dialog's theme
+	language      *widget.Select        // the Settings dialog's language, from the next launch
+	values        *widget.Check         // the Settings dialog's move values
+	sound         *widget.Check         // the Settings dialog's sound switch
+	volume        *widget.Slider        // the Settings dialog's volume, usable while the sound is on
+	rules         *fyne.Container       // the last Rules dialog's content
+	manual        *widget.RichText      // the last Manual dialog's text
+	about         *fyne.Container       // the last About dialog's content
+	shortcuts     dialog.Dialog         // the last Keyboard shortcuts dialog
+	newGame       *newGameForm          // the last New game dialog
+	setUpForm     *setUpForm            // the last Set up dialog
+	editor        *positionEditor       // the last position editor
+	stats         *statsDialog          // the last Statistics dialog
+	engines       *enginesDialog        // the last Engines dialog
 	// the last message that the external opponent could not move
 	engineFailed *dialog.ConfirmDialog // while open
 	report       *coachReport          // the last coach's report
@@ -71,7 +73,7 @@ type newGameForm struct {
 	levelChoice        *kit.Described     // the level and what it does
 	opponent           *widget.Select     // our level or an external engine for the computer's side
 	game               *widget.RadioGroup // Othello or Gomoku
-	gomoku             *Form        // Gomoku's choices, shown in place of Othello's
+	gomoku             *Form              // Gomoku's choices, shown in place of Othello's
 	dlg                *dialog.ConfirmDialog
 }
 

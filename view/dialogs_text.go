@@ -159,9 +159,16 @@ func (d *dialogs) showRules() {
 	u := d.u
 	l := i18n.WrapLabel(rulesText())
 	caption := i18n.WrapLabelWithStyle(diagramCaption(), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	d.rules = container.NewVBox(container.NewCenter(othelloboard.RulesDiagram(u.board.Style())), caption, l)
-	dlg := dialog.NewCustom(i18n.T("Rules of Othello"), i18n.T("Close"), container.NewVScroll(d.rules), u.win)
-	dlg.Resize(kit.FitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
+	d.showRulesDialog(i18n.T("Rules of Othello"), container.NewVBox(container.NewCenter(othelloboard.RulesDiagram(u.board.Style())), caption, l), 540)
+}
+
+// showRulesDialog shows a game's rules, their words in content, width
+// wide and as tall as the window allows; a small window scrolls them.
+func (d *dialogs) showRulesDialog(title string, content *fyne.Container, width float32) {
+	u := d.u
+	d.rules = content
+	dlg := dialog.NewCustom(title, i18n.T("Close"), container.NewVScroll(content), u.win)
+	dlg.Resize(kit.FitSize(u.win.Canvas(), width, min(600, max(300, u.win.Canvas().Size().Height-80))))
 	dlg.Show()
 }
 

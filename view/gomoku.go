@@ -23,19 +23,56 @@ import (
 	"othello/view/gomokuboard"
 	"othello/view/i18n"
 	"othello/view/kit"
-	"othello/view/shown"
+	"othello/view/sound"
 )
 
 // gomokuReplyDelay lets the person's stone land before the computer's.
 const gomokuReplyDelay = 300 * time.Millisecond
 
+// Host is the window as Gomoku's view asks it: the window and app it
+// shows in, the window's actions and dialogs, and what it keeps.
+type Host interface {
+	Window() fyne.Window
+	App() fyne.App
+	// Dispatch runs f on the window's goroutine
+	Dispatch(f func())
+	Play(e sound.Effect)
+	// the actions of the panel's buttons, taken as the window takes them
+	ShowNewGameDialog()
+	Undo()
+	Redo()
+	TogglePause()
+	// ShowClock draws the window's clock afresh
+	ShowClock()
+	// UpdateMenu greys the menu's items the game cannot act on now
+	UpdateMenu(c session.Can)
+	// KeepGame keeps the game on show, unfinished, for the next launch
+	KeepGame()
+	// GameEnded tells of a game played to its end on the board
+	GameEnded(p GomokuPrefs, st cg.SessionState)
+	// NewGame starts a game of p in place of the one on show
+	NewGame(p GomokuPrefs)
+	// PlayText plays on from the moves of a text, in the window's game
+	PlayText(text string) ([]gomoku.Square, error)
+	// the folder the file dialogs open in
+	LastFolder() fyne.ListableURI
+	RememberFolder(uri fyne.URI)
+	// ExportPicture asks how and where to save a picture of the position
+	// on show
+	ExportPicture()
+	ShowRules(title string, content *fyne.Container, width float32)
+}
+
 // View is the Gomoku game on show: its session, its board and its
 // panel. It replaces Othello's board and panel while a Gomoku game is on.
 type View struct {
-	u   *UI
-	s   *cg.Session
-	cfg GomokuPrefs // the settings of the game on show
-	st  cg.SessionState
+	host Host
+	win  fyne.Window
+	app  fyne.App
+	seed uint64 // the levels' seed; 0: the time's
+	s    *cg.Session
+	cfg  GomokuPrefs // the settings of the game on show
+	st   cg.SessionState
 	// lastKind is the kind of the event shown last: a game over right
 	// after a stone was played here, the others were brought to their end
 	lastKind session.EventKind
@@ -53,8 +90,7 @@ type View struct {
 	choice  dialog.Dialog
 	failed  *dialog.ConfirmDialog // the brain could not answer: while open
 	answers map[string]*widget.Button
-	over    *Over        // the open game-over dialog, if any
-	export  *gomokuPictureForm // the last Export Picture dialog
+	over    *Over // the open game-over dialog, if any
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
@@ -62,12 +98,14 @@ type View struct {
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
+// State is the game's state as last shown.
+func (v *View) State() cg.SessionState { return v.st }
+
 // Active reports whether the window shows a Gomoku game.
 func (v *View) Active() bool { return v != nil && v.s != nil }
 
 // build makes the board and the panel.
 func (v *View) build() {
-	u := v.u
 	v.board = gomokuboard.New()
 	v.board.OnMove = v.play
 	v.buttons = map[string]*widget.Button{}
@@ -76,11 +114,11 @@ func (v *View) build() {
 		v.buttons[name] = b
 		return b
 	}
-	button("new", i18n.T("New game"), theme.ContentAddIcon(), u.dialogs.showNewGameDialog).Importance = widget.HighImportance
-	button("undo", i18n.T("Undo"), theme.ContentUndoIcon(), v.u.actions().undo)
-	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), v.u.actions().redo)
+	button("new", i18n.T("New game"), theme.ContentAddIcon(), v.host.ShowNewGameDialog).Importance = widget.HighImportance
+	button("undo", i18n.T("Undo"), theme.ContentUndoIcon(), v.host.Undo)
+	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), v.host.Redo)
 	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.Hint)
-	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.u.actions().togglePause)
+	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.host.TogglePause)
 	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.Reviewing().Live)
 	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.Reviewing().Step(-1) })
 	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { v.Reviewing().Step(1) })
@@ -158,13 +196,6 @@ func (v *View) moveRow(i int) string {
 	return text
 }
 
-// startGomoku starts a Gomoku game of p, in place of the game on show;
-// moves, if any, are played before the person plays on (or the computer,
-// when computerToMove: an unfinished game brought back).
-func (r gameSwitch) startGomoku(p GomokuPrefs, moves []gomoku.Square, ComputerToMove bool) error {
-	return r.startGomokuFrom(p, moves, Resume{computerToMove: ComputerToMove})
-}
-
 // Resume is where a kept Gomoku game goes on from.
 type Resume struct {
 	computerToMove bool // the computer was to move
@@ -174,41 +205,6 @@ type Resume struct {
 	Floor    int
 	UnderWay bool
 	Left     *[2]time.Duration // each player's time left on the clock, if kept
-}
-
-// startGomokuFrom is startGomoku for a game brought back from where it
-// was (at).
-func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
-	u := r.u
-	if u.gmk == nil {
-		u.gmk = newGomokuView(u)
-	}
-	v := u.gmk
-	if err := v.Start(p, moves, at); err != nil {
-		return err
-	}
-	// this game takes the kept one's place (its file is rewritten as it
-	// goes)
-	u.gmkWaiting = nil
-	// Othello's game waits unseen: no search, no clock, no dialog of its
-	// end over this one
-	u.ctl.Suspend(true)
-	u.dialogs.closeOverDialog()
-	u.win.SetContent(v.content)
-	u.win.SetTitle(shown.Names[shown.Gomoku])
-	u.win.Canvas().Focus(v.board)
-	v.s.Start()
-	return nil
-}
-
-// newGomokuView makes the view of Gomoku games in the window u.
-func newGomokuView(u *UI) *View {
-	v := &View{u: u, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
-	if u.opts.Config != nil {
-		v.delay, v.demoDelay = u.opts.Config.ReplyDelay, u.opts.Config.DemoDelay // the tests' pace
-	}
-	v.build()
-	return v
 }
 
 // Start makes the game of p the view's, in place of the one it showed;
@@ -234,7 +230,7 @@ func (v *View) Start(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
 	s, err := cg.NewSession(cg.SessionConfig{
 		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.computerToMove, Floor: at.Floor, OpeningUnderWay: at.UnderWay,
 		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(level.Hard, uint64(time.Now().UnixNano())),
-		Delay: delay, Listener: v.onEvent, Dispatch: v.u.dispatch, Clock: p.Clock, Left: at.Left, Time: v.time,
+		Delay: delay, Listener: v.onEvent, Dispatch: v.host.Dispatch, Clock: p.Clock, Left: at.Left, Time: v.time,
 	})
 	if err != nil {
 		if opp != nil {
@@ -271,43 +267,11 @@ func (v *View) opponent(p GomokuPrefs) (cg.Player, error) {
 		c.TurnTime = 5 * time.Second
 		return cg.NewBrain(c), nil
 	}
-	seed := v.u.opts.GomokuSeed
+	seed := v.seed
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
 	return cg.Builtin(i18n.LevelName(p.Level), sg.NewPlayer(p.Level, seed), seed), nil
-}
-
-// leaveGomoku shows Othello's game again. An unfinished Gomoku game
-// waits, kept in its file, for the New game dialog to bring it back, as
-// Othello's waits behind Gomoku.
-func (r gameSwitch) leaveGomoku() {
-	u := r.u
-	if !u.gmk.Active() {
-		return
-	}
-	// kept with its clocks as they are set aside: the move under way's
-	// time spent counts, in its file too, for a launch after this one
-	u.gmkWaiting = u.saved.keepGomoku()
-	u.gmk.Leave()
-	u.ctl.Suspend(false)
-	u.win.SetContent(u.content)
-	u.win.SetTitle(shown.Names[shown.Othello])
-	u.win.Canvas().Focus(u.board)
-	// Othello's own items come back; refresh greys again those its game
-	// cannot use now
-	for _, name := range othelloOnly {
-		u.menu.enable(name, true, u.win.MainMenu())
-	}
-	u.refresh(true)
-}
-
-// closeGomoku stops the Gomoku game's searches and its brain at Quit.
-func (r gameSwitch) closeGomoku() {
-	u := r.u
-	if u.gmk.Active() {
-		u.gmk.s.Close()
-	}
 }
 
 // refresh brings the board, the panel and the menu up to date.
@@ -337,7 +301,7 @@ func (v *View) refresh() {
 		i18n.SetWrapped(v.players, i18n.T("You against {{.Opponent}}", a))
 	}
 	i18n.SetWrapped(v.turn, v.status())
-	v.u.clock.show()
+	v.host.ShowClock()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
 	if v.followsEnd() {
@@ -355,21 +319,5 @@ func (v *View) refresh() {
 	v.updateMenu()
 }
 
-// othelloOnly are the menu items only Othello's game has: Gomoku greys
-// them out, and Othello gives them back.
-var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "setup"}
-
 // updateMenu greys out what Gomoku cannot do.
-func (v *View) updateMenu() {
-	none := map[string]bool{}
-	for _, name := range othelloOnly {
-		none[name] = false
-	}
-	v.u.menu.update(v.st.Can(), none, v.u.win.MainMenu())
-}
-
-// gameSwitch starts, leaves and closes Gomoku games in the window, in
-// Othello's place and back.
-type gameSwitch struct{ u *UI }
-
-func (u *UI) games() gameSwitch { return gameSwitch{u} }
+func (v *View) updateMenu() { v.host.UpdateMenu(v.st.Can()) }

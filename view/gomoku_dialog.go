@@ -4,12 +4,10 @@
 package view
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
@@ -18,17 +16,16 @@ import (
 	"othello/strategy/level"
 	"othello/view/i18n"
 	"othello/view/kit"
-	"othello/view/shown"
 )
 
 // The Gomoku choices of the New game dialog, in the order of their
 // values, in the language in use (see relabel).
 var (
-	RuleLabels    []string
-	OpeningLabels []string
-	FirstLabels   []string
-	OpponentLabels     []string
-	NewStartLabel      string // the start of a new game, beside the waiting one
+	RuleLabels     []string
+	OpeningLabels  []string
+	FirstLabels    []string
+	OpponentLabels []string
+	NewStartLabel  string // the start of a new game, beside the waiting one
 )
 
 // Relabel words the Gomoku choices in the language in use.
@@ -225,20 +222,4 @@ func (f *Form) Prefs() GomokuPrefs {
 		Clock:     gomokuClockOf(f.Clock),
 	}
 	return p
-}
-
-// startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
-func (r gameSwitch) startChosenGomoku(p GomokuPrefs) {
-	u := r.u
-	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), u.win)
-		return
-	}
-	u.prefs.Kind, u.prefs.Gomoku = shown.Gomoku, p
-	u.saved.keepSettings()
-	if err := r.startGomoku(p, nil, false); err != nil {
-		u.prefs.Kind = shown.Othello
-		u.panel.setLastingNotice(i18n.T("Could not start the Gomoku game: {{.Why}}", i18n.Args{"Why": err.Error()}))
-		dialog.ShowError(i18n.WrappedError(err), u.win)
-	}
 }

@@ -24,11 +24,15 @@ func (v *View) Files() shown.Files { return gomokuFiles{v} }
 // gomokuFiles is the Gomoku game's files and clipboard.
 type gomokuFiles struct{ v *View }
 
+// ShowExportPicture asks how to draw the position on show, then where
+// to save it.
+func (gf gomokuFiles) ShowExportPicture() { gf.v.host.ExportPicture() }
+
 // CopyMoves puts the move list on the clipboard: "h8 i9 ...".
 func (gf gomokuFiles) CopyMoves() {
 	v := gf.v
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
-	v.u.app.Clipboard().SetContent(text)
+	v.app.Clipboard().SetContent(text)
 	v.SetNotice(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
@@ -36,7 +40,7 @@ func (gf gomokuFiles) CopyMoves() {
 // or Gomocup's position lines, on a board of the game's size.
 func (gf gomokuFiles) PasteMoves() {
 	v := gf.v
-	moves, err := v.u.files.playGomoku(v.u.app.Clipboard().Content())
+	moves, err := v.host.PlayText(v.app.Clipboard().Content())
 	if err != nil {
 		v.SetNotice(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
 		return
@@ -107,7 +111,6 @@ func illegalStone(e *gomoku.MoveError) string {
 // ShowSave asks where to save the Gomoku game.
 func (gf gomokuFiles) ShowSave() {
 	v := gf.v
-	u := v.u
 	if v.st.Game.MoveCount() == 0 {
 		v.SetNotice(i18n.T("Nothing to save yet: no stones have been played."))
 		return
@@ -126,16 +129,16 @@ func (gf gomokuFiles) ShowSave() {
 		}
 		if err != nil {
 			v.SetNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
-			dialog.ShowError(i18n.WrappedError(err), u.win)
+			dialog.ShowError(i18n.WrappedError(err), v.win)
 			return
 		}
-		u.files.rememberFolder(w.URI())
+		v.host.RememberFolder(w.URI())
 		v.SetNotice(i18n.T("Saved {{.File}}.", i18n.Args{"File": w.URI().Name()}))
-	}, u.win)
+	}, v.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
-	if l := u.files.lastFolder(); l != nil {
+	if l := v.host.LastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(kit.DialogSize(u.win, 760, 560))
+	dlg.Resize(kit.DialogSize(v.win, 760, 560))
 	dlg.Show()
 }

@@ -360,19 +360,19 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 		}
 	}
 	// A damaged file is refused with the reason; the game stays.
-	if err := u.gmk.u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
+	if err := u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
 		t.Fatal("a damaged file was opened")
 	}
 	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.notice.Text, "zz") || u.gmk.st.Game.MoveCount() != 19 {
 		t.Errorf("notice %q, %d moves", u.gmk.notice.Text, u.gmk.st.Game.MoveCount())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
-	if err := u.gmk.u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.notice.Text, "h8") {
+	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.notice.Text, "h8") {
 		t.Errorf("a square played twice: %v, %q", err, u.gmk.notice.Text)
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
-	if err := u.gmk.u.files.openText("game.board", FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
+	if err := u.files.openText("game.board", FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
 		t.Fatal(err)
 	}
 	if st := u.gmk.st; st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
@@ -591,7 +591,7 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	u.win.Resize(fyne.NewSize(1000, 720))
 	v := u.gmk
-	if err := v.u.files.openText("long.txt", longGomokuGame, nil); err != nil {
+	if err := u.files.openText("long.txt", longGomokuGame, nil); err != nil {
 		t.Fatal(err)
 	}
 	last := (v.st.Game.MoveCount()+1)/2 - 1

@@ -106,7 +106,6 @@ func lineEnds(line []gomoku.Square) (from, to gomoku.Square, ok bool) {
 func (r gomokuEnd) show() {
 	v := r.v
 	r.close()
-	u := v.u
 	title, text := OverText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label := i18n.WrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
@@ -117,7 +116,7 @@ func (r gomokuEnd) show() {
 	})
 	over.newGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
 		r.close()
-		u.games().startChosenGomoku(v.cfg)
+		v.host.NewGame(v.cfg)
 	})
 	over.newGame.Importance = widget.HighImportance
 	// wide enough that the text wraps as a sentence or two, not a column
@@ -125,7 +124,7 @@ func (r gomokuEnd) show() {
 	width.SetMinSize(fyne.NewSize(380, 0))
 	buttons := container.NewCenter(container.NewHBox(over.review, over.newGame))
 	body := container.NewPadded(container.NewVBox(head, label, width, buttons))
-	over.pop = widget.NewPopUp(body, u.win.Canvas())
+	over.pop = widget.NewPopUp(body, v.win.Canvas())
 	v.over = over
 	over.pop.ShowAtPosition(r.place(over.pop.MinSize()))
 }
@@ -152,7 +151,7 @@ func (r gomokuEnd) place(s fyne.Size) fyne.Position {
 			y = board.Y + bottom + (size.Height-bottom-s.Height)/2
 		}
 	}
-	win := v.u.win.Canvas().Size()
+	win := v.win.Canvas().Size()
 	x = max(0, min(x, win.Width-s.Width))
 	y = max(0, min(y, win.Height-s.Height))
 	return fyne.NewPos(x, y)

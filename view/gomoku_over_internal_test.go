@@ -125,7 +125,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 		}
 	}
 	finish()
-	if err := v.u.files.openText("two.txt", "h8 h9", nil); err != nil {
+	if err := u.files.openText("two.txt", "h8 h9", nil); err != nil {
 		t.Fatal(err)
 	}
 	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
@@ -154,7 +154,7 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		"c13 a1 d13 a2 e13 a3 f13 a4 g13", // high
 		"h5 a1 h6 a2 h7 a3 h8 a4 h9",      // a column through the middle
 	} {
-		if err := v.u.files.openText("five.txt", moves, nil); err != nil {
+		if err := u.files.openText("five.txt", moves, nil); err != nil {
 			t.Fatal(err)
 		}
 		if v.over == nil || len(v.st.Line) < 5 {

@@ -18,6 +18,7 @@ import (
 	"othello/model/gomoku"
 	"othello/view/gomokuboard"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // gomokuPictureForm is the Export Picture dialog for Gomoku: the position,
@@ -33,10 +34,9 @@ type gomokuPictureForm struct {
 	save   *dialog.FileDialog // the file dialog its Save… opened
 }
 
-// shownPosition is the position on show, as the board shows it without
+// ShownPosition is the position on show, as the board shows it without
 // the person's marks (hint, cursor, preview), and how many moves lead to it.
-func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
-	v := gf.v
+func (v *View) ShownPosition() (gomokuboard.State, int) {
 	n := v.st.Game.MoveCount()
 	if v.review >= 0 && v.review <= n {
 		n = v.review
@@ -58,14 +58,13 @@ func PositionName(g *gomoku.Game, n int) string {
 	return i18n.T("after {{.Move}}", i18n.Args{"Move": g.MoveLabel(n - 1)})
 }
 
-// ShowExportPicture asks how to draw the position on show, then where to
+// showGomoku asks how to draw the position of Gomoku's view v, then where to
 // save it; the size and format chosen are Othello's choices too.
-func (gf gomokuFiles) ShowExportPicture() {
-	v := gf.v
-	u := v.u
+func (pe pictureExport) showGomoku(v *View) {
+	u := pe.u
 	p := u.app.Preferences()
-	st, n := gf.shownPosition()
-	f := &gomokuPictureForm{st: st, moves: n, name: PositionName(v.st.Game, n)}
+	st, n := v.ShownPosition()
+	f := &gomokuPictureForm{st: st, moves: n, name: PositionName(v.State().Game, n)}
 	c := u.win.Canvas()
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	form := widget.NewForm(
@@ -75,18 +74,17 @@ func (gf gomokuFiles) ShowExportPicture() {
 	)
 	f.dlg = dialog.NewCustomConfirm(i18n.T("Export Picture"), i18n.T("Save…"), i18n.T("Cancel"), form, func(ok bool) {
 		if ok {
-			gf.savePicture(f)
+			pe.saveGomoku(v, f)
 		}
 	}, u.win)
-	v.export = f
+	u.dialogs.gomokuPicture = f
 	f.dlg.Show()
 }
 
-// savePicture keeps the form's choices and asks where to save the picture;
+// saveGomoku keeps the form's choices and asks where to save the picture;
 // the name's extension chooses the form, .svg SVG and anything else PNG.
-func (gf gomokuFiles) savePicture(f *gomokuPictureForm) {
-	v := gf.v
-	u := v.u
+func (pe pictureExport) saveGomoku(v *View, f *gomokuPictureForm) {
+	u := pe.u
 	px, svg := DefaultPictureSize, f.format.Selected == formatSVG
 	if i := f.size.SelectedIndex(); i >= 0 {
 		px = pictureSizes[i]
@@ -123,7 +121,7 @@ func renderGomokuPicture(st gomokuboard.State, px int) image.Image {
 func writeGomokuPicture(w io.Writer, svg bool, st gomokuboard.State, px int) error {
 	if svg {
 		b, _ := PictureBoard(st, px)
-		return writeSVG(w, b, px)
+		return kit.WriteSVG(w, b, px)
 	}
 	return png.Encode(w, renderGomokuPicture(st, px))
 }

@@ -20,7 +20,7 @@ func (v *View) play(sq gomoku.Square) {
 		return
 	}
 	if err := v.s.Play(sq); err != nil {
-		v.u.sound.Play(sound.Illegal, 0)
+		v.host.Play(sound.Illegal)
 		v.SetNotice(i18n.Capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
 	}
 }
@@ -59,12 +59,11 @@ func (v *View) Hint() {
 // and the opening's questions.
 func (v *View) onEvent(e cg.SessionEvent) {
 	v.st = e.State
-	u := v.u
 	switch e.Kind {
 	case session.GameStarted:
-		u.sound.Play(sound.NewGame, 0)
+		v.host.Play(sound.NewGame)
 	case session.Placed:
-		u.sound.Play(sound.Place, 0)
+		v.host.Play(sound.Place)
 		if e.ByPerson {
 			v.SetNotice("")
 		}
@@ -86,7 +85,7 @@ func (v *View) onEvent(e cg.SessionEvent) {
 		// brought back or redone to its end (a flag falls only in play,
 		// but for a game brought back with no time left), as Othello's
 		if v.lastKind == session.Placed || v.st.OnTime && v.lastKind != session.GameStarted {
-			countGomokuGame(v.u.app.Preferences(), v.cfg, v.st)
+			v.host.GameEnded(v.cfg, v.st)
 		}
 	}
 	v.lastKind = e.Kind
@@ -94,7 +93,7 @@ func (v *View) onEvent(e cg.SessionEvent) {
 		v.ask()
 	}
 	v.refresh()
-	u.saved.keepGomoku()
+	v.host.KeepGame()
 }
 
 // showBrainFailed says why the brain could not answer, as Othello's
@@ -108,7 +107,7 @@ func (v *View) showBrainFailed() {
 	v.SetNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
 	text := i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
 		i18n.Args{"Engine": name, "Why": i18n.FailedWhy(name, why)})
-	v.failed = kit.ShowOpponentFailed(v.u.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
+	v.failed = kit.ShowOpponentFailed(v.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
 		v.failed = nil
 		if v.st.Stalled == nil {
 			return // a new game came first
@@ -130,11 +129,11 @@ func (v *View) ended() {
 	st := v.st
 	switch {
 	case st.Winner == gomoku.NoColor:
-		v.u.sound.Play(sound.Draw, 0)
+		v.host.Play(sound.Draw)
 	case st.Winner == st.Person || v.cfg.TwoPeople || v.cfg.Demo:
-		v.u.sound.Play(sound.Win, 0)
+		v.host.Play(sound.Win)
 	default:
-		v.u.sound.Play(sound.Lose, 0)
+		v.host.Play(sound.Lose)
 	}
 	if st.Forfeit != nil {
 		v.SetNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))

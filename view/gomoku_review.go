@@ -45,13 +45,12 @@ func (r Reviewer) Live() {
 	v := r.v
 	v.review = -1
 	v.refresh()
-	v.u.win.Canvas().Focus(v.board)
+	v.win.Canvas().Focus(v.board)
 }
 
 // ask shows the opening rule's question of the colour: take Black, take
 // White, or under Swap2 after three stones place two more.
 func (v *View) ask() {
-	u := v.u
 	q := v.st.Question
 	v.answers = map[string]*widget.Button{}
 	var d dialog.Dialog
@@ -81,8 +80,8 @@ func (v *View) ask() {
 	}
 	msg := i18n.WrapLabel(text)
 	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
-	d = dialog.NewCustomWithoutButtons(i18n.T("Your choice"), content, u.win)
-	d.Resize(kit.FitSize(u.win.Canvas(), 460, 0))
+	d = dialog.NewCustomWithoutButtons(i18n.T("Your choice"), content, v.win)
+	d.Resize(kit.FitSize(v.win.Canvas(), 460, 0))
 	v.choice = d
 	d.Show()
 }

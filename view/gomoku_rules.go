@@ -5,10 +5,8 @@ package view
 
 import (
 	"othello/view/i18n"
-	"othello/view/kit"
 
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 )
 
 // gomokuRulesText explains Gomoku, in the language in use.
@@ -31,10 +29,5 @@ The first player is chosen in the New game dialog ("You play First" places the o
 // ShowRules explains Gomoku and its openings, and scrolls in a small
 // window.
 func (v *View) ShowRules() {
-	u := v.u
-	l := i18n.WrapLabel(gomokuRulesText())
-	u.dialogs.rules = container.NewVBox(l)
-	dlg := dialog.NewCustom(i18n.T("Rules of Gomoku"), i18n.T("Close"), container.NewVScroll(u.dialogs.rules), u.win)
-	dlg.Resize(kit.FitSize(u.win.Canvas(), 540, min(600, max(300, u.win.Canvas().Size().Height-80))))
-	dlg.Show()
+	v.host.ShowRules(i18n.T("Rules of Gomoku"), container.NewVBox(i18n.WrapLabel(gomokuRulesText())), 540)
 }

@@ -234,7 +234,7 @@ func TestExportGomokuPicture(t *testing.T) {
 		t.Fatal("Export Picture is greyed out for Gomoku")
 	}
 	u.menu.items["picture"].Action()
-	f := u.gmk.export
+	f := u.dialogs.gomokuPicture
 	if f == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no Export Picture dialog")
 	}
