@@ -18,6 +18,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
@@ -126,10 +127,10 @@ type UI struct {
 	// what was wrong with the engine list read at the start, said once
 	// the game is on
 	enginesNotice string
-	gmk           *View // the Gomoku game, when one has been chosen
+	gmk           *gomokuview.View // the Gomoku game, when one has been chosen
 	// the unfinished Gomoku game waiting while Othello is on show, which
 	// the New game dialog offers; nil when none
-	gmkWaiting *Kept
+	gmkWaiting *gomokuview.Kept
 }
 
 // New builds the game window for app a without starting a game; Start
@@ -274,8 +275,7 @@ func (u *UI) Start() {
 			if v := u.gmk; v.Active() {
 				// as Othello's: no time runs before the first stone of
 				// the launch, while the player may be reading the window
-				v.s.ClockFromNextMove()
-				v.st = v.s.State()
+				v.ClockFromNextMove()
 				u.clock.show()
 			}
 		default:

@@ -22,6 +22,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/shown"
@@ -631,7 +632,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 				u.ShowReview(1)
 				ft.Advance(5 * time.Second) // held
 			}
-			if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+			if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 				t.Fatal(err)
 			}
 			t.Cleanup(u.games().closeGomoku)

@@ -13,6 +13,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
@@ -73,7 +74,7 @@ type newGameForm struct {
 	levelChoice        *kit.Described     // the level and what it does
 	opponent           *widget.Select     // our level or an external engine for the computer's side
 	game               *widget.RadioGroup // Othello or Gomoku
-	gomoku             *Form              // Gomoku's choices, shown in place of Othello's
+	gomoku             *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
 	dlg                *dialog.ConfirmDialog
 }
 
@@ -133,9 +134,9 @@ func (d *dialogs) showRestored() {
 // safe answer is the one the player must choose.
 func (d *dialogs) askQuitAnyway(err error) {
 	u := d.u
-	text := i18n.T("Your settings could not be saved for next time: {{.Why}}.\nIf you quit now, they are lost.", i18n.Args{"Why": shortReason(err)})
+	text := i18n.T("Your settings could not be saved for next time: {{.Why}}.\nIf you quit now, they are lost.", i18n.Args{"Why": i18n.ShortReason(err)})
 	if gameText(u.saved.unfinishedGame()) != nil {
-		text = i18n.T("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", i18n.Args{"Why": shortReason(err)})
+		text = i18n.T("Your unfinished game could not be saved for next time: {{.Why}}.\nIf you quit now, it is lost.", i18n.Args{"Why": i18n.ShortReason(err)})
 	}
 	dlg := dialog.NewConfirm(i18n.T("Not saved"), i18n.LineBreaks(text),
 		func(quit bool) {

@@ -74,7 +74,7 @@ func (d *dialogs) showOpen() {
 	u := d.u
 	dlg := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.files.say(i18n.T("Could not open the file: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
+			u.files.say(i18n.T("Could not open the file: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
 			return
 		}
 		if r == nil {
@@ -126,7 +126,7 @@ func (d *dialogs) showSave() {
 func (u *UI) OpenURI(uri fyne.URI) error {
 	r, err := storage.Reader(uri)
 	if err != nil {
-		u.files.say(i18n.T("Could not open {{.File}}: {{.Why}}", i18n.Args{"File": uri.Name(), "Why": shortReason(err)}))
+		u.files.say(i18n.T("Could not open {{.File}}: {{.Why}}", i18n.Args{"File": uri.Name(), "Why": i18n.ShortReason(err)}))
 		return err
 	}
 	defer r.Close()

@@ -19,6 +19,7 @@ import (
 	"othello/model/bounded"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/shown"
 )
@@ -60,7 +61,7 @@ var gomocupStone = regexp.MustCompile(`^\s*\d+\s*,\s*\d+\s*(,\s*\d+\s*)?$`)
 // reads as stones too), else Gomoku's when its reader does, else the game
 // on show's, whose reader then says what is wrong. p gives Gomoku's board
 // size for a list that does not say it.
-func fileGame(text string, onShow shown.Kind, p GomokuPrefs) shown.Kind {
+func fileGame(text string, onShow shown.Kind, p gomokuview.Prefs) shown.Kind {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
 	first, _, _ := strings.Cut(t, "\n")
 	if strings.HasPrefix(t, "(;") || model.LooksLikePosition(first) {
@@ -79,7 +80,7 @@ func fileGame(text string, onShow shown.Kind, p GomokuPrefs) shown.Kind {
 	if _, err := model.ParseGameFile(t); err == nil {
 		return shown.Othello
 	}
-	if _, _, _, err := ReadGame(t, p.Size, p.Rule); err == nil {
+	if _, _, _, err := gomokuview.ReadGame(t, p.Size, p.Rule); err == nil {
 		return shown.Gomoku
 	}
 	return onShow
@@ -131,9 +132,9 @@ func (f gameFiles) openOthello(name, text string) error {
 
 // gomokuPrefsNow are the settings of the Gomoku game on show, or those
 // chosen last.
-func (f gameFiles) gomokuPrefsNow() GomokuPrefs {
+func (f gameFiles) gomokuPrefsNow() gomokuview.Prefs {
 	if f.u.gmk.Active() {
-		return f.u.gmk.cfg
+		return f.u.gmk.Prefs()
 	}
 	return f.u.prefs.Gomoku
 }
@@ -149,7 +150,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 			why = i18n.T("it is not a game file ({{.Why}})", i18n.Args{"Why": why})
 		} else {
 			// the reader's words may quote the file at any length
-			why = shortReason(err)
+			why = i18n.ShortReason(err)
 		}
 		f.openFailed(name, why)
 		return err
@@ -168,7 +169,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 func (f gameFiles) playGomoku(text string) ([]gomoku.Square, error) {
 	p := f.gomokuPrefsNow()
 	p.Demo = false // the person plays on
-	moves, size, rule, err := ReadGame(text, p.Size, p.Rule)
+	moves, size, rule, err := gomokuview.ReadGame(text, p.Size, p.Rule)
 	if err != nil {
 		return nil, err
 	}
@@ -245,9 +246,9 @@ func fileProblem(err error) string {
 		return i18n.T("it is not a game file ({{.Why}}).", i18n.Args{"Why": why})
 	}
 	// the reader's words may quote the file at any length
-	msg := shortText(setupProblem(err))
+	msg := i18n.ShortText(setupProblem(err))
 	if gg := (*model.GGFError)(nil); errors.As(err, &gg) {
-		msg = shortText(ggfProblem(gg))
+		msg = i18n.ShortText(ggfProblem(gg))
 	}
 	return fullStop(msg)
 }

@@ -12,6 +12,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/kit"
 )
 
@@ -24,31 +25,32 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	ticks := 0
 	u.clock.ticker = func(time.Duration, func()) func() { ticks++; return func() {} }
 	mt := controllertest.NewManualTime()
-	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
+	two := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	if !u.gmk.clocks.Hidden {
+	if !u.gmk.Parts().Clocks.Hidden {
 		t.Error("the clocks show in a game without one")
 	}
-	u.gmk.time = mt
+	u.gmk.SetTime(mt)
 	two.Clock = model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	if text := u.gmk.clocks.Text; u.gmk.clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
-		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.clocks.Hidden, ticks)
+	if text := u.gmk.Parts().Clocks.Text; u.gmk.Parts().Clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
+		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.Parts().Clocks.Hidden, ticks)
 	}
 	mt.Advance(3 * time.Second)
 	tapPoint(u, gomoku.At(7, 7))
 	run(queue)
-	if text := u.gmk.clocks.Text; !strings.Contains(text, "Black 00:08") || !strings.Contains(text, "▶ White 00:10") {
+	if text := u.gmk.Parts().Clocks.Text; !strings.Contains(text, "Black 00:08") || !strings.Contains(text, "▶ White 00:10") {
 		t.Errorf("after Black's move in 3 s, with a second's increment: %q", text)
 	}
 	// the kept file carries the clocks, and reads them back
-	k := KeptOf(&u.gmk.st, u.gmk.s.Config())
-	back, err := ReadKept(string(k.FileBytes()), two)
+	keep := u.gmk.State()
+	k := gomokuview.KeptOf(&keep, u.gmk.GameSession().Config())
+	back, err := gomokuview.ReadKept(string(k.FileBytes()), two)
 	if err != nil || back.Clock != two.Clock || back.Left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
 		t.Fatalf("kept %q, read back %+v, %v", k.FileBytes(), back, err)
 	}
@@ -56,17 +58,17 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	u.gmk.Reviewing().Step(-1)
 	mt.Advance(5 * time.Second)
 	u.gmk.Reviewing().Live()
-	if text := u.gmk.clocks.Text; !strings.Contains(text, "White 00:10") {
+	if text := u.gmk.Parts().Clocks.Text; !strings.Contains(text, "White 00:10") {
 		t.Errorf("the review's time was charged: %q", text)
 	}
 	// White's flag falls
 	mt.Advance(11 * time.Second)
 	run(queue)
-	st := u.gmk.st
+	st := u.gmk.State()
 	if st.Phase != cg.Ended || !st.OnTime || st.Winner != gomoku.Black {
 		t.Fatalf("after White's time ran out: phase %v on time %v winner %v", st.Phase, st.OnTime, st.Winner)
 	}
-	if got := u.gmk.turn.Text; got != "White's flag fell: Black wins on time" {
+	if got := u.gmk.Parts().Turn.Text; got != "White's flag fell: Black wins on time" {
 		t.Errorf("status %q", got)
 	}
 }
@@ -85,8 +87,8 @@ func TestGomokuDialogClock(t *testing.T) {
 	p.TwoPeople = true
 	u.games().startChosenGomoku(p)
 	t.Cleanup(u.games().closeGomoku)
-	if u.prefs.Gomoku.Clock != kit.ClockPresets[2] || !u.gmk.st.Clocks.Control.On() {
-		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.st.Clocks.Control)
+	if u.prefs.Gomoku.Clock != kit.ClockPresets[2] || !u.gmk.State().Clocks.Control.On() {
+		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.State().Clocks.Control)
 	}
 	f.dlg.Hide()
 }
@@ -96,15 +98,15 @@ func TestGomokuDialogClock(t *testing.T) {
 func TestGomokuOnTimeOverText(t *testing.T) {
 	st := cg.SessionState{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, OnTime: true, Winner: gomoku.White, Person: gomoku.Black}
 	st.Clocks.Loser = 0
-	title, text := OverText(st, GomokuPrefs{First: true})
+	title, text := gomokuview.OverText(st, gomokuview.Prefs{First: true})
 	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
 		t.Errorf("the person's flag: %q, %q", title, text)
 	}
 	st.Winner, st.Clocks.Loser = gomoku.Black, 1
-	if title, _ := OverText(st, GomokuPrefs{First: true}); title != "You win on time!" {
+	if title, _ := gomokuview.OverText(st, gomokuview.Prefs{First: true}); title != "You win on time!" {
 		t.Errorf("the computer's flag: %q", title)
 	}
-	if title, text := OverText(st, GomokuPrefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
+	if title, text := gomokuview.OverText(st, gomokuview.Prefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
 		t.Errorf("two people: %q, %q", title, text)
 	}
 }
@@ -121,19 +123,19 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 		return func() { tick = nil }
 	}
 	mt := controllertest.NewManualTime()
-	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
+	two := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	u.gmk.time = mt
+	u.gmk.SetTime(mt)
 	two.Clock = model.TimeControl{Main: time.Minute}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	run(queue)
 	left := func() time.Duration {
-		k := u.gmk.s.State().Clocks
+		k := u.gmk.GameSession().State().Clocks
 		return k.Left[0] - mt.Now().Sub(k.At)*time.Duration(btoi(k.Running))
 	}
 	mt.Advance(10 * time.Second)
@@ -144,28 +146,28 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	tick() // the ticker sees the dialog
 	mt.Advance(time.Hour)
 	tick()
-	if k := u.gmk.s.State().Clocks; k.Running || left() != 50*time.Second {
+	if k := u.gmk.GameSession().State().Clocks; k.Running || left() != 50*time.Second {
 		t.Fatalf("under the dialog: running %v, Black %v", k.Running, left())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	tick()
 	mt.Advance(time.Second)
-	if k := u.gmk.s.State().Clocks; !k.Running || left() != 49*time.Second {
+	if k := u.gmk.GameSession().State().Clocks; !k.Running || left() != 49*time.Second {
 		t.Fatalf("the dialog closed: running %v, Black %v", k.Running, left())
 	}
 	// the opening's question to the person: their time runs under it
-	swap := GomokuPrefs{Size: 15, Opening: cg.Swap, Level: level.Easy, Clock: model.TimeControl{Main: time.Minute}}
+	swap := gomokuview.Prefs{Size: 15, Opening: cg.Swap, Level: level.Easy, Clock: model.TimeControl{Main: time.Minute}}
 	if err := u.games().startGomoku(swap, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || u.gmk.choice == nil || !u.dialogOpen() {
-		t.Fatalf("after the computer's three stones: phase %v, question shown %v", st.Phase, u.gmk.choice != nil)
+	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || u.gmk.Parts().Choice == nil || !u.dialogOpen() {
+		t.Fatalf("after the computer's three stones: phase %v, question shown %v", st.Phase, u.gmk.Parts().Choice != nil)
 	}
 	tick()
-	before := u.gmk.s.State().Clocks
+	before := u.gmk.GameSession().State().Clocks
 	mt.Advance(5 * time.Second)
 	tick()
-	if k := u.gmk.s.State().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
+	if k := u.gmk.GameSession().State().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
 		t.Errorf("under the opening's question the person's clock: running %v for player %d", k.Running, k.Side)
 	}
 }
@@ -187,12 +189,12 @@ func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
 	u, queue := startTestUI(t, newTestApp(), Options{StateDir: dir})
 	u.clock.ticker = func(time.Duration, func()) func() { return func() {} } // no refresh between events
 	mt := controllertest.NewManualTime()
-	if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+	if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	u.gmk.time = mt
-	two := GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 10 * time.Second}}
+	u.gmk.SetTime(mt)
+	two := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 10 * time.Second}}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
@@ -212,11 +214,11 @@ func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
 	if err := u.saved.saveState(); err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(filepath.Join(dir, KeptFile))
+	data, err := os.ReadFile(filepath.Join(dir, gomokuview.KeptFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if k, err := ReadKept(string(data), two); err != nil || k.Left != [2]time.Duration{10 * time.Second, 4 * time.Second} {
+	if k, err := gomokuview.ReadKept(string(data), two); err != nil || k.Left != [2]time.Duration{10 * time.Second, 4 * time.Second} {
 		t.Fatalf("the file saved at Quit: %+v, %v", k, err)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/shown"
 	"othello/view/sound"
@@ -42,13 +43,13 @@ func (e *effects) has(x sound.Effect) bool {
 
 // gomokuUI starts a window and, through the New game dialog, a Gomoku game
 // of p.
-func gomokuUI(t *testing.T, p GomokuPrefs) (*UI, chan func(), *effects) {
+func gomokuUI(t *testing.T, p gomokuview.Prefs) (*UI, chan func(), *effects) {
 	t.Helper()
 	return gomokuUIWith(t, Options{}, p)
 }
 
 // gomokuUIWith is gomokuUI with the window's options (a state folder).
-func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), *effects) {
+func gomokuUIWith(t *testing.T, opts Options, p gomokuview.Prefs) (*UI, chan func(), *effects) {
 	t.Helper()
 	fx := &effects{}
 	opts.Sound = fx
@@ -66,27 +67,27 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 		t.Fatal("choosing Gomoku did not show its choices")
 	}
 	g := f.gomoku
-	g.Size.SetSelected(SizeLabel(p.Size))
-	g.Rule.SetSelected(RuleLabels[p.Rule])
-	g.Opening.SetSelected(OpeningLabels[p.Opening])
+	g.Size.SetSelected(gomokuview.SizeLabel(p.Size))
+	g.Rule.SetSelected(gomokuview.RuleLabels[p.Rule])
+	g.Opening.SetSelected(gomokuview.OpeningLabels[p.Opening])
 	if p.First {
-		g.First.SetSelected(FirstLabels[0])
+		g.First.SetSelected(gomokuview.FirstLabels[0])
 	} else {
-		g.First.SetSelected(FirstLabels[1])
+		g.First.SetSelected(gomokuview.FirstLabels[1])
 	}
-	g.Level.SetSelected(LevelNames()[p.Level])
+	g.Level.SetSelected(gomokuview.LevelNames()[p.Level])
 	if p.TwoPeople {
-		g.Opponent.SetSelected(OpponentLabels[2])
+		g.Opponent.SetSelected(gomokuview.OpponentLabels[2])
 	}
 	if p.Demo {
-		g.Opponent.SetSelected(OpponentLabels[3])
+		g.Opponent.SetSelected(gomokuview.OpponentLabels[3])
 	}
 	if p.UseBrain {
-		g.Opponent.SetSelected(OpponentLabels[1])
+		g.Opponent.SetSelected(gomokuview.OpponentLabels[1])
 		g.Brain.SetText(p.Brain)
 	}
 	f.dlg.Confirm()
-	if !u.gmk.Active() || u.win.Content() != u.gmk.content {
+	if !u.gmk.Active() || u.win.Content() != u.gmk.Content() {
 		t.Fatal("the window does not show the Gomoku game")
 	}
 	return u, queue, fx
@@ -96,7 +97,7 @@ func gomokuUIWith(t *testing.T, opts Options, p GomokuPrefs) (*UI, chan func(), 
 // game is over.
 func pumpGomoku(t *testing.T, u *UI, queue chan func()) cg.SessionState {
 	t.Helper()
-	for u.gmk.st.Thinking {
+	for u.gmk.State().Thinking {
 		select {
 		case f := <-queue:
 			f()
@@ -104,23 +105,23 @@ func pumpGomoku(t *testing.T, u *UI, queue chan func()) cg.SessionState {
 			t.Fatal("the computer never answered")
 		}
 	}
-	return u.gmk.st
+	return u.gmk.State()
 }
 
 // tapPoint taps the Gomoku board at sq.
 func tapPoint(u *UI, sq gomoku.Square) {
-	b := u.gmk.board
+	b := u.gmk.Board()
 	b.Tapped(&fyne.PointEvent{Position: b.PointCenter(sq)})
 }
 
 func TestGomokuSwap2ChosenByClicks(t *testing.T) {
-	p := GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy}
+	p := gomokuview.Prefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy}
 	u, queue, fx := gomokuUI(t, p)
 	if got := LoadPrefs(u.app.Preferences()); got.Kind != shown.Gomoku || got.Gomoku.Opening != cg.Swap2 || got.Gomoku.First {
 		t.Errorf("the choice was not kept: %+v", got.Gomoku)
 	}
 	st := pumpGomoku(t, u, queue)
-	if st.Phase != cg.Choosing || st.Game.MoveCount() != 3 || u.gmk.choice == nil {
+	if st.Phase != cg.Choosing || st.Game.MoveCount() != 3 || u.gmk.Parts().Choice == nil {
 		t.Fatalf("after the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
 	}
 	if u.win.Canvas().Overlays().Top() == nil {
@@ -132,14 +133,14 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 	if u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Escape took the question away")
 	}
-	test.Tap(u.gmk.answers["two"])
-	if u.win.Canvas().Overlays().Top() != nil || u.gmk.st.Phase != cg.Placing {
-		t.Fatalf("placing two stones: phase %v", u.gmk.st.Phase)
+	test.Tap(u.gmk.Parts().Answers["two"])
+	if u.win.Canvas().Overlays().Top() != nil || u.gmk.State().Phase != cg.Placing {
+		t.Fatalf("placing two stones: phase %v", u.gmk.State().Phase)
 	}
-	if !strings.Contains(u.gmk.turn.Text, "white stone") {
-		t.Errorf("turn line %q", u.gmk.turn.Text)
+	if !strings.Contains(u.gmk.Parts().Turn.Text, "white stone") {
+		t.Errorf("turn line %q", u.gmk.Parts().Turn.Text)
 	}
-	for _, sq := range freePoints(u.gmk.st.Game, 2) {
+	for _, sq := range freePoints(u.gmk.State().Game, 2) {
 		tapPoint(u, sq)
 	}
 	st = pumpGomoku(t, u, queue)
@@ -156,13 +157,13 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 	if st.Game.MoveCount() != n+2 || !st.CanUndo {
 		t.Fatalf("after a move: %d stones", st.Game.MoveCount())
 	}
-	test.Tap(u.gmk.buttons["undo"])
-	if u.gmk.st.Game.MoveCount() != n {
-		t.Fatalf("undo left %d stones", u.gmk.st.Game.MoveCount())
+	test.Tap(u.gmk.Parts().Buttons["undo"])
+	if u.gmk.State().Game.MoveCount() != n {
+		t.Fatalf("undo left %d stones", u.gmk.State().Game.MoveCount())
 	}
-	test.Tap(u.gmk.buttons["redo"])
-	if u.gmk.st.Game.MoveCount() != n+2 {
-		t.Fatalf("redo left %d stones", u.gmk.st.Game.MoveCount())
+	test.Tap(u.gmk.Parts().Buttons["redo"])
+	if u.gmk.State().Game.MoveCount() != n+2 {
+		t.Fatalf("redo left %d stones", u.gmk.State().Game.MoveCount())
 	}
 }
 
@@ -183,7 +184,7 @@ func freePoints(g *gomoku.Game, n int) []gomoku.Square {
 // A whole game against EASY, the person's moves chosen by MEDIUM, to its
 // end: the five marked, the result said and heard.
 func TestGomokuGameToTheEnd(t *testing.T) {
-	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, fx := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	me := sg.NewPlayer(level.Medium, 3)
 	for i := 0; i < 120; i++ {
 		st := pumpGomoku(t, u, queue)
@@ -195,14 +196,14 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 		}
 		tapPoint(u, me.Search(context.Background(), st.Game.Position()).Move)
 	}
-	st := u.gmk.st
-	if st.Phase != cg.Ended || st.Winner != gomoku.Black || len(u.gmk.board.State().Line) < 5 {
+	st := u.gmk.State()
+	if st.Phase != cg.Ended || st.Winner != gomoku.Black || len(u.gmk.Board().State().Line) < 5 {
 		t.Fatalf("the game did not end with a five: winner %v line %v", st.Winner, st.Line)
 	}
-	if !strings.Contains(u.gmk.turn.Text, "You win") || !fx.has(sound.Win) {
-		t.Errorf("turn line %q, sounds %v", u.gmk.turn.Text, fx.played)
+	if !strings.Contains(u.gmk.Parts().Turn.Text, "You win") || !fx.has(sound.Win) {
+		t.Errorf("turn line %q, sounds %v", u.gmk.Parts().Turn.Text, fx.played)
 	}
-	if u.gmk.board.State().Interactive {
+	if u.gmk.Board().State().Interactive {
 		t.Error("the board takes stones after the end")
 	}
 	if got := LoadGomokuStats(u.app.Preferences()); got[level.Easy] != (LevelStats{Won: 1}) || len(got) != 1 {
@@ -217,7 +218,7 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 // played to its end here, not a finished one pasted; the dialog shows both
 // games, and Reset forgets both.
 func TestGomokuStatistics(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Hard})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Hard})
 	p := u.app.Preferences()
 	SaveStats(p, Stats{level.Easy: {Won: 2, Best: 10}})
 	u.app.Clipboard().SetContent(fiveGame)
@@ -270,31 +271,31 @@ func TestGomokuStatistics(t *testing.T) {
 // The demo: the level chosen plays itself from the free opening to the
 // end of the game; the board takes no stone meanwhile.
 func TestGomokuDemo(t *testing.T) {
-	u, queue, fx := gomokuUI(t, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: true, Level: level.Easy, Demo: true})
+	u, queue, fx := gomokuUI(t, gomokuview.Prefs{Size: 9, Opening: cg.Swap2, First: true, Level: level.Easy, Demo: true})
 	v := u.gmk
-	if !u.prefs.Gomoku.Demo || v.s.Config().Opening != cg.Free || v.players.Text != "Demo: Easy against itself" {
-		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.s.Config().Opening, v.players.Text)
+	if !u.prefs.Gomoku.Demo || v.GameSession().Config().Opening != cg.Free || v.Parts().Players.Text != "Demo: Easy against itself" {
+		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.GameSession().Config().Opening, v.Parts().Players.Text)
 	}
-	if v.board.State().Interactive || v.turn.Text != "Black is thinking…" {
-		t.Fatalf("at the start: interactive %v, turn %q", v.board.State().Interactive, v.turn.Text)
+	if v.Board().State().Interactive || v.Parts().Turn.Text != "Black is thinking…" {
+		t.Fatalf("at the start: interactive %v, turn %q", v.Board().State().Interactive, v.Parts().Turn.Text)
 	}
 	tapPoint(u, gomoku.At(4, 4))
-	if v.st.Game.MoveCount() != 0 || v.st.Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
-		t.Fatalf("a click placed a stone in the demo: %d stones", v.st.Game.MoveCount())
+	if v.State().Game.MoveCount() != 0 || v.State().Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
+		t.Fatalf("a click placed a stone in the demo: %d stones", v.State().Game.MoveCount())
 	}
 	// paused after Black's first stone by the button, resumed by the menu
 	(<-queue)()
-	pause := v.buttons["pause"]
+	pause := v.Parts().Buttons["pause"]
 	if !pause.Visible() || pause.Text != "Pause demo" || u.menu.items["pause"].Disabled {
 		t.Fatalf("during the demo: pause shown %v, %q, menu disabled %v", pause.Visible(), pause.Text, u.menu.items["pause"].Disabled)
 	}
 	test.Tap(pause)
-	if !v.st.Paused || v.st.Thinking || v.turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
-		t.Fatalf("paused: %+v, turn %q, button %q", v.st, v.turn.Text, pause.Text)
+	if !v.State().Paused || v.State().Thinking || v.Parts().Turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
+		t.Fatalf("paused: %+v, turn %q, button %q", v.State(), v.Parts().Turn.Text, pause.Text)
 	}
 	u.menu.items["pause"].Action()
-	if v.st.Paused || !v.st.Thinking || pause.Text != "Pause demo" || v.turn.Text != "White is thinking…" {
-		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.st.Paused, v.st.Thinking, pause.Text, v.turn.Text)
+	if v.State().Paused || !v.State().Thinking || pause.Text != "Pause demo" || v.Parts().Turn.Text != "White is thinking…" {
+		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.State().Paused, v.State().Thinking, pause.Text, v.Parts().Turn.Text)
 	}
 	st := pumpGomoku(t, u, queue)
 	if pause.Visible() || !u.menu.items["pause"].Disabled {
@@ -307,29 +308,29 @@ func TestGomokuDemo(t *testing.T) {
 	if st.Winner == gomoku.NoColor {
 		want, effect = "Game over: a draw, the board is full", sound.Draw
 	}
-	if v.turn.Text != want || !fx.has(effect) {
-		t.Errorf("at the end: turn %q, want %q; sounds %v", v.turn.Text, want, fx.played)
+	if v.Parts().Turn.Text != want || !fx.has(effect) {
+		t.Errorf("at the end: turn %q, want %q; sounds %v", v.Parts().Turn.Text, want, fx.played)
 	}
 	for _, name := range []string{"redo", "hint"} {
-		if !v.buttons[name].Disabled() {
+		if !v.Parts().Buttons[name].Disabled() {
 			t.Errorf("%s is enabled at the end of a demo", name)
 		}
 	}
 	// Undo takes back the last stone and pauses the demo, as Othello's
 	// does; Redo plays it again and the game is over again
-	test.Tap(v.buttons["undo"])
-	if now := v.st; now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.buttons["redo"].Disabled() || !strings.HasPrefix(v.turn.Text, "Demo paused") {
-		t.Fatalf("undone at the end of a demo: %+v, redo disabled %v, turn %q", now, v.buttons["redo"].Disabled(), v.turn.Text)
+	test.Tap(v.Parts().Buttons["undo"])
+	if now := v.State(); now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.Parts().Buttons["redo"].Disabled() || !strings.HasPrefix(v.Parts().Turn.Text, "Demo paused") {
+		t.Fatalf("undone at the end of a demo: %+v, redo disabled %v, turn %q", now, v.Parts().Buttons["redo"].Disabled(), v.Parts().Turn.Text)
 	}
-	test.Tap(v.buttons["redo"])
-	if v.st.Phase != cg.Ended || v.turn.Text != want {
-		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.st.Phase, v.turn.Text)
+	test.Tap(v.Parts().Buttons["redo"])
+	if v.State().Phase != cg.Ended || v.Parts().Turn.Text != want {
+		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.State().Phase, v.Parts().Turn.Text)
 	}
 	// the dialog offers the demo again: the level, not the opening rule,
 	// the side or a brain
 	test.Tap(u.Button("new"))
 	g := u.dialogs.newGame.gomoku
-	if g.Opponent.Selected != OpponentLabels[3] || g.Level.Disabled() || !g.Opening.Disabled() || !g.First.Disabled() || !g.Brain.Disabled() {
+	if g.Opponent.Selected != gomokuview.OpponentLabels[3] || g.Level.Disabled() || !g.Opening.Disabled() || !g.First.Disabled() || !g.Brain.Disabled() {
 		t.Errorf("the dialog after a demo: opponent %q, level/opening/first/brain disabled %v %v %v %v",
 			g.Opponent.Selected, g.Level.Disabled(), g.Opening.Disabled(), g.First.Disabled(), g.Brain.Disabled())
 	}
@@ -339,7 +340,7 @@ func TestGomokuDemo(t *testing.T) {
 const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
 
 func TestGomokuCopyPasteAndFiles(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
 	u.gmk.Files().PasteMoves()
 	st := pumpGomoku(t, u, queue)
@@ -353,8 +354,8 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	}
 	// Both file forms read back as they were written.
 	for _, ext := range []string{".txt", ".board"} {
-		text := FileText(st.Game, ext)
-		moves, size, rule, err := ReadGame(text, 19, gomoku.Standard)
+		text := gomokuview.FileText(st.Game, ext)
+		moves, size, rule, err := gomokuview.ReadGame(text, 19, gomoku.Standard)
 		if err != nil || size != 15 || rule != gomoku.Freestyle || gomoku.FormatMoves(moves, 15) != fiveGame {
 			t.Errorf("%s: read back %v %d %v: %v\n%s", ext, moves, size, rule, err, text)
 		}
@@ -363,19 +364,19 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	if err := u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
 		t.Fatal("a damaged file was opened")
 	}
-	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.notice.Text, "zz") || u.gmk.st.Game.MoveCount() != 19 {
-		t.Errorf("notice %q, %d moves", u.gmk.notice.Text, u.gmk.st.Game.MoveCount())
+	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Parts().Notice.Text, "zz") || u.gmk.State().Game.MoveCount() != 19 {
+		t.Errorf("notice %q, %d moves", u.gmk.Parts().Notice.Text, u.gmk.State().Game.MoveCount())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
-	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.notice.Text, "h8") {
-		t.Errorf("a square played twice: %v, %q", err, u.gmk.notice.Text)
+	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.Parts().Notice.Text, "h8") {
+		t.Errorf("a square played twice: %v, %q", err, u.gmk.Parts().Notice.Text)
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
-	if err := u.files.openText("game.board", FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
+	if err := u.files.openText("game.board", gomokuview.FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
 		t.Fatal(err)
 	}
-	if st := u.gmk.st; st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
+	if st := u.gmk.State(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
 		t.Errorf("opened game: %d moves, person %v", st.Game.MoveCount(), st.Person)
 	}
 }
@@ -396,16 +397,16 @@ func mustGame(t *testing.T, moves string) *gomoku.Game {
 // The window's golden of a finished game: the five ringed, the panel
 // saying so.
 func TestGoldenGomokuFinished(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.app.Clipboard().SetContent(fiveGame)
 	u.gmk.Files().PasteMoves()
 	pumpGomoku(t, u, queue)
 	u.win.Resize(fyne.NewSize(900, 640))
-	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.board)
+	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.Board())
 }
 
 func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	for _, r := range "h8" {
 		u.win.Canvas().OnTypedRune()(r)
 	}
@@ -472,7 +473,7 @@ func TestSettingsSayWhatIsOthellos(t *testing.T) {
 		texts(u.win.Canvas().Overlays().Top(), found)
 		return found
 	}
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.dialogs.showSettings()
 	found := labels(u)
 	for _, want := range []string{"Othello level", "Gomoku's level is chosen in New game", "Othello board", "Othello board style"} {
@@ -502,7 +503,7 @@ func TestOthelloWaitsWhileGomokuShows(t *testing.T) {
 	if !u.ctl.Snapshot().Thinking {
 		t.Fatal("the demo is not thinking")
 	}
-	if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+	if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
@@ -526,7 +527,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
 	u.prefs.Kind = shown.Gomoku
-	u.prefs.Gomoku = GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
+	u.prefs.Gomoku = gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
 	u.saved.keepSettings()
 	if err := u.store.flush(); err != nil {
 		t.Fatal(err)
@@ -545,7 +546,7 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 // From Gomoku, the New game dialog offers no Othello start from "the
 // position shown": the board on show is Gomoku's.
 func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
 	f.game.SetSelected(shown.Names[shown.Othello])
@@ -561,7 +562,7 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
 	run(queue)
-	if err := u.games().startGomoku(GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+	if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
@@ -588,38 +589,38 @@ const longGomokuGame = "m10 n3 n14 i2 g9 e13 g13 f7 e6 k6 i9 e8 a6 l1 l8 l5 f12 
 // The move list keeps the last stone in view when a longer status line
 // makes it shorter, as Othello's score sheet does.
 func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	u.win.Resize(fyne.NewSize(1000, 720))
 	v := u.gmk
 	if err := u.files.openText("long.txt", longGomokuGame, nil); err != nil {
 		t.Fatal(err)
 	}
-	last := (v.st.Game.MoveCount()+1)/2 - 1
+	last := (v.State().Game.MoveCount()+1)/2 - 1
 	inView := func() bool {
-		rowH := v.moves.CreateItem().MinSize().Height
+		rowH := v.Parts().Moves.CreateItem().MinSize().Height
 		top := float32(last) * (rowH + theme.Padding())
-		off := v.moves.GetScrollOffset()
-		return top >= off-0.5 && top+rowH <= off+v.moves.Size().Height+0.5
+		off := v.Parts().Moves.GetScrollOffset()
+		return top >= off-0.5 && top+rowH <= off+v.Parts().Moves.Size().Height+0.5
 	}
-	if v.moves.GetScrollOffset() == 0 || !inView() {
-		t.Fatalf("the list of %d rows: offset %v, the last row in view %v", last+1, v.moves.GetScrollOffset(), inView())
+	if v.Parts().Moves.GetScrollOffset() == 0 || !inView() {
+		t.Fatalf("the list of %d rows: offset %v, the last row in view %v", last+1, v.Parts().Moves.GetScrollOffset(), inView())
 	}
-	h := v.moves.Size().Height
+	h := v.Parts().Moves.Size().Height
 	u.app.Clipboard().SetContent("h8 h8")
 	v.Files().PasteMoves() // refused, with its reason at length
-	if v.moves.Size().Height >= h || v.st.Game.MoveCount() != 44 {
-		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.notice.Text, h, v.st.Game.MoveCount())
+	if v.Parts().Moves.Size().Height >= h || v.State().Game.MoveCount() != 44 {
+		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.Parts().Notice.Text, h, v.State().Game.MoveCount())
 	}
 	if !inView() {
-		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.moves.GetScrollOffset(), v.moves.Size().Height)
+		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.Parts().Moves.GetScrollOffset(), v.Parts().Moves.Size().Height)
 	}
 	// a window made lower shortens the list, and so does one made narrow
 	// enough to stack the panel under the board in one column
 	for _, size := range []fyne.Size{{Width: 1000, Height: 620}, {Width: 480, Height: 1000}} {
-		h = v.moves.Size().Height
+		h = v.Parts().Moves.Size().Height
 		u.win.Resize(size)
-		if v.moves.Size().Height >= h || !inView() {
-			t.Errorf("in a window of %v (list %v high, was %v) the last row is out of view: offset %v", size, v.moves.Size().Height, h, v.moves.GetScrollOffset())
+		if v.Parts().Moves.Size().Height >= h || !inView() {
+			t.Errorf("in a window of %v (list %v high, was %v) the last row is out of view: offset %v", size, v.Parts().Moves.Size().Height, h, v.Parts().Moves.GetScrollOffset())
 		}
 	}
 }
@@ -650,7 +651,7 @@ func TestShortcutsFollowTheGameOnShow(t *testing.T) {
 			[]string{"Analyze", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10", "square"}},
 		{9, []string{"a–i then 1–9", "Play that point, such as e5"}, []string{"then 1 then", "Analyze"}},
 	} {
-		p := DefaultGomokuPrefs()
+		p := gomokuview.DefaultPrefs()
 		p.Size = tt.size
 		g, _, _ := gomokuUI(t, p)
 		got := lines(g)
@@ -670,23 +671,23 @@ func TestShortcutsFollowTheGameOnShow(t *testing.T) {
 // Home and End review Gomoku's first and last positions, as they do
 // Othello's.
 func TestGomokuReviewHomeAndEnd(t *testing.T) {
-	u, queue, _ := gomokuUI(t, DefaultGomokuPrefs())
+	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
 	v := u.gmk
 	for range 2 {
-		tapPoint(u, freePoints(v.st.Game, 1)[0])
+		tapPoint(u, freePoints(v.State().Game, 1)[0])
 		pumpGomoku(t, u, queue)
 	}
-	if n := v.st.Game.MoveCount(); n != 4 {
+	if n := v.State().Game.MoveCount(); n != 4 {
 		t.Fatalf("%d stones, want the person's and the computer's twice", n)
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
-	if v.review != 0 {
-		t.Fatalf("Home reviews %d moves, want 0", v.review)
+	if v.Reviewed() != 0 {
+		t.Fatalf("Home reviews %d moves, want 0", v.Reviewed())
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	if v.review != -1 {
-		t.Errorf("End reviews %d moves, want the live game", v.review)
+	if v.Reviewed() != -1 {
+		t.Errorf("End reviews %d moves, want the live game", v.Reviewed())
 	}
 }
 
@@ -695,15 +696,15 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 // offers to try it again or to play on against our level; playing on, the
 // level answers from the position on the board.
 func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy, UseBrain: true, Brain: "/nonexistent/pbrain-x"})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy, UseBrain: true, Brain: "/nonexistent/pbrain-x"})
 	v := u.gmk
 	tapPoint(u, gomoku.Center(15))
 	st := pumpGomoku(t, u, queue)
-	if st.Phase == cg.Ended || st.Stalled == nil || v.failed == nil {
+	if st.Phase == cg.Ended || st.Stalled == nil || v.Parts().Failed == nil {
 		t.Fatalf("the failed brain did not stop the game: phase %v, stalled %v", st.Phase, st.Stalled)
 	}
-	if v.turn.Text != "pbrain-x could not move" || !strings.Contains(v.notice.Text, "could not go on") {
-		t.Errorf("turn %q, notice %q", v.turn.Text, v.notice.Text)
+	if v.Parts().Turn.Text != "pbrain-x could not move" || !strings.Contains(v.Parts().Notice.Text, "could not go on") {
+		t.Errorf("turn %q, notice %q", v.Parts().Turn.Text, v.Parts().Notice.Text)
 	}
 	// the question must be answered: Escape leaves it open
 	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -725,8 +726,8 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 		t.Fatal("the dialog offers neither Try again nor Play on against Easy")
 	}
 	test.Tap(again) // it fails again, and says so again
-	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.failed == nil {
-		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.failed != nil)
+	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.Parts().Failed == nil {
+		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.Parts().Failed != nil)
 	}
 	playOn = nil
 	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
@@ -739,28 +740,28 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	}
 	test.Tap(playOn)
 	st = pumpGomoku(t, u, queue)
-	if st.Stalled != nil || st.Game.MoveCount() != 2 || !st.PersonToMove || st.Opponent != "Easy" || v.cfg.UseBrain {
+	if st.Stalled != nil || st.Game.MoveCount() != 2 || !st.PersonToMove || st.Opponent != "Easy" || v.Prefs().UseBrain {
 		t.Fatalf("after playing on against EASY: %d stones, opponent %q, stalled %v", st.Game.MoveCount(), st.Opponent, st.Stalled)
 	}
-	if v.notice.Text != "Easy plays on from here." {
-		t.Errorf("the notice after playing on: %q", v.notice.Text)
+	if v.Parts().Notice.Text != "Easy plays on from here." {
+		t.Errorf("the notice after playing on: %q", v.Parts().Notice.Text)
 	}
 }
 
 // A Gomoku game lost on time counts once played here; one brought back
 // with no time left, whose flag falls as it starts, does not.
 func TestGomokuStatisticsOnTime(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
 	v, p := u.gmk, u.app.Preferences()
-	lost := v.st
+	lost := v.State()
 	lost.Phase, lost.OnTime, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
-	v.onEvent(cg.SessionEvent{Kind: session.GameStarted, State: v.st})
-	v.onEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, State: v.State()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
 	if got := LoadGomokuStats(p); len(got) != 0 {
 		t.Fatalf("a game brought back with no time left counted: %+v", got)
 	}
-	v.onEvent(cg.SessionEvent{Kind: session.ThinkingStarted, State: v.st})
-	v.onEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
+	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, State: v.State()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
 		t.Errorf("a game lost on time in play: %+v", got)
 	}

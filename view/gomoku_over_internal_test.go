@@ -12,6 +12,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/shown"
 )
 
@@ -34,18 +35,18 @@ func TestGomokuOverText(t *testing.T) {
 	for _, c := range []struct {
 		name        string
 		st          cg.SessionState
-		cfg         GomokuPrefs
+		cfg         gomokuview.Prefs
 		title, text string
 	}{
-		{"the person's five", ended(five, gomoku.Black), GomokuPrefs{}, "You win!", "Black has five in a row from h8 to h12, at move 5."},
-		{"the computer's five", ended(five, gomoku.White), GomokuPrefs{}, "Medium wins", "Black has five in a row from h8 to h12, at move 5."},
-		{"two people", ended(five, gomoku.Black), GomokuPrefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 5."},
-		{"two fives at once", ended(double, gomoku.Black), GomokuPrefs{}, "You win!", "Black has two lines of five at once, at move 9."},
-		{"a full board", draw, GomokuPrefs{}, "A draw", "The board is full after 2 stones, and neither side has five in a row."},
-		{"a forfeit in a demo", forfeit(), GomokuPrefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
+		{"the person's five", ended(five, gomoku.Black), gomokuview.Prefs{}, "You win!", "Black has five in a row from h8 to h12, at move 5."},
+		{"the computer's five", ended(five, gomoku.White), gomokuview.Prefs{}, "Medium wins", "Black has five in a row from h8 to h12, at move 5."},
+		{"two people", ended(five, gomoku.Black), gomokuview.Prefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 5."},
+		{"two fives at once", ended(double, gomoku.Black), gomokuview.Prefs{}, "You win!", "Black has two lines of five at once, at move 9."},
+		{"a full board", draw, gomokuview.Prefs{}, "A draw", "The board is full after 2 stones, and neither side has five in a row."},
+		{"a forfeit in a demo", forfeit(), gomokuview.Prefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			title, text := OverText(c.st, c.cfg)
+			title, text := gomokuview.OverText(c.st, c.cfg)
 			if title != c.title || text != c.text {
 				t.Errorf("got %q, %q\nwant %q, %q", title, text, c.title, c.text)
 			}
@@ -65,47 +66,47 @@ func overlayTexts(u *UI) map[string]*canvas.Text {
 // A game that ends shows its result in a dialog, as Othello's do: Review
 // looks back from the last stone, New game starts another like it.
 func TestGomokuGameOverDialog(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
-	if v.over != nil {
+	if v.Parts().Over != nil {
 		t.Fatal("a game-over dialog at the start")
 	}
 	u.app.Clipboard().SetContent(fiveGame)
 	v.Files().PasteMoves()
 	st := pumpGomoku(t, u, queue)
-	if st.Phase != cg.Ended || v.over == nil {
+	if st.Phase != cg.Ended || v.Parts().Over == nil {
 		t.Fatalf("the game ended (%v) without its dialog", st.Phase)
 	}
-	if _, ok := overlayTexts(u)["You win!"]; !ok || v.over.text.Text != "Black has five in a row from i9 to m5, at move 10." {
-		t.Errorf("the dialog says %q: %v", v.over.text.Text, overlayTexts(u))
+	if _, ok := overlayTexts(u)["You win!"]; !ok || v.Parts().Over.Text.Text != "Black has five in a row from i9 to m5, at move 10." {
+		t.Errorf("the dialog says %q: %v", v.Parts().Over.Text.Text, overlayTexts(u))
 	}
-	test.Tap(v.over.review)
-	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
+	test.Tap(v.Parts().Over.Review)
+	if v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Review left the dialog open")
 	}
-	if v.review != 19 || !strings.HasPrefix(v.turn.Text, "After 10. m5: the end") {
-		t.Errorf("Review shows move %d: %q", v.review, v.turn.Text)
+	if v.Reviewed() != 19 || !strings.HasPrefix(v.Parts().Turn.Text, "After 10. m5: the end") {
+		t.Errorf("Review shows move %d: %q", v.Reviewed(), v.Parts().Turn.Text)
 	}
 	v.Reviewing().Step(-1)
-	if v.review != 18 {
-		t.Errorf("a step back from the review shows move %d", v.review)
+	if v.Reviewed() != 18 {
+		t.Errorf("a step back from the review shows move %d", v.Reviewed())
 	}
 	// undone and won again: the dialog comes back, and New game starts a
 	// fresh game with the same choices
 	v.Reviewing().Live()
-	test.Tap(v.buttons["undo"])
-	if v.st.Phase == cg.Ended {
+	test.Tap(v.Parts().Buttons["undo"])
+	if v.State().Phase == cg.Ended {
 		t.Fatal("undo left the game over")
 	}
 	last := st.Game.Moves()[18]
 	tapPoint(u, last)
 	pumpGomoku(t, u, queue)
-	if v.over == nil || v.st.Phase != cg.Ended {
-		t.Fatalf("winning again: phase %v, dialog %v", v.st.Phase, v.over != nil)
+	if v.Parts().Over == nil || v.State().Phase != cg.Ended {
+		t.Fatalf("winning again: phase %v, dialog %v", v.State().Phase, v.Parts().Over != nil)
 	}
-	test.Tap(v.over.newGame)
-	if v.over != nil || v.st.Game.MoveCount() != 0 || v.st.Phase == cg.Ended || v.cfg.Level != level.Easy || !v.cfg.First {
-		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.over != nil, v.st.Game.MoveCount(), v.st.Phase, v.cfg)
+	test.Tap(v.Parts().Over.NewGame)
+	if v.Parts().Over != nil || v.State().Game.MoveCount() != 0 || v.State().Phase == cg.Ended || v.Prefs().Level != level.Easy || !v.Prefs().First {
+		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.Parts().Over != nil, v.State().Game.MoveCount(), v.State().Phase, v.Prefs())
 	}
 }
 
@@ -113,14 +114,14 @@ func TestGomokuGameOverDialog(t *testing.T) {
 // (Ctrl+N reaches the New game dialog over it) or opening another Gomoku
 // game closes it.
 func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
 	finish := func() {
 		t.Helper()
 		u.app.Clipboard().SetContent(fiveGame)
 		v.Files().PasteMoves()
 		pumpGomoku(t, u, queue)
-		if v.over == nil {
+		if v.Parts().Over == nil {
 			t.Fatal("the game ended without its dialog")
 		}
 	}
@@ -128,15 +129,15 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	if err := u.files.openText("two.txt", "h8 h9", nil); err != nil {
 		t.Fatal(err)
 	}
-	if v.over != nil || u.win.Canvas().Overlays().Top() != nil {
+	if v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Error("opening another game left the game-over dialog open")
 	}
 	finish()
 	u.dialogs.showNewGameDialog()
 	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	u.dialogs.newGame.dlg.Confirm()
-	if u.gmk.Active() || v.over != nil || u.win.Canvas().Overlays().Top() != nil {
-		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.Active(), v.over != nil, u.win.Canvas().Overlays().Top())
+	if u.gmk.Active() || v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.Active(), v.Parts().Over != nil, u.win.Canvas().Overlays().Top())
 	}
 }
 
@@ -145,7 +146,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 // on it, one high on it, and a column; it moves with the board when the
 // window is resized.
 func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.win.Resize(fyne.NewSize(1000, 720))
 	v := u.gmk
 	for _, moves := range []string{
@@ -157,24 +158,24 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		if err := u.files.openText("five.txt", moves, nil); err != nil {
 			t.Fatal(err)
 		}
-		if v.over == nil || len(v.st.Line) < 5 {
-			t.Fatalf("%s: no game-over box (line %v)", moves, v.st.Line)
+		if v.Parts().Over == nil || len(v.State().Line) < 5 {
+			t.Fatalf("%s: no game-over box (line %v)", moves, v.State().Line)
 		}
 		// and where the window is resized, the box follows the board
 		for _, size := range []fyne.Size{{Width: 1000, Height: 720}, {Width: 1400, Height: 1050}, {Width: 1000, Height: 720}} {
 			u.win.Resize(size)
 			d := fyne.CurrentApp().Driver()
-			box := d.AbsolutePositionForObject(v.over.pop.Content)
-			end := box.Add(v.over.pop.Content.Size())
-			board := d.AbsolutePositionForObject(v.board)
-			if box.Y < board.Y || end.Y > board.Y+v.board.Size().Height {
+			box := d.AbsolutePositionForObject(v.Parts().Over.Pop.Content)
+			end := box.Add(v.Parts().Over.Pop.Content.Size())
+			board := d.AbsolutePositionForObject(v.Board())
+			if box.Y < board.Y || end.Y > board.Y+v.Board().Size().Height {
 				t.Errorf("%s, %v: the box (%v to %v) is not over the board", moves, size, box, end)
 			}
-			if mid, boardMid := (box.X+end.X)/2, board.X+v.board.Size().Width/2; mid < boardMid-5 || mid > boardMid+5 { // within the pop-up's padding
+			if mid, boardMid := (box.X+end.X)/2, board.X+v.Board().Size().Width/2; mid < boardMid-5 || mid > boardMid+5 { // within the pop-up's padding
 				t.Errorf("%s, %v: the box's middle at x %v, the board's at %v", moves, size, mid, boardMid)
 			}
-			for _, sq := range v.st.Line {
-				p := board.Add(v.board.PointCenter(sq))
+			for _, sq := range v.State().Line {
+				p := board.Add(v.Board().PointCenter(sq))
 				if p.X >= box.X && p.X <= end.X && p.Y >= box.Y && p.Y <= end.Y {
 					t.Errorf("%s, %v: the box (%v to %v) hides %s of the five", moves, size, box, end, sq.Name(15))
 				}
@@ -186,16 +187,16 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 // The game-over box leaves the game's keys working (it is no dialog), and
 // goes when Ctrl+Z takes the winning stone back: the game is on again.
 func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
 	u.app.Clipboard().SetContent(fiveGame)
 	v.Files().PasteMoves()
 	pumpGomoku(t, u, queue)
-	if v.over == nil || u.dialogOpen() {
-		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.over != nil, u.dialogOpen())
+	if v.Parts().Over == nil || u.dialogOpen() {
+		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.Parts().Over != nil, u.dialogOpen())
 	}
 	u.menu.items["undo"].Action()
-	if v.over != nil || u.win.Canvas().Overlays().Top() != nil || v.st.Phase == cg.Ended {
-		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.over != nil, u.win.Canvas().Overlays().Top(), v.st.Phase)
+	if v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil || v.State().Phase == cg.Ended {
+		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.Parts().Over != nil, u.win.Canvas().Overlays().Top(), v.State().Phase)
 	}
 }

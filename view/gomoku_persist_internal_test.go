@@ -12,6 +12,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/sound"
 )
 
@@ -35,7 +36,7 @@ func resumedUI(t *testing.T, dir string) (*UI, chan func()) {
 // leaving Gomoku for Othello keeps it, waiting.
 func TestUnfinishedGomokuComesBack(t *testing.T) {
 	dir := t.TempDir()
-	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: level.Easy}
+	p := gomokuview.Prefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: level.Easy}
 	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, p)
 	moves, err := gomoku.ParseMoves("h8 j10", 15)
 	if err != nil {
@@ -45,7 +46,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 		tapPoint(u, m)
 		pumpGomoku(t, u, queue)
 	}
-	want := u.gmk.st.Game.Moves()
+	want := u.gmk.State().Game.Moves()
 	if len(want) != 4 {
 		t.Fatalf("%d stones after two each", len(want))
 	}
@@ -53,16 +54,16 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, _ := resumedUI(t, dir)
-	st := next.gmk.st
+	st := next.gmk.State()
 	if !next.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 	}
-	if got := next.gmk.notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
+	if got := next.gmk.Parts().Notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
 		t.Errorf("status line %q", got)
 	}
 	next.games().leaveGomoku()
 	next.store.flush()
-	if _, err := os.Stat(filepath.Join(dir, KeptFile)); err != nil || next.saved.waitingGomoku() == nil {
+	if _, err := os.Stat(filepath.Join(dir, gomokuview.KeptFile)); err != nil || next.saved.waitingGomoku() == nil {
 		t.Errorf("after leaving Gomoku its game is not kept: %v, waiting %v", err, next.saved.waitingGomoku())
 	}
 }
@@ -85,7 +86,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 	}
 	// the settings of a window that last showed Gomoku, for every case
 	template := t.TempDir()
-	first, _, _ := gomokuUIWith(t, Options{StateDir: template}, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	first, _, _ := gomokuUIWith(t, Options{StateDir: template}, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	first.games().closeGomoku()
 	first.store.flush()
 	settings, err := os.ReadFile(filepath.Join(template, settingsFile))
@@ -95,17 +96,17 @@ func TestKeptGomokuFiles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			for name, data := range map[string]string{settingsFile: string(settings), KeptFile: tt.file} {
+			for name, data := range map[string]string{settingsFile: string(settings), gomokuview.KeptFile: tt.file} {
 				if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o600); err != nil {
 					t.Fatal(err)
 				}
 			}
 			next, _ := resumedUI(t, dir)
-			st := next.gmk.st
+			st := next.gmk.State()
 			if !next.gmk.Active() {
 				t.Fatal("Gomoku is not on show")
 			}
-			notice := next.gmk.notice.Text + next.Notice()
+			notice := next.gmk.Parts().Notice.Text + next.Notice()
 			if !strings.Contains(notice, tt.notice) {
 				t.Errorf("status %q, want %q", notice, tt.notice)
 			}
@@ -113,7 +114,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 				if st.Game.MoveCount() != 0 {
 					t.Errorf("a new game was wanted, %d stones shown", st.Game.MoveCount())
 				}
-				if _, err := os.Stat(filepath.Join(dir, KeptFile+".unreadable")); err != nil {
+				if _, err := os.Stat(filepath.Join(dir, gomokuview.KeptFile+".unreadable")); err != nil {
 					t.Errorf("the damaged file was not kept aside: %v", err)
 				}
 				return
@@ -130,7 +131,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 // named, the five's colour the winner; the choice is kept.
 func TestGomokuTwoPeople(t *testing.T) {
 	dir := t.TempDir()
-	u, _, fx := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 9, Opening: cg.Swap2, First: false, Level: level.Easy, TwoPeople: true})
+	u, _, fx := gomokuUIWith(t, Options{StateDir: dir}, gomokuview.Prefs{Size: 9, Opening: cg.Swap2, First: false, Level: level.Easy, TwoPeople: true})
 	test.Tap(u.Button("new"))
 	g := u.dialogs.newGame.gomoku
 	if !g.Opening.Disabled() || !g.First.Disabled() || !g.Level.Disabled() {
@@ -140,8 +141,8 @@ func TestGomokuTwoPeople(t *testing.T) {
 	if got := LoadPrefs(u.app.Preferences()); !got.Gomoku.TwoPeople {
 		t.Error("the choice of two people was not kept")
 	}
-	if u.gmk.players.Text != "Two people at the board" || !strings.Contains(u.gmk.title.Text, "free opening") {
-		t.Errorf("panel %q, %q", u.gmk.players.Text, u.gmk.title.Text)
+	if u.gmk.Parts().Players.Text != "Two people at the board" || !strings.Contains(u.gmk.Parts().Title.Text, "free opening") {
+		t.Errorf("panel %q, %q", u.gmk.Parts().Players.Text, u.gmk.Parts().Title.Text)
 	}
 	moves, err := gomoku.ParseMoves("e5 a1 f5 a2 g5 a3 h5", 9)
 	if err != nil {
@@ -149,27 +150,27 @@ func TestGomokuTwoPeople(t *testing.T) {
 	}
 	for i, m := range moves {
 		tapPoint(u, m)
-		st := u.gmk.st
+		st := u.gmk.State()
 		if st.Thinking || st.Game.MoveCount() != i+1 {
-			t.Fatalf("stone %d: %d on the board, thinking %v, to move %v, notice %q", i+1, st.Game.MoveCount(), st.Thinking, st.PersonToMove, u.gmk.notice.Text)
+			t.Fatalf("stone %d: %d on the board, thinking %v, to move %v, notice %q", i+1, st.Game.MoveCount(), st.Thinking, st.PersonToMove, u.gmk.Parts().Notice.Text)
 		}
 	}
-	if got := u.gmk.turn.Text; got != "White to move" {
+	if got := u.gmk.Parts().Turn.Text; got != "White to move" {
 		t.Errorf("turn %q", got)
 	}
-	if !u.gmk.st.CanUndo {
+	if !u.gmk.State().CanUndo {
 		t.Fatal("no undo between two people")
 	}
-	test.Tap(u.gmk.buttons["undo"])
-	if n := u.gmk.st.Game.MoveCount(); n != 6 || u.gmk.turn.Text != "Black to move" {
-		t.Fatalf("undo left %d stones, turn %q", n, u.gmk.turn.Text)
+	test.Tap(u.gmk.Parts().Buttons["undo"])
+	if n := u.gmk.State().Game.MoveCount(); n != 6 || u.gmk.Parts().Turn.Text != "Black to move" {
+		t.Fatalf("undo left %d stones, turn %q", n, u.gmk.Parts().Turn.Text)
 	}
-	test.Tap(u.gmk.buttons["redo"])
+	test.Tap(u.gmk.Parts().Buttons["redo"])
 	for _, name := range []string{"a4", "d5"} {
 		m, _ := gomoku.ParseMoves(name, 9)
 		tapPoint(u, m[0])
 	}
-	if got := u.gmk.turn.Text; got != "Black wins with five in a row!" || !fx.has(sound.Win) {
+	if got := u.gmk.Parts().Turn.Text; got != "Black wins with five in a row!" || !fx.has(sound.Win) {
 		t.Errorf("after Black's five: %q, win sound %v", got, fx.has(sound.Win))
 	}
 }
@@ -178,9 +179,9 @@ func TestGomokuTwoPeople(t *testing.T) {
 // is kept, not lost: brought back, the person places the rest of the
 // opening's stones where they stopped, and the status line says so.
 func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
-	p := GomokuPrefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Swap2, First: true, Level: level.Easy}
+	p := gomokuview.Prefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Swap2, First: true, Level: level.Easy}
 	u, _, _ := gomokuUIWith(t, Options{StateDir: t.TempDir()}, p)
-	if st := u.gmk.st; st.Phase != cg.Placing || st.Placing != 3 {
+	if st := u.gmk.State(); st.Phase != cg.Placing || st.Placing != 3 {
 		t.Fatalf("swap2 with the person first: %+v", st)
 	}
 	tapPoint(u, gomoku.At(7, 7))
@@ -191,11 +192,11 @@ func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
 		t.Fatalf("the opening under way kept as %+v", k)
 	}
 	u.saved.resumeWaitingGomoku(p)
-	st := u.gmk.st
-	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.s.Config().Opening != cg.Swap2 {
+	st := u.gmk.State()
+	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.GameSession().Config().Opening != cg.Swap2 {
 		t.Fatalf("brought back: %+v", st)
 	}
-	if got := u.gmk.notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {
+	if got := u.gmk.Parts().Notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {
 		t.Errorf("status line %q", got)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"othello/model/gomoku"
+	"othello/view/gomokuview"
 )
 
 // What is wrong with a Gomoku game file or pasted moves is said in the
@@ -26,7 +27,7 @@ func TestGomokuReadProblemsInFrench(t *testing.T) {
 			}
 			setLanguage("fr")
 			defer setLanguage("en")
-			if got := ReadProblem(err); !strings.Contains(got, c.french) {
+			if got := gomokuview.ReadProblem(err); !strings.Contains(got, c.french) {
 				t.Errorf("in French: %q, want it to say %q", got, c.french)
 			}
 		})

@@ -17,6 +17,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/shown"
 )
 
@@ -37,7 +38,7 @@ func writeFile(t *testing.T, name, text string) fyne.URI {
 // names the game, and the next launch shows it.
 func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	const ggf = "(;GM[Othello]PC[Othello]PB[Ann]PW[Guest]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F4]B[E3];)"
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	if got := u.win.Title(); got != "Gomoku" {
 		t.Errorf("with Gomoku on show the title is %q", got)
 	}
@@ -47,9 +48,9 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		moves      string
 	}{
 		{"game.ggf", ggf, shown.Othello, "f5f4e3"},
-		{"gomoku.board", FileText(mustGame(t, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
+		{"gomoku.board", gomokuview.FileText(mustGame(t, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
 		{"transcript.txt", "f5d6c3\n", shown.Othello, "f5d6c3"},
-		{"gomoku.txt", FileText(mustGame(t, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
+		{"gomoku.txt", gomokuview.FileText(mustGame(t, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
 		{"list.txt", "h8 i9 j10\n", shown.Gomoku, "h8 i9 j10"}, // no square of Othello's start
 		{"again.ggf", ggf, shown.Othello, "f5f4e3"},
 	} {
@@ -59,9 +60,9 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		run(queue)
 		var moves, title string
 		if c.kind == shown.Gomoku {
-			moves, title = gomoku.FormatMoves(u.gmk.st.Game.Moves(), 15), "Gomoku"
-			if !strings.HasPrefix(u.gmk.notice.Text, "Opened "+c.name) {
-				t.Errorf("%s: Gomoku's status %q", c.name, u.gmk.notice.Text)
+			moves, title = gomoku.FormatMoves(u.gmk.State().Game.Moves(), 15), "Gomoku"
+			if !strings.HasPrefix(u.gmk.Parts().Notice.Text, "Opened "+c.name) {
+				t.Errorf("%s: Gomoku's status %q", c.name, u.gmk.Parts().Notice.Text)
 			}
 		} else {
 			moves, title = u.snap.Game.Transcript(), "Othello"
@@ -88,8 +89,8 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	if err := u.OpenURI(writeFile(t, "cut.ggf", ggf[:60])); err == nil {
 		t.Fatal("a damaged GGF was opened")
 	}
-	if !u.gmk.Active() || u.gmk.st.Game.MoveCount() != 2 || !strings.Contains(u.gmk.notice.Text, "game record is damaged") {
-		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.st.Game.MoveCount(), u.gmk.notice.Text)
+	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 2 || !strings.Contains(u.gmk.Parts().Notice.Text, "game record is damaged") {
+		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.State().Game.MoveCount(), u.gmk.Parts().Notice.Text)
 	}
 }
 
@@ -99,12 +100,12 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 // a later Othello launch.
 func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 	dir := t.TempDir()
-	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 13, Opening: cg.Free, First: true, Level: level.Easy})
+	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, gomokuview.Prefs{Size: 13, Opening: cg.Free, First: true, Level: level.Easy})
 	for _, m := range []gomoku.Square{gomoku.At(6, 6), gomoku.At(8, 8)} {
 		tapPoint(u, m)
 		pumpGomoku(t, u, queue)
 	}
-	want := u.gmk.st.Game.Moves()
+	want := u.gmk.State().Game.Moves()
 	toOthello := func(u *UI) {
 		t.Helper()
 		test.Tap(u.Button("new"))
@@ -126,7 +127,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 			t.Fatalf("the Gomoku starts offered over Othello: %v", g.Start)
 		}
 		g.Start.SetSelected(label)
-		if !g.Size.Disabled() || g.Size.Selected != SizeLabel(13) {
+		if !g.Size.Disabled() || g.Size.Selected != gomokuview.SizeLabel(13) {
 			t.Errorf("the waiting game's board: %q, disabled %v", g.Size.Selected, g.Size.Disabled())
 		}
 		f.dlg.Confirm()
@@ -134,13 +135,13 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		if !u.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 			t.Fatalf("back in Gomoku: on show %v, %v, person %v to move %v; want %v", u.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 		}
-		if !strings.Contains(u.gmk.notice.Text, "brought back (move 2)") {
-			t.Errorf("status %q", u.gmk.notice.Text)
+		if !strings.Contains(u.gmk.Parts().Notice.Text, "brought back (move 2)") {
+			t.Errorf("status %q", u.gmk.Parts().Notice.Text)
 		}
 	}
 	toOthello(u)
 	u.store.flush()
-	if _, err := os.Stat(filepath.Join(dir, KeptFile)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, gomokuview.KeptFile)); err != nil {
 		t.Fatalf("with Othello on show the Gomoku game's file is gone: %v", err)
 	}
 	backToGomoku(u, queue)
@@ -164,13 +165,13 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 // at the opening's stones.
 func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	dir := t.TempDir()
-	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, GomokuPrefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy})
+	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, gomokuview.Prefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy})
 	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || st.Game.MoveCount() != 3 {
 		t.Fatalf("the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
 	}
-	test.Tap(u.gmk.answers["white"])
+	test.Tap(u.gmk.Parts().Answers["white"])
 	st := pumpGomoku(t, u, queue)
-	if st.Person != gomoku.White || !st.PersonToMove || st.CanUndo || !u.gmk.buttons["undo"].Disabled() {
+	if st.Person != gomoku.White || !st.PersonToMove || st.CanUndo || !u.gmk.Parts().Buttons["undo"].Disabled() {
 		t.Fatalf("after taking White: %+v", st)
 	}
 	if err := u.store.flush(); err != nil {
@@ -178,29 +179,29 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	}
 	next, nextQueue := resumedUI(t, dir)
 	v := next.gmk
-	st = v.st
+	st = v.State()
 	if !v.Active() || st.Game.MoveCount() != 3 || st.Person != gomoku.White || !st.PersonToMove {
 		t.Fatalf("brought back: %+v", st)
 	}
-	if !strings.Contains(v.title.Text, "swap2 opening") {
-		t.Errorf("title %q", v.title.Text)
+	if !strings.Contains(v.Parts().Title.Text, "swap2 opening") {
+		t.Errorf("title %q", v.Parts().Title.Text)
 	}
-	if !v.buttons["undo"].Disabled() || !next.menu.items["undo"].Disabled {
+	if !v.Parts().Buttons["undo"].Disabled() || !next.menu.items["undo"].Disabled {
 		t.Error("Undo can take back the opening's stones")
 	}
 	tapPoint(next, freePoints(st.Game, 1)[0])
-	if st = pumpGomoku(t, next, nextQueue); st.Game.MoveCount() != 5 || v.buttons["undo"].Disabled() {
-		t.Fatalf("after a move each: %d stones, undo disabled %v", st.Game.MoveCount(), v.buttons["undo"].Disabled())
+	if st = pumpGomoku(t, next, nextQueue); st.Game.MoveCount() != 5 || v.Parts().Buttons["undo"].Disabled() {
+		t.Fatalf("after a move each: %d stones, undo disabled %v", st.Game.MoveCount(), v.Parts().Buttons["undo"].Disabled())
 	}
-	test.Tap(v.buttons["undo"])
-	if st = v.st; st.Game.MoveCount() != 3 || !v.buttons["undo"].Disabled() {
-		t.Errorf("undo went back to %d stones, undo disabled %v", st.Game.MoveCount(), v.buttons["undo"].Disabled())
+	test.Tap(v.Parts().Buttons["undo"])
+	if st = v.State(); st.Game.MoveCount() != 3 || !v.Parts().Buttons["undo"].Disabled() {
+		t.Errorf("undo went back to %d stones, undo disabled %v", st.Game.MoveCount(), v.Parts().Buttons["undo"].Disabled())
 	}
 }
 
 // Help > Rules explains the game on show: Gomoku's with its openings.
 func TestRulesOfTheGameOnShow(t *testing.T) {
-	u, _, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.menu.items["rules"].Action()
 	words := strings.Join(dialogTexts(t, u), " ")
 	for _, want := range []string{"five stones", "Swap:", "Swap2:", "two more stones"} {
@@ -223,7 +224,7 @@ func TestRulesOfTheGameOnShow(t *testing.T) {
 // dialog, the save dialog, the PNG of the position on show with the
 // stones where the board has them.
 func TestExportGomokuPicture(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	u.app.Clipboard().SetContent("h8 j10 h9")
 	u.gmk.Files().PasteMoves()
 	run(queue)
@@ -256,7 +257,7 @@ func TestExportGomokuPicture(t *testing.T) {
 	test.Tap(save)
 	r, err := os.Open(filepath.Join(dir, "board.png"))
 	if err != nil {
-		t.Fatalf("nothing written: %v (status %q)", err, u.gmk.notice.Text)
+		t.Fatalf("nothing written: %v (status %q)", err, u.gmk.Parts().Notice.Text)
 	}
 	defer r.Close()
 	img, err := png.Decode(r)
@@ -266,11 +267,11 @@ func TestExportGomokuPicture(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400 {
 		t.Fatalf("a picture of %v", b)
 	}
-	if !strings.Contains(u.gmk.notice.Text, "board.png") || !strings.Contains(u.gmk.notice.Text, "after 1… j10") {
-		t.Errorf("status %q", u.gmk.notice.Text)
+	if !strings.Contains(u.gmk.Parts().Notice.Text, "board.png") || !strings.Contains(u.gmk.Parts().Notice.Text, "after 1… j10") {
+		t.Errorf("status %q", u.gmk.Parts().Notice.Text)
 	}
 	// the board laid out at the picture's size places the points
-	b, _ := PictureBoard(f.st, 400)
+	b, _ := gomokuview.PictureBoard(f.st, 400)
 	// beside the point's centre: off the last stone's mark and the lines
 	luma := func(sq gomoku.Square) uint8 {
 		p := b.PointCenter(sq).AddXY(5, 5)
@@ -294,8 +295,8 @@ func TestExportGomokuPicture(t *testing.T) {
 // over Othello brings Gomoku back with those stones. Each game's own
 // moves are pasted into it as before.
 func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
-	u, queue, _ := gomokuUI(t, GomokuPrefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
-	u.gmk.play(gomoku.Center(15))
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
+	u.gmk.Play(gomoku.Center(15))
 	u.app.Clipboard().SetContent("f5d6c3")
 	u.menu.items["paste"].Action()
 	run(queue)
@@ -305,12 +306,12 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	u.app.Clipboard().SetContent("h8 i9 j10")
 	u.menu.items["paste"].Action()
 	run(queue)
-	if !u.gmk.Active() || u.gmk.st.Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
-		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.st.Game.MoveCount(), u.win.Title())
+	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
+		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.State().Game.MoveCount(), u.win.Title())
 	}
 	u.app.Clipboard().SetContent("h8 h9")
 	u.menu.items["paste"].Action()
-	if !u.gmk.Active() || u.gmk.st.Game.MoveCount() != 2 {
-		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.st.Game.MoveCount())
+	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 2 {
+		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.State().Game.MoveCount())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/shown"
 	"othello/view/sound"
@@ -20,13 +21,13 @@ import (
 // startGomoku starts a Gomoku game of p, in place of the game on show;
 // moves, if any, are played before the person plays on (or the computer,
 // when computerToMove: an unfinished game brought back).
-func (r gameSwitch) startGomoku(p GomokuPrefs, moves []gomoku.Square, ComputerToMove bool) error {
-	return r.startGomokuFrom(p, moves, Resume{computerToMove: ComputerToMove})
+func (r gameSwitch) startGomoku(p gomokuview.Prefs, moves []gomoku.Square, computerToMove bool) error {
+	return r.startGomokuFrom(p, moves, gomokuview.Resume{ComputerToMove: computerToMove})
 }
 
 // startGomokuFrom is startGomoku for a game brought back from where it
 // was (at).
-func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
+func (r gameSwitch) startGomokuFrom(p gomokuview.Prefs, moves []gomoku.Square, at gomokuview.Resume) error {
 	u := r.u
 	if u.gmk == nil {
 		u.gmk = newGomokuView(u)
@@ -42,21 +43,20 @@ func (r gameSwitch) startGomokuFrom(p GomokuPrefs, moves []gomoku.Square, at Res
 	// end over this one
 	u.ctl.Suspend(true)
 	u.dialogs.closeOverDialog()
-	u.win.SetContent(v.content)
+	u.win.SetContent(v.Content())
 	u.win.SetTitle(shown.Names[shown.Gomoku])
-	u.win.Canvas().Focus(v.board)
-	v.s.Start()
+	u.win.Canvas().Focus(v.Board())
+	v.Begin()
 	return nil
 }
 
 // newGomokuView makes the view of Gomoku games in the window u.
-func newGomokuView(u *UI) *View {
-	v := &View{host: gomokuHost{u}, win: u.win, app: u.app, seed: u.opts.GomokuSeed, review: -1, delay: gomokuReplyDelay, demoDelay: demoDelay}
+func newGomokuView(u *UI) *gomokuview.View {
+	o := gomokuview.Options{Seed: u.opts.GomokuSeed, Delay: gomokuview.ReplyDelay, DemoDelay: demoDelay}
 	if u.opts.Config != nil {
-		v.delay, v.demoDelay = u.opts.Config.ReplyDelay, u.opts.Config.DemoDelay // the tests' pace
+		o.Delay, o.DemoDelay = u.opts.Config.ReplyDelay, u.opts.Config.DemoDelay // the tests' pace
 	}
-	v.build()
-	return v
+	return gomokuview.NewView(gomokuHost{u}, o)
 }
 
 // leaveGomoku shows Othello's game again. An unfinished Gomoku game
@@ -87,7 +87,7 @@ func (r gameSwitch) leaveGomoku() {
 func (r gameSwitch) closeGomoku() {
 	u := r.u
 	if u.gmk.Active() {
-		u.gmk.s.Close()
+		u.gmk.Close()
 	}
 }
 
@@ -98,7 +98,7 @@ type gameSwitch struct{ u *UI }
 func (u *UI) games() gameSwitch { return gameSwitch{u} }
 
 // startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
-func (r gameSwitch) startChosenGomoku(p GomokuPrefs) {
+func (r gameSwitch) startChosenGomoku(p gomokuview.Prefs) {
 	u := r.u
 	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
 		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), u.win)
@@ -130,12 +130,12 @@ func (h gomokuHost) Redo()                                         { h.u.actions
 func (h gomokuHost) TogglePause()                                  { h.u.actions().togglePause() }
 func (h gomokuHost) ShowClock()                                    { h.u.clock.show() }
 func (h gomokuHost) KeepGame()                                     { h.u.saved.keepGomoku() }
-func (h gomokuHost) NewGame(p GomokuPrefs)                         { h.u.games().startChosenGomoku(p) }
+func (h gomokuHost) NewGame(p gomokuview.Prefs)                    { h.u.games().startChosenGomoku(p) }
 func (h gomokuHost) PlayText(text string) ([]gomoku.Square, error) { return h.u.files.playGomoku(text) }
 func (h gomokuHost) LastFolder() fyne.ListableURI                  { return h.u.files.lastFolder() }
 func (h gomokuHost) RememberFolder(uri fyne.URI)                   { h.u.files.rememberFolder(uri) }
 func (h gomokuHost) ExportPicture()                                { h.u.pictures.showGomoku(h.u.gmk) }
-func (h gomokuHost) GameEnded(p GomokuPrefs, st cg.SessionState) {
+func (h gomokuHost) GameEnded(p gomokuview.Prefs, st cg.SessionState) {
 	countGomokuGame(h.u.app.Preferences(), p, st)
 }
 

@@ -22,7 +22,7 @@ import (
 func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 	t.Helper()
 	var names []string
-	for _, pattern := range []string{"*.go", "i18n/*.go", "kit/*.go"} {
+	for _, pattern := range []string{"*.go", "i18n/*.go", "kit/*.go", "gomokuview/*.go"} {
 		more, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)

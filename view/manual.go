@@ -16,6 +16,7 @@ import (
 	"othello/docs"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 )
 
 var (
@@ -42,6 +43,14 @@ func manualText() string { return windowText(docs.Manual(i18n.Current())) }
 // gomokuManualText is Gomoku's manual as the window shows it.
 func gomokuManualText() string { return windowText(docs.GomokuManual()) }
 
+// manualOf is the playing manual of the game k, for Help > Manual.
+func manualOf(k shown.Kind) string {
+	if k == shown.Gomoku {
+		return gomokuManualText()
+	}
+	return manualText()
+}
+
 // windowText is a manual's Markdown as the window can show it: without
 // the installing section (the game is installed already), the pictures,
 // or the links to pages outside the window.
@@ -57,7 +66,7 @@ func windowText(text string) string {
 // scrolls.
 func (d *dialogs) showManual() {
 	u := d.u
-	rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(u.shown().Manual()))
+	rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(manualOf(u.shown().Kind())))
 	d.manual = rt
 	dlg := dialog.NewCustom(i18n.T("Manual"), i18n.T("Close"), container.NewVScroll(rt), u.win)
 	dlg.Resize(kit.FitSize(u.win.Canvas(), 760, max(300, u.win.Canvas().Size().Height-60)))

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"othello/view/gomokuview"
 	"strings"
 	"testing"
 
@@ -50,7 +51,7 @@ func TestManualInTheWindow(t *testing.T) {
 // With Gomoku on show, Help > Manual shows Gomoku's: the window's part of
 // its page, as Help > Rules shows its rules.
 func TestManualFollowsTheGameOnShow(t *testing.T) {
-	u, _, _ := gomokuUI(t, DefaultGomokuPrefs())
+	u, _, _ := gomokuUI(t, gomokuview.DefaultPrefs())
 	u.menu.items["manual"].Action()
 	var text strings.Builder
 	for _, seg := range u.dialogs.manual.Segments {

@@ -27,7 +27,7 @@ var overDialogs = map[string]bool{"quit": true, "copy": true}
 // go on working around it.
 func (u *UI) dialogOpen() bool {
 	top := u.win.Canvas().Overlays().Top()
-	return top != nil && (u.gmk == nil || u.gmk.over == nil || top != u.gmk.over.pop)
+	return top != nil && (u.gmk == nil || !u.gmk.IsOverBox(top))
 }
 
 // menu is the main menu's items by name, greyed out when they cannot act.

@@ -15,6 +15,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/shown"
@@ -127,7 +128,7 @@ func (d *dialogs) showNewGameDialog() {
 		// the select takes the row's width, so a preset's whole name shows
 		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
-	f.gomoku = NewForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
+	f.gomoku = gomokuview.NewForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
 	f.game = kit.Radio(c, shown.Names, shown.Names[u.shown().Kind()], func(v string) {
 		form.Hidden, f.gomoku.Form.Hidden = v != shown.Names[shown.Othello], v == shown.Names[shown.Othello]
 		form.Refresh()

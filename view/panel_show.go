@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
-	"othello/controller/session"
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/kit"
@@ -137,7 +136,7 @@ func (p *panel) recolour() {
 func (p *panel) showButtons(s controller.Snapshot, review int) {
 	c := s.Can()
 	c.Hint = c.Hint && review < 0 // the hint is for the live position; undo and redo leave the review
-	showCan(p.buttons, c)
+	kit.ShowCan(p.buttons, c)
 	if review >= 0 {
 		p.gameButtons.Hide()
 		p.reviewButtons.Show()
@@ -149,29 +148,6 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 	} else {
 		p.reviewButtons.Hide()
 		p.gameButtons.Show()
-	}
-}
-
-// showCan enables the buttons of the actions both games offer (undo,
-// redo, hint) as the game on show can take them now (c), and shows the
-// demo's pause button, saying Resume once paused, only while a demo is
-// under way.
-func showCan(buttons map[string]*widget.Button, c session.Can) {
-	kit.SetEnabled(buttons["undo"], c.Undo)
-	kit.SetEnabled(buttons["redo"], c.Redo)
-	kit.SetEnabled(buttons["hint"], c.Hint)
-	pause := buttons["pause"]
-	if !c.Pause {
-		pause.Hide()
-		return
-	}
-	pause.Show()
-	if c.Paused {
-		pause.SetText(i18n.T("Resume demo"))
-		pause.SetIcon(theme.MediaPlayIcon())
-	} else {
-		pause.SetText(i18n.T("Pause demo"))
-		pause.SetIcon(theme.MediaPauseIcon())
 	}
 }
 

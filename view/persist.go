@@ -165,7 +165,7 @@ func (sv savedState) reportSaving(err error) {
 	if err == nil {
 		return
 	}
-	msg := i18n.T("Your game could not be saved for next time: {{.Why}}.", i18n.Args{"Why": shortReason(err)})
+	msg := i18n.T("Your game could not be saved for next time: {{.Why}}.", i18n.Args{"Why": i18n.ShortReason(err)})
 	sv.u.panel.setLastingNotice(msg)
 	dialog.ShowInformation(i18n.T("Not saved"), i18n.LineBreaks(msg+"\n"+i18n.T("You can play on; if it still cannot be saved when you quit, you will be asked first.")), sv.u.win)
 }
@@ -185,7 +185,7 @@ func (sv savedState) loadGame() (*model.Game, *model.KeptClocks, error) {
 	}
 	switch {
 	case err != nil:
-		return nil, nil, errors.New(i18n.T("the saved game could not be read: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
+		return nil, nil, errors.New(i18n.T("the saved game could not be read: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
 	case data == nil:
 		g, err := LoadGame(sv.u.app.Preferences())
 		// from now on the state folder keeps it

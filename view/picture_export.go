@@ -162,7 +162,7 @@ func (x pictureExport) savePicture(f *pictureForm) {
 func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			say(i18n.T("Could not save the picture: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
+			say(i18n.T("Could not save the picture: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -173,7 +173,7 @@ func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say fu
 			err = cerr
 		}
 		if err != nil {
-			say(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
+			say(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": i18n.ShortReason(err)}))
 			dialog.ShowError(i18n.WrappedError(err), x.u.win)
 			return
 		}

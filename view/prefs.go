@@ -10,6 +10,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/othelloboard"
 	"othello/view/shown"
 )
@@ -60,8 +61,8 @@ type Prefs struct {
 	Sound       bool
 	Volume      float64 // 0..1
 	WindowSize  fyne.Size
-	Kind        shown.Kind  // the game the window plays: Othello or Gomoku
-	Gomoku      GomokuPrefs // the Gomoku game's settings
+	Kind        shown.Kind       // the game the window plays: Othello or Gomoku
+	Gomoku      gomokuview.Prefs // the Gomoku game's settings
 }
 
 // DefaultPrefs are the first-launch settings: Black against MEDIUM with
@@ -75,7 +76,7 @@ func DefaultPrefs() Prefs {
 		Sound:       true,
 		Volume:      0.7,
 		WindowSize:  fyne.NewSize(980, 720),
-		Gomoku:      DefaultGomokuPrefs(),
+		Gomoku:      gomokuview.DefaultPrefs(),
 	}
 }
 
@@ -115,7 +116,7 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 	if v.Start != startStandard && v.Start != startXOT {
 		v.Start = d.Start
 	}
-	v.Kind, v.Gomoku = loadGomokuPrefs(p)
+	v.Kind, v.Gomoku = gomokuview.LoadPrefs(p)
 	if v.Animation < AnimOff || v.Animation > AnimSlow {
 		v.Animation = d.Animation
 	}
@@ -159,7 +160,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetFloat(keyVolume, v.Volume)
 	p.SetFloat(keyWidth, float64(v.WindowSize.Width))
 	p.SetFloat(keyHeight, float64(v.WindowSize.Height))
-	saveGomokuPrefs(p, v.Kind, v.Gomoku)
+	gomokuview.SavePrefs(p, v.Kind, v.Gomoku)
 }
 
 // SaveGame keeps an unfinished game so the next launch can offer it; a

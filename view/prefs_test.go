@@ -12,6 +12,7 @@ import (
 	"othello/model/gomoku"
 	"othello/strategy/level"
 	"othello/view"
+	"othello/view/gomokuview"
 	"othello/view/othelloboard"
 	"othello/view/shown"
 )
@@ -29,7 +30,7 @@ func TestPrefsRoundTrip(t *testing.T) {
 		Volume:      0.3,
 		WindowSize:  fyne.NewSize(1200, 800),
 		Kind:        shown.Gomoku,
-		Gomoku:      view.GomokuPrefs{Size: 19, Rule: gomoku.Standard, Opening: cg.Swap2, Level: level.Hard, Brain: "pbrain-x --fast", UseBrain: true},
+		Gomoku:      gomokuview.Prefs{Size: 19, Rule: gomoku.Standard, Opening: cg.Swap2, Level: level.Hard, Brain: "pbrain-x --fast", UseBrain: true},
 	}
 	view.SavePrefs(a.Preferences(), p)
 	if got := view.LoadPrefs(a.Preferences()); got != p {

@@ -25,7 +25,6 @@ func (o othelloGame) CopyMoves()               { o.u.dialogs.copyTranscript() }
 func (o othelloGame) PasteMoves()              { o.u.dialogs.pasteGame() }
 func (o othelloGame) ShowRules()               { o.u.dialogs.showRules() }
 func (o othelloGame) BoardKeys() [][2]string   { return othelloKeys() }
-func (o othelloGame) Manual() string           { return manualText() }
 func (o othelloGame) Kind() shown.Kind         { return shown.Othello }
 func (o othelloGame) Say(msg string)           { o.u.panel.setLastingNotice(msg) }
 func (o othelloGame) TypedRune(r rune)         { o.u.board.TypedRune(r) }
@@ -103,12 +102,6 @@ func (r shownActions) paste() {
 // togglePause pauses the demo on show, or lets a paused one go on; the
 // session's events show it.
 func (r shownActions) togglePause() { u := r.u; session.TogglePause(u.shown().Session()) }
-
-func (v *View) Kind() shown.Kind   { return shown.Gomoku }
-func (v *View) Manual() string     { return gomokuManualText() }
-func (v *View) Say(msg string)     { v.SetNotice(msg) }
-func (v *View) TypedRune(r rune)   { v.board.TypedRune(r) }
-func (v *View) AwaitsAnswer() bool { return v.choice != nil || v.failed != nil }
 
 // shownActions are the menu items, keys and buttons that act on the game
 // on show, whichever it is.

@@ -18,6 +18,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/shown"
@@ -165,7 +166,7 @@ func (co coaching) countGame(s controller.Snapshot) {
 // countGomokuGame adds a Gomoku game that ended, played with cfg, to
 // Gomoku's statistics: a game against our level, not one against a brain,
 // between two people or a demo.
-func countGomokuGame(p fyne.Preferences, cfg GomokuPrefs, st cg.SessionState) {
+func countGomokuGame(p fyne.Preferences, cfg gomokuview.Prefs, st cg.SessionState) {
 	if cfg.TwoPeople || cfg.Demo || cfg.UseBrain || st.Forfeit != nil || st.Person == gomoku.NoColor {
 		return
 	}

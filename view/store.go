@@ -13,8 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"othello/model/bounded"
 	"othello/view/i18n"
@@ -252,30 +250,7 @@ func (s *store) damaged(name, failed string, why error) string {
 			err = link.Err // the paths are said already
 		}
 		return i18n.T("{{.Failed}} ({{.Why}}), nor kept aside ({{.Error}}): {{.File}} will be replaced by the next save",
-			i18n.Args{"Failed": failed, "Why": shortReason(why), "Error": shortReason(err), "File": filepath.Join(s.dir, name)})
+			i18n.Args{"Failed": failed, "Why": i18n.ShortReason(why), "Error": i18n.ShortReason(err), "File": filepath.Join(s.dir, name)})
 	}
-	return i18n.T("{{.Failed}} ({{.Why}}); kept as {{.File}}", i18n.Args{"Failed": failed, "Why": shortReason(why), "File": to})
-}
-
-// maxReason is the most characters of an error a message shows: a
-// reader's error may quote what it read, and the start says enough.
-const maxReason = 160
-
-// shortReason is err's words on one line, cut to maxReason characters.
-func shortReason(err error) string { return shortText(err.Error()) }
-
-// shortText is s on one line, cut to maxReason characters.
-func shortText(s string) string {
-	cut := len(s) > 4*maxReason
-	if cut {
-		s = s[:4*maxReason] // at least maxReason characters: the rest is never shown
-	}
-	// only ASCII white space: a French reason's no-break spaces (« : ») stay
-	s = strings.Join(strings.FieldsFunc(strings.ToValidUTF8(s, ""), func(r rune) bool {
-		return r < utf8.RuneSelf && unicode.IsSpace(r)
-	}), " ")
-	if r := []rune(s); cut || len(r) > maxReason {
-		s = string(r[:min(len(r), maxReason)]) + "…"
-	}
-	return s
+	return i18n.T("{{.Failed}} ({{.Why}}); kept as {{.File}}", i18n.Args{"Failed": failed, "Why": i18n.ShortReason(why), "File": to})
 }

@@ -11,6 +11,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/strategy/level"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 )
 
@@ -32,7 +33,7 @@ func relabel() {
 	evalLabels = []string{i18n.T("Trained patterns"), i18n.T("Classic (table, mobility, material)")}
 	startLabels = []string{i18n.T("Standard"), i18n.T("Random XOT opening"), i18n.T("The position shown")}
 	coachLabel = i18n.T("Coach")
-	Relabel()
+	gomokuview.Relabel()
 	formatPNG, formatSVG = i18n.T("PNG (an image)"), i18n.T("SVG (a vector drawing)")
 	turnLabels = []string{i18n.T("Black"), i18n.T("White")}
 	ourSearchLabel, ourLevelLabel = i18n.T("Othello (EXPERT search)"), i18n.T("Othello (the level chosen)")

@@ -38,8 +38,6 @@ type Game interface {
 	// Files is the game's files and clipboard
 	Files() Files
 	ShowRules()
-	// Manual is the game's playing manual, in Markdown, for Help > Manual
-	Manual() string
 	// BoardKeys are the keys that play on the game's board, for the
 	// list of shortcuts
 	BoardKeys() [][2]string

@@ -1,7 +1,7 @@
 // Help > Rules with Gomoku on show: five in a row, the two rules of a
 // row's length, and the openings that even out Black's first move.
 
-package view
+package gomokuview
 
 import (
 	"othello/view/i18n"

@@ -2,7 +2,7 @@
 // Othello's, the opening rule's questions answered by clicks, its sounds,
 // and its move list copied, pasted, saved and opened.
 
-package view
+package gomokuview
 
 import (
 	"fmt"
@@ -23,11 +23,27 @@ import (
 	"othello/view/gomokuboard"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 	"othello/view/sound"
 )
 
-// gomokuReplyDelay lets the person's stone land before the computer's.
-const gomokuReplyDelay = 300 * time.Millisecond
+// ReplyDelay lets the person's stone land before the computer's.
+const ReplyDelay = 300 * time.Millisecond
+
+// Options are a view's seed and pace.
+type Options struct {
+	Seed uint64 // the levels' seed; 0: the time's
+	// Delay is the computer's pause before it answers, DemoDelay before
+	// each move of a demo
+	Delay, DemoDelay time.Duration
+}
+
+// NewView makes the view of Gomoku games in the window of host.
+func NewView(host Host, o Options) *View {
+	v := &View{host: host, win: host.Window(), app: host.App(), seed: o.Seed, review: -1, delay: o.Delay, demoDelay: o.DemoDelay}
+	v.build()
+	return v
+}
 
 // Host is the window as Gomoku's view asks it: the window and app it
 // shows in, the window's actions and dialogs, and what it keeps.
@@ -49,9 +65,9 @@ type Host interface {
 	// KeepGame keeps the game on show, unfinished, for the next launch
 	KeepGame()
 	// GameEnded tells of a game played to its end on the board
-	GameEnded(p GomokuPrefs, st cg.SessionState)
+	GameEnded(p Prefs, st cg.SessionState)
 	// NewGame starts a game of p in place of the one on show
-	NewGame(p GomokuPrefs)
+	NewGame(p Prefs)
 	// PlayText plays on from the moves of a text, in the window's game
 	PlayText(text string) ([]gomoku.Square, error)
 	// the folder the file dialogs open in
@@ -71,7 +87,7 @@ type View struct {
 	app  fyne.App
 	seed uint64 // the levels' seed; 0: the time's
 	s    *cg.Session
-	cfg  GomokuPrefs // the settings of the game on show
+	cfg  Prefs // the settings of the game on show
 	st   cg.SessionState
 	// lastKind is the kind of the event shown last: a game over right
 	// after a stone was played here, the others were brought to their end
@@ -98,6 +114,75 @@ type View struct {
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
+func (v *View) Kind() shown.Kind   { return shown.Gomoku }
+func (v *View) Say(msg string)     { v.SetNotice(msg) }
+func (v *View) TypedRune(r rune)   { v.board.TypedRune(r) }
+func (v *View) AwaitsAnswer() bool { return v.choice != nil || v.failed != nil }
+
+// Prefs are the settings of the game on show.
+func (v *View) Prefs() Prefs { return v.cfg }
+
+// Content is the board and the panel, for the window to show in
+// Othello's place.
+func (v *View) Content() fyne.CanvasObject { return v.content }
+
+// Board is the board widget, for the window to give the keyboard to.
+func (v *View) Board() *gomokuboard.Board { return v.board }
+
+// Close stops the game's searches and its brain, at Quit.
+func (v *View) Close() { v.s.Close() }
+
+// Begin starts the game Start made, once the window shows the view.
+func (v *View) Begin() { v.s.Start() }
+
+// ClockFromNextMove lets no time run on the clocks before the next stone:
+// a game brought back at launch waits while the player reads the window.
+func (v *View) ClockFromNextMove() {
+	v.s.ClockFromNextMove()
+	v.st = v.s.State()
+}
+
+// IsOverBox reports whether o is the game-over box, which stands beside
+// the five and leaves the window's keys working, unlike a dialog.
+func (v *View) IsOverBox(o fyne.CanvasObject) bool {
+	return v.over != nil && o == fyne.CanvasObject(v.over.Pop)
+}
+
+// Parts are the view's widgets and open dialogs as the window shows
+// them, for the window's tests, which read and press them as a player
+// does.
+type Parts struct {
+	Title, Players, Turn, Notice, Clocks *widget.Label
+	Moves                                *widget.List
+	Board                                *gomokuboard.Board
+	// Buttons are the panel's, by name: new, undo, redo, hint, pause,
+	// live, previous and next
+	Buttons map[string]*widget.Button
+	// Answers are the opening's question's buttons (black, white, two),
+	// Choice the question while it is open
+	Answers map[string]*widget.Button
+	Choice  dialog.Dialog
+	Failed  *dialog.ConfirmDialog // the brain could not answer, while it is open
+	Over    *Over                 // the game-over box, while it is open
+}
+
+// Parts are the view's widgets and open dialogs.
+func (v *View) Parts() Parts {
+	return Parts{Title: v.title, Players: v.players, Turn: v.turn, Notice: v.notice, Clocks: v.clocks, Moves: v.moves, Board: v.board,
+		Buttons: v.buttons, Answers: v.answers, Choice: v.choice, Failed: v.failed, Over: v.over}
+}
+
+// Reviewed is how many moves lead to the position the review shows; -1
+// while the live game shows.
+func (v *View) Reviewed() int { return v.review }
+
+// GameSession is the session of the game on show.
+func (v *View) GameSession() *cg.Session { return v.s }
+
+// SetTime gives the clocks of the games started from now on the time
+// source t; nil is the real time. The tests' clocks are theirs.
+func (v *View) SetTime(t session.TimeSource) { v.time = t }
+
 // State is the game's state as last shown.
 func (v *View) State() cg.SessionState { return v.st }
 
@@ -107,7 +192,7 @@ func (v *View) Active() bool { return v != nil && v.s != nil }
 // build makes the board and the panel.
 func (v *View) build() {
 	v.board = gomokuboard.New()
-	v.board.OnMove = v.play
+	v.board.OnMove = v.Play
 	v.buttons = map[string]*widget.Button{}
 	button := func(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, tapped)
@@ -198,8 +283,8 @@ func (v *View) moveRow(i int) string {
 
 // Resume is where a kept Gomoku game goes on from.
 type Resume struct {
-	computerToMove bool // the computer was to move
-	// Floor: the opening (GomokuPrefs.Opening) settled the colours after
+	ComputerToMove bool // the computer was to move
+	// Floor: the opening (Prefs.Opening) settled the colours after
 	// this many stones, which stay (0: none); underWay: the opening was
 	// still settling them, its stones so far the moves
 	Floor    int
@@ -210,7 +295,7 @@ type Resume struct {
 // Start makes the game of p the view's, in place of the one it showed;
 // moves, if any, are played first, and the game goes on from at. The
 // session starts once the window shows the view.
-func (v *View) Start(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
+func (v *View) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 	var opp cg.Player
 	if p.TwoPeople {
 		p.Demo = false
@@ -228,9 +313,9 @@ func (v *View) Start(p GomokuPrefs, moves []gomoku.Square, at Resume) error {
 		delay = v.demoDelay
 	}
 	s, err := cg.NewSession(cg.SessionConfig{
-		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.computerToMove, Floor: at.Floor, OpeningUnderWay: at.UnderWay,
+		Size: p.Size, Rule: p.Rule, Opening: p.Opening, First: p.First, Moves: moves, ComputerToMove: at.ComputerToMove, Floor: at.Floor, OpeningUnderWay: at.UnderWay,
 		Opponent: opp, TwoPeople: p.TwoPeople, Demo: p.Demo, Hinter: sg.NewPlayer(level.Hard, uint64(time.Now().UnixNano())),
-		Delay: delay, Listener: v.onEvent, Dispatch: v.host.Dispatch, Clock: p.Clock, Left: at.Left, Time: v.time,
+		Delay: delay, Listener: v.OnEvent, Dispatch: v.host.Dispatch, Clock: p.Clock, Left: at.Left, Time: v.time,
 	})
 	if err != nil {
 		if opp != nil {
@@ -258,7 +343,7 @@ func (v *View) Leave() {
 }
 
 // opponent makes the computer's side of p: our level, or the brain.
-func (v *View) opponent(p GomokuPrefs) (cg.Player, error) {
+func (v *View) opponent(p Prefs) (cg.Player, error) {
 	if p.UseBrain {
 		c, ok, err := cg.ParseBrainSpec("brain:" + p.Brain)
 		if err != nil || !ok {
@@ -312,7 +397,7 @@ func (v *View) refresh() {
 	if reviewing { // the review holds the game: nothing acts on it until it ends
 		c.Undo, c.Redo, c.Hint = false, false, false
 	}
-	showCan(v.buttons, c)
+	kit.ShowCan(v.buttons, c)
 	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
 	kit.SetEnabled(v.buttons["next"], reviewing)
 	kit.SetEnabled(v.buttons["live"], reviewing)

@@ -1,7 +1,7 @@
 // Which game the window shows, and the Gomoku choices kept in the
 // preferences.
 
-package view
+package gomokuview
 
 import (
 	"strings"
@@ -16,8 +16,8 @@ import (
 	"othello/view/shown"
 )
 
-// GomokuPrefs are Gomoku's settings, kept between launches.
-type GomokuPrefs struct {
+// Prefs are Gomoku's settings, kept between launches.
+type Prefs struct {
 	Size    int
 	Rule    gomoku.Rule
 	Opening cg.Opening
@@ -37,9 +37,9 @@ type GomokuPrefs struct {
 	Clock model.TimeControl
 }
 
-// DefaultGomokuPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
-func DefaultGomokuPrefs() GomokuPrefs {
-	return GomokuPrefs{Size: gomoku.DefaultSize, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: level.Medium}
+// DefaultPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
+func DefaultPrefs() Prefs {
+	return Prefs{Size: gomoku.DefaultSize, Rule: gomoku.Freestyle, Opening: cg.Free, First: true, Level: level.Medium}
 }
 
 const (
@@ -56,9 +56,9 @@ const (
 	keyGomokuClock    = "gomoku.clock"
 )
 
-func loadGomokuPrefs(p fyne.Preferences) (shown.Kind, GomokuPrefs) {
-	d := DefaultGomokuPrefs()
-	v := GomokuPrefs{
+func LoadPrefs(p fyne.Preferences) (shown.Kind, Prefs) {
+	d := DefaultPrefs()
+	v := Prefs{
 		Size:      p.IntWithFallback(keyGomokuSize, d.Size),
 		Rule:      gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
 		Opening:   cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
@@ -92,7 +92,7 @@ func loadGomokuPrefs(p fyne.Preferences) (shown.Kind, GomokuPrefs) {
 	return kind, v
 }
 
-func saveGomokuPrefs(p fyne.Preferences, kind shown.Kind, v GomokuPrefs) {
+func SavePrefs(p fyne.Preferences, kind shown.Kind, v Prefs) {
 	p.SetInt(keyKind, int(kind))
 	p.SetInt(keyGomokuSize, v.Size)
 	p.SetInt(keyGomokuRule, int(v.Rule))

@@ -1,7 +1,7 @@
 // The person's actions on the Gomoku game, the session's events and the
 // words of the game's state.
 
-package view
+package gomokuview
 
 import (
 	"errors"
@@ -14,8 +14,8 @@ import (
 	"othello/view/sound"
 )
 
-// play proposes the person's stone.
-func (v *View) play(sq gomoku.Square) {
+// Play proposes the person's stone.
+func (v *View) Play(sq gomoku.Square) {
 	if v.review >= 0 {
 		return
 	}
@@ -55,9 +55,9 @@ func (v *View) Hint() {
 	}
 }
 
-// onEvent shows a change of the session: the board, the panel, a sound,
+// OnEvent shows a change of the session: the board, the panel, a sound,
 // and the opening's questions.
-func (v *View) onEvent(e cg.SessionEvent) {
+func (v *View) OnEvent(e cg.SessionEvent) {
 	v.st = e.State
 	switch e.Kind {
 	case session.GameStarted:

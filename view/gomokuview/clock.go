@@ -2,7 +2,7 @@
 // clock, the players' faces under the title, ticking while a clock runs,
 // held while the window reviews, and kept with the unfinished game.
 
-package view
+package gomokuview
 
 import (
 	"strings"

@@ -1,7 +1,7 @@
 // The end of a Gomoku game: a box with the result, as Othello's dialog
 // has, that offers a look back at the moves or another game.
 
-package view
+package gomokuview
 
 import (
 	"image/color"
@@ -20,13 +20,13 @@ import (
 
 // Over is the open game-over box of a Gomoku game.
 type Over struct {
-	pop             *widget.PopUp
-	text            *widget.Label
-	review, newGame *widget.Button
+	Pop             *widget.PopUp
+	Text            *widget.Label
+	Review, NewGame *widget.Button
 }
 
 // OverText says who won and how, for the game-over dialog.
-func OverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
+func OverText(st cg.SessionState, cfg Prefs) (title, text string) {
 	n := st.Game.MoveCount()
 	// the last stone's number on the score sheet beside the board
 	a := i18n.Args{"Winner": StoneColour(st.Winner), "Loser": StoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
@@ -57,7 +57,7 @@ func OverText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
 }
 
 // gomokuOnTimeText says who won on time, for the game-over dialog.
-func gomokuOnTimeText(st cg.SessionState, cfg GomokuPrefs) (title, text string) {
+func gomokuOnTimeText(st cg.SessionState, cfg Prefs) (title, text string) {
 	personLost := cfg.First == (st.Clocks.Loser == 0)
 	switch {
 	case (cfg.TwoPeople || cfg.Demo) && st.Winner == gomoku.Black:
@@ -109,24 +109,24 @@ func (r gomokuEnd) show() {
 	title, text := OverText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label := i18n.WrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
-	over := &Over{text: label}
-	over.review = widget.NewButtonWithIcon(i18n.T("Review"), theme.HistoryIcon(), func() {
+	over := &Over{Text: label}
+	over.Review = widget.NewButtonWithIcon(i18n.T("Review"), theme.HistoryIcon(), func() {
 		r.close()
 		v.Reviewing().Show(v.st.Game.MoveCount())
 	})
-	over.newGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
+	over.NewGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
 		r.close()
 		v.host.NewGame(v.cfg)
 	})
-	over.newGame.Importance = widget.HighImportance
+	over.NewGame.Importance = widget.HighImportance
 	// wide enough that the text wraps as a sentence or two, not a column
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(380, 0))
-	buttons := container.NewCenter(container.NewHBox(over.review, over.newGame))
+	buttons := container.NewCenter(container.NewHBox(over.Review, over.NewGame))
 	body := container.NewPadded(container.NewVBox(head, label, width, buttons))
-	over.pop = widget.NewPopUp(body, v.win.Canvas())
+	over.Pop = widget.NewPopUp(body, v.win.Canvas())
 	v.over = over
-	over.pop.ShowAtPosition(r.place(over.pop.MinSize()))
+	over.Pop.ShowAtPosition(r.place(over.Pop.MinSize()))
 }
 
 // place is where, in the window, the game-over box of size s stands:
@@ -162,7 +162,7 @@ func (r gomokuEnd) place(s fyne.Size) fyne.Position {
 func (r gomokuEnd) follow() {
 	v := r.v
 	if v.over != nil {
-		v.over.pop.Move(r.place(v.over.pop.MinSize()))
+		v.over.Pop.Move(r.place(v.over.Pop.MinSize()))
 	}
 }
 
@@ -171,7 +171,7 @@ func (r gomokuEnd) close() {
 	v := r.v
 	if over := v.over; over != nil {
 		v.over = nil
-		over.pop.Hide()
+		over.Pop.Hide()
 	}
 }
 

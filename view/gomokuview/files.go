@@ -1,7 +1,7 @@
 // Gomoku's game files: the clipboard, Save and Export Picture, and the
 // words for a game file or pasted moves that cannot be read.
 
-package view
+package gomokuview
 
 import (
 	"errors"
@@ -117,7 +117,7 @@ func (gf gomokuFiles) ShowSave() {
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			v.SetNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": shortReason(err)}))
+			v.SetNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -128,7 +128,7 @@ func (gf gomokuFiles) ShowSave() {
 			err = cerr
 		}
 		if err != nil {
-			v.SetNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": shortReason(err)}))
+			v.SetNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": i18n.ShortReason(err)}))
 			dialog.ShowError(i18n.WrappedError(err), v.win)
 			return
 		}

@@ -1,7 +1,7 @@
 // The Gomoku game's review, the opening rule's question and the
 // keyboard.
 
-package view
+package gomokuview
 
 import (
 	"fyne.io/fyne/v2"

@@ -1,7 +1,7 @@
 // The New game dialog's Gomoku choices: the board, the rule, the opening,
 // who plays first, and the opponent, a level or an external brain.
 
-package view
+package gomokuview
 
 import (
 	"fmt"
@@ -96,7 +96,7 @@ func LevelDoes(l level.Level) string {
 
 // NewForm makes the choices, set to p, offering the unfinished game
 // waiting (nil: none) as a start.
-func NewForm(c fyne.Canvas, p GomokuPrefs, waiting *Kept) *Form {
+func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f := &Form{Waiting: waiting}
 	var sizes []string
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
@@ -164,7 +164,7 @@ func (f *Form) WaitingChosen() bool {
 
 // startChanged shows the board, rule and opening of the start chosen: the
 // waiting game's own, or p's for a new game.
-func (f *Form) startChanged(p GomokuPrefs) {
+func (f *Form) startChanged(p Prefs) {
 	if f.Size == nil {
 		return // still being made
 	}
@@ -207,9 +207,9 @@ func (f *Form) enable() {
 }
 
 // Prefs reads the choices.
-func (f *Form) Prefs() GomokuPrefs {
-	d := DefaultGomokuPrefs()
-	p := GomokuPrefs{
+func (f *Form) Prefs() Prefs {
+	d := DefaultPrefs()
+	p := Prefs{
 		Size:      gomoku.MinSize + kit.IndexOf(f.Size.Options, f.Size.Selected, d.Size-gomoku.MinSize),
 		Rule:      gomoku.Rule(kit.IndexOf(RuleLabels, f.Rule.Selected, int(d.Rule))),
 		Opening:   cg.Opening(kit.IndexOf(OpeningLabels, f.Opening.Selected, int(d.Opening))),
