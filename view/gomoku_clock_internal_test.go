@@ -93,24 +93,6 @@ func TestGomokuDialogClock(t *testing.T) {
 	f.dlg.Hide()
 }
 
-// A Gomoku game lost on time says so in its game-over box, from the
-// player's side.
-func TestGomokuOnTimeOverText(t *testing.T) {
-	st := cg.SessionState{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, OnTime: true, Winner: gomoku.White, Person: gomoku.Black}
-	st.Clocks.Loser = 0
-	title, text := gomokuview.OverText(st, gomokuview.Prefs{First: true})
-	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
-		t.Errorf("the person's flag: %q, %q", title, text)
-	}
-	st.Winner, st.Clocks.Loser = gomoku.Black, 1
-	if title, _ := gomokuview.OverText(st, gomokuview.Prefs{First: true}); title != "You win on time!" {
-		t.Errorf("the computer's flag: %q", title)
-	}
-	if title, text := gomokuview.OverText(st, gomokuview.Prefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
-		t.Errorf("two people: %q, %q", title, text)
-	}
-}
-
 // A dialog over Gomoku's board holds the clock of the person to move, as
 // it does in Othello: Settings opened mid-game spends none of their time,
 // and the clock runs again once it closes. The opening's own question is

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -10,49 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	cg "othello/controller/gomoku"
-	"othello/model/gomoku"
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/shown"
 )
-
-func TestGomokuOverText(t *testing.T) {
-	// Black's fifth stone at h12 ends a vertical five; in double, it ends
-	// a vertical and a horizontal one at once
-	five := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 h12")
-	double := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 d12 a9 e12 a11 f12 a13 g12 o1 h12")
-	drawn := mustGame(t, "h8 h9")
-	ended := func(g *gomoku.Game, person gomoku.Color) cg.SessionState {
-		return cg.SessionState{Game: g, Phase: cg.Ended, Person: person, Winner: g.Winner(), Line: g.WinningLine(), Opponent: "Medium"}
-	}
-	forfeit := func() cg.SessionState {
-		st := ended(drawn, gomoku.Black)
-		st.Winner, st.Forfeit = gomoku.Black, &cg.Forfeit{Player: 1, Name: "pbrain-x", Err: errors.New("it stopped answering.")}
-		return st
-	}
-	draw := ended(drawn, gomoku.Black)
-	draw.Winner = gomoku.NoColor
-	for _, c := range []struct {
-		name        string
-		st          cg.SessionState
-		cfg         gomokuview.Prefs
-		title, text string
-	}{
-		{"the person's five", ended(five, gomoku.Black), gomokuview.Prefs{}, "You win!", "Black has five in a row from h8 to h12, at move 5."},
-		{"the computer's five", ended(five, gomoku.White), gomokuview.Prefs{}, "Medium wins", "Black has five in a row from h8 to h12, at move 5."},
-		{"two people", ended(five, gomoku.Black), gomokuview.Prefs{TwoPeople: true}, "Black wins", "Black has five in a row from h8 to h12, at move 5."},
-		{"two fives at once", ended(double, gomoku.Black), gomokuview.Prefs{}, "You win!", "Black has two lines of five at once, at move 9."},
-		{"a full board", draw, gomokuview.Prefs{}, "A draw", "The board is full after 2 stones, and neither side has five in a row."},
-		{"a forfeit in a demo", forfeit(), gomokuview.Prefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			title, text := gomokuview.OverText(c.st, c.cfg)
-			if title != c.title || text != c.text {
-				t.Errorf("got %q, %q\nwant %q, %q", title, text, c.title, c.text)
-			}
-		})
-	}
-}
 
 // overlayTexts are the texts of the window's top overlay.
 func overlayTexts(u *UI) map[string]*canvas.Text {

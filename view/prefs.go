@@ -18,6 +18,7 @@ import (
 // The preference keys. Values that are missing, of the wrong type or out of
 // range fall back to their defaults.
 const (
+	keyKind        = "game.kind" // the game on show: Othello or Gomoku
 	keyMode        = "game.mode"
 	keyHuman       = "game.human"
 	keyLevel       = "game.level"
@@ -116,7 +117,10 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 	if v.Start != startStandard && v.Start != startXOT {
 		v.Start = d.Start
 	}
-	v.Kind, v.Gomoku = gomokuview.LoadPrefs(p)
+	v.Gomoku = gomokuview.LoadPrefs(p)
+	if v.Kind = shown.Kind(p.IntWithFallback(keyKind, int(shown.Othello))); v.Kind != shown.Gomoku {
+		v.Kind = shown.Othello
+	}
 	if v.Animation < AnimOff || v.Animation > AnimSlow {
 		v.Animation = d.Animation
 	}
@@ -160,7 +164,8 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetFloat(keyVolume, v.Volume)
 	p.SetFloat(keyWidth, float64(v.WindowSize.Width))
 	p.SetFloat(keyHeight, float64(v.WindowSize.Height))
-	gomokuview.SavePrefs(p, v.Kind, v.Gomoku)
+	p.SetInt(keyKind, int(v.Kind))
+	gomokuview.SavePrefs(p, v.Gomoku)
 }
 
 // SaveGame keeps an unfinished game so the next launch can offer it; a

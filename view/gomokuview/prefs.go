@@ -1,5 +1,4 @@
-// Which game the window shows, and the Gomoku choices kept in the
-// preferences.
+// The Gomoku choices kept in the preferences between launches.
 
 package gomokuview
 
@@ -13,7 +12,6 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
-	"othello/view/shown"
 )
 
 // Prefs are Gomoku's settings, kept between launches.
@@ -43,7 +41,6 @@ func DefaultPrefs() Prefs {
 }
 
 const (
-	keyKind           = "game.kind"
 	keyGomokuSize     = "gomoku.size"
 	keyGomokuRule     = "gomoku.rule"
 	keyGomokuOpening  = "gomoku.opening"
@@ -56,7 +53,9 @@ const (
 	keyGomokuClock    = "gomoku.clock"
 )
 
-func LoadPrefs(p fyne.Preferences) (shown.Kind, Prefs) {
+// LoadPrefs reads Gomoku's settings, replacing anything unreadable with
+// its default.
+func LoadPrefs(p fyne.Preferences) Prefs {
 	d := DefaultPrefs()
 	v := Prefs{
 		Size:      p.IntWithFallback(keyGomokuSize, d.Size),
@@ -85,15 +84,11 @@ func LoadPrefs(p fyne.Preferences) (shown.Kind, Prefs) {
 		v.Level = d.Level
 	}
 	v.UseBrain = v.UseBrain && strings.TrimSpace(v.Brain) != ""
-	kind := shown.Kind(p.IntWithFallback(keyKind, int(shown.Othello)))
-	if kind != shown.Gomoku {
-		kind = shown.Othello
-	}
-	return kind, v
+	return v
 }
 
-func SavePrefs(p fyne.Preferences, kind shown.Kind, v Prefs) {
-	p.SetInt(keyKind, int(kind))
+// SavePrefs writes Gomoku's settings.
+func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetInt(keyGomokuSize, v.Size)
 	p.SetInt(keyGomokuRule, int(v.Rule))
 	p.SetInt(keyGomokuOpening, int(v.Opening))

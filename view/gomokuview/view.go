@@ -1,7 +1,10 @@
-// Gomoku in the window: its settings, its board and panel in place of
-// Othello's, the opening rule's questions answered by clicks, its sounds,
-// and its move list copied, pasted, saved and opened.
-
+// Package gomokuview is Gomoku in the window: its board and panel, shown
+// in Othello's place, the opening rule's questions answered by clicks, its
+// sounds, its clocks, its review, its move list copied, pasted and saved,
+// its game-over box, and its settings and unfinished game as they are
+// kept. It answers the window's questions of the game on show
+// (shown.Game) and asks the window through Host; it knows nothing of
+// Othello's view.
 package gomokuview
 
 import (
