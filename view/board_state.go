@@ -10,7 +10,6 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
-	"othello/view/i18n"
 	"othello/view/othelloboard"
 )
 
@@ -65,23 +64,6 @@ func (u *UI) setMoveValues(on bool) {
 	u.saved.keepSettings()
 	u.ctl.SetMoveValues(on)
 	u.menu.check("values", on, u.win.MainMenu())
-}
-
-// lastMarks returns the last disc placed in the first n moves of g, which
-// stays marked through a pass, and a banner saying who passed when the
-// n-th move was a pass.
-func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
-	last = model.NoCell
-	for i := n - 1; i >= 0; i-- {
-		if g.Cell(i) != model.CellPass {
-			last = g.Cell(i)
-			break
-		}
-	}
-	if n > 0 && g.Cell(n-1) == model.CellPass {
-		banner = i18n.T("{{.Side}} passes", i18n.Args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
-	}
-	return last, banner
 }
 
 // refresh brings the board (unless it is animating a move just made), the

@@ -22,9 +22,6 @@ const (
 	keyRatingGames     = "coach.games"
 )
 
-// coachLabel is the Coach level among the levels' names (see relabel).
-var coachLabel string
-
 // LoadRating reads the player's rating; one missing or damaged is a new
 // player's.
 func LoadRating(p fyne.Preferences) controller.Rating {

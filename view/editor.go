@@ -31,8 +31,6 @@ type positionEditor struct {
 	dlg     *dialog.CustomDialog
 }
 
-var turnLabels []string // Black and White, in the language in use (see relabel)
-
 // showEditor opens the editor on the position on show, at the game's size.
 func (d *dialogs) showEditor() {
 	u := d.u

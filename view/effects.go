@@ -5,34 +5,8 @@ import (
 
 	"othello/controller"
 	"othello/controller/session"
-	"othello/view/i18n"
 	"othello/view/sound"
 )
-
-// AnimSpeed is how fast discs turn over.
-type AnimSpeed int
-
-// The animation speeds; AnimOff shows each move at once.
-const (
-	AnimOff AnimSpeed = iota
-	AnimFast
-	AnimNormal
-	AnimSlow
-)
-
-// String returns the speed's name as the settings show it, in the
-// language in use.
-func (a AnimSpeed) String() string {
-	switch a {
-	case AnimOff:
-		return i18n.T("Off")
-	case AnimFast:
-		return i18n.T("Fast")
-	case AnimSlow:
-		return i18n.T("Slow")
-	}
-	return i18n.T("Normal")
-}
 
 // timing returns how long one disc takes to turn and the gap between the
 // starts of two discs turned by the same move.

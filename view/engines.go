@@ -22,13 +22,9 @@ const (
 	keyEnginesBad   = "engines.unreadable" // a list that could not be read, kept aside
 	keyHintEngine   = "engines.hints"      // the engine giving hints and analyses; "" for ours
 	engineTestLimit = 30 * time.Second     // a test waits this long for the engine's answer
-	protocolNBoard  = "NBoard"
-	protocolGTP     = "GTP"
 	engineNameHelp  = "Edax"
 	engineCmdHelp   = "/usr/games/edax -nboard"
 )
-
-var protocolLabels []string // see relabel
 
 // engineList is the player's engines, read by the controller's goroutines
 // (Config.Engines) as well as the window's.

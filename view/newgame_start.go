@@ -21,15 +21,6 @@ import (
 	"othello/view/shown"
 )
 
-// startChoice is where a new game starts from.
-type startChoice int
-
-const (
-	startStandard startChoice = iota // the four centre discs
-	startXOT                         // a random opening of the XOT list, 8x8 only
-	startShown                       // the position on the board: chosen once, never kept
-)
-
 // xotOpenings is the XOT list, read once, its 8x8 transcripts as cells.
 var xotOpenings = sync.OnceValues(func() ([][]model.Cell, error) {
 	list, err := model.ParseTranscriptList(resources.XOTOpenings())
@@ -142,15 +133,6 @@ func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept controller
 		return
 	}
 	u.ctl.Load(g, s)
-}
-
-// flagText says whose flag fell and who wins, such as "Black's flag
-// fell: White wins on time".
-func flagText(k controller.Clocks) string {
-	if k.Loser == model.Black {
-		return i18n.T("Black's flag fell: White wins on time")
-	}
-	return i18n.T("White's flag fell: Black wins on time")
 }
 
 // gameOverTitle is the game-over dialog's title and text for a game that

@@ -34,9 +34,6 @@ var pictureSizes = []int{400, DefaultPictureSize, 800, 1200, 2000}
 // pictureFilter lets the save dialog show pictures only.
 var pictureFilter = storage.NewExtensionFileFilter([]string{".png", ".svg"})
 
-// Labels of the dialog's format choice (see relabel).
-var formatPNG, formatSVG string
-
 // pictureForm is the Export Picture dialog: what it will draw and how.
 type pictureForm struct {
 	rec     model.Record

@@ -1,3 +1,6 @@
+// The settings kept between launches: their types, their defaults, and
+// their reading and writing in the preferences.
+
 package view
 
 import (
@@ -11,6 +14,7 @@ import (
 	"othello/strategy"
 	"othello/strategy/level"
 	"othello/view/gomokuview"
+	"othello/view/i18n"
 	"othello/view/othelloboard"
 	"othello/view/shown"
 )
@@ -199,3 +203,61 @@ func LoadGame(p fyne.Preferences) (*model.Game, error) {
 	}
 	return g, nil
 }
+
+// AnimSpeed is how fast discs turn over.
+type AnimSpeed int
+
+// The animation speeds; AnimOff shows each move at once.
+const (
+	AnimOff AnimSpeed = iota
+	AnimFast
+	AnimNormal
+	AnimSlow
+)
+
+// String returns the speed's name as the settings show it, in the
+// language in use.
+func (a AnimSpeed) String() string {
+	switch a {
+	case AnimOff:
+		return i18n.T("Off")
+	case AnimFast:
+		return i18n.T("Fast")
+	case AnimSlow:
+		return i18n.T("Slow")
+	}
+	return i18n.T("Normal")
+}
+
+// startChoice is where a new game starts from.
+type startChoice int
+
+const (
+	startStandard startChoice = iota // the four centre discs
+	startXOT                         // a random opening of the XOT list, 8x8 only
+	startShown                       // the position on the board: chosen once, never kept
+)
+
+// ThemeChoice picks the panel's and dialogs' colours.
+type ThemeChoice int
+
+// The theme choices. ThemeSystem follows the desktop's light or dark mode.
+const (
+	ThemeSystem ThemeChoice = iota
+	ThemeLight
+	ThemeDark
+)
+
+// String returns the choice's name as the settings show it, in the
+// language in use.
+func (t ThemeChoice) String() string {
+	switch t {
+	case ThemeLight:
+		return i18n.T("Light")
+	case ThemeDark:
+		return i18n.T("Dark")
+	}
+	return i18n.T("theme|System")
+}
+
+func (t ThemeChoice) valid() bool { return t >= ThemeSystem && t <= ThemeDark }

@@ -13,30 +13,6 @@ import (
 	"othello/view/i18n"
 )
 
-// ThemeChoice picks the panel's and dialogs' colours.
-type ThemeChoice int
-
-// The theme choices. ThemeSystem follows the desktop's light or dark mode.
-const (
-	ThemeSystem ThemeChoice = iota
-	ThemeLight
-	ThemeDark
-)
-
-// String returns the choice's name as the settings show it, in the
-// language in use.
-func (t ThemeChoice) String() string {
-	switch t {
-	case ThemeLight:
-		return i18n.T("Light")
-	case ThemeDark:
-		return i18n.T("Dark")
-	}
-	return i18n.T("theme|System")
-}
-
-func (t ThemeChoice) valid() bool { return t >= ThemeSystem && t <= ThemeDark }
-
 // Theme returns the Fyne theme for the choice: Fyne's own, held to one
 // variant for Light and Dark, in the font the language in use needs.
 func (t ThemeChoice) Theme() fyne.Theme {

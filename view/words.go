@@ -285,3 +285,29 @@ func cellWord(geo *model.Geometry, c model.Cell) string {
 	}
 	return geo.CellName(c)
 }
+
+// flagText says whose flag fell and who wins, such as "Black's flag
+// fell: White wins on time".
+func flagText(k controller.Clocks) string {
+	if k.Loser == model.Black {
+		return i18n.T("Black's flag fell: White wins on time")
+	}
+	return i18n.T("White's flag fell: Black wins on time")
+}
+
+// lastMarks returns the last disc placed in the first n moves of g, which
+// stays marked through a pass, and a banner saying who passed when the
+// n-th move was a pass.
+func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
+	last = model.NoCell
+	for i := n - 1; i >= 0; i-- {
+		if g.Cell(i) != model.CellPass {
+			last = g.Cell(i)
+			break
+		}
+	}
+	if n > 0 && g.Cell(n-1) == model.CellPass {
+		banner = i18n.T("{{.Side}} passes", i18n.Args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
+	}
+	return last, banner
+}

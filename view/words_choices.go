@@ -26,6 +26,22 @@ var (
 	startLabels  []string // startChoice
 )
 
+// The labels of other dialogs' choices, in the language in use (see
+// relabel): the Coach level among the levels' names, the editor's side
+// to move, the engines' protocols and the pictures' formats.
+var (
+	coachLabel           string
+	turnLabels           []string // Black and White
+	protocolLabels       []string
+	formatPNG, formatSVG string
+)
+
+// The protocols' names, which need no translating.
+const (
+	protocolNBoard = "NBoard"
+	protocolGTP    = "GTP"
+)
+
 // relabel words the tables of choices in the language in use.
 func relabel() {
 	modeLabels = []string{i18n.T("Against the computer"), i18n.T("Two players"), i18n.T("Computer vs computer (demo)")}
