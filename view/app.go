@@ -275,7 +275,7 @@ func (u *UI) Start() {
 			if v := u.gmk; v.Active() {
 				// as Othello's: no time runs before the first stone of
 				// the launch, while the player may be reading the window
-				v.ClockFromNextMove()
+				v.Game().ClockFromNextMove()
 				u.clock.show()
 			}
 		default:

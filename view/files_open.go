@@ -159,7 +159,7 @@ func (f gameFiles) openGomoku(name, text string) error {
 		f.u.prefs.Kind = shown.Gomoku
 		f.u.saved.keepSettings()
 	}
-	f.u.gmk.SetNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))
+	f.u.gmk.Say(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))
 	return nil
 }
 

@@ -30,26 +30,26 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	if !u.gmk.Parts().Clocks.Hidden {
+	if !u.gmk.Probe().Parts().Clocks.Hidden {
 		t.Error("the clocks show in a game without one")
 	}
-	u.gmk.SetTime(mt)
+	u.gmk.Probe().SetTime(mt)
 	two.Clock = model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	if text := u.gmk.Parts().Clocks.Text; u.gmk.Parts().Clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
-		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.Parts().Clocks.Hidden, ticks)
+	if text := u.gmk.Probe().Parts().Clocks.Text; u.gmk.Probe().Parts().Clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
+		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.Probe().Parts().Clocks.Hidden, ticks)
 	}
 	mt.Advance(3 * time.Second)
 	tapPoint(u, gomoku.At(7, 7))
 	run(queue)
-	if text := u.gmk.Parts().Clocks.Text; !strings.Contains(text, "Black 00:08") || !strings.Contains(text, "▶ White 00:10") {
+	if text := u.gmk.Probe().Parts().Clocks.Text; !strings.Contains(text, "Black 00:08") || !strings.Contains(text, "▶ White 00:10") {
 		t.Errorf("after Black's move in 3 s, with a second's increment: %q", text)
 	}
 	// the kept file carries the clocks, and reads them back
 	keep := u.gmk.State()
-	k := gomokuview.KeptOf(&keep, u.gmk.GameSession().Config())
+	k := gomokuview.KeptOf(&keep, u.gmk.Probe().Session().Config())
 	back, err := gomokuview.ReadKept(string(k.FileBytes()), two)
 	if err != nil || back.Clock != two.Clock || back.Left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
 		t.Fatalf("kept %q, read back %+v, %v", k.FileBytes(), back, err)
@@ -58,7 +58,7 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	u.gmk.Reviewing().Step(-1)
 	mt.Advance(5 * time.Second)
 	u.gmk.Reviewing().Live()
-	if text := u.gmk.Parts().Clocks.Text; !strings.Contains(text, "White 00:10") {
+	if text := u.gmk.Probe().Parts().Clocks.Text; !strings.Contains(text, "White 00:10") {
 		t.Errorf("the review's time was charged: %q", text)
 	}
 	// White's flag falls
@@ -68,7 +68,7 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	if st.Phase != cg.Ended || !st.OnTime || st.Winner != gomoku.Black {
 		t.Fatalf("after White's time ran out: phase %v on time %v winner %v", st.Phase, st.OnTime, st.Winner)
 	}
-	if got := u.gmk.Parts().Turn.Text; got != "White's flag fell: Black wins on time" {
+	if got := u.gmk.Probe().Parts().Turn.Text; got != "White's flag fell: Black wins on time" {
 		t.Errorf("status %q", got)
 	}
 }
@@ -110,14 +110,14 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	u.gmk.SetTime(mt)
+	u.gmk.Probe().SetTime(mt)
 	two.Clock = model.TimeControl{Main: time.Minute}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	run(queue)
 	left := func() time.Duration {
-		k := u.gmk.GameSession().State().Clocks
+		k := u.gmk.Probe().Session().State().Clocks
 		return k.Left[0] - mt.Now().Sub(k.At)*time.Duration(btoi(k.Running))
 	}
 	mt.Advance(10 * time.Second)
@@ -128,13 +128,13 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	tick() // the ticker sees the dialog
 	mt.Advance(time.Hour)
 	tick()
-	if k := u.gmk.GameSession().State().Clocks; k.Running || left() != 50*time.Second {
+	if k := u.gmk.Probe().Session().State().Clocks; k.Running || left() != 50*time.Second {
 		t.Fatalf("under the dialog: running %v, Black %v", k.Running, left())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	tick()
 	mt.Advance(time.Second)
-	if k := u.gmk.GameSession().State().Clocks; !k.Running || left() != 49*time.Second {
+	if k := u.gmk.Probe().Session().State().Clocks; !k.Running || left() != 49*time.Second {
 		t.Fatalf("the dialog closed: running %v, Black %v", k.Running, left())
 	}
 	// the opening's question to the person: their time runs under it
@@ -142,14 +142,14 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	if err := u.games().startGomoku(swap, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || u.gmk.Parts().Choice == nil || !u.dialogOpen() {
-		t.Fatalf("after the computer's three stones: phase %v, question shown %v", st.Phase, u.gmk.Parts().Choice != nil)
+	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || u.gmk.Probe().Parts().Choice == nil || !u.dialogOpen() {
+		t.Fatalf("after the computer's three stones: phase %v, question shown %v", st.Phase, u.gmk.Probe().Parts().Choice != nil)
 	}
 	tick()
-	before := u.gmk.GameSession().State().Clocks
+	before := u.gmk.Probe().Session().State().Clocks
 	mt.Advance(5 * time.Second)
 	tick()
-	if k := u.gmk.GameSession().State().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
+	if k := u.gmk.Probe().Session().State().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
 		t.Errorf("under the opening's question the person's clock: running %v for player %d", k.Running, k.Side)
 	}
 }
@@ -175,7 +175,7 @@ func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	u.gmk.SetTime(mt)
+	u.gmk.Probe().SetTime(mt)
 	two := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 10 * time.Second}}
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)

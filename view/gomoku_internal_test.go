@@ -121,7 +121,7 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 		t.Errorf("the choice was not kept: %+v", got.Gomoku)
 	}
 	st := pumpGomoku(t, u, queue)
-	if st.Phase != cg.Choosing || st.Game.MoveCount() != 3 || u.gmk.Parts().Choice == nil {
+	if st.Phase != cg.Choosing || st.Game.MoveCount() != 3 || u.gmk.Probe().Parts().Choice == nil {
 		t.Fatalf("after the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
 	}
 	if u.win.Canvas().Overlays().Top() == nil {
@@ -133,12 +133,12 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 	if u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Escape took the question away")
 	}
-	test.Tap(u.gmk.Parts().Answers["two"])
+	test.Tap(u.gmk.Probe().Parts().Answers["two"])
 	if u.win.Canvas().Overlays().Top() != nil || u.gmk.State().Phase != cg.Placing {
 		t.Fatalf("placing two stones: phase %v", u.gmk.State().Phase)
 	}
-	if !strings.Contains(u.gmk.Parts().Turn.Text, "white stone") {
-		t.Errorf("turn line %q", u.gmk.Parts().Turn.Text)
+	if !strings.Contains(u.gmk.Probe().Parts().Turn.Text, "white stone") {
+		t.Errorf("turn line %q", u.gmk.Probe().Parts().Turn.Text)
 	}
 	for _, sq := range freePoints(u.gmk.State().Game, 2) {
 		tapPoint(u, sq)
@@ -157,11 +157,11 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 	if st.Game.MoveCount() != n+2 || !st.CanUndo {
 		t.Fatalf("after a move: %d stones", st.Game.MoveCount())
 	}
-	test.Tap(u.gmk.Parts().Buttons["undo"])
+	test.Tap(u.gmk.Probe().Parts().Buttons["undo"])
 	if u.gmk.State().Game.MoveCount() != n {
 		t.Fatalf("undo left %d stones", u.gmk.State().Game.MoveCount())
 	}
-	test.Tap(u.gmk.Parts().Buttons["redo"])
+	test.Tap(u.gmk.Probe().Parts().Buttons["redo"])
 	if u.gmk.State().Game.MoveCount() != n+2 {
 		t.Fatalf("redo left %d stones", u.gmk.State().Game.MoveCount())
 	}
@@ -200,8 +200,8 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 	if st.Phase != cg.Ended || st.Winner != gomoku.Black || len(u.gmk.Board().State().Line) < 5 {
 		t.Fatalf("the game did not end with a five: winner %v line %v", st.Winner, st.Line)
 	}
-	if !strings.Contains(u.gmk.Parts().Turn.Text, "You win") || !fx.has(sound.Win) {
-		t.Errorf("turn line %q, sounds %v", u.gmk.Parts().Turn.Text, fx.played)
+	if !strings.Contains(u.gmk.Probe().Parts().Turn.Text, "You win") || !fx.has(sound.Win) {
+		t.Errorf("turn line %q, sounds %v", u.gmk.Probe().Parts().Turn.Text, fx.played)
 	}
 	if u.gmk.Board().State().Interactive {
 		t.Error("the board takes stones after the end")
@@ -273,11 +273,11 @@ func TestGomokuStatistics(t *testing.T) {
 func TestGomokuDemo(t *testing.T) {
 	u, queue, fx := gomokuUI(t, gomokuview.Prefs{Size: 9, Opening: cg.Swap2, First: true, Level: level.Easy, Demo: true})
 	v := u.gmk
-	if !u.prefs.Gomoku.Demo || v.GameSession().Config().Opening != cg.Free || v.Parts().Players.Text != "Demo: Easy against itself" {
-		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.GameSession().Config().Opening, v.Parts().Players.Text)
+	if !u.prefs.Gomoku.Demo || v.Probe().Session().Config().Opening != cg.Free || v.Probe().Parts().Players.Text != "Demo: Easy against itself" {
+		t.Fatalf("demo chosen: kept %v, opening %v, players %q", u.prefs.Gomoku.Demo, v.Probe().Session().Config().Opening, v.Probe().Parts().Players.Text)
 	}
-	if v.Board().State().Interactive || v.Parts().Turn.Text != "Black is thinking…" {
-		t.Fatalf("at the start: interactive %v, turn %q", v.Board().State().Interactive, v.Parts().Turn.Text)
+	if v.Board().State().Interactive || v.Probe().Parts().Turn.Text != "Black is thinking…" {
+		t.Fatalf("at the start: interactive %v, turn %q", v.Board().State().Interactive, v.Probe().Parts().Turn.Text)
 	}
 	tapPoint(u, gomoku.At(4, 4))
 	if v.State().Game.MoveCount() != 0 || v.State().Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
@@ -285,17 +285,17 @@ func TestGomokuDemo(t *testing.T) {
 	}
 	// paused after Black's first stone by the button, resumed by the menu
 	(<-queue)()
-	pause := v.Parts().Buttons["pause"]
+	pause := v.Probe().Parts().Buttons["pause"]
 	if !pause.Visible() || pause.Text != "Pause demo" || u.menu.items["pause"].Disabled {
 		t.Fatalf("during the demo: pause shown %v, %q, menu disabled %v", pause.Visible(), pause.Text, u.menu.items["pause"].Disabled)
 	}
 	test.Tap(pause)
-	if !v.State().Paused || v.State().Thinking || v.Parts().Turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
-		t.Fatalf("paused: %+v, turn %q, button %q", v.State(), v.Parts().Turn.Text, pause.Text)
+	if !v.State().Paused || v.State().Thinking || v.Probe().Parts().Turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
+		t.Fatalf("paused: %+v, turn %q, button %q", v.State(), v.Probe().Parts().Turn.Text, pause.Text)
 	}
 	u.menu.items["pause"].Action()
-	if v.State().Paused || !v.State().Thinking || pause.Text != "Pause demo" || v.Parts().Turn.Text != "White is thinking…" {
-		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.State().Paused, v.State().Thinking, pause.Text, v.Parts().Turn.Text)
+	if v.State().Paused || !v.State().Thinking || pause.Text != "Pause demo" || v.Probe().Parts().Turn.Text != "White is thinking…" {
+		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.State().Paused, v.State().Thinking, pause.Text, v.Probe().Parts().Turn.Text)
 	}
 	st := pumpGomoku(t, u, queue)
 	if pause.Visible() || !u.menu.items["pause"].Disabled {
@@ -308,23 +308,23 @@ func TestGomokuDemo(t *testing.T) {
 	if st.Winner == gomoku.NoColor {
 		want, effect = "Game over: a draw, the board is full", sound.Draw
 	}
-	if v.Parts().Turn.Text != want || !fx.has(effect) {
-		t.Errorf("at the end: turn %q, want %q; sounds %v", v.Parts().Turn.Text, want, fx.played)
+	if v.Probe().Parts().Turn.Text != want || !fx.has(effect) {
+		t.Errorf("at the end: turn %q, want %q; sounds %v", v.Probe().Parts().Turn.Text, want, fx.played)
 	}
 	for _, name := range []string{"redo", "hint"} {
-		if !v.Parts().Buttons[name].Disabled() {
+		if !v.Probe().Parts().Buttons[name].Disabled() {
 			t.Errorf("%s is enabled at the end of a demo", name)
 		}
 	}
 	// Undo takes back the last stone and pauses the demo, as Othello's
 	// does; Redo plays it again and the game is over again
-	test.Tap(v.Parts().Buttons["undo"])
-	if now := v.State(); now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.Parts().Buttons["redo"].Disabled() || !strings.HasPrefix(v.Parts().Turn.Text, "Demo paused") {
-		t.Fatalf("undone at the end of a demo: %+v, redo disabled %v, turn %q", now, v.Parts().Buttons["redo"].Disabled(), v.Parts().Turn.Text)
+	test.Tap(v.Probe().Parts().Buttons["undo"])
+	if now := v.State(); now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.Probe().Parts().Buttons["redo"].Disabled() || !strings.HasPrefix(v.Probe().Parts().Turn.Text, "Demo paused") {
+		t.Fatalf("undone at the end of a demo: %+v, redo disabled %v, turn %q", now, v.Probe().Parts().Buttons["redo"].Disabled(), v.Probe().Parts().Turn.Text)
 	}
-	test.Tap(v.Parts().Buttons["redo"])
-	if v.State().Phase != cg.Ended || v.Parts().Turn.Text != want {
-		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.State().Phase, v.Parts().Turn.Text)
+	test.Tap(v.Probe().Parts().Buttons["redo"])
+	if v.State().Phase != cg.Ended || v.Probe().Parts().Turn.Text != want {
+		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.State().Phase, v.Probe().Parts().Turn.Text)
 	}
 	// the dialog offers the demo again: the level, not the opening rule,
 	// the side or a brain
@@ -364,12 +364,12 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	if err := u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
 		t.Fatal("a damaged file was opened")
 	}
-	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Parts().Notice.Text, "zz") || u.gmk.State().Game.MoveCount() != 19 {
-		t.Errorf("notice %q, %d moves", u.gmk.Parts().Notice.Text, u.gmk.State().Game.MoveCount())
+	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "zz") || u.gmk.State().Game.MoveCount() != 19 {
+		t.Errorf("notice %q, %d moves", u.gmk.Probe().Parts().Notice.Text, u.gmk.State().Game.MoveCount())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
-	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.Parts().Notice.Text, "h8") {
-		t.Errorf("a square played twice: %v, %q", err, u.gmk.Parts().Notice.Text)
+	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "h8") {
+		t.Errorf("a square played twice: %v, %q", err, u.gmk.Probe().Parts().Notice.Text)
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
@@ -597,30 +597,30 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	}
 	last := (v.State().Game.MoveCount()+1)/2 - 1
 	inView := func() bool {
-		rowH := v.Parts().Moves.CreateItem().MinSize().Height
+		rowH := v.Probe().Parts().Moves.CreateItem().MinSize().Height
 		top := float32(last) * (rowH + theme.Padding())
-		off := v.Parts().Moves.GetScrollOffset()
-		return top >= off-0.5 && top+rowH <= off+v.Parts().Moves.Size().Height+0.5
+		off := v.Probe().Parts().Moves.GetScrollOffset()
+		return top >= off-0.5 && top+rowH <= off+v.Probe().Parts().Moves.Size().Height+0.5
 	}
-	if v.Parts().Moves.GetScrollOffset() == 0 || !inView() {
-		t.Fatalf("the list of %d rows: offset %v, the last row in view %v", last+1, v.Parts().Moves.GetScrollOffset(), inView())
+	if v.Probe().Parts().Moves.GetScrollOffset() == 0 || !inView() {
+		t.Fatalf("the list of %d rows: offset %v, the last row in view %v", last+1, v.Probe().Parts().Moves.GetScrollOffset(), inView())
 	}
-	h := v.Parts().Moves.Size().Height
+	h := v.Probe().Parts().Moves.Size().Height
 	u.app.Clipboard().SetContent("h8 h8")
 	v.Files().PasteMoves() // refused, with its reason at length
-	if v.Parts().Moves.Size().Height >= h || v.State().Game.MoveCount() != 44 {
-		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.Parts().Notice.Text, h, v.State().Game.MoveCount())
+	if v.Probe().Parts().Moves.Size().Height >= h || v.State().Game.MoveCount() != 44 {
+		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.Probe().Parts().Notice.Text, h, v.State().Game.MoveCount())
 	}
 	if !inView() {
-		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.Parts().Moves.GetScrollOffset(), v.Parts().Moves.Size().Height)
+		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.Probe().Parts().Moves.GetScrollOffset(), v.Probe().Parts().Moves.Size().Height)
 	}
 	// a window made lower shortens the list, and so does one made narrow
 	// enough to stack the panel under the board in one column
 	for _, size := range []fyne.Size{{Width: 1000, Height: 620}, {Width: 480, Height: 1000}} {
-		h = v.Parts().Moves.Size().Height
+		h = v.Probe().Parts().Moves.Size().Height
 		u.win.Resize(size)
-		if v.Parts().Moves.Size().Height >= h || !inView() {
-			t.Errorf("in a window of %v (list %v high, was %v) the last row is out of view: offset %v", size, v.Parts().Moves.Size().Height, h, v.Parts().Moves.GetScrollOffset())
+		if v.Probe().Parts().Moves.Size().Height >= h || !inView() {
+			t.Errorf("in a window of %v (list %v high, was %v) the last row is out of view: offset %v", size, v.Probe().Parts().Moves.Size().Height, h, v.Probe().Parts().Moves.GetScrollOffset())
 		}
 	}
 }
@@ -681,13 +681,13 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 		t.Fatalf("%d stones, want the person's and the computer's twice", n)
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
-	if v.Reviewed() != 0 {
-		t.Fatalf("Home reviews %d moves, want 0", v.Reviewed())
+	if v.Probe().Reviewed() != 0 {
+		t.Fatalf("Home reviews %d moves, want 0", v.Probe().Reviewed())
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	if v.Reviewed() != -1 {
-		t.Errorf("End reviews %d moves, want the live game", v.Reviewed())
+	if v.Probe().Reviewed() != -1 {
+		t.Errorf("End reviews %d moves, want the live game", v.Probe().Reviewed())
 	}
 }
 
@@ -700,11 +700,11 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	v := u.gmk
 	tapPoint(u, gomoku.Center(15))
 	st := pumpGomoku(t, u, queue)
-	if st.Phase == cg.Ended || st.Stalled == nil || v.Parts().Failed == nil {
+	if st.Phase == cg.Ended || st.Stalled == nil || v.Probe().Parts().Failed == nil {
 		t.Fatalf("the failed brain did not stop the game: phase %v, stalled %v", st.Phase, st.Stalled)
 	}
-	if v.Parts().Turn.Text != "pbrain-x could not move" || !strings.Contains(v.Parts().Notice.Text, "could not go on") {
-		t.Errorf("turn %q, notice %q", v.Parts().Turn.Text, v.Parts().Notice.Text)
+	if v.Probe().Parts().Turn.Text != "pbrain-x could not move" || !strings.Contains(v.Probe().Parts().Notice.Text, "could not go on") {
+		t.Errorf("turn %q, notice %q", v.Probe().Parts().Turn.Text, v.Probe().Parts().Notice.Text)
 	}
 	// the question must be answered: Escape leaves it open
 	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -726,8 +726,8 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 		t.Fatal("the dialog offers neither Try again nor Play on against Easy")
 	}
 	test.Tap(again) // it fails again, and says so again
-	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.Parts().Failed == nil {
-		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.Parts().Failed != nil)
+	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.Probe().Parts().Failed == nil {
+		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.Probe().Parts().Failed != nil)
 	}
 	playOn = nil
 	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
@@ -743,8 +743,8 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	if st.Stalled != nil || st.Game.MoveCount() != 2 || !st.PersonToMove || st.Opponent != "Easy" || v.Prefs().UseBrain {
 		t.Fatalf("after playing on against EASY: %d stones, opponent %q, stalled %v", st.Game.MoveCount(), st.Opponent, st.Stalled)
 	}
-	if v.Parts().Notice.Text != "Easy plays on from here." {
-		t.Errorf("the notice after playing on: %q", v.Parts().Notice.Text)
+	if v.Probe().Parts().Notice.Text != "Easy plays on from here." {
+		t.Errorf("the notice after playing on: %q", v.Probe().Parts().Notice.Text)
 	}
 }
 

@@ -28,45 +28,45 @@ func overlayTexts(u *UI) map[string]*canvas.Text {
 func TestGomokuGameOverDialog(t *testing.T) {
 	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	v := u.gmk
-	if v.Parts().Over != nil {
+	if v.Probe().Parts().Over != nil {
 		t.Fatal("a game-over dialog at the start")
 	}
 	u.app.Clipboard().SetContent(fiveGame)
 	v.Files().PasteMoves()
 	st := pumpGomoku(t, u, queue)
-	if st.Phase != cg.Ended || v.Parts().Over == nil {
+	if st.Phase != cg.Ended || v.Probe().Parts().Over == nil {
 		t.Fatalf("the game ended (%v) without its dialog", st.Phase)
 	}
-	if _, ok := overlayTexts(u)["You win!"]; !ok || v.Parts().Over.Text.Text != "Black has five in a row from i9 to m5, at move 10." {
-		t.Errorf("the dialog says %q: %v", v.Parts().Over.Text.Text, overlayTexts(u))
+	if _, ok := overlayTexts(u)["You win!"]; !ok || v.Probe().Parts().Over.Text.Text != "Black has five in a row from i9 to m5, at move 10." {
+		t.Errorf("the dialog says %q: %v", v.Probe().Parts().Over.Text.Text, overlayTexts(u))
 	}
-	test.Tap(v.Parts().Over.Review)
-	if v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
+	test.Tap(v.Probe().Parts().Over.Review)
+	if v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Fatal("Review left the dialog open")
 	}
-	if v.Reviewed() != 19 || !strings.HasPrefix(v.Parts().Turn.Text, "After 10. m5: the end") {
-		t.Errorf("Review shows move %d: %q", v.Reviewed(), v.Parts().Turn.Text)
+	if v.Probe().Reviewed() != 19 || !strings.HasPrefix(v.Probe().Parts().Turn.Text, "After 10. m5: the end") {
+		t.Errorf("Review shows move %d: %q", v.Probe().Reviewed(), v.Probe().Parts().Turn.Text)
 	}
 	v.Reviewing().Step(-1)
-	if v.Reviewed() != 18 {
-		t.Errorf("a step back from the review shows move %d", v.Reviewed())
+	if v.Probe().Reviewed() != 18 {
+		t.Errorf("a step back from the review shows move %d", v.Probe().Reviewed())
 	}
 	// undone and won again: the dialog comes back, and New game starts a
 	// fresh game with the same choices
 	v.Reviewing().Live()
-	test.Tap(v.Parts().Buttons["undo"])
+	test.Tap(v.Probe().Parts().Buttons["undo"])
 	if v.State().Phase == cg.Ended {
 		t.Fatal("undo left the game over")
 	}
 	last := st.Game.Moves()[18]
 	tapPoint(u, last)
 	pumpGomoku(t, u, queue)
-	if v.Parts().Over == nil || v.State().Phase != cg.Ended {
-		t.Fatalf("winning again: phase %v, dialog %v", v.State().Phase, v.Parts().Over != nil)
+	if v.Probe().Parts().Over == nil || v.State().Phase != cg.Ended {
+		t.Fatalf("winning again: phase %v, dialog %v", v.State().Phase, v.Probe().Parts().Over != nil)
 	}
-	test.Tap(v.Parts().Over.NewGame)
-	if v.Parts().Over != nil || v.State().Game.MoveCount() != 0 || v.State().Phase == cg.Ended || v.Prefs().Level != level.Easy || !v.Prefs().First {
-		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.Parts().Over != nil, v.State().Game.MoveCount(), v.State().Phase, v.Prefs())
+	test.Tap(v.Probe().Parts().Over.NewGame)
+	if v.Probe().Parts().Over != nil || v.State().Game.MoveCount() != 0 || v.State().Phase == cg.Ended || v.Prefs().Level != level.Easy || !v.Prefs().First {
+		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.Probe().Parts().Over != nil, v.State().Game.MoveCount(), v.State().Phase, v.Prefs())
 	}
 }
 
@@ -81,7 +81,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 		u.app.Clipboard().SetContent(fiveGame)
 		v.Files().PasteMoves()
 		pumpGomoku(t, u, queue)
-		if v.Parts().Over == nil {
+		if v.Probe().Parts().Over == nil {
 			t.Fatal("the game ended without its dialog")
 		}
 	}
@@ -89,15 +89,15 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	if err := u.files.openText("two.txt", "h8 h9", nil); err != nil {
 		t.Fatal(err)
 	}
-	if v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
+	if v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Error("opening another game left the game-over dialog open")
 	}
 	finish()
 	u.dialogs.showNewGameDialog()
 	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
 	u.dialogs.newGame.dlg.Confirm()
-	if u.gmk.Active() || v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
-		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.Active(), v.Parts().Over != nil, u.win.Canvas().Overlays().Top())
+	if u.gmk.Active() || v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.Active(), v.Probe().Parts().Over != nil, u.win.Canvas().Overlays().Top())
 	}
 }
 
@@ -118,15 +118,15 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		if err := u.files.openText("five.txt", moves, nil); err != nil {
 			t.Fatal(err)
 		}
-		if v.Parts().Over == nil || len(v.State().Line) < 5 {
+		if v.Probe().Parts().Over == nil || len(v.State().Line) < 5 {
 			t.Fatalf("%s: no game-over box (line %v)", moves, v.State().Line)
 		}
 		// and where the window is resized, the box follows the board
 		for _, size := range []fyne.Size{{Width: 1000, Height: 720}, {Width: 1400, Height: 1050}, {Width: 1000, Height: 720}} {
 			u.win.Resize(size)
 			d := fyne.CurrentApp().Driver()
-			box := d.AbsolutePositionForObject(v.Parts().Over.Pop.Content)
-			end := box.Add(v.Parts().Over.Pop.Content.Size())
+			box := d.AbsolutePositionForObject(v.Probe().Parts().Over.Pop.Content)
+			end := box.Add(v.Probe().Parts().Over.Pop.Content.Size())
 			board := d.AbsolutePositionForObject(v.Board())
 			if box.Y < board.Y || end.Y > board.Y+v.Board().Size().Height {
 				t.Errorf("%s, %v: the box (%v to %v) is not over the board", moves, size, box, end)
@@ -152,11 +152,11 @@ func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
 	u.app.Clipboard().SetContent(fiveGame)
 	v.Files().PasteMoves()
 	pumpGomoku(t, u, queue)
-	if v.Parts().Over == nil || u.dialogOpen() {
-		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.Parts().Over != nil, u.dialogOpen())
+	if v.Probe().Parts().Over == nil || u.dialogOpen() {
+		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.Probe().Parts().Over != nil, u.dialogOpen())
 	}
 	u.menu.items["undo"].Action()
-	if v.Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil || v.State().Phase == cg.Ended {
-		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.Parts().Over != nil, u.win.Canvas().Overlays().Top(), v.State().Phase)
+	if v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil || v.State().Phase == cg.Ended {
+		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.Probe().Parts().Over != nil, u.win.Canvas().Overlays().Top(), v.State().Phase)
 	}
 }

@@ -24,7 +24,7 @@ func (sv savedState) keepGomoku() *gomokuview.Kept {
 	if !sv.u.gmk.Active() {
 		return nil
 	}
-	k := sv.u.gmk.ToKeep()
+	k := sv.u.gmk.Game().Kept()
 	if sv.u.store != nil {
 		sv.reportSaving(sv.u.store.put(gomokuview.KeptFile, k.FileBytes()))
 	}
@@ -87,7 +87,7 @@ func (sv savedState) resumeGomoku() bool {
 		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(gomokuview.KeptFile, i18n.T("your unfinished Gomoku game could not be brought back"), err)))
 		return false
 	}
-	sv.u.gmk.SetNotice(gomokuview.KeptNotice(k, sv.u.gmk.State().Person))
+	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.State().Person))
 	return true
 }
 
@@ -151,5 +151,5 @@ func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 		dialog.ShowError(i18n.WrappedError(err), sv.u.win)
 		return
 	}
-	sv.u.gmk.SetNotice(gomokuview.KeptNotice(k, sv.u.gmk.State().Person))
+	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.State().Person))
 }

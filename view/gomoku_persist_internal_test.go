@@ -58,7 +58,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	if !next.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 	}
-	if got := next.gmk.Parts().Notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
+	if got := next.gmk.Probe().Parts().Notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
 		t.Errorf("status line %q", got)
 	}
 	next.games().leaveGomoku()
@@ -106,7 +106,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 			if !next.gmk.Active() {
 				t.Fatal("Gomoku is not on show")
 			}
-			notice := next.gmk.Parts().Notice.Text + next.Notice()
+			notice := next.gmk.Probe().Parts().Notice.Text + next.Notice()
 			if !strings.Contains(notice, tt.notice) {
 				t.Errorf("status %q, want %q", notice, tt.notice)
 			}
@@ -141,8 +141,8 @@ func TestGomokuTwoPeople(t *testing.T) {
 	if got := LoadPrefs(u.app.Preferences()); !got.Gomoku.TwoPeople {
 		t.Error("the choice of two people was not kept")
 	}
-	if u.gmk.Parts().Players.Text != "Two people at the board" || !strings.Contains(u.gmk.Parts().Title.Text, "free opening") {
-		t.Errorf("panel %q, %q", u.gmk.Parts().Players.Text, u.gmk.Parts().Title.Text)
+	if u.gmk.Probe().Parts().Players.Text != "Two people at the board" || !strings.Contains(u.gmk.Probe().Parts().Title.Text, "free opening") {
+		t.Errorf("panel %q, %q", u.gmk.Probe().Parts().Players.Text, u.gmk.Probe().Parts().Title.Text)
 	}
 	moves, err := gomoku.ParseMoves("e5 a1 f5 a2 g5 a3 h5", 9)
 	if err != nil {
@@ -152,25 +152,25 @@ func TestGomokuTwoPeople(t *testing.T) {
 		tapPoint(u, m)
 		st := u.gmk.State()
 		if st.Thinking || st.Game.MoveCount() != i+1 {
-			t.Fatalf("stone %d: %d on the board, thinking %v, to move %v, notice %q", i+1, st.Game.MoveCount(), st.Thinking, st.PersonToMove, u.gmk.Parts().Notice.Text)
+			t.Fatalf("stone %d: %d on the board, thinking %v, to move %v, notice %q", i+1, st.Game.MoveCount(), st.Thinking, st.PersonToMove, u.gmk.Probe().Parts().Notice.Text)
 		}
 	}
-	if got := u.gmk.Parts().Turn.Text; got != "White to move" {
+	if got := u.gmk.Probe().Parts().Turn.Text; got != "White to move" {
 		t.Errorf("turn %q", got)
 	}
 	if !u.gmk.State().CanUndo {
 		t.Fatal("no undo between two people")
 	}
-	test.Tap(u.gmk.Parts().Buttons["undo"])
-	if n := u.gmk.State().Game.MoveCount(); n != 6 || u.gmk.Parts().Turn.Text != "Black to move" {
-		t.Fatalf("undo left %d stones, turn %q", n, u.gmk.Parts().Turn.Text)
+	test.Tap(u.gmk.Probe().Parts().Buttons["undo"])
+	if n := u.gmk.State().Game.MoveCount(); n != 6 || u.gmk.Probe().Parts().Turn.Text != "Black to move" {
+		t.Fatalf("undo left %d stones, turn %q", n, u.gmk.Probe().Parts().Turn.Text)
 	}
-	test.Tap(u.gmk.Parts().Buttons["redo"])
+	test.Tap(u.gmk.Probe().Parts().Buttons["redo"])
 	for _, name := range []string{"a4", "d5"} {
 		m, _ := gomoku.ParseMoves(name, 9)
 		tapPoint(u, m[0])
 	}
-	if got := u.gmk.Parts().Turn.Text; got != "Black wins with five in a row!" || !fx.has(sound.Win) {
+	if got := u.gmk.Probe().Parts().Turn.Text; got != "Black wins with five in a row!" || !fx.has(sound.Win) {
 		t.Errorf("after Black's five: %q, win sound %v", got, fx.has(sound.Win))
 	}
 }
@@ -193,10 +193,10 @@ func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
 	}
 	u.saved.resumeWaitingGomoku(p)
 	st := u.gmk.State()
-	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.GameSession().Config().Opening != cg.Swap2 {
+	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.Probe().Session().Config().Opening != cg.Swap2 {
 		t.Fatalf("brought back: %+v", st)
 	}
-	if got := u.gmk.Parts().Notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {
+	if got := u.gmk.Probe().Parts().Notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {
 		t.Errorf("status line %q", got)
 	}
 }

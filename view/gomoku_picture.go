@@ -28,13 +28,13 @@ type gomokuPictureForm struct {
 	save   *dialog.FileDialog // the file dialog its Save… opened
 }
 
-// showGomoku asks how to draw the position of Gomoku's view v, then where to
-// save it; the size and format chosen are Othello's choices too.
-func (pe pictureExport) showGomoku(v *gomokuview.View) {
+// showGomoku asks how to draw Gomoku's position st, after n moves and
+// named so, then where to save it; the size and format chosen are
+// Othello's choices too.
+func (pe pictureExport) showGomoku(st gomokuboard.State, n int, name string) {
 	u := pe.u
 	p := u.app.Preferences()
-	st, n := v.ShownPosition()
-	f := &gomokuPictureForm{st: st, moves: n, name: gomokuview.PositionName(v.State().Game, n)}
+	f := &gomokuPictureForm{st: st, moves: n, name: name}
 	c := u.win.Canvas()
 	f.size, f.format = pictureSizeAndFormat(c, p)
 	form := widget.NewForm(
@@ -44,7 +44,7 @@ func (pe pictureExport) showGomoku(v *gomokuview.View) {
 	)
 	f.dlg = dialog.NewCustomConfirm(i18n.T("Export Picture"), i18n.T("Save…"), i18n.T("Cancel"), form, func(ok bool) {
 		if ok {
-			pe.saveGomoku(v, f)
+			pe.saveGomoku(f)
 		}
 	}, u.win)
 	u.dialogs.gomokuPicture = f
@@ -53,7 +53,7 @@ func (pe pictureExport) showGomoku(v *gomokuview.View) {
 
 // saveGomoku keeps the form's choices and asks where to save the picture;
 // the name's extension chooses the form, .svg SVG and anything else PNG.
-func (pe pictureExport) saveGomoku(v *gomokuview.View, f *gomokuPictureForm) {
+func (pe pictureExport) saveGomoku(f *gomokuPictureForm) {
 	u := pe.u
 	px, svg := DefaultPictureSize, f.format.Selected == formatSVG
 	if i := f.size.SelectedIndex(); i >= 0 {
@@ -62,6 +62,6 @@ func (pe pictureExport) saveGomoku(v *gomokuview.View, f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, v.SetNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
+	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, u.gmk.Say, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
 		func(w io.Writer, svg bool) error { return gomokuview.WritePicture(w, svg, f.st, px) })
 }

@@ -61,8 +61,8 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		var moves, title string
 		if c.kind == shown.Gomoku {
 			moves, title = gomoku.FormatMoves(u.gmk.State().Game.Moves(), 15), "Gomoku"
-			if !strings.HasPrefix(u.gmk.Parts().Notice.Text, "Opened "+c.name) {
-				t.Errorf("%s: Gomoku's status %q", c.name, u.gmk.Parts().Notice.Text)
+			if !strings.HasPrefix(u.gmk.Probe().Parts().Notice.Text, "Opened "+c.name) {
+				t.Errorf("%s: Gomoku's status %q", c.name, u.gmk.Probe().Parts().Notice.Text)
 			}
 		} else {
 			moves, title = u.snap.Game.Transcript(), "Othello"
@@ -89,8 +89,8 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	if err := u.OpenURI(writeFile(t, "cut.ggf", ggf[:60])); err == nil {
 		t.Fatal("a damaged GGF was opened")
 	}
-	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 2 || !strings.Contains(u.gmk.Parts().Notice.Text, "game record is damaged") {
-		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.State().Game.MoveCount(), u.gmk.Parts().Notice.Text)
+	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 2 || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "game record is damaged") {
+		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.State().Game.MoveCount(), u.gmk.Probe().Parts().Notice.Text)
 	}
 }
 
@@ -135,8 +135,8 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		if !u.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 			t.Fatalf("back in Gomoku: on show %v, %v, person %v to move %v; want %v", u.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 		}
-		if !strings.Contains(u.gmk.Parts().Notice.Text, "brought back (move 2)") {
-			t.Errorf("status %q", u.gmk.Parts().Notice.Text)
+		if !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "brought back (move 2)") {
+			t.Errorf("status %q", u.gmk.Probe().Parts().Notice.Text)
 		}
 	}
 	toOthello(u)
@@ -169,9 +169,9 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || st.Game.MoveCount() != 3 {
 		t.Fatalf("the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
 	}
-	test.Tap(u.gmk.Parts().Answers["white"])
+	test.Tap(u.gmk.Probe().Parts().Answers["white"])
 	st := pumpGomoku(t, u, queue)
-	if st.Person != gomoku.White || !st.PersonToMove || st.CanUndo || !u.gmk.Parts().Buttons["undo"].Disabled() {
+	if st.Person != gomoku.White || !st.PersonToMove || st.CanUndo || !u.gmk.Probe().Parts().Buttons["undo"].Disabled() {
 		t.Fatalf("after taking White: %+v", st)
 	}
 	if err := u.store.flush(); err != nil {
@@ -183,19 +183,19 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	if !v.Active() || st.Game.MoveCount() != 3 || st.Person != gomoku.White || !st.PersonToMove {
 		t.Fatalf("brought back: %+v", st)
 	}
-	if !strings.Contains(v.Parts().Title.Text, "swap2 opening") {
-		t.Errorf("title %q", v.Parts().Title.Text)
+	if !strings.Contains(v.Probe().Parts().Title.Text, "swap2 opening") {
+		t.Errorf("title %q", v.Probe().Parts().Title.Text)
 	}
-	if !v.Parts().Buttons["undo"].Disabled() || !next.menu.items["undo"].Disabled {
+	if !v.Probe().Parts().Buttons["undo"].Disabled() || !next.menu.items["undo"].Disabled {
 		t.Error("Undo can take back the opening's stones")
 	}
 	tapPoint(next, freePoints(st.Game, 1)[0])
-	if st = pumpGomoku(t, next, nextQueue); st.Game.MoveCount() != 5 || v.Parts().Buttons["undo"].Disabled() {
-		t.Fatalf("after a move each: %d stones, undo disabled %v", st.Game.MoveCount(), v.Parts().Buttons["undo"].Disabled())
+	if st = pumpGomoku(t, next, nextQueue); st.Game.MoveCount() != 5 || v.Probe().Parts().Buttons["undo"].Disabled() {
+		t.Fatalf("after a move each: %d stones, undo disabled %v", st.Game.MoveCount(), v.Probe().Parts().Buttons["undo"].Disabled())
 	}
-	test.Tap(v.Parts().Buttons["undo"])
-	if st = v.State(); st.Game.MoveCount() != 3 || !v.Parts().Buttons["undo"].Disabled() {
-		t.Errorf("undo went back to %d stones, undo disabled %v", st.Game.MoveCount(), v.Parts().Buttons["undo"].Disabled())
+	test.Tap(v.Probe().Parts().Buttons["undo"])
+	if st = v.State(); st.Game.MoveCount() != 3 || !v.Probe().Parts().Buttons["undo"].Disabled() {
+		t.Errorf("undo went back to %d stones, undo disabled %v", st.Game.MoveCount(), v.Probe().Parts().Buttons["undo"].Disabled())
 	}
 }
 
@@ -257,7 +257,7 @@ func TestExportGomokuPicture(t *testing.T) {
 	test.Tap(save)
 	r, err := os.Open(filepath.Join(dir, "board.png"))
 	if err != nil {
-		t.Fatalf("nothing written: %v (status %q)", err, u.gmk.Parts().Notice.Text)
+		t.Fatalf("nothing written: %v (status %q)", err, u.gmk.Probe().Parts().Notice.Text)
 	}
 	defer r.Close()
 	img, err := png.Decode(r)
@@ -267,8 +267,8 @@ func TestExportGomokuPicture(t *testing.T) {
 	if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400 {
 		t.Fatalf("a picture of %v", b)
 	}
-	if !strings.Contains(u.gmk.Parts().Notice.Text, "board.png") || !strings.Contains(u.gmk.Parts().Notice.Text, "after 1… j10") {
-		t.Errorf("status %q", u.gmk.Parts().Notice.Text)
+	if !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "board.png") || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "after 1… j10") {
+		t.Errorf("status %q", u.gmk.Probe().Parts().Notice.Text)
 	}
 	// the board laid out at the picture's size places the points
 	b, _ := gomokuview.PictureBoard(f.st, 400)

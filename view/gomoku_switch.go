@@ -9,6 +9,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
+	"othello/view/gomokuboard"
 	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/shown"
@@ -33,7 +34,7 @@ func (r gameSwitch) startGomokuFrom(p gomokuview.Prefs, moves []gomoku.Square, a
 		u.gmk = newGomokuView(u)
 	}
 	v := u.gmk
-	if err := v.Start(p, moves, at); err != nil {
+	if err := v.Game().Start(p, moves, at); err != nil {
 		return err
 	}
 	// this game takes the kept one's place (its file is rewritten as it
@@ -46,7 +47,7 @@ func (r gameSwitch) startGomokuFrom(p gomokuview.Prefs, moves []gomoku.Square, a
 	u.win.SetContent(v.Content())
 	u.win.SetTitle(shown.Names[shown.Gomoku])
 	u.win.Canvas().Focus(v.Board())
-	v.Begin()
+	v.Game().Begin()
 	return nil
 }
 
@@ -70,7 +71,7 @@ func (r gameSwitch) leaveGomoku() {
 	// kept with its clocks as they are set aside: the move under way's
 	// time spent counts, in its file too, for a launch after this one
 	u.gmkWaiting = u.saved.keepGomoku()
-	u.gmk.Leave()
+	u.gmk.Game().Leave()
 	u.ctl.Suspend(false)
 	u.win.SetContent(u.content)
 	u.win.SetTitle(shown.Names[shown.Othello])
@@ -87,7 +88,7 @@ func (r gameSwitch) leaveGomoku() {
 func (r gameSwitch) closeGomoku() {
 	u := r.u
 	if u.gmk.Active() {
-		u.gmk.Close()
+		u.gmk.Game().Close()
 	}
 }
 
@@ -134,7 +135,9 @@ func (h gomokuHost) NewGame(p gomokuview.Prefs)                    { h.u.games()
 func (h gomokuHost) PlayText(text string) ([]gomoku.Square, error) { return h.u.files.playGomoku(text) }
 func (h gomokuHost) LastFolder() fyne.ListableURI                  { return h.u.files.lastFolder() }
 func (h gomokuHost) RememberFolder(uri fyne.URI)                   { h.u.files.rememberFolder(uri) }
-func (h gomokuHost) ExportPicture()                                { h.u.pictures.showGomoku(h.u.gmk) }
+func (h gomokuHost) ExportPicture(st gomokuboard.State, n int, name string) {
+	h.u.pictures.showGomoku(st, n, name)
+}
 func (h gomokuHost) GameEnded(p gomokuview.Prefs, st cg.SessionState) {
 	countGomokuGame(h.u.app.Preferences(), p, st)
 }

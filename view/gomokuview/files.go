@@ -26,14 +26,17 @@ type gomokuFiles struct{ v *View }
 
 // ShowExportPicture asks how to draw the position on show, then where
 // to save it.
-func (gf gomokuFiles) ShowExportPicture() { gf.v.host.ExportPicture() }
+func (gf gomokuFiles) ShowExportPicture() {
+	st, n := gf.shownPosition()
+	gf.v.host.ExportPicture(st, n, PositionName(gf.v.st.Game, n))
+}
 
 // CopyMoves puts the move list on the clipboard: "h8 i9 ...".
 func (gf gomokuFiles) CopyMoves() {
 	v := gf.v
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.app.Clipboard().SetContent(text)
-	v.SetNotice(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
+	v.Say(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
 // PasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
@@ -42,10 +45,10 @@ func (gf gomokuFiles) PasteMoves() {
 	v := gf.v
 	moves, err := v.host.PlayText(v.app.Clipboard().Content())
 	if err != nil {
-		v.SetNotice(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
+		v.Say(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
 		return
 	}
-	v.SetNotice(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
+	v.Say(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
 }
 
 // FileText writes the game for a file named with extension ext:
@@ -112,12 +115,12 @@ func illegalStone(e *gomoku.MoveError) string {
 func (gf gomokuFiles) ShowSave() {
 	v := gf.v
 	if v.st.Game.MoveCount() == 0 {
-		v.SetNotice(i18n.T("Nothing to save yet: no stones have been played."))
+		v.Say(i18n.T("Nothing to save yet: no stones have been played."))
 		return
 	}
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			v.SetNotice(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
+			v.Say(i18n.T("Could not save the game: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
 			return
 		}
 		if w == nil {
@@ -128,12 +131,12 @@ func (gf gomokuFiles) ShowSave() {
 			err = cerr
 		}
 		if err != nil {
-			v.SetNotice(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": i18n.ShortReason(err)}))
+			v.Say(i18n.T("Could not save {{.File}}: {{.Why}}", i18n.Args{"File": w.URI().Name(), "Why": i18n.ShortReason(err)}))
 			dialog.ShowError(i18n.WrappedError(err), v.win)
 			return
 		}
 		v.host.RememberFolder(w.URI())
-		v.SetNotice(i18n.T("Saved {{.File}}.", i18n.Args{"File": w.URI().Name()}))
+		v.Say(i18n.T("Saved {{.File}}.", i18n.Args{"File": w.URI().Name()}))
 	}, v.win)
 	dlg.SetFileName("gomoku-" + time.Now().Format("2006-01-02-1504") + ".txt")
 	if l := v.host.LastFolder(); l != nil {

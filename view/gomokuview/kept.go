@@ -63,9 +63,10 @@ func (k *Kept) FileBytes() []byte {
 	return k.Text()
 }
 
-// ToKeep is the Gomoku game on show to keep, its clocks read now: the
+// Kept is the Gomoku game on show to keep, its clocks read now: the
 // time its player to move has spent since the last change counts.
-func (v *View) ToKeep() *Kept {
+func (g Game) Kept() *Kept {
+	v := g.v
 	st := v.st
 	st.Clocks = v.s.Clocks()
 	return KeptOf(&st, v.s.Config())

@@ -17,9 +17,10 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// ShownPosition is the position on show, as the board shows it without
+// shownPosition is the position on show, as the board shows it without
 // the person's marks (hint, cursor, preview), and how many moves lead to it.
-func (v *View) ShownPosition() (gomokuboard.State, int) {
+func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
+	v := gf.v
 	n := v.st.Game.MoveCount()
 	if v.review >= 0 && v.review <= n {
 		n = v.review

@@ -21,7 +21,7 @@ func (v *View) Play(sq gomoku.Square) {
 	}
 	if err := v.s.Play(sq); err != nil {
 		v.host.Play(sound.Illegal)
-		v.SetNotice(i18n.Capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
+		v.Say(i18n.Capitalize(gomokuRefusal(err, v.st.Game.Size())) + ".")
 	}
 }
 
@@ -51,7 +51,7 @@ func (v *View) TookBack() {
 
 func (v *View) Hint() {
 	if v.s.Hint() {
-		v.SetNotice(i18n.T("Looking for a good move…"))
+		v.Say(i18n.T("Looking for a good move…"))
 	}
 }
 
@@ -65,22 +65,22 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	case session.Placed:
 		v.host.Play(sound.Place)
 		if e.ByPerson {
-			v.SetNotice("")
+			v.Say("")
 		}
 	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
-			v.SetNotice(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
+			v.Say(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
 		}
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.SetNotice(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": StoneColour(v.st.Person)}))
+			v.Say(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": StoneColour(v.st.Person)}))
 		}
 	case session.EngineFailed:
-		v.showBrainFailed()
+		v.questions().brainFailed()
 	case session.EngineChanged:
-		v.SetNotice(i18n.T("{{.Opponent}} plays on from here.", i18n.Args{"Opponent": v.st.Opponent}))
+		v.Say(i18n.T("{{.Opponent}} plays on from here.", i18n.Args{"Opponent": v.st.Opponent}))
 	case session.GameOver:
-		v.ended()
+		v.end().reached()
 		// a game ended here by its last stone or a flag, not one opened,
 		// brought back or redone to its end (a flag falls only in play,
 		// but for a game brought back with no time left), as Othello's
@@ -90,21 +90,22 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	}
 	v.lastKind = e.Kind
 	if v.st.Phase == cg.Choosing && v.choice == nil {
-		v.ask()
+		v.questions().ask()
 	}
 	v.refresh()
 	v.host.KeepGame()
 }
 
-// showBrainFailed says why the brain could not answer, as Othello's
+// brainFailed says why the brain could not answer, as Othello's
 // window says it of an engine: the game waits, and the person asks it
 // again or plays on from here against our level chosen in the New game
 // dialog.
-func (v *View) showBrainFailed() {
+func (q questions) brainFailed() {
+	v := q.v
 	st := v.st
 	name := st.Opponent
 	why := i18n.FailureWhy(st.Stalled, st.Stalled.Error())
-	v.SetNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
+	v.Say(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
 	text := i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
 		i18n.Args{"Engine": name, "Why": i18n.FailedWhy(name, why)})
 	v.failed = kit.ShowOpponentFailed(v.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
@@ -118,14 +119,15 @@ func (v *View) showBrainFailed() {
 		}
 		p := v.cfg
 		p.UseBrain = false
-		if opp, err := v.opponent(p); err == nil && v.s.SetOpponent(opp) {
+		if opp, err := v.Game().opponent(p); err == nil && v.s.SetOpponent(opp) {
 			v.cfg = p
 		}
 	})
 }
 
-// ended plays the result's sound and says how the game ended.
-func (v *View) ended() {
+// reached plays the result's sound and says how the game ended.
+func (r gomokuEnd) reached() {
+	v := r.v
 	st := v.st
 	switch {
 	case st.Winner == gomoku.NoColor:
@@ -136,13 +138,14 @@ func (v *View) ended() {
 		v.host.Play(sound.Lose)
 	}
 	if st.Forfeit != nil {
-		v.SetNotice(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
+		v.Say(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": st.Forfeit.Name, "Why": i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason())}))
 	}
 	v.end().show()
 }
 
 // result says how the game ended, or whose turn it is.
-func (v *View) status() string {
+func (w words) status() string {
+	v := w.v
 	st := v.st
 	a := i18n.Args{"Opponent": st.Opponent, "Winner": StoneColour(st.Winner), "Loser": StoneColour(st.Winner.Opponent()),
 		"Side": StoneColour(st.Game.Turn()), "You": StoneColour(st.Person), "ToGo": st.Placing}

@@ -48,9 +48,16 @@ func (r Reviewer) Live() {
 	v.win.Canvas().Focus(v.board)
 }
 
+// questions are what the view asks the person: the opening rule's
+// choice of colour, and what to do about a brain that could not move.
+type questions struct{ v *View }
+
+func (v *View) questions() questions { return questions{v} }
+
 // ask shows the opening rule's question of the colour: take Black, take
 // White, or under Swap2 after three stones place two more.
-func (v *View) ask() {
+func (qs questions) ask() {
+	v := qs.v
 	q := v.st.Question
 	v.answers = map[string]*widget.Button{}
 	var d dialog.Dialog
@@ -59,7 +66,7 @@ func (v *View) ask() {
 			v.choice = nil
 			d.Hide()
 			if err := act(); err != nil {
-				v.SetNotice(i18n.Capitalize(err.Error()) + ".")
+				v.Say(i18n.Capitalize(err.Error()) + ".")
 			}
 			v.refresh()
 		})
@@ -86,7 +93,8 @@ func (v *View) ask() {
 	d.Show()
 }
 
-func (v *View) closeChoice() {
+func (q questions) closeChoice() {
+	v := q.v
 	if v.choice != nil {
 		v.choice.Hide()
 		v.choice = nil

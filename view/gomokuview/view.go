@@ -77,8 +77,8 @@ type Host interface {
 	LastFolder() fyne.ListableURI
 	RememberFolder(uri fyne.URI)
 	// ExportPicture asks how and where to save a picture of the position
-	// on show
-	ExportPicture()
+	// st, after n moves and named so
+	ExportPicture(st gomokuboard.State, n int, name string)
 	ShowRules(title string, content *fyne.Container, width float32)
 }
 
@@ -118,7 +118,6 @@ type View struct {
 }
 
 func (v *View) Kind() shown.Kind   { return shown.Gomoku }
-func (v *View) Say(msg string)     { v.SetNotice(msg) }
 func (v *View) TypedRune(r rune)   { v.board.TypedRune(r) }
 func (v *View) AwaitsAnswer() bool { return v.choice != nil || v.failed != nil }
 
@@ -132,15 +131,23 @@ func (v *View) Content() fyne.CanvasObject { return v.content }
 // Board is the board widget, for the window to give the keyboard to.
 func (v *View) Board() *gomokuboard.Board { return v.board }
 
+// Game is the game of the view: started, begun once shown, left for
+// Othello, closed at Quit, and what of it is kept.
+type Game struct{ v *View }
+
+// Game is the view's game.
+func (v *View) Game() Game { return Game{v} }
+
 // Close stops the game's searches and its brain, at Quit.
-func (v *View) Close() { v.s.Close() }
+func (g Game) Close() { g.v.s.Close() }
 
 // Begin starts the game Start made, once the window shows the view.
-func (v *View) Begin() { v.s.Start() }
+func (g Game) Begin() { g.v.s.Start() }
 
 // ClockFromNextMove lets no time run on the clocks before the next stone:
 // a game brought back at launch waits while the player reads the window.
-func (v *View) ClockFromNextMove() {
+func (g Game) ClockFromNextMove() {
+	v := g.v
 	v.s.ClockFromNextMove()
 	v.st = v.s.State()
 }
@@ -150,41 +157,6 @@ func (v *View) ClockFromNextMove() {
 func (v *View) IsOverBox(o fyne.CanvasObject) bool {
 	return v.over != nil && o == fyne.CanvasObject(v.over.Pop)
 }
-
-// Parts are the view's widgets and open dialogs as the window shows
-// them, for the window's tests, which read and press them as a player
-// does.
-type Parts struct {
-	Title, Players, Turn, Notice, Clocks *widget.Label
-	Moves                                *widget.List
-	Board                                *gomokuboard.Board
-	// Buttons are the panel's, by name: new, undo, redo, hint, pause,
-	// live, previous and next
-	Buttons map[string]*widget.Button
-	// Answers are the opening's question's buttons (black, white, two),
-	// Choice the question while it is open
-	Answers map[string]*widget.Button
-	Choice  dialog.Dialog
-	Failed  *dialog.ConfirmDialog // the brain could not answer, while it is open
-	Over    *Over                 // the game-over box, while it is open
-}
-
-// Parts are the view's widgets and open dialogs.
-func (v *View) Parts() Parts {
-	return Parts{Title: v.title, Players: v.players, Turn: v.turn, Notice: v.notice, Clocks: v.clocks, Moves: v.moves, Board: v.board,
-		Buttons: v.buttons, Answers: v.answers, Choice: v.choice, Failed: v.failed, Over: v.over}
-}
-
-// Reviewed is how many moves lead to the position the review shows; -1
-// while the live game shows.
-func (v *View) Reviewed() int { return v.review }
-
-// GameSession is the session of the game on show.
-func (v *View) GameSession() *cg.Session { return v.s }
-
-// SetTime gives the clocks of the games started from now on the time
-// source t; nil is the real time. The tests' clocks are theirs.
-func (v *View) SetTime(t session.TimeSource) { v.time = t }
 
 // State is the game's state as last shown.
 func (v *View) State() cg.SessionState { return v.st }
@@ -225,7 +197,7 @@ func (v *View) build() {
 			return gomoku.SheetRows(v.st.Game.MoveCount())
 		},
 		func() fyne.CanvasObject { return widget.NewLabel("000. o15 o15") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.moveRow(i)) },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.words().moveRow(i)) },
 	)
 	v.moves.OnSelected = func(i widget.ListItemID) {
 		v.moves.UnselectAll()
@@ -260,10 +232,10 @@ func (v *View) followsEnd() bool {
 	return v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0
 }
 
-// SetNotice shows text in the status line and lays the panel out again: a
+// Say shows text in the status line and lays the panel out again: a
 // longer line makes the move list shorter, and the live game's last move
 // stays in view.
-func (v *View) SetNotice(text string) {
+func (v *View) Say(text string) {
 	i18n.SetWrapped(v.notice, text)
 	if v.panel == nil {
 		return
@@ -271,8 +243,14 @@ func (v *View) SetNotice(text string) {
 	kit.RefreshKeepingEnd(v.panel, v.moves, v.followsEnd())
 }
 
+// words are the panel's words of the game on show.
+type words struct{ v *View }
+
+func (v *View) words() words { return words{v} }
+
 // moveRow writes row i of the move list: "1. h8 i9".
-func (v *View) moveRow(i int) string {
+func (w words) moveRow(i int) string {
+	v := w.v
 	if v.st.Game == nil || 2*i >= v.st.Game.MoveCount() {
 		return ""
 	}
@@ -298,7 +276,8 @@ type Resume struct {
 // Start makes the game of p the view's, in place of the one it showed;
 // moves, if any, are played first, and the game goes on from at. The
 // session starts once the window shows the view.
-func (v *View) Start(p Prefs, moves []gomoku.Square, at Resume) error {
+func (g Game) Start(p Prefs, moves []gomoku.Square, at Resume) error {
+	v := g.v
 	var opp cg.Player
 	if p.TwoPeople {
 		p.Demo = false
@@ -307,7 +286,7 @@ func (v *View) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 			p.UseBrain = false // the demo shows our level
 		}
 		var err error
-		if opp, err = v.opponent(p); err != nil {
+		if opp, err = v.Game().opponent(p); err != nil {
 			return err
 		}
 	}
@@ -330,23 +309,25 @@ func (v *View) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 		v.s.Close()
 	}
 	v.s, v.cfg, v.review = s, p, -1
-	v.closeChoice()
+	v.questions().closeChoice()
 	v.end().close()
-	v.SetNotice("")
+	v.Say("")
 	return nil
 }
 
 // Leave ends the view's game: its questions and its game-over box close,
 // its session stops.
-func (v *View) Leave() {
-	v.closeChoice()
+func (g Game) Leave() {
+	v := g.v
+	v.questions().closeChoice()
 	v.end().close()
 	v.s.Close()
 	v.s = nil
 }
 
 // opponent makes the computer's side of p: our level, or the brain.
-func (v *View) opponent(p Prefs) (cg.Player, error) {
+func (g Game) opponent(p Prefs) (cg.Player, error) {
+	v := g.v
 	if p.UseBrain {
 		c, ok, err := cg.ParseBrainSpec("brain:" + p.Brain)
 		if err != nil || !ok {
@@ -388,7 +369,7 @@ func (v *View) refresh() {
 	default:
 		i18n.SetWrapped(v.players, i18n.T("You against {{.Opponent}}", a))
 	}
-	i18n.SetWrapped(v.turn, v.status())
+	i18n.SetWrapped(v.turn, v.words().status())
 	v.host.ShowClock()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
@@ -404,8 +385,5 @@ func (v *View) refresh() {
 	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
 	kit.SetEnabled(v.buttons["next"], reviewing)
 	kit.SetEnabled(v.buttons["live"], reviewing)
-	v.updateMenu()
+	v.host.UpdateMenu(v.st.Can()) // greys what Gomoku cannot do
 }
-
-// updateMenu greys out what Gomoku cannot do.
-func (v *View) updateMenu() { v.host.UpdateMenu(v.st.Can()) }

@@ -1,0 +1,57 @@
+// What the window's tests read and set of Gomoku's view beyond what a
+// player sees.
+
+package gomokuview
+
+import (
+	cg "othello/controller/gomoku"
+	"othello/controller/session"
+	"othello/view/gomokuboard"
+
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Probe reads the view for the window's tests: its widgets and open
+// dialogs, the review's place, its session, and the time its clocks run
+// on.
+type Probe struct{ v *View }
+
+// Probe is the view's probe, for tests.
+func (v *View) Probe() Probe { return Probe{v} }
+
+// Parts are the view's widgets and open dialogs as the window shows
+// them, for the window's tests, which read and press them as a player
+// does.
+type Parts struct {
+	Title, Players, Turn, Notice, Clocks *widget.Label
+	Moves                                *widget.List
+	Board                                *gomokuboard.Board
+	// Buttons are the panel's, by name: new, undo, redo, hint, pause,
+	// live, previous and next
+	Buttons map[string]*widget.Button
+	// Answers are the opening's question's buttons (black, white, two),
+	// Choice the question while it is open
+	Answers map[string]*widget.Button
+	Choice  dialog.Dialog
+	Failed  *dialog.ConfirmDialog // the brain could not answer, while it is open
+	Over    *Over                 // the game-over box, while it is open
+}
+
+// Parts are the view's widgets and open dialogs.
+func (p Probe) Parts() Parts {
+	v := p.v
+	return Parts{Title: v.title, Players: v.players, Turn: v.turn, Notice: v.notice, Clocks: v.clocks, Moves: v.moves, Board: v.board,
+		Buttons: v.buttons, Answers: v.answers, Choice: v.choice, Failed: v.failed, Over: v.over}
+}
+
+// Reviewed is how many moves lead to the position the review shows; -1
+// while the live game shows.
+func (p Probe) Reviewed() int { return p.v.review }
+
+// Session is the session of the game on show.
+func (p Probe) Session() *cg.Session { return p.v.s }
+
+// SetTime gives the clocks of the games started from now on the time
+// source t; nil is the real time. The tests' clocks are theirs.
+func (p Probe) SetTime(t session.TimeSource) { p.v.time = t }
