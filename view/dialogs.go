@@ -366,7 +366,7 @@ func (d *dialogs) showSettings() {
 		widget.NewFormItem(i18n.T("Sound"), soundOn),
 		widget.NewFormItem(i18n.T("Volume"), volume),
 	)
-	form.AppendItem(u.languageItem(c))
+	form.AppendItem(d.languageItem(c))
 	dlg := dialog.NewCustom(i18n.T("Settings"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), form), u.win)
 	dlg.Resize(kit.FitSize(u.win.Canvas(), 420, 0))
 	dlg.Show()

@@ -26,7 +26,8 @@ func init() { relabel() }
 // languageItem is the Settings dialog's choice of language: the system's
 // or one of Languages, each named in itself. The window's words are made
 // once, so a choice applies from the next launch, as the row says.
-func (u *UI) languageItem(c fyne.Canvas) *widget.FormItem {
+func (d *dialogs) languageItem(c fyne.Canvas) *widget.FormItem {
+	u := d.u
 	codes := append([]string{""}, i18n.Languages()...)
 	names := make([]string, len(codes))
 	for i, code := range codes {
@@ -40,6 +41,6 @@ func (u *UI) languageItem(c fyne.Canvas) *widget.FormItem {
 		u.prefs.Language = codes[max(slices.Index(names, v), 0)]
 		u.saved.keepSettings()
 	})
-	u.dialogs.language = choice
+	d.language = choice
 	return item
 }

@@ -285,7 +285,7 @@ func (s *Session) State() SessionState {
 func (s *Session) finish(st SessionState) SessionState {
 	st.Paused = s.paused
 	st.CanUndo = s.seats.canUndo(s.g)
-	st.CanRedo = s.canRedo()
+	st.CanRedo = s.history().canRedo()
 	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st
 }
@@ -308,7 +308,7 @@ func (s *Session) Close() {
 		return
 	}
 	s.closed = true
-	s.cancel()
+	s.searches().cancel()
 	s.clocks.StopFlag()
 	job, hint, p := s.computer.Last(), s.hints.Last(), s.cfg.Opponent
 	done := make(chan struct{})
@@ -333,7 +333,7 @@ func (s *Session) Wait() {
 // tell queues e with the state after it; the change under way delivers
 // it once over.
 func (s *Session) tell(e SessionEvent) {
-	s.syncClock()
+	s.timing().syncClock()
 	if s.cfg.Listener == nil {
 		return
 	}

@@ -15,7 +15,7 @@ import (
 // nothing; the error says why.
 func (s *Session) Play(sq gomoku.Square) error {
 	defer s.deliver()
-	s.charge()
+	s.timing().charge()
 	switch {
 	case s.phase == Placing:
 	case s.phase == Moving && s.seats.settled() && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy():
@@ -46,7 +46,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 // plays White's move) or White (the person then plays it).
 func (s *Session) Choose(c gomoku.Color) error {
 	defer s.deliver()
-	s.charge()
+	s.timing().charge()
 	if s.phase != Choosing || c == gomoku.NoColor {
 		return ErrNoQuestion
 	}
@@ -59,7 +59,7 @@ func (s *Session) Choose(c gomoku.Color) error {
 // and a black stone, the computer then choosing the colour.
 func (s *Session) PlaceTwo() error {
 	defer s.deliver()
-	s.charge()
+	s.timing().charge()
 	if s.phase != Choosing || s.question.what != ChooseOrPlace {
 		return ErrNoQuestion
 	}
@@ -74,37 +74,39 @@ func (s *Session) PlaceTwo() error {
 // look at the moves.
 func (s *Session) Undo() bool {
 	defer s.deliver()
-	s.charge()
+	s.timing().charge()
 	if !s.seats.canUndo(s.g) {
 		return false
 	}
-	s.stopForReview()
+	s.history().stopForReview()
 	for s.g.MoveCount() > s.seats.floor && s.g.Undo() {
 		if s.seats.stoneByStone() || s.seats.personsTurn(s.g.Turn()) {
 			break
 		}
 	}
-	s.movedBack(session.Undone)
+	s.history().movedBack(session.Undone)
 	return true
 }
 
 // canRedo reports whether Redo would play a move again: not while the
 // computer answers.
-func (s *Session) canRedo() bool { return s.seats.canRedo(s.g) && !s.computer.Busy() }
+func (r history) canRedo() bool { return r.s.seats.canRedo(r.s.g) && !r.s.computer.Busy() }
 
 // stopForReview drops the searches before undo or redo, and pauses a
 // demo; the clocks go back with the moves.
-func (s *Session) stopForReview() {
-	s.cancel()
+func (r history) stopForReview() {
+	s := r.s
+	s.searches().cancel()
 	s.clocks.Jump()
 	s.paused = s.paused || s.cfg.Demo
 }
 
 // movedBack goes on from the position undo or redo reached: no forfeit,
 // no hint, a side to move; kind says which of the two.
-func (s *Session) movedBack(kind session.EventKind) {
+func (r history) movedBack(kind session.EventKind) {
+	s := r.s
 	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
-	s.askAfresh()
+	s.searches().askAfresh()
 	s.tell(SessionEvent{Kind: kind, Move: gomoku.NoSquare})
 	s.next()
 }
@@ -113,17 +115,17 @@ func (s *Session) movedBack(kind session.EventKind) {
 // (between two people and in a demo, one stone).
 func (s *Session) Redo() bool {
 	defer s.deliver()
-	s.charge()
-	if !s.canRedo() {
+	s.timing().charge()
+	if !s.history().canRedo() {
 		return false
 	}
-	s.stopForReview()
+	s.history().stopForReview()
 	for s.g.Redo() {
 		if s.seats.stoneByStone() || s.seats.personsTurn(s.g.Turn()) || s.g.Over() {
 			break
 		}
 	}
-	s.movedBack(session.Redone)
+	s.history().movedBack(session.Redone)
 	return true
 }
 
@@ -148,11 +150,11 @@ func (s *Session) Hint() bool {
 // way.
 func (s *Session) Pause() bool {
 	defer s.deliver()
-	s.charge()
+	s.timing().charge()
 	if !s.cfg.Demo || s.paused || s.phase == Ended || s.closed {
 		return false
 	}
-	s.cancel()
+	s.searches().cancel()
 	s.paused = true
 	s.tell(SessionEvent{Kind: session.Paused, Move: gomoku.NoSquare})
 	return true
@@ -163,7 +165,7 @@ func (s *Session) Pause() bool {
 func (s *Session) Resume() bool {
 	defer s.deliver()
 	if s.stalled != nil && !s.closed {
-		s.askAfresh()
+		s.searches().askAfresh()
 		s.tell(SessionEvent{Kind: session.Resumed, Move: gomoku.NoSquare})
 		s.next()
 		return true
@@ -179,7 +181,8 @@ func (s *Session) Resume() bool {
 
 // askAfresh forgets that the computer's side could not answer: it is
 // started afresh and asked again at the next turn.
-func (s *Session) askAfresh() {
+func (r searches) askAfresh() {
+	s := r.s
 	if s.stalled != nil {
 		s.stalled, s.ready = nil, false
 	}
@@ -203,3 +206,9 @@ func (s *Session) SetOpponent(p Player) bool {
 	s.next()
 	return true
 }
+
+// history is a session's moves taken back and played again: what redo
+// can replay, and the review a take-back stops for.
+type history struct{ s *Session }
+
+func (s *Session) history() history { return history{s} }

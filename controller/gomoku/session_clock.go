@@ -4,23 +4,34 @@
 
 package gomoku
 
+// timing is the clocks' bookkeeping of a session: whose time runs,
+// charging it, a flag's fall.
+type timing struct{ s *Session }
+
+func (s *Session) timing() timing { return timing{s} }
+
 // actor is the player whose turn it is, whose clock runs.
-func (s *Session) actor() int { return s.seats.actor(s.g.Turn(), s.phase, s.question.asked) }
+func (r timing) actor() int {
+	s := r.s
+	return s.seats.actor(s.g.Turn(), s.phase, s.question.asked)
+}
 
 // charge charges the running clock with the time since it was last
 // charged; when that lets a flag fall, the game ends on time, and charge
 // says so.
-func (s *Session) charge() bool {
+func (r timing) charge() bool {
+	s := r.s
 	if _, fell := s.clocks.ChargeNow(); fell {
-		s.flagFell()
+		r.flagFell()
 		return true
 	}
 	return false
 }
 
 // flagFell ends the game on time.
-func (s *Session) flagFell() {
-	s.cancel()
+func (r timing) flagFell() {
+	s := r.s
+	s.searches().cancel()
 	s.clocks.StopFlag()
 	s.end()
 }
@@ -28,7 +39,8 @@ func (s *Session) flagFell() {
 // syncClock runs the clock of the player whose turn it is while the game
 // goes on (not over, not paused, not closed), and sets the timer that
 // lets its flag fall on time.
-func (s *Session) syncClock() {
+func (r timing) syncClock() {
+	s := r.s
 	if !s.clocks.On() {
 		return
 	}
@@ -36,12 +48,12 @@ func (s *Session) syncClock() {
 	wake := func() {
 		s.dispatch(func() {
 			if !s.closed {
-				s.charge()
+				r.charge()
 			}
 		})
 	}
-	if s.clocks.Run(s.g.MoveCount(), s.actor(), live, s.computer.Busy(), wake) {
-		s.flagFell()
+	if s.clocks.Run(s.g.MoveCount(), r.actor(), live, s.computer.Busy(), wake) {
+		r.flagFell()
 	}
 }
 
@@ -54,14 +66,14 @@ func (s *Session) syncClock() {
 func (s *Session) ClockFromNextMove() {
 	defer s.deliver()
 	s.clocks.FromNextMove()
-	s.syncClock()
+	s.timing().syncClock()
 }
 
 // HoldClock stops the clocks while on, as when the window shows an
 // earlier position for review, and lets them run again when off.
 func (s *Session) HoldClock(on bool) {
 	defer s.deliver()
-	s.charge()
+	s.timing().charge()
 	s.clocks.Hold(on)
-	s.syncClock()
+	s.timing().syncClock()
 }

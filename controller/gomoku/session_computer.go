@@ -30,7 +30,8 @@ func startIn(l *lane, dispatch func(func()), work func(ctx context.Context) func
 }
 
 // cancel drops the searches under way; their answers are never applied.
-func (s *Session) cancel() {
+func (r searches) cancel() {
+	s := r.s
 	s.computer.Cancel()
 	s.hints.Drop()
 }
@@ -38,7 +39,8 @@ func (s *Session) cancel() {
 // startComputer runs work, the computer's answer, after a pause and the
 // previous search; the function it returns is run on the view's goroutine
 // unless the answer was cancelled meanwhile.
-func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
+func (r searches) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
+	s := r.s
 	g, p := s.g.Clone(), s.cfg.Opponent
 	delay, tc := s.cfg.Delay, s.cfg.Clock
 	startIn(&s.computer, s.dispatch, func(ctx context.Context) func() {
@@ -51,12 +53,12 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 		}
 		if !s.ready {
 			if err := p.NewGame(ctx, g, tc); err != nil {
-				return func() { s.fail(err) }
+				return func() { r.fail(err) }
 			}
 			s.ready = true
 		}
 		return work(ctx, g)
-	}, func() bool { return !s.closed && !s.charge() })
+	}, func() bool { return !s.closed && !s.timing().charge() })
 	s.tell(SessionEvent{Kind: session.ThinkingStarted, Move: gomoku.NoSquare})
 }
 
@@ -64,12 +66,13 @@ func (s *Session) startComputer(work func(ctx context.Context, g *gomoku.Game) f
 // waits, its clocks held, for Resume to ask it again or SetOpponent to
 // hand its side to another player, as Othello's game waits on an engine.
 // A demo, which nobody watches over, ends lost by the side to move.
-func (s *Session) fail(err error) {
+func (r searches) fail(err error) {
+	s := r.s
 	if !s.cfg.Demo {
 		// the answer was charged to the clock as it came back (a flag
 		// that fell meanwhile dropped it): the failing side's clock stops
 		s.stalled = err
-		s.syncClock()
+		s.timing().syncClock()
 		s.tell(SessionEvent{Kind: session.EngineFailed, Move: gomoku.NoSquare})
 		return
 	}
@@ -98,3 +101,9 @@ func (s *Session) end() {
 	s.phase, s.paused = Ended, false
 	s.tell(SessionEvent{Kind: session.GameOver, Move: gomoku.NoSquare})
 }
+
+// searches are the computer's side of a session: its searches started,
+// cancelled, failed and asked afresh.
+type searches struct{ s *Session }
+
+func (s *Session) searches() searches { return searches{s} }

@@ -71,8 +71,8 @@ func (s *Session) next() {
 		return
 	}
 	s.phase = Moving
-	k := s.clocks.Player(s.actor())
-	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
+	k := s.clocks.Player(s.timing().actor())
+	s.searches().startComputer(func(ctx context.Context, g *gomoku.Game) func() {
 		r, err := s.cfg.Opponent.Move(ctx, g, k)
 		if err == nil {
 			if e := g.Check(r.Move); e != nil {
@@ -81,7 +81,7 @@ func (s *Session) next() {
 		}
 		return func() {
 			if err != nil {
-				s.fail(err)
+				s.searches().fail(err)
 				return
 			}
 			s.playStone(r.Move, false)
@@ -100,7 +100,7 @@ func (s *Session) ask(i int, q Question) {
 	}
 	s.question.what, s.question.asked = q, i
 	s.phase = Moving
-	s.startComputer(func(ctx context.Context, g *gomoku.Game) func() {
+	s.searches().startComputer(func(ctx context.Context, g *gomoku.Game) func() {
 		c, err := s.cfg.Opponent.Choose(ctx, g, q)
 		if err == nil {
 			err = (&referee{s: Setup{Size: g.Size()}, g: g}).check(q, c)
@@ -108,7 +108,7 @@ func (s *Session) ask(i int, q Question) {
 		return func() {
 			s.question.asked = -1
 			if err != nil {
-				s.fail(err)
+				s.searches().fail(err)
 				return
 			}
 			// played out: the colour it took, the stones it placed
@@ -135,7 +135,7 @@ func (s *Session) settle(c gomoku.Color) {
 
 // playStone plays sq, checked already, and tells of it.
 func (s *Session) playStone(sq gomoku.Square, person bool) {
-	s.clocks.Moved(s.g.MoveCount(), s.actor(), false)
+	s.clocks.Moved(s.g.MoveCount(), s.timing().actor(), false)
 	s.g.Play(sq)
 	s.hint = gomoku.NoSquare
 	s.tell(SessionEvent{Kind: session.Placed, Move: sq, ByPerson: person})
