@@ -138,8 +138,9 @@ func TestTurnText(t *testing.T) {
 }
 
 func TestGameOverText(t *testing.T) {
-	vsComputer := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White}
-	twoPlayers := controller.Settings{Mode: controller.HumanVsHuman}
+	vsComputer := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Size: 8}
+	twoPlayers := controller.Settings{Mode: controller.HumanVsHuman, Size: 8}
+	sixBySix := controller.Settings{Mode: controller.HumanVsHuman, Size: 6}
 	tests := []struct {
 		name        string
 		s           controller.Settings
@@ -150,6 +151,15 @@ func TestGameOverText(t *testing.T) {
 		{"the computer wins", vsComputer, model.Result{Black: 40, White: 24}, "The computer wins", "Black 40, White 24"},
 		{"draw", vsComputer, model.Result{Black: 32, White: 32}, "A draw", "Black 32, White 32"},
 		{"two players", twoPlayers, model.Result{Black: 55, White: 9}, "Black wins", "Black 55, White 9"},
+		// a game over before the board is full: the empty squares go to
+		// the winner, as the analysis counts them
+		{"one empty square", vsComputer, model.Result{Black: 12, White: 51}, "You win!",
+			"Black 12, White 51\nWith the empty square to the winner: Black 12, White 52."},
+		{"a wipe-out", twoPlayers, model.Result{Black: 13, White: 0}, "Black wins",
+			"Black 13, White 0\nWith the 51 empty squares to the winner: Black 64, White 0."},
+		{"6x6", sixBySix, model.Result{Black: 10, White: 20}, "White wins",
+			"Black 10, White 20\nWith the 6 empty squares to the winner: Black 10, White 26."},
+		{"a draw leaves its empty squares", twoPlayers, model.Result{Black: 31, White: 31}, "A draw", "Black 31, White 31"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
