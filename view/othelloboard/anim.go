@@ -11,6 +11,18 @@ import (
 	"othello/model"
 )
 
+// turning is the animation of the discs a move flips.
+type turning struct {
+	anim   *fyne.Animation
+	t      float32               // 0..1 through the running animation
+	start  [maxCells]float32     // when each square starts turning, as a fraction of the animation
+	from   [maxCells]model.Color // the colour a turning disc shows before it turns
+	on     [maxCells]bool        // squares being animated
+	count  int                   // how many squares are being animated
+	disc   float32               // length of one disc's turn, as a fraction of the animation
+	placed model.Cell            // the disc just placed, which grows in
+}
+
 // Animate shows s after placed was played, turning the flipped discs one
 // after another from colour from; perDisc is how long one disc takes to
 // turn and stagger the gap between starts. A zero perDisc shows s at once.
@@ -20,65 +32,67 @@ func (b *Board) Animate(s State, placed model.Cell, flipped []model.Cell, from m
 		return
 	}
 	total := perDisc + time.Duration(len(flipped)-1)*stagger
-	b.animOn, b.animCount = [maxCells]bool{}, 0
+	tu := &b.turning
+	tu.on, tu.count = [maxCells]bool{}, 0
 	for i, c := range flipped {
 		if c < 0 || int(c) >= maxCells {
 			continue
 		}
-		b.animOn[c] = true
-		b.animCount++
-		b.animStart[c] = float32(time.Duration(i)*stagger) / float32(total)
-		b.animFrom[c] = from
+		tu.on[c] = true
+		tu.count++
+		tu.start[c] = float32(time.Duration(i)*stagger) / float32(total)
+		tu.from[c] = from
 	}
-	b.animDisc = float32(perDisc) / float32(total)
-	b.animNew = placed
-	b.animT = 0
+	tu.disc = float32(perDisc) / float32(total)
+	tu.placed = placed
+	tu.t = 0
 	var a *fyne.Animation
 	a = fyne.NewAnimation(total, func(t float32) {
-		if b.anim != a {
+		if tu.anim != a {
 			return // a tick of an animation already cut short
 		}
-		b.animT = t
+		tu.t = t
 		if t < 1 {
 			b.Refresh()
 			return
 		}
-		b.anim, b.animOn, b.animCount, b.animNew = nil, [maxCells]bool{}, 0, model.NoCell
+		tu.anim, tu.on, tu.count, tu.placed = nil, [maxCells]bool{}, 0, model.NoCell
 		b.Refresh()
 		if b.OnAnimationEnd != nil {
 			b.OnAnimationEnd()
 		}
 	})
 	a.Curve = fyne.AnimationLinear
-	b.anim = a
+	tu.anim = a
 	b.Animations.Turn(a)
 }
 
 // Animating reports whether discs are still turning.
-func (b *Board) Animating() bool { return b.animCount != 0 }
+func (b *Board) Animating() bool { return b.turning.count != 0 }
 
 // FinishAnimation ends the running animation at once, showing its end.
 func (b *Board) FinishAnimation() {
 	if b.Animating() {
-		b.stopAnimation()
+		b.turning.stop()
 		b.Refresh()
 	}
 }
 
-func (b *Board) stopAnimation() {
-	if b.anim != nil {
-		b.anim.Stop()
-		b.anim = nil
+// stop ends the animation where it is.
+func (tu *turning) stop() {
+	if tu.anim != nil {
+		tu.anim.Stop()
+		tu.anim = nil
 	}
-	b.animOn, b.animCount, b.animNew = [maxCells]bool{}, 0, model.NoCell
+	tu.on, tu.count, tu.placed = [maxCells]bool{}, 0, model.NoCell
 }
 
-// turn returns how far disc c has turned (0..1) in the running animation.
-func (b *Board) turn(c model.Cell) float32 {
-	if c < 0 || int(c) >= maxCells || !b.animOn[c] {
+// of returns how far disc c has turned (0..1) in the running animation.
+func (tu *turning) of(c model.Cell) float32 {
+	if c < 0 || int(c) >= maxCells || !tu.on[c] {
 		return 1
 	}
-	t := (b.animT - b.animStart[c]) / b.animDisc
+	t := (tu.t - tu.start[c]) / tu.disc
 	switch {
 	case t < 0:
 		return 0

@@ -83,20 +83,13 @@ type Board struct {
 	showLegal   bool
 	showPreview bool
 
-	hover     model.Cell // the legal square under the pointer
-	cursor    model.Cell // the keyboard cursor
-	keyboard  bool       // the cursor is shown (a key was used since the last tap)
-	typed     rune       // a column letter typed, waiting for its row
-	typedOne  bool       // on 10x10, the row typed so far is 1, which a 0 makes 10
-	focused   bool
-	anim      *fyne.Animation
-	animT     float32               // 0..1 through the running animation
-	animStart [maxCells]float32     // when each square starts turning, as a fraction of the animation
-	animFrom  [maxCells]model.Color // the colour a turning disc shows before it turns
-	animOn    [maxCells]bool        // squares being animated
-	animCount int                   // how many squares are being animated
-	animDisc  float32               // length of one disc's turn, as a fraction of the animation
-	animNew   model.Cell            // the disc just placed, which grows in
+	hover    model.Cell // the legal square under the pointer
+	cursor   model.Cell // the keyboard cursor
+	keyboard bool       // the cursor is shown (a key was used since the last tap)
+	typed    rune       // a column letter typed, waiting for its row
+	typedOne bool       // on 10x10, the row typed so far is 1, which a 0 makes 10
+	focused  bool
+	turning  turning // the discs a move flips, turning over
 
 	bannerAnim *fyne.Animation     // times the banner out
 	bannerGone model.SizedPosition // the position whose banner was read or timed out
@@ -114,7 +107,7 @@ func New() *Board {
 		showPreview: true,
 		hover:       model.NoCell,
 		cursor:      start.Geometry().Cell(3, 2), // d3
-		animNew:     model.NoCell,
+		turning:     turning{placed: model.NoCell},
 		Animations:  Animations{Turn: (*fyne.Animation).Start, Banner: (*fyne.Animation).Start, Effect: (*fyne.Animation).Start},
 	}
 	b.fx = Effects{refresh: b.Refresh, start: func(a *fyne.Animation) { b.Animations.Effect(a) }}
@@ -124,7 +117,7 @@ func New() *Board {
 
 // SetState shows s, ending any animation.
 func (b *Board) SetState(s State) {
-	b.stopAnimation()
+	b.turning.stop()
 	if s.Position.Geometry() == nil {
 		geo, _ := model.GeometryOf(8)
 		s.Position = model.NewSizedPosition(geo, model.Bits{}, model.Bits{}, model.Black) // the zero state: an empty 8x8 board

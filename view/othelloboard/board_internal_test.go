@@ -151,12 +151,12 @@ func TestDiscsTurnPastTheSixtyFourthSquare(t *testing.T) {
 	}
 	last := turned[len(turned)-1]
 	b.Animate(StateOf(p.Play(move), true), move, turned, p.Turn.Other(), 300e6, 50e6)
-	if b.turn(turned[0]) != 0 || b.turn(last) != 0 || b.animFrom[last] != p.Turn.Other() {
-		t.Fatalf("before the first tick: turned %v, %v from %s", b.turn(turned[0]), b.turn(last), b.animFrom[last])
+	if b.turning.of(turned[0]) != 0 || b.turning.of(last) != 0 || b.turning.from[last] != p.Turn.Other() {
+		t.Fatalf("before the first tick: turned %v, %v from %s", b.turning.of(turned[0]), b.turning.of(last), b.turning.from[last])
 	}
 	(*anims)[0].Tick(1)
-	if b.Animating() || b.turn(last) != 1 {
-		t.Fatalf("after the last tick: animating %v, %s turned %v", b.Animating(), p.Geometry().CellName(last), b.turn(last))
+	if b.Animating() || b.turning.of(last) != 1 {
+		t.Fatalf("after the last tick: animating %v, %s turned %v", b.Animating(), p.Geometry().CellName(last), b.turning.of(last))
 	}
 }
 

@@ -50,17 +50,17 @@ func (r *boardRenderer) refreshDisc(sq model.Cell, center fyne.Position, c float
 	if ghost {
 		shown = pos.Turn
 	}
-	if t := b.turn(sq); t < 1 {
+	if t := b.turning.of(sq); t < 1 {
 		if t < 0.5 {
-			shown = b.animFrom[sq]
+			shown = b.turning.from[sq]
 			w = d * (1 - 2*t)
 		} else {
 			w = d * (2*t - 1)
 		}
 		w = max(w, d*0.08)
 	}
-	if sq == b.animNew && b.Animating() {
-		grow := min(1, 0.6+b.animT*4)
+	if sq == b.turning.placed && b.Animating() {
+		grow := min(1, 0.6+b.turning.t*4)
 		w, d = d*grow, d*grow
 	}
 	depth := c * 0.045
@@ -123,7 +123,7 @@ func (r *boardRenderer) refreshNumber(sq model.Cell, center fyne.Position, c flo
 	num, p := r.numbers[sq], r.b.palette()
 	colour, occupied := r.b.state.Position.At(sq)
 	n, ok := r.b.state.Numbers[sq]
-	if !ok || !occupied || r.b.turn(sq) < 1 {
+	if !ok || !occupied || r.b.turning.of(sq) < 1 {
 		num.Hide()
 		return
 	}
