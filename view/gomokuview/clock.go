@@ -66,7 +66,7 @@ func (c gomokuClock) text(k session.Reading) string {
 		}
 		who := [2]string{i18n.T("First"), i18n.T("Second")}[i]
 		if c := v.st.Colours[i]; c != gomoku.NoColor {
-			who = StoneColour(c)
+			who = stoneColour(c)
 		}
 		parts = append(parts, mark+who+" "+kit.ClockFace(max(left, 0)))
 	}

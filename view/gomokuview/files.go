@@ -28,7 +28,7 @@ type gomokuFiles struct{ v *View }
 // to save it.
 func (gf gomokuFiles) ShowExportPicture() {
 	st, n := gf.shownPosition()
-	gf.v.host.ExportPicture(st, n, PositionName(gf.v.st.Game, n))
+	gf.v.host.ExportPicture(st, n, positionName(gf.v.st.Game, n))
 }
 
 // CopyMoves puts the move list on the clipboard: "h8 i9 ...".
@@ -60,17 +60,17 @@ func FileText(g *gomoku.Game, ext string) string { return g.FileText(ext == ".tx
 func ReadGame(text string, size int, rule gomoku.Rule) ([]gomoku.Square, int, gomoku.Rule, error) {
 	moves, size, rule, err := gomoku.ReadFile(text, size, rule)
 	if err != nil {
-		err = errors.New(ReadProblem(err))
+		err = errors.New(readProblem(err))
 	}
 	return moves, size, rule, err
 }
 
-// ReadProblem says what is wrong with a Gomoku game file or pasted
+// readProblem says what is wrong with a Gomoku game file or pasted
 // moves, from model/gomoku's typed errors; the English of any other.
-func ReadProblem(err error) string {
+func readProblem(err error) string {
 	if e, ok := errors.AsType[*gomoku.TurnError](err); ok {
 		return i18n.T("stone {{.Number}}, {{.Move}}, is not {{.Side}}'s move: the stones must alternate from Black",
-			i18n.Args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": StoneColour(e.Want)})
+			i18n.Args{"Number": e.Number, "Move": fmt.Sprint(e.Square), "Side": stoneColour(e.Want)})
 	}
 	if e, ok := errors.AsType[*gomoku.FileError](err); ok {
 		if e.Problem == gomoku.FileNoMoves {

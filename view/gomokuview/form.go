@@ -19,13 +19,13 @@ import (
 )
 
 // The Gomoku choices of the New game dialog, in the order of their
-// values, in the language in use (see relabel).
+// values, in the language in use (see Relabel).
 var (
 	RuleLabels     []string
 	OpeningLabels  []string
 	FirstLabels    []string
 	OpponentLabels []string
-	NewStartLabel  string // the start of a new game, beside the waiting one
+	newStartLabel  string // the start of a new game, beside the waiting one
 )
 
 // Relabel words the Gomoku choices in the language in use.
@@ -34,11 +34,11 @@ func Relabel() {
 	OpeningLabels = []string{i18n.T("Free"), i18n.T("Swap"), i18n.T("Swap2")}
 	FirstLabels = []string{i18n.T("First"), i18n.T("Second")}
 	OpponentLabels = []string{i18n.T("Our level"), i18n.T("External brain"), i18n.T("Another person"), i18n.T("Our level against itself (demo)")}
-	NewStartLabel = i18n.T("A new game")
+	newStartLabel = i18n.T("A new game")
 }
 
-// RuleWord names a rule in the game's title: "freestyle".
-func RuleWord(r gomoku.Rule) string {
+// ruleWord names a rule in the game's title: "freestyle".
+func ruleWord(r gomoku.Rule) string {
 	if r == gomoku.Standard {
 		return i18n.T("standard")
 	}
@@ -75,10 +75,10 @@ func LevelNames() []string {
 	return out
 }
 
-// LevelDoes says in a few words how a level plays, from the search
+// levelDoes says in a few words how a level plays, from the search
 // it runs, as Othello's level choice does: "Looks 3 moves ahead, finds
 // wins by fours of up to 4 moves".
-func LevelDoes(l level.Level) string {
+func levelDoes(l level.Level) string {
 	c := sg.LevelConfig(l)
 	// the search, then what it adds, each its own clause
 	does := i18n.N("looks {{.Count}} moves ahead", c.Depth)
@@ -116,7 +116,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f.FirstChoice = kit.NewDescribed(f.First, kit.AboutLine(i18n.T("First plays Black, or places the opening stones under swap rules")))
 	f.LevelAbout = kit.AboutLine("")
 	f.Level = widget.NewSelect(LevelNames(), kit.HandsBack(c, func(v string) {
-		i18n.SetWrapped(f.LevelAbout, LevelDoes(level.Level(kit.IndexOf(LevelNames(), v, int(level.Medium)))))
+		i18n.SetWrapped(f.LevelAbout, levelDoes(level.Level(kit.IndexOf(LevelNames(), v, int(level.Medium)))))
 	}))
 	f.Level.SetSelected(LevelNames()[p.Level])
 	f.LevelChoice = kit.NewDescribed(f.Level, f.LevelAbout)
@@ -139,7 +139,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f.Clock = gomokuClockChoice(c, p.Clock)
 	f.Form = widget.NewForm()
 	if waiting != nil {
-		f.Start = kit.Radio(c, []string{NewStartLabel, WaitingLabel(waiting)}, NewStartLabel, func(string) { f.startChanged(p) })
+		f.Start = kit.Radio(c, []string{newStartLabel, waitingLabel(waiting)}, newStartLabel, func(string) { f.startChanged(p) })
 		f.Form.Append(i18n.T("row|Start"), f.Start)
 	}
 	for _, it := range []*widget.FormItem{
@@ -159,7 +159,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 
 // WaitingChosen reports whether the waiting game is the start chosen.
 func (f *Form) WaitingChosen() bool {
-	return f.Start != nil && f.Start.Selected != NewStartLabel
+	return f.Start != nil && f.Start.Selected != newStartLabel
 }
 
 // startChanged shows the board, rule and opening of the start chosen: the

@@ -78,7 +78,7 @@ func (g Game) Kept() *Kept {
 func ReadKept(text string, p Prefs) (*Kept, error) {
 	u, err := gomoku.ReadUnfinished(text, p.Size, p.Rule)
 	if err != nil {
-		return nil, errors.New(ReadProblem(err))
+		return nil, errors.New(readProblem(err))
 	}
 	k := &Kept{Unfinished: *u}
 	if k.Floor > 0 || k.UnderWay {
@@ -94,16 +94,16 @@ func KeptNotice(k *Kept, person gomoku.Color) string {
 	if k.UnderWay && person == gomoku.NoColor {
 		o, _ := cg.ParseOpening(k.Opening) // read with the file
 		return i18n.T("Your unfinished Gomoku game was brought back in its {{.Opening}} opening (move {{.Number}}), the colours not yet chosen.",
-			i18n.Args{"Opening": OpeningWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
+			i18n.Args{"Opening": openingWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
 	}
 	if k.TwoPeople {
 		return i18n.T("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
 	}
-	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": StoneColour(person)})
+	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": stoneColour(person)})
 }
 
-// WaitingLabel names the start from the Gomoku game waiting behind
+// waitingLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
-func WaitingLabel(k *Kept) string {
+func waitingLabel(k *Kept) string {
 	return i18n.T("Your Gomoku game (move {{.Number}})", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
 }

@@ -25,11 +25,11 @@ type Over struct {
 	Review, NewGame *widget.Button
 }
 
-// OverText says who won and how, for the game-over dialog.
-func OverText(st cg.SessionState, cfg Prefs) (title, text string) {
+// overText says who won and how, for the game-over dialog.
+func overText(st cg.SessionState, cfg Prefs) (title, text string) {
 	n := st.Game.MoveCount()
 	// the last stone's number on the score sheet beside the board
-	a := i18n.Args{"Winner": StoneColour(st.Winner), "Loser": StoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
+	a := i18n.Args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
 	if st.Forfeit != nil {
 		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
@@ -106,7 +106,7 @@ func lineEnds(line []gomoku.Square) (from, to gomoku.Square, ok bool) {
 func (r gomokuEnd) show() {
 	v := r.v
 	r.close()
-	title, text := OverText(v.st, v.cfg)
+	title, text := overText(v.st, v.cfg)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	label := i18n.WrapLabelWithStyle(text, fyne.TextAlignCenter, fyne.TextStyle{})
 	over := &Over{Text: label}

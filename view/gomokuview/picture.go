@@ -30,9 +30,9 @@ func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
 	return gomokuboard.StateOf(g, false), n
 }
 
-// PositionName says which position a picture shows, numbered as
+// positionName says which position a picture shows, numbered as
 // the score sheet numbers its stones: "after 4. h8, the last move".
-func PositionName(g *gomoku.Game, n int) string {
+func positionName(g *gomoku.Game, n int) string {
 	switch {
 	case n == 0:
 		return i18n.T("the empty board")
@@ -55,9 +55,9 @@ func PictureBoard(st gomokuboard.State, px int) (*gomokuboard.Board, test.Window
 	return b, c
 }
 
-// RenderPicture draws st as the window's board does, px pixels
+// renderPicture draws st as the window's board does, px pixels
 // square.
-func RenderPicture(st gomokuboard.State, px int) image.Image {
+func renderPicture(st gomokuboard.State, px int) image.Image {
 	_, c := PictureBoard(st, px)
 	return c.Capture()
 }
@@ -69,5 +69,5 @@ func WritePicture(w io.Writer, svg bool, st gomokuboard.State, px int) error {
 		b, _ := PictureBoard(st, px)
 		return kit.WriteSVG(w, b, px)
 	}
-	return png.Encode(w, RenderPicture(st, px))
+	return png.Encode(w, renderPicture(st, px))
 }

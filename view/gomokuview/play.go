@@ -73,7 +73,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		}
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
-			v.Say(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": StoneColour(v.st.Person)}))
+			v.Say(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": stoneColour(v.st.Person)}))
 		}
 	case session.EngineFailed:
 		v.questions().brainFailed()
@@ -147,8 +147,8 @@ func (r gomokuEnd) reached() {
 func (w words) status() string {
 	v := w.v
 	st := v.st
-	a := i18n.Args{"Opponent": st.Opponent, "Winner": StoneColour(st.Winner), "Loser": StoneColour(st.Winner.Opponent()),
-		"Side": StoneColour(st.Game.Turn()), "You": StoneColour(st.Person), "ToGo": st.Placing}
+	a := i18n.Args{"Opponent": st.Opponent, "Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()),
+		"Side": stoneColour(st.Game.Turn()), "You": stoneColour(st.Person), "ToGo": st.Placing}
 	switch {
 	case v.review >= 0:
 		return v.Reviewing().status()
@@ -192,8 +192,8 @@ func (w words) status() string {
 	return ""
 }
 
-// OpeningWord names an opening rule in the game's title: "free".
-func OpeningWord(o cg.Opening) string {
+// openingWord names an opening rule in the game's title: "free".
+func openingWord(o cg.Opening) string {
 	switch o {
 	case cg.Swap:
 		return i18n.T("opening|swap")
@@ -206,8 +206,8 @@ func OpeningWord(o cg.Opening) string {
 // ColourOfMove is the colour of move i of a game from the empty board.
 func ColourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
 
-// StoneColour names a colour of stones in the language in use: "Black".
-func StoneColour(c gomoku.Color) string {
+// stoneColour names a colour of stones in the language in use: "Black".
+func stoneColour(c gomoku.Color) string {
 	if c == gomoku.White {
 		return i18n.T("White")
 	}
@@ -220,7 +220,7 @@ func StoneColour(c gomoku.Color) string {
 func (r Reviewer) status() string {
 	v := r.v
 	g, n := v.st.Game, v.review
-	a := i18n.Args{"Side": StoneColour(gomoku.MoveColour(n))}
+	a := i18n.Args{"Side": stoneColour(gomoku.MoveColour(n))}
 	switch {
 	case n == 0:
 		return i18n.T("The start: {{.Side}} to move", a)

@@ -54,7 +54,7 @@ func TestGomokuOverText(t *testing.T) {
 		{"a forfeit in a demo", forfeit(), Prefs{Demo: true}, "Black wins", "White (pbrain-x) could not go on: it stopped answering."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			title, text := OverText(c.st, c.cfg)
+			title, text := overText(c.st, c.cfg)
 			if title != c.title || text != c.text {
 				t.Errorf("got %q, %q\nwant %q, %q", title, text, c.title, c.text)
 			}
@@ -67,15 +67,15 @@ func TestGomokuOverText(t *testing.T) {
 func TestGomokuOnTimeOverText(t *testing.T) {
 	st := cg.SessionState{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, OnTime: true, Winner: gomoku.White, Person: gomoku.Black}
 	st.Clocks.Loser = 0
-	title, text := OverText(st, Prefs{First: true})
+	title, text := overText(st, Prefs{First: true})
 	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
 		t.Errorf("the person's flag: %q, %q", title, text)
 	}
 	st.Winner, st.Clocks.Loser = gomoku.Black, 1
-	if title, _ := OverText(st, Prefs{First: true}); title != "You win on time!" {
+	if title, _ := overText(st, Prefs{First: true}); title != "You win on time!" {
 		t.Errorf("the computer's flag: %q", title)
 	}
-	if title, text := OverText(st, Prefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
+	if title, text := overText(st, Prefs{TwoPeople: true}); title != "Black wins on time" || text != "White's flag fell: Black wins on time" {
 		t.Errorf("two people: %q, %q", title, text)
 	}
 }
@@ -99,7 +99,7 @@ func TestGomokuReadProblemsInFrench(t *testing.T) {
 			}
 			i18n.Set("fr")
 			defer i18n.Set("en")
-			if got := ReadProblem(err); !strings.Contains(got, c.french) {
+			if got := readProblem(err); !strings.Contains(got, c.french) {
 				t.Errorf("in French: %q, want it to say %q", got, c.french)
 			}
 		})
