@@ -55,6 +55,17 @@ func (g *Game) Clone() *Game {
 	return &c
 }
 
+// After returns the game as it stood after its first n moves (every move
+// when n is past the end), from the same start, with nothing to redo: a
+// position of the game to review or to draw.
+func (g *Game) After(n int) *Game {
+	a := NewGameFrom(g.start)
+	for _, m := range g.moves[:max(0, min(n, len(g.moves)))] {
+		a.play(m) // the game's own moves: legal in turn
+	}
+	return a
+}
+
 // Size returns the board's number of squares a side.
 func (g *Game) Size() int { return g.pos.Board.Size() }
 

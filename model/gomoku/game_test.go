@@ -187,3 +187,41 @@ func TestMoveLabel(t *testing.T) {
 		t.Errorf("set up with White to move: %q", got)
 	}
 }
+
+// After is the game after its first n moves, from its own start, with
+// nothing to redo; the game itself is unchanged.
+func TestGameAfter(t *testing.T) {
+	g := play(t, 15, gomoku.Freestyle, "h8 i9 h9 i10 h10 i11 h11 i12 h12")
+	g.Undo() // something to redo, which After leaves out
+	for _, c := range []struct {
+		n     int
+		moves string
+		over  bool
+	}{
+		{0, "", false},
+		{-3, "", false},
+		{3, "h8 i9 h9", false},
+		{8, "h8 i9 h9 i10 h10 i11 h11 i12", false},
+		{20, "h8 i9 h9 i10 h10 i11 h11 i12", false},
+	} {
+		a := g.After(c.n)
+		if got := gomoku.FormatMoves(a.Moves(), 15); got != c.moves || a.Over() != c.over || a.CanRedo() {
+			t.Errorf("After(%d): %q, over %v, redo %v; want %q", c.n, got, a.Over(), a.CanRedo(), c.moves)
+		}
+		if a.Turn() != gomoku.MoveColour(len(a.Moves())) {
+			t.Errorf("After(%d): %v to move", c.n, a.Turn())
+		}
+	}
+	if g.MoveCount() != 8 || !g.CanRedo() {
+		t.Errorf("After changed the game: %d moves, redo %v", g.MoveCount(), g.CanRedo())
+	}
+	// a game set up from a position goes back to that position, not to
+	// the empty board
+	set := gomoku.NewGameFrom(g.After(2).Position())
+	if err := set.Play(gomoku.At(7, 8)); err != nil {
+		t.Fatal(err)
+	}
+	if b := set.After(0).Board(); b != g.After(2).Board() {
+		t.Errorf("After(0) of a game set up from a position is not that position")
+	}
+}

@@ -25,9 +25,7 @@ func (gf gomokuFiles) shownPosition() (gomokuboard.State, int) {
 	if v.review >= 0 && v.review <= n {
 		n = v.review
 	}
-	g, _ := gomoku.NewGame(v.st.Game.Size(), v.st.Game.Rule())
-	g.PlayAll(v.st.Game.Moves()[:n]) // the game's own moves: legal
-	return gomokuboard.StateOf(g, false), n
+	return gomokuboard.StateOf(v.st.Game.After(n), false), n
 }
 
 // positionName says which position a picture shows, numbered as

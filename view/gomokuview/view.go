@@ -348,9 +348,7 @@ func (v *View) refresh() {
 	st := v.st
 	n := st.Game.Size()
 	if v.review >= 0 {
-		g, _ := gomoku.NewGame(n, st.Game.Rule())
-		g.PlayAll(st.Game.Moves()[:v.review])
-		v.board.SetState(gomokuboard.StateOf(g, false))
+		v.board.SetState(gomokuboard.StateOf(st.Game.After(v.review), false))
 	} else {
 		bs := gomokuboard.StateOf(st.Game, st.PersonToMove)
 		bs.Hint = st.Hint
