@@ -3,12 +3,16 @@ package view
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"othello/controller/controllertest"
 	cg "othello/controller/gomoku"
+	"othello/model"
+	"othello/model/gomoku"
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/shown"
@@ -140,6 +144,44 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 					t.Errorf("%s, %v: the box (%v to %v) hides %s of the five", moves, size, box, end, sq.Name(15))
 				}
 			}
+		}
+	}
+}
+
+// A game ended with no five (here Black's flag falls after two stones in
+// the middle) has its box beside the stones, not over them.
+func TestGomokuGameOverBoxLeavesTheStonesInSight(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 720))
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
+	mt := controllertest.NewManualTime()
+	two := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 10 * time.Second}}
+	if err := u.games().startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.games().closeGomoku)
+	v := u.gmk
+	v.Probe().SetTime(mt)
+	if err := u.games().startGomoku(two, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	tapPoint(u, gomoku.At(7, 7))
+	tapPoint(u, gomoku.At(7, 8))
+	run(queue)
+	mt.Advance(11 * time.Second)
+	run(queue)
+	st := v.State()
+	if !st.OnTime || v.Probe().Parts().Over == nil {
+		t.Fatalf("no flag fell (on time %v), or no box", st.OnTime)
+	}
+	d := fyne.CurrentApp().Driver()
+	box := d.AbsolutePositionForObject(v.Probe().Parts().Over.Pop.Content)
+	end := box.Add(v.Probe().Parts().Over.Pop.Content.Size())
+	board := d.AbsolutePositionForObject(v.Board())
+	for _, sq := range st.Game.Moves() {
+		p := board.Add(v.Board().PointCenter(sq))
+		if p.X >= box.X && p.X <= end.X && p.Y >= box.Y && p.Y <= end.Y {
+			t.Errorf("the box (%v to %v) hides the stone at %s", box, end, sq.Name(15))
 		}
 	}
 }

@@ -131,14 +131,19 @@ func (r gomokuEnd) show() {
 
 // place is where, in the window, the game-over box of size s stands:
 // across the board's middle, in the larger space above or below the
-// winning line (in the middle when there is no line).
+// winning line, or without one (a flag fall, a forfeit, a full board) the
+// stones (in the middle when there is none).
 func (r gomokuEnd) place(s fyne.Size) fyne.Position {
 	v := r.v
 	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.board)
 	size := v.board.Size()
 	x := board.X + (size.Width-s.Width)/2
 	y := board.Y + (size.Height-s.Height)/2
-	if line := v.st.Line; len(line) > 0 {
+	line := v.st.Line
+	if len(line) == 0 {
+		line = v.st.Game.Moves()
+	}
+	if len(line) > 0 {
 		half := (v.board.PointCenter(gomoku.At(1, 0)).X - v.board.PointCenter(gomoku.At(0, 0)).X) / 2
 		top, bottom := size.Height, float32(0)
 		for _, sq := range line {
