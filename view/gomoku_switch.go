@@ -6,6 +6,10 @@ package view
 
 import (
 	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
@@ -14,9 +18,6 @@ import (
 	"othello/view/i18n"
 	"othello/view/shown"
 	"othello/view/sound"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 )
 
 // startGomoku starts a Gomoku game of p, in place of the game on show;

@@ -7,12 +7,13 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"othello/view/i18n"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/view/i18n"
 )
 
 // graphPoint is the colour of the points and the line between them: an

@@ -4,13 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"othello/view/i18n"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+
+	"othello/view/i18n"
 )
 
 // TestMain runs the package's tests in English, whatever the machine's

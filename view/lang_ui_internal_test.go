@@ -1,7 +1,6 @@
 package view
 
 import (
-	"othello/view/i18n"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/view/i18n"
 )
 
 // forEachLanguage runs test once a language the window speaks, English

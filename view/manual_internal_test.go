@@ -1,11 +1,12 @@
 package view
 
 import (
-	"othello/view/gomokuview"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
+
+	"othello/view/gomokuview"
 )
 
 // Help > Manual shows the playing manual in the window: its sections, the

@@ -6,6 +6,7 @@ package gomokuview
 
 import (
 	"errors"
+
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/view/i18n"

@@ -7,14 +7,15 @@ import (
 	"image"
 	"image/png"
 	"io"
-	"othello/model/gomoku"
-	"othello/view/gomokuboard"
-	"othello/view/i18n"
-	"othello/view/kit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
+
+	"othello/model/gomoku"
+	"othello/view/gomokuboard"
+	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // shownPosition is the position on show, as the board shows it without

@@ -4,12 +4,12 @@
 package gomokuview
 
 import (
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/view/gomokuboard"
-
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 )
 
 // Probe reads the view for the window's tests: its widgets and open

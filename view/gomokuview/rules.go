@@ -4,9 +4,9 @@
 package gomokuview
 
 import (
-	"othello/view/i18n"
-
 	"fyne.io/fyne/v2/container"
+
+	"othello/view/i18n"
 )
 
 // gomokuRulesText explains Gomoku, in the language in use.

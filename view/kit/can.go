@@ -4,11 +4,11 @@
 package kit
 
 import (
-	"othello/controller/session"
-	"othello/view/i18n"
-
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/controller/session"
+	"othello/view/i18n"
 )
 
 // ShowCan enables the buttons of the actions both games offer (undo,

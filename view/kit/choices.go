@@ -5,11 +5,11 @@
 package kit
 
 import (
-	"othello/view/i18n"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/view/i18n"
 )
 
 // Described is a choice with a line under it saying what the chosen value

@@ -7,15 +7,16 @@ package kit
 import (
 	"errors"
 	"fmt"
-	"othello/controller"
-	"othello/model"
-	"othello/view/i18n"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"othello/controller"
+	"othello/model"
+	"othello/view/i18n"
 )
 
 // ClockFace writes a time left as a clock shows it: mm:ss, h:mm:ss from

@@ -1,13 +1,14 @@
 package kit
 
 import (
-	"othello/view/i18n"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"othello/view/i18n"
 )
 
 // FitWindow holds a dialog's content in a scroll no larger than the window
