@@ -5,8 +5,10 @@ package train
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"sync"
 	"time"
 
@@ -77,10 +79,16 @@ func plyOf(b model.Board) int { return 60 - b.Empties() }
 // (the base), after it, and of the classic evaluation against the labels
 // of the held-out positions, by discs on the board.
 func report(cfg Config, before, after *strategy.PatternWeights, test []Sample) {
-	classic := strategy.DefaultWeights()
+	errorTable(cfg, test, []string{"before", "trained", "classic"}, before.Evaluate, after.Evaluate, strategy.DefaultWeights().Evaluate)
+}
+
+// errorTable prints the mean absolute error in discs of each evaluation,
+// headed by its name, against the labels of the held-out positions, by
+// discs on the board.
+func errorTable(cfg Config, test []Sample, names []string, evals ...func(model.Board) int) {
 	type acc struct {
-		n, nExact              int
-		before, after, classic float64
+		n, nExact int
+		sum       []float64 // by evaluation
 	}
 	by := map[int]*acc{}
 	for _, s := range test {
@@ -91,7 +99,7 @@ func report(cfg Config, before, after *strategy.PatternWeights, test []Sample) {
 		discs := 64 - b.Empties()
 		a := by[discs]
 		if a == nil {
-			a = &acc{}
+			a = &acc{sum: make([]float64, len(evals))}
 			by[discs] = a
 		}
 		y := float64(s.Label)
@@ -99,20 +107,24 @@ func report(cfg Config, before, after *strategy.PatternWeights, test []Sample) {
 		if s.Exact {
 			a.nExact++
 		}
-		a.before += math.Abs(float64(before.Evaluate(b))/strategy.ScoreScale - y)
-		a.after += math.Abs(float64(after.Evaluate(b))/strategy.ScoreScale - y)
-		a.classic += math.Abs(float64(classic.Evaluate(b))/strategy.ScoreScale - y)
+		for i, eval := range evals {
+			a.sum[i] += math.Abs(float64(eval(b))/strategy.ScoreScale - y)
+		}
 	}
-	var keys []int
-	for k := range by {
-		keys = append(keys, k)
-	}
-	sort.Ints(keys)
+	keys := slices.Sorted(maps.Keys(by))
 	cfg.logf("held-out positions: mean absolute error in discs (label: exact where marked, else the game's theoretical score)")
-	cfg.logf("%6s %8s %6s %8s %8s %8s", "discs", "count", "exact", "before", "trained", "classic")
+	head := fmt.Sprintf("%6s %8s %6s", "discs", "count", "exact")
+	for _, name := range names {
+		head += fmt.Sprintf(" %8s", name)
+	}
+	cfg.logf("%s", head)
 	for _, k := range keys {
 		a := by[k]
 		n := float64(a.n)
-		cfg.logf("%6d %8d %5.0f%% %8.2f %8.2f %8.2f", k, a.n, 100*float64(a.nExact)/n, a.before/n, a.after/n, a.classic/n)
+		row := fmt.Sprintf("%6d %8d %5.0f%%", k, a.n, 100*float64(a.nExact)/n)
+		for _, sum := range a.sum {
+			row += fmt.Sprintf(" %8.2f", sum/n)
+		}
+		cfg.logf("%s", row)
 	}
 }

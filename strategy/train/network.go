@@ -9,10 +9,8 @@ package train
 
 import (
 	"context"
-	"math"
 	"os"
 	"path/filepath"
-	"sort"
 	"time"
 
 	"othello/model/bounded"
@@ -184,40 +182,5 @@ func (t *netTrainer) write(base *strategy.PatternWeights, baseCRC uint32, start 
 // the network (quantised, as it plays) on the held-out positions, by discs
 // on the board.
 func (t *netTrainer) report(nw *strategy.NetworkWeights, test []Sample) {
-	type acc struct {
-		n, nExact int
-		lin, net  float64
-	}
-	by := map[int]*acc{}
-	for _, s := range test {
-		b := s.Board
-		if b.GameOver() {
-			continue
-		}
-		discs := 64 - b.Empties()
-		a := by[discs]
-		if a == nil {
-			a = &acc{}
-			by[discs] = a
-		}
-		y := float64(s.Label)
-		a.n++
-		if s.Exact {
-			a.nExact++
-		}
-		a.lin += math.Abs(float64(nw.Base().Evaluate(b))/strategy.ScoreScale - y)
-		a.net += math.Abs(float64(nw.Evaluate(b))/strategy.ScoreScale - y)
-	}
-	var keys []int
-	for k := range by {
-		keys = append(keys, k)
-	}
-	sort.Ints(keys)
-	t.cfg.logf("held-out positions: mean absolute error in discs (label: exact where marked, else the game's theoretical score)")
-	t.cfg.logf("%6s %8s %6s %8s %8s", "discs", "count", "exact", "trained", "network")
-	for _, k := range keys {
-		a := by[k]
-		n := float64(a.n)
-		t.cfg.logf("%6d %8d %5.0f%% %8.2f %8.2f", k, a.n, 100*float64(a.nExact)/n, a.lin/n, a.net/n)
-	}
+	errorTable(t.cfg, test, []string{"trained", "network"}, nw.Base().Evaluate, nw.Evaluate)
 }

@@ -103,3 +103,27 @@ func TestRunOnASmallDatabase(t *testing.T) {
 		t.Errorf("the second run labelled the games or searched the positions again:\n%s", log.String())
 	}
 }
+
+// The error table counts each disc count's positions, its exact labels,
+// and each evaluation's mean absolute error, in its own column.
+func TestErrorTable(t *testing.T) {
+	start := model.StartBoard()
+	next := start.Play(model.F5)
+	test := []Sample{
+		{Board: start, Label: 2, Exact: true},
+		{Board: start, Label: -2},
+		{Board: next, Label: 1},
+	}
+	var log strings.Builder
+	cfg := Config{Log: &log}
+	zero := func(model.Board) int { return 0 }
+	one := func(model.Board) int { return strategy.ScoreScale }
+	errorTable(cfg, test, []string{"zero", "one"}, zero, one)
+	want := "held-out positions: mean absolute error in discs (label: exact where marked, else the game's theoretical score)\n" +
+		" discs    count  exact     zero      one\n" +
+		"     4        2    50%     2.00     2.00\n" +
+		"     5        1     0%     1.00     0.00\n"
+	if log.String() != want {
+		t.Errorf("the table:\n%s\nwant:\n%s", log.String(), want)
+	}
+}
