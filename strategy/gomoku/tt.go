@@ -3,11 +3,45 @@
 
 package gomoku
 
+// salted is a table of 2^bits values by a position's key, always
+// replacing. Its keys are salted with a number drawn for each search: a
+// new salt empties the table at no cost, since no old entry matches it
+// (but for a 2^-64 chance), so that every search starts afresh and a
+// position gets the same answer whatever was searched before. The tree
+// search's table and the VCF search's failures are two of them.
+type salted[V any] struct {
+	slots []saltedSlot[V]
+	mask  uint64
+	salt  uint64
+}
+
+type saltedSlot[V any] struct {
+	key uint64 // the position's key, salted
+	v   V
+}
+
+func newSalted[V any](bits int) salted[V] {
+	return salted[V]{slots: make([]saltedSlot[V], 1<<bits), mask: 1<<bits - 1}
+}
+
+// probe returns the value kept for key, if the table holds one.
+func (t *salted[V]) probe(key uint64) (V, bool) {
+	s := t.slots[key&t.mask]
+	return s.v, s.key == key^t.salt
+}
+
+// put keeps v for key, in place of whatever its slot held.
+func (t *salted[V]) put(key uint64, v V) {
+	t.slots[key&t.mask] = saltedSlot[V]{key: key ^ t.salt, v: v}
+}
+
+// clear empties the table by a new salt.
+func (t *salted[V]) clear() { t.salt = nextSalt(t.salt) }
+
 // ttEntry is one position's result. Its score is a bound or exact as its
 // flag says, with forced results counted from the position, not from the
 // root, so that they hold wherever the position recurs.
 type ttEntry struct {
-	key   uint64
 	score int32
 	move  int16 // best square (grid number), -1 if none
 	depth int8
@@ -20,34 +54,15 @@ const (
 	ttUpper       // at most this
 )
 
-// table is a transposition table of 2^bits entries, always replacing.
-// Its keys are salted with a number drawn for each search: a new salt
-// empties the table at no cost, since no old entry matches it (but for
-// a 2^-64 chance), so that every search starts afresh and a position
-// gets the same answer whatever was searched before.
-type table struct {
-	e    []ttEntry
-	mask uint64
-	salt uint64
-}
+// table is the tree search's transposition table.
+type table struct{ salted[ttEntry] }
 
-func newTable(bits int) table {
-	return table{e: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
-}
-
-// probe returns the entry of key, if it holds one.
-func (t *table) probe(key uint64) (ttEntry, bool) {
-	e := t.e[key&t.mask]
-	return e, e.key == key^t.salt
-}
+func newTable(bits int) table { return table{newSalted[ttEntry](bits)} }
 
 // store keeps a result of a search of depth plies at ply from the root.
 func (t *table) store(key uint64, depth, ply, score, best int, flag uint8) {
-	t.e[key&t.mask] = ttEntry{key: key ^ t.salt, score: int32(toTable(score, ply)), move: int16(best), depth: int8(min(depth, 127)), flag: flag}
+	t.put(key, ttEntry{score: int32(toTable(score, ply)), move: int16(best), depth: int8(min(depth, 127)), flag: flag})
 }
-
-// clear empties the table by a new salt.
-func (t *table) clear() { t.salt = nextSalt(t.salt) }
 
 // nextSalt draws the salt after s (splitmix64), never 0.
 func nextSalt(s uint64) uint64 {
@@ -81,27 +96,15 @@ func fromTable(s, ply int) int {
 }
 
 // failTable remembers positions where the VCF search failed, and to how
-// many attacker moves; salted as table is.
-type failTable struct {
-	key   []uint64
-	depth []int8
-	mask  uint64
-	salt  uint64
-}
+// many attacker moves.
+type failTable struct{ salted[int8] }
 
-func newFailTable(bits int) failTable {
-	return failTable{key: make([]uint64, 1<<bits), depth: make([]int8, 1<<bits), mask: 1<<bits - 1}
-}
+func newFailTable(bits int) failTable { return failTable{newSalted[int8](bits)} }
 
 // failed reports whether key is known to have no VCF in depth moves.
 func (t *failTable) failed(key uint64, depth int) bool {
-	i := key & t.mask
-	return t.key[i] == key^t.salt && int(t.depth[i]) >= depth
+	d, ok := t.probe(key)
+	return ok && int(d) >= depth
 }
 
-func (t *failTable) clear() { t.salt = nextSalt(t.salt) }
-
-func (t *failTable) store(key uint64, depth int) {
-	i := key & t.mask
-	t.key[i], t.depth[i] = key^t.salt, int8(depth)
-}
+func (t *failTable) store(key uint64, depth int) { t.put(key, int8(depth)) }
