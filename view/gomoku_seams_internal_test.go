@@ -315,3 +315,25 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.State().Game.MoveCount())
 	}
 }
+
+// Copy with no stone yet says so, in Gomoku as in Othello, not "Copied 0
+// moves".
+func TestCopyBeforeTheFirstStone(t *testing.T) {
+	for _, kind := range []shown.Kind{shown.Othello, shown.Gomoku} {
+		u, _ := newTestUI(t)
+		if kind == shown.Gomoku {
+			if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(u.games().closeGomoku)
+		}
+		u.menu.items["copy"].Action()
+		got := u.Notice()
+		if kind == shown.Gomoku {
+			got = u.gmk.Probe().Parts().Notice.Text
+		}
+		if got != "No moves yet: copied an empty transcript." {
+			t.Errorf("%v: the notice after Copy on an empty board is %q", kind, got)
+		}
+	}
+}

@@ -36,6 +36,10 @@ func (gf gomokuFiles) CopyMoves() {
 	v := gf.v
 	text := gomoku.FormatMoves(v.st.Game.Moves(), v.st.Game.Size())
 	v.app.Clipboard().SetContent(text)
+	if v.st.Game.MoveCount() == 0 {
+		v.Say(i18n.T("No moves yet: copied an empty transcript.")) // as Othello says it
+		return
+	}
 	v.Say(i18n.N("Copied {{.Count}} moves.", v.st.Game.MoveCount()))
 }
 
