@@ -135,10 +135,18 @@ func SetWrapped(l *widget.Label, text string) {
 func WrapRichText(rt *widget.RichText) *widget.RichText {
 	var mark func(segs []widget.RichTextSegment)
 	mark = func(segs []widget.RichTextSegment) {
-		for _, s := range segs {
+		for i, s := range segs {
 			switch s := s.(type) {
 			case *widget.TextSegment:
 				s.Text = LineBreaks(s.Text)
+				if i > 0 && afterOtherStyle(segs[i-1], s) && s.Text != "" && !unicode.IsSpace([]rune(s.Text)[0]) {
+					// a segment that goes on a line a span of another
+					// style began (a code span) may have to start in its
+					// last pixels: Fyne 2.7 then wraps it a letter a line
+					// (fyne#4303); a break mark first lets it start on the
+					// next line
+					s.Text = string(BreakMark) + s.Text
+				}
 			case widget.RichTextBlock:
 				mark(s.Segments())
 			}
@@ -147,6 +155,16 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 	mark(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
+}
+
+// afterOtherStyle reports whether s goes on the line of prev, a span of
+// another style (code, bold, a link).
+func afterOtherStyle(prev widget.RichTextSegment, s *widget.TextSegment) bool {
+	if !prev.Inline() {
+		return false
+	}
+	p, ok := prev.(*widget.TextSegment)
+	return !ok || p.Style.TextStyle != s.Style.TextStyle || p.Style.ColorName != s.Style.ColorName
 }
 
 // WrappedError is err as Fyne's error dialog, which wraps its words,
