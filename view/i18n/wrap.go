@@ -152,9 +152,36 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 			}
 		}
 	}
+	rt.Segments = joinRuns(rt.Segments)
 	mark(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
+}
+
+// joinRuns makes one segment of each run of text segments of one style
+// that go on one line (a paragraph's source lines, which Markdown keeps
+// apart): Fyne 2.7 starts a segment that does not fit whole in what is
+// left of a line on the next line, where one segment wraps at its words.
+func joinRuns(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	out := segs[:0:0]
+	for _, s := range segs {
+		t, ok := s.(*widget.TextSegment)
+		if n := len(out); ok && n > 0 {
+			if prev, ok := out[n-1].(*widget.TextSegment); ok && prev.Inline() && sameStyle(prev.Style, t.Style) {
+				out[n-1] = &widget.TextSegment{Style: t.Style, Text: prev.Text + t.Text}
+				continue
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// sameStyle reports whether a and b draw text alike, whether or not they
+// end their line.
+func sameStyle(a, b widget.RichTextStyle) bool {
+	a.Inline, b.Inline = false, false
+	return a == b
 }
 
 // afterOtherStyle reports whether s goes on the line of prev, a span of

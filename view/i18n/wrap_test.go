@@ -1,6 +1,8 @@
 package i18n_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +31,38 @@ func TestCodeSpanEndingALineKeepsTheWordsAfterIt(t *testing.T) {
 		}
 		if ones > 2 {
 			t.Errorf("%v wide: %d lines of one letter", w, ones)
+		}
+	}
+}
+
+// A paragraph written over several lines of Markdown wraps as the same
+// words on one line do, at every width: Fyne 2.7 alone started a line's
+// words on a new line when they did not fit whole in what was left of the
+// one before (Help > Manual: `("White has five` alone on its line).
+func TestParagraphLinesWrapAsOne(t *testing.T) {
+	lines := "and a box says who won and where (\"White has five\nin a row from h9 to h13, at move 10\", numbered as the move list numbers it: Black's stone\nand White's answer share a number), with Review and New game."
+	drawn := func(md string, w float32) []string {
+		rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(md))
+		win := test.NewTempWindow(t, rt)
+		win.Resize(fyne.NewSize(w, 600))
+		var rows []string
+		row := float32(-1)
+		for _, o := range test.TempWidgetRenderer(t, rt).Objects() {
+			if tx, ok := o.(*canvas.Text); ok && tx.Text != "" {
+				if tx.Position().Y != row {
+					rows = append(rows, "")
+					row = tx.Position().Y
+				}
+				rows[len(rows)-1] += tx.Text
+			}
+		}
+		return rows
+	}
+	for w := float32(200); w < 800; w += 7 {
+		got, want := drawn(lines, w), drawn(strings.ReplaceAll(lines, "\n", " "), w)
+		if !slices.Equal(got, want) {
+			t.Errorf("%v wide: the lines %q, written as one line %q", w, got, want)
+			break
 		}
 	}
 }
