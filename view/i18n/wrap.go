@@ -160,11 +160,17 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 
 // joinRuns makes one segment of each run of text segments of one style
 // that go on one line (a paragraph's source lines, which Markdown keeps
-// apart): Fyne 2.7 starts a segment that does not fit whole in what is
+// apart), in lists' items too: Fyne 2.7 starts a segment that does not fit whole in what is
 // left of a line on the next line, where one segment wraps at its words.
 func joinRuns(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := segs[:0:0]
 	for _, s := range segs {
+		switch b := s.(type) {
+		case *widget.ListSegment:
+			b.Items = joinRuns(b.Items)
+		case *widget.ParagraphSegment:
+			b.Texts = joinRuns(b.Texts)
+		}
 		t, ok := s.(*widget.TextSegment)
 		if n := len(out); ok && n > 0 {
 			if prev, ok := out[n-1].(*widget.TextSegment); ok && prev.Inline() && sameStyle(prev.Style, t.Style) {

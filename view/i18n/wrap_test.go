@@ -58,11 +58,17 @@ func TestParagraphLinesWrapAsOne(t *testing.T) {
 		}
 		return rows
 	}
-	for w := float32(200); w < 800; w += 7 {
-		got, want := drawn(lines, w), drawn(strings.ReplaceAll(lines, "\n", " "), w)
-		if !slices.Equal(got, want) {
-			t.Errorf("%v wide: the lines %q, written as one line %q", w, got, want)
-			break
+	item := "- undo and redo without limit (against the computer, undo goes back to your turn), a\n  hint from the EXPERT search and a coach that says why a move was good or bad;\n- the sounds"
+	for _, md := range []string{lines, item} {
+		for w := float32(200); w < 800; w += 7 {
+			got, want := drawn(md, w), drawn(strings.ReplaceAll(md, "\n  ", " "), w)
+			if md == lines {
+				want = drawn(strings.ReplaceAll(md, "\n", " "), w)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("%v wide: the lines %q, written as one line %q", w, got, want)
+				break
+			}
 		}
 	}
 }
