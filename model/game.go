@@ -230,6 +230,21 @@ func (r Result) Winner() (Color, bool) {
 	return Black, false
 }
 
+// Counted is the result as the rules count a finished game on a board of
+// cells squares: the empty squares go to the winner, as FinalScore counts
+// them; a draw keeps them apart.
+func (r Result) Counted(cells int) Result {
+	empty := max(cells-r.Black-r.White, 0)
+	switch w, decisive := r.Winner(); {
+	case !decisive:
+	case w == Black:
+		r.Black += empty
+	default:
+		r.White += empty
+	}
+	return r
+}
+
 // String describes the result, such as "Black wins 40-24" or "Draw 32-32".
 func (r Result) String() string {
 	w, ok := r.Winner()

@@ -186,3 +186,23 @@ func TestResultString(t *testing.T) {
 		}
 	}
 }
+
+// A result as the rules count it gives the empty squares to the winner;
+// a draw and a full board keep their counts.
+func TestResultCounted(t *testing.T) {
+	for _, c := range []struct {
+		r     model.Result
+		cells int
+		want  model.Result
+	}{
+		{model.Result{Black: 13, White: 0, Over: true}, 64, model.Result{Black: 64, White: 0, Over: true}},
+		{model.Result{Black: 12, White: 51, Over: true}, 64, model.Result{Black: 12, White: 52, Over: true}},
+		{model.Result{Black: 10, White: 20}, 36, model.Result{Black: 10, White: 26}},
+		{model.Result{Black: 31, White: 31}, 64, model.Result{Black: 31, White: 31}},
+		{model.Result{Black: 40, White: 24}, 64, model.Result{Black: 40, White: 24}},
+	} {
+		if got := c.r.Counted(c.cells); got != c.want {
+			t.Errorf("%+v on %d squares counted %+v, want %+v", c.r, c.cells, got, c.want)
+		}
+	}
+}

@@ -86,7 +86,7 @@ func (d *dialogs) showOpen() {
 	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(kit.DialogSize(u.win, 760, 560))
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 760, 560))
 	dlg.Show()
 }
 
@@ -117,7 +117,7 @@ func (d *dialogs) showSave() {
 	if l := u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(kit.DialogSize(u.win, 760, 560))
+	dlg.Resize(kit.FitSize(u.win.Canvas(), 760, 560))
 	dlg.Show()
 }
 

@@ -49,7 +49,7 @@ func (sv savedState) resumeKept(p gomokuview.Prefs, k *gomokuview.Kept) error {
 		}
 		p.Opening, p.First, at.UnderWay = o, k.First, true
 	case k.Person != gomoku.NoColor:
-		at.ComputerToMove = gomokuview.ColourOfMove(len(k.Moves)) != k.Person
+		at.ComputerToMove = gomoku.MoveColour(len(k.Moves)) != k.Person
 		if k.Floor > 0 {
 			p.Opening, at.Floor = k.OpeningRule(), k.Floor
 		}

@@ -190,7 +190,7 @@ func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say fu
 	if l := x.u.files.lastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(kit.DialogSize(x.u.win, 760, 560))
+	dlg.Resize(kit.FitSize(x.u.win.Canvas(), 760, 560))
 	dlg.Show()
 	return dlg
 }

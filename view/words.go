@@ -260,15 +260,9 @@ func opponentWord(s controller.Settings) string {
 func gameOverText(s controller.Settings, r model.Result) (title, text string) {
 	text = i18n.T("Black {{.Black}}, White {{.White}}", i18n.Args{"Black": r.Black, "White": r.White})
 	w, decisive := r.Winner()
-	if empty := s.Size*s.Size - r.Black - r.White; decisive && empty > 0 {
-		// the score the analysis, the coach and the engines count: the
-		// empty squares go to the winner (the rule of tournaments)
-		counted := r
-		if w == model.Black {
-			counted.Black += empty
-		} else {
-			counted.White += empty
-		}
+	// the score the analysis, the coach and the engines count
+	if counted := r.Counted(s.Size * s.Size); counted != r {
+		empty := counted.Black + counted.White - r.Black - r.White
 		text += "\n" + i18n.N("With the {{.Count}} empty squares to the winner: Black {{.Black}}, White {{.White}}.", empty,
 			i18n.Args{"Black": counted.Black, "White": counted.White})
 	}

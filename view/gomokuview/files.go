@@ -146,6 +146,6 @@ func (gf gomokuFiles) ShowSave() {
 	if l := v.host.LastFolder(); l != nil {
 		dlg.SetLocation(l)
 	}
-	dlg.Resize(kit.DialogSize(v.win, 760, 560))
+	dlg.Resize(kit.FitSize(v.win.Canvas(), 760, 560))
 	dlg.Show()
 }

@@ -176,7 +176,7 @@ func (w words) status() string {
 		return i18n.T("You win with five in a row!")
 	case st.Phase == cg.Ended:
 		return i18n.T("{{.Opponent}} wins with five in a row", a)
-	case st.Phase == cg.Placing && ColourOfMove(st.Game.MoveCount()) == gomoku.White:
+	case st.Phase == cg.Placing && gomoku.MoveColour(st.Game.MoveCount()) == gomoku.White:
 		return i18n.T("Place the opening: a white stone ({{.ToGo}} to go)", a)
 	case st.Phase == cg.Placing:
 		return i18n.T("Place the opening: a black stone ({{.ToGo}} to go)", a)
@@ -202,9 +202,6 @@ func openingWord(o cg.Opening) string {
 	}
 	return i18n.T("opening|free")
 }
-
-// ColourOfMove is the colour of move i of a game from the empty board.
-func ColourOfMove(i int) gomoku.Color { return gomoku.MoveColour(i) }
 
 // stoneColour names a colour of stones in the language in use: "Black".
 func stoneColour(c gomoku.Color) string {

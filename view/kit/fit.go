@@ -167,9 +167,3 @@ func dialogFrame() fyne.Size {
 func TextLines(n int) float32 {
 	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
 }
-
-// DialogSize is w by h, or less in a smaller window.
-func DialogSize(win fyne.Window, w, h float32) fyne.Size {
-	s := win.Canvas().Size()
-	return fyne.NewSize(min(w, s.Width-40), min(h, s.Height-40))
-}
