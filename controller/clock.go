@@ -20,35 +20,6 @@ type TimeSource = session.TimeSource
 // realTime is the time source of a real game.
 type realTime = session.RealTime
 
-// Clocks are the game clocks at one moment, as a Snapshot holds them.
-type Clocks struct {
-	Control model.TimeControl // the clock the game is played on; none when !Control.On()
-	// Left is each side's time left at At; the running clock goes on
-	// from there (see LeftAt).
-	Left    [2]time.Duration
-	At      time.Time
-	Running bool        // the clock of Side runs: the game is live and Side is to move
-	Side    model.Color // whose clock runs, or ran last
-	Flagged bool        // a flag fell: the game is over on time
-	Loser   model.Color // whose flag fell, when Flagged
-	// Spent is the time taken by each move of the game so far (zero for
-	// passes and where it is not known), as game records note it.
-	Spent []time.Duration
-}
-
-// On reports whether the game is played on a clock.
-func (k Clocks) On() bool { return k.Control.On() }
-
-// LeftAt returns side's time left at now: the running clock keeps going
-// down from At, never below zero.
-func (k Clocks) LeftAt(side model.Color, now time.Time) time.Duration {
-	left := k.Left[side]
-	if k.Running && side == k.Side && now.After(k.At) {
-		left -= now.Sub(k.At)
-	}
-	return max(left, 0)
-}
-
 // gameClocks runs the game clocks of the controller c, with c.mu held:
 // each side's time left, the timer that lets a flag fall, and the record
 // of the clocks kept for Undo after PlayFrom.
@@ -104,7 +75,7 @@ func (k *gameClocks) sync() {
 	}
 	// a game stalled on an engine that could not move waits for the
 	// player's answer: nobody's time runs meanwhile
-	live := !k.over() && !c.paused && !c.suspended && c.engines.stalled == ""
+	live := !k.over() && !c.paused && !c.suspended && c.engines.stalled == nil
 	side := c.game.Turn()
 	wake := func() {
 		// an empty change charges the clock, which lets the flag fall
@@ -140,14 +111,7 @@ func (k *gameClocks) moved(mover model.Color, m model.Cell) {
 }
 
 // read returns the clocks as the snapshot shows them.
-func (k *gameClocks) read() Clocks {
-	r := k.clock.ReadNow(k.c.game.Len())
-	if !r.Control.On() {
-		return Clocks{} // no clock: nothing that changes with time
-	}
-	return Clocks{Control: r.Control, Left: r.Left, At: r.At, Running: r.Running, Side: model.Color(r.Side),
-		Flagged: r.Flagged, Loser: model.Color(r.Loser), Spent: r.Spent}
-}
+func (k *gameClocks) read() session.Reading { return k.clock.ReadNow(k.c.game.Len()) }
 
 // keepBefore keeps the clocks' record as PlayFrom drops the later moves,
 // for Undo to bring back with them.
@@ -162,7 +126,7 @@ func (k *gameClocks) restoreBefore() {
 
 // Clocks returns the game clocks now, for a display that ticks between
 // events.
-func (c *Controller) Clocks() Clocks {
+func (c *Controller) Clocks() session.Reading {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.clocks.read()

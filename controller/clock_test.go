@@ -16,13 +16,13 @@ import (
 
 // clockText writes the clocks as the tests expect them: each side's time
 // left in seconds, the running side, and a fallen flag.
-func clockText(k controller.Clocks, now time.Time) string {
-	s := fmt.Sprintf("B %v W %v", k.LeftAt(model.Black, now), k.LeftAt(model.White, now))
+func clockText(k session.Reading, now time.Time) string {
+	s := fmt.Sprintf("B %v W %v", k.LeftAt(int(model.Black), now), k.LeftAt(int(model.White), now))
 	if k.Running {
-		s += " " + k.Side.String() + " runs"
+		s += " " + model.Color(k.Side).String() + " runs"
 	}
 	if k.Flagged {
-		s += " " + k.Loser.String() + " flag"
+		s += " " + model.Color(k.Loser).String() + " flag"
 	}
 	return s
 }
@@ -153,7 +153,7 @@ func TestClockArithmetic(t *testing.T) {
 				default:
 					t.Fatalf("unknown step %q", st.do)
 				}
-				if got := clockText(h.c.Snapshot().Clock, ft.Now()); got != st.want {
+				if got := clockText(h.c.Snapshot().Clocks, ft.Now()); got != st.want {
 					t.Errorf("after %q: %s, want %s", st.do, got, st.want)
 				}
 			}
@@ -178,8 +178,8 @@ func TestComputerLosesOnTime(t *testing.T) {
 	ft.Advance(time.Millisecond)
 	over := h.waitFor(session.GameOver)
 	snap := over.Snapshot
-	if over.Color != model.Black || !snap.Over || !snap.Clock.Flagged || snap.Clock.Loser != model.Black || snap.Thinking || snap.HumanToMove {
-		t.Fatalf("game over %v: over %v, clock %+v, thinking %v, to move %v", over, snap.Over, snap.Clock, snap.Thinking, snap.HumanToMove)
+	if over.Color != model.Black || !snap.Over || !snap.Clocks.Flagged || snap.Clocks.Loser != int(model.Black) || snap.Thinking || snap.PersonToMove {
+		t.Fatalf("game over %v: over %v, clock %+v, thinking %v, to move %v", over, snap.Over, snap.Clocks, snap.Thinking, snap.PersonToMove)
 	}
 	h.take()
 	b.release <- model.F5 // too late
@@ -255,13 +255,13 @@ func TestPausedOrSetAsideStopsTheClock(t *testing.T) {
 			h.waitDispatched()
 			ft.Advance(time.Hour)
 			snap := h.c.Snapshot()
-			if got := clockText(snap.Clock, ft.Now()); snap.Game.Len() != 0 || snap.Thinking || got != "B 59s W 1m0s" {
+			if got := clockText(snap.Clocks, ft.Now()); snap.Game.Len() != 0 || snap.Thinking || got != "B 59s W 1m0s" {
 				t.Fatalf("stopped: %d moves, thinking %v, clocks %s", snap.Game.Len(), snap.Thinking, got)
 			}
 			c.goOn(h.c)
 			<-b.started
 			ft.Advance(time.Second)
-			if got := clockText(h.c.Snapshot().Clock, ft.Now()); got != "B 58s W 1m0s Black runs" {
+			if got := clockText(h.c.Snapshot().Clocks, ft.Now()); got != "B 58s W 1m0s Black runs" {
 				t.Errorf("going on: %s", got)
 			}
 			h.c.Close()
@@ -282,17 +282,17 @@ func TestLoadTimed(t *testing.T) {
 	h.c.LoadTimed(mustGame(t, "f5d6c3"), s, [2]time.Duration{4 * time.Minute, 3 * time.Minute}, spent)
 	ft.Advance(10 * time.Second)
 	snap := h.c.Snapshot()
-	if got := clockText(snap.Clock, ft.Now()); got != "B 4m0s W 2m50s White runs" {
+	if got := clockText(snap.Clocks, ft.Now()); got != "B 4m0s W 2m50s White runs" {
 		t.Errorf("loaded: %s", got)
 	}
 	h.c.PlayCell(model.CellOfSquare(model.D3))
-	if got := h.c.Snapshot().Clock.Spent; len(got) != 4 || got[1] != 2*time.Second || got[3] != 10*time.Second {
+	if got := h.c.Snapshot().Clocks.Spent; len(got) != 4 || got[1] != 2*time.Second || got[3] != 10*time.Second {
 		t.Errorf("move times %v", got)
 	}
 	h.take()
 	h.c.LoadTimed(mustGame(t, "f5d6c3"), s, [2]time.Duration{time.Minute, 0}, nil)
-	if snap := h.c.Snapshot(); !snap.Over || !snap.Clock.Flagged || snap.Clock.Loser != model.White {
-		t.Errorf("White loaded with no time left: over %v, clock %+v", snap.Over, snap.Clock)
+	if snap := h.c.Snapshot(); !snap.Over || !snap.Clocks.Flagged || snap.Clocks.Loser != int(model.White) {
+		t.Errorf("White loaded with no time left: over %v, clock %+v", snap.Over, snap.Clocks)
 	}
 	if got := kinds(h.take()); fmt.Sprint(got) != "[GameStarted GameOver]" {
 		t.Errorf("events %v", got)
@@ -363,7 +363,7 @@ func TestUndoForgetsTheMoveBegun(t *testing.T) {
 	h.c.Undo()
 	ft.Advance(time.Second)
 	h.c.PlayCell(model.CellOfSquare(model.F5))
-	if got := h.c.Snapshot().Clock.Spent; len(got) != 1 || got[0] != time.Second {
+	if got := h.c.Snapshot().Clocks.Spent; len(got) != 1 || got[0] != time.Second {
 		t.Errorf("f5 played a second after the undo took %v", got)
 	}
 	<-b.started

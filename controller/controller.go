@@ -193,15 +193,15 @@ func (c *Controller) changed(f func() bool) (taken bool) {
 	return taken
 }
 
-// Can says what a person can do now (session.Session).
-func (c *Controller) Can() session.Can { return c.Snapshot().Can() }
+// State is the snapshot's part every game's session has (session.Session).
+func (c *Controller) State() session.State { return c.Snapshot().State }
 
 // invalidate makes every running search stale and cancels it, and clears
 // the hint, which belongs to the position about to change.
 func (c *Controller) invalidate() {
 	c.gen++
 	c.hints.clear()
-	c.engines.stalled = "" // the position changed: the opponent is asked afresh
+	c.engines.stalled = nil // the position changed: the opponent is asked afresh
 	c.thought = nil
 	c.computer.stop() // last: the event it may emit shows the rest cleared
 }
@@ -218,24 +218,27 @@ func (c *Controller) snapshot() Snapshot {
 	p := rec.Sized()
 	over := c.clocks.over()
 	return Snapshot{
-		Settings:    c.settings,
-		Game:        rec,
-		Legal:       p.Board.Moves(),
-		Sized:       p,
-		Result:      g.Result(),
-		Over:        over,
-		HumanToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),
-		Thinking:    c.computer.lane.Busy(),
-		Hinting:     c.hints.lane.Busy(),
-		Paused:      c.paused,
-		CanUndo:     c.play.canUndo(),
-		CanRedo:     g.CanRedo() && c.settings.undoAllowed(),
-		Hint:        c.hints.hint,
-		Analysis:    c.hints.analysis,
-		Thought:     c.thought,
-		Values:      c.values.scores,
-		ValuesAt:    c.values.at,
-		Clock:       c.clocks.read(),
-		Stalled:     c.engines.stalled,
+		State: session.State{
+			Over:         over,
+			PersonToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),
+			Thinking:     c.computer.lane.Busy(),
+			Hinting:      c.hints.lane.Busy(),
+			Demo:         c.settings.Mode == ComputerVsComputer,
+			Paused:       c.paused,
+			CanUndo:      c.play.canUndo(),
+			CanRedo:      g.CanRedo() && c.settings.undoAllowed(),
+			Stalled:      c.engines.stalled,
+			Clocks:       c.clocks.read(),
+		},
+		Settings: c.settings,
+		Game:     rec,
+		Legal:    p.Board.Moves(),
+		Sized:    p,
+		Result:   g.Result(),
+		Hint:     c.hints.hint,
+		Analysis: c.hints.analysis,
+		Thought:  c.thought,
+		Values:   c.values.scores,
+		ValuesAt: c.values.at,
 	}
 }

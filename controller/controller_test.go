@@ -286,8 +286,8 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 			}
 			continue
 		case session.ThinkingStarted:
-			if !e.Snapshot.Thinking || e.Color != w.color || e.Snapshot.HumanToMove {
-				t.Errorf("event %d: %v thinking=%v human=%v, want %s thinking", i, e, e.Snapshot.Thinking, e.Snapshot.HumanToMove, w.color)
+			if !e.Snapshot.Thinking || e.Color != w.color || e.Snapshot.PersonToMove {
+				t.Errorf("event %d: %v thinking=%v human=%v, want %s thinking", i, e, e.Snapshot.Thinking, e.Snapshot.PersonToMove, w.color)
 			}
 		case session.Placed:
 			before := e.Snapshot.Game.SizedAt(e.Snapshot.Game.Len() - 1)
@@ -303,7 +303,7 @@ func checkSteps(t *testing.T, got []controller.Event, want []step) {
 				t.Errorf("event %d: %v, want %s to pass", i, e, w.color)
 			}
 		case session.GameOver:
-			if !e.Snapshot.Over || !e.Snapshot.Result.Over || e.Snapshot.HumanToMove {
+			if !e.Snapshot.Over || !e.Snapshot.Result.Over || e.Snapshot.PersonToMove {
 				t.Errorf("event %d: game over event with over=%v result %+v", i, e.Snapshot.Over, e.Snapshot.Result)
 			}
 		}
@@ -354,7 +354,7 @@ func TestHumanVsComputerWholeGames(t *testing.T) {
 					if sq == model.Pass || mover != human {
 						continue // forced passes and the computer's moves play themselves
 					}
-					for !h.c.Snapshot().HumanToMove {
+					for !h.c.Snapshot().PersonToMove {
 						select {
 						case <-h.notify:
 						case <-time.After(hangGuard):
@@ -548,8 +548,8 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 
 	h.c.Undo() // back to the human's previous turn: two moves
 	snap := h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Game.Moves(), g.moves[:2]) || !snap.HumanToMove || snap.Thinking {
-		t.Fatalf("after undo: moves %v human=%v thinking=%v", snap.Game.Moves(), snap.HumanToMove, snap.Thinking)
+	if !reflect.DeepEqual(snap.Game.Moves(), g.moves[:2]) || !snap.PersonToMove || snap.Thinking {
+		t.Fatalf("after undo: moves %v human=%v thinking=%v", snap.Game.Moves(), snap.PersonToMove, snap.Thinking)
 	}
 	if !reflect.DeepEqual(snap.Game.Redo(), g.moves[2:4]) || !snap.CanRedo {
 		t.Errorf("redo list %v, want %v", snap.Game.Redo(), g.moves[2:4])
@@ -561,7 +561,7 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 	h.c.Undo() // nothing left: no event
 	h.c.Redo()
 	h.c.Redo()
-	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:4]) || snap.CanRedo || !snap.HumanToMove {
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:4]) || snap.CanRedo || !snap.PersonToMove {
 		t.Fatalf("after two redos: moves %v canRedo %v", snap.Game.Moves(), snap.CanRedo)
 	}
 	want := []session.EventKind{session.Undone, session.Undone, session.Redone, session.Redone}
@@ -575,7 +575,7 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 		t.Fatalf("test game no longer has black's passes at 56 and 58: %v", g.moves[54:60])
 	}
 	h.c.Load(mustGame(t, transcript(g.moves[:56])), controller.DefaultSettings())
-	for !h.c.Snapshot().HumanToMove {
+	for !h.c.Snapshot().PersonToMove {
 		h.waitDispatched()
 	}
 	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:60]) {
@@ -583,12 +583,12 @@ func TestUndoRedoHumanVsComputer(t *testing.T) {
 	}
 	h.c.Undo()
 	snap = h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Game.Moves(), g.moves[:54]) || !snap.HumanToMove || !reflect.DeepEqual(snap.Game.Redo(), g.moves[54:60]) {
+	if !reflect.DeepEqual(snap.Game.Moves(), g.moves[:54]) || !snap.PersonToMove || !reflect.DeepEqual(snap.Game.Redo(), g.moves[54:60]) {
 		t.Fatalf("undo left moves ...%v redo %v, want to stop before g7", snap.Game.Moves()[50:], snap.Game.Redo())
 	}
 	h.c.Redo()
-	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:60]) || !snap.HumanToMove || snap.Thinking {
-		t.Fatalf("redo left moves ...%v human=%v", snap.Game.Moves()[50:], snap.HumanToMove)
+	if snap = h.c.Snapshot(); !reflect.DeepEqual(snap.Game.Moves(), g.moves[:60]) || !snap.PersonToMove || snap.Thinking {
+		t.Fatalf("redo left moves ...%v human=%v", snap.Game.Moves()[50:], snap.PersonToMove)
 	}
 }
 
@@ -765,8 +765,8 @@ func TestComputerOpensAsBlack(t *testing.T) {
 	b.release <- model.F5
 	h.waitDispatched()
 	snap := h.c.Snapshot()
-	if !reflect.DeepEqual(snap.Game.Moves(), []model.Square{model.F5}) || !snap.HumanToMove {
-		t.Fatalf("moves %v humanToMove %v", snap.Game.Moves(), snap.HumanToMove)
+	if !reflect.DeepEqual(snap.Game.Moves(), []model.Square{model.F5}) || !snap.PersonToMove {
+		t.Fatalf("moves %v humanToMove %v", snap.Game.Moves(), snap.PersonToMove)
 	}
 	if snap.CanUndo {
 		t.Error("the human can undo the computer's opening move")

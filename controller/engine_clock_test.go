@@ -74,7 +74,7 @@ func (h *harness) waitEnd(guard time.Duration) controller.Snapshot {
 	deadline := time.After(guard)
 	for {
 		s := h.c.Snapshot()
-		if s.Over || s.Stalled != "" {
+		if s.Over || s.Stalled != nil {
 			return s
 		}
 		select {
@@ -112,8 +112,8 @@ func TestOwnEngineOnAClockPlaysAWholeGame(t *testing.T) {
 					t.Fatalf("the engine failed: %s", e.Problem)
 				}
 			}
-			if !end.Over || end.Clock.Flagged {
-				t.Fatalf("over %v, flag fallen %v (%s); want the game played out\n%s", end.Over, end.Clock.Flagged, end.Clock.Loser, end.Game.Transcript())
+			if !end.Over || end.Clocks.Flagged {
+				t.Fatalf("over %v, flag fallen %v (%s); want the game played out\n%s", end.Over, end.Clocks.Flagged, model.Color(end.Clocks.Loser), end.Game.Transcript())
 			}
 			whites := 0
 			for i := range end.Game.Len() {
@@ -124,8 +124,8 @@ func TestOwnEngineOnAClockPlaysAWholeGame(t *testing.T) {
 			if whites < 10 {
 				t.Errorf("White played %d moves; the engine was not asked", whites)
 			}
-			if left := end.Clock.Left[model.White]; left <= 0 || end.Clock.Running {
-				t.Errorf("White's time left %v, a clock running %v; want time left and the clocks stopped", left, end.Clock.Running)
+			if left := end.Clocks.Left[model.White]; left <= 0 || end.Clocks.Running {
+				t.Errorf("White's time left %v, a clock running %v; want time left and the clocks stopped", left, end.Clocks.Running)
 			}
 		})
 	}
@@ -143,16 +143,16 @@ func TestEngineOnAClockIsNotCutOffAtTheLevelsShare(t *testing.T) {
 	h.c.NewGame(s)
 	for range 3 {
 		snap := h.waitTurn()
-		if snap.Stalled != "" || snap.Over {
+		if snap.Stalled != nil || snap.Over {
 			t.Fatalf("after %s: stalled %q, over %v; want the engine to have moved", snap.Game.Transcript(), snap.Stalled, snap.Over)
 		}
 		h.c.PlayCell(snap.Sized.Board.MoveCells()[0])
 	}
 	snap := h.waitTurn()
-	if snap.Stalled != "" || snap.Clock.Flagged {
-		t.Fatalf("after %s: stalled %q, flag fallen %v", snap.Game.Transcript(), snap.Stalled, snap.Clock.Flagged)
+	if snap.Stalled != nil || snap.Clocks.Flagged {
+		t.Fatalf("after %s: stalled %q, flag fallen %v", snap.Game.Transcript(), snap.Stalled, snap.Clocks.Flagged)
 	}
-	if left := snap.Clock.Left[model.White]; left >= tc.Main || left <= 0 {
+	if left := snap.Clocks.Left[model.White]; left >= tc.Main || left <= 0 {
 		t.Errorf("White's time left %v of %v; want its thinking charged", left, tc.Main)
 	}
 }
@@ -197,7 +197,7 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 				h.waitFor(session.EngineFailed)
 				before := h.c.Clocks()
 				if before.Running {
-					t.Fatalf("try %d: %s's clock runs while the failure waits for an answer", try+1, before.Side)
+					t.Fatalf("try %d: %s's clock runs while the failure waits for an answer", try+1, model.Color(before.Side))
 				}
 				ft.Advance(time.Hour)
 				h.c.HoldClock(false) // a change, which charges a running clock
@@ -214,11 +214,11 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 			left := h.c.Clocks().Left
 			h.c.SetEngine("")
 			snap := h.waitTurn()
-			if snap.Stalled != "" || !snap.HumanToMove {
-				t.Fatalf("after our level took over: stalled %q, your move %v", snap.Stalled, snap.HumanToMove)
+			if snap.Stalled != nil || !snap.PersonToMove {
+				t.Fatalf("after our level took over: stalled %q, your move %v", snap.Stalled, snap.PersonToMove)
 			}
 			k := h.c.Clocks()
-			if !k.Running || k.Side != model.Black || k.Left[model.White] != left[model.White]+tc.Increment {
+			if !k.Running || k.Side != int(model.Black) || k.Left[model.White] != left[model.White]+tc.Increment {
 				t.Errorf("clocks after White's move %+v; want Black's running, White's %v and the increment", k, left[model.White])
 			}
 		})

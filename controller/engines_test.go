@@ -153,7 +153,7 @@ func (h *harness) waitTurn() controller.Snapshot {
 	deadline := time.After(hangGuard)
 	for {
 		s := h.c.Snapshot()
-		if s.HumanToMove || s.Over || s.Stalled != "" {
+		if s.PersonToMove || s.Over || s.Stalled != nil {
 			return s
 		}
 		select {
@@ -171,7 +171,7 @@ func TestEngineOpponentPlaysAWholeGame(t *testing.T) {
 	h.c.NewGame(engineGame("Fake"))
 	for {
 		s := h.waitTurn()
-		if s.Stalled != "" {
+		if s.Stalled != nil {
 			t.Fatalf("the engine stalled: %s", s.Stalled)
 		}
 		if s.Over {
@@ -221,8 +221,8 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 		}
 	}
 	s := h.c.Snapshot()
-	if s.Stalled == "" || s.Thinking || s.HumanToMove {
-		t.Fatalf("after the failure: stalled %q, thinking %v, your move %v; want a stalled game", s.Stalled, s.Thinking, s.HumanToMove)
+	if s.Stalled == nil || s.Thinking || s.PersonToMove {
+		t.Fatalf("after the failure: stalled %q, thinking %v, your move %v; want a stalled game", s.Stalled, s.Thinking, s.PersonToMove)
 	}
 	if left := controllertest.Running("crash-stalls-test"); len(left) > 0 {
 		t.Errorf("processes %v left running after the failure", left)
@@ -238,8 +238,8 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 	h.take()
 	h.c.SetEngine("")
 	h.waitFor(session.Placed)
-	if s := h.waitTurn(); s.Stalled != "" || !s.HumanToMove {
-		t.Fatalf("after our level took over: stalled %q, your move %v", s.Stalled, s.HumanToMove)
+	if s := h.waitTurn(); s.Stalled != nil || !s.PersonToMove {
+		t.Fatalf("after our level took over: stalled %q, your move %v", s.Stalled, s.PersonToMove)
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 //
 // Its kinds are every game's (session.EventKind); Othello's fill: Placed,
 // Cell and Turned; Illegal, Refused; GameOver, Snapshot.Result or
-// Snapshot.Clock.Flagged; HintReady, Snapshot.Hint; AnalysisReady,
+// Snapshot.Clocks.Flagged; HintReady, Snapshot.Hint; AnalysisReady,
 // Snapshot.Analysis; SearchProgress, Snapshot.Thought; ValuesChanged,
 // Snapshot.Values; EngineFailed and HintFailed, Problem and Err (the game
 // waits, Snapshot.Stalled, for Resume or another opponent); LevelChanged
@@ -61,39 +61,24 @@ func (e Event) names(cells []model.Cell) []string {
 // Snapshot is the state of the game at one moment. It is a value that the
 // controller never touches again, so a view may keep it and read it from
 // its own goroutine; its slices must not be modified.
+//
+// Its session.State is what every game's session says of itself: Over
+// (neither side can move, or a flag fell), PersonToMove, Thinking,
+// Hinting, Demo (Settings.Mode is ComputerVsComputer), Paused, CanUndo,
+// CanRedo, Stalled (an external opponent could not move) and Clocks (when
+// Settings.Clock has one; side 0 is Black).
 type Snapshot struct {
-	Settings    Settings
-	Game        model.Record           // the game: start, moves with passes, the positions along them, redo
-	Sized       model.SizedPosition    // the current position, Game.Sized()
-	Legal       model.Bits             // the legal moves of the side to move, on any size (Sized.Board.Moves())
-	Result      model.Result           // the current count, final when Over
-	Over        bool                   // neither side can move, or a flag fell
-	HumanToMove bool                   // a person may play now: a forced pass is not a move
-	Thinking    bool                   // the computer is searching for its move
-	Hinting     bool                   // a hint or analysis search is running
-	Paused      bool                   // the demo is paused
-	CanUndo     bool                   // Undo would take something back
-	CanRedo     bool                   // Redo would play something again
-	Hint        *strategy.SizedResult  // the hint search's answer (move, score, exact or not), on any size; nil when none
-	Analysis    []strategy.SizedResult // scores of the legal moves when asked for
-	Thought     *Thought               // the computer's or a hint's search so far, or its answer (see Thought); nil when none
-	Values      []strategy.SizedResult // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
-	ValuesAt    int                    // the moves before the position Values score, -1 when none
-	Clock       Clocks                 // the game clocks, when Settings.Clock has one
-	// Stalled says why the external opponent could not move; the game
-	// waits for Resume (asking it again) or another opponent. "" when
-	// nothing is wrong.
-	Stalled string
-}
-
-// Can says what a person can do now: undo, redo, a hint while a move of
-// theirs is awaited, and pause or resume the demo under way.
-func (s Snapshot) Can() session.Can {
-	return session.Can{
-		Undo: s.CanUndo, Redo: s.CanRedo,
-		Hint:  s.HumanToMove && !s.Hinting,
-		Pause: s.Settings.Mode == ComputerVsComputer && !s.Over, Paused: s.Paused,
-	}
+	session.State
+	Settings Settings
+	Game     model.Record           // the game: start, moves with passes, the positions along them, redo
+	Sized    model.SizedPosition    // the current position, Game.Sized()
+	Legal    model.Bits             // the legal moves of the side to move, on any size (Sized.Board.Moves())
+	Result   model.Result           // the current count, final when Over
+	Hint     *strategy.SizedResult  // the hint search's answer (move, score, exact or not), on any size; nil when none
+	Analysis []strategy.SizedResult // scores of the legal moves when asked for
+	Thought  *Thought               // the computer's or a hint's search so far, or its answer (see Thought); nil when none
+	Values   []strategy.SizedResult // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
+	ValuesAt int                    // the moves before the position Values score, -1 when none
 }
 
 // HintCell returns the hinted move on any size, NoCell when there is none.

@@ -138,7 +138,7 @@ func (p *play) advance() {
 		return
 	}
 	turn := c.game.Turn()
-	if c.settings.IsHuman(turn) || c.paused || c.suspended || c.engines.stalled != "" {
+	if c.settings.IsHuman(turn) || c.paused || c.suspended || c.engines.stalled != nil {
 		return
 	}
 	c.computer.start(turn)
@@ -225,10 +225,10 @@ func (c *Controller) Suspend(on bool) {
 // failed to move again (started afresh).
 func (c *Controller) Resume() bool {
 	return c.changed(func() bool {
-		if !c.paused && c.engines.stalled == "" {
+		if !c.paused && c.engines.stalled == nil {
 			return false
 		}
-		c.paused, c.engines.stalled = false, ""
+		c.paused, c.engines.stalled = false, nil
 		c.emit(Event{Kind: session.Resumed})
 		c.play.advance()
 		return true

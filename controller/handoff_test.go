@@ -92,7 +92,7 @@ func TestSearchBeginsAfterTheHandoff(t *testing.T) {
 	if searches != 1 {
 		t.Errorf("%d searches ran, want only the new game's: %v", searches, got)
 	}
-	if snap := c.Snapshot(); snap.Game.Len() != 1 || !snap.HumanToMove {
-		t.Errorf("after the new game's first move: %v, human to move %v", snap.Game.Moves(), snap.HumanToMove)
+	if snap := c.Snapshot(); snap.Game.Len() != 1 || !snap.PersonToMove {
+		t.Errorf("after the new game's first move: %v, human to move %v", snap.Game.Moves(), snap.PersonToMove)
 	}
 }

@@ -171,8 +171,8 @@ func (s *computer) finished(a moveAnswer) {
 
 // stall stops the game for an opponent that could not move.
 func (s *computer) stall(turn model.Color, err error) {
-	s.c.engines.stalled = err.Error()
-	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Problem: s.c.engines.stalled, Err: err})
+	s.c.engines.stalled = err
+	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Problem: err.Error(), Err: err})
 }
 
 // stop drops the search under way, if any, and says so.

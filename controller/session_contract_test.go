@@ -33,8 +33,8 @@ var said = map[string]session.EventKind{"Undo": session.Undone, "Redo": session.
 // before, and checks the answer against it.
 func (c contract) try(name string, act func() bool, allowed func(session.Can) bool, want bool) {
 	c.t.Helper()
-	if got := allowed(c.s.Can()); got != want {
-		c.t.Fatalf("before %s: Can %+v, want it allowed %v", name, c.s.Can(), want)
+	if got := allowed(c.s.State().Can()); got != want {
+		c.t.Fatalf("before %s: Can %+v, want it allowed %v", name, c.s.State().Can(), want)
 	}
 	if c.told != nil {
 		c.told() // what came before
@@ -116,7 +116,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		c.pause(false)
 		b.release <- model.F5 // the dropped search ends
 		demo.waitDispatched()
-		if !session.TogglePause(demo.c) || demo.c.Can().Paused {
+		if !session.TogglePause(demo.c) || demo.c.State().Can().Paused {
 			t.Fatal("TogglePause did not let the paused demo go on")
 		}
 		<-b.started // the demo searches again
@@ -138,7 +138,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		}
 		pump := func(s *cg.Session) {
 			t.Helper()
-			for s.State().Thinking || s.State().Hinting {
+			for s.Snapshot().Thinking || s.Snapshot().Hinting {
 				select {
 				case f := <-answers:
 					f()
@@ -174,7 +174,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 			t.Fatal(err)
 		}
 		pump(s)
-		if n := s.State().Game.MoveCount(); n != 2 {
+		if n := s.Snapshot().Game.MoveCount(); n != 2 {
 			t.Fatalf("%d stones after the person's and the computer's, want 2", n)
 		}
 		c.undo(true)
@@ -191,7 +191,7 @@ func TestBothGamesKeepTheSessionContract(t *testing.T) {
 		c.resume(false)
 		c.pause(true)
 		c.pause(false)
-		if !session.TogglePause(demo) || demo.Can().Paused {
+		if !session.TogglePause(demo) || demo.State().Can().Paused {
 			t.Fatal("TogglePause did not let the paused demo go on")
 		}
 		demo.Pause()

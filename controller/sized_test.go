@@ -119,8 +119,8 @@ func TestHumanVsComputerOnSixBySix(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Easy, Size: 6})
 	s := h.c.Snapshot()
 	geo := s.Game.Geometry()
-	if s.Game.Size() != 6 || s.Legal.Count() != 4 || !s.HumanToMove {
-		t.Fatalf("6x6 start: size %d, %d legal moves, human to move %v", s.Game.Size(), s.Legal.Count(), s.HumanToMove)
+	if s.Game.Size() != 6 || s.Legal.Count() != 4 || !s.PersonToMove {
+		t.Fatalf("6x6 start: size %d, %d legal moves, human to move %v", s.Game.Size(), s.Legal.Count(), s.PersonToMove)
 	}
 	f6, _ := geo.ParseCell("f6")
 	h.take()
@@ -136,15 +136,15 @@ func TestHumanVsComputerOnSixBySix(t *testing.T) {
 		h.waitDispatched()
 	}
 	s = h.c.Snapshot()
-	if !s.HumanToMove || s.Game.Cell(0) != first {
-		t.Fatalf("after the reply: human to move %v, moves %v", s.HumanToMove, s.Game.Cells())
+	if !s.PersonToMove || s.Game.Cell(0) != first {
+		t.Fatalf("after the reply: human to move %v, moves %v", s.PersonToMove, s.Game.Cells())
 	}
 	h.c.Undo()
-	if u := h.c.Snapshot(); u.Game.Len() != 0 || !u.HumanToMove || !u.CanRedo {
-		t.Fatalf("undo: %d moves, human to move %v", u.Game.Len(), u.HumanToMove)
+	if u := h.c.Snapshot(); u.Game.Len() != 0 || !u.PersonToMove || !u.CanRedo {
+		t.Fatalf("undo: %d moves, human to move %v", u.Game.Len(), u.PersonToMove)
 	}
 	h.c.Redo()
-	if r := h.c.Snapshot(); !reflect.DeepEqual(r.Game.Cells(), s.Game.Cells()) || !r.HumanToMove {
+	if r := h.c.Snapshot(); !reflect.DeepEqual(r.Game.Cells(), s.Game.Cells()) || !r.PersonToMove {
 		t.Fatalf("redo: moves %v, want %v", r.Game.Cells(), s.Game.Cells())
 	}
 }
@@ -160,8 +160,8 @@ func TestLoadSixBySixGame(t *testing.T) {
 	h.c.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Easy, Size: 8})
 	e := h.waitFor(session.Placed)
 	s := h.c.Snapshot()
-	if s.Settings.Size != 6 || s.Game.Size() != 6 || s.Game.Len() != 4 || e.Color != model.White || !s.HumanToMove {
-		t.Fatalf("restored 6x6: size %d/%d, %d moves, %s placed, human to move %v", s.Settings.Size, s.Game.Size(), s.Game.Len(), e.Color, s.HumanToMove)
+	if s.Settings.Size != 6 || s.Game.Size() != 6 || s.Game.Len() != 4 || e.Color != model.White || !s.PersonToMove {
+		t.Fatalf("restored 6x6: size %d/%d, %d moves, %s placed, human to move %v", s.Settings.Size, s.Game.Size(), s.Game.Len(), e.Color, s.PersonToMove)
 	}
 	if got := s.Game.TaggedTranscript()[:10]; got != "6x6 c2b4c5" {
 		t.Fatalf("transcript %q", got)

@@ -336,8 +336,8 @@ func TestMoveValuesEndWithTheFlag(t *testing.T) {
 	h.waitFor(session.GameOver)
 	call.waitEnded(t)
 	clock.fire()
-	if s := h.c.Snapshot(); s.Values != nil || !s.Clock.Flagged {
-		t.Errorf("Black's flag fell (%v), the values shown: %v", s.Clock.Flagged, s.Values)
+	if s := h.c.Snapshot(); s.Values != nil || !s.Clocks.Flagged {
+		t.Errorf("Black's flag fell (%v), the values shown: %v", s.Clocks.Flagged, s.Values)
 	}
 	f.none(t)
 	h.c.ShowPosition(0)

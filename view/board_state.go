@@ -24,11 +24,11 @@ func (u *UI) boardState() othelloboard.State {
 			Scores: valuesOn(s, u.review)}
 	}
 	last, banner := lastMarks(s.Game, s.Game.Len())
-	st := othelloboard.State{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.HumanToMove, Banner: banner}
+	st := othelloboard.State{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.PersonToMove, Banner: banner}
 	if u.hinting().step() == hintRegion && st.Hint != model.NoCell {
 		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
 	}
-	if s.HumanToMove {
+	if s.PersonToMove {
 		st.Legal = s.Legal
 	}
 	if st.Scores = valuesOn(s, s.Game.Len()); st.Scores == nil && len(s.Analysis) > 0 {
@@ -76,7 +76,7 @@ func (u *UI) refresh(board bool) {
 	u.clock.show()
 	u.ana.showAnalysis()
 	s := u.snap
-	u.menu.update(s.Can(), map[string]bool{"scores": s.HumanToMove && !s.Hinting, "analyze": s.Game.Len() > 0}, u.win.MainMenu())
+	u.menu.update(s.Can(), map[string]bool{"scores": s.PersonToMove && !s.Hinting, "analyze": s.Game.Len() > 0}, u.win.MainMenu())
 	_, analysed := u.Analysis()
 	u.menu.enable("report", analysed, u.win.MainMenu())
 	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())

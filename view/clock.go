@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 
-	"othello/controller"
 	"othello/controller/session"
 	"othello/model"
 	"othello/view/kit"
@@ -66,12 +65,12 @@ func realTicker(every time.Duration, tick func()) func() {
 func (c *clockView) show() {
 	u := c.u
 	g := u.shown()
-	live, personToMove := g.Clock().Live()
+	st := g.Session().State()
 	// the person's time, not the computer's: a computer thinking under a
 	// dialog goes on spending its own (and a person answering Gomoku's
 	// opening question is not to move on the board: the question is
 	// their move, their clock running)
-	c.covered = live && personToMove && u.dialogOpen()
+	c.covered = st.Clocks.On() && !st.Over && st.PersonToMove && u.dialogOpen()
 	c.hold(g.Session(), g.Clock().Aside() || c.covered)
 	c.tick()
 }
@@ -123,7 +122,7 @@ func clockBox(face *canvas.Text) *fyne.Container {
 // showClocks writes each side's time left: the running clock bold in the
 // text colour, the waiting one grey, either in the theme's warning colour
 // when its time runs low and its error colour under 10 s.
-func (p *panel) showClocks(k controller.Clocks) {
+func (p *panel) showClocks(k session.Reading) {
 	p.clockState = k
 	for _, c := range []model.Color{model.Black, model.White} {
 		face, box := p.clocks[c], p.clockBoxes[c]
@@ -134,8 +133,8 @@ func (p *panel) showClocks(k controller.Clocks) {
 			box.Hide()
 			continue
 		}
-		left := k.LeftAt(c, k.At)
-		running := k.Running && k.Side == c
+		left := k.LeftAt(int(c), k.At)
+		running := k.Running && k.Side == int(c)
 		text := kit.ClockFace(left)
 		colour := theme.Color(kit.ClockColour(k.Control, left, running))
 		if face.Text != text || face.Color != colour || face.TextStyle.Bold != running || box.Hidden {

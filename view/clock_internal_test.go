@@ -140,7 +140,7 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	}
 	ft.Advance(time.Millisecond)
 	run(queue)
-	if gameOver == nil || !gameOver.Snapshot.Clock.Flagged || gameOver.Snapshot.Clock.Loser != model.White {
+	if gameOver == nil || !gameOver.Snapshot.Clocks.Flagged || gameOver.Snapshot.Clocks.Loser != int(model.White) {
 		t.Fatalf("no game over on time: %v", gameOver)
 	}
 	const said = "White's flag fell: Black wins on time"
@@ -182,13 +182,13 @@ func TestReviewHoldsTheClock(t *testing.T) {
 	ft.Advance(10 * time.Second)
 	u.reviewer.showReview(1)
 	ft.Advance(time.Hour)
-	if k := u.ctl.Clocks(); k.Running || k.LeftAt(model.White, ft.Now()) != 50*time.Second || *tickers != 0 {
-		t.Errorf("reviewing: running %v, White %v, %d tickers", k.Running, k.LeftAt(model.White, ft.Now()), *tickers)
+	if k := u.ctl.Clocks(); k.Running || k.LeftAt(int(model.White), ft.Now()) != 50*time.Second || *tickers != 0 {
+		t.Errorf("reviewing: running %v, White %v, %d tickers", k.Running, k.LeftAt(int(model.White), ft.Now()), *tickers)
 	}
 	u.reviewer.live()
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(model.White, ft.Now()) != 49*time.Second || *tickers != 1 {
-		t.Errorf("live again: running %v, White %v, %d tickers", k.Running, k.LeftAt(model.White, ft.Now()), *tickers)
+	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(int(model.White), ft.Now()) != 49*time.Second || *tickers != 1 {
+		t.Errorf("live again: running %v, White %v, %d tickers", k.Running, k.LeftAt(int(model.White), ft.Now()), *tickers)
 	}
 }
 
@@ -223,7 +223,7 @@ func TestSavedClockComesBack(t *testing.T) {
 		ft.Advance(250 * time.Millisecond)
 		u.board.FinishAnimation()
 		u.pace.showWaiting()
-		saved := u.ctl.Snapshot().Clock
+		saved := u.ctl.Snapshot().Clocks
 		uri := storage.NewFileURI(filepath.Join(dir, "timed.ggf"))
 		if err := u.SaveURI(uri); err != nil {
 			t.Fatal(err)
@@ -238,7 +238,7 @@ func TestSavedClockComesBack(t *testing.T) {
 			t.Fatal(err)
 		}
 		run(nextQueue)
-		k := next.ctl.Snapshot().Clock
+		k := next.ctl.Snapshot().Clocks
 		// the time spent on the move under way is not in the file
 		want := [2]time.Duration{saved.Left[model.Black], saved.Left[model.White]}
 		if !flag {
@@ -270,7 +270,7 @@ func TestUntimedFileOpensUntimed(t *testing.T) {
 	if err := u.OpenURI(uri); err != nil {
 		t.Fatal(err)
 	}
-	if k := u.ctl.Snapshot().Clock; k.On() || !u.panel.clockBoxes[model.Black].Hidden {
+	if k := u.ctl.Snapshot().Clocks; k.On() || !u.panel.clockBoxes[model.Black].Hidden {
 		t.Errorf("an untimed file opened with the clock %+v", k)
 	}
 }
@@ -291,10 +291,10 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 	if next.dialogs.restored == nil || k.Control != s.Clock || k.Running || len(k.Spent) != 3 || k.Spent[2] != 3*time.Second {
 		t.Fatalf("restored with the dialog %v and the clocks %+v", next.dialogs.restored != nil, k)
 	}
-	if left := k.LeftAt(model.Black, k.At); left != 4*time.Minute {
+	if left := k.LeftAt(int(model.Black), k.At); left != 4*time.Minute {
 		t.Errorf("Black restored with %v", left)
 	}
-	if left := k.LeftAt(model.White, k.At); left > 3*time.Minute || left < 2*time.Minute+59*time.Second {
+	if left := k.LeftAt(int(model.White), k.At); left > 3*time.Minute || left < 2*time.Minute+59*time.Second {
 		t.Errorf("White restored with %v", left)
 	}
 	next.dialogs.restored.Confirm()
@@ -322,20 +322,20 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 	u.Start()
 	run(queue)
 	ft.Advance(time.Hour)
-	if k := u.ctl.Clocks(); k.Running || k.LeftAt(model.Black, ft.Now()) != time.Minute || !strings.HasPrefix(u.Notice(), "Welcome") {
+	if k := u.ctl.Clocks(); k.Running || k.LeftAt(int(model.Black), ft.Now()) != time.Minute || !strings.HasPrefix(u.Notice(), "Welcome") {
 		t.Fatalf("an hour after the launch: the clocks %+v, the notice %q", k, u.Notice())
 	}
 	u.ctl.PlayCell(model.CellOfSquare(model.F5))
 	run(queue)
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.Side != model.White || k.LeftAt(model.White, ft.Now()) != 59*time.Second || k.LeftAt(model.Black, ft.Now()) != time.Minute {
+	if k := u.ctl.Clocks(); !k.Running || k.Side != int(model.White) || k.LeftAt(int(model.White), ft.Now()) != 59*time.Second || k.LeftAt(int(model.Black), ft.Now()) != time.Minute {
 		t.Errorf("a second after the first move: %+v", k)
 	}
 	// a new game started by the player runs its clock at once
 	u.othello().newGame(u.prefs.Game, startStandard, nil)
 	run(queue)
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(model.Black, ft.Now()) != 59*time.Second {
+	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(int(model.Black), ft.Now()) != 59*time.Second {
 		t.Errorf("a second into a new game: %+v", k)
 	}
 }
@@ -573,7 +573,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Easy, Clock: model.TimeControl{Main: time.Minute}}
 	u.ctl.Load(mustParse(t, "f5"), s)
 	run(queue)
-	left := func(c model.Color) time.Duration { return u.ctl.Clocks().LeftAt(c, ft.Now()) }
+	left := func(c model.Color) time.Duration { return u.ctl.Clocks().LeftAt(int(c), ft.Now()) }
 	ft.Advance(10 * time.Second)
 	tick()
 	u.dialogs.showSettings()
@@ -602,7 +602,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 	u.dialogs.showSettings()
 	tick()
 	ft.Advance(5 * time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.Side != model.Black || left(model.Black) != 55*time.Second {
+	if k := u.ctl.Clocks(); !k.Running || k.Side != int(model.Black) || left(model.Black) != 55*time.Second {
 		t.Errorf("the computer's clock under the dialog: running %v for %v, Black %v", k.Running, k.Side, left(model.Black))
 	}
 }

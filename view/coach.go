@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"othello/controller"
+	"othello/model"
 	"othello/view/i18n"
 )
 
@@ -61,9 +62,9 @@ func (co coaching) rateGame(s controller.Snapshot) {
 	p := u.app.Preferences()
 	before := LoadRating(p)
 	score := 0.5
-	if s.Clock.Flagged {
+	if s.Clocks.Flagged {
 		score = 0
-		if s.Clock.Loser != s.Settings.Human {
+		if model.Color(s.Clocks.Loser) != s.Settings.Human {
 			score = 1
 		}
 	} else if w, decisive := s.Result.Winner(); decisive {

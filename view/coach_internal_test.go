@@ -42,7 +42,7 @@ func TestCoachLevelFollowsTheRating(t *testing.T) {
 	// the person plays the last legal move each turn; the instant computer
 	// its first
 	for !u.snap.Over {
-		pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove || u.snap.Over }, "the person's turn")
+		pumpUntil(t, u, queue, func() bool { return u.snap.PersonToMove || u.snap.Over }, "the person's turn")
 		if u.snap.Over {
 			break
 		}

@@ -156,7 +156,7 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 	d.engineFailed = kit.ShowOpponentFailed(u.win, name, engineFailedText(name, i18n.FailureWhy(e.Err, e.Problem)), i18n.LevelName(u.snap.Settings.Level),
 		func(again bool) {
 			d.engineFailed = nil
-			if u.snap.Stalled == "" {
+			if u.snap.Stalled == nil {
 				return // a new game or another opponent came first
 			}
 			if again {

@@ -68,8 +68,8 @@ func pumpUntil(t *testing.T, u *UI, queue chan func(), done func() bool, what st
 func playOut(t *testing.T, u *UI, queue chan func()) {
 	t.Helper()
 	for !u.snap.Over {
-		pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove || u.snap.Over || u.snap.Stalled != "" }, "the person's turn")
-		if u.snap.Stalled != "" {
+		pumpUntil(t, u, queue, func() bool { return u.snap.PersonToMove || u.snap.Over || u.snap.Stalled != nil }, "the person's turn")
+		if u.snap.Stalled != nil {
 			t.Fatalf("the engine stalled: %s", u.snap.Stalled)
 		}
 		if u.snap.Over {
@@ -243,10 +243,10 @@ func TestEngineFailureInTheWindow(t *testing.T) {
 	s.Engine = "Crashy"
 	u.dialogs.startNewGame(s, startStandard, nil)
 	u.board.OnMove(model.CellOfSquare(model.F5))
-	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "the engine's first move")
+	pumpUntil(t, u, queue, func() bool { return u.snap.PersonToMove }, "the engine's first move")
 	legal := u.snap.Sized.Board.MoveCells()
 	u.board.OnMove(legal[0])
-	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the failure")
+	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != nil }, "the failure")
 	if u.dialogs.engineFailed == nil || u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("no dialog says the engine failed")
 	}
@@ -255,13 +255,13 @@ func TestEngineFailureInTheWindow(t *testing.T) {
 	}
 	// Try again starts it afresh: it plays once more, then crashes again
 	u.dialogs.engineFailed.Confirm()
-	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "the engine's move after Try again")
+	pumpUntil(t, u, queue, func() bool { return u.snap.PersonToMove }, "the engine's move after Try again")
 	legal = u.snap.Sized.Board.MoveCells()
 	u.board.OnMove(legal[0])
-	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != "" }, "the second failure")
+	pumpUntil(t, u, queue, func() bool { return u.snap.Stalled != nil }, "the second failure")
 	// Escape, as the dialog's other button, plays on against our level
 	u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	pumpUntil(t, u, queue, func() bool { return u.snap.HumanToMove }, "our level's move")
+	pumpUntil(t, u, queue, func() bool { return u.snap.PersonToMove }, "our level's move")
 	if u.snap.Settings.Engine != "" || u.prefs.Game.Engine != "" {
 		t.Errorf("still against %q", u.snap.Settings.Engine)
 	}

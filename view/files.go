@@ -185,9 +185,9 @@ func (f gameFiles) gameFileText(ext string) string {
 		}
 	}
 	h := model.GGFHeader{Black: names[model.Black], White: names[model.White], Place: "Othello", Date: time.Now()}
-	k := f.u.snap.Clock
+	k := f.u.snap.Clocks
 	if k.On() {
-		h.Clock, h.LostOnTime, h.Loser = k.Control, k.Flagged, k.Loser
+		h.Clock, h.LostOnTime, h.Loser = k.Control, k.Flagged, model.Color(k.Loser)
 	}
 	r := model.NewGGFRecord(rec.Game(), h)
 	for i := range rec.Len() {

@@ -48,7 +48,7 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 		t.Errorf("after Black's move in 3 s, with a second's increment: %q", text)
 	}
 	// the kept file carries the clocks, and reads them back
-	keep := u.gmk.State()
+	keep := u.gmk.Snapshot()
 	k := gomokuview.KeptOf(&keep, u.gmk.Probe().Session().Config())
 	back, err := gomokuview.ReadKept(string(k.FileBytes()), two)
 	if err != nil || back.Clock != two.Clock || back.Left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
@@ -64,9 +64,9 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	// White's flag falls
 	mt.Advance(11 * time.Second)
 	run(queue)
-	st := u.gmk.State()
-	if st.Phase != cg.Ended || !st.OnTime || st.Winner != gomoku.Black {
-		t.Fatalf("after White's time ran out: phase %v on time %v winner %v", st.Phase, st.OnTime, st.Winner)
+	st := u.gmk.Snapshot()
+	if st.Phase != cg.Ended || !st.Clocks.Flagged || st.Winner != gomoku.Black {
+		t.Fatalf("after White's time ran out: phase %v on time %v winner %v", st.Phase, st.Clocks.Flagged, st.Winner)
 	}
 	if got := u.gmk.Probe().Parts().Turn.Text; got != "White's flag fell: Black wins on time" {
 		t.Errorf("status %q", got)
@@ -87,8 +87,8 @@ func TestGomokuDialogClock(t *testing.T) {
 	p.TwoPeople = true
 	u.games().startChosenGomoku(p)
 	t.Cleanup(u.games().closeGomoku)
-	if u.prefs.Gomoku.Clock != kit.ClockPresets[2] || !u.gmk.State().Clocks.Control.On() {
-		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.State().Clocks.Control)
+	if u.prefs.Gomoku.Clock != kit.ClockPresets[2] || !u.gmk.Snapshot().Clocks.Control.On() {
+		t.Errorf("kept %v, the game's clock %v", u.prefs.Gomoku.Clock, u.gmk.Snapshot().Clocks.Control)
 	}
 	f.dlg.Hide()
 }
@@ -117,7 +117,7 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	}
 	run(queue)
 	left := func() time.Duration {
-		k := u.gmk.Probe().Session().State().Clocks
+		k := u.gmk.Probe().Session().Snapshot().Clocks
 		return k.Left[0] - mt.Now().Sub(k.At)*time.Duration(btoi(k.Running))
 	}
 	mt.Advance(10 * time.Second)
@@ -128,13 +128,13 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	tick() // the ticker sees the dialog
 	mt.Advance(time.Hour)
 	tick()
-	if k := u.gmk.Probe().Session().State().Clocks; k.Running || left() != 50*time.Second {
+	if k := u.gmk.Probe().Session().Snapshot().Clocks; k.Running || left() != 50*time.Second {
 		t.Fatalf("under the dialog: running %v, Black %v", k.Running, left())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	tick()
 	mt.Advance(time.Second)
-	if k := u.gmk.Probe().Session().State().Clocks; !k.Running || left() != 49*time.Second {
+	if k := u.gmk.Probe().Session().Snapshot().Clocks; !k.Running || left() != 49*time.Second {
 		t.Fatalf("the dialog closed: running %v, Black %v", k.Running, left())
 	}
 	// the opening's question to the person: their time runs under it
@@ -146,10 +146,10 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 		t.Fatalf("after the computer's three stones: phase %v, question shown %v", st.Phase, u.gmk.Probe().Parts().Choice != nil)
 	}
 	tick()
-	before := u.gmk.Probe().Session().State().Clocks
+	before := u.gmk.Probe().Session().Snapshot().Clocks
 	mt.Advance(5 * time.Second)
 	tick()
-	if k := u.gmk.Probe().Session().State().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
+	if k := u.gmk.Probe().Session().Snapshot().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
 		t.Errorf("under the opening's question the person's clock: running %v for player %d", k.Running, k.Side)
 	}
 }

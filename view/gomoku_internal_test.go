@@ -95,9 +95,9 @@ func gomokuUIWith(t *testing.T, opts Options, p gomokuview.Prefs) (*UI, chan fun
 
 // pumpGomoku runs the computer's answers until the person is asked or the
 // game is over.
-func pumpGomoku(t *testing.T, u *UI, queue chan func()) cg.SessionState {
+func pumpGomoku(t *testing.T, u *UI, queue chan func()) cg.Snapshot {
 	t.Helper()
-	for u.gmk.State().Thinking {
+	for u.gmk.Snapshot().Thinking {
 		select {
 		case f := <-queue:
 			f()
@@ -105,7 +105,7 @@ func pumpGomoku(t *testing.T, u *UI, queue chan func()) cg.SessionState {
 			t.Fatal("the computer never answered")
 		}
 	}
-	return u.gmk.State()
+	return u.gmk.Snapshot()
 }
 
 // tapPoint taps the Gomoku board at sq.
@@ -134,13 +134,13 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 		t.Fatal("Escape took the question away")
 	}
 	test.Tap(u.gmk.Probe().Parts().Answers["two"])
-	if u.win.Canvas().Overlays().Top() != nil || u.gmk.State().Phase != cg.Placing {
-		t.Fatalf("placing two stones: phase %v", u.gmk.State().Phase)
+	if u.win.Canvas().Overlays().Top() != nil || u.gmk.Snapshot().Phase != cg.Placing {
+		t.Fatalf("placing two stones: phase %v", u.gmk.Snapshot().Phase)
 	}
 	if !strings.Contains(u.gmk.Probe().Parts().Turn.Text, "white stone") {
 		t.Errorf("turn line %q", u.gmk.Probe().Parts().Turn.Text)
 	}
-	for _, sq := range freePoints(u.gmk.State().Game, 2) {
+	for _, sq := range freePoints(u.gmk.Snapshot().Game, 2) {
 		tapPoint(u, sq)
 	}
 	st = pumpGomoku(t, u, queue)
@@ -158,12 +158,12 @@ func TestGomokuSwap2ChosenByClicks(t *testing.T) {
 		t.Fatalf("after a move: %d stones", st.Game.MoveCount())
 	}
 	test.Tap(u.gmk.Probe().Parts().Buttons["undo"])
-	if u.gmk.State().Game.MoveCount() != n {
-		t.Fatalf("undo left %d stones", u.gmk.State().Game.MoveCount())
+	if u.gmk.Snapshot().Game.MoveCount() != n {
+		t.Fatalf("undo left %d stones", u.gmk.Snapshot().Game.MoveCount())
 	}
 	test.Tap(u.gmk.Probe().Parts().Buttons["redo"])
-	if u.gmk.State().Game.MoveCount() != n+2 {
-		t.Fatalf("redo left %d stones", u.gmk.State().Game.MoveCount())
+	if u.gmk.Snapshot().Game.MoveCount() != n+2 {
+		t.Fatalf("redo left %d stones", u.gmk.Snapshot().Game.MoveCount())
 	}
 }
 
@@ -196,7 +196,7 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 		}
 		tapPoint(u, me.Search(context.Background(), st.Game.Position()).Move)
 	}
-	st := u.gmk.State()
+	st := u.gmk.Snapshot()
 	if st.Phase != cg.Ended || st.Winner != gomoku.Black || len(u.gmk.Board().State().Line) < 5 {
 		t.Fatalf("the game did not end with a five: winner %v line %v", st.Winner, st.Line)
 	}
@@ -280,8 +280,8 @@ func TestGomokuDemo(t *testing.T) {
 		t.Fatalf("at the start: interactive %v, turn %q", v.Board().State().Interactive, v.Probe().Parts().Turn.Text)
 	}
 	tapPoint(u, gomoku.At(4, 4))
-	if v.State().Game.MoveCount() != 0 || v.State().Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
-		t.Fatalf("a click placed a stone in the demo: %d stones", v.State().Game.MoveCount())
+	if v.Snapshot().Game.MoveCount() != 0 || v.Snapshot().Game.Board().At(gomoku.At(4, 4)) != gomoku.NoColor {
+		t.Fatalf("a click placed a stone in the demo: %d stones", v.Snapshot().Game.MoveCount())
 	}
 	// paused after Black's first stone by the button, resumed by the menu
 	(<-queue)()
@@ -290,12 +290,12 @@ func TestGomokuDemo(t *testing.T) {
 		t.Fatalf("during the demo: pause shown %v, %q, menu disabled %v", pause.Visible(), pause.Text, u.menu.items["pause"].Disabled)
 	}
 	test.Tap(pause)
-	if !v.State().Paused || v.State().Thinking || v.Probe().Parts().Turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
-		t.Fatalf("paused: %+v, turn %q, button %q", v.State(), v.Probe().Parts().Turn.Text, pause.Text)
+	if !v.Snapshot().Paused || v.Snapshot().Thinking || v.Probe().Parts().Turn.Text != "Demo paused: White to move" || pause.Text != "Resume demo" {
+		t.Fatalf("paused: %+v, turn %q, button %q", v.Snapshot(), v.Probe().Parts().Turn.Text, pause.Text)
 	}
 	u.menu.items["pause"].Action()
-	if v.State().Paused || !v.State().Thinking || pause.Text != "Pause demo" || v.Probe().Parts().Turn.Text != "White is thinking…" {
-		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.State().Paused, v.State().Thinking, pause.Text, v.Probe().Parts().Turn.Text)
+	if v.Snapshot().Paused || !v.Snapshot().Thinking || pause.Text != "Pause demo" || v.Probe().Parts().Turn.Text != "White is thinking…" {
+		t.Fatalf("resumed: paused %v, thinking %v, button %q, turn %q", v.Snapshot().Paused, v.Snapshot().Thinking, pause.Text, v.Probe().Parts().Turn.Text)
 	}
 	st := pumpGomoku(t, u, queue)
 	if pause.Visible() || !u.menu.items["pause"].Disabled {
@@ -319,12 +319,12 @@ func TestGomokuDemo(t *testing.T) {
 	// Undo takes back the last stone and pauses the demo, as Othello's
 	// does; Redo plays it again and the game is over again
 	test.Tap(v.Probe().Parts().Buttons["undo"])
-	if now := v.State(); now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.Probe().Parts().Buttons["redo"].Disabled() || !strings.HasPrefix(v.Probe().Parts().Turn.Text, "Demo paused") {
+	if now := v.Snapshot(); now.Game.MoveCount() != st.Game.MoveCount()-1 || !now.Paused || now.Phase != cg.Moving || v.Probe().Parts().Buttons["redo"].Disabled() || !strings.HasPrefix(v.Probe().Parts().Turn.Text, "Demo paused") {
 		t.Fatalf("undone at the end of a demo: %+v, redo disabled %v, turn %q", now, v.Probe().Parts().Buttons["redo"].Disabled(), v.Probe().Parts().Turn.Text)
 	}
 	test.Tap(v.Probe().Parts().Buttons["redo"])
-	if v.State().Phase != cg.Ended || v.Probe().Parts().Turn.Text != want {
-		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.State().Phase, v.Probe().Parts().Turn.Text)
+	if v.Snapshot().Phase != cg.Ended || v.Probe().Parts().Turn.Text != want {
+		t.Fatalf("redone to the end of the demo: phase %v, turn %q", v.Snapshot().Phase, v.Probe().Parts().Turn.Text)
 	}
 	// the dialog offers the demo again: the level, not the opening rule,
 	// the side or a brain
@@ -364,8 +364,8 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	if err := u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
 		t.Fatal("a damaged file was opened")
 	}
-	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "zz") || u.gmk.State().Game.MoveCount() != 19 {
-		t.Errorf("notice %q, %d moves", u.gmk.Probe().Parts().Notice.Text, u.gmk.State().Game.MoveCount())
+	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "zz") || u.gmk.Snapshot().Game.MoveCount() != 19 {
+		t.Errorf("notice %q, %d moves", u.gmk.Probe().Parts().Notice.Text, u.gmk.Snapshot().Game.MoveCount())
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "h8") {
@@ -376,7 +376,7 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	if err := u.files.openText("game.board", gomokuview.FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
 		t.Fatal(err)
 	}
-	if st := u.gmk.State(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
+	if st := u.gmk.Snapshot(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
 		t.Errorf("opened game: %d moves, person %v", st.Game.MoveCount(), st.Person)
 	}
 }
@@ -595,7 +595,7 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	if err := u.files.openText("long.txt", longGomokuGame, nil); err != nil {
 		t.Fatal(err)
 	}
-	last := (v.State().Game.MoveCount()+1)/2 - 1
+	last := (v.Snapshot().Game.MoveCount()+1)/2 - 1
 	inView := func() bool {
 		rowH := v.Probe().Parts().Moves.CreateItem().MinSize().Height
 		top := float32(last) * (rowH + theme.Padding())
@@ -608,8 +608,8 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	h := v.Probe().Parts().Moves.Size().Height
 	u.app.Clipboard().SetContent("h8 h8")
 	v.Files().PasteMoves() // refused, with its reason at length
-	if v.Probe().Parts().Moves.Size().Height >= h || v.State().Game.MoveCount() != 44 {
-		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.Probe().Parts().Notice.Text, h, v.State().Game.MoveCount())
+	if v.Probe().Parts().Moves.Size().Height >= h || v.Snapshot().Game.MoveCount() != 44 {
+		t.Fatalf("the refusal %q left the list as tall (%v) or the game changed (%d stones)", v.Probe().Parts().Notice.Text, h, v.Snapshot().Game.MoveCount())
 	}
 	if !inView() {
 		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.Probe().Parts().Moves.GetScrollOffset(), v.Probe().Parts().Moves.Size().Height)
@@ -674,10 +674,10 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
 	v := u.gmk
 	for range 2 {
-		tapPoint(u, freePoints(v.State().Game, 1)[0])
+		tapPoint(u, freePoints(v.Snapshot().Game, 1)[0])
 		pumpGomoku(t, u, queue)
 	}
-	if n := v.State().Game.MoveCount(); n != 4 {
+	if n := v.Snapshot().Game.MoveCount(); n != 4 {
 		t.Fatalf("%d stones, want the person's and the computer's twice", n)
 	}
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
@@ -753,15 +753,15 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 func TestGomokuStatisticsOnTime(t *testing.T) {
 	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
 	v, p := u.gmk, u.app.Preferences()
-	lost := v.State()
-	lost.Phase, lost.OnTime, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
-	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, State: v.State()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
+	lost := v.Snapshot()
+	lost.Phase, lost.Clocks.Flagged, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
+	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
 	if got := LoadGomokuStats(p); len(got) != 0 {
 		t.Fatalf("a game brought back with no time left counted: %+v", got)
 	}
-	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, State: v.State()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, State: lost})
+	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
 		t.Errorf("a game lost on time in play: %+v", got)
 	}

@@ -59,18 +59,18 @@ func TestGomokuGameOverDialog(t *testing.T) {
 	// fresh game with the same choices
 	v.Reviewing().Live()
 	test.Tap(v.Probe().Parts().Buttons["undo"])
-	if v.State().Phase == cg.Ended {
+	if v.Snapshot().Phase == cg.Ended {
 		t.Fatal("undo left the game over")
 	}
 	last := st.Game.Moves()[18]
 	tapPoint(u, last)
 	pumpGomoku(t, u, queue)
-	if v.Probe().Parts().Over == nil || v.State().Phase != cg.Ended {
-		t.Fatalf("winning again: phase %v, dialog %v", v.State().Phase, v.Probe().Parts().Over != nil)
+	if v.Probe().Parts().Over == nil || v.Snapshot().Phase != cg.Ended {
+		t.Fatalf("winning again: phase %v, dialog %v", v.Snapshot().Phase, v.Probe().Parts().Over != nil)
 	}
 	test.Tap(v.Probe().Parts().Over.NewGame)
-	if v.Probe().Parts().Over != nil || v.State().Game.MoveCount() != 0 || v.State().Phase == cg.Ended || v.Prefs().Level != level.Easy || !v.Prefs().First {
-		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.Probe().Parts().Over != nil, v.State().Game.MoveCount(), v.State().Phase, v.Prefs())
+	if v.Probe().Parts().Over != nil || v.Snapshot().Game.MoveCount() != 0 || v.Snapshot().Phase == cg.Ended || v.Prefs().Level != level.Easy || !v.Prefs().First {
+		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.Probe().Parts().Over != nil, v.Snapshot().Game.MoveCount(), v.Snapshot().Phase, v.Prefs())
 	}
 }
 
@@ -122,8 +122,8 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		if err := u.files.openText("five.txt", moves, nil); err != nil {
 			t.Fatal(err)
 		}
-		if v.Probe().Parts().Over == nil || len(v.State().Line) < 5 {
-			t.Fatalf("%s: no game-over box (line %v)", moves, v.State().Line)
+		if v.Probe().Parts().Over == nil || len(v.Snapshot().Line) < 5 {
+			t.Fatalf("%s: no game-over box (line %v)", moves, v.Snapshot().Line)
 		}
 		// and where the window is resized, the box follows the board
 		for _, size := range []fyne.Size{{Width: 1000, Height: 720}, {Width: 1400, Height: 1050}, {Width: 1000, Height: 720}} {
@@ -138,7 +138,7 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 			if mid, boardMid := (box.X+end.X)/2, board.X+v.Board().Size().Width/2; mid < boardMid-5 || mid > boardMid+5 { // within the pop-up's padding
 				t.Errorf("%s, %v: the box's middle at x %v, the board's at %v", moves, size, mid, boardMid)
 			}
-			for _, sq := range v.State().Line {
+			for _, sq := range v.Snapshot().Line {
 				p := board.Add(v.Board().PointCenter(sq))
 				if p.X >= box.X && p.X <= end.X && p.Y >= box.Y && p.Y <= end.Y {
 					t.Errorf("%s, %v: the box (%v to %v) hides %s of the five", moves, size, box, end, sq.Name(15))
@@ -170,9 +170,9 @@ func TestGomokuGameOverBoxLeavesTheStonesInSight(t *testing.T) {
 	run(queue)
 	mt.Advance(11 * time.Second)
 	run(queue)
-	st := v.State()
-	if !st.OnTime || v.Probe().Parts().Over == nil {
-		t.Fatalf("no flag fell (on time %v), or no box", st.OnTime)
+	st := v.Snapshot()
+	if !st.Clocks.Flagged || v.Probe().Parts().Over == nil {
+		t.Fatalf("no flag fell (on time %v), or no box", st.Clocks.Flagged)
 	}
 	d := fyne.CurrentApp().Driver()
 	box := d.AbsolutePositionForObject(v.Probe().Parts().Over.Pop.Content)
@@ -198,7 +198,7 @@ func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
 		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.Probe().Parts().Over != nil, u.dialogOpen())
 	}
 	u.menu.items["undo"].Action()
-	if v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil || v.State().Phase == cg.Ended {
-		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.Probe().Parts().Over != nil, u.win.Canvas().Overlays().Top(), v.State().Phase)
+	if v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil || v.Snapshot().Phase == cg.Ended {
+		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.Probe().Parts().Over != nil, u.win.Canvas().Overlays().Top(), v.Snapshot().Phase)
 	}
 }

@@ -87,7 +87,7 @@ func (sv savedState) resumeGomoku() bool {
 		sv.u.panel.setLastingNotice(i18n.Capitalize(sv.u.store.damaged(gomokuview.KeptFile, i18n.T("your unfinished Gomoku game could not be brought back"), err)))
 		return false
 	}
-	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.State().Person))
+	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.Snapshot().Person))
 	return true
 }
 
@@ -151,5 +151,5 @@ func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 		dialog.ShowError(i18n.WrappedError(err), sv.u.win)
 		return
 	}
-	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.State().Person))
+	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.Snapshot().Person))
 }

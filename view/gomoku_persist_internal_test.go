@@ -46,7 +46,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 		tapPoint(u, m)
 		pumpGomoku(t, u, queue)
 	}
-	want := u.gmk.State().Game.Moves()
+	want := u.gmk.Snapshot().Game.Moves()
 	if len(want) != 4 {
 		t.Fatalf("%d stones after two each", len(want))
 	}
@@ -54,7 +54,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, _ := resumedUI(t, dir)
-	st := next.gmk.State()
+	st := next.gmk.Snapshot()
 	if !next.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 	}
@@ -102,7 +102,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 				}
 			}
 			next, _ := resumedUI(t, dir)
-			st := next.gmk.State()
+			st := next.gmk.Snapshot()
 			if !next.gmk.Active() {
 				t.Fatal("Gomoku is not on show")
 			}
@@ -150,7 +150,7 @@ func TestGomokuTwoPeople(t *testing.T) {
 	}
 	for i, m := range moves {
 		tapPoint(u, m)
-		st := u.gmk.State()
+		st := u.gmk.Snapshot()
 		if st.Thinking || st.Game.MoveCount() != i+1 {
 			t.Fatalf("stone %d: %d on the board, thinking %v, to move %v, notice %q", i+1, st.Game.MoveCount(), st.Thinking, st.PersonToMove, u.gmk.Probe().Parts().Notice.Text)
 		}
@@ -158,11 +158,11 @@ func TestGomokuTwoPeople(t *testing.T) {
 	if got := u.gmk.Probe().Parts().Turn.Text; got != "White to move" {
 		t.Errorf("turn %q", got)
 	}
-	if !u.gmk.State().CanUndo {
+	if !u.gmk.Snapshot().CanUndo {
 		t.Fatal("no undo between two people")
 	}
 	test.Tap(u.gmk.Probe().Parts().Buttons["undo"])
-	if n := u.gmk.State().Game.MoveCount(); n != 6 || u.gmk.Probe().Parts().Turn.Text != "Black to move" {
+	if n := u.gmk.Snapshot().Game.MoveCount(); n != 6 || u.gmk.Probe().Parts().Turn.Text != "Black to move" {
 		t.Fatalf("undo left %d stones, turn %q", n, u.gmk.Probe().Parts().Turn.Text)
 	}
 	test.Tap(u.gmk.Probe().Parts().Buttons["redo"])
@@ -181,7 +181,7 @@ func TestGomokuTwoPeople(t *testing.T) {
 func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
 	p := gomokuview.Prefs{Size: 15, Rule: gomoku.Freestyle, Opening: cg.Swap2, First: true, Level: level.Easy}
 	u, _, _ := gomokuUIWith(t, Options{StateDir: t.TempDir()}, p)
-	if st := u.gmk.State(); st.Phase != cg.Placing || st.Placing != 3 {
+	if st := u.gmk.Snapshot(); st.Phase != cg.Placing || st.Placing != 3 {
 		t.Fatalf("swap2 with the person first: %+v", st)
 	}
 	tapPoint(u, gomoku.At(7, 7))
@@ -192,7 +192,7 @@ func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
 		t.Fatalf("the opening under way kept as %+v", k)
 	}
 	u.saved.resumeWaitingGomoku(p)
-	st := u.gmk.State()
+	st := u.gmk.Snapshot()
 	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.Probe().Session().Config().Opening != cg.Swap2 {
 		t.Fatalf("brought back: %+v", st)
 	}

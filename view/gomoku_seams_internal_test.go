@@ -60,7 +60,7 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		run(queue)
 		var moves, title string
 		if c.kind == shown.Gomoku {
-			moves, title = gomoku.FormatMoves(u.gmk.State().Game.Moves(), 15), "Gomoku"
+			moves, title = gomoku.FormatMoves(u.gmk.Snapshot().Game.Moves(), 15), "Gomoku"
 			if !strings.HasPrefix(u.gmk.Probe().Parts().Notice.Text, "Opened "+c.name) {
 				t.Errorf("%s: Gomoku's status %q", c.name, u.gmk.Probe().Parts().Notice.Text)
 			}
@@ -89,8 +89,8 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	if err := u.OpenURI(writeFile(t, "cut.ggf", ggf[:60])); err == nil {
 		t.Fatal("a damaged GGF was opened")
 	}
-	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 2 || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "game record is damaged") {
-		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.State().Game.MoveCount(), u.gmk.Probe().Parts().Notice.Text)
+	if !u.gmk.Active() || u.gmk.Snapshot().Game.MoveCount() != 2 || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "game record is damaged") {
+		t.Errorf("after a damaged GGF: Gomoku on show %v, %d stones, status %q", u.gmk.Active(), u.gmk.Snapshot().Game.MoveCount(), u.gmk.Probe().Parts().Notice.Text)
 	}
 }
 
@@ -105,7 +105,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		tapPoint(u, m)
 		pumpGomoku(t, u, queue)
 	}
-	want := u.gmk.State().Game.Moves()
+	want := u.gmk.Snapshot().Game.Moves()
 	toOthello := func(u *UI) {
 		t.Helper()
 		test.Tap(u.Button("new"))
@@ -179,7 +179,7 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	}
 	next, nextQueue := resumedUI(t, dir)
 	v := next.gmk
-	st = v.State()
+	st = v.Snapshot()
 	if !v.Active() || st.Game.MoveCount() != 3 || st.Person != gomoku.White || !st.PersonToMove {
 		t.Fatalf("brought back: %+v", st)
 	}
@@ -194,7 +194,7 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 		t.Fatalf("after a move each: %d stones, undo disabled %v", st.Game.MoveCount(), v.Probe().Parts().Buttons["undo"].Disabled())
 	}
 	test.Tap(v.Probe().Parts().Buttons["undo"])
-	if st = v.State(); st.Game.MoveCount() != 3 || !v.Probe().Parts().Buttons["undo"].Disabled() {
+	if st = v.Snapshot(); st.Game.MoveCount() != 3 || !v.Probe().Parts().Buttons["undo"].Disabled() {
 		t.Errorf("undo went back to %d stones, undo disabled %v", st.Game.MoveCount(), v.Probe().Parts().Buttons["undo"].Disabled())
 	}
 }
@@ -306,13 +306,13 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	u.app.Clipboard().SetContent("h8 i9 j10")
 	u.menu.items["paste"].Action()
 	run(queue)
-	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
-		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.State().Game.MoveCount(), u.win.Title())
+	if !u.gmk.Active() || u.gmk.Snapshot().Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
+		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.Snapshot().Game.MoveCount(), u.win.Title())
 	}
 	u.app.Clipboard().SetContent("h8 h9")
 	u.menu.items["paste"].Action()
-	if !u.gmk.Active() || u.gmk.State().Game.MoveCount() != 2 {
-		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.State().Game.MoveCount())
+	if !u.gmk.Active() || u.gmk.Snapshot().Game.MoveCount() != 2 {
+		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.Snapshot().Game.MoveCount())
 	}
 }
 

@@ -139,7 +139,7 @@ func (h gomokuHost) RememberFolder(uri fyne.URI)                   { h.u.files.r
 func (h gomokuHost) ExportPicture(st gomokuboard.State, n int, name string) {
 	h.u.pictures.showGomoku(st, n, name)
 }
-func (h gomokuHost) GameEnded(p gomokuview.Prefs, st cg.SessionState) {
+func (h gomokuHost) GameEnded(p gomokuview.Prefs, st cg.Snapshot) {
 	countGomokuGame(h.u.app.Preferences(), p, st)
 }
 

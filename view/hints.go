@@ -30,7 +30,7 @@ const (
 func (r graduatedHints) next() {
 	u := r.u
 	s := u.snap
-	if !s.HumanToMove || s.Hinting || u.review >= 0 {
+	if !s.PersonToMove || s.Hinting || u.review >= 0 {
 		return
 	}
 	h := &u.hints

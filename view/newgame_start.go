@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/resources"
 	"othello/view/i18n"
@@ -125,7 +126,7 @@ func (r othelloStart) newGame(s controller.Settings, start startChoice, g *model
 // it had when the game was set aside (kept), so that a visit to Gomoku
 // neither spends a player's time nor gives it back; on another clock,
 // or none, the clocks start afresh.
-func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept controller.Clocks) {
+func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept session.Reading) {
 	u := r.u
 	s = u.coach.coachSettings(s)
 	if kept.On() && kept.Control == s.Clock && !kept.Flagged && len(kept.Spent) == g.Len() {
@@ -138,10 +139,10 @@ func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept controller
 // gameOverTitle is the game-over dialog's title and text for a game that
 // ended on the board or on time.
 func gameOverTitle(s controller.Snapshot) (title, text string) {
-	if !s.Clock.Flagged {
+	if !s.Clocks.Flagged {
 		return gameOverText(s.Settings, s.Result)
 	}
-	winner := s.Clock.Loser.Other()
+	winner := model.Color(s.Clocks.Loser).Other()
 	switch {
 	case s.Settings.Mode != controller.HumanVsComputer && winner == model.Black:
 		title = i18n.T("Black wins on time")
@@ -154,7 +155,7 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 	default:
 		title = i18n.T("The computer wins on time")
 	}
-	return title, i18n.T("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", i18n.Args{"Flag": flagText(s.Clock), "Black": s.Result.Black, "White": s.Result.White})
+	return title, i18n.T("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", i18n.Args{"Flag": flagText(s.Clocks), "Black": s.Result.Black, "White": s.Result.White})
 }
 
 // makeStart makes the New game dialog's choice of start: the standard

@@ -129,7 +129,7 @@ func (p *pace) show(e controller.Event) {
 		// be in the way.
 		// A flag falls only in play, and only a game just opened or
 		// restored with no time left loses at once.
-		flag := e.Snapshot.Clock.Flagged
+		flag := e.Snapshot.Clocks.Flagged
 		if p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted {
 			u.coach.countGame(e.Snapshot) // played to the end here, not opened or pasted
 		}
@@ -138,7 +138,7 @@ func (p *pace) show(e controller.Event) {
 			u.dialogs.showGameOver(e)
 			winner, decisive := e.Snapshot.Result.Winner()
 			if flag {
-				winner, decisive = e.Snapshot.Clock.Loser.Other(), true
+				winner, decisive = model.Color(e.Snapshot.Clocks.Loser).Other(), true
 			}
 			if decisive {
 				defer u.board.Effects().Celebrate(winner)

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/kit"
@@ -27,7 +28,7 @@ type panel struct {
 	blackRow, whiteRow     *canvas.Rectangle  // highlights the side to move
 	clocks                 [2]*canvas.Text    // each side's clock
 	clockBoxes             [2]*fyne.Container // hold the clocks, hidden without one
-	clockState             controller.Clocks  // the clocks they show
+	clockState             session.Reading    // the clocks they show
 	players                *widget.Label
 	turn                   *widget.Label
 	thought                *widget.Label // the engine's thinking, hidden when there is none

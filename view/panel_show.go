@@ -97,8 +97,8 @@ func (p *panel) showScores(s controller.Snapshot) {
 	p.blackCount.Text = fmt.Sprint(s.Result.Black)
 	p.whiteCount.Text = fmt.Sprint(s.Result.White)
 	winner, decisive := s.Result.Winner()
-	if s.Over && s.Clock.Flagged {
-		winner, decisive = s.Clock.Loser.Other(), true // on time, whatever the discs say
+	if s.Over && s.Clocks.Flagged {
+		winner, decisive = model.Color(s.Clocks.Loser).Other(), true // on time, whatever the discs say
 	}
 	marked := func(c model.Color) bool {
 		if s.Over {

@@ -51,8 +51,8 @@ func gameText(s controller.Snapshot) []byte {
 		return nil
 	}
 	u := model.Unfinished{Game: s.Game.Game()}
-	if k := s.Clock; k.On() {
-		u.Clocks = &model.KeptClocks{Control: k.Control, Left: [2]time.Duration{k.LeftAt(model.Black, k.At), k.LeftAt(model.White, k.At)}, Spent: k.Spent}
+	if k := s.Clocks; k.On() {
+		u.Clocks = &model.KeptClocks{Control: k.Control, Left: [2]time.Duration{k.LeftAt(int(model.Black), k.At), k.LeftAt(int(model.White), k.At)}, Spent: k.Spent}
 	}
 	return u.Text()
 }
@@ -127,7 +127,8 @@ func (sv savedState) unfinishedGame() controller.Snapshot {
 	if r := sv.u.retry; r != nil && r.saved != nil {
 		// a retried or practised position, or its best line, is on show:
 		// the game to offer next time is the player's own, left for it
-		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings, Over: r.savedOver}
+		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings}
+		s.Over = r.savedOver
 	}
 	return s
 }

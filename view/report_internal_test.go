@@ -91,7 +91,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	// the costliest is move 25 (9 discs; 14, costlier, was White's): retry it
 	test.Tap(r.retries[0])
 	before := g.Record().SizedAt(24)
-	if u.snap.Sized != before || !u.snap.HumanToMove || u.retry == nil {
+	if u.snap.Sized != before || !u.snap.PersonToMove || u.retry == nil {
 		t.Fatalf("the retry shows %v, want the position before move 25", u.snap.Sized)
 	}
 	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")

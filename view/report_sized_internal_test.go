@@ -59,7 +59,7 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	v := mistakes[0]
 	test.Tap(r.retries[0])
 	before := rec.SizedAt(v.Number - 1)
-	if u.retry == nil || u.snap.Sized != before || u.snap.Game.Size() != 6 || !u.snap.HumanToMove {
+	if u.retry == nil || u.snap.Sized != before || u.snap.Game.Size() != 6 || !u.snap.PersonToMove {
 		t.Fatalf("the retry shows %v, want the 6x6 position before move %d", u.snap.Sized, v.Number)
 	}
 	if want := "Retry: find a better move for Black than " + name(v.Move); !strings.Contains(u.coach.drillText(), want) {

@@ -35,11 +35,6 @@ func (o othelloGame) Clock() shown.Clock { return othelloClock(o) }
 // othelloClock is Othello's clocks, shown in the panel's score rows.
 type othelloClock struct{ u *UI }
 
-func (o othelloClock) Live() (live, personToMove bool) {
-	s := o.u.snap
-	return s.Clock.On() && !s.Over, s.HumanToMove
-}
-
 func (o othelloClock) Aside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
 
 func (o othelloClock) ShowFaces() bool {

@@ -150,8 +150,8 @@ func (co coaching) countGame(s controller.Snapshot) {
 		return
 	}
 	stats := LoadStats(u.app.Preferences())
-	if s.Clock.Flagged {
-		stats.addOnTime(s.Settings.Level, s.Clock.Loser != s.Settings.Human)
+	if s.Clocks.Flagged {
+		stats.addOnTime(s.Settings.Level, model.Color(s.Clocks.Loser) != s.Settings.Human)
 		SaveStats(u.app.Preferences(), stats)
 		return
 	}
@@ -166,7 +166,7 @@ func (co coaching) countGame(s controller.Snapshot) {
 // countGomokuGame adds a Gomoku game that ended, played with cfg, to
 // Gomoku's statistics: a game against our level, not one against a brain,
 // between two people or a demo.
-func countGomokuGame(p fyne.Preferences, cfg gomokuview.Prefs, st cg.SessionState) {
+func countGomokuGame(p fyne.Preferences, cfg gomokuview.Prefs, st cg.Snapshot) {
 	if cfg.TwoPeople || cfg.Demo || cfg.UseBrain || st.Forfeit != nil || st.Person == gomoku.NoColor {
 		return
 	}
@@ -180,7 +180,7 @@ func countGomokuGame(p fyne.Preferences, cfg gomokuview.Prefs, st cg.SessionStat
 	default:
 		ls.Lost++
 	}
-	if st.OnTime {
+	if st.Clocks.Flagged {
 		ls.OnTime++
 	}
 	stats[cfg.Level] = ls

@@ -71,7 +71,7 @@ func TestYourForcedPassIsSaid(t *testing.T) {
 	}
 	u, queue, log := watchedUI(t, &scripted{moves: []model.Square{model.F8}})
 	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Medium})
-	for u.ctl.Snapshot().Thinking || !u.ctl.Snapshot().HumanToMove && !u.ctl.Snapshot().Over {
+	for u.ctl.Snapshot().Thinking || !u.ctl.Snapshot().PersonToMove && !u.ctl.Snapshot().Over {
 		(<-queue)()
 	}
 	u.board.FinishAnimation()
@@ -81,8 +81,8 @@ func TestYourForcedPassIsSaid(t *testing.T) {
 	}
 	passed, replied := false, false
 	for _, s := range *log {
-		lying := strings.HasPrefix(s.turn, "Your move") && !s.event.Snapshot.HumanToMove
-		if lying || s.hint && !s.event.Snapshot.HumanToMove {
+		lying := strings.HasPrefix(s.turn, "Your move") && !s.event.Snapshot.PersonToMove
+		if lying || s.hint && !s.event.Snapshot.PersonToMove {
 			t.Errorf("after %v the panel says %q with Hint enabled %v", s.event, s.turn, s.hint)
 		}
 		if s.event.Kind == session.Placed && s.event.Cell == model.CellOfSquare(model.F8) && !strings.Contains(s.turn, "No move for you") {
@@ -105,7 +105,7 @@ func TestYourForcedPassIsSaid(t *testing.T) {
 	if !passed || !replied {
 		t.Fatalf("the pass shown %v, the reply %v", passed, replied)
 	}
-	if !u.snap.HumanToMove || u.panel.turn.Text != "Your move (Black)" || u.Notice() != "" {
+	if !u.snap.PersonToMove || u.panel.turn.Text != "Your move (Black)" || u.Notice() != "" {
 		t.Errorf("at your turn the panel says %q, the notice %q", u.panel.turn.Text, u.Notice())
 	}
 }
@@ -135,7 +135,7 @@ func TestRepeatedPassesAreCounted(t *testing.T) {
 			u, queue, log := watchedUI(t, &scripted{moves: []model.Square{model.F2}})
 			u.ctl.Load(before.Clone(), tt.settings)
 			settle := func() {
-				for u.ctl.Snapshot().Thinking || !u.ctl.Snapshot().HumanToMove && !u.ctl.Snapshot().Over {
+				for u.ctl.Snapshot().Thinking || !u.ctl.Snapshot().PersonToMove && !u.ctl.Snapshot().Over {
 					(<-queue)()
 				}
 				u.board.FinishAnimation()

@@ -92,7 +92,7 @@ func TestNewGameDialogStartsTheChosenGame(t *testing.T) {
 		t.Fatal("the computer does not open as Black")
 	}
 	(<-queue)()
-	if u.snap.Game.Len() != 1 || !u.snap.HumanToMove {
+	if u.snap.Game.Len() != 1 || !u.snap.PersonToMove {
 		t.Fatalf("moves %v", u.snap.Game.Moves())
 	}
 	if got := LoadPrefs(u.app.Preferences()).Game; got != want {

@@ -157,8 +157,8 @@ func TestFirstLaunch(t *testing.T) {
 	if s.Settings != controller.DefaultSettings() || s.Settings.Human != model.Black || s.Settings.Level != level.Medium {
 		t.Errorf("first launch settings %+v", s.Settings)
 	}
-	if !s.HumanToMove || s.Game.Len() != 0 {
-		t.Errorf("first launch: human to move %v, moves %v", s.HumanToMove, s.Game.Moves())
+	if !s.PersonToMove || s.Game.Len() != 0 {
+		t.Errorf("first launch: human to move %v, moves %v", s.PersonToMove, s.Game.Moves())
 	}
 	if st := g.ui.Board().State(); st.Legal != model.SizedFromPosition(model.StartPosition()).Board.Moves() || !st.Interactive {
 		t.Errorf("legal moves not offered: %x interactive %v", st.Legal, st.Interactive)
@@ -199,7 +199,7 @@ func TestTapLegalSquarePlacesAndFlips(t *testing.T) {
 	}
 	g.pump() // the computer answers d6
 	s = g.ui.Snapshot()
-	if !reflect.DeepEqual(s.Game.Moves(), []model.Square{model.F5, model.D6}) || !s.HumanToMove {
+	if !reflect.DeepEqual(s.Game.Moves(), []model.Square{model.F5, model.D6}) || !s.PersonToMove {
 		t.Fatalf("moves %v after the reply", s.Game.Moves())
 	}
 	if st := g.ui.Board().State(); st.LastMove != model.CellOfSquare(model.D6) || !st.Interactive {

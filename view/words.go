@@ -5,6 +5,7 @@ package view
 
 import (
 	"othello/controller"
+	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
 	"othello/view/i18n"
@@ -167,11 +168,11 @@ func turnText(s controller.Snapshot, review int) string {
 			return i18n.T("After {{.Move}}: {{.Side}} must pass", a)
 		}
 		return i18n.T("After {{.Move}}: {{.Side}} to move", a)
-	case s.Over && s.Clock.Flagged:
-		return flagText(s.Clock)
+	case s.Over && s.Clocks.Flagged:
+		return flagText(s.Clocks)
 	case s.Over:
 		return i18n.T("Game over: {{.Result}}", i18n.Args{"Result": resultText(s.Settings, s.Result)})
-	case s.Stalled != "":
+	case s.Stalled != nil:
 		return i18n.T("{{.Who}} could not move", i18n.Args{"Who": sideName(s.Settings, s.Sized.Turn)})
 	case s.Paused:
 		return i18n.T("Demo paused")
@@ -182,7 +183,7 @@ func turnText(s controller.Snapshot, review int) string {
 		return noMoveText(s.Settings, s.Sized.Turn)
 	case s.Hinting:
 		return i18n.T("Looking for the best move…")
-	case s.Settings.Mode == controller.HumanVsComputer && s.HumanToMove:
+	case s.Settings.Mode == controller.HumanVsComputer && s.PersonToMove:
 		return i18n.T("Your move ({{.Side}})", i18n.Args{"Side": colourWord(s.Sized.Turn)})
 	case s.Settings.Mode == controller.HumanVsComputer:
 		// the computer's search starts once the reply's pause is over
@@ -294,8 +295,8 @@ func cellWord(geo *model.Geometry, c model.Cell) string {
 
 // flagText says whose flag fell and who wins, such as "Black's flag
 // fell: White wins on time".
-func flagText(k controller.Clocks) string {
-	if k.Loser == model.Black {
+func flagText(k session.Reading) string {
+	if k.Loser == int(model.Black) {
 		return i18n.T("Black's flag fell: White wins on time")
 	}
 	return i18n.T("White's flag fell: Black wins on time")

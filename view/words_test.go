@@ -124,7 +124,7 @@ func TestTurnText(t *testing.T) {
 		{"paused", snap(vs, func(s *controller.Snapshot) { s.Paused = true }), -1, "Demo paused"},
 		{"thinking", snap(vs, func(s *controller.Snapshot) { s.Thinking = true }), -1, "The computer (Black) is thinking…"},
 		{"hinting", snap(vs, func(s *controller.Snapshot) { s.Hinting = true }), -1, "Looking for the best move…"},
-		{"your move", snap(vsBlack, func(s *controller.Snapshot) { s.HumanToMove = true }), -1, "Your move (Black)"},
+		{"your move", snap(vsBlack, func(s *controller.Snapshot) { s.PersonToMove = true }), -1, "Your move (Black)"},
 		{"the computer's turn, its search not begun", snap(vs, func(*controller.Snapshot) {}), -1, "The computer (Black) is thinking…"},
 		{"your forced pass", snap(vsBlack, func(s *controller.Snapshot) { s.Game = recordOf(t, "e6f6d3e7e8d8g7f8"); s.Sized = s.Game.SizedAt(8) }), -1, "No move for you (Black): you pass"},
 		{"the computer's forced pass", snap(vs, func(s *controller.Snapshot) { s.Game = recordOf(t, "e6f6d3e7e8d8g7f8"); s.Sized = s.Game.SizedAt(8) }), -1, "The computer (Black) has no move and passes"},

@@ -251,20 +251,19 @@ func (s *Session) resumePlacing() bool {
 	return true
 }
 
-// State returns a copy of the state.
-func (s *Session) State() SessionState {
-	st := SessionState{
+// Snapshot returns a copy of the state.
+func (s *Session) Snapshot() Snapshot {
+	st := Snapshot{
 		Game: s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
-		Thinking: s.computer.Busy(), Hinting: s.hints.Busy(), Hint: s.hint, Winner: gomoku.NoColor,
-		Forfeit: s.forfeit, Stalled: s.stalled, Floor: s.seats.floor, Demo: s.cfg.Demo,
+		Hint: s.hint, Winner: gomoku.NoColor, Forfeit: s.forfeit, Floor: s.seats.floor,
 	}
+	st.Thinking, st.Hinting, st.Demo, st.Stalled = s.computer.Busy(), s.hints.Busy(), s.cfg.Demo, s.stalled
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
 	st.Clocks = s.Clocks()
 	st.Colours = [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)}
 	if loser, fell := s.clocks.Flagged(); fell && s.phase == Ended {
-		st.OnTime = true
 		st.Winner = s.seats.colourOfPlayer(1 - loser)
 		return s.finish(st)
 	}
@@ -282,7 +281,8 @@ func (s *Session) State() SessionState {
 }
 
 // finish fills in what the state says whatever the end.
-func (s *Session) finish(st SessionState) SessionState {
+func (s *Session) finish(st Snapshot) Snapshot {
+	st.Over, st.Asking = s.phase == Ended, s.phase == Placing || s.phase == Choosing
 	st.Paused = s.paused
 	st.CanUndo = s.seats.canUndo(s.g)
 	st.CanRedo = s.history().canRedo()
@@ -290,8 +290,8 @@ func (s *Session) finish(st SessionState) SessionState {
 	return st
 }
 
-// Can says what the person can do now (session.Session).
-func (s *Session) Can() session.Can { return s.State().Can() }
+// State is the snapshot's part every game's session has (session.Session).
+func (s *Session) State() session.State { return s.Snapshot().State }
 
 // Clocks reads the players' clocks now (the first player's first), as
 // State does, without copying the rest of the state: what a ticking clock
@@ -337,7 +337,7 @@ func (s *Session) tell(e SessionEvent) {
 	if s.cfg.Listener == nil {
 		return
 	}
-	e.State = s.State()
+	e.Snapshot = s.Snapshot()
 	s.events.Push(e)
 }
 

@@ -6,26 +6,25 @@ import (
 	"othello/controller/session"
 )
 
-// What the window may offer follows the state: a hint only while the
-// person's move is awaited and none is being searched, pause only in a
-// demo under way.
-func TestSessionStateCan(t *testing.T) {
-	tests := []struct {
-		name string
-		st   SessionState
-		want session.Can
-	}{
-		{"person to move", SessionState{Phase: Moving, PersonToMove: true, CanUndo: true}, session.Can{Undo: true, Hint: true}},
-		{"hint under way", SessionState{Phase: Moving, PersonToMove: true, Hinting: true}, session.Can{}},
-		{"placing the opening's stones", SessionState{Phase: Placing, PersonToMove: true}, session.Can{}},
-		{"computer to move", SessionState{Phase: Moving, CanRedo: true}, session.Can{Redo: true}},
-		{"demo", SessionState{Phase: Moving, Demo: true}, session.Can{Pause: true}},
-		{"demo paused", SessionState{Phase: Moving, Demo: true, Paused: true}, session.Can{Pause: true, Paused: true}},
-		{"demo over", SessionState{Phase: Ended, Demo: true}, session.Can{}},
+// A Gomoku session fills in the state every game shares: the opening's
+// stones and questions come before any hint, the person's move then
+// allows one, a demo can be paused until its game is over.
+func TestSnapshotSharedState(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list", answers: []Choice{{Moves: sq(t, "a1")}}}, moves: sq(t, "a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Swap, First: true, Opponent: opp})
+	if st := d.s.Snapshot(); !st.Asking || !st.PersonToMove || st.Over || st.Demo || d.s.State().Can() != (session.Can{}) {
+		t.Fatalf("placing the opening's stones: %+v, can %+v", st.State, d.s.State().Can())
 	}
-	for _, tt := range tests {
-		if got := tt.st.Can(); got != tt.want {
-			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
-		}
+	d.play("h8 h9 i9")
+	if st := d.pump(); st.Asking || !st.PersonToMove || d.s.State().Can() != (session.Can{Hint: true}) {
+		t.Fatalf("the person to move after the opening: %+v, can %+v", st.State, d.s.State().Can())
+	}
+
+	demo := newDriver(t, SessionConfig{Demo: true, Opponent: &listed{scripted: scripted{name: "list"}, moves: sq(t, "h8 a1 i8 a2 j8 a3 k8 a4 l8")}})
+	if st := demo.s.Snapshot(); !st.Demo || st.PersonToMove || st.Asking || demo.s.State().Can() != (session.Can{Pause: true}) {
+		t.Fatalf("a demo under way: %+v, can %+v", st.State, demo.s.State().Can())
+	}
+	if st := demo.pump(); !st.Over || st.Phase != Ended || demo.s.State().Can().Pause {
+		t.Fatalf("the demo won by five: %+v, can %+v", st.State, demo.s.State().Can())
 	}
 }

@@ -40,12 +40,12 @@ func TestSessionClock(t *testing.T) {
 	tc := model.TimeControl{Main: 10 * time.Second, Increment: time.Second}
 	opp := &timed{listed: listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a6 a8")}}
 	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc, Time: ft})
-	if st := d.s.State(); !st.Clocks.Running || st.Clocks.Side != 0 || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
+	if st := d.s.Snapshot(); !st.Clocks.Running || st.Clocks.Side != 0 || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
 		t.Fatalf("at the start: %+v", st.Clocks)
 	}
 	ft.Advance(3 * time.Second)
 	d.play("h8")
-	st := d.s.State()
+	st := d.s.Snapshot()
 	if st.Clocks.Left[0] != 8*time.Second || st.Clocks.Spent[0] != 3*time.Second {
 		t.Errorf("after the person's 3 s move: left %v, spent %v", st.Clocks.Left, st.Clocks.Spent)
 	}
@@ -59,7 +59,7 @@ func TestSessionClock(t *testing.T) {
 	if !d.s.Undo() {
 		t.Fatal("undo refused")
 	}
-	if st := d.s.State(); st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
+	if st := d.s.Snapshot(); st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
 		t.Errorf("undo to the start: left %v", st.Clocks.Left)
 	}
 	// the person thinks too long: the flag falls on the timer
@@ -70,9 +70,9 @@ func TestSessionClock(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the flag's timer never came")
 	}
-	st = d.s.State()
-	if st.Phase != Ended || !st.OnTime || st.Clocks.Loser != 0 || st.Winner != gomoku.White || st.Clocks.Left[0] != 0 {
-		t.Fatalf("after the flag fell: phase %v on time %v loser %d winner %v left %v", st.Phase, st.OnTime, st.Clocks.Loser, st.Winner, st.Clocks.Left)
+	st = d.s.Snapshot()
+	if st.Phase != Ended || !st.Clocks.Flagged || st.Clocks.Loser != 0 || st.Winner != gomoku.White || st.Clocks.Left[0] != 0 {
+		t.Fatalf("after the flag fell: phase %v on time %v loser %d winner %v left %v", st.Phase, st.Clocks.Flagged, st.Clocks.Loser, st.Winner, st.Clocks.Left)
 	}
 	if err := d.s.Play(gomoku.At(7, 7)); err == nil {
 		t.Error("a stone was taken after the flag fell")
@@ -92,11 +92,11 @@ func TestSessionClockFromNextMove(t *testing.T) {
 	ft.Advance(100 * time.Millisecond)
 	d.s.ClockFromNextMove()
 	ft.Advance(2 * time.Second)
-	if st := d.s.State(); st.Clocks.Running || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
+	if st := d.s.Snapshot(); st.Clocks.Running || st.Clocks.Left != [2]time.Duration{tc.Main, tc.Main} {
 		t.Fatalf("before the first stone: %+v", st.Clocks)
 	}
 	d.play("h8")
-	if st := d.s.State(); st.Clocks.Left[0] != tc.Main {
+	if st := d.s.Snapshot(); st.Clocks.Left[0] != tc.Main {
 		t.Errorf("the first stone was charged: left %v", st.Clocks.Left)
 	}
 }
@@ -123,8 +123,8 @@ func TestSessionUndoOnAClock(t *testing.T) {
 			if c.cfg.TwoPeople {
 				d.play("h9")
 			}
-			if st := d.s.State(); st.CanUndo != c.undo || d.s.Undo() != c.undo || d.s.Can().Undo != (c.undo && c.cfg.TwoPeople) {
-				t.Errorf("undo offered %v, want %v (now %+v)", st.CanUndo, c.undo, d.s.State())
+			if st := d.s.Snapshot(); st.CanUndo != c.undo || d.s.Undo() != c.undo || d.s.State().Can().Undo != (c.undo && c.cfg.TwoPeople) {
+				t.Errorf("undo offered %v, want %v (now %+v)", st.CanUndo, c.undo, d.s.Snapshot())
 			}
 		})
 	}
@@ -152,9 +152,9 @@ func TestSessionFailureAfterTheFlag(t *testing.T) {
 	}
 	ft.Advance(2 * time.Second)
 	answer()
-	st := d.s.State()
-	if st.Phase != Ended || !st.OnTime || st.Winner != gomoku.Black || st.Stalled != nil {
-		t.Fatalf("the failure after the flag: phase %v on time %v winner %v stalled %v", st.Phase, st.OnTime, st.Winner, st.Stalled)
+	st := d.s.Snapshot()
+	if st.Phase != Ended || !st.Clocks.Flagged || st.Winner != gomoku.Black || st.Stalled != nil {
+		t.Fatalf("the failure after the flag: phase %v on time %v winner %v stalled %v", st.Phase, st.Clocks.Flagged, st.Winner, st.Stalled)
 	}
 	if last := d.events[len(d.events)-1].Kind; last != session.GameOver {
 		t.Errorf("the last event is %v, want GameOver", last)

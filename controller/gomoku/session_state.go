@@ -15,18 +15,27 @@ type Phase int8
 const (
 	// Moving: a side to move; the person's turn when PersonToMove.
 	Moving Phase = iota
-	// Placing: the person places opening stones (SessionState.Placing of
+	// Placing: the person places opening stones (Snapshot.Placing of
 	// them still), in the order of play.
 	Placing
-	// Choosing: the person answers SessionState.Question: Choose a colour,
+	// Choosing: the person answers Snapshot.Question: Choose a colour,
 	// or under Swap2 PlaceTwo.
 	Choosing
 	// Ended: the game is won, drawn or forfeited.
 	Ended
 )
 
-// SessionState is a copy of the session's state, for a view to show.
-type SessionState struct {
+// Snapshot is a copy of the session's state, for a view to show.
+//
+// Its session.State is what every game's session says of itself: Over
+// (Phase is Ended), PersonToMove (the board takes the person's stone,
+// while Placing too), Asking (Placing or Choosing: the opening's
+// question comes first), Thinking, Hinting, Demo, Paused, CanUndo,
+// CanRedo, Stalled (the computer's side could not answer: the game waits
+// for Resume or SetOpponent) and Clocks (the first player's first;
+// Clocks.Flagged when the game ended by a flag fall, Clocks.Loser whose).
+type Snapshot struct {
+	session.State
 	Game  *gomoku.Game
 	Phase Phase
 	// Person is the person's colour, NoColor until the opening settles it.
@@ -34,32 +43,16 @@ type SessionState struct {
 	// Question is the opening rule's question while Choosing or Placing
 	// its stones.
 	Question Question
-	Placing  int // stones the person still places
-	Thinking bool
-	Demo     bool // the computer plays both sides
-	Paused   bool // a demo stopped between moves
-	Hinting  bool
+	Placing  int           // stones the person still places
 	Hint     gomoku.Square // NoSquare without one
 	// Floor is how many stones the opening placed, which Undo does not
 	// take back: a game kept for later keeps it (SessionConfig.Floor).
 	Floor int
 	// Winner is set once the game is won (by five or a forfeit).
-	Winner  gomoku.Color
-	Line    []gomoku.Square // the winning five, or longer
-	Forfeit *Forfeit        // the computer's side failed in a demo: who and why
-	// Stalled is why the computer's side could not answer: the game
-	// waits for Resume (asking it again) or SetOpponent; nil while it can.
-	Stalled error
-	CanUndo bool
-	CanRedo bool
-	// PersonToMove: the board takes the person's stone.
-	PersonToMove bool
-	Opponent     string // the opponent's name
-	// Clocks are the players' clocks (the first player's first), on a
-	// time control; OnTime says the game ended by a flag fall, Clocks.Loser
-	// whose.
-	Clocks session.Reading
-	OnTime bool
+	Winner   gomoku.Color
+	Line     []gomoku.Square // the winning five, or longer
+	Forfeit  *Forfeit        // the computer's side failed in a demo: who and why
+	Opponent string          // the opponent's name
 	// Colours are the colours of the first and second players, NoColor
 	// before the opening settles them.
 	Colours [2]gomoku.Color
@@ -68,23 +61,13 @@ type SessionState struct {
 // SessionEvent is one change of a session, of every game's kinds
 // (session.EventKind). Gomoku's are GameStarted; Placed (Move, by the
 // person when ByPerson); OpeningAsked (the person places stones or
-// chooses, State.Question); ColoursSettled; ThinkingStarted; HintReady
-// (State.Hint); Undone, Redone, Paused and Resumed; EngineFailed
-// (State.Stalled: the game waits); GameOver (State.Winner, State.Forfeit,
-// State.OnTime).
+// chooses, Snapshot.Question); ColoursSettled; ThinkingStarted; HintReady
+// (Snapshot.Hint); Undone, Redone, Paused and Resumed; EngineFailed
+// (Snapshot.Stalled: the game waits); GameOver (Snapshot.Winner,
+// Snapshot.Forfeit, Snapshot.Clocks.Flagged).
 type SessionEvent struct {
 	Kind     session.EventKind
-	State    SessionState
+	Snapshot Snapshot
 	Move     gomoku.Square
 	ByPerson bool
-}
-
-// Can says what the person can do now: undo, redo, a hint while a move of
-// theirs is awaited, and pause or resume a demo under way.
-func (st SessionState) Can() session.Can {
-	return session.Can{
-		Undo: st.CanUndo, Redo: st.CanRedo,
-		Hint:  st.PersonToMove && st.Phase == Moving && !st.Hinting,
-		Pause: st.Demo && st.Phase != Ended, Paused: st.Paused,
-	}
 }

@@ -68,9 +68,9 @@ func newDriver(t *testing.T, cfg SessionConfig) *driver {
 
 // pump runs the searches' answers until the session waits for the person
 // or has ended.
-func (d *driver) pump() SessionState {
+func (d *driver) pump() Snapshot {
 	d.t.Helper()
-	for d.s.State().Thinking {
+	for d.s.Snapshot().Thinking {
 		select {
 		case f := <-d.queue:
 			f()
@@ -78,7 +78,7 @@ func (d *driver) pump() SessionState {
 			d.t.Fatal("the computer never answered")
 		}
 	}
-	return d.s.State()
+	return d.s.Snapshot()
 }
 
 func (d *driver) play(names string) {
@@ -94,24 +94,24 @@ func (d *driver) play(names string) {
 func TestSessionFreeGameWonUndoneAndRedone(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a6 a8")}
 	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp})
-	if st := d.s.State(); !st.PersonToMove || st.Person != gomoku.Black {
+	if st := d.s.Snapshot(); !st.PersonToMove || st.Person != gomoku.Black {
 		t.Fatalf("the person does not open as Black: %+v", st)
 	}
 	if err := d.s.Play(gomoku.At(20, 20)); err == nil {
 		t.Error("a stone off the board was taken")
 	}
 	d.play("h8 i8 j8 k8")
-	if st := d.s.State(); st.Game.MoveCount() != 8 || !st.CanUndo || st.CanRedo {
+	if st := d.s.Snapshot(); st.Game.MoveCount() != 8 || !st.CanUndo || st.CanRedo {
 		t.Fatalf("after four moves each: %d moves, undo %v redo %v", st.Game.MoveCount(), st.CanUndo, st.CanRedo)
 	}
-	if !d.s.Undo() || d.s.State().Game.MoveCount() != 6 || !d.s.State().PersonToMove {
-		t.Fatalf("undo left %d moves", d.s.State().Game.MoveCount())
+	if !d.s.Undo() || d.s.Snapshot().Game.MoveCount() != 6 || !d.s.Snapshot().PersonToMove {
+		t.Fatalf("undo left %d moves", d.s.Snapshot().Game.MoveCount())
 	}
-	if !d.s.Redo() || d.s.State().Game.MoveCount() != 8 || !d.s.State().PersonToMove {
-		t.Fatalf("redo left %d moves", d.s.State().Game.MoveCount())
+	if !d.s.Redo() || d.s.Snapshot().Game.MoveCount() != 8 || !d.s.Snapshot().PersonToMove {
+		t.Fatalf("redo left %d moves", d.s.Snapshot().Game.MoveCount())
 	}
 	d.play("l8")
-	st := d.s.State()
+	st := d.s.Snapshot()
 	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 || st.Forfeit != nil {
 		t.Fatalf("the five did not win: %+v", st)
 	}
@@ -128,7 +128,7 @@ func TestSessionSwap2PersonFirst(t *testing.T) {
 	// moves
 	opp := &listed{scripted: scripted{name: "list", answers: []Choice{{Moves: sq(t, "j10 g7")}}}, moves: sq(t, "a1 a2 a3")}
 	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: opp})
-	if st := d.s.State(); st.Phase != Placing || st.Placing != 3 || st.Question != PlaceThree {
+	if st := d.s.Snapshot(); st.Phase != Placing || st.Placing != 3 || st.Question != PlaceThree {
 		t.Fatalf("not asked for three stones: %+v", st)
 	}
 	d.play("h8 h9 i9")
@@ -142,15 +142,15 @@ func TestSessionSwap2PersonFirst(t *testing.T) {
 	if err := d.s.Choose(gomoku.White); err != nil {
 		t.Fatal(err)
 	}
-	if st := d.s.State(); st.Person != gomoku.White || !st.PersonToMove || st.CanUndo {
+	if st := d.s.Snapshot(); st.Person != gomoku.White || !st.PersonToMove || st.CanUndo {
 		t.Fatalf("after taking White: %+v", st)
 	}
 	d.play("k11")
-	if st := d.s.State(); st.Game.MoveCount() != 7 || !st.CanUndo {
+	if st := d.s.Snapshot(); st.Game.MoveCount() != 7 || !st.CanUndo {
 		t.Fatalf("the computer did not answer as Black: %d", st.Game.MoveCount())
 	}
 	d.s.Undo()
-	if st := d.s.State(); st.Game.MoveCount() != 5 || st.CanUndo {
+	if st := d.s.Snapshot(); st.Game.MoveCount() != 5 || st.CanUndo {
 		t.Fatalf("undo went into the opening: %d", st.Game.MoveCount())
 	}
 	if len(opp.asked) != 1 || opp.asked[0] != ChooseOrPlace {
@@ -194,7 +194,7 @@ func TestSessionWaitsOnAFailedOpponent(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "broken"}, err: child.Failure(child.Crashed, "it crashed")}
 	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: model.TimeControl{Main: time.Minute}})
 	d.play("h8")
-	st := d.s.State()
+	st := d.s.Snapshot()
 	if st.Phase == Ended || st.Forfeit != nil || st.Stalled == nil || !strings.Contains(st.Stalled.Error(), "crashed") {
 		t.Fatalf("the failure did not stop the game: %+v", st)
 	}
@@ -243,26 +243,26 @@ func TestSessionHintAndCancel(t *testing.T) {
 	}
 	f := <-d.queue
 	f()
-	st := d.s.State()
+	st := d.s.Snapshot()
 	if st.Hinting || st.Hint == gomoku.NoSquare {
 		t.Fatalf("hint %+v", st)
 	}
 	// a stone played clears it
 	d.play("h8")
-	if st := d.s.State(); st.Hint != gomoku.NoSquare {
+	if st := d.s.Snapshot(); st.Hint != gomoku.NoSquare {
 		t.Errorf("the hint outlived the move: %v", st.Hint)
 	}
 	// an answer that comes after an undo is dropped
 	opp.moves = sq(t, "b1 b2")
 	d.s.Play(sq(t, "h9")[0])
 	d.s.Undo()
-	n := d.s.State().Game.MoveCount()
+	n := d.s.Snapshot().Game.MoveCount()
 	select {
 	case f := <-d.queue:
 		f()
 	case <-time.After(100 * time.Millisecond):
 	}
-	if d.s.State().Game.MoveCount() != n {
+	if d.s.Snapshot().Game.MoveCount() != n {
 		t.Error("a cancelled answer was played")
 	}
 }
@@ -281,7 +281,7 @@ func TestSessionWithOurBrain(t *testing.T) {
 	b := NewBrain(c)
 	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: b})
 	d.play("h8 h9 h10")
-	if st := d.s.State(); st.Forfeit != nil || st.Game.MoveCount() != 6 {
+	if st := d.s.Snapshot(); st.Forfeit != nil || st.Game.MoveCount() != 6 {
 		t.Fatalf("the brain did not play: %+v", st.Forfeit)
 	}
 	pid := b.PID()
@@ -295,7 +295,7 @@ func TestSessionWithOurBrain(t *testing.T) {
 func TestSessionPlaysOnFromMoves(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2")}
 	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: opp, Moves: sq(t, "h8 h9 i9")})
-	if st := d.s.State(); st.Person != gomoku.White || !st.PersonToMove || st.Game.MoveCount() != 3 {
+	if st := d.s.Snapshot(); st.Person != gomoku.White || !st.PersonToMove || st.Game.MoveCount() != 3 {
 		t.Fatalf("the person does not play on as White: %+v", st)
 	}
 	if _, err := NewSession(SessionConfig{Size: 15, Opponent: opp, Moves: sq(t, "h8 h8")}); err == nil {
@@ -320,7 +320,7 @@ func TestSessionPlaysOnFromMovesAsTheGivenColour(t *testing.T) {
 func TestSessionPlaysOnAboveTheOpeningsFloor(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
 	d := newDriver(t, SessionConfig{Opening: Swap2, Opponent: opp, Moves: sq(t, "h8 h9 i9 j9 j10"), Floor: 5})
-	st := d.s.State()
+	st := d.s.Snapshot()
 	if d.s.Config().Opening != Swap2 || st.Floor != 5 || st.Person != gomoku.White || st.CanUndo {
 		t.Fatalf("brought back: opening %v, %+v", d.s.Config().Opening, st)
 	}
@@ -328,8 +328,8 @@ func TestSessionPlaysOnAboveTheOpeningsFloor(t *testing.T) {
 	if st = d.pump(); st.Game.MoveCount() != 7 || !st.CanUndo {
 		t.Fatalf("after a move each: %+v", st)
 	}
-	if !d.s.Undo() || d.s.State().Game.MoveCount() != 5 || d.s.State().CanUndo {
-		t.Fatalf("undo went to %d stones", d.s.State().Game.MoveCount())
+	if !d.s.Undo() || d.s.Snapshot().Game.MoveCount() != 5 || d.s.Snapshot().CanUndo {
+		t.Fatalf("undo went to %d stones", d.s.Snapshot().Game.MoveCount())
 	}
 	for _, c := range []SessionConfig{
 		{Opening: Swap, Floor: 5, Moves: sq(t, "h8 h9 i9 j9 j10")},
@@ -366,7 +366,7 @@ func TestSessionResumesAnOpeningUnderWay(t *testing.T) {
 			tt.cfg.OpeningUnderWay = true
 			tt.cfg.Opponent = &listed{scripted: scripted{name: "list", answers: []Choice{{Swap: true}}}, moves: sq(t, "a1 a2 a3")}
 			d := newDriver(t, tt.cfg)
-			st := d.s.State()
+			st := d.s.Snapshot()
 			if st.Phase != tt.phase || st.Question != tt.q || st.Placing != tt.place || st.Person != gomoku.NoColor || st.Game.MoveCount() != len(tt.cfg.Moves) || st.CanUndo {
 				t.Fatalf("brought back: %+v", st)
 			}
@@ -376,8 +376,8 @@ func TestSessionResumesAnOpeningUnderWay(t *testing.T) {
 	d := newDriver(t, SessionConfig{Opening: Swap2, First: true, Opponent: &listed{scripted: scripted{name: "list"}}})
 	for i, name := range []string{"h8", "i9"} {
 		d.play(name)
-		if e := d.events[len(d.events)-1]; e.Kind != session.Placed || e.State.Placing != 2-i || d.s.State().Placing != 2-i {
-			t.Fatalf("after %s: told %v with %d to place, %d now", name, e.Kind, e.State.Placing, d.s.State().Placing)
+		if e := d.events[len(d.events)-1]; e.Kind != session.Placed || e.Snapshot.Placing != 2-i || d.s.Snapshot().Placing != 2-i {
+			t.Fatalf("after %s: told %v with %d to place, %d now", name, e.Kind, e.Snapshot.Placing, d.s.Snapshot().Placing)
 		}
 	}
 
@@ -406,22 +406,22 @@ func TestSessionResumesAnOpeningUnderWay(t *testing.T) {
 // undo and redo go one stone at a time; five wins for its colour.
 func TestSessionTwoPeople(t *testing.T) {
 	d := newDriver(t, SessionConfig{TwoPeople: true, Opening: Swap2})
-	if st := d.s.State(); st.Person != gomoku.Black || !st.PersonToMove || st.Phase != Moving || st.Opponent != "" {
+	if st := d.s.Snapshot(); st.Person != gomoku.Black || !st.PersonToMove || st.Phase != Moving || st.Opponent != "" {
 		t.Fatalf("at the start: %+v", st)
 	}
 	d.play("h8 a1 i8 a2 j8 a3 k8")
-	st := d.s.State()
+	st := d.s.Snapshot()
 	if st.Person != gomoku.White || !st.PersonToMove || st.Thinking || st.Game.MoveCount() != 7 {
 		t.Fatalf("after seven stones: %+v", st)
 	}
-	if !d.s.Undo() || d.s.State().Game.MoveCount() != 6 || d.s.State().Person != gomoku.Black {
-		t.Fatalf("undo did not take back one stone: %+v", d.s.State())
+	if !d.s.Undo() || d.s.Snapshot().Game.MoveCount() != 6 || d.s.Snapshot().Person != gomoku.Black {
+		t.Fatalf("undo did not take back one stone: %+v", d.s.Snapshot())
 	}
-	if !d.s.Redo() || d.s.State().Game.MoveCount() != 7 || d.s.State().Person != gomoku.White {
-		t.Fatalf("redo did not play one stone again: %+v", d.s.State())
+	if !d.s.Redo() || d.s.Snapshot().Game.MoveCount() != 7 || d.s.Snapshot().Person != gomoku.White {
+		t.Fatalf("redo did not play one stone again: %+v", d.s.Snapshot())
 	}
 	d.play("a4 l8")
-	st = d.s.State()
+	st = d.s.Snapshot()
 	if st.Phase != Ended || st.Winner != gomoku.Black || len(st.Line) != 5 {
 		t.Fatalf("Black's five did not win: %+v", st)
 	}
@@ -438,7 +438,7 @@ func TestSessionTwoPeople(t *testing.T) {
 func TestSessionDemo(t *testing.T) {
 	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "h8 a1 i8 a2 j8 a3 k8 a4 l8")}
 	d := newDriver(t, SessionConfig{Demo: true, Opening: Swap2, Opponent: opp})
-	if st := d.s.State(); st.PersonToMove || !st.Thinking || st.Person != gomoku.NoColor || st.Opponent != "list" {
+	if st := d.s.Snapshot(); st.PersonToMove || !st.Thinking || st.Person != gomoku.NoColor || st.Opponent != "list" {
 		t.Fatalf("at the start of a demo: %+v", st)
 	}
 	if err := d.s.Play(gomoku.At(7, 0)); err != ErrNotYourTurn {
@@ -456,16 +456,16 @@ func TestSessionDemo(t *testing.T) {
 	}
 	// undo takes back a stone at a time and pauses the demo, as
 	// Othello's does; redone to its last stone, the game is over again
-	if !d.s.State().CanUndo || !d.s.Undo() {
+	if !d.s.Snapshot().CanUndo || !d.s.Undo() {
 		t.Fatal("no undo at the end of a demo")
 	}
-	if st := d.s.State(); st.Game.MoveCount() != 8 || !st.Paused || st.Thinking || st.Phase != Moving || !st.CanUndo || !st.CanRedo {
+	if st := d.s.Snapshot(); st.Game.MoveCount() != 8 || !st.Paused || st.Thinking || st.Phase != Moving || !st.CanUndo || !st.CanRedo {
 		t.Fatalf("undone at the end of a demo: %+v", st)
 	}
-	if !d.s.Undo() || d.s.State().Game.MoveCount() != 7 || !d.s.Redo() || !d.s.Redo() {
+	if !d.s.Undo() || d.s.Snapshot().Game.MoveCount() != 7 || !d.s.Redo() || !d.s.Redo() {
 		t.Fatal("undo and redo a stone at a time in a demo")
 	}
-	if st := d.s.State(); st.Game.MoveCount() != 9 || st.Phase != Ended || st.Winner != gomoku.Black || st.Paused || st.CanRedo {
+	if st := d.s.Snapshot(); st.Game.MoveCount() != 9 || st.Phase != Ended || st.Winner != gomoku.Black || st.Paused || st.CanRedo {
 		t.Fatalf("redone to the end of a demo: %+v", st)
 	}
 
@@ -473,8 +473,8 @@ func TestSessionDemo(t *testing.T) {
 	// and plays nothing until it is resumed, then plays the same game
 	d = newDriver(t, SessionConfig{Demo: true, Opponent: opp})
 	(<-d.queue)()
-	if n := d.s.State().Game.MoveCount(); n != 1 || !d.s.State().Thinking {
-		t.Fatalf("after the first answer: %d stones, thinking %v", n, d.s.State().Thinking)
+	if n := d.s.Snapshot().Game.MoveCount(); n != 1 || !d.s.Snapshot().Thinking {
+		t.Fatalf("after the first answer: %d stones, thinking %v", n, d.s.Snapshot().Thinking)
 	}
 	if !d.s.Pause() || d.s.Pause() {
 		t.Fatal("the demo did not pause once")
@@ -483,11 +483,11 @@ func TestSessionDemo(t *testing.T) {
 	for len(d.queue) > 0 {
 		(<-d.queue)()
 	}
-	if st := d.s.State(); !st.Paused || st.Thinking || st.Game.MoveCount() != 1 || st.Phase == Ended {
+	if st := d.s.Snapshot(); !st.Paused || st.Thinking || st.Game.MoveCount() != 1 || st.Phase == Ended {
 		t.Fatalf("paused: %+v", st)
 	}
-	if !d.s.Resume() || d.s.State().Paused || !d.s.State().Thinking {
-		t.Fatalf("resumed: %+v", d.s.State())
+	if !d.s.Resume() || d.s.Snapshot().Paused || !d.s.Snapshot().Thinking {
+		t.Fatalf("resumed: %+v", d.s.Snapshot())
 	}
 	if st := d.pump(); st.Phase != Ended || st.Winner != gomoku.Black || st.Game.MoveCount() != 9 {
 		t.Fatalf("the resumed demo did not end with Black's five: %+v", st)
@@ -527,7 +527,7 @@ func TestSessionTellsOnceTheChangeIsOver(t *testing.T) {
 		Listener: func(e SessionEvent) {
 			kinds = append(kinds, e.Kind)
 			if e.Kind == session.Placed && e.ByPerson {
-				thinkingAtStone = s.State().Thinking
+				thinkingAtStone = s.Snapshot().Thinking
 				refused = s.Play(sq(t, "j10")[0])
 			}
 		}})

@@ -226,6 +226,19 @@ type Reading struct {
 	Spent []time.Duration
 }
 
+// On reports whether the game is played on a clock.
+func (r Reading) On() bool { return r.Control.On() }
+
+// LeftAt returns side's time left at now: the running clock keeps going
+// down from At, never below zero.
+func (r Reading) LeftAt(side int, now time.Time) time.Duration {
+	left := r.Left[side]
+	if r.Running && side == r.Side && now.After(r.At) {
+		left -= now.Sub(r.At)
+	}
+	return max(left, 0)
+}
+
 // Read returns the clocks at now, with the move times of a game of moves
 // moves; the zero Reading without a clock.
 func (k *Clock) Read(now time.Time, moves int) Reading {

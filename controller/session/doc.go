@@ -8,8 +8,11 @@
 //     searches run one after another whose stale answers are dropped;
 //   - Events: the events a change emits, handed to the listener once the
 //     change is over;
-//   - Can: what a player can do now (undo, redo, a hint, pause), which
-//     the window enables from one answer whichever game is on show.
+//   - State: what every game's snapshot says of itself (whose move, the
+//     computer thinking, the demo, the clocks' Reading, why the game
+//     waits), embedded in each game's snapshot, and Can, what a player
+//     can do now (undo, redo, a hint, pause), which the window enables
+//     from one answer whichever game is on show.
 //
 // None of these parts takes a lock (Events.Deliver takes the session's
 // own, between events). Each is owned by its session and

@@ -9,7 +9,7 @@ package session
 // Gomoku's gomoku.Session keep it, each built from this package's parts;
 // what they add is their own rules' (Othello's analysis and move values,
 // Gomoku's opening questions). Each action answers whether it was taken:
-// an action Can rules out does nothing and answers false.
+// an action that State().Can() rules out does nothing and answers false.
 type Session interface {
 	// Undo takes moves back, to the person's previous turn against the
 	// computer; Redo plays them again.
@@ -21,8 +21,10 @@ type Session interface {
 	// Pause stops a demo between moves; Resume lets it go on.
 	Pause() bool
 	Resume() bool
-	// Can says which of those actions can be taken now.
-	Can() Can
+	// State is what the game says of itself now, in every game's
+	// words: whose move, the computer thinking, the clocks, and (Can)
+	// which of those actions can be taken.
+	State() State
 	// HoldClock holds the clocks while on, as while the window shows
 	// something other than the live game.
 	HoldClock(on bool)
@@ -35,7 +37,7 @@ type Session interface {
 
 // TogglePause pauses s's demo under way, or lets a paused one go on.
 func TogglePause(s Session) bool {
-	if s.Can().Paused {
+	if s.State().Paused {
 		return s.Resume()
 	}
 	return s.Pause()

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model"
 	"othello/model/gomoku"
@@ -51,15 +50,12 @@ type gomokuClock struct{ v *View }
 // Second.
 func (c gomokuClock) text(k session.Reading) string {
 	v := c.v
-	if !k.Control.On() {
+	if !k.On() {
 		return ""
 	}
 	var parts []string
 	for i := range 2 {
-		left := k.Left[i]
-		if k.Running && k.Side == i {
-			left -= c.now().Sub(k.At)
-		}
+		left := k.LeftAt(i, c.now())
 		mark := ""
 		if k.Running && k.Side == i {
 			mark = "▶ "
@@ -68,7 +64,7 @@ func (c gomokuClock) text(k session.Reading) string {
 		if c := v.st.Colours[i]; c != gomoku.NoColor {
 			who = stoneColour(c)
 		}
-		parts = append(parts, mark+who+" "+kit.ClockFace(max(left, 0)))
+		parts = append(parts, mark+who+" "+kit.ClockFace(left))
 	}
 	return strings.Join(parts, "    ")
 }
@@ -79,11 +75,6 @@ func (c gomokuClock) now() time.Time {
 		return c.v.time.Now()
 	}
 	return time.Now()
-}
-
-func (c gomokuClock) Live() (live, personToMove bool) {
-	st := c.v.st
-	return st.Clocks.Control.On() && st.Phase != cg.Ended, st.PersonToMove
 }
 
 func (c gomokuClock) Aside() bool { return c.v.review >= 0 }

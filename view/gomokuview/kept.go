@@ -32,7 +32,7 @@ func (k *Kept) OpeningRule() cg.Opening {
 // KeptOf is the game of state st of a session of cfg to keep: nil for
 // a demo, before the first stone and once the game has ended. A game
 // whose opening is still settling the colours is kept as under way.
-func KeptOf(st *cg.SessionState, cfg cg.SessionConfig) *Kept {
+func KeptOf(st *cg.Snapshot, cfg cg.SessionConfig) *Kept {
 	if st == nil || st.Game == nil || cfg.Demo || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
 		return nil
 	}

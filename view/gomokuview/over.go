@@ -26,14 +26,14 @@ type Over struct {
 }
 
 // overText says who won and how, for the game-over dialog.
-func overText(st cg.SessionState, cfg Prefs) (title, text string) {
+func overText(st cg.Snapshot, cfg Prefs) (title, text string) {
 	n := st.Game.MoveCount()
 	// the last stone's number on the score sheet beside the board
 	a := i18n.Args{"Winner": stoneColour(st.Winner), "Loser": stoneColour(st.Winner.Opponent()), "Number": st.Game.SheetNumber(n - 1), "Opponent": st.Opponent}
 	if st.Forfeit != nil {
 		a["Name"], a["Why"] = st.Forfeit.Name, strings.TrimSuffix(i18n.FailureWhy(st.Forfeit.Err, st.Forfeit.Reason()), ".")
 	}
-	if st.OnTime {
+	if st.Clocks.Flagged {
 		return gomokuOnTimeText(st, cfg)
 	}
 	switch {
@@ -57,7 +57,7 @@ func overText(st cg.SessionState, cfg Prefs) (title, text string) {
 }
 
 // gomokuOnTimeText says who won on time, for the game-over dialog.
-func gomokuOnTimeText(st cg.SessionState, cfg Prefs) (title, text string) {
+func gomokuOnTimeText(st cg.Snapshot, cfg Prefs) (title, text string) {
 	personLost := cfg.First == (st.Clocks.Loser == 0)
 	switch {
 	case (cfg.TwoPeople || cfg.Demo) && st.Winner == gomoku.Black:

@@ -58,7 +58,7 @@ func (v *View) Hint() {
 // OnEvent shows a change of the session: the board, the panel, a sound,
 // and the opening's questions.
 func (v *View) OnEvent(e cg.SessionEvent) {
-	v.st = e.State
+	v.st = e.Snapshot
 	switch e.Kind {
 	case session.GameStarted:
 		v.host.Play(sound.NewGame)
@@ -84,7 +84,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		// a game ended here by its last stone or a flag, not one opened,
 		// brought back or redone to its end (a flag falls only in play,
 		// but for a game brought back with no time left), as Othello's
-		if v.lastKind == session.Placed || v.st.OnTime && v.lastKind != session.GameStarted {
+		if v.lastKind == session.Placed || v.st.Clocks.Flagged && v.lastKind != session.GameStarted {
 			v.host.GameEnded(v.cfg, v.st)
 		}
 	}
@@ -152,13 +152,13 @@ func (w words) status() string {
 	switch {
 	case v.review >= 0:
 		return v.Reviewing().status()
-	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.White:
+	case st.Phase == cg.Ended && st.Clocks.Flagged && st.Winner == gomoku.White:
 		return i18n.T("Black's flag fell: White wins on time")
-	case st.Phase == cg.Ended && st.OnTime && st.Winner == gomoku.Black:
+	case st.Phase == cg.Ended && st.Clocks.Flagged && st.Winner == gomoku.Black:
 		return i18n.T("White's flag fell: Black wins on time")
-	case st.Phase == cg.Ended && st.OnTime && v.cfg.First == (st.Clocks.Loser == 0):
+	case st.Phase == cg.Ended && st.Clocks.Flagged && v.cfg.First == (st.Clocks.Loser == 0):
 		return i18n.T("The computer wins on time") // in the opening, before the colours
-	case st.Phase == cg.Ended && st.OnTime:
+	case st.Phase == cg.Ended && st.Clocks.Flagged:
 		return i18n.T("You win on time!")
 	case st.Phase == cg.Ended && st.Forfeit != nil: // a demo's
 		return i18n.T("{{.Winner}} wins: {{.Loser}} forfeits", a)

@@ -68,7 +68,7 @@ type Host interface {
 	// KeepGame keeps the game on show, unfinished, for the next launch
 	KeepGame()
 	// GameEnded tells of a game played to its end on the board
-	GameEnded(p Prefs, st cg.SessionState)
+	GameEnded(p Prefs, st cg.Snapshot)
 	// NewGame starts a game of p in place of the one on show
 	NewGame(p Prefs)
 	// PlayText plays on from the moves of a text, in the window's game
@@ -91,7 +91,7 @@ type View struct {
 	seed uint64 // the levels' seed; 0: the time's
 	s    *cg.Session
 	cfg  Prefs // the settings of the game on show
-	st   cg.SessionState
+	st   cg.Snapshot
 	// lastKind is the kind of the event shown last: a game over right
 	// after a stone was played here, the others were brought to their end
 	lastKind session.EventKind
@@ -149,7 +149,7 @@ func (g Game) Begin() { g.v.s.Start() }
 func (g Game) ClockFromNextMove() {
 	v := g.v
 	v.s.ClockFromNextMove()
-	v.st = v.s.State()
+	v.st = v.s.Snapshot()
 }
 
 // IsOverBox reports whether o is the game-over box, which stands beside
@@ -158,8 +158,8 @@ func (v *View) IsOverBox(o fyne.CanvasObject) bool {
 	return v.over != nil && o == fyne.CanvasObject(v.over.Pop)
 }
 
-// State is the game's state as last shown.
-func (v *View) State() cg.SessionState { return v.st }
+// Snapshot is the game's state as last shown.
+func (v *View) Snapshot() cg.Snapshot { return v.st }
 
 // Active reports whether the window shows a Gomoku game.
 func (v *View) Active() bool { return v != nil && v.s != nil }

@@ -30,10 +30,10 @@ func TestGomokuOverText(t *testing.T) {
 	five := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 h12")
 	double := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 d12 a9 e12 a11 f12 a13 g12 o1 h12")
 	drawn := mustGame(t, "h8 h9")
-	ended := func(g *gomoku.Game, person gomoku.Color) cg.SessionState {
-		return cg.SessionState{Game: g, Phase: cg.Ended, Person: person, Winner: g.Winner(), Line: g.WinningLine(), Opponent: "Medium"}
+	ended := func(g *gomoku.Game, person gomoku.Color) cg.Snapshot {
+		return cg.Snapshot{Game: g, Phase: cg.Ended, Person: person, Winner: g.Winner(), Line: g.WinningLine(), Opponent: "Medium"}
 	}
-	forfeit := func() cg.SessionState {
+	forfeit := func() cg.Snapshot {
 		st := ended(drawn, gomoku.Black)
 		st.Winner, st.Forfeit = gomoku.Black, &cg.Forfeit{Player: 1, Name: "pbrain-x", Err: errors.New("it stopped answering.")}
 		return st
@@ -42,7 +42,7 @@ func TestGomokuOverText(t *testing.T) {
 	draw.Winner = gomoku.NoColor
 	for _, c := range []struct {
 		name        string
-		st          cg.SessionState
+		st          cg.Snapshot
 		cfg         Prefs
 		title, text string
 	}{
@@ -65,8 +65,8 @@ func TestGomokuOverText(t *testing.T) {
 // A Gomoku game lost on time says so in its game-over box, from the
 // player's side.
 func TestGomokuOnTimeOverText(t *testing.T) {
-	st := cg.SessionState{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, OnTime: true, Winner: gomoku.White, Person: gomoku.Black}
-	st.Clocks.Loser = 0
+	st := cg.Snapshot{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, Winner: gomoku.White, Person: gomoku.Black}
+	st.Clocks.Flagged, st.Clocks.Loser = true, 0
 	title, text := overText(st, Prefs{First: true})
 	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
 		t.Errorf("the person's flag: %q, %q", title, text)

@@ -67,9 +67,6 @@ type Files interface {
 // Clock is a game's clocks as the window's one clock asks them; the
 // window holds them through the game's session.
 type Clock interface {
-	// Live says whether the game is played on a clock and not over, and
-	// whether a person is to move;
-	Live() (live, personToMove bool)
 	// Aside: the window shows no live position of the game (a review, a
 	// question whether to go on with it);
 	Aside() bool
