@@ -168,13 +168,6 @@ func (c *Controller) Snapshot() Snapshot {
 	return c.snapshot()
 }
 
-// Settings returns the current settings.
-func (c *Controller) Settings() Settings {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.settings
-}
-
 // change makes a change under the lock, then hands the events it emitted
 // to the listener outside it: every action goes through here.
 func (c *Controller) change(f func()) {

@@ -436,7 +436,7 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 			<-b.started
 		}, model.E6, model.ComputerPlays},
 		{"game over", func(h *harness) {
-			h.c.Load(mustGame(t, loadGames(t)[0].text), h.c.Settings())
+			h.c.Load(mustGame(t, loadGames(t)[0].text), h.c.Snapshot().Settings)
 		}, model.A1, model.GameIsOver},
 	}
 	for _, tt := range tests {
@@ -495,7 +495,7 @@ func TestStaleSearchResultIsDiscarded(t *testing.T) {
 			if err != nil {
 				panic(err)
 			}
-			s := c.Settings()
+			s := c.Snapshot().Settings
 			s.Mode = controller.HumanVsHuman
 			c.Load(g, s)
 		}, false, []model.Square{model.F5}},
@@ -894,7 +894,7 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 		t.Errorf("players made at %v, want %v", got, want)
 	}
 	h.c.SetLevel(level.Level(9))
-	if l := h.c.Settings().Level; l != level.Hard {
+	if l := h.c.Snapshot().Settings.Level; l != level.Hard {
 		t.Errorf("an unknown level changed the level to %v", l)
 	}
 	b.release <- model.C3

@@ -37,7 +37,7 @@ func (c *Controller) SetUp(text string) error {
 	if err != nil {
 		return err
 	}
-	c.Load(g, c.Settings())
+	c.Load(g, c.Snapshot().Settings)
 	return nil
 }
 

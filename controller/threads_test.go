@@ -27,7 +27,7 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard})
 	<-b.started // the computer, Black, thinks with the automatic count
 	h.c.SetThreads(3)
-	if n := h.c.Settings().Threads; n != 3 {
+	if n := h.c.Snapshot().Settings.Threads; n != 3 {
 		t.Fatalf("after SetThreads(3): %d threads", n)
 	}
 	b.release <- model.F5
@@ -42,7 +42,7 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 	}
 	for _, bad := range []int{-1, controller.MaxThreads + 1} {
 		h.c.SetThreads(bad)
-		if n := h.c.Settings().Threads; n != 3 {
+		if n := h.c.Snapshot().Settings.Threads; n != 3 {
 			t.Errorf("SetThreads(%d) changed the threads to %d", bad, n)
 		}
 	}

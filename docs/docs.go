@@ -14,27 +14,22 @@ import (
 //go:embed playing.md
 var Playing string
 
-// gomokuPage is Gomoku's page, docs/gomoku.md: its engine, its window and
-// its brains.
+// GomokuPlaying is Gomoku's manual in English, docs/gomoku-playing.md.
 //
-//go:embed gomoku.md
-var gomokuPage string
+//go:embed gomoku-playing.md
+var GomokuPlaying string
 
-// gomokuWindowHeading starts the section of gomoku.md the window shows.
-const gomokuWindowHeading = "## Gomoku in the window"
+// gomokuManuals are Gomoku's manual and its translations,
+// gomoku-playing.CODE.md.
+//
+//go:embed gomoku-playing*.md
+var gomokuManuals embed.FS
 
-// GomokuManual returns what a player of Gomoku in the window reads: the
-// section of docs/gomoku.md on the window, under the title "Playing
-// Gomoku". It is in English, the page's only language.
-func GomokuManual() string {
-	text := gomokuPage
-	if i := strings.Index(text, gomokuWindowHeading); i >= 0 {
-		text = text[i+len(gomokuWindowHeading):]
-	}
-	if j := strings.Index(text, "\n## "); j >= 0 {
-		text = text[:j]
-	}
-	return "# Playing Gomoku\n" + text
+// GomokuManual returns Gomoku's manual, what Help > Manual shows while
+// Gomoku is on the board, in the language of code, or in English when it
+// has no translation.
+func GomokuManual(code string) string {
+	return translated(gomokuManuals, "gomoku-playing", code, GomokuPlaying)
 }
 
 // manuals are the playing manual and its translations, playing.CODE.md.
@@ -44,21 +39,31 @@ var manuals embed.FS
 
 // Manual returns the playing manual in the language of code ("fr",
 // "zh"), or in English when it has no translation.
-func Manual(code string) string {
+func Manual(code string) string { return translated(manuals, "playing", code, Playing) }
+
+// translated returns the translation name.CODE.md of fs in the language
+// of code, english when there is none.
+func translated(fs embed.FS, name, code, english string) string {
 	if code = strings.ToLower(strings.TrimSpace(code)); code != "" && code != "en" && !strings.ContainsAny(code, "./") {
-		if b, err := manuals.ReadFile("playing." + code + ".md"); err == nil {
+		if b, err := fs.ReadFile(name + "." + code + ".md"); err == nil {
 			return string(b)
 		}
 	}
-	return Playing
+	return english
 }
 
-// Translations lists the codes of the manual's translations.
-func Translations() []string {
-	entries, _ := manuals.ReadDir(".")
+// Translations lists the codes of the playing manual's translations.
+func Translations() []string { return codes(manuals, "playing") }
+
+// GomokuTranslations lists the codes of Gomoku's manual's translations.
+func GomokuTranslations() []string { return codes(gomokuManuals, "gomoku-playing") }
+
+// codes lists the CODEs of the files name.CODE.md in fs.
+func codes(fs embed.FS, name string) []string {
+	entries, _ := fs.ReadDir(".")
 	var out []string
 	for _, e := range entries {
-		if code, ok := strings.CutSuffix(strings.TrimPrefix(e.Name(), "playing."), ".md"); ok && code != "playing" && e.Name() != "playing.md" {
+		if code, ok := strings.CutSuffix(strings.TrimPrefix(e.Name(), name+"."), ".md"); ok && e.Name() != name+".md" && !strings.Contains(code, ".") {
 			out = append(out, code)
 		}
 	}

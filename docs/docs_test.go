@@ -60,14 +60,17 @@ func TestManualTranslations(t *testing.T) {
 	}
 }
 
-// Gomoku's manual in the window is the window's section of its page: the
-// players' part, without the engine's figures or the brains' protocol.
+// Gomoku's manual is the player's: the window's game, its openings and
+// its files, not the engine's figures or the brains' protocol. Each
+// translation has its sections, its list of the New game dialog's
+// choices and the things a player types (code spans) as the English has
+// them; a language without one gets English.
 func TestGomokuManual(t *testing.T) {
-	text := docs.GomokuManual()
-	if !strings.HasPrefix(text, "# Playing Gomoku\n") {
+	text := docs.GomokuManual("en")
+	if !strings.HasPrefix(text, "# Playing Gomoku\n") || text != docs.GomokuPlaying {
 		t.Errorf("the manual starts %.40q", text)
 	}
-	for _, want := range []string{"New Game", "swap2", "Undo", "Help > Rules"} {
+	for _, want := range []string{"New Game", "swap2", "Undo", "Help > Rules", "External brain"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("Gomoku's manual does not speak of %q", want)
 		}
@@ -77,4 +80,40 @@ func TestGomokuManual(t *testing.T) {
 			t.Errorf("Gomoku's manual holds %q, which is not the window's", not)
 		}
 	}
+	codes := docs.GomokuTranslations()
+	if len(codes) != len(docs.Translations()) {
+		t.Errorf("Gomoku's manual is in %v, Othello's in %v", codes, docs.Translations())
+	}
+	eh, items, spans := gomokuShape(text)
+	for _, code := range codes {
+		tr := docs.GomokuManual(code)
+		if tr == text {
+			t.Errorf("%s: the manual is the English one", code)
+			continue
+		}
+		h, i, s := gomokuShape(tr)
+		if h != eh || i != items || !slices.Equal(s, spans) {
+			t.Errorf("%s: %d sections, %d list items, code %q; the English has %d, %d, %q", code, h, i, s, eh, items, spans)
+		}
+	}
+	if docs.GomokuManual("xx") != text || docs.GomokuManual("") != text || docs.GomokuManual("../gomoku") != text {
+		t.Error("an unknown language does not get the English manual")
+	}
+}
+
+// gomokuShape is what a translation of Gomoku's manual keeps: its
+// sections, its list items and its code spans, in order.
+func gomokuShape(text string) (headings, items int, spans []string) {
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(line, "## "):
+			headings++
+		case strings.HasPrefix(line, "- "):
+			items++
+		}
+	}
+	for _, m := range regexp.MustCompile("`[^`]+`").FindAllString(text, -1) {
+		spans = append(spans, m)
+	}
+	return headings, items, spans
 }

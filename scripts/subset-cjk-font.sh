@@ -3,8 +3,8 @@
 # window's translations use, for Japanese and for Simplified Chinese, into
 # resources/fonts, where the window's theme takes them for those languages.
 # Rerun it after a translation changes: it reads every file under
-# view/i18n/translations and the manual's translations (docs/playing.*.md,
-# which Help > Manual shows), so a new ja.json or zh.json is covered.
+# view/i18n/translations and the manuals' translations (docs/playing.*.md
+# and docs/gomoku-playing.*.md, which Help > Manual shows), so a new ja.json or zh.json is covered.
 #
 #   apt-get install fonts-noto-cjk fonttools && scripts/subset-cjk-font.sh
 set -eu
@@ -21,7 +21,7 @@ trap 'rm -f "$text"' EXIT
 # every character of every translation (keys and texts alike), and the
 # test sentence of resources/fonts.go, so that it is checked against what
 # the subset holds
-cat view/i18n/translations/*.json docs/playing*.md > "$text"
+cat view/i18n/translations/*.json docs/playing*.md docs/gomoku-playing*.md > "$text"
 sed -n 's/^const CJKSample = "\(.*\)"$/\1/p' resources/fonts.go >> "$text"
 
 # ASCII and Latin-1, general punctuation and the arrows, maths and boxes

@@ -122,6 +122,6 @@ func (e *positionEditor) play() {
 		return
 	}
 	e.dlg.Hide()
-	e.u.ctl.Load(model.NewSizedGameFrom(p), e.u.ctl.Settings())
+	e.u.ctl.Load(model.NewSizedGameFrom(p), e.u.ctl.Snapshot().Settings)
 	e.u.panel.setLastingNotice(i18n.T("Position set up in the editor."))
 }

@@ -113,7 +113,7 @@ func (f gameFiles) openOthello(name, text string) error {
 		f.u.prefs.Kind = shown.Othello
 		f.u.saved.keepSettings()
 	}
-	s := f.u.ctl.Settings()
+	s := f.u.ctl.Snapshot().Settings
 	if gg, err := model.ParseGGF(text); err == nil {
 		black, _ := gg.Prop("PB")
 		white, _ := gg.Prop("PW")

@@ -39,7 +39,7 @@ func TestCJKFontsHoldTheirLanguagesGlyphs(t *testing.T) {
 			if data, err := os.ReadFile(filepath.Join(translationsDir, code+".json")); err == nil {
 				text += string(data) // its messages, once written
 			}
-			text += docs.Manual(code) // the manual Help > Manual shows, once translated
+			text += docs.Manual(code) + docs.GomokuManual(code) // the manuals Help > Manual shows, once translated
 			var missing []string
 			for _, r := range text {
 				if unicode.IsSpace(r) || unicode.IsControl(r) {

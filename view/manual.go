@@ -40,8 +40,9 @@ const (
 // the links to pages outside the window.
 func manualText() string { return windowText(docs.Manual(i18n.Current())) }
 
-// gomokuManualText is Gomoku's manual as the window shows it.
-func gomokuManualText() string { return windowText(docs.GomokuManual()) }
+// gomokuManualText is Gomoku's manual as the window shows it, in the
+// language in use where it is translated.
+func gomokuManualText() string { return windowText(docs.GomokuManual(i18n.Current())) }
 
 // manualOf is the playing manual of the game k, for Help > Manual.
 func manualOf(k shown.Kind) string {

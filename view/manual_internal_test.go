@@ -73,3 +73,29 @@ func TestManualFollowsTheGameOnShow(t *testing.T) {
 		t.Error("Gomoku's manual shows Othello's page or the brains' protocol")
 	}
 }
+
+// Gomoku's manual is in the window's language, as Othello's is: a
+// German window shows the German manual.
+func TestGomokuManualInTheWindowsLanguage(t *testing.T) {
+	t.Cleanup(func() { setLanguage("en") })
+	for _, c := range []struct{ code, title, not string }{
+		{"en", "Playing Gomoku", "Gomoku spielen"},
+		{"de", "Gomoku spielen", "Playing Gomoku"},
+		{"ja", "五目並べを遊ぶ", "Playing Gomoku"},
+	} {
+		u, _, _ := gomokuUIWith(t, Options{Language: c.code}, gomokuview.DefaultPrefs())
+		u.menu.items["manual"].Action()
+		var text strings.Builder
+		for _, seg := range u.dialogs.manual.Segments {
+			if ts, ok := seg.(*widget.TextSegment); ok {
+				text.WriteString(ts.Text)
+			}
+		}
+		// the Japanese lines may break between any two characters: the
+		// marks that say so are no words
+		got := strings.NewReplacer("\r", "", "\u200b", "").Replace(text.String())
+		if !strings.Contains(got, c.title) || strings.Contains(got, c.not) {
+			t.Errorf("%s: the manual reads %.60q", c.code, got)
+		}
+	}
+}

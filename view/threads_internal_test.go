@@ -16,7 +16,7 @@ func TestSettingsChooseThreads(t *testing.T) {
 		t.Fatalf("choices %v, selected %q; want the automatic one first and selected", names, u.dialogs.threads.Selected)
 	}
 	u.dialogs.threads.SetSelected(names[1]) // "1 thread"
-	if n := u.ctl.Settings().Threads; n != 1 {
+	if n := u.ctl.Snapshot().Settings.Threads; n != 1 {
 		t.Errorf("the controller searches on %d threads, want 1", n)
 	}
 	if saved := LoadPrefs(u.app.Preferences()); saved.Game.Threads != 1 {

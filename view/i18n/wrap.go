@@ -19,6 +19,7 @@ import (
 	"errors"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -138,6 +139,9 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 		for i, s := range segs {
 			switch s := s.(type) {
 			case *widget.TextSegment:
+				if i+1 < len(segs) {
+					s.Text = withoutSpaceBeforeSpan(s.Text, segs[i+1])
+				}
 				s.Text = LineBreaks(s.Text)
 				if i > 0 && afterOtherStyle(segs[i-1], s) && s.Text != "" && !unicode.IsSpace([]rune(s.Text)[0]) {
 					// a segment that goes on a line a span of another
@@ -156,6 +160,27 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 	mark(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	return rt
+}
+
+// openings are the brackets and quotes that open on the text after them.
+const openings = "([{（「『“„«‘"
+
+// withoutSpaceBeforeSpan takes away the space Fyne's Markdown puts
+// between a text and the span that follows it (code, emphasis, a link)
+// where the text ends in an opening bracket or quote: the Markdown
+// "(`h8`)" reads "(h8)", not "( h8)". Fyne adds that space to every text
+// before a span not written with one, so that soft line breaks part
+// their words; after an opening no writer puts one.
+func withoutSpaceBeforeSpan(text string, next widget.RichTextSegment) string {
+	if !next.Inline() {
+		return text
+	}
+	if t, ok := strings.CutSuffix(text, " "); ok && t != "" {
+		if r, _ := utf8.DecodeLastRuneInString(t); strings.ContainsRune(openings, r) {
+			return t
+		}
+	}
+	return text
 }
 
 // joinRuns makes one segment of each run of text segments of one style

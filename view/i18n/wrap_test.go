@@ -72,3 +72,36 @@ func TestParagraphLinesWrapAsOne(t *testing.T) {
 		}
 	}
 }
+
+// A span after an opening bracket or quote follows it closely, as the
+// Markdown writes it; a space written before a span stays, and a line
+// that goes on in the source still parts its words.
+func TestNoSpaceOpensABracketBeforeASpan(t *testing.T) {
+	for _, c := range []struct{ markdown, want string }{
+		{"type it (`h8`) and", "type it (h8) and"},
+		{"入力すると（`h8`）石が", "入力すると（h8）石が"},
+		{"the list „`h8 i9`“ here", "the list „h8 i9“ here"},
+		{"a plain list (`.txt`) or", "a plain list (.txt) or"},
+		{"choose **Gomoku** now", "choose Gomoku now"},
+		{"(**bold**) and [link](http://example.com)", "(bold) and link"},
+		{"a line\nthat goes on", "a line that goes on"},
+		{"x (y) `z`", "x (y) z"},
+	} {
+		rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(c.markdown))
+		var got strings.Builder
+		var walk func(segs []widget.RichTextSegment)
+		walk = func(segs []widget.RichTextSegment) {
+			for _, s := range segs {
+				if b, ok := s.(widget.RichTextBlock); ok {
+					walk(b.Segments())
+					continue
+				}
+				got.WriteString(s.Textual())
+			}
+		}
+		walk(rt.Segments)
+		if text := strings.NewReplacer(string(i18n.BreakMark), "", "\r", "").Replace(got.String()); text != c.want {
+			t.Errorf("%q reads %q, want %q", c.markdown, text, c.want)
+		}
+	}
+}
