@@ -139,9 +139,6 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 		for i, s := range segs {
 			switch s := s.(type) {
 			case *widget.TextSegment:
-				if i+1 < len(segs) {
-					s.Text = withoutSpaceBeforeSpan(s.Text, segs[i+1])
-				}
 				s.Text = LineBreaks(s.Text)
 				if i > 0 && afterOtherStyle(segs[i-1], s) && s.Text != "" && !unicode.IsSpace([]rune(s.Text)[0]) {
 					// a segment that goes on a line a span of another
@@ -156,6 +153,7 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 			}
 		}
 	}
+	closeUp(rt.Segments)
 	rt.Segments = joinRuns(rt.Segments)
 	mark(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
@@ -165,22 +163,37 @@ func WrapRichText(rt *widget.RichText) *widget.RichText {
 // openings are the brackets and quotes that open on the text after them.
 const openings = "([{（「『“„«‘"
 
-// withoutSpaceBeforeSpan takes away the space Fyne's Markdown puts
-// between a text and the span that follows it (code, emphasis, a link)
-// where the text ends in an opening bracket or quote: the Markdown
-// "(`h8`)" reads "(h8)", not "( h8)". Fyne adds that space to every text
-// before a span not written with one, so that soft line breaks part
-// their words; after an opening no writer puts one.
-func withoutSpaceBeforeSpan(text string, next widget.RichTextSegment) string {
-	if !next.Inline() {
-		return text
-	}
-	if t, ok := strings.CutSuffix(text, " "); ok && t != "" {
-		if r, _ := utf8.DecodeLastRuneInString(t); strings.ContainsRune(openings, r) {
-			return t
+// closeUp takes away the space Fyne's Markdown puts between a text and
+// the inline segment after it (the source's next line, a code span,
+// emphasis, a link) where no writer would put one: after an opening
+// bracket or quote, "(`h8`)" reading "(h8)", not "( h8)"; and after
+// Japanese or Chinese, which part no words with spaces, so that a
+// paragraph written over several lines or a span in a sentence reads
+// as written. Fyne adds it to every text before such a segment not
+// written with one, so that soft line breaks part Western words.
+func closeUp(segs []widget.RichTextSegment) {
+	for i, s := range segs {
+		switch s := s.(type) {
+		case *widget.TextSegment:
+			if i+1 < len(segs) && segs[i+1].Inline() {
+				if t, ok := strings.CutSuffix(s.Text, " "); ok && t != "" {
+					if r, _ := utf8.DecodeLastRuneInString(t); strings.ContainsRune(openings, r) || closeWritten(r) {
+						s.Text = t
+					}
+				}
+			}
+		case widget.RichTextBlock:
+			closeUp(s.Segments())
 		}
 	}
-	return text
+}
+
+// closeWritten reports whether r is of a script written without spaces
+// between words: Chinese characters, kana, and their punctuation and
+// full-width forms.
+func closeWritten(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) ||
+		r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
 }
 
 // joinRuns makes one segment of each run of text segments of one style

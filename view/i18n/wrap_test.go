@@ -74,7 +74,8 @@ func TestParagraphLinesWrapAsOne(t *testing.T) {
 }
 
 // A span after an opening bracket or quote follows it closely, as the
-// Markdown writes it; a space written before a span stays, and a line
+// Markdown writes it, and so does any span or next line after Japanese
+// or Chinese; a space written before a span stays, and a Western line
 // that goes on in the source still parts its words.
 func TestNoSpaceOpensABracketBeforeASpan(t *testing.T) {
 	for _, c := range []struct{ markdown, want string }{
@@ -86,6 +87,10 @@ func TestNoSpaceOpensABracketBeforeASpan(t *testing.T) {
 		{"(**bold**) and [link](http://example.com)", "(bold) and link"},
 		{"a line\nthat goes on", "a line that goes on"},
 		{"x (y) `z`", "x (y) z"},
+		{"ボタン）で**五目並べ**を選びます", "ボタン）で五目並べを選びます"},
+		{"ほかの人、\nまたは内蔵のレベル", "ほかの人、または内蔵のレベル"},
+		{"命令行，例如`othello gtp`（我们", "命令行，例如othello gtp（我们"},
+		{"五目並べ\nand English", "五目並べand English"},
 	} {
 		rt := i18n.WrapRichText(widget.NewRichTextFromMarkdown(c.markdown))
 		var got strings.Builder
