@@ -124,14 +124,6 @@ func (k *gameClocks) restoreBefore() {
 	}
 }
 
-// Clocks returns the game clocks now, for a display that ticks between
-// events.
-func (c *Controller) Clocks() session.Reading {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.clocks.read()
-}
-
 // HoldClock stops the clocks while on, as when the window shows an
 // earlier position for review rather than the live game, and lets them
 // run again when off.

@@ -331,16 +331,16 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 	c.PlayCell(model.CellOfSquare(model.F5))
 	(<-queue)() // the handoff: the window draws f5
 	ft.Advance(2 * time.Second)
-	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 1m0s" {
+	if got := clockText(c.State().Clocks, ft.Now()); got != "B 59s W 1m0s" {
 		t.Errorf("while the window draws: %s", got)
 	}
 	begin()
 	ft.Advance(time.Second)
-	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 59s White runs" {
+	if got := clockText(c.State().Clocks, ft.Now()); got != "B 59s W 59s White runs" {
 		t.Errorf("searching: %s", got)
 	}
 	(<-queue)() // the reply
-	if got := clockText(c.Clocks(), ft.Now()); got != "B 59s W 59s Black runs" {
+	if got := clockText(c.State().Clocks, ft.Now()); got != "B 59s W 59s Black runs" {
 		t.Errorf("after the reply: %s", got)
 	}
 }

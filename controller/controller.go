@@ -186,8 +186,14 @@ func (c *Controller) changed(f func() bool) (taken bool) {
 	return taken
 }
 
-// State is the snapshot's part every game's session has (session.Session).
-func (c *Controller) State() session.State { return c.Snapshot().State }
+// State is the snapshot's part every game's session has
+// (session.Session), read without copying the game: what a ticking clock
+// face needs too.
+func (c *Controller) State() session.State {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.state()
+}
 
 // invalidate makes every running search stale and cancels it, and clears
 // the hint, which belongs to the position about to change.
@@ -209,20 +215,8 @@ func (c *Controller) snapshot() Snapshot {
 	g := c.game
 	rec := g.Record()
 	p := rec.Sized()
-	over := c.clocks.over()
 	return Snapshot{
-		State: session.State{
-			Over:         over,
-			PersonToMove: !over && c.settings.IsHuman(p.Turn) && !p.Board.MustPass(),
-			Thinking:     c.computer.lane.Busy(),
-			Hinting:      c.hints.lane.Busy(),
-			Demo:         c.settings.Mode == ComputerVsComputer,
-			Paused:       c.paused,
-			CanUndo:      c.play.canUndo(),
-			CanRedo:      g.CanRedo() && c.settings.undoAllowed(),
-			Stalled:      c.engines.stalled,
-			Clocks:       c.clocks.read(),
-		},
+		State:    c.state(),
 		Settings: c.settings,
 		Game:     rec,
 		Legal:    p.Board.Moves(),
@@ -233,5 +227,23 @@ func (c *Controller) snapshot() Snapshot {
 		Thought:  c.thought,
 		Values:   c.values.scores,
 		ValuesAt: c.values.at,
+	}
+}
+
+// state is the snapshot's part every game has, read without copying the
+// game.
+func (c *Controller) state() session.State {
+	over := c.clocks.over()
+	return session.State{
+		Over:         over,
+		PersonToMove: !over && c.settings.IsHuman(c.game.Turn()) && !c.game.MustPass(),
+		Thinking:     c.computer.lane.Busy(),
+		Hinting:      c.hints.lane.Busy(),
+		Demo:         c.settings.Mode == ComputerVsComputer,
+		Paused:       c.paused,
+		CanUndo:      c.play.canUndo(),
+		CanRedo:      c.game.CanRedo() && c.settings.undoAllowed(),
+		Stalled:      c.engines.stalled,
+		Clocks:       c.clocks.read(),
 	}
 }

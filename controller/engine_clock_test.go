@@ -195,13 +195,13 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 			h.c.PlayCell(model.CellOfSquare(model.F5))
 			for try := range 2 {
 				h.waitFor(session.EngineFailed)
-				before := h.c.Clocks()
+				before := h.c.State().Clocks
 				if before.Running {
 					t.Fatalf("try %d: %s's clock runs while the failure waits for an answer", try+1, model.Color(before.Side))
 				}
 				ft.Advance(time.Hour)
 				h.c.HoldClock(false) // a change, which charges a running clock
-				after := h.c.Clocks()
+				after := h.c.State().Clocks
 				if after.Flagged || after.Left != before.Left {
 					t.Fatalf("try %d: an hour's wait took the times left from %v to %v (flag %v)", try+1, before.Left, after.Left, after.Flagged)
 				}
@@ -211,13 +211,13 @@ func TestClockStopsWhileTheEngineFailureWaits(t *testing.T) {
 				}
 			}
 			// our level plays White's move, and Black's clock runs
-			left := h.c.Clocks().Left
+			left := h.c.State().Clocks.Left
 			h.c.SetEngine("")
 			snap := h.waitTurn()
 			if snap.Stalled != nil || !snap.PersonToMove {
 				t.Fatalf("after our level took over: stalled %q, your move %v", snap.Stalled, snap.PersonToMove)
 			}
-			k := h.c.Clocks()
+			k := h.c.State().Clocks
 			if !k.Running || k.Side != int(model.Black) || k.Left[model.White] != left[model.White]+tc.Increment {
 				t.Errorf("clocks after White's move %+v; want Black's running, White's %v and the increment", k, left[model.White])
 			}

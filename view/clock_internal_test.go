@@ -182,12 +182,12 @@ func TestReviewHoldsTheClock(t *testing.T) {
 	ft.Advance(10 * time.Second)
 	u.reviewer.showReview(1)
 	ft.Advance(time.Hour)
-	if k := u.ctl.Clocks(); k.Running || k.LeftAt(int(model.White), ft.Now()) != 50*time.Second || *tickers != 0 {
+	if k := u.ctl.State().Clocks; k.Running || k.LeftAt(int(model.White), ft.Now()) != 50*time.Second || *tickers != 0 {
 		t.Errorf("reviewing: running %v, White %v, %d tickers", k.Running, k.LeftAt(int(model.White), ft.Now()), *tickers)
 	}
 	u.reviewer.live()
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(int(model.White), ft.Now()) != 49*time.Second || *tickers != 1 {
+	if k := u.ctl.State().Clocks; !k.Running || k.LeftAt(int(model.White), ft.Now()) != 49*time.Second || *tickers != 1 {
 		t.Errorf("live again: running %v, White %v, %d tickers", k.Running, k.LeftAt(int(model.White), ft.Now()), *tickers)
 	}
 }
@@ -287,7 +287,7 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, _ := stateClockUI(t, dir)
-	k := next.ctl.Clocks()
+	k := next.ctl.State().Clocks
 	if next.dialogs.restored == nil || k.Control != s.Clock || k.Running || len(k.Spent) != 3 || k.Spent[2] != 3*time.Second {
 		t.Fatalf("restored with the dialog %v and the clocks %+v", next.dialogs.restored != nil, k)
 	}
@@ -298,7 +298,7 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 		t.Errorf("White restored with %v", left)
 	}
 	next.dialogs.restored.Confirm()
-	if !next.ctl.Clocks().Running {
+	if !next.ctl.State().Clocks.Running {
 		t.Error("the clocks stay held once the game goes on")
 	}
 	next.store.flush() // before the folder goes
@@ -322,20 +322,20 @@ func TestLaunchGameClockWaitsForTheFirstMove(t *testing.T) {
 	u.Start()
 	run(queue)
 	ft.Advance(time.Hour)
-	if k := u.ctl.Clocks(); k.Running || k.LeftAt(int(model.Black), ft.Now()) != time.Minute || !strings.HasPrefix(u.Notice(), "Welcome") {
+	if k := u.ctl.State().Clocks; k.Running || k.LeftAt(int(model.Black), ft.Now()) != time.Minute || !strings.HasPrefix(u.Notice(), "Welcome") {
 		t.Fatalf("an hour after the launch: the clocks %+v, the notice %q", k, u.Notice())
 	}
 	u.ctl.PlayCell(model.CellOfSquare(model.F5))
 	run(queue)
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.Side != int(model.White) || k.LeftAt(int(model.White), ft.Now()) != 59*time.Second || k.LeftAt(int(model.Black), ft.Now()) != time.Minute {
+	if k := u.ctl.State().Clocks; !k.Running || k.Side != int(model.White) || k.LeftAt(int(model.White), ft.Now()) != 59*time.Second || k.LeftAt(int(model.Black), ft.Now()) != time.Minute {
 		t.Errorf("a second after the first move: %+v", k)
 	}
 	// a new game started by the player runs its clock at once
 	u.othello().newGame(u.prefs.Game, startStandard, nil)
 	run(queue)
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.LeftAt(int(model.Black), ft.Now()) != 59*time.Second {
+	if k := u.ctl.State().Clocks; !k.Running || k.LeftAt(int(model.Black), ft.Now()) != 59*time.Second {
 		t.Errorf("a second into a new game: %+v", k)
 	}
 }
@@ -573,7 +573,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Easy, Clock: model.TimeControl{Main: time.Minute}}
 	u.ctl.Load(mustParse(t, "f5"), s)
 	run(queue)
-	left := func(c model.Color) time.Duration { return u.ctl.Clocks().LeftAt(int(c), ft.Now()) }
+	left := func(c model.Color) time.Duration { return u.ctl.State().Clocks.LeftAt(int(c), ft.Now()) }
 	ft.Advance(10 * time.Second)
 	tick()
 	u.dialogs.showSettings()
@@ -583,13 +583,13 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 		t.Fatal("no ticker looks for the dialog to close")
 	}
 	tick()
-	if k := u.ctl.Clocks(); k.Running || left(model.White) != 50*time.Second {
+	if k := u.ctl.State().Clocks; k.Running || left(model.White) != 50*time.Second {
 		t.Fatalf("under the dialog: running %v, White %v", k.Running, left(model.White))
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	tick()
 	ft.Advance(time.Second)
-	if k := u.ctl.Clocks(); !k.Running || left(model.White) != 49*time.Second {
+	if k := u.ctl.State().Clocks; !k.Running || left(model.White) != 49*time.Second {
 		t.Fatalf("the dialog closed: running %v, White %v", k.Running, left(model.White))
 	}
 	// the computer thinks (and never answers) under a dialog on its clock
@@ -602,7 +602,7 @@ func TestDialogHoldsThePlayersClock(t *testing.T) {
 	u.dialogs.showSettings()
 	tick()
 	ft.Advance(5 * time.Second)
-	if k := u.ctl.Clocks(); !k.Running || k.Side != int(model.Black) || left(model.Black) != 55*time.Second {
+	if k := u.ctl.State().Clocks; !k.Running || k.Side != int(model.Black) || left(model.Black) != 55*time.Second {
 		t.Errorf("the computer's clock under the dialog: running %v for %v, Black %v", k.Running, k.Side, left(model.Black))
 	}
 }
@@ -648,7 +648,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			f.clock.SetSelected(kit.ClockChoices()[c.clock])
 			f.dlg.Confirm()
 			run(queue)
-			k := u.ctl.Clocks()
+			k := u.ctl.State().Clocks
 			if u.snap.Game.Transcript() != "f5d6c3" || k.Control != kit.ClockPresets[c.clock] || k.Left != [2]time.Duration{c.black, c.white} {
 				t.Errorf("back: %q on %v, left %v; want Black %v, White %v", u.snap.Game.Transcript(), k.Control, k.Left, c.black, c.white)
 			}

@@ -161,7 +161,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 		if ok {
 			waiting := f.shownLabel != "" && f.startChoice() == startShown
-			kept := u.ctl.Clocks() // the waiting game's, as they were set aside
+			kept := u.ctl.State().Clocks // the waiting game's, as they were set aside
 			u.games().leaveGomoku()
 			if u.prefs.Kind != shown.Othello {
 				u.prefs.Kind = shown.Othello

@@ -38,7 +38,7 @@ type othelloClock struct{ u *UI }
 func (o othelloClock) Aside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
 
 func (o othelloClock) ShowFaces() bool {
-	k := o.u.ctl.Clocks()
+	k := o.u.ctl.State().Clocks
 	o.u.panel.showClocks(k)
 	return k.Running
 }

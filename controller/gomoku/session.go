@@ -254,49 +254,46 @@ func (s *Session) resumePlacing() bool {
 // Snapshot returns a copy of the state.
 func (s *Session) Snapshot() Snapshot {
 	st := Snapshot{
-		Game: s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
+		State: s.State(),
+		Game:  s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
 		Hint: s.hint, Winner: gomoku.NoColor, Forfeit: s.forfeit, Floor: s.seats.floor,
+		Colours: [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)},
 	}
-	st.Thinking, st.Hinting, st.Demo, st.Stalled = s.computer.Busy(), s.hints.Busy(), s.cfg.Demo, s.stalled
 	if s.cfg.Opponent != nil {
 		st.Opponent = s.cfg.Opponent.Name()
 	}
-	st.Clocks = s.Clocks()
-	st.Colours = [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)}
-	if loser, fell := s.clocks.Flagged(); fell && s.phase == Ended {
+	switch loser, fell := s.clocks.Flagged(); {
+	case s.phase != Ended:
+	case fell:
 		st.Winner = s.seats.colourOfPlayer(1 - loser)
-		return s.finish(st)
-	}
-	if s.phase == Ended {
-		st.Winner = s.g.Winner()
-		st.Line = s.g.WinningLine()
-		if s.forfeit != nil {
-			st.Winner = s.seats.person
-			if s.cfg.Demo {
-				st.Winner = colourOf(s.forfeit.Player).Opponent() // the first player is Black
-			}
+	case s.forfeit != nil:
+		st.Winner = s.seats.person
+		if s.cfg.Demo {
+			st.Winner = colourOf(s.forfeit.Player).Opponent() // the first player is Black
 		}
+	default:
+		st.Winner, st.Line = s.g.Winner(), s.g.WinningLine()
 	}
-	return s.finish(st)
-}
-
-// finish fills in what the state says whatever the end.
-func (s *Session) finish(st Snapshot) Snapshot {
-	st.Over, st.Asking = s.phase == Ended, s.phase == Placing || s.phase == Choosing
-	st.Paused = s.paused
-	st.CanUndo = s.seats.canUndo(s.g)
-	st.CanRedo = s.history().canRedo()
-	st.PersonToMove = s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy()
 	return st
 }
 
-// State is the snapshot's part every game's session has (session.Session).
-func (s *Session) State() session.State { return s.Snapshot().State }
-
-// Clocks reads the players' clocks now (the first player's first), as
-// State does, without copying the rest of the state: what a ticking clock
-// face needs.
-func (s *Session) Clocks() session.Reading { return s.clocks.ReadNow(s.g.MoveCount()) }
+// State is the snapshot's part every game's session has (session.Session),
+// read without copying the game: what a ticking clock face needs too.
+func (s *Session) State() session.State {
+	return session.State{
+		Over:         s.phase == Ended,
+		PersonToMove: s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy(),
+		Asking:       s.phase == Placing || s.phase == Choosing,
+		Thinking:     s.computer.Busy(),
+		Hinting:      s.hints.Busy(),
+		Demo:         s.cfg.Demo,
+		Paused:       s.paused,
+		CanUndo:      s.seats.canUndo(s.g),
+		CanRedo:      s.history().canRedo(),
+		Stalled:      s.stalled,
+		Clocks:       s.clocks.ReadNow(s.g.MoveCount()),
+	}
+}
 
 // Config returns the session's settings.
 func (s *Session) Config() SessionConfig { return s.cfg }

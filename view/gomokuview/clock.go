@@ -82,7 +82,7 @@ func (c gomokuClock) Aside() bool { return c.v.review >= 0 }
 // ShowFaces writes the clocks' line under the title, read afresh.
 func (c gomokuClock) ShowFaces() bool {
 	v := c.v
-	v.st.Clocks = v.s.Clocks()
+	v.st.Clocks = v.s.State().Clocks
 	k := v.st.Clocks
 	text := c.text(k)
 	if v.clocks.Text != text {

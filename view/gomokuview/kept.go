@@ -69,7 +69,7 @@ func (k *Kept) FileBytes() []byte {
 func (g Game) Kept() *Kept {
 	v := g.v
 	st := v.st
-	st.Clocks = v.s.Clocks()
+	st.Clocks = v.s.State().Clocks
 	return KeptOf(&st, v.s.Config())
 }
 
