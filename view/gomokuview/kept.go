@@ -33,7 +33,7 @@ func (k *Kept) OpeningRule() cg.Opening {
 // a demo, before the first stone and once the game has ended. A game
 // whose opening is still settling the colours is kept as under way.
 func KeptOf(st *cg.Snapshot, cfg cg.SessionConfig) *Kept {
-	if st == nil || st.Game == nil || cfg.Demo || st.Phase == cg.Ended || st.Game.MoveCount() == 0 {
+	if st == nil || st.Game == nil || cfg.Demo || st.Over || st.Game.MoveCount() == 0 {
 		return nil
 	}
 	underWay := st.Person == gomoku.NoColor && !cfg.TwoPeople

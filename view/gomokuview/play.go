@@ -152,19 +152,19 @@ func (w words) status() string {
 	switch {
 	case v.review >= 0:
 		return v.Reviewing().status()
-	case st.Phase == cg.Ended && st.Clocks.Flagged && st.Winner == gomoku.White:
+	case st.Clocks.Flagged && st.Winner == gomoku.White:
 		return i18n.T("Black's flag fell: White wins on time")
-	case st.Phase == cg.Ended && st.Clocks.Flagged && st.Winner == gomoku.Black:
+	case st.Clocks.Flagged && st.Winner == gomoku.Black:
 		return i18n.T("White's flag fell: Black wins on time")
-	case st.Phase == cg.Ended && st.Clocks.Flagged && v.cfg.First == (st.Clocks.Loser == 0):
+	case st.Clocks.Flagged && v.cfg.First == (st.Clocks.Loser == 0):
 		return i18n.T("The computer wins on time") // in the opening, before the colours
-	case st.Phase == cg.Ended && st.Clocks.Flagged:
+	case st.Clocks.Flagged:
 		return i18n.T("You win on time!")
-	case st.Phase == cg.Ended && st.Forfeit != nil: // a demo's
+	case st.Over && st.Forfeit != nil: // a demo's
 		return i18n.T("{{.Winner}} wins: {{.Loser}} forfeits", a)
-	case st.Phase == cg.Ended && st.Winner == gomoku.NoColor:
+	case st.Over && st.Winner == gomoku.NoColor:
 		return i18n.T("Game over: a draw, the board is full")
-	case st.Phase == cg.Ended && (v.cfg.TwoPeople || v.cfg.Demo):
+	case st.Over && (v.cfg.TwoPeople || v.cfg.Demo):
 		return i18n.T("{{.Winner}} wins with five in a row!", a)
 	case st.Paused:
 		return i18n.T("Demo paused: {{.Side}} to move", a)
@@ -172,9 +172,9 @@ func (w words) status() string {
 		return i18n.T("{{.Side}} is thinking…", a)
 	case v.cfg.TwoPeople && st.PersonToMove:
 		return i18n.T("{{.You}} to move", a)
-	case st.Phase == cg.Ended && st.Winner == st.Person:
+	case st.Over && st.Winner == st.Person:
 		return i18n.T("You win with five in a row!")
-	case st.Phase == cg.Ended:
+	case st.Over:
 		return i18n.T("{{.Opponent}} wins with five in a row", a)
 	case st.Phase == cg.Placing && gomoku.MoveColour(st.Game.MoveCount()) == gomoku.White:
 		return i18n.T("Place the opening: a white stone ({{.ToGo}} to go)", a)
