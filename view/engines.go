@@ -153,7 +153,7 @@ func (x externalEngines) hintChoices() []string {
 func (d *dialogs) showEngineFailed(e controller.Event) {
 	u := d.u
 	name := u.snap.Settings.Engine
-	d.engineFailed = kit.ShowOpponentFailed(u.win, name, engineFailedText(name, i18n.FailureWhy(e.Err, e.Problem)), i18n.LevelName(u.snap.Settings.Level),
+	d.engineFailed = kit.ShowOpponentFailed(u.win, name, engineFailedText(name, e.Err), i18n.LevelName(u.snap.Settings.Level),
 		func(again bool) {
 			d.engineFailed = nil
 			if u.snap.Stalled == nil {
@@ -169,7 +169,7 @@ func (d *dialogs) showEngineFailed(e controller.Event) {
 
 // engineFailedText says what went wrong with an engine, and what can be
 // done.
-func engineFailedText(name, problem string) string {
+func engineFailedText(name string, err error) string {
 	return i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. "+
-		"Game > Engines edits its command line.", i18n.Args{"Engine": name, "Why": i18n.FailedWhy(name, problem)})
+		"Game > Engines edits its command line.", i18n.Args{"Engine": name, "Why": i18n.StoppedWhy(name, err)})
 }

@@ -107,7 +107,7 @@ func (q questions) brainFailed() {
 	why := i18n.FailureWhy(st.Stalled, st.Stalled.Error())
 	v.Say(i18n.T("{{.Name}} could not go on: {{.Why}}", i18n.Args{"Name": name, "Why": why}))
 	text := i18n.T("{{.Engine}} stopped: {{.Why}}.\n\nTry again starts it afresh; or play on from here against our own level. The New game dialog edits its command line.",
-		i18n.Args{"Engine": name, "Why": i18n.FailedWhy(name, why)})
+		i18n.Args{"Engine": name, "Why": i18n.StoppedWhy(name, st.Stalled)})
 	v.failed = kit.ShowOpponentFailed(v.win, name, text, i18n.LevelName(v.cfg.Level), func(again bool) {
 		v.failed = nil
 		if v.st.Stalled == nil {

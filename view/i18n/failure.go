@@ -39,8 +39,9 @@ func FailureWhy(err error, fallback string) string {
 	return T("{{.Why}} (the program said: {{.Detail}})", Args{"Why": why, "Detail": e.Reason()})
 }
 
-// FailedWhy is a program's failure said after its name: without the name
-// it may start with, or a full stop.
-func FailedWhy(name, problem string) string {
-	return strings.TrimSuffix(strings.TrimPrefix(problem, name+": "), ".")
+// StoppedWhy says why the program named name stopped, to follow its name
+// in a sentence ("{{.Engine}} stopped: {{.Why}}."): FailureWhy, without
+// the name an error of no program may start with, or a full stop.
+func StoppedWhy(name string, err error) string {
+	return strings.TrimSuffix(strings.TrimPrefix(FailureWhy(err, ""), name+": "), ".")
 }

@@ -34,3 +34,22 @@ func TestFailureWhy(t *testing.T) {
 		t.Errorf("in French: %q", got)
 	}
 }
+
+// After the program's name, its failure is said without the name again
+// or a full stop, whether the program or our client said it.
+func TestStoppedWhy(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"a program's", &child.Error{Engine: "edax", Kind: child.Garbage, Detail: "answered \"hello\""}, "it answered something that is not a move (the program said: answered \"hello\")"},
+		{"ours, named", errors.New("edax: the game is over."), "the game is over"},
+		{"ours", errors.New("no such file"), "no such file"},
+	}
+	for _, tt := range tests {
+		if got := i18n.StoppedWhy("edax", tt.err); got != tt.want {
+			t.Errorf("%s: %q; want %q", tt.name, got, tt.want)
+		}
+	}
+}
