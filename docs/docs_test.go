@@ -112,8 +112,5 @@ func gomokuShape(text string) (headings, items int, spans []string) {
 			items++
 		}
 	}
-	for _, m := range regexp.MustCompile("`[^`]+`").FindAllString(text, -1) {
-		spans = append(spans, m)
-	}
-	return headings, items, spans
+	return headings, items, regexp.MustCompile("`[^`]+`").FindAllString(text, -1)
 }
