@@ -119,9 +119,8 @@ func clockBox(face *canvas.Text) *fyne.Container {
 	return box
 }
 
-// showClocks writes each side's time left: the running clock bold in the
-// text colour, the waiting one grey, either in the theme's warning colour
-// when its time runs low and its error colour under 10 s.
+// showClocks writes each side's time left, drawn as kit.ClockFaceStyle
+// says.
 func (p *panel) showClocks(k session.Reading) {
 	p.clockState = k
 	for _, c := range []model.Color{model.Black, model.White} {
@@ -136,9 +135,10 @@ func (p *panel) showClocks(k session.Reading) {
 		left := k.LeftAt(int(c), k.At)
 		running := k.Running && k.Side == int(c)
 		text := kit.ClockFace(left)
-		colour := theme.Color(kit.ClockColour(k.Control, left, running))
-		if face.Text != text || face.Color != colour || face.TextStyle.Bold != running || box.Hidden {
-			face.Text, face.Color, face.TextStyle.Bold = text, colour, running
+		name, style := kit.ClockFaceStyle(k.Control, left, running)
+		colour := theme.Color(name)
+		if face.Text != text || face.Color != colour || face.TextStyle.Bold != style.Bold || box.Hidden {
+			face.Text, face.Color, face.TextStyle.Bold = text, colour, style.Bold // monospaced still
 			box.Show()
 			face.Refresh()
 		}

@@ -14,6 +14,10 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/kit"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // Gomoku on a clock in the window: the players' clocks show under the
@@ -38,13 +42,13 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	if text := u.gmk.Probe().Parts().Clocks.Text; u.gmk.Probe().Parts().Clocks.Hidden || !strings.Contains(text, "▶ Black 00:10") || !strings.Contains(text, "White 00:10") || ticks == 0 {
+	if text := gomokuClocks(u); u.gmk.Probe().Parts().Clocks.Hidden || text != "Black *00:10*    White 00:10" || ticks == 0 {
 		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.Probe().Parts().Clocks.Hidden, ticks)
 	}
 	mt.Advance(3 * time.Second)
 	tapPoint(u, gomoku.At(7, 7))
 	run(queue)
-	if text := u.gmk.Probe().Parts().Clocks.Text; !strings.Contains(text, "Black 00:08") || !strings.Contains(text, "▶ White 00:10") {
+	if text := gomokuClocks(u); text != "Black 00:08.0    White *00:10*" {
 		t.Errorf("after Black's move in 3 s, with a second's increment: %q", text)
 	}
 	// the kept file carries the clocks, and reads them back
@@ -58,11 +62,17 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	u.gmk.Reviewing().Step(-1)
 	mt.Advance(5 * time.Second)
 	u.gmk.Reviewing().Live()
-	if text := u.gmk.Probe().Parts().Clocks.Text; !strings.Contains(text, "White 00:10") {
+	if text := gomokuClocks(u); text != "Black 00:08.0    White *00:10*" {
 		t.Errorf("the review's time was charged: %q", text)
 	}
+	// under a quarter of its main time a face warns, as Othello's does
+	mt.Advance(8 * time.Second)
+	u.gmk.Clock().ShowFaces()
+	if text, colour := gomokuClocks(u), gomokuClockColour(u, 1); text != "Black 00:08.0    White *00:02.0*" || colour != theme.ColorNameError {
+		t.Errorf("White's time running out: %q in %s", text, colour)
+	}
 	// White's flag falls
-	mt.Advance(11 * time.Second)
+	mt.Advance(3 * time.Second)
 	run(queue)
 	st := u.gmk.Snapshot()
 	if st.Phase != cg.Ended || !st.Clocks.Flagged || st.Winner != gomoku.Black {
@@ -203,4 +213,25 @@ func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
 	if k, err := gomokuview.ReadKept(string(data), two); err != nil || k.Left != [2]time.Duration{10 * time.Second, 4 * time.Second} {
 		t.Fatalf("the file saved at Quit: %+v, %v", k, err)
 	}
+}
+
+// gomokuClocks is Gomoku's clock line as it reads, the bold face (the
+// running clock's) between stars.
+func gomokuClocks(u *UI) string {
+	var b strings.Builder
+	for _, seg := range u.gmk.Probe().Parts().Clocks.Segments {
+		ts := seg.(*widget.TextSegment)
+		if ts.Style.TextStyle.Bold {
+			b.WriteString("*" + ts.Text + "*")
+			continue
+		}
+		b.WriteString(ts.Text)
+	}
+	return b.String()
+}
+
+// gomokuClockColour is the colour of the face of Gomoku's player i (0
+// the first).
+func gomokuClockColour(u *UI, i int) fyne.ThemeColorName {
+	return u.gmk.Probe().Parts().Clocks.Segments[2*i+1].(*widget.TextSegment).Style.ColorName
 }

@@ -5,7 +5,6 @@
 package gomokuview
 
 import (
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -44,29 +43,31 @@ func (v *View) Clock() shown.Clock { return gomokuClock{v} }
 // gomokuClock is Gomoku's clocks, shown in a line under the title.
 type gomokuClock struct{ v *View }
 
-// text is the players' clocks as the panel shows them, the running
-// one marked: "▶ Black 04:59   White 05:00"; "" without a clock. Before
-// the opening settles the colours, the players are named First and
-// Second.
-func (c gomokuClock) text(k session.Reading) string {
+// faces are the players' clocks as the panel shows them, each its
+// player's name and its face drawn as Othello's are (kit.ClockFaceStyle:
+// the running one bold, low time in the theme's warning colour): "Black
+// 04:59    White 05:00"; none without a clock. Before the opening
+// settles the colours, the players are named First and Second.
+func (c gomokuClock) faces(k session.Reading) []widget.RichTextSegment {
 	v := c.v
 	if !k.On() {
-		return ""
+		return nil
 	}
-	var parts []string
+	var segs []widget.RichTextSegment
 	for i := range 2 {
-		left := k.LeftAt(i, c.now())
-		mark := ""
-		if k.Running && k.Side == i {
-			mark = "▶ "
-		}
 		who := [2]string{i18n.T("First"), i18n.T("Second")}[i]
 		if c := v.st.Colours[i]; c != gomoku.NoColor {
 			who = stoneColour(c)
 		}
-		parts = append(parts, mark+who+" "+kit.ClockFace(left))
+		if i > 0 {
+			who = "    " + who
+		}
+		left := k.LeftAt(i, c.now())
+		face := &widget.TextSegment{Text: kit.ClockFace(left), Style: widget.RichTextStyleInline}
+		face.Style.ColorName, face.Style.TextStyle = kit.ClockFaceStyle(k.Control, left, k.Running && k.Side == i)
+		segs = append(segs, &widget.TextSegment{Text: who + " ", Style: widget.RichTextStyleInline}, face)
 	}
-	return strings.Join(parts, "    ")
+	return segs
 }
 
 // now is the time the clocks are read at.
@@ -84,14 +85,31 @@ func (c gomokuClock) ShowFaces() bool {
 	v := c.v
 	v.st.Clocks = v.s.State().Clocks
 	k := v.st.Clocks
-	text := c.text(k)
-	if v.clocks.Text != text {
-		v.clocks.SetText(text)
+	segs := c.faces(k)
+	if !sameSegments(v.clocks.Segments, segs) {
+		v.clocks.Segments = segs
+		v.clocks.Refresh()
 	}
-	if text == "" {
+	if segs == nil {
 		v.clocks.Hide()
 	} else {
 		v.clocks.Show()
 	}
 	return k.Running
+}
+
+// sameSegments reports whether a and b draw the same texts alike, so that
+// a tick that changes nothing redraws nothing.
+func sameSegments(a, b []widget.RichTextSegment) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, ok1 := a[i].(*widget.TextSegment)
+		y, ok2 := b[i].(*widget.TextSegment)
+		if !ok1 || !ok2 || x.Text != y.Text || x.Style != y.Style {
+			return false
+		}
+	}
+	return true
 }

@@ -24,9 +24,10 @@ func (v *View) Probe() Probe { return Probe{v} }
 // them, for the window's tests, which read and press them as a player
 // does.
 type Parts struct {
-	Title, Players, Turn, Notice, Clocks *widget.Label
-	Moves                                *widget.List
-	Board                                *gomokuboard.Board
+	Title, Players, Turn, Notice *widget.Label
+	Clocks                       *widget.RichText
+	Moves                        *widget.List
+	Board                        *gomokuboard.Board
 	// Buttons are the panel's, by name: new, undo, redo, hint, pause,
 	// live, previous and next
 	Buttons map[string]*widget.Button

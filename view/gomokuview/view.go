@@ -113,7 +113,7 @@ type View struct {
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
-	clocks           *widget.Label      // the players' clocks, hidden without one
+	clocks           *widget.RichText   // the players' clocks, hidden without one
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
@@ -186,7 +186,7 @@ func (v *View) build() {
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
 	v.turn = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.clocks = widget.NewLabel("") // not monospaced: that font has no CJK glyphs, and clips theirs
+	v.clocks = widget.NewRichText() // not monospaced: that font has no CJK glyphs, and clips theirs
 	v.clocks.Hide()
 	v.notice = i18n.WrapLabel("")
 	v.moves = widget.NewList(

@@ -40,6 +40,14 @@ func ClockFace(d time.Duration) string {
 // colour: a quarter of the main time, 30 s at most.
 func lowTime(tc model.TimeControl) time.Duration { return min(30*time.Second, tc.Main/4) }
 
+// ClockFaceStyle is how a clock's face is drawn in both games: the
+// running one bold in the text colour, the waiting one grey, either in
+// the theme's warning colour when its time runs low and in its error
+// colour under 10 s.
+func ClockFaceStyle(tc model.TimeControl, left time.Duration, running bool) (fyne.ThemeColorName, fyne.TextStyle) {
+	return ClockColour(tc, left, running), fyne.TextStyle{Bold: running}
+}
+
 // ClockColour is the colour of a clock's face.
 func ClockColour(tc model.TimeControl, left time.Duration, running bool) fyne.ThemeColorName {
 	switch {

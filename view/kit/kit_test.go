@@ -3,11 +3,14 @@ package kit_test
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/model"
 	"othello/view/kit"
 	_ "othello/view/locale" // Fyne reads C.UTF-8 as English
 )
@@ -95,5 +98,34 @@ func TestEscapeEntry(t *testing.T) {
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if closed != 1 || e.Text != "a" {
 		t.Errorf("after a, b, Backspace, Escape: closed %d times, text %q", closed, e.Text)
+	}
+}
+
+// A clock's face is drawn alike in both games: the running one bold in the
+// text colour, the waiting one grey, low time in the warning colour (a
+// quarter of the main time, 30 s at most) and the last 10 s in the error
+// colour, running or not.
+func TestClockFaceStyle(t *testing.T) {
+	fiveMin := model.TimeControl{Main: 5 * time.Minute}
+	tests := []struct {
+		name    string
+		tc      model.TimeControl
+		left    time.Duration
+		running bool
+		colour  fyne.ThemeColorName
+	}{
+		{"running", fiveMin, 4 * time.Minute, true, theme.ColorNameForeground},
+		{"waiting", fiveMin, 4 * time.Minute, false, theme.ColorNamePlaceHolder},
+		{"low, running", fiveMin, 29 * time.Second, true, theme.ColorNameWarning},
+		{"low, waiting", fiveMin, 29 * time.Second, false, theme.ColorNameWarning},
+		{"a quarter of a minute", model.TimeControl{Main: time.Minute}, 14 * time.Second, true, theme.ColorNameWarning},
+		{"not yet low", model.TimeControl{Main: time.Minute}, 16 * time.Second, true, theme.ColorNameForeground},
+		{"the last seconds", fiveMin, 9 * time.Second, false, theme.ColorNameError},
+	}
+	for _, tt := range tests {
+		colour, style := kit.ClockFaceStyle(tt.tc, tt.left, tt.running)
+		if colour != tt.colour || style != (fyne.TextStyle{Bold: tt.running}) {
+			t.Errorf("%s: %s, %+v; want %s, bold %v", tt.name, colour, style, tt.colour, tt.running)
+		}
 	}
 }
