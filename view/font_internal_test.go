@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -15,8 +16,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 	gotext "github.com/go-text/typesetting/font"
 
+	"othello/controller"
 	"othello/docs"
 	"othello/resources"
+	"othello/strategy"
 	"othello/view/i18n"
 )
 
@@ -54,6 +57,40 @@ func TestCJKFontsHoldTheirLanguagesGlyphs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The languages written in Latin letters draw in Fyne's bundled font,
+// which must hold every character their messages and manuals use, and
+// the thinking line's: a character it lacks comes from whatever font the
+// system has (an emoji, or a box where it has none).
+func TestBundledFontHoldsTheWesternLanguagesGlyphs(t *testing.T) {
+	for _, style := range []fyne.TextStyle{{}, {Bold: true}, {Italic: true}} {
+		res := theme.DefaultTheme().Font(style)
+		face, err := gotext.ParseTTF(bytes.NewReader(res.Content()))
+		if err != nil {
+			t.Fatalf("%s: %v", res.Name(), err)
+		}
+		for _, code := range []string{"en", "de", "es", "fr", "it", "nl"} {
+			setLanguage(code)
+			text := docs.Manual(code) + docs.GomokuManual(code) + thoughtScore(&controller.Thought{Progress: strategy.Progress{Exact: true, Lo: 4, Hi: 64}}) +
+				thoughtScore(&controller.Thought{Progress: strategy.Progress{Exact: true, Lo: -64, Hi: -2}})
+			if data, err := os.ReadFile(filepath.Join(translationsDir, code+".json")); err == nil {
+				text += string(data)
+			}
+			var missing []string
+			for _, r := range text {
+				if !unicode.IsSpace(r) && !unicode.IsControl(r) && !slices.Contains(missing, string(r)) {
+					if _, ok := face.NominalGlyph(r); !ok {
+						missing = append(missing, string(r))
+					}
+				}
+			}
+			if len(missing) > 0 {
+				t.Errorf("%s: %s lacks %q", code, res.Name(), missing)
+			}
+		}
+	}
+	setLanguage("en")
 }
 
 // Only the languages that need it draw in the bundled font: it costs the

@@ -182,9 +182,9 @@ func thoughtScore(t *controller.Thought) string {
 	case t.Lo > -64 && t.Hi < 64:
 		return i18n.T("{{.Low}} to {{.High}}", i18n.Args{"Low": discs(t.Lo), "High": discs(t.Hi)})
 	case t.Lo > -64:
-		return "≥ " + discs(t.Lo)
+		return i18n.T("at least {{.Score}}", i18n.Args{"Score": discs(t.Lo)})
 	case t.Hi < 64:
-		return "≤ " + discs(t.Hi)
+		return i18n.T("at most {{.Score}}", i18n.Args{"Score": discs(t.Hi)})
 	}
 	return "?"
 }
