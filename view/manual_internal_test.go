@@ -44,6 +44,9 @@ func TestManualInTheWindow(t *testing.T) {
 	if strings.Contains(got, "Installing") || strings.Contains(got, "](") {
 		t.Error("the manual shows the installing section or raw Markdown links")
 	}
+	if strings.Contains(got, "gomoku.md") || strings.Contains(got, "README") {
+		t.Error("the manual's introduction sends the player to the repository's pages")
+	}
 	if headings < 5 {
 		t.Errorf("%d headings: the Markdown was not rendered", headings)
 	}
