@@ -109,7 +109,7 @@ func TestOwnEngineOnAClockPlaysAWholeGame(t *testing.T) {
 			end := h.waitEnd(tt.clock.Main + 35*tt.clock.Increment + hangGuard)
 			for _, e := range h.all() {
 				if e.Kind == session.EngineFailed {
-					t.Fatalf("the engine failed: %s", e.Problem)
+					t.Fatalf("the engine failed: %v", e.Err)
 				}
 			}
 			if !end.Over || end.Clocks.Flagged {

@@ -216,8 +216,8 @@ func TestEngineOpponentFailureStallsAndRecovers(t *testing.T) {
 	h.c.PlayCell(model.CellOfSquare(model.F5))
 	e := h.waitFor(session.EngineFailed)
 	for _, want := range []string{"crash", "crashing on purpose"} {
-		if !strings.Contains(e.Problem, want) {
-			t.Errorf("the problem %q does not say %q", e.Problem, want)
+		if !strings.Contains(e.Err.Error(), want) {
+			t.Errorf("the problem %v does not say %q", e.Err, want)
 		}
 	}
 	s := h.c.Snapshot()
@@ -248,8 +248,8 @@ func TestEngineOpponentUnknownStalls(t *testing.T) {
 	h.c.NewGame(engineGame("Nobody"))
 	h.c.PlayCell(model.CellOfSquare(model.F5))
 	e := h.waitFor(session.EngineFailed)
-	if !strings.Contains(e.Problem, "no engine named Nobody") {
-		t.Errorf("problem %q", e.Problem)
+	if !strings.Contains(e.Err.Error(), "no engine named Nobody") {
+		t.Errorf("problem %v", e.Err)
 	}
 }
 

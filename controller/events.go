@@ -15,7 +15,7 @@ import (
 // Cell and Turned; Illegal, Refused; GameOver, Snapshot.Result or
 // Snapshot.Clocks.Flagged; HintReady, Snapshot.Hint; AnalysisReady,
 // Snapshot.Analysis; SearchProgress, Snapshot.Thought; ValuesChanged,
-// Snapshot.Values; EngineFailed and HintFailed, Problem and Err (the game
+// Snapshot.Values; EngineFailed and HintFailed, Err (the game
 // waits, Snapshot.Stalled, for Resume or another opponent); LevelChanged
 // and EngineChanged, Snapshot.Settings.
 type Event struct {
@@ -24,8 +24,7 @@ type Event struct {
 	Cell     model.Cell              // the move placed, refused or hinted
 	Turned   []model.Cell            // the discs Cell turned over
 	Refused  *model.IllegalMoveError // why a move was refused
-	Problem  string                  // why an external engine failed
-	Err      error                   // the same as an error: a program's failure is a *child.Error
+	Err      error                   // why an external engine failed: a program's failure is a *child.Error
 	Snapshot Snapshot                // the state after the event
 }
 
@@ -43,7 +42,7 @@ func (e Event) String() string {
 	case session.HintReady:
 		return fmt.Sprintf("session.HintReady %s", e.name(e.Cell))
 	case session.EngineFailed, session.HintFailed:
-		return fmt.Sprintf("%s: %s", e.Kind, e.Problem)
+		return fmt.Sprintf("%s: %v", e.Kind, e.Err)
 	}
 	return e.Kind.String()
 }

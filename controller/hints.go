@@ -117,7 +117,7 @@ func (h *hints) finished(a hintAnswer, all bool) {
 	c := h.c
 	res, scores := a.res, a.scores
 	if a.err != nil {
-		c.emit(Event{Kind: session.HintFailed, Problem: a.err.Error(), Err: a.err})
+		c.emit(Event{Kind: session.HintFailed, Err: a.err})
 		return
 	}
 	if all {

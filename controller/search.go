@@ -172,7 +172,7 @@ func (s *computer) finished(a moveAnswer) {
 // stall stops the game for an opponent that could not move.
 func (s *computer) stall(turn model.Color, err error) {
 	s.c.engines.stalled = err
-	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Problem: err.Error(), Err: err})
+	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Err: err})
 }
 
 // stop drops the search under way, if any, and says so.

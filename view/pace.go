@@ -116,7 +116,7 @@ func (p *pace) show(e controller.Event) {
 	case session.EngineFailed:
 		u.dialogs.showEngineFailed(e)
 	case session.HintFailed:
-		u.panel.setLastingNotice(i18n.T("The hint engine failed: {{.Problem}}", i18n.Args{"Problem": i18n.FailureWhy(e.Err, e.Problem)}))
+		u.panel.setLastingNotice(i18n.T("The hint engine failed: {{.Problem}}", i18n.Args{"Problem": i18n.FailureWhy(e.Err, "")}))
 	case session.Undone, session.Redone:
 		u.review = -1
 		u.board.Effects().Stop()
