@@ -8,14 +8,11 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"othello/controller"
 	cg "othello/controller/gomoku"
-	"othello/controller/session"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
 	"othello/strategy/level"
@@ -214,60 +211,6 @@ func TestGomokuGameToTheEnd(t *testing.T) {
 	}
 }
 
-// Game > Statistics counts Gomoku's games apart from Othello's: a game
-// played to its end here, not a finished one pasted; the dialog shows both
-// games, and Reset forgets both.
-func TestGomokuStatistics(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Hard})
-	p := u.app.Preferences()
-	SaveStats(p, Stats{level.Easy: {Won: 2, Best: 10}})
-	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.Files().PasteMoves()
-	if st := pumpGomoku(t, u, queue); st.Phase != cg.Ended {
-		t.Fatalf("the pasted game is not over: %v", st.Phase)
-	}
-	if got := LoadGomokuStats(p); len(got) != 0 {
-		t.Fatalf("a finished game pasted counted: %+v", got)
-	}
-	SaveGomokuStats(p, Stats{level.Hard: {Lost: 3, OnTime: 1}})
-	if u.menu.items["stats"].Disabled {
-		t.Fatal("Statistics is greyed out with Gomoku on show")
-	}
-	u.menu.items["stats"].Action()
-	d := u.dialogs.stats
-	if d == nil || d.gomoku == nil {
-		t.Fatal("no Statistics dialog with Gomoku's table")
-	}
-	cells := func(c *fyne.Container) []string {
-		var out []string
-		for _, o := range c.Objects[0].(*fyne.Container).Objects {
-			out = append(out, o.(*widget.Label).Text)
-		}
-		return out
-	}
-	if got := strings.Join(cells(d.gomoku), " "); !strings.Contains(got, "Hard 0 0 3") || strings.Contains(got, "Best") {
-		t.Errorf("Gomoku's table: %s", got)
-	}
-	if got := strings.Join(cells(d.table), " "); !strings.Contains(got, "Best") || !strings.Contains(got, "Easy 2 0 0 +10") {
-		t.Errorf("Othello's table: %s", got)
-	}
-	d.reset.OnTapped()
-	confirm := u.win.Canvas().Overlays().Top()
-	var yes *widget.Button
-	walk(t, confirm, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
-			yes = b
-		}
-	})
-	if yes == nil {
-		t.Fatal("no confirmation to reset")
-	}
-	test.Tap(yes)
-	if len(LoadGomokuStats(p)) != 0 || len(LoadStats(p)) != 0 {
-		t.Errorf("after Reset: Othello %+v, Gomoku %+v", LoadStats(p), LoadGomokuStats(p))
-	}
-}
-
 // The demo: the level chosen plays itself from the free opening to the
 // end of the game; the board takes no stone meanwhile.
 func TestGomokuDemo(t *testing.T) {
@@ -339,99 +282,6 @@ func TestGomokuDemo(t *testing.T) {
 
 const fiveGame = "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5"
 
-func TestGomokuCopyPasteAndFiles(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
-	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.Files().PasteMoves()
-	st := pumpGomoku(t, u, queue)
-	if st.Phase != cg.Ended || st.Game.MoveCount() != 19 || len(st.Line) != 5 {
-		t.Fatalf("pasted game: %d moves, phase %v", st.Game.MoveCount(), st.Phase)
-	}
-	u.app.Clipboard().SetContent("")
-	u.gmk.Files().CopyMoves()
-	if got := u.app.Clipboard().Content(); got != fiveGame {
-		t.Errorf("copied %q", got)
-	}
-	// Both file forms read back as they were written.
-	for _, ext := range []string{".txt", ".board"} {
-		text := gomokuview.FileText(st.Game, ext)
-		moves, size, rule, err := gomokuview.ReadGame(text, 19, gomoku.Standard)
-		if err != nil || size != 15 || rule != gomoku.Freestyle || gomoku.FormatMoves(moves, 15) != fiveGame {
-			t.Errorf("%s: read back %v %d %v: %v\n%s", ext, moves, size, rule, err, text)
-		}
-	}
-	// A damaged file is refused with the reason; the game stays.
-	if err := u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
-		t.Fatal("a damaged file was opened")
-	}
-	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "zz") || u.gmk.Snapshot().Game.MoveCount() != 19 {
-		t.Errorf("notice %q, %d moves", u.gmk.Probe().Parts().Notice.Text, u.gmk.Snapshot().Game.MoveCount())
-	}
-	u.win.Canvas().Overlays().Top().Hide()
-	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "h8") {
-		t.Errorf("a square played twice: %v, %q", err, u.gmk.Probe().Parts().Notice.Text)
-	}
-	u.win.Canvas().Overlays().Top().Hide()
-	// a game to play on
-	if err := u.files.openText("game.board", gomokuview.FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
-		t.Fatal(err)
-	}
-	if st := u.gmk.Snapshot(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
-		t.Errorf("opened game: %d moves, person %v", st.Game.MoveCount(), st.Person)
-	}
-}
-
-func mustGame(t *testing.T, moves string) *gomoku.Game {
-	t.Helper()
-	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
-	m, err := gomoku.ParseMoves(moves, 15)
-	if err == nil {
-		err = g.PlayAll(m)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// The window's golden of a finished game: the five ringed, the panel
-// saying so.
-func TestGoldenGomokuFinished(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
-	u.app.Clipboard().SetContent(fiveGame)
-	u.gmk.Files().PasteMoves()
-	pumpGomoku(t, u, queue)
-	u.win.Resize(fyne.NewSize(900, 640))
-	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.Board())
-}
-
-func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
-	for _, r := range "h8" {
-		u.win.Canvas().OnTypedRune()(r)
-	}
-	st := pumpGomoku(t, u, queue)
-	if st.Game.MoveCount() != 2 || st.Game.Moves()[0] != gomoku.Center(15) {
-		t.Fatalf("typing h8: %v", st.Game.Moves())
-	}
-	test.Tap(u.Button("new"))
-	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
-	u.dialogs.newGame.dlg.Confirm()
-	if u.gmk.Active() || u.win.Content() != u.content {
-		t.Fatal("Othello did not come back")
-	}
-	if LoadPrefs(u.app.Preferences()).Kind != shown.Othello {
-		t.Error("the choice of Othello was not kept")
-	}
-	// the menu items Gomoku greyed out are Othello's again (they stayed
-	// grey until the next launch)
-	for _, name := range []string{"picture", "values", "editor", "practice", "setup", "scores"} {
-		if u.menu.items[name].Disabled {
-			t.Errorf("back in Othello, %q is still greyed out", u.menu.items[name].Label)
-		}
-	}
-}
-
 // The Gomoku levels are named and described as Othello's are: the name
 // as a word, and under the choice what the level does, from its search.
 func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
@@ -462,123 +312,6 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 		if g.LevelAbout.Text != tt.does {
 			t.Errorf("%s: %q, want %q", tt.level, g.LevelAbout.Text, tt.does)
 		}
-	}
-}
-
-// With Gomoku on show, the Settings rows that only Othello reads say so,
-// and where Gomoku's level is chosen; with Othello they read as before.
-func TestSettingsSayWhatIsOthellos(t *testing.T) {
-	labels := func(u *UI) map[string]*canvas.Text {
-		found := map[string]*canvas.Text{}
-		texts(u.win.Canvas().Overlays().Top(), found)
-		return found
-	}
-	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
-	u.dialogs.showSettings()
-	found := labels(u)
-	for _, want := range []string{"Othello level", "Gomoku's level is chosen in New game", "Othello board", "Othello board style"} {
-		if found[want] == nil {
-			t.Errorf("with Gomoku on show, no %q in Settings", want)
-		}
-	}
-	if found["Computer level"] != nil {
-		t.Error("with Gomoku on show, Settings offers a 'Computer level' that Gomoku does not read")
-	}
-
-	o, _ := newTestUI(t)
-	o.dialogs.showSettings()
-	found = labels(o)
-	if found["Computer level"] == nil || found["Othello level"] != nil || found["Board style"] == nil {
-		t.Error("with Othello on show, Settings does not read as before")
-	}
-}
-
-// Othello's game waits unseen while Gomoku shows: the demo's search is
-// dropped and no other starts (its clocks stop too: the controller's
-// TestSuspendSetsTheGameAside), so its end cannot open a dialog over
-// Gomoku; back in Othello it goes on.
-func TestOthelloWaitsWhileGomokuShows(t *testing.T) {
-	u, queue := newTestUI(t)
-	u.ctl.NewGame(controller.Settings{Mode: controller.ComputerVsComputer})
-	if !u.ctl.Snapshot().Thinking {
-		t.Fatal("the demo is not thinking")
-	}
-	if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(u.games().closeGomoku)
-	for len(queue) > 0 {
-		(<-queue)()
-	}
-	if s := u.ctl.Snapshot(); s.Thinking || s.Game.Len() != 0 {
-		t.Errorf("with Gomoku on show, Othello's demo: thinking %v, %d moves", s.Thinking, s.Game.Len())
-	}
-	u.games().leaveGomoku()
-	if !u.ctl.Snapshot().Thinking {
-		t.Error("back in Othello, the demo does not go on")
-	}
-}
-
-// At a launch that brings Gomoku back, the unfinished Othello game is not
-// asked about (it is not on show): it waits, and an Othello launch asks.
-func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
-	dir := t.TempDir()
-	u, queue := stateUI(t, newTestApp(), dir)
-	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
-	run(queue)
-	u.prefs.Kind = shown.Gomoku
-	u.prefs.Gomoku = gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
-	u.saved.keepSettings()
-	if err := u.store.flush(); err != nil {
-		t.Fatal(err)
-	}
-	next, _ := stateUI(t, newTestApp(), dir)
-	t.Cleanup(next.games().closeGomoku)
-	if !next.gmk.Active() || next.dialogs.restored != nil {
-		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.Active(), next.dialogs.restored != nil)
-	}
-	if got := next.ctl.Snapshot().Game.Transcript(); got != "f5d6c3" {
-		t.Errorf("the Othello game waiting is %q", got)
-	}
-	next.store.flush()
-}
-
-// From Gomoku, the New game dialog offers no Othello start from "the
-// position shown": the board on show is Gomoku's.
-func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
-	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
-	u.dialogs.showNewGameDialog()
-	f := u.dialogs.newGame
-	f.game.SetSelected(shown.Names[shown.Othello])
-	if slices.Contains(f.start.Options, startLabels[startShown]) {
-		t.Errorf("the Othello starts offered over Gomoku: %v", f.start.Options)
-	}
-	f.dlg.Hide()
-}
-
-// Othello's unfinished game, set aside for Gomoku, is offered by name in
-// the New game dialog, and chosen it goes on from where it was.
-func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
-	u, queue := newTestUI(t)
-	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
-	run(queue)
-	if err := u.games().startGomoku(gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}, nil, false); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(u.games().closeGomoku)
-	u.dialogs.showNewGameDialog()
-	f := u.dialogs.newGame
-	f.game.SetSelected(shown.Names[shown.Othello])
-	want := "Your Othello game (move 2)" // its third move, 2. on the score sheet
-	if !slices.Contains(f.start.Options, want) {
-		t.Fatalf("the Othello starts offered over Gomoku: %v", f.start.Options)
-	}
-	f.start.SetSelected(want)
-	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
-	f.dlg.Confirm()
-	run(queue)
-	if u.gmk.Active() || u.snap.Game.Transcript() != "f5d6c3" || !strings.HasPrefix(u.Notice(), "Your Othello game goes on from move 2") {
-		t.Errorf("back: Gomoku on show %v, the game %q, notice %q", u.gmk.Active(), u.snap.Game.Transcript(), u.Notice())
 	}
 }
 
@@ -621,49 +354,6 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 		u.win.Resize(size)
 		if v.Probe().Parts().Moves.Size().Height >= h || !inView() {
 			t.Errorf("in a window of %v (list %v high, was %v) the last row is out of view: offset %v", size, v.Probe().Parts().Moves.Size().Height, h, v.Probe().Parts().Moves.GetScrollOffset())
-		}
-	}
-}
-
-// Help > Keyboard Shortcuts lists the keys of the game on show: Gomoku's
-// points up to its board's last letter and row, no Othello analysis or
-// set-up; Othello's squares and its own actions.
-func TestShortcutsFollowTheGameOnShow(t *testing.T) {
-	lines := func(u *UI) string {
-		var b strings.Builder
-		for _, row := range shortcuts(u.shown()) {
-			b.WriteString(row[0] + " | " + row[1] + "\n")
-		}
-		return b.String()
-	}
-	u, _ := newTestUI(t)
-	othello := lines(u)
-	for _, want := range []string{"Analyze the game", "Set up a position", "Score every legal move", "a–h then 1–8", "Home or End"} {
-		if !strings.Contains(othello, want) {
-			t.Errorf("Othello's shortcuts lack %q:\n%s", want, othello)
-		}
-	}
-	for _, tt := range []struct {
-		size      int
-		want, not []string
-	}{
-		{15, []string{"Play the point under the cursor", "a–o then 1–15", "Play that point, such as h8", "h then 1 then 2", "Home or End", "Ctrl+H | Hint\n"},
-			[]string{"Analyze", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10", "square"}},
-		{9, []string{"a–i then 1–9", "Play that point, such as e5"}, []string{"then 1 then", "Analyze"}},
-	} {
-		p := gomokuview.DefaultPrefs()
-		p.Size = tt.size
-		g, _, _ := gomokuUI(t, p)
-		got := lines(g)
-		for _, want := range tt.want {
-			if !strings.Contains(got, want) {
-				t.Errorf("%dx%d Gomoku's shortcuts lack %q:\n%s", tt.size, tt.size, want, got)
-			}
-		}
-		for _, not := range tt.not {
-			if strings.Contains(got, not) {
-				t.Errorf("%dx%d Gomoku's shortcuts hold %q:\n%s", tt.size, tt.size, not, got)
-			}
 		}
 	}
 }
@@ -745,24 +435,5 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	}
 	if v.Probe().Parts().Notice.Text != "Easy plays on from here." {
 		t.Errorf("the notice after playing on: %q", v.Probe().Parts().Notice.Text)
-	}
-}
-
-// A Gomoku game lost on time counts once played here; one brought back
-// with no time left, whose flag falls as it starts, does not.
-func TestGomokuStatisticsOnTime(t *testing.T) {
-	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
-	v, p := u.gmk, u.app.Preferences()
-	lost := v.Snapshot()
-	lost.Phase, lost.Clocks.Flagged, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
-	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
-	if got := LoadGomokuStats(p); len(got) != 0 {
-		t.Fatalf("a game brought back with no time left counted: %+v", got)
-	}
-	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
-	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
-		t.Errorf("a game lost on time in play: %+v", got)
 	}
 }

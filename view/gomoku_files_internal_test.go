@@ -1,0 +1,155 @@
+package view
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	cg "othello/controller/gomoku"
+	"othello/controller/session"
+	"othello/model/gomoku"
+	"othello/strategy/level"
+	"othello/view/gomokuview"
+)
+
+// Game > Statistics counts Gomoku's games apart from Othello's: a game
+// played to its end here, not a finished one pasted; the dialog shows both
+// games, and Reset forgets both.
+func TestGomokuStatistics(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Hard})
+	p := u.app.Preferences()
+	SaveStats(p, Stats{level.Easy: {Won: 2, Best: 10}})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.Files().PasteMoves()
+	if st := pumpGomoku(t, u, queue); st.Phase != cg.Ended {
+		t.Fatalf("the pasted game is not over: %v", st.Phase)
+	}
+	if got := LoadGomokuStats(p); len(got) != 0 {
+		t.Fatalf("a finished game pasted counted: %+v", got)
+	}
+	SaveGomokuStats(p, Stats{level.Hard: {Lost: 3, OnTime: 1}})
+	if u.menu.items["stats"].Disabled {
+		t.Fatal("Statistics is greyed out with Gomoku on show")
+	}
+	u.menu.items["stats"].Action()
+	d := u.dialogs.stats
+	if d == nil || d.gomoku == nil {
+		t.Fatal("no Statistics dialog with Gomoku's table")
+	}
+	cells := func(c *fyne.Container) []string {
+		var out []string
+		for _, o := range c.Objects[0].(*fyne.Container).Objects {
+			out = append(out, o.(*widget.Label).Text)
+		}
+		return out
+	}
+	if got := strings.Join(cells(d.gomoku), " "); !strings.Contains(got, "Hard 0 0 3") || strings.Contains(got, "Best") {
+		t.Errorf("Gomoku's table: %s", got)
+	}
+	if got := strings.Join(cells(d.table), " "); !strings.Contains(got, "Best") || !strings.Contains(got, "Easy 2 0 0 +10") {
+		t.Errorf("Othello's table: %s", got)
+	}
+	d.reset.OnTapped()
+	confirm := u.win.Canvas().Overlays().Top()
+	var yes *widget.Button
+	walk(t, confirm, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance {
+			yes = b
+		}
+	})
+	if yes == nil {
+		t.Fatal("no confirmation to reset")
+	}
+	test.Tap(yes)
+	if len(LoadGomokuStats(p)) != 0 || len(LoadStats(p)) != 0 {
+		t.Errorf("after Reset: Othello %+v, Gomoku %+v", LoadStats(p), LoadGomokuStats(p))
+	}
+}
+
+func TestGomokuCopyPasteAndFiles(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.Files().PasteMoves()
+	st := pumpGomoku(t, u, queue)
+	if st.Phase != cg.Ended || st.Game.MoveCount() != 19 || len(st.Line) != 5 {
+		t.Fatalf("pasted game: %d moves, phase %v", st.Game.MoveCount(), st.Phase)
+	}
+	u.app.Clipboard().SetContent("")
+	u.gmk.Files().CopyMoves()
+	if got := u.app.Clipboard().Content(); got != fiveGame {
+		t.Errorf("copied %q", got)
+	}
+	// Both file forms read back as they were written.
+	for _, ext := range []string{".txt", ".board"} {
+		text := gomokuview.FileText(st.Game, ext)
+		moves, size, rule, err := gomokuview.ReadGame(text, 19, gomoku.Standard)
+		if err != nil || size != 15 || rule != gomoku.Freestyle || gomoku.FormatMoves(moves, 15) != fiveGame {
+			t.Errorf("%s: read back %v %d %v: %v\n%s", ext, moves, size, rule, err, text)
+		}
+	}
+	// A damaged file is refused with the reason; the game stays.
+	if err := u.files.openText("bad.txt", "# Gomoku 15x15 freestyle\nh8 i9 zz", nil); err == nil {
+		t.Fatal("a damaged file was opened")
+	}
+	if n := u.win.Canvas().Overlays().Top(); n == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "zz") || u.gmk.Snapshot().Game.MoveCount() != 19 {
+		t.Errorf("notice %q, %d moves", u.gmk.Probe().Parts().Notice.Text, u.gmk.Snapshot().Game.MoveCount())
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	if err := u.files.openText("taken.txt", "h8 h8", nil); err == nil || !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "h8") {
+		t.Errorf("a square played twice: %v, %q", err, u.gmk.Probe().Parts().Notice.Text)
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	// a game to play on
+	if err := u.files.openText("game.board", gomokuview.FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
+		t.Fatal(err)
+	}
+	if st := u.gmk.Snapshot(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
+		t.Errorf("opened game: %d moves, person %v", st.Game.MoveCount(), st.Person)
+	}
+}
+
+func mustGame(t *testing.T, moves string) *gomoku.Game {
+	t.Helper()
+	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
+	m, err := gomoku.ParseMoves(moves, 15)
+	if err == nil {
+		err = g.PlayAll(m)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The window's golden of a finished game: the five ringed, the panel
+// saying so.
+func TestGoldenGomokuFinished(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.Files().PasteMoves()
+	pumpGomoku(t, u, queue)
+	u.win.Resize(fyne.NewSize(900, 640))
+	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.Board())
+}
+
+// A Gomoku game lost on time counts once played here; one brought back
+// with no time left, whose flag falls as it starts, does not.
+func TestGomokuStatisticsOnTime(t *testing.T) {
+	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
+	v, p := u.gmk, u.app.Preferences()
+	lost := v.Snapshot()
+	lost.Phase, lost.Clocks.Flagged, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
+	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
+	if got := LoadGomokuStats(p); len(got) != 0 {
+		t.Fatalf("a game brought back with no time left counted: %+v", got)
+	}
+	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
+	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
+		t.Errorf("a game lost on time in play: %+v", got)
+	}
+}

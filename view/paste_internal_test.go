@@ -1,0 +1,159 @@
+package view
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"othello/controller"
+	"othello/model"
+	"othello/strategy/level"
+)
+
+func TestPasteSetsUpTheGame(t *testing.T) {
+	afterF5 := model.StartPosition().Play(model.F5)
+	tests := []struct {
+		name      string
+		clipboard string
+		want      string // the transcript set up, or the start position's text when set up from a position; "" when nothing changes
+		notice    string // in the status line
+		undone    string // the transcript after Undo, which goes back to the human's (White's) last turn
+	}{
+		{"transcript", "f5d6c3", "f5d6c3", "Game set up from the clipboard: 3 moves.", "f5"},
+		{"spaced transcript with a newline", " F5 d6\n", "f5d6", "Game set up from the clipboard: 2 moves.", "f5"},
+		{"position", afterF5.String(), afterF5.String(), "Position set up from the clipboard.", ""},
+		{"not a square", "f5 d6 q9", "", `Nothing set up from the clipboard: move 3, "q9", is not a square (write a column a-h then a row 1-8, such as f5).`, ""},
+		{"illegal move", "f5f5", "", "Nothing set up from the clipboard: move 2, f5, is not allowed there (f5 is already occupied).", ""},
+		{"short position", strings.Repeat("-", 63) + " X", "", "Nothing set up from the clipboard: the position cannot be read: space at character 64 after 63 squares; want 64 squares then the side to move.", ""},
+		{"prose", "Hello, world", "", `Nothing set up from the clipboard: move 1, "He", is not a square (write a column a-h then a row 1-8, such as f5).`, ""},
+		{"empty", "", "", "Nothing set up: the clipboard is empty.", ""},
+		{"blank", " \n\t", "", "Nothing set up: the clipboard is empty.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			u, queue := newTestUI(t)
+			// A game under settings of its own, with a computer's move in
+			// it, so the test sees whether anything changes.
+			settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard, Algorithm: level.Minimax, Size: 8}
+			u.ctl.NewGame(settings)
+			(<-queue)()
+			before, board := u.snap, u.board.State()
+
+			u.app.Clipboard().SetContent(tt.clipboard)
+			if _, ok := u.menu.items["paste"].Shortcut.(*fyne.ShortcutPaste); !ok {
+				t.Fatalf("Paste is on %v, want Ctrl+V", u.menu.items["paste"].Shortcut)
+			}
+			u.menu.items["paste"].Action()
+
+			if tt.want == "" {
+				if top := u.win.Canvas().Overlays().Top(); top != nil {
+					t.Error("a paste that cannot be read opened a dialog")
+				}
+				if !reflect.DeepEqual(u.snap, before) || !reflect.DeepEqual(u.ctl.Snapshot(), before) || !reflect.DeepEqual(u.board.State(), board) {
+					t.Errorf("%q changed the game to %q", tt.clipboard, u.snap.Game.Transcript())
+				}
+				if u.panel.notice.Text != tt.notice {
+					t.Errorf("status line %q, want %q", u.panel.notice.Text, tt.notice)
+				}
+				return
+			}
+			// The game in progress is replaced only once the player says so.
+			if u.dialogs.replace == nil || u.win.Canvas().Overlays().Top() == nil {
+				t.Fatal("pasting over a game in progress asked nothing")
+			}
+			if got := buttonTexts(u.win.Canvas().Overlays().Top()); !reflect.DeepEqual(got, []string{"Keep this game", "Replace"}) {
+				t.Errorf("buttons %q", got)
+			}
+			if !reflect.DeepEqual(u.ctl.Snapshot(), before) {
+				t.Fatal("the paste replaced the game before the player answered")
+			}
+			u.dialogs.replace.Confirm()
+			if u.panel.notice.Text != tt.notice {
+				t.Errorf("status line %q, want %q", u.panel.notice.Text, tt.notice)
+			}
+			s := u.ctl.Snapshot()
+			got := s.Game.Transcript()
+			if s.Game.Start() != model.StartPosition() {
+				got = s.Game.Start().String()
+			}
+			if got != tt.want || s.Settings != settings {
+				t.Fatalf("set up %q with %+v, want %q with %+v", got, s.Settings, tt.want, settings)
+			}
+			if u.board.State().Position != s.Sized {
+				t.Errorf("the board shows %s, want %s", u.board.State().Position, s.Sized)
+			}
+			// The notice stays through the computer's reply.
+			if s.Thinking {
+				(<-queue)()
+				if u.snap.Game.Len() == s.Game.Len() {
+					t.Fatal("the computer did not reply")
+				}
+				if u.panel.notice.Text != tt.notice {
+					t.Errorf("after the computer's reply the status line is %q, want %q", u.panel.notice.Text, tt.notice)
+				}
+			}
+			if tt.undone != "" {
+				test.Tap(u.Button("undo"))
+				if got := u.ctl.Snapshot().Game.Transcript(); got != tt.undone {
+					t.Errorf("undo left %q, want %q", got, tt.undone)
+				}
+			}
+		})
+	}
+}
+
+// A paste over a game in progress can be turned down, and one over a new
+// game needs no question.
+func TestPasteAsksBeforeReplacingAGame(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
+	(<-queue)()
+	before := u.ctl.Snapshot()
+	u.app.Clipboard().SetContent("f5d6c3")
+	u.dialogs.pasteGame()
+	if u.dialogs.replace == nil {
+		t.Fatal("no question before replacing the game")
+	}
+	u.dialogs.replace.Dismiss()
+	if !reflect.DeepEqual(u.ctl.Snapshot(), before) {
+		t.Errorf("Keep this game changed the game to %q", u.ctl.Snapshot().Game.Transcript())
+	}
+	if !strings.Contains(u.Notice(), "nothing pasted") {
+		t.Errorf("status line %q", u.Notice())
+	}
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	u.dialogs.pasteGame()
+	if u.win.Canvas().Overlays().Top() != nil {
+		t.Error("pasting over a game with no moves asked")
+	}
+	if got := u.ctl.Snapshot().Game.Transcript(); got != "f5d6c3" {
+		t.Errorf("set up %q", got)
+	}
+}
+
+// Set Up Game… keeps the dialog, prefilled from the clipboard, for text to
+// type or mend.
+func TestSetUpDialog(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	u.app.Clipboard().SetContent("f5 d6 q9")
+	u.menu.items["setup"].Action()
+	f := u.dialogs.setUpForm
+	if f == nil || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no Set up dialog")
+	}
+	if f.entry.Text != "f5 d6 q9" {
+		t.Errorf("dialog prefilled with %q, want the clipboard", f.entry.Text)
+	}
+	f.entry.SetText("f5 d6 c3")
+	f.dlg.Confirm()
+	if got := u.snap.Game.Transcript(); got != "f5d6c3" {
+		t.Errorf("set up %q, want f5d6c3", got)
+	}
+	if want := "Game set up from the text: 3 moves."; u.Notice() != want {
+		t.Errorf("status line %q, want %q", u.Notice(), want)
+	}
+}
