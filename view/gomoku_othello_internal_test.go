@@ -16,8 +16,17 @@ import (
 	"othello/view/shown"
 )
 
+// Gomoku takes the keyboard's points and greys Othello's own menu items
+// (its engines among them: they play Othello); back in Othello they are
+// there again.
 func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	othellos := []string{"values", "editor", "practice", "setup", "scores", "engines"}
+	for _, name := range othellos {
+		if !u.menu.items[name].Disabled {
+			t.Errorf("with Gomoku on show, Othello's %q is offered", u.menu.items[name].Label)
+		}
+	}
 	for _, r := range "h8" {
 		u.win.Canvas().OnTypedRune()(r)
 	}
@@ -36,7 +45,7 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 	}
 	// the menu items Gomoku greyed out are Othello's again (they stayed
 	// grey until the next launch)
-	for _, name := range []string{"picture", "values", "editor", "practice", "setup", "scores"} {
+	for _, name := range append(othellos, "picture") {
 		if u.menu.items[name].Disabled {
 			t.Errorf("back in Othello, %q is still greyed out", u.menu.items[name].Label)
 		}

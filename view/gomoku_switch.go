@@ -117,7 +117,7 @@ func (r gameSwitch) startChosenGomoku(p gomokuview.Prefs) {
 
 // othelloOnly are the menu items only Othello's game has: Gomoku greys
 // them out, and Othello gives them back.
-var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "setup"}
+var othelloOnly = []string{"scores", "values", "analyze", "editor", "report", "practice", "back", "setup", "engines"}
 
 // gomokuHost is the window as Gomoku's view asks it (Host).
 type gomokuHost struct{ u *UI }
