@@ -111,7 +111,7 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 	// a book move is looked up, not searched: its one node in a few
 	// microseconds is no speed; nor is a search over in a few
 	// milliseconds, mostly setting up (the last moves' "98 k nodes/s")
-	if speed := nodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book && t.Time >= minSpeedTime {
+	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book && t.Time >= minSpeedTime {
 		parts = append(parts, speed)
 	}
 	if pv := pvText(geo, t.PV, 6); pv != "" {
@@ -191,22 +191,6 @@ func thoughtScore(t *controller.Thought) string {
 
 // minSpeedTime is the shortest search whose speed the thinking line says.
 const minSpeedTime = 10 * time.Millisecond
-
-// nodeSpeed writes how many positions a search visits a second, such as
-// "2.1 M nodes/s"; "" when it cannot tell.
-func nodeSpeed(nodes uint64, d time.Duration) string {
-	if nodes == 0 || d <= 0 {
-		return ""
-	}
-	nps := float64(nodes) / d.Seconds()
-	switch {
-	case nps >= 1e6:
-		return i18n.T("{{.Speed}} M nodes/s", i18n.Args{"Speed": i18n.Decimal(nps/1e6, 1)})
-	case nps >= 1e3:
-		return i18n.T("{{.Speed}} k nodes/s", i18n.Args{"Speed": i18n.Decimal(nps/1e3, 0)})
-	}
-	return i18n.T("{{.Speed}} nodes/s", i18n.Args{"Speed": i18n.Decimal(nps, 0)})
-}
 
 // pvText writes the first n moves of a line of play, "…" after them when
 // it goes on.

@@ -94,7 +94,10 @@ type Session struct {
 	computer lane     // the computer's moves and answers, one after another
 	hints    lane     // the person's hints
 	hint     gomoku.Square
-	forfeit  *Forfeit
+	// search is the computer's last move's search, for the panel's line;
+	// nil when its player told none (a brain) or once the person moved
+	search  *sg.Result
+	forfeit *Forfeit
 	// stalled is why the computer's side could not answer; the game
 	// waits for Resume or another opponent (nil while it can)
 	stalled error
@@ -256,7 +259,7 @@ func (s *Session) Snapshot() Snapshot {
 	st := Snapshot{
 		State: s.State(),
 		Game:  s.g.Clone(), Phase: s.phase, Person: s.seats.personNow(s.g.Turn()), Question: s.question.what, Placing: s.question.place,
-		Hint: s.hint, Winner: gomoku.NoColor, Forfeit: s.forfeit, Floor: s.seats.floor,
+		Hint: s.hint, Search: s.search, Winner: gomoku.NoColor, Forfeit: s.forfeit, Floor: s.seats.floor,
 		Colours: [2]gomoku.Color{s.seats.colourOfPlayer(0), s.seats.colourOfPlayer(1)},
 	}
 	if s.cfg.Opponent != nil {

@@ -105,7 +105,7 @@ func (r history) stopForReview() {
 // no hint, a side to move; kind says which of the two.
 func (r history) movedBack(kind session.EventKind) {
 	s := r.s
-	s.forfeit, s.hint, s.phase = nil, gomoku.NoSquare, Moving
+	s.forfeit, s.hint, s.search, s.phase = nil, gomoku.NoSquare, nil, Moving
 	s.searches().askAfresh()
 	s.tell(SessionEvent{Kind: kind, Move: gomoku.NoSquare})
 	s.next()

@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"othello/controller/session"
+	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // A Gomoku session fills in the state every game shares: the opening's
@@ -26,5 +29,45 @@ func TestSnapshotSharedState(t *testing.T) {
 	}
 	if st := demo.pump(); !st.Over || st.Phase != Ended || demo.s.State().Can().Pause {
 		t.Fatalf("the demo won by five: %+v, can %+v", st.State, demo.s.State().Can())
+	}
+}
+
+// The computer's last search stays in the snapshot for the panel's line
+// until the person's next stone; a player that tells of no search (no
+// positions counted) leaves none.
+func TestSnapshotKeepsTheComputersSearch(t *testing.T) {
+	ours := Builtin("medium", sg.NewSearch(sg.LevelConfig(level.Medium).WithNodes(3000), 1), 1)
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: ours})
+	if d.s.Snapshot().Search != nil {
+		t.Fatal("a search before the computer moved")
+	}
+	d.play("h8")
+	st := d.s.Snapshot()
+	if st.Search == nil || st.Search.Depth == 0 || st.Search.Nodes == 0 || st.Search.Move != st.Game.LastMove() {
+		t.Fatalf("after the computer's stone %v: search %+v", st.Game.LastMove(), st.Search)
+	}
+	// the person's stone drops it; the computer's answer brings its own
+	m := gomoku.At(0, 0)
+	for st.Game.Check(m) != nil {
+		m++
+	}
+	if err := d.s.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	if got := d.s.Snapshot().Search; got != nil {
+		t.Errorf("after the person's stone the search is still %+v", got)
+	}
+	d.pump()
+	if st := d.s.Snapshot(); st.Search == nil || st.Search.Move != st.Game.LastMove() {
+		t.Errorf("after the computer's answer: %+v", st.Search)
+	}
+	if !d.s.Undo() || d.s.Snapshot().Search != nil {
+		t.Error("an undo kept the search of a position taken back")
+	}
+
+	plain := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: &listed{moves: sq(t, "a1 a2")}})
+	plain.play("h8")
+	if got := plain.s.Snapshot().Search; got != nil {
+		t.Errorf("a player that counts no positions left a search %+v", got)
 	}
 }

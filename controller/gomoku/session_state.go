@@ -6,6 +6,7 @@ package gomoku
 import (
 	"othello/controller/session"
 	"othello/model/gomoku"
+	sg "othello/strategy/gomoku"
 )
 
 // Phase is what the session waits for.
@@ -45,6 +46,10 @@ type Snapshot struct {
 	Question Question
 	Placing  int           // stones the person still places
 	Hint     gomoku.Square // NoSquare without one
+	// Search is the search behind the computer's last stone (depth,
+	// nodes, time, its expected line, a forced win found), until the
+	// person's next stone or an undo; nil when its player tells none
+	Search *sg.Result
 	// Floor is how many stones the opening placed, which Undo does not
 	// take back: a game kept for later keeps it (SessionConfig.Floor).
 	Floor int

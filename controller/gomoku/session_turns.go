@@ -84,6 +84,10 @@ func (s *Session) next() {
 				s.searches().fail(err)
 				return
 			}
+			s.search = nil
+			if r.Nodes > 0 {
+				s.search = &r // before the stone is told: the view shows both
+			}
 			s.playStone(r.Move, false)
 			s.next()
 		}
@@ -138,5 +142,8 @@ func (s *Session) playStone(sq gomoku.Square, person bool) {
 	s.clocks.Moved(s.g.MoveCount(), s.timing().actor(), false)
 	s.g.Play(sq)
 	s.hint = gomoku.NoSquare
+	if person {
+		s.search = nil // the computer's line answered the position before
+	}
 	s.tell(SessionEvent{Kind: session.Placed, Move: sq, ByPerson: person})
 }

@@ -101,6 +101,7 @@ type View struct {
 	players  *widget.Label
 	turn     *widget.Label
 	notice   *widget.Label
+	search   *widget.Label // the computer's last search, hidden without one
 	moves    *widget.List
 	panel    *fyne.Container // the words over the move list, and the list
 	buttons  map[string]*widget.Button
@@ -189,6 +190,8 @@ func (v *View) build() {
 	v.clocks = widget.NewRichText() // not monospaced: that font has no CJK glyphs, and clips theirs
 	v.clocks.Hide()
 	v.notice = i18n.WrapLabel("")
+	v.search = i18n.WrapLabel("")
+	v.search.Hide()
 	v.moves = widget.NewList(
 		func() int {
 			if v.st.Game == nil {
@@ -205,7 +208,7 @@ func (v *View) build() {
 		v.Reviewing().Show(min(2*i+2, v.st.Game.MoveCount()))
 	}
 	top := container.NewVBox(v.title, v.players, v.clocks, widget.NewSeparator())
-	words := container.NewVBox(v.turn, v.notice)
+	words := container.NewVBox(v.turn, v.search, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -368,6 +371,12 @@ func (v *View) refresh() {
 		i18n.SetWrapped(v.players, i18n.T("You against {{.Opponent}}", a))
 	}
 	i18n.SetWrapped(v.turn, v.words().status())
+	if line := v.words().search(); line != "" {
+		i18n.SetWrapped(v.search, line)
+		v.search.Show()
+	} else {
+		v.search.Hide()
+	}
 	v.host.ShowClock()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's

@@ -7,6 +7,7 @@ package i18n
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"othello/model"
 )
@@ -80,4 +81,20 @@ func SignedDecimal(x float64, prec int) string {
 // a French player types 1,5, and text pasted from elsewhere may hold 1.5.
 func ReadDecimal(text string) (float64, error) {
 	return strconv.ParseFloat(strings.Replace(strings.TrimSpace(text), ",", ".", 1), 64)
+}
+
+// NodeSpeed writes how many positions a search visits a second, such as
+// "2.1 M nodes/s"; "" when it cannot tell.
+func NodeSpeed(nodes uint64, d time.Duration) string {
+	if nodes == 0 || d <= 0 {
+		return ""
+	}
+	nps := float64(nodes) / d.Seconds()
+	switch {
+	case nps >= 1e6:
+		return T("{{.Speed}} M nodes/s", Args{"Speed": Decimal(nps/1e6, 1)})
+	case nps >= 1e3:
+		return T("{{.Speed}} k nodes/s", Args{"Speed": Decimal(nps/1e3, 0)})
+	}
+	return T("{{.Speed}} nodes/s", Args{"Speed": Decimal(nps, 0)})
 }
