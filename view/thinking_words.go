@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"time"
 
 	"othello/controller"
 	"othello/model"
@@ -108,10 +107,8 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 		who = i18n.T("Black's search")
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}
-	// a book move is looked up, not searched: its one node in a few
-	// microseconds is no speed; nor is a search over in a few
-	// milliseconds, mostly setting up (the last moves' "98 k nodes/s")
-	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book && t.Time >= minSpeedTime {
+	// a book move is looked up, not searched: its one node is no speed
+	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book {
 		parts = append(parts, speed)
 	}
 	if pv := pvText(geo, t.PV, 6); pv != "" {
@@ -189,19 +186,11 @@ func thoughtScore(t *controller.Thought) string {
 	return "?"
 }
 
-// minSpeedTime is the shortest search whose speed the thinking line says.
-const minSpeedTime = 10 * time.Millisecond
-
-// pvText writes the first n moves of a line of play, "…" after them when
-// it goes on.
+// pvText writes the first n moves of a line of play (i18n.LineOfPlay).
 func pvText(geo *model.Geometry, pv []model.Cell, n int) string {
-	var names []string
-	for _, c := range pv[:min(n, len(pv))] {
-		names = append(names, cellWord(geo, c))
+	names := make([]string, len(pv))
+	for i, c := range pv {
+		names[i] = cellWord(geo, c)
 	}
-	text := strings.Join(names, " ")
-	if len(pv) > n {
-		text += "…"
-	}
-	return text
+	return i18n.LineOfPlay(names, n)
 }

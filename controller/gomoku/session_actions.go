@@ -131,7 +131,7 @@ func (s *Session) Redo() bool {
 
 // Hint searches the person's move; HintReady tells of it.
 func (s *Session) Hint() bool {
-	if s.cfg.Hinter == nil || s.hints.Busy() || s.phase != Moving || !s.Snapshot().PersonToMove {
+	if s.cfg.Hinter == nil || !s.State().Can().Hint {
 		return false
 	}
 	pos, h := s.g.Position(), s.cfg.Hinter

@@ -6,15 +6,10 @@ package gomokuview
 
 import (
 	"strings"
-	"time"
 
 	"othello/model/gomoku"
 	"othello/view/i18n"
 )
-
-// minSpeedTime is the shortest search whose speed the line says: one over
-// in a few milliseconds is mostly setting up.
-const minSpeedTime = 10 * time.Millisecond
 
 // search writes the computer's last search: "White's search: depth 8 ·
 // wins in 3 moves · 120 k nodes/s · h9 i10 j11"; "" without one (a brain
@@ -36,20 +31,15 @@ func (w words) search() string {
 	case n < 0:
 		parts = append(parts, i18n.T("loses in {{.Moves}}", i18n.Args{"Moves": i18n.Count(-n, "move")}))
 	}
-	if speed := i18n.NodeSpeed(r.Nodes, r.Time); speed != "" && r.Time >= minSpeedTime {
+	if speed := i18n.NodeSpeed(r.Nodes, r.Time); speed != "" {
 		parts = append(parts, speed)
 	}
 	if len(r.PV) > 0 {
-		const shown = 6
-		var names []string
-		for _, sq := range r.PV[:min(shown, len(r.PV))] {
-			names = append(names, sq.Name(v.st.Game.Size()))
+		names := make([]string, len(r.PV))
+		for i, sq := range r.PV {
+			names[i] = sq.Name(v.st.Game.Size())
 		}
-		line := strings.Join(names, " ")
-		if len(r.PV) > shown {
-			line += "…"
-		}
-		parts = append(parts, line)
+		parts = append(parts, i18n.LineOfPlay(names, 6))
 	}
 	return i18n.T("{{.Who}}: {{.What}}", i18n.Args{"Who": who, "What": strings.Join(parts, " · ")})
 }

@@ -83,10 +83,15 @@ func ReadDecimal(text string) (float64, error) {
 	return strconv.ParseFloat(strings.Replace(strings.TrimSpace(text), ",", ".", 1), 64)
 }
 
+// minSpeedTime is the shortest search whose speed is said: one over in a
+// few milliseconds is mostly setting up (the last moves' "98 k nodes/s").
+const minSpeedTime = 10 * time.Millisecond
+
 // NodeSpeed writes how many positions a search visits a second, such as
-// "2.1 M nodes/s"; "" when it cannot tell.
+// "2.1 M nodes/s"; "" when it cannot tell, or the search was too short
+// for its speed to mean anything.
 func NodeSpeed(nodes uint64, d time.Duration) string {
-	if nodes == 0 || d <= 0 {
+	if nodes == 0 || d < minSpeedTime {
 		return ""
 	}
 	nps := float64(nodes) / d.Seconds()
@@ -97,4 +102,14 @@ func NodeSpeed(nodes uint64, d time.Duration) string {
 		return T("{{.Speed}} k nodes/s", Args{"Speed": Decimal(nps/1e3, 0)})
 	}
 	return T("{{.Speed}} nodes/s", Args{"Speed": Decimal(nps, 0)})
+}
+
+// LineOfPlay writes the first shown moves of a line of play by their
+// names, "…" after them when it goes on: "d3 c5 f6…".
+func LineOfPlay(names []string, shown int) string {
+	text := strings.Join(names[:min(shown, len(names))], " ")
+	if len(names) > shown {
+		text += "…"
+	}
+	return text
 }
