@@ -198,7 +198,7 @@ func (a *analysisView) showAnalysis() {
 	if current > len(scores) {
 		current = 0
 	}
-	a.graph.SetScores(scores, current)
+	a.graph.SetScores(scores, current, u.snap.Game.Size()*u.snap.Game.Size())
 	a.graph.Show()
 	a.area.Show()
 }

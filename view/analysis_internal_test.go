@@ -258,7 +258,7 @@ func TestGoldenEvalGraph(t *testing.T) {
 	for _, v := range a.Moves {
 		scores = append(scores, v.BlackAfter)
 	}
-	g.SetScores(scores, 3)
+	g.SetScores(scores, 3, 64)
 	w := test.NewWindow(g)
 	defer w.Close()
 	w.Resize(fyne.NewSize(400, 130))
@@ -281,7 +281,7 @@ func TestGoldenEvalGraph(t *testing.T) {
 func TestEvalGraphScalesToTenByTen(t *testing.T) {
 	test.NewTempApp(t)
 	g := NewEvalGraph()
-	g.SetScores([]float64{2, -20, 70, 100}, 0)
+	g.SetScores([]float64{2, -20, 70, 100}, 0, 100)
 	w := test.NewWindow(g)
 	defer w.Close()
 	w.Resize(fyne.NewSize(400, 130))

@@ -40,6 +40,7 @@ type EvalGraph struct {
 
 	scores  []float64 // after each move, from Black's side
 	current int       // the move marked, 0 for none
+	most    float64   // the board's squares: no lead is larger
 }
 
 // NewEvalGraph returns an empty graph.
@@ -50,10 +51,11 @@ func NewEvalGraph() *EvalGraph {
 }
 
 // SetScores shows scores (after each move, from Black's side) with move
-// current (1 for the first) marked; 0 marks none.
-func (g *EvalGraph) SetScores(scores []float64, current int) {
+// current (1 for the first) marked, 0 for none, on a board of squares
+// squares: the largest lead it can hold.
+func (g *EvalGraph) SetScores(scores []float64, current, squares int) {
 	g.scores = append(g.scores[:0], scores...)
-	g.current = current
+	g.current, g.most = current, float64(squares)
 	g.Refresh()
 }
 
@@ -67,14 +69,19 @@ func (g *EvalGraph) PointPosition(n int) fyne.Position {
 }
 
 // scale is the score at the top edge: a power of two, at least 8 discs,
-// so that small leads still show and the scale changes seldom; up to 128,
-// for 10x10's 100 discs.
+// so that small leads still show and the scale changes seldom, but never
+// more than the board's squares, the largest lead there is (6x6's 36,
+// 10x10's 100), so that the edge's label never names a lead the board
+// cannot hold.
 func (g *EvalGraph) scale() float64 {
 	top := 8.0
 	for _, s := range g.scores {
 		for math.Abs(s) > top && top < 128 {
 			top *= 2
 		}
+	}
+	if g.most > 0 {
+		top = min(top, g.most)
 	}
 	return top
 }
