@@ -193,9 +193,15 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		d.closeOverDialog()
 		d.showCoachReport()
 	})
-	if a, ok := u.Analysis(); ok && a.Complete(e.Snapshot.Game) {
+	switch a, ok := u.Analysis(); {
+	case e.Snapshot.Game.Len() == 0:
+		// a flag fell before the first move: no move to look back at
+		over.review.Hide()
+		over.analyze.Hide()
+		over.report.Hide()
+	case ok && a.Complete(e.Snapshot.Game):
 		over.analyze.Hide() // analysed already: what it found is the next thing to read
-	} else {
+	default:
 		over.report.Hide()
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

@@ -119,6 +119,9 @@ func (r gomokuEnd) show() {
 		v.host.NewGame(v.cfg)
 	})
 	over.NewGame.Importance = widget.HighImportance
+	if v.st.Game.MoveCount() == 0 {
+		over.Review.Hide() // a flag fell before the first stone: nothing to look back at
+	}
 	// wide enough that the text wraps as a sentence or two, not a column
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(380, 0))
