@@ -5,7 +5,6 @@ package controller
 
 import (
 	"othello/controller/session"
-	"othello/model"
 )
 
 // Undo takes back moves. With a computer opponent it goes back to the
@@ -21,7 +20,7 @@ func (c *Controller) PlayFrom(n int) {
 }
 
 // Redo plays undone moves again: up to the human's next turn with a
-// computer opponent, otherwise one move.
+// computer opponent, otherwise one move (with any forced pass after it).
 func (c *Controller) Redo() bool { return c.changed(c.play.redo) }
 
 func (p *play) undo() bool {
@@ -37,22 +36,7 @@ func (p *play) undo() bool {
 		p.advance()
 		return true
 	}
-	if c.settings.Mode == HumanVsComputer {
-		for c.game.CanUndo() {
-			last := c.game.LastCell()
-			mover := c.game.SizedAt(c.game.Len() - 1).Turn
-			c.game.Undo()
-			if last != model.CellPass && mover == c.settings.Human {
-				break
-			}
-		}
-	} else {
-		c.game.Undo()
-		// A forced pass would be replayed at once, so take it back too.
-		for c.game.CanUndo() && c.game.MustPass() {
-			c.game.Undo()
-		}
-	}
+	p.walk().Undo(c.game, c.game.Len())
 	c.emit(Event{Kind: session.Undone})
 	p.advance()
 	return true
@@ -84,13 +68,7 @@ func (p *play) redo() bool {
 	}
 	p.stopForReview()
 	p.before = nil
-	c.game.Redo()
-	if c.settings.Mode == HumanVsComputer {
-		for c.game.CanRedo() && !c.game.Over() &&
-			(c.game.Turn() != c.settings.Human || c.game.MustPass()) {
-			c.game.Redo()
-		}
-	}
+	p.walk().Redo(c.game, c.game.Len())
 	c.emit(Event{Kind: session.Redone})
 	p.advance()
 	return true
@@ -118,13 +96,24 @@ func (p *play) canUndo() bool {
 	if p.before != nil {
 		return true
 	}
-	if c.settings.Mode != HumanVsComputer {
-		return c.game.CanUndo()
+	return p.walk().CanUndo(c.game.Len())
+}
+
+// walk is how undo and redo go: to the person's turn against the
+// computer, otherwise a move at a time. Undo steps over the forced
+// passes (one taken back would be played again at once); redo between
+// two people or in the demo stops before one, which advance then plays
+// and tells, as in play.
+func (p *play) walk() session.Walk {
+	c := p.c
+	againstComputer := c.settings.Mode == HumanVsComputer
+	personToMove := func(n int) bool {
+		at := c.game.SizedAt(n)
+		return !at.Board.MustPass() && (!againstComputer || at.Turn == c.settings.Human)
 	}
-	for i, m := range c.game.Cells() {
-		if m != model.CellPass && c.game.SizedAt(i).Turn == c.settings.Human {
-			return true
-		}
+	w := session.Walk{Stop: personToMove}
+	if !againstComputer {
+		w.StopAgain = func(int) bool { return true }
 	}
-	return false
+	return w
 }

@@ -79,11 +79,7 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.history().stopForReview()
-	for s.g.MoveCount() > s.seats.floor && s.g.Undo() {
-		if s.seats.stoneByStone() || s.seats.personsTurn(s.g.Turn()) {
-			break
-		}
-	}
+	s.seats.walk().Undo(s.g, s.g.MoveCount())
 	s.history().movedBack(session.Undone)
 	return true
 }
@@ -120,11 +116,7 @@ func (s *Session) Redo() bool {
 		return false
 	}
 	s.history().stopForReview()
-	for s.g.Redo() {
-		if s.seats.stoneByStone() || s.seats.personsTurn(s.g.Turn()) || s.g.Over() {
-			break
-		}
-	}
+	s.seats.walk().Redo(s.g, s.g.MoveCount())
 	s.history().movedBack(session.Redone)
 	return true
 }

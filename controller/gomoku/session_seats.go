@@ -4,7 +4,10 @@
 
 package gomoku
 
-import "othello/model/gomoku"
+import (
+	"othello/controller/session"
+	"othello/model/gomoku"
+)
 
 // seats are the players of a session's game. Only person and floor
 // change, when the opening settles the colours (or the computer forfeits
@@ -88,21 +91,13 @@ func (p *seats) actor(turn gomoku.Color, phase Phase, asked int) int {
 // floor, back to the person's turn (a stone at a time between two people
 // and in a demo).
 func (p *seats) canUndo(g *gomoku.Game) bool {
-	if !p.settled() || g.MoveCount() <= p.floor || !p.takesBack() {
-		return false
-	}
-	if p.stoneByStone() {
-		return true
-	}
-	// undo goes back to the person's turn: one of the person's stones must
-	// lie above the floor
-	moves := g.Moves()
-	for i := len(moves) - 1; i >= p.floor; i-- {
-		if colourOf(i) == p.person {
-			return true
-		}
-	}
-	return false
+	return p.settled() && p.takesBack() && p.walk().CanUndo(g.MoveCount())
+}
+
+// walk is how undo and redo go: down to the floor, stopping at the
+// person's turn, or at every stone between two people and in a demo.
+func (p *seats) walk() session.Walk {
+	return session.Walk{Floor: p.floor, Stop: func(n int) bool { return p.stoneByStone() || p.personsTurn(colourOf(n)) }}
 }
 
 // canRedo reports whether redo may play again a move of g taken back.

@@ -8,6 +8,8 @@
 //     searches run one after another whose stale answers are dropped;
 //   - Events: the events a change emits, handed to the listener once the
 //     change is over;
+//   - Walk: how far one press of Undo or Redo goes, each game saying
+//     only where a player stops;
 //   - State: what every game's snapshot says of itself (whose move, the
 //     computer thinking, the demo, the clocks' Reading, why the game
 //     waits), embedded in each game's snapshot, and Can, what a player
