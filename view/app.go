@@ -175,7 +175,7 @@ func New(a fyne.App, opts Options) *UI {
 	u.ctl = controller.New(cfg)
 	u.snap = u.ctl.Snapshot()
 
-	u.win = a.NewWindow("Othello")
+	u.win = a.NewWindow(shown.Othello.Name())
 	u.board = othelloboard.New()
 	u.board.OnMove = func(c model.Cell) {
 		if !u.coach.retryMove(c) {

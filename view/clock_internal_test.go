@@ -273,7 +273,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			ft.Advance(30 * time.Second) // in Gomoku
 			u.dialogs.showNewGameDialog()
 			f := u.dialogs.newGame
-			f.game.SetSelected(shown.Names[shown.Othello])
+			f.game.SetSelected(shown.Othello.Name())
 			if f.shownLabel != "Your Othello game (move 2)" {
 				t.Fatalf("the waiting game offered as %q", f.shownLabel)
 			}

@@ -97,7 +97,7 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 			t.Errorf("%v window: the New game dialog scrolls across, %v wide in %v", tt.size, across.Content.MinSize().Width, across.Size().Width)
 		}
 		f := u.dialogs.newGame
-		f.game.SetSelected(shown.Names[shown.Gomoku])
+		f.game.SetSelected(shown.Gomoku.Name())
 		f.gomoku.Level.SetSelected(i18n.LevelName(level.Expert)) // the longest description
 		relayout(u.win.Canvas().Overlays().Top())
 		// Gomoku's choices, shown in the Othello choices' place, ask for no
@@ -119,14 +119,14 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 	run(queue)
 	u.win.Resize(u.win.Content().MinSize())
 	u.dialogs.showNewGameDialog()
-	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Gomoku])
+	u.dialogs.newGame.game.SetSelected(shown.Gomoku.Name())
 	u.dialogs.newGame.dlg.Confirm()
 	if !u.gmk.Active() {
 		t.Fatal("no Gomoku game started")
 	}
 	u.win.Resize(u.win.Content().MinSize())
 	u.dialogs.showNewGameDialog()
-	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
+	u.dialogs.newGame.game.SetSelected(shown.Othello.Name())
 	relayout(u.win.Canvas().Overlays().Top())
 	if across := scrollsAcross(u.win.Canvas().Overlays().Top()); across != nil {
 		t.Errorf("opened on Gomoku: Othello's choices scroll across, %v wide in %v", across.Content.MinSize().Width, across.Size().Width)
@@ -137,10 +137,10 @@ func testNewGameDialogFitsANarrowWindow(t *testing.T, code string) {
 	u.win.Resize(fyne.NewSize(1000, 720))
 	u.dialogs.showNewGameDialog()
 	for _, kind := range []shown.Kind{shown.Othello, shown.Gomoku, shown.Othello} {
-		u.dialogs.newGame.game.SetSelected(shown.Names[kind])
+		u.dialogs.newGame.game.SetSelected(kind.Name())
 		pop := u.win.Canvas().Overlays().Top().(*widget.PopUp)
 		if size, least := pop.Content.Size(), pop.Content.MinSize(); size.Width < least.Width-0.5 || size.Height < least.Height-0.5 || size.Width > least.Width+0.5 {
-			t.Errorf("%s's choices: the dialog is %v, fitting them takes %v", shown.Names[kind], size, least)
+			t.Errorf("%s's choices: the dialog is %v, fitting them takes %v", kind.Name(), size, least)
 		}
 	}
 }

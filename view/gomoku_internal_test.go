@@ -59,7 +59,7 @@ func gomokuUIWith(t *testing.T, opts Options, p gomokuview.Prefs) (*UI, chan fun
 	})
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
-	f.game.SetSelected(shown.Names[shown.Gomoku])
+	f.game.SetSelected(shown.Gomoku.Name())
 	if !f.gomoku.Form.Visible() {
 		t.Fatal("choosing Gomoku did not show its choices")
 	}
@@ -288,7 +288,7 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 	u, _ := newTestUI(t)
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
-	f.game.SetSelected(shown.Names[shown.Gomoku])
+	f.game.SetSelected(shown.Gomoku.Name())
 	g := f.gomoku
 	if want := []string{"Easy", "Medium", "Hard", "Expert"}; !slices.Equal(g.Level.Options, want) {
 		t.Fatalf("levels offered %v, want %v", g.Level.Options, want)

@@ -35,7 +35,7 @@ func TestGomokuKeyboardAndBackToOthello(t *testing.T) {
 		t.Fatalf("typing h8: %v", st.Game.Moves())
 	}
 	test.Tap(u.Button("new"))
-	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
+	u.dialogs.newGame.game.SetSelected(shown.Othello.Name())
 	u.dialogs.newGame.dlg.Confirm()
 	if u.gmk.Active() || u.win.Content() != u.content {
 		t.Fatal("Othello did not come back")
@@ -136,7 +136,7 @@ func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
 	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.game.SetSelected(shown.Names[shown.Othello])
+	f.game.SetSelected(shown.Othello.Name())
 	if slices.Contains(f.start.Options, startLabels[startShown]) {
 		t.Errorf("the Othello starts offered over Gomoku: %v", f.start.Options)
 	}
@@ -155,7 +155,7 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	t.Cleanup(u.games().closeGomoku)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.game.SetSelected(shown.Names[shown.Othello])
+	f.game.SetSelected(shown.Othello.Name())
 	want := "Your Othello game (move 2)" // its third move, 2. on the score sheet
 	if !slices.Contains(f.start.Options, want) {
 		t.Fatalf("the Othello starts offered over Gomoku: %v", f.start.Options)

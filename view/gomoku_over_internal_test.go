@@ -98,7 +98,7 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 	}
 	finish()
 	u.dialogs.showNewGameDialog()
-	u.dialogs.newGame.game.SetSelected(shown.Names[shown.Othello])
+	u.dialogs.newGame.game.SetSelected(shown.Othello.Name())
 	u.dialogs.newGame.dlg.Confirm()
 	if u.gmk.Active() || v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("back in Othello: Gomoku on %v, its dialog open %v, overlay %v", u.gmk.Active(), v.Probe().Parts().Over != nil, u.win.Canvas().Overlays().Top())

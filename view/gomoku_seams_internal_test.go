@@ -71,10 +71,10 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 			}
 		}
 		if u.shown().Kind() != c.kind || moves != c.moves || u.win.Title() != title {
-			t.Errorf("%s opened as %v with %q, title %q; want %v with %q", c.name, shown.Names[u.shown().Kind()], moves, u.win.Title(), shown.Names[c.kind], c.moves)
+			t.Errorf("%s opened as %v with %q, title %q; want %v with %q", c.name, u.shown().Kind().Name(), moves, u.win.Title(), c.kind.Name(), c.moves)
 		}
 		if got := LoadPrefs(u.app.Preferences()).Kind; got != c.kind {
-			t.Errorf("%s: the game kept for the next launch is %v", c.name, shown.Names[got])
+			t.Errorf("%s: the game kept for the next launch is %v", c.name, got)
 		}
 	}
 	// the Gomoku game left by the last Othello file waits, offered
@@ -110,7 +110,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		t.Helper()
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		f.game.SetSelected(shown.Names[shown.Othello])
+		f.game.SetSelected(shown.Othello.Name())
 		f.dlg.Confirm()
 		if u.gmk.Active() || u.win.Title() != "Othello" {
 			t.Fatalf("Othello is not on show (title %q)", u.win.Title())
@@ -120,7 +120,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		t.Helper()
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		f.game.SetSelected(shown.Names[shown.Gomoku])
+		f.game.SetSelected(shown.Gomoku.Name())
 		g := f.gomoku
 		label := "Your Gomoku game (move 2)" // four stones: two rows of the score sheet
 		if g.Start == nil || !slices.Contains(g.Start.Options, label) {

@@ -46,7 +46,7 @@ func (r gameSwitch) startGomokuFrom(p gomokuview.Prefs, moves []gomoku.Square, a
 	u.ctl.Suspend(true)
 	u.dialogs.closeOverDialog()
 	u.win.SetContent(v.Content())
-	u.win.SetTitle(shown.Names[shown.Gomoku])
+	u.win.SetTitle(shown.Gomoku.Name())
 	u.win.Canvas().Focus(v.Board())
 	v.Game().Begin()
 	return nil
@@ -75,7 +75,7 @@ func (r gameSwitch) leaveGomoku() {
 	u.gmk.Game().Leave()
 	u.ctl.Suspend(false)
 	u.win.SetContent(u.content)
-	u.win.SetTitle(shown.Names[shown.Othello])
+	u.win.SetTitle(shown.Othello.Name())
 	u.win.Canvas().Focus(u.board)
 	// Othello's own items come back; refresh greys again those its game
 	// cannot use now

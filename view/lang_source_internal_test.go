@@ -22,7 +22,9 @@ import (
 func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 	t.Helper()
 	var names []string
-	for _, pattern := range []string{"*.go", "i18n/*.go", "kit/*.go", "gomokuview/*.go"} {
+	// every package of the window, so that none asks for a key the
+	// check cannot see
+	for _, pattern := range []string{"*.go", "*/*.go"} {
 		more, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)
@@ -32,7 +34,7 @@ func sourceFiles(t *testing.T) (*token.FileSet, []*ast.File) {
 	fset := token.NewFileSet()
 	var files []*ast.File
 	for _, n := range names {
-		if strings.HasSuffix(n, "_test.go") {
+		if strings.HasSuffix(n, "_test.go") || strings.HasPrefix(n, "testdata") {
 			continue
 		}
 		f, err := parser.ParseFile(fset, n, nil, 0)

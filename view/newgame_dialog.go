@@ -129,8 +129,8 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
 	)
 	f.gomoku = gomokuview.NewForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
-	f.game = kit.Radio(c, shown.Names, shown.Names[u.shown().Kind()], func(v string) {
-		form.Hidden, f.gomoku.Form.Hidden = v != shown.Names[shown.Othello], v == shown.Names[shown.Othello]
+	f.game = kit.Radio(c, shown.Names(), u.shown().Kind().Name(), func(v string) {
+		form.Hidden, f.gomoku.Form.Hidden = v != shown.Othello.Name(), v == shown.Othello.Name()
 		form.Refresh()
 		f.gomoku.Form.Refresh()
 		if f.dlg != nil {
@@ -151,11 +151,11 @@ func (d *dialogs) showNewGameDialog() {
 		f.start.Refresh()
 	}
 	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), kit.FitWindow(c, content), func(ok bool) {
-		if ok && f.game.Selected == shown.Names[shown.Gomoku] && f.gomoku.WaitingChosen() {
+		if ok && f.game.Selected == shown.Gomoku.Name() && f.gomoku.WaitingChosen() {
 			u.saved.resumeWaitingGomoku(f.gomoku.Prefs())
 			return
 		}
-		if ok && f.game.Selected == shown.Names[shown.Gomoku] {
+		if ok && f.game.Selected == shown.Gomoku.Name() {
 			u.games().startChosenGomoku(f.gomoku.Prefs())
 			return
 		}

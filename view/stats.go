@@ -243,8 +243,8 @@ func (d *dialogs) showStats() {
 	heading := func(t string) *widget.Label {
 		return widget.NewLabelWithStyle(t, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
-	games := container.NewVBox(heading(shown.Names[shown.Othello]), table, note, rating,
-		widget.NewSeparator(), heading(shown.Names[shown.Gomoku]), gomokuTable, gomokuNote)
+	games := container.NewVBox(heading(shown.Othello.Name()), table, note, rating,
+		widget.NewSeparator(), heading(shown.Gomoku.Name()), gomokuTable, gomokuNote)
 	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, games)
 	dlg := dialog.NewCustom(i18n.T("Statistics"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), body), u.win)
 	dlg.Resize(kit.FitSize(u.win.Canvas(), 460, 0))

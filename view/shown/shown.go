@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"othello/controller/session"
+	"othello/view/i18n"
 )
 
 // Kind is a game the window plays.
@@ -19,12 +20,36 @@ const (
 	Gomoku
 )
 
-// Names are the games' names, by Kind: they are the games' own names in
-// every language.
-var Names = []string{"Othello", "Gomoku"}
+// Kinds are the games, in the order the New game dialog offers them.
+var Kinds = []Kind{Othello, Gomoku}
 
-// String is the game's name.
-func (k Kind) String() string { return Names[k] }
+// String is the game's name in English, for logs and tests.
+func (k Kind) String() string {
+	if k == Gomoku {
+		return "Gomoku"
+	}
+	return "Othello"
+}
+
+// Name is the game's name as the player's language says it: the same
+// words in the Western languages, オセロ and 五目並べ in Japanese, 黑白棋
+// and 五子棋 in Chinese, as the window's other words name the games.
+func (k Kind) Name() string {
+	if k == Gomoku {
+		return i18n.T("Gomoku")
+	}
+	return i18n.T("Othello")
+}
+
+// Names are the games' names in the player's language, in the order of
+// Kinds.
+func Names() []string {
+	names := make([]string, len(Kinds))
+	for i, k := range Kinds {
+		names[i] = k.Name()
+	}
+	return names
+}
 
 // Game is what an action asks of the game on show.
 type Game interface {
