@@ -1,7 +1,6 @@
 package view
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -108,7 +107,7 @@ func (d *dialogs) showRestored() {
 	u := d.u
 	s := u.snap
 	n := s.Game.Size()
-	a := i18n.Args{"Size": fmt.Sprintf("%dx%d", n, n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
+	a := i18n.Args{"Size": i18n.BoardSize(n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
 	text := i18n.T("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	if n != 8 {
 		text = i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)

@@ -5,7 +5,6 @@ package view
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -57,7 +56,7 @@ func (d *dialogs) pasteGame() {
 		return
 	}
 	n := g.Size()
-	a := i18n.Args{"Moves": i18n.MovesCount(g.Cells()), "Size": fmt.Sprintf("%dx%d", n, n)}
+	a := i18n.Args{"Moves": i18n.MovesCount(g.Cells()), "Size": i18n.BoardSize(n)}
 	var what string
 	switch {
 	case !g.Record().FromStart() && n != 8:
@@ -117,7 +116,7 @@ func (d *dialogs) setUp(text, source string) {
 	u := d.u
 	err := u.ctl.SetUp(text)
 	n := u.snap.Game.Size()
-	a := i18n.Args{"Source": source, "Size": fmt.Sprintf("%dx%d", n, n), "Moves": i18n.MovesCount(u.snap.Game.Cells())}
+	a := i18n.Args{"Source": source, "Size": i18n.BoardSize(n), "Moves": i18n.MovesCount(u.snap.Game.Cells())}
 	switch {
 	case errors.Is(err, model.ErrEmptySetup):
 		u.panel.setNotice(i18n.T("Nothing set up: {{.Source}} is empty.", a))

@@ -64,7 +64,7 @@ func gomokuUIWith(t *testing.T, opts Options, p gomokuview.Prefs) (*UI, chan fun
 		t.Fatal("choosing Gomoku did not show its choices")
 	}
 	g := f.gomoku
-	g.Size.SetSelected(gomokuview.SizeLabel(p.Size))
+	g.Size.SetSelected(i18n.BoardSize(p.Size))
 	g.Rule.SetSelected(gomokuview.RuleLabels[p.Rule])
 	g.Opening.SetSelected(gomokuview.OpeningLabels[p.Opening])
 	if p.First {

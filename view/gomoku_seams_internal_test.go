@@ -19,6 +19,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/shown"
+	"othello/view/i18n"
 )
 
 // writeFile writes text to a file name in a temporary folder and returns
@@ -127,7 +128,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 			t.Fatalf("the Gomoku starts offered over Othello: %v", g.Start)
 		}
 		g.Start.SetSelected(label)
-		if !g.Size.Disabled() || g.Size.Selected != gomokuview.SizeLabel(13) {
+		if !g.Size.Disabled() || g.Size.Selected != i18n.BoardSize(13) {
 			t.Errorf("the waiting game's board: %q, disabled %v", g.Size.Selected, g.Size.Disabled())
 		}
 		f.dlg.Confirm()

@@ -105,7 +105,7 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	}
 	f.makeStart(u, c, enable)
-	f.size = kit.Radio(c, sizeLabels, sizeLabel(s.Size), func(v string) {
+	f.size = kit.Radio(c, sizeLabels(), sizeLabel(s.Size), func(v string) {
 		if v != sizeLabel(8) && f.start.Selected == startLabels[startXOT] {
 			f.start.SetSelected(startLabels[startStandard]) // XOT is 8x8 only
 		}
@@ -199,7 +199,7 @@ func (f *newGameForm) settings() controller.Settings {
 
 // boardSize is the size chosen.
 func (f *newGameForm) boardSize() int {
-	return model.Sizes[kit.IndexOf(sizeLabels, f.size.Selected, 2)]
+	return model.Sizes[kit.IndexOf(sizeLabels(), f.size.Selected, 2)]
 }
 
 // levelChoice is the level select's choice for s: the Coach, or its level.

@@ -163,7 +163,7 @@ func TestCopyAndPasteSixBySix(t *testing.T) {
 	if s := u.snap; s.Game.Size() != 6 || s.Sized != want || s.Game.Len() != 3 || u.board.State().Position != want {
 		t.Fatalf("pasted a game of size %d at %s, want 6x6 at %s", s.Game.Size(), s.Sized, want)
 	}
-	if n := u.panel.notice.Text; n != "Game set up from the clipboard on 6x6: 3 moves." {
+	if n := u.panel.notice.Text; n != "Game set up from the clipboard on 6×6: 3 moves." {
 		t.Errorf("notice %q", n)
 	}
 	u.app.Clipboard().SetContent("6x6 c2g1")

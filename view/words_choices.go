@@ -21,7 +21,6 @@ var (
 	modeLabels   []string
 	colourLabels []string
 	algoLabels   = []string{"AlphaBeta", "Minimax"}
-	sizeLabels   = []string{"4×4", "6×6", "8×8", "10×10"} // model.Sizes
 	evalLabels   []string
 	startLabels  []string // startChoice
 )
@@ -97,11 +96,14 @@ func levelDoes(l level.Level) string {
 }
 
 // sizeLabel names board size n as the New game dialog offers it.
-func sizeLabel(n int) string {
-	for i, size := range model.Sizes {
-		if size == n {
-			return sizeLabels[i]
-		}
+func sizeLabel(n int) string { return i18n.BoardSize(n) }
+
+// sizeLabels are the Othello board sizes the New game dialog offers,
+// those of model.Sizes.
+func sizeLabels() []string {
+	labels := make([]string, len(model.Sizes))
+	for i, n := range model.Sizes {
+		labels[i] = sizeLabel(n)
 	}
-	return sizeLabels[2]
+	return labels
 }

@@ -4,7 +4,6 @@
 package gomokuview
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -63,8 +62,6 @@ type Form struct {
 	Form                                  *widget.Form
 }
 
-func SizeLabel(n int) string { return fmt.Sprintf("%dx%d", n, n) }
-
 // LevelNames are the levels as the window writes them, as
 // Othello's are: "Easy" to "Expert".
 func LevelNames() []string {
@@ -100,10 +97,10 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f := &Form{Waiting: waiting}
 	var sizes []string
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
-		sizes = append(sizes, SizeLabel(n))
+		sizes = append(sizes, i18n.BoardSize(n))
 	}
 	f.Size = widget.NewSelect(sizes, kit.HandsBack[string](c, nil))
-	f.Size.SetSelected(SizeLabel(p.Size))
+	f.Size.SetSelected(i18n.BoardSize(p.Size))
 	f.Rule = kit.Radio(c, RuleLabels, RuleLabels[p.Rule], nil)
 	f.Opening = kit.Radio(c, OpeningLabels, OpeningLabels[p.Opening], nil)
 	f.Opening.Horizontal = true
@@ -178,7 +175,7 @@ func (f *Form) startChanged(p Prefs) {
 			f.Opponent.SetSelected(OpponentLabels[0])
 		}
 	}
-	f.Size.SetSelected(SizeLabel(p.Size))
+	f.Size.SetSelected(i18n.BoardSize(p.Size))
 	f.Rule.SetSelected(RuleLabels[p.Rule])
 	f.Opening.SetSelected(OpeningLabels[p.Opening])
 	f.enable()

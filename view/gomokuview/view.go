@@ -357,7 +357,7 @@ func (v *View) refresh() {
 		bs.Hint = st.Hint
 		v.board.SetState(bs)
 	}
-	a := i18n.Args{"Size": fmt.Sprintf("%dx%d", n, n), "Rule": ruleWord(st.Game.Rule()), "Opening": openingWord(v.s.Config().Opening),
+	a := i18n.Args{"Size": i18n.BoardSize(n), "Rule": ruleWord(st.Game.Rule()), "Opening": openingWord(v.s.Config().Opening),
 		"Opponent": st.Opponent, "You": stoneColour(st.Person)}
 	v.title.SetText(i18n.T("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	switch {
