@@ -243,7 +243,12 @@ func (b Board) Mobility() int { return bits.OnesCount64(b.Moves()) }
 // world association's rules count.
 func (b Board) FinalScore() int {
 	p, o := b.PlayerDiscs(), b.OpponentDiscs()
-	e := 64 - p - o
+	return finalScore(p, o, 64-p-o)
+}
+
+// finalScore is the disc difference p-o at the end of a game with e empty
+// squares, which go to the winner: the count of every board size.
+func finalScore(p, o, e int) int {
 	switch {
 	case p > o:
 		return p - o + e

@@ -83,17 +83,25 @@ func TestPerftKernelsMatchOracle(t *testing.T) {
 	t.Logf("%d positions, kernels %v", checked, slices.Sorted(maps.Keys(kernels)))
 }
 
+// perftEdgeBoards returns the positions perft must count specially: a
+// full board, where the game is over so every depth has one leaf, and
+// Black to move with no move while White can play, where the pass is one
+// node.
+func perftEdgeBoards(t *testing.T) (full, pass model.Board) {
+	t.Helper()
+	f, err := model.ParsePosition("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := model.ParsePosition("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOXX-- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Board, p.Board
+}
+
 func TestPerftSpecialCases(t *testing.T) {
-	// A full board: the game is over, so every depth has one leaf.
-	full, err := model.ParsePosition("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Black to move with no move while White can play: the pass is one node.
-	pass, err := model.ParsePosition("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOXX-- X")
-	if err != nil {
-		t.Fatal(err)
-	}
+	full, pass := perftEdgeBoards(t)
 	tests := []struct {
 		name  string
 		b     model.Board
@@ -101,13 +109,13 @@ func TestPerftSpecialCases(t *testing.T) {
 		want  uint64
 	}{
 		{"depth 0", model.StartBoard(), 0, 1},
-		{"finished game at depth 1", full.Board, 1, 1},
-		{"finished game at depth 5", full.Board, 5, 1},
-		{"forced pass at depth 1", pass.Board, 1, 1},
+		{"finished game at depth 1", full, 1, 1},
+		{"finished game at depth 5", full, 5, 1},
+		{"forced pass at depth 1", pass, 1, 1},
 		// after the pass White has exactly one move, g8, which takes
 		// Black's last discs: one line of play
-		{"forced pass at depth 2", pass.Board, 2, 1},
-		{"forced pass, then the game ends, at depth 3", pass.Board, 3, 1},
+		{"forced pass at depth 2", pass, 2, 1},
+		{"forced pass, then the game ends, at depth 3", pass, 3, 1},
 	}
 	for _, tt := range tests {
 		if got := model.Perft(tt.b, tt.depth); got != tt.want {
@@ -190,17 +198,10 @@ func TestPerftReporting(t *testing.T) {
 		}
 		checkReports(t, model.StartBoard(), 0, workers, 0, 1)
 	}
-	full, err := model.ParsePosition("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pass, err := model.ParsePosition("OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOXX-- X")
-	if err != nil {
-		t.Fatal(err)
-	}
+	full, pass := perftEdgeBoards(t)
 	for _, workers := range []int{1, 2} {
-		checkReports(t, full.Board, 3, workers, 0, 1)
-		checkReports(t, pass.Board, 3, workers, 1, 1)
+		checkReports(t, full, 3, workers, 0, 1)
+		checkReports(t, pass, 3, workers, 1, 1)
 	}
 	i := 0
 	randomGames(9, 1500, func(b model.Board) {

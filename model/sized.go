@@ -255,14 +255,7 @@ func (b SizedBoard) Empties() int { return b.geo.n*b.geo.n - b.Player.Count() - 
 // view, with the empty squares given to the winner, as on 8x8.
 func (b SizedBoard) FinalScore() int {
 	p, o := b.PlayerDiscs(), b.OpponentDiscs()
-	e := b.Empties()
-	switch {
-	case p > o:
-		return p - o + e
-	case o > p:
-		return p - o - e
-	}
-	return 0
+	return finalScore(p, o, b.geo.n*b.geo.n-p-o)
 }
 
 // PerftSized counts the leaves of the move tree as Perft does: a pass is a

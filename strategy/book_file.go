@@ -6,7 +6,6 @@ package strategy
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -62,13 +61,9 @@ func (bk *Book) WriteTo(w io.Writer) (int64, error) {
 // ParseBook reads a book in the file format, checking the header, the
 // checksum and every position; the error says why a book is refused.
 func ParseBook(data []byte) (*Book, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(data))
+	raw, err := readCompressed(data, bookHeaderSize+bookMaxPositions*bookRecordSize, "book", "book")
 	if err != nil {
-		return nil, fmt.Errorf("book: not a book file (%v)", err)
-	}
-	raw, err := io.ReadAll(io.LimitReader(zr, bookHeaderSize+bookMaxPositions*bookRecordSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("book: damaged file (%v)", err)
+		return nil, err
 	}
 	le := binary.LittleEndian
 	switch {

@@ -111,15 +111,11 @@ func (n *NetworkWeights) marshal() []byte {
 // the checksum and that base (the pattern weights it corrects) is the
 // file it was trained on.
 func ParseNetwork(data []byte, base *PatternWeights) (*NetworkWeights, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("network weights: not a network file (%v)", err)
-	}
 	h := networkHeader()
 	want := len(h) + 12 + networkPayloadSize()
-	raw, err := io.ReadAll(io.LimitReader(zr, int64(want)+1))
+	raw, err := readCompressed(data, want, "network weights", "network")
 	if err != nil {
-		return nil, fmt.Errorf("network weights: damaged file (%v)", err)
+		return nil, err
 	}
 	le := binary.LittleEndian
 	switch {

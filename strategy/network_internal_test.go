@@ -37,15 +37,7 @@ func randomNetworkParams(seed uint64) *NetworkParams {
 // written to a file and read back, so that it is named by its file.
 func testNetwork(t testing.TB, seed uint64) (*NetworkWeights, *NetworkParams) {
 	t.Helper()
-	base := randomWeights(seed)
-	var buf bytes.Buffer
-	if _, err := base.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	base, err := ParsePatternWeights(buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	base := roundTrip(t, randomWeights(seed))
 	np := randomNetworkParams(seed + 1)
 	return np.Quantise(base, base.fileCRC), np
 }
@@ -90,17 +82,7 @@ func TestNetworkQuantisedMatchesFloat(t *testing.T) {
 
 func TestNetworkIsSymmetric(t *testing.T) {
 	nw, _ := testNetwork(t, 13)
-	for _, b := range randomBoards(14, 2000) {
-		var ip, io [8]uint64
-		symImages(b.Player, &ip)
-		symImages(b.Opponent, &io)
-		want := nw.Evaluate(b)
-		for s := 1; s < 8; s++ {
-			if got := nw.Evaluate(model.Board{Player: ip[s], Opponent: io[s]}); got != want {
-				t.Fatalf("symmetry %d of\n%s\nscores %d, the original %d", s, model.Position{Board: b}.Diagram(), got, want)
-			}
-		}
-	}
+	checkSymmetric(t, nw.Evaluate, randomBoards(14, 2000))
 }
 
 // The network's score from pattern indices updated move by move, as the

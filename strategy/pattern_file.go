@@ -108,6 +108,21 @@ func writeCompressed(w io.Writer, raw []byte) (int64, error) {
 	return cw.n, err
 }
 
+// readCompressed undoes writeCompressed, reading at most limit bytes (one
+// more says the file is too long) so that a forged stream cannot exhaust
+// memory. name and kind word the errors: "book: not a book file".
+func readCompressed(data []byte, limit int, name, kind string) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: not a %s file (%v)", name, kind, err)
+	}
+	raw, err := io.ReadAll(io.LimitReader(zr, int64(limit)+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: damaged file (%v)", name, err)
+	}
+	return raw, nil
+}
+
 type countingWriter struct {
 	w io.Writer
 	n int64
@@ -122,16 +137,10 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 // ParsePatternWeights reads weights in the file format, checking the
 // header and the checksum.
 func ParsePatternWeights(data []byte) (*PatternWeights, error) {
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("trained weights: not a weight file (%v)", err)
-	}
-	// The largest valid file is a few megabytes: read a little more than
-	// that at most, so that a forged stream cannot exhaust memory.
 	want := len(patternHeader()) + 8 + 2*numPhases*storedPerPhase()
-	raw, err := io.ReadAll(io.LimitReader(zr, int64(want)+1))
+	raw, err := readCompressed(data, want, "trained weights", "weight")
 	if err != nil {
-		return nil, fmt.Errorf("trained weights: damaged file (%v)", err)
+		return nil, err
 	}
 	h := patternHeader()
 	switch {

@@ -5,10 +5,12 @@ import (
 	"compress/gzip"
 	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"othello/model"
+	"othello/model/modeltest"
 	"othello/resources"
 )
 
@@ -90,33 +92,25 @@ func randomWeights(seed uint64) *PatternWeights {
 
 // randomBoards returns positions along random games, passes included.
 func randomBoards(seed uint64, n int) []model.Board {
-	rng := rand.New(rand.NewPCG(seed, seed^7))
-	var out []model.Board
-	for len(out) < n {
-		b := model.StartBoard()
-		for !b.GameOver() && len(out) < n {
-			out = append(out, b)
-			moves := model.SquaresOf(b.Moves())
-			if len(moves) == 0 {
-				b = b.Pass()
-				continue
-			}
-			b = b.Play(moves[rng.IntN(len(moves))])
-		}
-	}
-	return out
+	return modeltest.RandomBoards(rand.New(rand.NewPCG(seed, seed^7)), n)
 }
 
 func TestTrainedEvaluationIsSymmetric(t *testing.T) {
-	pw := randomWeights(5)
-	for _, b := range randomBoards(6, 3000) {
+	checkSymmetric(t, randomWeights(5).Evaluate, randomBoards(6, 3000))
+}
+
+// checkSymmetric fails t unless evaluate scores each of the boards' seven
+// mirror images and rotations as the board itself.
+func checkSymmetric(t *testing.T, evaluate func(model.Board) int, boards []model.Board) {
+	t.Helper()
+	for _, b := range boards {
 		var ip, io [8]uint64
 		symImages(b.Player, &ip)
 		symImages(b.Opponent, &io)
-		want := pw.Evaluate(b)
+		want := evaluate(b)
 		for s := 1; s < 8; s++ {
 			img := model.Board{Player: ip[s], Opponent: io[s]}
-			if got := pw.Evaluate(img); got != want {
+			if got := evaluate(img); got != want {
 				t.Fatalf("symmetry %d of\n%s\nscores %d, the original %d", s, model.Position{Board: b}.Diagram(), got, want)
 			}
 		}
@@ -156,6 +150,18 @@ func TestTrainedEvaluationAllocatesNothing(t *testing.T) {
 
 func TestWeightFileRoundTrip(t *testing.T) {
 	pw := randomWeights(11)
+	got := roundTrip(t, pw)
+	for ph := range numPhases {
+		if !slices.Equal(got.byPhase[ph], pw.byPhase[ph]) {
+			t.Fatalf("phase %d differs after the round trip", ph)
+		}
+	}
+}
+
+// roundTrip writes pw in the file format and reads it back, so that the
+// weights read are named by their file.
+func roundTrip(t testing.TB, pw *PatternWeights) *PatternWeights {
+	t.Helper()
 	var buf bytes.Buffer
 	if _, err := pw.WriteTo(&buf); err != nil {
 		t.Fatal(err)
@@ -164,23 +170,7 @@ func TestWeightFileRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for ph := range numPhases {
-		if !slicesEqual(got.byPhase[ph], pw.byPhase[ph]) {
-			t.Fatalf("phase %d differs after the round trip", ph)
-		}
-	}
-}
-
-func slicesEqual(a, b []int16) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return got
 }
 
 // gzipped wraps raw in a gzip stream without compressing it: the weights

@@ -78,20 +78,17 @@ func ParseProbCut(r io.Reader) (*ProbCut, error) {
 			if len(f) != 7 {
 				return nil, bad("want end empties shallow a b sigma n")
 			}
-			e, err1 := strconv.Atoi(f[1])
-			a, err2 := strconv.ParseFloat(f[3], 64)
-			b, err3 := strconv.ParseFloat(f[4], 64)
-			s, err4 := strconv.ParseFloat(f[5], 64)
-			n, err5 := strconv.Atoi(f[6])
+			e, err := strconv.Atoi(f[1])
+			fit, ok := parseFitFields(f[3:])
 			switch {
-			case err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil:
+			case err != nil || !ok:
 				return nil, bad("a field is not a number")
 			case e < 0 || e > 60:
 				return nil, bad(fmt.Sprintf("empties %d out of range", e))
-			case a <= 0 || s <= 0 || n < 0:
+			case fit.A <= 0 || fit.Sigma <= 0 || fit.N < 0:
 				return nil, bad("a and sigma must be positive")
 			}
-			pc.End[e] = ProbCutFit{A: a, B: b, Sigma: s, N: n}
+			pc.End[e] = fit
 		case "fit":
 			if len(f) != 8 {
 				return nil, bad("want fit E0-E1 depth shallow a b sigma n")
@@ -99,19 +96,16 @@ func ParseProbCut(r io.Reader) (*ProbCut, error) {
 			lo, _, ok := strings.Cut(f[1], "-")
 			e, err1 := strconv.Atoi(lo)
 			d, err2 := strconv.Atoi(f[2])
-			a, err3 := strconv.ParseFloat(f[4], 64)
-			b, err4 := strconv.ParseFloat(f[5], 64)
-			s, err5 := strconv.ParseFloat(f[6], 64)
-			n, err6 := strconv.Atoi(f[7])
+			fit, numbers := parseFitFields(f[4:])
 			switch {
-			case !ok || err1 != nil || err2 != nil || err3 != nil || err4 != nil || err5 != nil || err6 != nil:
+			case !ok || err1 != nil || err2 != nil || !numbers:
 				return nil, bad("a field is not a number")
 			case e < 0 || e > 60 || d < ProbCutMinDepth || d > ProbCutMaxDepth:
 				return nil, bad(fmt.Sprintf("empties %d or depth %d out of range", e, d))
-			case a <= 0 || s <= 0 || n < 0:
+			case fit.A <= 0 || fit.Sigma <= 0 || fit.N < 0:
 				return nil, bad("a and sigma must be positive")
 			}
-			pc.Fits[probCutPhase(e)][d] = ProbCutFit{A: a, B: b, Sigma: s, N: n}
+			pc.Fits[probCutPhase(e)][d] = fit
 		default:
 			return nil, bad(fmt.Sprintf("unknown record %q", f[0]))
 		}
@@ -123,6 +117,16 @@ func ParseProbCut(r io.Reader) (*ProbCut, error) {
 		return nil, fmt.Errorf("probcut statistics: no weights or model line")
 	}
 	return pc, nil
+}
+
+// parseFitFields reads the fields a fit's line ends with, "a b sigma n";
+// ok says all four are numbers.
+func parseFitFields(f []string) (fit ProbCutFit, ok bool) {
+	a, err1 := strconv.ParseFloat(f[0], 64)
+	b, err2 := strconv.ParseFloat(f[1], 64)
+	s, err3 := strconv.ParseFloat(f[2], 64)
+	n, err4 := strconv.Atoi(f[3])
+	return ProbCutFit{A: a, B: b, Sigma: s, N: n}, err1 == nil && err2 == nil && err3 == nil && err4 == nil
 }
 
 // TrainedWeightsCRC is the checksum the ProbCut statistics name their

@@ -324,23 +324,6 @@ func TestAnalyze(t *testing.T) {
 	}
 }
 
-func TestParseLevelAndAlgorithm(t *testing.T) {
-	for _, lv := range level.All() {
-		got, err := level.Parse(lv.String())
-		if err != nil || got != lv {
-			t.Errorf("ParseLevel(%q) = %v, %v", lv.String(), got, err)
-		}
-	}
-	if _, err := level.Parse("grandmaster"); err == nil {
-		t.Error("ParseLevel accepted an unknown level")
-	}
-	for _, a := range []level.Algorithm{level.AlphaBeta, level.Minimax} {
-		if got, err := level.ParseAlgorithm(a.String()); err != nil || got != a {
-			t.Errorf("ParseAlgorithm(%q) = %v, %v", a.String(), got, err)
-		}
-	}
-}
-
 // The level table: each level searches at least as much as the one below.
 func TestLevelTableIncreases(t *testing.T) {
 	hard := strategy.LevelConfig(level.Hard, level.AlphaBeta)

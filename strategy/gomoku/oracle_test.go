@@ -1,6 +1,8 @@
 package gomoku_test
 
 import (
+	"iter"
+
 	"othello/model/gomoku"
 )
 
@@ -101,24 +103,9 @@ func (s vcfSolver) wins(b gomoku.Board, att gomoku.Color, depth int) bool {
 	if len(defFives) >= 2 {
 		return false
 	}
-	n := b.Size()
-	for y := range n {
-		for x := range n {
-			m := gomoku.At(x, y)
-			if b.At(m) != gomoku.NoColor || len(defFives) == 1 && m != defFives[0] || !mayFour(b, m, att) {
-				continue
-			}
-			after := b.Place(m, att)
-			fp := fivePointsThrough(after, m, att)
-			switch {
-			case len(fp) == 0:
-				continue
-			case len(fp) >= 2:
-				return true
-			}
-			if s.wins(after.Place(fp[0], def), att, depth-1) {
-				return true
-			}
+	for f := range foursOf(b, att, defFives) {
+		if len(f.fives) >= 2 || s.wins(f.after.Place(f.fives[0], def), att, depth-1) {
+			return true
 		}
 	}
 	s.failed[vcfKey{b, depth}] = true
@@ -137,19 +124,38 @@ func slowVCFStarts(b gomoku.Board, att gomoku.Color, depth int) []gomoku.Square 
 	if len(defFives) >= 2 || depth < 2 {
 		return nil
 	}
-	n := b.Size()
-	for y := range n {
-		for x := range n {
-			m := gomoku.At(x, y)
-			if b.At(m) != gomoku.NoColor || len(defFives) == 1 && m != defFives[0] || !mayFour(b, m, att) {
-				continue
-			}
-			after := b.Place(m, att)
-			fp := fivePointsThrough(after, m, att)
-			if len(fp) >= 2 || len(fp) == 1 && s.wins(after.Place(fp[0], def), att, depth-1) {
-				out = append(out, m)
-			}
+	for f := range foursOf(b, att, defFives) {
+		if len(f.fives) >= 2 || s.wins(f.after.Place(f.fives[0], def), att, depth-1) {
+			out = append(out, f.move)
 		}
 	}
 	return out
+}
+
+// four is a move by which the attacker makes a four: the board after it
+// and the squares where the attacker would then make five.
+type four struct {
+	move  gomoku.Square
+	after gomoku.Board
+	fives []gomoku.Square
+}
+
+// foursOf yields every four att can make on b, in board order; when the
+// defender has one five to make (defFives), only the move blocking it.
+func foursOf(b gomoku.Board, att gomoku.Color, defFives []gomoku.Square) iter.Seq[four] {
+	return func(yield func(four) bool) {
+		n := b.Size()
+		for y := range n {
+			for x := range n {
+				m := gomoku.At(x, y)
+				if b.At(m) != gomoku.NoColor || len(defFives) == 1 && m != defFives[0] || !mayFour(b, m, att) {
+					continue
+				}
+				after := b.Place(m, att)
+				if fp := fivePointsThrough(after, m, att); len(fp) > 0 && !yield(four{move: m, after: after, fives: fp}) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -25,50 +25,35 @@ func fitAll(ctx context.Context, cfg Config, samples []Sample) ([][]float64, err
 		byPly[plyOf(s.Board)] = append(byPly[plyOf(s.Board)], i)
 	}
 	out := make([][]float64, phases)
-	var wg sync.WaitGroup
-	next := make(chan int)
 	var mu sync.Mutex
-	for range max(cfg.Workers, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ph := range next {
-				t := time.Now()
-				lo := max(ph*plies-cfg.Window, 0)
-				hi := min(ph*plies+plies-1+cfg.Window, 60)
-				if ph == phases-1 {
-					hi = 60
-				}
-				p := problem{slots: strategy.NumFeatureSlots(), nw: strategy.NumFeatures()}
-				feat := make([]int32, p.slots)
-				for ply := lo; ply <= hi; ply++ {
-					for _, i := range byPly[ply] {
-						b := samples[i].Board
-						if b.GameOver() {
-							continue
-						}
-						strategy.Features(b, feat)
-						p.feats = append(p.feats, feat...)
-						p.labels = append(p.labels, float64(samples[i].Label))
-					}
-				}
-				r := p.fit(cfg.Lambda, cfg.Iters)
-				mu.Lock()
-				out[ph] = r.w
-				cfg.logf("phase %2d (plies %2d-%2d): %8d positions, %3d steps, training error %.2f discs (RMS), %s",
-					ph, lo, hi, len(p.labels), r.iters, r.rmse, since(t))
-				mu.Unlock()
-			}
-		}()
-	}
-	for ph := range phases {
-		if ctx.Err() != nil {
-			break
+	fitPhase := func(ph int) {
+		t := time.Now()
+		lo := max(ph*plies-cfg.Window, 0)
+		hi := min(ph*plies+plies-1+cfg.Window, 60)
+		if ph == phases-1 {
+			hi = 60
 		}
-		next <- ph
+		p := problem{slots: strategy.NumFeatureSlots(), nw: strategy.NumFeatures()}
+		feat := make([]int32, p.slots)
+		for ply := lo; ply <= hi; ply++ {
+			for _, i := range byPly[ply] {
+				b := samples[i].Board
+				if b.GameOver() {
+					continue
+				}
+				strategy.Features(b, feat)
+				p.feats = append(p.feats, feat...)
+				p.labels = append(p.labels, float64(samples[i].Label))
+			}
+		}
+		r := p.fit(cfg.Lambda, cfg.Iters)
+		mu.Lock()
+		out[ph] = r.w
+		cfg.logf("phase %2d (plies %2d-%2d): %8d positions, %3d steps, training error %.2f discs (RMS), %s",
+			ph, lo, hi, len(p.labels), r.iters, r.rmse, since(t))
+		mu.Unlock()
 	}
-	close(next)
-	wg.Wait()
+	onWorkers(ctx, max(cfg.Workers, 1), phases, func() func(int) { return fitPhase })
 	return out, ctx.Err()
 }
 

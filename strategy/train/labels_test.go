@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"othello/model/modeltest"
 	"othello/strategy"
 )
 
@@ -234,13 +235,7 @@ func TestRepositoryLabels(t *testing.T) {
 // repository fit their games, and some drawn at random in each file are
 // what the solver says.
 func TestRepositoryLabelsAgainstTheGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("reads the whole WTHOR database: a long test")
-	}
-	data := os.Getenv("OTHELLO_DATA")
-	if data == "" {
-		t.Skip("set OTHELLO_DATA to the reference data folder (wthor/...) to run this test")
-	}
+	data := modeltest.ReferenceData(t)
 	files, _ := filepath.Glob(filepath.Join("labels", "*.gz"))
 	rng := rand.New(rand.NewPCG(1, 2))
 	solver := strategy.NewSolver(nil, 20)

@@ -98,14 +98,8 @@ type netTrainer struct {
 // beside the pattern evaluation's on the held-out games, and fits the
 // selective search's statistics to it (cfg.ProbCutOut).
 func RunNetwork(ctx context.Context, cfg Config, nc NetConfig) error {
-	if cfg.WthorDir == "" {
-		return errNoWthor
-	}
-	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
-		return err
-	}
 	start := time.Now()
-	base, baseFile, err := baseWeights(cfg)
+	base, baseFile, err := startRun(cfg)
 	if err != nil {
 		return err
 	}

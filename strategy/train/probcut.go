@@ -126,34 +126,21 @@ func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Boar
 		return nil, err
 	}
 	var mu sync.Mutex
-	var wg sync.WaitGroup
-	next := make(chan model.Board)
-	for range max(cfg.Workers, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			score := newScorer()
-			for b := range next {
-				scores := score(b)
-				if ctx.Err() != nil {
-					continue
-				}
-				mu.Lock()
-				done[b] = scores
-				fmt.Fprintln(f, depthScoresLine(b, scores))
-				mu.Unlock()
-				m.add(1)
+	onWorkers(ctx, max(cfg.Workers, 1), len(todo), func() func(int) {
+		score := newScorer()
+		return func(i int) {
+			b := todo[i]
+			scores := score(b)
+			if ctx.Err() != nil {
+				return
 			}
-		}()
-	}
-	for _, b := range todo {
-		if ctx.Err() != nil {
-			break
+			mu.Lock()
+			done[b] = scores
+			fmt.Fprintln(f, depthScoresLine(b, scores))
+			mu.Unlock()
+			m.add(1)
 		}
-		next <- b
-	}
-	close(next)
-	wg.Wait()
+	})
 	if err := f.Close(); err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
 	"path/filepath"
 
 	"othello/model"
@@ -18,6 +19,19 @@ import (
 	"othello/resources"
 	"othello/strategy"
 )
+
+// startRun checks that cfg names the WTHOR games, makes the work folder
+// and returns the weights the run starts from, as baseWeights does: what
+// Run and RunNetwork need before their stages.
+func startRun(cfg Config) (*strategy.PatternWeights, []byte, error) {
+	if cfg.WthorDir == "" {
+		return nil, nil, errNoWthor
+	}
+	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
+		return nil, nil, err
+	}
+	return baseWeights(cfg)
+}
 
 // baseWeights returns the weights a run starts from, named by their file:
 // cfg.Base, or the shipped weights when it is "".

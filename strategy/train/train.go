@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"othello/model/bounded"
@@ -99,14 +98,8 @@ var errNoWthor = errors.New("no WTHOR games: --wthor DIR, a folder of WTH_YYYY.w
 // Run trains from scratch, reusing the data stages already in the work
 // folder, and writes the weights.
 func Run(ctx context.Context, cfg Config) error {
-	if cfg.WthorDir == "" {
-		return errNoWthor
-	}
-	if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
-		return err
-	}
 	start := time.Now()
-	base, baseFile, err := baseWeights(cfg)
+	base, baseFile, err := startRun(cfg)
 	if err != nil {
 		return err
 	}

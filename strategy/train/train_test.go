@@ -8,24 +8,15 @@ import (
 	"testing"
 
 	"othello/model"
+	"othello/model/modeltest"
 	"othello/strategy"
 )
 
 // randomSamples returns positions of random games, none finished.
 func randomSamples(seed uint64, n int) []Sample {
-	rng := rand.New(rand.NewPCG(seed, seed^3))
 	var out []Sample
-	for len(out) < n {
-		b := model.StartBoard()
-		for !b.GameOver() && len(out) < n {
-			out = append(out, Sample{Board: b})
-			moves := model.SquaresOf(b.Moves())
-			if len(moves) == 0 {
-				b = b.Pass()
-				continue
-			}
-			b = b.Play(moves[rng.IntN(len(moves))])
-		}
+	for _, b := range modeltest.RandomBoards(rand.New(rand.NewPCG(seed, seed^3)), n) {
+		out = append(out, Sample{Board: b})
 	}
 	return out
 }

@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"othello/model"
 	"othello/model/bounded"
@@ -300,33 +299,19 @@ func wthorSamples(ctx context.Context, games []model.WthorGame, depth, exact, wo
 	per := make([][]Sample, len(games))
 	labels := make([]gameExact, len(games))
 	broken := make([]bool, len(games))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			solver := strategy.NewSolver(order, 18)
-			for i := range next {
-				pos, err := games[i].Replay()
-				if err != nil {
-					broken[i], labels[i].broken = true, true
-				} else {
-					labels[i].values = exactValues(ctx, solver, pos, exact)
-					per[i] = gameSamples(games[i], pos, depth, labels[i].values)
-				}
-				m.add(1)
+	onWorkers(ctx, workers, len(games), func() func(int) {
+		solver := strategy.NewSolver(order, 18)
+		return func(i int) {
+			pos, err := games[i].Replay()
+			if err != nil {
+				broken[i], labels[i].broken = true, true
+			} else {
+				labels[i].values = exactValues(ctx, solver, pos, exact)
+				per[i] = gameSamples(games[i], pos, depth, labels[i].values)
 			}
-		}()
-	}
-	for i := range games {
-		if ctx.Err() != nil {
-			break
+			m.add(1)
 		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, nil, 0, err
 	}

@@ -1,0 +1,49 @@
+// Package modeltest holds what the tests of the model and of the
+// strategies share: the reference data folder of the long tests, and
+// positions along random games.
+package modeltest
+
+import (
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"othello/model"
+)
+
+// ReferenceData returns the reference data folder (the one holding wthor/,
+// opening-names.txt, xot-openings.txt, ...) that the environment variable
+// OTHELLO_DATA names, for the long tests that need the whole WTHOR
+// database. Without it, or with -short, the test is skipped: the short
+// suite tests the same on the fixtures of testdata/.
+func ReferenceData(t testing.TB) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("reads the whole reference data: a long test")
+	}
+	dir := os.Getenv("OTHELLO_DATA")
+	if dir == "" {
+		t.Skip("set OTHELLO_DATA to the reference data folder (wthor/...) to run this test")
+	}
+	return dir
+}
+
+// RandomBoards returns n positions along games of moves drawn by rng,
+// passes included and finished games left out; the same rng state gives
+// the same positions.
+func RandomBoards(rng *rand.Rand, n int) []model.Board {
+	var out []model.Board
+	for len(out) < n {
+		b := model.StartBoard()
+		for !b.GameOver() && len(out) < n {
+			out = append(out, b)
+			moves := model.SquaresOf(b.Moves())
+			if len(moves) == 0 {
+				b = b.Pass()
+				continue
+			}
+			b = b.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	return out
+}
