@@ -42,6 +42,9 @@ type Board struct {
 	cursor gomoku.Square // the keyboard's point, NoSquare until a key moves it
 	typed  string        // a square being typed, "h1" waiting for "h12"
 	focus  bool
+	// keyboard: the keyboard's point shows, a key having moved it since
+	// the last tap, as Othello's board shows its cursor
+	keyboard bool
 }
 
 // New returns an empty 15x15 board.
@@ -55,7 +58,7 @@ func New() *Board {
 // SetState shows s.
 func (b *Board) SetState(s State) {
 	if s.Board.Size() != b.state.Board.Size() {
-		b.hover, b.cursor, b.typed = gomoku.NoSquare, gomoku.NoSquare, ""
+		b.hover, b.cursor, b.typed, b.keyboard = gomoku.NoSquare, gomoku.NoSquare, "", false
 	}
 	b.state = s
 	b.Refresh()
@@ -87,8 +90,17 @@ func (b *Board) PointAt(pos fyne.Position) (gomoku.Square, bool) {
 	return gomoku.At(x, y), true
 }
 
-// Tapped proposes the point tapped.
+// Tapped proposes the point tapped. The tap hands the keyboard back to
+// the board and hides its point until a key moves it again: a player
+// playing by mouse sees no cursor left from a key pressed before.
 func (b *Board) Tapped(e *fyne.PointEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+		c.Focus(b)
+	}
+	if b.keyboard {
+		b.keyboard = false
+		b.Refresh()
+	}
 	if sq, ok := b.PointAt(e.Position); ok {
 		b.propose(sq)
 	}
@@ -172,16 +184,23 @@ func (b *Board) TypedRune(r rune) {
 }
 
 // TypedKey moves the keyboard's point with the arrows and proposes it with
-// Enter or Space.
+// Enter or Space. While the point is hidden, the first arrow, Enter or
+// Space shows it (at the centre the first time) and plays nothing; other
+// keys leave it hidden.
 func (b *Board) TypedKey(e *fyne.KeyEvent) {
 	n := b.size()
 	c := b.cursor
 	if c == gomoku.NoSquare {
 		c = gomoku.Center(n)
-		if e.Name != fyne.KeyReturn && e.Name != fyne.KeyEnter && e.Name != fyne.KeySpace {
+	}
+	switch e.Name {
+	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		if !b.keyboard {
 			b.moveCursor(c)
 			return
 		}
+	default:
+		return
 	}
 	x, y := c.X(), c.Y()
 	switch e.Name {
@@ -206,7 +225,7 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 }
 
 func (b *Board) moveCursor(sq gomoku.Square) {
-	b.cursor = sq
+	b.cursor, b.keyboard = sq, true
 	b.Refresh()
 }
 

@@ -306,7 +306,7 @@ func (r *renderer) Refresh() {
 		r.preview.Refresh()
 	}
 	r.cursor.Hide()
-	if b.focus && b.cursor != gomoku.NoSquare && b.cursor.Inside(n) {
+	if b.focus && b.keyboard && b.cursor != gomoku.NoSquare && b.cursor.Inside(n) {
 		r.cursor.StrokeColor, r.cursor.StrokeWidth = p.cursor, max(2, c/12)
 		pos := g.at(b.cursor)
 		place(r.cursor, pos.SubtractXY(c/2, c/2), fyne.NewSize(c, c))
