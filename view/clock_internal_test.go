@@ -97,9 +97,9 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
 	f.colour.SetSelected(colourLabels[model.Black])
 	f.level.SetSelected(i18n.LevelName(level.Easy))
-	f.clock.SetSelected(kit.CustomClockLabel())
-	f.minutes.SetText("0.016667") // a second, as the custom minutes round it
-	f.increment.SetText("0")
+	f.clock.Select.SetSelected(kit.CustomClockLabel())
+	f.clock.Minutes.SetText("0.016667") // a second, as the custom minutes round it
+	f.clock.Increment.SetText("0")
 	f.dlg.Confirm()
 	if got := u.snap.Settings.Clock; got != (model.TimeControl{Main: time.Second}) {
 		t.Fatalf("the game's clock is %v", got)
@@ -279,7 +279,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 			}
 			f.start.SetSelected(f.shownLabel)
 			f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
-			f.clock.SetSelected(kit.ClockChoices()[c.clock])
+			f.clock.Select.SetSelected(kit.ClockChoices()[c.clock])
 			f.dlg.Confirm()
 			run(queue)
 			k := u.ctl.State().Clocks

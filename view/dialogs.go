@@ -64,17 +64,15 @@ type newGameForm struct {
 	shown              *model.Game        // the position shown, when it can start a game
 	// shownLabel names the start from shown when it is Othello's game
 	// waiting behind Gomoku ("": the usual "The position shown")
-	shownLabel         string
-	clock              *widget.Select   // the time control: none, a preset or custom
-	minutes, increment *kit.EscapeEntry // the custom time control
-	custom             *fyne.Container  // the custom fields, shown when chosen
-	level              *widget.Select
-	levelAbout         *widget.Label      // what the chosen level does
-	levelChoice        *kit.Described     // the level and what it does
-	opponent           *widget.Select     // our level or an external engine for the computer's side
-	game               *widget.RadioGroup // Othello or Gomoku
-	gomoku             *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
-	dlg                *dialog.ConfirmDialog
+	shownLabel  string
+	clock       *kit.ClockField // the time control: none, a preset or custom
+	level       *widget.Select
+	levelAbout  *widget.Label      // what the chosen level does
+	levelChoice *kit.Described     // the level and what it does
+	opponent    *widget.Select     // our level or an external engine for the computer's side
+	game        *widget.RadioGroup // Othello or Gomoku
+	gomoku      *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
+	dlg         *dialog.ConfirmDialog
 }
 
 // startNewGame starts a game from start (g, for the position shown) and

@@ -89,7 +89,7 @@ func TestGomokuDialogClock(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame
-	f.gomoku.Clock.SetSelected(kit.ClockChoices()[2])
+	f.gomoku.Clock.Select.SetSelected(kit.ClockChoices()[2])
 	if got := f.gomoku.Prefs().Clock; got != kit.ClockPresets[2] || !got.On() {
 		t.Errorf("the dialog's clock %v; want %v", got, kit.ClockPresets[2])
 	}

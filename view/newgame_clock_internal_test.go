@@ -174,18 +174,18 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 	} {
 		test.Tap(u.Button("new"))
 		f := u.dialogs.newGame
-		if got := f.clock.Options; !slices.Equal(got, []string{kit.NoClockLabel(), "1+0: 1 min each", "3+2: 3 min each, +2 s a move", "5+0: 5 min each",
+		if got := f.clock.Select.Options; !slices.Equal(got, []string{kit.NoClockLabel(), "1+0: 1 min each", "3+2: 3 min each, +2 s a move", "5+0: 5 min each",
 			"10+5: 10 min each, +5 s a move", "15+10: 15 min each, +10 s a move", "30+0: 30 min each", kit.CustomClockLabel()}) {
 			t.Fatalf("the clock choices are %q", got)
 		}
 		f.mode.SetSelected(modeLabels[controller.HumanVsHuman])
-		f.clock.SetSelected(c.choice)
-		if f.custom.Hidden != (c.choice != kit.CustomClockLabel()) {
-			t.Errorf("%s: the custom fields hidden %v", c.choice, f.custom.Hidden)
+		f.clock.Select.SetSelected(c.choice)
+		if f.clock.Custom.Hidden != (c.choice != kit.CustomClockLabel()) {
+			t.Errorf("%s: the custom fields hidden %v", c.choice, f.clock.Custom.Hidden)
 		}
 		if c.choice == kit.CustomClockLabel() {
-			f.minutes.SetText(c.minutes)
-			f.increment.SetText(c.increment)
+			f.clock.Minutes.SetText(c.minutes)
+			f.clock.Increment.SetText(c.increment)
 		}
 		f.dlg.Confirm()
 		if got := u.snap.Settings.Clock; got != c.want {
@@ -207,8 +207,8 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 		// the dialog offers the clock kept
 		test.Tap(u.Button("new"))
 		f = u.dialogs.newGame
-		if want := kit.ClockChoice(c.want); f.clock.Selected != want || want == kit.CustomClockLabel() && f.minutes.Text != c.minutes {
-			t.Errorf("%s: the dialog offers %q (%q min) next", c.choice, f.clock.Selected, f.minutes.Text)
+		if want := kit.ClockChoice(c.want); f.clock.Select.Selected != want || want == kit.CustomClockLabel() && f.clock.Minutes.Text != c.minutes {
+			t.Errorf("%s: the dialog offers %q (%q min) next", c.choice, f.clock.Select.Selected, f.clock.Minutes.Text)
 		}
 		f.dlg.Hide()
 	}

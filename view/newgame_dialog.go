@@ -113,7 +113,7 @@ func (d *dialogs) showNewGameDialog() {
 	})
 	f.size.Horizontal = true
 	f.mode = kit.Radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
-	f.makeClock(c, s.Clock)
+	f.clock = kit.NewClockField(c, s.Clock)
 	enable()
 
 	form = widget.NewForm(
@@ -126,7 +126,7 @@ func (d *dialogs) showNewGameDialog() {
 		widget.NewFormItem(i18n.T("Algorithm"), f.algo),
 		widget.NewFormItem(i18n.T("Evaluation"), f.eval),
 		// the select takes the row's width, so a preset's whole name shows
-		widget.NewFormItem(i18n.T("Clock"), container.NewBorder(nil, nil, nil, f.custom, f.clock)),
+		widget.NewFormItem(i18n.T("Clock"), f.clock.Row()),
 	)
 	f.gomoku = gomokuview.NewForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
 	f.game = kit.Radio(c, shown.Names(), u.shown().Kind().Name(), func(v string) {
@@ -157,6 +157,9 @@ func (d *dialogs) showNewGameDialog() {
 		}
 		if ok && f.game.Selected == shown.Gomoku.Name() {
 			u.games().startChosenGomoku(f.gomoku.Prefs())
+			if err := f.gomoku.Clock.Problem(); err != nil && u.gmk.Active() {
+				u.gmk.Say(noClockBecause(err))
+			}
 			return
 		}
 		if ok {
@@ -173,13 +176,19 @@ func (d *dialogs) showNewGameDialog() {
 				u.othello().goOn(d.keepChoices(f.settings(), startShown, f.shown), f.shown, kept)
 				u.panel.setLastingNotice(i18n.T("Your Othello game goes on from move {{.Number}}, with the choices made here.", i18n.Args{"Number": f.shown.Record().SheetNumber(f.shown.Len() - 1)}))
 			}
-			if err := f.clockProblem(); err != nil {
-				u.panel.setLastingNotice(i18n.T("This game has no clock: {{.Why}}.", i18n.Args{"Why": err.Error()}))
+			if err := f.clock.Problem(); err != nil {
+				u.panel.setLastingNotice(noClockBecause(err))
 			}
 		}
 	}, u.win)
 	d.newGame = f
 	f.dlg.Show()
+}
+
+// noClockBecause says why a game chosen on a custom clock has none: its
+// minutes or increment could not be read.
+func noClockBecause(err error) string {
+	return i18n.T("This game has no clock: {{.Why}}.", i18n.Args{"Why": err.Error()})
 }
 
 // settings reads the dialog's choices.
@@ -192,7 +201,7 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Algorithm = level.Algorithm(kit.IndexOf(algoLabels, f.algo.Selected, int(s.Algorithm)))
 	s.Eval = strategy.EvalKind(kit.IndexOf(evalLabels, f.eval8, int(s.Eval)))
 	s.Size = f.boardSize()
-	s.Clock = f.timeControl()
+	s.Clock = f.clock.TimeControl()
 	s.Engine = opponentName(f.opponent.Selected)
 	return s
 }

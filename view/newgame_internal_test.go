@@ -182,10 +182,10 @@ func TestNewGameDialogShowsTheWholeClock(t *testing.T) {
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
 	for _, choice := range kit.ClockChoices() {
-		f.clock.SetSelected(choice)
+		f.clock.Select.SetSelected(choice)
 		f.dlg.Refresh()
 		found := map[string]*canvas.Text{}
-		texts(f.clock, found)
+		texts(f.clock.Select, found)
 		if _, ok := found[choice]; !ok {
 			t.Errorf("the clock %q shows as %v", choice, slices.Collect(maps.Keys(found)))
 		}

@@ -10,8 +10,6 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 	"othello/controller/session"
@@ -201,61 +199,6 @@ func (f *newGameForm) startChoice() startChoice {
 // Gomoku: "Your Othello game (move 9)".
 func waitingGameLabel(g *model.Game) string {
 	return i18n.T("Your Othello game (move {{.Number}})", i18n.Args{"Number": g.Record().SheetNumber(g.Len() - 1)})
-}
-
-// makeClock makes the New game dialog's choice of clock: none, a preset
-// such as 3+2 (minutes, then seconds added after each move), or custom
-// minutes and increment, whose fields show only when chosen.
-func (f *newGameForm) makeClock(c fyne.Canvas, tc model.TimeControl) {
-	closeDialog := func() {
-		c.Unfocus()
-		if top := c.Overlays().Top(); top != nil {
-			top.Hide()
-		}
-	}
-	f.minutes, f.increment = kit.NewEscapeEntry(closeDialog), kit.NewEscapeEntry(closeDialog)
-	f.minutes.SetText("7")
-	f.increment.SetText("3")
-	if kit.ClockChoice(tc) == kit.CustomClockLabel() {
-		f.minutes.SetText(kit.MinutesText(tc.Main))
-		f.increment.SetText(kit.SecondsText(tc.Increment))
-	}
-	valid := func(string) error { return f.clockProblem() }
-	f.minutes.Validator, f.increment.Validator = valid, valid
-	field := func(e *kit.EscapeEntry) fyne.CanvasObject {
-		return container.NewGridWrap(fyne.NewSize(72, e.MinSize().Height), e)
-	}
-	f.custom = container.NewHBox(field(f.minutes), widget.NewLabel(i18n.T("min +")), field(f.increment), widget.NewLabel(i18n.T("s")))
-	f.clock = widget.NewSelect(kit.ClockChoices(), kit.HandsBack(c, func(v string) {
-		if v == kit.CustomClockLabel() {
-			f.custom.Show()
-		} else {
-			f.custom.Hide()
-		}
-	}))
-	f.clock.SetSelected(kit.ClockChoice(tc))
-}
-
-// timeControl reads the dialog's clock; a custom one that cannot be read
-// is no clock (clockProblem says why).
-func (f *newGameForm) timeControl() model.TimeControl {
-	if tc, ok := kit.PresetClock(f.clock.Selected); ok {
-		return tc
-	}
-	tc, err := kit.CustomClock(f.minutes.Text, f.increment.Text)
-	if err != nil {
-		return model.TimeControl{}
-	}
-	return tc
-}
-
-// clockProblem says what is wrong with a custom clock; nil for a preset.
-func (f *newGameForm) clockProblem() error {
-	if f.clock == nil || f.clock.Selected != kit.CustomClockLabel() {
-		return nil
-	}
-	_, err := kit.CustomClock(f.minutes.Text, f.increment.Text)
-	return err
 }
 
 // othelloStart starts Othello games: new, set up or played on from the

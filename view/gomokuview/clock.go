@@ -1,43 +1,23 @@
-// Gomoku's game clocks in the window: the New game dialog's choice of
-// clock, the players' faces under the title, ticking while a clock runs,
-// held while the window reviews, and kept with the unfinished game.
+// Gomoku's game clocks in the window: the players' faces under the
+// title, ticking while a clock runs, held while the window reviews, and
+// kept with the unfinished game. The New game dialog's choice of clock is
+// both games' (kit.ClockField).
 
 package gomokuview
 
 import (
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller/session"
-	"othello/model"
 	"othello/model/gomoku"
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/shown"
 )
 
-// gomokuClockChoice makes the dialog's choice of clock, set to tc: the
-// presets Othello's dialog offers.
-func gomokuClockChoice(c fyne.Canvas, tc model.TimeControl) *widget.Select {
-	choices := kit.ClockChoices()[:len(kit.ClockPresets)]
-	s := widget.NewSelect(choices, kit.HandsBack[string](c, nil))
-	s.SetSelected(choices[0])
-	for i, p := range kit.ClockPresets {
-		if p == tc {
-			s.SetSelected(choices[i])
-		}
-	}
-	return s
-}
-
-// gomokuClockOf reads the dialog's choice of clock.
-func gomokuClockOf(s *widget.Select) model.TimeControl {
-	tc, _ := kit.PresetClock(s.Selected)
-	return tc
-}
-
+// Clock is Gomoku's clocks as the window ticks and holds them.
 func (v *View) Clock() shown.Clock { return gomokuClock{v} }
 
 // gomokuClock is Gomoku's clocks, shown in a line under the title.

@@ -58,7 +58,7 @@ type Form struct {
 	// window
 	LevelChoice, FirstChoice, BrainChoice *kit.Described
 	LevelAbout                            *widget.Label
-	Clock                                 *widget.Select
+	Clock                                 *kit.ClockField // the same choices as Othello's, a custom clock too
 	Form                                  *widget.Form
 }
 
@@ -133,7 +133,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	default:
 		f.Opponent.SetSelected(OpponentLabels[0])
 	}
-	f.Clock = gomokuClockChoice(c, p.Clock)
+	f.Clock = kit.NewClockField(c, p.Clock)
 	f.Form = widget.NewForm()
 	if waiting != nil {
 		f.Start = kit.Radio(c, []string{newStartLabel, waitingLabel(waiting)}, newStartLabel, func(string) { f.startChanged(p) })
@@ -147,7 +147,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 		widget.NewFormItem(i18n.T("Opponent"), f.Opponent),
 		widget.NewFormItem(i18n.T("Level"), f.LevelChoice),
 		widget.NewFormItem(i18n.T("Brain"), f.BrainChoice),
-		widget.NewFormItem(i18n.T("Clock"), f.Clock),
+		widget.NewFormItem(i18n.T("Clock"), f.Clock.Row()),
 	} {
 		f.Form.AppendItem(it)
 	}
@@ -216,7 +216,7 @@ func (f *Form) Prefs() Prefs {
 		UseBrain:  f.Opponent.Selected == OpponentLabels[1],
 		TwoPeople: f.Opponent.Selected == OpponentLabels[2],
 		Demo:      f.Opponent.Selected == OpponentLabels[3],
-		Clock:     gomokuClockOf(f.Clock),
+		Clock:     f.Clock.TimeControl(),
 	}
 	return p
 }
