@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"othello/controller/cli"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/picturetest"
 )
 
 // run runs the command line args as main does, up to opening the window.
@@ -163,55 +163,17 @@ func runIn(stdin string, args ...string) (status int, out, errOut string) {
 }
 
 // pictureDiscs reads the discs of a picture of an n x n board from its
-// pixels, row by row (X black, O white, - empty), by the board's layout
-// worked out afresh: a margin of 6% of the side (at least 12/0.55 px, for
-// the coordinates) around n x n squares. Each square is sampled a quarter
-// of a square below its centre, off the move number and the marks; a disc
-// is grey, dark or light, the board coloured.
+// pixels, as picturetest.Discs writes them, by the board's layout worked
+// out afresh: a margin of 6% of the side (at least 12/0.55 px, for the
+// coordinates) around n x n squares. Each square is sampled a quarter of
+// a square below its centre, off the move number and the marks.
 func pictureDiscs(img image.Image, n int) string {
 	side := float64(img.Bounds().Dx())
 	margin := max(side*0.06, 12/0.55)
 	cell := (side - 2*margin) / float64(n)
-	var s strings.Builder
-	for row := range n {
-		for col := range n {
-			x, y := margin+(float64(col)+0.5)*cell, margin+(float64(row)+0.75)*cell
-			c := color.NRGBAModel.Convert(img.At(int(x), int(y))).(color.NRGBA)
-			hi, lo := max(c.R, c.G, c.B), min(c.R, c.G, c.B)
-			switch {
-			case hi-lo > 40:
-				s.WriteByte('-')
-			case hi < 100:
-				s.WriteByte('X')
-			case lo > 180:
-				s.WriteByte('O')
-			default:
-				s.WriteByte('?')
-			}
-		}
-		s.WriteByte('/')
-	}
-	return s.String()
-}
-
-// discsOf writes the discs of p as pictureDiscs reads them.
-func discsOf(p model.SizedPosition) string {
-	geo := p.Geometry()
-	var s strings.Builder
-	for row := range geo.Size() {
-		for col := range geo.Size() {
-			switch colour, ok := p.At(geo.Cell(col, row)); {
-			case !ok:
-				s.WriteByte('-')
-			case colour == model.Black:
-				s.WriteByte('X')
-			default:
-				s.WriteByte('O')
-			}
-		}
-		s.WriteByte('/')
-	}
-	return s.String()
+	return picturetest.Discs(img, n, func(col, row int) image.Point {
+		return image.Pt(int(margin+(float64(col)+0.5)*cell), int(margin+(float64(row)+0.75)*cell))
+	})
 }
 
 // othello picture writes a PNG of the size asked for whose discs, read
@@ -267,7 +229,7 @@ func TestPictureCommand(t *testing.T) {
 			n = g.Len()
 		}
 		p := g.Record().SizedAt(n)
-		if got, want := pictureDiscs(img, p.Size()), discsOf(p); got != want {
+		if got, want := pictureDiscs(img, p.Size()), picturetest.DiscsOf(p); got != want {
 			t.Errorf("othello %q shows %s; the position after %d moves is %s", args, got, n, want)
 		}
 	}

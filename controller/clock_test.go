@@ -27,6 +27,14 @@ func clockText(k session.Reading, now time.Time) string {
 	return s
 }
 
+// timedHarness is a harness whose time stands still until the test moves
+// it; players nil: the default players.
+func timedHarness(t *testing.T, players func(controller.Settings, model.Color) strategy.Player) (*harness, *controllertest.ManualTime) {
+	t.Helper()
+	ft := controllertest.NewManualTime()
+	return newHarness(t, players, func(c *controller.Config) { c.Time = ft }), ft
+}
+
 // The clocks, step by step: the side to move's clock runs, the increment
 // comes after a move, the clocks stop while held (the window reviews) and
 // at the end, a flag falls at zero and ends the game, and undo and redo
@@ -111,9 +119,8 @@ func TestClockArithmetic(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ft := controllertest.NewManualTime()
 			b := newBlocker()
-			h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+			h, ft := timedHarness(t, same(b))
 			s := controller.DefaultSettings()
 			s.Mode, s.Clock = tt.mode, tt.clock
 			g := model.NewGame()
@@ -164,9 +171,8 @@ func TestClockArithmetic(t *testing.T) {
 // A computer that never answers in time loses on time: its flag falls,
 // the game ends, and its late answer is dropped.
 func TestComputerLosesOnTime(t *testing.T) {
-	ft := controllertest.NewManualTime()
 	b := newBlocker()
-	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+	h, ft := timedHarness(t, same(b))
 	s := controller.DefaultSettings()
 	s.Human, s.Clock = model.White, model.TimeControl{Main: time.Second}
 	h.c.NewGame(s)
@@ -212,8 +218,7 @@ func TestComputerSearchesWithinItsClock(t *testing.T) {
 // On a clock, two players cannot take moves back, nor play on from an
 // earlier position: the clocks would no longer mean anything.
 func TestTimedTwoPlayersCannotUndo(t *testing.T) {
-	ft := controllertest.NewManualTime()
-	h := newHarness(t, nil, func(c *controller.Config) { c.Time = ft })
+	h, _ := timedHarness(t, nil)
 	s := controller.DefaultSettings()
 	s.Mode, s.Clock = controller.HumanVsHuman, model.TimeControl{Main: time.Minute}
 	h.c.Load(mustGame(t, "f5d6c3"), s)
@@ -242,9 +247,8 @@ func TestPausedOrSetAsideStopsTheClock(t *testing.T) {
 		{"the game set aside", func(c *controller.Controller) { c.Suspend(true) }, func(c *controller.Controller) { c.Suspend(false) }},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ft := controllertest.NewManualTime()
 			b := newBlocker()
-			h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+			h, ft := timedHarness(t, same(b))
 			s := controller.DefaultSettings()
 			s.Mode, s.Clock = controller.ComputerVsComputer, model.TimeControl{Main: time.Minute}
 			h.c.NewGame(s)
@@ -274,8 +278,7 @@ func TestPausedOrSetAsideStopsTheClock(t *testing.T) {
 // times of its moves stay with it; a side left with no time on its turn
 // loses at once.
 func TestLoadTimed(t *testing.T) {
-	ft := controllertest.NewManualTime()
-	h := newHarness(t, nil, func(c *controller.Config) { c.Time = ft })
+	h, ft := timedHarness(t, nil)
 	s := controller.DefaultSettings()
 	s.Mode, s.Clock = controller.HumanVsHuman, model.TimeControl{Main: 5 * time.Minute, Increment: 3 * time.Second}
 	spent := []time.Duration{time.Second, 2 * time.Second, 3 * time.Second}
@@ -348,9 +351,8 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 // A move's time counts from its position: the time spent thinking before
 // an undo is not the time of the move played after it.
 func TestUndoForgetsTheMoveBegun(t *testing.T) {
-	ft := controllertest.NewManualTime()
 	b := newBlocker()
-	h := newHarness(t, same(b), func(c *controller.Config) { c.Time = ft })
+	h, ft := timedHarness(t, same(b))
 	s := controller.DefaultSettings()
 	s.Clock = model.TimeControl{Main: time.Minute}
 	h.c.NewGame(s)

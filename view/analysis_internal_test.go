@@ -38,6 +38,23 @@ func runAnalysis(t *testing.T, u *UI, steps chan func()) {
 	}
 }
 
+// interruptAnalysis analyses a finished game and calls interrupt once
+// move 1 is scored: the report before move 2 comes then, and the analysis
+// waits there until it is run, after interrupt. Then it runs the analysis
+// to its end.
+func interruptAnalysis(t *testing.T, interrupt func(*UI)) *UI {
+	t.Helper()
+	u, steps := finishedGame(t)
+	u.dialogs.closeOverDialog()
+	u.AnalyzeGame()
+	analysisStep(t, steps)()
+	second := analysisStep(t, steps)
+	interrupt(u)
+	second()
+	runAnalysis(t, u, steps)
+	return u
+}
+
 // finishedGame loads the game with passes, over, for two players; the
 // game-over dialog is open. The analysis hands its calls for the UI
 // goroutine to the channel returned, which holds none, and waits until
@@ -153,17 +170,8 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 
 // Cancel stops the analysis and keeps what was scored.
 func TestAnalysisCancels(t *testing.T) {
-	u, steps := finishedGame(t)
-	u.dialogs.closeOverDialog()
-	u.AnalyzeGame()
-	// The report before move 2 comes once move 1 is scored, and the
-	// analysis waits there until it is run, after Cancel: it stops there,
-	// with one move scored.
-	analysisStep(t, steps)()
-	second := analysisStep(t, steps)
-	test.Tap(u.ana.cancel)
-	second()
-	runAnalysis(t, u, steps)
+	// it stops before move 2, with one move scored
+	u := interruptAnalysis(t, func(u *UI) { test.Tap(u.ana.cancel) })
 	a, _ := u.Analysis()
 	if len(a.Moves) != 1 || u.Notice() != "Analysis stopped after 1 move." {
 		t.Errorf("%d moves kept after Cancel, want the 1 scored; notice %q", len(a.Moves), u.Notice())
@@ -292,16 +300,7 @@ func TestEvalGraphScalesToTenByTen(t *testing.T) {
 
 // A new game stops the analysis of the old one, silently.
 func TestNewGameStopsTheAnalysis(t *testing.T) {
-	u, steps := finishedGame(t)
-	u.dialogs.closeOverDialog()
-	u.AnalyzeGame()
-	// As in TestAnalysisCancels, the analysis scores move 1 and waits
-	// before move 2 until the new game has come.
-	analysisStep(t, steps)()
-	second := analysisStep(t, steps)
-	u.ctl.NewGame(u.snap.Settings)
-	second()
-	runAnalysis(t, u, steps)
+	u := interruptAnalysis(t, func(u *UI) { u.ctl.NewGame(u.snap.Settings) })
 	if a := u.ana.result; len(a.Moves) > 1 {
 		t.Errorf("the analysis went on after the new game: %d moves scored, want 1", len(a.Moves))
 	}

@@ -11,6 +11,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/strategy"
 	"othello/view/kit"
 )
 
@@ -167,24 +168,10 @@ func TestHoverPreviewEndsUnderDialogs(t *testing.T) {
 		open func(t *testing.T) *UI
 	}{
 		{"a retry's verdict", func(t *testing.T) *UI {
-			u, _, _ := finishedForRetry(t, 25, false)
-			best := u.retry.scores[0].Move
-			hover(t, u, best)
-			u.board.Tapped(&fyne.PointEvent{Position: u.board.CellCenter(best)})
-			if u.dialogs.retry == nil {
-				t.Fatal("no verdict")
-			}
-			return u
+			return verdictUnderPointer(t, false, func(s []strategy.SizedResult) strategy.SizedResult { return s[0] })
 		}},
 		{"a practice's verdict", func(t *testing.T) *UI {
-			u, _, _ := finishedForRetry(t, 25, true)
-			worst := u.retry.scores[len(u.retry.scores)-1].Move
-			hover(t, u, worst)
-			u.board.Tapped(&fyne.PointEvent{Position: u.board.CellCenter(worst)})
-			if u.dialogs.retry == nil {
-				t.Fatal("no verdict")
-			}
-			return u
+			return verdictUnderPointer(t, true, func(s []strategy.SizedResult) strategy.SizedResult { return s[len(s)-1] })
 		}},
 		{"a shortcut's dialog", func(t *testing.T) *UI {
 			u, _ := newTestUI(t)
@@ -207,6 +194,22 @@ func TestHoverPreviewEndsUnderDialogs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// verdictUnderPointer retries move 25, from the report or from the
+// practice list, and taps the move pick chooses among the scores (best
+// first) with the pointer over it: the verdict opens with the pointer
+// still on the board.
+func verdictUnderPointer(t *testing.T, practice bool, pick func(scores []strategy.SizedResult) strategy.SizedResult) *UI {
+	t.Helper()
+	u, _, _ := finishedForRetry(t, 25, practice)
+	move := pick(u.retry.scores).Move
+	hover(t, u, move)
+	u.board.Tapped(&fyne.PointEvent{Position: u.board.CellCenter(move)})
+	if u.dialogs.retry == nil {
+		t.Fatal("no verdict")
+	}
+	return u
 }
 
 // hover puts the pointer over c, whose preview shows.

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller/controllertest"
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/model/gomoku"
@@ -103,25 +104,12 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
-	if err := u.files.openText("game.board", gomokuview.FileText(mustGame(t, "h8 h9"), ".board"), nil); err != nil {
+	if err := u.files.openText("game.board", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9"), ".board"), nil); err != nil {
 		t.Fatal(err)
 	}
 	if st := u.gmk.Snapshot(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {
 		t.Errorf("opened game: %d moves, person %v", st.Game.MoveCount(), st.Person)
 	}
-}
-
-func mustGame(t *testing.T, moves string) *gomoku.Game {
-	t.Helper()
-	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
-	m, err := gomoku.ParseMoves(moves, 15)
-	if err == nil {
-		err = g.PlayAll(m)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
 }
 
 // The window's golden of a finished game: the five ringed, the panel

@@ -14,12 +14,13 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller/controllertest"
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/strategy/level"
 	"othello/view/gomokuview"
-	"othello/view/shown"
 	"othello/view/i18n"
+	"othello/view/shown"
 )
 
 // writeFile writes text to a file name in a temporary folder and returns
@@ -49,9 +50,9 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		moves      string
 	}{
 		{"game.ggf", ggf, shown.Othello, "f5f4e3"},
-		{"gomoku.board", gomokuview.FileText(mustGame(t, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
+		{"gomoku.board", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9 i9"), ".board"), shown.Gomoku, "h8 h9 i9"},
 		{"transcript.txt", "f5d6c3\n", shown.Othello, "f5d6c3"},
-		{"gomoku.txt", gomokuview.FileText(mustGame(t, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
+		{"gomoku.txt", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9"), ".txt"), shown.Gomoku, "h8 h9"},
 		{"list.txt", "h8 i9 j10\n", shown.Gomoku, "h8 i9 j10"}, // no square of Othello's start
 		{"again.ggf", ggf, shown.Othello, "f5f4e3"},
 	} {

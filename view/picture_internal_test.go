@@ -21,6 +21,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/view/othelloboard"
+	"othello/view/picturetest"
 )
 
 // pictureGames are games drawn in the tests: the start, an opening, a
@@ -45,10 +46,9 @@ func pictureGames(t *testing.T) map[string]model.Record {
 }
 
 // readDiscs reads the discs of a picture of an n x n board back from its
-// pixels, row by row, X black, O white, - empty: each square is sampled
-// below its centre, off the move number, the last-move mark and the black
-// disc's shine. A disc is grey, dark or light; the board is coloured (felt
-// or wood).
+// pixels, as picturetest.Discs writes them: each square is sampled below
+// its centre, off the move number, the last-move mark and the black
+// disc's shine, where a board of the picture's size puts it.
 func readDiscs(img image.Image, n int) string {
 	b := img.Bounds()
 	// a board of the picture's size says where its squares lie
@@ -58,48 +58,11 @@ func readDiscs(img image.Image, n int) string {
 	board.Resize(fyne.NewSize(float32(b.Dx()), float32(b.Dy())))
 	geo := start.Geometry()
 	cell := board.CellCenter(geo.Cell(1, 0)).X - board.CellCenter(geo.Cell(0, 0)).X
-	var s strings.Builder
-	for row := range n {
-		for col := range n {
-			at := board.CellCenter(geo.Cell(col, row))
-			x, y := at.X, at.Y+0.25*cell
-			c := color.NRGBAModel.Convert(img.At(b.Min.X+int(x), b.Min.Y+int(y))).(color.NRGBA)
-			hi, lo := max(c.R, c.G, c.B), min(c.R, c.G, c.B)
-			switch {
-			case hi-lo > 40: // green felt, wood
-				s.WriteByte('-')
-			case hi < 100:
-				s.WriteByte('X')
-			case lo > 180:
-				s.WriteByte('O')
-			default:
-				s.WriteByte('?')
-			}
-		}
-		s.WriteByte('/')
-	}
-	return s.String()
-}
-
-// discsOf writes the discs of p as readDiscs does.
-func discsOf(p model.SizedPosition) string {
-	geo := p.Geometry()
-	var s strings.Builder
-	for row := range geo.Size() {
-		for col := range geo.Size() {
-			colour, ok := p.At(geo.Cell(col, row))
-			switch {
-			case !ok:
-				s.WriteByte('-')
-			case colour == model.Black:
-				s.WriteByte('X')
-			default:
-				s.WriteByte('O')
-			}
-		}
-		s.WriteByte('/')
-	}
-	return s.String()
+	return picturetest.Discs(img, n, func(col, row int) image.Point {
+		at := board.CellCenter(geo.Cell(col, row))
+		x, y := at.X, at.Y+0.25*cell
+		return image.Pt(b.Min.X+int(x), b.Min.Y+int(y))
+	})
 }
 
 // A picture has the size asked for, and its discs are the position's:
@@ -128,7 +91,7 @@ func TestPictureShowsThePosition(t *testing.T) {
 					t.Errorf("%s after %d: a picture of %v, want %d square", name, n, b, size)
 				}
 				p := rec.SizedAt(n)
-				if got, want := readDiscs(img, p.Size()), discsOf(p); got != want {
+				if got, want := readDiscs(img, p.Size()), picturetest.DiscsOf(p); got != want {
 					t.Errorf("%s after %d moves, %v, numbers %v, %d px: read %s, want %s", name, n, style, numbers, size, got, want)
 				}
 			}
@@ -380,7 +343,7 @@ func TestExportPictureMenu(t *testing.T) {
 		if b := img.Bounds(); b.Dx() != 400 || b.Dy() != 400 {
 			t.Errorf("a picture of %v", b)
 		}
-		if got, want := readDiscs(img, 8), discsOf(u.snap.Game.SizedAt(7)); got != want {
+		if got, want := readDiscs(img, 8), picturetest.DiscsOf(u.snap.Game.SizedAt(7)); got != want {
 			t.Errorf("the picture shows %s; the reviewed position is %s", got, want)
 		}
 		// the same picture as the command line's

@@ -94,14 +94,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	if u.snap.Sized != before || !u.snap.PersonToMove || u.retry == nil {
 		t.Fatalf("the retry shows %v, want the position before move 25", u.snap.Sized)
 	}
-	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
-	scores := u.retry.scores
-	worst, best := scores[len(scores)-1], scores[0]
-	if best.Discs()-worst.Discs() <= controller.RetryMargin {
-		t.Fatalf("the moves are too close to test a miss: %v", scores)
-	}
-	u.board.OnMove(worst.Move)
-	rd := u.dialogs.retry
+	_, best, rd := missTheRetry(t, u, queue)
 	if rd == nil || !strings.Contains(rd.text.Text, "gives away") {
 		t.Fatalf("a miss said %v", rd)
 	}
@@ -336,4 +329,19 @@ func waitExplanations(t *testing.T, u *UI, queue chan func(), r *coachReport) {
 		}
 		return true
 	}, "the explanations")
+}
+
+// missTheRetry waits for the retried position's scores and plays its
+// worst move, which must lose more than RetryMargin against the best; it
+// returns the two moves' results and the verdict.
+func missTheRetry(t *testing.T, u *UI, queue chan func()) (worst, best strategy.SizedResult, verdict *retryDialog) {
+	t.Helper()
+	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
+	scores := u.retry.scores
+	worst, best = scores[len(scores)-1], scores[0]
+	if best.Discs()-worst.Discs() <= controller.RetryMargin {
+		t.Fatalf("the moves are too close to test a miss: %v", scores)
+	}
+	u.board.OnMove(worst.Move)
+	return worst, best, u.dialogs.retry
 }

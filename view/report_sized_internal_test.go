@@ -65,14 +65,7 @@ func TestCoachReportOnSixBySix(t *testing.T) {
 	if want := "Retry: find a better move for Black than " + name(v.Move); !strings.Contains(u.coach.drillText(), want) {
 		t.Errorf("the panel says %q, want %q", u.coach.drillText(), want)
 	}
-	pumpUntil(t, u, queue, func() bool { return u.retry.scores != nil }, "the retry's scores")
-	scores := u.retry.scores
-	worst, best := scores[len(scores)-1], scores[0]
-	if best.Discs()-worst.Discs() <= controller.RetryMargin {
-		t.Fatalf("the moves are too close to test a miss: %v", scores)
-	}
-	u.board.OnMove(worst.Move)
-	rd := u.dialogs.retry
+	worst, best, rd := missTheRetry(t, u, queue)
 	if rd == nil || !strings.HasPrefix(rd.text.Text, name(worst.Move)+" (") || !strings.Contains(rd.text.Text, "against the best, "+name(best.Move)) {
 		t.Fatalf("a miss said %v", rd)
 	}

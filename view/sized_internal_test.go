@@ -27,6 +27,18 @@ func squareNamed(t *testing.T, u *UI, name string) model.Cell {
 	return c
 }
 
+// twoPeopleOnSixBySix is a window on a new 6x6 game between two people,
+// moves played.
+func twoPeopleOnSixBySix(t *testing.T, moves ...string) *UI {
+	t.Helper()
+	u, _ := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	for _, m := range moves {
+		u.ctl.PlayCell(squareNamed(t, u, m))
+	}
+	return u
+}
+
 // The New game dialog offers the four sizes, 8x8 first; the size chosen
 // starts the game, is kept in the preferences and offered next time, and
 // the evaluation, an 8x8 choice, is disabled on the others.
@@ -69,8 +81,7 @@ func TestNewGameDialogChoosesTheBoardSize(t *testing.T) {
 // Two people play 6x6 by tap and by keyboard: the cursor wraps at the
 // sixth column, a typed square plays, and a refusal names a 6x6 square.
 func TestPlaySixBySixByTapAndKeyboard(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	u := twoPeopleOnSixBySix(t)
 	test.TapAt(u.board, u.board.CellCenter(squareNamed(t, u, "c2")))
 	if u.snap.Game.Len() != 1 || u.snap.Game.MoveName(0) != "c2" || u.board.State().LastMove != squareNamed(t, u, "c2") {
 		t.Fatalf("a tap on c2 played %q", u.snap.Game.TaggedTranscript())
@@ -148,11 +159,7 @@ func TestTypedSquaresOnTenByTen(t *testing.T) {
 
 // Copy writes a 6x6 game with its size, and paste brings it back as 6x6.
 func TestCopyAndPasteSixBySix(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
-	for _, m := range []string{"c2", "b4", "c5"} {
-		u.ctl.PlayCell(squareNamed(t, u, m))
-	}
+	u := twoPeopleOnSixBySix(t, "c2", "b4", "c5")
 	u.menu.items["copy"].Action()
 	if got := u.app.Clipboard().Content(); got != "6x6 c2b4c5" {
 		t.Fatalf("copied %q", got)
@@ -177,11 +184,7 @@ func TestCopyAndPasteSixBySix(t *testing.T) {
 // An unfinished 6x6 game is saved on quitting and offered again at the
 // next launch, at its size.
 func TestResumeSixBySix(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
-	for _, m := range []string{"c2", "b4", "c5", "d2"} {
-		u.ctl.PlayCell(squareNamed(t, u, m))
-	}
+	u := twoPeopleOnSixBySix(t, "c2", "b4", "c5", "d2")
 	SaveGame(u.app.Preferences(), u.snap)
 	g, err := LoadGame(u.app.Preferences())
 	if err != nil || g == nil {
@@ -274,11 +277,7 @@ func TestStatisticsCountOnlyEightByEight(t *testing.T) {
 // On 6x6 the pointer over a legal square previews the discs it would turn,
 // and the move list reviews earlier positions of the 6x6 game.
 func TestPreviewAndReviewOnSixBySix(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
-	for _, m := range []string{"c2", "b4", "c5"} {
-		u.ctl.PlayCell(squareNamed(t, u, m))
-	}
+	u := twoPeopleOnSixBySix(t, "c2", "b4", "c5")
 	p := u.snap.Sized
 	move := p.Board.MoveCells()[0]
 	turns := p.Geometry().CellsOf(p.Board.Flips(move))

@@ -74,18 +74,10 @@ func pick[T any](f form, on8, other T) T {
 	return other
 }
 
-// runArena plays computer against computer from distinct random openings,
-// each opening twice with the colours swapped, and prints the first
-// player's wins, draws and losses with a 95% confidence interval.
+// runArena plays computer against computer on 8x8 from distinct random
+// openings, each opening twice with the colours swapped, and prints the
+// first player's wins, draws and losses with a 95% confidence interval.
 func runArena(env Env) error {
-	size, args, err := takeSize(env.Args)
-	if err != nil {
-		return err
-	}
-	env.Args = args
-	if size != 8 {
-		return runArenaSized(env, size)
-	}
 	usage := shortUsage(usageOf("arena", on8x8, 8))
 	fs := newFlagSet("arena")
 	flags := declareArenaFlags(fs, on8x8)

@@ -89,14 +89,14 @@ func Commands() []Command {
 			Name: "perft", Summary: "count the leaves of the move tree to DEPTH (0-15)",
 			About: "Counts on every core unless --threads says otherwise, printing each root move on standard error once its subtree is counted, with the leaves so far; a pass counts as a move. " +
 				"Each ply takes about ten times as long as the one before: perft 15 from the start takes about an hour. With --size 4, 6 or 10, on one thread; DEPTH up to 20 on 4x4.",
-			Run: runPerft, flags: func(fs *flag.FlagSet, f form) { declarePerftFlags(fs, f) },
+			Run: bySize(runPerft, runPerftSized), flags: func(fs *flag.FlagSet, f form) { declarePerftFlags(fs, f) },
 			sized: true, args: [2]string{"DEPTH", "DEPTH"}, only: [2]string{"8x8 only", ""}, position: true,
 			argInts: map[string]func(n int) span{"DEPTH": perftDepths},
 		},
 		{
 			Name: "solve", Summary: "solve an endgame exactly: the best move and its score",
 			About: `Prints "best: f5 score: +12", then the nodes and time, with progress on standard error (each depth of the first estimate, then each bound proven on the score). With --time, stops there with the best move so far, marked "not exact". With --size 4, 6 or 10 and no position, solves the start. POSITION may also be a transcript from the start, such as f5d6c3.`,
-			Run:   runSolve, flags: func(fs *flag.FlagSet, f form) { declareSolveFlags(fs, f) },
+			Run:   bySize(runSolve, runSolveSized), flags: func(fs *flag.FlagSet, f form) { declareSolveFlags(fs, f) },
 			sized: true, args: [2]string{"POSITION", "[POSITION]"}, only: [2]string{"8x8 only", ""}, position: true,
 		},
 		{
@@ -110,7 +110,7 @@ func Commands() []Command {
 		{
 			Name: "arena", Summary: "computer against computer: wins, draws and losses with a 95% confidence interval",
 			About: "Each opening is played twice, with the colours swapped; each player searches on one thread unless told otherwise. With --size 4, 6 or 10 the players are those of othello game.",
-			Run:   runArena, flags: func(fs *flag.FlagSet, f form) { declareArenaFlags(fs, f) },
+			Run:   bySize(runArena, runArenaSized), flags: func(fs *flag.FlagSet, f form) { declareArenaFlags(fs, f) },
 			sized: true, only: [2]string{"8x8 only", ""}, required: []string{"black", "white"},
 			values: map[string][]string{"black": append([]string{"random"}, levelNames()...), "white": append([]string{"random"}, levelNames()...)},
 		},

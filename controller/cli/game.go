@@ -335,20 +335,13 @@ func askMove(in *bounded.Lines, w io.Writer, pos model.SizedPosition) (model.Cel
 	for {
 		fmt.Fprintf(w, "%s (%c) to move, legal: %s\n", pos.Turn, pos.Turn.Letter(), cellsText(g, pos.Board.MoveCells()))
 		fmt.Fprintf(w, "Your move (such as %s, or q to quit): ", g.CellName(pos.Board.MoveCells()[0]))
-		line, err := in.Next()
-		var long *bounded.LineTooLongError
-		switch {
-		case errors.As(err, &long):
-			fmt.Fprintf(w, "\nThat line is too long (%d bytes, at most %s); it was skipped.\n", long.Size, bounded.Line)
+		text, err := personLine(in, w)
+		if errors.Is(err, bounded.ErrTooLong) {
 			continue
-		case err == io.EOF:
-			fmt.Fprintln(w)
-			return model.NoCell, false, Errorf("input", "standard input ended before the game did")
-		case err != nil:
-			fmt.Fprintln(w)
-			return model.NoCell, false, Errorf("input", "%v", err)
 		}
-		text := strings.TrimSpace(line)
+		if err != nil {
+			return model.NoCell, false, err
+		}
 		if strings.EqualFold(text, "q") || strings.EqualFold(text, "quit") {
 			return model.NoCell, true, nil
 		}

@@ -110,6 +110,23 @@ func (f gomokuFlags) setup(usage string) (gc.Setup, error) {
 	return s, nil
 }
 
+// sides reads --black and --white as the players' descriptions; where
+// people may not play (an arena), a person is an error.
+func (f gomokuFlags) sides(peopleMayPlay bool) ([2]gomokuSide, error) {
+	var sides [2]gomokuSide
+	for i, spec := range [2]string{*f.black, *f.white} {
+		side, err := parseGomokuSide(spec, f)
+		if err == nil && side.human && !peopleMayPlay {
+			err = fmt.Errorf("a person cannot play in an arena")
+		}
+		if err != nil {
+			return sides, Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
+		}
+		sides[i] = side
+	}
+	return sides, nil
+}
+
 // gomokuSide is a player's description: one of ours, made afresh for
 // each game, or an external brain.
 type gomokuSide struct {

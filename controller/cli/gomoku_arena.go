@@ -47,14 +47,9 @@ func runGomokuArena(env Env) error {
 	if err != nil {
 		return err
 	}
-	var sides [2]gomokuSide
-	for i, spec := range [2]string{*flags.black, *flags.white} {
-		if sides[i], err = parseGomokuSide(spec, flags.gomokuFlags); err == nil && sides[i].human {
-			err = fmt.Errorf("a person cannot play in an arena")
-		}
-		if err != nil {
-			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
-		}
+	sides, err := flags.sides(false)
+	if err != nil {
+		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -135,17 +130,9 @@ func abs(x int) int {
 	return x
 }
 
-// gomokuBrainFlags are the flags of othello gomoku brain.
-type gomokuBrainFlags struct {
-	level *string
-	seed  *uint64
-}
-
-func declareGomokuBrainFlags(fs *flag.FlagSet) gomokuBrainFlags {
-	return gomokuBrainFlags{
-		level: fs.String("level", "hard", "the level `L` that plays: easy, medium, hard or expert, within the manager's time"),
-		seed:  fs.Uint64("seed", 1, "seed `S` of the level's randomness"),
-	}
+// declareGomokuBrainFlags declares the flags of othello gomoku brain.
+func declareGomokuBrainFlags(fs *flag.FlagSet) levelFlags {
+	return declareLevelFlags(fs, "hard", "the level `L` that plays: easy, medium, hard or expert, within the manager's time")
 }
 
 // runGomokuBrain speaks the Gomocup protocol on standard input and output.

@@ -48,11 +48,9 @@ func runGomokuGame(env Env) error {
 	if err != nil {
 		return err
 	}
-	var sides [2]gomokuSide
-	for i, spec := range [2]string{*flags.black, *flags.white} {
-		if sides[i], err = parseGomokuSide(spec, flags.gomokuFlags); err != nil {
-			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
-		}
+	sides, err := flags.sides(true)
+	if err != nil {
+		return err
 	}
 	setup.Clocks = sides[0].clockOr(setup.Clocks[0], sides[1], setup.Clocks[1])
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -171,7 +169,7 @@ func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question)
 	for {
 		fmt.Fprint(h.w, g.Drawing())
 		fmt.Fprint(h.w, prompt)
-		text, err := h.line()
+		text, err := personLine(h.in, h.w)
 		if errors.Is(err, bounded.ErrTooLong) {
 			continue
 		} else if err != nil {
@@ -200,7 +198,7 @@ func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question)
 func (h *humanPlayer) ask(g *gomoku.Game, prompt string) ([]gomoku.Square, error) {
 	for {
 		fmt.Fprint(h.w, prompt)
-		text, err := h.line()
+		text, err := personLine(h.in, h.w)
 		if errors.Is(err, bounded.ErrTooLong) {
 			continue
 		} else if err != nil {
@@ -218,26 +216,6 @@ func (h *humanPlayer) ask(g *gomoku.Game, prompt string) ([]gomoku.Square, error
 		}
 		fmt.Fprintf(h.w, "Not that: %v\n", err)
 	}
-}
-
-// line reads the person's next line, trimmed. A line too long to be an
-// answer is said to be so and comes back as an error matching
-// bounded.ErrTooLong: ask again.
-func (h *humanPlayer) line() (string, error) {
-	line, err := h.in.Next()
-	var long *bounded.LineTooLongError
-	switch {
-	case errors.As(err, &long):
-		fmt.Fprintf(h.w, "\nThat line is too long (%d bytes, at most %s); it was skipped.\n", long.Size, bounded.Line)
-		return "", err
-	case err == io.EOF:
-		fmt.Fprintln(h.w)
-		return "", Errorf("input", "standard input ended before the game did")
-	case err != nil:
-		fmt.Fprintln(h.w)
-		return "", Errorf("input", "%v", err)
-	}
-	return strings.TrimSpace(line), nil
 }
 
 // parseHumanSquares reads squares in renju's notation (h8) or Gomocup's

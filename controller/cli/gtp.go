@@ -12,7 +12,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -25,18 +24,25 @@ import (
 	"othello/strategy/level"
 )
 
-// gtpFlags are the flags of othello gtp.
-type gtpFlags struct {
+// levelFlags are the flags of a command where one level plays, gtp and
+// gomoku brain: the level, and the seed of its randomness.
+type levelFlags struct {
 	level *string
 	seed  *uint64
 }
 
-// declareGTPFlags declares gtp's flags.
-func declareGTPFlags(fs *flag.FlagSet) gtpFlags {
-	return gtpFlags{
-		level: fs.String("level", "medium", "the computer's level `L`: easy, medium, hard or expert"),
+// declareLevelFlags declares the level flags, the level def unless told
+// otherwise, usage its help.
+func declareLevelFlags(fs *flag.FlagSet, def, usage string) levelFlags {
+	return levelFlags{
+		level: fs.String("level", def, usage),
 		seed:  fs.Uint64("seed", 1, "seed `S` of the level's randomness"),
 	}
+}
+
+// declareGTPFlags declares gtp's flags.
+func declareGTPFlags(fs *flag.FlagSet) levelFlags {
+	return declareLevelFlags(fs, "medium", "the computer's level `L`: easy, medium, hard or expert")
 }
 
 // gtpEngine is the engine's state: the game on its board, its level, and
@@ -82,21 +88,12 @@ func runGTP(env Env, version string) error {
 		return err
 	}
 	e := &gtpEngine{level: level, seed: *flags.seed, version: version, game: model.NewGame()}
-	in := bounded.NewLines(env.Stdin)
-	for {
-		line, err := in.Next()
-		var long *bounded.LineTooLongError
-		switch {
-		case errors.As(err, &long):
-			fmt.Fprintf(env.Stdout, "? %v\n\n", err)
-			continue
-		case err == io.EOF:
-			return nil
-		case err != nil:
-			return err
-		}
+	return eachLine(env.Stdin, func(long *bounded.LineTooLongError) error {
+		fmt.Fprintf(env.Stdout, "? %v\n\n", long)
+		return nil
+	}, func(line string) (bool, error) {
 		if isGTPBlank(line) {
-			continue // an empty line or a comment
+			return false, nil // an empty line or a comment
 		}
 		id, answer, ok, quit := e.handle(line)
 		mark := "="
@@ -106,13 +103,9 @@ func runGTP(env Env, version string) error {
 		if answer != "" {
 			answer = " " + answer
 		}
-		if _, err := fmt.Fprintf(env.Stdout, "%s%s%s\n\n", mark, id, answer); err != nil {
-			return err
-		}
-		if quit {
-			return nil
-		}
-	}
+		_, err := fmt.Fprintf(env.Stdout, "%s%s%s\n\n", mark, id, answer)
+		return quit, err
+	})
 }
 
 // isGTPBlank reports a line with no command: empty, or a comment.

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -21,28 +20,14 @@ func runNBoard(env Env) error {
 // left to read its answer.
 func nboardLoop(e *nboardEngine, in io.Reader) error {
 	defer e.stop()
-	lr := bounded.NewLines(in)
-	for {
-		line, err := lr.Next()
-		var long *bounded.LineTooLongError
-		switch {
-		case errors.As(err, &long):
-			fmt.Fprintf(e.diag, "othello nboard: %v\n", err)
-			continue
-		case err == io.EOF:
-			return nil
-		case err != nil:
-			return err
-		}
+	return eachLine(in, func(long *bounded.LineTooLongError) error {
+		fmt.Fprintf(e.diag, "othello nboard: %v\n", long)
+		return nil
+	}, func(line string) (bool, error) {
 		quit, err := e.handle(line)
 		if err != nil {
 			fmt.Fprintf(e.diag, "othello nboard: %v\n", err)
 		}
-		if e.out.failed() != nil {
-			return e.out.failed()
-		}
-		if quit {
-			return nil
-		}
-	}
+		return quit, e.out.failed()
+	})
 }

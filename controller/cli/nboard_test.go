@@ -251,30 +251,20 @@ func TestNBoardPingStopsSearch(t *testing.T) {
 
 // "quit" during a search stops it too, and the loop returns.
 func TestNBoardQuitStopsSearch(t *testing.T) {
-	var out bytes.Buffer
-	e := newNBoardEngine(&out, io.Discard, 1)
-	p := blockingPlayer{started: make(chan struct{}, 1), stopped: make(chan error, 1)}
-	e.newPlayer = func(strategy.Config) strategy.Player { return p }
-	inR, inW := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- nboardLoop(e, inR) }()
-	io.WriteString(inW, "go\n")
-	<-p.started
-	io.WriteString(inW, "quit\n")
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if err := <-p.stopped; err != context.Canceled {
-		t.Fatalf("search stopped with %v", err)
-	}
-	if strings.Contains(out.String(), "===") {
-		t.Fatalf("the stopped search printed a move: %q", out.String())
-	}
+	stopsSearch(t, func(in *io.PipeWriter) { io.WriteString(in, "quit\n") })
 }
 
 // The end of the input stops the search in progress, as "quit" does, and
 // the loop returns: nobody is left to read the answer.
 func TestNBoardEndOfInputStopsSearch(t *testing.T) {
+	stopsSearch(t, func(in *io.PipeWriter) { in.Close() })
+}
+
+// stopsSearch starts a search that never ends on its own, calls end with
+// the loop's input once the search runs, and checks that the loop
+// returns, the search is cancelled, and no move is printed for it.
+func stopsSearch(t *testing.T, end func(in *io.PipeWriter)) {
+	t.Helper()
 	var out bytes.Buffer
 	e := newNBoardEngine(&out, io.Discard, 1)
 	p := blockingPlayer{started: make(chan struct{}, 1), stopped: make(chan error, 1)}
@@ -284,7 +274,7 @@ func TestNBoardEndOfInputStopsSearch(t *testing.T) {
 	go func() { done <- nboardLoop(e, inR) }()
 	io.WriteString(inW, "go\n")
 	<-p.started
-	inW.Close()
+	end(inW)
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}

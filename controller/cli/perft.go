@@ -67,19 +67,11 @@ func parsePerftArgs(args []string) (perftOptions, error) {
 	return o, nil
 }
 
-// runPerft counts the leaves of the move tree and reports the speed. As a
-// sign of life on long counts, each root move's subtree is reported on
-// standard error once counted, with the leaves so far: the depth asked for
-// is counted once, not every smaller depth before it as Edax does.
+// runPerft counts the leaves of the 8x8 move tree and reports the speed.
+// As a sign of life on long counts, each root move's subtree is reported
+// on standard error once counted, with the leaves so far: the depth asked
+// for is counted once, not every smaller depth before it as Edax does.
 func runPerft(env Env) error {
-	size, args, err := takeSize(env.Args)
-	if err != nil {
-		return err
-	}
-	env.Args = args
-	if size != 8 {
-		return runPerftSized(env, size)
-	}
 	o, err := parsePerftArgs(env.Args)
 	if err != nil {
 		return err

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -94,27 +93,10 @@ func playLoop(ctx context.Context, s *playSession, in io.Reader, out io.Writer) 
 	if err := write(s.start(ctx)); err != nil {
 		return err
 	}
-	lr := bounded.NewLines(in)
-	for {
-		line, err := lr.Next()
-		var long *bounded.LineTooLongError
-		switch {
-		case errors.As(err, &long):
-			if err := write([]string{fmt.Sprintf("ERREUR ligne %d trop longue (%d octets, 1 Mio au plus), ignoree", long.Number, long.Size)}); err != nil {
-				return err
-			}
-			continue
-		case err == io.EOF:
-			return nil
-		case err != nil:
-			return err
-		}
+	return eachLine(in, func(long *bounded.LineTooLongError) error {
+		return write([]string{fmt.Sprintf("ERREUR ligne %d trop longue (%d octets, 1 Mio au plus), ignoree", long.Number, long.Size)})
+	}, func(line string) (bool, error) {
 		lines, over := s.handle(ctx, line)
-		if err := write(lines); err != nil {
-			return err
-		}
-		if over {
-			return nil
-		}
-	}
+		return over, write(lines)
+	})
 }

@@ -17,6 +17,23 @@ import (
 // position is N*N squares and the side to move, and move --file reads a
 // board drawn as the terminal game prints it (the report's contest mode).
 
+// bySize runs a command on the board --size asks for: eight on 8x8,
+// which has code of its own, sized on the other sizes. Either gets the
+// arguments without --size.
+func bySize(eight func(Env) error, sized func(env Env, size int) error) func(Env) error {
+	return func(env Env) error {
+		size, args, err := takeSize(env.Args)
+		if err != nil {
+			return err
+		}
+		env.Args = args
+		if size != 8 {
+			return sized(env, size)
+		}
+		return eight(env)
+	}
+}
+
 // takeSize takes --size N (or --size=N) out of args and returns the size,
 // 8 when it is not given.
 func takeSize(args []string) (int, []string, error) {

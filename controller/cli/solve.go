@@ -60,20 +60,12 @@ func parseSolveArgs(args []string) (solveOptions, error) {
 	return solveOptions{pos: pos, limit: *limit, quiet: *quiet, threads: *threads}, nil
 }
 
-// runSolve solves a position exactly and prints "best: f5 score: +12",
+// runSolve solves an 8x8 position exactly and prints "best: f5 score: +12",
 // then the nodes and time. On standard error it reports each step, as
 // Edax does: the depths of the first estimate, then each bound the solver
 // proves on the score. With --time it stops at the limit and prints the
 // best result so far, marked as not exact.
 func runSolve(env Env) error {
-	size, args, err := takeSize(env.Args)
-	if err != nil {
-		return err
-	}
-	env.Args = args
-	if size != 8 {
-		return runSolveSized(env, size)
-	}
 	o, err := parseSolveArgs(env.Args)
 	if err != nil {
 		return err

@@ -1,8 +1,9 @@
 // Package controllertest holds what tests of the controller and of the
 // front ends that drive it share: a time source that moves only when the
 // test says, so that no test of the clocks or the throttled updates
-// sleeps; and for the tests that start other programs, their building and
-// the check that none is left running.
+// sleeps; for the tests that start other programs, their building and
+// the check that none is left running; and Gomoku games built from
+// their moves.
 package controllertest
 
 import (

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"othello/controller/controllertest"
 	"othello/model/gomoku"
 	"othello/view/gomokuboard"
 )
@@ -28,37 +29,21 @@ func show(t *testing.T, st gomokuboard.State) *gomokuboard.Board {
 	return b
 }
 
-func game(t *testing.T, size int, moves string) *gomoku.Game {
-	t.Helper()
-	g, err := gomoku.NewGame(size, gomoku.Freestyle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := gomoku.ParseMoves(moves, size)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := g.PlayAll(m); err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 func TestGoldenEmpty15(t *testing.T) {
-	b := show(t, gomokuboard.StateOf(game(t, 15, ""), true))
+	b := show(t, gomokuboard.StateOf(controllertest.GomokuGame(t, 15, ""), true))
 	test.AssertObjectRendersToMarkup(t, "empty_15x15.xml", b)
 	test.AssertObjectRendersToImage(t, "empty_15x15.png", b)
 }
 
 func TestGolden19MidGame(t *testing.T) {
-	st := gomokuboard.StateOf(game(t, 19, "k10 l11 l10 j10 k11 k9 m12 j12 j11"), true)
+	st := gomokuboard.StateOf(controllertest.GomokuGame(t, 19, "k10 l11 l10 j10 k11 k9 m12 j12 j11"), true)
 	st.Hint = gomoku.At(10, 7)
 	b := show(t, st)
 	test.AssertObjectRendersToMarkup(t, "midgame_19x19.xml", b)
 }
 
 func TestGoldenFinishedFive(t *testing.T) {
-	g := game(t, 15, "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5")
+	g := controllertest.GomokuGame(t, 15, "h8 h9 i9 g7 j10 k11 g8 i8 j8 k8 i7 g9 j6 k5 k7 j7 l6 f8 m5")
 	if g.Winner() != gomoku.Black || len(g.WinningLine()) != 5 {
 		t.Fatalf("no five: winner %v line %v", g.Winner(), g.WinningLine())
 	}
@@ -68,7 +53,7 @@ func TestGoldenFinishedFive(t *testing.T) {
 }
 
 func TestTapAndKeysProposeMoves(t *testing.T) {
-	b := show(t, gomokuboard.StateOf(game(t, 15, "h8"), true))
+	b := show(t, gomokuboard.StateOf(controllertest.GomokuGame(t, 15, "h8"), true))
 	var got []string
 	b.OnMove = func(sq gomoku.Square) { got = append(got, sq.Name(15)) }
 	test.TapAt(b, b.PointCenter(gomoku.At(8, 6)).AddXY(3, -4)) // near i9
@@ -120,7 +105,7 @@ func TestTapAndKeysProposeMoves(t *testing.T) {
 // many lines a small window holds (20x20 in 470 px had 8.5 px).
 func TestRowNumbersClearTheFrame(t *testing.T) {
 	for _, tt := range []struct{ n, px int }{{15, 480}, {19, 480}, {15, 360}, {19, 720}, {20, 470}, {20, 320}, {5, 320}} {
-		b := show(t, gomokuboard.StateOf(game(t, tt.n, ""), true))
+		b := show(t, gomokuboard.StateOf(controllertest.GomokuGame(t, tt.n, ""), true))
 		b.Resize(fyne.NewSize(float32(tt.px), float32(tt.px)))
 		var wood *canvas.Rectangle
 		var downs []float32 // the lines down the board, by x

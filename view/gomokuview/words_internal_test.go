@@ -5,31 +5,18 @@ import (
 	"strings"
 	"testing"
 
+	"othello/controller/controllertest"
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/view/i18n"
 )
 
-// mustGame is the 15x15 freestyle game of moves.
-func mustGame(t *testing.T, moves string) *gomoku.Game {
-	t.Helper()
-	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
-	m, err := gomoku.ParseMoves(moves, 15)
-	if err == nil {
-		err = g.PlayAll(m)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 func TestGomokuOverText(t *testing.T) {
 	// Black's fifth stone at h12 ends a vertical five; in double, it ends
 	// a vertical and a horizontal one at once
-	five := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 h12")
-	double := mustGame(t, "h8 a1 h9 a3 h10 a5 h11 a7 d12 a9 e12 a11 f12 a13 g12 o1 h12")
-	drawn := mustGame(t, "h8 h9")
+	five := controllertest.GomokuGame(t, 15, "h8 a1 h9 a3 h10 a5 h11 a7 h12")
+	double := controllertest.GomokuGame(t, 15, "h8 a1 h9 a3 h10 a5 h11 a7 d12 a9 e12 a11 f12 a13 g12 o1 h12")
+	drawn := controllertest.GomokuGame(t, 15, "h8 h9")
 	ended := func(g *gomoku.Game, person gomoku.Color) cg.Snapshot {
 		return cg.Snapshot{Game: g, Phase: cg.Ended, Person: person, Winner: g.Winner(), Line: g.WinningLine(), Opponent: "Medium"}
 	}
@@ -65,7 +52,7 @@ func TestGomokuOverText(t *testing.T) {
 // A Gomoku game lost on time says so in its game-over box, from the
 // player's side.
 func TestGomokuOnTimeOverText(t *testing.T) {
-	st := cg.Snapshot{Game: mustGame(t, "h8 h9"), Phase: cg.Ended, Winner: gomoku.White, Person: gomoku.Black}
+	st := cg.Snapshot{Game: controllertest.GomokuGame(t, 15, "h8 h9"), Phase: cg.Ended, Winner: gomoku.White, Person: gomoku.Black}
 	st.Clocks.Flagged, st.Clocks.Loser = true, 0
 	title, text := overText(st, Prefs{First: true})
 	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
