@@ -26,6 +26,10 @@ var (
 	// markdownLink is a link to another page of the repository or the
 	// web: the window keeps its words, unlinked.
 	markdownLink = regexp.MustCompile(`\[([^\]]+)\]\([^)]*\)`)
+	// repositoryOnly are the words that send a reader to another page of
+	// the repository ("engine.md says what each level searches"), marked
+	// in every language: the window has no such page, and leaves them out.
+	repositoryOnly = regexp.MustCompile(`(?s)<!-- repository -->.*?<!-- end repository -->`)
 )
 
 // The marks around the manual's installing section, in every language.
@@ -53,12 +57,14 @@ func manualOf(k shown.Kind) string {
 }
 
 // windowText is a manual's Markdown as the window can show it: without
-// the installing section (the game is installed already), the pictures,
+// the installing section (the game is installed already), the words
+// that send the reader to other pages of the repository, the pictures,
 // or the links to pages outside the window.
 func windowText(text string) string {
 	if i, j := strings.Index(text, installingMark), strings.Index(text, installingEndMark); i >= 0 && j > i {
 		text = text[:i] + text[j+len(installingEndMark):]
 	}
+	text = repositoryOnly.ReplaceAllString(text, "")
 	text = markdownImage.ReplaceAllString(text, "")
 	return markdownLink.ReplaceAllString(text, "$1")
 }
