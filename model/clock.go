@@ -214,3 +214,19 @@ func (r *GGFGame) LostOnTime() (Color, bool) {
 	}
 	return White, true
 }
+
+// Clocks are the record's clocks where it was played on one (TI): the time
+// each side had left after its moves, none for the side whose flag fell,
+// and each move's time; false for a game on no clock. A game file opened
+// to play on goes on from them.
+func (r *GGFGame) Clocks() (KeptClocks, bool) {
+	tc, ok := r.TimeControl()
+	if !ok {
+		return KeptClocks{}, false
+	}
+	left, spent, _ := r.ClockTimes(tc)
+	if loser, lost := r.LostOnTime(); lost {
+		left[loser] = 0
+	}
+	return KeptClocks{Control: tc, Left: [2]time.Duration{max(left[0], 0), max(left[1], 0)}, Spent: spent}, true
+}

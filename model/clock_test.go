@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -127,6 +128,47 @@ func TestGGFWithoutClock(t *testing.T) {
 	}
 	if s := model.NewGGFGame(model.NewGame()).String(); strings.Contains(s, "TI[") {
 		t.Errorf("an untimed game is written with a clock: %s", s)
+	}
+}
+
+// A record's clocks, as a game opened to play on takes them: the time
+// left after the moves, none for the side whose flag fell, the moves'
+// times; none without TI.
+func TestGGFClocks(t *testing.T) {
+	g, err := model.ParseGame("f5d6c3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc := model.TimeControl{Main: time.Minute, Increment: time.Second}
+	for _, tc2 := range []struct {
+		name   string
+		header model.GGFHeader
+		spent  []float64
+		want   *model.KeptClocks
+	}{
+		{"played on", model.GGFHeader{Clock: tc}, []float64{10, 20, 5},
+			&model.KeptClocks{Control: tc, Left: [2]time.Duration{47 * time.Second, 41 * time.Second}, Spent: []time.Duration{10 * time.Second, 20 * time.Second, 5 * time.Second}}},
+		{"White's flag fell", model.GGFHeader{Clock: tc, LostOnTime: true, Loser: model.White}, []float64{10, 20, 5},
+			&model.KeptClocks{Control: tc, Left: [2]time.Duration{47 * time.Second, 0}, Spent: []time.Duration{10 * time.Second, 20 * time.Second, 5 * time.Second}}},
+		{"more spent than there was", model.GGFHeader{Clock: tc}, []float64{90, 1, 1},
+			&model.KeptClocks{Control: tc, Left: [2]time.Duration{0, time.Minute}, Spent: []time.Duration{90 * time.Second, time.Second, time.Second}}},
+		{"no clock", model.GGFHeader{}, nil, nil},
+	} {
+		r := model.NewGGFRecord(g.Clone(), tc2.header)
+		for _, s := range tc2.spent {
+			r.Notes = append(r.Notes, model.GGFMove{Time: s, HasTime: true})
+		}
+		back, err := model.ParseGGF(r.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := back.Clocks()
+		switch {
+		case tc2.want == nil && ok:
+			t.Errorf("%s: clocks %+v", tc2.name, got)
+		case tc2.want != nil && (!ok || got.Control != tc2.want.Control || got.Left != tc2.want.Left || !slices.Equal(got.Spent, tc2.want.Spent)):
+			t.Errorf("%s: clocks %+v (%v), want %+v", tc2.name, got, ok, *tc2.want)
+		}
 	}
 }
 

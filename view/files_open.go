@@ -7,9 +7,7 @@ package view
 import (
 	"errors"
 	"io"
-	"regexp"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -50,10 +48,6 @@ func (f gameFiles) openText(name, text string, readErr error) error {
 	return f.openOthello(name, text)
 }
 
-// gomocupStone is a stone of Gomocup's position lines: "7,7,1" (x, y,
-// whose) or "7,7".
-var gomocupStone = regexp.MustCompile(`^\s*\d+\s*,\s*\d+\s*(,\s*\d+\s*)?$`)
-
 // fileGame says which game a file's text holds: GGF and Othello's boards
 // are Othello's; a file with a line of Gomoku's files ("# Gomoku 15x15",
 // START, INFO, BOARD, a stone "x,y,field") is Gomoku's; a bare list of
@@ -67,15 +61,8 @@ func fileGame(text string, onShow shown.Kind, p gomokuview.Prefs) shown.Kind {
 	if strings.HasPrefix(t, "(;") || model.LooksLikePosition(first) {
 		return shown.Othello
 	}
-	for _, line := range strings.Split(t, "\n") {
-		f := strings.Fields(line)
-		switch {
-		case len(f) == 0:
-		case strings.EqualFold(f[0], "START"), strings.EqualFold(f[0], "INFO"), strings.EqualFold(f[0], "BOARD"),
-			len(f) > 1 && f[0] == "#" && strings.EqualFold(f[1], "Gomoku"),
-			gomocupStone.MatchString(line): // not a comma alone: "f5, d6" is Othello's
-			return shown.Gomoku
-		}
+	if gomoku.LooksLikeFile(t) {
+		return shown.Gomoku
 	}
 	if _, err := model.ParseGameFile(t); err == nil {
 		return shown.Othello
@@ -211,9 +198,9 @@ func (f gameFiles) playersOf(s controller.Settings, names [2]string, size int) c
 	return s
 }
 
-// fileClocks returns the clocks of a GGF game file played on one (TI):
-// the time each side has left after the moves' times, none for the side
-// whose flag fell; nil for a game on no clock or a transcript.
+// fileClocks returns the clocks of a GGF game file played on one the
+// window can keep (model.GGFGame.Clocks); nil for a game on no clock or a
+// transcript.
 func fileClocks(text string) *model.KeptClocks {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
 	if !strings.HasPrefix(t, "(;") {
@@ -223,15 +210,11 @@ func fileClocks(text string) *model.KeptClocks {
 	if err != nil {
 		return nil
 	}
-	tc, ok := r.TimeControl()
-	if !ok || !(controller.Settings{Clock: tc}).Sanitized().Clock.On() {
+	k, ok := r.Clocks()
+	if !ok || !(controller.Settings{Clock: k.Control}).Sanitized().Clock.On() {
 		return nil
 	}
-	left, spent, _ := r.ClockTimes(tc)
-	if loser, lost := r.LostOnTime(); lost {
-		left[loser] = 0
-	}
-	return &model.KeptClocks{Control: tc, Left: [2]time.Duration{max(left[0], 0), max(left[1], 0)}, Spent: spent}
+	return &k
 }
 
 // fileProblem says in a player's words what is wrong with a game file.

@@ -7,6 +7,7 @@ package gomoku
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"othello/model/bounded"
@@ -20,6 +21,28 @@ func (g *Game) FileText(plain bool) string {
 		return fmt.Sprintf("# Gomoku %dx%d %s\n%s\n", n, n, g.Rule(), FormatMoves(g.Moves(), n))
 	}
 	return fmt.Sprintf("START %d\nINFO rule %d\n%s", n, g.Rule().Gomocup(), FormatBoardCommand(g.BoardStones()))
+}
+
+// fileStone is a stone of Gomocup's position lines, "x,y" or "x,y,field":
+// not a comma alone, as in "f5, d6", which an Othello transcript may hold.
+var fileStone = regexp.MustCompile(`^\s*\d+\s*,\s*\d+\s*(,\s*\d+\s*)?$`)
+
+// LooksLikeFile reports whether text has a line only Gomoku's files have:
+// the header "# Gomoku 15x15 ...", Gomocup's START, INFO or BOARD, or a
+// stone "x,y,field". A bare list of moves has none: it may be either
+// game's, and only a reader can tell.
+func LooksLikeFile(text string) bool {
+	for _, line := range strings.Split(strings.TrimPrefix(text, "\uFEFF"), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 0:
+		case strings.EqualFold(f[0], "START"), strings.EqualFold(f[0], "INFO"), strings.EqualFold(f[0], "BOARD"),
+			len(f) > 1 && f[0] == "#" && strings.EqualFold(f[1], "Gomoku"),
+			fileStone.MatchString(line):
+			return true
+		}
+	}
+	return false
 }
 
 // TurnError says a file's stones do not alternate from Black: stone
