@@ -79,7 +79,7 @@ func TestWthorFixtures(t *testing.T) {
 // The whole database of the reference data: the 137,548 games of its
 // README, 413 of them damaged. A long test, run with OTHELLO_DATA set.
 func TestWthorDatabase(t *testing.T) {
-	st := readWthorDir(t, filepath.Join(modeltest.ReferenceData(t), "wthor"))
+	st := readWthorDir(t, filepath.Join(modeltest.ReferenceData(t, testing.Short()), "wthor"))
 	if st.games != 137548 {
 		t.Errorf("%d games, want 137548", st.games)
 	}

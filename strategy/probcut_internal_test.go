@@ -73,7 +73,7 @@ const heldOutFixture = "testdata/WTH_2025.wtb"
 // heldOutYear is the whole year of held-out games, in the reference data
 // that OTHELLO_DATA names: for the long tests.
 func heldOutYear(t *testing.T) string {
-	return filepath.Join(modeltest.ReferenceData(t), "wthor", "WTH_2025.wtb")
+	return filepath.Join(modeltest.ReferenceData(t, testing.Short()), "wthor", "WTH_2025.wtb")
 }
 
 // heldOutBoards draws n positions of lo to hi empties, with a legal move,

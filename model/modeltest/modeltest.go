@@ -14,11 +14,13 @@ import (
 // ReferenceData returns the reference data folder (the one holding wthor/,
 // opening-names.txt, xot-openings.txt, ...) that the environment variable
 // OTHELLO_DATA names, for the long tests that need the whole WTHOR
-// database. Without it, or with -short, the test is skipped: the short
-// suite tests the same on the fixtures of testdata/.
-func ReferenceData(t testing.TB) string {
+// database. Without it, or when short (the caller's testing.Short(),
+// called in its test file, where scripts/longtests finds the long tests),
+// the test is skipped: the short suite tests the same on the fixtures of
+// testdata/.
+func ReferenceData(t testing.TB, short bool) string {
 	t.Helper()
-	if testing.Short() {
+	if short {
 		t.Skip("reads the whole reference data: a long test")
 	}
 	dir := os.Getenv("OTHELLO_DATA")

@@ -235,7 +235,7 @@ func TestRepositoryLabels(t *testing.T) {
 // repository fit their games, and some drawn at random in each file are
 // what the solver says.
 func TestRepositoryLabelsAgainstTheGames(t *testing.T) {
-	data := modeltest.ReferenceData(t)
+	data := modeltest.ReferenceData(t, testing.Short())
 	files, _ := filepath.Glob(filepath.Join("labels", "*.gz"))
 	rng := rand.New(rand.NewPCG(1, 2))
 	solver := strategy.NewSolver(nil, 20)
