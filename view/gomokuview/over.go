@@ -133,23 +133,29 @@ func (r gomokuEnd) show() {
 }
 
 // place is where, in the window, the game-over box of size s stands:
-// across the board's middle, in the larger space above or below the
-// winning line, or without one (a flag fall, a forfeit, a full board) the
-// stones (in the middle when there is none).
+// beside the winning line, or without one (a flag fall, a forfeit, a full
+// board) the stones.
 func (r gomokuEnd) place(s fyne.Size) fyne.Position {
 	v := r.v
-	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.board)
-	size := v.board.Size()
-	x := board.X + (size.Width-s.Width)/2
-	y := board.Y + (size.Height-s.Height)/2
 	line := v.st.Line
 	if len(line) == 0 {
 		line = v.st.Game.Moves()
 	}
-	if len(line) > 0 {
+	return v.besideStones(s, line)
+}
+
+// besideStones is where, in the window, a box of size s stands that must
+// leave the stones at points in sight: across the board's middle, in the
+// larger space above or below them (in the middle when there are none).
+func (v *View) besideStones(s fyne.Size, points []gomoku.Square) fyne.Position {
+	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.board)
+	size := v.board.Size()
+	x := board.X + (size.Width-s.Width)/2
+	y := board.Y + (size.Height-s.Height)/2
+	if len(points) > 0 {
 		half := (v.board.PointCenter(gomoku.At(1, 0)).X - v.board.PointCenter(gomoku.At(0, 0)).X) / 2
 		top, bottom := size.Height, float32(0)
-		for _, sq := range line {
+		for _, sq := range points {
 			p := v.board.PointCenter(sq)
 			top, bottom = min(top, p.Y-half), max(bottom, p.Y+half)
 		}
@@ -165,12 +171,16 @@ func (r gomokuEnd) place(s fyne.Size) fyne.Position {
 	return fyne.NewPos(x, y)
 }
 
-// follow moves the open game-over box, if any, to its place for the
-// board as it is now laid out: a window resized moves the five.
+// follow moves the open game-over box and the opening's question, if
+// any, to their places for the board as it is now laid out: a window
+// resized moves the stones.
 func (r gomokuEnd) follow() {
 	v := r.v
 	if v.over != nil {
 		v.over.Pop.Move(r.place(v.over.Pop.MinSize()))
+	}
+	if v.choice != nil {
+		v.choice.Relayout()
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/controller/session"
 	"othello/view/gomokuboard"
+	"othello/view/kit"
 )
 
 // Probe reads the view for the window's tests: its widgets and open
@@ -35,7 +36,7 @@ type Parts struct {
 	// Answers are the opening's question's buttons (black, white, two),
 	// Choice the question while it is open
 	Answers map[string]*widget.Button
-	Choice  dialog.Dialog
+	Choice  *kit.OverBox
 	Failed  *dialog.ConfirmDialog // the brain could not answer, while it is open
 	Over    *Over                 // the game-over box, while it is open
 }

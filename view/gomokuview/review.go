@@ -4,9 +4,11 @@
 package gomokuview
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
@@ -55,16 +57,16 @@ type questions struct{ v *View }
 func (v *View) questions() questions { return questions{v} }
 
 // ask shows the opening rule's question of the colour: take Black, take
-// White, or under Swap2 after three stones place two more.
+// White, or under Swap2 after three stones place two more. The question
+// stands above or below the opening's stones, as the game-over box stands
+// beside the five: the person chooses a colour looking at them.
 func (qs questions) ask() {
 	v := qs.v
 	q := v.st.Question
 	v.answers = map[string]*widget.Button{}
-	var d dialog.Dialog
 	answer := func(name, label string, act func() error) *widget.Button {
 		b := widget.NewButton(label, func() {
-			v.choice = nil
-			d.Hide()
+			qs.closeChoice()
 			if err := act(); err != nil {
 				v.Say(i18n.Capitalize(err.Error()) + ".")
 			}
@@ -85,12 +87,16 @@ func (qs questions) ask() {
 		text = i18n.T("Three stones are down. Take Black, take White and play its move, or place two more stones (a white, then a black) and let the computer choose.")
 		buttons = append(buttons, answer("two", i18n.T("Place two more"), v.s.PlaceTwo))
 	}
-	msg := i18n.WrapLabel(text)
-	content := container.NewVBox(msg, container.NewCenter(container.NewHBox(buttons...)))
-	d = dialog.NewCustomWithoutButtons(i18n.T("Your choice"), content, v.win)
-	d.Resize(kit.FitSize(v.win.Canvas(), 460, 0))
-	v.choice = d
-	d.Show()
+	head := widget.NewLabelWithStyle(i18n.T("Your choice"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// wide enough that the text wraps as a sentence or two, not a column
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(min(420, v.win.Canvas().Size().Width-60), 0))
+	body := container.NewVBox(head, i18n.WrapLabel(text), width, container.NewCenter(container.NewHBox(buttons...)))
+	// a box over the window that takes every click, as a dialog's shade
+	// does, but stands beside the stones and leaves them unshaded
+	v.choice = kit.NewOverBox(v.win.Canvas(), body)
+	v.choice.Place = func(box fyne.Size) fyne.Position { return v.besideStones(box, v.st.Game.Moves()) }
+	v.choice.Show()
 }
 
 func (q questions) closeChoice() {

@@ -107,7 +107,7 @@ type View struct {
 	buttons  map[string]*widget.Button
 	review   int // moves shown while reviewing; -1 the live game
 	// the open question of the opening rule, and its buttons by name
-	choice  dialog.Dialog
+	choice  *kit.OverBox
 	failed  *dialog.ConfirmDialog // the brain could not answer: while open
 	answers map[string]*widget.Button
 	over    *Over // the open game-over dialog, if any

@@ -24,7 +24,11 @@ type OverBox struct {
 	Over   fyne.CanvasObject   // the box stands centred over it (the board); nil: the window
 	Beside func(fyne.Position) // a click beside the box, where in the window
 	Hidden func()              // the box closed, whoever closed it
-	shown  bool
+	// Place, when set, says where in the window the box of size box
+	// stands, in place of the middle of Over: beside what it must leave
+	// in sight
+	Place func(box fyne.Size) fyne.Position
+	shown bool
 }
 
 func NewOverBox(c fyne.Canvas, content fyne.CanvasObject) *OverBox {
@@ -74,6 +78,10 @@ func (b *OverBox) Tapped(e *fyne.PointEvent) {
 // board, which leaves the panel in sight, and inside the window.
 func (b *OverBox) place(size fyne.Size) fyne.Position {
 	box := b.frame.MinSize()
+	if b.Place != nil {
+		p := b.Place(box)
+		return fyne.NewPos(max(0, min(p.X, size.Width-box.Width)), max(0, min(p.Y, size.Height-box.Height)))
+	}
 	at, area := fyne.NewPos(0, 0), size
 	if b.Over != nil && b.Over.Visible() && !b.Over.Size().IsZero() {
 		at, area = fyne.CurrentApp().Driver().AbsolutePositionForObject(b.Over), b.Over.Size()
@@ -81,6 +89,17 @@ func (b *OverBox) place(size fyne.Size) fyne.Position {
 	x := at.X + (area.Width-box.Width)/2
 	y := at.Y + (area.Height-box.Height)/2
 	return fyne.NewPos(max(0, min(x, size.Width-box.Width)), max(0, min(y, size.Height-box.Height)))
+}
+
+// Bounds are where the box stands in the window and its size.
+func (b *OverBox) Bounds() (fyne.Position, fyne.Size) { return b.frame.Position(), b.frame.Size() }
+
+// Relayout places the box again, as when what it stands beside moved.
+func (b *OverBox) Relayout() {
+	if b.shown {
+		b.Resize(b.canvas.Size())
+		b.Refresh()
+	}
 }
 
 func (b *OverBox) CreateRenderer() fyne.WidgetRenderer { return &overBoxRenderer{b: b} }
