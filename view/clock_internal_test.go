@@ -83,15 +83,9 @@ func run(queue chan func()) {
 	}
 }
 
-// A short game against EASY on a clock of one second, under the test
-// driver: the computer answers twice, then never in time; its flag falls,
-// the game ends, the panel and the game-over dialog say so, and the
-// statistics count a win on time.
-func TestFlagFallEndsTheGame(t *testing.T) {
-	ft := controllertest.NewManualTime()
-	player := &slowPlayer{quick: 2, done: make(chan struct{})}
-	t.Cleanup(func() { close(player.done) })
-	u, queue, tickers := clockUI(t, player, ft)
+// startOnASecond starts, from the New game dialog, a game against EASY
+// with the person as Black, on a clock of a second each.
+func startOnASecond(u *UI) {
 	test.Tap(u.Button("new"))
 	f := u.dialogs.newGame
 	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
@@ -101,6 +95,18 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	f.clock.Minutes.SetText("0.016667") // a second, as the custom minutes round it
 	f.clock.Increment.SetText("0")
 	f.dlg.Confirm()
+}
+
+// A short game against EASY on a clock of one second, under the test
+// driver: the computer answers twice, then never in time; its flag falls,
+// the game ends, the panel and the game-over dialog say so, and the
+// statistics count a win on time.
+func TestFlagFallEndsTheGame(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	player := &slowPlayer{quick: 2, done: make(chan struct{})}
+	t.Cleanup(func() { close(player.done) })
+	u, queue, tickers := clockUI(t, player, ft)
+	startOnASecond(u)
 	if got := u.snap.Settings.Clock; got != (model.TimeControl{Main: time.Second}) {
 		t.Fatalf("the game's clock is %v", got)
 	}

@@ -4,17 +4,11 @@ import (
 	"testing"
 	"time"
 
-	"othello/controller"
 	"othello/controller/controllertest"
 	cg "othello/controller/gomoku"
 	"othello/model"
 	"othello/model/gomoku"
-	"othello/strategy/level"
 	"othello/view/gomokuview"
-	"othello/view/i18n"
-	"othello/view/kit"
-
-	"fyne.io/fyne/v2/test"
 )
 
 // A flag that falls before the first move ends a game with nothing to
@@ -25,15 +19,7 @@ func TestGameOverWithoutAMoveOffersANewGameOnly(t *testing.T) {
 	player := &slowPlayer{done: make(chan struct{})}
 	t.Cleanup(func() { close(player.done) })
 	u, queue, _ := clockUI(t, player, ft)
-	test.Tap(u.Button("new"))
-	f := u.dialogs.newGame
-	f.mode.SetSelected(modeLabels[controller.HumanVsComputer])
-	f.colour.SetSelected(colourLabels[model.Black])
-	f.level.SetSelected(i18n.LevelName(level.Easy))
-	f.clock.Select.SetSelected(kit.CustomClockLabel())
-	f.clock.Minutes.SetText("0.016667")
-	f.clock.Increment.SetText("0")
-	f.dlg.Confirm()
+	startOnASecond(u)
 	ft.Advance(1001 * time.Millisecond)
 	run(queue)
 	if !u.snap.Over || u.snap.Game.Len() != 0 {
