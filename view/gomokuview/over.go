@@ -141,13 +141,14 @@ func (r gomokuEnd) place(s fyne.Size) fyne.Position {
 	if len(line) == 0 {
 		line = v.st.Game.Moves()
 	}
-	return v.besideStones(s, line)
+	return r.besideStones(s, line)
 }
 
 // besideStones is where, in the window, a box of size s stands that must
 // leave the stones at points in sight: across the board's middle, in the
 // larger space above or below them (in the middle when there are none).
-func (v *View) besideStones(s fyne.Size, points []gomoku.Square) fyne.Position {
+func (r gomokuEnd) besideStones(s fyne.Size, points []gomoku.Square) fyne.Position {
+	v := r.v
 	board := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.board)
 	size := v.board.Size()
 	x := board.X + (size.Width-s.Width)/2

@@ -95,7 +95,7 @@ func (qs questions) ask() {
 	// a box over the window that takes every click, as a dialog's shade
 	// does, but stands beside the stones and leaves them unshaded
 	v.choice = kit.NewOverBox(v.win.Canvas(), body)
-	v.choice.Place = func(box fyne.Size) fyne.Position { return v.besideStones(box, v.st.Game.Moves()) }
+	v.choice.Place = func(box fyne.Size) fyne.Position { return v.end().besideStones(box, v.st.Game.Moves()) }
 	v.choice.Show()
 }
 
