@@ -17,6 +17,8 @@ import (
 // start the game without a clock and say why.
 func TestGomokuCustomClock(t *testing.T) {
 	u, _ := newTestUI(t)
+	// no real ticker: its fyne.Do runs beside the test under the test driver
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
 	t.Cleanup(u.games().closeGomoku)
 	u.dialogs.showNewGameDialog()
 	f := u.dialogs.newGame

@@ -40,6 +40,8 @@ func TestGameOverWithoutAMoveOffersANewGameOnly(t *testing.T) {
 func TestGomokuOverWithoutAStoneOffersANewGameOnly(t *testing.T) {
 	for _, stones := range []int{0, 1} {
 		u, queue := newTestUI(t)
+		// no real ticker: its fyne.Do runs beside the test under the test driver
+		u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
 		two := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true}
 		if err := u.games().startGomoku(two, nil, false); err != nil {
 			t.Fatal(err)
