@@ -83,15 +83,20 @@ func ReadDecimal(text string) (float64, error) {
 	return strconv.ParseFloat(strings.Replace(strings.TrimSpace(text), ",", ".", 1), 64)
 }
 
-// minSpeedTime is the shortest search whose speed is said: one over in a
-// few milliseconds is mostly setting up (the last moves' "98 k nodes/s").
-const minSpeedTime = 10 * time.Millisecond
+// minSpeedTime and minSpeedNodes are the least search whose speed is
+// said: one over in a few milliseconds, or of a few nodes, is mostly
+// setting up (the last moves' "98 k nodes/s", Gomoku's easy level's
+// "748 nodes/s" for the eight nodes of a table cleared first).
+const (
+	minSpeedTime  = 10 * time.Millisecond
+	minSpeedNodes = 1000
+)
 
 // NodeSpeed writes how many positions a search visits a second, such as
 // "2.1 M nodes/s"; "" when it cannot tell, or the search was too short
 // for its speed to mean anything.
 func NodeSpeed(nodes uint64, d time.Duration) string {
-	if nodes == 0 || d < minSpeedTime {
+	if nodes < minSpeedNodes || d < minSpeedTime {
 		return ""
 	}
 	nps := float64(nodes) / d.Seconds()
