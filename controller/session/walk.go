@@ -31,8 +31,8 @@ type Walk struct {
 	StopAgain func(n int) bool
 }
 
-// CanUndo reports whether Undo would reach a position to stop at, from
-// the position after moves moves: one above the floor, below it.
+// CanUndo reports whether Undo, from the position after moves moves,
+// would reach a position to stop at: one before it, not below the floor.
 func (w Walk) CanUndo(moves int) bool {
 	for n := moves - 1; n >= w.Floor; n-- {
 		if w.Stop(n) {
