@@ -163,25 +163,15 @@ func (p *panel) keepLastMove() {
 // buttonAt is the panel's button, shown and enabled, at a position in the
 // window; nil when there is none.
 func (p *panel) buttonAt(at fyne.Position) *widget.Button {
-	var shown []fyne.CanvasObject
+	var shown []*widget.Button
 	for _, c := range []*fyne.Container{p.gameButtons, p.reviewButtons} {
 		if c.Visible() {
-			shown = append(shown, c.Objects...)
+			for _, o := range c.Objects {
+				shown = append(shown, o.(*widget.Button))
+			}
 		}
 	}
-	shown = append(shown, p.buttons["pause"])
-	d := fyne.CurrentApp().Driver()
-	for _, o := range shown {
-		b := o.(*widget.Button)
-		if !b.Visible() || b.Disabled() {
-			continue
-		}
-		pos, size := d.AbsolutePositionForObject(b), b.Size()
-		if at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
-			return b
-		}
-	}
-	return nil
+	return kit.ButtonAt(at, append(shown, p.buttons["pause"]))
 }
 
 // relayout lays the words and the sheet out again, the words' height

@@ -5,6 +5,8 @@ package gomokuview
 
 import (
 	"image/color"
+	"maps"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -92,10 +94,16 @@ func (qs questions) ask() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(min(420, v.win.Canvas().Size().Width-60), 0))
 	body := container.NewVBox(head, i18n.WrapLabel(text), width, container.NewCenter(container.NewHBox(buttons...)))
-	// a box over the window that takes every click, as a dialog's shade
-	// does, but stands beside the stones and leaves them unshaded
+	// a box over the window that stands beside the stones and leaves them
+	// unshaded; it takes the board's clicks, and hands those on the panel
+	// to its buttons (New game; the others wait for the answer)
 	v.choice = kit.NewOverBox(v.win.Canvas(), body)
 	v.choice.Place = func(box fyne.Size) fyne.Position { return v.end().besideStones(box, v.st.Game.Moves()) }
+	v.choice.Beside = func(at fyne.Position) {
+		if b := kit.ButtonAt(at, slices.Collect(maps.Values(v.buttons))); b != nil {
+			b.Tapped(&fyne.PointEvent{AbsolutePosition: at})
+		}
+	}
 	v.choice.Show()
 }
 

@@ -389,7 +389,8 @@ func (v *View) refresh() {
 		c.Undo, c.Redo, c.Hint = false, false, false
 	}
 	kit.ShowCan(v.buttons, c)
-	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0)
+	// no review while the opening's question waits: it asks of the live stones
+	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0 && v.choice == nil)
 	kit.SetEnabled(v.buttons["next"], reviewing)
 	kit.SetEnabled(v.buttons["live"], reviewing)
 	v.host.UpdateMenu(v.st.Can()) // greys what Gomoku cannot do

@@ -91,6 +91,23 @@ func (b *OverBox) place(size fyne.Size) fyne.Position {
 	return fyne.NewPos(max(0, min(x, size.Width-box.Width)), max(0, min(y, size.Height-box.Height)))
 }
 
+// ButtonAt is the button of buttons, shown and enabled, at a position in
+// the window; nil when there is none. A click beside a box that leaves a
+// panel working goes to it.
+func ButtonAt(at fyne.Position, buttons []*widget.Button) *widget.Button {
+	d := fyne.CurrentApp().Driver()
+	for _, b := range buttons {
+		if b == nil || !b.Visible() || b.Disabled() {
+			continue
+		}
+		pos, size := d.AbsolutePositionForObject(b), b.Size()
+		if at.X >= pos.X && at.Y >= pos.Y && at.X < pos.X+size.Width && at.Y < pos.Y+size.Height {
+			return b
+		}
+	}
+	return nil
+}
+
 // Bounds are where the box stands in the window and its size.
 func (b *OverBox) Bounds() (fyne.Position, fyne.Size) { return b.frame.Position(), b.frame.Size() }
 
