@@ -107,8 +107,8 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 		who = i18n.T("Black's search")
 	}
 	parts := []string{thoughtDepth(t), thoughtScore(t)}
-	// a book move is looked up, not searched: its one node is no speed
-	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book {
+	// a book move, looked up in one node, gets no speed from NodeSpeed
+	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" {
 		parts = append(parts, speed)
 	}
 	if pv := pvText(geo, t.PV, 6); pv != "" {
