@@ -53,7 +53,7 @@ func fitAll(ctx context.Context, cfg Config, samples []Sample) ([][]float64, err
 			ph, lo, hi, len(p.labels), r.iters, r.rmse, since(t))
 		mu.Unlock()
 	}
-	onWorkers(ctx, max(cfg.Workers, 1), phases, func() func(int) { return fitPhase })
+	onWorkers(ctx, cfg.Workers, phases, func() func(int) { return fitPhase })
 	return out, ctx.Err()
 }
 

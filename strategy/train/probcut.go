@@ -126,7 +126,7 @@ func scoreAll(ctx context.Context, cfg Config, cache string, boards []model.Boar
 		return nil, err
 	}
 	var mu sync.Mutex
-	onWorkers(ctx, max(cfg.Workers, 1), len(todo), func() func(int) {
+	onWorkers(ctx, cfg.Workers, len(todo), func() func(int) {
 		score := newScorer()
 		return func(i int) {
 			b := todo[i]

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
-	"sync"
 	"time"
 
 	"othello/model"
@@ -169,30 +168,21 @@ func (w *selfPlayWork) play(ctx context.Context, cfg Config, dir string, mine fu
 // chunk is the same however many workers play it.
 func selfPlayChunkRun(ctx context.Context, cfg Config, sp selfPlayConfig, ev strategy.Evaluator, openings [][]model.Square, c int, m *meter) []Sample {
 	per := make([][]Sample, selfPlayChunk)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range cfg.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for g := range next {
-				// A fresh solver for each game: moves its table keeps from
-				// another game could break ties between equal moves
-				// differently, and the data would depend on the schedule.
-				solver := strategy.NewSolver(ev, 18)
-				id := uint64(c*selfPlayChunk + g)
-				rng := rand.New(rand.NewPCG(cfg.Seed, id))
-				player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth, Selectivity: sp.selectivity}, id, ev)
-				per[g] = selfPlayGame(ctx, solver, player, openings[rng.IntN(len(openings))], sp, rng)
-				m.add(1)
-			}
-		}()
-	}
-	for g := range selfPlayChunk {
-		next <- g
-	}
-	close(next)
-	wg.Wait()
+	// a chunk stopped by ctx is not kept (the caller drops it), so the
+	// games not yet handed out need not start
+	onWorkers(ctx, cfg.Workers, selfPlayChunk, func() func(int) {
+		return func(g int) {
+			// A fresh solver for each game: moves its table keeps from
+			// another game could break ties between equal moves
+			// differently, and the data would depend on the schedule.
+			solver := strategy.NewSolver(ev, 18)
+			id := uint64(c*selfPlayChunk + g)
+			rng := rand.New(rand.NewPCG(cfg.Seed, id))
+			player := strategy.NewSearchWeights(strategy.Config{Depth: sp.depth, Selectivity: sp.selectivity}, id, ev)
+			per[g] = selfPlayGame(ctx, solver, player, openings[rng.IntN(len(openings))], sp, rng)
+			m.add(1)
+		}
+	})
 	var out []Sample
 	for _, s := range per {
 		out = append(out, s...)

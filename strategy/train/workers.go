@@ -8,14 +8,15 @@ import (
 	"sync"
 )
 
-// onWorkers hands the indices 0 to n-1, in order, to workers goroutines,
-// each calling the function newWorker made for it (so that a solver or a
-// scorer is never shared), and returns once they are all done. A
-// cancelled ctx stops the handing out; the items already taken finish.
+// onWorkers hands the indices 0 to n-1, in order, to workers goroutines
+// (one at least), each calling the function newWorker made for it (so
+// that a solver or a scorer is never shared), and returns once they are
+// all done. A cancelled ctx stops the handing out; the items already
+// taken finish.
 func onWorkers(ctx context.Context, workers, n int, newWorker func() func(i int)) {
 	var wg sync.WaitGroup
 	next := make(chan int)
-	for range workers {
+	for range max(workers, 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
