@@ -1,15 +1,16 @@
+// Tests of the evaluation network: quantised against float, symmetric,
+// incremental, its file and its kind; with the random networks the tests share.
+
 package strategy
 
 import (
 	"bytes"
 	"context"
 	"math"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
-	"unsafe"
 
 	"othello/model"
 )
@@ -204,42 +205,6 @@ func TestNetworkKind(t *testing.T) {
 	}
 }
 
-func BenchmarkNetworkEvaluate(b *testing.B) {
-	nw, _ := testNetwork(b, 22)
-	boards := randomBoards(23, 1000)
-	b.ResetTimer()
-	s := 0
-	for i := 0; i < b.N; i++ {
-		s += nw.Evaluate(boards[i%len(boards)])
-	}
-	_ = s
-}
-
-// BenchmarkEvaluateState is one evaluation as the search makes it, from
-// the pattern indices kept up to date: the trained evaluation alone and
-// with the network.
-func BenchmarkEvaluateState(b *testing.B) {
-	nw, _ := testNetwork(b, 24)
-	boards := randomBoards(25, 1000)
-	states := make([]patState, len(boards))
-	moves := make([]uint64, len(boards))
-	for i, bd := range boards {
-		states[i].init(bd)
-		moves[i] = bd.Moves()
-	}
-	for _, ev := range []Evaluator{nw.base, nw} {
-		se := newStateEval(ev)
-		b.Run(ev.Name(), func(b *testing.B) {
-			s := 0
-			for i := 0; i < b.N; i++ {
-				k := i % len(boards)
-				s += se.evaluateStateMoves(boards[k], &states[k], moves[k])
-			}
-			_ = s
-		})
-	}
-}
-
 // A network whose output layer is zero (as training starts) scores every
 // position as the pattern evaluation it corrects.
 func TestNetworkOfZeroOutputIsItsBase(t *testing.T) {
@@ -257,178 +222,4 @@ func TestNetworkOfZeroOutputIsItsBase(t *testing.T) {
 			t.Fatalf("\n%s\nscores %d, its base %d", model.Position{Board: b}.Diagram(), got, want)
 		}
 	}
-}
-
-// The assembly reads netDense at fixed offsets.
-func TestNetDenseLayout(t *testing.T) {
-	var d netDense
-	for _, c := range []struct {
-		name      string
-		got, want uintptr
-	}{
-		{"w2", unsafe.Offsetof(d.w2), 64},
-		{"b2", unsafe.Offsetof(d.b2), 320},
-		{"w3", unsafe.Offsetof(d.w3), 352},
-		{"b3", unsafe.Offsetof(d.b3), 832},
-		{"top", unsafe.Offsetof(d.top), 892},
-	} {
-		if c.got != c.want {
-			t.Errorf("netDense.%s at %d, the assembly reads it at %d", c.name, c.got, c.want)
-		}
-	}
-}
-
-// The AVX2 evaluation equals the Go one, on positions along random games
-// and on networks with large weights (every lane and unit clipped
-// somewhere).
-func TestNetworkAVX2MatchesGo(t *testing.T) {
-	if !useNetAVX2 {
-		t.Skip("no AVX2 on this machine, or the purego build")
-	}
-	defer func() { useNetAVX2 = true }()
-	for seed := uint64(30); seed < 33; seed++ {
-		nw, _ := testNetwork(t, seed)
-		for _, b := range randomBoards(seed+100, 3000) {
-			var st patState
-			st.init(b)
-			useNetAVX2 = true
-			got := nw.evaluateState(b, &st)
-			useNetAVX2 = false
-			want := nw.evaluateState(b, &st)
-			if got != want {
-				t.Fatalf("network %d:\n%s\nAVX2 scores %d, Go %d", seed, model.Position{Board: b}.Diagram(), got, want)
-			}
-		}
-	}
-}
-
-// The network's search and solver order their moves by the pattern
-// evaluation it corrects, not by the network: the same keys as the
-// search with the pattern weights alone, at every depth the midgame
-// orders by the evaluation and in the solver's ordering.
-func TestNetworkOrdersByItsBase(t *testing.T) {
-	nw, _ := testNetwork(t, 40)
-	withNet, withBase := newEngine(nw, 10), newEngine(nw.base, 10)
-	for i, b := range randomBoards(41, 600) {
-		moves := b.Moves()
-		if moves == 0 {
-			continue
-		}
-		var st patState
-		st.init(b)
-		keys := func(e *engine, depth int) []move {
-			e.begin(context.Background(), time.Time{})
-			var buf [maxMoves]move
-			list := fillMoves(buf[:0], b, moves)
-			if depth > 0 {
-				e.orderMoves(b, &st, list, depth, model.NoSquare)
-			} else {
-				e.orderEnd(b, list, max(b.Empties(), endEvalMin))
-			}
-			return list
-		}
-		for _, depth := range []int{evalOrderDepth, 7, 0} {
-			a, w := keys(withNet, depth), keys(withBase, depth)
-			for k := range a {
-				if depth == 0 && b.PlayFlips(a[k].sq, a[k].flips).Moves() == 0 {
-					continue // the solver's ordering searches a pass one ply with the leaves' evaluation
-				}
-				if a[k].key != w[k].key {
-					t.Fatalf("position %d, depth %d (0: the solver), move %v: key %d under the network, %d with its pattern weights\n%s",
-						i, depth, a[k].sq, a[k].key, w[k].key, model.Position{Board: b}.Diagram())
-				}
-			}
-		}
-	}
-}
-
-// The network's search orders by a score other than its leaves', which
-// must not change what it finds: a full-width search deep enough to order
-// by the evaluation equals plain negamax over the network, and the solver
-// ordering by the pattern evaluation under the network finds the exact
-// scores the classic evaluation's ordering finds.
-func TestNetworkOrderingKeepsResults(t *testing.T) {
-	nw, _ := testNetwork(t, 42)
-	e := newEngine(nw, 16)
-	for i, b := range randomBoards(43, 600) {
-		if i%37 != 5 || b.GameOver() {
-			continue
-		}
-		e.begin(context.Background(), time.Time{})
-		if got, want := e.pvs(b, evalOrderDepth, -scoreInf, scoreInf), networkNegamax(nw, b, evalOrderDepth); got != want {
-			t.Fatalf("depth %d of\n%s\nsearch %d, negamax %d", evalOrderDepth, model.Position{Board: b}.Diagram(), got, want)
-		}
-	}
-	rng := rand.New(rand.NewPCG(44, 45))
-	n := 12
-	if testing.Short() {
-		n = 4
-	}
-	for i := range n {
-		b := RandomBoard(rng, endEvalMin, endEvalMin+3)
-		net := newSolver(nw, 16)
-		net.begin(context.Background(), time.Time{})
-		got := net.solveChild(b, -65, 65, b.Empties())
-		if want := SolveWindow(b, -65, 65); got != want {
-			t.Fatalf("position %d:\n%s\nsolved %+d under the network, %+d under the classic evaluation", i, model.Position{Board: b}.Diagram(), got, want)
-		}
-	}
-}
-
-// The lazy evaluation is the score inside its window, and outside a bound
-// on the side the score fell; the bounds of the correction hold on every
-// position, and are reached closely enough to matter (not ±64 discs).
-func TestNetworkEvaluateWithin(t *testing.T) {
-	nw, _ := testNetwork(t, 50)
-	rng := rand.New(rand.NewPCG(51, 52))
-	lazy := 0
-	for i, b := range randomBoards(53, 4000) {
-		var st patState
-		st.init(b)
-		exact := nw.evaluateState(b, &st)
-		if !b.GameOver() {
-			ph := phaseOf(bits.OnesCount64(b.Player | b.Opponent))
-			corr := exact - nw.base.evaluateState(b, &st)
-			if (corr < nw.corrLo[ph] || corr > nw.corrHi[ph]) && exact > -64*ScoreScale && exact < 64*ScoreScale {
-				t.Fatalf("position %d: correction %d outside [%d, %d]", i, corr, nw.corrLo[ph], nw.corrHi[ph])
-			}
-		}
-		alpha := exact + rng.IntN(4000) - 2000
-		beta := alpha + 1 + rng.IntN(400)
-		v := nw.evaluateWithin(b, &st, b.Moves(), alpha, beta)
-		switch {
-		case v > alpha && v < beta:
-			if v != exact {
-				t.Fatalf("position %d: %d inside (%d, %d), the score %d", i, v, alpha, beta, exact)
-			}
-		case v <= alpha && exact > v, v >= beta && exact < v:
-			t.Fatalf("position %d: %d outside (%d, %d) is no bound on the score %d", i, v, alpha, beta, exact)
-		}
-		if v != exact {
-			lazy++
-		}
-	}
-	if lazy == 0 {
-		t.Error("no evaluation left the network out")
-	}
-}
-
-// networkNegamax is the plain full-width search over the network's
-// evaluation, the yardstick its pruned searches must equal.
-func networkNegamax(nw *NetworkWeights, b model.Board, depth int) int {
-	if b.GameOver() {
-		return b.FinalScore() * ScoreScale
-	}
-	if depth == 0 {
-		return nw.Evaluate(b)
-	}
-	moves := model.SquaresOf(b.Moves())
-	if len(moves) == 0 {
-		return -networkNegamax(nw, b.Pass(), depth)
-	}
-	best := -scoreInf
-	for _, sq := range moves {
-		best = max(best, -networkNegamax(nw, b.Play(sq), depth-1))
-	}
-	return best
 }
