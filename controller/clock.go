@@ -75,13 +75,13 @@ func (k *gameClocks) sync() {
 	}
 	// a game stalled on an engine that could not move waits for the
 	// player's answer: nobody's time runs meanwhile
-	live := !k.over() && !c.paused && !c.suspended && c.engines.stalled == nil
+	live := !k.over() && !c.suspended && !c.computer.seat.Holds()
 	side := c.game.Turn()
 	wake := func() {
 		// an empty change charges the clock, which lets the flag fall
 		c.cfg.Dispatch(func() { c.change(func() {}) })
 	}
-	if k.clock.Run(c.game.Len(), int(side), live, c.computer.lane.Busy(), wake) {
+	if k.clock.Run(c.game.Len(), int(side), live, c.computer.seat.Thinking(), wake) {
 		k.flagFell(side)
 	}
 }

@@ -89,8 +89,7 @@ type Controller struct {
 	settings  Settings
 	game      *model.Game
 	gen       uint64 // bumped on every change that makes a running search stale
-	paused    bool
-	suspended bool // the game is set aside (Suspend): no search runs and its clocks stop
+	suspended bool   // the game is set aside (Suspend): no search runs and its clocks stop
 	// the latest step of the computer's search or a hint's, or its
 	// answer; nil when none
 	thought *Thought
@@ -200,7 +199,7 @@ func (c *Controller) State() session.State {
 func (c *Controller) invalidate() {
 	c.gen++
 	c.hints.clear()
-	c.engines.stalled = nil // the position changed: the opponent is asked afresh
+	c.computer.seat.Afresh() // the position changed: the opponent is asked afresh
 	c.thought = nil
 	c.computer.stop() // last: the event it may emit shows the rest cleared
 }
@@ -237,13 +236,13 @@ func (c *Controller) state() session.State {
 	return session.State{
 		Over:         over,
 		PersonToMove: !over && c.settings.IsHuman(c.game.Turn()) && !c.game.MustPass(),
-		Thinking:     c.computer.lane.Busy(),
+		Thinking:     c.computer.seat.Thinking(),
 		Hinting:      c.hints.lane.Busy(),
 		Demo:         c.settings.Mode == ComputerVsComputer,
-		Paused:       c.paused,
+		Paused:       c.computer.seat.Paused(),
 		CanUndo:      c.play.canUndo(),
 		CanRedo:      c.game.CanRedo() && c.settings.undoAllowed(),
-		Stalled:      c.engines.stalled,
+		Stalled:      c.computer.seat.Stalled(),
 		Clocks:       c.clocks.read(),
 	}
 }

@@ -15,7 +15,6 @@ import (
 type programs struct {
 	lookup           func(name string) (EngineEntry, bool) // Config.Engines
 	opponent, hinter *external
-	stalled          error // why the opponent could not move, nil while it can
 }
 
 // opponentFor returns the external program named name (Settings.Engine),
@@ -81,14 +80,13 @@ func (p *programs) playing(name string, n int) string {
 func (c *Controller) SetEngine(name string) {
 	c.change(func() {
 		name = c.engines.playing(name, c.game.Size())
-		if name == c.settings.Engine && c.engines.stalled == nil {
+		if name == c.settings.Engine && c.computer.seat.Stalled() == nil {
 			return
 		}
 		c.settings.Engine = name
 		c.engines.dropOpponent(name)
 		c.emit(Event{Kind: session.EngineChanged})
-		if c.engines.stalled != nil {
-			c.engines.stalled = nil
+		if c.computer.seat.Afresh() {
 			c.play.advance()
 		}
 	})

@@ -70,7 +70,7 @@ func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []t
 	c.engines.dropOpponent(c.settings.Engine)
 	c.game = g
 	p.before = nil
-	c.paused = false
+	c.computer.seat.Resume() // a demo loaded goes on
 	c.values.shown = -1
 	c.clocks.reset(left, spent)
 	c.emit(Event{Kind: session.GameStarted})
@@ -138,7 +138,7 @@ func (p *play) advance() {
 		return
 	}
 	turn := c.game.Turn()
-	if c.settings.IsHuman(turn) || c.paused || c.suspended || c.engines.stalled != nil {
+	if c.settings.IsHuman(turn) || c.suspended || c.computer.seat.Holds() {
 		return
 	}
 	c.computer.start(turn)
@@ -192,11 +192,11 @@ func (c *Controller) SetThreads(n int) {
 // Pause stops the computer-vs-computer demo after dropping any search.
 func (c *Controller) Pause() bool {
 	return c.changed(func() bool {
-		if c.settings.Mode != ComputerVsComputer || c.paused || c.game.Over() {
+		if c.settings.Mode != ComputerVsComputer || c.computer.seat.Paused() || c.game.Over() {
 			return false
 		}
 		c.invalidate()
-		c.paused = true
+		c.computer.seat.Pause()
 		c.emit(Event{Kind: session.Paused})
 		return true
 	})
@@ -225,10 +225,9 @@ func (c *Controller) Suspend(on bool) {
 // failed to move again (started afresh).
 func (c *Controller) Resume() bool {
 	return c.changed(func() bool {
-		if !c.paused && c.engines.stalled == nil {
+		if !c.computer.seat.Resume() {
 			return false
 		}
-		c.paused, c.engines.stalled = false, nil
 		c.emit(Event{Kind: session.Resumed})
 		c.play.advance()
 		return true

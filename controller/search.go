@@ -6,7 +6,6 @@ package controller
 import (
 	"context"
 	"sync"
-	"time"
 
 	"othello/controller/session"
 	"othello/model"
@@ -14,18 +13,12 @@ import (
 )
 
 // computer is the computer's side of the controller c, with c.mu held: its
-// players and its search for a move.
+// players and its seat, which searches its moves, pauses the demo and
+// stalls on an engine that could not move.
 type computer struct {
 	c       *Controller             // its game, settings, clocks and events
 	players [2]strategy.SizedPlayer // made at its first search
-	// the search for its move, busy while the computer thinks
-	lane session.Lane[moveAnswer]
-}
-
-// moveAnswer is what the search for the computer's move brings back.
-type moveAnswer struct {
-	res strategy.SizedResult
-	err error
+	seat    session.Seat[strategy.SizedResult]
 }
 
 // start begins the search for the move of turn.
@@ -57,27 +50,25 @@ func (s *computer) start(turn model.Color) {
 		limit = 0
 	}
 	c.clocks.awaitHandoff()
-	s.lane.Start(c.dispatch, func(ctx context.Context) (moveAnswer, bool) {
-		start := time.Now()
-		if !s.handoff(ctx, gen) {
-			return moveAnswer{}, false // dropped before it began; invalidate reported the stop
-		}
-		if limit > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, limit)
-			defer cancel()
-		}
-		res, err := run(ctx, report)
-		if wait := delay - time.Since(start); wait > 0 && ctx.Err() == nil && err == nil {
-			t := time.NewTimer(wait)
-			select {
-			case <-t.C:
-			case <-ctx.Done():
-				t.Stop()
+	s.seat.Ask(c.dispatch, session.Request[strategy.SizedResult]{
+		// dropped before it began, invalidate reported the stop
+		Begin: func(ctx context.Context) bool { return s.handoff(ctx, gen) },
+		Answer: func(ctx context.Context) (strategy.SizedResult, error) {
+			if limit > 0 {
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithTimeout(ctx, limit)
+				defer cancel()
 			}
-		}
-		return moveAnswer{res, err}, true
-	}, func() bool { return gen == c.gen }, s.finished)
+			return run(ctx, report)
+		},
+		Pace:     delay,
+		Live:     func() bool { return gen == c.gen },
+		Answered: s.finished,
+		Failed: func(err error) {
+			c.emit(Event{Kind: session.ThinkingStopped})
+			s.stall(c.game.Turn(), err)
+		},
+	})
 	c.emit(Event{Kind: session.ThinkingStarted, Color: turn})
 }
 
@@ -146,15 +137,9 @@ func (s *computer) handoff(ctx context.Context, gen uint64) bool {
 // finished applies the computer's move, which still belongs to the
 // position on the board: the lane dropped a result from before a new
 // game, undo or settings change.
-func (s *computer) finished(a moveAnswer) {
+func (s *computer) finished(res strategy.SizedResult) {
 	c := s.c
-	if a.err != nil {
-		c.emit(Event{Kind: session.ThinkingStopped})
-		s.stall(c.game.Turn(), a.err)
-		return
-	}
 	c.gen++
-	res := a.res
 	m := res.Move
 	p := c.game.Sized()
 	c.thought = thoughtOf(res, p.Turn, false)
@@ -171,15 +156,13 @@ func (s *computer) finished(a moveAnswer) {
 
 // stall stops the game for an opponent that could not move.
 func (s *computer) stall(turn model.Color, err error) {
-	s.c.engines.stalled = err
+	s.seat.Stall(err)
 	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Err: err})
 }
 
 // stop drops the search under way, if any, and says so.
 func (s *computer) stop() {
-	thinking := s.lane.Busy()
-	s.lane.Cancel()
-	if thinking {
+	if s.seat.Stop() {
 		s.c.emit(Event{Kind: session.ThinkingStopped})
 	}
 }

@@ -150,7 +150,7 @@ func (l *thinkingLine) reporter(gen uint64, color model.Color, hint bool) func(s
 // stepArrived shows the newest step of a search that still counts.
 func (l *thinkingLine) stepArrived(gen, seq uint64, steps *latest[strategy.Progress], color model.Color, hint bool) {
 	c := l.c
-	if gen != c.gen || seq != l.seq || (hint && !c.hints.lane.Busy()) || (!hint && !c.computer.lane.Busy()) {
+	if gen != c.gen || seq != l.seq || (hint && !c.hints.lane.Busy()) || (!hint && !c.computer.seat.Thinking()) {
 		return // the search ended or was dropped; its answer says the rest
 	}
 	p, ok := steps.take()

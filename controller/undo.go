@@ -56,7 +56,7 @@ func (p *play) playFrom(n int) {
 	}
 	p.before = before
 	c.values.shown = -1
-	c.paused = false
+	c.computer.seat.Resume() // a demo played on from here goes on
 	c.emit(Event{Kind: session.Undone})
 	p.advance()
 }
@@ -84,7 +84,7 @@ func (p *play) stopForReview() {
 	// reached, and a flag that fell is picked up again
 	c.clocks.clock.Jump()
 	if c.settings.Mode == ComputerVsComputer {
-		c.paused = true
+		c.computer.seat.Pause()
 	}
 }
 

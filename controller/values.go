@@ -70,7 +70,7 @@ func (c *Controller) ShowPosition(n int) {
 // the live game, a live game lost on time, or no move to score.
 func (v *moveValues) target() (model.SizedBoard, int, bool) {
 	c := v.c
-	if !v.on || c.computer.lane.Busy() || c.suspended {
+	if !v.on || c.computer.seat.Thinking() || c.suspended {
 		return model.SizedBoard{}, -1, false
 	}
 	at := v.shown

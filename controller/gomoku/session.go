@@ -51,8 +51,8 @@ type SessionConfig struct {
 	Demo bool
 	// Hinter searches the person's hints; nil gives none.
 	Hinter sg.Player
-	// Delay is how long the computer waits before it answers, so that the
-	// person's stone is seen to land first.
+	// Delay is the least time from a question to the computer's answer
+	// shown, so that the person's stone is seen to land first.
 	Delay time.Duration
 	// Listener is told of every change once the change is over, on the
 	// goroutine Dispatch runs functions on (and on the caller's, for the
@@ -91,17 +91,16 @@ type Session struct {
 	seats    seats // who plays which colour, and the opening's floor
 	phase    Phase
 	question question // the opening's question being answered
-	computer lane     // the computer's moves and answers, one after another
-	hints    lane     // the person's hints
+	// the computer's side: its moves and answers one after another, a
+	// demo paused, or its failure to answer, on which the game waits for
+	// Resume or another opponent
+	computer session.Seat[func()]
+	hints    session.Lane[gomoku.Square] // the person's hints
 	hint     gomoku.Square
 	// search is the computer's last move's search, for the panel's line;
 	// nil when its player told none (a brain) or once the person moved
 	search  *sg.Result
 	forfeit *Forfeit
-	// stalled is why the computer's side could not answer; the game
-	// waits for Resume or another opponent (nil while it can)
-	stalled error
-	paused  bool // a demo stopped between moves
 	ready   bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
 	closed  bool
 	// closedDone is closed once Close has stopped everything
@@ -285,15 +284,15 @@ func (s *Session) Snapshot() Snapshot {
 func (s *Session) State() session.State {
 	return session.State{
 		Over:         s.phase == Ended,
-		PersonToMove: s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy(),
+		PersonToMove: s.phase == Placing || s.phase == Moving && s.seats.personsTurn(s.g.Turn()) && !s.computer.Thinking(),
 		Asking:       s.phase == Placing || s.phase == Choosing,
-		Thinking:     s.computer.Busy(),
+		Thinking:     s.computer.Thinking(),
 		Hinting:      s.hints.Busy(),
 		Demo:         s.cfg.Demo,
-		Paused:       s.paused,
+		Paused:       s.computer.Paused(),
 		CanUndo:      s.seats.canUndo(s.g),
 		CanRedo:      s.history().canRedo(),
-		Stalled:      s.stalled,
+		Stalled:      s.computer.Stalled(),
 		Clocks:       s.clocks.ReadNow(s.g.MoveCount()),
 	}
 }

@@ -18,7 +18,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 	s.timing().charge()
 	switch {
 	case s.phase == Placing:
-	case s.phase == Moving && s.seats.settled() && s.seats.personsTurn(s.g.Turn()) && !s.computer.Busy():
+	case s.phase == Moving && s.seats.settled() && s.seats.personsTurn(s.g.Turn()) && !s.computer.Thinking():
 	case s.phase == Ended:
 		return &gomoku.MoveError{Reason: gomoku.GameOver, Square: sq, Size: s.cfg.Size}
 	default:
@@ -86,7 +86,7 @@ func (s *Session) Undo() bool {
 
 // canRedo reports whether Redo would play a move again: not while the
 // computer answers.
-func (r history) canRedo() bool { return r.s.seats.canRedo(r.s.g) && !r.s.computer.Busy() }
+func (r history) canRedo() bool { return r.s.seats.canRedo(r.s.g) && !r.s.computer.Thinking() }
 
 // stopForReview drops the searches before undo or redo, and pauses a
 // demo; the clocks go back with the moves.
@@ -94,7 +94,9 @@ func (r history) stopForReview() {
 	s := r.s
 	s.searches().cancel()
 	s.clocks.Jump()
-	s.paused = s.paused || s.cfg.Demo
+	if s.cfg.Demo {
+		s.computer.Pause()
+	}
 }
 
 // movedBack goes on from the position undo or redo reached: no forfeit,
@@ -127,13 +129,12 @@ func (s *Session) Hint() bool {
 		return false
 	}
 	pos, h := s.g.Position(), s.cfg.Hinter
-	startIn(&s.hints, s.dispatch, func(ctx context.Context) func() {
-		r := h.Search(ctx, pos)
-		return func() {
-			s.hint = r.Move
-			s.tell(SessionEvent{Kind: session.HintReady, Move: r.Move})
-		}
-	}, func() bool { return !s.closed })
+	s.hints.Start(s.dispatch, func(ctx context.Context) (gomoku.Square, bool) {
+		return h.Search(ctx, pos).Move, ctx.Err() == nil
+	}, func() bool { return !s.closed }, func(hint gomoku.Square) {
+		s.hint = hint
+		s.tell(SessionEvent{Kind: session.HintReady, Move: hint})
+	})
 	return true
 }
 
@@ -143,11 +144,11 @@ func (s *Session) Hint() bool {
 func (s *Session) Pause() bool {
 	defer s.deliver()
 	s.timing().charge()
-	if !s.cfg.Demo || s.paused || s.phase == Ended || s.closed {
+	if !s.cfg.Demo || s.computer.Paused() || s.phase == Ended || s.closed {
 		return false
 	}
 	s.searches().cancel()
-	s.paused = true
+	s.computer.Pause()
 	s.tell(SessionEvent{Kind: session.Paused, Move: gomoku.NoSquare})
 	return true
 }
@@ -156,16 +157,15 @@ func (s *Session) Pause() bool {
 // could not answer again, started afresh.
 func (s *Session) Resume() bool {
 	defer s.deliver()
-	if s.stalled != nil && !s.closed {
-		s.searches().askAfresh()
-		s.tell(SessionEvent{Kind: session.Resumed, Move: gomoku.NoSquare})
-		s.next()
-		return true
-	}
-	if !s.paused || s.closed {
+	if s.closed {
 		return false
 	}
-	s.paused = false
+	if s.computer.Stalled() != nil {
+		s.ready = false // started afresh
+	}
+	if !s.computer.Resume() {
+		return false
+	}
 	s.tell(SessionEvent{Kind: session.Resumed, Move: gomoku.NoSquare})
 	s.next()
 	return true
@@ -175,8 +175,8 @@ func (s *Session) Resume() bool {
 // started afresh and asked again at the next turn.
 func (r searches) askAfresh() {
 	s := r.s
-	if s.stalled != nil {
-		s.stalled, s.ready = nil, false
+	if s.computer.Afresh() {
+		s.ready = false
 	}
 }
 
@@ -186,11 +186,12 @@ func (r searches) askAfresh() {
 // false). The session closes the opponent it had, which has failed.
 func (s *Session) SetOpponent(p Player) bool {
 	defer s.deliver()
-	if s.closed || p == nil || s.stalled == nil {
+	if s.closed || p == nil || s.computer.Stalled() == nil {
 		return false
 	}
 	old := s.cfg.Opponent
-	s.cfg.Opponent, s.stalled, s.ready = p, nil, false
+	s.cfg.Opponent, s.ready = p, false
+	s.computer.Afresh()
 	if old != nil && old != p {
 		old.Close() // its answers have come back: nothing of it runs
 	}

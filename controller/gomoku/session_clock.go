@@ -44,7 +44,7 @@ func (r timing) syncClock() {
 	if !s.clocks.On() {
 		return
 	}
-	live := s.phase != Ended && !s.paused && !s.closed && !s.g.Over() && s.stalled == nil
+	live := s.phase != Ended && !s.closed && !s.g.Over() && !s.computer.Holds()
 	wake := func() {
 		s.dispatch(func() {
 			if !s.closed {
@@ -52,7 +52,7 @@ func (r timing) syncClock() {
 			}
 		})
 	}
-	if s.clocks.Run(s.g.MoveCount(), r.actor(), live, s.computer.Busy(), wake) {
+	if s.clocks.Run(s.g.MoveCount(), r.actor(), live, s.computer.Thinking(), wake) {
 		r.flagFell()
 	}
 }

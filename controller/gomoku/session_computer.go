@@ -1,64 +1,50 @@
-// The computer's side of a session: its answers and the person's hints
-// searched off the view's goroutine in lanes (session.Lane), the answers
-// after a pause, each applied on the view's goroutine unless cancelled; a
-// failure that ends the game.
+// The computer's side of a session: its answers searched off the view's
+// goroutine on its seat (session.Seat, as Othello's), the person's hints
+// in a lane, each applied on the view's goroutine unless cancelled; a
+// failure that stalls or ends the game.
 
 package gomoku
 
 import (
 	"context"
-	"time"
 
 	"othello/controller/session"
 	"othello/model/gomoku"
 )
 
-// lane runs searches one after another off the view's goroutine; each
-// answers with the function that applies it on the view's goroutine,
-// unless the lane was cancelled meanwhile.
-type lane = session.Lane[func()]
-
-// startIn runs work in l after its previous search; the function work
-// returns is run through dispatch unless the lane was cancelled meanwhile
-// or live then says the session has no use for it. A search cancelled
-// before it answers hands nothing back.
-func startIn(l *lane, dispatch func(func()), work func(ctx context.Context) func(), live func() bool) {
-	l.Start(dispatch, func(ctx context.Context) (func(), bool) {
-		apply := work(ctx)
-		return apply, ctx.Err() == nil
-	}, live, func(apply func()) { apply() })
-}
-
 // cancel drops the searches under way; their answers are never applied.
 func (r searches) cancel() {
 	s := r.s
-	s.computer.Cancel()
+	s.computer.Stop()
 	s.hints.Drop()
 }
 
-// startComputer runs work, the computer's answer, after a pause and the
-// previous search; the function it returns is run on the view's goroutine
-// unless the answer was cancelled meanwhile.
-func (r searches) startComputer(work func(ctx context.Context, g *gomoku.Game) func()) {
+// startComputer asks the computer's side on its seat, after its previous
+// question: answer finds what to play in a copy of the game, off the
+// view's goroutine, and returns the function that plays it there, shown
+// no sooner than the session's delay after the question, unless the
+// answer was dropped meanwhile. An error fails the side.
+func (r searches) startComputer(answer func(ctx context.Context, g *gomoku.Game) (func(), error)) {
 	s := r.s
-	g, p := s.g.Clone(), s.cfg.Opponent
-	delay, tc := s.cfg.Delay, s.cfg.Clock
-	startIn(&s.computer, s.dispatch, func(ctx context.Context) func() {
-		if delay > 0 {
-			select {
-			case <-ctx.Done():
-				return nil
-			case <-time.After(delay):
+	g, p, tc := s.g.Clone(), s.cfg.Opponent, s.cfg.Clock
+	s.computer.Ask(s.dispatch, session.Request[func()]{
+		Answer: func(ctx context.Context) (func(), error) {
+			if !s.ready {
+				if err := p.NewGame(ctx, g, tc); err != nil {
+					return nil, err
+				}
+				s.ready = true
 			}
-		}
-		if !s.ready {
-			if err := p.NewGame(ctx, g, tc); err != nil {
-				return func() { r.fail(err) }
-			}
-			s.ready = true
-		}
-		return work(ctx, g)
-	}, func() bool { return !s.closed && !s.timing().charge() })
+			return answer(ctx, g)
+		},
+		Pace:     s.cfg.Delay,
+		Live:     func() bool { return !s.closed && !s.timing().charge() },
+		Answered: func(play func()) { play() },
+		Failed: func(err error) {
+			s.question.asked = -1
+			r.fail(err)
+		},
+	})
 	s.tell(SessionEvent{Kind: session.ThinkingStarted, Move: gomoku.NoSquare})
 }
 
@@ -71,7 +57,7 @@ func (r searches) fail(err error) {
 	if !s.cfg.Demo {
 		// the answer was charged to the clock as it came back (a flag
 		// that fell meanwhile dropped it): the failing side's clock stops
-		s.stalled = err
+		s.computer.Stall(err)
 		s.timing().syncClock()
 		s.tell(SessionEvent{Kind: session.EngineFailed, Move: gomoku.NoSquare})
 		return
@@ -98,7 +84,8 @@ func (r searches) fail(err error) {
 
 // end reports the game over: won, drawn, forfeited or lost on time.
 func (s *Session) end() {
-	s.phase, s.paused = Ended, false
+	s.phase = Ended
+	s.computer.Resume() // a paused demo redone to its last stone is over
 	s.tell(SessionEvent{Kind: session.GameOver, Move: gomoku.NoSquare})
 }
 

@@ -55,7 +55,7 @@ func (s *Session) next() {
 		s.end() // a paused demo too, redone to its last stone
 		return
 	}
-	if s.paused || s.stalled != nil {
+	if s.computer.Holds() {
 		return
 	}
 	if s.cfg.TwoPeople {
@@ -72,25 +72,22 @@ func (s *Session) next() {
 	}
 	s.phase = Moving
 	k := s.clocks.Player(s.timing().actor())
-	s.searches().startComputer(func(ctx context.Context, g *gomoku.Game) func() {
+	s.searches().startComputer(func(ctx context.Context, g *gomoku.Game) (func(), error) {
 		r, err := s.cfg.Opponent.Move(ctx, g, k)
-		if err == nil {
-			if e := g.Check(r.Move); e != nil {
-				err = child.Failure(child.Illegal, "played %s, which is illegal: %v", (&referee{s: Setup{Size: g.Size()}}).name(r.Move), why(e))
-			}
+		if err != nil {
+			return nil, err
+		}
+		if e := g.Check(r.Move); e != nil {
+			return nil, child.Failure(child.Illegal, "played %s, which is illegal: %v", (&referee{s: Setup{Size: g.Size()}}).name(r.Move), why(e))
 		}
 		return func() {
-			if err != nil {
-				s.searches().fail(err)
-				return
-			}
 			s.search = nil
 			if r.Nodes > 0 {
 				s.search = &r // before the stone is told: the view shows both
 			}
 			s.playStone(r.Move, false)
 			s.next()
-		}
+		}, nil
 	})
 }
 
@@ -104,17 +101,16 @@ func (s *Session) ask(i int, q Question) {
 	}
 	s.question.what, s.question.asked = q, i
 	s.phase = Moving
-	s.searches().startComputer(func(ctx context.Context, g *gomoku.Game) func() {
+	s.searches().startComputer(func(ctx context.Context, g *gomoku.Game) (func(), error) {
 		c, err := s.cfg.Opponent.Choose(ctx, g, q)
 		if err == nil {
 			err = (&referee{s: Setup{Size: g.Size()}, g: g}).check(q, c)
 		}
+		if err != nil {
+			return nil, err
+		}
 		return func() {
 			s.question.asked = -1
-			if err != nil {
-				s.searches().fail(err)
-				return
-			}
 			// played out: the colour it took, the stones it placed
 			if mine, ok := c.taken(q); ok {
 				s.settle(mine.Opponent())
@@ -126,7 +122,7 @@ func (s *Session) ask(i int, q Question) {
 				}
 			}
 			s.next()
-		}
+		}, nil
 	})
 }
 

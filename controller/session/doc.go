@@ -6,6 +6,9 @@
 //     flag fall, and the two together with the time source;
 //   - Job and Lane: work off the caller's goroutine, and the background
 //     searches run one after another whose stale answers are dropped;
+//   - Seat: the computer's side of the game, built on a Lane: its
+//     answers paced so that the person's move is seen first, a demo
+//     paused, and the failure on which the game waits;
 //   - Events: the events a change emits, handed to the listener once the
 //     change is over;
 //   - Walk: how far one press of Undo or Redo goes, each game saying
