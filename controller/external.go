@@ -81,6 +81,29 @@ func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, repo
 	return r, nil
 }
 
+// player is the engine as the arbiter's player of the computer's side,
+// telling its thinking to the report its question's context carries
+// (strategy.WithProgress). The controller keeps the engine from game to
+// game (programs): closing the player closes it.
+func (x *external) player() engine.Player { return externalPlayer{x} }
+
+type externalPlayer struct{ x *external }
+
+func (p externalPlayer) Name() string { return p.x.eng.Name() }
+
+func (p externalPlayer) NewGame(ctx context.Context, start *model.Game, tc model.TimeControl) error {
+	return p.x.eng.NewGame(ctx, start, tc)
+}
+
+func (p externalPlayer) Move(ctx context.Context, g *model.Game, k engine.Clock) (strategy.SizedResult, error) {
+	return p.x.move(ctx, g, k, strategy.ProgressFrom(ctx))
+}
+
+func (p externalPlayer) Close() error {
+	p.x.close()
+	return nil
+}
+
 // scores asks the engine for the evaluation of up to n moves of g, best
 // first.
 func (x *external) scores(ctx context.Context, g *model.Game, n int, report func(strategy.Progress)) ([]strategy.SizedResult, error) {

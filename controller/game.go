@@ -7,9 +7,9 @@ package controller
 import (
 	"time"
 
+	"othello/controller/engine"
 	"othello/controller/session"
 	"othello/model"
-	"othello/strategy"
 	"othello/strategy/level"
 )
 
@@ -66,7 +66,7 @@ func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []t
 	s.Size = g.Size()
 	c.settings = s.Sanitized()
 	c.settings.Engine = c.engines.playing(c.settings.Engine, s.Size)
-	c.computer.players = [2]strategy.SizedPlayer{}
+	c.computer.players = [2]engine.Player{}
 	c.engines.dropOpponent(c.settings.Engine)
 	c.game = g
 	p.before = nil
@@ -155,7 +155,7 @@ func (c *Controller) SetLevel(l level.Level) {
 			return
 		}
 		c.settings = s
-		c.computer.players = [2]strategy.SizedPlayer{} // made afresh, at l, for the next search
+		c.computer.players = [2]engine.Player{} // made afresh, at l, for the next search
 		c.emit(Event{Kind: session.LevelChanged})
 	})
 }
@@ -170,7 +170,7 @@ func (c *Controller) SetCoach(on bool, strength float64) {
 			return
 		}
 		c.settings = s
-		c.computer.players = [2]strategy.SizedPlayer{} // made afresh for the next search
+		c.computer.players = [2]engine.Player{} // made afresh for the next search
 		c.emit(Event{Kind: session.LevelChanged})
 	})
 }
@@ -185,7 +185,7 @@ func (c *Controller) SetThreads(n int) {
 			return
 		}
 		c.settings = s
-		c.computer.players = [2]strategy.SizedPlayer{} // made afresh for the next search
+		c.computer.players = [2]engine.Player{} // made afresh for the next search
 	})
 }
 

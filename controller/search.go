@@ -7,6 +7,7 @@ import (
 	"context"
 	"sync"
 
+	"othello/controller/engine"
 	"othello/controller/session"
 	"othello/model"
 	"othello/strategy"
@@ -16,8 +17,8 @@ import (
 // players and its seat, which searches its moves, pauses the demo and
 // stalls on an engine that could not move.
 type computer struct {
-	c       *Controller             // its game, settings, clocks and events
-	players [2]strategy.SizedPlayer // made at its first search
+	c       *Controller      // its game, settings, clocks and events
+	players [2]engine.Player // our levels, made at their first search
 	seat    session.Seat[strategy.SizedResult]
 }
 
@@ -72,40 +73,38 @@ func (s *computer) start(turn model.Color) {
 	c.emit(Event{Kind: session.ThinkingStarted, Color: turn})
 }
 
-// mover returns what finds the move of the computer playing turn: the
-// external engine of the settings, asked with the whole game, or our
-// search of the position.
+// mover returns what finds the move of the computer playing turn: its
+// player, the arbiter's, asked with the whole game, telling report of
+// its steps.
 func (s *computer) mover(turn model.Color) (func(context.Context, func(strategy.Progress)) (strategy.SizedResult, error), error) {
+	p, k, err := s.player(turn)
+	if err != nil {
+		return nil, err
+	}
+	g := s.c.game.Clone()
+	return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
+		return p.Move(strategy.WithProgress(ctx, report), g, k)
+	}, nil
+}
+
+// player returns the player of the computer playing turn and the clock it
+// is told: the external engine of the settings on its own clock, or our
+// level, told no clock because the session sets its time (start).
+func (s *computer) player(turn model.Color) (engine.Player, engine.Clock, error) {
 	c := s.c
 	if c.settings.EngineSide(turn) {
 		x, err := c.engines.opponentFor(c.settings.Engine)
 		if err != nil {
-			return nil, err
+			return nil, engine.Clock{}, err
 		}
-		g, k := c.game.Clone(), c.clocks.engineClock(turn)
-		return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
-			return x.move(ctx, g, k, report)
-		}, nil
+		return x.player(), c.clocks.engineClock(turn), nil
 	}
-	search, board := s.searcher(turn), c.game.Sized().Board
-	return func(ctx context.Context, report func(strategy.Progress)) (strategy.SizedResult, error) {
-		return search(ctx, board, report), nil
-	}, nil
-}
-
-// searcher returns the search of the computer playing turn, on the
-// game's board, telling report of its steps when it can.
-func (s *computer) searcher(turn model.Color) func(context.Context, model.SizedBoard, func(strategy.Progress)) strategy.SizedResult {
-	c := s.c
 	if s.players[turn] == nil {
 		settings := c.settings
 		settings.Size = c.game.Size()
-		s.players[turn] = c.cfg.Players(settings, turn)
+		s.players[turn] = engine.Ours(settings.Level.String(), c.cfg.Players(settings, turn))
 	}
-	player := s.players[turn]
-	return func(ctx context.Context, b model.SizedBoard, report func(strategy.Progress)) strategy.SizedResult {
-		return strategy.SearchSizedReporting(ctx, player, b, report)
-	}
+	return s.players[turn], engine.Clock{}, nil
 }
 
 // handoff waits until the listener's goroutine lets the search begin (see

@@ -44,3 +44,24 @@ func (e *engine) progress(p Progress) {
 func SolveReporting(ctx context.Context, b model.Board, report func(Progress)) Result {
 	return SolveWith(ctx, b, SolveOptions{Report: report})
 }
+
+// progressKey is the context key of the report WithProgress sets.
+type progressKey struct{}
+
+// WithProgress returns ctx carrying report, which a player asked for a
+// move under it tells of its search's steps: the arbiter's players answer
+// a move and nothing else, so the window's thinking line hears them this
+// way, as net/http/httptrace hands its hooks down through a context.
+func WithProgress(ctx context.Context, report func(Progress)) context.Context {
+	if report == nil {
+		return ctx
+	}
+	return context.WithValue(ctx, progressKey{}, report)
+}
+
+// ProgressFrom returns the report ctx carries (WithProgress), nil when
+// none.
+func ProgressFrom(ctx context.Context) func(Progress) {
+	report, _ := ctx.Value(progressKey{}).(func(Progress))
+	return report
+}

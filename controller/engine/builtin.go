@@ -14,7 +14,8 @@ func Builtin(name string, p strategy.Player) Player { return Ours(name, strategy
 
 // Ours is one of our players of any board size as a Player. On a clock
 // it searches for the clock's budget at most, its level's own time
-// ruling when shorter.
+// ruling when shorter. It tells the steps of its search to the report
+// its context carries (strategy.WithProgress), if any.
 func Ours(name string, p strategy.SizedPlayer) Player { return builtin{name, p} }
 
 type builtin struct {
@@ -33,7 +34,7 @@ func (b builtin) Move(ctx context.Context, g *model.Game, k Clock) (strategy.Siz
 		ctx, cancel = context.WithTimeout(ctx, k.Budget(board.Empties()))
 		defer cancel()
 	}
-	return b.p.SearchSized(ctx, board), nil
+	return strategy.SearchSizedReporting(ctx, b.p, board, strategy.ProgressFrom(ctx)), nil
 }
 
 func (b builtin) Close() error { return nil }
