@@ -25,21 +25,33 @@ func (t ThemeChoice) Theme() fyne.Theme {
 	return languageFont(systemVariant{theme.DefaultTheme()})
 }
 
+// cjkFonts are a language's bundled font in its two weights: Fyne's own
+// bold has no CJK glyphs, so a bold label needs a bold of its own.
+type cjkFonts struct {
+	regular, bold fyne.Resource
+}
+
 // The fonts of the languages whose glyphs Fyne's font lacks, made once.
 var (
-	japaneseFont = fyne.NewStaticResource("NotoSansCJKjp-Regular-subset.otf", resources.CJKJapaneseOTF)
-	chineseFont  = fyne.NewStaticResource("NotoSansCJKsc-Regular-subset.otf", resources.CJKChineseOTF)
+	japaneseFonts = &cjkFonts{
+		regular: fyne.NewStaticResource("NotoSansCJKjp-Regular-subset.otf", resources.CJKJapaneseOTF),
+		bold:    fyne.NewStaticResource("NotoSansCJKjp-Bold-subset.otf", resources.CJKJapaneseBoldOTF),
+	}
+	chineseFonts = &cjkFonts{
+		regular: fyne.NewStaticResource("NotoSansCJKsc-Regular-subset.otf", resources.CJKChineseOTF),
+		bold:    fyne.NewStaticResource("NotoSansCJKsc-Bold-subset.otf", resources.CJKChineseBoldOTF),
+	}
 )
 
-// fontFor is the font language code needs, nil when Fyne's own has its
+// fontFor is the fonts language code needs, nil when Fyne's own has its
 // glyphs. Japanese and Chinese draw the same characters differently, so
 // each has its own.
-func fontFor(code string) fyne.Resource {
+func fontFor(code string) *cjkFonts {
 	switch code {
 	case "ja":
-		return japaneseFont
+		return japaneseFonts
 	case "zh":
-		return chineseFont
+		return chineseFonts
 	}
 	return nil
 }
@@ -54,19 +66,22 @@ func languageFont(t fyne.Theme) fyne.Theme {
 	return t
 }
 
-// fontTheme is a theme whose text is drawn in font, but for monospace
-// and symbols, which keep the theme's own. Its bold is the same font:
-// the subset has one weight.
+// fontTheme is a theme whose text is drawn in fonts, but for monospace
+// and symbols, which keep the theme's own. Bold, italic or not, is the
+// bold weight, and italic the regular: the fonts have no italic.
 type fontTheme struct {
 	fyne.Theme
-	font fyne.Resource
+	fonts *cjkFonts
 }
 
 func (f fontTheme) Font(s fyne.TextStyle) fyne.Resource {
-	if s.Monospace || s.Symbol {
+	switch {
+	case s.Monospace || s.Symbol:
 		return f.Theme.Font(s)
+	case s.Bold:
+		return f.fonts.bold
 	}
-	return f.font
+	return f.fonts.regular
 }
 
 // fixedVariant is a theme that shows one variant whatever the system's.
