@@ -154,3 +154,57 @@ func TestAnalysisForAShorterGame(t *testing.T) {
 		t.Errorf("a game set up elsewhere shares %d verdicts", len(got.Moves))
 	}
 }
+
+// The window's analysis of a 6x6 game finds the wipe-out a move lets in:
+// e1 with 20 empties loses 14 discs against e2 (-36 against -22, as the
+// solver proves), where the 8x8 depth and exact reach, an estimate at 20
+// empties, called it a small slip.
+func TestAnalysisOnSixBySixSolvesTheLastTwentyEmpties(t *testing.T) {
+	const game = "6x6 c2b4a5c1b1a1d2d1e3b2e4f3e1f1f4e2f2f5e5c5d6d5b6a4a3b5c6e6a6a2b3"
+	g, err := model.ParseSetup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := g.Record()
+	// from the position before e1, the 13th move, so that the test
+	// solves no more than the analysis does there
+	tail := model.NewSizedGameFrom(full.SizedAt(12))
+	for i := 12; i < full.Len(); i++ {
+		if err := tail.PlayCell(full.Cell(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := tail.Record()
+	for _, tt := range []struct {
+		name      string
+		cfg       strategy.Config
+		wantExact bool
+	}{
+		{"6x6", controller.AnalysisConfig(6), true},
+		{"8x8's reach", controller.AnalysisConfig(8), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := controller.AnalyzeGame(context.Background(), rec, tt.cfg, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e1 := a.Moves[0]
+			if e1.Exact() != tt.wantExact {
+				t.Fatalf("e1 scored exactly: %v, want %v (%+v)", e1.Exact(), tt.wantExact, e1)
+			}
+			if !tt.wantExact {
+				return
+			}
+			geo := rec.Geometry()
+			if e1.Score != -36 || e1.BestScore != -22 || geo.CellName(e1.Best) != "e2" || e1.Loss != 14 {
+				t.Errorf("e1 scored %v, best %s %v, loss %v; want -36, e2 -22, loss 14",
+					e1.Score, geo.CellName(e1.Best), e1.BestScore, e1.Loss)
+			}
+			for _, v := range a.Moves {
+				if !v.IsPass() && !v.Exact() {
+					t.Errorf("move %d (%s) with 20 empties or fewer is not scored exactly", v.Number, geo.CellName(v.Move))
+				}
+			}
+		})
+	}
+}

@@ -312,7 +312,8 @@ func TestScoreSearchesKeepTheirSelectivity(t *testing.T) {
 		cfg  strategy.Config
 	}{
 		{"move values", controller.ValuesConfig()},
-		{"analysis", controller.AnalysisConfig()},
+		{"analysis", controller.AnalysisConfig(8)},
+		{"analysis on 6x6", controller.AnalysisConfig(6)},
 	} {
 		if c.cfg.Selectivity != strategy.ScoreSelectivity || c.cfg.Time != 0 || c.cfg.Depth == 0 {
 			t.Errorf("%s: selectivity %d, time %v, depth %d; want %d%% at a fixed depth", c.name, c.cfg.Selectivity, c.cfg.Time, c.cfg.Depth, strategy.ScoreSelectivity)

@@ -34,17 +34,17 @@ type analysisView struct {
 	cancel   *widget.Button
 	graph    *EvalGraph
 	job      *session.Job
-	gen      int                     // bumped by each start, so a stale job's answer is dropped
-	result   controller.GameAnalysis // the last analysis, kept while it belongs to the game
-	game     int                     // the game result was made for (UI.game)
-	laidOut  float32                 // the strip's height when the window was last laid out for it
-	cfg      strategy.Config         // the search that scores the moves
+	gen      int                         // bumped by each start, so a stale job's answer is dropped
+	result   controller.GameAnalysis     // the last analysis, kept while it belongs to the game
+	game     int                         // the game result was made for (UI.game)
+	laidOut  float32                     // the strip's height when the window was last laid out for it
+	cfg      func(n int) strategy.Config // the search that scores the moves of an n by n game
 }
 
 // buildAnalysisArea makes the strip under the board.
 func (a *analysisView) buildAnalysisArea() fyne.CanvasObject {
 	u := a.u
-	a.cfg = controller.AnalysisConfig()
+	a.cfg = controller.AnalysisConfig
 	a.progress = widget.NewProgressBar()
 	a.words = widget.NewLabel("")
 	a.cancel = widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), a.cancelAnalysis)
@@ -72,7 +72,7 @@ func (u *UI) AnalyzeGame() {
 		return
 	}
 	a := &u.ana
-	score, by, stop := controller.SearchScorer(a.cfg), "", func() {}                 // by: the engine's name, "" for ours
+	score, by, stop := controller.SearchScorer(a.cfg(rec.Size())), "", func() {}     // by: the engine's name, "" for ours
 	if e, ok := u.engines.find(u.external.hintEngineName()); ok && rec.Size() == 8 { // NBoard is 8x8
 		sc, err := controller.NewEngineScorer(e)
 		if err != nil {

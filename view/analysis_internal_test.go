@@ -70,7 +70,7 @@ func finishedGame(t *testing.T) (*UI, chan func()) {
 		steps <- func() { f(); close(ran) }
 		<-ran
 	}
-	u.ana.cfg = strategy.Config{Depth: 2, ExactEmpties: 10}
+	u.ana.cfg = func(int) strategy.Config { return strategy.Config{Depth: 2, ExactEmpties: 10} }
 	g, err := model.ParseGame(gameWithPasses)
 	if err != nil {
 		t.Fatal(err)

@@ -69,7 +69,7 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 	r.game = u.game
 	r.job = session.StartJob(nil, func(ctx context.Context) {
 		// scored as the game's analysis scores them, on every size
-		scores := strategy.AnalyzeSized(ctx, pos.Board, controller.AnalysisConfig())
+		scores := strategy.AnalyzeSized(ctx, pos.Board, controller.AnalysisConfig(pos.Size()))
 		if ctx.Err() != nil || len(scores) == 0 {
 			return
 		}
@@ -79,7 +79,7 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 			}
 		})
 		// played out while the player looks for a move, for "Show the best line"
-		line := controller.BestLine(ctx, pos, scores[0], controller.BestLineMoves, controller.AnalysisConfig())
+		line := controller.BestLine(ctx, pos, scores[0], controller.BestLineMoves, controller.AnalysisConfig(pos.Size()))
 		if ctx.Err() != nil {
 			return
 		}
@@ -203,7 +203,7 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 		if r.pos.Size() != 8 {
 			// the any-size solver is far slower than the 8x8 one: exact
 			// no earlier than in the analysis
-			cfg.ExactEmpties = min(cfg.ExactEmpties, controller.AnalysisConfig().ExactEmpties)
+			cfg.ExactEmpties = min(cfg.ExactEmpties, controller.AnalysisConfig(r.pos.Size()).ExactEmpties)
 		}
 		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, cfg)
 	}
