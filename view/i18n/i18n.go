@@ -16,6 +16,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -223,12 +225,14 @@ func N(key string, n int, data ...Args) string {
 	return lang.XN(key, key, n, d)
 }
 
-// Capitalize puts the first letter in capitals.
+// Capitalize puts the first letter in capitals: the first character,
+// whole, which in French, German or Chinese is more than one byte.
 func Capitalize(s string) string {
-	if s == "" {
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[size:]
 }
 
 // Message is the message of a key made at run time, such as a named
