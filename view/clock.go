@@ -9,14 +9,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 
 	"othello/controller/session"
 	"othello/model"
-	"othello/view/kit"
 )
 
 // clockView is the window's side of the game clocks.
@@ -102,45 +97,18 @@ func (c *clockView) tick() {
 	}
 }
 
-// newClockFace makes the text of one side's clock.
-func newClockFace() *canvas.Text {
-	t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	t.TextSize = 20
-	t.TextStyle.Monospace = true
-	t.Alignment = fyne.TextAlignTrailing
-	return t
-}
-
-// clockBox holds a clock's face beside the count, in the middle of the
-// row's height; hidden until a game has a clock.
-func clockBox(face *canvas.Text) *fyne.Container {
-	box := container.New(layout.NewCustomPaddedLayout(0, 0, 0, 12), container.NewVBox(layout.NewSpacer(), face, layout.NewSpacer()))
-	box.Hide()
-	return box
-}
-
-// showClocks writes each side's time left, drawn as kit.ClockFaceStyle
-// says.
+// showClocks writes each side's time left in its row, drawn as
+// kit.ClockFaceStyle says.
 func (p *panel) showClocks(k session.Reading) {
 	p.clockState = k
+	if p.sides == nil {
+		return
+	}
 	for _, c := range []model.Color{model.Black, model.White} {
-		face, box := p.clocks[c], p.clockBoxes[c]
-		if face == nil {
-			continue
-		}
 		if !k.On() {
-			box.Hide()
+			p.sides.HideClock(int(c))
 			continue
 		}
-		left := k.LeftAt(int(c), k.At)
-		running := k.Running && k.Side == int(c)
-		text := kit.ClockFace(left)
-		name, style := kit.ClockFaceStyle(k.Control, left, running)
-		colour := theme.Color(name)
-		if face.Text != text || face.Color != colour || face.TextStyle.Bold != style.Bold || box.Hidden {
-			face.Text, face.Color, face.TextStyle.Bold = text, colour, style.Bold // monospaced still
-			box.Show()
-			face.Refresh()
-		}
+		p.sides.SetClock(int(c), k.Control, k.LeftAt(int(c), k.At), k.Running && k.Side == int(c))
 	}
 }

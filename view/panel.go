@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -24,6 +23,9 @@ import (
 // panel is the side panel: the scores, who plays whom, whose turn, the
 // hint and status lines, the buttons and the move list.
 type panel struct {
+	// sides are the sides' rows, both games' (kit.PlayerRows); the
+	// fields below name their parts
+	sides                  *kit.PlayerRows
 	blackCount, whiteCount *canvas.Text
 	blackRow, whiteRow     *canvas.Rectangle  // highlights the side to move
 	clocks                 [2]*canvas.Text    // each side's clock
@@ -70,16 +72,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.hintEngine = u.external.hintEngineName
 	u.panel.hintStep = u.hinting().step
 	u.panel.drill = u.coach.drillText
-	u.panel.blackCount, u.panel.blackRow = scoreText(), rowHighlight()
-	u.panel.whiteCount, u.panel.whiteRow = scoreText(), rowHighlight()
-	for c := range u.panel.clocks {
-		u.panel.clocks[c] = newClockFace()
-		u.panel.clockBoxes[c] = clockBox(u.panel.clocks[c])
-	}
-	scores := container.NewVBox(
-		scoreRow(model.Black, u.panel.blackCount, u.panel.blackRow, u.panel.clockBoxes[model.Black]),
-		scoreRow(model.White, u.panel.whiteCount, u.panel.whiteRow, u.panel.clockBoxes[model.White]),
-	)
+	u.panel.buildRows()
 
 	u.panel.players = i18n.WrapLabel("")
 	u.panel.players.TextStyle.Italic = true
@@ -131,7 +124,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.opening = widget.NewLabel("")
 	u.panel.opening.Truncation = fyne.TextTruncateEllipsis
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.panel.top = container.NewVBox(scores, u.panel.playersArea())
+	u.panel.top = container.NewVBox(u.panel.sides.Box, u.panel.playersArea())
 	sheet := container.NewBorder(
 		container.NewVBox(widget.NewSeparator(), u.panel.opening, sheetHeader(movesTitle)),
 		nil, nil, nil, u.panel.moveList)
@@ -166,25 +159,17 @@ func (p *panel) statusText() *fyne.Container {
 	return text
 }
 
-func scoreText() *canvas.Text {
-	t := canvas.NewText("2", theme.Color(theme.ColorNameForeground))
-	t.TextSize = 28
-	t.TextStyle.Bold = true
-	t.Alignment = fyne.TextAlignTrailing
-	return t
-}
-
-func rowHighlight() *canvas.Rectangle {
-	r := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
-	r.CornerRadius = theme.InputRadiusSize()
-	return r
-}
-
-// scoreRow is one side's score: its disc, its name, its clock in a timed
-// game and its count, on a highlight shown while that side is to move.
-func scoreRow(c model.Color, count *canvas.Text, highlight *canvas.Rectangle, clock fyne.CanvasObject) fyne.CanvasObject {
-	name := widget.NewLabelWithStyle(colourWord(c), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	row := container.NewBorder(nil, nil,
-		container.NewHBox(container.NewCenter(NewDiscIcon(c, 30)), name), count, clock)
-	return container.NewStack(highlight, container.New(layout.NewCustomPaddedLayout(2, 2, 8, 8), row))
+// buildRows makes the sides' rows: each its disc, its name, its clock in
+// a timed game and its count, on a highlight shown while that side is to
+// move.
+func (p *panel) buildRows() {
+	p.sides = kit.NewPlayerRows(
+		[2]fyne.CanvasObject{NewDiscIcon(model.Black, 30), NewDiscIcon(model.White, 30)},
+		[2]string{colourWord(model.Black), colourWord(model.White)})
+	black, white := p.sides.Rows[model.Black], p.sides.Rows[model.White]
+	p.blackCount, p.blackRow = black.Count, black.Highlight
+	p.whiteCount, p.whiteRow = white.Count, white.Highlight
+	for c, r := range p.sides.Rows {
+		p.clocks[c], p.clockBoxes[c] = r.Clock, r.ClockBox
+	}
 }

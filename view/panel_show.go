@@ -7,8 +7,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
@@ -94,8 +92,6 @@ func (p *panel) showOpening(text string) {
 // colour.
 func (p *panel) showScores(s controller.Snapshot) {
 	p.scores = s
-	p.blackCount.Text = fmt.Sprint(s.Result.Black)
-	p.whiteCount.Text = fmt.Sprint(s.Result.White)
 	winner, decisive := s.Result.Winner()
 	if s.Over && s.Clocks.Flagged {
 		winner, decisive = model.Color(s.Clocks.Loser).Other(), true // on time, whatever the discs say
@@ -107,25 +103,17 @@ func (p *panel) showScores(s controller.Snapshot) {
 		return s.Sized.Turn == c
 	}
 	won := func(c model.Color) bool { return s.Over && decisive && winner == c }
-	for c, parts := range map[model.Color]struct {
-		count *canvas.Text
-		row   *canvas.Rectangle
-	}{model.Black: {p.blackCount, p.blackRow}, model.White: {p.whiteCount, p.whiteRow}} {
-		parts.count.Color = theme.Color(theme.ColorNameForeground)
-		if won(c) {
-			parts.count.Color = theme.Color(theme.ColorNamePrimary)
-		}
-		parts.row.FillColor = theme.Color(theme.ColorNameSelection)
-		parts.row.Hidden = !marked(c)
-		parts.count.Refresh()
-		parts.row.Refresh()
+	counts := [2]int{model.Black: s.Result.Black, model.White: s.Result.White}
+	for _, c := range []model.Color{model.Black, model.White} {
+		p.sides.SetCount(int(c), fmt.Sprint(counts[c]), won(c))
+		p.sides.SetHighlight(int(c), marked(c))
 	}
 }
 
 // recolour takes the theme's colours for the canvas objects that hold
 // their own, after a change of theme.
 func (p *panel) recolour() {
-	if p.blackCount != nil {
+	if p.sides != nil {
 		p.showScores(p.scores)
 		p.showClocks(p.clockState)
 	}
