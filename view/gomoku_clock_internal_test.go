@@ -17,11 +17,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
-// Gomoku on a clock in the window: the players' clocks show under the
-// title and tick down for the side to move, hold while the window
+// Gomoku on a clock in the window: the players' clocks show in their
+// rows and tick down for the side to move, hold while the window
 // reviews, go into the kept game's file and come back from it, and a
 // flag that falls ends the game on time.
 func TestGomokuClockInTheWindow(t *testing.T) {
@@ -34,7 +33,7 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.games().closeGomoku)
-	if !u.gmk.Probe().Parts().Clocks.Hidden {
+	if gomokuClocksHidden(u) != [2]bool{true, true} {
 		t.Error("the clocks show in a game without one")
 	}
 	u.gmk.Probe().SetTime(mt)
@@ -42,8 +41,8 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	if err := u.games().startGomoku(two, nil, false); err != nil {
 		t.Fatal(err)
 	}
-	if text := gomokuClocks(u); u.gmk.Probe().Parts().Clocks.Hidden || text != "Black *00:10*    White 00:10" || ticks == 0 {
-		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, u.gmk.Probe().Parts().Clocks.Hidden, ticks)
+	if text := gomokuClocks(u); gomokuClocksHidden(u) != [2]bool{} || text != "Black *00:10*    White 00:10" || ticks == 0 {
+		t.Fatalf("at the start the clocks read %q (hidden %v, %d tickers)", text, gomokuClocksHidden(u), ticks)
 	}
 	mt.Advance(3 * time.Second)
 	tapPoint(u, gomoku.At(7, 7))
@@ -215,23 +214,39 @@ func TestGomokuSetAsideKeepsTheTimeSpent(t *testing.T) {
 	}
 }
 
-// gomokuClocks is Gomoku's clock line as it reads, the bold face (the
-// running clock's) between stars.
+// gomokuClocks is Gomoku's clocks as their rows read, each row's name
+// and face, the bold face (the running clock's) between stars: "Black
+// *00:10*    White 00:10".
 func gomokuClocks(u *UI) string {
-	var b strings.Builder
-	for _, seg := range u.gmk.Probe().Parts().Clocks.Segments {
-		ts := seg.(*widget.TextSegment)
-		if ts.Style.TextStyle.Bold {
-			b.WriteString("*" + ts.Text + "*")
-			continue
+	var rows []string
+	for _, r := range u.gmk.Probe().Parts().Rows.Rows {
+		face := r.Clock.Text
+		if r.Clock.TextStyle.Bold {
+			face = "*" + face + "*"
 		}
-		b.WriteString(ts.Text)
+		rows = append(rows, r.Name.Text+" "+face)
 	}
-	return b.String()
+	return strings.Join(rows, "    ")
+}
+
+// gomokuClocksHidden reports whether each of Gomoku's rows hides its
+// clock's face.
+func gomokuClocksHidden(u *UI) [2]bool {
+	rows := u.gmk.Probe().Parts().Rows.Rows
+	return [2]bool{rows[0].ClockBox.Hidden, rows[1].ClockBox.Hidden}
 }
 
 // gomokuClockColour is the colour of the face of Gomoku's player i (0
-// the first).
+// the first), in its colour's row.
 func gomokuClockColour(u *UI, i int) fyne.ThemeColorName {
-	return u.gmk.Probe().Parts().Clocks.Segments[2*i+1].(*widget.TextSegment).Style.ColorName
+	row := i
+	if c := u.gmk.Snapshot().Colours[i]; c != gomoku.NoColor {
+		row = int(c)
+	}
+	for _, name := range []fyne.ThemeColorName{theme.ColorNameForeground, theme.ColorNamePlaceHolder, theme.ColorNameWarning, theme.ColorNameError} {
+		if u.gmk.Probe().Parts().Rows.Rows[row].Clock.Color == theme.Color(name) {
+			return name
+		}
+	}
+	return ""
 }

@@ -246,9 +246,11 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	if !inView() {
 		t.Errorf("after a longer notice the last row is out of view: offset %v, height %v", v.Probe().Parts().Moves.GetScrollOffset(), v.Probe().Parts().Moves.Size().Height)
 	}
-	// a window made lower shortens the list, and so does one made narrow
-	// enough to stack the panel under the board in one column
-	for _, size := range []fyne.Size{{Width: 1000, Height: 620}, {Width: 480, Height: 1000}} {
+	// a window made narrow enough to stack the panel under the board in
+	// one column shortens the list, and one made lower with the panel
+	// beside the board shortens it further (under the players' rows, less
+	// than the stacked list's least height)
+	for _, size := range []fyne.Size{{Width: 480, Height: 1000}, {Width: 1000, Height: 620}} {
 		h = v.Probe().Parts().Moves.Size().Height
 		u.win.Resize(size)
 		if v.Probe().Parts().Moves.Size().Height >= h || !inView() {

@@ -114,7 +114,7 @@ type View struct {
 	// delay is the computer's pause before it answers, demoDelay before
 	// each move of a demo; tests set their own
 	delay, demoDelay time.Duration
-	clocks           *widget.RichText   // the players' clocks, hidden without one
+	rows             *kit.PlayerRows    // the players' rows: stones, clocks, the side to move
 	time             session.TimeSource // the clocks' time; nil: the real one (tests set theirs)
 }
 
@@ -187,8 +187,7 @@ func (v *View) build() {
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
 	v.turn = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.clocks = widget.NewRichText() // not monospaced: that font has no CJK glyphs, and clips theirs
-	v.clocks.Hide()
+	v.rows = newPlayerRows()
 	v.notice = i18n.WrapLabel("")
 	v.search = i18n.WrapLabel("")
 	v.search.Hide()
@@ -207,7 +206,7 @@ func (v *View) build() {
 		// the row's last stone
 		v.Reviewing().Show(min(2*i+2, v.st.Game.MoveCount()))
 	}
-	top := container.NewVBox(v.title, v.players, v.clocks, widget.NewSeparator())
+	top := container.NewVBox(v.rows.Box, v.title, v.players, widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.search, v.notice)
 	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
 		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
@@ -370,6 +369,7 @@ func (v *View) refresh() {
 	default:
 		i18n.SetWrapped(v.players, i18n.T("You against {{.Opponent}}", a))
 	}
+	playerRows{v}.show()
 	i18n.SetWrapped(v.turn, v.words().status())
 	if line := v.words().search(); line != "" {
 		i18n.SetWrapped(v.search, line)
