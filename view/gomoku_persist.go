@@ -153,3 +153,12 @@ func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 	}
 	sv.u.gmk.Say(gomokuview.KeptNotice(k, sv.u.gmk.Snapshot().Person))
 }
+
+// keepGomokuOpponent keeps p's opponent, our level or a brain, in the
+// Gomoku settings: the one the kept game comes back against, and the New
+// game dialog offers.
+func (sv savedState) keepGomokuOpponent(p gomokuview.Prefs) {
+	g := &sv.u.prefs.Gomoku
+	g.UseBrain, g.Brain, g.Level = p.UseBrain, p.Brain, p.Level
+	sv.keepSettings()
+}

@@ -132,6 +132,7 @@ func (h gomokuHost) Redo()                                         { h.u.actions
 func (h gomokuHost) TogglePause()                                  { h.u.actions().togglePause() }
 func (h gomokuHost) ShowClock()                                    { h.u.clock.show() }
 func (h gomokuHost) KeepGame()                                     { h.u.saved.keepGomoku() }
+func (h gomokuHost) KeepOpponent(p gomokuview.Prefs)               { h.u.saved.keepGomokuOpponent(p) }
 func (h gomokuHost) NewGame(p gomokuview.Prefs)                    { h.u.games().startChosenGomoku(p) }
 func (h gomokuHost) PlayText(text string) ([]gomoku.Square, error) { return h.u.files.playGomoku(text) }
 func (h gomokuHost) LastFolder() fyne.ListableURI                  { return h.u.files.lastFolder() }

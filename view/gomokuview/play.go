@@ -121,6 +121,9 @@ func (q questions) brainFailed() {
 		p.UseBrain = false
 		if opp, err := v.Game().opponent(p); err == nil && v.s.SetOpponent(opp) {
 			v.cfg = p
+			// kept, as Othello keeps its engine given up: the game
+			// brought back, or the next, is not handed to it again
+			v.host.KeepOpponent(p)
 		}
 	})
 }

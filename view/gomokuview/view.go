@@ -67,6 +67,9 @@ type Host interface {
 	UpdateMenu(c session.Can)
 	// KeepGame keeps the game on show, unfinished, for the next launch
 	KeepGame()
+	// KeepOpponent keeps p's opponent (our level or a brain) as the one
+	// the next game, and the kept game brought back, play against
+	KeepOpponent(p Prefs)
 	// GameEnded tells of a game played to its end on the board
 	GameEnded(p Prefs, st cg.Snapshot)
 	// NewGame starts a game of p in place of the one on show
