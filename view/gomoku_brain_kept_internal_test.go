@@ -5,9 +5,7 @@ package view
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
@@ -27,12 +25,7 @@ func TestGomokuBrainGivenUpStaysGivenUp(t *testing.T) {
 	if st := pumpGomoku(t, u, queue); st.Stalled == nil {
 		t.Fatal("the brain that cannot start did not stop the game")
 	}
-	var playOn *widget.Button
-	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Play on against Easy" {
-			playOn = b
-		}
-	})
+	playOn := findButton(u.win.Canvas().Overlays().Top(), "Play on against Easy")
 	if playOn == nil {
 		t.Fatal("the brain's failure offers no Play on against Easy")
 	}

@@ -143,17 +143,8 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	if u.win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Escape took the brain's failure away, the game waiting on nothing")
 	}
-	var again, playOn *widget.Button
-	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok {
-			switch b.Text {
-			case "Try again":
-				again = b
-			case "Play on against Easy":
-				playOn = b
-			}
-		}
-	})
+	again := findButton(u.win.Canvas().Overlays().Top(), "Try again")
+	playOn := findButton(u.win.Canvas().Overlays().Top(), "Play on against Easy")
 	if again == nil || playOn == nil {
 		t.Fatal("the dialog offers neither Try again nor Play on against Easy")
 	}
@@ -161,12 +152,7 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.Probe().Parts().Failed == nil {
 		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.Probe().Parts().Failed != nil)
 	}
-	playOn = nil
-	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Play on against Easy" {
-			playOn = b
-		}
-	})
+	playOn = findButton(u.win.Canvas().Overlays().Top(), "Play on against Easy")
 	if playOn == nil {
 		t.Fatal("no Play on in the second dialog")
 	}
