@@ -1,6 +1,6 @@
 // Why another program failed, in the language in use: the kind of its
-// failure in words, then what it or our client said, which stays as it
-// was written (a program's own messages are its own).
+// failure in words, then in brackets what our client saw and the tail of
+// the program's standard error, which stay as they were written.
 
 package i18n
 
@@ -36,7 +36,10 @@ func FailureWhy(err error, fallback string) string {
 	default:
 		why = T("it could not be started, or broke its protocol")
 	}
-	return T("{{.Why}} (the program said: {{.Detail}})", Args{"Why": why, "Detail": e.Reason()})
+	// the details are our client's words and the tail of the program's
+	// standard error, as written: not what the program said in its
+	// protocol, so not worded as if it were
+	return T("{{.Why}} ({{.Detail}})", Args{"Why": why, "Detail": e.Reason()})
 }
 
 // StoppedWhy says why the program named name stopped, to follow its name

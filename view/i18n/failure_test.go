@@ -9,7 +9,8 @@ import (
 )
 
 // A program's failure is said by its kind, in the language in use, with
-// what the program said kept as it was; any other error as it is.
+// the details our client saw kept as they were written, not said to be
+// the program's words; any other error as it is.
 func TestFailureWhy(t *testing.T) {
 	crash := &child.Error{Engine: "edax", Kind: child.Crashed, Detail: "exited with status 2"}
 	tests := []struct {
@@ -17,8 +18,8 @@ func TestFailureWhy(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"crashed", crash, "it stopped, or closed its output (the program said: exited with status 2)"},
-		{"timed out", child.Failure(child.TimedOut, "no answer to go within 1s"), "it did not answer in time (the program said: no answer to go within 1s)"},
+		{"crashed", crash, "it stopped, or closed its output (exited with status 2)"},
+		{"timed out", child.Failure(child.TimedOut, "no answer to go within 1s"), "it did not answer in time (no answer to go within 1s)"},
 		{"resigned", child.Failure(child.Resigned, "resigned"), "it resigned"},
 		{"ours", errors.New("the game is over"), "the game is over"},
 		{"none", nil, "as the text said"},
@@ -30,7 +31,7 @@ func TestFailureWhy(t *testing.T) {
 	}
 	i18n.Set("fr")
 	defer i18n.Set("en")
-	if got := i18n.FailureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (le programme a dit\u00a0: exited with status 2)" {
+	if got := i18n.FailureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (exited with status 2)" {
 		t.Errorf("in French: %q", got)
 	}
 }
@@ -43,7 +44,7 @@ func TestStoppedWhy(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"a program's", &child.Error{Engine: "edax", Kind: child.Garbage, Detail: "answered \"hello\""}, "it answered something that is not a move (the program said: answered \"hello\")"},
+		{"a program's", &child.Error{Engine: "edax", Kind: child.Garbage, Detail: "answered \"hello\""}, "it answered something that is not a move (answered \"hello\")"},
 		{"ours, named", errors.New("edax: the game is over."), "the game is over"},
 		{"ours", errors.New("no such file"), "no such file"},
 	}
