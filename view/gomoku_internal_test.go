@@ -248,9 +248,10 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 	}
 	// a window made narrow enough to stack the panel under the board in
 	// one column shortens the list, and one made lower with the panel
-	// beside the board shortens it further (under the players' rows, less
-	// than the stacked list's least height)
-	for _, size := range []fyne.Size{{Width: 480, Height: 1000}, {Width: 1000, Height: 620}} {
+	// beside the board shortens it further (560 high, between the players'
+	// rows and three rows of buttons, less than the stacked list's least
+	// height)
+	for _, size := range []fyne.Size{{Width: 480, Height: 1000}, {Width: 1000, Height: 560}} {
 		h = v.Probe().Parts().Moves.Size().Height
 		u.win.Resize(size)
 		if v.Probe().Parts().Moves.Size().Height >= h || !inView() {

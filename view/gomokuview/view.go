@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	cg "othello/controller/gomoku"
@@ -172,20 +171,6 @@ func (v *View) Active() bool { return v != nil && v.s != nil }
 func (v *View) build() {
 	v.board = gomokuboard.New()
 	v.board.OnMove = v.Play
-	v.buttons = map[string]*widget.Button{}
-	button := func(name, label string, icon fyne.Resource, tapped func()) *widget.Button {
-		b := widget.NewButtonWithIcon(label, icon, tapped)
-		v.buttons[name] = b
-		return b
-	}
-	button("new", i18n.T("New game"), theme.ContentAddIcon(), v.host.ShowNewGameDialog).Importance = widget.HighImportance
-	button("undo", i18n.T("Undo"), theme.ContentUndoIcon(), v.host.Undo)
-	button("redo", i18n.T("Redo"), theme.ContentRedoIcon(), v.host.Redo)
-	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.Hint)
-	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.host.TogglePause)
-	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.Reviewing().Live)
-	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.Reviewing().Step(-1) })
-	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { v.Reviewing().Step(1) })
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
@@ -211,8 +196,7 @@ func (v *View) build() {
 	}
 	top := container.NewVBox(v.rows.Box, v.title, v.players, widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.search, v.notice)
-	buttons := container.NewGridWithColumns(2, v.buttons["new"], v.buttons["hint"], v.buttons["undo"], v.buttons["redo"],
-		v.buttons["previous"], v.buttons["next"], v.buttons["live"], v.buttons["pause"])
+	buttons := panelButtons{v}.build()
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	sheet := container.NewBorder(container.NewVBox(widget.NewSeparator(), movesTitle), nil, nil, nil, v.moves)
 	panel := container.New(&kit.PanelColumns{Words: words}, top, container.NewVScroll(words), sheet, buttons)
@@ -391,10 +375,6 @@ func (v *View) refresh() {
 	if reviewing { // the review holds the game: nothing acts on it until it ends
 		c.Undo, c.Redo, c.Hint = false, false, false
 	}
-	kit.ShowCan(v.buttons, c)
-	// no review while the opening's question waits: it asks of the live stones
-	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0 && v.choice == nil)
-	kit.SetEnabled(v.buttons["next"], reviewing)
-	kit.SetEnabled(v.buttons["live"], reviewing)
+	panelButtons{v}.show(c, reviewing)
 	v.host.UpdateMenu(v.st.Can()) // greys what Gomoku cannot do
 }
