@@ -170,9 +170,11 @@ const MaxStatusLines = 7
 // The least the panel keeps in one column for the words, in one-line
 // labels (whose turn or the result, and a notice), and for the sheet, in
 // rows: at the window's smallest a finished game's words show whole and
-// the sheet a few rows (with a line and a row, a window of 700x500 showed
-// one cut line of words and one row of moves).
-const minStatusLabels, MinSheetRows = 2, 3
+// the sheet two rows (with a line and a row, a window of 700x500 showed
+// one cut line of words and one row of moves; with three rows, Othello's
+// content in Japanese and Chinese, whose lines are taller, needed more
+// than a 1024x600 screen has under the menu bar).
+const minStatusLabels, MinSheetRows = 2, 2
 
 // minWords is the height of minStatusLabels one-line labels one above
 // the other.
