@@ -144,48 +144,42 @@ func (p *play) advance() {
 	c.computer.start(turn)
 }
 
-// SetLevel changes the computer's level during a game. A search already
-// running finishes at the level it started with; the computer's next move
-// is searched at l. An unknown level is ignored.
-func (c *Controller) SetLevel(l level.Level) {
-	c.change(func() {
-		s := c.settings
-		s.Level = l
-		if !s.Valid() || l == c.settings.Level {
-			return
-		}
-		c.settings = s
-		c.computer.players = [2]engine.Player{} // made afresh, at l, for the next search
-		c.emit(Event{Kind: session.LevelChanged})
-	})
+// Tuning is how the computer searches: its level, the coach's scale
+// (Coach, with Strength from 0 to 1, in place of the level) and its
+// search threads (0: automatic), the Settings fields Retune changes.
+type Tuning struct {
+	Level    level.Level
+	Coach    bool
+	Strength float64
+	Threads  int
 }
 
-// SetCoach has the computer play at strength (0 to 1) of the coach's scale
-// from its next move, or at its level again when on is false.
-func (c *Controller) SetCoach(on bool, strength float64) {
-	c.change(func() {
-		s := c.settings
-		s.Coach, s.Strength = on, strength
-		if !s.Valid() || s.Coach == c.settings.Coach && s.Strength == c.settings.Strength {
-			return
-		}
-		c.settings = s
-		c.computer.players = [2]engine.Player{} // made afresh for the next search
-		c.emit(Event{Kind: session.LevelChanged})
-	})
+// Tuning returns how the computer searches now.
+func (s Settings) Tuning() Tuning {
+	return Tuning{Level: s.Level, Coach: s.Coach, Strength: s.Strength, Threads: s.Threads}
 }
 
-// SetThreads changes the computer's search threads (0: automatic), from
-// its next search on.
-func (c *Controller) SetThreads(n int) {
+// Retune changes how the computer searches, as change makes the tuning
+// now into the new one, from its next search on: a search already running
+// finishes as it began. A tuning the settings refuse (an unknown level,
+// too many threads) changes nothing. A new level or coach's strength is
+// told (LevelChanged); threads are not, as they change no move's
+// strength.
+func (c *Controller) Retune(change func(*Tuning)) {
 	c.change(func() {
+		old := c.settings.Tuning()
+		t := old
+		change(&t)
 		s := c.settings
-		s.Threads = n
-		if !s.Valid() || n == c.settings.Threads {
+		s.Level, s.Coach, s.Strength, s.Threads = t.Level, t.Coach, t.Strength, t.Threads
+		if !s.Valid() || t == old {
 			return
 		}
 		c.settings = s
-		c.computer.players = [2]engine.Player{} // made afresh for the next search
+		c.computer.players = [2]engine.Player{} // made afresh, tuned so, for the next search
+		if t.Level != old.Level || t.Coach != old.Coach || t.Strength != old.Strength {
+			c.emit(Event{Kind: session.LevelChanged})
+		}
 	})
 }
 

@@ -82,7 +82,7 @@ func TestSettingsSanitized(t *testing.T) {
 
 // A level changed during a game leaves the running search alone and plays
 // the computer's next move at the new level.
-func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
+func TestRetuneTakesEffectAtTheNextMove(t *testing.T) {
 	b := newBlocker()
 	var mu sync.Mutex
 	var levels []level.Level // the level of each player made
@@ -95,10 +95,10 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Medium})
 	<-b.started // the computer, Black, thinks at MEDIUM
 	h.take()
-	h.c.SetLevel(level.Hard)
+	h.c.Retune(func(t *controller.Tuning) { t.Level = level.Hard })
 	s := h.c.Snapshot()
 	if s.Settings.Level != level.Hard || !s.Thinking {
-		t.Fatalf("after SetLevel: level %v, thinking %v; want HARD and the search still running", s.Settings.Level, s.Thinking)
+		t.Fatalf("after Retune: level %v, thinking %v; want HARD and the search still running", s.Settings.Level, s.Thinking)
 	}
 	if got := kinds(h.take()); !reflect.DeepEqual(got, []session.EventKind{session.LevelChanged}) {
 		t.Fatalf("events %v, want LevelChanged alone", got)
@@ -113,9 +113,44 @@ func TestSetLevelTakesEffectAtTheNextMove(t *testing.T) {
 	if want := []level.Level{level.Medium, level.Hard}; !reflect.DeepEqual(got, want) {
 		t.Errorf("players made at %v, want %v", got, want)
 	}
-	h.c.SetLevel(level.Level(9))
+	h.c.Retune(func(t *controller.Tuning) { t.Level = level.Level(9) })
 	if l := h.c.Snapshot().Settings.Level; l != level.Hard {
 		t.Errorf("an unknown level changed the level to %v", l)
 	}
 	b.release <- model.C3
+}
+
+// Retune tells a new level or coach's strength (LevelChanged), and not a
+// new count of threads, which plays no move differently; a tuning the
+// settings refuse, or the one in use, changes nothing.
+func TestRetuneTellsWhatChangesTheMoves(t *testing.T) {
+	start := controller.Tuning{Level: level.Medium}
+	tests := []struct {
+		name      string
+		change    func(*controller.Tuning)
+		want      controller.Tuning
+		wantEvent bool
+	}{
+		{"level", func(t *controller.Tuning) { t.Level = level.Hard }, controller.Tuning{Level: level.Hard}, true},
+		{"the coach", func(t *controller.Tuning) { t.Coach, t.Strength = true, 0.5 }, controller.Tuning{Level: level.Medium, Coach: true, Strength: 0.5}, true},
+		{"threads", func(t *controller.Tuning) { t.Threads = 2 }, controller.Tuning{Level: level.Medium, Threads: 2}, false},
+		{"the same", func(*controller.Tuning) {}, start, false},
+		{"refused", func(t *controller.Tuning) { t.Strength = 2 }, start, false},
+		{"an unknown level", func(t *controller.Tuning) { t.Level = level.Level(9) }, start, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, same(failPlayer{t}), nil)
+			h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Level: level.Medium})
+			h.take()
+			h.c.Retune(tt.change)
+			if got := h.c.Snapshot().Settings.Tuning(); got != tt.want {
+				t.Errorf("tuning %+v, want %+v", got, tt.want)
+			}
+			events := kinds(h.take())
+			if told := reflect.DeepEqual(events, []session.EventKind{session.LevelChanged}); told != tt.wantEvent || !told && len(events) > 0 {
+				t.Errorf("events %v, want LevelChanged told: %v", events, tt.wantEvent)
+			}
+		})
+	}
 }

@@ -26,9 +26,9 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 	}, nil)
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard})
 	<-b.started // the computer, Black, thinks with the automatic count
-	h.c.SetThreads(3)
+	h.c.Retune(func(t *controller.Tuning) { t.Threads = 3 })
 	if n := h.c.Snapshot().Settings.Threads; n != 3 {
-		t.Fatalf("after SetThreads(3): %d threads", n)
+		t.Fatalf("after Retune to 3 threads: %d threads", n)
 	}
 	b.release <- model.F5
 	h.waitFor(session.Placed)
@@ -41,9 +41,9 @@ func TestSetThreadsTakesEffectAtTheNextMove(t *testing.T) {
 		t.Errorf("players made with %v threads, want %v", got, want)
 	}
 	for _, bad := range []int{-1, controller.MaxThreads + 1} {
-		h.c.SetThreads(bad)
+		h.c.Retune(func(t *controller.Tuning) { t.Threads = bad })
 		if n := h.c.Snapshot().Settings.Threads; n != 3 {
-			t.Errorf("SetThreads(%d) changed the threads to %d", bad, n)
+			t.Errorf("Retune to %d threads changed the threads to %d", bad, n)
 		}
 	}
 	b.release <- model.C3

@@ -316,14 +316,13 @@ func (d *dialogs) showSettings() {
 		if v == coachLabel {
 			u.prefs.Game.Coach = true
 			s := u.coach.coachSettings(u.snap.Settings)
-			u.ctl.SetCoach(true, s.Strength)
+			u.ctl.Retune(func(t *controller.Tuning) { t.Coach, t.Strength = true, s.Strength })
 			save()
 			return
 		}
 		l := level.Level(kit.IndexOf(names, v, int(u.snap.Settings.Level)))
 		u.prefs.Game.Level, u.prefs.Game.Coach = l, false
-		u.ctl.SetCoach(false, 0)
-		u.ctl.SetLevel(l)
+		u.ctl.Retune(func(t *controller.Tuning) { t.Level, t.Coach, t.Strength = l, false, 0 })
 		save()
 	})
 	threadNames := threadChoices()
@@ -332,7 +331,7 @@ func (d *dialogs) showSettings() {
 	threads.OnChanged = kit.HandsBack(c, func(v string) {
 		n := kit.IndexOf(threadNames, v, 0)
 		u.prefs.Game.Threads = n
-		u.ctl.SetThreads(n)
+		u.ctl.Retune(func(t *controller.Tuning) { t.Threads = n })
 		save()
 	})
 	d.threads = threads
