@@ -135,8 +135,13 @@ func TestRestoredGameOfferNamesItsButtons(t *testing.T) {
 		a := newTestApp()
 		g, _ := model.ParseGame("f5d6c3")
 		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Sized: g.Sized()})
+		// the computer's answer, searched off the test's goroutine, comes
+		// back through a queue the test leaves be: applied at once there,
+		// it would change the window beside the test
+		queue := make(chan func(), 100)
 		u := New(a, Options{Config: &controller.Config{
-			Players: eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+			Dispatch: func(f func()) { queue <- f },
 		}})
 		t.Cleanup(u.ctl.Close)
 		u.Start()
