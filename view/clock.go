@@ -100,7 +100,6 @@ func (c *clockView) tick() {
 // showClocks writes each side's time left in its row, drawn as
 // kit.ClockFaceStyle says.
 func (p *panel) showClocks(k session.Reading) {
-	p.clockState = k
 	if p.sides == nil {
 		return
 	}

@@ -110,8 +110,8 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	if got := u.snap.Settings.Clock; got != (model.TimeControl{Main: time.Second}) {
 		t.Fatalf("the game's clock is %v", got)
 	}
-	if *tickers != 1 || u.panel.clocks[model.Black].Text != "00:01.0" || u.panel.clocks[model.Black].TextStyle.Bold == false {
-		t.Fatalf("Black's clock shows %q (bold %v), %d tickers", u.panel.clocks[model.Black].Text, u.panel.clocks[model.Black].TextStyle.Bold, *tickers)
+	if *tickers != 1 || u.panel.sides.Rows[model.Black].Clock.Text != "00:01.0" || u.panel.sides.Rows[model.Black].Clock.TextStyle.Bold == false {
+		t.Fatalf("Black's clock shows %q (bold %v), %d tickers", u.panel.sides.Rows[model.Black].Clock.Text, u.panel.sides.Rows[model.Black].Clock.TextStyle.Bold, *tickers)
 	}
 	var gameOver *controller.Event
 	u.opts.Observe = func(e controller.Event) {
@@ -135,10 +135,10 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	ft.Advance(999 * time.Millisecond)
 	run(queue)
 	u.clock.tick()
-	if face := u.panel.clocks[model.White]; face.Text != "00:00.0" || face.Color != theme.Color(theme.ColorNameError) || !face.TextStyle.Bold {
+	if face := u.panel.sides.Rows[model.White].Clock; face.Text != "00:00.0" || face.Color != theme.Color(theme.ColorNameError) || !face.TextStyle.Bold {
 		t.Errorf("White's clock a millisecond before its flag falls: %q in %v, bold %v", face.Text, face.Color, face.TextStyle.Bold)
 	}
-	if face := u.panel.clocks[model.Black]; face.Text != "00:00.7" || face.TextStyle.Bold {
+	if face := u.panel.sides.Rows[model.Black].Clock; face.Text != "00:00.7" || face.TextStyle.Bold {
 		t.Errorf("Black's waiting clock: %q, bold %v", face.Text, face.TextStyle.Bold)
 	}
 	ft.Advance(time.Millisecond)
@@ -170,8 +170,8 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 		t.Errorf("after the flag: thinking %v, %d moves, over %v", u.snap.Thinking, u.snap.Game.Len(), u.snap.Over)
 	}
 	// the winner on time is marked as the winner on the board would be
-	if u.panel.blackRow.Hidden || !u.panel.whiteRow.Hidden || u.panel.blackCount.Color != theme.Color(theme.ColorNamePrimary) {
-		t.Errorf("the winner on time is not marked: Black's row hidden %v, White's %v", u.panel.blackRow.Hidden, u.panel.whiteRow.Hidden)
+	if u.panel.sides.Rows[model.Black].Highlight.Hidden || !u.panel.sides.Rows[model.White].Highlight.Hidden || u.panel.sides.Rows[model.Black].Count.Color != theme.Color(theme.ColorNamePrimary) {
+		t.Errorf("the winner on time is not marked: Black's row hidden %v, White's %v", u.panel.sides.Rows[model.Black].Highlight.Hidden, u.panel.sides.Rows[model.White].Highlight.Hidden)
 	}
 }
 

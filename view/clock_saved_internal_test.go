@@ -93,7 +93,7 @@ func TestUntimedFileOpensUntimed(t *testing.T) {
 	if err := u.OpenURI(uri); err != nil {
 		t.Fatal(err)
 	}
-	if k := u.ctl.Snapshot().Clocks; k.On() || !u.panel.clockBoxes[model.Black].Hidden {
+	if k := u.ctl.Snapshot().Clocks; k.On() || !u.panel.sides.Rows[model.Black].ClockBox.Hidden {
 		t.Errorf("an untimed file opened with the clock %+v", k)
 	}
 }

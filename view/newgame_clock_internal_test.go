@@ -198,10 +198,10 @@ func TestNewGameChoosesTheClock(t *testing.T) {
 			t.Errorf("%s: the notice says %q", c.choice, u.Notice())
 		}
 		if c.want.On() {
-			if got := u.panel.clocks[model.Black].Text; got != kit.ClockFace(c.want.Main) || u.panel.clockBoxes[model.Black].Hidden {
+			if got := u.panel.sides.Rows[model.Black].Clock.Text; got != kit.ClockFace(c.want.Main) || u.panel.sides.Rows[model.Black].ClockBox.Hidden {
 				t.Errorf("%s: Black's clock shows %q", c.choice, got)
 			}
-		} else if !u.panel.clockBoxes[model.Black].Hidden {
+		} else if !u.panel.sides.Rows[model.Black].ClockBox.Hidden {
 			t.Errorf("%s: a clock shows with none", c.choice)
 		}
 		// the dialog offers the clock kept

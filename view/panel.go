@@ -13,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"othello/controller"
-	"othello/controller/session"
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/kit"
@@ -23,21 +21,16 @@ import (
 // panel is the side panel: the scores, who plays whom, whose turn, the
 // hint and status lines, the buttons and the move list.
 type panel struct {
-	// sides are the sides' rows, both games' (kit.PlayerRows); the
-	// fields below name their parts
-	sides                  *kit.PlayerRows
-	blackCount, whiteCount *canvas.Text
-	blackRow, whiteRow     *canvas.Rectangle  // highlights the side to move
-	clocks                 [2]*canvas.Text    // each side's clock
-	clockBoxes             [2]*fyne.Container // hold the clocks, hidden without one
-	clockState             session.Reading    // the clocks they show
-	players                *widget.Label
-	turn                   *widget.Label
-	thought                *widget.Label // the engine's thinking, hidden when there is none
-	valuesLine             *widget.Label // what the move values on the board rest on, hidden when none are
-	thinking               *widget.Activity
-	hintLine               *widget.Label // the hint in words, hidden when there is none
-	notice                 *widget.Label
+	// sides are the sides' rows, both games' (kit.PlayerRows): count,
+	// clock and the highlight on the side to move
+	sides      *kit.PlayerRows
+	players    *widget.Label
+	turn       *widget.Label
+	thought    *widget.Label // the engine's thinking, hidden when there is none
+	valuesLine *widget.Label // what the move values on the board rest on, hidden when none are
+	thinking   *widget.Activity
+	hintLine   *widget.Label // the hint in words, hidden when there is none
+	notice     *widget.Label
 	// hintEngine names the external program giving hints, "" for ours
 	hintEngine func() string
 	// hintStep is how far the graduated hints of the live position have gone
@@ -50,8 +43,7 @@ type panel struct {
 	whyPos        model.SizedPosition
 	whyMove       model.Cell
 	why           string
-	lasting       bool                // the notice outlasts the computer's next move
-	scores        controller.Snapshot // the state the scores show
+	lasting       bool // the notice outlasts the computer's next move
 	top           *fyne.Container
 	status        *container.Scroll // the turn, hint and notice
 	body          *fyne.Container   // the whole panel (kit.PanelColumns)
@@ -166,10 +158,4 @@ func (p *panel) buildRows() {
 	p.sides = kit.NewPlayerRows(
 		[2]fyne.CanvasObject{NewDiscIcon(model.Black, 30), NewDiscIcon(model.White, 30)},
 		[2]string{colourWord(model.Black), colourWord(model.White)})
-	black, white := p.sides.Rows[model.Black], p.sides.Rows[model.White]
-	p.blackCount, p.blackRow = black.Count, black.Highlight
-	p.whiteCount, p.whiteRow = white.Count, white.Highlight
-	for c, r := range p.sides.Rows {
-		p.clocks[c], p.clockBoxes[c] = r.Clock, r.ClockBox
-	}
 }

@@ -91,7 +91,6 @@ func (p *panel) showOpening(text string) {
 // at the end of the game the winner, whose count turns the theme's accent
 // colour.
 func (p *panel) showScores(s controller.Snapshot) {
-	p.scores = s
 	winner, decisive := s.Result.Winner()
 	if s.Over && s.Clocks.Flagged {
 		winner, decisive = model.Color(s.Clocks.Loser).Other(), true // on time, whatever the discs say
@@ -107,15 +106,6 @@ func (p *panel) showScores(s controller.Snapshot) {
 	for _, c := range []model.Color{model.Black, model.White} {
 		p.sides.SetCount(int(c), fmt.Sprint(counts[c]), won(c))
 		p.sides.SetHighlight(int(c), marked(c))
-	}
-}
-
-// recolour takes the theme's colours for the canvas objects that hold
-// their own, after a change of theme.
-func (p *panel) recolour() {
-	if p.sides != nil {
-		p.showScores(p.scores)
-		p.showClocks(p.clockState)
 	}
 }
 

@@ -170,7 +170,7 @@ func TestReviewStepsAndPlaysOn(t *testing.T) {
 			t.Errorf("the board does not show move %d", want)
 		}
 		scores := fmt.Sprint(p.Count(model.Black), "-", p.Count(model.White))
-		if got := u.panel.blackCount.Text + "-" + u.panel.whiteCount.Text; got != scores {
+		if got := u.panel.sides.Rows[model.Black].Count.Text + "-" + u.panel.sides.Rows[model.White].Count.Text; got != scores {
 			t.Errorf("move %d: scores %s, want %s", want, got, scores)
 		}
 		if !u.panel.gameButtons.Hidden || u.panel.reviewButtons.Hidden {

@@ -84,8 +84,8 @@ func TestWinnerGlowsAtTheEnd(t *testing.T) {
 	if len(*fx) != 1 || !u.board.Effects().Celebrating() {
 		t.Fatalf("%d effects started at the end, celebrating %v", len(*fx), u.board.Effects().Celebrating())
 	}
-	if u.panel.blackRow.Hidden || !u.panel.whiteRow.Hidden || u.panel.blackCount.Color != theme.Color(theme.ColorNamePrimary) {
-		t.Errorf("the panel does not mark Black's win: rows %v/%v", u.panel.blackRow.Hidden, u.panel.whiteRow.Hidden)
+	if u.panel.sides.Rows[model.Black].Highlight.Hidden || !u.panel.sides.Rows[model.White].Highlight.Hidden || u.panel.sides.Rows[model.Black].Count.Color != theme.Color(theme.ColorNamePrimary) {
+		t.Errorf("the panel does not mark Black's win: rows %v/%v", u.panel.sides.Rows[model.Black].Highlight.Hidden, u.panel.sides.Rows[model.White].Highlight.Hidden)
 	}
 	(*fx)[0].Tick(1)
 	if u.board.Effects().Celebrating() {
@@ -113,7 +113,7 @@ func TestSavedThemeAppliesAtStart(t *testing.T) {
 	if during == nil || during.Color(theme.ColorNameForeground, theme.VariantDark) != light {
 		t.Fatal("the saved Light theme was not applied")
 	}
-	if got := u.panel.blackCount.Color; got != light {
+	if got := u.panel.sides.Rows[model.Black].Count.Color; got != light {
 		t.Errorf("the score is drawn in %v, want the light theme's %v", got, light)
 	}
 }
@@ -141,5 +141,22 @@ func TestVolumeFollowsTheSoundSwitch(t *testing.T) {
 				t.Errorf("after switching the sound to %v the volume is disabled: %v", !c.soundOn, d.volume.Disabled())
 			}
 		})
+	}
+}
+
+// A theme chosen in Settings redraws the players' rows in its colours at
+// once: the counts and the clocks hold colours of their own, which the
+// rows take afresh (kit.PlayerRows), so the counts do not stay in the
+// dark theme's white on a light panel.
+func TestThemeChangeRecoloursTheRows(t *testing.T) {
+	u, _ := newTestUI(t)
+	for _, choice := range []ThemeChoice{ThemeLight, ThemeDark} {
+		u.applyTheme(choice)
+		want := choice.Theme().Color(theme.ColorNameForeground, u.app.Settings().ThemeVariant())
+		for _, r := range u.panel.sides.Rows {
+			if r.Count.Color != want {
+				t.Errorf("after %v the count is drawn in %v, want %v", choice, r.Count.Color, want)
+			}
+		}
 	}
 }

@@ -115,9 +115,9 @@ func legible(t fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) color.Col
 	return t.Color(n, v)
 }
 
-// applyTheme shows the window in theme t and redraws what holds theme
-// colours of its own.
+// applyTheme shows the window in theme t; the players' rows, which hold
+// theme colours of their own, take the new ones themselves
+// (kit.PlayerRows).
 func (u *UI) applyTheme(t ThemeChoice) {
 	u.app.Settings().SetTheme(t.Theme())
-	u.panel.recolour()
 }
