@@ -53,7 +53,7 @@ func (p *programs) dropOpponent(name string) {
 		return
 	}
 	p.opponent = nil
-	go x.close() // it may take a moment to quit: not under the lock
+	go x.Close() // it may take a moment to quit: not under the lock
 }
 
 func (p *programs) lookUp(name string) (EngineEntry, bool) {
@@ -114,6 +114,6 @@ func (c *Controller) SetHintEngine(e *EngineEntry) error {
 		c.hints.dropRunning()
 		old, c.engines.hinter = c.engines.hinter, x
 	})
-	go old.close()
+	go old.Close()
 	return nil
 }

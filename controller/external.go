@@ -62,9 +62,20 @@ func (x *external) ask(report func(strategy.Progress)) {
 	x.step = strategy.Progress{Move: model.NoCell}
 }
 
-// move asks the engine for its move in g on clock k (zero: none).
-func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, report func(strategy.Progress)) (strategy.SizedResult, error) {
-	x.ask(report)
+// The engine is the arbiter's player of the computer's side, kept from
+// game to game (programs).
+var _ engine.Player = (*external)(nil)
+
+func (x *external) Name() string { return x.eng.Name() }
+
+func (x *external) NewGame(ctx context.Context, start *model.Game, tc model.TimeControl) error {
+	return x.eng.NewGame(ctx, start, tc)
+}
+
+// Move asks the engine for its move in g on clock k (zero: none), its
+// thinking told to the report ctx carries (strategy.WithProgress).
+func (x *external) Move(ctx context.Context, g *model.Game, k engine.Clock) (strategy.SizedResult, error) {
+	x.ask(strategy.ProgressFrom(ctx))
 	r, err := x.eng.Move(ctx, g, k)
 	if err != nil {
 		return strategy.SizedResult{}, err
@@ -79,29 +90,6 @@ func (x *external) move(ctx context.Context, g *model.Game, k engine.Clock, repo
 	}
 	r.Time = time.Since(x.asked)
 	return r, nil
-}
-
-// player is the engine as the arbiter's player of the computer's side,
-// telling its thinking to the report its question's context carries
-// (strategy.WithProgress). The controller keeps the engine from game to
-// game (programs): closing the player closes it.
-func (x *external) player() engine.Player { return externalPlayer{x} }
-
-type externalPlayer struct{ x *external }
-
-func (p externalPlayer) Name() string { return p.x.eng.Name() }
-
-func (p externalPlayer) NewGame(ctx context.Context, start *model.Game, tc model.TimeControl) error {
-	return p.x.eng.NewGame(ctx, start, tc)
-}
-
-func (p externalPlayer) Move(ctx context.Context, g *model.Game, k engine.Clock) (strategy.SizedResult, error) {
-	return p.x.move(ctx, g, k, strategy.ProgressFrom(ctx))
-}
-
-func (p externalPlayer) Close() error {
-	p.x.close()
-	return nil
 }
 
 // scores asks the engine for the evaluation of up to n moves of g, best
@@ -135,10 +123,12 @@ func resultOf(h engine.Hint) strategy.SizedResult {
 		Score: int(h.Eval * strategy.ScoreScale), Depth: depth, Selectivity: sel}
 }
 
-func (x *external) close() {
+// Close stops the engine; nil is none.
+func (x *external) Close() error {
 	if x != nil {
 		x.eng.Close()
 	}
+	return nil
 }
 
 // parseDepth reads an engine's depth as NBoard engines write it: "12",
@@ -192,7 +182,7 @@ func (s *EngineScorer) Score(ctx context.Context, rec model.Record, n int) ([]st
 }
 
 // Close stops the engine.
-func (s *EngineScorer) Close() { s.x.close() }
+func (s *EngineScorer) Close() { s.x.Close() }
 
 // allMoves asks an engine for every legal move's evaluation: no position
 // has more.

@@ -239,6 +239,6 @@ func (c *Controller) Close() {
 		c.engines.opponent, c.engines.hinter = nil, nil
 	})
 	for _, x := range engines {
-		x.close()
+		x.Close()
 	}
 }

@@ -97,7 +97,7 @@ func (s *computer) player(turn model.Color) (engine.Player, engine.Clock, error)
 		if err != nil {
 			return nil, engine.Clock{}, err
 		}
-		return x.player(), c.clocks.engineClock(turn), nil
+		return x, c.clocks.engineClock(turn), nil
 	}
 	if s.players[turn] == nil {
 		settings := c.settings
