@@ -15,6 +15,10 @@ import (
 type programs struct {
 	lookup           func(name string) (EngineEntry, bool) // Config.Engines
 	opponent, hinter *external
+	// next is the opponent chosen once the game was over (SetEngine), for
+	// the moves played on from it: the finished game keeps the player
+	// that played it; nil when none waits
+	next *string
 }
 
 // opponentFor returns the external program named name (Settings.Engine),
@@ -76,20 +80,49 @@ func (p *programs) playing(name string, n int) string {
 
 // SetEngine makes the external program named name (Config.Engines) play
 // the computer's side from its next move; "" brings back our level. A game
-// stalled on a failed opponent goes on.
+// stalled on a failed opponent goes on. A game over keeps the player that
+// played it: the one chosen takes the computer's side if moves are taken
+// back and the game goes on.
 func (c *Controller) SetEngine(name string) {
 	c.change(func() {
 		name = c.engines.playing(name, c.game.Size())
-		if name == c.settings.Engine && c.computer.seat.Stalled() == nil {
+		if c.clocks.over() {
+			c.engines.next = &name
 			return
 		}
-		c.settings.Engine = name
-		c.engines.dropOpponent(name)
-		c.emit(Event{Kind: session.EngineChanged})
-		if c.computer.seat.Afresh() {
-			c.play.advance()
-		}
+		c.engines.next = nil
+		c.setEngine(name)
 	})
+}
+
+// setEngine hands the computer's side to the engine named name (a name
+// that plays the board's size).
+func (c *Controller) setEngine(name string) {
+	if name == c.settings.Engine && c.computer.seat.Stalled() == nil {
+		return
+	}
+	c.settings.Engine = name
+	c.engines.dropOpponent(name)
+	c.emit(Event{Kind: session.EngineChanged})
+	if c.computer.seat.Afresh() {
+		c.play.advance()
+	}
+}
+
+// takeChosenEngine hands the computer's side to the engine chosen while
+// the game was over, now that it goes on (advance asks its move next).
+func (c *Controller) takeChosenEngine() {
+	next := c.engines.next
+	if next == nil {
+		return
+	}
+	c.engines.next = nil
+	c.computer.seat.Afresh()
+	if *next != c.settings.Engine {
+		c.settings.Engine = *next
+		c.engines.dropOpponent(*next)
+		c.emit(Event{Kind: session.EngineChanged})
+	}
 }
 
 // SetHintEngine makes an NBoard engine give the hints and the move scores;

@@ -68,6 +68,7 @@ func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []t
 	c.settings.Engine = c.engines.playing(c.settings.Engine, s.Size)
 	c.computer.players = [2]engine.Player{}
 	c.engines.dropOpponent(c.settings.Engine)
+	c.engines.next = nil // the settings name this game's players
 	c.game = g
 	p.before = nil
 	c.computer.seat.Resume() // a demo loaded goes on
@@ -137,6 +138,7 @@ func (p *play) advance() {
 		c.emit(Event{Kind: session.GameOver})
 		return
 	}
+	c.takeChosenEngine()
 	turn := c.game.Turn()
 	if c.settings.IsHuman(turn) || c.suspended || c.computer.seat.Holds() {
 		return

@@ -328,3 +328,30 @@ func TestNewGameDialogGreysOurLevelAgainstAnEngine(t *testing.T) {
 		}
 	}
 }
+
+// An engine chosen under Game > Engines once the game is over is for the
+// games to come: the finished game still names the computer that played
+// it, and the New game dialog offers the engine chosen.
+func TestEngineChosenAfterTheEndIsForTheNextGame(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(keyEngines, controller.EncodeEngines([]controller.EngineEntry{
+		{Name: "Ours", Protocol: engine.GTP, Command: "othello gtp"},
+	}))
+	u, queue := startTestUI(t, a, Options{})
+	s := controller.DefaultSettings()
+	s.Size = 4
+	u.ctl.NewGame(s)
+	playOut(t, u, queue)
+	before := u.panel.turn.Text
+	if strings.Contains(before, "Ours") {
+		t.Fatalf("the result names the engine before it was chosen: %q", before)
+	}
+	u.external.setOpponent("Ours") // its events reach the window at once
+	if got := u.panel.turn.Text; got != before {
+		t.Errorf("the finished game's result became %q, was %q", got, before)
+	}
+	test.Tap(u.Button("new"))
+	if got := u.dialogs.newGame.opponent.Selected; got != "Ours" {
+		t.Errorf("the New game dialog offers %q, want the engine chosen", got)
+	}
+}

@@ -57,8 +57,10 @@ func (d *dialogs) showNewGameDialog() {
 			enable()
 		}
 	}))
-	if _, ok := u.engines.find(s.Engine); ok {
-		f.opponent.SetSelected(opponentLabel(s.Engine))
+	// the opponent last chosen, here or under Game > Engines, which a
+	// finished game's settings no longer follow
+	if _, ok := u.engines.find(u.prefs.Game.Engine); ok {
+		f.opponent.SetSelected(opponentLabel(u.prefs.Game.Engine))
 	} else {
 		f.opponent.SetSelected(ourLevelLabel)
 	}
