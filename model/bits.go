@@ -50,11 +50,17 @@ func (a Bits) WithoutLowest() Bits {
 	return Bits{0, a.Hi & (a.Hi - 1)}
 }
 
-// shl shifts towards higher bits by n, 0 < n < 64.
-func (a Bits) shl(n uint) Bits { return Bits{a.Lo << n, a.Hi<<n | a.Lo>>(64-n)} }
+// shl shifts towards higher bits by n, 0 < n < 64. (The masks, which
+// change nothing in that range, spare the compiler's checks for shifts of
+// 64 or more.)
+func (a Bits) shl(n uint) Bits {
+	return Bits{a.Lo << (n & 63), a.Hi<<(n&63) | a.Lo>>((64-n)&63)}
+}
 
 // shr shifts towards lower bits by n, 0 < n < 64.
-func (a Bits) shr(n uint) Bits { return Bits{a.Lo>>n | a.Hi<<(64-n), a.Hi >> n} }
+func (a Bits) shr(n uint) Bits {
+	return Bits{a.Lo>>(n&63) | a.Hi<<((64-n)&63), a.Hi >> (n & 63)}
+}
 
 // shift moves the set one step in a direction: d > 0 towards higher bits
 // by d, d < 0 towards lower bits by -d.

@@ -39,9 +39,10 @@ const (
 // 10x10 needs 10 rows of 11 bits, 110 bits: two 64-bit words.
 type Geometry struct {
 	n, stride int
-	all       Bits   // every square of the board
-	dirs      [8]int // the eight directions as bit shifts
-	small     bool   // the board fits in the low word, as 4x4 and 6x6 do
+	all       Bits    // every square of the board
+	dirs      [8]int  // the eight directions as bit shifts
+	up        [4]uint // the four of them towards higher bits
+	small     bool    // the board fits in the low word, as 4x4 and 6x6 do
 	rays      [128][8]Bits
 	bitOf     []int8    // bitOf[cell] is the cell's bit
 	cellOf    [128]int8 // cellOf[bit] is the bit's cell, or -1 off the board
@@ -53,6 +54,7 @@ var geometries = func() map[int]*Geometry {
 		g := &Geometry{n: n, stride: n + 1, bitOf: make([]int8, n*n)}
 		s := g.stride
 		g.dirs = [8]int{1, -1, s, -s, s + 1, -(s + 1), s - 1, -(s - 1)}
+		g.up = [4]uint{1, uint(s), uint(s + 1), uint(s - 1)}
 		for i := range g.cellOf {
 			g.cellOf[i] = -1
 		}

@@ -113,16 +113,30 @@ func smallDown(p, o uint64, d uint) uint64 {
 	return t >> d
 }
 
-// sizedMoves fills from p through runs of o in each direction, at most n-2
-// discs long, and keeps the empty squares just after a run.
+// sizedMoves fills from p through runs of o in each direction and keeps
+// the empty squares just after a run. The runs are filled by doubling
+// (Kogge-Stone): one shift finds runs of one disc, then steps of 1, 2 and
+// 4 reach runs of up to 8, the longest a 10x10 row holds; a run never
+// goes past the board's edge, as the padding bits hold no disc.
 func sizedMoves(p, o Bits, g *Geometry) Bits {
 	var m Bits
-	for _, d := range g.dirs {
-		t := p.shift(d).And(o)
-		for i := 3; i < g.n; i++ {
-			t = t.Or(t.shift(d).And(o))
-		}
-		m = m.Or(t.shift(d))
+	for _, d := range g.up {
+		t := o.And(p.shl(d))
+		t = t.Or(o.And(t.shl(d)))
+		pro := o.And(o.shl(d))
+		t = t.Or(pro.And(t.shl(2 * d)))
+		pro = pro.And(pro.shl(2 * d))
+		t = t.Or(pro.And(t.shl(4 * d)))
+		m = m.Or(t.shl(d))
+	}
+	for _, d := range g.up {
+		t := o.And(p.shr(d))
+		t = t.Or(o.And(t.shr(d)))
+		pro := o.And(o.shr(d))
+		t = t.Or(pro.And(t.shr(2 * d)))
+		pro = pro.And(pro.shr(2 * d))
+		t = t.Or(pro.And(t.shr(4 * d)))
+		m = m.Or(t.shr(d))
 	}
 	return m.And(g.all.AndNot(p.Or(o)))
 }

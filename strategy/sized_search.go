@@ -118,9 +118,18 @@ func (e *sizedEngine) store(b model.SizedBoard, depth, alpha, beta, v, move int)
 
 // sizedMove is a move with its ordering key, higher first.
 type sizedMove struct {
-	bit   int
-	child model.SizedBoard
-	key   int
+	bit    int
+	child  model.SizedBoard // once played
+	key    int
+	played bool
+}
+
+// play returns the position after m on b.
+func (m *sizedMove) play(b model.SizedBoard) model.SizedBoard {
+	if !m.played {
+		m.child, m.played = b.PlayBit(m.bit), true
+	}
+	return m.child
 }
 
 // sizedParityBonus orders first, among moves of equal mobility, those in a
@@ -134,9 +143,11 @@ const (
 	orderSearch         // by a shallow search of each child
 )
 
-// orderedMoves plays every move into buf and orders the children: the
-// table's move first, then by the given method. It returns how many there
-// are. (An array, not a slice that append could move to the heap.)
+// orderedMoves lists every move into buf and orders them: the table's
+// move first, then by the given method, which plays each move into its
+// child (orderNone plays none: a move cut off is never played; see
+// sizedMove.play). It returns how many there are. (An array, not a slice
+// that append could move to the heap.)
 func (e *sizedEngine) orderedMoves(buf *[64]sizedMove, b model.SizedBoard, moves model.Bits, ttMove, how int) int {
 	n := 0
 	empty := b.Empty()
@@ -144,7 +155,10 @@ func (e *sizedEngine) orderedMoves(buf *[64]sizedMove, b model.SizedBoard, moves
 		bit := moves.Lowest()
 		m := &buf[n]
 		n++
-		m.bit, m.child, m.key = bit, b.PlayBit(bit), 0
+		m.bit, m.key, m.played = bit, 0, how != orderNone
+		if m.played {
+			m.child = b.PlayBit(bit)
+		}
 		switch {
 		case bit == ttMove:
 			m.key = 1 << 24
@@ -213,14 +227,16 @@ func (e *sizedEngine) alphaBeta(b model.SizedBoard, depth, alpha, beta int) int 
 	list := buf[:e.orderedMoves(&buf, b, moves, ttMove, how)]
 	best, bestMove := -sizedInf, -1
 	a := alpha
-	for i, m := range list {
+	for i := range list {
+		m := &list[i]
+		child := m.play(b)
 		var v int
 		if i == 0 {
-			v = -e.alphaBeta(m.child, depth-1, -beta, -a)
+			v = -e.alphaBeta(child, depth-1, -beta, -a)
 		} else {
-			v = -e.alphaBeta(m.child, depth-1, -a-1, -a)
+			v = -e.alphaBeta(child, depth-1, -a-1, -a)
 			if v > a && v < beta {
-				v = -e.alphaBeta(m.child, depth-1, -beta, -v)
+				v = -e.alphaBeta(child, depth-1, -beta, -v)
 			}
 		}
 		if e.aborted {

@@ -88,16 +88,18 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		}
 		list := buf[:e.orderedMoves(&buf, b, moves, -1, how)]
 		if empties >= e.geo.Cells()-4-sizedSymmetryPlies {
-			list = withoutImages(list)
+			list = withoutImages(b, list)
 		}
-		for _, m := range list {
+		for i := range list {
+			m := &list[i]
+			child := m.play(b)
 			var v int
 			if searched == 0 {
-				v = -e.solve(m.child, -beta, -alpha)
+				v = -e.solve(child, -beta, -alpha)
 			} else {
-				v = -e.solve(m.child, -alpha-1, -alpha)
+				v = -e.solve(child, -alpha-1, -alpha)
 				if v > alpha && v < beta {
-					v = -e.solve(m.child, -beta, -v)
+					v = -e.solve(child, -beta, -v)
 				}
 			}
 			searched++
@@ -166,12 +168,14 @@ const sizedSymmetryPlies = 8
 
 // withoutImages drops the moves whose child is the image of an earlier
 // one's under a symmetry of the board: the values are equal.
-func withoutImages(list []sizedMove) []sizedMove {
+func withoutImages(b model.SizedBoard, list []sizedMove) []sizedMove {
 	out := list[:0]
-	for _, m := range list {
+	for i := range list {
+		m := list[i]
+		child := m.play(b)
 		dup := false
 		for _, k := range out {
-			if m.child.IsImageOf(k.child) {
+			if child.IsImageOf(k.child) {
 				dup = true
 				break
 			}
