@@ -75,10 +75,10 @@ func TestGomokuRowsFollowTheStonesAndTheSideToMove(t *testing.T) {
 	}
 }
 
-// Once a game is won, no row is highlighted, and the winner's count
-// takes the accent colour, as in Othello; a review of the end highlights
-// none either.
-func TestGomokuRowsHighlightNoneOnceOver(t *testing.T) {
+// Once a game is won, the winner's row is highlighted and its count takes
+// the accent colour, as in Othello (one rule, kit.PlayerRows.Mark); a
+// review of the end shows the same.
+func TestGomokuRowsMarkTheWinnerOnceOver(t *testing.T) {
 	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true})
 	for i := range 4 {
 		tapPoint(u, gomoku.At(3+i, 7)) // Black's row of five
@@ -93,7 +93,7 @@ func TestGomokuRowsHighlightNoneOnceOver(t *testing.T) {
 	if st := u.gmk.Snapshot(); !st.Over || st.Winner != gomoku.Black {
 		t.Fatalf("the five did not win: over %v, winner %v", st.Over, st.Winner)
 	}
-	if got := gomokuRows(u); got != "Black 5, White 4" {
+	if got := gomokuRows(u); got != "Black 5*, White 4" {
 		t.Errorf("the game over, the rows read %q", got)
 	}
 	rows := u.gmk.Probe().Parts().Rows.Rows
@@ -101,13 +101,13 @@ func TestGomokuRowsHighlightNoneOnceOver(t *testing.T) {
 		t.Errorf("the winner's count in %v, the loser's in %v", rows[0].Count.Color, rows[1].Count.Color)
 	}
 	// a review of the last stone but one shows Black to move, of the last
-	// none
+	// Black's win
 	u.gmk.Reviewing().Step(-1)
 	if got := gomokuRows(u); got != "Black 4*, White 4" {
 		t.Errorf("reviewing the last stone but one the rows read %q", got)
 	}
 	u.gmk.Reviewing().Show(9)
-	if got := gomokuRows(u); got != "Black 5, White 4" || u.gmk.Probe().Reviewed() != 9 {
+	if got := gomokuRows(u); got != "Black 5*, White 4" || u.gmk.Probe().Reviewed() != 9 {
 		t.Errorf("reviewing the last stone (%d) the rows read %q", u.gmk.Probe().Reviewed(), got)
 	}
 }

@@ -87,26 +87,22 @@ func (p *panel) showOpening(text string) {
 	}
 }
 
-// showScores writes the disc counts and highlights the side to move, or
-// at the end of the game the winner, whose count turns the theme's accent
-// colour.
+// showScores writes the disc counts and marks the side to move, or at
+// the end of the game the winner (kit.PlayerRows.Mark).
 func (p *panel) showScores(s controller.Snapshot) {
 	winner, decisive := s.Result.Winner()
 	if s.Over && s.Clocks.Flagged {
 		winner, decisive = model.Color(s.Clocks.Loser).Other(), true // on time, whatever the discs say
 	}
-	marked := func(c model.Color) bool {
-		if s.Over {
-			return decisive && winner == c
-		}
-		return s.Sized.Turn == c
+	won := -1
+	if decisive {
+		won = int(winner)
 	}
-	won := func(c model.Color) bool { return s.Over && decisive && winner == c }
 	counts := [2]int{model.Black: s.Result.Black, model.White: s.Result.White}
 	for _, c := range []model.Color{model.Black, model.White} {
-		p.sides.SetCount(int(c), fmt.Sprint(counts[c]), won(c))
-		p.sides.SetHighlight(int(c), marked(c))
+		p.sides.SetCount(int(c), fmt.Sprint(counts[c]))
 	}
+	p.sides.Mark(s.Over, int(s.Sized.Turn), won)
 }
 
 // showButtons enables the buttons that can act now, and shows the demo's

@@ -54,11 +54,11 @@ func newPlayerRows() *kit.PlayerRows {
 type playerRows struct{ v *View }
 
 // show brings the rows up to date with the position on show: each
-// colour's stones on the board, the winner's count in the accent colour
-// as in Othello, and the colour to move highlighted: none once the game is
-// over, nor while the opening's question waits. Before the opening settles
-// the colours, the rows are the players', the first and the second: their
-// clocks, and no count or highlight, as their stones are not yet their
+// colour's stones on the board, and the colour to move marked, or once
+// the game is over the winner, as in Othello (kit.PlayerRows.Mark); none
+// while the opening's question waits. Before the opening settles the
+// colours, the rows are the players', the first and the second: their
+// clocks, and no count or mark, as their stones are not yet their
 // colours'.
 func (r playerRows) show() {
 	v := r.v
@@ -70,16 +70,24 @@ func (r playerRows) show() {
 		over, winner = g.Over(), g.Winner()
 		toMove = !over
 	}
-	settled := st.Colours[0] != gomoku.NoColor
-	for i, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
-		if !settled {
-			v.rows.SetName(i, [2]string{i18n.T("First"), i18n.T("Second")}[i])
-			v.rows.SetCount(i, "", false)
-			v.rows.SetHighlight(i, false)
-			continue
+	if st.Colours[0] == gomoku.NoColor {
+		for i, name := range [2]string{i18n.T("First"), i18n.T("Second")} {
+			v.rows.SetName(i, name)
+			v.rows.SetCount(i, "")
 		}
-		v.rows.SetName(i, stoneColour(c))
-		v.rows.SetCount(i, strconv.Itoa(g.Board().Stones(c).Count()), over && winner == c)
-		v.rows.SetHighlight(i, toMove && g.Turn() == c)
+		v.rows.Mark(false, -1, -1)
+		return
 	}
+	for i, c := range []gomoku.Color{gomoku.Black, gomoku.White} {
+		v.rows.SetName(i, stoneColour(c))
+		v.rows.SetCount(i, strconv.Itoa(g.Board().Stones(c).Count()))
+	}
+	turn, won := -1, -1
+	if toMove {
+		turn = int(g.Turn())
+	}
+	if winner != gomoku.NoColor {
+		won = int(winner)
+	}
+	v.rows.Mark(over, turn, won)
 }

@@ -104,26 +104,33 @@ func (p *PlayerRows) SetName(i int, name string) {
 	}
 }
 
-// SetCount writes row i's count ("" shows none), in the theme's primary
-// colour for the winner's.
-func (p *PlayerRows) SetCount(i int, count string, won bool) {
-	r := p.Rows[i]
-	r.countColour = theme.ColorNameForeground
-	if won {
-		r.countColour = theme.ColorNamePrimary
+// SetCount writes row i's count ("" shows none).
+func (p *PlayerRows) SetCount(i int, count string) {
+	c := p.Rows[i].Count
+	if c.Text != count {
+		c.Text = count
+		c.Refresh()
 	}
-	r.Count.Text = count
-	r.Count.Color = theme.Color(r.countColour)
-	r.Count.Refresh()
 }
 
-// SetHighlight shows or hides the highlight behind row i: the side to
-// move, or the winner.
-func (p *PlayerRows) SetHighlight(i int, on bool) {
-	h := p.Rows[i].Highlight
-	h.FillColor = theme.Color(theme.ColorNameSelection)
-	h.Hidden = !on
-	h.Refresh()
+// Mark shows whose game it is, by one rule for every game: while it goes
+// on, the highlight behind the side to move (turn; -1 none, as while the
+// opening's question waits); once it is over, the highlight behind the
+// winner's row (winner; -1 none, a draw), whose count turns the theme's
+// accent colour.
+func (p *PlayerRows) Mark(over bool, turn, winner int) {
+	for i, r := range p.Rows {
+		won := over && i == winner
+		r.countColour = theme.ColorNameForeground
+		if won {
+			r.countColour = theme.ColorNamePrimary
+		}
+		r.Count.Color = theme.Color(r.countColour)
+		r.Count.Refresh()
+		r.Highlight.FillColor = theme.Color(theme.ColorNameSelection)
+		r.Highlight.Hidden = !won && (over || i != turn)
+		r.Highlight.Refresh()
+	}
 }
 
 // SetClock shows row i's clock with left time on it, drawn as

@@ -18,9 +18,10 @@ func newTestRows() *PlayerRows {
 	return NewPlayerRows([2]fyne.CanvasObject{canvas.NewCircle(nil), canvas.NewCircle(nil)}, [2]string{"Black", "White"})
 }
 
-// The rows show the names, counts, highlights and clocks they are told:
-// the winner's count in the accent colour, a clock hidden until it has a
-// time, then bold while it runs and red in its last ten seconds.
+// The rows show the names, counts, marks and clocks they are told: the
+// winner's row highlighted and its count in the accent colour, a clock
+// hidden until it has a time, then bold while it runs and red in its last
+// ten seconds.
 func TestPlayerRowsShowWhatTheyAreTold(t *testing.T) {
 	test.NewTempApp(t)
 	p := newTestRows()
@@ -29,10 +30,9 @@ func TestPlayerRowsShowWhatTheyAreTold(t *testing.T) {
 		t.Fatalf("new rows: %q and %q, clocks hidden %v and %v", black.Name.Text, white.Name.Text, black.ClockBox.Hidden, white.ClockBox.Hidden)
 	}
 	p.SetName(1, "Second")
-	p.SetCount(0, "12", true)
-	p.SetCount(1, "", false)
-	p.SetHighlight(0, true)
-	p.SetHighlight(1, false)
+	p.SetCount(0, "12")
+	p.SetCount(1, "")
+	p.Mark(true, 1, 0) // over: the winner's row, not the side to move's
 	if white.Name.Text != "Second" || black.Count.Text != "12" || white.Count.Text != "" || black.Highlight.Hidden || !white.Highlight.Hidden {
 		t.Errorf("rows %q %q (highlight hidden %v), %q %q (hidden %v)", black.Name.Text, black.Count.Text, black.Highlight.Hidden, white.Name.Text, white.Count.Text, white.Highlight.Hidden)
 	}
@@ -59,9 +59,9 @@ func TestPlayerRowsShowWhatTheyAreTold(t *testing.T) {
 func TestPlayerRowsTakeANewThemesColours(t *testing.T) {
 	a := test.NewTempApp(t)
 	p := newTestRows()
-	p.SetCount(0, "3", true)
-	p.SetCount(1, "2", false)
-	p.SetHighlight(0, true)
+	p.SetCount(0, "3")
+	p.SetCount(1, "2")
+	p.Mark(true, -1, 0)
 	p.SetClock(1, model.TimeControl{Main: time.Minute}, 12*time.Second, false) // under a quarter of the main time
 	old := theme.Color(theme.ColorNamePrimary)
 	a.Settings().SetTheme(test.NewTheme())
@@ -94,6 +94,36 @@ func TestClockFacesHoldNoWordsInAnyLanguage(t *testing.T) {
 		for _, d := range []time.Duration{9400 * time.Millisecond, 75 * time.Second, 2 * time.Hour} {
 			if face := ClockFace(d); strings.Trim(face, "0123456789:.,") != "" {
 				t.Errorf("%s: the face of %v is %q", code, d, face)
+			}
+		}
+	}
+}
+
+// Mark is one rule for both games: the side to move while the game goes
+// on (nobody while a question waits), the winner once it is over (nobody
+// after a draw), the accent colour on the winner's count only.
+func TestPlayerRowsMarkTheTurnThenTheWinner(t *testing.T) {
+	test.NewTempApp(t)
+	p := newTestRows()
+	for _, tt := range []struct {
+		name              string
+		over              bool
+		turn, winner      int
+		highlit, accented [2]bool
+	}{
+		{"Black to move", false, 0, -1, [2]bool{true, false}, [2]bool{}},
+		{"White to move", false, 1, -1, [2]bool{false, true}, [2]bool{}},
+		{"a question waits", false, -1, -1, [2]bool{}, [2]bool{}},
+		{"White won, Black was to move", true, 0, 1, [2]bool{false, true}, [2]bool{false, true}},
+		{"a draw", true, 1, -1, [2]bool{}, [2]bool{}},
+	} {
+		p.Mark(tt.over, tt.turn, tt.winner)
+		for i, r := range p.Rows {
+			if lit := !r.Highlight.Hidden; lit != tt.highlit[i] {
+				t.Errorf("%s: row %d highlighted %v", tt.name, i, lit)
+			}
+			if acc := r.Count.Color == theme.Color(theme.ColorNamePrimary); acc != tt.accented[i] {
+				t.Errorf("%s: row %d's count in the accent colour %v", tt.name, i, acc)
 			}
 		}
 	}
