@@ -31,3 +31,21 @@ func BenchmarkAnalyzeTenByTen(b *testing.B) {
 		strategy.AnalyzeSized(context.Background(), boards[i%len(boards)], cfg)
 	}
 }
+
+// BenchmarkSolveTenByTen solves 10x10 endgames of 17 and 16 empties from the
+// same game, one an iteration: what the 10x10 analysis's exact part and
+// the levels' endgames spend their time on.
+func BenchmarkSolveTenByTen(b *testing.B) {
+	g, err := model.ParseSetup("10x10 " + tenByTenGame)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var boards []model.SizedBoard
+	for n := 79; n < 81; n++ {
+		boards = append(boards, g.SizedAt(n).Board)
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		strategy.SolveSized(context.Background(), boards[i%len(boards)])
+	}
+}
