@@ -63,11 +63,18 @@ func (c *clockView) show() {
 	st := g.Session().State()
 	// the person's time, not the computer's: a computer thinking under a
 	// dialog goes on spending its own (and a person answering Gomoku's
-	// opening question is not to move on the board: the question is
-	// their move, their clock running)
-	c.covered = st.Clocks.On() && !st.Over && st.PersonToMove && u.dialogOpen()
+	// opening question answers it in its box as their move, their clock
+	// running, until another dialog covers the box)
+	c.covered = st.Clocks.On() && !st.Over && (st.PersonToMove || st.Asking) && u.boardCovered()
 	c.hold(g.Session(), g.Clock().Aside() || c.covered)
 	c.tick()
+}
+
+// boardCovered reports whether a dialog keeps the person from the game:
+// one that is not the game's own box (Gomoku's game-over box, or its
+// opening question's, which the person answers as their move).
+func (u *UI) boardCovered() bool {
+	return u.dialogOpen() && (u.gmk == nil || !u.gmk.IsQuestionBox(u.win.Canvas().Overlays().Top()))
 }
 
 // hold tells s to hold its clocks while on, when that changes: the

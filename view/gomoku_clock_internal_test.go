@@ -161,6 +161,21 @@ func TestGomokuDialogHoldsThePersonsClock(t *testing.T) {
 	if k := u.gmk.Probe().Session().Snapshot().Clocks; !k.Running || k.Side != 1 || k.Left[1]-mt.Now().Sub(k.At) != before.Left[1]-mt.Now().Sub(before.At) {
 		t.Errorf("under the opening's question the person's clock: running %v for player %d", k.Running, k.Side)
 	}
+	// a dialog over the question keeps the person from answering it: their
+	// clock holds until it closes
+	u.dialogs.showSettings()
+	tick()
+	held := u.gmk.Probe().Session().Snapshot().Clocks
+	mt.Advance(time.Hour)
+	tick()
+	if k := u.gmk.Probe().Session().Snapshot().Clocks; k.Running || k.Left[1] != held.Left[1] {
+		t.Errorf("a dialog over the question: the person's clock running %v, %v left (was %v)", k.Running, k.Left[1], held.Left[1])
+	}
+	u.win.Canvas().Overlays().Top().Hide()
+	tick()
+	if k := u.gmk.Probe().Session().Snapshot().Clocks; !k.Running || k.Side != 1 {
+		t.Errorf("the dialog closed over the question: the person's clock running %v for player %d", k.Running, k.Side)
+	}
 }
 
 func btoi(b bool) int {

@@ -161,6 +161,12 @@ func (v *View) IsOverBox(o fyne.CanvasObject) bool {
 	return v.over != nil && o == fyne.CanvasObject(v.over.Pop)
 }
 
+// IsQuestionBox reports whether o is the box of the opening's question,
+// which the person answers as their move.
+func (v *View) IsQuestionBox(o fyne.CanvasObject) bool {
+	return v.choice != nil && o == fyne.CanvasObject(v.choice)
+}
+
 // Snapshot is the game's state as last shown.
 func (v *View) Snapshot() cg.Snapshot { return v.st }
 
