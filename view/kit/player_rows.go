@@ -46,9 +46,9 @@ func NewPlayerRows(icons [2]fyne.CanvasObject, names [2]string) *PlayerRows {
 	for i := range p.Rows {
 		r := &PlayerRow{
 			Name:        widget.NewLabelWithStyle(names[i], fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			Count:       countText(),
+			Count:       rowText("2", 28, fyne.TextStyle{Bold: true}),
 			Highlight:   rowHighlight(),
-			Clock:       clockFaceText(),
+			Clock:       rowText("", 20, fyne.TextStyle{Monospace: true}),
 			countColour: theme.ColorNameForeground,
 			clockColour: theme.ColorNameForeground,
 		}
@@ -64,10 +64,14 @@ func NewPlayerRows(icons [2]fyne.CanvasObject, names [2]string) *PlayerRows {
 	return p
 }
 
-func countText() *canvas.Text {
-	t := canvas.NewText("2", theme.Color(theme.ColorNameForeground))
-	t.TextSize = 28
-	t.TextStyle.Bold = true
+// rowText is a text at the right of a row: the count, in large bold
+// type, and the clock's face, monospaced so that the digits do not shift
+// as they change (a face holds digits, colons and the decimal mark only,
+// which the monospaced font has in every language).
+func rowText(text string, size float32, style fyne.TextStyle) *canvas.Text {
+	t := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+	t.TextSize = size
+	t.TextStyle = style
 	t.Alignment = fyne.TextAlignTrailing
 	return t
 }
@@ -76,17 +80,6 @@ func rowHighlight() *canvas.Rectangle {
 	r := canvas.NewRectangle(theme.Color(theme.ColorNameSelection))
 	r.CornerRadius = theme.InputRadiusSize()
 	return r
-}
-
-// clockFaceText is a clock's face: monospaced, so that the digits do not
-// shift as they change; a face holds digits, colons and the decimal mark
-// only, which the monospaced font has in every language.
-func clockFaceText() *canvas.Text {
-	t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
-	t.TextSize = 20
-	t.TextStyle.Monospace = true
-	t.Alignment = fyne.TextAlignTrailing
-	return t
 }
 
 // clockBox holds a clock's face beside the count, in the middle of the
