@@ -51,7 +51,7 @@ func relabel() {
 	gomokuview.Relabel()
 	formatPNG, formatSVG = i18n.T("PNG (an image)"), i18n.T("SVG (a vector drawing)")
 	turnLabels = []string{i18n.T("Black"), i18n.T("White")}
-	ourSearchLabel, ourLevelLabel = i18n.T("Othello (EXPERT search)"), i18n.T("Othello (the level chosen)")
+	ourSearchLabel, ourLevelLabel = i18n.T("Othello (EXPERT search)"), i18n.T("Our level")
 	protocolLine, playsByDepth, playsByTime = i18n.T("Line protocol (othello play)"), i18n.T("Depth"), i18n.T("Time a move")
 	engineFolderHelp = i18n.T("its folder (optional)")
 	protocolLabels = []string{protocolNBoard, protocolGTP, protocolLine}
