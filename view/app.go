@@ -120,6 +120,9 @@ type UI struct {
 	engines engineList      // the other programs the player has added
 	hints   hintSteps       // how far the graduated hints have gone
 	retry   *retryState     // a mistake being retried, nil when none
+	// valuesAsked is whether the controller was last asked for the move
+	// values (showMoveValues)
+	valuesAsked bool
 	// keeping the engine list and choosing the engines playing and hinting
 	external externalEngines
 	// the coach's words on the analysed game's mistakes, for the review
@@ -260,7 +263,8 @@ func afterDrawn(start func()) {
 // (if any) starts at its first move. On a first launch it starts playing at
 // once and says how in the status line.
 func (u *UI) Start() {
-	u.ctl.SetMoveValues(u.prefs.MoveValues)
+	u.valuesAsked = u.prefs.MoveValues
+	u.ctl.SetMoveValues(u.valuesAsked)
 	defer func() {
 		if u.enginesNotice != "" {
 			u.panel.setLastingNotice(u.enginesNotice)

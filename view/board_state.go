@@ -62,8 +62,21 @@ func scoresOn(rs []strategy.SizedResult) map[model.Cell]string {
 func (u *UI) setMoveValues(on bool) {
 	u.prefs.MoveValues = on
 	u.saved.keepSettings()
-	u.ctl.SetMoveValues(on)
+	u.showMoveValues()
 	u.menu.check("values", on, u.win.MainMenu())
+}
+
+// showMoveValues asks the controller for the move values while the
+// player wants them, but not while a retried mistake waits for the
+// player's own move: the values would give its answer away. They come
+// back once the move is judged, or the retry is left.
+func (u *UI) showMoveValues() {
+	r := u.retry
+	quiz := r != nil && !r.done && r.game == u.game
+	if on := u.prefs.MoveValues && !quiz; on != u.valuesAsked {
+		u.valuesAsked = on
+		u.ctl.SetMoveValues(on)
+	}
 }
 
 // refresh brings the board (unless it is animating a move just made), the
@@ -80,6 +93,7 @@ func (u *UI) refresh(board bool) {
 	_, analysed := u.Analysis()
 	u.menu.enable("report", analysed, u.win.MainMenu())
 	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())
+	u.showMoveValues()
 }
 
 // gameReview is the window's review of the game on show: stepping
