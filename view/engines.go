@@ -109,6 +109,18 @@ func (x externalEngines) setOpponent(name string) {
 	x.u.ctl.SetEngine(name)
 }
 
+// opponentShown is the choice the dialogs show for the computer's side
+// on boards of size n: the opponent last chosen (New game, Game >
+// Engines), kept for the games to come, where it plays that size, else
+// our level. A finished game's settings keep the player that played it,
+// not this choice.
+func (x externalEngines) opponentShown(n int) string {
+	if e, ok := x.u.engines.find(x.u.prefs.Game.Engine); ok && e.Plays(n) {
+		return e.Name
+	}
+	return ourLevelLabel
+}
+
 // opponentChoices are the computer's side's choices on boards of size n:
 // our level, then each engine that plays that size.
 func (x externalEngines) opponentChoices(n int) []string {
@@ -119,14 +131,6 @@ func (x externalEngines) opponentChoices(n int) []string {
 		}
 	}
 	return out
-}
-
-// opponentLabel is the choice naming engine name.
-func opponentLabel(name string) string {
-	if name == "" {
-		return ourLevelLabel
-	}
-	return name
 }
 
 // opponentName is the engine a choice names; "" for our level.

@@ -38,8 +38,8 @@ func (d *dialogs) showEngines() {
 	ed := &enginesDialog{rows: container.NewVBox(), status: i18n.WrapLabel("")}
 	d.engines = ed
 	ed.opponent = widget.NewSelect(nil, kit.HandsBack(u.win.Canvas(), func(v string) {
-		if name := opponentName(v); name != u.snap.Settings.Engine {
-			u.external.setOpponent(name)
+		if v != u.external.opponentShown(u.snap.Game.Size()) {
+			u.external.setOpponent(opponentName(v))
 		}
 	}))
 	ed.hints = widget.NewSelect(nil, kit.HandsBack(u.win.Canvas(), func(v string) {
@@ -102,7 +102,7 @@ func (d *dialogs) fillEngines() {
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
 	ed.opponent.Options = u.external.opponentChoices(u.snap.Game.Size())
-	ed.opponent.SetSelected(opponentLabel(u.snap.Settings.Engine))
+	ed.opponent.SetSelected(u.external.opponentShown(u.snap.Game.Size()))
 	ed.hints.Options = u.external.hintChoices()
 	hint := u.external.hintEngineName()
 	if hint == "" {

@@ -354,4 +354,15 @@ func TestEngineChosenAfterTheEndIsForTheNextGame(t *testing.T) {
 	if got := u.dialogs.newGame.opponent.Selected; got != "Ours" {
 		t.Errorf("the New game dialog offers %q, want the engine chosen", got)
 	}
+	u.dialogs.newGame.dlg.Hide()
+	// Game > Engines shows the choice too, and takes it back
+	u.dialogs.showEngines()
+	ed := u.dialogs.engines
+	if got := ed.opponent.Selected; got != "Ours" {
+		t.Errorf("the Engines dialog shows %q as the computer, want the engine chosen", got)
+	}
+	ed.opponent.SetSelected(ourLevelLabel)
+	if u.prefs.Game.Engine != "" {
+		t.Errorf("our level chosen back, the choice kept is %q", u.prefs.Game.Engine)
+	}
 }

@@ -57,13 +57,7 @@ func (d *dialogs) showNewGameDialog() {
 			enable()
 		}
 	}))
-	// the opponent last chosen, here or under Game > Engines, which a
-	// finished game's settings no longer follow
-	if _, ok := u.engines.find(u.prefs.Game.Engine); ok {
-		f.opponent.SetSelected(opponentLabel(u.prefs.Game.Engine))
-	} else {
-		f.opponent.SetSelected(ourLevelLabel)
-	}
+	f.opponent.SetSelected(u.external.opponentShown(s.Size))
 	// The colour only matters against the computer, and the computer's
 	// choices only when it plays; the evaluations are the 8x8 engine's.
 	enable = func() {
