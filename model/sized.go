@@ -117,7 +117,10 @@ func smallDown(p, o uint64, d uint) uint64 {
 // the empty squares just after a run. The runs are filled by doubling
 // (Kogge-Stone): one shift finds runs of one disc, then steps of 1, 2 and
 // 4 reach runs of up to 8, the longest a 10x10 row holds; a run never
-// goes past the board's edge, as the padding bits hold no disc.
+// goes past the board's edge, as the padding bits hold no disc. The
+// directions towards higher and lower bits have a loop each, alike but
+// for the shift: one loop choosing the shift at each step is 12% slower
+// on 10x10 perft.
 func sizedMoves(p, o Bits, g *Geometry) Bits {
 	var m Bits
 	for _, d := range g.up {
