@@ -91,33 +91,35 @@ func (c *Controller) SetEngine(name string) {
 			return
 		}
 		c.engines.next = nil
-		c.setEngine(name)
+		c.computer.setEngine(name)
 	})
 }
 
 // setEngine hands the computer's side to the engine named name (a name
 // that plays the board's size).
-func (c *Controller) setEngine(name string) {
-	if name == c.settings.Engine && c.computer.seat.Stalled() == nil {
+func (s *computer) setEngine(name string) {
+	c := s.c
+	if name == c.settings.Engine && s.seat.Stalled() == nil {
 		return
 	}
 	c.settings.Engine = name
 	c.engines.dropOpponent(name)
 	c.emit(Event{Kind: session.EngineChanged})
-	if c.computer.seat.Afresh() {
+	if s.seat.Afresh() {
 		c.play.advance()
 	}
 }
 
-// takeChosenEngine hands the computer's side to the engine chosen while
-// the game was over, now that it goes on (advance asks its move next).
-func (c *Controller) takeChosenEngine() {
+// takeChosen hands the computer's side to the engine chosen while the
+// game was over, now that it goes on (advance asks its move next).
+func (s *computer) takeChosen() {
+	c := s.c
 	next := c.engines.next
 	if next == nil {
 		return
 	}
 	c.engines.next = nil
-	c.computer.seat.Afresh()
+	s.seat.Afresh()
 	if *next != c.settings.Engine {
 		c.settings.Engine = *next
 		c.engines.dropOpponent(*next)

@@ -138,7 +138,7 @@ func (p *play) advance() {
 		c.emit(Event{Kind: session.GameOver})
 		return
 	}
-	c.takeChosenEngine()
+	c.computer.takeChosen()
 	turn := c.game.Turn()
 	if c.settings.IsHuman(turn) || c.suspended || c.computer.seat.Holds() {
 		return

@@ -121,7 +121,7 @@ type UI struct {
 	hints   hintSteps       // how far the graduated hints have gone
 	retry   *retryState     // a mistake being retried, nil when none
 	// valuesAsked is whether the controller was last asked for the move
-	// values (showMoveValues)
+	// values (coaching.showMoveValues)
 	valuesAsked bool
 	// keeping the engine list and choosing the engines playing and hinting
 	external externalEngines

@@ -62,7 +62,7 @@ func scoresOn(rs []strategy.SizedResult) map[model.Cell]string {
 func (u *UI) setMoveValues(on bool) {
 	u.prefs.MoveValues = on
 	u.saved.keepSettings()
-	u.showMoveValues()
+	u.coach.showMoveValues()
 	u.menu.check("values", on, u.win.MainMenu())
 }
 
@@ -70,7 +70,8 @@ func (u *UI) setMoveValues(on bool) {
 // player wants them, but not while a retried mistake waits for the
 // player's own move: the values would give its answer away. They come
 // back once the move is judged, or the retry is left.
-func (u *UI) showMoveValues() {
+func (co coaching) showMoveValues() {
+	u := co.u
 	r := u.retry
 	quiz := r != nil && !r.done && r.game == u.game
 	if on := u.prefs.MoveValues && !quiz; on != u.valuesAsked {
@@ -93,7 +94,7 @@ func (u *UI) refresh(board bool) {
 	_, analysed := u.Analysis()
 	u.menu.enable("report", analysed, u.win.MainMenu())
 	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())
-	u.showMoveValues()
+	u.coach.showMoveValues()
 }
 
 // gameReview is the window's review of the game on show: stepping

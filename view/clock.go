@@ -12,6 +12,7 @@ import (
 
 	"othello/controller/session"
 	"othello/model"
+	"othello/view/gomokuview"
 )
 
 // clockView is the window's side of the game clocks.
@@ -65,7 +66,7 @@ func (c *clockView) show() {
 	// dialog goes on spending its own (and a person answering Gomoku's
 	// opening question answers it in its box as their move, their clock
 	// running, until another dialog covers the box)
-	c.covered = st.Clocks.On() && !st.Over && (st.PersonToMove || st.Asking) && u.boardCovered()
+	c.covered = st.Clocks.On() && !st.Over && (st.PersonToMove || st.Asking) && c.boardCovered()
 	c.hold(g.Session(), g.Clock().Aside() || c.covered)
 	c.tick()
 }
@@ -73,8 +74,9 @@ func (c *clockView) show() {
 // boardCovered reports whether a dialog keeps the person from the game:
 // one that is not the game's own box (Gomoku's game-over box, or its
 // opening question's, which the person answers as their move).
-func (u *UI) boardCovered() bool {
-	return u.dialogOpen() && (u.gmk == nil || !u.gmk.IsQuestionBox(u.win.Canvas().Overlays().Top()))
+func (c *clockView) boardCovered() bool {
+	u := c.u
+	return u.dialogOpen() && (u.gmk == nil || u.gmk.BoxOf(u.win.Canvas().Overlays().Top()) != gomokuview.QuestionBox)
 }
 
 // hold tells s to hold its clocks while on, when that changes: the

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"othello/controller/session"
+	"othello/view/gomokuview"
 	"othello/view/i18n"
 	"othello/view/shown"
 )
@@ -27,7 +28,7 @@ var overDialogs = map[string]bool{"quit": true, "copy": true}
 // go on working around it.
 func (u *UI) dialogOpen() bool {
 	top := u.win.Canvas().Overlays().Top()
-	return top != nil && (u.gmk == nil || !u.gmk.IsOverBox(top))
+	return top != nil && (u.gmk == nil || u.gmk.BoxOf(top) != gomokuview.OverBox)
 }
 
 // menu is the main menu's items by name, greyed out when they cannot act.

@@ -67,7 +67,7 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 	u.review = -1
 	u.ctl.Load(model.NewSizedGameFrom(pos), controller.Settings{Mode: controller.HumanVsHuman, Size: pos.Size()})
 	r.game = u.game
-	u.showMoveValues() // none while the player looks for the move
+	u.coach.showMoveValues() // none while the player looks for the move
 	r.job = session.StartJob(nil, func(ctx context.Context) {
 		// scored as the game's analysis scores them, on every size
 		scores := strategy.AnalyzeSized(ctx, pos.Board, controller.AnalysisConfig(pos.Size()))
@@ -115,7 +115,7 @@ func (co coaching) retryMove(c model.Cell) bool {
 		return true
 	}
 	r.done = true
-	u.showMoveValues()
+	u.coach.showMoveValues()
 	note := co.keepPractice(r, v.Found)
 	u.dialogs.showRetryVerdict(r, v, note)
 	return true

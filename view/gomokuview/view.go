@@ -155,16 +155,24 @@ func (g Game) ClockFromNextMove() {
 	v.st = v.s.Snapshot()
 }
 
-// IsOverBox reports whether o is the game-over box, which stands beside
-// the five and leaves the window's keys working, unlike a dialog.
-func (v *View) IsOverBox(o fyne.CanvasObject) bool {
-	return v.over != nil && o == fyne.CanvasObject(v.over.Pop)
-}
+// Box is which of the game's own boxes an overlay of the window is.
+type Box int
 
-// IsQuestionBox reports whether o is the box of the opening's question,
-// which the person answers as their move.
-func (v *View) IsQuestionBox(o fyne.CanvasObject) bool {
-	return v.choice != nil && o == fyne.CanvasObject(v.choice)
+const (
+	NotOwnBox   Box = iota // a dialog, or nothing of the game's
+	OverBox                // the game-over box: it stands beside the five and leaves the window's keys working, unlike a dialog
+	QuestionBox            // the opening's question, which the person answers as their move
+)
+
+// BoxOf says which of the game's own boxes o is.
+func (v *View) BoxOf(o fyne.CanvasObject) Box {
+	switch {
+	case v.over != nil && o == fyne.CanvasObject(v.over.Pop):
+		return OverBox
+	case v.choice != nil && o == fyne.CanvasObject(v.choice):
+		return QuestionBox
+	}
+	return NotOwnBox
 }
 
 // Snapshot is the game's state as last shown.
