@@ -260,9 +260,7 @@ func TestReviewWordsShowWhole(t *testing.T) {
 		t.Fatalf("the window is %v, want the default %v", got, want)
 	}
 	g, a := reportGame(t)
-	u.ctl.Load(g, controller.DefaultSettings())
-	u.dialogs.closeOverDialog()
-	u.ana.result, u.ana.game = a, u.game
+	showAnalysedGame(u, g, a)
 	// the coach's why, as long as it comes: the mistake, the reply and
 	// what follows
 	u.explained = explanations{game: u.game, words: map[int]string{25: "After this move, the computer's best answer takes the corner, and then the whole edge falls to White: about 9 discs worse for you than the best move, which keeps the edge closed and leaves White no safe move."}}

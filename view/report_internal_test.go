@@ -45,15 +45,21 @@ func reportGame(t *testing.T) (*model.Game, controller.GameAnalysis) {
 	return g, a
 }
 
+// showAnalysedGame loads g, finished, against the computer (the person
+// Black), its game-over box answered and a in place as its analysis.
+func showAnalysedGame(u *UI, g *model.Game, a controller.GameAnalysis) {
+	u.ctl.Load(g, controller.DefaultSettings())
+	u.dialogs.closeOverDialog()
+	u.ana.result, u.ana.game = a, u.game
+}
+
 // The report explains the person's three costliest mistakes; Retry from
 // here sets the position up, judges the move found, keeps a miss for
 // Practice and goes back to the game with its analysis.
 func TestCoachReportRetryAndPractice(t *testing.T) {
 	u, queue := newTestUI(t)
 	g, a := reportGame(t)
-	u.ctl.Load(g, controller.DefaultSettings()) // the person is Black
-	u.dialogs.closeOverDialog()
-	u.ana.result, u.ana.game = a, u.game
+	showAnalysedGame(u, g, a)
 	u.dialogs.showCoachReport()
 	r := u.dialogs.report
 	if len(r.whys) != 3 {
@@ -260,9 +266,7 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 func TestBestLineHasOneLength(t *testing.T) {
 	u, queue := newTestUI(t)
 	g, a := reportGame(t)
-	u.ctl.Load(g, controller.DefaultSettings())
-	u.dialogs.closeOverDialog()
-	u.ana.result, u.ana.game = a, u.game
+	showAnalysedGame(u, g, a)
 	v := controller.Mistakes(a, model.Black, false, 1)[0]
 	item := controller.PracticeItemOf(g.Record(), v)
 	for _, find := range []bool{false, true} {

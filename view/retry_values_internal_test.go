@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
-
-	"othello/controller"
 )
 
 // Move values the player keeps on stay off while a retried mistake waits
@@ -15,9 +13,7 @@ import (
 func TestRetryHidesTheMoveValuesUntilJudged(t *testing.T) {
 	u, queue := newTestUI(t)
 	g, a := reportGame(t)
-	u.ctl.Load(g, controller.DefaultSettings())
-	u.dialogs.closeOverDialog()
-	u.ana.result, u.ana.game = a, u.game
+	showAnalysedGame(u, g, a)
 	u.setMoveValues(true)
 	u.dialogs.showCoachReport()
 	test.Tap(u.dialogs.report.retries[0])
