@@ -321,7 +321,11 @@ func (u *UI) Start() {
 		// still be reading the welcome
 		u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.ctl.ClockFromNextMove()
-		u.panel.setNotice(welcome(u.prefs.Game))
+		if !u.prefs.Welcomed {
+			u.panel.setNotice(welcome(u.prefs.Game))
+			u.prefs.Welcomed = true
+			u.saved.keepSettings()
+		}
 	}
 }
 

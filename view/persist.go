@@ -216,6 +216,7 @@ func (sv savedState) restoreSettings() {
 	if json.Unmarshal(data, &saved) != nil {
 		return // LoadPrefs gives the defaults; the next change rewrites the copy
 	}
+	saved.Prefs.Welcomed = true // a launch before kept them
 	SavePrefs(p, saved.Prefs)
 	p.SetString(keyPlayerName, saved.PlayerName)
 	p.SetString(keyLastFolder, saved.LastFolder)

@@ -23,6 +23,7 @@ import (
 // range fall back to their defaults.
 const (
 	keyKind        = "game.kind" // the game on show: Othello or Gomoku
+	keyWelcomed    = "window.welcomed"
 	keyMode        = "game.mode"
 	keyHuman       = "game.human"
 	keyLevel       = "game.level"
@@ -68,6 +69,9 @@ type Prefs struct {
 	WindowSize  fyne.Size
 	Kind        shown.Kind       // the game the window plays: Othello or Gomoku
 	Gomoku      gomokuview.Prefs // the Gomoku game's settings
+	// Welcomed: the window has greeted the player, at the first launch;
+	// a launch after it starts its new game without the welcome
+	Welcomed bool
 }
 
 // DefaultPrefs are the first-launch settings: Black against MEDIUM with
@@ -122,6 +126,9 @@ func LoadPrefs(p fyne.Preferences) Prefs {
 		v.Start = d.Start
 	}
 	v.Gomoku = gomokuview.LoadPrefs(p)
+	// settings kept by a version without the key come of a launch that
+	// greeted the player already
+	v.Welcomed = p.BoolWithFallback(keyWelcomed, p.IntWithFallback(keyMode, -1) != -1)
 	if v.Kind = shown.Kind(p.IntWithFallback(keyKind, int(shown.Othello))); v.Kind != shown.Gomoku {
 		v.Kind = shown.Othello
 	}
@@ -169,6 +176,7 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetFloat(keyWidth, float64(v.WindowSize.Width))
 	p.SetFloat(keyHeight, float64(v.WindowSize.Height))
 	p.SetInt(keyKind, int(v.Kind))
+	p.SetBool(keyWelcomed, v.Welcomed)
 	gomokuview.SavePrefs(p, v.Gomoku)
 }
 
