@@ -1,23 +1,45 @@
 // The evaluation of boards of any size, from their geometry: corners, X and
-// C squares, edges, mobility and discs, weighed by the stage of the game.
+// C squares, edges, mobility, frontier and discs, weighed by the phase of
+// the game with weights fitted per board size (sized_weights.go).
 
 package strategy
 
 import "othello/model"
 
-// Weights of the geometric evaluation, in hundredths of a disc. The square
-// values follow the 8x8 table of the Java report scaled down: a corner is
-// worth much, the squares that give a corner away cost, edges gain a little.
+// The features of the geometric evaluation, each counted for the side to
+// move less the opponent (SizedBias is 1, the side to move's share of the
+// tempo and parity).
 const (
-	sizedCorner   = 250
-	sizedXSquare  = -120 // diagonal neighbour of an empty corner
-	sizedCSquare  = -50  // edge neighbour of an empty corner
-	sizedEdge     = 20
-	sizedMobility = 40 // a move more than the opponent
-	sizedDiscLate = 60 // a disc more, once the board is full; none at the start
+	SizedCorners  = iota // corners held
+	SizedXSquares        // diagonal neighbours of an empty corner
+	SizedCSquares        // edge neighbours of an empty corner
+	SizedEdges           // the other edge squares
+	SizedMobility        // legal moves
+	SizedFrontier        // discs next to an empty square
+	SizedDiscs           // discs
+	SizedBias            // 1
+	// SizedFeatureCount is the number of features.
+	SizedFeatureCount
 )
 
-// sizedEval holds a geometry's square classes as bit sets.
+// SizedPhases is the number of phases the weights change with, from the
+// last empties (phase 0) to the start (the last phase).
+const SizedPhases = 8
+
+// SizedFeatures are one position's features, SizedCorners first.
+type SizedFeatures [SizedFeatureCount]int
+
+// SizedPhase is the phase of a position of a board of cells squares with
+// empties empty ones: the weights' row.
+func SizedPhase(empties, cells int) int {
+	if empties <= 1 {
+		return 0
+	}
+	return min(SizedPhases-1, (empties-1)*SizedPhases/max(cells-4, 1))
+}
+
+// sizedEval holds a geometry's square classes as bit sets and its
+// weights.
 type sizedEval struct {
 	geo     *model.Geometry
 	corners [4]int        // bit of each corner
@@ -25,6 +47,7 @@ type sizedEval struct {
 	cSquare [4]model.Bits // the two C squares of each corner
 	edges   model.Bits    // edge squares that are neither corners nor C squares
 	cells   int
+	weights *SizedWeights
 	// quadrant[bit] is the quarter of the board holding a square, for
 	// ordering by parity in the solver
 	quadrant [128]model.Bits
@@ -32,7 +55,7 @@ type sizedEval struct {
 
 func newSizedEval(g *model.Geometry) *sizedEval {
 	n := g.Size()
-	e := &sizedEval{geo: g, cells: g.Cells()}
+	e := &sizedEval{geo: g, cells: g.Cells(), weights: ShippedSizedWeights(n)}
 	last := n - 1
 	corners := [4][2]int{{0, 0}, {last, 0}, {0, last}, {last, last}}
 	var special model.Bits
@@ -67,27 +90,54 @@ func newSizedEval(g *model.Geometry) *sizedEval {
 	return e
 }
 
-// evaluate scores b for the side to move, in hundredths of a disc.
-func (e *sizedEval) evaluate(b model.SizedBoard) int {
+// features counts b's features for the side to move.
+func (e *sizedEval) features(b model.SizedBoard) SizedFeatures {
 	p, o := b.Player, b.Opponent
-	discs := p.Count() + o.Count()
-	if discs == e.cells {
-		return b.FinalScore() * ScoreScale // a full board is the end of the game
-	}
-	score := 0
+	var f SizedFeatures
 	for i, c := range e.corners {
 		switch {
 		case p.Has(c):
-			score += sizedCorner
+			f[SizedCorners]++
 		case o.Has(c):
-			score -= sizedCorner
+			f[SizedCorners]--
 		default:
-			score += sizedXSquare * (p.And(e.xSquare[i]).Count() - o.And(e.xSquare[i]).Count())
-			score += sizedCSquare * (p.And(e.cSquare[i]).Count() - o.And(e.cSquare[i]).Count())
+			f[SizedXSquares] += p.And(e.xSquare[i]).Count() - o.And(e.xSquare[i]).Count()
+			f[SizedCSquares] += p.And(e.cSquare[i]).Count() - o.And(e.cSquare[i]).Count()
 		}
 	}
-	score += sizedEdge * (p.And(e.edges).Count() - o.And(e.edges).Count())
-	score += sizedMobility * (b.Moves().Count() - b.OpponentMoves().Count())
-	score += sizedDiscLate * (p.Count() - o.Count()) * discs / e.cells
-	return score
+	f[SizedEdges] = p.And(e.edges).Count() - o.And(e.edges).Count()
+	f[SizedMobility] = b.Moves().Count() - b.OpponentMoves().Count()
+	pf, of := b.Frontier()
+	f[SizedFrontier] = pf.Count() - of.Count()
+	f[SizedDiscs] = p.Count() - o.Count()
+	f[SizedBias] = 1
+	return f
+}
+
+// evaluate scores b for the side to move, in hundredths of a disc.
+func (e *sizedEval) evaluate(b model.SizedBoard) int {
+	empties := e.cells - b.Player.Count() - b.Opponent.Count()
+	if empties == 0 {
+		return b.FinalScore() * ScoreScale // a full board is the end of the game
+	}
+	return e.weights.Score(e.features(b), SizedPhase(empties, e.cells))
+}
+
+// SizedFeaturesOf counts the features of b for the side to move, as the
+// geometric evaluation does: what othello train fits the weights on.
+func SizedFeaturesOf(b model.SizedBoard) SizedFeatures {
+	return sizedEvalOf(b.Geometry()).features(b)
+}
+
+// EvaluateSized is the geometric evaluation of b for the side to move, in
+// hundredths of a disc, with weights w (nil: the shipped ones).
+func EvaluateSized(b model.SizedBoard, w *SizedWeights) int {
+	e := sizedEvalOf(b.Geometry())
+	if w == nil {
+		return e.evaluate(b)
+	}
+	if b.Empties() == 0 {
+		return b.FinalScore() * ScoreScale
+	}
+	return w.Score(e.features(b), SizedPhase(b.Empties(), e.cells))
 }

@@ -151,9 +151,11 @@ func Commands() []Command {
 		{
 			Name: "train", Summary: "fit the trained evaluation's weights (see docs/training.md)",
 			About: "From the WTHOR games and self-play: prints progress, the error by phase, and writes the weight file. Data stages are cached in the work folder, so a stopped run resumes. " +
-				"With --shard I/N a run does one slice of the exact labels and the self-play, on any machine; with --merge, the SHARD_DIRs (default: the shard-* folders of --work) become what one run writes.",
-			Run: runTrain, flags: func(fs *flag.FlagSet, _ form) { declareTrainFlags(fs, nil, nil) },
-			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]"}, argDirs: true, conflicts: trainConflicts,
+				"With --shard I/N a run does one slice of the exact labels and the self-play, on any machine; with --merge, the SHARD_DIRs (default: the shard-* folders of --work) become what one run writes. " +
+				"With --size 4, 6 or 10 it fits the geometric evaluation of that board instead, on self-play games labelled by exact solves, into the sizes' weight file.",
+			Run: bySize(runTrain, runTrainSized), flags: func(fs *flag.FlagSet, f form) { declareTrainFormFlags(fs, f) },
+			sized: true, only: [2]string{"8x8 only", ""},
+			required: []string{"wthor"}, args: [2]string{"[SHARD_DIR...]", ""}, argDirs: true, conflicts: trainConflicts,
 			argsNeed: "merge", atMost: []flagPair{{flag: "search-min", others: []string{"search-max"}}},
 		},
 		bookCommand(),
@@ -237,7 +239,9 @@ func (c Command) synopsis(f form, size string) string {
 		words = append(words, "--size "+size)
 	}
 	for _, name := range c.required {
-		words = append(words, flagWord(fs.Lookup(name)))
+		if fl := fs.Lookup(name); fl != nil {
+			words = append(words, flagWord(fl))
+		}
 	}
 	fs.VisitAll(func(fl *flag.Flag) {
 		if slices.Contains(c.required, fl.Name) || fl.Name == "size" && c.sized || strings.Contains(c.args[f], "--"+fl.Name+" ") {

@@ -136,6 +136,9 @@ func (c Command) read(fs *flag.FlagSet, f form, n int, args []string) (pos strin
 		given[fl.Name] = v != "" && !(isBoolFlag(fl) && v == "false") // --black= or --merge=false says nothing
 	})
 	for _, name := range c.required {
+		if fs.Lookup(name) == nil {
+			continue // a flag of the other form only
+		}
 		if !given[name] {
 			return "", nil, fail("%s is required", dashed(name))
 		}
@@ -167,7 +170,7 @@ func (c Command) read(fs *flag.FlagSet, f form, n int, args []string) (pos strin
 	}
 	for _, r := range c.atMost {
 		a, b := fs.Lookup(r.flag), fs.Lookup(r.others[0])
-		if number(a) > number(b) {
+		if a != nil && b != nil && number(a) > number(b) {
 			return "", nil, fail("%s %v is above %s %v", dashed(r.flag), a.Value, dashed(b.Name), b.Value)
 		}
 	}

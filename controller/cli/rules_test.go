@@ -128,6 +128,9 @@ func TestCommandRules(t *testing.T) {
 				times[r.flag] = r.count
 			}
 			for _, name := range c.required {
+				if fs.Lookup(name) == nil {
+					continue // the other form's
+				}
 				for range max(1, times[name]) {
 					base = append(base, withValue(fs, name)...)
 				}
@@ -188,13 +191,19 @@ func TestCommandRules(t *testing.T) {
 				})
 			}
 			for _, r := range c.conflicts {
+				if fs.Lookup(r.flag) == nil || fs.Lookup(r.others[0]) == nil {
+					continue // the other form's
+				}
 				args := with(append(withValue(fs, r.flag), withValue(fs, r.others[0])...)...)
 				cases = append(cases, refusal{args, dashed(r.flag) + " and " + dashed(r.others[0]) + " together; " + r.why})
 			}
-			if c.argsNeed != "" {
+			if c.argsNeed != "" && fs.Lookup(c.argsNeed) != nil {
 				cases = append(cases, refusal{with("extra"), `unexpected "extra": ` + strings.Trim(c.args[f], "[.]") + " needs " + dashed(c.argsNeed)})
 			}
 			for _, r := range c.needs {
+				if fs.Lookup(r.flag) == nil {
+					continue
+				}
 				var others, other []string
 				for _, o := range r.others {
 					name, value, isValue := strings.Cut(o, "=")
@@ -210,6 +219,9 @@ func TestCommandRules(t *testing.T) {
 				cases = append(cases, refusal{with(append(withValue(fs, r.flag), other...)...), dashed(r.flag) + " needs " + strings.Join(others, " or ")})
 			}
 			for _, r := range c.atMost {
+				if fs.Lookup(r.flag) == nil || fs.Lookup(r.others[0]) == nil {
+					continue
+				}
 				// the first flag at the top of its range, the other at
 				// the bottom of its
 				hi, lo := fs.Lookup(r.flag).Value.(*intValue).hi, fs.Lookup(r.others[0]).Value.(*intValue).lo
@@ -228,6 +240,9 @@ func TestCommandRules(t *testing.T) {
 				cases = append(cases, refusal{args, fmt.Sprintf("%d or more %s, not 1", r.count, dashed(r.flag))})
 			}
 			for _, name := range c.required {
+				if fs.Lookup(name) == nil {
+					continue
+				}
 				args := slices.Clone(base)
 				for i := slices.Index(args, dashed(name)); i >= 0; i = slices.Index(args, dashed(name)) {
 					args = slices.Delete(args, i, i+len(withValue(fs, name)))

@@ -162,3 +162,52 @@ func runTrain(env Env) error {
 	}
 	return nil
 }
+
+// declareTrainFormFlags declares train's flags of form f, for the help.
+func declareTrainFormFlags(fs *flag.FlagSet, f form) {
+	if f == onOtherSizes {
+		declareTrainSizedFlags(fs, nil)
+		return
+	}
+	declareTrainFlags(fs, nil, nil)
+}
+
+// defaultSizedConfig is train --size N's settings when no flag is given.
+func defaultSizedConfig() train.SizedConfig {
+	return train.SizedConfig{Games: 2000, Depth: 4, Exact: 16, Seed: 1, Lambda: 4, WorkDir: "train-data", Out: filepath.Join("resources", strategy.SizedWeightsFileName)}
+}
+
+// declareTrainSizedFlags declares train --size N's flags into cfg (nil: a
+// default configuration, for the help).
+func declareTrainSizedFlags(fs *flag.FlagSet, cfg *train.SizedConfig) {
+	if cfg == nil {
+		c := defaultSizedConfig()
+		cfg = &c
+	}
+	intVar(fs, &cfg.Games, "selfplay", cfg.Games, 8, 10_000_000, "`N` self-play games, one in 8 kept out of the fit to measure it")
+	intVar(fs, &cfg.Depth, "selfplay-depth", cfg.Depth, 1, 8, "the players search 1 to `N` plies, by game")
+	intVar(fs, &cfg.Exact, "selfplay-exact", cfg.Exact, 1, 20, "solve the positions of `N` empties or fewer; each earlier one takes the value of its game where the solver first reaches it")
+	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed `S` of the self-play games")
+	floatVar(fs, &cfg.Lambda, "lambda", cfg.Lambda, 0, math.Inf(1), "regularisation `L` of the fit")
+	threadsVar(fs, &cfg.Workers, "`N` goroutines")
+	fs.StringVar(&cfg.WorkDir, "work", cfg.WorkDir, "the `DIR` keeping the labelled positions, which a run with the same settings reads again")
+	fs.StringVar(&cfg.Out, "out", cfg.Out, "the weight `FILE` to write: the other sizes' rows in it are kept")
+}
+
+// runTrainSized fits the geometric evaluation of n×n boards.
+func runTrainSized(env Env, n int) error {
+	cfg := defaultSizedConfig()
+	cfg.Size = n
+	fs := newFlagSet("train")
+	declareTrainSizedFlags(fs, &cfg)
+	if _, _, err := readArgs("train", onOtherSizes, n, fs, env.Args); err != nil {
+		return err
+	}
+	cfg.Log = env.Stdout
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := train.RunSized(ctx, cfg); err != nil {
+		return Errorf("train", "%v", err)
+	}
+	return nil
+}
