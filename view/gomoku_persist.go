@@ -160,5 +160,6 @@ func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 func (sv savedState) keepGomokuOpponent(p gomokuview.Prefs) {
 	g := &sv.u.prefs.Gomoku
 	g.UseBrain, g.Brain, g.Level = p.UseBrain, p.Brain, p.Level
+	g.BrainName, g.BrainNamed = p.BrainName, p.BrainNamed
 	sv.keepSettings()
 }

@@ -30,7 +30,10 @@ const (
 // BrainConfig describes an external brain and the time it has.
 type BrainConfig struct {
 	Argv []string // the program and its arguments
-	Dir  string   // its working directory; "" for ours
+	// Name is the brain's name until it tells its own (ABOUT): the one it
+	// told before; "" names it by its program's file name
+	Name string
+	Dir  string // its working directory; "" for ours
 	// TurnTime is the time for a move, told as INFO timeout_turn; the
 	// brain must answer within it and Margin(TurnTime), or it loses.
 	// 0 is DefaultTurnTime.
@@ -122,6 +125,9 @@ func (b *Brain) Name() string {
 	defer b.pmu.Unlock()
 	if b.name != "" {
 		return b.name
+	}
+	if b.cfg.Name != "" {
+		return b.cfg.Name
 	}
 	return filepath.Base(b.cfg.Argv[0])
 }

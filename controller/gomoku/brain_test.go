@@ -118,8 +118,11 @@ func asError(err error, e **child.Error) bool { return errors.As(err, e) }
 func TestFakeBrainGames(t *testing.T) {
 	var mu sync.Mutex
 	var messages []string
-	c := BrainConfig{Argv: []string{fakeBin, "talk"}, OnMessage: func(l string) { mu.Lock(); messages = append(messages, l); mu.Unlock() }}
+	c := BrainConfig{Argv: []string{fakeBin, "talk"}, Name: "the name told before", OnMessage: func(l string) { mu.Lock(); messages = append(messages, l); mu.Unlock() }}
 	b, started := watched(t, c)
+	if b.Name() != "the name told before" {
+		t.Errorf("before it started, the brain is named %q, want the name told before", b.Name())
+	}
 	for _, opening := range []Opening{Free, Swap, Swap2} {
 		for side := range 2 {
 			players := [2]Player{b, Builtin("medium", sg.NewSearch(sg.LevelConfig(level.Medium).WithNodes(3000), 1), 1)}

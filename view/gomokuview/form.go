@@ -53,6 +53,8 @@ type Form struct {
 	Start   *widget.RadioGroup
 	Waiting *Kept
 	Brain   *widget.Entry
+	// the name a brain told, and its command line (Prefs.BrainName)
+	brainName, brainNamed string
 	// the level, the side and the brain with a line under each saying what
 	// it is: wrapped words, where a form's hint was cut off in a narrow
 	// window
@@ -94,7 +96,7 @@ func levelDoes(l level.Level) string {
 // NewForm makes the choices, set to p, offering the unfinished game
 // waiting (nil: none) as a start.
 func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
-	f := &Form{Waiting: waiting}
+	f := &Form{Waiting: waiting, brainName: p.BrainName, brainNamed: p.BrainNamed}
 	var sizes []string
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
 		sizes = append(sizes, i18n.BoardSize(n))
@@ -217,6 +219,7 @@ func (f *Form) Prefs() Prefs {
 		TwoPeople: f.Opponent.Selected == OpponentLabels[2],
 		Demo:      f.Opponent.Selected == OpponentLabels[3],
 		Clock:     f.Clock.TimeControl(),
+		BrainName: f.brainName, BrainNamed: f.brainNamed,
 	}
 	return p
 }

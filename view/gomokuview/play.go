@@ -59,6 +59,7 @@ func (v *View) Hint() {
 // and the opening's questions.
 func (v *View) OnEvent(e cg.SessionEvent) {
 	v.st = e.Snapshot
+	v.rememberBrainName()
 	switch e.Kind {
 	case session.GameStarted:
 		v.host.Play(sound.NewGame)
@@ -230,4 +231,19 @@ func (r Reviewer) status() string {
 	}
 	a["Move"] = g.MoveLabel(n - 1)
 	return i18n.T("After {{.Move}}: {{.Side}} to move", a)
+}
+
+// rememberBrainName keeps the name a brain told (ABOUT) with the
+// settings, so that the next game against it, or the game kept and
+// brought back, names it so before the brain is started again.
+func (v *View) rememberBrainName() {
+	if v.s == nil || !v.cfg.UseBrain {
+		return
+	}
+	b, ok := v.s.Config().Opponent.(*cg.Brain)
+	if !ok || b.About() == "" || v.cfg.BrainNamed == v.cfg.Brain && v.cfg.BrainName == b.Name() {
+		return
+	}
+	v.cfg.BrainName, v.cfg.BrainNamed = b.Name(), v.cfg.Brain
+	v.host.KeepOpponent(v.cfg)
 }

@@ -25,6 +25,9 @@ type Prefs struct {
 	// plays when UseBrain is set.
 	Brain    string
 	UseBrain bool
+	// BrainName is the name the brain of BrainNamed, a command line, told
+	// (ABOUT): Brain is named so until it tells it again
+	BrainName, BrainNamed string
 	// TwoPeople: two people share the board, the opening free, no
 	// computer (UseBrain and Level unused)
 	TwoPeople bool
@@ -41,16 +44,18 @@ func DefaultPrefs() Prefs {
 }
 
 const (
-	keyGomokuSize     = "gomoku.size"
-	keyGomokuRule     = "gomoku.rule"
-	keyGomokuOpening  = "gomoku.opening"
-	keyGomokuFirst    = "gomoku.first"
-	keyGomokuLevel    = "gomoku.level"
-	keyGomokuBrain    = "gomoku.brain"
-	keyGomokuUseBrain = "gomoku.useBrain"
-	keyGomokuTwo      = "gomoku.twoPeople"
-	keyGomokuDemo     = "gomoku.demo"
-	keyGomokuClock    = "gomoku.clock"
+	keyGomokuSize       = "gomoku.size"
+	keyGomokuRule       = "gomoku.rule"
+	keyGomokuOpening    = "gomoku.opening"
+	keyGomokuFirst      = "gomoku.first"
+	keyGomokuLevel      = "gomoku.level"
+	keyGomokuBrain      = "gomoku.brain"
+	keyGomokuBrainName  = "gomoku.brainName"
+	keyGomokuBrainNamed = "gomoku.brainNamed"
+	keyGomokuUseBrain   = "gomoku.useBrain"
+	keyGomokuTwo        = "gomoku.twoPeople"
+	keyGomokuDemo       = "gomoku.demo"
+	keyGomokuClock      = "gomoku.clock"
 )
 
 // LoadPrefs reads Gomoku's settings, replacing anything unreadable with
@@ -58,15 +63,17 @@ const (
 func LoadPrefs(p fyne.Preferences) Prefs {
 	d := DefaultPrefs()
 	v := Prefs{
-		Size:      p.IntWithFallback(keyGomokuSize, d.Size),
-		Rule:      gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
-		Opening:   cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
-		First:     p.BoolWithFallback(keyGomokuFirst, d.First),
-		Level:     level.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
-		Brain:     p.String(keyGomokuBrain),
-		UseBrain:  p.Bool(keyGomokuUseBrain),
-		TwoPeople: p.Bool(keyGomokuTwo),
-		Demo:      p.Bool(keyGomokuDemo),
+		Size:       p.IntWithFallback(keyGomokuSize, d.Size),
+		Rule:       gomoku.Rule(p.IntWithFallback(keyGomokuRule, int(d.Rule))),
+		Opening:    cg.Opening(p.IntWithFallback(keyGomokuOpening, int(d.Opening))),
+		First:      p.BoolWithFallback(keyGomokuFirst, d.First),
+		Level:      level.Level(p.IntWithFallback(keyGomokuLevel, int(d.Level))),
+		Brain:      p.String(keyGomokuBrain),
+		BrainName:  p.String(keyGomokuBrainName),
+		BrainNamed: p.String(keyGomokuBrainNamed),
+		UseBrain:   p.Bool(keyGomokuUseBrain),
+		TwoPeople:  p.Bool(keyGomokuTwo),
+		Demo:       p.Bool(keyGomokuDemo),
 	}
 	if tc, err := model.ParseClock(p.StringWithFallback(keyGomokuClock, "none")); err == nil && tc.Main <= controller.MaxMainTime {
 		v.Clock = tc
@@ -95,6 +102,8 @@ func SavePrefs(p fyne.Preferences, v Prefs) {
 	p.SetBool(keyGomokuFirst, v.First)
 	p.SetInt(keyGomokuLevel, int(v.Level))
 	p.SetString(keyGomokuBrain, v.Brain)
+	p.SetString(keyGomokuBrainName, v.BrainName)
+	p.SetString(keyGomokuBrainNamed, v.BrainNamed)
 	p.SetBool(keyGomokuUseBrain, v.UseBrain)
 	p.SetBool(keyGomokuTwo, v.TwoPeople)
 	p.SetBool(keyGomokuDemo, v.Demo)

@@ -337,6 +337,9 @@ func (g Game) opponent(p Prefs) (cg.Player, error) {
 			return nil, fmt.Errorf("the brain's command line %q: %v", p.Brain, err)
 		}
 		c.TurnTime = 5 * time.Second
+		if p.BrainNamed == p.Brain {
+			c.Name = p.BrainName
+		}
 		return cg.NewBrain(c), nil
 	}
 	seed := v.seed
