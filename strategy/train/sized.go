@@ -16,6 +16,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"othello/model"
@@ -109,7 +110,7 @@ func sizedGame(ctx context.Context, cfg SizedConfig, i int, solver strategy.Size
 // of cfg.Size, prints their error by phase beside the hand-set weights'
 // and the shipped ones', and writes them into cfg.Out.
 func RunSized(ctx context.Context, cfg SizedConfig) error {
-	if cfg.Size == 8 || !containsSize(cfg.Size) {
+	if cfg.Size == 8 || !slices.Contains(model.Sizes, cfg.Size) {
 		return fmt.Errorf("--size %d: the geometric evaluation is fitted for 4, 6 and 10 (8x8 has the trained one)", cfg.Size)
 	}
 	if cfg.Games < sizedHeldOut {
@@ -122,15 +123,6 @@ func RunSized(ctx context.Context, cfg SizedConfig) error {
 	fitted := fitSized(cfg.Size, samples, cfg.Lambda)
 	reportSized(cfg.Log, cfg.Size, samples, fitted)
 	return writeSized(cfg, fitted)
-}
-
-func containsSize(n int) bool {
-	for _, s := range model.Sizes {
-		if s == n {
-			return true
-		}
-	}
-	return false
 }
 
 // sizedSamples are the labelled positions of cfg's games, from the work
