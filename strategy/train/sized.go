@@ -84,9 +84,10 @@ func sizedGame(ctx context.Context, cfg SizedConfig, i int, solver strategy.Size
 		return nil
 	}
 	// the value of the game where the solver first reaches it labels the
-	// positions before, for their side to move
+	// positions before, for their side to move; a game over before the
+	// solver's reach (a wipe-out) gives its final score
 	var out []sizedSample
-	reached, reachedTurn := 0, 0
+	reached, reachedTurn := b.FinalScore()*strategy.ScoreScale, turn
 	for k := len(boards) - 1; k >= 0; k-- {
 		pos := boards[k]
 		var label int

@@ -12,6 +12,7 @@ import (
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 func smallSizedConfig(t *testing.T) SizedConfig {
@@ -174,5 +175,33 @@ func TestRunSizedRefuses(t *testing.T) {
 		if err := RunSized(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("size %d, %d games: error %v, want one saying %q", tt.size, tt.games, err, tt.want)
 		}
+	}
+}
+
+// With no position solved, every position takes the game's final score,
+// for its side to move: no label is left at zero by a game the solver
+// never reached.
+func TestSizedGameUnsolvedTakesTheFinalScore(t *testing.T) {
+	cfg := smallSizedConfig(t)
+	cfg.Exact = 0
+	solver := strategy.NewSizedSearch(strategy.Config{Algorithm: level.AlphaBeta, ExactEmpties: 64}, 1)
+	decisive := 0
+	for i := range 12 {
+		samples := sizedGame(context.Background(), cfg, i, solver)
+		if len(samples) == 0 {
+			t.Fatalf("game %d: no positions", i)
+		}
+		final := samples[0].Label // the last position first
+		for _, s := range samples {
+			if s.Label != final && s.Label != -final {
+				t.Fatalf("game %d: label %d, want ±%d, the final score", i, s.Label, final)
+			}
+		}
+		if final != 0 {
+			decisive++
+		}
+	}
+	if decisive == 0 {
+		t.Error("every game labelled 0: the final score was not taken")
 	}
 }
