@@ -26,12 +26,12 @@ func TestExplainOtherSizes(t *testing.T) {
 		{"6x6 X square", 6, "-O----XOO----OXO--XOOOOO-OO------O-- X", "e5", "a3", coach.CornerGiven, "f6", []string{"f6"}},
 		// e4 lets Black take White's last discs with b4
 		{"6x6 wipe-out", 6, "---------X----OXX---OX-X--OXX----X-- O", "e4", "f6", coach.WipeOut, "b4", []string{"e4", "b4"}},
-		// b2 is the X square of a1, which White takes
-		{"10x10 X square", 10, "---O-O-------O-OX-----OOXXX----OOOXOXOO---OOOOXO-----OXXOO-----OOOOO------XO-------X--O------------- X",
+		// b2 is the X square of a1, which Black takes
+		{"10x10 X square", 10, "-XXX-O------XXXOO----XXXXXXXXX--XXOXOO-----XXOOOOO---XXXXOXO---OXXX-OO--O-OX---O---OO-------OOO----- O",
 			"b2", "e1", coach.CornerGiven, "a1", []string{"a1"}},
 		// i9 is the X square of j10, the far corner
-		{"10x10 far X square", 10, "-----------------OX---O---O-X---O-OOXOX--OOOOOO-O---OOOXXXO--XXOXXXXO---OX-XXOOO-OOXX-X---O-O----X-- X",
-			"i9", "h9", coach.CornerGiven, "j10", []string{"j10"}},
+		{"10x10 far X square", 10, "---------------O---------O-------OOOXX-----XOXXX-O----XXXO-O--XXXOOOOO---X-O-X-O--OXX-OX------------ O",
+			"i9", "i5", coach.CornerGiven, "j10", []string{"j10"}},
 		// g6 lets Black wipe White out with g3
 		{"10x10 wipe-out", 10, "----------------------------------XOO-------OXX-----XXXX----------X--------------------------------- O",
 			"g6", "e3", coach.WipeOut, "g3", []string{"g6", "g3"}},
