@@ -11,6 +11,7 @@ import (
 	"encoding/gob"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -131,7 +132,10 @@ func RunSized(ctx context.Context, cfg SizedConfig) error {
 func sizedSamples(ctx context.Context, cfg SizedConfig) ([]sizedSample, error) {
 	cache := ""
 	if cfg.WorkDir != "" {
-		cache = filepath.Join(cfg.WorkDir, fmt.Sprintf("sized-%d-games%d-depth%d-exact%d-seed%d.gob", cfg.Size, cfg.Games, cfg.Depth, cfg.Exact, cfg.Seed))
+		// named by the settings, the weights the players search with and
+		// the labels' version (2: wipe-outs take their final score)
+		cache = filepath.Join(cfg.WorkDir, fmt.Sprintf("sized-%d-games%d-depth%d-exact%d-seed%d-players%08x-v2.gob",
+			cfg.Size, cfg.Games, cfg.Depth, cfg.Exact, cfg.Seed, crc32.ChecksumIEEE(resources.SizedWeights())))
 		if f, err := os.Open(cache); err == nil {
 			defer f.Close()
 			var s []sizedSample
