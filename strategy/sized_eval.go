@@ -115,12 +115,15 @@ func (e *sizedEval) features(b model.SizedBoard) SizedFeatures {
 }
 
 // evaluate scores b for the side to move, in hundredths of a disc.
-func (e *sizedEval) evaluate(b model.SizedBoard) int {
+func (e *sizedEval) evaluate(b model.SizedBoard) int { return e.evaluateWith(b, e.weights) }
+
+// evaluateWith is evaluate with weights w.
+func (e *sizedEval) evaluateWith(b model.SizedBoard, w *SizedWeights) int {
 	empties := e.cells - b.Player.Count() - b.Opponent.Count()
 	if empties == 0 {
 		return b.FinalScore() * ScoreScale // a full board is the end of the game
 	}
-	return e.weights.Score(e.features(b), SizedPhase(empties, e.cells))
+	return w.Score(e.features(b), SizedPhase(empties, e.cells))
 }
 
 // SizedFeaturesOf counts the features of b for the side to move, as the
@@ -134,10 +137,7 @@ func SizedFeaturesOf(b model.SizedBoard) SizedFeatures {
 func EvaluateSized(b model.SizedBoard, w *SizedWeights) int {
 	e := sizedEvalOf(b.Geometry())
 	if w == nil {
-		return e.evaluate(b)
+		w = e.weights
 	}
-	if b.Empties() == 0 {
-		return b.FinalScore() * ScoreScale
-	}
-	return w.Score(e.features(b), SizedPhase(b.Empties(), e.cells))
+	return e.evaluateWith(b, w)
 }

@@ -44,7 +44,7 @@ type sizedEngine struct {
 }
 
 func newSizedEngine(g *model.Geometry, tableBits int) *sizedEngine {
-	return &sizedEngine{geo: g, eval: newSizedEval(g), table: make([]sizedEntry, 1<<tableBits), mid: make([]sizedEntry, 1<<min(tableBits, 18))}
+	return &sizedEngine{geo: g, eval: sizedEvalOf(g), table: make([]sizedEntry, 1<<tableBits), mid: make([]sizedEntry, 1<<min(tableBits, 18))}
 }
 
 // begin readies the engine for a search that must stop when ctx ends or

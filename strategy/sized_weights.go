@@ -158,7 +158,8 @@ func ShippedSizedWeights(n int) *SizedWeights {
 }
 
 // sizedEvals keeps one evaluation (square classes, shipped weights) per
-// board size, for EvaluateSized and SizedFeaturesOf.
+// board size, shared by every search of that size (it is never changed
+// once made), EvaluateSized and SizedFeaturesOf.
 var sizedEvals sync.Map // *model.Geometry -> *sizedEval
 
 func sizedEvalOf(g *model.Geometry) *sizedEval {

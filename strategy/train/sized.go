@@ -146,7 +146,6 @@ func sizedSamples(ctx context.Context, cfg SizedConfig) ([]sizedSample, error) {
 		}
 	}
 	games := make([][]sizedSample, cfg.Games)
-	done := 0
 	onWorkers(ctx, cfg.Workers, cfg.Games, func() func(int) {
 		solver := strategy.NewSizedSearch(strategy.Config{Algorithm: level.AlphaBeta, ExactEmpties: 64}, 1)
 		return func(i int) { games[i] = sizedGame(ctx, cfg, i, solver) }
@@ -157,18 +156,13 @@ func sizedSamples(ctx context.Context, cfg SizedConfig) ([]sizedSample, error) {
 	var out []sizedSample
 	for _, g := range games {
 		out = append(out, g...)
-		done++
 	}
-	fmt.Fprintf(cfg.Log, "%d positions of %d games played and labelled\n", len(out), done)
+	fmt.Fprintf(cfg.Log, "%d positions of %d games played and labelled\n", len(out), cfg.Games)
 	if cache != "" {
 		if err := os.MkdirAll(cfg.WorkDir, 0o755); err != nil {
 			return nil, err
 		}
-		f, err := os.Create(cache)
-		if err != nil {
-			return nil, err
-		}
-		if err := errors.Join(gob.NewEncoder(f).Encode(out), f.Close()); err != nil {
+		if err := writeAtomic(cache, func(w io.Writer) (int64, error) { return 0, gob.NewEncoder(w).Encode(out) }); err != nil {
 			return nil, err
 		}
 	}
@@ -332,7 +326,10 @@ func writeSized(cfg SizedConfig, fitted *strategy.SizedWeights) error {
 	if err := strategy.FormatSizedWeights(&b, header, ws); err != nil {
 		return err
 	}
-	if err := os.WriteFile(cfg.Out, []byte(b.String()), 0o644); err != nil {
+	if err := writeAtomic(cfg.Out, func(w io.Writer) (int64, error) {
+		n, err := io.WriteString(w, b.String())
+		return int64(n), err
+	}); err != nil {
 		return err
 	}
 	fmt.Fprintf(cfg.Log, "wrote the %dx%d weights into %s\n", cfg.Size, cfg.Size, cfg.Out)
