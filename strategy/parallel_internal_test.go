@@ -105,8 +105,14 @@ func TestParallelTableBounds(t *testing.T) {
 		b := RandomBoard(rng, 16, 19)
 		s.Solve(context.Background(), b)
 		tt := s.e.ett
-		for j := range tt.slots {
-			ent := tt.slots[j].load()
+		var ents []entry
+		bks := tt.buckets.Buckets()
+		for k := range bks {
+			for j := range bks[k] {
+				ents = append(ents, bks[k][j].load())
+			}
+		}
+		for _, ent := range ents {
 			if ent.gen != tt.gen || ent.level != tt.level || ent.depth < 12 || ent.depth > 13 {
 				continue
 			}

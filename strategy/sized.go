@@ -312,7 +312,7 @@ func (e *sizedEngine) solveRoot(b model.SizedBoard, moves []model.Cell, guess, r
 		g = v
 	}
 	// the table's move first: it usually is the one
-	if s, ok := slot(e.table, b, 0); ok {
+	if s, ok := slot(&e.table, b, 0); ok {
 		for i, c := range moves {
 			if b.Geometry().Bit(c) == int(s.move) {
 				moves[0], moves[i] = moves[i], moves[0]

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"othello/model"
+	"othello/strategy/tt"
 )
 
 const (
@@ -24,13 +25,20 @@ type sizedEntry struct {
 	move         int8 // bit index of the best move, -1 if none
 }
 
+// sizedBucket is the two entries a position may be kept in: the first
+// depth-preferred, the second always replaced.
+type sizedBucket [2]sizedEntry
+
+// sizedTable is a table of the other sizes' search.
+type sizedTable = tt.Table[sizedBucket]
+
 // sizedEngine searches boards of one geometry. It is not safe for
 // concurrent use.
 type sizedEngine struct {
 	geo   *model.Geometry
 	eval  *sizedEval
-	table []sizedEntry // the solver's, exact bounds
-	mid   []sizedEntry // the midgame search's, by depth
+	table sizedTable // the solver's, exact bounds
+	mid   sizedTable // the midgame search's, by depth
 
 	nodes  uint64
 	report func(lo, hi int) // told each bound the solver proves at the root; may be nil
@@ -44,7 +52,8 @@ type sizedEngine struct {
 }
 
 func newSizedEngine(g *model.Geometry, tableBits int) *sizedEngine {
-	return &sizedEngine{geo: g, eval: sizedEvalOf(g), table: make([]sizedEntry, 1<<tableBits), mid: make([]sizedEntry, 1<<min(tableBits, 18))}
+	// buckets of two entries: 2^tableBits entries in the solver's table
+	return &sizedEngine{geo: g, eval: sizedEvalOf(g), table: tt.New[sizedBucket](tableBits - 1), mid: tt.New[sizedBucket](min(tableBits, 18) - 1)}
 }
 
 // begin readies the engine for a search that must stop when ctx ends or
@@ -76,31 +85,33 @@ func (e *sizedEngine) poll() bool {
 // slot returns the entry of b in table t: of the two entries of b's bucket,
 // the one holding b, else the one to replace, which is the second unless
 // the first is shallower (depth-preferred and always-replace halves).
-func slot(t []sizedEntry, b model.SizedBoard, depth int8) (*sizedEntry, bool) {
+func slot(t *sizedTable, b model.SizedBoard, depth int8) (*sizedEntry, bool) {
 	h := b.Player.Lo*0x9e3779b97f4a7c15 ^ b.Player.Hi*0xc2b2ae3d27d4eb4f ^
 		b.Opponent.Lo*0x165667b19e3779f9 ^ b.Opponent.Hi*0xd6e8feb86659fd93
 	h ^= h >> 29
-	i := h & uint64(len(t)-2)
-	for j := i; j < i+2; j++ {
-		if t[j].p == b.Player && t[j].o == b.Opponent {
-			return &t[j], true
+	// the lowest bit left out, as the table kept it when its buckets were
+	// pairs of entries in one list: a position lands where it did
+	bk := t.Bucket(h >> 1)
+	for j := range bk {
+		if bk[j].p == b.Player && bk[j].o == b.Opponent {
+			return &bk[j], true
 		}
 	}
-	if t[i].depth < depth {
-		return &t[i], false
+	if bk[0].depth < depth {
+		return &bk[0], false
 	}
-	return &t[i+1], false
+	return &bk[1], false
 }
 
 func (e *sizedEngine) probe(b model.SizedBoard) (*sizedEntry, bool) {
-	s, ok := slot(e.mid, b, 0)
+	s, ok := slot(&e.mid, b, 0)
 	return s, ok
 }
 
 // store records a midgame result searched depth plies with the window
 // (alpha, beta).
 func (e *sizedEngine) store(b model.SizedBoard, depth, alpha, beta, v, move int) {
-	s, ok := slot(e.mid, b, int8(depth))
+	s, ok := slot(&e.mid, b, int8(depth))
 	lower, upper := int32(-sizedInf), int32(sizedInf)
 	if ok && int(s.depth) == depth {
 		lower, upper = s.lower, s.upper // tighten what the same search knew
@@ -288,7 +299,7 @@ func (e *sizedEngine) pv(b model.SizedBoard, n int) []model.Cell {
 			b = b.Pass()
 			continue
 		}
-		s, ok := slot(e.table, b, 0)
+		s, ok := slot(&e.table, b, 0)
 		if !ok {
 			s, ok = e.probe(b)
 		}

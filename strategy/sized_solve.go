@@ -41,7 +41,7 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 	}
 	ttMove := -1
 	if empties >= sizedTableEmpties {
-		if s, ok := slot(e.table, b, 0); ok {
+		if s, ok := slot(&e.table, b, 0); ok {
 			switch {
 			case int(s.lower) >= beta:
 				return int(s.lower)
@@ -58,7 +58,7 @@ func (e *sizedEngine) solve(b model.SizedBoard, alpha, beta int) int {
 		// enhanced transposition cut-off: a child already known to be
 		// bad enough for the opponent settles the node without a search
 		for m := moves; !m.IsZero(); m = m.WithoutLowest() {
-			if s, ok := slot(e.table, b.PlayBit(m.Lowest()), 0); ok && -int(s.upper) >= beta {
+			if s, ok := slot(&e.table, b.PlayBit(m.Lowest()), 0); ok && -int(s.upper) >= beta {
 				return -int(s.upper)
 			}
 		}
@@ -190,7 +190,7 @@ func withoutImages(b model.SizedBoard, list []sizedMove) []sizedMove {
 // storeExact records a solver result, keeping what the table knew of the
 // same position.
 func (e *sizedEngine) storeExact(b model.SizedBoard, alpha, beta, v, move int) {
-	s, ok := slot(e.table, b, int8(b.Empties()))
+	s, ok := slot(&e.table, b, int8(b.Empties()))
 	lower, upper := int32(-sizedDiscInf), int32(sizedDiscInf)
 	if ok {
 		lower, upper = s.lower, s.upper

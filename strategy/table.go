@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"othello/model"
+	"othello/strategy/tt"
 )
 
 // entry is what one slot of the table holds. It keeps the whole board, so
@@ -54,28 +55,31 @@ func (s *tableSlot) save(e entry) {
 	s.keyO.Store(e.opponent ^ d)
 }
 
-// table is a hash table of entries with two-way buckets: a new entry
+// tableBucket is the two slots a position may be kept in: a new entry
 // replaces the shallower or older of the two.
+type tableBucket [2]tableSlot
+
+// table is the 8x8 engine's transposition table.
 type table struct {
-	slots []tableSlot
-	mask  uint64
-	gen   uint8
+	buckets tt.Table[tableBucket]
+	gen     uint8
 	// level is the selectivity of the search under way: the exact
 	// solver's stages raise it step by step, and entries of a lower level
 	// (more selective, less sure) then only order moves
 	level uint8
 }
 
+// newTable returns a table of 2^bitsLog2 slots (bitsLog2 at least 1).
 func newTable(bitsLog2 int) *table {
-	n := 1 << bitsLog2
-	t := &table{slots: make([]tableSlot, n), mask: uint64(n - 2)}
-	adviseHugePages(t.slots)
-	return t
+	return &table{buckets: tt.New[tableBucket](bitsLog2 - 1)}
 }
 
-func hashBoard(b model.Board) uint64 {
+// bucketOf is b's bucket. Its hash leaves out its lowest bit, which the
+// table kept before its buckets were pairs of slots, so that a position
+// lands where it did and a search's node counts stay as they were.
+func (t *table) bucketOf(b model.Board) *tableBucket {
 	h := b.Player*0x9e3779b97f4a7c15 ^ (b.Opponent+0x632be59bd9b4e019)*0xc2b2ae3d27d4eb4f
-	return h ^ h>>29
+	return t.buckets.Bucket((h ^ h>>29) >> 1)
 }
 
 // nextSearch starts a new search: older entries still order moves but no
@@ -89,7 +93,7 @@ func (t *table) nextSearch() {
 		// the generation comes round every 256 searches: an entry left by
 		// the search 256 back would pass for this one's, a selective
 		// stage's bound for an exact one
-		clear(t.slots)
+		t.buckets.Clear()
 	}
 }
 
@@ -97,9 +101,9 @@ func (t *table) nextSearch() {
 // of a lower level are returned with depth -1: their move is worth trying
 // first, their bounds are not used.
 func (t *table) probe(b model.Board) (entry, bool) {
-	i := hashBoard(b) & t.mask
-	for j := i; j <= i+1; j++ {
-		e := t.slots[j].load()
+	bk := t.bucketOf(b)
+	for j := range bk {
+		e := bk[j].load()
 		if e.player == b.Player && e.opponent == b.Opponent {
 			if e.gen != t.gen || e.level < t.level {
 				e.depth = -1
@@ -139,8 +143,8 @@ func (t *table) store(b model.Board, depth, alpha, beta, score int, move model.S
 	default:
 		lower, upper = score, score
 	}
-	i := hashBoard(b) & t.mask
-	s0, s1 := &t.slots[i], &t.slots[i+1]
+	bk := t.bucketOf(b)
+	s0, s1 := &bk[0], &bk[1]
 	a, c := s0.load(), s1.load()
 	same := func(e entry) bool { return e.player == b.Player && e.opponent == b.Opponent }
 	s, old := s0, a

@@ -3,6 +3,8 @@
 
 package gomoku
 
+import "othello/strategy/tt"
+
 // salted is a table of 2^bits values by a position's key, always
 // replacing. Its keys are salted with a number drawn for each search: a
 // new salt empties the table at no cost, since no old entry matches it
@@ -10,8 +12,7 @@ package gomoku
 // position gets the same answer whatever was searched before. The tree
 // search's table and the VCF search's failures are two of them.
 type salted[V any] struct {
-	slots []saltedSlot[V]
-	mask  uint64
+	slots tt.Table[saltedSlot[V]]
 	salt  uint64
 }
 
@@ -21,18 +22,18 @@ type saltedSlot[V any] struct {
 }
 
 func newSalted[V any](bits int) salted[V] {
-	return salted[V]{slots: make([]saltedSlot[V], 1<<bits), mask: 1<<bits - 1}
+	return salted[V]{slots: tt.New[saltedSlot[V]](bits)}
 }
 
 // probe returns the value kept for key, if the table holds one.
 func (t *salted[V]) probe(key uint64) (V, bool) {
-	s := t.slots[key&t.mask]
+	s := t.slots.Bucket(key)
 	return s.v, s.key == key^t.salt
 }
 
 // put keeps v for key, in place of whatever its slot held.
 func (t *salted[V]) put(key uint64, v V) {
-	t.slots[key&t.mask] = saltedSlot[V]{key: key ^ t.salt, v: v}
+	*t.slots.Bucket(key) = saltedSlot[V]{key: key ^ t.salt, v: v}
 }
 
 // clear empties the table by a new salt.
