@@ -107,11 +107,23 @@ func takeSizedPosition(args []string, n int) (string, []string) {
 	return takePosition(args)
 }
 
-// parseSizedPosition reads a position of size n, or the start position
-// when text is empty.
+// parseSizedPosition reads a position of size n, or a transcript played
+// from its start ("c2b4c5"), as parsePosition does on 8x8; the start
+// position when text is empty.
 func parseSizedPosition(text string, n int) (model.SizedPosition, error) {
 	if text == "" {
 		return model.SizedStartPosition(n)
+	}
+	// a transcript starts with a column letter, which no position does
+	if t := strings.ToLower(strings.TrimSpace(text)); t != "" && t[0] >= 'a' && int(t[0]-'a') < n {
+		g, err := model.NewSizedGame(n)
+		if err != nil {
+			return model.SizedPosition{}, err
+		}
+		if err := g.PlayTranscript(t); err != nil {
+			return model.SizedPosition{}, transcriptError(err)
+		}
+		return g.Sized(), nil
 	}
 	p, err := model.ParseSizedPosition(text, n)
 	if err != nil {
