@@ -21,6 +21,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // analysisView is the strip under the board and the analysis it shows,
@@ -225,17 +226,17 @@ func (a *analysisView) layOutAround() {
 func analysisSummaryBy(a controller.GameAnalysis, s controller.Settings, engine string) string {
 	cost, mistakes := sideCosts(a)
 	w := i18n.Args{"Analysed": i18n.T("Analysed:"),
-		"BlackCost": counted(cost[model.Black], "disc"), "BlackMistakes": i18n.Count(mistakes[model.Black], "mistake"),
+		"BlackCost": othellowords.Counted(cost[model.Black], "disc"), "BlackMistakes": i18n.Count(mistakes[model.Black], "mistake"),
 		"WhiteCost": cost[model.White], "WhiteMistakes": i18n.Count(mistakes[model.White], "mistake")}
 	if engine != "" {
 		w["Analysed"] = i18n.T("Analysed with {{.Engine}}:", i18n.Args{"Engine": engine})
 	}
-	speakerArgs(w, "Black", speakerFor(s, model.Black))
-	speakerArgs(w, "White", speakerFor(s, model.White))
+	othellowords.SpeakerArgs(w, "Black", othellowords.SpeakerFor(s, model.Black))
+	othellowords.SpeakerArgs(w, "White", othellowords.SpeakerFor(s, model.White))
 	switch {
-	case speakerFor(s, model.Black).you:
+	case othellowords.SpeakerFor(s, model.Black).You:
 		return i18n.T("{{.Analysed}} your moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
-	case speakerFor(s, model.White).you:
+	case othellowords.SpeakerFor(s, model.White).You:
 		return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); yours cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 	}
 	return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)

@@ -13,6 +13,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/view/kit"
+	"othello/view/othellowords"
 )
 
 // finishedForRetry is reportGame loaded against the computer, its
@@ -244,7 +245,7 @@ func TestRetrySaysWhatItIs(t *testing.T) {
 				t.Errorf("on the best line the panel says %q", got)
 			}
 			u.coach.endRetry()
-			if got, want := u.panel.players.Text, playersText(u.snap.Settings); got != want {
+			if got, want := u.panel.players.Text, othellowords.PlayersText(u.snap.Settings); got != want {
 				t.Errorf("back in the game the panel says %q, want %q", got, want)
 			}
 		})

@@ -22,6 +22,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/othellowords"
 	"othello/view/shown"
 	"othello/view/sound"
 )
@@ -322,7 +323,7 @@ func (u *UI) Start() {
 		u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
 		u.ctl.ClockFromNextMove()
 		if !u.prefs.Welcomed {
-			u.panel.setNotice(welcome(u.prefs.Game))
+			u.panel.setNotice(othellowords.Welcome(u.prefs.Game))
 			u.prefs.Welcomed = true
 			u.saved.keepSettings()
 		}

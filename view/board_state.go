@@ -11,6 +11,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/view/othelloboard"
+	"othello/view/othellowords"
 )
 
 // boardState is what the board should show: the live game, or the reviewed
@@ -18,12 +19,12 @@ import (
 func (u *UI) boardState() othelloboard.State {
 	s := u.snap
 	if u.review >= 0 && u.review <= s.Game.Len() {
-		last, banner := lastMarks(s.Game, u.review)
+		last, banner := othellowords.LastMarks(s.Game, u.review)
 		// the best move of the reviewed position, once the game is analysed
 		return othelloboard.State{Position: s.Game.SizedAt(u.review), LastMove: last, Hint: u.ana.bestAfter(u.review), Banner: banner,
 			Scores: valuesOn(s, u.review)}
 	}
-	last, banner := lastMarks(s.Game, s.Game.Len())
+	last, banner := othellowords.LastMarks(s.Game, s.Game.Len())
 	st := othelloboard.State{Position: s.Sized, LastMove: last, Hint: s.HintCell(), Interactive: s.PersonToMove, Banner: banner}
 	if u.hinting().step() == hintRegion && st.Hint != model.NoCell {
 		st.HintArea, st.Hint = hintArea(s.Sized.Geometry(), st.Hint), model.NoCell
@@ -51,7 +52,7 @@ func scoresOn(rs []strategy.SizedResult) map[model.Cell]string {
 	out := map[model.Cell]string{}
 	for _, r := range rs {
 		if r.Move >= 0 { // not a pass
-			out[r.Move] = moveScore(r)
+			out[r.Move] = othellowords.MoveScore(r)
 		}
 	}
 	return out

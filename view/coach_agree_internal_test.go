@@ -10,6 +10,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othellowords"
 )
 
 // randomSizedGame plays a whole game of random moves on an n x n board.
@@ -122,7 +123,7 @@ func TestReviewRingWordsAndGraphAgree(t *testing.T) {
 				if e.Played.Reply != want {
 					t.Errorf("move %d: the coach names %v as the reply; the ring after it is on %v", n, name(e.Played.Reply), name(want))
 				}
-				if line := answerLine(e, speakerFor(u.snap.Settings, v.Color), speakerFor(u.snap.Settings, v.Color.Other())); want >= 0 && !strings.Contains(line, "best answer is "+name(want)) {
+				if line := othellowords.AnswerLine(e, othellowords.SpeakerFor(u.snap.Settings, v.Color), othellowords.SpeakerFor(u.snap.Settings, v.Color.Other())); want >= 0 && !strings.Contains(line, "best answer is "+name(want)) {
 					t.Errorf("move %d: the words %q do not name the ring's %v", n, line, name(want))
 				}
 			}

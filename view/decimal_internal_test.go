@@ -10,6 +10,7 @@ import (
 	"othello/model"
 	"othello/strategy"
 	"othello/view/kit"
+	"othello/view/othellowords"
 )
 
 // TestNumbersUseTheLanguagesDecimalMark: every number with decimals the
@@ -24,11 +25,11 @@ func TestNumbersUseTheLanguagesDecimalMark(t *testing.T) {
 		name string
 		text func() string
 	}{
-		{"a move's score", func() string { return moveScore(strategy.SizedResult{Score: 45}) }},
-		{"a lost move's score", func() string { return moveScore(strategy.SizedResult{Score: -150}) }},
-		{"a score of nothing", func() string { return moveScore(strategy.SizedResult{}) }},
-		{"the hint line", func() string { return hintText(hint, geo8) }},
-		{"the thinking line", func() string { return thoughtText(thought, geo8) }},
+		{"a move's score", func() string { return othellowords.MoveScore(strategy.SizedResult{Score: 45}) }},
+		{"a lost move's score", func() string { return othellowords.MoveScore(strategy.SizedResult{Score: -150}) }},
+		{"a score of nothing", func() string { return othellowords.MoveScore(strategy.SizedResult{}) }},
+		{"the hint line", func() string { return othellowords.HintText(hint, geo8) }},
+		{"the thinking line", func() string { return othellowords.ThoughtText(thought, geo8) }},
 		{"the sheet's score", func() string { return discsText(-2.3, false) }},
 		{"the clock's tenths", func() string { return kit.ClockFace(9400 * time.Millisecond) }},
 		{"a clock of a minute and a half", func() string {

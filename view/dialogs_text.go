@@ -18,6 +18,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/othellowords"
 	"othello/view/shown"
 )
 
@@ -121,7 +122,7 @@ func (d *dialogs) setUp(text, source string) {
 	case errors.Is(err, model.ErrEmptySetup):
 		u.panel.setNotice(i18n.T("Nothing set up: {{.Source}} is empty.", a))
 	case err != nil:
-		a["Why"] = i18n.ShortText(setupProblem(err))
+		a["Why"] = i18n.ShortText(othellowords.SetupProblem(err))
 		u.panel.setNotice(i18n.T("Nothing set up from {{.Source}}: {{.Why}}", a))
 	case !u.snap.Game.FromStart() && n != 8:
 		u.panel.setLastingNotice(i18n.T("Position set up from {{.Source}} on {{.Size}}.", a))

@@ -6,6 +6,7 @@ package view
 import (
 	"othello/controller"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // drillText says what the board holds in place of who plays whom while it
@@ -26,7 +27,7 @@ func (co coaching) drillText() string {
 			what = i18n.N("Practice ({{.Count}} positions to go)", len(list))
 		}
 	}
-	a := i18n.Args{"What": what, "Side": colourWord(r.pos.Turn), "Played": r.item.Played}
+	a := i18n.Args{"What": what, "Side": othellowords.ColourWord(r.pos.Turn), "Played": r.item.Played}
 	switch {
 	case r.game != 0 && r.game != u.game: // 0: the retried position is being loaded
 		return i18n.T("{{.What}}: the best line for {{.Side}}, to step through", a)

@@ -16,6 +16,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/othellowords"
 )
 
 // positionEditor is the open editor: its board, the discs being placed,
@@ -118,7 +119,7 @@ func (e *positionEditor) show() {
 func (e *positionEditor) play() {
 	p := e.position()
 	if err := p.SetupProblem(); err != nil {
-		i18n.SetWrapped(e.problem, i18n.T("Cannot start from here: {{.Why}}.", i18n.Args{"Why": setupProblem(err)}))
+		i18n.SetWrapped(e.problem, i18n.T("Cannot start from here: {{.Why}}.", i18n.Args{"Why": othellowords.SetupProblem(err)}))
 		return
 	}
 	e.dlg.Hide()

@@ -17,6 +17,7 @@ import (
 	"othello/controller/engine"
 	"othello/controller/session"
 	"othello/model"
+	"othello/view/othellowords"
 )
 
 // The programs the engine tests start: our own othello (its nboard
@@ -276,13 +277,13 @@ func TestWordsNameTheEngine(t *testing.T) {
 	s.Engine = "Edax"
 	lost := model.Result{Black: 20, White: 44}
 	tests := []struct{ got, want string }{
-		{resultText(s, lost), "Edax wins 44-20"},
-		{sideName(s, model.White), "Edax (White)"},
-		{sideName(s, model.Black), "You (Black)"},
-		{passText(s, model.Black, 1), "You (Black) have no legal move and pass: Edax plays again."},
-		{playersText(s), "You (Black) vs Edax"},
+		{othellowords.ResultText(s, lost), "Edax wins 44-20"},
+		{othellowords.SideName(s, model.White), "Edax (White)"},
+		{othellowords.SideName(s, model.Black), "You (Black)"},
+		{othellowords.PassText(s, model.Black, 1), "You (Black) have no legal move and pass: Edax plays again."},
+		{othellowords.PlayersText(s), "You (Black) vs Edax"},
 	}
-	title, _ := gameOverText(s, lost)
+	title, _ := othellowords.GameOverText(s, lost)
 	tests = append(tests, struct{ got, want string }{title, "Edax wins"})
 	for _, tt := range tests {
 		if tt.got != tt.want {
@@ -292,7 +293,7 @@ func TestWordsNameTheEngine(t *testing.T) {
 	// an engine that plays another size (by GTP) is named there too; the
 	// controller keeps none that does not
 	s.Size = 6
-	if got := resultText(s, lost); got != "Edax wins 44-20" {
+	if got := othellowords.ResultText(s, lost); got != "Edax wins 44-20" {
 		t.Errorf("on 6x6: %q", got)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"othello/model"
 	"othello/model/bounded"
 	"othello/strategy/level"
+	"othello/view/othellowords"
 )
 
 // A game with passes (moves 57 and 59), played from the start, and the same
@@ -247,8 +248,8 @@ func TestOpeningAGameSetsItsPlayers(t *testing.T) {
 			if got.Mode != tt.mode || got.Engine != tt.engine || tt.mode == controller.HumanVsComputer && (got.Human != tt.human || tt.engine == "" && got.Level != tt.level) {
 				t.Errorf("opened as %v, human %v, level %v, engine %q; want %v, %v, %v, %q", got.Mode, got.Human, got.Level, got.Engine, tt.mode, tt.human, tt.level, tt.engine)
 			}
-			if tt.engine == "" && strings.Contains(playersText(got), "Self") {
-				t.Errorf("the panel says %q", playersText(got))
+			if tt.engine == "" && strings.Contains(othellowords.PlayersText(got), "Self") {
+				t.Errorf("the panel says %q", othellowords.PlayersText(got))
 			}
 		})
 	}

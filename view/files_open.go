@@ -19,6 +19,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 	"othello/view/shown"
 )
 
@@ -79,7 +80,7 @@ func (f gameFiles) say(msg string) { f.u.shown().Say(msg) }
 // openFailed says that the file name could not be opened, and why, in the
 // status line of the game on show and in a dialog.
 func (f gameFiles) openFailed(name, why string) {
-	why = fullStop(why)
+	why = othellowords.FullStop(why)
 	msg := i18n.T("Could not open {{.File}}: {{.Why}} Your game is unchanged.", i18n.Args{"File": name, "Why": why})
 	f.say(msg)
 	dialog.ShowError(i18n.WrappedError(errors.New(msg)), f.u.win)
@@ -229,9 +230,9 @@ func fileProblem(err error) string {
 		return i18n.T("it is not a game file ({{.Why}}).", i18n.Args{"Why": why})
 	}
 	// the reader's words may quote the file at any length
-	msg := i18n.ShortText(setupProblem(err))
+	msg := i18n.ShortText(othellowords.SetupProblem(err))
 	if gg := (*model.GGFError)(nil); errors.As(err, &gg) {
-		msg = i18n.ShortText(ggfProblem(gg))
+		msg = i18n.ShortText(othellowords.GGFProblem(gg))
 	}
-	return fullStop(msg)
+	return othellowords.FullStop(msg)
 }

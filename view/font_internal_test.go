@@ -20,6 +20,7 @@ import (
 	"othello/resources"
 	"othello/strategy"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // The bundled fonts, both weights, hold every character their
@@ -123,8 +124,8 @@ func TestBundledFontHoldsTheWesternLanguagesGlyphs(t *testing.T) {
 		}
 		for _, code := range []string{"en", "de", "es", "fr", "it", "nl"} {
 			setLanguage(code)
-			text := docs.Manual(code) + docs.GomokuManual(code) + thoughtScore(&controller.Thought{Progress: strategy.Progress{Exact: true, Lo: 4, Hi: 64}}) +
-				thoughtScore(&controller.Thought{Progress: strategy.Progress{Exact: true, Lo: -64, Hi: -2}})
+			text := docs.Manual(code) + docs.GomokuManual(code) + othellowords.ThoughtScore(&controller.Thought{Progress: strategy.Progress{Exact: true, Lo: 4, Hi: 64}}) +
+				othellowords.ThoughtScore(&controller.Thought{Progress: strategy.Progress{Exact: true, Lo: -64, Hi: -2}})
 			if data, err := os.ReadFile(filepath.Join(translationsDir, code+".json")); err == nil {
 				text += string(data)
 			}

@@ -8,6 +8,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"othello/view/othellowords"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -124,7 +125,7 @@ func writeEnglish(t *testing.T, en map[string]map[string]string, used map[string
 		}
 	}
 	for k, forms := range en {
-		if dynamicKeys[k] || strings.HasPrefix(k, openingKeyPrefix) {
+		if dynamicKeys[k] || strings.HasPrefix(k, othellowords.OpeningKeyPrefix) {
 			out[k] = forms[""]
 		}
 	}
@@ -183,7 +184,7 @@ func TestEveryKeyUsedIsInEnglish(t *testing.T) {
 		}
 	}
 	for k := range en {
-		if _, ok := used[k]; !ok && !dynamicKeys[k] && !strings.HasPrefix(k, openingKeyPrefix) {
+		if _, ok := used[k]; !ok && !dynamicKeys[k] && !strings.HasPrefix(k, othellowords.OpeningKeyPrefix) {
 			unused = append(unused, strconv.Quote(k))
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"othello/resources"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/othellowords"
 	"othello/view/shown"
 )
 
@@ -138,7 +139,7 @@ func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept session.Re
 // ended on the board or on time.
 func gameOverTitle(s controller.Snapshot) (title, text string) {
 	if !s.Clocks.Flagged {
-		return gameOverText(s.Settings, s.Result)
+		return othellowords.GameOverText(s.Settings, s.Result)
 	}
 	winner := model.Color(s.Clocks.Loser).Other()
 	switch {
@@ -153,7 +154,7 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 	default:
 		title = i18n.T("The computer wins on time")
 	}
-	return title, i18n.T("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", i18n.Args{"Flag": flagText(s.Clocks), "Black": s.Result.Black, "White": s.Result.White})
+	return title, i18n.T("{{.Flag}}.\nOn the board: Black {{.Black}}, White {{.White}}", i18n.Args{"Flag": othellowords.FlagText(s.Clocks), "Black": s.Result.Black, "White": s.Result.White})
 }
 
 // makeStart makes the New game dialog's choice of start: the standard

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"othello/controller"
+	"othello/view/othellowords"
 )
 
 // Every named opening has its message, and no other does: in English its
@@ -18,7 +19,7 @@ func TestOpeningNamesAreMessages(t *testing.T) {
 	en := readMessages(t, "en")
 	var keys []string
 	for k, forms := range en {
-		if name, ok := strings.CutPrefix(k, openingKeyPrefix); ok {
+		if name, ok := strings.CutPrefix(k, othellowords.OpeningKeyPrefix); ok {
 			keys = append(keys, name)
 			if forms[""] != name {
 				t.Errorf("%q is %q in English, want its own name", k, forms[""])
@@ -44,7 +45,7 @@ func TestOpeningNamesAreMessages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		setLanguage(tt.lang)
-		if got := openingName(tt.name); got != tt.want {
+		if got := othellowords.OpeningName(tt.name); got != tt.want {
 			t.Errorf("%s %q: %q, want %q", tt.lang, tt.name, got, tt.want)
 		}
 	}
@@ -54,7 +55,7 @@ func TestOpeningNamesAreMessages(t *testing.T) {
 	log.SetOutput(&logged)
 	t.Cleanup(func() { log.SetOutput(os.Stderr) })
 	for _, name := range []string{"", "f5d6c3"} {
-		if got := openingName(name); got != name || logged.Len() > 0 {
+		if got := othellowords.OpeningName(name); got != name || logged.Len() > 0 {
 			t.Errorf("%q: %q, logged %q", name, got, logged.String())
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"othello/controller/session"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // pace holds controller events back while the board animates the move
@@ -107,9 +108,9 @@ func (p *pace) show(e controller.Event) {
 		// said until the next move: once the game has moved on it is no
 		// longer true (it stayed under "Your move" after the computer's
 		// reply)
-		u.panel.setNotice(passText(u.snap.Settings, e.Color, passesInARow(u.snap.Game)))
+		u.panel.setNotice(othellowords.PassText(u.snap.Settings, e.Color, othellowords.PassesInARow(u.snap.Game)))
 	case session.Illegal:
-		u.panel.setNotice(illegalText(e.Refused))
+		u.panel.setNotice(othellowords.IllegalText(e.Refused))
 		if u.snap.Settings.IsHuman(e.Color) {
 			u.board.Effects().Flash()
 		}

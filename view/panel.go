@@ -16,6 +16,7 @@ import (
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/othellowords"
 )
 
 // panel is the side panel: the scores, who plays whom, whose turn, the
@@ -157,5 +158,5 @@ func (p *panel) statusText() *fyne.Container {
 func (p *panel) buildRows() {
 	p.sides = kit.NewPlayerRows(
 		[2]fyne.CanvasObject{NewDiscIcon(model.Black, 30), NewDiscIcon(model.White, 30)},
-		[2]string{colourWord(model.Black), colourWord(model.White)})
+		[2]string{othellowords.ColourWord(model.Black), othellowords.ColourWord(model.White)})
 }

@@ -10,6 +10,7 @@ import (
 	"othello/controller/coach"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // showHintLine shows the hint in words, taking no room when there is none.
@@ -54,11 +55,11 @@ func (p *panel) showThought(s controller.Snapshot, review int) {
 			hidden.PV = nil
 			t = &hidden
 		}
-		thought, shown = thoughtTextBy(t, s.Game.Geometry(), p.thinker(s)), s.Game.Len()
+		thought, shown = othellowords.ThoughtTextBy(t, s.Game.Geometry(), p.thinker(s)), s.Game.Len()
 	}
 	values := ""
 	if s.ValuesAt == shown {
-		values = valuesText(s.Values)
+		values = othellowords.ValuesText(s.Values)
 	}
 	changed := setLine(p.thought, thought)
 	if !setLine(p.valuesLine, values) && !changed {
@@ -108,7 +109,7 @@ func (p *panel) setNotice(text string) {
 func (p *panel) hintWhy(pos model.SizedPosition, move model.Cell) string {
 	if pos != p.whyPos || move != p.whyMove {
 		p.whyPos, p.whyMove = pos, move
-		p.why = hintReasonLine(coach.Hint(pos, move), colourWord(pos.Turn.Other()))
+		p.why = othellowords.HintReasonLine(coach.Hint(pos, move), othellowords.ColourWord(pos.Turn.Other()))
 	}
 	return p.why
 }

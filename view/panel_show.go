@@ -13,6 +13,7 @@ import (
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/othellowords"
 )
 
 // show brings the panel up to date with s; review is the number of moves
@@ -20,15 +21,15 @@ import (
 // analysis says of that move.
 func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	p.followsEnd = review < 0 && s.Game.Len() > 0
-	p.showScores(reviewed(s, review))
-	players := playersText(s.Settings)
+	p.showScores(othellowords.Reviewed(s, review))
+	players := othellowords.PlayersText(s.Settings)
 	if p.drill != nil {
 		if d := p.drill(); d != "" {
 			players = d // a retry is set up as two players' game, which it is not
 		}
 	}
 	i18n.SetWrapped(p.players, players)
-	if turn := turnText(s, review); i18n.LineBreaks(turn) != p.turn.Text {
+	if turn := othellowords.TurnText(s, review); i18n.LineBreaks(turn) != p.turn.Text {
 		i18n.SetWrapped(p.turn, turn)
 		p.relayout() // a longer turn line may take two lines
 	}
@@ -42,7 +43,7 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 		if s.Game.Size() != 8 {
 			by = ""
 		}
-		hint = hintTextBy(s.Hint, s.Game.Geometry(), by)
+		hint = othellowords.HintTextBy(s.Hint, s.Game.Geometry(), by)
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {

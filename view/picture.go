@@ -22,6 +22,7 @@ import (
 	"othello/view/i18n"
 	"othello/view/kit"
 	"othello/view/othelloboard"
+	"othello/view/othellowords"
 )
 
 // PictureOptions say how a picture of the board is drawn.
@@ -81,7 +82,7 @@ func ParsePictureStyle(name string) (othelloboard.Style, bool) {
 // a pass takes no number, so a whole game runs from 1 to 60 on 8x8; the
 // last move is not marked then, its number being the highest.
 func pictureState(rec model.Record, n int, numbers bool) othelloboard.State {
-	last, _ := lastMarks(rec, n) // a pass's banner is the window's news, not the diagram's
+	last, _ := othellowords.LastMarks(rec, n) // a pass's banner is the window's news, not the diagram's
 	st := othelloboard.State{Position: rec.SizedAt(n), LastMove: last, Hint: model.NoCell}
 	if numbers {
 		st.LastMove = model.NoCell

@@ -21,6 +21,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/view/othelloboard"
+	"othello/view/othellowords"
 	"othello/view/picturetest"
 )
 
@@ -130,7 +131,7 @@ func TestPictureNumbers(t *testing.T) {
 		}
 	}
 	plain := pictureState(rec, 20, false)
-	if last, _ := lastMarks(rec, 20); plain.LastMove != last || last == model.NoCell || plain.Numbers != nil || plain.Banner != "" {
+	if last, _ := othellowords.LastMarks(rec, 20); plain.LastMove != last || last == model.NoCell || plain.Numbers != nil || plain.Banner != "" {
 		t.Errorf("without numbers: last move %v (want %v), numbers %v, banner %q", plain.LastMove, last, plain.Numbers, plain.Banner)
 	}
 	// a game set up 52 moves in: numbered from 1, the set-up discs not

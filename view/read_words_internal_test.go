@@ -7,6 +7,7 @@ import (
 
 	"othello/controller"
 	"othello/model"
+	"othello/view/othellowords"
 )
 
 // TestPasteInFrenchSaysWhyInFrench: what is wrong with a pasted text is
@@ -59,7 +60,7 @@ func TestReadProblemsInTheWindowsLanguage(t *testing.T) {
 			"coup 2, \"D6\", n'est pas jouable ici (Noir a joué alors que c'est au tour de Blanc)", "白の番なのに黒が打っています"},
 		{"no end", func() string { return fileProblem(noEnd) },
 			"la partie ne se termine jamais\u00a0; «\u00a0;)\u00a0» manque", "「;)」がありません"},
-		{"an empty centre", func() string { return setupProblem(emptyCentre) },
+		{"an empty centre", func() string { return othellowords.SetupProblem(emptyCentre) },
 			"les quatre cases du centre ne sont jamais vides dans une partie d'Othello (e4 est vide)", "中央の4マスが空くことはありません（e4が空いています）"},
 	}
 	for _, code := range []string{"fr", "ja"} {

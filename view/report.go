@@ -23,6 +23,7 @@ import (
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/othellowords"
 )
 
 // coaching is the window's coach: the report's words on the mistakes,
@@ -62,11 +63,11 @@ func (d *dialogs) showCoachReport() {
 	r := &coachReport{summary: i18n.WrapLabel(reportSummary(a, s, both, u.hinting().used()))}
 	rows := container.NewVBox(r.summary)
 	for _, v := range mistakes {
-		w := i18n.Args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
+		w := i18n.Args{"Move": rec.MoveLabel(v.Number-1) + v.Mark(), "Lost": othellowords.Counted(int(v.Loss+0.5), "disc"), "Best": rec.Geometry().CellName(v.Best)}
 		text := i18n.T("{{.Move}}: {{.Lost}} lost against {{.Best}}", w)
-		if p := speakerFor(s, v.Color); !p.you {
+		if p := othellowords.SpeakerFor(s, v.Color); !p.You {
 			// who played it, when it was not the player
-			w["Who"] = p.name
+			w["Who"] = p.Name
 			text = i18n.T("{{.Move}} ({{.Who}}): {{.Lost}} lost against {{.Best}}", w)
 		}
 		title := widget.NewLabelWithStyle(text,
@@ -82,7 +83,7 @@ func (d *dialogs) showCoachReport() {
 		r.whys, r.retries = append(r.whys, why), append(r.retries, retry)
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewCenter(retry), container.NewVBox(title, why)))
 		i := v.Number - 1
-		mover, them := speakerFor(s, v.Color), speakerFor(s, v.Color.Other())
+		mover, them := othellowords.SpeakerFor(s, v.Color), othellowords.SpeakerFor(s, v.Color.Other())
 		r.jobs = append(r.jobs, explainInto(u, why, func(ctx context.Context) (coach.Explanation, error) {
 			return controller.ExplainMove(ctx, rec, a, i)
 		}, mover, them))
@@ -116,7 +117,7 @@ func (r *coachReport) close() {
 
 // explainInto finds why a move lost with explain, off the window's
 // goroutine, and writes it into why, in the words of mover and them.
-func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them speaker) *session.Job {
+func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them othellowords.Speaker) *session.Job {
 	return session.StartJob(nil, func(ctx context.Context) {
 		e, err := explain(ctx)
 		if ctx.Err() != nil {
@@ -127,7 +128,7 @@ func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.
 				i18n.SetWrapped(why, i18n.T("The coach could not tell: {{.Why}}", i18n.Args{"Why": err.Error()}))
 				return
 			}
-			i18n.SetWrapped(why, strings.Join(explainLines(e, mover, them), "\n"))
+			i18n.SetWrapped(why, strings.Join(othellowords.ExplainLines(e, mover, them), "\n"))
 		})
 	})
 }
@@ -140,11 +141,11 @@ func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, 
 	var text string
 	if both {
 		text = i18n.T("Black's moves cost {{.BlackCost}} against best play, White's {{.WhiteCost}}; {{.Mistakes}} of 2 discs or more in all.",
-			i18n.Args{"BlackCost": counted(cost[model.Black], "disc"), "WhiteCost": cost[model.White], "Mistakes": i18n.Count(mistakes[model.Black]+mistakes[model.White], "mistake")})
+			i18n.Args{"BlackCost": othellowords.Counted(cost[model.Black], "disc"), "WhiteCost": cost[model.White], "Mistakes": i18n.Count(mistakes[model.Black]+mistakes[model.White], "mistake")})
 	} else {
 		me, them := s.Human, s.Human.Other()
-		a := i18n.Args{"Cost": counted(cost[me], "disc"), "Mistakes": i18n.Count(mistakes[me], "mistake"), "ThemCost": cost[them]}
-		speakerArgs(a, "Them", speakerFor(s, them))
+		a := i18n.Args{"Cost": othellowords.Counted(cost[me], "disc"), "Mistakes": i18n.Count(mistakes[me], "mistake"), "ThemCost": cost[them]}
+		othellowords.SpeakerArgs(a, "Them", othellowords.SpeakerFor(s, them))
 		text = i18n.T("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} cost {{.ThemCost}}.", a)
 	}
 	if hints > 0 {
@@ -193,7 +194,7 @@ func (co coaching) explanation(v controller.MoveVerdict) string {
 	x.words[v.Number] = ""
 	rec, game := u.snap.Game, u.game
 	a, _ := u.Analysis()
-	mover, them := speakerFor(u.snap.Settings, v.Color), speakerFor(u.snap.Settings, v.Color.Other())
+	mover, them := othellowords.SpeakerFor(u.snap.Settings, v.Color), othellowords.SpeakerFor(u.snap.Settings, v.Color.Other())
 	x.jobs = append(x.jobs, session.StartJob(nil, func(ctx context.Context) {
 		e, err := controller.ExplainMove(ctx, rec, a, v.Number-1)
 		if ctx.Err() != nil {
@@ -206,7 +207,7 @@ func (co coaching) explanation(v controller.MoveVerdict) string {
 			if err != nil {
 				x.words[v.Number] = i18n.T("The coach could not tell: {{.Why}}", i18n.Args{"Why": err.Error()})
 			} else {
-				x.words[v.Number] = strings.Join(explainLines(e, mover, them), " ")
+				x.words[v.Number] = strings.Join(othellowords.ExplainLines(e, mover, them), " ")
 			}
 			if u.review >= 0 {
 				u.refresh(false)

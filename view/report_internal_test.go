@@ -15,6 +15,7 @@ import (
 	"othello/controller/coach"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othellowords"
 )
 
 // reportGame is a finished game, and an analysis of it that marks three of
@@ -204,7 +205,7 @@ func TestHintSaysWhy(t *testing.T) {
 			p := g.Position()
 			for _, corner := range []model.Square{model.A1, model.H1, model.A8, model.H8} {
 				if p.Board.IsLegal(corner) {
-					why := hintReasonLine(coach.Hint(model.SizedFromPosition(p), model.CellOfSquare(corner)), p.Turn.Other().String())
+					why := othellowords.HintReasonLine(coach.Hint(model.SizedFromPosition(p), model.CellOfSquare(corner)), p.Turn.Other().String())
 					if why == "" {
 						continue // a corner among other corners need not stand out
 					}

@@ -10,6 +10,7 @@ import (
 
 	"othello/controller"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // keyPractice keeps the practice positions.
@@ -73,6 +74,6 @@ func (co coaching) practise() {
 	co.startRetry(it, true)
 	if u.retry != nil {
 		u.panel.setLastingNotice(i18n.N("Practice ({{.Count}} positions to go): {{.Side}} to play. Find a move within {{.Margin}} discs of the best (found {{.Found}} of {{.Times}} times so far).",
-			len(list), i18n.Args{"Side": colourWord(u.retry.pos.Turn), "Margin": controller.RetryMargin, "Found": it.Found, "Times": controller.FoundTimes}))
+			len(list), i18n.Args{"Side": othellowords.ColourWord(u.retry.pos.Turn), "Margin": controller.RetryMargin, "Found": it.Found, "Times": controller.FoundTimes}))
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"othello/strategy"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/othellowords"
 )
 
 // retryState is a position being retried, and the game to go back to.
@@ -91,7 +92,7 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 		})
 	})
 	u.panel.setLastingNotice(i18n.T("Retry: {{.Side}} to play. Find a move within {{.Margin}} discs of the best (in the game, {{.Played}} was played).",
-		i18n.Args{"Side": colourWord(pos.Turn), "Margin": controller.RetryMargin, "Played": item.Played}))
+		i18n.Args{"Side": othellowords.ColourWord(pos.Turn), "Margin": controller.RetryMargin, "Played": item.Played}))
 }
 
 // retryMove judges the person's move in a retried position; false when no
@@ -142,10 +143,10 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 	}
 	if !v.Found {
 		i18n.SetWrapped(rd.why, i18n.T("Looking into why…"))
-		mover := speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
-		them := speakerFor(r.savedSettings, r.pos.Turn.Other())
-		if them.you { // the other side was the player too
-			them = speakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
+		mover := othellowords.SpeakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
+		them := othellowords.SpeakerFor(r.savedSettings, r.pos.Turn.Other())
+		if them.You { // the other side was the player too
+			them = othellowords.SpeakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
 		}
 		rd.job = explainInto(u, rd.why, func(ctx context.Context) (coach.Explanation, error) {
 			return controller.ExplainResults(ctx, r.pos, v.Move, v.Best, v.Loss, v.Move.Exact && v.Best.Exact)

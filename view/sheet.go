@@ -17,6 +17,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // sheetRows lays the moves of g out as a score sheet (see
@@ -112,7 +113,7 @@ func (r scoreSheet) build() *widget.List {
 					continue
 				}
 				v, ok := u.ana.verdict(i)
-				text, imp := sheetText(cellWord(u.snap.Game.Geometry(), u.snap.Game.Cell(i)), v, ok)
+				text, imp := sheetText(othellowords.CellWord(u.snap.Game.Geometry(), u.snap.Game.Cell(i)), v, ok)
 				cell.onTap = func() { r.selectMove(i) }
 				cell.show(text, imp, u.review == i+1)
 			}
@@ -123,7 +124,7 @@ func (r scoreSheet) build() *widget.List {
 // each side's column.
 func sheetHeader(title fyne.CanvasObject) fyne.CanvasObject {
 	side := func(c model.Color) fyne.CanvasObject {
-		return container.NewHBox(container.NewCenter(NewDiscIcon(c, 16)), widget.NewLabel(colourWord(c)))
+		return container.NewHBox(container.NewCenter(NewDiscIcon(c, 16)), widget.NewLabel(othellowords.ColourWord(c)))
 	}
 	return container.NewGridWithColumns(3, title, side(model.Black), side(model.White))
 }
@@ -142,7 +143,7 @@ func openingText(g model.Record) string {
 		return i18n.T("Opening: not played yet")
 	}
 	if name := controller.OpeningName(g.Cells()); name != "" {
-		return i18n.T("Opening: {{.Name}}", i18n.Args{"Name": openingName(name)})
+		return i18n.T("Opening: {{.Name}}", i18n.Args{"Name": othellowords.OpeningName(name)})
 	}
 	return i18n.T("Opening: none named")
 }
@@ -180,9 +181,9 @@ func (r scoreSheet) reviewText(review int) string {
 	name := rec.Geometry().CellName
 	if v, ok := u.ana.verdict(review - 1); ok {
 		mark, _ := sheetText(name(v.Move), v, true)
-		a := i18n.Args{"Number": rec.MoveNumberText(review - 1), "Side": colourWord(v.Color), "Move": name(v.Move), "Mark": mark,
+		a := i18n.Args{"Number": rec.MoveNumberText(review - 1), "Side": othellowords.ColourWord(v.Color), "Move": name(v.Move), "Mark": mark,
 			"Score": discsText(v.Score, v.ScoreExact), "Book": fromBook(v), "Best": name(v.Best),
-			"BestScore": discsText(v.BestScore, v.BestExact), "Lost": discsText(v.Loss, v.Exact())[1:], "Opening": openingName(v.LeftBook)}
+			"BestScore": discsText(v.BestScore, v.BestExact), "Lost": discsText(v.Loss, v.Exact())[1:], "Opening": othellowords.OpeningName(v.LeftBook)}
 		switch {
 		case v.IsPass():
 			text = i18n.T("{{.Number}} {{.Side}} passed.", a)

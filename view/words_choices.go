@@ -13,6 +13,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // The choices of the New game dialog, in the order of their values, in
@@ -20,7 +21,7 @@ import (
 var (
 	modeLabels   []string
 	colourLabels []string
-	algoLabels   = []string{"AlphaBeta", "Minimax"}
+	algoLabels   = othellowords.AlgorithmNames
 	evalLabels   []string
 	startLabels  []string // startChoice
 )

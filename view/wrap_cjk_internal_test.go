@@ -19,6 +19,7 @@ import (
 	"othello/model"
 	"othello/strategy/level"
 	"othello/view/i18n"
+	"othello/view/othellowords"
 )
 
 // The break mark is a break to Fyne's wrapping that takes no room and
@@ -68,7 +69,7 @@ func TestJapanesePlayersLineWrapsBetweenCharacters(t *testing.T) {
 	setLanguage("ja")
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(fontTheme{theme.DefaultTheme(), fontFor("ja")})
-	text := playersText(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black,
+	text := othellowords.PlayersText(controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black,
 		Level: level.Expert, Algorithm: level.AlphaBeta, Size: 10})
 	whole := []string{"AlphaBeta", "10×10"}
 	for _, w := range whole {
@@ -129,7 +130,7 @@ func TestPanelGetsJapaneseLinesMarked(t *testing.T) {
 	u, _ := startTestUI(t, newTestApp(), Options{Language: "ja"})
 	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Expert, Algorithm: level.AlphaBeta, Size: 10}
 	u.ctl.NewGame(s)
-	if got, want := u.panel.players.Text, i18n.MarkBreaks(playersText(s)); got != want || !strings.ContainsRune(got, i18n.BreakMark) {
+	if got, want := u.panel.players.Text, i18n.MarkBreaks(othellowords.PlayersText(s)); got != want || !strings.ContainsRune(got, i18n.BreakMark) {
 		t.Errorf("the players line %q, want %q", got, want)
 	}
 }

@@ -3,7 +3,7 @@
 // give an opening where one is established (Japanese players' 虎 for the
 // Tiger, French players' Perpendiculaire).
 
-package view
+package othellowords
 
 import (
 	"sync"
@@ -12,19 +12,19 @@ import (
 	"othello/view/i18n"
 )
 
-// openingKeyPrefix marks an opening's name among the messages: the key
+// OpeningKeyPrefix marks an opening's name among the messages: the key
 // "named opening|Tiger" holds the Tiger's name in a language, its English
 // name where the language has none of its own.
-const openingKeyPrefix = "named opening|"
+const OpeningKeyPrefix = "named opening|"
 
-// openingName is a named opening as the window shows it: "Tiger", or
+// OpeningName is a named opening as the window shows it: "Tiger", or
 // "Tiger (虎)" where the language in use names it otherwise.
-func openingName(name string) string {
+func OpeningName(name string) string {
 	if !namedOpenings()[name] {
 		return name // asked of Fyne, a name without a message is a logged failure
 	}
 	// the opening list's own test holds the keys to the names
-	local := i18n.Message(openingKeyPrefix+name, name)
+	local := i18n.Message(OpeningKeyPrefix+name, name)
 	if local == name {
 		return name
 	}

@@ -1,4 +1,4 @@
-package view
+package othellowords
 
 import (
 	"strings"
@@ -31,7 +31,7 @@ func TestAnswerLine(t *testing.T) {
 	for _, tt := range tests {
 		e := coach.Explanation{Position: black, Loss: tt.loss, LossExact: tt.exact,
 			Played: coach.Line{Move: model.CellOfSquare(tt.played), Reply: model.CellOfSquare(tt.reply)}, Best: coach.Line{Move: model.CellOfSquare(tt.best)}}
-		if got := answerLine(e, vsComputer(model.Black, model.Black), vsTwo(model.White)); got != tt.want {
+		if got := AnswerLine(e, vsComputer(model.Black, model.Black), vsTwo(model.White)); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
@@ -50,20 +50,20 @@ func TestEdgeReasonLine(t *testing.T) {
 			"Edge: a2 would have given you a way into the edge on row 1."},
 	}
 	for _, tt := range tests {
-		if got := reasonLine(tt.reason, e, vsComputer(model.Black, model.Black), vsTwo(model.White)); got != tt.want {
+		if got := ReasonLine(tt.reason, e, vsComputer(model.Black, model.Black), vsTwo(model.White)); got != tt.want {
 			t.Errorf("%q, want %q", got, tt.want)
 		}
 	}
 }
 
 // vsComputer names colour c in a game where the person plays human.
-func vsComputer(human, c model.Color) speaker {
-	return speakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: human, Size: 8}, c)
+func vsComputer(human, c model.Color) Speaker {
+	return SpeakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: human, Size: 8}, c)
 }
 
 // vsTwo names colour c in a game of two people.
-func vsTwo(c model.Color) speaker {
-	return speakerFor(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, c)
+func vsTwo(c model.Color) Speaker {
+	return SpeakerFor(controller.Settings{Mode: controller.HumanVsHuman, Size: 8}, c)
 }
 
 // The coach speaks to the person reading: "you" for the player's own
@@ -79,23 +79,23 @@ func TestExplanationSpeaksToTheReader(t *testing.T) {
 	engine := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Engine: "Edax", Size: 8}
 	tests := []struct {
 		name        string
-		mover, them speaker
+		mover, them Speaker
 		want        string
 	}{
 		{"the player's move", vsComputer(model.Black, model.Black), vsComputer(model.Black, model.White),
 			"After g7, the computer's best answer is h8: 4 discs worse for you than h7. Mobility: you keep 3 moves against the computer's 8; h7 leaves 5 against 4. Corner: the computer (White) gets the h8 corner."},
 		{"the computer's move", vsComputer(model.White, model.Black), vsComputer(model.White, model.White),
 			"After g7, your best answer is h8: 4 discs worse for the computer (Black) than h7. Mobility: the computer (Black) keeps 3 moves against your 8; h7 leaves 5 against 4. Corner: you get the h8 corner."},
-		{"an engine's move", speakerFor(engine, model.Black), speakerFor(engine, model.White),
+		{"an engine's move", SpeakerFor(engine, model.Black), SpeakerFor(engine, model.White),
 			"After g7, your best answer is h8: 4 discs worse for Edax (Black) than h7. Mobility: Edax (Black) keeps 3 moves against your 8; h7 leaves 5 against 4. Corner: you get the h8 corner."},
 		{"two people", vsTwo(model.Black), vsTwo(model.White),
 			"After g7, White's best answer is h8: 4 discs worse for Black than h7. Mobility: Black keeps 3 moves against White's 8; h7 leaves 5 against 4. Corner: White gets the h8 corner."},
 	}
 	for _, tt := range tests {
-		if got := strings.Join(explainLines(e, tt.mover, tt.them), " "); got != tt.want {
+		if got := strings.Join(ExplainLines(e, tt.mover, tt.them), " "); got != tt.want {
 			t.Errorf("%s:\n got %q\nwant %q", tt.name, got, tt.want)
 		}
-		if tt.mover.you == false && strings.Contains(strings.Join(explainLines(e, tt.mover, tt.them), " "), "for you") {
+		if tt.mover.You == false && strings.Contains(strings.Join(ExplainLines(e, tt.mover, tt.them), " "), "for you") {
 			t.Errorf("%s: the loss of a move the player did not play is said to be theirs", tt.name)
 		}
 	}
@@ -108,7 +108,7 @@ func TestCornerTakenTellsTheCornerTakenFromTheOnesOpened(t *testing.T) {
 	e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Played: coach.Line{Move: model.CellOfSquare(model.C3)}, Best: coach.Line{Move: a1}}
 	tests := []struct {
 		squares []model.Cell
-		mover   speaker
+		mover   Speaker
 		want    string
 	}{
 		{[]model.Cell{a1}, vsComputer(model.Black, model.Black), "Corner: a1 was yours to take."},
@@ -118,7 +118,7 @@ func TestCornerTakenTellsTheCornerTakenFromTheOnesOpened(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r := coach.Reason{Kind: coach.CornerTaken, Squares: tt.squares}
-		if got := reasonLine(r, e, tt.mover, vsTwo(model.White)); got != tt.want {
+		if got := ReasonLine(r, e, tt.mover, vsTwo(model.White)); got != tt.want {
 			t.Errorf("%v: %q, want %q", tt.squares, got, tt.want)
 		}
 	}

@@ -1,7 +1,7 @@
 // The window's words for the coach's reasons: why a move lost, said to the
 // player in short lines, the opponent's answer first.
 
-package view
+package othellowords
 
 import (
 	"math"
@@ -14,86 +14,86 @@ import (
 	"othello/view/i18n"
 )
 
-// speaker names a side of the game for the person reading the coach: the
+// Speaker names a side of the game for the person reading the coach: the
 // player's own side is "you", the computer "the computer (White)" or the
 // engine's name, and in a game of two people or of two programs each
 // side its colour. A sentence about the player is its own message (its
 // verbs agree with "you"); the others take these forms as placeholders.
-type speaker struct {
-	name string // subject or object: "you", "White", "the computer (White)"
-	poss string // before a noun: "your", "White's", "the computer's"
-	own  string // standing alone: "yours", "White's", "the computer's"
-	you  bool
+type Speaker struct {
+	Name string // subject or object: "you", "White", "the computer (White)"
+	Poss string // before a noun: "your", "White's", "the computer's"
+	Own  string // standing alone: "yours", "White's", "the computer's"
+	You  bool
 }
 
-// speakerFor names colour c of a game with settings s.
-func speakerFor(s controller.Settings, c model.Color) speaker {
-	a := i18n.Args{"Side": colourWord(c), "Engine": s.Engine}
+// SpeakerFor names colour c of a game with settings s.
+func SpeakerFor(s controller.Settings, c model.Color) Speaker {
+	a := i18n.Args{"Side": ColourWord(c), "Engine": s.Engine}
 	switch {
 	case s.Mode == controller.HumanVsComputer && c == s.Human:
-		return speaker{name: i18n.T("you"), poss: i18n.T("your"), own: i18n.T("yours"), you: true}
+		return Speaker{Name: i18n.T("you"), Poss: i18n.T("your"), Own: i18n.T("yours"), You: true}
 	case s.Mode == controller.HumanVsComputer && s.EngineSide(c):
-		return speaker{name: i18n.T("{{.Engine}} ({{.Side}})", a), poss: i18n.T("{{.Engine}}'s", a), own: i18n.T("{{.Engine}}'s", a)}
+		return Speaker{Name: i18n.T("{{.Engine}} ({{.Side}})", a), Poss: i18n.T("{{.Engine}}'s", a), Own: i18n.T("{{.Engine}}'s", a)}
 	case s.Mode == controller.HumanVsComputer:
-		return speaker{name: i18n.T("the computer ({{.Side}})", a), poss: i18n.T("the computer's"), own: i18n.T("the computer's")}
+		return Speaker{Name: i18n.T("the computer ({{.Side}})", a), Poss: i18n.T("the computer's"), Own: i18n.T("the computer's")}
 	}
-	return speaker{name: colourWord(c), poss: i18n.T("{{.Side}}'s", a), own: i18n.T("{{.Side}}'s", a)}
+	return Speaker{Name: ColourWord(c), Poss: i18n.T("{{.Side}}'s", a), Own: i18n.T("{{.Side}}'s", a)}
 }
 
-// explainLines says why the move played lost against the best move: what
+// ExplainLines says why the move played lost against the best move: what
 // the opponent answers and wins, then at most two reasons, each a line;
 // mover and them name the two sides for the reader.
-func explainLines(e coach.Explanation, mover, them speaker) []string {
-	lines := []string{answerLine(e, mover, them)}
+func ExplainLines(e coach.Explanation, mover, them Speaker) []string {
+	lines := []string{AnswerLine(e, mover, them)}
 	for i, r := range e.Reasons {
 		if i == 2 {
 			break
 		}
-		lines = append(lines, reasonLine(r, e, mover, them))
+		lines = append(lines, ReasonLine(r, e, mover, them))
 	}
 	return lines
 }
 
 // lineArgs are the placeholders of the coach's sentences: the moves of
 // the two lines and the two sides' names.
-func lineArgs(e coach.Explanation, mover, them speaker) i18n.Args {
+func lineArgs(e coach.Explanation, mover, them Speaker) i18n.Args {
 	a := i18n.Args{"Played": e.Name(e.Played.Move), "Best": e.Name(e.Best.Move), "Reply": e.Name(e.Played.Reply)}
-	speakerArgs(a, "Mover", mover)
-	speakerArgs(a, "Them", them)
+	SpeakerArgs(a, "Mover", mover)
+	SpeakerArgs(a, "Them", them)
 	return a
 }
 
-// speakerArgs sets a side's three forms as placeholders: side+"Name",
+// SpeakerArgs sets a side's three forms as placeholders: side+"Name",
 // side+"Poss" and side+"Own". A translation may use whichever its grammar
 // needs ("les coups de {{.ThemName}}" for "{{.ThemPoss}} moves").
-func speakerArgs(a i18n.Args, side string, p speaker) {
-	a[side+"Name"], a[side+"Poss"], a[side+"Own"] = p.name, p.poss, p.own
+func SpeakerArgs(a i18n.Args, side string, p Speaker) {
+	a[side+"Name"], a[side+"Poss"], a[side+"Own"] = p.Name, p.Poss, p.Own
 }
 
-// answerLine is the opponent's answer to the move played: "After g7,
+// AnswerLine is the opponent's answer to the move played: "After g7,
 // White's best answer is h8: about 12 discs worse for you than h7."
 // When the answer is the very square the mover should have played, it
 // says so instead of naming the square twice.
-func answerLine(e coach.Explanation, mover, them speaker) string {
+func AnswerLine(e coach.Explanation, mover, them Speaker) string {
 	a := lineArgs(e, mover, them)
 	taken := e.Played.Reply == e.Best.Move
 	loss := ""
 	if n := int(math.Round(e.Loss)); n >= 1 {
 		a["Count"] = n
 		switch {
-		case e.LossExact && taken && mover.you:
+		case e.LossExact && taken && mover.You:
 			loss = i18n.N(": {{.Count}} discs worse for you", n, a)
 		case e.LossExact && taken:
 			loss = i18n.N(": {{.Count}} discs worse for {{.MoverName}}", n, a)
-		case e.LossExact && mover.you:
+		case e.LossExact && mover.You:
 			loss = i18n.N(": {{.Count}} discs worse for you than {{.Best}}", n, a)
 		case e.LossExact:
 			loss = i18n.N(": {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
-		case taken && mover.you:
+		case taken && mover.You:
 			loss = i18n.N(": about {{.Count}} discs worse for you", n, a)
 		case taken:
 			loss = i18n.N(": about {{.Count}} discs worse for {{.MoverName}}", n, a)
-		case mover.you:
+		case mover.You:
 			loss = i18n.N(": about {{.Count}} discs worse for you than {{.Best}}", n, a)
 		default:
 			loss = i18n.N(": about {{.Count}} discs worse for {{.MoverName}} than {{.Best}}", n, a)
@@ -105,7 +105,7 @@ func answerLine(e coach.Explanation, mover, them speaker) string {
 		return i18n.T("After {{.Played}}, {{.ThemName}} cannot move{{.Loss}}.", a)
 	case e.Played.Reply == model.NoCell:
 		return i18n.T("{{.Played}} ends the game{{.Loss}}.", a)
-	case taken && mover.you:
+	case taken && mover.You:
 		return i18n.T("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square you needed{{.Loss}}.", a)
 	case taken:
 		return i18n.T("After {{.Played}}, {{.ThemPoss}} best answer is {{.Reply}}, the square {{.MoverName}} needed{{.Loss}}.", a)
@@ -127,15 +127,15 @@ func edgeWord(e model.Edge, n int) string {
 	return i18n.T("column {{.Column}}", i18n.Args{"Column": string(rune('a' + n - 1))})
 }
 
-// reasonLine says one reason to the player.
-func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string {
+// ReasonLine says one reason to the player.
+func ReasonLine(r coach.Reason, e coach.Explanation, mover, them Speaker) string {
 	a := lineArgs(e, mover, them)
 	a["Corners"] = cornerNames(e, r.Squares)
 	a["Edge"] = edgeWord(r.Edge, e.Position.Size())
 	a["Played1"], a["Played2"], a["Best1"], a["Best2"] = r.Played.Mover, r.Played.Opponent, r.Best.Mover, r.Best.Opponent
 	// a count that may be none is a noun phrase: "no disc", "3 discs"
-	a["Discs"], a["Moves"] = counted(r.Played.Mover, "disc"), counted(r.Played.Mover, "move")
-	you := mover.you
+	a["Discs"], a["Moves"] = Counted(r.Played.Mover, "disc"), Counted(r.Played.Mover, "move")
+	you := mover.You
 	switch r.Kind {
 	case coach.WipeOut:
 		if you {
@@ -144,7 +144,7 @@ func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string
 		return i18n.T("Danger: along that line {{.MoverName}} is down to {{.Discs}}; {{.Best}} keeps {{.MoverName}} in the game.", a)
 	case coach.CornerGiven:
 		switch {
-		case r.Held && them.you:
+		case r.Held && them.You:
 			return i18n.T("Corner: you get {{.Corners}}.", a)
 		case r.Held:
 			return i18n.T("Corner: {{.ThemName}} gets {{.Corners}}.", a)
@@ -199,9 +199,9 @@ func reasonLine(r coach.Reason, e coach.Explanation, mover, them speaker) string
 	return i18n.Capitalize(r.Kind.String()) + "."
 }
 
-// hintReasonLine says what makes a hinted move good: "It keeps White to 3
+// HintReasonLine says what makes a hinted move good: "It keeps White to 3
 // moves." "" when nothing stands out; them names the opponent.
-func hintReasonLine(rs []coach.Reason, them string) string {
+func HintReasonLine(rs []coach.Reason, them string) string {
 	if len(rs) == 0 {
 		return ""
 	}
@@ -209,19 +209,19 @@ func hintReasonLine(rs []coach.Reason, them string) string {
 	a := i18n.Args{"Them": them}
 	switch r.Kind {
 	case coach.Mobility:
-		return i18n.T("It leaves {{.Them}} {{.Moves}}.", i18n.Args{"Them": them, "Moves": counted(r.Best.Opponent, "move")})
+		return i18n.T("It leaves {{.Them}} {{.Moves}}.", i18n.Args{"Them": them, "Moves": Counted(r.Best.Opponent, "move")})
 	case coach.CornerTaken:
 		return i18n.T("It takes or opens a corner for you.")
 	case coach.CornerGiven:
 		return i18n.T("It keeps {{.Them}} out of the corners.", a)
 	case coach.Stability:
-		return i18n.T("It makes {{.Discs}} stable.", i18n.Args{"Discs": counted(r.Best.Mover, "disc")})
+		return i18n.T("It makes {{.Discs}} stable.", i18n.Args{"Discs": Counted(r.Best.Mover, "disc")})
 	case coach.Edge:
 		return i18n.T("It keeps the edges safe.")
 	case coach.Parity:
 		return i18n.T("It keeps the last move of its region.")
 	case coach.Frontier:
-		return i18n.T("It keeps your frontier to {{.Discs}}.", i18n.Args{"Discs": counted(r.Best.Mover, "disc")})
+		return i18n.T("It keeps your frontier to {{.Discs}}.", i18n.Args{"Discs": Counted(r.Best.Mover, "disc")})
 	case coach.WipeOut:
 		return i18n.T("It keeps you in the game.")
 	}
@@ -244,8 +244,8 @@ func cornerNames(e coach.Explanation, sq []model.Cell) string {
 	return i18n.T("the {{.Corners}} corners", i18n.Args{"Corners": strings.Join(names, i18n.T(" and "))})
 }
 
-// counted writes a count with its noun: "no move", "1 disc", "12 discs".
-func counted(n int, noun string) string {
+// Counted writes a count with its noun: "no move", "1 disc", "12 discs".
+func Counted(n int, noun string) string {
 	if n != 0 {
 		return i18n.Count(n, noun)
 	}

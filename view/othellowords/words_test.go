@@ -1,4 +1,4 @@
-package view
+package othellowords
 
 import (
 	"testing"
@@ -31,7 +31,7 @@ func TestHintText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := hintText(tt.hint, model.SizedFromPosition(model.StartPosition()).Geometry()); got != tt.want {
+			if got := HintText(tt.hint, model.SizedFromPosition(model.StartPosition()).Geometry()); got != tt.want {
 				t.Errorf("hintText = %q, want %q", got, tt.want)
 			}
 		})
@@ -57,7 +57,7 @@ func TestIllegalText(t *testing.T) {
 		{"passes are automatic", refused(model.PassIsAutomatic, model.Pass, model.NoSquare), "Not allowed: pass: passes are played for you when you have no move."},
 	}
 	for _, tt := range tests {
-		if got := illegalText(tt.in); got != tt.want {
+		if got := IllegalText(tt.in); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
@@ -71,25 +71,25 @@ func TestSideAndResultWords(t *testing.T) {
 	tests := []struct {
 		name, got, want string
 	}{
-		{"you", sideName(vsBlack, model.Black), "You (Black)"},
-		{"the computer", sideName(vsBlack, model.White), "The computer (White)"},
-		{"demo side", sideName(demo, model.Black), "The computer (Black)"},
-		{"two players", sideName(two, model.White), "White"},
-		{"pass", passText(vsWhite, model.White, 1), "You (White) have no legal move and pass: the computer plays again."},
-		{"your second pass in a row", passText(vsWhite, model.White, 2), "You (White) have no legal move and pass again (2 passes in a row): the computer plays again."},
-		{"the computer's third pass in a row", passText(vsWhite, model.Black, 3), "The computer (Black) has no legal move and passes again (3 passes in a row)."},
-		{"two players' pass", passText(two, model.White, 1), "White has no legal move and passes."},
-		{"you win", resultText(vsWhite, model.Result{Black: 20, White: 44}), "you win 44-20"},
-		{"computer wins", resultText(vsBlack, model.Result{Black: 20, White: 44}), "the computer wins 44-20"},
-		{"draw", resultText(vsBlack, model.Result{Black: 32, White: 32}), "Draw 32-32"},
-		{"two players' result", resultText(two, model.Result{Black: 40, White: 24}), "Black wins 40-24"},
-		{"players vs computer", playersText(vsWhite), "You (White) vs computer, Easy, AlphaBeta"},
-		{"players demo", playersText(demo), "Demo: computer vs computer, Hard, Minimax"},
-		{"players classic", playersText(controller.Settings{Level: level.Medium, Eval: strategy.Classic}), "You (Black) vs computer, Medium, AlphaBeta, classic evaluation"},
-		{"players two", playersText(two), "Two players"},
-		{"players two on 6x6", playersText(controller.Settings{Mode: controller.HumanVsHuman, Size: 6}), "Two players, on 6×6"},
-		{"players on 10x10, no evaluation named", playersText(controller.Settings{Level: level.Hard, Eval: strategy.Classic, Size: 10}), "You (Black) vs computer, Hard, AlphaBeta, on 10×10"},
-		{"welcome", welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
+		{"you", SideName(vsBlack, model.Black), "You (Black)"},
+		{"the computer", SideName(vsBlack, model.White), "The computer (White)"},
+		{"demo side", SideName(demo, model.Black), "The computer (Black)"},
+		{"two players", SideName(two, model.White), "White"},
+		{"pass", PassText(vsWhite, model.White, 1), "You (White) have no legal move and pass: the computer plays again."},
+		{"your second pass in a row", PassText(vsWhite, model.White, 2), "You (White) have no legal move and pass again (2 passes in a row): the computer plays again."},
+		{"the computer's third pass in a row", PassText(vsWhite, model.Black, 3), "The computer (Black) has no legal move and passes again (3 passes in a row)."},
+		{"two players' pass", PassText(two, model.White, 1), "White has no legal move and passes."},
+		{"you win", ResultText(vsWhite, model.Result{Black: 20, White: 44}), "you win 44-20"},
+		{"computer wins", ResultText(vsBlack, model.Result{Black: 20, White: 44}), "the computer wins 44-20"},
+		{"draw", ResultText(vsBlack, model.Result{Black: 32, White: 32}), "Draw 32-32"},
+		{"two players' result", ResultText(two, model.Result{Black: 40, White: 24}), "Black wins 40-24"},
+		{"players vs computer", PlayersText(vsWhite), "You (White) vs computer, Easy, AlphaBeta"},
+		{"players demo", PlayersText(demo), "Demo: computer vs computer, Hard, Minimax"},
+		{"players classic", PlayersText(controller.Settings{Level: level.Medium, Eval: strategy.Classic}), "You (Black) vs computer, Medium, AlphaBeta, classic evaluation"},
+		{"players two", PlayersText(two), "Two players"},
+		{"players two on 6x6", PlayersText(controller.Settings{Mode: controller.HumanVsHuman, Size: 6}), "Two players, on 6×6"},
+		{"players on 10x10, no evaluation named", PlayersText(controller.Settings{Level: level.Hard, Eval: strategy.Classic, Size: 10}), "You (Black) vs computer, Hard, AlphaBeta, on 10×10"},
+		{"welcome", Welcome(two), "Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus."},
 		{"count one", i18n.Count(1, "move"), "1 move"},
 		{"count many", i18n.Count(3, "disc"), "3 discs"},
 		{"capitalize", i18n.Capitalize("you win 3-1"), "You win 3-1"},
@@ -131,7 +131,7 @@ func TestTurnText(t *testing.T) {
 		{"two players", snap(two, func(*controller.Snapshot) {}), -1, "Black to move"},
 	}
 	for _, tt := range tests {
-		if got := turnText(tt.snap, tt.review); got != tt.want {
+		if got := TurnText(tt.snap, tt.review); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
@@ -163,7 +163,7 @@ func TestGameOverText(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			title, text := gameOverText(tt.s, tt.r)
+			title, text := GameOverText(tt.s, tt.r)
 			if title != tt.title || text != tt.text {
 				t.Errorf("gameOverText = %q, %q; want %q, %q", title, text, tt.title, tt.text)
 			}
@@ -188,24 +188,10 @@ func TestMoveScore(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := moveScore(tt.r); got != tt.want {
+			if got := MoveScore(tt.r); got != tt.want {
 				t.Errorf("moveScore = %q, want %q", got, tt.want)
 			}
 		})
-	}
-}
-
-func TestLevelLabel(t *testing.T) {
-	want := map[level.Level]string{
-		level.Easy:   "Easy: looks 2 moves ahead and sometimes errs",
-		level.Medium: "Medium: looks 4 moves ahead, perfect in the last 10",
-		level.Hard:   "Hard: thinks up to 1 second a move, perfect in the last 20",
-		level.Expert: "Expert: thinks up to 4 seconds a move, perfect in the last 24",
-	}
-	for _, l := range level.All() {
-		if got := levelLabel(l); got != want[l] {
-			t.Errorf("levelLabel(%v) = %q, want %q", l, got, want[l])
-		}
 	}
 }
 
@@ -217,30 +203,6 @@ func recordOf(t *testing.T, transcript string) model.Record {
 		t.Fatal(err)
 	}
 	return g.Record()
-}
-
-// A game's length counts its moves and its passes apart: a pass is no
-// move to a player.
-func TestMovesCount(t *testing.T) {
-	withPasses, err := model.ParseGame(gameWithPasses)
-	if err != nil {
-		t.Fatal(err)
-	}
-	one, _ := model.ParseGame("f5")
-	for _, c := range []struct {
-		name  string
-		cells []model.Cell
-		want  string
-	}{
-		{"none", nil, "0 moves"},
-		{"one", one.Cells(), "1 move"},
-		{"with passes", withPasses.Cells(), "60 moves and 2 passes"},
-		{"one pass", []model.Cell{model.CellOfSquare(model.F5), model.CellPass}, "1 move and 1 pass"},
-	} {
-		if got := i18n.MovesCount(c.cells); got != c.want {
-			t.Errorf("%s: %q, want %q", c.name, got, c.want)
-		}
-	}
 }
 
 // The passes that end a game, one every other move, are counted; a pass
@@ -263,7 +225,7 @@ func TestPassesInARow(t *testing.T) {
 			t.Fatal(err)
 		}
 		g.PassIfForced()
-		if got := passesInARow(g.Record()); got != tt.want {
+		if got := PassesInARow(g.Record()); got != tt.want {
 			t.Errorf("%s (%v): %d passes in a row, want %d", tt.transcript, g.Cells(), got, tt.want)
 		}
 	}

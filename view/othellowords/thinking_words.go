@@ -1,7 +1,7 @@
 // The words of the computer's thinking, its hints and the move values:
 // scores, depths, speeds and principal variations.
 
-package view
+package othellowords
 
 import (
 	"fmt"
@@ -14,16 +14,16 @@ import (
 	"othello/view/i18n"
 )
 
-// hintText says the hinted move and what the search thinks of it, for the
+// HintText says the hinted move and what the search thinks of it, for the
 // side to move: an exact solve proves the final margin, while a midgame
 // score is only the evaluation's estimate, and is worded as one.
-func hintText(hint *strategy.SizedResult, geo *model.Geometry) string {
-	return hintTextBy(hint, geo, "")
+func HintText(hint *strategy.SizedResult, geo *model.Geometry) string {
+	return HintTextBy(hint, geo, "")
 }
 
-// hintTextBy is hintText for a hint by engine, the external program
+// HintTextBy is hintText for a hint by engine, the external program
 // giving hints ("" for ours): "Hint by Edax: f5 (score +2.0)".
-func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) string {
+func HintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) string {
 	if hint == nil || !geo.OnBoard(hint.Move) {
 		return ""
 	}
@@ -32,7 +32,7 @@ func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 		Score, Depth, Selectivity int
 		Exact                     bool
 	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
-	score := moveScore(*hint)
+	score := MoveScore(*hint)
 	a := i18n.Args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": i18n.T("Hint:")}
 	if engine != "" {
 		a["Hint"] = i18n.T("Hint by {{.Engine}}:", i18n.Args{"Engine": engine})
@@ -60,10 +60,10 @@ func hintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 	return i18n.T("{{.Hint}} {{.Move}} (score {{.Score}})", a)
 }
 
-// moveScore writes a move's score one way everywhere, in discs for the side
+// MoveScore writes a move's score one way everywhere, in discs for the side
 // to move: an exact result as a whole number ("+6"), an estimate with one
 // decimal ("+0.4"); zero is "0" or "0.0", never "-0".
-func moveScore(r strategy.SizedResult) string {
+func MoveScore(r strategy.SizedResult) string {
 	if r.Exact {
 		d := r.Score / strategy.ScoreScale
 		if d == 0 {
@@ -78,18 +78,18 @@ func moveScore(r strategy.SizedResult) string {
 	return i18n.SignedDecimal(tenths/10, 1)
 }
 
-// thoughtText says in a line what a search has found so far: whose
+// ThoughtText says in a line what a search has found so far: whose
 // search, how deep, its score for the side it searches for, its speed and
 // the line of play it expects, such as "White's search: depth 14 · +3.2 ·
 // 2.1 M nodes/s · d3 c5 f6 e6 f5 f4…"; "" for none.
-func thoughtText(t *controller.Thought, geo *model.Geometry) string {
-	return thoughtTextBy(t, geo, "")
+func ThoughtText(t *controller.Thought, geo *model.Geometry) string {
+	return ThoughtTextBy(t, geo, "")
 }
 
-// thoughtTextBy is thoughtText for a search by engine, the external
+// ThoughtTextBy is thoughtText for a search by engine, the external
 // program thinking ("" for ours): "Edax: depth 14 · …". geo is the
 // board's, which names the moves.
-func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) string {
+func ThoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) string {
 	if t == nil {
 		return ""
 	}
@@ -106,7 +106,7 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 	default:
 		who = i18n.T("Black's search")
 	}
-	parts := []string{thoughtDepth(t), thoughtScore(t)}
+	parts := []string{thoughtDepth(t), ThoughtScore(t)}
 	// a book move, looked up in one node, gets no speed from NodeSpeed
 	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" {
 		parts = append(parts, speed)
@@ -117,9 +117,9 @@ func thoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 	return i18n.T("{{.Who}}: {{.What}}", i18n.Args{"Who": who, "What": strings.Join(parts, " · ")})
 }
 
-// valuesText says what the move values rest on: how deep their search
+// ValuesText says what the move values rest on: how deep their search
 // got, or how many of them the solver has proven; "" for no values.
-func valuesText(rs []strategy.SizedResult) string {
+func ValuesText(rs []strategy.SizedResult) string {
 	exact, depth, book := 0, 0, 0
 	for _, r := range rs {
 		if r.Book {
@@ -165,15 +165,15 @@ func thoughtDepth(t *controller.Thought) string {
 	return i18n.T("depth {{.Depth}}", i18n.Args{"Depth": t.Depth})
 }
 
-// thoughtScore writes a search's score as the move scores are written,
+// ThoughtScore writes a search's score as the move scores are written,
 // or while the solver works, the bounds it has proven.
-func thoughtScore(t *controller.Thought) string {
+func ThoughtScore(t *controller.Thought) string {
 	discs := func(d int) string {
-		return moveScore(strategy.SizedResult{Score: d * strategy.ScoreScale, Exact: true})
+		return MoveScore(strategy.SizedResult{Score: d * strategy.ScoreScale, Exact: true})
 	}
 	switch {
 	case !t.Exact:
-		return moveScore(strategy.SizedResult{Score: t.Score})
+		return MoveScore(strategy.SizedResult{Score: t.Score})
 	case t.Lo == t.Hi:
 		return discs(t.Lo)
 	case t.Lo > -64 && t.Hi < 64:
@@ -190,7 +190,7 @@ func thoughtScore(t *controller.Thought) string {
 func pvText(geo *model.Geometry, pv []model.Cell, n int) string {
 	names := make([]string, len(pv))
 	for i, c := range pv {
-		names[i] = cellWord(geo, c)
+		names[i] = CellWord(geo, c)
 	}
 	return i18n.LineOfPlay(names, n)
 }

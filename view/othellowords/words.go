@@ -1,7 +1,7 @@
 // The window's wording: what it says about the game, as plain functions of
 // the controller's state, with no Fyne, so that tables of cases test them.
 
-package view
+package othellowords
 
 import (
 	"othello/controller"
@@ -11,16 +11,16 @@ import (
 	"othello/view/i18n"
 )
 
-// colourWord names a colour in the language in use.
-func colourWord(c model.Color) string {
+// ColourWord names a colour in the language in use.
+func ColourWord(c model.Color) string {
 	if c == model.White {
 		return i18n.T("White")
 	}
 	return i18n.T("Black")
 }
 
-// illegalText says in the window's English why a move was refused.
-func illegalText(r *model.IllegalMoveError) string {
+// IllegalText says in the window's English why a move was refused.
+func IllegalText(r *model.IllegalMoveError) string {
 	if r == nil {
 		return ""
 	}
@@ -29,7 +29,7 @@ func illegalText(r *model.IllegalMoveError) string {
 
 // whyIllegal says why a move is refused, without the "Not allowed".
 func whyIllegal(r *model.IllegalMoveError) string {
-	a := i18n.Args{"Move": r.MoveName(), "Side": colourWord(r.Turn)}
+	a := i18n.Args{"Move": r.MoveName(), "Side": ColourWord(r.Turn)}
 	switch r.Reason {
 	case model.GameIsOver:
 		return i18n.T("{{.Move}}: the game is over", a)
@@ -50,9 +50,9 @@ func whyIllegal(r *model.IllegalMoveError) string {
 	return r.Explain()
 }
 
-// welcome is the status line of a first launch.
-func welcome(s controller.Settings) string {
-	a := i18n.Args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": i18n.LevelName(s.Level)}
+// Welcome is the status line of a first launch.
+func Welcome(s controller.Settings) string {
+	a := i18n.Args{"Side": ColourWord(s.Human), "Engine": s.Engine, "Level": i18n.LevelName(s.Level)}
 	if s.EngineSide(s.Human.Other()) {
 		return i18n.T("Welcome! You play {{.Side}} against {{.Engine}}: click a highlighted square to place a disc. New game, settings and help are in the menus.", a)
 	}
@@ -62,10 +62,10 @@ func welcome(s controller.Settings) string {
 	return i18n.T("Welcome! Click a highlighted square to place a disc. New game, settings and help are in the menus.")
 }
 
-// sideName names a colour the way the player sees it: "You" against the
+// SideName names a colour the way the player sees it: "You" against the
 // computer.
-func sideName(s controller.Settings, c model.Color) string {
-	a := i18n.Args{"Side": colourWord(c), "Engine": s.Engine}
+func SideName(s controller.Settings, c model.Color) string {
+	a := i18n.Args{"Side": ColourWord(c), "Engine": s.Engine}
 	switch {
 	case s.Mode == controller.HumanVsComputer && c == s.Human:
 		return i18n.T("You ({{.Side}})", a)
@@ -74,14 +74,14 @@ func sideName(s controller.Settings, c model.Color) string {
 	case s.Mode == controller.HumanVsComputer, s.Mode == controller.ComputerVsComputer:
 		return i18n.T("The computer ({{.Side}})", a)
 	}
-	return colourWord(c)
+	return ColourWord(c)
 }
 
-// passText says that a side passes, the run-th time in a row (see
+// PassText says that a side passes, the run-th time in a row (see
 // passesInARow): a repeated pass is said as such, not as the same words
 // again.
-func passText(s controller.Settings, c model.Color, run int) string {
-	a := i18n.Args{"Side": colourWord(c), "Who": sideName(s, c), "Opponent": opponentWord(s), "Run": run}
+func PassText(s controller.Settings, c model.Color, run int) string {
+	a := i18n.Args{"Side": ColourWord(c), "Who": SideName(s, c), "Opponent": opponentWord(s), "Run": run}
 	you := s.Mode == controller.HumanVsComputer && c == s.Human
 	switch {
 	case you && run > 1:
@@ -94,10 +94,10 @@ func passText(s controller.Settings, c model.Color, run int) string {
 	return i18n.T("{{.Who}} has no legal move and passes.", a)
 }
 
-// passesInARow counts the passes that end g, one every other move: the
+// PassesInARow counts the passes that end g, one every other move: the
 // side that passed last passed on each of its turns since. Two passes one
 // after the other would end the game, so a run is always one side's.
-func passesInARow(g model.Record) int {
+func PassesInARow(g model.Record) int {
 	n := 0
 	for i := g.Len() - 1; i >= 0 && g.Cell(i) == model.CellPass; i -= 2 {
 		n++
@@ -105,10 +105,10 @@ func passesInARow(g model.Record) int {
 	return n
 }
 
-// playersText says who plays whom, such as "You (Black) vs computer, Medium".
-func playersText(s controller.Settings) string {
-	a := i18n.Args{"Side": colourWord(s.Human), "Engine": s.Engine, "Level": i18n.LevelName(s.Level),
-		"Algorithm": algoLabels[s.Algorithm], "Size": sizeLabel(s.Size), "Strength": i18n.Decimal(s.Strength, 2)}
+// PlayersText says who plays whom, such as "You (Black) vs computer, Medium".
+func PlayersText(s controller.Settings) string {
+	a := i18n.Args{"Side": ColourWord(s.Human), "Engine": s.Engine, "Level": i18n.LevelName(s.Level),
+		"Algorithm": AlgorithmNames[s.Algorithm], "Size": i18n.BoardSize(s.Size), "Strength": i18n.Decimal(s.Strength, 2)}
 	// the search as the panel says it: the classic evaluation when it
 	// was chosen, on 8x8, where the evaluations are (the trained one is
 	// the default and goes unsaid); a board other than 8x8
@@ -144,14 +144,14 @@ func playersText(s controller.Settings) string {
 	return i18n.T("You ({{.Side}}) vs computer, {{.How}}", a)
 }
 
-// turnText says whose turn it is or how the game ended; review is the
+// TurnText says whose turn it is or how the game ended; review is the
 // number of moves on show while reviewing, -1 for the live game.
-func turnText(s controller.Snapshot, review int) string {
+func TurnText(s controller.Snapshot, review int) string {
 	switch {
 	case review >= 0:
 		p := s.Game.SizedAt(review)
 		// numbered as the score sheet numbers it
-		a := i18n.Args{"Side": colourWord(p.Turn), "Move": ""}
+		a := i18n.Args{"Side": ColourWord(p.Turn), "Move": ""}
 		if review > 0 {
 			a["Move"] = s.Game.MoveLabel(review - 1)
 		}
@@ -169,40 +169,40 @@ func turnText(s controller.Snapshot, review int) string {
 		}
 		return i18n.T("After {{.Move}}: {{.Side}} to move", a)
 	case s.Over && s.Clocks.Flagged:
-		return flagText(s.Clocks)
+		return FlagText(s.Clocks)
 	case s.Over:
-		return i18n.T("Game over: {{.Result}}", i18n.Args{"Result": resultText(s.Settings, s.Result)})
+		return i18n.T("Game over: {{.Result}}", i18n.Args{"Result": ResultText(s.Settings, s.Result)})
 	case s.Stalled != nil:
-		return i18n.T("{{.Who}} could not move", i18n.Args{"Who": sideName(s.Settings, s.Sized.Turn)})
+		return i18n.T("{{.Who}} could not move", i18n.Args{"Who": SideName(s.Settings, s.Sized.Turn)})
 	case s.Paused:
 		return i18n.T("Demo paused")
 	case s.Thinking:
-		return i18n.T("{{.Who}} is thinking…", i18n.Args{"Who": sideName(s.Settings, s.Sized.Turn)})
+		return i18n.T("{{.Who}} is thinking…", i18n.Args{"Who": SideName(s.Settings, s.Sized.Turn)})
 	case s.Sized.Board.MustPass():
 		// the pass is played for the side at once; say so until it is shown
 		return noMoveText(s.Settings, s.Sized.Turn)
 	case s.Hinting:
 		return i18n.T("Looking for the best move…")
 	case s.Settings.Mode == controller.HumanVsComputer && s.PersonToMove:
-		return i18n.T("Your move ({{.Side}})", i18n.Args{"Side": colourWord(s.Sized.Turn)})
+		return i18n.T("Your move ({{.Side}})", i18n.Args{"Side": ColourWord(s.Sized.Turn)})
 	case s.Settings.Mode == controller.HumanVsComputer:
 		// the computer's search starts once the reply's pause is over
-		return i18n.T("{{.Who}} is thinking…", i18n.Args{"Who": sideName(s.Settings, s.Sized.Turn)})
+		return i18n.T("{{.Who}} is thinking…", i18n.Args{"Who": SideName(s.Settings, s.Sized.Turn)})
 	}
-	return i18n.T("{{.Side}} to move", i18n.Args{"Side": colourWord(s.Sized.Turn)})
+	return i18n.T("{{.Side}} to move", i18n.Args{"Side": ColourWord(s.Sized.Turn)})
 }
 
 // noMoveText says that the side to move has no legal move.
 func noMoveText(s controller.Settings, c model.Color) string {
 	if s.Mode == controller.HumanVsComputer && c == s.Human {
-		return i18n.T("No move for you ({{.Side}}): you pass", i18n.Args{"Side": colourWord(c)})
+		return i18n.T("No move for you ({{.Side}}): you pass", i18n.Args{"Side": ColourWord(c)})
 	}
-	return i18n.T("{{.Who}} has no move and passes", i18n.Args{"Who": sideName(s, c)})
+	return i18n.T("{{.Who}} has no move and passes", i18n.Args{"Who": SideName(s, c)})
 }
 
-// reviewed is s as it was after the first n moves, for the panel's scores
+// Reviewed is s as it was after the first n moves, for the panel's scores
 // and whose turn; n < 0 leaves s as it is.
-func reviewed(s controller.Snapshot, n int) controller.Snapshot {
+func Reviewed(s controller.Snapshot, n int) controller.Snapshot {
 	if n < 0 || n > s.Game.Len() {
 		return s
 	}
@@ -213,8 +213,8 @@ func reviewed(s controller.Snapshot, n int) controller.Snapshot {
 	return s
 }
 
-// resultText gives the result from the player's side against the computer.
-func resultText(s controller.Settings, r model.Result) string {
+// ResultText gives the result from the player's side against the computer.
+func ResultText(s controller.Settings, r model.Result) string {
 	w, decisive := r.Winner()
 	if s.Mode != controller.HumanVsComputer || !decisive {
 		return resultWords(r)
@@ -256,9 +256,9 @@ func opponentWord(s controller.Settings) string {
 	return i18n.T("the computer")
 }
 
-// gameOverText is the game-over dialog's title, who won, and its text, the
+// GameOverText is the game-over dialog's title, who won, and its text, the
 // final count, so that neither repeats the other.
-func gameOverText(s controller.Settings, r model.Result) (title, text string) {
+func GameOverText(s controller.Settings, r model.Result) (title, text string) {
 	text = i18n.T("Black {{.Black}}, White {{.White}}", i18n.Args{"Black": r.Black, "White": r.White})
 	w, decisive := r.Winner()
 	// the score the analysis, the coach and the engines count
@@ -284,28 +284,28 @@ func gameOverText(s controller.Settings, r model.Result) (title, text string) {
 	return title, text
 }
 
-// cellWord names a move as the window writes it: the square ("f5"), or a
+// CellWord names a move as the window writes it: the square ("f5"), or a
 // pass in the language in use.
-func cellWord(geo *model.Geometry, c model.Cell) string {
+func CellWord(geo *model.Geometry, c model.Cell) string {
 	if c == model.CellPass {
 		return i18n.T("move|pass")
 	}
 	return geo.CellName(c)
 }
 
-// flagText says whose flag fell and who wins, such as "Black's flag
+// FlagText says whose flag fell and who wins, such as "Black's flag
 // fell: White wins on time".
-func flagText(k session.Reading) string {
+func FlagText(k session.Reading) string {
 	if k.Loser == int(model.Black) {
 		return i18n.T("Black's flag fell: White wins on time")
 	}
 	return i18n.T("White's flag fell: Black wins on time")
 }
 
-// lastMarks returns the last disc placed in the first n moves of g, which
+// LastMarks returns the last disc placed in the first n moves of g, which
 // stays marked through a pass, and a banner saying who passed when the
 // n-th move was a pass.
-func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
+func LastMarks(g model.Record, n int) (last model.Cell, banner string) {
 	last = model.NoCell
 	for i := n - 1; i >= 0; i-- {
 		if g.Cell(i) != model.CellPass {
@@ -314,7 +314,7 @@ func lastMarks(g model.Record, n int) (last model.Cell, banner string) {
 		}
 	}
 	if n > 0 && g.Cell(n-1) == model.CellPass {
-		banner = i18n.T("{{.Side}} passes", i18n.Args{"Side": colourWord(g.SizedAt(n - 1).Turn)})
+		banner = i18n.T("{{.Side}} passes", i18n.Args{"Side": ColourWord(g.SizedAt(n - 1).Turn)})
 	}
 	return last, banner
 }

@@ -2,7 +2,7 @@
 // game file, the editor's position), said in the window's language from
 // model's typed errors; the command line keeps their English.
 
-package view
+package othellowords
 
 import (
 	"errors"
@@ -13,11 +13,11 @@ import (
 	"othello/view/i18n"
 )
 
-// setupProblem says in a player's words what is wrong with a pasted or
+// SetupProblem says in a player's words what is wrong with a pasted or
 // typed set-up or a game file, naming the move at fault, from the error of
 // model.ParseSetup or model.ParseGameFile; the error's English when it is
 // none of model's typed ones.
-func setupProblem(err error) string {
+func SetupProblem(err error) string {
 	var mv *model.MoveError
 	if errors.As(err, &mv) {
 		return moveProblem(mv)
@@ -62,7 +62,7 @@ func moveProblem(mv *model.MoveError) string {
 // readReason says a ReadError's problem in the window's language.
 func readReason(e *model.ReadError) string {
 	a := i18n.Args{"Found": e.Found, "Square": e.Square, "At": e.At, "Want": e.Want, "Size": e.Size,
-		"Last": string(rune('a' + max(e.Size, 1) - 1)), "Side": colourWord(e.Side), "Other": colourWord(e.Side.Other())}
+		"Last": string(rune('a' + max(e.Size, 1) - 1)), "Side": ColourWord(e.Side), "Other": ColourWord(e.Side.Other())}
 	switch e.Problem {
 	case model.BadSquare:
 		return i18n.T("want a column a-{{.Last}} and a row 1-{{.Size}}", a)
@@ -113,15 +113,15 @@ func readReason(e *model.ReadError) string {
 	return e.Error()
 }
 
-// ggfProblem says where a GGF record is damaged and why.
-func ggfProblem(e *model.GGFError) string {
-	why := strings.TrimRight(setupProblem(e.Err), ".。")
+// GGFProblem says where a GGF record is damaged and why.
+func GGFProblem(e *model.GGFError) string {
+	why := strings.TrimRight(SetupProblem(e.Err), ".。")
 	return i18n.T("the game record is damaged at character {{.At}}: {{.Why}}", i18n.Args{"At": e.At, "Why": why})
 }
 
-// fullStop ends a reason as a sentence, with the full stop of the
+// FullStop ends a reason as a sentence, with the full stop of the
 // window's language unless it ends with one already.
-func fullStop(s string) string {
+func FullStop(s string) string {
 	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "。") {
 		return s
 	}
