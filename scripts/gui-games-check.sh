@@ -214,31 +214,26 @@ cp "$out/4-gomoku.png" "$out/5-h8-before.png"
 gomoku=$(gplay 5-h8 7 7)
 echo "gui-games-check: OK: Gomoku h8 answered"
 
-# 3. Back to Othello: the dialog's Othello choice, then its start "Your
-# Othello game (move 1)", the third start after the four board sizes
-# (Tab: Othello, Gomoku, 4x4, 6x6, 8x8, 10x10, Standard, XOT, the game).
+# 3. Back to Othello: the dialog's Othello choice, whose start is "Your
+# Othello game (move 1)" at first, the game waiting behind Gomoku.
 shot 6-before-dialog
 keys ctrl+n
 changed 6-dialog 6-before-dialog
 keys Tab space
 changed 6-othello-chosen 6-dialog
-keys Tab Tab Tab Tab Tab Tab Tab Tab Tab space
-changed 6-waiting-chosen 6-othello-chosen
 keys Return
 titled Othello
 away
 settled 7-othello-back "$othello" >/dev/null
 echo "gui-games-check: OK: the dialog offered the unfinished Othello game, which came back as it was"
 
-# ...and to Gomoku again: its start "Your Gomoku game (move 1)", the
-# second of the two starts after the Game choice's two.
+# ...and to Gomoku again, whose start is "Your Gomoku game (move 1)" at
+# first.
 shot 8-before-dialog
 keys ctrl+n
 changed 8-dialog 8-before-dialog
 keys Tab Tab space
 changed 8-gomoku-chosen 8-dialog
-keys Tab Tab Tab Tab space
-changed 8-waiting-chosen 8-gomoku-chosen
 keys Return
 titled Gomoku
 away

@@ -144,7 +144,8 @@ func TestNoOthelloPositionShownFromGomoku(t *testing.T) {
 }
 
 // Othello's unfinished game, set aside for Gomoku, is offered by name in
-// the New game dialog, and chosen it goes on from where it was.
+// the New game dialog, chosen there at first, and goes on from where it
+// was.
 func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	u, queue := newTestUI(t)
 	u.ctl.Load(mustParse(t, "f5d6c3"), controller.Settings{Mode: controller.HumanVsHuman})
@@ -159,6 +160,10 @@ func TestBackToTheOthelloGameFromGomoku(t *testing.T) {
 	want := "Your Othello game (move 2)" // its third move, 2. on the score sheet
 	if !slices.Contains(f.start.Options, want) {
 		t.Fatalf("the Othello starts offered over Gomoku: %v", f.start.Options)
+	}
+	// chosen already: a new game would throw it away
+	if f.start.Selected != want || f.size.Selected != sizeLabel(8) {
+		t.Errorf("the dialog starts with %q on %q, want the waiting game %q on its 8x8", f.start.Selected, f.size.Selected, want)
 	}
 	f.start.SetSelected(want)
 	f.mode.SetSelected(modeLabels[controller.HumanVsHuman])

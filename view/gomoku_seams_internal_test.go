@@ -128,6 +128,10 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		if g.Start == nil || !slices.Contains(g.Start.Options, label) {
 			t.Fatalf("the Gomoku starts offered over Othello: %v", g.Start)
 		}
+		// chosen already: a new game would throw it away
+		if g.Start.Selected != label || g.Size.Selected != i18n.BoardSize(13) {
+			t.Errorf("the dialog starts with %q on %q, want the waiting game %q on its 13x13", g.Start.Selected, g.Size.Selected, label)
+		}
 		g.Start.SetSelected(label)
 		if !g.Size.Disabled() || g.Size.Selected != i18n.BoardSize(13) {
 			t.Errorf("the waiting game's board: %q, disabled %v", g.Size.Selected, g.Size.Disabled())

@@ -108,6 +108,9 @@ func (d *dialogs) showNewGameDialog() {
 		enable()
 	})
 	f.size.Horizontal = true
+	if f.shown != nil && f.startChoice() == startShown {
+		f.size.SetSelected(sizeLabel(f.shown.Size())) // the game's own, as choosing it sets
+	}
 	f.mode = kit.Radio(c, modeLabels, modeLabels[s.Mode], func(string) { enable() })
 	f.clock = kit.NewClockField(c, s.Clock)
 	enable()

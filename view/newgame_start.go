@@ -163,6 +163,7 @@ func gameOverTitle(s controller.Snapshot) (title, text string) {
 // size); refresh brings the rest of the dialog in line.
 func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 	labels := startLabels[:startShown]
+	selected := startLabels[u.prefs.Start]
 	switch {
 	case u.othello().shownPlayable():
 		f.shown = u.othello().shownGame()
@@ -172,8 +173,11 @@ func (f *newGameForm) makeStart(u *UI, c fyne.Canvas, refresh func()) {
 		f.shown = u.othello().liveGame()
 		f.shownLabel = waitingGameLabel(f.shown)
 		labels = append(append([]string(nil), startLabels[:startShown]...), f.shownLabel)
+		// chosen first: a player coming back to Othello most likely wants
+		// the game left there, which a new game would throw away
+		selected = f.shownLabel
 	}
-	f.start = kit.Radio(c, labels, startLabels[u.prefs.Start], func(v string) {
+	f.start = kit.Radio(c, labels, selected, func(v string) {
 		if f.size == nil {
 			return // still being made
 		}

@@ -153,6 +153,11 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	} {
 		f.Form.AppendItem(it)
 	}
+	if waiting != nil {
+		// chosen first: a player coming back to Gomoku most likely wants
+		// the game left there, which a new game would throw away
+		f.Start.SetSelected(waitingLabel(waiting))
+	}
 	return f
 }
 
