@@ -205,6 +205,32 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	}
 }
 
+// The status line's word on a game brought back is of the position it
+// came back at: Undo takes it away with the stones, as Othello's does.
+func TestUndoClearsTheBroughtBackNotice(t *testing.T) {
+	dir := t.TempDir()
+	u, queue, _ := gomokuUIWith(t, Options{StateDir: dir}, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	for range 2 {
+		tapPoint(u, freePoints(u.gmk.Snapshot().Game, 1)[0])
+		pumpGomoku(t, u, queue)
+	}
+	if err := u.store.flush(); err != nil {
+		t.Fatal(err)
+	}
+	next, _ := resumedUI(t, dir)
+	v := next.gmk
+	if n := v.Probe().Parts().Notice.Text; !strings.Contains(n, "brought back") {
+		t.Fatalf("status after the launch %q, want the game brought back", n)
+	}
+	test.Tap(v.Probe().Parts().Buttons["undo"])
+	if st := v.Snapshot(); st.Game.MoveCount() != 2 {
+		t.Fatalf("undo went back to %d stones, want 2", st.Game.MoveCount())
+	}
+	if n := v.Probe().Parts().Notice.Text; n != "" {
+		t.Errorf("status after Undo %q, want none", n)
+	}
+}
+
 // Help > Rules explains the game on show: Gomoku's with its openings.
 func TestRulesOfTheGameOnShow(t *testing.T) {
 	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})

@@ -68,6 +68,8 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		if e.ByPerson {
 			v.Say("")
 		}
+	case session.Undone, session.Redone:
+		v.Say("") // it spoke of the position left, as Othello's does
 	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
 			v.Say(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
