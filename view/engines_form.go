@@ -66,11 +66,15 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	f.depth.SetText(strconv.Itoa(engine.DefaultDepth))
 	f.seconds.SetText("5")
 	f.playsBy = widget.NewSelect([]string{playsByDepth, playsByTime}, nil)
+	var form *widget.Form
 	enable := func() {
 		proto := engine.Protocol(kit.IndexOf(protocolLabels, f.protocol.Selected, 0))
 		kit.SetEnabled(f.playsBy, proto != engine.Line)
 		kit.SetEnabled(f.depth, proto == engine.NBoard && f.playsBy.Selected == playsByDepth)
 		kit.SetEnabled(f.seconds, proto != engine.Line && f.playsBy.Selected == playsByTime)
+		if form != nil {
+			form.Refresh() // the form greys the labels of disabled fields only then
+		}
 	}
 	c := u.win.Canvas()
 	f.playsBy.OnChanged = kit.HandsBack(c, func(string) { enable() })
@@ -106,7 +110,8 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	save := widget.NewButtonWithIcon(i18n.T("Save"), theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
-	content := container.NewVBox(widget.NewForm(items...), f.problem, container.NewCenter(container.NewHBox(cancel, save)))
+	form = widget.NewForm(items...)
+	content := container.NewVBox(form, f.problem, container.NewCenter(container.NewHBox(cancel, save)))
 	f.dlg = dialog.NewCustomWithoutButtons(title, kit.FitWindow(u.win.Canvas(), content), u.win)
 	f.dlg.Resize(kit.FitSize(u.win.Canvas(), 560, 0))
 	if d.engines != nil {
