@@ -263,7 +263,7 @@ type statsDialog struct {
 
 // statsNote says what the statistics count.
 func statsNote() string {
-	return i18n.T("Games against the computer played to the end; Best is your best final margin in discs, below zero while you have only lost (the narrowest loss).")
+	return i18n.T("Games against the computer on 8x8 played to the end (the other boards are not counted); Best is your best final margin in discs, below zero while you have only lost (the narrowest loss).")
 }
 
 // gomokuStatsNote says what Gomoku's statistics count.
