@@ -117,7 +117,8 @@ func TestDamagedFilesLeaveTheGame(t *testing.T) {
 		{"empty.ggf", "", "empty"},
 		{"cut.ggf", "(;GM[Othello]PB[Ann]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F", "damaged"},
 		{"illegal.txt", "f5d6c3c3", "move 4"},
-		{"picture.ggf", "\x89PNG\r\n\x1a\n", "not a square"},
+		{"picture.png", "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "not text"},
+		{"program.ggf", "(;GM[Othello]\x00\x01", "not text"},
 		{"huge.txt", strings.Repeat("f5", int(bounded.GameFile.Bytes)), "more than"},
 	} {
 		path := filepath.Join(dir, c.name)

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -43,6 +44,12 @@ func (f gameFiles) openText(name, text string, readErr error) error {
 	case readErr != nil:
 		f.openFailed(name, fileProblem(readErr))
 		return readErr
+	case !utf8.ValidString(text) || strings.ContainsRune(text, 0):
+		// a picture (the Open dialog lists them beside the games) or
+		// another program's file: no reader's words about its bytes help
+		why := i18n.T("it is not text: a picture or another program's file, perhaps")
+		f.openFailed(name, i18n.T("it is not a game file ({{.Why}}).", i18n.Args{"Why": why}))
+		return errors.New(why)
 	case fileGame(text, f.u.shown().Kind(), f.gomokuPrefsNow()) == shown.Gomoku:
 		return f.openGomoku(name, text)
 	}
