@@ -261,7 +261,8 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 }
 
 // Home and End review Gomoku's first and last positions, as they do
-// Othello's.
+// Othello's, with the board focused as the window focuses it (it gets
+// the keys first).
 func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
 	v := u.gmk
@@ -272,12 +273,22 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	if n := v.Snapshot().Game.MoveCount(); n != 4 {
 		t.Fatalf("%d stones, want the person's and the computer's twice", n)
 	}
-	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	c := u.win.Canvas()
+	c.Focus(v.Board())
+	pressKey(c, fyne.KeyHome)
 	if v.Probe().Reviewed() != 0 {
 		t.Fatalf("Home reviews %d moves, want 0", v.Probe().Reviewed())
 	}
-	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown})
-	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	pressKey(c, fyne.KeyPageDown)
+	if v.Probe().Reviewed() != 1 {
+		t.Errorf("Page Down reviews %d moves, want 1", v.Probe().Reviewed())
+	}
+	pressKey(c, fyne.KeyEscape)
+	if v.Probe().Reviewed() != -1 {
+		t.Errorf("Escape reviews %d moves, want the live game", v.Probe().Reviewed())
+	}
+	pressKey(c, fyne.KeyPageUp)
+	pressKey(c, fyne.KeyEnd)
 	if v.Probe().Reviewed() != -1 {
 		t.Errorf("End reviews %d moves, want the live game", v.Probe().Reviewed())
 	}

@@ -38,6 +38,10 @@ type Board struct {
 	state State
 	// OnMove is told of the point the person proposes.
 	OnMove func(gomoku.Square)
+	// OnOtherKey is called with the keys the board has no use for (the
+	// review's, Escape), as Othello's board passes them on: the focused
+	// board gets the window's keys first.
+	OnOtherKey func(e *fyne.KeyEvent)
 	hover  gomoku.Square // the point under the mouse, NoSquare when none
 	cursor gomoku.Square // the keyboard's point, NoSquare until a key moves it
 	typed  string        // a square being typed, "h1" waiting for "h12"
@@ -200,6 +204,9 @@ func (b *Board) TypedKey(e *fyne.KeyEvent) {
 			return
 		}
 	default:
+		if b.OnOtherKey != nil {
+			b.OnOtherKey(e)
+		}
 		return
 	}
 	x, y := c.X(), c.Y()

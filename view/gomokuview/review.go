@@ -115,26 +115,33 @@ func (q questions) closeChoice() {
 	}
 }
 
-// TypedKey takes the window's keys for the Gomoku board.
+// TypedKey takes the window's keys for the Gomoku board: the review's,
+// and the board's own.
 func (v *View) TypedKey(e *fyne.KeyEvent) {
-	switch e.Name {
-	case fyne.KeyEscape:
+	if !v.reviewKey(e.Name) {
+		v.board.TypedKey(e)
+	}
+}
+
+// reviewKey steps through the moves by key k, as Othello's review does,
+// and reports whether k is one of its keys. The focused board hands it
+// the keys it has no use for.
+func (v *View) reviewKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyEscape, fyne.KeyEnd:
 		if v.review >= 0 {
 			v.Reviewing().Live()
 		}
 	case fyne.KeyHome:
 		v.Reviewing().Show(0)
-	case fyne.KeyEnd:
-		if v.review >= 0 {
-			v.Reviewing().Live()
-		}
 	case fyne.KeyPageUp:
 		v.Reviewing().Step(-1)
 	case fyne.KeyPageDown:
 		v.Reviewing().Step(1)
 	default:
-		v.board.TypedKey(e)
+		return false
 	}
+	return true
 }
 
 // Reviewer steps through the moves of the Gomoku game on show.

@@ -185,6 +185,7 @@ func (v *View) Active() bool { return v != nil && v.s != nil }
 func (v *View) build() {
 	v.board = gomokuboard.New()
 	v.board.OnMove = v.Play
+	v.board.OnOtherKey = func(e *fyne.KeyEvent) { v.reviewKey(e.Name) }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
