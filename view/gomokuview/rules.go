@@ -23,7 +23,7 @@ Swap: the first player places three stones, black, white, black, anywhere. The s
 
 Swap2: as swap, but after the three stones the second player may instead place two more stones, a white and a black, and hand the choice of colour back to the first player. Either way, White moves next.
 
-The first player is chosen in the New game dialog ("You play First" places the opening stones); when the choice is yours, the window asks. The opening's stones cannot be undone once the colours are chosen.`)
+The first player is chosen in the New game dialog ("You play First" places the opening stones); when the choice is yours, the window asks. Undo never takes back the opening's stones, before or after the colours are chosen.`)
 }
 
 // ShowRules explains Gomoku and its openings, and scrolls in a small
