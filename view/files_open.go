@@ -168,8 +168,18 @@ func (f gameFiles) playGomoku(text string) ([]gomoku.Square, error) {
 	if err != nil {
 		return nil, err
 	}
+	// a game whose opening settled the colours goes on under it, Undo
+	// stopping at its stones, as a kept game does
+	o, floor, err := gomokuview.ReadOpening(text)
+	if err != nil {
+		return nil, err
+	}
+	var at gomokuview.Resume
+	if floor > 0 {
+		p.Opening, at.Floor = o, floor
+	}
 	p.Size, p.Rule = size, rule
-	return moves, f.u.games().startGomoku(p, moves, false)
+	return moves, f.u.games().startGomokuFrom(p, moves, at)
 }
 
 // playersOf is settings s with the players a game file names, as the

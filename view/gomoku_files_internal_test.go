@@ -85,7 +85,7 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	}
 	// Both file forms read back as they were written.
 	for _, ext := range []string{".txt", ".board"} {
-		text := gomokuview.FileText(st.Game, ext)
+		text := gomokuview.FileText(st.Game, ext, cg.Free, 0)
 		moves, size, rule, err := gomokuview.ReadGame(text, 19, gomoku.Standard)
 		if err != nil || size != 15 || rule != gomoku.Freestyle || gomoku.FormatMoves(moves, 15) != fiveGame {
 			t.Errorf("%s: read back %v %d %v: %v\n%s", ext, moves, size, rule, err, text)
@@ -104,7 +104,7 @@ func TestGomokuCopyPasteAndFiles(t *testing.T) {
 	}
 	u.win.Canvas().Overlays().Top().Hide()
 	// a game to play on
-	if err := u.files.openText("game.board", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9"), ".board"), nil); err != nil {
+	if err := u.files.openText("game.board", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9"), ".board", cg.Free, 0), nil); err != nil {
 		t.Fatal(err)
 	}
 	if st := u.gmk.Snapshot(); st.Game.MoveCount() != 2 || !st.PersonToMove || st.Person != gomoku.Black {

@@ -70,9 +70,7 @@ func (k *Unfinished) Text() []byte {
 	default:
 		text += personLine + k.Person.String() + "\n"
 	}
-	if k.Floor > 0 {
-		text += fmt.Sprintf("%s%s %d\n", openingLine, k.Opening, k.Floor)
-	}
+	text += OpeningText(k.Opening, k.Floor)
 	if k.Clock.On() {
 		secs := func(d time.Duration) string {
 			return fmt.Sprintf("%g", max(d, 0).Round(100*time.Millisecond).Seconds())
@@ -113,8 +111,9 @@ func ReadUnfinished(text string, size int, rule Rule) (*Unfinished, error) {
 			continue
 		}
 		if rest, ok := strings.CutPrefix(line, openingLine); ok {
-			if _, err := fmt.Sscanf(rest, "%s %d", &k.Opening, &k.Floor); err != nil || k.Floor < 0 {
-				return nil, fmt.Errorf("the opening line %s: want the opening and its stones", bounded.Quote(rest))
+			var err error
+			if k.Opening, k.Floor, err = readOpeningLine(rest); err != nil {
+				return nil, err
 			}
 		}
 	}
@@ -149,4 +148,40 @@ func readClockLine(rest string) (model.TimeControl, [2]time.Duration, error) {
 		return time.Duration(s * float64(time.Second)).Round(100 * time.Millisecond)
 	}
 	return tc, [2]time.Duration{sec(l0), sec(l1)}, nil
+}
+
+// OpeningText is the line that says an opening rule ("swap", "swap2")
+// settled the colours after the game's first floor stones, which stay:
+// "# opening swap2 5", as a kept game and a game file write it; "" for a
+// game without one (floor 0).
+func OpeningText(opening string, floor int) string {
+	if floor <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s%s %d\n", openingLine, opening, floor)
+}
+
+// ReadOpening reads the opening line of a game file (OpeningText), if it
+// has one: the rule's name and its stones; "" and 0 for none.
+func ReadOpening(text string) (opening string, floor int, err error) {
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, underWayLine) {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(line, openingLine); ok {
+			return readOpeningLine(rest)
+		}
+	}
+	return "", 0, nil
+}
+
+// readOpeningLine reads an opening line after its prefix.
+func readOpeningLine(rest string) (string, int, error) {
+	var opening string
+	var floor int
+	if _, err := fmt.Sscanf(rest, "%s %d", &opening, &floor); err != nil || floor < 0 {
+		return "", 0, fmt.Errorf("the opening line %s: want the opening and its stones", bounded.Quote(rest))
+	}
+	return opening, floor, nil
 }

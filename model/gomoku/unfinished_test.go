@@ -74,3 +74,28 @@ func TestReadUnfinishedRefuses(t *testing.T) {
 		t.Errorf("a stone played twice: %v (%T), want a *MoveError", err, err)
 	}
 }
+
+// A game file says the opening that settled its colours in the line a
+// kept game writes, read back as written; a file without one has none,
+// and a damaged line is refused.
+func TestOpeningLine(t *testing.T) {
+	tests := []struct {
+		name    string
+		text    string
+		opening string
+		floor   int
+		err     bool
+	}{
+		{"swap2 after five", "# Gomoku 15x15 freestyle\nh8 i9 j10 h9 h10 k11\n" + gomoku.OpeningText("swap2", 5), "swap2", 5, false},
+		{"swap after three", "h8 i9 j10 h9\n" + gomoku.OpeningText("swap", 3), "swap", 3, false},
+		{"none", "# Gomoku 15x15 freestyle\nh8 i9\n" + gomoku.OpeningText("swap", 0), "", 0, false},
+		{"under way is not settled", "h8\n# opening under way: swap2 first\n", "", 0, false},
+		{"damaged", "h8 i9 j10\n# opening swap2 three\n", "", 0, true},
+	}
+	for _, tt := range tests {
+		opening, floor, err := gomoku.ReadOpening(tt.text)
+		if opening != tt.opening || floor != tt.floor || (err != nil) != tt.err {
+			t.Errorf("%s: %q %d %v, want %q %d (error %v)", tt.name, opening, floor, err, tt.opening, tt.floor, tt.err)
+		}
+	}
+}

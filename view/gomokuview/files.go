@@ -6,6 +6,7 @@ package gomokuview
 import (
 	"errors"
 	"fmt"
+	cg "othello/controller/gomoku"
 	"strings"
 	"time"
 
@@ -55,9 +56,30 @@ func (gf gomokuFiles) PasteMoves() {
 	v.Say(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
 }
 
-// FileText writes the game for a file named with extension ext:
-// the plain list "h8 i9 ..." for .txt, else Gomocup's position lines.
-func FileText(g *gomoku.Game, ext string) string { return g.FileText(ext == ".txt") }
+// FileText writes the game for a file named with extension ext: the
+// plain list "h8 i9 ..." for .txt, with the line of the opening o that
+// settled the colours after the first floor stones (none for floor 0),
+// else Gomocup's position lines, which have no place for it.
+func FileText(g *gomoku.Game, ext string, o cg.Opening, floor int) string {
+	if ext != ".txt" {
+		return g.FileText(false)
+	}
+	return g.FileText(true) + gomoku.OpeningText(o.String(), floor)
+}
+
+// ReadOpening reads the opening a game file says settled the colours,
+// and after how many stones (gomoku.OpeningText); Free and 0 for none.
+func ReadOpening(text string) (cg.Opening, int, error) {
+	name, floor, err := gomoku.ReadOpening(text)
+	if err != nil || floor == 0 {
+		return cg.Free, 0, err
+	}
+	o, err := cg.ParseOpening(name)
+	if err != nil {
+		return cg.Free, 0, err
+	}
+	return o, floor, nil
+}
 
 // ReadGame reads a game file or pasted text (gomoku.ReadFile), its
 // error said in the player's language.
@@ -130,7 +152,7 @@ func (gf gomokuFiles) ShowSave() {
 		if w == nil {
 			return // cancelled
 		}
-		_, err = w.Write([]byte(FileText(v.st.Game, strings.ToLower(w.URI().Extension()))))
+		_, err = w.Write([]byte(FileText(v.st.Game, strings.ToLower(w.URI().Extension()), v.cfg.Opening, v.st.Floor)))
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
