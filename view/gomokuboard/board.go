@@ -42,10 +42,10 @@ type Board struct {
 	// review's, Escape), as Othello's board passes them on: the focused
 	// board gets the window's keys first.
 	OnOtherKey func(e *fyne.KeyEvent)
-	hover  gomoku.Square // the point under the mouse, NoSquare when none
-	cursor gomoku.Square // the keyboard's point, NoSquare until a key moves it
-	typed  string        // a square being typed, "h1" waiting for "h12"
-	focus  bool
+	hover      gomoku.Square // the point under the mouse, NoSquare when none
+	cursor     gomoku.Square // the keyboard's point, NoSquare until a key moves it
+	typed      string        // a square being typed, "h1" waiting for "h12"
+	focus      bool
 	// keyboard: the keyboard's point shows, a key having moved it since
 	// the last tap, as Othello's board shows its cursor
 	keyboard bool
