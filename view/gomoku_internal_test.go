@@ -5,11 +5,13 @@ package view
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -283,6 +285,28 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	if v.Probe().Reviewed() != 1 {
 		t.Errorf("Page Down reviews %d moves, want 1", v.Probe().Reviewed())
 	}
+	// the move list marks the row of the move on show, as Othello's
+	// score sheet does, and no other
+	var rows []string
+	g, n := v.Snapshot().Game.Moves(), v.Snapshot().Game.Size()
+	for i := 0; i+1 < len(g); i += 2 {
+		rows = append(rows, fmt.Sprintf("%d. %s %s", i/2+1, g[i].Name(n), g[i+1].Name(n)))
+	}
+	for _, at := range []struct{ keys, marked int }{{0, 0}, {2, 1}} {
+		for range at.keys {
+			pressKey(c, fyne.KeyPageDown)
+		}
+		found := map[string]*canvas.Text{}
+		texts(v.Probe().Parts().Moves, found)
+		for i, row := range rows {
+			marked := found[row] != nil && found[row].Color == theme.Color(theme.ColorNamePrimary)
+			if found[row] == nil || marked != (i == at.marked) {
+				t.Errorf("reviewing %d moves: row %q shown %v, marked %v; want row %d marked", v.Probe().Reviewed(), row, found[row] != nil, marked, at.marked)
+			}
+		}
+	}
+	pressKey(c, fyne.KeyHome)
+	pressKey(c, fyne.KeyPageDown)
 	pressKey(c, fyne.KeyEscape)
 	if v.Probe().Reviewed() != -1 {
 		t.Errorf("Escape reviews %d moves, want the live game", v.Probe().Reviewed())

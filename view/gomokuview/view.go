@@ -202,7 +202,12 @@ func (v *View) build() {
 			return gomoku.SheetRows(v.st.Game.MoveCount())
 		},
 		func() fyne.CanvasObject { return widget.NewLabel("000. o15 o15") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.words().moveRow(i)) },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			l.Importance = v.words().moveRowImportance(i)
+			l.SetText(v.words().moveRow(i))
+			l.Refresh()
+		},
 	)
 	v.moves.OnSelected = func(i widget.ListItemID) {
 		v.moves.UnselectAll()
@@ -245,25 +250,6 @@ func (v *View) Say(text string) {
 		return
 	}
 	kit.RefreshKeepingEnd(v.panel, v.moves, v.followsEnd())
-}
-
-// words are the panel's words of the game on show.
-type words struct{ v *View }
-
-func (v *View) words() words { return words{v} }
-
-// moveRow writes row i of the move list: "1. h8 i9".
-func (w words) moveRow(i int) string {
-	v := w.v
-	if v.st.Game == nil || 2*i >= v.st.Game.MoveCount() {
-		return ""
-	}
-	moves, n := v.st.Game.Moves(), v.st.Game.Size()
-	text := fmt.Sprintf("%d. %s", i+1, moves[2*i].Name(n))
-	if 2*i+1 < len(moves) {
-		text += " " + moves[2*i+1].Name(n)
-	}
-	return text
 }
 
 // Resume is where a kept Gomoku game goes on from.
@@ -387,6 +373,8 @@ func (v *View) refresh() {
 	v.panel.Refresh() // the words' height decides the list's
 	if v.followsEnd() {
 		v.moves.ScrollToBottom()
+	} else if v.review > 0 {
+		v.moves.ScrollTo((v.review - 1) / 2) // the reviewed move's row in sight
 	}
 	reviewing := v.review >= 0
 	c := st.Can()
