@@ -6,6 +6,7 @@ package view
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -315,5 +316,38 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	pressKey(c, fyne.KeyEnd)
 	if v.Probe().Reviewed() != -1 {
 		t.Errorf("End reviews %d moves, want the live game", v.Probe().Reviewed())
+	}
+}
+
+// Play on, in a review, plays on from the position on show, as Othello's
+// review does; Undo straight after brings the game back.
+func TestGomokuPlayOnFromTheReview(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
+	v := u.gmk
+	for range 2 {
+		tapPoint(u, freePoints(v.Snapshot().Game, 1)[0])
+		pumpGomoku(t, u, queue)
+	}
+	whole := v.Snapshot().Game.Moves()
+	b := v.Probe().Parts().Buttons
+	if !b["playfrom"].Hidden {
+		t.Error("Play on shows outside a review")
+	}
+	v.Reviewing().Show(2)
+	if b["playfrom"].Hidden || b["playfrom"].Disabled() {
+		t.Fatalf("Play on in the review: hidden %v, disabled %v", b["playfrom"].Hidden, b["playfrom"].Disabled())
+	}
+	test.Tap(b["playfrom"])
+	st := pumpGomoku(t, u, queue)
+	if v.Probe().Reviewed() != -1 || st.Game.MoveCount() != 2 || !st.PersonToMove || b["undo"].Disabled() {
+		t.Fatalf("after Play on: reviewing %d, %d stones, person to move %v, undo disabled %v", v.Probe().Reviewed(), st.Game.MoveCount(), st.PersonToMove, b["undo"].Disabled())
+	}
+	test.Tap(b["undo"])
+	if got := v.Snapshot().Game.Moves(); !slices.Equal(got, whole) {
+		t.Errorf("undo after Play on: %v, want the game back %v", got, whole)
+	}
+	v.Reviewing().Show(4) // the last position: nothing to play on from
+	if !b["playfrom"].Disabled() {
+		t.Error("Play on is offered from the last position")
 	}
 }

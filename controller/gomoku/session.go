@@ -101,6 +101,11 @@ type Session struct {
 	// nil when its player told none (a brain) or once the person moved
 	search  *sg.Result
 	forfeit *Forfeit
+	// before is the game as it was before PlayFrom took its later stones
+	// back, with its clocks' record, which an Undo straight after brings
+	// back; nil when there is none
+	before       *gomoku.Game
+	beforeClocks *session.History
 	ready   bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
 	closed  bool
 	// closedDone is closed once Close has stopped everything
@@ -290,7 +295,7 @@ func (s *Session) State() session.State {
 		Hinting:      s.hints.Busy(),
 		Demo:         s.cfg.Demo,
 		Paused:       s.computer.Paused(),
-		CanUndo:      s.seats.canUndo(s.g),
+		CanUndo:      s.history().canUndo(),
 		CanRedo:      s.history().canRedo(),
 		Stalled:      s.computer.Stalled(),
 		Clocks:       s.clocks.ReadNow(s.g.MoveCount()),

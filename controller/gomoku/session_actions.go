@@ -27,6 +27,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 	if err := s.g.Check(sq); err != nil {
 		return err
 	}
+	s.before = nil // the game played on from here is the one Undo walks
 	s.hints.Drop()
 	if s.phase == Placing {
 		s.question.place-- // before the stone is told: the listener shows what is left
@@ -75,14 +76,54 @@ func (s *Session) PlaceTwo() error {
 func (s *Session) Undo() bool {
 	defer s.deliver()
 	s.timing().charge()
-	if !s.seats.canUndo(s.g) {
+	if !s.history().canUndo() {
 		return false
 	}
 	s.history().stopForReview()
-	s.seats.walk().Undo(s.g, s.g.MoveCount())
+	if s.before != nil {
+		// straight after PlayFrom: the game as it was, its clocks too
+		s.g, s.before = s.before, nil
+		s.clocks.Restore(s.beforeClocks)
+	} else {
+		s.seats.walk().Undo(s.g, s.g.MoveCount())
+	}
 	s.history().movedBack(session.Undone)
 	return true
 }
+
+// PlayFrom goes back to the position after the first n stones to play on
+// from there, as Othello's does: the later stones are taken back, and an
+// Undo straight after brings the game back as it was; the computer moves
+// at once if it is to move there, and a demo goes on. It reports whether
+// it went back: never into the opening, nor where Undo could not go.
+func (s *Session) PlayFrom(n int) bool {
+	defer s.deliver()
+	s.timing().charge()
+	if !s.CanPlayFrom(n) {
+		return false
+	}
+	s.history().stopForReview()
+	before, clocks := s.g.Clone(), s.clocks.History()
+	for s.g.MoveCount() > n {
+		s.g.Undo()
+	}
+	s.before, s.beforeClocks = before, clocks
+	s.computer.Resume() // a demo played on from here goes on
+	s.history().movedBack(session.Undone)
+	return true
+}
+
+// CanPlayFrom reports whether PlayFrom(n) would go back to the position
+// after n stones: one of the game's, not the last, above the opening's
+// stones, in a game whose moves can be taken back, and not while the
+// computer's side waits after failing to answer.
+func (s *Session) CanPlayFrom(n int) bool {
+	return !s.closed && s.seats.settled() && s.seats.takesBack() && n >= s.seats.floor && n < s.g.MoveCount() && s.computer.Stalled() == nil
+}
+
+// canUndo reports whether Undo would take something back: the game as it
+// was before PlayFrom, or a move above the opening's stones.
+func (r history) canUndo() bool { return r.s.before != nil || r.s.seats.canUndo(r.s.g) }
 
 // canRedo reports whether Redo would play a move again: not while the
 // computer answers.
@@ -118,6 +159,7 @@ func (s *Session) Redo() bool {
 		return false
 	}
 	s.history().stopForReview()
+	s.before = nil
 	s.seats.walk().Redo(s.g, s.g.MoveCount())
 	s.history().movedBack(session.Redone)
 	return true

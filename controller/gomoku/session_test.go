@@ -221,3 +221,62 @@ func TestSessionTellsOnceTheChangeIsOver(t *testing.T) {
 		t.Errorf("events %v, want %v", kinds, want)
 	}
 }
+
+// PlayFrom plays on from an earlier position, as Othello's does: the
+// later stones go, the computer answers at once where it is to move, an
+// Undo straight after brings the game back as it was, and a stone played
+// makes the new game the one Undo walks. It never goes into the opening.
+func TestSessionPlayFrom(t *testing.T) {
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3 a4 a5 a6")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp})
+	d.play("h8 i8 j8")
+	whole := d.s.Snapshot().Game.Moves()
+	if len(whole) != 6 {
+		t.Fatalf("%d stones, want three each", len(whole))
+	}
+	// the person to move there: the game waits for them
+	if !d.s.PlayFrom(2) {
+		t.Fatal("PlayFrom(2) refused")
+	}
+	st := d.pump()
+	if st.Game.MoveCount() != 2 || !st.PersonToMove || !st.CanUndo {
+		t.Fatalf("after PlayFrom(2): %d stones, person to move %v, undo %v", st.Game.MoveCount(), st.PersonToMove, st.CanUndo)
+	}
+	if !d.s.Undo() || !slices.Equal(d.s.Snapshot().Game.Moves(), whole) {
+		t.Fatalf("undo after PlayFrom: %v, want the game back %v", d.s.Snapshot().Game.Moves(), whole)
+	}
+	// the computer to move there: it answers at once
+	if !d.s.PlayFrom(3) {
+		t.Fatal("PlayFrom(3) refused")
+	}
+	if st = d.pump(); st.Game.MoveCount() != 4 || !st.PersonToMove {
+		t.Fatalf("after PlayFrom(3): %d stones, person to move %v; want the computer's answer", st.Game.MoveCount(), st.PersonToMove)
+	}
+	// a stone of the person's: Undo now takes back to their last turn
+	d.play("k8")
+	if st = d.s.Snapshot(); st.Game.MoveCount() != 6 {
+		t.Fatalf("%d stones after the person's move", st.Game.MoveCount())
+	}
+	if !d.s.Undo() || d.s.Snapshot().Game.MoveCount() != 4 {
+		t.Errorf("undo after a move went to %d stones, want 4", d.s.Snapshot().Game.MoveCount())
+	}
+	for _, n := range []int{-1, 4, 9} {
+		if d.s.PlayFrom(n) {
+			t.Errorf("PlayFrom(%d) of a game of 4 stones was taken", n)
+		}
+	}
+}
+
+// PlayFrom never goes below the stones of the opening that settled the
+// colours.
+func TestSessionPlayFromStopsAtTheOpening(t *testing.T) {
+	d := newDriver(t, SessionConfig{Opening: Swap, First: true, Opponent: &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2")},
+		Moves: sq(t, "h8 i9 j10 h9"), Floor: 3})
+	_ = d.pump()
+	if d.s.PlayFrom(2) {
+		t.Error("PlayFrom went into the opening's stones")
+	}
+	if !d.s.PlayFrom(3) {
+		t.Error("PlayFrom(3), the opening's last stone, was refused")
+	}
+}

@@ -24,13 +24,14 @@ type panelButtons struct{ v *View }
 // build makes the buttons and lays them out:
 //
 //	New game | Hint, or Pause demo in a demo (no person to hint to)
-//	Undo     | Redo, or Exit review across both while reviewing
+//	Undo     | Redo, or Exit review | Play on while reviewing
 //	Previous | Next
 //
 // Previous and Next stay where they are as a review starts and ends, so
 // that a player clicking Previous again goes on stepping; Undo and Redo
-// give way to Exit review only while the review holds the game, when they
-// could not act.
+// give way to Exit review and Play on (from the position reviewed, as
+// Othello's) only while the review holds the game, when they could not
+// act.
 func (p panelButtons) build() fyne.CanvasObject {
 	v := p.v
 	v.buttons = map[string]*widget.Button{}
@@ -45,6 +46,7 @@ func (p panelButtons) build() fyne.CanvasObject {
 	button("hint", i18n.T("Hint"), theme.HelpIcon(), v.Hint)
 	button("pause", i18n.T("Pause demo"), theme.MediaPauseIcon(), v.host.TogglePause).Hide()
 	button("live", i18n.T("Exit review"), theme.LogoutIcon(), v.Reviewing().Live).Hide()
+	button("playfrom", i18n.T("Play on"), theme.MediaPlayIcon(), v.Reviewing().PlayOn).Hide()
 	button("previous", i18n.T("Previous"), theme.NavigateBackIcon(), func() { v.Reviewing().Step(-1) })
 	button("next", i18n.T("Next"), theme.NavigateNextIcon(), func() { v.Reviewing().Step(1) })
 	b := v.buttons
@@ -53,7 +55,7 @@ func (p panelButtons) build() fyne.CanvasObject {
 	}
 	rows := container.NewVBox(
 		row(b["new"], container.NewStack(b["hint"], b["pause"])),
-		container.NewStack(row(b["undo"], b["redo"]), b["live"]),
+		container.NewStack(row(b["undo"], b["redo"]), row(b["live"], b["playfrom"])),
 		row(b["previous"], b["next"]))
 	// as wide as two of the widest button, the demo's Resume among them, so
 	// that the panel keeps its width as the buttons take turns
@@ -78,6 +80,8 @@ func (p panelButtons) show(c session.Can, reviewing bool) {
 	showIf(v.buttons["undo"], !reviewing)
 	showIf(v.buttons["redo"], !reviewing)
 	showIf(v.buttons["live"], reviewing)
+	showIf(v.buttons["playfrom"], reviewing)
+	kit.SetEnabled(v.buttons["playfrom"], reviewing && v.s.CanPlayFrom(v.review))
 	// no review while the opening's question waits: it asks of the live stones
 	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0 && v.choice == nil)
 	kit.SetEnabled(v.buttons["next"], reviewing)

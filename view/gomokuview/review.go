@@ -52,6 +52,24 @@ func (r Reviewer) Live() {
 	v.win.Canvas().Focus(v.board)
 }
 
+// PlayOn plays on from the position the review shows, as Othello's
+// review does: the later stones are taken back, and Undo straight after
+// brings them back.
+func (r Reviewer) PlayOn() {
+	v := r.v
+	if v.review < 0 {
+		return
+	}
+	at := v.review
+	v.review = -1 // the session's events show the live game
+	if !v.s.PlayFrom(at) {
+		v.review = at // refused (the button is greyed then): the review stays
+		v.refresh()
+		return
+	}
+	r.Live()
+}
+
 // questions are what the view asks the person: the opening rule's
 // choice of colour, and what to do about a brain that could not move.
 type questions struct{ v *View }
