@@ -106,8 +106,8 @@ type Session struct {
 	// back; nil when there is none
 	before       *gomoku.Game
 	beforeClocks *session.History
-	ready   bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
-	closed  bool
+	ready        bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
+	closed       bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
 	clocks     session.Clocks // the players' clocks, the first player's first
