@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -60,9 +61,11 @@ func (f gameFiles) openText(name, text string, readErr error) error {
 // are Othello's; a file with a line of Gomoku's files ("# Gomoku 15x15",
 // START, INFO, BOARD, a stone "x,y,field") is Gomoku's; a bare list of
 // moves is an Othello transcript when Othello's reader takes it ("f5d6c3"
-// reads as stones too), else Gomoku's when its reader does, else the game
-// on show's, whose reader then says what is wrong. p gives Gomoku's board
-// size for a list that does not say it.
+// reads as stones too), or when Othello is on show and its reader refuses
+// only a move's legality (a transcript with a mistake, whose error the
+// player should read, not a switch to Gomoku), else Gomoku's when its
+// reader does, else the game on show's, whose reader then says what is
+// wrong. p gives Gomoku's board size for a list that does not say it.
 func fileGame(text string, onShow shown.Kind, p gomokuview.Prefs) shown.Kind {
 	t := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
 	first, _, _ := strings.Cut(t, "\n")
@@ -72,7 +75,8 @@ func fileGame(text string, onShow shown.Kind, p gomokuview.Prefs) shown.Kind {
 	if gomoku.LooksLikeFile(t) {
 		return shown.Gomoku
 	}
-	if _, err := model.ParseGameFile(t); err == nil {
+	_, err := model.ParseGameFile(t)
+	if err == nil || onShow == shown.Othello && errors.As(err, new(*model.IllegalMoveError)) && othelloSquaresOnly(t) {
 		return shown.Othello
 	}
 	if _, _, _, err := gomokuview.ReadGame(t, p.Size, p.Rule); err == nil {
@@ -252,4 +256,30 @@ func fileProblem(err error) string {
 		msg = i18n.ShortText(othellowords.GGFProblem(gg))
 	}
 	return othellowords.FullStop(msg)
+}
+
+// othelloSquaresOnly reports whether t is written in the squares of an
+// 8x8 board and passes alone, as an Othello transcript is, whether or not
+// its moves are legal: "f5d6a1" is, "h8 i9 j10" (Gomoku's) is not.
+func othelloSquaresOnly(t string) bool {
+	t = strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == ',' || r == ';' {
+			return -1
+		}
+		return r
+	}, t)
+	for t != "" {
+		n := 2
+		if len(t) >= 4 && strings.EqualFold(t[:4], "pass") {
+			n = 4
+		}
+		if len(t) < n {
+			return false
+		}
+		if _, err := model.ParseSquare(t[:n]); err != nil {
+			return false
+		}
+		t = t[n:]
+	}
+	return true
 }

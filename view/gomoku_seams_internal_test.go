@@ -364,6 +364,14 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	if u.gmk.Active() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") || u.gmkWaiting == nil || len(u.gmkWaiting.Moves) != 1 {
 		t.Fatalf("an Othello transcript pasted over Gomoku: Gomoku on show %v, Othello %q, Gomoku waiting %v", u.gmk.Active(), u.snap.Game.Transcript(), u.gmkWaiting)
 	}
+	// a transcript with an illegal move, pasted over Othello, is
+	// Othello's with its mistake said, not a switch to Gomoku
+	u.app.Clipboard().SetContent("f5d6a1")
+	u.menu.items["paste"].Action()
+	run(queue)
+	if u.gmk.Active() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") || !strings.Contains(u.Notice(), "a1") {
+		t.Fatalf("an illegal Othello transcript pasted over Othello: Gomoku on show %v, Othello %q, notice %q", u.gmk.Active(), u.snap.Game.Transcript(), u.Notice())
+	}
 	u.app.Clipboard().SetContent("h8 i9 j10")
 	u.menu.items["paste"].Action()
 	run(queue)
