@@ -319,6 +319,32 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 	}
 }
 
+// A click on a row of the move list reviews from there, and the review's
+// keys go on stepping: the board, not the list, takes them.
+func TestGomokuMoveListThenKeys(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
+	v := u.gmk
+	for range 2 {
+		tapPoint(u, freePoints(v.Snapshot().Game, 1)[0])
+		pumpGomoku(t, u, queue)
+	}
+	c := u.win.Canvas()
+	list := v.Probe().Parts().Moves
+	c.Focus(list) // as a click on it does
+	list.Select(1)
+	if v.Probe().Reviewed() != 4 {
+		t.Fatalf("the second row reviews %d moves, want 4", v.Probe().Reviewed())
+	}
+	pressKey(c, fyne.KeyPageUp)
+	if v.Probe().Reviewed() != 3 {
+		t.Errorf("Page Up after a click on the list reviews %d moves, want 3", v.Probe().Reviewed())
+	}
+	pressKey(c, fyne.KeyEscape)
+	if v.Probe().Reviewed() != -1 {
+		t.Errorf("Escape after a click on the list reviews %d moves, want the live game", v.Probe().Reviewed())
+	}
+}
+
 // Play on, in a review, plays on from the position on show, as Othello's
 // review does; Undo straight after brings the game back.
 func TestGomokuPlayOnFromTheReview(t *testing.T) {

@@ -213,6 +213,9 @@ func (v *View) build() {
 		v.moves.UnselectAll()
 		// the row's last stone
 		v.Reviewing().Show(min(2*i+2, v.st.Game.MoveCount()))
+		// the keys go on stepping through the review: the board takes
+		// them, not the list the click focused
+		v.win.Canvas().Focus(v.board)
 	}
 	top := container.NewVBox(v.rows.Box, v.title, v.players, widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.search, v.notice)
