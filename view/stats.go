@@ -155,7 +155,10 @@ func (co coaching) countGame(s controller.Snapshot) {
 		SaveStats(u.app.Preferences(), stats)
 		return
 	}
-	mine, theirs := s.Result.Black, s.Result.White
+	// the final score as the game-over box, the analysis and the
+	// engines count it: the empty squares to the winner
+	r := s.Result.Counted(s.Game.Size() * s.Game.Size())
+	mine, theirs := r.Black, r.White
 	if s.Settings.Human == model.White {
 		mine, theirs = theirs, mine
 	}

@@ -149,3 +149,16 @@ func TestStatisticsSayWhatBestIs(t *testing.T) {
 		t.Errorf("the note does not say what a Best below zero is:\n%s", texts)
 	}
 }
+
+// A game that ends with empty squares counts as the game-over box says
+// it, the empty squares to the winner: lost 6-57 with one empty is -52.
+func TestStatisticsCountTheEmptySquares(t *testing.T) {
+	u, _ := newTestUI(t)
+	s := u.snap
+	s.Settings = controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Medium}
+	s.Over, s.Result = true, model.Result{Black: 6, White: 57}
+	u.coach.countGame(s)
+	if got, want := LoadStats(u.app.Preferences())[level.Medium], (LevelStats{Lost: 1, Best: -52}); got != want {
+		t.Errorf("MEDIUM has %+v, want %+v", got, want)
+	}
+}
