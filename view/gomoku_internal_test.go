@@ -267,12 +267,8 @@ func TestGomokuMoveListKeepsTheLastMove(t *testing.T) {
 // Othello's, with the board focused as the window focuses it (it gets
 // the keys first).
 func TestGomokuReviewHomeAndEnd(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
+	u, _ := gomokuTwoMovesEach(t)
 	v := u.gmk
-	for range 2 {
-		tapPoint(u, freePoints(v.Snapshot().Game, 1)[0])
-		pumpGomoku(t, u, queue)
-	}
 	if n := v.Snapshot().Game.MoveCount(); n != 4 {
 		t.Fatalf("%d stones, want the person's and the computer's twice", n)
 	}
@@ -322,12 +318,8 @@ func TestGomokuReviewHomeAndEnd(t *testing.T) {
 // A click on a row of the move list reviews from there, and the review's
 // keys go on stepping: the board, not the list, takes them.
 func TestGomokuMoveListThenKeys(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
+	u, _ := gomokuTwoMovesEach(t)
 	v := u.gmk
-	for range 2 {
-		tapPoint(u, freePoints(v.Snapshot().Game, 1)[0])
-		pumpGomoku(t, u, queue)
-	}
 	c := u.win.Canvas()
 	list := v.Probe().Parts().Moves
 	c.Focus(list) // as a click on it does
@@ -348,12 +340,8 @@ func TestGomokuMoveListThenKeys(t *testing.T) {
 // Play on, in a review, plays on from the position on show, as Othello's
 // review does; Undo straight after brings the game back.
 func TestGomokuPlayOnFromTheReview(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
+	u, queue := gomokuTwoMovesEach(t)
 	v := u.gmk
-	for range 2 {
-		tapPoint(u, freePoints(v.Snapshot().Game, 1)[0])
-		pumpGomoku(t, u, queue)
-	}
 	whole := v.Snapshot().Game.Moves()
 	b := v.Probe().Parts().Buttons
 	if !b["playfrom"].Hidden {
@@ -376,4 +364,16 @@ func TestGomokuPlayOnFromTheReview(t *testing.T) {
 	if !b["playfrom"].Disabled() {
 		t.Error("Play on is offered from the last position")
 	}
+}
+
+// gomokuTwoMovesEach is a Gomoku game of the default settings where the
+// person and the computer have played two stones each.
+func gomokuTwoMovesEach(t *testing.T) (*UI, chan func()) {
+	t.Helper()
+	u, queue, _ := gomokuUI(t, gomokuview.DefaultPrefs())
+	for range 2 {
+		tapPoint(u, freePoints(u.gmk.Snapshot().Game, 1)[0])
+		pumpGomoku(t, u, queue)
+	}
+	return u, queue
 }
