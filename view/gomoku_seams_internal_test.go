@@ -205,35 +205,6 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	}
 }
 
-// A Gomoku game file keeps the opening that settled the colours: saved
-// as text and opened again, the game goes on under it, Undo stopping at
-// its stones, as a kept game does.
-func TestGameFileKeepsItsOpening(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Swap2, First: false, Level: level.Easy})
-	if st := pumpGomoku(t, u, queue); st.Phase != cg.Choosing || st.Game.MoveCount() != 3 {
-		t.Fatalf("the computer's three stones: phase %v, %d stones", st.Phase, st.Game.MoveCount())
-	}
-	test.Tap(u.gmk.Probe().Parts().Answers["white"])
-	st := pumpGomoku(t, u, queue)
-	text := gomokuview.FileText(st.Game, ".txt", cg.Swap2, st.Floor)
-	if !strings.Contains(text, "# opening swap2 3") {
-		t.Fatalf("the file says no opening:\n%s", text)
-	}
-	if err := u.files.openText("swap2.txt", text, nil); err != nil {
-		t.Fatal(err)
-	}
-	v := u.gmk
-	if st = v.Snapshot(); st.Floor != 3 || st.Game.MoveCount() != 3 || !strings.Contains(v.Probe().Parts().Title.Text, "swap2 opening") {
-		t.Fatalf("opened: floor %d, %d stones, title %q", st.Floor, st.Game.MoveCount(), v.Probe().Parts().Title.Text)
-	}
-	if !v.Probe().Parts().Buttons["undo"].Disabled() {
-		t.Error("Undo can take back the opening's stones of the game opened")
-	}
-	if _, _, err := gomokuview.ReadOpening("h8 i9 j10\n# opening swap2 three\n"); err == nil {
-		t.Error("a damaged opening line was read")
-	}
-}
-
 // The status line's word on a game brought back is of the position it
 // came back at: Undo takes it away with the stones, as Othello's does.
 func TestUndoClearsTheBroughtBackNotice(t *testing.T) {

@@ -136,26 +136,26 @@ func (q questions) closeChoice() {
 // TypedKey takes the window's keys for the Gomoku board: the review's,
 // and the board's own.
 func (v *View) TypedKey(e *fyne.KeyEvent) {
-	if !v.reviewKey(e.Name) {
+	if !v.Reviewing().key(e.Name) {
 		v.board.TypedKey(e)
 	}
 }
 
-// reviewKey steps through the moves by key k, as Othello's review does,
-// and reports whether k is one of its keys. The focused board hands it
-// the keys it has no use for.
-func (v *View) reviewKey(k fyne.KeyName) bool {
+// key steps through the moves by key k, as Othello's review does, and
+// reports whether k is one of its keys. The focused board hands it the
+// keys it has no use for.
+func (r Reviewer) key(k fyne.KeyName) bool {
 	switch k {
 	case fyne.KeyEscape, fyne.KeyEnd:
-		if v.review >= 0 {
-			v.Reviewing().Live()
+		if r.v.review >= 0 {
+			r.Live()
 		}
 	case fyne.KeyHome:
-		v.Reviewing().Show(0)
+		r.Show(0)
 	case fyne.KeyPageUp:
-		v.Reviewing().Step(-1)
+		r.Step(-1)
 	case fyne.KeyPageDown:
-		v.Reviewing().Step(1)
+		r.Step(1)
 	default:
 		return false
 	}

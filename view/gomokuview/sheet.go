@@ -36,3 +36,10 @@ func (w words) moveRowImportance(i int) widget.Importance {
 	}
 	return widget.MediumImportance
 }
+
+// followsEnd reports whether the move list shows the live game's last
+// stone: not in a review, and once there is one.
+func (w words) followsEnd() bool {
+	v := w.v
+	return v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0
+}

@@ -185,7 +185,7 @@ func (v *View) Active() bool { return v != nil && v.s != nil }
 func (v *View) build() {
 	v.board = gomokuboard.New()
 	v.board.OnMove = v.Play
-	v.board.OnOtherKey = func(e *fyne.KeyEvent) { v.reviewKey(e.Name) }
+	v.board.OnOtherKey = func(e *fyne.KeyEvent) { v.Reviewing().key(e.Name) }
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
@@ -233,15 +233,9 @@ func (v *View) build() {
 // in view.
 func (v *View) laidOut() {
 	v.end().follow()
-	if v.followsEnd() {
+	if v.words().followsEnd() {
 		v.moves.ScrollToBottom()
 	}
-}
-
-// followsEnd reports whether the move list shows the live game's last
-// stone: not in a review, and once there is one.
-func (v *View) followsEnd() bool {
-	return v.review < 0 && v.st.Game != nil && v.st.Game.MoveCount() > 0
 }
 
 // Say shows text in the status line and lays the panel out again: a
@@ -252,7 +246,7 @@ func (v *View) Say(text string) {
 	if v.panel == nil {
 		return
 	}
-	kit.RefreshKeepingEnd(v.panel, v.moves, v.followsEnd())
+	kit.RefreshKeepingEnd(v.panel, v.moves, v.words().followsEnd())
 }
 
 // Resume is where a kept Gomoku game goes on from.
@@ -374,7 +368,7 @@ func (v *View) refresh() {
 	v.host.ShowClock()
 	v.moves.Refresh()
 	v.panel.Refresh() // the words' height decides the list's
-	if v.followsEnd() {
+	if v.words().followsEnd() {
 		v.moves.ScrollToBottom()
 	} else if v.review > 0 {
 		v.moves.ScrollTo((v.review - 1) / 2) // the reviewed move's row in sight
