@@ -11,10 +11,7 @@ package tt
 import "unsafe"
 
 // Table is 2^bits buckets of type B, picked by hash.
-type Table[B any] struct {
-	buckets []B
-	mask    uint64
-}
+type Table[B any] struct{ buckets []B }
 
 // New returns a table of 2^bits zero buckets (bits from 0 to 40). Where
 // the system allows, the table asks for large memory pages: probes land
@@ -24,7 +21,7 @@ func New[B any](bits int) Table[B] {
 	if bits < 0 || bits > 40 {
 		panic("tt: a table of 2^bits buckets needs bits from 0 to 40")
 	}
-	t := Table[B]{buckets: make([]B, 1<<bits), mask: 1<<bits - 1}
+	t := Table[B]{buckets: make([]B, 1<<bits)}
 	adviseHugePages(unsafe.Pointer(&t.buckets[0]), uintptr(len(t.buckets))*unsafe.Sizeof(t.buckets[0]))
 	return t
 }
