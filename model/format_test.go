@@ -224,3 +224,27 @@ func FuzzPlayTranscript(f *testing.F) {
 		}
 	})
 }
+
+// A text is written as a transcript when every move is a square of the
+// 8x8 board or a pass, legal or not; anything else is some other text.
+func TestWrittenAsTranscript(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"f5d6c3", true},
+		{"f5d6a1", true}, // a1 is illegal there: still written as a transcript
+		{"F5 d6, c3; pass e3 PS --", true},
+		{"h8 i9 j10", false}, // Gomoku's columns
+		{"f5d9", false},
+		{"f5d", false},
+		{"", false},
+		{" , ", false},
+		{"hello world", false},
+	}
+	for _, tt := range tests {
+		if got := model.WrittenAsTranscript(tt.text); got != tt.want {
+			t.Errorf("WrittenAsTranscript(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}

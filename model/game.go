@@ -289,8 +289,7 @@ func (g *Game) PlayTranscript(text string) error {
 	geo := g.Geometry()
 	i, n := 0, 0
 	for i < len(text) {
-		ch := text[i]
-		if ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ',' || ch == ';' {
+		if transcriptSpace(text[i]) {
 			i++
 			continue
 		}
@@ -310,6 +309,33 @@ func (g *Game) PlayTranscript(text string) error {
 	}
 	*g = *trial
 	return nil
+}
+
+// transcriptSpace reports whether ch separates a transcript's moves.
+func transcriptSpace(ch byte) bool {
+	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ',' || ch == ';'
+}
+
+// WrittenAsTranscript reports whether text is written as an 8x8
+// transcript, as PlayTranscript reads it: one move or more, each a square
+// of the board or a pass, whether or not the moves are legal ("f5d6a1"
+// is, Gomoku's "h8 i9 j10" is not).
+func WrittenAsTranscript(text string) bool {
+	geo := geometries[8]
+	n := 0
+	for i := 0; i < len(text); {
+		if transcriptSpace(text[i]) {
+			i++
+			continue
+		}
+		tok, width := nextToken(text[i:], geo.Size())
+		if _, err := parseMove(geo, tok); err != nil {
+			return false
+		}
+		i += width
+		n++
+	}
+	return n > 0
 }
 
 // parseMove reads one move of a transcript: on 8x8 as ParseSquare does

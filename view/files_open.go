@@ -8,7 +8,6 @@ import (
 	"errors"
 	"io"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -76,7 +75,7 @@ func fileGame(text string, onShow shown.Kind, p gomokuview.Prefs) shown.Kind {
 		return shown.Gomoku
 	}
 	_, err := model.ParseGameFile(t)
-	if err == nil || onShow == shown.Othello && errors.As(err, new(*model.IllegalMoveError)) && othelloSquaresOnly(t) {
+	if err == nil || onShow == shown.Othello && errors.As(err, new(*model.IllegalMoveError)) && model.WrittenAsTranscript(t) {
 		return shown.Othello
 	}
 	if _, _, _, err := gomokuview.ReadGame(t, p.Size, p.Rule); err == nil {
@@ -256,30 +255,4 @@ func fileProblem(err error) string {
 		msg = i18n.ShortText(othellowords.GGFProblem(gg))
 	}
 	return othellowords.FullStop(msg)
-}
-
-// othelloSquaresOnly reports whether t is written in the squares of an
-// 8x8 board and passes alone, as an Othello transcript is, whether or not
-// its moves are legal: "f5d6a1" is, "h8 i9 j10" (Gomoku's) is not.
-func othelloSquaresOnly(t string) bool {
-	t = strings.Map(func(r rune) rune {
-		if unicode.IsSpace(r) || r == ',' || r == ';' {
-			return -1
-		}
-		return r
-	}, t)
-	for t != "" {
-		n := 2
-		if len(t) >= 4 && strings.EqualFold(t[:4], "pass") {
-			n = 4
-		}
-		if len(t) < n {
-			return false
-		}
-		if _, err := model.ParseSquare(t[:n]); err != nil {
-			return false
-		}
-		t = t[n:]
-	}
-	return true
 }
