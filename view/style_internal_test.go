@@ -109,7 +109,10 @@ func TestSavedThemeAppliesAtStart(t *testing.T) {
 	var during fyne.Theme
 	a.Settings().AddListener(func(s fyne.Settings) { during = s.Theme() })
 	u := New(a, Options{Config: &controller.Config{}})
-	light := theme.DefaultTheme().Color(theme.ColorNameForeground, theme.VariantLight)
+	light := ThemeLight.Theme().Color(theme.ColorNameForeground, theme.VariantLight)
+	if light == ThemeDark.Theme().Color(theme.ColorNameForeground, theme.VariantDark) {
+		t.Fatal("the light and dark themes draw text alike")
+	}
 	if during == nil || during.Color(theme.ColorNameForeground, theme.VariantDark) != light {
 		t.Fatal("the saved Light theme was not applied")
 	}

@@ -107,12 +107,34 @@ func (s systemVariant) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.C
 var colLightInputBorder = color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff}
 
 // legible is t's colour n in variant v, with the input outline darkened on
-// the light variant.
+// the light variant and the foreground made to survive Fyne's menus.
 func legible(t fyne.Theme, n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if n == theme.ColorNameInputBorder && v == theme.VariantLight {
+	switch {
+	case n == theme.ColorNameInputBorder && v == theme.VariantLight:
 		return colLightInputBorder
+	case n == theme.ColorNameForeground:
+		return shortcutSafe(t.Color(n, v))
 	}
 	return t.Color(n, v)
+}
+
+// shortcutOpacity is the foreground's alpha, out of 0xffff: 99.9%, which
+// no eye tells from opaque, and whose 95% keeps 0xf4 in its low byte.
+const shortcutOpacity = 0xffbe
+
+// shortcutSafe is the foreground c at shortcutOpacity. Fyne 2.7 draws a
+// menu item's shortcut hint (Ctrl+N) in the foreground at 95% alpha, but
+// keeps only the low byte of each 16-bit channel: an opaque foreground's
+// 0xf332 becomes 0x32, a hint at 20% that can hardly be seen. At this
+// alpha the hint keeps 96% of its opacity, and its colour three quarters
+// of the text's: a hint, as Fyne means it to be.
+func shortcutSafe(c color.Color) color.Color {
+	n := color.NRGBA64Model.Convert(c).(color.NRGBA64)
+	if n.A != 0xffff {
+		return c
+	}
+	n.A = shortcutOpacity
+	return n
 }
 
 // applyTheme shows the window in theme t; the players' rows, which hold
