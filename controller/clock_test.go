@@ -94,6 +94,16 @@ func TestClockArithmetic(t *testing.T) {
 			{"wait 1s", "B 59s W 1m0s Black runs"},
 			{"redo", "B 56s W 59s Black runs"},
 		}},
+		{"undo brings back the times a position was reached with, whatever happened there since", model.TimeControl{Main: time.Minute, Increment: time.Second}, controller.HumanVsComputer, "", []step{
+			{"play f5", "B 1m1s W 1m0s White runs"},
+			{"reply f6", "B 1m1s W 1m1s Black runs"},
+			{"wait 10s", "B 51s W 1m1s Black runs"},
+			{"hold", "B 51s W 1m1s"}, // a dialog opened there, as a hint or a pause changes it
+			{"release", "B 51s W 1m1s Black runs"},
+			{"play d3", "B 52s W 1m1s White runs"},
+			{"reply c5", "B 52s W 1m2s Black runs"},
+			{"undo", "B 1m1s W 1m1s Black runs"},
+		}},
 		{"from the next move (a game at launch)", model.TimeControl{Main: time.Minute, Increment: time.Second}, controller.HumanVsComputer, "", []step{
 			{"from next move", "B 1m0s W 1m0s"},
 			{"wait 1h", "B 1m0s W 1m0s"},

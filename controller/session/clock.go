@@ -132,7 +132,11 @@ func (k *Clock) Sync(now time.Time, moves, side int, live, thinking bool) (until
 		k.turn = 0
 	}
 	k.jumped = false
-	k.points[moves] = point{left: k.left, ok: true}
+	// a position's clocks are the ones it was reached with: a change
+	// there later (a hint, a pause) is no new arrival
+	if !k.points[moves].ok {
+		k.points[moves] = point{left: k.left, ok: true}
+	}
 	if !thinking {
 		k.waiting = false
 	}
@@ -161,6 +165,9 @@ func (k *Clock) Moved(index, mover int, pass bool) {
 		return
 	}
 	k.untilMove = false
+	// the positions after this move are reached anew: the clocks of a
+	// line taken back and left are not theirs
+	k.points = k.points[:min(len(k.points), index+1)]
 	for len(k.spent) <= index {
 		k.spent = append(k.spent, 0)
 	}

@@ -73,6 +73,37 @@ func TestClock(t *testing.T) {
 			k.Jump() // back to the start
 			k.Sync(at(5*time.Second), 0, 0, true, false)
 		}, [2]time.Duration{10 * time.Second, 10 * time.Second}, false, 0, []time.Duration{4 * time.Second}, 0},
+		{"undo brings back the clocks a position had when reached, not at a later change there", func(k *session.Clock) {
+			k.Sync(at(0), 0, 0, true, false)
+			k.Charge(at(time.Second))
+			k.Moved(0, 0, false)
+			k.Sync(at(time.Second), 1, 1, true, false) // reached with 11s and 10s
+			k.Charge(at(5 * time.Second))
+			k.Sync(at(5*time.Second), 1, 1, true, false) // a hint asked there
+			k.Charge(at(6 * time.Second))
+			k.Moved(1, 1, false)
+			k.Sync(at(6*time.Second), 2, 0, true, false)
+			k.Jump() // back to the hint's position
+			k.Sync(at(6*time.Second), 1, 1, true, false)
+		}, [2]time.Duration{11 * time.Second, 10 * time.Second}, false, 0, []time.Duration{time.Second, 5 * time.Second}, 1},
+		{"another move after undo: the position it reaches has its own clocks", func(k *session.Clock) {
+			k.Sync(at(0), 0, 0, true, false)
+			k.Charge(at(time.Second))
+			k.Moved(0, 0, false)
+			k.Sync(at(time.Second), 1, 1, true, false)
+			k.Charge(at(2 * time.Second))
+			k.Moved(1, 1, false)
+			k.Sync(at(2*time.Second), 2, 0, true, false) // reached with 11s and 11s
+			k.Jump()
+			k.Sync(at(2*time.Second), 1, 1, true, false)
+			k.Charge(at(5 * time.Second))
+			k.Moved(1, 1, false)
+			k.Sync(at(5*time.Second), 2, 0, true, false) // reached anew with 11s and 9s
+			k.Jump()
+			k.Sync(at(5*time.Second), 1, 1, true, false)
+			k.Jump() // redo
+			k.Sync(at(5*time.Second), 2, 0, true, false)
+		}, [2]time.Duration{11 * time.Second, 9 * time.Second}, false, 0, []time.Duration{time.Second, 3 * time.Second}, 0},
 		{"not live: stopped", func(k *session.Clock) {
 			k.Sync(at(0), 0, 0, false, false)
 			k.Charge(at(4 * time.Second))
