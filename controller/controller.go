@@ -30,7 +30,8 @@ type Config struct {
 	// (strategy.SizedReporter) feeds the thinking line.
 	Players func(s Settings, c model.Color) strategy.SizedPlayer
 	// Hinter answers Hint on every board size; nil uses the EXPERT
-	// AlphaBeta search (strategy.AnySize: the 8x8 engine on 8x8).
+	// AlphaBeta search (strategy.AnySize: the 8x8 engine on 8x8), which
+	// names the opening book's best move rather than varying as EXPERT does.
 	Hinter strategy.SizedPlayer
 	// Analyze answers Analyze on every board size; nil uses
 	// strategy.AnalyzeSized at EXPERT settings.
@@ -139,6 +140,9 @@ func New(cfg Config) *Controller {
 	}
 	if cfg.Hinter == nil {
 		expert := strategy.LevelConfig(level.Expert, level.AlphaBeta)
+		// a hint names the book's best move, where the level varies its
+		// own play among the near ones
+		expert.BookMargin = 0
 		cfg.Hinter = strategy.AnySize(strategy.NewSearch(expert.WithThreads(AutoThreads()), 1), strategy.NewSizedSearch(expert, 1))
 	}
 	if cfg.Analyze == nil {

@@ -236,8 +236,9 @@ func bookPosText(b model.Board) string {
 func BookPlies(b model.Board) int { return 60 - b.Empties() }
 
 // bookChoice picks the move to play from the book in b: one of the book
-// moves within margin of the best, drawn with rng (nil: the best). It
-// reports false when the book does not know b.
+// moves within margin of the best, drawn with rng (nil, or a margin of 0:
+// the best, the first of equals, as a hint names it). It reports false
+// when the book does not know b.
 func bookChoice(bk *Book, b model.Board, margin int, rng *rand.Rand) (BookMove, int, bool) {
 	ms := bk.Moves(b)
 	if len(ms) == 0 {
@@ -248,7 +249,7 @@ func bookChoice(bk *Book, b model.Board, margin int, rng *rand.Rand) (BookMove, 
 		n++
 	}
 	pick := ms[0]
-	if rng != nil && n > 1 {
+	if rng != nil && n > 1 && margin > 0 {
 		pick = ms[rng.IntN(n)]
 	}
 	e, _ := bk.Entry(b)
