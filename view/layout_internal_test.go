@@ -134,6 +134,32 @@ func TestStackedPanelKeepsTheSheetReadable(t *testing.T) {
 	}
 }
 
+// On a tall window, with the panel below the board in one column or two,
+// the buttons stand whole in the window: in two columns the panel once
+// took one column's height, which its scroll kept, and New game, Undo
+// and Hint were scrolled out of sight at 600x900.
+func TestStackedPanelKeepsItsButtonsInSight(t *testing.T) {
+	u, _ := newTestUI(t)
+	content := u.win.Content().(*fyne.Container)
+	panel := content.Objects[1]
+	for _, size := range []fyne.Size{{Width: 600, Height: 900}, {Width: 600, Height: 950}, {Width: 520, Height: 1000}, {Width: 560, Height: 900}, {Width: 640, Height: 1300}} {
+		u.win.Resize(size)
+		relayout(content)
+		if panel.Position().X != 0 {
+			t.Errorf("%v window: the panel stays beside the board", size)
+			continue
+		}
+		window := u.win.Canvas().Size()
+		for _, name := range []string{"new", "settings", "undo", "redo", "hint"} {
+			b := u.panel.buttons[name]
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+			if !b.Visible() || at.Y < 0 || at.Y+b.Size().Height > window.Height || at.X+b.Size().Width > window.Width {
+				t.Errorf("%v window: %s at %v, %v, outside the window's %v", size, name, at, b.Size(), window)
+			}
+		}
+	}
+}
+
 // The words take the height their lines need in the panel beside the
 // board: "The computer (Black) is thinking…" beside the thinking
 // indicator wraps to two lines, once shown in one line and a half with a

@@ -52,14 +52,23 @@ func (l BoardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	// what the area shows below the board (the evaluation graph) is height
 	// the board cannot have
 	below := area.MinSize().Height - l.Board.MinSize().Height
+	var pc *PanelColumns
+	columns, ok := PanelIn(panel).(*fyne.Container)
+	if ok {
+		pc, _ = columns.Layout.(*PanelColumns)
+	}
+	if pc != nil {
+		pc.Across = 0 // the panel's minimum beside the board
+	}
 	panelMin := PanelIn(panel).MinSize()
 	stackedMin := panelMin.Height
-	if c, ok := PanelIn(panel).(*fyne.Container); ok {
-		if pc, ok := c.Layout.(*PanelColumns); ok {
-			stackedMin = pc.stackedHeight(c.Objects, size.Width)
-		}
+	if pc != nil {
+		stackedMin = pc.stackedHeight(columns.Objects, size.Width)
 	}
 	if h, ok := stackedPanelHeight(size, stackedMin, below, panelMin.Width, area.MinSize().Width); ok {
+		if pc != nil {
+			pc.Across = size.Width
+		}
 		area.Move(fyne.NewPos(0, 0))
 		area.Resize(fyne.NewSize(size.Width, size.Height-h))
 		panel.Move(fyne.NewPos(0, size.Height-h))
@@ -155,6 +164,12 @@ type PanelColumns struct {
 	// sheet the rest, past MaxStatusLines: in review the words on the move
 	// on show are what the player reads, the ring's line last among them
 	Roomy bool
+	// Across is the width BoardAndPanel lays the panel out at below the
+	// board, 0 beside it. Where that takes two columns, the panel's
+	// minimum height is theirs: a scroll around the panel (see PanelIn)
+	// would otherwise make it as tall as one column and scroll the
+	// buttons out of the window.
+	Across float32
 }
 
 // The panel's margins: less on the side that faces the board.
@@ -206,7 +221,13 @@ func (l *PanelColumns) wide(objects []fyne.CanvasObject, width float32) bool {
 
 func (l *PanelColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	// the sheet's minimum holds a row of moves
-	h := l.oneColumn(objects, minWords(), RowsHeight(MinSheetRows)-RowsHeight(1))
+	rows := RowsHeight(MinSheetRows) - RowsHeight(1)
+	h := l.oneColumn(objects, minWords(), rows)
+	if l.Across > 0 && l.wide(objects, l.Across) {
+		head, sheet, foot := objects[0].MinSize(), objects[2].MinSize(), objects[3].MinSize()
+		left := head.Height + minWords() + foot.Height + 2*theme.Padding()
+		h = max(left, sheet.Height+rows) + panelMarginTop + panelMarginBottom
+	}
 	return fyne.NewSize(l.column(objects)+panelMarginLeft+panelMarginRight, h)
 }
 
