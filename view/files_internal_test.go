@@ -161,6 +161,49 @@ func TestDroppedFileOpens(t *testing.T) {
 	}
 }
 
+// File > Open over an unfinished game asks before replacing it, as Paste
+// does: Keep this game leaves it as it was and says nothing was opened,
+// Replace opens the file. A finished game, or one not begun, is replaced
+// unasked.
+func TestOpenAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ten.ggf")
+	if err := os.WriteFile(path, []byte("(;GM[Othello]PC[Othello]PB[Ann]PW[Bob]TY[10]B[G6]W[G7];)"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	uri := storage.NewFileURI(path)
+	u, _ := newTestUI(t)
+	small, err := model.ParseSetup("4x4 b1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ctl.Load(small, controller.Settings{Mode: controller.HumanVsHuman, Size: 4})
+	if err := u.OpenURI(uri); err != nil || u.dialogs.replace == nil {
+		t.Fatalf("opened over an unfinished 4x4 game: %v, asked %v", err, u.dialogs.replace != nil)
+	}
+	text := strings.Join(dialogTexts(t, u), " ")
+	for _, want := range []string{"Othello game (1 move played)", "ten.ggf", "2 moves"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the question %q does not say %q", text, want)
+		}
+	}
+	u.dialogs.replace.Dismiss()
+	if u.snap.Game.Size() != 4 || u.snap.Game.Transcript() != "b1" || u.Notice() != "Kept the game in progress; nothing opened." {
+		t.Fatalf("kept: %v %q, notice %q", u.snap.Game.Size(), u.snap.Game.Transcript(), u.Notice())
+	}
+	if err := u.OpenURI(uri); err != nil || u.dialogs.replace == nil {
+		t.Fatalf("opened again: %v, asked %v", err, u.dialogs.replace != nil)
+	}
+	u.dialogs.replace.Confirm()
+	if u.snap.Game.Size() != 10 || u.snap.Game.Len() != 2 || !strings.HasPrefix(u.Notice(), "Opened ten.ggf") {
+		t.Fatalf("replaced: %vx%[1]v, %d moves, notice %q", u.snap.Game.Size(), u.snap.Game.Len(), u.Notice())
+	}
+	// a game not begun is replaced at once
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+	if err := u.OpenURI(uri); err != nil || u.dialogs.replace != nil || u.snap.Game.Size() != 10 {
+		t.Errorf("over a game not begun: %v, asked %v, %vx%[3]v", err, u.dialogs.replace != nil, u.snap.Game.Size())
+	}
+}
+
 // The name for saved games is kept as typed, and Escape in it closes the
 // Settings dialog like anywhere else.
 func TestPlayerNameSetting(t *testing.T) {

@@ -98,13 +98,55 @@ func (f gameFiles) openFailed(name, why string) {
 
 // openOthello plays on from the Othello game in text, in place of the
 // game on show (a Gomoku game waits, kept), keeping the settings but the
-// players the file names.
+// players the file names; an unfinished Othello game it would replace
+// goes only once the player says so.
 func (f gameFiles) openOthello(name, text string) error {
 	g, err := model.ParseGameFile(text)
 	if err != nil {
 		f.openFailed(name, fileProblem(err))
 		return err
 	}
+	var played string
+	if s := f.u.ctl.Snapshot(); s.Game.Len() > 0 && !s.Over {
+		played = i18n.MovesCount(s.Game.Cells())
+	}
+	return f.afterAsking(name, shown.Othello, played, i18n.MovesCount(g.Cells()), func() error {
+		f.playOthello(name, text, g)
+		return nil
+	})
+}
+
+// afterAsking runs open at once, and returns its error, when the file
+// name replaces no unfinished game of its kind (played is "", or the
+// moves of the one it replaces, on show or waiting), and otherwise once
+// the player says so: opening a file, as pasting, never throws a game
+// away unasked. what is the file's game in words.
+func (f gameFiles) afterAsking(name string, kind shown.Kind, played, what string, open func() error) error {
+	if played == "" {
+		return open()
+	}
+	d := &f.u.dialogs
+	a := i18n.Args{"Game": kind.Name(), "Played": played, "File": name, "What": what}
+	dlg := dialog.NewConfirm(i18n.T("Replace this game?"),
+		i18n.LineBreaks(i18n.T("Your unfinished {{.Game}} game ({{.Played}} played) will be replaced by the one in {{.File}} ({{.What}}).", a)),
+		func(replace bool) {
+			d.replace = nil
+			if replace {
+				_ = open() // a failure is told by open itself
+			} else {
+				f.say(i18n.T("Kept the game in progress; nothing opened."))
+			}
+		}, f.u.win)
+	dlg.SetConfirmText(i18n.T("Replace"))
+	dlg.SetDismissText(i18n.T("Keep this game"))
+	d.replace = dlg
+	dlg.Show()
+	return nil
+}
+
+// playOthello plays on from g, the Othello game read from text, the file
+// name's.
+func (f gameFiles) playOthello(name, text string, g *model.Game) {
 	clocks := fileClocks(text)
 	f.u.games().leaveGomoku()
 	if f.u.prefs.Kind != shown.Othello {
@@ -125,7 +167,6 @@ func (f gameFiles) openOthello(name, text string) error {
 		f.u.ctl.Load(g, s)
 	}
 	f.u.panel.setLastingNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.MovesCount(g.Cells())}))
-	return nil
 }
 
 // gomokuPrefsNow are the settings of the Gomoku game on show, or those
@@ -139,50 +180,94 @@ func (f gameFiles) gomokuPrefsNow() gomokuview.Prefs {
 
 // openGomoku plays on from the Gomoku game in text, in place of the game
 // on show (Othello's waits), with the players of the Gomoku game on show
-// or chosen last.
+// or chosen last; an unfinished Gomoku game it would replace, on show or
+// waiting, goes only once the player says so.
 func (f gameFiles) openGomoku(name, text string) error {
-	moves, err := f.playGomoku(text)
+	game, err := f.readGomoku(text)
 	if err != nil {
-		why, ok := tooLongReason(err)
-		if ok {
-			why = i18n.T("it is not a game file ({{.Why}})", i18n.Args{"Why": why})
-		} else {
-			// the reader's words may quote the file at any length
-			why = i18n.ShortReason(err)
-		}
-		f.openFailed(name, why)
+		f.openFailed(name, gomokuProblem(err))
 		return err
 	}
+	var played string
+	switch v, kept := f.u.gmk, f.u.saved.waitingGomoku(); {
+	case v.Active() && v.Snapshot().Game.MoveCount() > 0 && !v.Snapshot().Over:
+		played = i18n.Count(v.Snapshot().Game.MoveCount(), "move")
+	case !v.Active() && kept != nil:
+		played = i18n.Count(len(kept.Moves), "move")
+	}
+	return f.afterAsking(name, shown.Gomoku, played, i18n.Count(len(game.moves), "move"), func() error {
+		if err := game.play(f); err != nil {
+			f.openFailed(name, gomokuProblem(err))
+			return err
+		}
+		f.openedGomoku(name, game.moves)
+		return nil
+	})
+}
+
+// gomokuProblem is what is wrong with a Gomoku game file, in the player's
+// words.
+func gomokuProblem(err error) string {
+	if why, ok := tooLongReason(err); ok {
+		return i18n.T("it is not a game file ({{.Why}})", i18n.Args{"Why": why})
+	}
+	// the reader's words may quote the file at any length
+	return i18n.ShortReason(err)
+}
+
+// openedGomoku says that the file name's game of moves plays on, now the
+// game on show.
+func (f gameFiles) openedGomoku(name string, moves []gomoku.Square) {
 	if f.u.prefs.Kind != shown.Gomoku {
 		f.u.prefs.Kind = shown.Gomoku
 		f.u.saved.keepSettings()
 	}
 	f.u.gmk.Say(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.Count(len(moves), "move")}))
-	return nil
 }
 
-// playGomoku plays on from the Gomoku game in text (a file's or the
-// clipboard's), in place of the game on show, with the players of the
-// Gomoku game on show or chosen last; it returns the game's moves.
-func (f gameFiles) playGomoku(text string) ([]gomoku.Square, error) {
+// gomokuGame is a Gomoku game read from a file or the clipboard, to play
+// on with the players p.
+type gomokuGame struct {
+	p     gomokuview.Prefs
+	moves []gomoku.Square
+	at    gomokuview.Resume
+}
+
+// play plays on from g, in place of the Gomoku game on show or waiting.
+func (g gomokuGame) play(f gameFiles) error { return f.u.games().startGomokuFrom(g.p, g.moves, g.at) }
+
+// readGomoku reads the Gomoku game in text (a file's or the clipboard's),
+// with the players of the Gomoku game on show or chosen last.
+func (f gameFiles) readGomoku(text string) (gomokuGame, error) {
 	p := f.gomokuPrefsNow()
 	p.Demo = false // the person plays on
 	moves, size, rule, err := gomokuview.ReadGame(text, p.Size, p.Rule)
 	if err != nil {
-		return nil, err
+		return gomokuGame{}, err
 	}
 	// a game whose opening settled the colours goes on under it, Undo
 	// stopping at its stones, as a kept game does
 	o, floor, err := gomokuview.ReadOpening(text)
 	if err != nil {
-		return nil, err
+		return gomokuGame{}, err
 	}
 	var at gomokuview.Resume
 	if floor > 0 {
 		p.Opening, at.Floor = o, floor
 	}
 	p.Size, p.Rule = size, rule
-	return moves, f.u.games().startGomokuFrom(p, moves, at)
+	return gomokuGame{p, moves, at}, nil
+}
+
+// playGomoku plays on from the Gomoku game in text (a file's or the
+// clipboard's), in place of the game on show, with the players of the
+// Gomoku game on show or chosen last; it returns the game's moves.
+func (f gameFiles) playGomoku(text string) ([]gomoku.Square, error) {
+	g, err := f.readGomoku(text)
+	if err != nil {
+		return nil, err
+	}
+	return g.moves, g.play(f)
 }
 
 // playersOf is settings s with the players a game file names, as the

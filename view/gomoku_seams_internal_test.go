@@ -37,7 +37,8 @@ func writeFile(t *testing.T, name, text string) fyne.URI {
 // File > Open reads a file as the game it holds, whatever game is on show:
 // an Othello GGF or transcript over Gomoku shows Othello (Gomoku's game
 // waiting), a Gomoku file over Othello shows Gomoku; the window's title
-// names the game, and the next launch shows it.
+// names the game, and the next launch shows it. A file that would replace
+// an unfinished game of its kind, on show or waiting, asks first.
 func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	const ggf = "(;GM[Othello]PC[Othello]PB[Ann]PW[Guest]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F4]B[E3];)"
 	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
@@ -48,18 +49,30 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 		name, text string
 		kind       shown.Kind
 		moves      string
+		asks       string // the unfinished game the file replaces, "" none
 	}{
-		{"game.ggf", ggf, shown.Othello, "f5f4e3"},
-		{"gomoku.board", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9 i9"), ".board", cg.Free, 0), shown.Gomoku, "h8 h9 i9"},
-		{"transcript.txt", "f5d6c3\n", shown.Othello, "f5d6c3"},
-		{"gomoku.txt", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9"), ".txt", cg.Free, 0), shown.Gomoku, "h8 h9"},
-		{"list.txt", "h8 i9 j10\n", shown.Gomoku, "h8 i9 j10"}, // no square of Othello's start
-		{"again.ggf", ggf, shown.Othello, "f5f4e3"},
+		{"game.ggf", ggf, shown.Othello, "f5f4e3", ""},
+		{"gomoku.board", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9 i9"), ".board", cg.Free, 0), shown.Gomoku, "h8 h9 i9", ""},
+		{"transcript.txt", "f5d6c3\n", shown.Othello, "f5d6c3", "Othello game (3 moves played)"}, // the one waiting
+		{"gomoku.txt", gomokuview.FileText(controllertest.GomokuGame(t, 15, "h8 h9"), ".txt", cg.Free, 0), shown.Gomoku, "h8 h9", "Gomoku game (3 moves played)"},
+		{"list.txt", "h8 i9 j10\n", shown.Gomoku, "h8 i9 j10", "Gomoku game (2 moves played)"}, // no square of Othello's start; the one on show
+		{"again.ggf", ggf, shown.Othello, "f5f4e3", "Othello game (3 moves played)"},
 	} {
 		if err := u.OpenURI(writeFile(t, c.name, c.text)); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		run(queue)
+		asked := u.dialogs.replace != nil
+		if asked != (c.asks != "") {
+			t.Fatalf("%s: asked before replacing a game %v, want %v", c.name, asked, c.asks != "")
+		}
+		if asked {
+			if text := i18n.WithoutBreaks(strings.Join(dialogTexts(t, u), " ")); !strings.Contains(text, "unfinished "+c.asks) || !strings.Contains(text, c.name) {
+				t.Errorf("%s: the question says %q, want the %s named", c.name, text, c.asks)
+			}
+			u.dialogs.replace.Confirm()
+			run(queue)
+		}
 		var moves, title string
 		if c.kind == shown.Gomoku {
 			moves, title = gomoku.FormatMoves(u.gmk.Snapshot().Game.Moves(), 15), "Gomoku"
@@ -85,9 +98,10 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 	}
 	// a damaged GGF over Gomoku is refused in Gomoku's status line, by
 	// Othello's reader, and changes nothing
-	if err := u.OpenURI(writeFile(t, "list2.txt", "h8 i9\n")); err != nil {
-		t.Fatal(err)
+	if err := u.OpenURI(writeFile(t, "list2.txt", "h8 i9\n")); err != nil || u.dialogs.replace == nil {
+		t.Fatalf("list2.txt over the Gomoku game waiting: %v, asked %v", err, u.dialogs.replace != nil)
 	}
+	u.dialogs.replace.Confirm()
 	if err := u.OpenURI(writeFile(t, "cut.ggf", ggf[:60])); err == nil {
 		t.Fatal("a damaged GGF was opened")
 	}
@@ -345,6 +359,18 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	}
 	u.app.Clipboard().SetContent("h8 i9 j10")
 	u.menu.items["paste"].Action()
+	run(queue)
+	// Gomoku's game of one stone waits: replaced once the player says so
+	if u.dialogs.replace == nil {
+		t.Fatal("a Gomoku list pasted over the Gomoku game waiting replaced it unasked")
+	}
+	u.dialogs.replace.Dismiss()
+	if u.gmk.Active() || u.gmkWaiting == nil || len(u.gmkWaiting.Moves) != 1 || u.Notice() != "Kept the game in progress; nothing opened." {
+		t.Fatalf("kept: Gomoku on show %v, waiting %v, notice %q", u.gmk.Active(), u.gmkWaiting, u.Notice())
+	}
+	u.menu.items["paste"].Action()
+	run(queue)
+	u.dialogs.replace.Confirm()
 	run(queue)
 	if !u.gmk.Active() || u.gmk.Snapshot().Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
 		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.Snapshot().Game.MoveCount(), u.win.Title())
