@@ -123,8 +123,9 @@ func TestGoldenGomokuFinished(t *testing.T) {
 	test.AssertObjectRendersToMarkup(t, "gomoku_five.xml", u.gmk.Board())
 }
 
-// A Gomoku game lost on time counts once played here; one brought back
-// with no time left, whose flag falls as it starts, does not.
+// A Gomoku game lost on time counts once played here, and only once
+// however often it is taken back and ended again; one brought back with
+// no time left, whose flag falls as it starts, does not.
 func TestGomokuStatisticsOnTime(t *testing.T) {
 	u, _, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Medium})
 	v, p := u.gmk, u.app.Preferences()
@@ -139,6 +140,25 @@ func TestGomokuStatisticsOnTime(t *testing.T) {
 	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
 		t.Errorf("a game lost on time in play: %+v", got)
+	}
+	// taken back and lost again, or won, it is the same game: counted once
+	v.OnEvent(cg.SessionEvent{Kind: session.Undone, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
+	won := lost
+	won.Clocks.Flagged, won.Winner = false, gomoku.Black
+	v.OnEvent(cg.SessionEvent{Kind: session.Undone, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.Placed, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: won})
+	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
+		t.Errorf("one game ended three times: %+v", got)
+	}
+	// the next game counts anew
+	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.Placed, Snapshot: v.Snapshot()})
+	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: won})
+	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Won: 1, Lost: 1, OnTime: 1}) {
+		t.Errorf("after the next game, won: %+v", got)
 	}
 }
 

@@ -23,6 +23,9 @@ type pace struct {
 	// seen (a game brought back after a retry, or a line to step
 	// through): the panel says it is over, no dialog comes again
 	quiet, quietGame bool // the next game to start; the game on show
+	// counted: the game on show is in the statistics, with the first end
+	// it reached; taken back and played to another end it counts no more
+	counted bool
 }
 
 // onEvent takes one controller event on the UI goroutine. Events are shown
@@ -92,6 +95,7 @@ func (p *pace) show(e controller.Event) {
 		u.review = -1
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
+		p.counted = false
 		u.ana.cancelAnalysis() // it scores the game just replaced
 		u.board.Effects().Stop()
 		u.dialogs.closeOverDialog()
@@ -131,8 +135,9 @@ func (p *pace) show(e controller.Event) {
 		// A flag falls only in play, and only a game just opened or
 		// restored with no time left loses at once.
 		flag := e.Snapshot.Clocks.Flagged
-		if p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted {
+		if !p.counted && (p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted) {
 			u.coach.countGame(e.Snapshot) // played to the end here, not opened or pasted
+			p.counted = true
 		}
 		seen := p.quietGame && p.last == session.GameStarted
 		if !seen && (flag || p.last != session.Redone && p.last != session.Undone) {

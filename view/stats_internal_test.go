@@ -162,3 +162,47 @@ func TestStatisticsCountTheEmptySquares(t *testing.T) {
 		t.Errorf("MEDIUM has %+v, want %+v", got, want)
 	}
 }
+
+// A game counts once, with the first end it reached: taken back and
+// played to its end again it was counted a second time (a loss on time
+// taken back and then won counted as both). The next game counts anew.
+func TestAGameCountsOnce(t *testing.T) {
+	a := newTestApp()
+	full, err := model.ParseGame(gameWithPasses) // White wins 38-26 with g8
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := New(a, Options{Config: &controller.Config{
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+		Dispatch: func(f func()) { f() },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	almost := func() *model.Game {
+		g := model.NewGame()
+		for _, m := range full.Moves()[:full.Len()-1] {
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return g
+	}
+	settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard}
+	u.ctl.Load(almost(), settings)
+	u.ctl.PlayCell(model.CellOfSquare(model.G8))
+	if !u.ctl.Undo() {
+		t.Fatal("the last move could not be taken back")
+	}
+	u.ctl.PlayCell(model.CellOfSquare(model.G8))
+	if !u.snap.Over {
+		t.Fatal("the game did not end again")
+	}
+	if got := LoadStats(a.Preferences())[level.Hard]; got != (LevelStats{Won: 1, Best: 12}) {
+		t.Fatalf("one game, ended twice, counts as %+v", got)
+	}
+	u.ctl.Load(almost(), settings)
+	u.ctl.PlayCell(model.CellOfSquare(model.G8))
+	if got := LoadStats(a.Preferences())[level.Hard]; got != (LevelStats{Won: 2, Best: 12}) {
+		t.Errorf("the next game: %+v", got)
+	}
+}

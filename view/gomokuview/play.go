@@ -62,6 +62,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	v.rememberBrainName()
 	switch e.Kind {
 	case session.GameStarted:
+		v.counted = false
 		v.host.Play(sound.NewGame)
 	case session.Placed:
 		v.host.Play(sound.Place)
@@ -87,8 +88,9 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		// a game ended here by its last stone or a flag, not one opened,
 		// brought back or redone to its end (a flag falls only in play,
 		// but for a game brought back with no time left), as Othello's
-		if v.lastKind == session.Placed || v.st.Clocks.Flagged && v.lastKind != session.GameStarted {
+		if !v.counted && (v.lastKind == session.Placed || v.st.Clocks.Flagged && v.lastKind != session.GameStarted) {
 			v.host.GameEnded(v.cfg, v.st)
+			v.counted = true
 		}
 	}
 	v.lastKind = e.Kind

@@ -97,17 +97,20 @@ type View struct {
 	// lastKind is the kind of the event shown last: a game over right
 	// after a stone was played here, the others were brought to their end
 	lastKind session.EventKind
-	board    *gomokuboard.Board
-	content  fyne.CanvasObject
-	title    *widget.Label
-	players  *widget.Label
-	turn     *widget.Label
-	notice   *widget.Label
-	search   *widget.Label // the computer's last search, hidden without one
-	moves    *widget.List
-	panel    *fyne.Container // the words over the move list, and the list
-	buttons  map[string]*widget.Button
-	review   int // moves shown while reviewing; -1 the live game
+	// counted: the game on show is in the statistics, with the first end
+	// it reached; taken back and played to another end it counts no more
+	counted bool
+	board   *gomokuboard.Board
+	content fyne.CanvasObject
+	title   *widget.Label
+	players *widget.Label
+	turn    *widget.Label
+	notice  *widget.Label
+	search  *widget.Label // the computer's last search, hidden without one
+	moves   *widget.List
+	panel   *fyne.Container // the words over the move list, and the list
+	buttons map[string]*widget.Button
+	review  int // moves shown while reviewing; -1 the live game
 	// the open question of the opening rule, and its buttons by name
 	choice  *kit.OverBox
 	failed  *dialog.ConfirmDialog // the brain could not answer: while open
