@@ -195,6 +195,45 @@ func TestReviewHoldsTheClock(t *testing.T) {
 	}
 }
 
+// A review shows the clocks the position on show was reached with, not
+// the times at the end: at the start both sides' whole time.
+func TestReviewShowsThePositionsClocks(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	u, queue, _ := clockUI(t, instant{}, ft)
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: time.Minute, Increment: 2 * time.Second}})
+	run(queue)
+	for _, m := range []struct {
+		think time.Duration
+		sq    model.Square
+	}{{5 * time.Second, model.F5}, {3 * time.Second, model.D6}, {7 * time.Second, model.C3}} {
+		ft.Advance(m.think)
+		u.ctl.PlayCell(model.CellOfSquare(m.sq))
+		run(queue)
+	}
+	ft.Advance(4 * time.Second) // White thinks
+	faces := func() [2]string {
+		return [2]string{u.panel.sides.Rows[model.Black].Clock.Text, u.panel.sides.Rows[model.White].Clock.Text}
+	}
+	for _, c := range []struct {
+		review int
+		want   [2]string
+	}{
+		{0, [2]string{"01:00", "01:00"}},
+		{1, [2]string{"00:57", "01:00"}},
+		{2, [2]string{"00:57", "00:59"}},
+		{3, [2]string{"00:52", "00:59"}},
+	} {
+		u.reviewer.showReview(c.review)
+		if got := faces(); got != c.want {
+			t.Errorf("reviewing move %d: the clocks show %v, want %v", c.review, got, c.want)
+		}
+	}
+	u.reviewer.live()
+	if got := faces(); got != [2]string{"00:52", "00:55"} {
+		t.Errorf("live again: %v", got)
+	}
+}
+
 // A dialog over the board holds the clock of the player to move, who
 // cannot reach the board beneath it: Settings opened mid-game cost a
 // minute's game its time. The ticker looks again each tick, and the clock

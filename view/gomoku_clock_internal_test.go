@@ -57,15 +57,20 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	if err != nil || back.Clock != two.Clock || back.Left != [2]time.Duration{8 * time.Second, 10 * time.Second} {
 		t.Fatalf("kept %q, read back %+v, %v", k.FileBytes(), back, err)
 	}
-	// reviewing holds the clocks
+	// reviewing holds the clocks, and shows those the position on show
+	// was reached with
+	mt.Advance(time.Second)
 	u.gmk.Reviewing().Step(-1)
+	if text := gomokuClocks(u); text != "Black 00:10    White 00:10" {
+		t.Errorf("reviewing the empty board, the clocks read %q", text)
+	}
 	mt.Advance(5 * time.Second)
 	u.gmk.Reviewing().Live()
-	if text := gomokuClocks(u); text != "Black 00:08.0    White *00:10*" {
+	if text := gomokuClocks(u); text != "Black 00:08.0    White *00:09.0*" {
 		t.Errorf("the review's time was charged: %q", text)
 	}
 	// under a quarter of its main time a face warns, as Othello's does
-	mt.Advance(8 * time.Second)
+	mt.Advance(7 * time.Second)
 	u.gmk.Clock().ShowFaces()
 	if text, colour := gomokuClocks(u), gomokuClockColour(u, 1); text != "Black 00:08.0    White *00:02.0*" || colour != theme.ColorNameError {
 		t.Errorf("White's time running out: %q in %s", text, colour)

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"othello/controller/session"
+	"othello/model"
 	"othello/view/i18n"
 	"othello/view/shown"
 )
@@ -37,8 +38,19 @@ type othelloClock struct{ u *UI }
 
 func (o othelloClock) Aside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
 
+// ShowFaces writes each side's clock in its row: while reviewing, the
+// clocks the position on show was reached with.
 func (o othelloClock) ShowFaces() bool {
 	k := o.u.ctl.State().Clocks
+	if n := o.u.review; n >= 0 {
+		g := o.u.snap.Game
+		k = k.Back(n, func(i int) int {
+			if g.Cell(i) == model.CellPass {
+				return -1 // a forced pass takes no time and earns nothing
+			}
+			return int(g.SizedAt(i).Turn)
+		})
+	}
 	o.u.panel.showClocks(k)
 	return k.Running
 }

@@ -231,6 +231,34 @@ type Reading struct {
 	// Spent is the time taken by each of the game's moves moves so far
 	// (zero for passes and where it is not known).
 	Spent []time.Duration
+	// Thinking is the time Side has spent so far on the move it is to
+	// make, which Left has been charged with.
+	Thinking time.Duration
+}
+
+// Back is the clocks as they stood at the position after the first n moves
+// of those played, read back from the times now: each later move's time
+// given back to its side and the increment it earned taken off, and the
+// time thought so far on the move to come given back too. sideOf says
+// whose clock move i ran on, -1 for a forced pass, which took no time and
+// earned nothing. No clock runs and no flag has fallen there: the clocks
+// a review shows. A move whose time is not known (a game opened without
+// its times) gives back nothing but its increment.
+func (r Reading) Back(n int, sideOf func(i int) int) Reading {
+	if !r.On() || n < 0 || n > len(r.Spent) {
+		return r
+	}
+	at := Reading{Control: r.Control, Left: r.Left, At: r.At, Side: r.Side, Spent: r.Spent[:n]}
+	at.Left[r.Side] += r.Thinking
+	for i := len(r.Spent) - 1; i >= n; i-- {
+		side := sideOf(i)
+		if side < 0 || side > 1 {
+			continue
+		}
+		at.Left[side] += r.Spent[i] - r.Control.Increment
+		at.Side = side
+	}
+	return at
 }
 
 // On reports whether the game is played on a clock.
@@ -252,9 +280,10 @@ func (k *Clock) Read(now time.Time, moves int) Reading {
 	if !k.On() {
 		return Reading{}
 	}
-	r := Reading{Control: k.control, Left: k.left, At: now, Running: k.running, Side: k.side, Flagged: k.flagged, Loser: k.loser}
+	r := Reading{Control: k.control, Left: k.left, At: now, Running: k.running, Side: k.side, Flagged: k.flagged, Loser: k.loser, Thinking: k.turn}
 	if k.running {
 		r.Left[k.side] -= now.Sub(k.since)
+		r.Thinking += now.Sub(k.since)
 	}
 	r.Spent = make([]time.Duration, moves)
 	copy(r.Spent, k.spent)

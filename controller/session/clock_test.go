@@ -142,3 +142,37 @@ func TestClock(t *testing.T) {
 		t.Error("a clock with no control runs")
 	}
 }
+
+// Back reads the clocks of an earlier position from the times now: each
+// later move's time given back to its side, less its increment, and the
+// time thought so far on the move to come; a forced pass gives back
+// nothing. No clock runs there.
+func TestClockReadBack(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	at := func(d time.Duration) time.Time { return t0.Add(d) }
+	var k session.Clock
+	k.Reset(model.TimeControl{Main: 10 * time.Second, Increment: 2 * time.Second}, nil, nil)
+	k.Sync(at(0), 0, 0, true, false)
+	k.Charge(at(3 * time.Second))
+	k.Moved(0, 0, false) // Black: 3s, then 9s left
+	k.Sync(at(3*time.Second), 1, 1, true, false)
+	k.Moved(1, 1, true) // White passes
+	k.Sync(at(3*time.Second), 2, 0, true, false)
+	k.Charge(at(4 * time.Second))
+	k.Moved(2, 0, false) // Black: 1s, then 10s left
+	k.Sync(at(4*time.Second), 3, 1, true, false)
+	k.Charge(at(9 * time.Second)) // White thinks 5s
+	k.Hold(true)                  // the window reviews
+	k.Sync(at(9*time.Second), 3, 1, true, false)
+	r := k.Read(at(time.Minute), 3)
+	sideOf := func(i int) int { return []int{0, -1, 0}[i] }
+	for n, want := range [][2]time.Duration{{10 * time.Second, 10 * time.Second}, {9 * time.Second, 10 * time.Second}, {9 * time.Second, 10 * time.Second}, {10 * time.Second, 10 * time.Second}} {
+		back := r.Back(n, sideOf)
+		if back.Left != want || back.Running || back.Flagged || len(back.Spent) != n {
+			t.Errorf("at move %d: %v running %v flagged %v, %d move times; want %v, stopped", n, back.Left, back.Running, back.Flagged, len(back.Spent), want)
+		}
+	}
+	if now := r.Left; now != [2]time.Duration{10 * time.Second, 5 * time.Second} {
+		t.Errorf("the clocks now read %v", now)
+	}
+}

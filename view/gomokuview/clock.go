@@ -40,11 +40,15 @@ func (c gomokuClock) Aside() bool { return c.v.review >= 0 }
 
 // ShowFaces writes each player's clock in its row, read afresh, drawn as
 // Othello's are (kit.ClockFaceStyle: the running one bold, low time in
-// the theme's warning colours); none without a clock.
+// the theme's warning colours); none without a clock. While reviewing,
+// the clocks are those the position on show was reached with.
 func (c gomokuClock) ShowFaces() bool {
 	v := c.v
 	v.st.Clocks = v.s.State().Clocks
 	k := v.st.Clocks
+	if v.review >= 0 {
+		k = k.Back(v.review, c.playerOf)
+	}
 	for i := range 2 {
 		if !k.On() {
 			v.rows.HideClock(c.rowOf(i))
@@ -53,4 +57,28 @@ func (c gomokuClock) ShowFaces() bool {
 		v.rows.SetClock(c.rowOf(i), k.Control, k.LeftAt(i, c.now()), k.Running && k.Side == i)
 	}
 	return k.Running
+}
+
+// playerOf is the player whose clock stone i (counted from 0) ran on: in
+// an opening that settles the colours, the first player places the first
+// three stones and the second the two more Swap2 may add; after it, the
+// player of the stone's colour.
+func (c gomokuClock) playerOf(i int) int {
+	st := c.v.st
+	switch {
+	case i < st.Floor && i < 3:
+		return 0
+	case i < st.Floor:
+		return 1
+	}
+	colour := gomoku.Black
+	if i%2 == 1 {
+		colour = gomoku.White
+	}
+	for p, played := range st.Colours {
+		if played == colour {
+			return p
+		}
+	}
+	return -1
 }
