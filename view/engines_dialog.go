@@ -67,6 +67,22 @@ func (d *dialogs) showEngines() {
 	ed.dlg.Show()
 }
 
+// say writes text in the status line of the Engines dialog ed, the
+// dialog grown to show it whole.
+func (d *dialogs) say(ed *enginesDialog, text string) {
+	i18n.SetWrapped(ed.status, text)
+	d.fit(ed)
+}
+
+// fit grows the Engines dialog ed to its content, as far as the window
+// allows: a dialog keeps the size it was shown at, and an engine added or
+// a longer status line then scrolled in a box too small.
+func (d *dialogs) fit(ed *enginesDialog) {
+	if ed.dlg != nil {
+		ed.dlg.Resize(kit.FitSize(d.u.win.Canvas(), 640, 0))
+	}
+}
+
 // playsByText says how an engine plays, as controller.EngineEntry.PlaysBy
 // does for the command line, in the window's language: "5 s a move",
 // "depth 12".
@@ -109,12 +125,13 @@ func (d *dialogs) fillEngines() {
 		hint = ourSearchLabel
 	}
 	ed.hints.SetSelected(hint)
+	d.fit(ed)
 }
 
 // testEngine starts an engine, sees it answer and says so in the dialog.
 func (d *dialogs) testEngine(e controller.EngineEntry) {
 	u, ed := d.u, d.engines
-	i18n.SetWrapped(ed.status, i18n.T("Starting {{.Engine}}…", i18n.Args{"Engine": e.Name}))
+	d.say(ed, i18n.T("Starting {{.Engine}}…", i18n.Args{"Engine": e.Name}))
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), engineTestLimit)
 		defer cancel()
@@ -123,10 +140,10 @@ func (d *dialogs) testEngine(e controller.EngineEntry) {
 		took := time.Since(start).Round(10 * time.Millisecond)
 		u.dispatch(func() {
 			if err != nil {
-				i18n.SetWrapped(ed.status, i18n.T("{{.Engine}} did not answer: {{.Why}}", i18n.Args{"Engine": e.Name, "Why": err.Error()}))
+				d.say(ed, i18n.T("{{.Engine}} did not answer: {{.Why}}", i18n.Args{"Engine": e.Name, "Why": err.Error()}))
 				return
 			}
-			i18n.SetWrapped(ed.status, i18n.T("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", i18n.Args{"Engine": e.Name, "Time": took.String(), "Name": name}))
+			d.say(ed, i18n.T("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", i18n.Args{"Engine": e.Name, "Time": took.String(), "Name": name}))
 		})
 	}()
 }
@@ -150,5 +167,5 @@ func (d *dialogs) removeEngine(name string) {
 	}
 	u.external.applyHintEngine()
 	d.fillEngines()
-	i18n.SetWrapped(d.engines.status, i18n.T("Removed {{.Engine}}.", i18n.Args{"Engine": name}))
+	d.say(d.engines, i18n.T("Removed {{.Engine}}.", i18n.Args{"Engine": name}))
 }

@@ -155,7 +155,7 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	if d.engines != nil {
 		d.engines.edit = nil
 		d.fillEngines()
-		i18n.SetWrapped(d.engines.status, i18n.T("Saved {{.Engine}}: press Test to see it answer.", i18n.Args{"Engine": e.Name}))
+		d.say(d.engines, i18n.T("Saved {{.Engine}}: press Test to see it answer.", i18n.Args{"Engine": e.Name}))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
@@ -158,6 +159,40 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	u.dialogs.removeEngine("Faker")
 	if len(u.engines.all()) != 0 || u.snap.Settings.Engine != "" || u.external.hintEngineName() != "" {
 		t.Errorf("after removal: %v, opponent %q, hints %q", u.engines.all(), u.snap.Settings.Engine, u.external.hintEngineName())
+	}
+}
+
+// The Engines dialog grows with its list and its status line, as far as
+// the window allows: shown with no engine, it kept that size and scrolled
+// the engines added in a box too small.
+func TestEnginesDialogGrowsWithItsList(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.dialogs.showEngines()
+	ed := u.dialogs.engines
+	for _, name := range []string{"One", "Two", "Three"} {
+		u.dialogs.showEngineForm(nil)
+		f := ed.edit
+		f.name.SetText(name)
+		f.command.SetText("/usr/games/" + strings.ToLower(name) + " --nboard")
+		u.dialogs.saveEngine(f)
+	}
+	if n := len(u.engines.all()); n != 3 {
+		t.Fatalf("%d engines saved", n)
+	}
+	if top := u.win.Canvas().Overlays().Top(); top != nil && ed.edit != nil && ed.edit.dlg != nil {
+		ed.edit.dlg.Hide()
+	}
+	scrolls := 0
+	walk(t, u.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if s, ok := o.(*container.Scroll); ok && s.Content != nil {
+			scrolls++
+			if need, has := s.Content.MinSize().Height, s.Size().Height; need > has+0.5 {
+				t.Errorf("the dialog's content needs %.0f px and has %.0f: it scrolls with room in the window", need, has)
+			}
+		}
+	})
+	if scrolls == 0 {
+		t.Fatal("no scroll found in the Engines dialog")
 	}
 }
 
