@@ -60,15 +60,17 @@ func (c gomokuClock) ShowFaces() bool {
 }
 
 // playerOf is the player whose clock stone i (counted from 0) ran on: in
-// an opening that settles the colours, the first player places the first
-// three stones and the second the two more Swap2 may add; after it, the
-// player of the stone's colour.
+// an opening that settles the colours (under way, or whose Floor stones
+// settled them), the first player places the first three stones and the
+// second the two more Swap2 may add; after it, the player of the stone's
+// colour.
 func (c gomokuClock) playerOf(i int) int {
 	st := c.v.st
+	opening := i < st.Floor || st.Colours[0] == gomoku.NoColor
 	switch {
-	case i < st.Floor && i < 3:
+	case opening && i < 3:
 		return 0
-	case i < st.Floor:
+	case opening:
 		return 1
 	}
 	colour := gomoku.Black
