@@ -28,7 +28,8 @@ type enginesDialog struct {
 	opponent *widget.Select
 	hints    *widget.Select
 	status   *widget.Label
-	edit     *engineForm // the add or edit form on show, nil when none
+	edit     *engineForm           // the add or edit form on show, nil when none
+	remove   *dialog.ConfirmDialog // the question before an engine is removed, nil when none
 }
 
 // showEngines lists the engines with their buttons, and the choices of
@@ -113,7 +114,7 @@ func (d *dialogs) fillEngines() {
 		buttons := container.NewHBox(
 			widget.NewButton(i18n.T("Edit"), func() { d.showEngineForm(&e) }),
 			widget.NewButton(i18n.T("Test"), func() { d.testEngine(e) }),
-			widget.NewButton(i18n.T("Remove"), func() { d.removeEngine(e.Name) }),
+			widget.NewButton(i18n.T("Remove"), func() { d.askRemoveEngine(e) }),
 		)
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
@@ -146,6 +147,24 @@ func (d *dialogs) testEngine(e controller.EngineEntry) {
 			d.say(ed, i18n.T("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", i18n.Args{"Engine": e.Name, "Time": took.String(), "Name": name}))
 		})
 	}()
+}
+
+// askRemoveEngine asks before taking e off the list: its command line,
+// typed once, would be lost to a slip of the mouse.
+func (d *dialogs) askRemoveEngine(e controller.EngineEntry) {
+	a := i18n.Args{"Engine": e.Name, "Command": e.Command}
+	dlg := dialog.NewConfirm(i18n.T("Remove {{.Engine}}?", a),
+		i18n.LineBreaks(i18n.T("{{.Engine}} leaves the engine list; adding it again takes its command line: {{.Command}}", a)),
+		func(remove bool) {
+			d.engines.remove = nil
+			if remove {
+				d.removeEngine(e.Name)
+			}
+		}, d.u.win)
+	dlg.SetConfirmText(i18n.T("Remove"))
+	dlg.SetDismissText(i18n.T("Cancel"))
+	d.engines.remove = dlg
+	dlg.Show()
 }
 
 // removeEngine takes an engine off the list; where it played or gave

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"othello/controller"
 	"othello/controller/controllertest"
@@ -155,8 +156,30 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 		t.Errorf("the choices did not follow the new name: %q, %q", u.snap.Settings.Engine, u.external.hintEngineName())
 	}
 
+	// Remove asks first: Cancel keeps it
+	var remove *widget.Button
+	walk(t, ed.rows, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Remove" {
+			remove = b
+		}
+	})
+	if remove == nil {
+		t.Fatal("no Remove button in the engine's row")
+	}
+	test.Tap(remove)
+	if ed.remove == nil || len(u.engines.all()) != 1 {
+		t.Fatalf("Remove took the engine off unasked: %v", u.engines.all())
+	}
+	if text := strings.Join(dialogTexts(t, u), " "); !strings.Contains(text, "Remove Faker?") || !strings.Contains(text, fake) {
+		t.Errorf("the question says %q", text)
+	}
+	ed.remove.Dismiss()
+	if len(u.engines.all()) != 1 {
+		t.Fatalf("Cancel removed the engine")
+	}
 	// removed: our level and search take over
-	u.dialogs.removeEngine("Faker")
+	test.Tap(remove)
+	ed.remove.Confirm()
 	if len(u.engines.all()) != 0 || u.snap.Settings.Engine != "" || u.external.hintEngineName() != "" {
 		t.Errorf("after removal: %v, opponent %q, hints %q", u.engines.all(), u.snap.Settings.Engine, u.external.hintEngineName())
 	}
