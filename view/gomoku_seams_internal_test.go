@@ -349,6 +349,9 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	if u.gmk.Active() || !strings.HasPrefix(u.snap.Game.Transcript(), "f5d6c3") || u.gmkWaiting == nil || len(u.gmkWaiting.Moves) != 1 {
 		t.Fatalf("an Othello transcript pasted over Gomoku: Gomoku on show %v, Othello %q, Gomoku waiting %v", u.gmk.Active(), u.snap.Game.Transcript(), u.gmkWaiting)
 	}
+	// the computer's reply, which would clear the line that says what
+	// the paste below did
+	pumpUntil(t, u, queue, func() bool { return u.snap.PersonToMove && !u.snap.Thinking }, "the computer's reply")
 	// a transcript with an illegal move, pasted over Othello, is
 	// Othello's with its mistake said, not a switch to Gomoku
 	u.app.Clipboard().SetContent("f5d6a1")
