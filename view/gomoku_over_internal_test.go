@@ -84,6 +84,9 @@ func TestGomokuGameOverDialogGoesWithItsGame(t *testing.T) {
 		t.Helper()
 		u.app.Clipboard().SetContent(fiveGame)
 		v.Files().PasteMoves()
+		if ask := v.Probe().Parts().Replace; ask != nil {
+			ask.Confirm() // over the game in progress
+		}
 		pumpGomoku(t, u, queue)
 		if v.Probe().Parts().Over == nil {
 			t.Fatal("the game ended without its dialog")

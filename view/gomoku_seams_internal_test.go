@@ -378,8 +378,23 @@ func TestPasteBringsTheGameOnTheClipboard(t *testing.T) {
 	if !u.gmk.Active() || u.gmk.Snapshot().Game.MoveCount() != 3 || u.win.Title() != "Gomoku" {
 		t.Fatalf("a Gomoku list pasted over Othello: Gomoku on show %v, %d stones, title %q", u.gmk.Active(), u.gmk.Snapshot().Game.MoveCount(), u.win.Title())
 	}
+	// Gomoku's own moves over its game in progress: asked first, as
+	// Othello's are
 	u.app.Clipboard().SetContent("h8 h9")
 	u.menu.items["paste"].Action()
+	ask := u.gmk.Probe().Parts().Replace
+	if ask == nil || u.gmk.Snapshot().Game.MoveCount() != 3 {
+		t.Fatalf("Gomoku's own moves pasted over its game of 3 stones unasked: %d stones", u.gmk.Snapshot().Game.MoveCount())
+	}
+	if text := strings.Join(dialogTexts(t, u), " "); !strings.Contains(i18n.WithoutBreaks(text), "(3 moves played) will be replaced by the one on the clipboard (2 moves)") {
+		t.Errorf("the question says %q", text)
+	}
+	ask.Dismiss()
+	if u.gmk.Snapshot().Game.MoveCount() != 3 || u.gmk.Probe().Parts().Notice.Text != "Kept the game in progress; nothing pasted." {
+		t.Fatalf("kept: %d stones, %q", u.gmk.Snapshot().Game.MoveCount(), u.gmk.Probe().Parts().Notice.Text)
+	}
+	u.menu.items["paste"].Action()
+	u.gmk.Probe().Parts().Replace.Confirm()
 	if !u.gmk.Active() || u.gmk.Snapshot().Game.MoveCount() != 2 {
 		t.Errorf("Gomoku's own moves pasted: on show %v, %d stones", u.gmk.Active(), u.gmk.Snapshot().Game.MoveCount())
 	}

@@ -45,10 +45,37 @@ func (gf gomokuFiles) CopyMoves() {
 }
 
 // PasteMoves plays on from the moves on the clipboard, a list "h8 i9 ..."
-// or Gomocup's position lines, on a board of the game's size.
+// or Gomocup's position lines, on a board of the game's size; a game in
+// progress is replaced only once the player says so, as Othello's is.
 func (gf gomokuFiles) PasteMoves() {
 	v := gf.v
-	moves, err := v.host.PlayText(v.app.Clipboard().Content())
+	text := v.app.Clipboard().Content()
+	moves, _, _, err := ReadGame(text, v.cfg.Size, v.cfg.Rule)
+	if err != nil || v.st.Game.MoveCount() == 0 || v.st.Over {
+		gf.paste(text) // what it cannot read it says, the game unchanged
+		return
+	}
+	a := i18n.Args{"Played": i18n.Count(v.st.Game.MoveCount(), "move"), "What": i18n.Count(len(moves), "move")}
+	dlg := dialog.NewConfirm(i18n.T("Replace this game?"),
+		i18n.LineBreaks(i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", a)),
+		func(replace bool) {
+			v.replace = nil
+			if replace {
+				gf.paste(text)
+			} else {
+				v.Say(i18n.T("Kept the game in progress; nothing pasted."))
+			}
+		}, v.win)
+	dlg.SetConfirmText(i18n.T("Replace"))
+	dlg.SetDismissText(i18n.T("Keep this game"))
+	v.replace = dlg
+	dlg.Show()
+}
+
+// paste plays on from the moves in text, or says why it cannot.
+func (gf gomokuFiles) paste(text string) {
+	v := gf.v
+	moves, err := v.host.PlayText(text)
 	if err != nil {
 		v.Say(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
 		return

@@ -39,13 +39,14 @@ type Parts struct {
 	Choice  *kit.OverBox
 	Failed  *dialog.ConfirmDialog // the brain could not answer, while it is open
 	Over    *Over                 // the game-over box, while it is open
+	Replace *dialog.ConfirmDialog // the question before a paste replaces the game, while it is open
 }
 
 // Parts are the view's widgets and open dialogs.
 func (p Probe) Parts() Parts {
 	v := p.v
 	return Parts{Title: v.title, Players: v.players, Turn: v.turn, Notice: v.notice, Search: v.search, Rows: v.rows, Moves: v.moves, Board: v.board,
-		Buttons: v.buttons, Answers: v.answers, Choice: v.choice, Failed: v.failed, Over: v.over}
+		Buttons: v.buttons, Answers: v.answers, Choice: v.choice, Failed: v.failed, Over: v.over, Replace: v.replace}
 }
 
 // Reviewed is how many moves lead to the position the review shows; -1

@@ -100,6 +100,9 @@ type View struct {
 	// counted: the game on show is in the statistics, with the first end
 	// it reached; taken back and played to another end it counts no more
 	counted bool
+	// replace is the question before a paste replaces the game in
+	// progress, nil when none is asked
+	replace *dialog.ConfirmDialog
 	board   *gomokuboard.Board
 	content fyne.CanvasObject
 	title   *widget.Label
