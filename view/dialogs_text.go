@@ -115,7 +115,8 @@ type setUpForm struct {
 // what is wrong and changes nothing.
 func (d *dialogs) setUp(text, source string) {
 	u := d.u
-	err := u.ctl.SetUp(text)
+	var err error
+	u.pace.givenGame(func() { err = u.ctl.SetUp(text) })
 	n := u.snap.Game.Size()
 	a := i18n.Args{"Source": source, "Size": i18n.BoardSize(n), "Moves": i18n.MovesCount(u.snap.Game.Cells())}
 	switch {

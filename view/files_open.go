@@ -159,13 +159,15 @@ func (f gameFiles) playOthello(name, text string, g *model.Game) {
 		white, _ := gg.Prop("PW")
 		s = f.playersOf(s, [2]string{black, white}, g.Size())
 	}
-	if clocks != nil {
-		s.Clock = clocks.Control
-		f.u.ctl.LoadTimed(g, s, clocks.Left, clocks.Spent)
-	} else {
-		s.Clock = model.TimeControl{} // the game was played on no clock
-		f.u.ctl.Load(g, s)
-	}
+	f.u.pace.givenGame(func() {
+		if clocks != nil {
+			s.Clock = clocks.Control
+			f.u.ctl.LoadTimed(g, s, clocks.Left, clocks.Spent)
+		} else {
+			s.Clock = model.TimeControl{} // the game was played on no clock
+			f.u.ctl.Load(g, s)
+		}
+	})
 	f.u.panel.setLastingNotice(i18n.T("Opened {{.File}}: {{.Moves}}.", i18n.Args{"File": name, "Moves": i18n.MovesCount(g.Cells())}))
 }
 
@@ -251,7 +253,7 @@ func (f gameFiles) readGomoku(text string) (gomokuGame, error) {
 	if err != nil {
 		return gomokuGame{}, err
 	}
-	var at gomokuview.Resume
+	at := gomokuview.Resume{Given: true} // not played here: no statistics count it
 	if floor > 0 {
 		p.Opening, at.Floor = o, floor
 	}

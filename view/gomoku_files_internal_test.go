@@ -31,6 +31,22 @@ func TestGomokuStatistics(t *testing.T) {
 	if got := LoadGomokuStats(p); len(got) != 0 {
 		t.Fatalf("a finished game pasted counted: %+v", got)
 	}
+	// a game pasted one stone from a five, the five played here: no
+	// statistics count it either
+	u.app.Clipboard().SetContent("h8 a1 i8 a2 j8 a3 k8 a4")
+	u.gmk.Files().PasteMoves()
+	pumpGomoku(t, u, queue)
+	l8, err := gomoku.ParseSquare("l8", 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tapPoint(u, l8)
+	if st := pumpGomoku(t, u, queue); st.Phase != cg.Ended || st.Winner != gomoku.Black {
+		t.Fatalf("the five played on a pasted game: phase %v, winner %v", st.Phase, st.Winner)
+	}
+	if got := LoadGomokuStats(p); len(got) != 0 {
+		t.Fatalf("a pasted game won counted: %+v", got)
+	}
 	SaveGomokuStats(p, Stats{level.Hard: {Lost: 3, OnTime: 1}})
 	if u.menu.items["stats"].Disabled {
 		t.Fatal("Statistics is greyed out with Gomoku on show")

@@ -26,6 +26,18 @@ type pace struct {
 	// counted: the game on show is in the statistics, with the first end
 	// it reached; taken back and played to another end it counts no more
 	counted bool
+	// given: the game starting comes of moves the player gave (pasted,
+	// opened or set up), not played against the computer here: no
+	// statistics count it, whatever its end (givenGame)
+	given bool
+}
+
+// givenGame runs load, which starts a game of moves the player gave:
+// that game is never counted.
+func (p *pace) givenGame(load func()) {
+	p.given = true
+	defer func() { p.given = false }()
+	load()
 }
 
 // onEvent takes one controller event on the UI goroutine. Events are shown
@@ -95,7 +107,7 @@ func (p *pace) show(e controller.Event) {
 		u.review = -1
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
-		p.counted = false
+		p.counted = p.given    // a game of moves given is as good as counted
 		u.ana.cancelAnalysis() // it scores the game just replaced
 		u.board.Effects().Stop()
 		u.dialogs.closeOverDialog()

@@ -247,7 +247,8 @@ func (d *dialogs) showStats() {
 		return widget.NewLabelWithStyle(t, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	games := container.NewVBox(heading(shown.Othello.Name()), table, note, rating,
-		widget.NewSeparator(), heading(shown.Gomoku.Name()), gomokuTable, gomokuNote)
+		widget.NewSeparator(), heading(shown.Gomoku.Name()), gomokuTable, gomokuNote,
+		widget.NewSeparator(), i18n.WrapLabel(countedNote()))
 	body := container.NewBorder(nil, container.NewHBox(reset), nil, nil, games)
 	dlg := dialog.NewCustom(i18n.T("Statistics"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), body), u.win)
 	dlg.Resize(kit.FitSize(u.win.Canvas(), 460, 0))
@@ -272,6 +273,11 @@ func statsNote() string {
 // gomokuStatsNote says what Gomoku's statistics count.
 func gomokuStatsNote() string {
 	return i18n.T("Gomoku games against our levels played to the end, on every board and opening.")
+}
+
+// countedNote says which games count, in both games.
+func countedNote() string {
+	return i18n.T("Each game counts once, with the first end it reaches; a game pasted, opened from a file or set up from a position is not counted.")
 }
 
 // onTimeNote says how many of the games were won or lost on time, if any.

@@ -206,3 +206,42 @@ func TestAGameCountsOnce(t *testing.T) {
 		t.Errorf("the next game: %+v", got)
 	}
 }
+
+// A game of moves the player gave, pasted or set up, is not counted,
+// whatever its end: one move from the end, pasted and won, counted as a
+// win against HARD.
+func TestGivenGamesAreNotCounted(t *testing.T) {
+	a := newTestApp()
+	full, err := model.ParseGame(gameWithPasses) // White wins 38-26 with g8
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := New(a, Options{Config: &controller.Config{
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+		Dispatch: func(f func()) { f() },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard})
+	almost := strings.TrimSuffix(full.Transcript(), "g8")
+	u.dialogs.setUp(almost, "the clipboard")
+	u.ctl.PlayCell(model.CellOfSquare(model.G8))
+	if !u.snap.Over {
+		t.Fatalf("the pasted game did not end: %q", u.snap.Game.Transcript())
+	}
+	if s := LoadStats(a.Preferences()); len(s) != 0 {
+		t.Fatalf("a pasted game won counted: %+v", s)
+	}
+	// the next game, played here, counts
+	g := model.NewGame()
+	for _, m := range full.Moves()[:full.Len()-1] {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u.ctl.Load(g, u.snap.Settings)
+	u.ctl.PlayCell(model.CellOfSquare(model.G8))
+	if got := LoadStats(a.Preferences())[level.Hard]; got.Won != 1 {
+		t.Errorf("the next game: %+v", got)
+	}
+}

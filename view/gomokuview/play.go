@@ -62,7 +62,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	v.rememberBrainName()
 	switch e.Kind {
 	case session.GameStarted:
-		v.counted = false
+		v.counted = v.given // a game of moves given is as good as counted
 		v.host.Play(sound.NewGame)
 	case session.Placed:
 		v.host.Play(sound.Place)

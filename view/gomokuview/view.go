@@ -100,6 +100,7 @@ type View struct {
 	// counted: the game on show is in the statistics, with the first end
 	// it reached; taken back and played to another end it counts no more
 	counted bool
+	given   bool // the game's moves were given (Resume.Given): it is never counted
 	// replace is the question before a paste replaces the game in
 	// progress, nil when none is asked
 	replace *dialog.ConfirmDialog
@@ -264,6 +265,9 @@ type Resume struct {
 	Floor    int
 	UnderWay bool
 	Left     *[2]time.Duration // each player's time left on the clock, if kept
+	// Given: the moves were given (pasted or opened), not played against
+	// the computer here: the game counts in no statistics, whatever its end
+	Given bool
 }
 
 // Start makes the game of p the view's, in place of the one it showed;
@@ -301,7 +305,7 @@ func (g Game) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 	if v.s != nil {
 		v.s.Close()
 	}
-	v.s, v.cfg, v.review = s, p, -1
+	v.s, v.cfg, v.review, v.given = s, p, -1, at.Given
 	v.questions().closeChoice()
 	v.end().close()
 	v.Say("")
