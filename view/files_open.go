@@ -257,6 +257,15 @@ func (f gameFiles) readGomoku(text string) (gomokuGame, error) {
 	if floor > 0 {
 		p.Opening, at.Floor = o, floor
 	}
+	// a game saved on a clock goes on with the times it had: one lost on
+	// time, its flag down, is lost again as it opens
+	tc, left, timed, err := gomoku.ReadClock(text)
+	if err != nil {
+		return gomokuGame{}, err
+	}
+	if timed {
+		p.Clock, at.Left = tc, &left
+	}
 	p.Size, p.Rule = size, rule
 	return gomokuGame{p, moves, at}, nil
 }

@@ -85,6 +85,19 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	if got := u.gmk.Probe().Parts().Turn.Text; got != "White's flag fell: Black wins on time" {
 		t.Errorf("status %q", got)
 	}
+	// saved and opened again, it is still lost on time, its clocks kept
+	text := u.gmk.Probe().FileText(".txt")
+	if !strings.Contains(text, "left 8 0\n") {
+		t.Errorf("the file says no clock: %q", text)
+	}
+	if err := u.files.openText("lost.txt", text, nil); err != nil {
+		t.Fatal(err)
+	}
+	run(queue)
+	st = u.gmk.Snapshot()
+	if st.Phase != cg.Ended || !st.Clocks.Flagged || st.Winner != gomoku.Black || st.Clocks.Control != two.Clock {
+		t.Errorf("opened again: phase %v, on time %v, winner %v, clock %v", st.Phase, st.Clocks.Flagged, st.Winner, st.Clocks.Control)
+	}
 }
 
 // The New game dialog's Gomoku choices offer the clocks Othello's do, and

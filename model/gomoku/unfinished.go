@@ -70,14 +70,34 @@ func (k *Unfinished) Text() []byte {
 	default:
 		text += personLine + k.Person.String() + "\n"
 	}
-	text += OpeningText(k.Opening, k.Floor)
-	if k.Clock.On() {
-		secs := func(d time.Duration) string {
-			return fmt.Sprintf("%g", max(d, 0).Round(100*time.Millisecond).Seconds())
-		}
-		text += fmt.Sprintf("%s%s left %s %s\n", clockLine, k.Clock, secs(k.Left[0]), secs(k.Left[1]))
-	}
+	text += OpeningText(k.Opening, k.Floor) + ClockText(k.Clock, k.Left)
 	return []byte(text)
+}
+
+// ClockText is the line that says the game's clock and each player's
+// time left (the first player's first), to a tenth of a second: "# clock
+// 3+2 left 171.5 180", as a kept game and a game file write it; "" for a
+// game on no clock.
+func ClockText(tc model.TimeControl, left [2]time.Duration) string {
+	if !tc.On() {
+		return ""
+	}
+	secs := func(d time.Duration) string {
+		return fmt.Sprintf("%g", max(d, 0).Round(100*time.Millisecond).Seconds())
+	}
+	return fmt.Sprintf("%s%s left %s %s\n", clockLine, tc, secs(left[0]), secs(left[1]))
+}
+
+// ReadClock reads the clock line of a game file (ClockText), if it has
+// one; ok is false for none.
+func ReadClock(text string) (tc model.TimeControl, left [2]time.Duration, ok bool, err error) {
+	for _, line := range strings.Split(text, "\n") {
+		if rest, found := strings.CutPrefix(strings.TrimSpace(line), clockLine); found {
+			tc, left, err = readClockLine(rest)
+			return tc, left, err == nil, err
+		}
+	}
+	return tc, left, false, nil
 }
 
 // ReadUnfinished reads what Text wrote; size and rule are those of a file

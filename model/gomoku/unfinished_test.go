@@ -99,3 +99,28 @@ func TestOpeningLine(t *testing.T) {
 		}
 	}
 }
+
+// A game file says its clock and the times left in a line of its own,
+// read back to a tenth of a second; a file with none has no clock.
+func TestClockLine(t *testing.T) {
+	blitz := model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}
+	tests := []struct {
+		name string
+		text string
+		tc   model.TimeControl
+		left [2]time.Duration
+		ok   bool
+		err  bool
+	}{
+		{"a flag fallen", "h8 i9\n" + gomoku.ClockText(blitz, [2]time.Duration{0, 171440 * time.Millisecond}), blitz, [2]time.Duration{0, 171400 * time.Millisecond}, true, false},
+		{"beside an opening line", "h8 i9 j10 h9\n" + gomoku.OpeningText("swap", 3) + gomoku.ClockText(blitz, [2]time.Duration{time.Minute, 2 * time.Minute}), blitz, [2]time.Duration{time.Minute, 2 * time.Minute}, true, false},
+		{"no clock", "h8 i9\n" + gomoku.ClockText(model.TimeControl{}, [2]time.Duration{time.Minute, time.Minute}), model.TimeControl{}, [2]time.Duration{}, false, false},
+		{"damaged", "h8 i9\n# clock 3+2 left soon\n", model.TimeControl{}, [2]time.Duration{}, false, true},
+	}
+	for _, tt := range tests {
+		tc, left, ok, err := gomoku.ReadClock(tt.text)
+		if (err != nil) != tt.err || ok != tt.ok || ok && (tc != tt.tc || left != tt.left) {
+			t.Errorf("%s: %v %v %v %v, want %v %v %v (error %v)", tt.name, tc, left, ok, err, tt.tc, tt.left, tt.ok, tt.err)
+		}
+	}
+}

@@ -164,6 +164,19 @@ func illegalStone(e *gomoku.MoveError) string {
 	return i18n.T("{{.Move}} is not on the board", a)
 }
 
+// fileText is the game on show as a file named with extension ext: a
+// .txt file keeps the opening that settled the colours and, on a clock,
+// the times left, so that a game lost on time opens lost.
+func (gf gomokuFiles) fileText(ext string) string {
+	v := gf.v
+	text := FileText(v.st.Game, ext, v.cfg.Opening, v.st.Floor)
+	if k := v.s.State().Clocks; ext == ".txt" && k.On() {
+		now := gomokuClock{v}.now()
+		text += gomoku.ClockText(k.Control, [2]time.Duration{k.LeftAt(0, now), k.LeftAt(1, now)})
+	}
+	return text
+}
+
 // ShowSave asks where to save the Gomoku game.
 func (gf gomokuFiles) ShowSave() {
 	v := gf.v
@@ -179,7 +192,7 @@ func (gf gomokuFiles) ShowSave() {
 		if w == nil {
 			return // cancelled
 		}
-		_, err = w.Write([]byte(FileText(v.st.Game, strings.ToLower(w.URI().Extension()), v.cfg.Opening, v.st.Floor)))
+		_, err = w.Write([]byte(gf.fileText(strings.ToLower(w.URI().Extension()))))
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}

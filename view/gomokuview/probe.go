@@ -59,3 +59,6 @@ func (p Probe) Session() *cg.Session { return p.v.s }
 // SetTime gives the clocks of the games started from now on the time
 // source t; nil is the real time. The tests' clocks are theirs.
 func (p Probe) SetTime(t session.TimeSource) { p.v.time = t }
+
+// FileText is what Save writes for a file named with extension ext.
+func (p Probe) FileText(ext string) string { return gomokuFiles(p).fileText(ext) }
