@@ -69,6 +69,7 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	if text := gomokuClocks(u); text != "Black 00:08.0    White *00:09.0*" {
 		t.Errorf("the review's time was charged: %q", text)
 	}
+	u.gmk.Say("Your unfinished Gomoku game was brought back (move 1).") // as a launch says it
 	// under a quarter of its main time a face warns, as Othello's does
 	mt.Advance(7 * time.Second)
 	u.gmk.Clock().ShowFaces()
@@ -84,6 +85,9 @@ func TestGomokuClockInTheWindow(t *testing.T) {
 	}
 	if got := u.gmk.Probe().Parts().Turn.Text; got != "White's flag fell: Black wins on time" {
 		t.Errorf("status %q", got)
+	}
+	if got := u.gmk.Probe().Parts().Notice.Text; got != "" {
+		t.Errorf("after the flag fell the status line still says %q", got)
 	}
 	// saved and opened again, it is still lost on time, its clocks kept
 	text := u.gmk.Probe().FileText(".txt")

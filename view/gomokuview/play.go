@@ -88,9 +88,14 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		// a game ended here by its last stone or a flag, not one opened,
 		// brought back or redone to its end (a flag falls only in play,
 		// but for a game brought back with no time left), as Othello's
-		if !v.counted && (v.lastKind == session.Placed || v.st.Clocks.Flagged && v.lastKind != session.GameStarted) {
-			v.host.GameEnded(v.cfg, v.st)
-			v.counted = true
+		if v.lastKind == session.Placed || v.st.Clocks.Flagged && v.lastKind != session.GameStarted {
+			// ended in play: what the status line said of the game
+			// before (its opening settled, its coming back) is past
+			v.Say("")
+			if !v.counted {
+				v.host.GameEnded(v.cfg, v.st)
+				v.counted = true
+			}
 		}
 	}
 	v.lastKind = e.Kind
