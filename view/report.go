@@ -45,6 +45,7 @@ type coachReport struct {
 	whys    []*widget.Label
 	retries []*widget.Button
 	jobs    []*session.Job
+	scroll  *container.Scroll // the rows, laid out again as each why arrives
 }
 
 // showCoachReport explains the costliest mistakes of the analysed game:
@@ -86,7 +87,7 @@ func (d *dialogs) showCoachReport() {
 		mover, them := othellowords.SpeakerFor(s, v.Color), othellowords.SpeakerFor(s, v.Color.Other())
 		r.jobs = append(r.jobs, explainInto(u, why, func(ctx context.Context) (coach.Explanation, error) {
 			return controller.ExplainMove(ctx, rec, a, i)
-		}, mover, them))
+		}, mover, them, r.relayout))
 	}
 	if len(mistakes) == 0 {
 		rows.Add(widget.NewLabel(i18n.T("No move lost 2 discs or more: nothing to retry.")))
@@ -97,11 +98,22 @@ func (d *dialogs) showCoachReport() {
 	meaning.Importance = widget.LowImportance
 	rows.Objects = append([]fyne.CanvasObject{rows.Objects[0], container.NewHBox(meaning)}, rows.Objects[1:]...)
 	r.meaning = meaning
-	r.dlg = dialog.NewCustom(i18n.T("Coach's report"), i18n.T("Close"), container.NewVScroll(rows), u.win)
+	r.scroll = container.NewVScroll(rows)
+	r.dlg = dialog.NewCustom(i18n.T("Coach's report"), i18n.T("Close"), r.scroll, u.win)
 	r.dlg.SetOnClosed(r.cancel)
 	r.dlg.Resize(kit.FitSize(u.win.Canvas(), 640, 600))
 	d.report = r
 	r.dlg.Show()
+}
+
+// relayout lays the rows out again for the words that came: a why of two
+// lines kept the one line of "Looking into it…", and the next mistake's
+// separator struck through its second line (the scroll takes no new
+// minimum from its rows, so Fyne does not lay them out again itself).
+func (r *coachReport) relayout() {
+	if r.scroll != nil {
+		r.scroll.Refresh()
+	}
 }
 
 func (r *coachReport) cancel() {
@@ -116,8 +128,9 @@ func (r *coachReport) close() {
 }
 
 // explainInto finds why a move lost with explain, off the window's
-// goroutine, and writes it into why, in the words of mover and them.
-func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them othellowords.Speaker) *session.Job {
+// goroutine, and writes it into why, in the words of mover and them; then
+// laid (nil: nothing) lays out what holds why for its new height.
+func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.Explanation, error), mover, them othellowords.Speaker, laid func()) *session.Job {
 	return session.StartJob(nil, func(ctx context.Context) {
 		e, err := explain(ctx)
 		if ctx.Err() != nil {
@@ -126,9 +139,12 @@ func explainInto(u *UI, why *widget.Label, explain func(context.Context) (coach.
 		u.dispatch(func() {
 			if err != nil {
 				i18n.SetWrapped(why, i18n.T("The coach could not tell: {{.Why}}", i18n.Args{"Why": err.Error()}))
-				return
+			} else {
+				i18n.SetWrapped(why, strings.Join(othellowords.ExplainLines(e, mover, them), "\n"))
 			}
-			i18n.SetWrapped(why, strings.Join(othellowords.ExplainLines(e, mover, them), "\n"))
+			if laid != nil {
+				laid()
+			}
 		})
 	})
 }

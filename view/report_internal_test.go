@@ -350,3 +350,34 @@ func missTheRetry(t *testing.T, u *UI, queue chan func()) (worst, best strategy.
 	u.board.OnMove(worst.Move)
 	return worst, best, u.dialogs.retry
 }
+
+// Each mistake's why, come after the report was shown, has the room its
+// lines take, in a language that wraps by character too: a why of two
+// lines kept the one line of "Looking into it…", and the next mistake's
+// separator struck through its second line.
+func TestCoachReportMakesRoomForTheWhys(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		t.Run(lang, func(t *testing.T) {
+			t.Cleanup(func() { setLanguage("en") })
+			u, queue := startTestUI(t, newTestApp(), Options{Language: lang})
+			g, a := reportGame(t)
+			showAnalysedGame(u, g, a)
+			u.dialogs.showCoachReport()
+			r := u.dialogs.report
+			placeholder := r.whys[0].Text
+			pumpUntil(t, u, queue, func() bool {
+				for _, w := range r.whys {
+					if w.Text == placeholder {
+						return false
+					}
+				}
+				return true
+			}, "the explanations")
+			for i, w := range r.whys {
+				if w.Size().Height+0.5 < w.MinSize().Height {
+					t.Errorf("mistake %d's why has %.0f px for the %.0f its lines take: %q", i+1, w.Size().Height, w.MinSize().Height, w.Text)
+				}
+			}
+		})
+	}
+}

@@ -150,7 +150,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 		}
 		rd.job = explainInto(u, rd.why, func(ctx context.Context) (coach.Explanation, error) {
 			return controller.ExplainResults(ctx, r.pos, v.Move, v.Best, v.Loss, v.Move.Exact && v.Best.Exact)
-		}, mover, them)
+		}, mover, them, nil)
 	}
 	closeWith := func(f func()) func() {
 		return func() {
