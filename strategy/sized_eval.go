@@ -123,7 +123,10 @@ func (e *sizedEval) evaluateWith(b model.SizedBoard, w *SizedWeights) int {
 	if empties == 0 {
 		return b.FinalScore() * ScoreScale // a full board is the end of the game
 	}
-	return w.Score(e.features(b), SizedPhase(empties, e.cells))
+	// an estimate never claims more than a proven result could, as on
+	// 8x8 (maxEval): on 6x6 a retry said a move was worth -40.7
+	limit := e.cells*ScoreScale - 1
+	return max(-limit, min(limit, w.Score(e.features(b), SizedPhase(empties, e.cells))))
 }
 
 // SizedFeaturesOf counts the features of b for the side to move, as the
