@@ -52,7 +52,10 @@ gui_start() {
 	export DISPLAY=":$n"
 	xvfb_pid="" app_pid="" passed=0
 	trap gui_cleanup EXIT
-	Xvfb "$DISPLAY" -screen 0 "${screen:-1280x1024x24}" -nolisten tcp >"$work/xvfb.log" 2>&1 &
+	# -noreset: the server stays up when its last client goes (the game
+	# killed, before its next launch), where a reset under load refused
+	# the next launch its display
+	Xvfb "$DISPLAY" -screen 0 "${screen:-1280x1024x24}" -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
 	xvfb_pid=$!
 	for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 	# a fresh HOME, so that there are no preferences
