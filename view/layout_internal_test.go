@@ -69,8 +69,10 @@ func TestBoardAndPanelStayTogether(t *testing.T) {
 		if d := square.X - 8 - right; d < -1 || d > 1 {
 			t.Errorf("%v window: %v px left of the board, %v right of the panel", size, square.X-8, right)
 		}
-		if panel.Size().Width != kit.PanelWidth {
-			t.Errorf("%v window: the panel is %v wide", size, panel.Size().Width)
+		// in one column, or two on a window too short for one
+		// (TestShortWidePanelTakesTwoColumns)
+		if want := kit.PanelWidth * (1 + btoi(size.Height < 500)); panel.Size().Width != float32(want) {
+			t.Errorf("%v window: the panel is %v wide, want %v", size, panel.Size().Width, want)
 		}
 	}
 }
@@ -157,6 +159,37 @@ func TestStackedPanelKeepsItsButtonsInSight(t *testing.T) {
 				t.Errorf("%v window: %s at %v, %v, outside the window's %v", size, name, at, b.Size(), window)
 			}
 		}
+	}
+}
+
+// On a short, wide window the panel, too short for one column, lays out
+// in two beside the board, and its buttons stand whole in the window: at
+// 1280x500 Undo was cut and Hint scrolled out of sight, with a third of
+// the width empty.
+func TestShortWidePanelTakesTwoColumns(t *testing.T) {
+	u, _ := newTestUI(t)
+	content := u.win.Content().(*fyne.Container)
+	panel := content.Objects[1]
+	for _, size := range []fyne.Size{{Width: 1280, Height: 500}, {Width: 1400, Height: 520}} {
+		u.win.Resize(size)
+		relayout(content)
+		if panel.Position().Y != 0 || panel.Size().Width < 2*kit.PanelWidth-1 {
+			t.Errorf("%v window: the panel at %v, %v wide: want it beside the board in two columns", size, panel.Position(), panel.Size().Width)
+		}
+		window := u.win.Canvas().Size()
+		for _, name := range []string{"new", "settings", "undo", "redo", "hint"} {
+			b := u.panel.buttons[name]
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+			if at.Y < 0 || at.Y+b.Size().Height > window.Height {
+				t.Errorf("%v window: %s at %v, %v, outside the window's %v", size, name, at, b.Size(), window)
+			}
+		}
+	}
+	// a window of the usual height keeps one column
+	u.win.Resize(fyne.NewSize(1200, 700))
+	relayout(content)
+	if panel.Size().Width != kit.PanelWidth {
+		t.Errorf("1200x700 window: the panel is %v wide", panel.Size().Width)
 	}
 }
 

@@ -75,11 +75,17 @@ func (l BoardAndPanel) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		panel.Resize(fyne.NewSize(size.Width, h))
 	} else {
 		w := panelWidthFor(fyne.NewSize(size.Width, size.Height-below), panelMin.Width, area.MinSize().Width)
-		areaWidth := size.Width - w
 		// the board is square: width it cannot use goes to both sides of
 		// the board and panel together, not between them
 		boardMin := l.Board.MinSize()
 		used := max(size.Height-below+boardMin.Width-boardMin.Height, area.MinSize().Width)
+		if two := min(2*PanelWidth, size.Width-used); pc != nil && panelMin.Height > size.Height && pc.wide(columns.Objects, two) {
+			// too short for one column, and wide enough beside the board
+			// for two: the sheet goes beside the rest, which then fits
+			w = two
+			pc.Across = w
+		}
+		areaWidth := size.Width - w
 		left := max(0, (areaWidth-used)/2)
 		areaWidth -= 2 * left
 		area.Move(fyne.NewPos(left, 0))
@@ -164,11 +170,12 @@ type PanelColumns struct {
 	// sheet the rest, past MaxStatusLines: in review the words on the move
 	// on show are what the player reads, the ring's line last among them
 	Roomy bool
-	// Across is the width BoardAndPanel lays the panel out at below the
-	// board, 0 beside it. Where that takes two columns, the panel's
-	// minimum height is theirs: a scroll around the panel (see PanelIn)
-	// would otherwise make it as tall as one column and scroll the
-	// buttons out of the window.
+	// Across is the width BoardAndPanel lays the panel out at in two
+	// columns (below the board, or beside it on a short, wide window), 0
+	// in one. Where that takes two columns, the panel's minimum height is
+	// theirs: a scroll around the panel (see PanelIn) would otherwise
+	// make it as tall as one column and scroll the buttons out of the
+	// window.
 	Across float32
 }
 
