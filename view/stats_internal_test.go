@@ -163,32 +163,44 @@ func TestStatisticsCountTheEmptySquares(t *testing.T) {
 	}
 }
 
-// A game counts once, with the first end it reached: taken back and
-// played to its end again it was counted a second time (a loss on time
-// taken back and then won counted as both). The next game counts anew.
-func TestAGameCountsOnce(t *testing.T) {
-	a := newTestApp()
-	full, err := model.ParseGame(gameWithPasses) // White wins 38-26 with g8
-	if err != nil {
-		t.Fatal(err)
-	}
+// instantUI is a window on the app a whose computer answers at once and
+// whose searches hand back their answers at once.
+func instantUI(t *testing.T, a fyne.App) *UI {
+	t.Helper()
 	u := New(a, Options{Config: &controller.Config{
 		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
 		Dispatch: func(f func()) { f() },
 	}})
 	t.Cleanup(u.ctl.Close)
 	u.Start()
-	almost := func() *model.Game {
-		g := model.NewGame()
-		for _, m := range full.Moves()[:full.Len()-1] {
-			if err := g.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return g
+	return u
+}
+
+// lastMoveToPlay is gameWithPasses, which White wins 38-26 with g8, but
+// for that last move.
+func lastMoveToPlay(t *testing.T) *model.Game {
+	t.Helper()
+	full, err := model.ParseGame(gameWithPasses)
+	if err != nil {
+		t.Fatal(err)
 	}
+	g := model.NewGame()
+	for _, m := range full.Moves()[:full.Len()-1] {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// A game counts once, with the first end it reached: taken back and
+// played to its end again it was counted a second time (a loss on time
+// taken back and then won counted as both). The next game counts anew.
+func TestAGameCountsOnce(t *testing.T) {
+	a := newTestApp()
+	u := instantUI(t, a)
 	settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard}
-	u.ctl.Load(almost(), settings)
+	u.ctl.Load(lastMoveToPlay(t), settings)
 	u.ctl.PlayCell(model.CellOfSquare(model.G8))
 	if !u.ctl.Undo() {
 		t.Fatal("the last move could not be taken back")
@@ -200,7 +212,7 @@ func TestAGameCountsOnce(t *testing.T) {
 	if got := LoadStats(a.Preferences())[level.Hard]; got != (LevelStats{Won: 1, Best: 12}) {
 		t.Fatalf("one game, ended twice, counts as %+v", got)
 	}
-	u.ctl.Load(almost(), settings)
+	u.ctl.Load(lastMoveToPlay(t), settings)
 	u.ctl.PlayCell(model.CellOfSquare(model.G8))
 	if got := LoadStats(a.Preferences())[level.Hard]; got != (LevelStats{Won: 2, Best: 12}) {
 		t.Errorf("the next game: %+v", got)
@@ -212,19 +224,9 @@ func TestAGameCountsOnce(t *testing.T) {
 // win against HARD.
 func TestGivenGamesAreNotCounted(t *testing.T) {
 	a := newTestApp()
-	full, err := model.ParseGame(gameWithPasses) // White wins 38-26 with g8
-	if err != nil {
-		t.Fatal(err)
-	}
-	u := New(a, Options{Config: &controller.Config{
-		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
-		Dispatch: func(f func()) { f() },
-	}})
-	t.Cleanup(u.ctl.Close)
-	u.Start()
+	u := instantUI(t, a)
 	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard})
-	almost := strings.TrimSuffix(full.Transcript(), "g8")
-	u.dialogs.setUp(almost, "the clipboard")
+	u.dialogs.setUp(lastMoveToPlay(t).Transcript(), "the clipboard")
 	u.ctl.PlayCell(model.CellOfSquare(model.G8))
 	if !u.snap.Over {
 		t.Fatalf("the pasted game did not end: %q", u.snap.Game.Transcript())
@@ -233,13 +235,7 @@ func TestGivenGamesAreNotCounted(t *testing.T) {
 		t.Fatalf("a pasted game won counted: %+v", s)
 	}
 	// the next game, played here, counts
-	g := model.NewGame()
-	for _, m := range full.Moves()[:full.Len()-1] {
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	u.ctl.Load(g, u.snap.Settings)
+	u.ctl.Load(lastMoveToPlay(t), u.snap.Settings)
 	u.ctl.PlayCell(model.CellOfSquare(model.G8))
 	if got := LoadStats(a.Preferences())[level.Hard]; got.Won != 1 {
 		t.Errorf("the next game: %+v", got)
