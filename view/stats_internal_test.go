@@ -37,35 +37,20 @@ func TestStatisticsSurviveARestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	open := func() *UI {
-		u := New(a, Options{Config: &controller.Config{
-			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
-			Dispatch: func(f func()) { f() },
-		}})
-		t.Cleanup(u.ctl.Close)
-		u.Start()
-		return u
-	}
-	u := open()
+	u := instantUI(t, a)
 	settings := controller.Settings{Mode: controller.HumanVsComputer, Human: model.White, Level: level.Hard}
 	u.ctl.Load(full.Clone(), settings) // over on arrival: not played here
 	if s := LoadStats(a.Preferences()); len(s) != 0 {
 		t.Fatalf("an opened game counted: %+v", s)
 	}
-	almost := model.NewGame()
-	for _, m := range full.Moves()[:full.Len()-1] {
-		if err := almost.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	u.ctl.Load(almost, settings)
+	u.ctl.Load(lastMoveToPlay(t), settings)
 	u.ctl.PlayCell(model.CellOfSquare(model.G8))
 	if !u.snap.Over {
 		t.Fatal("the game did not end")
 	}
 	u.Quit()
 
-	u = open()
+	u = instantUI(t, a)
 	want := LevelStats{Won: 1, Best: 12}
 	if got := LoadStats(a.Preferences())[level.Hard]; got != want {
 		t.Fatalf("after a restart HARD has %+v, want %+v", got, want)
