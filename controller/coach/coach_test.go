@@ -3,6 +3,7 @@ package coach_test
 import (
 	"bufio"
 	"context"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -196,4 +197,49 @@ func TestHints(t *testing.T) {
 	if rs := coach.Hint(model.SizedFromPosition(start), model.CellOfSquare(model.F5)); len(rs) != 0 {
 		t.Errorf("the opening moves are all alike, yet f5: %+v", rs)
 	}
+}
+
+// A stable-discs reason is worth what its counts say: the difference of
+// each side's stable discs between the two lines, so that the words that
+// give the counts give the reason (they said "0 for you after b1, 0 after
+// c3" for a difference in the other side's discs, or in discs by a corner
+// that the corner's own reason counts).
+func TestStabilityCountsAreItsWeight(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	found := 0
+	for game := 0; game < 60 && found < 6; game++ {
+		b, turn := model.StartBoard(), model.Black
+		for ply := 0; ply < 60 && !b.GameOver(); ply++ {
+			moves := model.SquaresOf(b.Moves())
+			if len(moves) == 0 {
+				b, turn = b.Pass(), turn.Other()
+				continue
+			}
+			if ply >= 30 && len(moves) >= 2 && ply%4 == 0 {
+				played, best := moves[rng.IntN(len(moves))], moves[rng.IntN(len(moves))]
+				if played != best {
+					pos := model.SizedFromPosition(model.Position{Board: b, Turn: turn})
+					e, err := coach.Explain(context.Background(), pos, cell(played), cell(best), coach.Options{})
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, r := range e.Reasons {
+						if r.Kind != coach.Stability {
+							continue
+						}
+						found++
+						net := float64((r.Best.Mover - r.Best.Opponent) - (r.Played.Mover - r.Played.Opponent))
+						if r.Weight != net || r.Played == r.Best {
+							t.Errorf("%v instead of %v: stable discs %+v after it, %+v after the best, weighed %.1f", played, best, r.Played, r.Best, r.Weight)
+						}
+					}
+				}
+			}
+			b, turn = b.Play(moves[rng.IntN(len(moves))]), turn.Other()
+		}
+	}
+	if found == 0 {
+		t.Fatal("no stable-discs reason in the positions tried")
+	}
+	t.Logf("%d stable-discs reasons checked", found)
 }

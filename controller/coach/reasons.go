@@ -95,9 +95,13 @@ func compare(b model.SizedBoard, played, best Line) []Reason {
 	add(given)
 	add(taken)
 
-	// stable discs, each side's
-	sp, sb := count(func(s model.SideFacts) int { return s.StableCount() }, pf, bf)
-	add(Reason{Kind: Stability, Played: sp, Best: sb, Weight: stableIn(g.All().AndNot(zones))})
+	// stable discs, each side's, away from the corners' edges: the ones
+	// weighed, so that the counts said are the difference that counts
+	rest := g.All().AndNot(zones)
+	stable := func(f model.Facts) Count {
+		return Count{f.Player.Stable.And(rest).Count(), f.Opponent.Stable.And(rest).Count()}
+	}
+	add(Reason{Kind: Stability, Played: stable(pf), Best: stable(bf), Weight: stableIn(rest)})
 
 	// edges broken: the reply when it broke one, then the moves that
 	// break one, corners left to the corner reasons

@@ -172,7 +172,14 @@ func ReasonLine(r coach.Reason, e coach.Explanation, mover, them Speaker) string
 		}
 		return i18n.T("Corner: {{.Best}} would have opened {{.Corners}} to {{.MoverName}}.", a)
 	case coach.Stability:
-		if you {
+		// the other side's count, where it differs, is the difference
+		// (0 for you after both moves, but 4 for the computer after one)
+		switch twoSided := r.Played.Opponent != r.Best.Opponent; {
+		case twoSided && you:
+			return i18n.T("Stable discs: {{.Played1}} for you and {{.Played2}} for {{.ThemName}} after {{.Played}}; {{.Best1}} and {{.Best2}} after {{.Best}}.", a)
+		case twoSided:
+			return i18n.T("Stable discs: {{.Played1}} for {{.MoverName}} and {{.Played2}} for {{.ThemName}} after {{.Played}}; {{.Best1}} and {{.Best2}} after {{.Best}}.", a)
+		case you:
 			return i18n.T("Stable discs: {{.Played1}} for you after {{.Played}}, {{.Best1}} after {{.Best}}.", a)
 		}
 		return i18n.T("Stable discs: {{.Played1}} for {{.MoverName}} after {{.Played}}, {{.Best1}} after {{.Best}}.", a)

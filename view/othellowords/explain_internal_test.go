@@ -56,6 +56,26 @@ func TestEdgeReasonLine(t *testing.T) {
 	}
 }
 
+// The stable discs' line says the other side's count where that is the
+// difference: "0 for you after b1, 0 after c3" gave no reason at all.
+func TestStabilityReasonLine(t *testing.T) {
+	e := coach.Explanation{Position: model.SizedFromPosition(model.StartPosition()), Played: coach.Line{Move: model.Cell(model.C1)}, Best: coach.Line{Move: model.Cell(model.A2)}}
+	tests := []struct {
+		reason coach.Reason
+		want   string
+	}{
+		{coach.Reason{Kind: coach.Stability, Played: coach.Count{Mover: 0, Opponent: 4}, Best: coach.Count{Mover: 0, Opponent: 0}},
+			"Stable discs: 0 for you and 4 for White after c1; 0 and 0 after a2."},
+		{coach.Reason{Kind: coach.Stability, Played: coach.Count{Mover: 1, Opponent: 2}, Best: coach.Count{Mover: 3, Opponent: 2}},
+			"Stable discs: 1 for you after c1, 3 after a2."},
+	}
+	for _, tt := range tests {
+		if got := ReasonLine(tt.reason, e, vsComputer(model.Black, model.Black), vsTwo(model.White)); got != tt.want {
+			t.Errorf("%q, want %q", got, tt.want)
+		}
+	}
+}
+
 // vsComputer names colour c in a game where the person plays human.
 func vsComputer(human, c model.Color) Speaker {
 	return SpeakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: human, Size: 8}, c)
