@@ -12,6 +12,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/strategy"
+	"othello/view/othellowords"
 )
 
 // analysisStep takes the analysis's next call for the UI goroutine: its
@@ -144,7 +145,7 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	if st.Position != u.snap.Game.SizedAt(20) || st.Hint != a.Moves[20].Best || !a.Moves[20].Best.Square().OnBoard() {
 		t.Errorf("board shows %s with %v ringed; want %s with %v", st.Position, st.Hint, u.snap.Game.SizedAt(20), a.Moves[20].Best)
 	}
-	if line := u.panel.hintLine.Text; !strings.Contains(line, u.snap.Game.MoveNumberText(19)+" "+a.Moves[19].Move.Square().String()) || !strings.Contains(line, "Best here (ringed): "+a.Moves[20].Best.Square().String()) {
+	if line := u.panel.hintLine.Text; !strings.Contains(line, u.snap.Game.MoveNumberText(19)+" "+a.Moves[19].Move.Square().String()) || !strings.Contains(line, "Best here for "+othellowords.ColourWord(a.Moves[20].Color)+" (ringed): "+a.Moves[20].Best.Square().String()) {
 		t.Errorf("review line %q", line)
 	}
 	if !cellOf(t, u, 19).label.TextStyle.Bold {
@@ -237,7 +238,7 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 		}
 	}
 	// the coach's why follows the marked move once it is found
-	if line := u.panel.hintLine.Text; line != "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here (ringed): d3 +7.0." {
+	if line := u.panel.hintLine.Text; line != "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here for White (ringed): d3 +7.0." {
 		t.Errorf("review line %q", line)
 	}
 	// a book move says so, and a move that leaves the book for a worse one

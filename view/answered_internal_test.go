@@ -268,7 +268,7 @@ func TestReviewWordsShowWhole(t *testing.T) {
 	u.reviewer.showReview(25)
 	relayout(u.win.Content())
 	text := u.panel.hintLine.Text
-	if !strings.Contains(text, "Best here (ringed)") || !strings.Contains(text, "keeps the edge closed") {
+	if !strings.Contains(text, "Best here for") || !strings.Contains(text, "keeps the edge closed") {
 		t.Fatalf("the review says %q", text)
 	}
 	words, room := u.panel.status.Content.MinSize().Height, u.panel.status.Size().Height

@@ -81,7 +81,7 @@ func TestReviewRingWordsAndGraphAgree(t *testing.T) {
 					if ring != next.Best {
 						t.Errorf("after %d moves the ring is on %v, the analysis's best is %v", n, ring.Square(), next.Best)
 					}
-					if want := "Best here (ringed): " + rec.Geometry().CellName(next.Best); !strings.Contains(text, want) {
+					if want := "Best here for " + othellowords.ColourWord(next.Color) + " (ringed): " + rec.Geometry().CellName(next.Best); !strings.Contains(text, want) {
 						t.Errorf("after %d moves the review says %q; want %q", n, text, want)
 					}
 				case strings.Contains(text, "Best here"):

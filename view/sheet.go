@@ -203,7 +203,10 @@ func (r scoreSheet) reviewText(review int) string {
 		if text != "" {
 			text += "\n"
 		}
-		text += i18n.T("Best here (ringed): {{.Best}} {{.Score}}.", i18n.Args{"Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)})
+		// for whom: the move reviewed scored for its own side, the best
+		// here for the other ("g3: -4.3 ... d5 +3.7" read as a contradiction)
+		text += i18n.T("Best here for {{.Side}} (ringed): {{.Best}} {{.Score}}.",
+			i18n.Args{"Side": othellowords.ColourWord(next.Color), "Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)})
 	}
 	return text
 }
