@@ -278,6 +278,13 @@ func TestReviewWordsShowWhole(t *testing.T) {
 	if u.panel.moveList.Size().Height < u.panel.moveList.MinSize().Height {
 		t.Errorf("the sheet has %.0f, under its minimum", u.panel.moveList.Size().Height)
 	}
+	// on a shorter window the words scroll, and the sheet keeps two rows
+	// (a long why left it one, cut)
+	u.win.Resize(fyne.NewSize(u.win.Canvas().Size().Width, 560))
+	relayout(u.win.Content())
+	if row, got := u.panel.moveList.CreateItem().MinSize().Height, u.panel.moveList.Size().Height; got < 2*row {
+		t.Errorf("on a window 560 px tall the review's sheet has %.0f px, %.1f rows", got, got/row)
+	}
 	// back in the game, a long notice scrolls as before, leaving the sheet its room
 	u.reviewer.live()
 	if c := u.panel.body.Layout.(*kit.PanelColumns); c.Roomy {

@@ -293,7 +293,13 @@ func (l *PanelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if l.Roomy {
 		most = middleH
 	}
-	wordsH := l.wordsHeight(w, min(most, middleH-sheet.MinSize().Height))
+	keep := sheet.MinSize().Height
+	if l.Roomy {
+		// the sheet keeps MinSheetRows rows however long the review's
+		// words: a long why once left it one row, cut
+		keep += RowsHeight(MinSheetRows) - RowsHeight(1)
+	}
+	wordsH := l.wordsHeight(w, min(most, middleH-keep))
 	place(words, x, middleY, w, wordsH)
 	place(sheet, x, middleY+wordsH, w, middleH-wordsH)
 	place(foot, x, y+h-footH, w, footH)
