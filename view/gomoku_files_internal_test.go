@@ -147,32 +147,31 @@ func TestGomokuStatisticsOnTime(t *testing.T) {
 	v, p := u.gmk, u.app.Preferences()
 	lost := v.Snapshot()
 	lost.Phase, lost.Clocks.Flagged, lost.Person, lost.Winner = cg.Ended, true, gomoku.Black, gomoku.White
-	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
+	won := lost
+	won.Clocks.Flagged, won.Winner = false, gomoku.Black
+	// ends tells the view of the events before, then of the end st
+	ends := func(st cg.Snapshot, before ...session.EventKind) {
+		for _, k := range before {
+			v.OnEvent(cg.SessionEvent{Kind: k, Snapshot: v.Snapshot()})
+		}
+		v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: st})
+	}
+	ends(lost, session.GameStarted)
 	if got := LoadGomokuStats(p); len(got) != 0 {
 		t.Fatalf("a game brought back with no time left counted: %+v", got)
 	}
-	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
+	ends(lost, session.ThinkingStarted)
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
 		t.Errorf("a game lost on time in play: %+v", got)
 	}
 	// taken back and lost again, or won, it is the same game: counted once
-	v.OnEvent(cg.SessionEvent{Kind: session.Undone, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.ThinkingStarted, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: lost})
-	won := lost
-	won.Clocks.Flagged, won.Winner = false, gomoku.Black
-	v.OnEvent(cg.SessionEvent{Kind: session.Undone, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.Placed, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: won})
+	ends(lost, session.Undone, session.ThinkingStarted)
+	ends(won, session.Undone, session.Placed)
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Lost: 1, OnTime: 1}) {
 		t.Errorf("one game ended three times: %+v", got)
 	}
 	// the next game counts anew
-	v.OnEvent(cg.SessionEvent{Kind: session.GameStarted, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.Placed, Snapshot: v.Snapshot()})
-	v.OnEvent(cg.SessionEvent{Kind: session.GameOver, Snapshot: won})
+	ends(won, session.GameStarted, session.Placed)
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Won: 1, Lost: 1, OnTime: 1}) {
 		t.Errorf("after the next game, won: %+v", got)
 	}
