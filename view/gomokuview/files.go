@@ -56,8 +56,8 @@ func (gf gomokuFiles) PasteMoves() {
 		return
 	}
 	a := i18n.Args{"Played": i18n.Count(v.st.Game.MoveCount(), "move"), "What": i18n.Count(len(moves), "move")}
-	dlg := dialog.NewConfirm(i18n.T("Replace this game?"),
-		i18n.LineBreaks(i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", a)),
+	v.replace = kit.AskReplace(v.win,
+		i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", a),
 		func(replace bool) {
 			v.replace = nil
 			if replace {
@@ -65,11 +65,7 @@ func (gf gomokuFiles) PasteMoves() {
 			} else {
 				v.Say(i18n.T("Kept the game in progress; nothing pasted."))
 			}
-		}, v.win)
-	dlg.SetConfirmText(i18n.T("Replace"))
-	dlg.SetDismissText(i18n.T("Keep this game"))
-	v.replace = dlg
-	dlg.Show()
+		})
 }
 
 // paste plays on from the moves in text, or says why it cannot.
