@@ -69,8 +69,8 @@ func (d *dialogs) pasteGame() {
 	default:
 		what = i18n.MovesCount(g.Cells())
 	}
-	dlg := dialog.NewConfirm(i18n.T("Replace this game?"),
-		i18n.LineBreaks(i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", i18n.Args{"Played": i18n.MovesCount(u.snap.Game.Cells()), "What": what})),
+	d.replace = kit.AskReplace(u.win,
+		i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", i18n.Args{"Played": i18n.MovesCount(u.snap.Game.Cells()), "What": what}),
 		func(replace bool) {
 			d.replace = nil
 			if replace {
@@ -78,11 +78,7 @@ func (d *dialogs) pasteGame() {
 			} else {
 				u.panel.setNotice(i18n.T("Kept the game in progress; nothing pasted."))
 			}
-		}, u.win)
-	dlg.SetConfirmText(i18n.T("Replace"))
-	dlg.SetDismissText(i18n.T("Keep this game"))
-	d.replace = dlg
-	dlg.Show()
+		})
 }
 
 // showSetUp asks for a transcript or a position to type or mend, prefilled
@@ -116,7 +112,7 @@ type setUpForm struct {
 func (d *dialogs) setUp(text, source string) {
 	u := d.u
 	var err error
-	u.pace.givenGame(func() { err = u.ctl.SetUp(text) })
+	u.pace.tally.Given(func() { err = u.ctl.SetUp(text) })
 	n := u.snap.Game.Size()
 	a := i18n.Args{"Source": source, "Size": i18n.BoardSize(n), "Moves": i18n.MovesCount(u.snap.Game.Cells())}
 	switch {

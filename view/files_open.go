@@ -20,6 +20,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/i18n"
+	"othello/view/kit"
 	"othello/view/othellowords"
 	"othello/view/shown"
 )
@@ -127,8 +128,8 @@ func (f gameFiles) afterAsking(name string, kind shown.Kind, played, what string
 	}
 	d := &f.u.dialogs
 	a := i18n.Args{"Game": kind.Name(), "Played": played, "File": name, "What": what}
-	dlg := dialog.NewConfirm(i18n.T("Replace this game?"),
-		i18n.LineBreaks(i18n.T("Your unfinished {{.Game}} game ({{.Played}} played) will be replaced by the one in {{.File}} ({{.What}}).", a)),
+	d.replace = kit.AskReplace(f.u.win,
+		i18n.T("Your unfinished {{.Game}} game ({{.Played}} played) will be replaced by the one in {{.File}} ({{.What}}).", a),
 		func(replace bool) {
 			d.replace = nil
 			if replace {
@@ -136,11 +137,7 @@ func (f gameFiles) afterAsking(name string, kind shown.Kind, played, what string
 			} else {
 				f.say(i18n.T("Kept the game in progress; nothing opened."))
 			}
-		}, f.u.win)
-	dlg.SetConfirmText(i18n.T("Replace"))
-	dlg.SetDismissText(i18n.T("Keep this game"))
-	d.replace = dlg
-	dlg.Show()
+		})
 	return nil
 }
 
@@ -159,7 +156,7 @@ func (f gameFiles) playOthello(name, text string, g *model.Game) {
 		white, _ := gg.Prop("PW")
 		s = f.playersOf(s, [2]string{black, white}, g.Size())
 	}
-	f.u.pace.givenGame(func() {
+	f.u.pace.tally.Given(func() {
 		if clocks != nil {
 			s.Clock = clocks.Control
 			f.u.ctl.LoadTimed(g, s, clocks.Left, clocks.Spent)

@@ -104,7 +104,7 @@ func (r othelloStart) newGame(s controller.Settings, start startChoice, g *model
 	s = u.coach.coachSettings(s)
 	switch {
 	case start == startShown && g != nil:
-		u.pace.givenGame(func() { u.ctl.Load(g, s) })
+		u.pace.tally.Given(func() { u.ctl.Load(g, s) })
 		u.panel.setLastingNotice(i18n.T("A new game from the position shown ({{.Moves}}).", i18n.Args{"Moves": i18n.MovesCount(g.Cells())}))
 	case start == startXOT && s.Size == 8:
 		xot, moves, err := xotGame()

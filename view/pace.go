@@ -10,6 +10,7 @@ import (
 	"othello/model"
 	"othello/view/i18n"
 	"othello/view/othellowords"
+	"othello/view/shown"
 )
 
 // pace holds controller events back while the board animates the move
@@ -23,21 +24,8 @@ type pace struct {
 	// seen (a game brought back after a retry, or a line to step
 	// through): the panel says it is over, no dialog comes again
 	quiet, quietGame bool // the next game to start; the game on show
-	// counted: the game on show is in the statistics, with the first end
-	// it reached; taken back and played to another end it counts no more
-	counted bool
-	// given: the game starting comes of moves the player gave (pasted,
-	// opened or set up), not played against the computer here: no
-	// statistics count it, whatever its end (givenGame)
-	given bool
-}
-
-// givenGame runs load, which starts a game of moves the player gave:
-// that game is never counted.
-func (p *pace) givenGame(load func()) {
-	p.given = true
-	defer func() { p.given = false }()
-	load()
+	// tally: whether the game on show's end goes into the statistics
+	tally shown.Tally
 }
 
 // onEvent takes one controller event on the UI goroutine. Events are shown
@@ -107,7 +95,7 @@ func (p *pace) show(e controller.Event) {
 		u.review = -1
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
-		p.counted = p.given    // a game of moves given is as good as counted
+		p.tally.Started()
 		u.ana.cancelAnalysis() // it scores the game just replaced
 		u.board.Effects().Stop()
 		u.dialogs.closeOverDialog()
@@ -147,10 +135,8 @@ func (p *pace) show(e controller.Event) {
 		// A flag falls only in play, and only a game just opened or
 		// restored with no time left loses at once.
 		flag := e.Snapshot.Clocks.Flagged
-		if !p.counted && (p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted) {
-			u.coach.countGame(e.Snapshot) // played to the end here, not opened or pasted
-			p.counted = true
-		}
+		inPlay := p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted
+		p.tally.Ended(inPlay, func() { u.coach.countGame(e.Snapshot) })
 		seen := p.quietGame && p.last == session.GameStarted
 		if !seen && (flag || p.last != session.Redone && p.last != session.Undone) {
 			u.dialogs.showGameOver(e)

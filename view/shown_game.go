@@ -44,11 +44,12 @@ func (o othelloClock) ShowFaces() bool {
 	k := o.u.ctl.State().Clocks
 	if n := o.u.review; n >= 0 {
 		g := o.u.snap.Game
+		first := int(g.SizedStart().Turn)
 		k = k.Back(n, func(i int) int {
 			if g.Cell(i) == model.CellPass {
 				return -1 // a forced pass takes no time and earns nothing
 			}
-			return int(g.SizedAt(i).Turn)
+			return (first + i) % 2 // the record keeps the passes: the sides alternate
 		})
 	}
 	o.u.panel.showClocks(k)

@@ -62,7 +62,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	v.rememberBrainName()
 	switch e.Kind {
 	case session.GameStarted:
-		v.counted = v.given // a game of moves given is as good as counted
+		v.tally.Started()
 		v.host.Play(sound.NewGame)
 	case session.Placed:
 		v.host.Play(sound.Place)
@@ -92,10 +92,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 			// ended in play: what the status line said of the game
 			// before (its opening settled, its coming back) is past
 			v.Say("")
-			if !v.counted {
-				v.host.GameEnded(v.cfg, v.st)
-				v.counted = true
-			}
+			v.tally.Ended(true, func() { v.host.GameEnded(v.cfg, v.st) })
 		}
 	}
 	v.lastKind = e.Kind

@@ -97,10 +97,8 @@ type View struct {
 	// lastKind is the kind of the event shown last: a game over right
 	// after a stone was played here, the others were brought to their end
 	lastKind session.EventKind
-	// counted: the game on show is in the statistics, with the first end
-	// it reached; taken back and played to another end it counts no more
-	counted bool
-	given   bool // the game's moves were given (Resume.Given): it is never counted
+	// tally: whether the game on show's end goes into the statistics
+	tally shown.Tally
 	// replace is the question before a paste replaces the game in
 	// progress, nil when none is asked
 	replace *dialog.ConfirmDialog
@@ -305,7 +303,8 @@ func (g Game) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 	if v.s != nil {
 		v.s.Close()
 	}
-	v.s, v.cfg, v.review, v.given = s, p, -1, at.Given
+	v.s, v.cfg, v.review = s, p, -1
+	v.tally.Next(at.Given)
 	v.questions().closeChoice()
 	v.end().close()
 	v.Say("")
