@@ -23,6 +23,7 @@ import (
 
 // enginesDialog is the Engines dialog's widgets, kept for the tests.
 type enginesDialog struct {
+	u        *UI
 	dlg      dialog.Dialog
 	rows     *fyne.Container
 	opponent *widget.Select
@@ -36,7 +37,7 @@ type enginesDialog struct {
 // who plays the computer's side and who gives hints.
 func (d *dialogs) showEngines() {
 	u := d.u
-	ed := &enginesDialog{rows: container.NewVBox(), status: i18n.WrapLabel("")}
+	ed := &enginesDialog{u: u, rows: container.NewVBox(), status: i18n.WrapLabel("")}
 	d.engines = ed
 	ed.opponent = widget.NewSelect(nil, kit.HandsBack(u.win.Canvas(), func(v string) {
 		if v != u.external.opponentShown(u.snap.Game.Size()) {
@@ -55,7 +56,7 @@ func (d *dialogs) showEngines() {
 		}
 	}))
 	add := widget.NewButtonWithIcon(i18n.T("Add engine…"), theme.ContentAddIcon(), func() { d.showEngineForm(nil) })
-	d.fillEngines()
+	ed.fill()
 	form := widget.NewForm(
 		widget.NewFormItem(i18n.T("Plays the computer"), ed.opponent),
 		widget.NewFormItem(i18n.T("Hints and analysis"), ed.hints),
@@ -68,19 +69,19 @@ func (d *dialogs) showEngines() {
 	ed.dlg.Show()
 }
 
-// say writes text in the status line of the Engines dialog ed, the
-// dialog grown to show it whole.
-func (d *dialogs) say(ed *enginesDialog, text string) {
+// say writes text in the dialog's status line, the dialog grown to show
+// it whole.
+func (ed *enginesDialog) say(text string) {
 	i18n.SetWrapped(ed.status, text)
-	d.fit(ed)
+	ed.fit()
 }
 
-// fit grows the Engines dialog ed to its content, as far as the window
-// allows: a dialog keeps the size it was shown at, and an engine added or
-// a longer status line then scrolled in a box too small.
-func (d *dialogs) fit(ed *enginesDialog) {
+// fit grows the dialog to its content, as far as the window allows: a
+// dialog keeps the size it was shown at, and an engine added or a longer
+// status line then scrolled in a box too small.
+func (ed *enginesDialog) fit() {
 	if ed.dlg != nil {
-		ed.dlg.Resize(kit.FitSize(d.u.win.Canvas(), 640, 0))
+		ed.dlg.Resize(kit.FitSize(ed.u.win.Canvas(), 640, 0))
 	}
 }
 
@@ -99,9 +100,9 @@ func playsByText(e controller.EngineEntry) string {
 	return i18n.T("depth {{.Depth}}", i18n.Args{"Depth": engine.DefaultDepth})
 }
 
-// fillEngines shows the engine list and the choices as they are now.
-func (d *dialogs) fillEngines() {
-	u, ed := d.u, d.engines
+// fill shows the engine list and the choices as they are now.
+func (ed *enginesDialog) fill() {
+	u := ed.u
 	ed.rows.RemoveAll()
 	list := u.engines.all()
 	if len(list) == 0 {
@@ -112,9 +113,9 @@ func (d *dialogs) fillEngines() {
 		label := widget.NewLabel(fmt.Sprintf("%s · %s · %s · %s", e.Name, protocolLabel(e.Protocol), e.Command, playsByText(e)))
 		label.Truncation = fyne.TextTruncateEllipsis
 		buttons := container.NewHBox(
-			widget.NewButton(i18n.T("Edit"), func() { d.showEngineForm(&e) }),
-			widget.NewButton(i18n.T("Test"), func() { d.testEngine(e) }),
-			widget.NewButton(i18n.T("Remove"), func() { d.askRemoveEngine(e) }),
+			widget.NewButton(i18n.T("Edit"), func() { u.dialogs.showEngineForm(&e) }),
+			widget.NewButton(i18n.T("Test"), func() { ed.test(e) }),
+			widget.NewButton(i18n.T("Remove"), func() { ed.askRemove(e) }),
 		)
 		ed.rows.Add(container.NewBorder(nil, nil, nil, buttons, label))
 	}
@@ -126,13 +127,13 @@ func (d *dialogs) fillEngines() {
 		hint = ourSearchLabel
 	}
 	ed.hints.SetSelected(hint)
-	d.fit(ed)
+	ed.fit()
 }
 
-// testEngine starts an engine, sees it answer and says so in the dialog.
-func (d *dialogs) testEngine(e controller.EngineEntry) {
-	u, ed := d.u, d.engines
-	d.say(ed, i18n.T("Starting {{.Engine}}…", i18n.Args{"Engine": e.Name}))
+// test starts an engine, sees it answer and says so in the dialog.
+func (ed *enginesDialog) test(e controller.EngineEntry) {
+	u := ed.u
+	ed.say(i18n.T("Starting {{.Engine}}…", i18n.Args{"Engine": e.Name}))
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), engineTestLimit)
 		defer cancel()
@@ -141,36 +142,36 @@ func (d *dialogs) testEngine(e controller.EngineEntry) {
 		took := time.Since(start).Round(10 * time.Millisecond)
 		u.dispatch(func() {
 			if err != nil {
-				d.say(ed, i18n.T("{{.Engine}} did not answer: {{.Why}}", i18n.Args{"Engine": e.Name, "Why": err.Error()}))
+				ed.say(i18n.T("{{.Engine}} did not answer: {{.Why}}", i18n.Args{"Engine": e.Name, "Why": err.Error()}))
 				return
 			}
-			d.say(ed, i18n.T("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", i18n.Args{"Engine": e.Name, "Time": took.String(), "Name": name}))
+			ed.say(i18n.T("{{.Engine}} answered in {{.Time}}, calling itself {{.Name}}.", i18n.Args{"Engine": e.Name, "Time": took.String(), "Name": name}))
 		})
 	}()
 }
 
-// askRemoveEngine asks before taking e off the list: its command line,
-// typed once, would be lost to a slip of the mouse.
-func (d *dialogs) askRemoveEngine(e controller.EngineEntry) {
+// askRemove asks before taking e off the list: its command line, typed
+// once, would be lost to a slip of the mouse.
+func (ed *enginesDialog) askRemove(e controller.EngineEntry) {
 	a := i18n.Args{"Engine": e.Name, "Command": e.Command}
 	dlg := dialog.NewConfirm(i18n.T("Remove {{.Engine}}?", a),
 		i18n.LineBreaks(i18n.T("{{.Engine}} leaves the engine list; adding it again takes its command line: {{.Command}}", a)),
 		func(remove bool) {
-			d.engines.remove = nil
+			ed.remove = nil
 			if remove {
-				d.removeEngine(e.Name)
+				ed.removeEngine(e.Name)
 			}
-		}, d.u.win)
+		}, ed.u.win)
 	dlg.SetConfirmText(i18n.T("Remove"))
 	dlg.SetDismissText(i18n.T("Cancel"))
-	d.engines.remove = dlg
+	ed.remove = dlg
 	dlg.Show()
 }
 
 // removeEngine takes an engine off the list; where it played or gave
 // hints, ours takes over.
-func (d *dialogs) removeEngine(name string) {
-	u := d.u
+func (ed *enginesDialog) removeEngine(name string) {
+	u := ed.u
 	list := u.engines.all()
 	i := controller.FindEngine(list, name)
 	if i < 0 {
@@ -185,6 +186,6 @@ func (d *dialogs) removeEngine(name string) {
 		u.app.Preferences().SetString(keyHintEngine, "")
 	}
 	u.external.applyHintEngine()
-	d.fillEngines()
-	d.say(d.engines, i18n.T("Removed {{.Engine}}.", i18n.Args{"Engine": name}))
+	ed.fill()
+	ed.say(i18n.T("Removed {{.Engine}}.", i18n.Args{"Engine": name}))
 }

@@ -22,6 +22,7 @@ import (
 
 // engineForm is the add or edit form's widgets.
 type engineForm struct {
+	u                            *UI
 	dlg                          dialog.Dialog
 	name, command, folder, depth *widget.Entry
 	seconds                      *widget.Entry
@@ -57,7 +58,7 @@ func (f *engineForm) entry() (controller.EngineEntry, error) {
 // showEngineForm adds an engine (old nil) or edits one.
 func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	u := d.u
-	f := &engineForm{name: widget.NewEntry(), command: widget.NewEntry(), folder: widget.NewEntry(),
+	f := &engineForm{u: u, name: widget.NewEntry(), command: widget.NewEntry(), folder: widget.NewEntry(),
 		depth: widget.NewEntry(), seconds: widget.NewEntry(), problem: i18n.WrapLabel("")}
 	f.problem.Importance = widget.DangerImportance
 	f.name.SetPlaceHolder(engineNameHelp)
@@ -107,7 +108,7 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 		widget.NewFormItem(i18n.T("Depth"), f.depth),
 		widget.NewFormItem(i18n.T("Seconds a move"), f.seconds),
 	}
-	save := widget.NewButtonWithIcon(i18n.T("Save"), theme.DocumentSaveIcon(), func() { d.saveEngine(f) })
+	save := widget.NewButtonWithIcon(i18n.T("Save"), theme.DocumentSaveIcon(), f.save)
 	save.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon(i18n.T("Cancel"), theme.CancelIcon(), func() { f.dlg.Hide() })
 	form = widget.NewForm(items...)
@@ -120,10 +121,10 @@ func (d *dialogs) showEngineForm(old *controller.EngineEntry) {
 	f.dlg.Show()
 }
 
-// saveEngine checks the form and, when it holds a usable engine, puts it
-// in the list (in the place of the one edited); otherwise it says why.
-func (d *dialogs) saveEngine(f *engineForm) {
-	u := d.u
+// save checks the form and, when it holds a usable engine, puts it in
+// the list (in the place of the one edited); otherwise it says why.
+func (f *engineForm) save() {
+	u := f.u
 	e, err := f.entry()
 	if err != nil {
 		i18n.SetWrapped(f.problem, i18n.Capitalize(err.Error())+".")
@@ -152,10 +153,10 @@ func (d *dialogs) saveEngine(f *engineForm) {
 	}
 	u.external.applyHintEngine()
 	f.dlg.Hide()
-	if d.engines != nil {
-		d.engines.edit = nil
-		d.fillEngines()
-		d.say(d.engines, i18n.T("Saved {{.Engine}}: press Test to see it answer.", i18n.Args{"Engine": e.Name}))
+	if ed := u.dialogs.engines; ed != nil {
+		ed.edit = nil
+		ed.fill()
+		ed.say(i18n.T("Saved {{.Engine}}: press Test to see it answer.", i18n.Args{"Engine": e.Name}))
 	}
 }
 

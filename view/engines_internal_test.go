@@ -95,18 +95,18 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	u.dialogs.showEngineForm(nil)
 	f := ed.edit
 	f.name.SetText("Fake")
-	u.dialogs.saveEngine(f)
+	f.save()
 	if !strings.Contains(f.problem.Text, "no command line") || len(u.engines.all()) != 0 {
 		t.Fatalf("saved without a command line: %q, %v", f.problem.Text, u.engines.all())
 	}
 	f.command.SetText(fake + " nboard good")
 	f.depth.SetText("0")
-	u.dialogs.saveEngine(f)
+	f.save()
 	if !strings.Contains(f.problem.Text, "depth") {
 		t.Fatalf("a depth of 0 was taken: %q", f.problem.Text)
 	}
 	f.depth.SetText("5")
-	u.dialogs.saveEngine(f)
+	f.save()
 	want := controller.EngineEntry{Name: "Fake", Protocol: engine.NBoard, Command: fake + " nboard good", Depth: 5}
 	if got := u.engines.all(); len(got) != 1 || got[0] != want {
 		t.Fatalf("engines %v, want %v", got, want)
@@ -120,14 +120,14 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	f = ed.edit
 	f.name.SetText("Fake")
 	f.command.SetText("other")
-	u.dialogs.saveEngine(f)
+	f.save()
 	if !strings.Contains(f.problem.Text, "already an engine named Fake") {
 		t.Errorf("a second Fake: %q", f.problem.Text)
 	}
 	f.dlg.Hide()
 
 	// Test starts it and says the name it gave
-	u.dialogs.testEngine(want)
+	u.dialogs.engines.test(want)
 	pumpUntil(t, u, queue, func() bool {
 		return strings.Contains(ed.status.Text, "answered") || strings.Contains(ed.status.Text, "did not")
 	}, "the test's answer")
@@ -147,7 +147,7 @@ func TestEnginesDialogAddsEditsTestsAndRemoves(t *testing.T) {
 	f.name.SetText("Faker")
 	f.playsBy.SetSelected(playsByTime)
 	f.seconds.SetText("0.5")
-	u.dialogs.saveEngine(f)
+	f.save()
 	if got := u.engines.all(); len(got) != 1 || got[0].Name != "Faker" || got[0].MoveTime != 500*time.Millisecond || got[0].Depth != 0 {
 		t.Fatalf("after the edit: %v", got)
 	}

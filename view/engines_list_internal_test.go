@@ -25,7 +25,7 @@ func TestEnginesDialogGrowsWithItsList(t *testing.T) {
 		f := ed.edit
 		f.name.SetText(name)
 		f.command.SetText("/usr/games/" + strings.ToLower(name) + " --nboard")
-		u.dialogs.saveEngine(f)
+		f.save()
 	}
 	if n := len(u.engines.all()); n != 3 {
 		t.Fatalf("%d engines saved", n)
