@@ -27,8 +27,7 @@ type gameClocks struct {
 	c *Controller // its game, settings and events
 	// the game clocks, when Settings.Clock has one, on Config.Time, with
 	// the timer that lets the running clock's flag fall on time
-	clock  session.Clocks
-	before *session.History // the clocks' record kept with the game before PlayFrom
+	clock session.Clocks
 }
 
 // reset sets the clocks up for a game just loaded: each side's full main
@@ -112,17 +111,6 @@ func (k *gameClocks) moved(mover model.Color, m model.Cell) {
 
 // read returns the clocks as the snapshot shows them.
 func (k *gameClocks) read() session.Reading { return k.clock.ReadNow(k.c.game.Len()) }
-
-// keepBefore keeps the clocks' record as PlayFrom drops the later moves,
-// for Undo to bring back with them.
-func (k *gameClocks) keepBefore() { k.before = k.clock.History() }
-
-// restoreBefore brings back the record keepBefore kept.
-func (k *gameClocks) restoreBefore() {
-	if k.before != nil {
-		k.clock.Restore(k.before)
-	}
-}
 
 // HoldClock stops the clocks while on, as when the window shows an
 // earlier position for review rather than the live game, and lets them

@@ -53,9 +53,9 @@ func (c *Controller) PlayCell(m model.Cell) {
 // taking moves back (undo.go).
 type play struct {
 	c *Controller // its game, settings, searches, clocks and events
-	// the game as it was before PlayFrom dropped its later moves, which
-	// Undo brings back; nil when there is none
-	before *model.Game
+	// the game as it was before PlayFrom dropped its later moves, with
+	// its clocks, which Undo brings back
+	before session.Rewind[*model.Game]
 }
 
 // load is Load with the clocks' times left and the moves' times, when
@@ -70,7 +70,7 @@ func (p *play) load(g *model.Game, s Settings, left *[2]time.Duration, spent []t
 	c.engines.dropOpponent(c.settings.Engine)
 	c.engines.next = nil // the settings name this game's players
 	c.game = g
-	p.before = nil
+	p.before.Forget()
 	c.computer.seat.Resume() // a demo loaded goes on
 	c.values.shown = -1
 	c.clocks.reset(left, spent)
@@ -87,7 +87,7 @@ func (p *play) byPerson(m model.Cell) {
 		return
 	}
 	c.invalidate()
-	p.before = nil
+	p.before.Forget()
 	p.place(m)
 	p.advance()
 }

@@ -29,9 +29,8 @@ func (p *play) undo() bool {
 		return false
 	}
 	p.stopForReview()
-	if p.before != nil {
-		c.game, p.before = p.before, nil
-		c.clocks.restoreBefore()
+	if p.before.Kept() {
+		c.game = p.before.Back(&c.clocks.clock.Clock)
 		c.emit(Event{Kind: session.Undone})
 		p.advance()
 		return true
@@ -48,13 +47,11 @@ func (p *play) playFrom(n int) {
 		return
 	}
 	c.invalidate()
-	c.clocks.keepBefore()
+	p.before.Keep(c.game.Clone(), &c.clocks.clock.Clock)
 	c.clocks.clock.Jump()
-	before := c.game.Clone()
 	for c.game.Len() > n {
 		c.game.Undo()
 	}
-	p.before = before
 	c.values.shown = -1
 	c.computer.seat.Resume() // a demo played on from here goes on
 	c.emit(Event{Kind: session.Undone})
@@ -67,7 +64,7 @@ func (p *play) redo() bool {
 		return false
 	}
 	p.stopForReview()
-	p.before = nil
+	p.before.Forget()
 	p.walk().Redo(c.game, c.game.Len())
 	c.emit(Event{Kind: session.Redone})
 	p.advance()
@@ -93,7 +90,7 @@ func (p *play) canUndo() bool {
 	if !c.settings.undoAllowed() {
 		return false
 	}
-	if p.before != nil {
+	if p.before.Kept() {
 		return true
 	}
 	return p.walk().CanUndo(c.game.Len())

@@ -102,10 +102,8 @@ type Session struct {
 	search  *sg.Result
 	forfeit *Forfeit
 	// before is the game as it was before PlayFrom took its later stones
-	// back, with its clocks' record, which an Undo straight after brings
-	// back; nil when there is none
-	before       *gomoku.Game
-	beforeClocks *session.History
+	// back, with its clocks, which an Undo straight after brings back
+	before session.Rewind[*gomoku.Game]
 	ready        bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
 	closed       bool
 	// closedDone is closed once Close has stopped everything

@@ -27,7 +27,7 @@ func (s *Session) Play(sq gomoku.Square) error {
 	if err := s.g.Check(sq); err != nil {
 		return err
 	}
-	s.before = nil // the game played on from here is the one Undo walks
+	s.before.Forget() // the game played on from here is the one Undo walks
 	s.hints.Drop()
 	if s.phase == Placing {
 		s.question.place-- // before the stone is told: the listener shows what is left
@@ -80,10 +80,9 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.history().stopForReview()
-	if s.before != nil {
+	if s.before.Kept() {
 		// straight after PlayFrom: the game as it was, its clocks too
-		s.g, s.before = s.before, nil
-		s.clocks.Restore(s.beforeClocks)
+		s.g = s.before.Back(&s.clocks.Clock)
 	} else {
 		s.seats.walk().Undo(s.g, s.g.MoveCount())
 	}
@@ -103,11 +102,10 @@ func (s *Session) PlayFrom(n int) bool {
 		return false
 	}
 	s.history().stopForReview()
-	before, clocks := s.g.Clone(), s.clocks.History()
+	s.before.Keep(s.g.Clone(), &s.clocks.Clock)
 	for s.g.MoveCount() > n {
 		s.g.Undo()
 	}
-	s.before, s.beforeClocks = before, clocks
 	s.computer.Resume() // a demo played on from here goes on
 	s.history().movedBack(session.Undone)
 	return true
@@ -123,7 +121,7 @@ func (s *Session) CanPlayFrom(n int) bool {
 
 // canUndo reports whether Undo would take something back: the game as it
 // was before PlayFrom, or a move above the opening's stones.
-func (r history) canUndo() bool { return r.s.before != nil || r.s.seats.canUndo(r.s.g) }
+func (r history) canUndo() bool { return r.s.before.Kept() || r.s.seats.canUndo(r.s.g) }
 
 // canRedo reports whether Redo would play a move again: not while the
 // computer answers.
@@ -159,7 +157,7 @@ func (s *Session) Redo() bool {
 		return false
 	}
 	s.history().stopForReview()
-	s.before = nil
+	s.before.Forget()
 	s.seats.walk().Redo(s.g, s.g.MoveCount())
 	s.history().movedBack(session.Redone)
 	return true

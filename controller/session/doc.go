@@ -13,6 +13,8 @@
 //     change is over;
 //   - Walk: how far one press of Undo or Redo goes, each game saying
 //     only where a player stops;
+//   - Rewind: the game as it was before PlayFrom took its later moves
+//     back, with its clocks, which an Undo straight after brings back;
 //   - State: what every game's snapshot says of itself (whose move, the
 //     computer thinking, the demo, the clocks' Reading, why the game
 //     waits), embedded in each game's snapshot, and Can, what a player
