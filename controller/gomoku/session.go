@@ -104,8 +104,8 @@ type Session struct {
 	// before is the game as it was before PlayFrom took its later stones
 	// back, with its clocks, which an Undo straight after brings back
 	before session.Rewind[*gomoku.Game]
-	ready        bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
-	closed       bool
+	ready  bool // the opponent has been told of the game: set by jobs, cleared (no job running) to start it afresh
+	closed bool
 	// closedDone is closed once Close has stopped everything
 	closedDone chan struct{}
 	clocks     session.Clocks // the players' clocks, the first player's first
