@@ -23,7 +23,7 @@ func (r Record) Game() *Game {
 // TranscriptFile writes the game as a text file: the transcript on one
 // line, preceded by a line holding the start position when it is not the
 // standard one. On boards other than 8x8 the transcript starts with the
-// size ("6x6 c4e3"), or the position (of 36 squares on 6x6) gives it.
+// size ("6x6 c2b4c5"), or the position (of 36 squares on 6x6) gives it.
 // ParseGameFile reads it back.
 func TranscriptFile(r Record) string {
 	if !r.FromStart() {

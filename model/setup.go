@@ -16,7 +16,7 @@ var ErrEmptySetup = errors.New("set up: nothing to read; paste a transcript such
 // ParseSetup reads a game from text that is either a position (64 squares
 // and the side to move, as in FFO files; 16, 36 or 100 squares for the
 // other sizes) or a transcript played from the start ("f5d6c3", spaces
-// allowed), on a board other than 8x8 after its size ("6x6 c4e3f4", as
+// allowed), on a board other than 8x8 after its size ("6x6 c2b4c5", as
 // TaggedTranscript writes it). The error names what is wrong.
 func ParseSetup(text string) (*Game, error) {
 	t := strings.TrimSpace(text)
@@ -118,7 +118,7 @@ func sizedPositionSize(text string) int {
 }
 
 // TaggedTranscript returns the transcript, on boards other than 8x8 after
-// the board's size ("6x6 c4e3f4"), as ParseSetup reads it back.
+// the board's size ("6x6 c2b4c5"), as ParseSetup reads it back.
 func (r Record) TaggedTranscript() string {
 	if n := r.Size(); n != 8 {
 		return fmt.Sprintf("%dx%d %s", n, n, r.Transcript())

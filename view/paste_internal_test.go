@@ -2,6 +2,7 @@ package view
 
 import (
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -156,4 +157,28 @@ func TestSetUpDialog(t *testing.T) {
 	if want := "Game set up from the text: 3 moves."; u.Notice() != want {
 		t.Errorf("status line %q, want %q", u.Notice(), want)
 	}
+}
+
+// The Set up dialog's examples set up what they say, in every language:
+// its "6x6 c4e3" began on a square the 6x6 start fills.
+func TestSetUpDialogsExamplesSetUp(t *testing.T) {
+	forEachLanguage(t, func(t *testing.T, code string) {
+		u, _ := startTestUI(t, newTestApp(), Options{Language: code})
+		u.app.Clipboard().SetContent("")
+		u.dialogs.showSetUp()
+		f := u.dialogs.setUpForm
+		examples := regexp.MustCompile(`\b([a-j][0-9]+)+\b|\b(\d+)x(\d+) ([a-j][0-9]+)+`).FindAllString(f.entry.PlaceHolder, -1)
+		if len(examples) != 2 {
+			t.Fatalf("examples %q in %q, want an 8x8 game and another size's", examples, f.entry.PlaceHolder)
+		}
+		for _, example := range examples {
+			f.entry.SetText(example)
+			f.dlg.Confirm()
+			if got := u.snap.Game.TaggedTranscript(); got != example && "8x8 "+got != example && got != strings.TrimPrefix(example, "8x8 ") {
+				t.Errorf("the example %q set up %q: %s", example, got, u.Notice())
+			}
+			u.dialogs.showSetUp()
+			f = u.dialogs.setUpForm
+		}
+	})
 }
