@@ -334,3 +334,22 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 		})
 	}
 }
+
+// A flag that falls before the person's first move loses the game on
+// time, and the statistics count it as any loss on time: it was left out
+// as a game brought back with no time left is.
+func TestFlagBeforeTheFirstMoveCounts(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	player := &slowPlayer{quick: 1, done: make(chan struct{})}
+	t.Cleanup(func() { close(player.done) })
+	u, queue, _ := clockUI(t, player, ft)
+	startOnASecond(u)
+	ft.Advance(time.Second)
+	run(queue)
+	if !u.snap.Over || !u.snap.Clocks.Flagged || u.snap.Clocks.Loser != int(model.Black) {
+		t.Fatalf("a second gone before Black's first move: over %v, flagged %v", u.snap.Over, u.snap.Clocks.Flagged)
+	}
+	if s := LoadStats(u.app.Preferences())[level.Easy]; s != (LevelStats{Lost: 1, OnTime: 1}) {
+		t.Errorf("statistics %+v, want one loss on time", s)
+	}
+}

@@ -3,6 +3,7 @@ package view
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -174,6 +175,14 @@ func TestGomokuStatisticsOnTime(t *testing.T) {
 	ends(won, session.GameStarted, session.Placed)
 	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Won: 1, Lost: 1, OnTime: 1}) {
 		t.Errorf("after the next game, won: %+v", got)
+	}
+	// a flag that falls before the first stone, its time run out, is a
+	// loss on time in play
+	early := lost
+	early.Clocks.Thinking = time.Minute
+	ends(early, session.GameStarted)
+	if got := LoadGomokuStats(p); got[level.Medium] != (LevelStats{Won: 1, Lost: 2, OnTime: 2}) {
+		t.Errorf("after a flag fell before the first stone: %+v", got)
 	}
 }
 

@@ -132,11 +132,8 @@ func (p *pace) show(e controller.Event) {
 		// looking back at a finished game, and so is a game brought back
 		// by loadQuietly: the result is on the panel, and a dialog would
 		// be in the way.
-		// A flag falls only in play, and only a game just opened or
-		// restored with no time left loses at once.
 		flag := e.Snapshot.Clocks.Flagged
-		inPlay := p.last == session.Placed || p.last == session.Passed || flag && p.last != session.GameStarted
-		p.tally.Ended(inPlay, func() { u.coach.countGame(e.Snapshot) })
+		p.tally.Ended(shown.EndedInPlay(p.last, e.Snapshot.Clocks), func() { u.coach.countGame(e.Snapshot) })
 		seen := p.quietGame && p.last == session.GameStarted
 		if !seen && (flag || p.last != session.Redone && p.last != session.Undone) {
 			u.dialogs.showGameOver(e)

@@ -196,8 +196,15 @@ func (k *Clock) Restore(h *History) { k.points, k.spent = h.points, h.spent }
 // for review), and lets them run again when off.
 func (k *Clock) Hold(on bool) { k.held = on }
 
-// FromNextMove keeps the clocks from running until the game's next move.
-func (k *Clock) FromNextMove() { k.untilMove = true }
+// FromNextMove keeps the clocks from running until the game's next move,
+// and gives back the time the side to move was charged for it so far: a
+// game started at launch lost a tenth of a second to the window coming
+// up, its clock showing 5.9 s of 6 before any move.
+func (k *Clock) FromNextMove() {
+	k.untilMove = true
+	k.left[k.side] += k.turn
+	k.turn = 0
+}
 
 // AwaitHandoff holds the computer's clock until its search begins.
 func (k *Clock) AwaitHandoff() { k.waiting = true }

@@ -50,6 +50,15 @@ func TestClock(t *testing.T) {
 			k.Sync(at(4*time.Second), 1, 1, true, false)
 			k.Charge(at(5 * time.Second))
 		}, [2]time.Duration{12 * time.Second, 9 * time.Second}, false, 0, []time.Duration{0}, 1},
+		{"from the next move, said once the clock ran: its time given back", func(k *session.Clock) {
+			// a game started at launch runs its clock while the window
+			// comes up, until the window says it waits for a move
+			k.Sync(at(0), 0, 0, true, false)
+			k.Charge(at(100 * time.Millisecond))
+			k.FromNextMove()
+			k.Sync(at(100*time.Millisecond), 0, 0, true, false)
+			k.Charge(at(4 * time.Second))
+		}, [2]time.Duration{10 * time.Second, 10 * time.Second}, false, 0, nil, -1},
 		{"a handoff awaited", func(k *session.Clock) {
 			k.AwaitHandoff()
 			k.Sync(at(0), 0, 0, true, true)

@@ -11,6 +11,7 @@ import (
 	"othello/model/gomoku"
 	"othello/view/i18n"
 	"othello/view/kit"
+	"othello/view/shown"
 	"othello/view/sound"
 )
 
@@ -86,9 +87,8 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	case session.GameOver:
 		v.end().reached()
 		// a game ended here by its last stone or a flag, not one opened,
-		// brought back or redone to its end (a flag falls only in play,
-		// but for a game brought back with no time left), as Othello's
-		if v.lastKind == session.Placed || v.st.Clocks.Flagged && v.lastKind != session.GameStarted {
+		// brought back or redone to its end, as Othello's
+		if shown.EndedInPlay(v.lastKind, v.st.Clocks) {
 			// ended in play: what the status line said of the game
 			// before (its opening settled, its coming back) is past
 			v.Say("")

@@ -2,6 +2,8 @@
 
 package shown
 
+import "othello/controller/session"
+
 // Tally says whether a game's end goes into the statistics: a game counts
 // once, at the first end it reaches in play (taken back and ended again
 // it counts no more), and a game of moves the player gave (pasted, opened
@@ -32,4 +34,19 @@ func (t *Tally) Ended(inPlay bool, count func()) {
 		t.counted = true
 		count()
 	}
+}
+
+// EndedInPlay says whether a game's end came in play, last being the
+// event before it: a move, or a flag that fell as its clock ran, not a
+// game opened, brought back or redone to its end. A flag falls as a game
+// starts only in one brought back with no time left; one that falls
+// before the first move, its time spent on it, fell in play.
+func EndedInPlay(last session.EventKind, clocks session.Reading) bool {
+	switch {
+	case last == session.Placed || last == session.Passed:
+		return true
+	case clocks.Flagged:
+		return last != session.GameStarted || clocks.Thinking > 0
+	}
+	return false
 }
