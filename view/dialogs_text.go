@@ -87,11 +87,9 @@ func (d *dialogs) pasteGame() {
 func (d *dialogs) showSetUp() {
 	u := d.u
 	f := &setUpForm{entry: widget.NewMultiLineEntry()}
-	f.entry.SetPlaceHolder(i18n.T("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c2b4c5 … for another size"))
+	// by words, so that the examples read whole
+	i18n.WrapEntry(f.entry, i18n.T("f5d6c3d3c4 … or 64 squares (X, O, -) and the side to move; 6x6 c2b4c5 … for another size"))
 	f.entry.SetText(strings.TrimSpace(u.app.Clipboard().Content()))
-	// by words, so the example reads whole; a position of 64 squares
-	// with no space in it still breaks where the line ends
-	f.entry.Wrapping = fyne.TextWrapWord
 	f.dlg = dialog.NewCustomConfirm(i18n.T("Set up a game"), i18n.T("Set up"), i18n.T("Cancel"), f.entry, func(ok bool) {
 		if ok {
 			d.setUp(f.entry.Text, i18n.T("the text"))

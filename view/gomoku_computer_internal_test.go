@@ -103,13 +103,24 @@ func TestGomokuLevelChoiceSaysWhatItDoes(t *testing.T) {
 	}
 	var item *widget.FormItem
 	for _, it := range g.Form.Items {
-		if it.Widget == g.LevelChoice {
+		if it.Widget == g.Player {
 			item = it
 		}
 	}
 	if item == nil || item.Text != "Level" {
 		t.Fatalf("the level's form item: %+v", item)
 	}
+	// one row for the level or the brain, whichever plays: a row each
+	// made the dialog scroll in the window's first size
+	g.Opponent.SetSelected(gomokuview.OpponentLabels[1])
+	if item.Text != "Brain" || g.LevelChoice.Visible() || !g.BrainChoice.Visible() || g.Player.Disabled() {
+		t.Errorf("a brain chosen: the row %q, the level shown %v, the brain %v (disabled %v)", item.Text, g.LevelChoice.Visible(), g.BrainChoice.Visible(), g.Player.Disabled())
+	}
+	g.Opponent.SetSelected(gomokuview.OpponentLabels[2]) // two people: the level's row, greyed
+	if item.Text != "Level" || !g.LevelChoice.Visible() || g.BrainChoice.Visible() || !g.Player.Disabled() {
+		t.Errorf("two people: the row %q, the level shown %v, the brain %v, disabled %v", item.Text, g.LevelChoice.Visible(), g.BrainChoice.Visible(), g.Player.Disabled())
+	}
+	g.Opponent.SetSelected(gomokuview.OpponentLabels[0])
 	for _, tt := range []struct{ level, does string }{
 		{"Easy", "Looks 1 move ahead and sometimes slips"},
 		{"Medium", "Looks 3 moves ahead, finds wins by fours of up to 4 moves"},

@@ -142,12 +142,16 @@ func (d *dialogs) showNewGameDialog() {
 	})
 	f.game.Horizontal = true
 	content := container.NewVBox(widget.NewForm(widget.NewFormItem(i18n.T("Game"), f.game)), widget.NewSeparator(),
-		container.NewStack(form, f.gomoku.Form))
+		kit.SameRoom(form, f.gomoku.Form))
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
 	if !kit.FitsAcross(c, form) { // the Othello choices, hidden or not
 		f.start.Horizontal = false
 		f.start.Refresh()
+	}
+	if g := f.gomoku; g.Start != nil && !kit.FitsAcross(c, g.Form) {
+		g.Start.Horizontal = false
+		g.Start.Refresh()
 	}
 	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), kit.FitWindow(c, content), func(ok bool) {
 		if ok && f.game.Selected == shown.Gomoku.Name() && f.gomoku.WaitingChosen() {

@@ -60,8 +60,12 @@ type Form struct {
 	// window
 	LevelChoice, FirstChoice, BrainChoice *kit.Described
 	LevelAbout                            *widget.Label
-	Clock                                 *kit.ClockField // the same choices as Othello's, a custom clock too
-	Form                                  *widget.Form
+	// Player is the row of the level or the brain, whichever plays (the
+	// level when nobody does), so that the choices fit a small window
+	Player     *kit.OneOf
+	playerItem *widget.FormItem
+	Clock      *kit.ClockField // the same choices as Othello's, a custom clock too
+	Form       *widget.Form
 }
 
 // LevelNames are the levels as the window writes them, as
@@ -124,6 +128,8 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f.Brain.SetPlaceHolder(i18n.T("e.g. pbrain-rapfi"))
 	f.Brain.SetText(p.Brain)
 	f.BrainChoice = kit.NewDescribed(f.Brain, kit.AboutLine(i18n.T("A Gomocup brain's command line")))
+	f.Player = kit.NewOneOf(f.LevelChoice, f.BrainChoice)
+	f.playerItem = widget.NewFormItem(i18n.T("Level"), f.Player)
 	f.Opponent = widget.NewSelect(OpponentLabels, kit.HandsBack(c, func(string) { f.enable() }))
 	switch {
 	case p.TwoPeople:
@@ -139,6 +145,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f.Form = widget.NewForm()
 	if waiting != nil {
 		f.Start = kit.Radio(c, []string{newStartLabel, waitingLabel(waiting)}, newStartLabel, func(string) { f.startChanged(p) })
+		f.Start.Horizontal = true // a dialog that asks goes one under another (kit.FitsAcross)
 		f.Form.Append(i18n.T("row|Start"), f.Start)
 	}
 	for _, it := range []*widget.FormItem{
@@ -147,8 +154,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 		widget.NewFormItem(i18n.T("Opening"), f.Opening),
 		widget.NewFormItem(i18n.T("You play"), f.FirstChoice),
 		widget.NewFormItem(i18n.T("Opponent"), f.Opponent),
-		widget.NewFormItem(i18n.T("Level"), f.LevelChoice),
-		widget.NewFormItem(i18n.T("Brain"), f.BrainChoice),
+		f.playerItem,
 		widget.NewFormItem(i18n.T("Clock"), f.Clock.Row()),
 	} {
 		f.Form.AppendItem(it)
@@ -194,10 +200,17 @@ func (f *Form) startChanged(p Prefs) {
 // same), and the board, rule, opening and side of the waiting game, which
 // are its own.
 func (f *Form) enable() {
-	if f.LevelChoice == nil || f.BrainChoice == nil {
+	if f.Player == nil {
 		return // still being made
 	}
 	v := f.Opponent.Selected
+	if v == OpponentLabels[1] {
+		f.Player.Pick(1)
+		f.playerItem.Text = i18n.T("Brain")
+	} else {
+		f.Player.Pick(0)
+		f.playerItem.Text = i18n.T("Level")
+	}
 	personAgainstComputer := (v == OpponentLabels[0] || v == OpponentLabels[1]) && !f.WaitingChosen()
 	kit.SetEnabled(f.LevelChoice, v == OpponentLabels[0] || v == OpponentLabels[3])
 	kit.SetEnabled(f.BrainChoice, v == OpponentLabels[1])

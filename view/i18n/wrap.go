@@ -246,3 +246,11 @@ func WrappedError(err error) error {
 	}
 	return err
 }
+
+// WrapEntry makes e wrap at words, its placeholder set to placeholder
+// marked as WrapLabel's text is; text typed with no space in it (a
+// position of 64 squares) still breaks where the line ends.
+func WrapEntry(e *widget.Entry, placeholder string) {
+	e.SetPlaceHolder(LineBreaks(placeholder))
+	e.Wrapping = fyne.TextWrapWord
+}

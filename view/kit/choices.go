@@ -117,3 +117,61 @@ func SetEnabled(b fyne.Disableable, on bool) {
 		b.Disable()
 	}
 }
+
+// Chooser is a choice a form row holds: a widget that can be greyed.
+type Chooser interface {
+	fyne.CanvasObject
+	fyne.Disableable
+}
+
+// OneOf holds choices of which one shows at a time, in the same form row:
+// which one applies depends on another choice (a level for our engine, a
+// command line for a program), and a row for each, the other greyed, made
+// a dialog taller than a small window. The row's label greys with the
+// choice shown.
+type OneOf struct {
+	widget.BaseWidget
+	choices []Chooser
+	shown   int
+}
+
+// NewOneOf holds choices, the first shown.
+func NewOneOf(choices ...Chooser) *OneOf {
+	o := &OneOf{choices: choices}
+	o.ExtendBaseWidget(o)
+	o.Pick(0)
+	return o
+}
+
+// Pick shows choice i and hides the others.
+func (o *OneOf) Pick(i int) {
+	o.shown = i
+	for j, c := range o.choices {
+		if j == i {
+			c.Show()
+		} else {
+			c.Hide()
+		}
+	}
+	o.Refresh()
+}
+
+// Picked is the index of the choice shown.
+func (o *OneOf) Picked() int { return o.shown }
+
+func (o *OneOf) CreateRenderer() fyne.WidgetRenderer {
+	objects := make([]fyne.CanvasObject, len(o.choices))
+	for i, c := range o.choices {
+		objects[i] = c
+	}
+	return widget.NewSimpleRenderer(container.NewStack(objects...))
+}
+
+// Enable enables the choice shown.
+func (o *OneOf) Enable() { o.choices[o.shown].Enable() }
+
+// Disable disables the choice shown.
+func (o *OneOf) Disable() { o.choices[o.shown].Disable() }
+
+// Disabled reports whether the choice shown is disabled.
+func (o *OneOf) Disabled() bool { return o.choices[o.shown].Disabled() }

@@ -87,6 +87,32 @@ func TestDescribedGreysItsLine(t *testing.T) {
 	}
 }
 
+// OneOf shows one choice at a time, and answers for it: greyed or not,
+// as the form greys the row's label.
+func TestOneOfShowsOneChoice(t *testing.T) {
+	level := widget.NewSelect([]string{"Easy", "Hard"}, nil)
+	command := widget.NewEntry()
+	o := kit.NewOneOf(level, command)
+	if !level.Visible() || command.Visible() || o.Picked() != 0 {
+		t.Fatalf("at first: level shown %v, command shown %v", level.Visible(), command.Visible())
+	}
+	command.Disable()
+	if o.Disabled() {
+		t.Error("the level shown, enabled: the row reads disabled")
+	}
+	o.Pick(1)
+	if level.Visible() || !command.Visible() || !o.Disabled() {
+		t.Errorf("the command shown: level shown %v, command shown %v, disabled %v", level.Visible(), command.Visible(), o.Disabled())
+	}
+	o.Enable()
+	if command.Disabled() {
+		t.Errorf("Enable left the command shown disabled")
+	}
+	if got := o.MinSize(); got != command.MinSize() {
+		t.Errorf("MinSize %v, want the shown choice's %v", got, command.MinSize())
+	}
+}
+
 // Escape in an EscapeEntry closes its dialog; other keys edit.
 func TestEscapeEntry(t *testing.T) {
 	closed := 0

@@ -304,3 +304,28 @@ func (l *PanelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	place(sheet, x, middleY+wordsH, w, middleH-wordsH)
 	place(foot, x, y+h-footH, w, footH)
 }
+
+// SameRoom lays its objects one over another, each the container's size,
+// and takes the room of the largest, shown or not: the New game dialog
+// keeps its size as the game chosen changes, where it jumped under the
+// pointer (a click on the next choice landed on another, or on nothing).
+func SameRoom(objects ...fyne.CanvasObject) *fyne.Container {
+	return container.New(sameRoom{}, objects...)
+}
+
+type sameRoom struct{}
+
+func (sameRoom) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var least fyne.Size
+	for _, o := range objects {
+		least = least.Max(o.MinSize())
+	}
+	return least
+}
+
+func (sameRoom) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
