@@ -87,42 +87,58 @@ func ParseTimeControl(v string) (TimeControl, error) {
 	return TimeControl{Main: times[0], Increment: times[1]}, nil
 }
 
+// The bounds of ParseClock's time controls: a week of main time, an
+// hour of increment.
+const (
+	maxClockMinutes   = 10000
+	maxClockIncrement = 3600 // seconds
+)
+
 // ParseClock reads a time control as players write it, and String
 // writes it: minutes, "+", and the seconds of increment, "3+2"; the main
 // time may be m:ss or h:mm:ss instead of minutes ("0:30+0"), and the
 // increment decimal ("1+0.5"). "none" (or "0") is no clock. It is the
 // value of the commands' --tc flags and tc= settings, as cutechess
-// spells a time control.
+// spells a time control; its errors speak of MIN+SEC, as their help does.
 func ParseClock(v string) (TimeControl, error) {
 	v = strings.TrimSpace(v)
 	if strings.EqualFold(v, "none") || v == "0" || v == "" {
 		return TimeControl{}, nil
 	}
+	fail := func(format string, args ...any) (TimeControl, error) {
+		return TimeControl{}, fmt.Errorf("time control %s: %s", bounded.Quote(v), fmt.Sprintf(format, args...))
+	}
 	main, inc, ok := strings.Cut(v, "+")
 	if !ok {
-		return TimeControl{}, fmt.Errorf("time control %s: want minutes+seconds, such as 3+2", bounded.Quote(v))
+		return fail("want MIN+SEC, minutes each and seconds of increment a move, such as 3+2")
 	}
 	main = strings.TrimSpace(main)
 	var m time.Duration
 	if strings.Contains(main, ":") {
 		d, err := parseClockTime(main)
-		if err != nil {
-			return TimeControl{}, fmt.Errorf("time control %s: %v", bounded.Quote(v), err)
+		if err != nil || d > maxClockMinutes*time.Minute {
+			return fail("MIN %s: want minutes (3, 1.5) or m:ss or h:mm:ss (0:30, 1:00:00), at most %d minutes", bounded.Quote(main), maxClockMinutes)
 		}
 		m = d
 	} else {
 		f, err := strconv.ParseFloat(main, 64)
-		if err != nil || f < 0 || f > 10000 || math.IsNaN(f) {
-			return TimeControl{}, fmt.Errorf("time control %s: %s is not a number of minutes", bounded.Quote(v), bounded.Quote(main))
+		switch {
+		case err != nil || f < 0 || math.IsNaN(f) || math.IsInf(f, 0):
+			return fail("MIN %s: want minutes (3, 1.5) or m:ss or h:mm:ss (0:30, 1:00:00)", bounded.Quote(main))
+		case f > maxClockMinutes:
+			return fail("MIN %s is over the limit of %d minutes", bounded.Quote(main), maxClockMinutes)
 		}
 		m = time.Duration(math.Round(f*60*1000)) * time.Millisecond
 	}
-	i, err := strconv.ParseFloat(strings.TrimSpace(inc), 64)
-	if err != nil || i < 0 || i > 3600 || math.IsNaN(i) {
-		return TimeControl{}, fmt.Errorf("time control %s: %s is not a number of seconds", bounded.Quote(v), bounded.Quote(inc))
-	}
-	if m <= 0 {
-		return TimeControl{}, fmt.Errorf("time control %s: no main time; want minutes+seconds, such as 3+2, or none", bounded.Quote(v))
+	inc = strings.TrimSpace(inc)
+	i, err := strconv.ParseFloat(inc, 64)
+	switch {
+	case err != nil || i < 0 || math.IsNaN(i) || math.IsInf(i, 0):
+		return fail("SEC %s: want seconds of increment (2, 0.5)", bounded.Quote(inc))
+	case i > maxClockIncrement:
+		return fail("SEC %s is over the limit of %d seconds", bounded.Quote(inc), maxClockIncrement)
+	case m <= 0:
+		return fail("MIN is 0: want some minutes, such as 3+2, or none for no clock")
 	}
 	return TimeControl{Main: m, Increment: time.Duration(math.Round(i*1000)) * time.Millisecond}, nil
 }

@@ -186,11 +186,19 @@ func TestParseClock(t *testing.T) {
 		{" 1:00:00+5 ", model.TimeControl{Main: time.Hour, Increment: 5 * time.Second}, ""},
 		{"none", model.TimeControl{}, ""},
 		{"0", model.TimeControl{}, ""},
-		{"3", model.TimeControl{}, "want minutes+seconds"},
-		{"x+2", model.TimeControl{}, "not a number of minutes"},
-		{"3+y", model.TimeControl{}, "not a number of seconds"},
-		{"0+2", model.TimeControl{}, "no main time"},
-		{"-1+2", model.TimeControl{}, "not a number of minutes"},
+		{"10000+3600", model.TimeControl{Main: 10000 * time.Minute, Increment: time.Hour}, ""},
+		// the errors say what MIN+SEC, the flags' help, accepts
+		{"3", model.TimeControl{}, `time control "3": want MIN+SEC, minutes each and seconds of increment a move, such as 3+2`},
+		{"x+2", model.TimeControl{}, `MIN "x": want minutes (3, 1.5) or m:ss or h:mm:ss (0:30, 1:00:00)`},
+		{"-1+2", model.TimeControl{}, `MIN "-1": want minutes`},
+		{"1:70+0", model.TimeControl{}, `MIN "1:70": want minutes (3, 1.5) or m:ss or h:mm:ss (0:30, 1:00:00), at most 10000 minutes`},
+		{"1:00:00:00+0", model.TimeControl{}, `MIN "1:00:00:00": want minutes`},
+		{"200:00:00+0", model.TimeControl{}, `MIN "200:00:00": want minutes (3, 1.5) or m:ss or h:mm:ss (0:30, 1:00:00), at most 10000 minutes`},
+		{"99999+0", model.TimeControl{}, `MIN "99999" is over the limit of 10000 minutes`},
+		{"3+y", model.TimeControl{}, `SEC "y": want seconds of increment (2, 0.5)`},
+		{"3+5000", model.TimeControl{}, `SEC "5000" is over the limit of 3600 seconds`},
+		{"0+2", model.TimeControl{}, "MIN is 0: want some minutes, such as 3+2, or none for no clock"},
+		{"0:00+0", model.TimeControl{}, "MIN is 0"},
 	}
 	for _, tt := range tests {
 		got, err := model.ParseClock(tt.in)

@@ -14,6 +14,7 @@ import (
 	"othello/controller"
 	"othello/model"
 	"othello/model/bounded"
+	"othello/model/gomoku"
 	"othello/strategy"
 	"othello/strategy/level"
 )
@@ -23,6 +24,7 @@ type analyzeFlags struct {
 	level                 *string
 	budget                *time.Duration
 	depth, exact, threads *int
+	game                  *int // which of a file's games
 	explain               *bool
 }
 
@@ -34,6 +36,7 @@ func declareAnalyzeFlags(fs *flag.FlagSet) analyzeFlags {
 		depth:   intFlag(fs, "depth", 0, 0, 30, "a fixed midgame depth `N` instead of a time, for repeatable analyses; 0: none"),
 		exact:   intFlag(fs, "exact", 20, 0, 24, "score positions of `E` empties or fewer exactly"),
 		threads: threadsFlag(fs, "`N` search threads"),
+		game:    intFlag(fs, "game", 1, 1, maxTournamentGames, "analyse the `N`th game of a file of several (GGF, as arena --games-out writes them)"),
 		explain: fs.Bool("explain", false, "after each mistake's line (a loss of 2 discs or more), say why in words, from what the move and the best one do on the board"),
 	}
 }
@@ -52,9 +55,12 @@ func runAnalyze(env Env) error {
 	if err != nil {
 		return err
 	}
-	g, err := readGame(rest[0], env.Stdin)
+	g, of, err := readGame(rest[0], env.Stdin, *flags.game)
 	if err != nil {
 		return err
+	}
+	if of > 1 {
+		fmt.Fprintf(env.Stderr, "analyze: game %d of the %d in %s; --game N analyses another\n", *flags.game, of, gameSource(rest[0]))
 	}
 	cfg := strategy.LevelConfig(lvl, level.AlphaBeta).WithTime(*budget).WithThreads(*threads)
 	cfg.ExactEmpties = *exact
@@ -138,26 +144,72 @@ func runAnalyze(env Env) error {
 	return nil
 }
 
-// readGame reads a game given as "-" (standard input), a file name, or a
-// transcript: GGF, or a transcript with the start position on a line
-// before it when the game was set up, as the window saves games.
-func readGame(arg string, stdin io.Reader) (*model.Game, error) {
+// readGame reads game number (from 1) of those given as "-" (standard
+// input), a file name, or a transcript: GGF, one game or several one after
+// another (a match's), or a transcript with the start position on a line
+// before it when the game was set up, as the window saves games. It
+// returns the game and how many the text holds.
+func readGame(arg string, stdin io.Reader, number int) (*model.Game, int, error) {
 	text, err := readGameText(arg, stdin)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
+	}
+	if gomoku.LooksLikeFile(text) {
+		return nil, 0, Errorf("game", "%s is a game of Gomoku; analyze reads Othello games", gameSource(arg))
+	}
+	games := ggfGames(text)
+	if number > len(games) {
+		return nil, 0, Errorf("game", "--game %d: %s holds %d %s", number, gameSource(arg), len(games), plural(len(games), "game", "games"))
 	}
 	// the window's game files: GGF, or a transcript after the start
 	// position when the game was set up
-	g, err := model.ParseGameFile(text)
+	g, err := model.ParseGameFile(games[number-1])
+	if err != nil && len(games) > 1 {
+		err = fmt.Errorf("game %d: %w", number, err)
+	}
 	switch {
 	case errors.Is(err, model.ErrEmptyFile) || errors.Is(err, model.ErrNoMoves):
-		return nil, Errorf("game", "no moves to analyse")
+		return nil, 0, Errorf("game", "no moves to analyse")
 	case err != nil:
-		return nil, Errorf("game", "%v", err)
+		return nil, 0, Errorf("game", "%v", err)
 	case g.Len() == 0:
-		return nil, Errorf("game", "no moves to analyse")
+		return nil, 0, Errorf("game", "no moves to analyse")
 	}
-	return g, nil
+	return g, len(games), nil
+}
+
+// gameSource names where readGameText read a game from, for errors.
+func gameSource(arg string) string {
+	if arg == "-" {
+		return "standard input"
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return excerpt(arg)
+	}
+	return "the argument"
+}
+
+// ggfGames splits text into the GGF games it holds one after another,
+// as a match writes them, for the GGF reader reads one; any other text,
+// or games followed by something else, is left to the reader whole from
+// the first that is not followed by a game.
+func ggfGames(text string) []string {
+	rest := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
+	var games []string
+	for {
+		_, err := model.ParseGGF(rest)
+		var at *model.GGFError
+		var why *model.ReadError
+		if !errors.As(err, &at) || !errors.As(err, &why) || why.Problem != model.GGFTextAfter {
+			return append(games, rest)
+		}
+		next := strings.TrimSpace(rest[at.At-1:])
+		if !strings.HasPrefix(next, "(;") {
+			return append(games, rest)
+		}
+		games = append(games, rest[:at.At-1])
+		rest = next
+	}
 }
 
 // readGameText returns the text of a game given as "-" (standard input),
@@ -172,13 +224,17 @@ func readGameText(arg string, stdin io.Reader) (string, error) {
 		}
 		text = string(data)
 	default:
-		if st, err := os.Stat(arg); err == nil && !st.IsDir() {
+		st, err := os.Stat(arg)
+		switch {
+		case err == nil && st.IsDir():
+			return "", Errorf("game", "%s is a folder; want a game file", excerpt(arg))
+		case err == nil:
 			data, err := bounded.ReadFile(arg, bounded.GameFile)
 			if err != nil {
 				return "", Errorf("game", "%v", err)
 			}
 			text = string(data)
-		} else if strings.ContainsAny(arg, "./\\") && !strings.HasPrefix(strings.TrimSpace(arg), "(;") {
+		case strings.ContainsAny(arg, "./\\") && !strings.HasPrefix(strings.TrimSpace(arg), "(;"):
 			return "", Errorf("game", "no file %s", excerpt(arg))
 		}
 	}

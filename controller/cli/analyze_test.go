@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"othello/model"
+	"othello/model/gomoku"
 	"othello/strategy"
 )
 
@@ -106,6 +107,11 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"bad depth", []string{"--depth", "99", "f5d6"}, `^othello: usage: .*--depth 99`},
 		{"bad level", []string{"--level", "godlike", "f5d6"}, `^othello: level: `},
 		{"two games", []string{"f5d6", "f5f6"}, `^othello: usage: .*unexpected "f5f6"`},
+		{"a folder", []string{"testdata"}, `^othello: game: "testdata" is a folder; want a game file\n$`},
+		{"a game past the file's", []string{"--game", "3", "testdata/analyze_games.ggf"}, `^othello: game: --game 3: "testdata/analyze_games.ggf" holds 2 games\n$`},
+		{"a game past the transcript", []string{"--game", "2", "f5d6"}, `^othello: game: --game 2: the argument holds 1 game\n$`},
+		{"text after the games", []string{"--game", "2", "(;GM[Othello]B[F5];)(;GM[Othello]B[F5];)x"}, `^othello: game: game 2: ggf: character 21: text after the end of the game: "x"\n$`},
+		{"a game of Gomoku", []string{gomokuFile(t)}, `^othello: game: ".*gomoku.txt" is a game of Gomoku; analyze reads Othello games\n$`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCmd("analyze", tt.args...)
@@ -113,6 +119,23 @@ func TestAnalyzeErrors(t *testing.T) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want one line matching %s", tt.name, code, out, errOut, tt.err)
 		}
 	}
+}
+
+// gomokuFile writes a game of Gomoku as the window saves one, and returns
+// its name.
+func gomokuFile(t *testing.T) string {
+	g, err := gomoku.NewGame(15, gomoku.Freestyle)
+	if err == nil {
+		err = g.PlayAll([]gomoku.Square{gomoku.At(7, 7), gomoku.At(7, 6)})
+	}
+	path := filepath.Join(t.TempDir(), "gomoku.txt")
+	if err == nil {
+		err = os.WriteFile(path, []byte(g.FileText(true)), 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // A game the window saved from a set-up position (the position on a line,

@@ -190,8 +190,12 @@ func threadsVar(fs *flag.FlagSet, p *int, usage string) {
 // sizeFlag declares --size for the help and completions; takeSize reads
 // it before the other flags, as the size decides which flags there are.
 func sizeFlag(fs *flag.FlagSet) {
-	fs.Int("size", 8, "the board is `N`xN: 4, 6, 8 or 10")
+	fs.Int("size", 8, sizeUsage)
 }
+
+// sizeUsage is --size's description, by which othello help finds the
+// commands that declare it.
+const sizeUsage = "the board is `N`xN: 4, 6, 8 or 10"
 
 // levelNames lists the levels' names, weakest first.
 func levelNames() []string {

@@ -122,6 +122,9 @@ func (c *checkedWriter) Write(p []byte) (int, error) {
 // sub-command, a missing one or an unknown flag exits 2, as a usage
 // error does.
 func runGroup(c Command, env Env) int {
+	if len(env.Args) > 0 && env.Args[0] == "help" {
+		return groupHelp(c, env)
+	}
 	// the sub-command's name may follow some of its flags, as othello
 	// book took them before it was a group ("book --book FILE show f5")
 	for i, a := range env.Args {
@@ -147,6 +150,27 @@ func runGroup(c Command, env Env) int {
 	}
 	printError(env.Stderr, c.Name, Errorf("usage", "%s: unknown command %s", usage, excerpt(env.Args[0])))
 	return 2
+}
+
+// groupHelp is othello GROUP help [COMMAND], as othello help GROUP
+// [COMMAND] is: the group's usage, or its command's.
+func groupHelp(c Command, env Env) int {
+	usage := c.synopsis(on8x8, "")
+	switch args := env.Args[1:]; {
+	case len(args) == 0:
+		c.writeHelp(env.Stdout)
+	case len(args) > 1:
+		printError(env.Stderr, c.Name, Errorf("usage", "%s help [COMMAND]: unexpected %s", c.Name, excerpt(args[1])))
+		return 2
+	default:
+		sub, ok := lookupIn(c.subs, c.Name+" "+args[0])
+		if !ok {
+			printError(env.Stderr, c.Name, Errorf("usage", "%s: unknown command %s", usage, excerpt(args[0])))
+			return 2
+		}
+		sub.writeHelp(env.Stdout)
+	}
+	return 0
 }
 
 // wantsHelp reports whether args ask for the command's usage: -h or

@@ -318,7 +318,10 @@ func winnerText(p model.SizedPosition) string {
 	empties := p.Geometry().Cells() - p.Count(model.Black) - p.Count(model.White)
 	note := ""
 	if empties > 0 && d != 0 {
-		note = fmt.Sprintf(" (the %d empty %s count for the winner)", empties, plural(empties, "square", "squares"))
+		note = fmt.Sprintf(" (the %d empty squares count for the winner)", empties)
+		if empties == 1 {
+			note = " (the empty square counts for the winner)"
+		}
 	}
 	switch {
 	case d > 0:

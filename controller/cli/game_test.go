@@ -130,3 +130,25 @@ func TestGameClockFlag(t *testing.T) {
 		t.Errorf("clocks %v, want 3+2 and 1+0", got)
 	}
 }
+
+// The end of a game names the winner and the margin, the empty squares
+// counted for the winner said in the singular when there is one.
+func TestWinnerText(t *testing.T) {
+	for _, tt := range []struct {
+		board, want string
+	}{
+		{"XXXXXXXXXXXXXXX-", "Black wins by 16 discs (the empty square counts for the winner)"},
+		{"XXXXXXXXXXXXXX--", "Black wins by 16 discs (the 2 empty squares count for the winner)"},
+		{"OOOOOOOOOOOOOXX-", "White wins by 12 discs (the empty square counts for the winner)"},
+		{"XXXXXXXXXOOOOOOO", "Black wins by 2 discs"},
+		{"XXXXXXXXOOOOOOOO", "Draw"},
+	} {
+		pos, err := model.ParseSizedPosition(tt.board+" X", 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := winnerText(pos); got != tt.want {
+			t.Errorf("winnerText(%s) = %q; want %q", tt.board, got, tt.want)
+		}
+	}
+}

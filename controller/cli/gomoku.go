@@ -24,9 +24,17 @@ import (
 // the brain's ABOUT says.
 func gomokuCommand(version string) Command {
 	players := append([]string{"random", "report"}, gomokuLevelNames()...)
-	values := map[string][]string{
-		"size": {"15", "19", "20"}, "rule": {"freestyle", "standard"}, "opening": {"free", "swap", "swap2"},
-		"black": append([]string{"human"}, players...), "white": append([]string{"human"}, players...),
+	// values are the flags' values for shell completion: an arena's
+	// players are programs only
+	values := func(people bool) map[string][]string {
+		sides := players
+		if people {
+			sides = append([]string{"human"}, players...)
+		}
+		return map[string][]string{
+			"size": {"15", "19", "20"}, "rule": {"freestyle", "standard"}, "opening": {"free", "swap", "swap2"},
+			"black": sides, "white": sides,
+		}
 	}
 	return Command{
 		Name: "gomoku", Summary: "Gomoku: a terminal game, matches, and our engine as a Gomocup brain",
@@ -41,14 +49,14 @@ func gomokuCommand(version string) Command {
 					"under swap and swap2, --black is the first player, who places the first three stones, and the second chooses a colour. " +
 					"Quiet, it prints the moves, the final board and the winner; a player that fails or cheats loses, with the reason.",
 				Run: runGomokuGame, flags: func(fs *flag.FlagSet, _ form) { declareGomokuGameFlags(fs) },
-				values: values,
+				values: values(true),
 			},
 			{
 				Name: "gomoku arena", Summary: "Gomoku players against each other: wins, draws and losses with a 95% confidence interval",
 				About: "The first player (--black) plays Black in the odd games and White in the even ones (under swap and swap2, it opens every other game); --jobs games at once. " +
 					"A brain that crashes, hangs, writes ERROR or plays an illegal move loses the game, listed with the reason, and the match goes on.",
 				Run: runGomokuArena, flags: func(fs *flag.FlagSet, _ form) { declareGomokuArenaFlags(fs) },
-				required: []string{"black", "white"}, values: values,
+				required: []string{"black", "white"}, values: values(false),
 				needs: []flagPair{{flag: "plies", others: []string{"opening=free"}}},
 			},
 			{
@@ -79,19 +87,25 @@ type gomokuFlags struct {
 	tc                *model.TimeControl
 	seed              *uint64
 	turnTime, timeout *time.Duration
+	people            bool // a person may play: a game, not an arena
 }
 
-func declareGomokuFlags(fs *flag.FlagSet, black, white string) gomokuFlags {
+// declareGomokuFlags declares the shared flags, --black and --white
+// defaulting to black and white; people says a person may play (a game,
+// not an arena), which --black's help then offers.
+func declareGomokuFlags(fs *flag.FlagSet, black, white string, people bool) gomokuFlags {
+	human := map[bool]string{true: "human, "}[people]
 	return gomokuFlags{
 		size:    intFlag(fs, "size", 15, gomoku.MinSize, gomoku.MaxSize, "the board is `N`xN"),
 		rule:    fs.String("rule", "freestyle", "the winning rule `R`: freestyle (five or more) or standard (exactly five)"),
 		opening: fs.String("opening", "free", "the opening rule `O`: free, swap or swap2"),
-		black: fs.String("black", black, "the first player `P`: human, random, report, minimax:D, alphabeta:D, a level (easy, medium, hard, expert), "+
+		black: fs.String("black", black, "the first player `P`: "+human+"random, report, minimax:D, alphabeta:D, a level (easy, medium, hard, expert), "+
 			"or brain:COMMAND, an external Gomocup brain (quoted whole); after a comma, tc=3+2 puts the side on its own clock"),
 		white:    fs.String("white", white, "the second player `P`, as --black"),
 		seed:     fs.Uint64("seed", 1, "seed `S` of the players' randomness and opening choices"),
 		turnTime: durationFlag(fs, "turn-time", gc.DefaultTurnTime, time.Millisecond, math.MaxInt64, "an external brain's time `D` for each move (INFO timeout_turn); it loses if it takes longer than D and a tenth, plus 0.5s"),
 		timeout:  durationFlag(fs, "brain-timeout", gc.DefaultTimeout, time.Millisecond, math.MaxInt64, "the longest `D` an external brain may take to start or to answer anything but a move"),
+		people:   people,
 		tc:       clockFlag(fs, "every game on a clock `MIN+SEC`, minutes each and seconds of increment a stone (3+2, 0:30+0.5); a player whose time runs out loses; a brain is told its time (INFO timeout_match and time_left)"),
 	}
 }
@@ -112,11 +126,11 @@ func (f gomokuFlags) setup(usage string) (gc.Setup, error) {
 
 // sides reads --black and --white as the players' descriptions; where
 // people may not play (an arena), a person is an error.
-func (f gomokuFlags) sides(peopleMayPlay bool) ([2]gomokuSide, error) {
+func (f gomokuFlags) sides() ([2]gomokuSide, error) {
 	var sides [2]gomokuSide
 	for i, spec := range [2]string{*f.black, *f.white} {
 		side, err := parseGomokuSide(spec, f)
-		if err == nil && side.human && !peopleMayPlay {
+		if err == nil && side.human && !f.people {
 			err = fmt.Errorf("a person cannot play in an arena")
 		}
 		if err != nil {
@@ -182,7 +196,8 @@ func parseGomokuPlayer(spec string, f gomokuFlags) (gomokuSide, error) {
 	}
 	l, err := level.Parse(s)
 	if err != nil {
-		return gomokuSide{}, fmt.Errorf("%s is no player: want human, random, report, minimax:D, alphabeta:D, %s or brain:COMMAND", excerpt(spec), strings.Join(gomokuLevelNames(), ", "))
+		human := map[bool]string{true: "human, "}[f.people]
+		return gomokuSide{}, fmt.Errorf("%s is no player: want %srandom, report, minimax:D, alphabeta:D, %s or brain:COMMAND", excerpt(spec), human, strings.Join(gomokuLevelNames(), ", "))
 	}
 	return gomokuSide{name: s, make: func(seed uint64) sg.Player { return sg.NewPlayer(l, seed) }}, nil
 }

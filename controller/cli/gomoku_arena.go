@@ -27,7 +27,7 @@ type gomokuArenaFlags struct {
 
 func declareGomokuArenaFlags(fs *flag.FlagSet) gomokuArenaFlags {
 	return gomokuArenaFlags{
-		gomokuFlags: declareGomokuFlags(fs, "", ""),
+		gomokuFlags: declareGomokuFlags(fs, "", "", false),
 		games:       intFlag(fs, "games", 20, 1, 100000, "`N` games, rounded up to an even number"),
 		jobs:        intFlag(fs, "jobs", 1, 1, 256, "`N` games played at once"),
 		plies:       intFlag(fs, "plies", 0, 0, 8, "under the free opening, `N` random stones near the centre before the players move, each opening played with both colours"),
@@ -47,7 +47,7 @@ func runGomokuArena(env Env) error {
 	if err != nil {
 		return err
 	}
-	sides, err := flags.sides(false)
+	sides, err := flags.sides()
 	if err != nil {
 		return err
 	}

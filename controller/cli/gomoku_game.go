@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -30,7 +32,7 @@ type gomokuGameFlags struct {
 
 func declareGomokuGameFlags(fs *flag.FlagSet) gomokuGameFlags {
 	return gomokuGameFlags{
-		gomokuFlags: declareGomokuFlags(fs, "human", "medium"),
+		gomokuFlags: declareGomokuFlags(fs, "human", "medium", true),
 		verbose:     fs.Bool("verbose", false, "print the board after every stone"),
 	}
 }
@@ -48,7 +50,7 @@ func runGomokuGame(env Env) error {
 	if err != nil {
 		return err
 	}
-	sides, err := flags.sides(true)
+	sides, err := flags.sides()
 	if err != nil {
 		return err
 	}
@@ -71,19 +73,23 @@ func runGomokuGame(env Env) error {
 		}
 	}
 	size := setup.Size
-	fmt.Fprintf(w, "Gomoku %dx%d, %s, %s opening: first (X) %s, second (O) %s\n", size, size, setup.Rule, setup.Opening, sides[0].name, sides[1].name)
+	fmt.Fprintf(w, "Gomoku %dx%d, %s, %s opening: %s\n", size, size, setup.Rule, setup.Opening, gomokuSidesText(setup.Opening, sides))
 	human := sides[0].human || sides[1].human
 	setup.OnEvent = func(e gc.Event) {
 		who := sides[e.Player].name
 		switch {
 		case e.Choice != nil && e.Q != gc.PlaceThree && (e.Choice.Swap || len(e.Choice.Moves) == 1):
-			fmt.Fprintf(w, "%s takes %s\n", who, e.Colour)
+			// the referee tells of a choice before it settles the
+			// colours, so e.Colour is still the old one: a swap takes
+			// Black, a move White
+			taken := map[bool]string{true: "Black", false: "White"}[e.Choice.Swap]
+			fmt.Fprintf(w, "%s takes %s\n", who, taken)
 		case e.Choice != nil && len(e.Choice.Moves) == 2:
 			fmt.Fprintf(w, "%s places two more stones and lets the other choose\n", who)
 		case e.Choice == nil:
 			if *flags.verbose || human {
 				mover := e.Game.Board().At(e.Move)
-				fmt.Fprintf(w, "%d. %s (%s) plays %s\n", e.Game.MoveCount(), mover, who, e.Move.Name(size))
+				fmt.Fprintf(w, "%d. %s (%s) plays %s\n", e.Game.MoveCount(), capital(mover.String()), who, e.Move.Name(size))
 			}
 			if *flags.verbose {
 				fmt.Fprint(w, e.Game.Drawing())
@@ -96,6 +102,12 @@ func runGomokuGame(env Env) error {
 		fmt.Fprintf(w, "%s quits\n", q.who)
 		return nil
 	}
+	// a person's input that ends or fails ends the command, as othello
+	// game's does: nobody lost the game
+	var inputErr *Error
+	if o.Forfeit != nil && errors.As(o.Forfeit.Err, &inputErr) {
+		return inputErr
+	}
 	if o.Err != nil {
 		return Errorf("gomoku", "%v", o.Err)
 	}
@@ -107,22 +119,37 @@ func runGomokuGame(env Env) error {
 	return nil
 }
 
+// gomokuSidesText names the players as the game's first line does:
+// by colour under the free opening, else by their part in the opening,
+// which settles the colours.
+func gomokuSidesText(opening gc.Opening, sides [2]gomokuSide) string {
+	if opening == gc.Free {
+		return fmt.Sprintf("Black (X) %s, White (O) %s", sides[0].name, sides[1].name)
+	}
+	return fmt.Sprintf("%s opens, %s chooses a colour", sides[0].name, sides[1].name)
+}
+
 // gomokuResult says who won and how: "Black (hard) wins: five in a row
 // h8 i9 j10 k11 l12", "Draw: the board is full", or the forfeit.
 func gomokuResult(o gc.Outcome, sides [2]gomokuSide) string {
 	if f := o.Forfeit; f != nil {
-		colour := "the " + [2]string{"first", "second"}[f.Player] + " player"
-		if c := o.Colours[f.Player]; c != gomoku.NoColor {
-			colour = capital(c.String())
-		}
-		return fmt.Sprintf("%s (%s) forfeits: %s\n%s (%s) wins", colour, f.Name, oneLine(f.Reason()),
-			[2]string{"First player", "Second player"}[1-f.Player], sides[1-f.Player].name)
+		return fmt.Sprintf("%s (%s) forfeits: %s\n%s (%s) wins", gomokuSideName(o, f.Player), f.Name, oneLine(f.Reason()),
+			gomokuSideName(o, 1-f.Player), sides[1-f.Player].name)
 	}
 	if o.Winner < 0 {
 		return "Draw: the board is full"
 	}
 	return fmt.Sprintf("%s (%s) wins: five in a row %s", capital(o.Colours[o.Winner].String()), sides[o.Winner].name,
 		gomoku.FormatMoves(o.Game.WinningLine(), o.Game.Size()))
+}
+
+// gomokuSideName names player i at the start of a sentence: by its
+// colour, as the moves do, or by its order before it has one.
+func gomokuSideName(o gc.Outcome, i int) string {
+	if c := o.Colours[i]; c != gomoku.NoColor {
+		return capital(c.String())
+	}
+	return [2]string{"The first player", "The second player"}[i]
 }
 
 func capital(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
@@ -148,7 +175,8 @@ func (h *humanPlayer) Close() error                                             
 func (h *humanPlayer) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock) (sg.Result, error) {
 	for {
 		fmt.Fprint(h.w, g.Drawing())
-		squares, err := h.ask(g, fmt.Sprintf("%s to move (such as %s or 7,7; q to quit): ", capital(g.Turn().String()), gomoku.Center(g.Size()).Name(g.Size())))
+		example := emptyNearCentre(g, 1)[0]
+		squares, err := h.ask(g, fmt.Sprintf("%s to move (such as %s or %s; q to quit): ", capital(g.Turn().String()), example.Name(g.Size()), example))
 		if err != nil {
 			return sg.Result{}, err
 		}
@@ -161,7 +189,7 @@ func (h *humanPlayer) Move(ctx context.Context, g *gomoku.Game, _ arbiter.Clock)
 
 func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question) (gc.Choice, error) {
 	prompt := map[gc.Question]string{
-		gc.PlaceThree:      "Place three stones, black, white, black (such as h8 h9 i9): ",
+		gc.PlaceThree:      fmt.Sprintf("Place three stones, black, white, black (such as %s): ", gomoku.FormatMoves(emptyNearCentre(g, 3), g.Size())),
 		gc.ChooseColour:    "Type swap to take Black, or your move to take White: ",
 		gc.ChooseOrPlace:   "Type swap to take Black, your move to take White, or two stones (white, black) to let the other choose: ",
 		gc.ChooseAfterFive: "Type swap to take Black, or your move to take White: ",
@@ -177,7 +205,7 @@ func (h *humanPlayer) Choose(ctx context.Context, g *gomoku.Game, q gc.Question)
 		}
 		switch {
 		case strings.EqualFold(text, "q") || strings.EqualFold(text, "quit"):
-			return gc.Choice{}, quitError{"the " + map[bool]string{true: "first", false: "second"}[q == gc.PlaceThree || q == gc.ChooseAfterFive] + " player"}
+			return gc.Choice{}, quitError{"The " + map[bool]string{true: "first", false: "second"}[q == gc.PlaceThree || q == gc.ChooseAfterFive] + " player"}
 		case strings.EqualFold(text, "swap") && q != gc.PlaceThree:
 			return gc.Choice{Swap: true}, nil
 		}
@@ -216,6 +244,33 @@ func (h *humanPlayer) ask(g *gomoku.Game, prompt string) ([]gomoku.Square, error
 		}
 		fmt.Fprintf(h.w, "Not that: %v\n", err)
 	}
+}
+
+// emptyNearCentre returns up to k empty squares of g's board, those
+// nearest the centre first: the examples of a prompt, which must be
+// squares the person may play.
+func emptyNearCentre(g *gomoku.Game, k int) []gomoku.Square {
+	n, b := g.Size(), g.Board()
+	c := gomoku.Center(n)
+	var empty []gomoku.Square
+	for y := range n {
+		for x := range n {
+			if sq := gomoku.At(x, y); b.Empty(sq) {
+				empty = append(empty, sq)
+			}
+		}
+	}
+	// by distance from the centre, as a king walks, then as a rook does
+	distance := func(sq gomoku.Square) (int, int) {
+		dx, dy := abs(sq.X()-c.X()), abs(sq.Y()-c.Y())
+		return max(dx, dy), dx + dy
+	}
+	slices.SortStableFunc(empty, func(a, b gomoku.Square) int {
+		ka, ra := distance(a)
+		kb, rb := distance(b)
+		return cmp.Or(cmp.Compare(ka, kb), cmp.Compare(ra, rb))
+	})
+	return empty[:min(k, len(empty))]
 }
 
 // parseHumanSquares reads squares in renju's notation (h8) or Gomocup's

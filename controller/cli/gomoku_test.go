@@ -2,12 +2,14 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"othello/controller/controllertest"
+	"othello/model/gomoku"
 )
 
 // runGomoku runs othello gomoku with args and stdin.
@@ -26,7 +28,8 @@ func TestGomokuCommands(t *testing.T) {
 		t.Errorf("game: exit %d, stderr %q:\n%s", code, errOut, out)
 	}
 	code, out, _ = runGomoku("h8\n7,8\nq\n", "game", "--black", "human", "--white", "easy", "--verbose")
-	if code != 0 || !strings.Contains(out, "1. black (human) plays h8") || !strings.Contains(out, "3. black (human) plays h7") || !strings.HasSuffix(out, "Black quits\n") {
+	if code != 0 || !strings.HasPrefix(out, "Gomoku 15x15, freestyle, free opening: Black (X) human, White (O) easy\n") ||
+		!strings.Contains(out, "1. Black (human) plays h8") || !strings.Contains(out, "3. Black (human) plays h7") || !strings.HasSuffix(out, "Black quits\n") {
 		t.Errorf("human game: exit %d:\n%s", code, out)
 	}
 	code, out, errOut = runGomoku("", "arena", "--black", "easy", "--white", "random", "--games", "4", "--size", "9", "--jobs", "2")
@@ -95,4 +98,77 @@ func TestGomokuArenaInterrupted(t *testing.T) {
 		t.Errorf("exit %d, last line %q", code, last)
 	}
 	controllertest.CheckGone(t, controllertest.Running(word)...)
+}
+
+// When a person's input ends before the game does, the game ends as
+// othello game's does: one line on standard error, exit status 1, and no
+// result made up for a game nobody lost.
+func TestGomokuGameInputEnds(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"asked for a stone", []string{"game", "--black", "human", "--white", "easy"}},
+		{"after a stone", []string{"game", "--black", "easy", "--white", "human", "--size", "9"}},
+		{"asked for the opening's stones", []string{"game", "--black", "human", "--white", "easy", "--opening", "swap2"}},
+		{"asked to choose a colour", []string{"game", "--black", "easy", "--white", "human", "--opening", "swap"}},
+	} {
+		code, out, errOut := runGomoku("", tt.args...)
+		if code != 1 || errOut != "othello: input: standard input ended before the game did\n" || regexp.MustCompile(`wins|forfeits|Draw`).MatchString(out) {
+			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s", tt.name, code, errOut, out)
+		}
+	}
+}
+
+// The squares a prompt gives as examples are empty squares of the board,
+// nearest the centre.
+func TestEmptyNearCentre(t *testing.T) {
+	for _, tt := range []struct {
+		size  int
+		moves string
+		k     int
+		want  string
+	}{
+		{15, "", 1, "h8"},
+		{5, "", 1, "c3"},
+		{7, "d4", 1, "d5"},
+		{7, "d4 d5 c4", 1, "e4"},
+		{15, "", 3, "h8 h9 g8"},
+		{5, "c3 c4 b3 d3 c2 b4 d4 b2 d2", 2, "c5 a3"},
+	} {
+		g, err := gomoku.NewGame(tt.size, gomoku.Freestyle)
+		if err == nil {
+			var moves []gomoku.Square
+			if moves, err = gomoku.ParseMoves(tt.moves, tt.size); err == nil {
+				err = g.PlayAll(moves)
+			}
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gomoku.FormatMoves(emptyNearCentre(g, tt.k), tt.size); got != tt.want {
+			t.Errorf("%dx%d after %q: %q; want %q", tt.size, tt.size, tt.moves, got, tt.want)
+		}
+	}
+	// the prompt gives the square in both notations
+	code, out, _ := runGomoku("q\n", "game", "--size", "5", "--black", "human")
+	if want := "Black to move (such as c3 or 2,2; q to quit): "; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("5x5: exit %d, no %q in\n%s", code, want, out)
+	}
+}
+
+// Under swap the second player takes a colour: the line that says so
+// names the colour it plays, as the result then does.
+func TestGomokuColourTaken(t *testing.T) {
+	for seed := 1; seed <= 4; seed++ {
+		_, out, errOut := runGomoku("", "game", "--size", "9", "--black", "easy", "--white", "random", "--opening", "swap", "--seed", fmt.Sprint(seed))
+		taken := regexp.MustCompile(`(?m)^random takes (Black|White)$`).FindStringSubmatch(out)
+		result := regexp.MustCompile(`(?m)^(Black|White) \((easy|random)\) wins`).FindStringSubmatch(out)
+		if taken == nil || result == nil {
+			t.Fatalf("seed %d: stderr %q, no choice or winner in\n%s", seed, errOut, out)
+		}
+		if (result[2] == "random") != (result[1] == taken[1]) {
+			t.Errorf("seed %d: random takes %s, but %s (%s) wins", seed, taken[1], result[1], result[2])
+		}
+	}
 }

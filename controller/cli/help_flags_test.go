@@ -71,6 +71,15 @@ func TestFlagDeclarations(t *testing.T) {
 			if f.Name == "help" || f.Name == "h" {
 				t.Errorf("othello %s declares --%s, which asks for the help", c.Name, f.Name)
 			}
+			// the clock's errors suggest none, so its help offers it
+			if f.Name == "tc" && !strings.Contains(f.Usage, "none for no clock") {
+				t.Errorf("othello %s --tc: %q does not offer none", c.Name, f.Usage)
+			}
+			// an arena refuses a person: its help and completions offer none
+			if strings.HasSuffix(c.Name, "arena") && (f.Name == "black" || f.Name == "white") &&
+				(strings.Contains(f.Usage, "human") || slices.Contains(c.flagValues(f.Name), "human")) {
+				t.Errorf("othello %s --%s offers human, whom an arena refuses: %q, completing %q", c.Name, f.Name, f.Usage, c.flagValues(f.Name))
+			}
 		})
 		for _, name := range c.required {
 			if fs.Lookup(name) == nil {

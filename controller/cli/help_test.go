@@ -67,10 +67,17 @@ func TestCommandHelp(t *testing.T) {
 				}
 			}
 		}
-		// othello help COMMAND is the same
+		// othello help COMMAND is the same, and for a group's command
+		// othello GROUP help COMMAND, and othello GROUP help the group's
 		_, _, want, _ := runMain(append(strings.Fields(c.Name), "--help")...)
 		if code, _, out, _ := runMain(append([]string{"help"}, strings.Fields(c.Name)...)...); code != 0 || out != want {
 			t.Errorf("othello help %s: exit %d, %q; want %q", c.Name, code, out, want)
+		}
+		if words := strings.Fields(c.Name); len(words) == 2 || len(c.subs) > 0 {
+			args := append([]string{words[0], "help"}, words[1:]...)
+			if code, _, out, errOut := runMain(args...); code != 0 || out != want {
+				t.Errorf("othello %s: exit %d, %q, stderr %q; want %q", strings.Join(args, " "), code, out, errOut, want)
+			}
 		}
 	}
 }
@@ -117,6 +124,10 @@ func TestProgramHelp(t *testing.T) {
 			t.Errorf("othello help lacks the window's %q:\n%s", line, want)
 		}
 	}
+	// it names every command that takes the board's --size
+	if sized := "perft, solve, move, arena, tournament, play, game and train take --size 4, 6, 8 or 10"; !strings.Contains(strings.Join(strings.Fields(want), " "), sized) {
+		t.Errorf("othello help does not say %q:\n%s", sized, want)
+	}
 	for _, args := range [][]string{{"-h"}, {"--help"}, {"-help"}, {"--mute", "--help"}} {
 		if code, window, out, errOut := runMain(args...); code != 0 || window || out != want || errOut != "" {
 			t.Errorf("othello %q: exit %d, window %v, stderr %q, stdout %q; want othello help", args, code, window, errOut, out)
@@ -140,6 +151,8 @@ func TestProgramHelp(t *testing.T) {
 		{[]string{"help", "--bogus"}, 2, `othello: usage: help [COMMAND]: unknown flag "--bogus"` + "\n"},
 		{[]string{"gomoku", "--bogus"}, 2, `othello: usage: gomoku (game | arena | brain) [FLAGS]: unknown flag "--bogus"` + "\n"},
 		{[]string{"version", "now"}, 2, `othello: usage: version: unexpected "now"` + "\n"},
+		{[]string{"gomoku", "help", "chess"}, 2, `othello: usage: gomoku (game | arena | brain) [FLAGS]: unknown command "chess"` + "\n"},
+		{[]string{"gomoku", "help", "game", "arena"}, 2, `othello: usage: gomoku help [COMMAND]: unexpected "arena"` + "\n"},
 	}
 	for _, tt := range errorTests {
 		if code, _, out, errOut := runMain(tt.args...); code != tt.code || out != "" || errOut != tt.want {

@@ -50,10 +50,11 @@ type clockValue struct {
 	text string
 }
 
-// clockFlag declares --tc, "none" by default.
+// clockFlag declares --tc, "none" by default, which its help says it
+// takes, as the errors of a wrong value suggest it.
 func clockFlag(fs *flag.FlagSet, usage string) *model.TimeControl {
 	v := &clockValue{p: new(model.TimeControl), text: "none"}
-	fs.Var(v, "tc", usage)
+	fs.Var(v, "tc", usage+"; none for no clock")
 	return v.p
 }
 

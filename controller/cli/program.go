@@ -32,10 +32,27 @@ type Program struct {
 	Picture *Pictures
 }
 
-// positionText explains POSITION, for othello help and the main man page.
-const positionText = "POSITION is 64 characters a1..h1, a2..h2, ..., h8 (X black, O white, - empty) and the side to move, " +
-	"as one quoted argument or as two arguments. perft, solve, move and arena take --size 4, 6, 8 or 10; " +
-	"a position is then N times N squares and the side to move."
+// positionText explains POSITION, for othello help and the main man page,
+// naming the commands that take --size from their declarations.
+func (p Program) positionText() string {
+	var sized []string
+	for _, c := range p.commands() {
+		if fl := c.flagSet(on8x8).Lookup("size"); c.sized || fl != nil && fl.Usage == sizeUsage {
+			sized = append(sized, c.Name)
+		}
+	}
+	return "POSITION is 64 characters a1..h1, a2..h2, ..., h8 (X black, O white, - empty) and the side to move, " +
+		"as one quoted argument or as two arguments. " + andList(sized) + " take --size 4, 6, 8 or 10; " +
+		"a position is then N times N squares and the side to move."
+}
+
+// andList joins names as a sentence lists them: "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
 
 // Main runs the command line args (os.Args[1:]) and returns the exit
 // status. window is true when args name no command: they are then the
@@ -168,7 +185,7 @@ func (p Program) WriteUsage(w io.Writer) {
 		fmt.Fprintf(w, "  othello %-*s  %s\n", width, c.Name, c.Summary)
 	}
 	fmt.Fprintln(w, "othello COMMAND --help, or othello help COMMAND, shows its usage and every flag.")
-	fmt.Fprintln(w, wrap(positionText, 90))
+	fmt.Fprintln(w, wrap(p.positionText(), 90))
 }
 
 // runHelp is othello help [COMMAND]; Command.check has counted the

@@ -12,10 +12,11 @@ import (
 	"othello/strategy"
 )
 
-// Board sizes on the command line: --size N takes perft, solve, move and
-// arena to the boards of the Reversi report (4x4, 6x6, 10x10), where a
-// position is N*N squares and the side to move, and move --file reads a
-// board drawn as the terminal game prints it (the report's contest mode).
+// Board sizes on the command line: --size N takes perft, solve, move,
+// arena and tournament (and game, play and train) to the boards of the
+// Reversi report (4x4, 6x6, 10x10), where a position is N*N squares and
+// the side to move, and move --file reads a board drawn as the terminal
+// game prints it (the report's contest mode).
 
 // bySize runs a command on the board --size asks for: eight on 8x8,
 // which has code of its own, sized on the other sizes. Either gets the
@@ -179,6 +180,7 @@ func runSolveSized(env Env, n int) error {
 		ctx, cancel = context.WithTimeout(ctx, *limit)
 		defer cancel()
 	}
+	warnLongSolve(env.Stderr, pos.Board.Empties(), *limit)
 	g := pos.Geometry()
 	report := func(lo, hi int, nodes uint64, elapsed time.Duration) {
 		if !*quiet {

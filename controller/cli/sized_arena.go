@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"othello/model"
 	"othello/strategy"
+	"othello/strategy/level"
 )
 
 // runArenaSized plays matches on boards of size n between players of the
@@ -54,7 +56,7 @@ func runArenaSized(env Env, n int) error {
 			continue
 		}
 		if _, err := gamePlayer(ps, n, 1); err != nil {
-			return Errorf("player", "%v", err)
+			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], sizedMatchPlayerError(ps.player, "an arena", err))
 		}
 		sides[i] = contestant{name: ps.player, clock: clock, sized: func(seed uint64) strategy.SizedPlayer {
 			p, _ := gamePlayer(ps, n, seed) // checked above
@@ -90,6 +92,21 @@ func runArenaSized(env Env, n int) error {
 	how := fmt.Sprintf("on %dx%d (%s, each played with colours swapped, seed %d)", n, n, openingsText, *seed)
 	printArena(env.Stdout, results, played, how, sides, time.Since(start))
 	return err
+}
+
+// sizedMatchPlayerError is gamePlayer's refusal of player in the terms
+// of a match on other sizes, an arena or a tournament (what): the terminal
+// game's list of players offers a person, whom a match cannot seat.
+func sizedMatchPlayerError(player, what string, err error) error {
+	name, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(player)), ":")
+	_, notLevel := level.Parse(name)
+	switch {
+	case name == "human":
+		return fmt.Errorf("a person cannot play in %s", what)
+	case name == "random" || name == "minimax" || name == "alphabeta" || notLevel == nil:
+		return err // a player of the arena's, its depth or settings wrong
+	}
+	return fmt.Errorf("%s is no player: want random, minimax:D, alphabeta:D, a level (easy, medium, hard, expert), gtp:COMMAND or play:COMMAND", excerpt(player))
 }
 
 // sizedOpenings returns up to count games of distinct positions, each

@@ -73,7 +73,10 @@ func TestSizedCommands(t *testing.T) {
 		{"move file missing", []string{"move", "--file", "testdata/no_such_board.txt"}, 1, ``, "othello: file: open testdata/no_such_board.txt"},
 		{"move file and position", []string{"move", "--size", "6", "--file", "x.txt", start6}, 2, ``, "othello: usage: move --size 6 [--algo A] [--level L] [--seed S] [--time D] (POSITION | --file BOARD.txt): POSITION or --file, not both\n"},
 		{"arena 4x4", []string{"arena", "--size", "4", "--black", "alphabeta:4", "--white", "random", "--games", "4", "--plies", "2"}, 0, `(?m)^games: 4 on 4x4 .*\nalphabeta:4 vs random: wins \d+ draws \d+ losses \d+\n`, ""},
-		{"arena bad player", []string{"arena", "--size", "6", "--black", "wizard", "--white", "random"}, 1, ``, `othello: player: player "wizard"`},
+		{"arena bad player", []string{"arena", "--size", "6", "--black", "wizard", "--white", "random"}, 1, ``,
+			`othello: player: --black: "wizard" is no player: want random, minimax:D, alphabeta:D, a level (easy, medium, hard, expert), gtp:COMMAND or play:COMMAND` + "\n"},
+		{"arena person", []string{"arena", "--size", "6", "--black", "random", "--white", "human"}, 1, ``, "othello: player: --white: a person cannot play in an arena\n"},
+		{"arena bad depth", []string{"arena", "--size", "6", "--black", "minimax:99", "--white", "random"}, 1, ``, `othello: player: --black: player "minimax:99": want minimax:D with a depth D of 1 to 20`},
 	}
 	// solve reports each bound it proves, the last one the score
 	_, _, errOut := runCmd("solve", "--size", "4")

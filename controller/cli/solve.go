@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"time"
 
 	"othello/model"
@@ -12,6 +13,20 @@ import (
 
 // solveMaxTime bounds solve --time: a day.
 const solveMaxTime = 24 * time.Hour
+
+// longSolveEmpties is where an exact solve stops being quick: each empty
+// more takes about three times as long (solve's help gives figures), so
+// that beyond it solve says so before it starts.
+const longSolveEmpties = 26
+
+// warnLongSolve says on w, before a solve of a position of empties
+// squares with no time limit, that it may take long: with --quiet
+// nothing else would.
+func warnLongSolve(w io.Writer, empties int, limit time.Duration) {
+	if empties > longSolveEmpties && limit == 0 {
+		fmt.Fprintf(w, "solve: an exact solve of %d empties may take a long time (othello solve --help gives figures); --time D stops at D with the best move so far\n", empties)
+	}
+}
 
 // solveOptions are the arguments of othello solve.
 type solveOptions struct {
@@ -76,6 +91,7 @@ func runSolve(env Env) error {
 		ctx, cancel = context.WithTimeout(ctx, o.limit)
 		defer cancel()
 	}
+	warnLongSolve(env.Stderr, o.pos.Board.Empties(), o.limit)
 	lo, hi := -64, 64
 	report := func(p strategy.Progress) {
 		if p.Exact && p.Selectivity == 0 {

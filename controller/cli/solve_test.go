@@ -156,3 +156,29 @@ func TestProgressText(t *testing.T) {
 		}
 	}
 }
+
+// Before a solve of many empties with no time limit, one line on standard
+// error says it may take long, --quiet or not; the positions here have
+// many empties but one move to the end, so that they solve at once.
+func TestSolveWarnsOfLongSolves(t *testing.T) {
+	long8 := "-XO-----" + "--------" + "--------" + "---OO---" + "---OO---" + "--------" + "--------" + "-------- O"
+	long6 := "-XO---" + "------" + "--OO--" + "--OO--" + "------" + "------ O"
+	warning := func(empties int) string {
+		return fmt.Sprintf("solve: an exact solve of %d empties may take a long time (othello solve --help gives figures); --time D stops at D with the best move so far\n", empties)
+	}
+	for _, tt := range []struct {
+		name string
+		args []string
+		warn string
+	}{
+		{"8x8, 58 empties", []string{"--quiet", long8}, warning(58)},
+		{"6x6, 30 empties", []string{"--size", "6", "--quiet", long6}, warning(30)},
+		{"a time limit", []string{"--size", "6", "--quiet", "--time", "1m", long6}, ""},
+		{"12 empties", []string{"--size", "4", "--quiet"}, ""},
+	} {
+		code, out, errOut := runCmd("solve", tt.args...)
+		if code != 0 || errOut != tt.warn || !strings.HasPrefix(out, "best: ") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", tt.name, code, out, errOut, tt.warn)
+		}
+	}
+}

@@ -4,16 +4,12 @@
 package cli
 
 import (
-	"cmp"
 	"context"
 	"flag"
 	"fmt"
-	"io"
-	"math"
 	"os"
 	"os/signal"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -56,20 +52,26 @@ func (l *playerList) Set(s string) error {
 
 func (l *playerList) Get() any { return []string(*l) }
 
-// declareTournamentFlags declares tournament's flags in fs.
-func declareTournamentFlags(fs *flag.FlagSet) tournamentFlags {
+// declareTournamentFlags declares tournament's flags in fs, in form f.
+func declareTournamentFlags(fs *flag.FlagSet, f form) tournamentFlags {
+	sizeFlag(fs)
 	t := tournamentFlags{players: new(playerList)}
 	fs.Var(t.players, "player", "a player `NAME=P`, once for each of two or more: NAME is its name in the tables and games, "+
-		"P a level (easy, medium, hard, expert), random, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole), "+
-		"with its settings after commas as arena's --black takes them: hard,depth=8,tc=1+0 (algo, depth, eval, weights, threads, selectivity, time, book, tc)")
+		"P a level (easy, medium, hard, expert), random, strength:S, or another program, nboard:COMMAND, gtp:COMMAND or play:COMMAND (quoted whole), "+
+		"with its settings after commas as arena's --black takes them: hard,depth=8,tc=1+0 (algo, depth, eval, weights, threads, selectivity, time, book, tc); "+
+		"with --size 4, 6 or 10, as arena's there: random, minimax:D, alphabeta:D, a level, gtp:COMMAND or play:COMMAND")
 	t.rounds = intFlag(fs, "rounds", 1, 1, 1000, "`N` rounds; in each, every two players play the round's openings, each with both colours")
 	t.openings = intFlag(fs, "openings", 1, 1, 1000, "`N` openings a round, random or from --xot, new in each round")
-	t.plies = intFlag(fs, "plies", 6, 0, 20, "random openings of `N` plies")
+	t.plies = intFlag(fs, "plies", pick(f, 6, 4), 0, pick(f, 20, 96), "random openings of `N` plies")
 	t.seed = fs.Uint64("seed", 1, "seed `S` of the openings and of the players' randomness")
+	t.matchFlags = declareMatchFlags(fs, f)
+	if f != on8x8 {
+		boundOnSize(fs, "plies", "0 to N*N-4", func(n int) int { return n*n - 4 })
+		return t
+	}
 	t.depth = intFlag(fs, "depth", engine.DefaultDepth, 1, engine.MaxDepth, "the depth `N` asked of another program of the NBoard protocol (set depth)")
 	t.budget = durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per move for every player: a level searches for D instead of its own time, "+
 		"another program plays by time and loses if it takes longer than D and a tenth, plus 0.5s; 0: the levels' own, programs by depth")
-	t.matchFlags = declareMatchFlags(fs, on8x8)
 	return t
 }
 
@@ -80,42 +82,55 @@ func declareTournamentFlags(fs *flag.FlagSet) tournamentFlags {
 func runTournament(env Env) error {
 	usage := shortUsage(usageOf("tournament", on8x8, 8))
 	fs := newFlagSet("tournament")
-	flags := declareTournamentFlags(fs)
+	flags := declareTournamentFlags(fs, on8x8)
 	if _, _, err := readArgs("tournament", on8x8, 8, fs, env.Args); err != nil {
 		return err
 	}
-	specs := *flags.players
-	tc := *flags.tc
-	n := len(specs)
-	perRound := *flags.openings
-	total := *flags.rounds * perRound * n * (n - 1)
-	if total > maxTournamentGames {
-		return Errorf("usage", "%s: %d games, over %d; use fewer players, rounds or openings", usage, total, maxTournamentGames)
+	total, err := flags.games(usage)
+	if err != nil {
+		return err
 	}
 	// Ctrl-C or SIGTERM stops the tournament; the programs are closed on
 	// the way out, never left running.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	players, err := parsePlayers(ctx, usage, specs, *flags.depth, *flags.budget, *flags.engineTimeout, tc)
+	players, err := parsePlayers(ctx, usage, *flags.players, *flags.depth, *flags.budget, *flags.engineTimeout, *flags.tc)
 	if err != nil {
 		return err
 	}
-	openings, openingsText, err := matchOpenings(*flags.rounds*perRound, *flags.plies, *flags.xot, *flags.seed, slices.ContainsFunc(players, isLine))
+	openings, openingsText, err := matchOpenings(*flags.rounds**flags.openings, *flags.plies, *flags.xot, *flags.seed, slices.ContainsFunc(players, isLine))
 	if err != nil {
 		return err
 	}
+	games := roundRobin(len(players), *flags.rounds, *flags.openings, *flags.seed, func(f *fixture, k int) { f.opening = openings[k] })
+	return flags.play(ctx, env, players, games, total, openingsText)
+}
+
+// games returns the tournament's number of games, or a usage error when
+// it is over the most a tournament plays.
+func (flags tournamentFlags) games(usage string) (int, error) {
+	n := len(*flags.players)
+	total := *flags.rounds * *flags.openings * n * (n - 1)
+	if total > maxTournamentGames {
+		return 0, Errorf("usage", "%s: %d games, over %d; use fewer players, rounds or openings", usage, total, maxTournamentGames)
+	}
+	return total, nil
+}
+
+// play plays the tournament's games between players and prints the
+// results: the games' line, the crosstable and the ratings.
+func (flags tournamentFlags) play(ctx context.Context, env Env, players []contestant, games []fixture, total int, openingsText string) error {
 	out, err := newGamesOut(*flags.gamesOut, total)
 	if err != nil {
 		return err
 	}
 	defer out.close()
-	games := roundRobin(n, *flags.rounds, perRound, openings, *flags.seed)
 	start := time.Now()
 	results, _, err := match{command: "tournament", players: players, games: games, jobs: *flags.jobs, out: out}.play(ctx, env.Stderr)
 	if err != nil {
 		return err
 	}
-	names := make([]string, n)
+	names := make([]string, len(players))
 	for i, p := range players {
 		names[i] = p.name
 	}
@@ -123,11 +138,29 @@ func runTournament(env Env) error {
 	for g, o := range results {
 		st.add(g, games[g], o)
 	}
-	rounds := *flags.rounds
+	rounds, perRound := *flags.rounds, *flags.openings
 	fmt.Fprintf(env.Stdout, "games: %d (%d players, %d %s of %d %s each, played by every two players with colours swapped; %s, seed %d) time: %s\n",
-		total, n, rounds, plural(rounds, "round", "rounds"), perRound, plural(perRound, "opening", "openings"), openingsText, *flags.seed, seconds(time.Since(start)))
+		total, len(players), rounds, plural(rounds, "round", "rounds"), perRound, plural(perRound, "opening", "openings"), openingsText, *flags.seed, seconds(time.Since(start)))
 	st.print(env.Stdout)
 	return nil
+}
+
+// playerName reads the name of --player NAME=P, which must be a word
+// that no player of players has, and returns it and P.
+func playerName(usage, spec string, players []contestant) (name, p string, err error) {
+	name, p, ok := strings.Cut(spec, "=")
+	switch {
+	case !ok || name == "" || p == "":
+		return "", "", Errorf("usage", "%s: --player %s: want NAME=P, such as m=medium or edax=\"nboard:edax -nboard\"", usage, excerpt(spec))
+	case strings.ContainsFunc(name, unicode.IsSpace):
+		return "", "", Errorf("usage", "%s: --player %s: the name %s holds a space", usage, excerpt(spec), excerpt(name))
+	}
+	for _, other := range players {
+		if strings.EqualFold(other.name, name) {
+			return "", "", Errorf("usage", "%s: --player %s: two players are named %s", usage, excerpt(spec), excerpt(name))
+		}
+	}
+	return name, p, nil
 }
 
 // parsePlayers reads each --player NAME=P: P is one of our players (a
@@ -138,17 +171,9 @@ func runTournament(env Env) error {
 func parsePlayers(ctx context.Context, usage string, specs []string, depth int, moveTime, timeout time.Duration, tc model.TimeControl) ([]contestant, error) {
 	var players []contestant
 	for _, spec := range specs {
-		name, p, ok := strings.Cut(spec, "=")
-		switch {
-		case !ok || name == "" || p == "":
-			return nil, Errorf("usage", "%s: --player %s: want NAME=P, such as m=medium or edax=\"nboard:edax -nboard\"", usage, excerpt(spec))
-		case strings.ContainsFunc(name, unicode.IsSpace):
-			return nil, Errorf("usage", "%s: --player %s: the name %s holds a space", usage, excerpt(spec), excerpt(name))
-		}
-		for _, other := range players {
-			if strings.EqualFold(other.name, name) {
-				return nil, Errorf("usage", "%s: --player %s: two players are named %s", usage, excerpt(spec), excerpt(name))
-			}
+		name, p, err := playerName(usage, spec, players)
+		if err != nil {
+			return nil, err
 		}
 		ps, err := parsePlayerSpec(p)
 		if err != nil {
@@ -200,19 +225,22 @@ func parsePlayers(ctx context.Context, usage string, specs []string, depth int, 
 
 // roundRobin is a tournament's games between n players: round by round,
 // each two players in turn, the round's openings in turn, each played
-// twice, the first of the two Black then White.
-func roundRobin(n, rounds, perRound int, openings [][]model.Square, seed uint64) []fixture {
+// twice, the first of the two Black then White; opening fills in a
+// game's opening or start from the opening's number, counted over all
+// the rounds.
+func roundRobin(n, rounds, perRound int, seed uint64, opening func(f *fixture, k int)) []fixture {
 	var games []fixture
 	for r := range rounds {
 		for i := range n {
 			for j := i + 1; j < n; j++ {
-				for _, op := range openings[r*perRound : (r+1)*perRound] {
+				for k := r * perRound; k < (r+1)*perRound; k++ {
 					for _, swap := range []bool{false, true} {
 						s := gameSeed(seed, len(games))
-						f := fixture{black: i, white: j, blackSeed: s, whiteSeed: s + 1, opening: op}
+						f := fixture{black: i, white: j, blackSeed: s, whiteSeed: s + 1}
 						if swap {
 							f.black, f.white = j, i
 						}
+						opening(&f, k)
 						games = append(games, f)
 					}
 				}
@@ -220,160 +248,4 @@ func roundRobin(n, rounds, perRound int, openings [][]model.Square, seed uint64)
 		}
 	}
 	return games
-}
-
-// standings are a tournament's results: each pair's score, and the
-// forfeits.
-type standings struct {
-	names    []string
-	score    [][]float64 // score[i][j]: i's wins and half its draws against j
-	games    [][]int     // games[i][j]: the games i and j played together
-	draws    []int
-	forfeits []forfeit
-}
-
-// forfeit is a game lost by a player that could not move.
-type forfeit struct {
-	game          int // from 1
-	loser, winner int
-	colour        model.Color // the loser's
-	kind          engine.Kind
-	reason        string
-}
-
-func newStandings(names []string) *standings {
-	n := len(names)
-	s := &standings{names: names, score: make([][]float64, n), games: make([][]int, n), draws: make([]int, n)}
-	for i := range n {
-		s.score[i], s.games[i] = make([]float64, n), make([]int, n)
-	}
-	return s
-}
-
-// add counts game g (from 0), played as f, which ended as o.
-func (s *standings) add(g int, f fixture, o engine.Outcome) {
-	b, w := f.black, f.white
-	s.games[b][w]++
-	s.games[w][b]++
-	switch {
-	case o.Black > 0:
-		s.score[b][w]++
-	case o.Black < 0:
-		s.score[w][b]++
-	default:
-		s.score[b][w] += 0.5
-		s.score[w][b] += 0.5
-		s.draws[b]++
-		s.draws[w]++
-	}
-	if ff := o.Forfeit; ff != nil {
-		s.forfeits = append(s.forfeits, forfeit{game: g + 1, loser: f.side(ff.Player), winner: f.side(1 - ff.Player), colour: engine.Colour(ff.Player), kind: ff.Kind(), reason: ff.Reason()})
-	}
-}
-
-// total returns player i's score and games.
-func (s *standings) total(i int) (score float64, games int) {
-	for j := range s.names {
-		score += s.score[i][j]
-		games += s.games[i][j]
-	}
-	return score, games
-}
-
-// print writes the crosstable, the Elo ratings and the forfeits, the
-// players ranked by their ratings.
-func (s *standings) print(w io.Writer) {
-	elo, margin := fitElo(s.score, s.games)
-	rank := make([]int, len(s.names))
-	for i := range rank {
-		rank[i] = i
-	}
-	slices.SortStableFunc(rank, func(a, b int) int { return cmp.Compare(elo[b], elo[a]) })
-
-	fmt.Fprintln(w, "\ncrosstable: the row's score against the column, wins and half the draws out of the games")
-	header := []string{"rank", "name"}
-	for _, j := range rank {
-		header = append(header, s.names[j])
-	}
-	rows := [][]string{append(header, "score", "%")}
-	for r, i := range rank {
-		row := []string{strconv.Itoa(r + 1), s.names[i]}
-		for _, j := range rank {
-			if i == j {
-				row = append(row, "-")
-				continue
-			}
-			row = append(row, scoreOf(s.score[i][j], s.games[i][j]))
-		}
-		score, games := s.total(i)
-		rows = append(rows, append(row, scoreOf(score, games), percent(score, games)))
-	}
-	writeTable(w, rows)
-
-	fmt.Fprintln(w, "\nElo: maximum likelihood over all the games (Bradley-Terry, a draw half a win), mean 0, with 95% intervals")
-	rows = [][]string{{"rank", "name", "elo", "95%", "games", "score", "draws"}}
-	for r, i := range rank {
-		score, games := s.total(i)
-		rows = append(rows, []string{strconv.Itoa(r + 1), s.names[i], eloText(elo[i]), fmt.Sprintf("±%.0f", margin[i]),
-			strconv.Itoa(games), percent(score, games), strconv.Itoa(s.draws[i])})
-	}
-	writeTable(w, rows)
-
-	if len(s.forfeits) == 0 {
-		return
-	}
-	fmt.Fprintf(w, "\nforfeits: %d\n", len(s.forfeits))
-	for _, f := range s.forfeits {
-		fmt.Fprintf(w, "game %d: %s (%s, against %s), %s: %s\n", f.game, s.names[f.loser], strings.ToLower(f.colour.String()), s.names[f.winner], f.kind, f.reason)
-	}
-}
-
-// scoreOf writes a score out of games: "2.5/4".
-func scoreOf(score float64, games int) string {
-	return strconv.FormatFloat(score, 'f', -1, 64) + "/" + strconv.Itoa(games)
-}
-
-// percent writes a score as a percentage of the games: "62.5%".
-func percent(score float64, games int) string {
-	if games == 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.1f%%", 100*score/float64(games))
-}
-
-// eloText writes a rating as a whole number with its sign, 0 without.
-func eloText(x float64) string {
-	if r := math.Round(x); r != 0 {
-		return fmt.Sprintf("%+.0f", r)
-	}
-	return "0"
-}
-
-// writeTable writes rows in columns two spaces apart, the names (the
-// second column) to the left and the rest to the right.
-func writeTable(w io.Writer, rows [][]string) {
-	var width []int
-	for _, row := range rows {
-		for c, cell := range row {
-			if c == len(width) {
-				width = append(width, 0)
-			}
-			width[c] = max(width[c], len([]rune(cell)))
-		}
-	}
-	for _, row := range rows {
-		var b strings.Builder
-		for c, cell := range row {
-			if c > 0 {
-				b.WriteString("  ")
-			}
-			pad := strings.Repeat(" ", width[c]-len([]rune(cell)))
-			if c == 1 {
-				b.WriteString(cell + pad)
-			} else {
-				b.WriteString(pad + cell)
-			}
-		}
-		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
-	}
 }

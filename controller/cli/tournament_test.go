@@ -202,3 +202,35 @@ func TestTournamentArguments(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// With --size every game of the round robin is on that board, between
+// the players arena takes there; what only 8x8 takes is refused.
+func TestTournamentSized(t *testing.T) {
+	code, out, errOut := runCmd("tournament", "--size", "6", "--player", "ab=alphabeta:2", "--player", "r=random", "--player", "e=easy", "--openings", "2", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if first, _, _ := strings.Cut(out, "\n"); !strings.Contains(first, "random openings of 4 plies on 6x6, seed 3)") {
+		t.Errorf("games line %q; want 6x6 openings", first)
+	}
+	if tables := readTables(t, out); tables.games != 12 || len(tables.order) != 3 {
+		t.Errorf("%d games between %q; want 12 between 3 players:\n%s", tables.games, tables.order, out)
+	}
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+		err  string
+	}{
+		{"a person", []string{"--size", "6", "--player", "a=human"}, 1, `^othello: player: --player "a=human": a person cannot play in a tournament\n$`},
+		{"no player", []string{"--size", "6", "--player", "a=wizard"}, 1, `^othello: player: --player "a=wizard": "wizard" is no player: want random, minimax:D`},
+		{"nboard", []string{"--size", "6", "--player", "a=nboard:edax"}, 2, `^othello: usage: tournament --size 6 .*the nboard protocol plays 8x8 only`},
+		{"8x8's flag", []string{"--size", "6", "--player", "a=easy", "--xot", "testdata/arena_openings.txt"}, 2, `^othello: usage: tournament --size 6 .*--xot: 8x8 only\n$`},
+		{"too few openings", []string{"--size", "4", "--player", "a=easy", "--openings", "200"}, 2, `only \d+ distinct openings of 4 plies on 4x4`},
+	} {
+		code, out, errOut := runCmd("tournament", append(tt.args, "--player", "r=random")...)
+		if code != tt.code || out != "" || !regexp.MustCompile(tt.err).MatchString(errOut) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d and %s", tt.name, code, out, errOut, tt.code, tt.err)
+		}
+	}
+}

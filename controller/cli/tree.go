@@ -40,7 +40,7 @@ func (p Program) tree(markdown bool, run func(c *Command, args []string)) *cobra
 		Use:   p.windowSynopsis(),
 		Short: "Othello against the computer, and its engine from the terminal",
 		Long: "With no command, othello opens the game window. With a command, it runs the same engine from a terminal; " +
-			"othello COMMAND --help shows a command's usage and flags.\n\n" + positionText + "\n\n" +
+			"othello COMMAND --help shows a command's usage and flags.\n\n" + p.positionText() + "\n\n" +
 			`Errors are one line on standard error, "othello: KIND: detail", with exit status 2 for a usage error and 1 for any other.`,
 		DisableFlagsInUseLine: true,
 		DisableAutoGenTag:     true,
