@@ -79,11 +79,7 @@ func runGomokuGame(env Env) error {
 		who := sides[e.Player].name
 		switch {
 		case e.Choice != nil && e.Q != gc.PlaceThree && (e.Choice.Swap || len(e.Choice.Moves) == 1):
-			// the referee tells of a choice before it settles the
-			// colours, so e.Colour is still the old one: a swap takes
-			// Black, a move White
-			taken := map[bool]string{true: "Black", false: "White"}[e.Choice.Swap]
-			fmt.Fprintf(w, "%s takes %s\n", who, taken)
+			fmt.Fprintf(w, "%s takes %s\n", who, capital(e.Colour.String()))
 		case e.Choice != nil && len(e.Choice.Moves) == 2:
 			fmt.Fprintf(w, "%s places two more stones and lets the other choose\n", who)
 		case e.Choice == nil:

@@ -172,10 +172,11 @@ func (a *referee) ask(ctx context.Context, i int, q Question) (Choice, error) {
 	if err := a.check(q, c); err != nil {
 		return c, arb.Lost(i, err)
 	}
-	a.tell(Event{Player: i, Choice: &c, Q: q})
+	// the colours settled first: the event tells of the colour taken
 	if mine, ok := c.taken(q); ok {
 		a.colours[i], a.colours[1-i] = mine, mine.Opponent()
 	}
+	a.tell(Event{Player: i, Choice: &c, Q: q})
 	for _, sq := range c.Moves {
 		a.g.Play(sq)
 		a.tell(Event{Player: i, Move: sq})

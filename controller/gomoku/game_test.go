@@ -98,6 +98,12 @@ func TestOpeningDialogue(t *testing.T) {
 			if len(events) < o.Game.MoveCount() {
 				t.Errorf("%d events for %d stones", len(events), o.Game.MoveCount())
 			}
+			// the choice that settles the colours tells of the colour taken
+			for _, e := range events {
+				if e.Choice != nil && e.Q != PlaceThree && (e.Choice.Swap || len(e.Choice.Moves) == 1) && e.Colour != tt.colours[e.Player] {
+					t.Errorf("player %d's choice told with colour %v; it took %v", e.Player, e.Colour, tt.colours[e.Player])
+				}
+			}
 		})
 	}
 }
