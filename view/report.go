@@ -101,7 +101,11 @@ func (d *dialogs) showCoachReport() {
 	r.scroll = container.NewVScroll(rows)
 	r.dlg = dialog.NewCustom(i18n.T("Coach's report"), i18n.T("Close"), r.scroll, u.win)
 	r.dlg.SetOnClosed(r.cancel)
-	r.dlg.Resize(kit.FitSize(u.win.Canvas(), 640, 600))
+	height := float32(600) // room for the mistakes' whys as they come
+	if len(mistakes) == 0 {
+		height = 320 // a summary and a line: 600 was a tall empty box
+	}
+	r.dlg.Resize(kit.FitSize(u.win.Canvas(), 640, height))
 	d.report = r
 	r.dlg.Show()
 }
