@@ -212,10 +212,6 @@ func New(a fyne.App, opts Options) *UI {
 		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.quitAnyway != nil:
 			// the question at Quit is answered: Cancel, back to the game
 			u.dialogs.quitAnyway.Hide()
-		case top != nil && e.Name == fyne.KeyEscape && u.dialogs.restored != nil:
-			// the game waits for the question's answer: Escape leaves it
-			// as it was, to go on
-			u.dialogs.restored.Confirm()
 		case top != nil && e.Name == fyne.KeyEscape && u.shown().AwaitsAnswer():
 			// the game's question (Gomoku's opening) must be answered: the
 			// game waits for it, and nothing else can answer it
@@ -305,17 +301,13 @@ func (u *UI) Start() {
 		u.ctl.ClockFromNextMove()
 		u.panel.setNotice(i18n.T("Started a new game: {{.Why}}", i18n.Args{"Why": err.Error()}))
 	case g != nil:
-		ask := u.prefs.Kind != shown.Gomoku
-		if ask {
-			// the game waits for the answer: a demo or a computer to move
-			// would play on beneath the question
-			u.ctl.Suspend(true)
-		}
+		// as Gomoku's: the game comes back where it was, said in the
+		// status line, its clock waiting for the next move; New game
+		// starts another
 		u.saved.resume(g, clock)
-		if ask {
-			// in Gomoku's place the question would be about a game not
-			// on show: the game waits, asked about at an Othello launch
-			u.dialogs.showRestored()
+		u.ctl.ClockFromNextMove()
+		if u.prefs.Kind != shown.Gomoku {
+			u.panel.setLastingNotice(restoredText(u.snap))
 		}
 	default:
 		// a timed game's clock waits for the first move: the player may

@@ -53,11 +53,10 @@ func realTicker(every time.Duration, tick func()) func() {
 }
 
 // show holds the clocks of the game on show, either game, while the
-// window shows no live position of it (a review, or the question whether
-// to go on with a restored game) and while a dialog keeps the person to
-// move from the board, shows them, and keeps the ticker going while one
-// runs or a dialog holds them: the ticker looks again each tick, as no
-// event says that a dialog closed.
+// window shows no live position of it (a review) and while a dialog
+// keeps the person to move from the board, shows them, and keeps the
+// ticker going while one runs or a dialog holds them: the ticker looks
+// again each tick, as no event says that a dialog closed.
 func (c *clockView) show() {
 	u := c.u
 	g := u.shown()

@@ -99,7 +99,7 @@ func TestUntimedFileOpensUntimed(t *testing.T) {
 }
 
 // The unfinished timed game survives to the next launch with its clocks,
-// held while the window asks whether to go on with it.
+// which wait for its next move.
 func TestRestoredGameKeepsItsClock(t *testing.T) {
 	dir := t.TempDir()
 	u, queue := stateClockUI(t, dir)
@@ -109,10 +109,10 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 	if err := u.store.flush(); err != nil {
 		t.Fatal(err)
 	}
-	next, _ := stateClockUI(t, dir)
+	next, queue := stateClockUI(t, dir)
 	k := next.ctl.State().Clocks
-	if next.dialogs.restored == nil || k.Control != s.Clock || k.Running || len(k.Spent) != 3 || k.Spent[2] != 3*time.Second {
-		t.Fatalf("restored with the dialog %v and the clocks %+v", next.dialogs.restored != nil, k)
+	if !strings.HasPrefix(next.Notice(), "Your unfinished game was restored") || k.Control != s.Clock || k.Running || len(k.Spent) != 3 || k.Spent[2] != 3*time.Second {
+		t.Fatalf("restored, saying %q, with the clocks %+v", next.Notice(), k)
 	}
 	if left := k.LeftAt(int(model.Black), k.At); left != 4*time.Minute {
 		t.Errorf("Black restored with %v", left)
@@ -120,7 +120,7 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 	if left := k.LeftAt(int(model.White), k.At); left > 3*time.Minute || left < 2*time.Minute+59*time.Second {
 		t.Errorf("White restored with %v", left)
 	}
-	next.dialogs.restored.Confirm()
+	pumpUntil(t, next, queue, func() bool { return next.snap.Game.Len() == 4 }, "the computer's move") // White's, the game's next
 	if !next.ctl.State().Clocks.Running {
 		t.Error("the clocks stay held once the game goes on")
 	}

@@ -23,9 +23,8 @@ import (
 // dialogs are the window's dialogs: they act on the whole window, and
 // some stay open across events.
 type dialogs struct {
-	u        *UI                   // the window they belong to
-	over     *gameOverDialog       // the open game-over dialog, if any
-	restored *dialog.ConfirmDialog // the offer to continue a restored game
+	u    *UI             // the window they belong to
+	over *gameOverDialog // the open game-over dialog, if any
 	// gomokuPicture is the last Export Picture dialog of a Gomoku game
 	gomokuPicture *gomokuPictureForm
 	replace       *dialog.ConfirmDialog // the question before a paste replaces a game
@@ -99,31 +98,15 @@ func (d *dialogs) keepChoices(s controller.Settings, start startChoice, g *model
 	return s
 }
 
-// showRestored offers to continue the game restored from the last run or
-// to start a new one, with buttons named by what they do.
-func (d *dialogs) showRestored() {
-	u := d.u
-	s := u.snap
+// restoredText says that the unfinished game of the last run came back,
+// and how it stands: its move and its discs.
+func restoredText(s controller.Snapshot) string {
 	n := s.Game.Size()
 	a := i18n.Args{"Size": i18n.BoardSize(n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
-	text := i18n.T("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	if n != 8 {
-		text = i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+		return i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	}
-	dlg := dialog.NewConfirm(i18n.T("Continue your game?"), i18n.LineBreaks(text),
-		func(keep bool) {
-			d.restored = nil
-			if !keep {
-				u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
-			}
-			u.ctl.Suspend(false) // the game set aside for the question
-			u.clock.show()       // the clocks run again
-		}, u.win)
-	dlg.SetConfirmText(i18n.T("Continue"))
-	dlg.SetDismissText(i18n.T("New game"))
-	d.restored = dlg
-	u.clock.show() // held while the question is open
-	dlg.Show()
+	return i18n.T("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 }
 
 // askQuitAnyway says that the state could not be saved at Quit, and why,

@@ -1,7 +1,6 @@
 package view
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 
@@ -127,43 +126,33 @@ func TestRedoOntoTheEndShowsNoDialog(t *testing.T) {
 	}
 }
 
-// A restored game is offered with buttons named by what they do, its
-// last move numbered as the score sheet numbers it: three moves, f5 d6
-// c3, end in the sheet's second row.
-func TestRestoredGameOfferNamesItsButtons(t *testing.T) {
-	for _, keep := range []bool{true, false} {
-		a := newTestApp()
-		g, _ := model.ParseGame("f5d6c3")
-		SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Sized: g.Sized()})
-		// the computer's answer, searched off the test's goroutine, comes
-		// back through a queue the test leaves be: applied at once there,
-		// it would change the window beside the test
-		queue := make(chan func(), 100)
-		u := New(a, Options{Config: &controller.Config{
-			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
-			Dispatch: func(f func()) { queue <- f },
-		}})
-		t.Cleanup(u.ctl.Close)
-		u.Start()
-		d := u.dialogs.restored
-		if d == nil || u.win.Canvas().Overlays().Top() == nil {
-			t.Fatal("the restored game was not offered")
-		}
-		got := buttonTexts(u.win.Canvas().Overlays().Top())
-		if !reflect.DeepEqual(got, []string{"New game", "Continue"}) {
-			t.Fatalf("buttons %q, want New game and Continue", got)
-		}
-		if want := "Your unfinished game was restored (move 2, Black 5, White 2)."; overlayTexts(u)[want] == nil {
-			t.Errorf("the question says %v, want %q", overlayTexts(u), want)
-		}
-		if keep {
-			d.Confirm()
-		} else {
-			d.Dismiss()
-		}
-		if n := u.snap.Game.Len(); (n >= 3) != keep { // Continue: the computer, White, may answer at once
-			t.Errorf("continue=%v left %d moves", keep, n)
-		}
+// A restored game comes back where it was, as Gomoku's does, with no
+// question in the way: the status line says so, its last move numbered as
+// the score sheet numbers it (three moves, f5 d6 c3, end in the sheet's
+// second row), and the game goes on, the computer answering.
+func TestRestoredGameComesBackSaid(t *testing.T) {
+	a := newTestApp()
+	g, _ := model.ParseGame("f5d6c3")
+	SaveGame(a.Preferences(), controller.Snapshot{Game: g.Record(), Sized: g.Sized()})
+	queue := make(chan func(), 100)
+	u := New(a, Options{Config: &controller.Config{
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return instant{} }),
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	t.Cleanup(u.ctl.Close)
+	u.Start()
+	if top := u.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("a dialog over the restored game: %v", buttonTexts(top))
+	}
+	if want := "Your unfinished game was restored (move 2, Black 5, White 2)."; u.Notice() != want {
+		t.Errorf("the status line says %q, want %q", u.Notice(), want)
+	}
+	if got := u.snap.Game.Transcript(); got != "f5d6c3" {
+		t.Fatalf("restored %q", got)
+	}
+	(<-queue)() // the computer, White, answers
+	if n := u.ctl.Snapshot().Game.Len(); n != 4 {
+		t.Errorf("%d moves once the computer answered, want 4", n)
 	}
 }
 

@@ -107,7 +107,7 @@ func TestOthelloWaitsWhileGomokuShows(t *testing.T) {
 }
 
 // At a launch that brings Gomoku back, the unfinished Othello game is not
-// asked about (it is not on show): it waits, and an Othello launch asks.
+// said (it is not on show): it waits, and an Othello launch says it.
 func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	dir := t.TempDir()
 	u, queue := stateUI(t, newTestApp(), dir)
@@ -121,8 +121,8 @@ func TestGomokuLaunchKeepsOthelloUnasked(t *testing.T) {
 	}
 	next, _ := stateUI(t, newTestApp(), dir)
 	t.Cleanup(next.games().closeGomoku)
-	if !next.gmk.Active() || next.dialogs.restored != nil {
-		t.Fatalf("a Gomoku launch: Gomoku on show %v, Othello's question open %v", next.gmk.Active(), next.dialogs.restored != nil)
+	if !next.gmk.Active() || strings.Contains(next.Notice(), "restored") || next.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("a Gomoku launch: Gomoku on show %v, the status line %q", next.gmk.Active(), next.Notice())
 	}
 	if got := next.ctl.Snapshot().Game.Transcript(); got != "f5d6c3" {
 		t.Errorf("the Othello game waiting is %q", got)

@@ -174,9 +174,6 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 	if next.gmk.Active() {
 		t.Fatal("the next launch shows Gomoku, left for Othello")
 	}
-	if next.dialogs.restored != nil {
-		next.dialogs.restored.Confirm() // Othello's own question
-	}
 	backToGomoku(next, nextQueue)
 }
 

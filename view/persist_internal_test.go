@@ -13,7 +13,6 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	"othello/model"
@@ -49,8 +48,8 @@ func TestTheGameSurvivesWithoutQuit(t *testing.T) {
 	}
 	// no Quit: the next launch, on preferences that never heard of it
 	next, _ := stateUI(t, newTestApp(), dir)
-	if got := next.snap.Game.Transcript(); got != want || next.dialogs.restored == nil {
-		t.Fatalf("the next launch offers %q (dialog %v), want %q", got, next.dialogs.restored != nil, want)
+	if got := next.snap.Game.Transcript(); got != want || !strings.HasPrefix(next.Notice(), "Your unfinished game was restored") {
+		t.Fatalf("the next launch brings back %q, saying %q; want %q", got, next.Notice(), want)
 	}
 	next.store.flush()
 	leftovers, _ := filepath.Glob(filepath.Join(dir, ".*"))
@@ -110,54 +109,37 @@ func TestWriteAtomicReplacesWhole(t *testing.T) {
 	}
 }
 
-// A restored game waits for the answer to "Continue your game?": a demo
-// played on beneath the question, which went on saying "move 5" of a game
-// at move 8, and a computer to move answers at once as the instant player
-// here does. Continue lets it go on; New game starts afresh.
-func TestRestoredGameWaitsForTheQuestion(t *testing.T) {
-	for _, answer := range []string{"Continue", "New game", "Escape"} {
-		keep := answer != "New game"
-		dir := t.TempDir()
-		// the last run: White, the computer, still thinking when it ended
-		queue := make(chan func(), 100)
-		player := &slowPlayer{done: make(chan struct{})}
-		u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
-			Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
-			Dispatch: func(f func()) { queue <- f },
-		}})
-		u.Start()
-		u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Medium})
-		run(queue)
-		err := u.store.flush()
-		close(player.done)
-		u.ctl.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		next, queue := stateClockUI(t, dir)
-		run(queue)
-		next.pace.showWaiting()
-		if next.dialogs.restored == nil {
-			t.Fatal("no question about the restored game")
-		}
-		if n := next.snap.Game.Len(); n != 5 || next.snap.Thinking {
-			t.Fatalf("under the question: %d moves, thinking %v; want the game as it was, 5 moves", n, next.snap.Thinking)
-		}
-		switch answer {
-		case "Continue":
-			next.dialogs.restored.Confirm()
-		case "New game":
-			next.dialogs.restored.Dismiss()
-		case "Escape": // leaves the game as it was, to go on
-			next.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-		}
-		// the computer's reply comes from its own goroutine
-		pumpUntil(t, next, queue, func() bool { return !keep || next.snap.Game.Len() >= 6 }, "the computer's reply")
-		run(queue)
-		next.pace.showWaiting()
-		if n := next.snap.Game.Len(); keep && n != 6 || !keep && n != 0 || next.dialogs.restored != nil || next.dialogOpen() {
-			t.Errorf("answered %s: %d moves, still asking %v, a dialog open %v", answer, n, next.dialogs.restored != nil, next.dialogOpen())
-		}
+// A restored game goes on where it was, as Gomoku's does: the computer,
+// thinking when the last run ended, answers at once, with no question in
+// the way, and the status line says the game came back.
+func TestRestoredGameGoesOn(t *testing.T) {
+	dir := t.TempDir()
+	// the last run: White, the computer, still thinking when it ended
+	queue := make(chan func(), 100)
+	player := &slowPlayer{done: make(chan struct{})}
+	u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	u.Start()
+	u.ctl.Load(mustParse(t, "f5d6c3d3c4"), controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Level: level.Medium})
+	run(queue)
+	err := u.store.flush()
+	close(player.done)
+	u.ctl.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, queue := stateClockUI(t, dir)
+	// the computer's reply comes from its own goroutine
+	pumpUntil(t, next, queue, func() bool { return next.snap.Game.Len() >= 6 }, "the computer's reply")
+	run(queue)
+	next.pace.showWaiting()
+	if n := next.snap.Game.Len(); n != 6 || next.dialogOpen() {
+		t.Errorf("%d moves, a dialog open %v; want the computer's reply and no question", n, next.dialogOpen())
+	}
+	if want := "Your unfinished game was restored (move 3, Black 6, White 3)."; next.Notice() != want {
+		t.Errorf("the status line says %q, want %q", next.Notice(), want)
 	}
 }
 

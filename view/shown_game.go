@@ -36,7 +36,7 @@ func (o othelloGame) Clock() shown.Clock { return othelloClock(o) }
 // othelloClock is Othello's clocks, shown in the panel's score rows.
 type othelloClock struct{ u *UI }
 
-func (o othelloClock) Aside() bool { return o.u.review >= 0 || o.u.dialogs.restored != nil }
+func (o othelloClock) Aside() bool { return o.u.review >= 0 }
 
 // ShowFaces writes each side's clock in its row: while reviewing, the
 // clocks the position on show was reached with.

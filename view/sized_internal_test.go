@@ -200,8 +200,8 @@ func TestResumeSixBySix(t *testing.T) {
 	}})
 	t.Cleanup(v.ctl.Close)
 	v.Start()
-	if v.dialogs.restored == nil || v.snap.Game.Size() != 6 || v.board.State().Position != u.snap.Sized {
-		t.Fatalf("the next launch shows size %d, restored dialog %v", v.snap.Game.Size(), v.dialogs.restored != nil)
+	if !strings.HasPrefix(v.Notice(), "Your unfinished game on 6×6 was restored") || v.snap.Game.Size() != 6 || v.board.State().Position != u.snap.Sized {
+		t.Fatalf("the next launch shows size %d, saying %q", v.snap.Game.Size(), v.Notice())
 	}
 }
 

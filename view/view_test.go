@@ -329,6 +329,8 @@ func TestMuteAndSoundSettings(t *testing.T) {
 	}
 }
 
+// An unfinished game comes back at the next launch, said in the status
+// line, with no question in the way.
 func TestUnfinishedGameIsOfferedAgain(t *testing.T) {
 	a := test.NewApp()
 	g := newGame(t, a)
@@ -342,8 +344,8 @@ func TestUnfinishedGameIsOfferedAgain(t *testing.T) {
 	if got := again.ui.Snapshot().Game.Moves(); !reflect.DeepEqual(got, []model.Square{model.F5, model.D6}) {
 		t.Fatalf("restored moves %v", got)
 	}
-	if again.ui.Window().Canvas().Overlays().Top() == nil {
-		t.Error("the restored game was not offered with a dialog")
+	if !strings.HasPrefix(again.ui.Notice(), "Your unfinished game was restored") || again.ui.Window().Canvas().Overlays().Top() != nil {
+		t.Errorf("the restored game is said %q, a dialog over it %v", again.ui.Notice(), again.ui.Window().Canvas().Overlays().Top() != nil)
 	}
 }
 
