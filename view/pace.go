@@ -160,3 +160,15 @@ func (p *pace) loadQuietly(g *model.Game, s controller.Settings) {
 	p.quiet = true
 	p.u.ctl.Load(g, s)
 }
+
+// loadQuietlyOn is loadQuietly for a game set aside and brought back on
+// the clocks kept as they stood then (a flag that fell falls again); on
+// other clocks, or none, they start afresh.
+func (p *pace) loadQuietlyOn(g *model.Game, s controller.Settings, kept session.Reading) {
+	if !kept.On() || kept.Control != s.Clock || len(kept.Spent) != g.Len() {
+		p.loadQuietly(g, s)
+		return
+	}
+	p.quiet = true
+	p.u.ctl.LoadTimed(g, s, kept.Left, kept.Spent)
+}

@@ -128,7 +128,7 @@ func (sv savedState) unfinishedGame() controller.Snapshot {
 		// a retried or practised position, or its best line, is on show:
 		// the game to offer next time is the player's own, left for it
 		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings}
-		s.Over = r.savedOver
+		s.Over, s.Clocks = r.savedOver, r.savedClocks
 	}
 	return s
 }

@@ -38,7 +38,8 @@ type retryState struct {
 	savedSettings controller.Settings
 	savedAnalysis controller.GameAnalysis
 	hadAnalysis   bool
-	savedOver     bool // the game left was over (a flag may have fallen on a board still open)
+	savedOver     bool            // the game left was over (a flag may have fallen on a board still open)
+	savedClocks   session.Reading // its clocks and move times, as they stood
 	done          bool // a move was judged; the board is the player's again
 	game          int  // the window's game (UI.game) of the retried position
 }
@@ -59,9 +60,10 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 	if u.retry != nil && u.retry.saved != nil {
 		// a retry from a retry goes back to the first game
 		r.saved, r.savedSettings, r.savedAnalysis, r.hadAnalysis = u.retry.saved, u.retry.savedSettings, u.retry.savedAnalysis, u.retry.hadAnalysis
-		r.savedOver = u.retry.savedOver
+		r.savedOver, r.savedClocks = u.retry.savedOver, u.retry.savedClocks
 	} else {
 		r.saved, r.savedSettings, r.savedOver = u.snap.Game.Game(), u.snap.Settings, u.snap.Over
+		r.savedClocks = u.ctl.State().Clocks
 		r.savedAnalysis, r.hadAnalysis = u.Analysis()
 	}
 	u.retry = r
@@ -233,7 +235,9 @@ func (co coaching) endRetry() {
 	if r.saved == nil {
 		return
 	}
-	u.pace.loadQuietly(r.saved, r.savedSettings)
+	// on its clocks: a retry took none of its time, and its move
+	// times were lost from the panel and the file saved after
+	u.pace.loadQuietlyOn(r.saved, r.savedSettings, r.savedClocks)
 	if r.hadAnalysis {
 		u.ana.result, u.ana.game = r.savedAnalysis, u.game
 	}
