@@ -40,8 +40,8 @@ type retryState struct {
 	hadAnalysis   bool
 	savedOver     bool            // the game left was over (a flag may have fallen on a board still open)
 	savedClocks   session.Reading // its clocks and move times, as they stood
-	done          bool // a move was judged; the board is the player's again
-	game          int  // the window's game (UI.game) of the retried position
+	done          bool            // a move was judged; the board is the player's again
+	game          int             // the window's game (UI.game) of the retried position
 }
 
 // startRetry sets up item's position for the person to find a move, and
