@@ -39,11 +39,7 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
-		by := p.hintEngine()
-		if s.Game.Size() != 8 {
-			by = ""
-		}
-		hint = othellowords.HintTextBy(s.Hint, s.Game.Geometry(), by)
+		hint = othellowords.HintTextBy(s.Hint, s.Game.Geometry(), p.hintsBy(s))
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {
