@@ -159,7 +159,13 @@ func TestGomokuWaitsOnAFailedBrain(t *testing.T) {
 	if again == nil || playOn == nil {
 		t.Fatal("the dialog offers neither Try again nor Play on against Easy")
 	}
-	test.Tap(again) // it fails again, and says so again
+	test.Tap(again)
+	// asked again, the brain's failure is no longer said (it stayed
+	// under the brain's next stone)
+	if got := v.Probe().Parts().Notice.Text; got != "" {
+		t.Errorf("tried again: the status line still says %q", got)
+	}
+	// it fails again, and says so again
 	if st := pumpGomoku(t, u, queue); st.Stalled == nil || v.Probe().Parts().Failed == nil {
 		t.Fatalf("tried again: stalled %v, dialog %v", st.Stalled, v.Probe().Parts().Failed != nil)
 	}

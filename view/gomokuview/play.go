@@ -72,6 +72,8 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		}
 	case session.Undone, session.Redone:
 		v.Say("") // it spoke of the position left, as Othello's does
+	case session.Resumed:
+		v.Say("") // of the brain's failure, or the demo's pause: past
 	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
 			v.Say(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
