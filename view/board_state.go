@@ -119,9 +119,17 @@ func (rv gameReview) showReview(n int) {
 	u.refresh(true)
 }
 
-// live leaves the review and shows the game in progress again.
+// live leaves the review and shows the game in progress again. The
+// retry's best line is no game to play on: leaving its review goes back
+// to the player's game (it left a two-player game of the line's end,
+// still titled as the line).
 func (rv gameReview) live() {
 	u := rv.u
+	if r := u.retry; r != nil && r.lineGame != 0 && r.lineGame == u.game && r.saved != nil {
+		u.coach.endRetry()
+		u.win.Canvas().Focus(u.board)
+		return
+	}
 	u.review = -1
 	u.ctl.ShowPosition(-1)
 	u.refresh(true)

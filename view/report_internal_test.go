@@ -290,6 +290,15 @@ func TestBestLineHasOneLength(t *testing.T) {
 		if u.snap.Game.Len() > 0 && u.snap.Game.Cell(0) != r.scores[0].Move {
 			t.Errorf("found %v: the line starts with %v, not the best move %v", find, u.snap.Game.Move(0), r.scores[0].Move)
 		}
+		if !find {
+			// leaving the line's review goes back to the game, not
+			// into a two-player game of the line's end
+			test.Tap(u.Button("live"))
+			if u.retry != nil || u.review >= 0 || u.snap.Game.Transcript() != g.Transcript() {
+				t.Errorf("Exit review from the best line: retry %v, review %d, the game %q", u.retry != nil, u.review, u.snap.Game.Transcript())
+			}
+			continue
+		}
 		u.coach.endRetry()
 	}
 }

@@ -42,6 +42,7 @@ type retryState struct {
 	savedClocks   session.Reading // its clocks and move times, as they stood
 	done          bool            // a move was judged; the board is the player's again
 	game          int             // the window's game (UI.game) of the retried position
+	lineGame      int             // the window's game of the best line shown; 0 before
 }
 
 // startRetry sets up item's position for the person to find a move, and
@@ -219,6 +220,7 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 		}
 	}
 	u.pace.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
+	r.lineGame = u.game
 	u.reviewer.showReview(0)
 	u.panel.setLastingNotice(i18n.N("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
 }
