@@ -196,7 +196,7 @@ func New(a fyne.App, opts Options) *UI {
 	// a window shorter than the panel's minimum scrolls it (see kit.PanelIn)
 	panel := container.NewVScroll(u.buildPanel())
 	u.content = container.New(kit.BoardAndPanel{Board: board, Laid: u.panel.keepLastMove},
-		container.NewBorder(nil, u.ana.buildAnalysisArea(), nil, nil, board),
+		container.New(kit.BoardAbove{}, board, u.ana.buildAnalysisArea()),
 		panel)
 	u.win.SetContent(u.content)
 	u.win.SetMainMenu(u.buildMenu())

@@ -329,3 +329,38 @@ func (sameRoom) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(size)
 	}
 }
+
+// BoardAbove lays out the board's area: the board, and under it what it
+// shows below (the analysis), which keeps its minimum height and sits
+// right under the square board, the two together in the middle of the
+// height. In a tall window beside the panel the board no longer spreads
+// over the height with the analysis pressed to the bottom, far from the
+// board it speaks of. With nothing below, the board takes the whole area.
+type BoardAbove struct{}
+
+func (BoardAbove) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	board, below := objects[0].MinSize(), fyne.Size{}
+	if objects[1].Visible() {
+		below = objects[1].MinSize().AddWidthHeight(0, theme.Padding())
+	}
+	return fyne.NewSize(max(board.Width, below.Width), board.Height+below.Height)
+}
+
+func (BoardAbove) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	board, below := objects[0], objects[1]
+	if !below.Visible() {
+		board.Move(fyne.NewPos(0, 0))
+		board.Resize(size)
+		return
+	}
+	pad, under := theme.Padding(), below.MinSize().Height
+	least := board.MinSize()
+	// the board is square inside its margins: no taller than its width
+	// makes it
+	h := max(least.Height, min(size.Height-under-pad, size.Width+least.Height-least.Width))
+	top := max(0, (size.Height-h-pad-under)/2)
+	board.Move(fyne.NewPos(0, top))
+	board.Resize(fyne.NewSize(size.Width, h))
+	below.Move(fyne.NewPos(0, top+h+pad))
+	below.Resize(fyne.NewSize(size.Width, under))
+}
