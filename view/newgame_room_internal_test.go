@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,32 +45,10 @@ func TestNewGameDialogKeepsItsRoom(t *testing.T) {
 			if got := pop.Content.Size(); got != othello {
 				t.Errorf("%s chosen: the dialog %v, was %v", game.Name(), got, othello)
 			}
-			if s := scrollIn(pop); s != nil && s.Content.MinSize().Height > s.Size().Height+0.5 {
+			if s := fittedScroll(pop); s != nil && s.Content.MinSize().Height > s.Size().Height+0.5 {
 				t.Errorf("%s chosen: the choices scroll (%v tall in %v)", game.Name(), s.Content.MinSize().Height, s.Size().Height)
 			}
 		}
 		f.dlg.Hide()
 	})
-}
-
-// scrollIn finds the first scroll in o.
-func scrollIn(o fyne.CanvasObject) *container.Scroll {
-	switch o := o.(type) {
-	case *container.Scroll:
-		return o
-	case *fyne.Container:
-		for _, c := range o.Objects {
-			if s := scrollIn(c); s != nil {
-				return s
-			}
-		}
-	case fyne.Widget:
-		r := test.WidgetRenderer(o)
-		for _, c := range r.Objects() {
-			if s := scrollIn(c); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
 }
