@@ -128,7 +128,7 @@ func (r othelloStart) newGame(s controller.Settings, start startChoice, g *model
 func (r othelloStart) goOn(s controller.Settings, g *model.Game, kept session.Reading) {
 	u := r.u
 	s = u.coach.coachSettings(s)
-	if kept.On() && kept.Control == s.Clock && !kept.Flagged && len(kept.Spent) == g.Len() {
+	if clocksFit(kept, s, g) && !kept.Flagged {
 		u.ctl.LoadTimed(g, s, kept.Left, kept.Spent)
 		return
 	}

@@ -165,10 +165,16 @@ func (p *pace) loadQuietly(g *model.Game, s controller.Settings) {
 // the clocks kept as they stood then (a flag that fell falls again); on
 // other clocks, or none, they start afresh.
 func (p *pace) loadQuietlyOn(g *model.Game, s controller.Settings, kept session.Reading) {
-	if !kept.On() || kept.Control != s.Clock || len(kept.Spent) != g.Len() {
+	if !clocksFit(kept, s, g) {
 		p.loadQuietly(g, s)
 		return
 	}
 	p.quiet = true
 	p.u.ctl.LoadTimed(g, s, kept.Left, kept.Spent)
+}
+
+// clocksFit reports whether the clocks kept are those of game g under
+// settings s: the same time control, a time for each of its moves.
+func clocksFit(kept session.Reading, s controller.Settings, g *model.Game) bool {
+	return kept.On() && kept.Control == s.Clock && len(kept.Spent) == g.Len()
 }

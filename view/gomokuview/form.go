@@ -145,7 +145,7 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	f.Form = widget.NewForm()
 	if waiting != nil {
 		f.Start = kit.Radio(c, []string{newStartLabel, waitingLabel(waiting)}, newStartLabel, func(string) { f.startChanged(p) })
-		f.Start.Horizontal = true // a dialog that asks goes one under another (kit.FitsAcross)
+		f.Start.Horizontal = true // as Othello's; one under another in a narrow window (kit.FitsAcross)
 		f.Form.Append(i18n.T("row|Start"), f.Start)
 	}
 	for _, it := range []*widget.FormItem{
