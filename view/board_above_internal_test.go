@@ -1,9 +1,14 @@
 package view
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"othello/controller"
+	"othello/view/kit"
 )
 
 // The evaluation graph sits right under the board, whatever the window's
@@ -29,5 +34,28 @@ func TestGraphSitsUnderTheBoard(t *testing.T) {
 		if g.Y+u.ana.graph.Size().Height > u.win.Canvas().Size().Height+0.5 {
 			t.Errorf("%v window: the graph ends at %v, past the window", size, g.Y+u.ana.graph.Size().Height)
 		}
+	}
+}
+
+// In one column the words take the room a short score sheet leaves them,
+// past their usual most: a finished game's words scrolled, cut, above a
+// sheet of five rows with empty room under it.
+func TestWordsTakeTheRoomTheSheetLeaves(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ctl.Load(mustParse(t, "f5d6c3d3"), controller.Settings{Mode: controller.HumanVsHuman})
+	u.panel.setNotice(strings.Repeat("A notice long enough to wrap over many lines of the panel. ", 12))
+	content := u.win.Content().(*fyne.Container)
+	u.win.Resize(fyne.NewSize(900, 1000))
+	relayout(content)
+	s := u.panel.status
+	if need, got := s.Content.MinSize().Height, s.Size().Height; got+0.5 < need {
+		t.Errorf("the words need %v, have %v, over a sheet of %d rows %v tall", need, got, len(u.panel.rows), u.panel.moveList.Size().Height)
+	}
+	// a long game's sheet keeps its rows: the words scroll
+	g := mustParse(t, gameWithPasses)
+	u.ctl.Load(g, controller.Settings{Mode: controller.HumanVsHuman})
+	relayout(content)
+	if rows := u.panel.moveList.Size().Height; rows < kit.RowsHeight(len(u.panel.rows))-0.5 && s.Size().Height > kit.TextLines(kit.MaxStatusLines)+3*theme.Padding()+0.5 {
+		t.Errorf("a sheet of %d rows has %v, the words %v", len(u.panel.rows), rows, s.Size().Height)
 	}
 }

@@ -125,7 +125,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	// moves them; whose turn, the hint and the notice take the room their
 	// words need above the score sheet, which has the rest.
 	foot := container.NewVBox(u.panel.buttons["pause"], buttons)
-	u.panel.body = container.New(&kit.PanelColumns{Words: u.panel.statusText()}, u.panel.top, u.panel.status, sheet, foot)
+	u.panel.body = container.New(&kit.PanelColumns{Words: u.panel.statusText(), SheetRows: func() int { return len(u.panel.rows) }}, u.panel.top, u.panel.status, sheet, foot)
 	return u.panel.body
 }
 

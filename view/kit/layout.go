@@ -177,6 +177,11 @@ type PanelColumns struct {
 	// make it as tall as one column and scroll the buttons out of the
 	// window.
 	Across float32
+	// SheetRows, when set, says how many rows the sheet holds: in one
+	// column the words may then take, past MaxStatusLines, the room the
+	// rows leave (a finished game's words scrolled, cut, above a sheet of
+	// five rows and empty room under them)
+	SheetRows func() int
 }
 
 // The panel's margins: less on the side that faces the board.
@@ -290,6 +295,10 @@ func (l *PanelColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	place(head, x, y, w, headH)
 	most := TextLines(MaxStatusLines) + 3*pad
+	if l.SheetRows != nil {
+		rows := max(l.SheetRows(), MinSheetRows)
+		most = max(most, middleH-sheet.MinSize().Height-RowsHeight(rows)+RowsHeight(1))
+	}
 	if l.Roomy {
 		most = middleH
 	}
