@@ -132,7 +132,7 @@ stage "go test (the long tests and the main package's, without -race; then each 
 stage "command line: help, errors, bounds, progress, time limits, no display" scripts/cli-check.sh ./othello
 stage "the README's command-line tour, run as written" scripts/readme-check.sh ./othello
 stage "the real window under Xvfb: f5 answered, a saved game opened, analysed and reviewed from its graph, then a whole game to the game-over dialog" scripts/gui-check.sh --play ./othello
-stage "the real window under Xvfb killed (-9, -TERM) after three moves: the next launch offers exactly those moves" scripts/gui-kill-check.sh ./othello
+stage "the real window under Xvfb killed (-9, -TERM) after three moves: the next launch brings back exactly those moves" scripts/gui-kill-check.sh ./othello
 stage "the first window on a 1024x600 screen fits it, Othello's and Gomoku's (its last row of buttons in view)" scripts/gui-screen-check.sh ./othello
 stage "the real window on 6x6 under Xvfb: a saved 6x6 game opened, answered and played to the game-over dialog" scripts/gui-sizes-check.sh ./othello
 stage "the real window under Xvfb: Othello, Gomoku, Othello and Gomoku again, each unfinished game offered back; a Gomoku game on a clock to its flag fall" scripts/gui-games-check.sh ./othello
