@@ -106,7 +106,9 @@ func (k *gameClocks) handedOff(gen uint64) {
 // moved notes the move just made by mover: the time it took, and the
 // increment it earns. Forced passes take no time and earn nothing.
 func (k *gameClocks) moved(mover model.Color, m model.Cell) {
-	k.clock.Moved(k.c.game.Len()-1, int(mover), m == model.CellPass)
+	s := k.c.settings
+	byPerson := m != model.CellPass && s.IsHuman(mover) || s.Mode == ComputerVsComputer
+	k.clock.Moved(k.c.game.Len()-1, int(mover), m == model.CellPass, byPerson)
 }
 
 // read returns the clocks as the snapshot shows them.
@@ -120,9 +122,11 @@ func (c *Controller) HoldClock(on bool) {
 }
 
 // ClockFromNextMove keeps the clocks of the game just started from running
-// until its next move is made: a game the window starts at launch, whose
-// player may still be reading the welcome, then loses no time before
-// anyone plays. A new game or a loaded one clears it.
+// until a person's next move (in a demo, the next move): a game the
+// window starts or brings back at launch, whose player may still be
+// reading the welcome, then loses no time before they play, the
+// computer's answer to a position brought back included. A new game or a
+// loaded one clears it.
 func (c *Controller) ClockFromNextMove() {
 	c.change(func() { c.clocks.clock.FromNextMove() })
 }

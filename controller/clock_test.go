@@ -115,8 +115,12 @@ func TestClockArithmetic(t *testing.T) {
 		{"from the next move, the computer's", model.TimeControl{Main: time.Minute}, controller.HumanVsComputer, "f5", []step{
 			{"from next move", "B 1m0s W 1m0s"},
 			{"wait 10s", "B 1m0s W 1m0s"},
-			{"reply f6", "B 1m0s W 1m0s Black runs"},
-			{"wait 1s", "B 59s W 1m0s Black runs"},
+			// the computer's answer in a game brought back at launch
+			// leaves the person's clock waiting for them: it ran at once
+			{"reply f6", "B 1m0s W 1m0s"},
+			{"wait 5s", "B 1m0s W 1m0s"},
+			{"play e6", "B 1m0s W 1m0s White runs"},
+			{"wait 1s", "B 1m0s W 59s White runs"},
 		}},
 		{"undo picks up a fallen flag", model.TimeControl{Main: 5 * time.Second}, controller.HumanVsComputer, "", []step{
 			{"wait 1s", "B 4s W 5s Black runs"},

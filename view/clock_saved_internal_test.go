@@ -99,7 +99,7 @@ func TestUntimedFileOpensUntimed(t *testing.T) {
 }
 
 // The unfinished timed game survives to the next launch with its clocks,
-// which wait for its next move.
+// which wait for the person's next move, past the computer's answer.
 func TestRestoredGameKeepsItsClock(t *testing.T) {
 	dir := t.TempDir()
 	u, queue := stateClockUI(t, dir)
@@ -121,8 +121,14 @@ func TestRestoredGameKeepsItsClock(t *testing.T) {
 		t.Errorf("White restored with %v", left)
 	}
 	pumpUntil(t, next, queue, func() bool { return next.snap.Game.Len() == 4 }, "the computer's move") // White's, the game's next
+	// the computer answered at once: the person, who may not have seen
+	// the board yet, has their clock started by their own move only
+	if next.ctl.State().Clocks.Running {
+		t.Error("the computer's answer at launch started the person's clock")
+	}
+	next.ctl.PlayCell(next.ctl.Snapshot().Sized.Board.MoveCells()[0])
 	if !next.ctl.State().Clocks.Running {
-		t.Error("the clocks stay held once the game goes on")
+		t.Error("the clocks stay held once the person moved")
 	}
 	next.store.flush() // before the folder goes
 }

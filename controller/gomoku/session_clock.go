@@ -58,8 +58,8 @@ func (r timing) syncClock() {
 }
 
 // ClockFromNextMove keeps the clocks of a game the window starts at
-// launch from running until its next stone: its player may still be
-// reading the window.
+// launch from running until the person's next stone (in a demo, the next
+// stone): its player may still be reading the window.
 //
 // The time since the game started is not charged: the window was still
 // being made.

@@ -101,6 +101,29 @@ func TestSessionClockFromNextMove(t *testing.T) {
 	}
 }
 
+// A game brought back at launch with the computer to move: its stone
+// comes at once, and the person's clock waits for their own stone (it ran
+// while they had not yet seen the board).
+func TestSessionClockWaitsPastTheComputersAnswer(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	tc := model.TimeControl{Main: 5 * time.Second}
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Clock: tc, Time: ft,
+		Moves: sq(t, "h8"), ComputerToMove: true})
+	d.s.ClockFromNextMove()
+	if st := d.pump(); st.Game.MoveCount() != 2 || st.Clocks.Running {
+		t.Fatalf("after the computer's answer: %d stones, the clocks %+v", st.Game.MoveCount(), st.Clocks)
+	}
+	ft.Advance(2 * time.Second)
+	if st := d.s.Snapshot(); st.Clocks.Left[0] != tc.Main {
+		t.Errorf("the person's clock ran before their stone: left %v", st.Clocks.Left)
+	}
+	d.play("h9")
+	if st := d.s.Snapshot(); !st.Clocks.Running {
+		t.Errorf("the clocks wait still after the person's stone: %+v", st.Clocks)
+	}
+}
+
 // On a clock, moves are taken back only against the computer, as in
 // Othello: between two people, or in a demo, each move's time stays
 // spent. Without a clock they are taken back a stone at a time.

@@ -135,7 +135,7 @@ func (s *Session) settle(c gomoku.Color) {
 
 // playStone plays sq, checked already, and tells of it.
 func (s *Session) playStone(sq gomoku.Square, person bool) {
-	s.clocks.Moved(s.g.MoveCount(), s.timing().actor(), false)
+	s.clocks.Moved(s.g.MoveCount(), s.timing().actor(), false, person || s.cfg.Demo)
 	s.g.Play(sq)
 	s.hint = gomoku.NoSquare
 	if person {

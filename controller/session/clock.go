@@ -51,7 +51,7 @@ type Clock struct {
 	flagged   bool
 	loser     int
 	held      bool            // Hold: the window shows no live game
-	untilMove bool            // FromNextMove: no clock runs before the game's next move
+	untilMove bool            // FromNextMove: no clock runs before a person's next move
 	waiting   bool            // AwaitHandoff: the computer's clock waits for its search to begin
 	points    []point         // the clocks at each position reached, by moves played
 	spent     []time.Duration // the time taken by each move, by its index
@@ -159,12 +159,17 @@ func (k *Clock) Sync(now time.Time, moves, side int, live, thinking bool) (until
 
 // Moved notes move number index (counted from 0) just made by mover: the
 // time it took, and the increment it earns. A pass (forced) takes no time
-// and earns nothing.
-func (k *Clock) Moved(index, mover int, pass bool) {
+// and earns nothing. byPerson says a person made it, or nobody plays the
+// game (a demo): only such a move ends FromNextMove's wait, so that the
+// computer's answer in a game brought back at launch does not start the
+// clock of a person who has not yet seen the board.
+func (k *Clock) Moved(index, mover int, pass, byPerson bool) {
 	if !k.On() {
 		return
 	}
-	k.untilMove = false
+	if byPerson {
+		k.untilMove = false
+	}
 	// the positions after this move are reached anew: the clocks of a
 	// line taken back and left are not theirs
 	k.points = k.points[:min(len(k.points), index+1)]
@@ -196,10 +201,11 @@ func (k *Clock) Restore(h *History) { k.points, k.spent = h.points, h.spent }
 // for review), and lets them run again when off.
 func (k *Clock) Hold(on bool) { k.held = on }
 
-// FromNextMove keeps the clocks from running until the game's next move,
-// and gives back the time the side to move was charged for it so far: a
-// game started at launch lost a tenth of a second to the window coming
-// up, its clock showing 5.9 s of 6 before any move.
+// FromNextMove keeps the clocks from running until the game's next move
+// by a person (Moved), and gives back the time the side to move was
+// charged for it so far: a game started at launch lost a tenth of a
+// second to the window coming up, its clock showing 5.9 s of 6 before
+// any move.
 func (k *Clock) FromNextMove() {
 	k.untilMove = true
 	k.left[k.side] += k.turn

@@ -28,13 +28,13 @@ func TestClock(t *testing.T) {
 		{"a move and its increment", func(k *session.Clock) {
 			k.Sync(at(0), 0, 0, true, false)
 			k.Charge(at(3 * time.Second))
-			k.Moved(0, 0, false)
+			k.Moved(0, 0, false, true)
 			k.Sync(at(3*time.Second), 1, 1, true, false)
 		}, [2]time.Duration{9 * time.Second, 10 * time.Second}, false, 0, []time.Duration{3 * time.Second}, 1},
 		{"a pass earns nothing", func(k *session.Clock) {
 			k.Sync(at(0), 0, 0, true, false)
 			k.Charge(at(time.Second))
-			k.Moved(0, 0, true)
+			k.Moved(0, 0, true, true)
 			k.Sync(at(time.Second), 1, 1, true, false)
 		}, [2]time.Duration{9 * time.Second, 10 * time.Second}, false, 0, []time.Duration{0}, 1},
 		{"held: no time runs", func(k *session.Clock) {
@@ -46,7 +46,7 @@ func TestClock(t *testing.T) {
 			k.FromNextMove()
 			k.Sync(at(0), 0, 0, true, false)
 			k.Charge(at(4 * time.Second))
-			k.Moved(0, 0, false)
+			k.Moved(0, 0, false, true)
 			k.Sync(at(4*time.Second), 1, 1, true, false)
 			k.Charge(at(5 * time.Second))
 		}, [2]time.Duration{12 * time.Second, 9 * time.Second}, false, 0, []time.Duration{0}, 1},
@@ -76,7 +76,7 @@ func TestClock(t *testing.T) {
 		{"undo brings the clocks back", func(k *session.Clock) {
 			k.Sync(at(0), 0, 0, true, false)
 			k.Charge(at(4 * time.Second))
-			k.Moved(0, 0, false)
+			k.Moved(0, 0, false, true)
 			k.Sync(at(4*time.Second), 1, 1, true, false)
 			k.Charge(at(5 * time.Second))
 			k.Jump() // back to the start
@@ -85,12 +85,12 @@ func TestClock(t *testing.T) {
 		{"undo brings back the clocks a position had when reached, not at a later change there", func(k *session.Clock) {
 			k.Sync(at(0), 0, 0, true, false)
 			k.Charge(at(time.Second))
-			k.Moved(0, 0, false)
+			k.Moved(0, 0, false, true)
 			k.Sync(at(time.Second), 1, 1, true, false) // reached with 11s and 10s
 			k.Charge(at(5 * time.Second))
 			k.Sync(at(5*time.Second), 1, 1, true, false) // a hint asked there
 			k.Charge(at(6 * time.Second))
-			k.Moved(1, 1, false)
+			k.Moved(1, 1, false, true)
 			k.Sync(at(6*time.Second), 2, 0, true, false)
 			k.Jump() // back to the hint's position
 			k.Sync(at(6*time.Second), 1, 1, true, false)
@@ -98,15 +98,15 @@ func TestClock(t *testing.T) {
 		{"another move after undo: the position it reaches has its own clocks", func(k *session.Clock) {
 			k.Sync(at(0), 0, 0, true, false)
 			k.Charge(at(time.Second))
-			k.Moved(0, 0, false)
+			k.Moved(0, 0, false, true)
 			k.Sync(at(time.Second), 1, 1, true, false)
 			k.Charge(at(2 * time.Second))
-			k.Moved(1, 1, false)
+			k.Moved(1, 1, false, true)
 			k.Sync(at(2*time.Second), 2, 0, true, false) // reached with 11s and 11s
 			k.Jump()
 			k.Sync(at(2*time.Second), 1, 1, true, false)
 			k.Charge(at(5 * time.Second))
-			k.Moved(1, 1, false)
+			k.Moved(1, 1, false, true)
 			k.Sync(at(5*time.Second), 2, 0, true, false) // reached anew with 11s and 9s
 			k.Jump()
 			k.Sync(at(5*time.Second), 1, 1, true, false)
@@ -163,12 +163,12 @@ func TestClockReadBack(t *testing.T) {
 	k.Reset(model.TimeControl{Main: 10 * time.Second, Increment: 2 * time.Second}, nil, nil)
 	k.Sync(at(0), 0, 0, true, false)
 	k.Charge(at(3 * time.Second))
-	k.Moved(0, 0, false) // Black: 3s, then 9s left
+	k.Moved(0, 0, false, true) // Black: 3s, then 9s left
 	k.Sync(at(3*time.Second), 1, 1, true, false)
-	k.Moved(1, 1, true) // White passes
+	k.Moved(1, 1, true, true) // White passes
 	k.Sync(at(3*time.Second), 2, 0, true, false)
 	k.Charge(at(4 * time.Second))
-	k.Moved(2, 0, false) // Black: 1s, then 10s left
+	k.Moved(2, 0, false, true) // Black: 1s, then 10s left
 	k.Sync(at(4*time.Second), 3, 1, true, false)
 	k.Charge(at(9 * time.Second)) // White thinks 5s
 	k.Hold(true)                  // the window reviews

@@ -18,7 +18,7 @@ func TestRewind(t *testing.T) {
 	k.Reset(model.TimeControl{Main: time.Minute}, nil, nil)
 	k.Sync(start, 0, 0, true, false)
 	k.Charge(start.Add(5 * time.Second))
-	k.Moved(0, 0, false)
+	k.Moved(0, 0, false, true)
 	k.Sync(start.Add(5*time.Second), 1, 1, true, false)
 	kept := k.Read(start.Add(5*time.Second), 2)
 	if len(kept.Spent) != 2 || kept.Spent[0] != 5*time.Second {
@@ -32,7 +32,7 @@ func TestRewind(t *testing.T) {
 	r.Keep([]string{"f5", "d6"}, &k)
 	// the clocks go on: another move, more time
 	k.Charge(start.Add(20 * time.Second))
-	k.Moved(1, 1, false)
+	k.Moved(1, 1, false, true)
 	if !r.Kept() {
 		t.Fatal("Keep kept nothing")
 	}
