@@ -176,10 +176,17 @@ func (rv gameReview) playFromReview() {
 }
 
 // reviewKey steps through the moves with Home, Page Up, Page Down and End,
-// leaves a review with Escape, and reports whether k was one of them.
+// leaves a review, or a retry, with Escape, and reports whether k was one
+// of them.
 func (rv gameReview) reviewKey(k fyne.KeyName) bool {
 	if k == fyne.KeyEscape && rv.u.review >= 0 {
 		rv.live()
+		return true
+	}
+	if r := rv.u.retry; k == fyne.KeyEscape && r != nil && r.saved != nil {
+		// a retried position is left as its best line is: back to the
+		// game (only the Game menu led there before a move was judged)
+		rv.u.coach.endRetry()
 		return true
 	}
 	step, ok := map[fyne.KeyName]int{

@@ -297,6 +297,12 @@ func TestBestLineHasOneLength(t *testing.T) {
 			if u.retry != nil || u.review >= 0 || u.snap.Game.Transcript() != g.Transcript() {
 				t.Errorf("Exit review from the best line: retry %v, review %d, the game %q", u.retry != nil, u.review, u.snap.Game.Transcript())
 			}
+			// Escape leaves a retry waiting for its move as well
+			u.coach.startRetry(item, false)
+			u.win.Canvas().(test.WindowlessCanvas).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			if u.retry != nil || u.review >= 0 || u.snap.Game.Transcript() != g.Transcript() {
+				t.Errorf("Exit review from the best line: retry %v, review %d, the game %q", u.retry != nil, u.review, u.snap.Game.Transcript())
+			}
 			continue
 		}
 		u.coach.endRetry()
