@@ -157,7 +157,7 @@ func readGame(arg string, stdin io.Reader, number int) (*model.Game, int, error)
 	if gomoku.LooksLikeFile(text) {
 		return nil, 0, Errorf("game", "%s is a game of Gomoku; analyze reads Othello games", gameSource(arg))
 	}
-	games := ggfGames(text)
+	games := model.GGFRecords(text)
 	if number > len(games) {
 		return nil, 0, Errorf("game", "--game %d: %s holds %d %s", number, gameSource(arg), len(games), plural(len(games), "game", "games"))
 	}
@@ -187,29 +187,6 @@ func gameSource(arg string) string {
 		return excerpt(arg)
 	}
 	return "the argument"
-}
-
-// ggfGames splits text into the GGF games it holds one after another,
-// as a match writes them, for the GGF reader reads one; any other text,
-// or games followed by something else, is left to the reader whole from
-// the first that is not followed by a game.
-func ggfGames(text string) []string {
-	rest := strings.TrimSpace(strings.TrimPrefix(text, "\uFEFF"))
-	var games []string
-	for {
-		_, err := model.ParseGGF(rest)
-		var at *model.GGFError
-		var why *model.ReadError
-		if !errors.As(err, &at) || !errors.As(err, &why) || why.Problem != model.GGFTextAfter {
-			return append(games, rest)
-		}
-		next := strings.TrimSpace(rest[at.At-1:])
-		if !strings.HasPrefix(next, "(;") {
-			return append(games, rest)
-		}
-		games = append(games, rest[:at.At-1])
-		rest = next
-	}
 }
 
 // readGameText returns the text of a game given as "-" (standard input),
