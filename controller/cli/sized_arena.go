@@ -35,33 +35,21 @@ func runArenaSized(env Env, n int) error {
 	specs := [2]string{*blackSpec, *whiteSpec}
 	var sides [2]contestant
 	for i, spec := range specs {
+		name := [2]string{"black", "white"}[i]
 		ps, err := parsePlayerSpec(spec)
 		if err != nil {
-			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
+			return Errorf("player", "--%s: %v", name, err)
 		}
-		clock := tc
-		if ps.clock != nil {
-			clock = *ps.clock
-		}
-		c, external, err := parseEngineOn(ctx, n, usage, ps.player, 0, 0, *flags.engineTimeout)
+		c, err := sizedContestant(ctx, n, usage, ps, tc, *flags.engineTimeout, "an arena", func(err error) error {
+			return Errorf("player", "--%s: %v", name, err)
+		})
 		if err != nil {
 			return err
 		}
-		if external {
-			if err := ps.only("tc"); err != nil {
-				return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], err)
-			}
-			c.clock = clock
-			sides[i] = c
-			continue
+		if c.name == "" {
+			c.name = ps.player // ours, by its description
 		}
-		if _, err := gamePlayer(ps, n, 1); err != nil {
-			return Errorf("player", "--%s: %v", [2]string{"black", "white"}[i], sizedMatchPlayerError(ps.player, "an arena", err))
-		}
-		sides[i] = contestant{name: ps.player, clock: clock, sized: func(seed uint64) strategy.SizedPlayer {
-			p, _ := gamePlayer(ps, n, seed) // checked above
-			return p
-		}}
+		sides[i] = c
 	}
 	pairs := (*games + 1) / 2
 	openingsText := fmt.Sprintf("%d openings of %d plies", pairs, *plies)
@@ -92,6 +80,36 @@ func runArenaSized(env Env, n int) error {
 	how := fmt.Sprintf("on %dx%d (%s, each played with colours swapped, seed %d)", n, n, openingsText, *seed)
 	printArena(env.Stdout, results, played, how, sides, time.Since(start))
 	return err
+}
+
+// sizedContestant is the player ps in a match on boards of size n (what:
+// "an arena", "a tournament"), on its own clock (tc=) or the match's, tc:
+// another program, started to see it answer, or one of the terminal
+// game's players, made afresh for each game. A program that cannot start
+// is its own error; what is wrong with ps comes through wrap.
+func sizedContestant(ctx context.Context, n int, usage string, ps playerSpec, tc model.TimeControl, timeout time.Duration, what string, wrap func(error) error) (contestant, error) {
+	if ps.clock != nil {
+		tc = *ps.clock
+	}
+	c, external, err := parseEngineOn(ctx, n, usage, ps.player, 0, 0, timeout)
+	switch {
+	case err != nil:
+		return c, err
+	case external:
+		if err := ps.only("tc"); err != nil {
+			return c, wrap(err)
+		}
+	default:
+		if _, err := gamePlayer(ps, n, 1); err != nil {
+			return c, wrap(sizedMatchPlayerError(ps.player, what, err))
+		}
+		c = contestant{sized: func(seed uint64) strategy.SizedPlayer {
+			p, _ := gamePlayer(ps, n, seed) // checked above
+			return p
+		}}
+	}
+	c.clock = tc
+	return c, nil
 }
 
 // sizedMatchPlayerError is gamePlayer's refusal of player in the terms

@@ -12,7 +12,6 @@ import (
 	"syscall"
 
 	"othello/model"
-	"othello/strategy"
 )
 
 // runTournamentSized plays a round robin on boards of size n between the
@@ -41,30 +40,13 @@ func runTournamentSized(env Env, n int) error {
 		if err != nil {
 			return Errorf("usage", "%s: --player %s: %v", usage, excerpt(spec), err)
 		}
-		clock := *flags.tc
-		if ps.clock != nil {
-			clock = *ps.clock
-		}
-		c, external, err := parseEngineOn(ctx, n, usage, ps.player, 0, 0, *flags.engineTimeout)
-		switch {
-		case err != nil:
-			return err
-		case external:
-			err = ps.only("tc")
-		default:
-			_, err = gamePlayer(ps, n, 1)
-			if err != nil {
-				err = sizedMatchPlayerError(ps.player, "a tournament", err)
-			}
-			c = contestant{sized: func(seed uint64) strategy.SizedPlayer {
-				p, _ := gamePlayer(ps, n, seed) // checked above
-				return p
-			}}
-		}
-		if err != nil {
+		c, err := sizedContestant(ctx, n, usage, ps, *flags.tc, *flags.engineTimeout, "a tournament", func(err error) error {
 			return Errorf("player", "--player %s: %v", excerpt(spec), err)
+		})
+		if err != nil {
+			return err
 		}
-		c.name, c.clock = name, clock
+		c.name = name
 		players = append(players, c)
 	}
 	count := *flags.rounds * *flags.openings
