@@ -98,17 +98,6 @@ func (d *dialogs) keepChoices(s controller.Settings, start startChoice, g *model
 	return s
 }
 
-// restoredText says that the unfinished game of the last run came back,
-// and how it stands: its move and its discs.
-func restoredText(s controller.Snapshot) string {
-	n := s.Game.Size()
-	a := i18n.Args{"Size": i18n.BoardSize(n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
-	if n != 8 {
-		return i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
-	}
-	return i18n.T("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
-}
-
 // askQuitAnyway says that the state could not be saved at Quit, and why,
 // and quits or not as the player answers. Return does not quit: the
 // safe answer is the one the player must choose.

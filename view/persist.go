@@ -76,6 +76,17 @@ func (sv savedState) resume(g *model.Game, k *model.KeptClocks) {
 	sv.u.ctl.LoadTimed(g, s, k.Left, k.Spent)
 }
 
+// restoredText says that the unfinished game of the last run came back,
+// and how it stands: its move and its discs.
+func restoredText(s controller.Snapshot) string {
+	n := s.Game.Size()
+	a := i18n.Args{"Size": i18n.BoardSize(n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
+	if n != 8 {
+		return i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+	}
+	return i18n.T("Your unfinished game was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
+}
+
 // savedSettings is the copy of the settings in the state folder: those of
 // Prefs, the player's name and the last folder opened.
 type savedSettings struct {
