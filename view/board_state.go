@@ -94,7 +94,7 @@ func (u *UI) refresh(board bool) {
 	u.menu.update(s.Can(), map[string]bool{"scores": s.PersonToMove && !s.Hinting, "analyze": s.Game.Len() > 0}, u.win.MainMenu())
 	_, analysed := u.Analysis()
 	u.menu.enable("report", analysed, u.win.MainMenu())
-	u.menu.enable("back", u.retry != nil && u.retry.saved != nil, u.win.MainMenu())
+	u.menu.enable("back", u.retry != nil, u.win.MainMenu())
 	u.coach.showMoveValues()
 }
 
@@ -125,7 +125,7 @@ func (rv gameReview) showReview(n int) {
 // still titled as the line).
 func (rv gameReview) live() {
 	u := rv.u
-	if r := u.retry; r != nil && r.lineGame != 0 && r.lineGame == u.game && r.saved != nil {
+	if r := u.retry; r != nil && r.lineGame != 0 && r.lineGame == u.game {
 		u.coach.endRetry()
 		u.win.Canvas().Focus(u.board)
 		return
@@ -183,7 +183,7 @@ func (rv gameReview) reviewKey(k fyne.KeyName) bool {
 		rv.live()
 		return true
 	}
-	if r := rv.u.retry; k == fyne.KeyEscape && r != nil && r.saved != nil {
+	if k == fyne.KeyEscape && rv.u.retry != nil {
 		// a retried position is left as its best line is: back to the
 		// game (only the Game menu led there before a move was judged)
 		rv.u.coach.endRetry()

@@ -15,7 +15,7 @@ import (
 func (co coaching) drillText() string {
 	u := co.u
 	r := u.retry
-	if r == nil || r.saved == nil || u.snap.Settings.Mode != controller.HumanVsHuman ||
+	if r == nil || u.snap.Settings.Mode != controller.HumanVsHuman ||
 		u.snap.Game.SizedStart() != r.pos {
 		return ""
 	}

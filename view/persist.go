@@ -135,11 +135,11 @@ func (sv savedState) keepGame() { sv.reportSaving(sv.saveGame()) }
 // unfinishedGame is the game to offer next time, as keepGame saves it.
 func (sv savedState) unfinishedGame() controller.Snapshot {
 	s := sv.u.ctl.Snapshot()
-	if r := sv.u.retry; r != nil && r.saved != nil {
+	if r := sv.u.retry; r != nil {
 		// a retried or practised position, or its best line, is on show:
 		// the game to offer next time is the player's own, left for it
-		s = controller.Snapshot{Game: r.saved.Record(), Settings: r.savedSettings}
-		s.Over, s.Clocks = r.savedOver, r.savedClocks
+		s = controller.Snapshot{Game: r.left.game.Record(), Settings: r.left.settings}
+		s.Over, s.Clocks = r.left.over, r.left.clocks
 	}
 	return s
 }

@@ -32,17 +32,21 @@ type retryState struct {
 	scores   []strategy.SizedResult // every move's score, best first; nil until known
 	bestLine []model.Cell           // the best line, BestLineMoves long; nil until known
 	job      *session.Job
-	practice bool // brought back by Practice, not by the report
-	// the game left for the retry, its settings and its analysis
-	saved         *model.Game
-	savedSettings controller.Settings
-	savedAnalysis controller.GameAnalysis
-	hadAnalysis   bool
-	savedOver     bool            // the game left was over (a flag may have fallen on a board still open)
-	savedClocks   session.Reading // its clocks and move times, as they stood
-	done          bool            // a move was judged; the board is the player's again
-	game          int             // the window's game (UI.game) of the retried position
-	lineGame      int             // the window's game of the best line shown; 0 before
+	practice bool      // brought back by Practice, not by the report
+	left     *leftGame // the player's game the retry left
+	done     bool      // a move was judged; the board is the player's again
+	game     int       // the window's game (UI.game) of the retried position
+	lineGame int       // the window's game of the best line shown; 0 before
+}
+
+// leftGame is the player's game a retry left, as it stood, to go back to.
+type leftGame struct {
+	game     *model.Game
+	settings controller.Settings
+	analysis controller.GameAnalysis
+	analysed bool            // analysis holds the game's analysis
+	over     bool            // the game was over (a flag may have fallen on a board still open)
+	clocks   session.Reading // its clocks and move times
 }
 
 // startRetry sets up item's position for the person to find a move, and
@@ -58,14 +62,11 @@ func (co coaching) startRetry(item controller.PracticeItem, practice bool) {
 		u.retry.job.Cancel()
 	}
 	r := &retryState{item: item, pos: pos, practice: practice}
-	if u.retry != nil && u.retry.saved != nil {
-		// a retry from a retry goes back to the first game
-		r.saved, r.savedSettings, r.savedAnalysis, r.hadAnalysis = u.retry.saved, u.retry.savedSettings, u.retry.savedAnalysis, u.retry.hadAnalysis
-		r.savedOver, r.savedClocks = u.retry.savedOver, u.retry.savedClocks
+	if u.retry != nil {
+		r.left = u.retry.left // a retry from a retry goes back to the first game
 	} else {
-		r.saved, r.savedSettings, r.savedOver = u.snap.Game.Game(), u.snap.Settings, u.snap.Over
-		r.savedClocks = u.ctl.State().Clocks
-		r.savedAnalysis, r.hadAnalysis = u.Analysis()
+		r.left = &leftGame{game: u.snap.Game.Game(), settings: u.snap.Settings, over: u.snap.Over, clocks: u.ctl.State().Clocks}
+		r.left.analysis, r.left.analysed = u.Analysis()
 	}
 	u.retry = r
 	u.review = -1
@@ -147,7 +148,7 @@ func (d *dialogs) showRetryVerdict(r *retryState, v controller.RetryVerdict, not
 	if !v.Found {
 		i18n.SetWrapped(rd.why, i18n.T("Looking into why…"))
 		mover := othellowords.SpeakerFor(controller.Settings{Mode: controller.HumanVsComputer, Human: r.pos.Turn}, r.pos.Turn)
-		them := othellowords.SpeakerFor(r.savedSettings, r.pos.Turn.Other())
+		them := othellowords.SpeakerFor(r.left.settings, r.pos.Turn.Other())
 		if them.You { // the other side was the player too
 			them = othellowords.SpeakerFor(controller.Settings{Mode: controller.HumanVsHuman}, r.pos.Turn.Other())
 		}
@@ -234,14 +235,12 @@ func (co coaching) endRetry() {
 	}
 	r.job.Cancel()
 	u.retry = nil
-	if r.saved == nil {
-		return
-	}
+	left := r.left
 	// on its clocks: a retry took none of its time, and its move
 	// times were lost from the panel and the file saved after
-	u.pace.loadQuietlyOn(r.saved, r.savedSettings, r.savedClocks)
-	if r.hadAnalysis {
-		u.ana.result, u.ana.game = r.savedAnalysis, u.game
+	u.pace.loadQuietlyOn(left.game, left.settings, left.clocks)
+	if left.analysed {
+		u.ana.result, u.ana.game = left.analysis, u.game
 	}
 	u.refresh(true)
 	u.panel.setNotice(i18n.T("Back to your game."))
