@@ -17,11 +17,8 @@ import (
 // choice's label too, as it does for any disabled widget.
 type Described struct {
 	widget.BaseWidget
-	choice interface {
-		fyne.CanvasObject
-		fyne.Disableable
-	}
-	about *widget.Label
+	choice Chooser
+	about  *widget.Label
 }
 
 // AboutLine makes a wrapped line that says what a choice does (the line of a
@@ -30,10 +27,7 @@ func AboutLine(text string) *widget.Label {
 	return i18n.WrapLabel(text)
 }
 
-func NewDescribed(choice interface {
-	fyne.CanvasObject
-	fyne.Disableable
-}, about *widget.Label) *Described {
+func NewDescribed(choice Chooser, about *widget.Label) *Described {
 	d := &Described{choice: choice, about: about}
 	d.ExtendBaseWidget(d)
 	return d
