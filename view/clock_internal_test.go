@@ -340,9 +340,7 @@ func TestBackFromGomokuKeepsTheOthelloClock(t *testing.T) {
 // as a game brought back with no time left is.
 func TestFlagBeforeTheFirstMoveCounts(t *testing.T) {
 	ft := controllertest.NewManualTime()
-	player := &slowPlayer{quick: 1, done: make(chan struct{})}
-	t.Cleanup(func() { close(player.done) })
-	u, queue, _ := clockUI(t, player, ft)
+	u, queue, _ := clockUI(t, instant{}, ft) // the computer never moves: Black's flag falls first
 	startOnASecond(u)
 	ft.Advance(time.Second)
 	run(queue)
