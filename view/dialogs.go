@@ -70,6 +70,7 @@ type newGameForm struct {
 	levelChoice *kit.Described     // the level and what it does
 	opponent    *widget.Select     // our level or an external engine for the computer's side
 	game        *widget.RadioGroup // Othello or Gomoku
+	othello     *widget.Form       // Othello's choices
 	gomoku      *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
 	dlg         *dialog.ConfirmDialog
 }

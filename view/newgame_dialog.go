@@ -127,6 +127,7 @@ func (d *dialogs) showNewGameDialog() {
 		// the select takes the row's width, so a preset's whole name shows
 		widget.NewFormItem(i18n.T("Clock"), f.clock.Row()),
 	)
+	f.othello = form
 	f.gomoku = gomokuview.NewForm(c, u.prefs.Gomoku, u.saved.waitingGomoku())
 	f.game = kit.Radio(c, shown.Names(), u.shown().Kind().Name(), func(v string) {
 		form.Hidden, f.gomoku.Form.Hidden = v != shown.Othello.Name(), v == shown.Othello.Name()

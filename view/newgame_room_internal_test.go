@@ -35,6 +35,12 @@ func TestNewGameDialogKeepsItsRoom(t *testing.T) {
 		if f.gomoku.Start == nil {
 			t.Fatal("no Gomoku game offered back")
 		}
+		// Gomoku's choices, a game waiting, are no taller than Othello's,
+		// which the window's first size holds whole (in their own,
+		// narrower dialog their lines wrapped, and they scrolled)
+		if g, o := f.gomoku.Form.MinSize().Height, f.othello.MinSize().Height; g > o {
+			t.Errorf("Gomoku's choices are %v tall, Othello's %v", g, o)
+		}
 		pop, ok := u.win.Canvas().Overlays().Top().(*widget.PopUp)
 		if !ok {
 			t.Fatal("no dialog")
