@@ -218,7 +218,7 @@ func (c *Controller) snapshot() Snapshot {
 	g := c.game
 	rec := g.Record()
 	p := rec.Sized()
-	return Snapshot{
+	s := Snapshot{
 		State:    c.state(),
 		Settings: c.settings,
 		Game:     rec,
@@ -231,6 +231,10 @@ func (c *Controller) snapshot() Snapshot {
 		Values:   c.values.scores,
 		ValuesAt: c.values.at,
 	}
+	if x := c.hints.program(); x != nil {
+		s.HintEngine = x.entry.Name
+	}
+	return s
 }
 
 // state is the snapshot's part every game has, read without copying the

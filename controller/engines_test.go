@@ -259,7 +259,15 @@ func TestEngineHints(t *testing.T) {
 	if err := h.c.SetHintEngine(&entry); err != nil {
 		t.Fatal(err)
 	}
+	// the engine hints on 8x8 only (the window named it on 6x6 too)
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 6})
+	if got := h.c.Snapshot().HintEngine; got != "" {
+		t.Errorf("on 6x6 the hints are by %q", got)
+	}
 	h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8})
+	if got := h.c.Snapshot().HintEngine; got != "Hinter" {
+		t.Errorf("on 8x8 the hints are by %q, want Hinter", got)
+	}
 	h.c.Hint()
 	e := h.waitFor(session.HintReady)
 	// the fake rates the legal moves in board order, the first best

@@ -55,10 +55,10 @@ func (h *hints) start(all bool) bool {
 		return true
 	}
 	h.followsValues = false
-	gen, board := c.gen, c.game.Sized().Board
+	gen := c.gen
 	report := c.line.reporter(gen, c.game.Turn(), true)
 	search := h.searcher(all, report)
-	if x := c.engines.hinter; x != nil && x.entry.Plays(board.Size()) {
+	if x := h.program(); x != nil {
 		search = h.engine(x, all, report)
 	}
 	h.lane.Start(c.dispatch, func(ctx context.Context) (hintAnswer, bool) {
@@ -155,4 +155,13 @@ func (h *hints) dropRunning() {
 		h.c.gen++
 		h.lane.Cancel()
 	}
+}
+
+// program is the external program that gives the game's hints, nil for
+// our search: the hint engine chosen, where it plays the board's size.
+func (h *hints) program() *external {
+	if x := h.c.engines.hinter; x != nil && x.entry.Plays(h.c.game.Size()) {
+		return x
+	}
+	return nil
 }

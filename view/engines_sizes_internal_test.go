@@ -52,26 +52,3 @@ func TestGameAgainstOurOwnBinaryByGTPOnSixBySix(t *testing.T) {
 	}
 }
 
-// The NBoard hint engine plays 8x8 only: on another size our search
-// gives the hints, and neither the thinking line nor the hint names the
-// engine (the thinking line said "Hint by NB" of a search NB never ran).
-func TestHintEngineNamedOnEightByEightOnly(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.panel.hintEngine = func() string { return "NB" }
-	for _, tt := range []struct {
-		size int
-		want string
-	}{{8, "NB"}, {6, ""}, {10, ""}} {
-		g, err := model.NewSizedGame(tt.size)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := controller.Snapshot{Game: g.Record(), Thought: &controller.Thought{Hint: true}}
-		if got := u.panel.thinker(s); got != tt.want {
-			t.Errorf("%dx%d: the hint's thinking is by %q, want %q", tt.size, tt.size, got, tt.want)
-		}
-		if got := u.panel.hintsBy(s); got != tt.want {
-			t.Errorf("%dx%d: the hint is by %q, want %q", tt.size, tt.size, got, tt.want)
-		}
-	}
-}

@@ -32,8 +32,6 @@ type panel struct {
 	thinking   *widget.Activity
 	hintLine   *widget.Label // the hint in words, hidden when there is none
 	notice     *widget.Label
-	// hintEngine names the external program giving hints, "" for ours
-	hintEngine func() string
 	// hintStep is how far the graduated hints of the live position have gone
 	hintStep func() int
 	// drill says what the board holds when it is no game of the player's
@@ -62,7 +60,6 @@ type panel struct {
 // the board keeps its own colours.
 func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
-	u.panel.hintEngine = u.external.hintEngineName
 	u.panel.hintStep = u.hinting().step
 	u.panel.drill = u.coach.drillText
 	u.panel.buildRows()

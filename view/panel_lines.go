@@ -35,22 +35,11 @@ func (p *panel) thinker(s controller.Snapshot) string {
 	case t == nil:
 		return ""
 	case t.Hint:
-		return p.hintsBy(s)
+		return s.HintEngine
 	case !t.Hint && s.Settings.EngineSide(t.Color):
 		return s.Settings.Engine
 	}
 	return ""
-}
-
-// hintsBy names the external program giving the hints of s's game, ""
-// for our search: the hint engine chosen, on 8x8 only, where NBoard
-// plays (on the other sizes our search gives them, and the thinking line
-// named the engine that never ran).
-func (p *panel) hintsBy(s controller.Snapshot) string {
-	if p.hintEngine == nil || s.Game.Size() != 8 {
-		return ""
-	}
-	return p.hintEngine()
 }
 
 // showThought shows the engine's thinking in the live game, and what the

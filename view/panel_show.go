@@ -39,7 +39,7 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
-		hint = othellowords.HintTextBy(s.Hint, s.Game.Geometry(), p.hintsBy(s))
+		hint = othellowords.HintTextBy(s.Hint, s.Game.Geometry(), s.HintEngine)
 		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {
