@@ -76,12 +76,12 @@ type Snapshot struct {
 	Hint     *strategy.SizedResult  // the hint search's answer (move, score, exact or not), on any size; nil when none
 	Analysis []strategy.SizedResult // scores of the legal moves when asked for
 	Thought  *Thought               // the computer's or a hint's search so far, or its answer (see Thought); nil when none
+	Values   []strategy.SizedResult // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
+	ValuesAt int                    // the moves before the position Values score, -1 when none
 	// HintEngine names the external program that gives this game's
 	// hints, "" for our search: the hint engine chosen, where it plays
 	// the board's size
 	HintEngine string
-	Values   []strategy.SizedResult // the move values (SetMoveValues) of the position after ValuesAt moves, best first; nil when none
-	ValuesAt int                    // the moves before the position Values score, -1 when none
 }
 
 // HintCell returns the hinted move on any size, NoCell when there is none.

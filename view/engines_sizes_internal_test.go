@@ -51,4 +51,3 @@ func TestGameAgainstOurOwnBinaryByGTPOnSixBySix(t *testing.T) {
 		t.Errorf("a game of %d moves on %dx%d", n, u.snap.Game.Size(), u.snap.Game.Size())
 	}
 }
-
