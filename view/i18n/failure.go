@@ -24,7 +24,7 @@ func FailureWhy(err error, fallback string) string {
 	var why string
 	switch e.Kind {
 	case child.Crashed:
-		why = T("it stopped, or closed its output")
+		why = T("it quit or crashed")
 	case child.TimedOut:
 		why = T("it did not answer in time")
 	case child.Illegal:

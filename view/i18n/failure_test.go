@@ -2,6 +2,7 @@ package i18n_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"othello/controller/child"
@@ -18,7 +19,7 @@ func TestFailureWhy(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"crashed", crash, "it stopped, or closed its output (exited with status 2)"},
+		{"crashed", crash, "it quit or crashed (exited with status 2)"},
 		{"timed out", child.Failure(child.TimedOut, "no answer to go within 1s"), "it did not answer in time (no answer to go within 1s)"},
 		{"resigned", child.Failure(child.Resigned, "resigned"), "it resigned"},
 		{"ours", errors.New("the game is over"), "the game is over"},
@@ -31,7 +32,7 @@ func TestFailureWhy(t *testing.T) {
 	}
 	i18n.Set("fr")
 	defer i18n.Set("en")
-	if got := i18n.FailureWhy(crash, ""); got != "il s'est arrêté, ou a fermé sa sortie (exited with status 2)" {
+	if got := i18n.FailureWhy(crash, ""); got != "il a quitté ou planté (exited with status 2)" {
 		t.Errorf("in French: %q", got)
 	}
 }
@@ -51,6 +52,30 @@ func TestStoppedWhy(t *testing.T) {
 	for _, tt := range tests {
 		if got := i18n.StoppedWhy("edax", tt.err); got != tt.want {
 			t.Errorf("%s: %q; want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// The sentence after a program's name says what went wrong once: its
+// kind in other words than the "stopped" it follows, and no kind
+// repeating the details our client saw (a closed output was once said
+// twice: "stopped: it stopped, or closed its output (closed its output)").
+func TestStoppedWhySaysItOnce(t *testing.T) {
+	for _, err := range []error{
+		child.Failure(child.Crashed, "closed its output"),
+		&child.Error{Kind: child.Crashed, Detail: "exited with status 2"},
+		&child.Error{Kind: child.TimedOut, Detail: "no answer within 1s"},
+		&child.Error{Kind: child.Illegal, Detail: "played a9"},
+		&child.Error{Kind: child.Garbage, Detail: "answered \"x\""},
+		&child.Error{Kind: child.Failed, Detail: "no such file"},
+	} {
+		why := i18n.StoppedWhy("NB", err)
+		if strings.Contains(why, "stopped") {
+			t.Errorf("NB stopped: %s", why)
+		}
+		e := err.(*child.Error)
+		if strings.Count(why, e.Detail) != 1 {
+			t.Errorf("%q says %q other than once", why, e.Detail)
 		}
 	}
 }
