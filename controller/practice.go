@@ -48,6 +48,22 @@ func (p PracticeItem) Board() (model.SizedPosition, error) {
 	return model.SizedPosition{}, fmt.Errorf("practice position %q: %d squares fill no board", p.Position, len(squares))
 }
 
+// GameTo returns the game that led to the item's position, its moves
+// played from the start of the item's size, so that what follows the
+// position is numbered as in the game; a game of the position alone
+// where the moves do not lead there (a game set up elsewhere, an item
+// kept without them).
+func (p PracticeItem) GameTo() (*model.Game, error) {
+	pos, err := p.Board()
+	if err != nil {
+		return nil, err
+	}
+	if g, err := model.NewSizedGame(pos.Size()); err == nil && g.PlayTranscript(p.Moves) == nil && g.Sized().String() == pos.String() {
+		return g, nil
+	}
+	return model.NewSizedGameFrom(pos), nil
+}
+
 // Mistakes returns the costliest mistakes of the side c in an analysed
 // game (both sides when both), at most n, costliest first; equal losses
 // keep the game's order.

@@ -205,3 +205,43 @@ func TestPracticeOnSixBySix(t *testing.T) {
 		t.Error("a position of 49 squares was read")
 	}
 }
+
+// An item's game is the game's moves up to its position where they lead
+// there, on every size, and the position alone where they do not.
+func TestPracticeItemGameTo(t *testing.T) {
+	sixStart, _ := model.SizedStartPosition(6)
+	tests := []struct {
+		name, moves string
+		size        int
+		wantMoves   int
+	}{
+		{"8x8 game", "f5d6c3d3c4", 8, 5},
+		{"6x6 game", "c2b4c5", 6, 3},
+		{"moves leading elsewhere", "f5d6", 8, 0},
+		{"no moves kept", "", 8, 0},
+	}
+	for _, tt := range tests {
+		g, err := model.NewSizedGame(tt.size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		real := "f5d6c3d3c4"
+		if tt.size == 6 {
+			real = "c2b4c5"
+		}
+		if err := g.PlayTranscript(real); err != nil {
+			t.Fatal(err)
+		}
+		item := controller.PracticeItem{Position: g.Sized().String(), Moves: tt.moves}
+		got, err := item.GameTo()
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if got.Len() != tt.wantMoves || got.Sized().String() != g.Sized().String() {
+			t.Errorf("%s: %d moves to %s; want %d to %s", tt.name, got.Len(), got.Sized(), tt.wantMoves, g.Sized())
+		}
+	}
+	if _, err := (controller.PracticeItem{Position: sixStart.String()[:10]}).GameTo(); err == nil {
+		t.Error("an item of no board gave a game")
+	}
+}

@@ -284,11 +284,19 @@ func TestBestLineHasOneLength(t *testing.T) {
 			t.Fatal("no verdict")
 		}
 		test.Tap(rd.bestLine)
-		if n := u.snap.Game.Len(); n != controller.BestLineMoves {
+		// the line goes on from the game's moves, numbered as the game's
+		from := item.MoveIndex - 1
+		if n := u.snap.Game.Len() - from; n != controller.BestLineMoves {
 			t.Errorf("found %v: the best line has %d moves; want %d", find, n, controller.BestLineMoves)
 		}
-		if u.snap.Game.Len() > 0 && u.snap.Game.Cell(0) != r.scores[0].Move {
-			t.Errorf("found %v: the line starts with %v, not the best move %v", find, u.snap.Game.Move(0), r.scores[0].Move)
+		if u.snap.Game.Len() > from && u.snap.Game.Cell(from) != r.scores[0].Move {
+			t.Errorf("found %v: the line starts with %v, not the best move %v", find, u.snap.Game.Cell(from), r.scores[0].Move)
+		}
+		if u.review != from || u.snap.Game.Len() <= from || !strings.HasPrefix(u.snap.Game.MoveLabel(from), g.Record().MoveNumberText(from)) {
+			t.Errorf("found %v: the line of %d moves shown from move %d; want from %d, numbered %q", find, u.snap.Game.Len(), u.review, from, g.Record().MoveNumberText(from))
+		}
+		if turn := u.panel.turn.Text; strings.HasPrefix(turn, "The start") {
+			t.Errorf("found %v: the line's first position says %q, not the game's move", find, turn)
 		}
 		if !find {
 			// leaving the line's review goes back to the game, not

@@ -214,7 +214,14 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 		}
 		line = controller.BestLine(context.Background(), r.pos, best, controller.BestLineMoves, cfg)
 	}
-	g := model.NewSizedGameFrom(r.pos)
+	// the line goes on from the game that led to the position, so that
+	// its moves are numbered as the game's and stepping back shows how
+	// the game got there
+	g, err := r.item.GameTo()
+	if err != nil {
+		g = model.NewSizedGameFrom(r.pos)
+	}
+	from := g.Len()
 	for _, m := range line {
 		if err := g.PlayCell(m); err != nil {
 			break // cannot happen: the line is played out legally
@@ -222,8 +229,8 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 	}
 	u.pace.loadQuietly(g, controller.Settings{Mode: controller.HumanVsHuman, Size: r.pos.Size()})
 	r.lineGame = u.game
-	u.reviewer.showReview(0)
-	u.panel.setLastingNotice(i18n.N("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()))
+	u.reviewer.showReview(from)
+	u.panel.setLastingNotice(i18n.N("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()-from))
 }
 
 // endRetry goes back to the game the retry left, with its analysis.
