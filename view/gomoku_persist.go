@@ -137,8 +137,8 @@ func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 		sv.u.games().startChosenGomoku(p)
 		return
 	}
-	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), sv.u.win)
+	if err := p.Problem(); err != nil {
+		dialog.ShowError(i18n.WrappedError(err), sv.u.win)
 		return
 	}
 	kept := p

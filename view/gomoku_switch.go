@@ -5,7 +5,6 @@
 package view
 
 import (
-	"errors"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -102,8 +101,8 @@ func (u *UI) games() gameSwitch { return gameSwitch{u} }
 // startChosenGomoku starts a Gomoku game of p and keeps p as the choice.
 func (r gameSwitch) startChosenGomoku(p gomokuview.Prefs) {
 	u := r.u
-	if p.UseBrain && !p.TwoPeople && p.Brain == "" {
-		dialog.ShowError(i18n.WrappedError(errors.New(i18n.T("no command line was given for the external brain"))), u.win)
+	if err := p.Problem(); err != nil {
+		dialog.ShowError(i18n.WrappedError(err), u.win)
 		return
 	}
 	u.prefs.Kind, u.prefs.Gomoku = shown.Gomoku, p

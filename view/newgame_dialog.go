@@ -155,6 +155,14 @@ func (d *dialogs) showNewGameDialog() {
 		g.Start.Refresh()
 	}
 	f.dlg = dialog.NewCustomConfirm(i18n.T("New game"), i18n.T("Start"), i18n.T("Cancel"), kit.FitWindow(c, content), func(ok bool) {
+		if err := f.gomoku.Prefs().Problem(); ok && f.game.Selected == shown.Gomoku.Name() && err != nil {
+			// the choices stay on show to be put right, not closed
+			// away with the error
+			f.dlg.Show()
+			dialog.ShowError(i18n.WrappedError(err), u.win)
+			c.Focus(f.gomoku.Brain)
+			return
+		}
 		if ok && f.game.Selected == shown.Gomoku.Name() && f.gomoku.WaitingChosen() {
 			u.saved.resumeWaitingGomoku(f.gomoku.Prefs())
 			return

@@ -3,6 +3,7 @@
 package gomokuview
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy/level"
+	"othello/view/i18n"
 )
 
 // Prefs are Gomoku's settings, kept between launches.
@@ -36,6 +38,15 @@ type Prefs struct {
 	Demo bool
 	// Clock is the time control of both players; zero is none.
 	Clock model.TimeControl
+}
+
+// Problem says why a game of p cannot start: a brain chosen with no
+// command line to run; nil when it can.
+func (p Prefs) Problem() error {
+	if p.UseBrain && !p.TwoPeople && strings.TrimSpace(p.Brain) == "" {
+		return errors.New(i18n.T("no command line was given for the external brain"))
+	}
+	return nil
 }
 
 // DefaultPrefs: 15x15 freestyle, free opening, Black against MEDIUM.
