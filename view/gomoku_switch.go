@@ -5,7 +5,6 @@
 package view
 
 import (
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
