@@ -277,3 +277,20 @@ func TestShortcutsWaitBehindDialogs(t *testing.T) {
 		t.Errorf("undo with no dialog: %d moves", got)
 	}
 }
+
+// A lasting notice outlasts the computer's next move, and no more: in a
+// demo, every move the computer's, the restored game's counts stayed on
+// while the game played on.
+func TestLastingNoticeOutlastsOneMove(t *testing.T) {
+	u, queue := newTestUI(t)
+	u.ctl.NewGame(controller.Settings{Mode: controller.ComputerVsComputer})
+	u.panel.setLastingNotice("Your unfinished game was restored (move 1, Black 2, White 2).")
+	for want := 1; want <= 2; want++ {
+		for u.ctl.Snapshot().Game.Len() < want {
+			(<-queue)() // the move comes with its events
+		}
+		if said := u.Notice() != ""; said != (want == 1) {
+			t.Errorf("after %d of the demo's moves: the notice %q", u.snap.Game.Len(), u.Notice())
+		}
+	}
+}

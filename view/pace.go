@@ -105,7 +105,12 @@ func (p *pace) show(e controller.Event) {
 			perDisc, stagger := u.prefs.Animation.timing()
 			u.board.Animate(u.boardState(), e.Cell, e.Turned, e.Color.Other(), perDisc, stagger)
 		}
-		if !u.panel.lasting || u.snap.Settings.IsHuman(e.Color) {
+		switch {
+		case u.panel.lasting && !u.snap.Settings.IsHuman(e.Color):
+			// it outlasts the computer's next move, not the moves after
+			// it: in a demo it stayed on, its words stale
+			u.panel.lasting = false
+		default:
 			u.panel.setNotice("")
 		}
 	case session.Passed:

@@ -42,7 +42,7 @@ type panel struct {
 	whyPos        model.SizedPosition
 	whyMove       model.Cell
 	why           string
-	lasting       bool // the notice outlasts the computer's next move
+	lasting       bool // the notice outlasts the computer's next move (one)
 	top           *fyne.Container
 	status        *container.Scroll // the turn, hint and notice
 	body          *fyne.Container   // the whole panel (kit.PanelColumns)
