@@ -235,11 +235,11 @@ func analysisSummaryBy(a controller.GameAnalysis, s controller.Settings, engine 
 	othellowords.SpeakerArgs(w, "White", othellowords.SpeakerFor(s, model.White))
 	switch {
 	case othellowords.SpeakerFor(s, model.Black).You:
-		return i18n.T("{{.Analysed}} your moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+		return i18n.T("{{.Analysed}} your moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} moves cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 	case othellowords.SpeakerFor(s, model.White).You:
 		return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); yours cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 	}
-	return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
+	return i18n.T("{{.Analysed}} {{.BlackPoss}} moves cost {{.BlackCost}} against best play ({{.BlackMistakes}}); {{.WhitePoss}} moves cost {{.WhiteCost}} ({{.WhiteMistakes}}). Click the graph to review.", w)
 }
 
 // sideCosts adds up what each side's moves gave away against the best

@@ -187,11 +187,11 @@ func TestAnalyzeMenuItem(t *testing.T) {
 	u, _ := newTestUI(t)
 	it := u.menu.items["analyze"]
 	if it == nil || !it.Disabled {
-		t.Fatalf("Analyze Game item %+v with no moves", it)
+		t.Fatalf("Analyse Game item %+v with no moves", it)
 	}
 	u.ctl.SetUp("f5d6")
 	if it.Disabled {
-		t.Error("Analyze Game greyed out with moves played")
+		t.Error("Analyse Game greyed out with moves played")
 	}
 }
 

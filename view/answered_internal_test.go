@@ -85,7 +85,7 @@ func TestGameOverStaysAnswered(t *testing.T) {
 	}
 }
 
-// The game-over box offers Analyze for a game not analysed, and the
+// The game-over box offers Analyse for a game not analysed, and the
 // coach's report in its place for one that is.
 func TestGameOverOffersWhatIsNotDoneYet(t *testing.T) {
 	for _, analysed := range []bool{false, true} {
@@ -105,7 +105,7 @@ func TestGameOverOffersWhatIsNotDoneYet(t *testing.T) {
 			t.Fatalf("analysed %v: no game-over box at the end", analysed)
 		}
 		if over.analyze.Visible() == analysed || over.report.Visible() != analysed {
-			t.Errorf("analysed %v: Analyze offered %v, the coach's report %v", analysed, over.analyze.Visible(), over.report.Visible())
+			t.Errorf("analysed %v: Analyse offered %v, the coach's report %v", analysed, over.analyze.Visible(), over.report.Visible())
 		}
 		if analysed {
 			test.Tap(over.report)

@@ -128,7 +128,7 @@ type gameOverDialog struct {
 	box             *kit.OverBox // no dialog: the panel works beside it
 	newGame, review *widget.Button
 	analyze         *widget.Button // scores every move, then shows the graph
-	report          *widget.Button // the coach's report, in place of Analyze once analysed
+	report          *widget.Button // the coach's report, in place of Analyse once analysed
 }
 
 // showGameOver tells the result and offers a new game or a look back.
@@ -155,7 +155,7 @@ func (d *dialogs) showGameOver(e controller.Event) {
 			u.sheet().selectMove(n - 1)
 		}
 	})
-	over.analyze = widget.NewButtonWithIcon(i18n.T("Analyze"), theme.SearchIcon(), func() {
+	over.analyze = widget.NewButtonWithIcon(i18n.T("Analyse"), theme.SearchIcon(), func() {
 		d.closeOverDialog()
 		u.AnalyzeGame()
 	})

@@ -186,7 +186,7 @@ func shortcuts(g shown.Game) [][2]string {
 	}
 	rows = append(rows, [2]string{"Ctrl+P", i18n.T("Pause or resume the demo")})
 	if othello {
-		rows = append(rows, [2]string{"Ctrl+Shift+A", i18n.T("Analyze the game: graph and mistakes")})
+		rows = append(rows, [2]string{"Ctrl+Shift+A", i18n.T("Analyse the game: graph and mistakes")})
 	}
 	rows = append(rows, [2]string{"Ctrl+O", i18n.T("Open a saved game")}, [2]string{"Ctrl+S", i18n.T("Save the game")})
 	if othello {

@@ -187,7 +187,7 @@ func TestShortcutsFollowTheGameOnShow(t *testing.T) {
 	}
 	u, _ := newTestUI(t)
 	othello := lines(u)
-	for _, want := range []string{"Analyze the game", "Set up a position", "Score every legal move", "a–h then 1–8", "Home or End"} {
+	for _, want := range []string{"Analyse the game", "Set up a position", "Score every legal move", "a–h then 1–8", "Home or End"} {
 		if !strings.Contains(othello, want) {
 			t.Errorf("Othello's shortcuts lack %q:\n%s", want, othello)
 		}
@@ -197,8 +197,8 @@ func TestShortcutsFollowTheGameOnShow(t *testing.T) {
 		want, not []string
 	}{
 		{15, []string{"Play the point under the cursor", "a–o then 1–15", "Play that point, such as h8", "h then 1 then 2", "Home or End", "Ctrl+H | Hint\n"},
-			[]string{"Analyze", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10", "square"}},
-		{9, []string{"a–i then 1–9", "Play that point, such as e5"}, []string{"then 1 then", "Analyze"}},
+			[]string{"Analyse", "Set up a position", "Score every legal move", "a–h then 1–8", "10×10", "square"}},
+		{9, []string{"a–i then 1–9", "Play that point, such as e5"}, []string{"then 1 then", "Analyse"}},
 	} {
 		p := gomokuview.DefaultPrefs()
 		p.Size = tt.size

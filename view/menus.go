@@ -77,7 +77,7 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 		item("scores", i18n.T("Show Move Scores"), shortcut(fyne.KeyH, true), func() { u.ctl.Analyze() }),
 		item("values", i18n.T("Move Values While Playing"), nil, func() { u.setMoveValues(!u.prefs.MoveValues) }),
 		item("pause", i18n.T("Pause or Resume Demo"), shortcut(fyne.KeyP, false), u.actions().togglePause),
-		item("analyze", i18n.T("Analyze Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
+		item("analyze", i18n.T("Analyse Game"), shortcut(fyne.KeyA, true), u.AnalyzeGame),
 		item("editor", i18n.T("Set Up Position…"), shortcut(fyne.KeyE, false), u.dialogs.showEditor),
 		item("report", i18n.T("Coach's Report…"), nil, u.dialogs.showCoachReport),
 		item("practice", i18n.T("Practice…"), nil, u.coach.practise),

@@ -54,7 +54,7 @@ func (d *dialogs) showCoachReport() {
 	u := d.u
 	a, ok := u.Analysis()
 	if !ok || len(a.Moves) == 0 {
-		u.panel.setNotice(i18n.T("The coach's report needs an analysis: Game > Analyze Game first."))
+		u.panel.setNotice(i18n.T("The coach's report needs an analysis: Game > Analyse Game first."))
 		return
 	}
 	s := u.snap.Settings
@@ -166,7 +166,7 @@ func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, 
 		me, them := s.Human, s.Human.Other()
 		a := i18n.Args{"Cost": othellowords.Counted(cost[me], "disc"), "Mistakes": i18n.Count(mistakes[me], "mistake"), "ThemCost": cost[them]}
 		othellowords.SpeakerArgs(a, "Them", othellowords.SpeakerFor(s, them))
-		text = i18n.T("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} cost {{.ThemCost}}.", a)
+		text = i18n.T("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} moves cost {{.ThemCost}}.", a)
 	}
 	if hints > 0 {
 		text += " " + i18n.N("You asked for {{.Count}} hints.", hints)

@@ -68,7 +68,7 @@ func TestCoachReportRetryAndPractice(t *testing.T) {
 	}
 	// the total is the player's moves' cost in whole discs, beside the
 	// computer's, with its meaning one click away
-	if want := "Your moves cost 19 discs against best play, in 3 mistakes of 2 discs or more; the computer's cost 12."; !strings.HasPrefix(r.summary.Text, want) {
+	if want := "Your moves cost 19 discs against best play, in 3 mistakes of 2 discs or more; the computer's moves cost 12."; !strings.HasPrefix(r.summary.Text, want) {
 		t.Errorf("summary %q; want it to begin %q", r.summary.Text, want)
 	}
 	test.Tap(r.meaning)
