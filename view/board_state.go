@@ -125,7 +125,7 @@ func (rv gameReview) showReview(n int) {
 // still titled as the line).
 func (rv gameReview) live() {
 	u := rv.u
-	if r := u.retry; r != nil && r.lineGame != 0 && r.lineGame == u.game {
+	if u.coach.onBestLine() {
 		u.coach.endRetry()
 		u.win.Canvas().Focus(u.board)
 		return

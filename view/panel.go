@@ -37,6 +37,9 @@ type panel struct {
 	// drill says what the board holds when it is no game of the player's
 	// (a retried position): said in place of who plays whom ("" for a game)
 	drill func() string
+	// onBestLine says the board holds the coach's best line, which is
+	// no game to play on: its review leaves for the player's game
+	onBestLine func() bool
 	// the reason last said for a hinted move, worked out once for its
 	// position and move rather than at every refresh
 	whyPos        model.SizedPosition
@@ -62,6 +65,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.hintStep = u.hinting().step
 	u.panel.drill = u.coach.drillText
+	u.panel.onBestLine = u.coach.onBestLine
 	u.panel.buildRows()
 
 	u.panel.players = i18n.WrapLabel("")

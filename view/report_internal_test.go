@@ -298,6 +298,10 @@ func TestBestLineHasOneLength(t *testing.T) {
 		if turn := u.panel.turn.Text; strings.HasPrefix(turn, "The start") {
 			t.Errorf("found %v: the line's first position says %q, not the game's move", find, turn)
 		}
+		// no game to play on: the way out says where it goes
+		if play, live := u.Button("playfrom"), u.Button("live"); !play.Disabled() || live.Text != "Back to your game" {
+			t.Errorf("found %v: on the best line Play on enabled %v, the way out %q", find, !play.Disabled(), live.Text)
+		}
 		if !find {
 			// leaving the line's review goes back to the game, not
 			// into a two-player game of the line's end
@@ -314,6 +318,10 @@ func TestBestLineHasOneLength(t *testing.T) {
 			continue
 		}
 		u.coach.endRetry()
+	}
+	u.reviewer.showReview(1)
+	if play, live := u.Button("playfrom"), u.Button("live"); play.Disabled() || live.Text != "Exit review" {
+		t.Errorf("reviewing the game: Play on enabled %v, the way out %q", !play.Disabled(), live.Text)
 	}
 }
 

@@ -233,6 +233,12 @@ func (co coaching) showBestLine(r *retryState, best strategy.SizedResult) {
 	u.panel.setLastingNotice(i18n.N("The best line, {{.Count}} moves: step through it with Next. Game > Back to Your Game returns to your game.", g.Len()-from))
 }
 
+// onBestLine reports whether the board shows the retry's best line.
+func (co coaching) onBestLine() bool {
+	r := co.u.retry
+	return r != nil && r.lineGame != 0 && r.lineGame == co.u.game
+}
+
 // endRetry goes back to the game the retry left, with its analysis.
 func (co coaching) endRetry() {
 	u := co.u
