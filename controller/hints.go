@@ -61,6 +61,9 @@ func (h *hints) start(all bool) bool {
 	if x := h.program(); x != nil {
 		search = h.engine(x, all, report)
 	}
+	// the computer's last search is no longer what the line tells: the
+	// hint's steps take its place as they come (an engine may tell none)
+	c.thought = nil
 	h.lane.Start(c.dispatch, func(ctx context.Context) (hintAnswer, bool) {
 		return search(ctx), true
 	}, func() bool { return gen == c.gen }, func(a hintAnswer) { h.finished(a, all) })

@@ -223,3 +223,32 @@ func TestThinkingIsThrottled(t *testing.T) {
 		t.Errorf("a step delivered after the answer: depths %v", got)
 	}
 }
+
+// A hint asked after the computer's move takes the thinking line from
+// the computer's search at once: the computer's old line stayed under
+// "Looking for the best move…" until the hint's first step.
+func TestHintTakesTheLineFromTheComputer(t *testing.T) {
+	computer := newTelling(model.D3)
+	hinter := newTelling(model.C3)
+	h := newHarness(t, same(computer), func(c *controller.Config) {
+		c.UpdateEvery = -1
+		c.Hinter = strategy.ForEightByEight(hinter)
+	})
+	h.c.NewGame(controller.Settings{Mode: controller.HumanVsComputer, Human: model.White})
+	h.waitFor(session.ThinkingStarted)
+	close(computer.steps)
+	h.waitFor(session.Placed)
+	if th := h.c.Snapshot().Thought; th == nil || th.Hint {
+		t.Fatalf("the computer's answer is not on the line: %+v", th)
+	}
+	h.take()
+	h.c.Hint()
+	if th := h.waitFor(session.HintStarted).Snapshot.Thought; th != nil {
+		t.Errorf("the hint started under the computer's line: %+v", th)
+	}
+	hinter.tell(t, strategy.Progress{Depth: 1, Move: model.CellOfSquare(model.C3), Score: 10})
+	close(hinter.steps)
+	if th := h.waitFor(session.HintReady).Snapshot.Thought; th == nil || !th.Hint {
+		t.Errorf("the hint's answer: %+v", th)
+	}
+}
