@@ -110,12 +110,12 @@ func main() {
 		fmt.Fprintf(os.Stderr, "othello: display: no graphical display found (%s); sub-commands still work: othello help\n", problem)
 		os.Exit(1)
 	}
-	// The device is opened even when muted, so sound can be switched on
-	// during the game; without a device the game runs silent.
-	snd, err := sound.Open()
-	if err != nil {
+	// The device opens once sound is on (at once, unless muted or switched
+	// off in the settings), so a silent game leaves it alone; without a
+	// device the game runs silent.
+	snd := sound.OnDemand(sound.Open, func(err error) {
 		fmt.Fprintf(os.Stderr, "othello: sound: %v; playing without sound\n", err)
-	}
+	})
 	// Reading the weights now, off the first move's clock, also says at
 	// once when they are unusable (the game then plays the classic
 	// evaluation).
