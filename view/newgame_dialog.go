@@ -52,12 +52,20 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	var enable func()
-	f.opponent = widget.NewSelect(u.external.opponentChoices(s.Size), kit.HandsBack(c, func(string) {
+	// the opponent last chosen, as opponentShown shows it, not the game's
+	// (our level on a size the engine does not play)
+	if _, ok := u.engines.find(u.prefs.Game.Engine); ok {
+		f.engine = u.prefs.Game.Engine
+	}
+	f.opponent = widget.NewSelect(u.external.opponentChoices(s.Size), kit.HandsBack(c, func(v string) {
+		if !f.choosing {
+			f.engine = opponentName(v)
+		}
 		if enable != nil {
 			enable()
 		}
 	}))
-	f.opponent.SetSelected(u.external.opponentShown(s.Size))
+	f.choose(u.external.opponentShown(s.Size))
 	// The colour only matters against the computer, and the computer's
 	// choices only when it plays; the evaluations are the 8x8 engine's.
 	enable = func() {
@@ -76,8 +84,11 @@ func (d *dialogs) showNewGameDialog() {
 			f.opponent.Options = opts
 			f.opponent.Refresh()
 		}
-		if !slices.Contains(f.opponent.Options, f.opponent.Selected) {
-			f.opponent.SetSelected(ourLevelLabel)
+		switch {
+		case f.engine != "" && slices.Contains(f.opponent.Options, f.engine):
+			f.choose(f.engine) // back with a size it plays
+		case !slices.Contains(f.opponent.Options, f.opponent.Selected):
+			f.choose(ourLevelLabel)
 		}
 		ours := mode == modeLabels[controller.ComputerVsComputer] ||
 			mode == modeLabels[controller.HumanVsComputer] && f.opponent.Selected == ourLevelLabel
@@ -215,7 +226,23 @@ func (f *newGameForm) settings() controller.Settings {
 	s.Size = f.boardSize()
 	s.Clock = f.clock.TimeControl()
 	s.Engine = opponentName(f.opponent.Selected)
+	if s.Engine == "" && !slices.Contains(f.opponent.Options, f.engine) {
+		// kept for the sizes it plays: the game drops it (our level
+		// plays this one), the choices kept for the next game keep it
+		s.Engine = f.engine
+	}
 	return s
+}
+
+// choose shows label as the opponent without taking it for the
+// player's choice.
+func (f *newGameForm) choose(label string) {
+	if f.opponent.Selected == label {
+		return
+	}
+	f.choosing = true
+	f.opponent.SetSelected(label)
+	f.choosing = false
 }
 
 // boardSize is the size chosen.
