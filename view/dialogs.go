@@ -66,18 +66,18 @@ type newGameForm struct {
 	shownLabel  string
 	clock       *kit.ClockField // the time control: none, a preset or custom
 	level       *widget.Select
-	levelAbout  *widget.Label      // what the chosen level does
-	levelChoice *kit.Described     // the level and what it does
-	opponent    *widget.Select     // our level or an external engine for the computer's side
+	levelAbout  *widget.Label  // what the chosen level does
+	levelChoice *kit.Described // the level and what it does
+	opponent    *widget.Select // our level or an external engine for the computer's side
 	// engine is the engine chosen for the computer's side ("": our
 	// level), kept while a board size it does not play shows our level,
 	// and chosen again with a size it plays
 	engine   string
-	choosing bool // the dialog, not the player, sets the opponent shown
-	game        *widget.RadioGroup // Othello or Gomoku
-	othello     *widget.Form       // Othello's choices
-	gomoku      *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
-	dlg         *dialog.ConfirmDialog
+	choosing bool               // the dialog, not the player, sets the opponent shown
+	game     *widget.RadioGroup // Othello or Gomoku
+	othello  *widget.Form       // Othello's choices
+	gomoku   *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
+	dlg      *dialog.ConfirmDialog
 }
 
 // startNewGame starts a game from start (g, for the position shown) and
