@@ -15,8 +15,10 @@ import (
 func (co coaching) drillText() string {
 	u := co.u
 	r := u.retry
+	// the best line goes on from the game's moves: it starts where the
+	// game did, not at the retried position
 	if r == nil || u.snap.Settings.Mode != controller.HumanVsHuman ||
-		u.snap.Game.SizedStart() != r.pos {
+		u.snap.Game.SizedStart() != r.pos && !co.onBestLine() {
 		return ""
 	}
 	what := i18n.T("Retry")

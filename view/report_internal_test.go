@@ -298,6 +298,9 @@ func TestBestLineHasOneLength(t *testing.T) {
 		if turn := u.panel.turn.Text; strings.HasPrefix(turn, "The start") {
 			t.Errorf("found %v: the line's first position says %q, not the game's move", find, turn)
 		}
+		if got := u.panel.players.Text; !strings.Contains(got, "the best line for") {
+			t.Errorf("found %v: on the best line the panel says %q", find, got)
+		}
 		// no game to play on: the way out says where it goes
 		if play, live := u.Button("playfrom"), u.Button("live"); !play.Disabled() || live.Text != "Back to your game" {
 			t.Errorf("found %v: on the best line Play on enabled %v, the way out %q", find, !play.Disabled(), live.Text)
