@@ -115,17 +115,11 @@ func (p *panel) showButtons(s controller.Snapshot, review int) {
 		kit.SetEnabled(p.buttons["previous"], review > 0)
 		kit.SetEnabled(p.buttons["next"], review < s.Game.Len())
 		kit.SetEnabled(p.buttons["last"], review < s.Game.Len())
-		line := p.onBestLine != nil && p.onBestLine()
 		// the best line is no game to play on: Play on left for the
-		// player's game, as Exit review does, which says so there
+		// player's game, as Exit review does (its words stay: a longer
+		// label widened the panel, and a narrow window with it)
+		line := p.onBestLine != nil && p.onBestLine()
 		kit.SetEnabled(p.buttons["playfrom"], review < s.Game.Len() && !line)
-		live := i18n.T("Exit review")
-		if line {
-			live = i18n.T("Back to your game")
-		}
-		if b := p.buttons["live"]; b.Text != live {
-			b.SetText(live)
-		}
 	} else {
 		p.reviewButtons.Hide()
 		p.gameButtons.Show()
