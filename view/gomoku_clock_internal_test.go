@@ -14,6 +14,7 @@ import (
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 	"othello/view/kit"
+	"othello/view/shown"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -286,4 +287,44 @@ func gomokuClockColour(u *UI, i int) fyne.ThemeColorName {
 		}
 	}
 	return ""
+}
+
+// The New game dialog offering Gomoku's waiting game shows its clock,
+// greyed, as it shows its board and rule: the game goes on on its own
+// clock, and a clock chosen there was dropped without a word. A new game
+// takes the clock chosen, and the choice kept is the player's, not the
+// waiting game's.
+func TestWaitingGomokuShowsItsOwnClock(t *testing.T) {
+	u, queue := newTestUI(t)
+	clocked := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 5 * time.Minute}}
+	if err := u.games().startGomoku(clocked, nil, false); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.games().closeGomoku)
+	tapPoint(u, gomoku.At(7, 7))
+	run(queue)
+	if err := u.files.openText("game.txt", "f5d6c3", nil); err != nil {
+		t.Fatal(err)
+	}
+	run(queue)
+	if u.gmkWaiting == nil {
+		t.Fatal("no Gomoku game waiting")
+	}
+	u.prefs.Gomoku.Clock = kit.ClockPresets[1]
+	u.dialogs.showNewGameDialog()
+	f := u.dialogs.newGame
+	f.game.SetSelected(shown.Gomoku.Name())
+	g := f.gomoku
+	if !g.WaitingChosen() || !g.Clock.Select.Disabled() || g.Prefs().Clock != clocked.Clock {
+		t.Errorf("the waiting game offered: chosen %v, its clock greyed %v, shown %v; want %v", g.WaitingChosen(), g.Clock.Select.Disabled(), g.Prefs().Clock, clocked.Clock)
+	}
+	g.Start.SetSelected(g.Start.Options[0]) // a new game
+	if g.Clock.Select.Disabled() || g.Prefs().Clock != kit.ClockPresets[1] {
+		t.Errorf("a new game: the clock greyed %v, shown %v; want %v", g.Clock.Select.Disabled(), g.Prefs().Clock, kit.ClockPresets[1])
+	}
+	g.Start.SetSelected(g.Start.Options[1])
+	f.dlg.Confirm()
+	if st := u.gmk.Snapshot(); !u.gmk.Active() || st.Clocks.Control != clocked.Clock || u.prefs.Gomoku.Clock != kit.ClockPresets[1] {
+		t.Errorf("the waiting game came back on %v (on show %v); the choice kept %v", st.Clocks.Control, u.gmk.Active(), u.prefs.Gomoku.Clock)
+	}
 }

@@ -129,8 +129,8 @@ func (sv savedState) waitingGomoku() *gomokuview.Kept {
 
 // resumeWaitingGomoku brings back the Gomoku game waiting behind Othello
 // with the players chosen in p, and keeps p as the choice, all but the
-// board, rule, opening and side, which were the waiting game's and are
-// for it only.
+// board, rule, opening, side and clock, which were the waiting game's and
+// are for it only.
 func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 	k := sv.u.gmkWaiting
 	if k == nil {
@@ -143,6 +143,7 @@ func (sv savedState) resumeWaitingGomoku(p gomokuview.Prefs) {
 	}
 	kept := p
 	kept.Size, kept.Rule, kept.Opening, kept.First = sv.u.prefs.Gomoku.Size, sv.u.prefs.Gomoku.Rule, sv.u.prefs.Gomoku.Opening, sv.u.prefs.Gomoku.First
+	kept.Clock = sv.u.prefs.Gomoku.Clock // the waiting game's own is shown, greyed
 	sv.u.prefs.Kind, sv.u.prefs.Gomoku = shown.Gomoku, kept
 	sv.keepSettings()
 	if err := sv.resumeKept(p, k); err != nil {

@@ -179,7 +179,7 @@ func (f *Form) startChanged(p Prefs) {
 		return // still being made
 	}
 	if k := f.Waiting; f.WaitingChosen() {
-		p.Size, p.Rule, p.Opening = k.Size, k.Rule, k.OpeningRule()
+		p.Size, p.Rule, p.Opening, p.Clock = k.Size, k.Rule, k.OpeningRule(), k.Clock
 		// its players as they were, which can still be changed
 		switch {
 		case k.TwoPeople:
@@ -191,6 +191,9 @@ func (f *Form) startChanged(p Prefs) {
 	f.Size.SetSelected(i18n.BoardSize(p.Size))
 	f.Rule.SetSelected(RuleLabels[p.Rule])
 	f.Opening.SetSelected(OpeningLabels[p.Opening])
+	if f.Clock != nil {
+		f.Clock.Set(p.Clock)
+	}
 	f.enable()
 }
 
@@ -218,6 +221,10 @@ func (f *Form) enable() {
 	kit.SetEnabled(f.FirstChoice, personAgainstComputer)
 	kit.SetEnabled(f.Size, !f.WaitingChosen())
 	kit.SetEnabled(f.Rule, !f.WaitingChosen())
+	// the waiting game goes on on its own clock, as it stood
+	if f.Clock != nil {
+		f.Clock.SetEnabled(!f.WaitingChosen())
+	}
 	if f.Form != nil {
 		f.Form.Refresh() // the form greys the labels of disabled choices only then
 	}

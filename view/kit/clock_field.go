@@ -35,10 +35,7 @@ func NewClockField(c fyne.Canvas, tc model.TimeControl) *ClockField {
 	f := &ClockField{Minutes: NewEscapeEntry(closeDialog), Increment: NewEscapeEntry(closeDialog)}
 	f.Minutes.SetText("7")
 	f.Increment.SetText("3")
-	if ClockChoice(tc) == CustomClockLabel() {
-		f.Minutes.SetText(MinutesText(tc.Main))
-		f.Increment.SetText(SecondsText(tc.Increment))
-	}
+	f.setCustom(tc)
 	valid := func(string) error { return f.Problem() }
 	f.Minutes.Validator, f.Increment.Validator = valid, valid
 	field := func(e *EscapeEntry) fyne.CanvasObject {
@@ -55,6 +52,27 @@ func NewClockField(c fyne.Canvas, tc model.TimeControl) *ClockField {
 	f.Select.SetSelected(ClockChoice(tc))
 	f.row = container.NewBorder(nil, nil, nil, f.Custom, f.Select)
 	return f
+}
+
+// setCustom fills the custom fields with tc when it is no preset.
+func (f *ClockField) setCustom(tc model.TimeControl) {
+	if ClockChoice(tc) == CustomClockLabel() {
+		f.Minutes.SetText(MinutesText(tc.Main))
+		f.Increment.SetText(SecondsText(tc.Increment))
+	}
+}
+
+// Set shows tc as the choice.
+func (f *ClockField) Set(tc model.TimeControl) {
+	f.setCustom(tc)
+	f.Select.SetSelected(ClockChoice(tc))
+}
+
+// SetEnabled greys the choice and its custom fields, or gives them back.
+func (f *ClockField) SetEnabled(on bool) {
+	for _, w := range []fyne.Disableable{f.Select, f.Minutes, f.Increment} {
+		SetEnabled(w, on)
+	}
 }
 
 // Row is the field as its dialog's form shows it: the choice, the custom
