@@ -291,3 +291,21 @@ func TestReviewWordsShowWhole(t *testing.T) {
 		t.Error("the words keep the review's room in the game")
 	}
 }
+
+// The frame of a first hint asked in a retry goes once the move is
+// judged: it stayed on the board behind the verdict.
+func TestRetryVerdictTakesTheHintsFrame(t *testing.T) {
+	u, queue, _ := finishedForRetry(t, 25, false)
+	u.hinting().next()
+	pumpUntil(t, u, queue, func() bool { return u.snap.HintCell() != model.NoCell }, "the hint")
+	if a := u.boardState().HintArea; a.Cols == 0 {
+		t.Fatal("the first hint frames no quarter")
+	}
+	u.board.OnMove(u.retry.scores[len(u.retry.scores)-1].Move) // a miss
+	if u.dialogs.retry == nil {
+		t.Fatal("no verdict")
+	}
+	if a := u.boardState().HintArea; a.Cols != 0 {
+		t.Errorf("behind the verdict the board still frames %+v", a)
+	}
+}

@@ -120,6 +120,9 @@ func (co coaching) retryMove(c model.Cell) bool {
 		return true
 	}
 	r.done = true
+	// the hints asked for the position are answered by the verdict: the
+	// first one's frame stayed on the board behind it
+	u.hints.step = 0
 	u.coach.showMoveValues()
 	note := co.keepPractice(r, v.Found)
 	u.dialogs.showRetryVerdict(r, v, note)
