@@ -296,6 +296,7 @@ func gomokuClockColour(u *UI, i int) fyne.ThemeColorName {
 // waiting game's.
 func TestWaitingGomokuShowsItsOwnClock(t *testing.T) {
 	u, queue := newTestUI(t)
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} } // the faces drawn on events only
 	clocked := gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, TwoPeople: true, Clock: model.TimeControl{Main: 5 * time.Minute}}
 	if err := u.games().startGomoku(clocked, nil, false); err != nil {
 		t.Fatal(err)
