@@ -72,12 +72,11 @@ type newGameForm struct {
 	// engine is the engine chosen for the computer's side ("": our
 	// level), kept while a board size it does not play shows our level,
 	// and chosen again with a size it plays
-	engine   string
-	choosing bool               // the dialog, not the player, sets the opponent shown
-	game     *widget.RadioGroup // Othello or Gomoku
-	othello  *widget.Form       // Othello's choices
-	gomoku   *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
-	dlg      *dialog.ConfirmDialog
+	engine  string
+	game    *widget.RadioGroup // Othello or Gomoku
+	othello *widget.Form       // Othello's choices
+	gomoku  *gomokuview.Form   // Gomoku's choices, shown in place of Othello's
+	dlg     *dialog.ConfirmDialog
 }
 
 // startNewGame starts a game from start (g, for the position shown) and

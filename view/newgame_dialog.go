@@ -58,14 +58,16 @@ func (d *dialogs) showNewGameDialog() {
 		f.engine = u.prefs.Game.Engine
 	}
 	f.opponent = widget.NewSelect(u.external.opponentChoices(s.Size), kit.HandsBack(c, func(v string) {
-		if !f.choosing {
+		// the player's choice, not our level shown where the engine
+		// chosen does not play the size
+		if v != ourLevelLabel || slices.Contains(f.opponent.Options, f.engine) {
 			f.engine = opponentName(v)
 		}
 		if enable != nil {
 			enable()
 		}
 	}))
-	f.choose(u.external.opponentShown(s.Size))
+	f.opponent.SetSelected(u.external.opponentShown(s.Size))
 	// The colour only matters against the computer, and the computer's
 	// choices only when it plays; the evaluations are the 8x8 engine's.
 	enable = func() {
@@ -85,10 +87,10 @@ func (d *dialogs) showNewGameDialog() {
 			f.opponent.Refresh()
 		}
 		switch {
-		case f.engine != "" && slices.Contains(f.opponent.Options, f.engine):
-			f.choose(f.engine) // back with a size it plays
+		case f.engine != "" && f.opponent.Selected != f.engine && slices.Contains(f.opponent.Options, f.engine):
+			f.opponent.SetSelected(f.engine) // back with a size it plays
 		case !slices.Contains(f.opponent.Options, f.opponent.Selected):
-			f.choose(ourLevelLabel)
+			f.opponent.SetSelected(ourLevelLabel)
 		}
 		ours := mode == modeLabels[controller.ComputerVsComputer] ||
 			mode == modeLabels[controller.HumanVsComputer] && f.opponent.Selected == ourLevelLabel
@@ -232,17 +234,6 @@ func (f *newGameForm) settings() controller.Settings {
 		s.Engine = f.engine
 	}
 	return s
-}
-
-// choose shows label as the opponent without taking it for the
-// player's choice.
-func (f *newGameForm) choose(label string) {
-	if f.opponent.Selected == label {
-		return
-	}
-	f.choosing = true
-	f.opponent.SetSelected(label)
-	f.choosing = false
 }
 
 // boardSize is the size chosen.
