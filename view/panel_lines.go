@@ -105,11 +105,20 @@ func (p *panel) setNotice(text string) {
 }
 
 // hintWhy says what makes move good in pos, read off the board after each
-// legal move.
+// legal move, or that nothing on the board does.
 func (p *panel) hintWhy(pos model.SizedPosition, move model.Cell) string {
 	if pos != p.whyPos || move != p.whyMove {
 		p.whyPos, p.whyMove = pos, move
 		p.why = othellowords.HintReasonLine(coach.Hint(pos, move), othellowords.ColourWord(pos.Turn.Other()))
+		switch {
+		case p.why != "":
+		case pos.Board.Moves().Count() == 1:
+			p.why = i18n.T("It is the only move.")
+		default:
+			// the board's simple measures do not set it apart: the search
+			// found its worth further ahead
+			p.why = i18n.T("Nothing on the board sets it apart yet: its worth lies further ahead.")
+		}
 	}
 	return p.why
 }

@@ -39,12 +39,17 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	}
 	hint := reviewLine // in review, the analysis of the move on show
 	if review < 0 {
-		hint = othellowords.HintTextBy(s.Hint, s.Game.Geometry(), s.HintEngine)
-		if c := s.HintCell(); p.hintStep != nil && p.hintStep() == hintRegion && c != model.NoCell {
+		step := 0
+		if p.hintStep != nil {
+			step = p.hintStep()
+		}
+		hint = othellowords.HintStepText(s.Hint, s.Game.Geometry(), s.HintEngine, step)
+		if c := s.HintCell(); step == hintRegion && c != model.NoCell {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {
-			if why := p.hintWhy(s.Sized, s.Hint.Move); why != "" {
-				hint += " " + why
+			hint += " " + p.hintWhy(s.Sized, s.Hint.Move)
+			if step == hintMove {
+				hint += " " + i18n.T("Hint again shows every move's value.")
 			}
 		}
 	}

@@ -343,7 +343,7 @@ func TestHintsAndMoveScoresOnTenByTen(t *testing.T) {
 			}
 		case 2:
 			name := geo.CellName(st.Hint)
-			if !u.snap.Sized.Board.IsLegal(st.Hint) || !strings.HasPrefix(u.panel.hintLine.Text, "Hint: "+name) ||
+			if !u.snap.Sized.Board.IsLegal(st.Hint) || !strings.HasPrefix(u.panel.hintLine.Text, "Hint 2 of 3: "+name) ||
 				!strings.Contains(u.panel.thought.Text, "Hint search: depth 3") || !strings.Contains(u.panel.thought.Text, name) {
 				t.Fatalf("the second press: ring %s, hint %q, thinking %q", name, u.panel.hintLine.Text, u.panel.thought.Text)
 			}

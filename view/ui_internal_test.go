@@ -152,7 +152,7 @@ func TestHintLineShowsUntilThePositionChanges(t *testing.T) {
 			u.ctl.Hint()
 			(<-queue)()
 			want := "Hint: " + u.snap.Game.Geometry().CellName(u.snap.Sized.Board.MoveCells()[0]) + " (score +1.4, looks 12 moves ahead)"
-			if u.panel.hintLine.Text != want || u.panel.hintLine.Hidden {
+			if !strings.HasPrefix(u.panel.hintLine.Text, want) || u.panel.hintLine.Hidden {
 				t.Fatalf("hint line %q (hidden %v), want %q shown", u.panel.hintLine.Text, u.panel.hintLine.Hidden, want)
 			}
 			tt.clear(u)

@@ -24,6 +24,17 @@ func HintText(hint *strategy.SizedResult, geo *model.Geometry) string {
 // HintTextBy is hintText for a hint by engine, the external program
 // giving hints ("" for ours): "Hint by Edax: f5 (score +2.0)".
 func HintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) string {
+	return HintStepText(hint, geo, engine, 0)
+}
+
+// HintSteps is how many presses of Hint it takes to say all: where, what
+// and why, every move's value.
+const HintSteps = 3
+
+// HintStepText is HintTextBy for the step of the graduated hints the
+// player has reached (0: a hint not given in steps): "Hint 2 of 3: f5
+// (score +2.0)".
+func HintStepText(hint *strategy.SizedResult, geo *model.Geometry, engine string, step int) string {
 	if hint == nil || !geo.OnBoard(hint.Move) {
 		return ""
 	}
@@ -33,10 +44,7 @@ func HintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 		Exact                     bool
 	}{geo.CellName(hint.Move), hint.Score, hint.Depth, hint.Selectivity, hint.Exact}
 	score := MoveScore(*hint)
-	a := i18n.Args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": i18n.T("Hint:")}
-	if engine != "" {
-		a["Hint"] = i18n.T("Hint by {{.Engine}}:", i18n.Args{"Engine": engine})
-	}
+	a := i18n.Args{"Move": r.Move, "Score": score, "Sure": r.Selectivity, "Hint": hintLabel(engine, step)}
 	if hint.Book {
 		return i18n.T("{{.Hint}} {{.Move}} (book, score {{.Score}})", a)
 	}
@@ -58,6 +66,20 @@ func HintTextBy(hint *strategy.SizedResult, geo *model.Geometry, engine string) 
 		return i18n.N("{{.Hint}} {{.Move}} (score {{.Score}}, looks {{.Count}} moves ahead)", r.Depth, a)
 	}
 	return i18n.T("{{.Hint}} {{.Move}} (score {{.Score}})", a)
+}
+
+// hintLabel opens a hint's line: "Hint:", "Hint by Edax:", "Hint 2 of 3:".
+func hintLabel(engine string, step int) string {
+	a := i18n.Args{"Engine": engine, "Step": step, "Steps": HintSteps}
+	switch {
+	case step > 0 && engine != "":
+		return i18n.T("Hint {{.Step}} of {{.Steps}} by {{.Engine}}:", a)
+	case step > 0:
+		return i18n.T("Hint {{.Step}} of {{.Steps}}:", a)
+	case engine != "":
+		return i18n.T("Hint by {{.Engine}}:", a)
+	}
+	return i18n.T("Hint:")
 }
 
 // MoveScore writes a move's score one way everywhere, in discs for the side
