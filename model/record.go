@@ -121,11 +121,11 @@ func (r Record) SheetRows() [][2]int {
 }
 
 // SheetNumber is the number the score sheet gives move i (from 0): its
-// row, from 1.
+// row, from 1. Move Len() is the one to play next.
 func (r Record) SheetNumber(i int) int {
 	n := 0
 	lastWhite := true // the row before the first is closed
-	for j := 0; j <= i && j < len(r.moves); j++ {
+	for j := 0; j <= i && j <= len(r.moves); j++ {
 		c := r.SizedAt(j).Turn
 		if c == Black || lastWhite {
 			n++

@@ -49,6 +49,32 @@ func TestSheetNumbers(t *testing.T) {
 	}
 }
 
+// The move to play next (move Len()) takes the number it will have on the
+// sheet: a new row after White's move, the same row after Black's.
+func TestSheetNumberOfTheMoveToPlay(t *testing.T) {
+	whiteFirst, err := model.ParsePosition("---------------------------OX------XXX-------------------------- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		game *model.Game
+		want int
+	}{
+		{"the start", model.NewGame(), 1},
+		{"White to answer", played(t, model.NewGame(), "f5"), 1},
+		{"Black to move", played(t, model.NewGame(), "f5", "d6"), 2},
+		{"after five moves", played(t, model.NewGame(), "f5", "d6", "c3", "d3", "c4"), 3},
+		{"set up with White to move", model.NewGameFrom(whiteFirst), 1},
+	}
+	for _, tt := range tests {
+		rec := tt.game.Record()
+		if got := rec.SheetNumber(rec.Len()); got != tt.want {
+			t.Errorf("%s: the move to play is numbered %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
 // In a game with passes every move's number is its sheet row's, and the
 // numbers never skip: a pass takes no number of its own.
 func TestSheetNumbersWithPasses(t *testing.T) {

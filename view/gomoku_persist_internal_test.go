@@ -58,7 +58,7 @@ func TestUnfinishedGomokuComesBack(t *testing.T) {
 	if !next.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 		t.Fatalf("the next launch shows Gomoku %v with %v, person %v to move %v; want %v", next.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 	}
-	if got := next.gmk.Probe().Parts().Notice.Text; !strings.Contains(got, "brought back (move 2); you play Black") {
+	if got := next.gmk.Probe().Parts().Notice.Text; !strings.Contains(got, "brought back (move 3); you play Black") {
 		t.Errorf("status line %q", got)
 	}
 	next.games().leaveGomoku()
@@ -78,7 +78,7 @@ func TestKeptGomokuFiles(t *testing.T) {
 		person     gomoku.Color
 		notice     string
 	}{
-		{"computer to move", "# Gomoku 15x15 freestyle\nh8 i9\n# you play white\n", 3, gomoku.White, "brought back (move 1); you play White"},
+		{"computer to move", "# Gomoku 15x15 freestyle\nh8 i9\n# you play white\n", 3, gomoku.White, "brought back (move 2); you play White"},
 		{"person to move", "# Gomoku 9x9 freestyle\ne5\n# you play white\n", 1, gomoku.White, "brought back (move 1); you play White"},
 		{"two people", "# Gomoku 15x15 freestyle\nh8 i9 h9\n# two people\n", 3, gomoku.White, "of two people was brought back (move 2)"},
 		{"no colour", "# Gomoku 15x15 freestyle\nh8 i9\n", 0, gomoku.NoColor, "could not be brought back (it does not say which colour you play)"},
@@ -196,7 +196,7 @@ func TestGomokuOpeningUnderWayIsKept(t *testing.T) {
 	if !u.gmk.Active() || st.Phase != cg.Placing || st.Placing != 1 || st.Game.MoveCount() != 2 || u.gmk.Probe().Session().Config().Opening != cg.Swap2 {
 		t.Fatalf("brought back: %+v", st)
 	}
-	if got := u.gmk.Probe().Parts().Notice.Text; !strings.Contains(got, "in its swap2 opening (move 1), the colours not yet chosen") {
+	if got := u.gmk.Probe().Parts().Notice.Text; !strings.Contains(got, "in its swap2 opening (move 2), the colours not yet chosen") {
 		t.Errorf("status line %q", got)
 	}
 }

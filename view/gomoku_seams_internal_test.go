@@ -138,7 +138,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		f := u.dialogs.newGame
 		f.game.SetSelected(shown.Gomoku.Name())
 		g := f.gomoku
-		label := "Your Gomoku game (move 2)" // four stones: two rows of the score sheet
+		label := "Your Gomoku game (move 3)" // four stones: the fifth opens the sheet's third row
 		if g.Start == nil || !slices.Contains(g.Start.Options, label) {
 			t.Fatalf("the Gomoku starts offered over Othello: %v", g.Start)
 		}
@@ -155,7 +155,7 @@ func TestGomokuGameWaitsBehindOthello(t *testing.T) {
 		if !u.gmk.Active() || !slices.Equal(st.Game.Moves(), want) || st.Person != gomoku.Black || !st.PersonToMove {
 			t.Fatalf("back in Gomoku: on show %v, %v, person %v to move %v; want %v", u.gmk.Active(), st.Game.Moves(), st.Person, st.PersonToMove, want)
 		}
-		if !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "brought back (move 2)") {
+		if !strings.Contains(u.gmk.Probe().Parts().Notice.Text, "brought back (move 3)") {
 			t.Errorf("status %q", u.gmk.Probe().Parts().Notice.Text)
 		}
 	}

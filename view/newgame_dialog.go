@@ -199,7 +199,7 @@ func (d *dialogs) showNewGameDialog() {
 				d.startNewGame(f.settings(), f.startChoice(), f.shown)
 			} else {
 				u.othello().goOn(d.keepChoices(f.settings(), startShown, f.shown), f.shown, kept)
-				u.panel.setLastingNotice(i18n.T("Your Othello game goes on from move {{.Number}}, with the choices made here.", i18n.Args{"Number": f.shown.Record().SheetNumber(f.shown.Len() - 1)}))
+				u.panel.setLastingNotice(i18n.T("Your Othello game goes on from move {{.Number}}, with the choices made here.", i18n.Args{"Number": f.shown.Record().SheetNumber(f.shown.Len())}))
 			}
 			if err := f.clock.Problem(); err != nil {
 				u.panel.setLastingNotice(noClockBecause(err))

@@ -203,7 +203,7 @@ func (f *newGameForm) startChoice() startChoice {
 // waitingGameLabel names the start from Othello's game waiting behind
 // Gomoku: "Your Othello game (move 9)".
 func waitingGameLabel(g *model.Game) string {
-	return i18n.T("Your Othello game (move {{.Number}})", i18n.Args{"Number": g.Record().SheetNumber(g.Len() - 1)})
+	return i18n.T("Your Othello game (move {{.Number}})", i18n.Args{"Number": g.Record().SheetNumber(g.Len())})
 }
 
 // othelloStart starts Othello games: new, set up or played on from the

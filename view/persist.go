@@ -77,10 +77,10 @@ func (sv savedState) resume(g *model.Game, k *model.KeptClocks) {
 }
 
 // restoredText says that the unfinished game of the last run came back,
-// and how it stands: its move and its discs.
+// and how it stands: the move to play and the discs.
 func restoredText(s controller.Snapshot) string {
 	n := s.Game.Size()
-	a := i18n.Args{"Size": i18n.BoardSize(n), "Number": s.Game.SheetNumber(s.Game.Len() - 1), "Black": s.Result.Black, "White": s.Result.White}
+	a := i18n.Args{"Size": i18n.BoardSize(n), "Number": s.Game.SheetNumber(s.Game.Len()), "Black": s.Result.Black, "White": s.Result.White}
 	if n != 8 {
 		return i18n.T("Your unfinished game on {{.Size}} was restored (move {{.Number}}, Black {{.Black}}, White {{.White}}).", a)
 	}

@@ -95,16 +95,20 @@ func KeptNotice(k *Kept, person gomoku.Color) string {
 	if k.UnderWay && person == gomoku.NoColor {
 		o, _ := cg.ParseOpening(k.Opening) // read with the file
 		return i18n.T("Your unfinished Gomoku game was brought back in its {{.Opening}} opening (move {{.Number}}), the colours not yet chosen.",
-			i18n.Args{"Opening": openingWord(o), "Number": gomoku.SheetRows(len(k.Moves))})
+			i18n.Args{"Opening": openingWord(o), "Number": toPlay(k)})
 	}
 	if k.TwoPeople {
-		return i18n.T("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
+		return i18n.T("Your unfinished Gomoku game of two people was brought back (move {{.Number}}).", i18n.Args{"Number": toPlay(k)})
 	}
-	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves)), "Side": stoneColour(person)})
+	return i18n.T("Your unfinished Gomoku game was brought back (move {{.Number}}); you play {{.Side}}.", i18n.Args{"Number": toPlay(k), "Side": stoneColour(person)})
 }
 
 // waitingLabel names the start from the Gomoku game waiting behind
 // Othello: "Your Gomoku game (move 9)".
 func waitingLabel(k *Kept) string {
-	return i18n.T("Your Gomoku game (move {{.Number}})", i18n.Args{"Number": gomoku.SheetRows(len(k.Moves))})
+	return i18n.T("Your Gomoku game (move {{.Number}})", i18n.Args{"Number": toPlay(k)})
 }
+
+// toPlay is the number of the move k's player plays next: the row of its
+// next stone, where Black's stone and White's answer share a row.
+func toPlay(k *Kept) int { return gomoku.SheetRows(len(k.Moves) + 1) }
