@@ -129,10 +129,10 @@ func (d *dialogs) askQuitAnyway(err error) {
 // gameOverDialog tells the result and offers a new game, a look back at
 // the moves or their analysis.
 type gameOverDialog struct {
-	box             *kit.OverBox // no dialog: the panel works beside it
-	newGame, review *widget.Button
-	analyze         *widget.Button // scores every move, then shows the graph
-	report          *widget.Button // the coach's report, in place of Analyse once analysed
+	box               *kit.OverBox   // no dialog: the panel works beside it
+	playAgain, review *widget.Button // another game with the same choices; the moves again
+	analyze           *widget.Button // scores every move, then shows the graph
+	report            *widget.Button // the coach's report, in place of Analyse once analysed
 }
 
 // showGameOver tells the result and offers a new game or a look back.
@@ -143,7 +143,7 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	label := widget.NewLabel(text)
 	label.Alignment = fyne.TextAlignCenter
 	over := &gameOverDialog{}
-	over.newGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
+	over.playAgain = widget.NewButtonWithIcon(i18n.T("Play again"), theme.MediaReplayIcon(), func() {
 		d.closeOverDialog()
 		// another game like this one: an opened or pasted game's board
 		// size may differ from the one chosen in the New game dialog
@@ -152,7 +152,7 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		s.Clock = u.snap.Settings.Clock
 		u.othello().newGame(s, u.prefs.Start, nil)
 	})
-	over.newGame.Importance = widget.HighImportance
+	over.playAgain.Importance = widget.HighImportance
 	over.review = widget.NewButtonWithIcon(i18n.T("Review"), theme.HistoryIcon(), func() {
 		d.closeOverDialog()
 		if n := u.snap.Game.Len(); n > 0 {
@@ -179,7 +179,7 @@ func (d *dialogs) showGameOver(e controller.Event) {
 		over.report.Hide()
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	buttons := container.NewCenter(container.NewGridWithRows(1, over.review, over.analyze, over.report, over.newGame))
+	buttons := container.NewCenter(container.NewGridWithRows(1, over.review, over.analyze, over.report, over.playAgain))
 	over.box = kit.NewOverBox(u.win.Canvas(), container.NewVBox(head, label, buttons))
 	over.box.Over = u.board
 	over.box.Beside = d.overBeside

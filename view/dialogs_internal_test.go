@@ -85,9 +85,14 @@ func TestGameOverDialogOffersNewGameOrReview(t *testing.T) {
 			t.Errorf("Review button %q with icon %v", d.review.Text, d.review.Icon)
 		}
 		if again {
-			test.Tap(d.newGame)
+			// the button says what it does: another game at once, where
+			// the panel's New game opens the dialog of choices
+			if d.playAgain.Text != "Play again" {
+				t.Errorf("the game-over box's new game is labelled %q", d.playAgain.Text)
+			}
+			test.Tap(d.playAgain)
 			if u.snap.Game.Len() != 0 || u.snap.Over {
-				t.Errorf("New game kept %d moves", u.snap.Game.Len())
+				t.Errorf("Play again kept %d moves", u.snap.Game.Len())
 			}
 		} else {
 			test.Tap(d.review)

@@ -68,7 +68,7 @@ func TestGomokuGameOverDialog(t *testing.T) {
 	if v.Probe().Parts().Over == nil || v.Snapshot().Phase != cg.Ended {
 		t.Fatalf("winning again: phase %v, dialog %v", v.Snapshot().Phase, v.Probe().Parts().Over != nil)
 	}
-	test.Tap(v.Probe().Parts().Over.NewGame)
+	test.Tap(v.Probe().Parts().Over.PlayAgain)
 	if v.Probe().Parts().Over != nil || v.Snapshot().Game.MoveCount() != 0 || v.Snapshot().Phase == cg.Ended || v.Prefs().Level != level.Easy || !v.Prefs().First {
 		t.Errorf("New game: dialog %v, %d stones, phase %v, choices %+v", v.Probe().Parts().Over != nil, v.Snapshot().Game.MoveCount(), v.Snapshot().Phase, v.Prefs())
 	}

@@ -29,9 +29,9 @@ func TestGameOverWithoutAMoveOffersANewGameOnly(t *testing.T) {
 	if over == nil {
 		t.Fatal("no game-over box")
 	}
-	if !over.review.Hidden || !over.analyze.Hidden || !over.report.Hidden || over.newGame.Hidden {
+	if !over.review.Hidden || !over.analyze.Hidden || !over.report.Hidden || over.playAgain.Hidden {
 		t.Errorf("shown: review %v, analyze %v, report %v, new game %v; want new game only",
-			!over.review.Hidden, !over.analyze.Hidden, !over.report.Hidden, !over.newGame.Hidden)
+			!over.review.Hidden, !over.analyze.Hidden, !over.report.Hidden, !over.playAgain.Hidden)
 	}
 }
 
@@ -62,8 +62,8 @@ func TestGomokuOverWithoutAStoneOffersANewGameOnly(t *testing.T) {
 		if over == nil {
 			t.Fatalf("%d stones: no game-over box", stones)
 		}
-		if want := stones > 0; over.Review.Hidden == want || over.NewGame.Hidden {
-			t.Errorf("%d stones: review shown %v, new game shown %v", stones, !over.Review.Hidden, !over.NewGame.Hidden)
+		if want := stones > 0; over.Review.Hidden == want || over.PlayAgain.Hidden {
+			t.Errorf("%d stones: review shown %v, new game shown %v", stones, !over.Review.Hidden, !over.PlayAgain.Hidden)
 		}
 		u.games().closeGomoku()
 	}

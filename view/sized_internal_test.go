@@ -305,7 +305,7 @@ func TestNewGameAfterAGameOnAnotherSize(t *testing.T) {
 	if u.dialogs.over == nil || u.prefs.Game.Size != 8 {
 		t.Fatalf("game over dialog %v, preferred size %d", u.dialogs.over != nil, u.prefs.Game.Size)
 	}
-	test.Tap(u.dialogs.over.newGame)
+	test.Tap(u.dialogs.over.playAgain)
 	if s := u.snap; s.Game.Size() != 4 || s.Game.Len() != 0 {
 		t.Errorf("New game started a game of size %d with %d moves, want a fresh 4x4 one", s.Game.Size(), s.Game.Len())
 	}

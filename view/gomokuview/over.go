@@ -20,9 +20,9 @@ import (
 
 // Over is the open game-over box of a Gomoku game.
 type Over struct {
-	Pop             *widget.PopUp
-	Text            *widget.Label
-	Review, NewGame *widget.Button
+	Pop               *widget.PopUp
+	Text              *widget.Label
+	Review, PlayAgain *widget.Button // the moves again; another game with the same choices
 }
 
 // overText says who won and how, for the game-over dialog.
@@ -114,18 +114,18 @@ func (r gomokuEnd) show() {
 		r.close()
 		v.Reviewing().Show(v.st.Game.MoveCount())
 	})
-	over.NewGame = widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() {
+	over.PlayAgain = widget.NewButtonWithIcon(i18n.T("Play again"), theme.MediaReplayIcon(), func() {
 		r.close()
 		v.host.NewGame(v.cfg)
 	})
-	over.NewGame.Importance = widget.HighImportance
+	over.PlayAgain.Importance = widget.HighImportance
 	if v.st.Game.MoveCount() == 0 {
 		over.Review.Hide() // a flag fell before the first stone: nothing to look back at
 	}
 	// wide enough that the text wraps as a sentence or two, not a column
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(380, 0))
-	buttons := container.NewCenter(container.NewHBox(over.Review, over.NewGame))
+	buttons := container.NewCenter(container.NewHBox(over.Review, over.PlayAgain))
 	body := container.NewPadded(container.NewVBox(head, label, width, buttons))
 	over.Pop = widget.NewPopUp(body, v.win.Canvas())
 	v.over = over
