@@ -150,7 +150,7 @@ alive
 shot 5-end
 dialog_button "$out/5-end.png" ||
 	fail "the board is covered but no dialog with a default button is over it (see $out/5-end.png)"
-echo "gui-check: game over after $moves moves of ours: $(count "$final" B) black, $(count "$final" W) white; clicking the dialog's New game at $x,$y"
+echo "gui-check: game over after $moves moves of ours: $(count "$final" B) black, $(count "$final" W) white; clicking the dialog's Play again at $x,$y"
 xdotool mousemove "$x" "$y" click 1
 away
 fresh=""
@@ -169,4 +169,4 @@ if grep -q "Error parsing user locale" "$out/app.log"; then
 	fail "the game logged locale errors under LANG=$LANG: $(head -3 "$out/app.log")"
 fi
 passed=1
-echo "gui-check: OK: played to the game-over dialog, whose New game button starts a new game"
+echo "gui-check: OK: played to the game-over dialog, whose Play again button starts a new game"

@@ -171,7 +171,7 @@ our_turn() { [ "$(count "$1" L)" -gt 0 ] && { [ -z "$want" ] || [ "$(discs "$1")
 
 # play_to_end SHOT N IDLE clicks the first legal square of the N*N board
 # whenever dots show, until the board is covered or the game-over box
-# stands over it with its blue New game button (the box leaves the rest
+# stands over it with its blue Play again button (the box leaves the rest
 # of the board in sight; the caller then checks it); it fails after IDLE
 # quarter-seconds with nothing to click. It counts moves, and leaves the
 # last board in final.
