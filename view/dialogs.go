@@ -192,6 +192,12 @@ func (d *dialogs) showGameOver(e controller.Event) {
 	over.box.Show()
 }
 
+// overOnTop reports whether Othello's game-over box is the window's top
+// overlay, not covered by a dialog opened over it.
+func (d *dialogs) overOnTop() bool {
+	return d.over != nil && d.u.win.Canvas().Overlays().Top() == fyne.CanvasObject(d.over.box)
+}
+
 func (d *dialogs) closeOverDialog() {
 	if over := d.over; over != nil {
 		d.over = nil

@@ -45,7 +45,14 @@ func (u *UI) buildMenu() *fyne.MainMenu {
 			// a dialog covers the menu, but the driver still gives its
 			// shortcuts: Ctrl+V beneath a dialog replaced the game, Ctrl+Z
 			// left the game-over dialog telling of a game undone
-			if u.dialogOpen() && !overDialogs[name] {
+			switch {
+			case overDialogs[name]:
+			case u.dialogs.overOnTop():
+				// the game-over box leaves the panel working beside it,
+				// and a key acts as a click beside it does: the box
+				// closes, and the key acts
+				u.dialogs.closeOverDialog()
+			case u.dialogOpen():
 				return
 			}
 			action()
