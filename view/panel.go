@@ -77,7 +77,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.valuesLine.Hide()
 	u.panel.thinking = widget.NewActivity()
 	u.panel.thinking.Hide()
-	u.panel.hintLine = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.panel.hintLine = i18n.WrapLabel("") // plain: a review says a sentence or three of the move, too long to read in bold
 	u.panel.hintLine.Hide()
 	u.panel.notice = i18n.WrapLabel("")
 
