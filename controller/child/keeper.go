@@ -63,6 +63,15 @@ func (k *Keeper) Running() *Process {
 	return k.proc
 }
 
+// Lost reports whether the process held ended by itself, crashed, was
+// killed or quit, while its client was not asking it anything: one it
+// stopped is no longer held.
+func (k *Keeper) Lost() bool {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.proc != nil && !k.proc.Running()
+}
+
 // PID returns the process id of the running program, 0 when none runs.
 func (k *Keeper) PID() int {
 	k.mu.Lock()

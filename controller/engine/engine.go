@@ -336,6 +336,16 @@ func (e *Engine) start(extra ...string) (*child.Process, error) {
 	return p, err
 }
 
+// lostWhileWaiting is the failure of a program that ended between two
+// questions: starting another in its place without a word hid a crash
+// from the player, and the state the program kept went with it.
+func (e *Engine) lostWhileWaiting() error {
+	if e.k.Lost() {
+		return child.Failure(Crashed, "was no longer running when its turn came")
+	}
+	return nil
+}
+
 // running returns the running process, nil when none runs.
 func (e *Engine) running() *child.Process { return e.k.Running() }
 

@@ -36,6 +36,9 @@ func (t *gtp) quitLine() string { return "quit" }
 // ensure starts the engine if it is not running: a board of size n, and
 // its name and version.
 func (t *gtp) ensure(ctx context.Context, n int) error {
+	if err := t.e.lostWhileWaiting(); err != nil {
+		return err
+	}
 	if t.e.running() != nil {
 		return nil
 	}

@@ -40,6 +40,9 @@ func (n *nboard) quitLine() string { return "quit" }
 // the depth (no limit when it plays by time; a move asks its own), no
 // contempt, and a ping to see it answer.
 func (n *nboard) ensure(ctx context.Context) error {
+	if err := n.e.lostWhileWaiting(); err != nil {
+		return err
+	}
 	if n.e.running() != nil {
 		return nil
 	}

@@ -33,6 +33,10 @@ func (b *Brain) NewGame(ctx context.Context, start *gomoku.Game, tc model.TimeCo
 // ensure returns the running brain, starting it for a board of size
 // under rule if none runs or it runs for another board.
 func (b *Brain) ensure(ctx context.Context, size int, rule gomoku.Rule) (*child.Process, error) {
+	if b.k.Lost() {
+		// ended between two moves: said, not replaced without a word
+		return nil, child.Failure(child.Crashed, "was no longer running when its turn came")
+	}
 	if p := b.running(); p != nil && b.size == size && b.rule == rule {
 		b.untold = false
 		return p, nil
