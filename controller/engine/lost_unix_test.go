@@ -6,10 +6,10 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"othello/controller/controllertest"
 	"othello/model"
 )
 
@@ -37,14 +37,7 @@ func TestProgramEndedBetweenMovesIsSaid(t *testing.T) {
 			if err := g.PlayCell(r.Move); err != nil {
 				t.Fatal(err)
 			}
-			if err := syscall.Kill(e.PID(), syscall.SIGKILL); err != nil {
-				t.Fatal(err)
-			}
-			for deadline := time.Now().Add(10 * time.Second); !e.k.Lost(); time.Sleep(10 * time.Millisecond) {
-				if time.Now().After(deadline) {
-					t.Fatal("the killed program is still held as running")
-				}
-			}
+			controllertest.Kill(t, e.PID(), e.k.Lost)
 			_, err = e.Move(ctx, g.Clone(), Clock{})
 			var ee *Error
 			if !errors.As(err, &ee) || ee.Kind != Crashed || !strings.Contains(ee.Reason(), "when its turn came") || !strings.Contains(ee.Reason(), "killed") {

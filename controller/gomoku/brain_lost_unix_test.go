@@ -6,12 +6,12 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"othello/controller/arbiter"
 	"othello/controller/child"
+	"othello/controller/controllertest"
 	"othello/model"
 	"othello/model/gomoku"
 )
@@ -41,14 +41,7 @@ func TestBrainEndedBetweenMovesIsSaid(t *testing.T) {
 	if err := g.Play(r.Move); err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Kill(b.PID(), syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	for deadline := time.Now().Add(10 * time.Second); !b.k.Lost(); time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the killed brain is still held as running")
-		}
-	}
+	controllertest.Kill(t, b.PID(), b.k.Lost)
 	_, err = b.Move(ctx, g.Clone(), arbiter.Clock{})
 	var ce *child.Error
 	if !errors.As(err, &ce) || ce.Kind != child.Crashed || !strings.Contains(ce.Reason(), "when its turn came") || !strings.Contains(ce.Reason(), "killed") {
