@@ -115,21 +115,29 @@ func (d *dialogs) setUp(text, source string) {
 	u.pace.tally.Given(func() { err = u.ctl.SetUp(text) })
 	n := u.snap.Game.Size()
 	a := i18n.Args{"Source": source, "Size": i18n.BoardSize(n), "Moves": i18n.MovesCount(u.snap.Game.Cells())}
+	var said string
 	switch {
 	case errors.Is(err, model.ErrEmptySetup):
 		u.panel.setNotice(i18n.T("Nothing set up: {{.Source}} is empty.", a))
+		return
 	case err != nil:
 		a["Why"] = i18n.ShortText(othellowords.SetupProblem(err))
 		u.panel.setNotice(i18n.T("Nothing set up from {{.Source}}: {{.Why}}", a))
+		return
 	case !u.snap.Game.FromStart() && n != 8:
-		u.panel.setLastingNotice(i18n.T("Position set up from {{.Source}} on {{.Size}}.", a))
+		said = i18n.T("Position set up from {{.Source}} on {{.Size}}.", a)
 	case !u.snap.Game.FromStart():
-		u.panel.setLastingNotice(i18n.T("Position set up from {{.Source}}.", a))
+		said = i18n.T("Position set up from {{.Source}}.", a)
 	case n != 8:
-		u.panel.setLastingNotice(i18n.T("Game set up from {{.Source}} on {{.Size}}: {{.Moves}}.", a))
+		said = i18n.T("Game set up from {{.Source}} on {{.Size}}: {{.Moves}}.", a)
 	default:
-		u.panel.setLastingNotice(i18n.T("Game set up from {{.Source}}: {{.Moves}}.", a))
+		said = i18n.T("Game set up from {{.Source}}: {{.Moves}}.", a)
 	}
+	if tc := u.snap.Settings.Clock; tc.On() {
+		// the game set up keeps the clock of the one it replaced, full
+		said += " " + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": kit.ClockLabel(tc)})
+	}
+	u.panel.setLastingNotice(said)
 }
 
 // rulesText explains the game, in the language in use.

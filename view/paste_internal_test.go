@@ -5,11 +5,13 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
+	"othello/controller/controllertest"
 	"othello/model"
 	"othello/strategy/level"
 )
@@ -181,4 +183,27 @@ func TestSetUpDialogsExamplesSetUp(t *testing.T) {
 			f = u.dialogs.setUpForm
 		}
 	})
+}
+
+// A game set up on a clock keeps the clock of the game it replaces, full
+// again, and says so: it kept the clock without a word.
+func TestSetUpSaysTheClocksStartAfresh(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	u, queue, _ := clockUI(t, instant{}, ft)
+	tc := model.TimeControl{Main: 3 * time.Minute, Increment: 2 * time.Second}
+	u.ctl.NewGame(controller.Settings{Mode: controller.HumanVsHuman, Size: 8, Clock: tc})
+	run(queue)
+	ft.Advance(10 * time.Second)
+	u.ctl.PlayCell(u.snap.Sized.Board.MoveCells()[0])
+	run(queue)
+	if left := u.ctl.State().Clocks.Left[model.Black]; left == tc.Main {
+		t.Fatalf("Black's clock shows no time spent: %v", left)
+	}
+	u.dialogs.setUp("f5 d6", "the text")
+	if want := "Game set up from the text: 2 moves. The clocks start afresh: 3+2: 3 min each, +2 s a move."; u.Notice() != want {
+		t.Errorf("status line %q, want %q", u.Notice(), want)
+	}
+	if left := u.ctl.State().Clocks.Left; left != [2]time.Duration{tc.Main, tc.Main} {
+		t.Errorf("the clocks after the set up: %v, want %v each", left, tc.Main)
+	}
 }
