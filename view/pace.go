@@ -41,6 +41,12 @@ func (p *pace) onEvent(e controller.Event) {
 		p.u.saved.keepGame()
 	}
 	switch e.Kind {
+	case session.Undone, session.Redone:
+		// back on a position, its hints start afresh: a third step cut
+		// short by the undo left them all said, and Hint did nothing
+		p.u.hints.step = 0
+	}
+	switch e.Kind {
 	case session.GameStarted, session.Undone, session.Redone:
 		p.u.board.FinishAnimation()
 		for _, w := range p.waiting {
