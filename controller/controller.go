@@ -249,7 +249,7 @@ func (c *Controller) state() session.State {
 		Demo:         c.settings.Mode == ComputerVsComputer,
 		Paused:       c.computer.seat.Paused(),
 		CanUndo:      c.play.canUndo(),
-		CanRedo:      c.game.CanRedo() && c.settings.undoAllowed(),
+		CanRedo:      c.play.canRedo(),
 		Stalled:      c.computer.seat.Stalled(),
 		Clocks:       c.clocks.read(),
 	}

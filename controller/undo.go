@@ -58,9 +58,17 @@ func (p *play) playFrom(n int) {
 	p.advance()
 }
 
+// canRedo reports whether undone moves can be played again: not after a
+// flag fell, which ends the game where it stands (Undo, taking the time
+// back with the moves, still may).
+func (p *play) canRedo() bool {
+	c := p.c
+	return c.game.CanRedo() && c.settings.undoAllowed() && !c.clocks.flagged()
+}
+
 func (p *play) redo() bool {
 	c := p.c
-	if !c.game.CanRedo() || !c.settings.undoAllowed() {
+	if !p.canRedo() {
 		return false
 	}
 	p.stopForReview()

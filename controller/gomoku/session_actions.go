@@ -125,7 +125,12 @@ func (r history) canUndo() bool { return r.s.before.Kept() || r.s.seats.canUndo(
 
 // canRedo reports whether Redo would play a move again: not while the
 // computer answers.
-func (r history) canRedo() bool { return r.s.seats.canRedo(r.s.g) && !r.s.computer.Thinking() }
+// canRedo reports whether undone stones can be played again: not after a
+// flag fell, which ends the game where it stands.
+func (r history) canRedo() bool {
+	_, fell := r.s.clocks.Flagged()
+	return r.s.seats.canRedo(r.s.g) && !r.s.computer.Thinking() && !fell
+}
 
 // stopForReview drops the searches before undo or redo, and pauses a
 // demo; the clocks go back with the moves.

@@ -77,6 +77,10 @@ func TestSessionClock(t *testing.T) {
 	if err := d.s.Play(gomoku.At(7, 7)); err == nil {
 		t.Error("a stone was taken after the flag fell")
 	}
+	// the stones undone before the flag fell are not played again
+	if d.s.State().Can().Redo || d.s.Redo() {
+		t.Errorf("Redo after the flag fell: %d stones", d.s.Snapshot().Game.MoveCount())
+	}
 	if d.events[len(d.events)-1].Kind != session.GameOver {
 		t.Errorf("last event %v", d.events[len(d.events)-1].Kind)
 	}
