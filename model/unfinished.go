@@ -19,6 +19,9 @@ import (
 type Unfinished struct {
 	Game   *Game
 	Clocks *KeptClocks // nil for a game on no clock
+	// Players says who plays the game, in the words of the program that
+	// kept it, on one line; "" where it does not say
+	Players string
 }
 
 // KeptClocks are the clocks of a kept game.
@@ -32,7 +35,7 @@ type KeptClocks struct {
 // each on a line of its own ("start: …", "moves: f5d6"); on a clock two
 // more, the time control as GGF writes it with each side's seconds left
 // ("clock: 05:00/00:03/00:00 290.5 300"), and the seconds each move took
-// ("times: 4.1 2").
+// ("times: 4.1 2"); and who plays, when known ("players: …").
 func (u Unfinished) Text() []byte {
 	rec := u.Game.Record()
 	text := "start: " + rec.SizedStart().String() + "\nmoves: " + rec.Transcript() + "\n"
@@ -42,6 +45,9 @@ func (u Unfinished) Text() []byte {
 			text += " " + seconds(d)
 		}
 		text += "\n"
+	}
+	if p := strings.TrimSpace(u.Players); p != "" && !strings.Contains(p, "\n") {
+		text += "players: " + p + "\n"
 	}
 	return []byte(text)
 }
@@ -54,7 +60,7 @@ func seconds(d time.Duration) string {
 // ReadUnfinished reads what Text wrote. A game already over is refused:
 // nothing is left to play.
 func ReadUnfinished(data []byte) (Unfinished, error) {
-	var start, moves, clock, times string
+	var start, moves, clock, times, players string
 	var haveStart, haveMoves bool
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		key, value, ok := strings.Cut(line, ":")
@@ -67,6 +73,8 @@ func ReadUnfinished(data []byte) (Unfinished, error) {
 			clock = value
 		case ok && key == "times":
 			times = value
+		case ok && key == "players":
+			players = strings.TrimSpace(value)
 		default:
 			return Unfinished{}, fmt.Errorf("unexpected line %s", bounded.Quote(line))
 		}
@@ -79,13 +87,13 @@ func ReadUnfinished(data []byte) (Unfinished, error) {
 		return Unfinished{}, err
 	}
 	if clock == "" {
-		return Unfinished{Game: g}, nil
+		return Unfinished{Game: g, Players: players}, nil
 	}
 	k, err := readKeptClocks(clock, times)
 	if err != nil {
 		return Unfinished{}, err
 	}
-	return Unfinished{Game: g, Clocks: k}, nil
+	return Unfinished{Game: g, Clocks: k, Players: players}, nil
 }
 
 // GameFrom is the game of the moves transcript played from start, a

@@ -22,19 +22,21 @@ func TestUnfinishedRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		name   string
-		game   *model.Game
-		clocks *model.KeptClocks
-		want   string
+		name    string
+		game    *model.Game
+		clocks  *model.KeptClocks
+		players string
+		want    string
 	}{
-		{"no clock", mustParse(t, "f5d6c3"), nil, "moves: f5d6c3\n"},
-		{"on a clock", mustParse(t, "f5d6"), &model.KeptClocks{Control: tc, Left: [2]time.Duration{290500 * time.Millisecond, 300 * time.Second}, Spent: []time.Duration{4100 * time.Millisecond, 2 * time.Second}},
+		{"no clock", mustParse(t, "f5d6c3"), nil, "", "moves: f5d6c3\n"},
+		{"on a clock", mustParse(t, "f5d6"), &model.KeptClocks{Control: tc, Left: [2]time.Duration{290500 * time.Millisecond, 300 * time.Second}, Spent: []time.Duration{4100 * time.Millisecond, 2 * time.Second}}, "",
 			"clock: 05:00/00:03/00:00 290.5 300\ntimes: 4.1 2\n"},
-		{"another size", sixBySix, nil, "moves: c2b4\n"},
+		{"another size", sixBySix, nil, "", "moves: c2b4\n"},
+		{"who plays", mustParse(t, "f5"), nil, `{"Mode":1,"Human":1}`, "moves: f5\nplayers: {\"Mode\":1,\"Human\":1}\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			text := model.Unfinished{Game: tt.game, Clocks: tt.clocks}.Text()
+			text := model.Unfinished{Game: tt.game, Clocks: tt.clocks, Players: tt.players}.Text()
 			if !strings.HasSuffix(string(text), tt.want) || !strings.HasPrefix(string(text), "start: ") {
 				t.Fatalf("written %q, want it to end %q", text, tt.want)
 			}
@@ -44,6 +46,9 @@ func TestUnfinishedRoundTrip(t *testing.T) {
 			}
 			if got, want := back.Game.Record().Transcript(), tt.game.Record().Transcript(); got != want || back.Game.Size() != tt.game.Size() {
 				t.Errorf("moves %q on %d, want %q on %d", got, back.Game.Size(), want, tt.game.Size())
+			}
+			if back.Players != tt.players {
+				t.Errorf("players %q, want %q", back.Players, tt.players)
 			}
 			if (back.Clocks == nil) != (tt.clocks == nil) {
 				t.Fatalf("clocks %+v, want %+v", back.Clocks, tt.clocks)

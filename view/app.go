@@ -294,7 +294,7 @@ func (u *UI) Start() {
 		}
 		return
 	}
-	g, clock, err := u.saved.loadGame()
+	g, clock, players, err := u.saved.loadGame()
 	switch {
 	case err != nil:
 		u.othello().newGame(u.prefs.Game, u.prefs.Start, nil)
@@ -304,7 +304,7 @@ func (u *UI) Start() {
 		// as Gomoku's: the game comes back where it was, said in the
 		// status line, its clock waiting for the next move; New game
 		// starts another
-		u.saved.resume(g, clock)
+		u.saved.resume(g, clock, players)
 		u.ctl.ClockFromNextMove()
 		if u.prefs.Kind != shown.Gomoku {
 			u.panel.setLastingNotice(restoredText(u.snap))

@@ -50,7 +50,7 @@ func gameText(s controller.Snapshot) []byte {
 	if s.Over || s.Game.Len() == 0 && s.Game.FromStart() {
 		return nil
 	}
-	u := model.Unfinished{Game: s.Game.Game()}
+	u := model.Unfinished{Game: s.Game.Game(), Players: playersText(s.Settings)}
 	if k := s.Clocks; k.On() {
 		u.Clocks = &model.KeptClocks{Control: k.Control, Left: [2]time.Duration{k.LeftAt(int(model.Black), k.At), k.LeftAt(int(model.White), k.At)}, Spent: k.Spent}
 	}
@@ -64,9 +64,13 @@ type savedState struct {
 	u *UI // the window whose state it keeps
 }
 
-// resume goes on with the game of the last run, on the clocks it had.
-func (sv savedState) resume(g *model.Game, k *model.KeptClocks) {
-	s := sv.u.prefs.Game
+// resume goes on with the game of the last run, on the clocks it had,
+// between the players it had (players, as kept with it).
+func (sv savedState) resume(g *model.Game, k *model.KeptClocks, players string) {
+	s := withPlayers(sv.u.prefs.Game, players, func(name string) bool {
+		_, ok := sv.u.engines.find(name)
+		return ok
+	})
 	if k == nil {
 		s.Clock = model.TimeControl{}
 		sv.u.ctl.Load(g, s)
@@ -186,30 +190,30 @@ func (sv savedState) reportSaving(err error) {
 // when it was timed: from the state folder, else from the preferences,
 // where earlier versions kept it. A file that cannot be read as a game
 // (damaged, or far too large to be one) is kept aside for the player.
-func (sv savedState) loadGame() (*model.Game, *model.KeptClocks, error) {
+func (sv savedState) loadGame() (*model.Game, *model.KeptClocks, string, error) {
 	if sv.u.store == nil {
 		g, err := LoadGame(sv.u.app.Preferences())
-		return g, nil, err
+		return g, nil, "", err
 	}
 	data, err := sv.u.store.read(gameFile)
 	if why, ok := tooLongReason(err); ok {
-		return nil, nil, errors.New(sv.u.store.damaged(gameFile, i18n.T("the saved game could not be read"), errors.New(why)))
+		return nil, nil, "", errors.New(sv.u.store.damaged(gameFile, i18n.T("the saved game could not be read"), errors.New(why)))
 	}
 	switch {
 	case err != nil:
-		return nil, nil, errors.New(i18n.T("the saved game could not be read: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
+		return nil, nil, "", errors.New(i18n.T("the saved game could not be read: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
 	case data == nil:
 		g, err := LoadGame(sv.u.app.Preferences())
 		// from now on the state folder keeps it
 		sv.u.app.Preferences().RemoveValue(keySavedStart)
 		sv.u.app.Preferences().RemoveValue(keySavedMoves)
-		return g, nil, err
+		return g, nil, "", err
 	}
 	kept, err := model.ReadUnfinished(data)
 	if err != nil {
-		return nil, nil, errors.New(sv.u.store.damaged(gameFile, i18n.T("the saved game could not be read"), err))
+		return nil, nil, "", errors.New(sv.u.store.damaged(gameFile, i18n.T("the saved game could not be read"), err))
 	}
-	return kept.Game, kept.Clocks, nil
+	return kept.Game, kept.Clocks, kept.Players, nil
 }
 
 // restoreSettings brings back the settings from the state folder's copy

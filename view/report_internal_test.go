@@ -252,7 +252,7 @@ func TestRetryKeepsThePlayersGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	next, _ := startTestUI(t, newTestApp(), Options{StateDir: dir})
-	kept, _, err := next.saved.loadGame()
+	kept, _, _, err := next.saved.loadGame()
 	if err != nil || kept == nil {
 		t.Fatalf("no game kept: %v", err)
 	}
