@@ -102,11 +102,22 @@ func TestUntimedFileOpensUntimed(t *testing.T) {
 // which wait for the person's next move, past the computer's answer.
 func TestRestoredGameKeepsItsClock(t *testing.T) {
 	dir := t.TempDir()
-	u, queue := stateClockUI(t, dir)
-	s := controller.Settings{Mode: controller.HumanVsHuman, Clock: model.TimeControl{Main: 5 * time.Minute, Increment: 3 * time.Second}}
+	// the last run: White, the computer, still thinking when it ended
+	queue := make(chan func(), 100)
+	player := &slowPlayer{done: make(chan struct{})}
+	u := New(newTestApp(), Options{StateDir: dir, Config: &controller.Config{
+		Players:  eightOnly(func(controller.Settings, model.Color) strategy.Player { return player }),
+		Dispatch: func(f func()) { queue <- f },
+	}})
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} }
+	u.Start()
+	s := controller.Settings{Mode: controller.HumanVsComputer, Human: model.Black, Clock: model.TimeControl{Main: 5 * time.Minute, Increment: 3 * time.Second}}
 	u.ctl.LoadTimed(mustParse(t, "f5d6c3"), s, [2]time.Duration{4 * time.Minute, 3 * time.Minute}, []time.Duration{time.Second, 2 * time.Second, 3 * time.Second})
 	run(queue)
-	if err := u.store.flush(); err != nil {
+	err := u.store.flush()
+	close(player.done)
+	u.ctl.Close()
+	if err != nil {
 		t.Fatal(err)
 	}
 	next, queue := stateClockUI(t, dir)
