@@ -85,13 +85,17 @@ func analyzeSized(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Con
 	if b.Moves().IsZero() {
 		return []SizedResult{sizedSearch(ctx, e, b, s, nil)}
 	}
+	if s.Time > 0 && (s.ExactEmpties <= 0 || b.Empties()-1 > s.ExactEmpties) {
+		return analyzeSizedInTime(ctx, e, b, s)
+	}
 	child := s
 	if child.Depth > 1 {
 		child.Depth--
 	}
 	moves := b.MoveCells()
 	if s.Time > 0 {
-		// s's time is the whole position's, as on 8x8, shared by its moves
+		// the moves solved to the end share s's time, the whole
+		// position's, as on 8x8
 		child.Time = max(s.Time/time.Duration(len(moves)), time.Millisecond)
 	}
 	start := time.Now()
@@ -114,4 +118,37 @@ func analyzeSized(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Con
 	// best first; equal scores keep the cells' order, so the answer is stable
 	slices.SortStableFunc(out, func(x, y SizedResult) int { return y.Score - x.Score })
 	return out
+}
+
+// analyzeSizedInTime scores every move of b, in the midgame, within
+// s.Time: all the moves deepened together, a depth at a time, and the
+// last depth they all reached kept. With the time split between them
+// each move reached a depth of its own, and mirror images of one move
+// (the four first moves) were scored discs apart.
+func analyzeSizedInTime(ctx context.Context, e *sizedEngine, b model.SizedBoard, s Config) []SizedResult {
+	start := time.Now()
+	within, cancel := context.WithDeadline(ctx, start.Add(s.Time))
+	defer cancel()
+	full := s.Depth
+	if full <= 0 {
+		full = 100
+	}
+	full = max(min(full, b.Empties()), 2)
+	var last []SizedResult
+	for d := 2; d <= full; d++ {
+		t := s
+		t.Depth, t.Time = d, 0 // each move's reply searched d-1 deep
+		rs := analyzeSized(within, e, b, t)
+		if within.Err() != nil {
+			if last == nil {
+				return rs // not one depth whole: what there is
+			}
+			break
+		}
+		last = rs
+		if !slices.ContainsFunc(rs, func(r SizedResult) bool { return !r.Exact }) || time.Since(start) > s.Time/2 {
+			break // all proven, or the next depth would not end in time
+		}
+	}
+	return last
 }
