@@ -6,6 +6,7 @@ package controller
 
 import (
 	"context"
+	"slices"
 
 	"othello/controller/session"
 	"othello/strategy"
@@ -129,8 +130,16 @@ func (h *hints) finished(a hintAnswer, all bool) {
 			// the best move's values replace the hint's search, in the
 			// hint and its thinking line alike (none when an engine
 			// tells no nodes), so that the window does not show two
-			// scores for one move
+			// scores for one move; among moves scored alike, the one the
+			// hint named stays the hint, rather than the ring moving to
+			// its equal
 			best := scores[0]
+			if h.hint != nil {
+				if i := slices.IndexFunc(h.analysis, func(r strategy.SizedResult) bool { return r.Move == h.hint.Move }); i > 0 && h.analysis[i].Score == best.Score {
+					h.analysis[0], h.analysis[i] = h.analysis[i], h.analysis[0]
+					best = h.analysis[0]
+				}
+			}
 			c.thought = thoughtOf(best, c.game.Turn(), true)
 			h.hint = &best
 		}

@@ -93,3 +93,37 @@ func TestHintStaleAfterMove(t *testing.T) {
 		t.Fatalf("stale hint kept: %+v hinting=%v", s.Hint, s.Hinting)
 	}
 }
+
+// The move values after a hint keep the hint's move where it scores as
+// well as the first of them: the ring moved from the move the hint
+// named to an equal one, and the two steps seemed to disagree.
+func TestValuesKeepTheHintsMoveAmongEquals(t *testing.T) {
+	d3, f5, c4 := model.CellOfSquare(model.D3), model.CellOfSquare(model.F5), model.CellOfSquare(model.C4)
+	tests := []struct {
+		name   string
+		scores []strategy.SizedResult
+		want   model.Cell
+	}{
+		{"scored alike", []strategy.SizedResult{{Move: d3, Score: -300}, {Move: c4, Score: -300}, {Move: f5, Score: -300}}, f5},
+		{"scored below the best", []strategy.SizedResult{{Move: d3, Score: -100}, {Move: c4, Score: -300}, {Move: f5, Score: -300}}, d3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
+				cfg.Hinter = strategy.ForEightByEight(fixedHinter{model.F5})
+				cfg.Analyze = func(context.Context, model.SizedBoard) []strategy.SizedResult {
+					return append([]strategy.SizedResult(nil), tt.scores...)
+				}
+			})
+			h.c.NewGame(controller.Settings{Mode: controller.HumanVsHuman})
+			h.c.Hint()
+			h.waitDispatched()
+			h.c.Analyze()
+			h.waitDispatched()
+			s := h.c.Snapshot()
+			if s.HintCell() != tt.want || len(s.Analysis) != 3 || s.Analysis[0].Move != tt.want {
+				t.Errorf("the hint after the values: %v, values %v; want %v first", s.HintCell(), s.Analysis, tt.want)
+			}
+		})
+	}
+}
