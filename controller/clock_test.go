@@ -365,16 +365,7 @@ func TestComputerClockStartsAtTheHandoff(t *testing.T) {
 // A move's time counts from its position: the time spent thinking before
 // an undo is not the time of the move played after it.
 func TestUndoForgetsTheMoveBegun(t *testing.T) {
-	b := newBlocker()
-	h, ft := timedHarness(t, same(b))
-	s := controller.DefaultSettings()
-	s.Clock = model.TimeControl{Main: time.Minute}
-	h.c.NewGame(s)
-	ft.Advance(5 * time.Second)
-	h.c.PlayCell(model.CellOfSquare(model.F5))
-	<-b.started
-	b.release <- model.F6
-	h.waitDispatched()
+	h, ft, b := afterF5F6OnAMinute(t)
 	ft.Advance(10 * time.Second)
 	h.c.Undo()
 	ft.Advance(time.Second)
@@ -385,35 +376,4 @@ func TestUndoForgetsTheMoveBegun(t *testing.T) {
 	<-b.started
 	h.c.Close()
 	b.release <- model.F6
-}
-
-// A flag that falls ends the game where it stands: the moves undone
-// before it are not played again, and the clocks with them (Redo brought
-// the game back to life, its clock refunded).
-func TestFlagFallEndsTheRedo(t *testing.T) {
-	b := newBlocker()
-	h, ft := timedHarness(t, same(b))
-	s := controller.DefaultSettings()
-	s.Clock = model.TimeControl{Main: time.Minute}
-	h.c.NewGame(s)
-	ft.Advance(5 * time.Second)
-	h.c.PlayCell(model.CellOfSquare(model.F5))
-	<-b.started
-	b.release <- model.F6
-	h.waitDispatched()
-	if !h.c.Undo() || !h.c.Snapshot().CanRedo {
-		t.Fatal("nothing to redo after the undo")
-	}
-	ft.Advance(time.Minute) // Black, to move, runs out of time
-	over := h.waitFor(session.GameOver)
-	if !over.Snapshot.Clocks.Flagged {
-		t.Fatalf("the game ended with no flag fallen: %+v", over.Snapshot.Clocks)
-	}
-	if snap := h.c.Snapshot(); snap.CanRedo || h.c.State().Can().Redo {
-		t.Error("Redo offered after the flag fell")
-	}
-	if h.c.Redo() {
-		t.Errorf("Redo played on after the flag fell: %s", h.c.Snapshot().Game.Transcript())
-	}
-	h.c.Close()
 }
