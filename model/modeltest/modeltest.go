@@ -1,14 +1,16 @@
 // Package modeltest holds what the tests of the model and of the
-// strategies share: the reference data folder of the long tests, and
-// positions along random games.
+// strategies share: the reference data folder of the long tests,
+// positions along random games, and Gomoku positions of one row.
 package modeltest
 
 import (
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 
 	"othello/model"
+	"othello/model/gomoku"
 )
 
 // ReferenceData returns the reference data folder (the one holding wthor/,
@@ -48,4 +50,26 @@ func RandomBoards(rng *rand.Rand, n int) []model.Board {
 		}
 	}
 	return out
+}
+
+// GomokuRow is a 9x9 freestyle Gomoku position with Black to move whose
+// fifth row (e5's) is row, in ParsePosition's marks, and whose other
+// stones, as many as needed to give Black the move, stand on the first
+// row, too far away to make anything of row's.
+func GomokuRow(t testing.TB, row string) gomoku.Position {
+	t.Helper()
+	x, o := strings.Count(row, "X"), strings.Count(row, "O")
+	far := []byte(".........")
+	for i := 0; i < len(far) && x != o; i += 2 {
+		if x > o {
+			far[i], o = 'O', o+1
+		} else {
+			far[i], x = 'X', x+1
+		}
+	}
+	p, err := gomoku.ParsePosition(string(far)+"\n.........\n.........\n.........\n"+row+"\n.........\n.........\n.........\n.........\nX", gomoku.Freestyle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

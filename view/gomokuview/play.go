@@ -76,7 +76,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 		v.Say("") // of the brain's failure, or the demo's pause: past
 	case session.HintReady:
 		if e.Move != gomoku.NoSquare {
-			v.Say(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}))
+			v.Say(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}) + " " + hintReason(v.st.Game.Position(), e.Move))
 		}
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
