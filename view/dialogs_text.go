@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"othello/controller"
 	"othello/model"
 	"othello/resources"
 	"othello/view/i18n"
@@ -133,11 +134,17 @@ func (d *dialogs) setUp(text, source string) {
 	default:
 		said = i18n.T("Game set up from {{.Source}}: {{.Moves}}.", a)
 	}
-	if tc := u.snap.Settings.Clock; tc.On() {
-		// the game set up keeps the clock of the one it replaced, full
-		said += " " + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": kit.ClockLabel(tc)})
+	u.panel.setLastingNotice(said + clocksAfresh(u.snap.Settings))
+}
+
+// clocksAfresh says, after said of a game set up with settings s, that
+// the clocks start afresh, when there are any: a game set up keeps the
+// clock of the one it replaced, full again.
+func clocksAfresh(s controller.Settings) string {
+	if !s.Clock.On() {
+		return ""
 	}
-	u.panel.setLastingNotice(said)
+	return " " + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": kit.ClockLabel(s.Clock)})
 }
 
 // rulesText explains the game, in the language in use.

@@ -206,4 +206,10 @@ func TestSetUpSaysTheClocksStartAfresh(t *testing.T) {
 	if left := u.ctl.State().Clocks.Left; left != [2]time.Duration{tc.Main, tc.Main} {
 		t.Errorf("the clocks after the set up: %v, want %v each", left, tc.Main)
 	}
+	// the position editor's set up says it too
+	u.dialogs.showEditor()
+	u.dialogs.editor.start.OnTapped()
+	if want := "Position set up in the editor. The clocks start afresh: 3+2: 3 min each, +2 s a move."; u.Notice() != want {
+		t.Errorf("after the editor, the status line %q, want %q", u.Notice(), want)
+	}
 }
