@@ -125,21 +125,13 @@ func (h *hints) finished(a hintAnswer, all bool) {
 		return
 	}
 	if all {
-		h.analysis = append([]strategy.SizedResult(nil), scores...)
+		h.analysis = withHint(scores, h.hint)
 		if len(scores) > 0 {
 			// the best move's values replace the hint's search, in the
 			// hint and its thinking line alike (none when an engine
 			// tells no nodes), so that the window does not show two
-			// scores for one move; among moves scored alike, the one the
-			// hint named stays the hint, rather than the ring moving to
-			// its equal
-			best := scores[0]
-			if h.hint != nil {
-				if i := slices.IndexFunc(h.analysis, func(r strategy.SizedResult) bool { return r.Move == h.hint.Move }); i > 0 && h.analysis[i].Score == best.Score {
-					h.analysis[0], h.analysis[i] = h.analysis[i], h.analysis[0]
-					best = h.analysis[0]
-				}
-			}
+			// scores for one move
+			best := h.analysis[0]
 			c.thought = thoughtOf(best, c.game.Turn(), true)
 			h.hint = &best
 		}
@@ -176,4 +168,36 @@ func (h *hints) program() *external {
 		return x
 	}
 	return nil
+}
+
+// withHint returns the scores of every move, best first, with the hint's
+// own answer in place of its move's where the hint searched deeper, and
+// the hint's move first among moves scored alike: a shallower look at
+// every move overruled the deeper answer the player was given a step
+// before, or rang an equal move in its place.
+func withHint(scores []strategy.SizedResult, hint *strategy.SizedResult) []strategy.SizedResult {
+	out := slices.Clone(scores)
+	if hint == nil {
+		return out
+	}
+	i := slices.IndexFunc(out, func(r strategy.SizedResult) bool { return r.Move == hint.Move })
+	if i < 0 {
+		return out
+	}
+	if deeper := hint.Exact && !out[i].Exact || !out[i].Exact && hint.Depth > out[i].Depth; deeper {
+		out[i] = *hint
+	}
+	slices.SortStableFunc(out, func(x, y strategy.SizedResult) int {
+		if x.Score != y.Score {
+			return y.Score - x.Score
+		}
+		switch {
+		case x.Move == hint.Move:
+			return -1
+		case y.Move == hint.Move:
+			return 1
+		}
+		return 0
+	})
+	return out
 }

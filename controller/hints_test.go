@@ -94,23 +94,37 @@ func TestHintStaleAfterMove(t *testing.T) {
 	}
 }
 
+// answering is a hinter that always gives one answer.
+type answering struct{ r strategy.Result }
+
+func (a answering) Name() string { return "hinter" }
+
+func (a answering) Search(context.Context, model.Board) strategy.Result { return a.r }
+
 // The move values after a hint keep the hint's move where it scores as
-// well as the first of them: the ring moved from the move the hint
-// named to an equal one, and the two steps seemed to disagree.
+// well as the first of them, or where the hint looked deeper: the ring
+// moved from the move the hint named to an equal one, or to the best of
+// a shallower look, and the two steps seemed to disagree.
 func TestValuesKeepTheHintsMoveAmongEquals(t *testing.T) {
 	d3, f5, c4 := model.CellOfSquare(model.D3), model.CellOfSquare(model.F5), model.CellOfSquare(model.C4)
 	tests := []struct {
 		name   string
+		hint   strategy.Result // f5, the hint's answer
 		scores []strategy.SizedResult
 		want   model.Cell
 	}{
-		{"scored alike", []strategy.SizedResult{{Move: d3, Score: -300}, {Move: c4, Score: -300}, {Move: f5, Score: -300}}, f5},
-		{"scored below the best", []strategy.SizedResult{{Move: d3, Score: -100}, {Move: c4, Score: -300}, {Move: f5, Score: -300}}, d3},
+		{"scored alike", strategy.Result{Score: 300}, []strategy.SizedResult{{Move: d3, Score: -300}, {Move: c4, Score: -300}, {Move: f5, Score: -300}}, f5},
+		{"scored below the best", strategy.Result{Score: 300}, []strategy.SizedResult{{Move: d3, Score: -100}, {Move: c4, Score: -300}, {Move: f5, Score: -300}}, d3},
+		// a look one move shallower does not overrule the hint's answer
+		{"the hint deeper", strategy.Result{Score: -380, Depth: 11}, []strategy.SizedResult{{Move: d3, Score: -410, Depth: 10}, {Move: c4, Score: -460, Depth: 10}, {Move: f5, Score: -460, Depth: 10}}, f5},
+		{"the hint shallower", strategy.Result{Score: -380, Depth: 9}, []strategy.SizedResult{{Move: d3, Score: -410, Depth: 10}, {Move: c4, Score: -460, Depth: 10}, {Move: f5, Score: -460, Depth: 10}}, d3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			hint := tt.hint
+			hint.Move, hint.PV = model.F5, []model.Square{model.F5}
 			h := newHarness(t, same(failPlayer{t}), func(cfg *controller.Config) {
-				cfg.Hinter = strategy.ForEightByEight(fixedHinter{model.F5})
+				cfg.Hinter = strategy.ForEightByEight(answering{hint})
 				cfg.Analyze = func(context.Context, model.SizedBoard) []strategy.SizedResult {
 					return append([]strategy.SizedResult(nil), tt.scores...)
 				}

@@ -118,8 +118,8 @@ func TestGraduatedHints(t *testing.T) {
 		{othelloboard.Area{Cols: 4, Rows: 4}, model.NoCell, "Hint 1 of 3: the best move is in the top-left quarter (a1–d4)"},
 		// the four first moves are alike on the board: the second step
 		// says so rather than giving no reason, and what the third shows
-		{othelloboard.Area{}, first, "Hint 2 of 3: d3 (score 0.0, looks 5 moves ahead). Nothing on the board sets it apart yet: its worth lies further ahead. Hint again shows every move's value."},
-		{othelloboard.Area{}, first, "Hint 3 of 3: d3 (score 0.0). Nothing on the board sets it apart yet: its worth lies further ahead."},
+		{othelloboard.Area{}, first, "Hint 2 of 3: d3 (score 0.0, looks 5 moves ahead). Nothing on the board sets it apart yet: its worth lies further ahead."},
+		{othelloboard.Area{}, first, "Hint 3 of 3: d3 (score 0.0, looks 5 moves ahead). Nothing on the board sets it apart yet: its worth lies further ahead."},
 	}
 	for i, want := range steps {
 		u.hinting().next()

@@ -48,9 +48,6 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 			hint = regionText(s.Game.Geometry(), c)
 		} else if s.Hint != nil && s.Sized.Board.IsLegal(s.Hint.Move) {
 			hint = i18n.T("{{.Hint}}. {{.Why}}", i18n.Args{"Hint": hint, "Why": p.hintWhy(s.Sized, s.Hint.Move)})
-			if step == hintMove {
-				hint += " " + i18n.T("Hint again shows every move's value.")
-			}
 		}
 	}
 	p.showHintLine(hint)
