@@ -4,6 +4,8 @@
 
 package gomoku
 
+import "othello/model/gomoku"
+
 // timing is the clocks' bookkeeping of a session: whose time runs,
 // charging it, a flag's fall.
 type timing struct{ s *Session }
@@ -33,6 +35,8 @@ func (r timing) flagFell() {
 	s := r.s
 	s.searches().cancel()
 	s.clocks.StopFlag()
+	// the hint and the computer's line spoke of a game that goes on
+	s.hint, s.search = gomoku.NoSquare, nil
 	s.end()
 }
 

@@ -12,6 +12,7 @@ import (
 	"othello/model"
 	"othello/model/gomoku"
 	sg "othello/strategy/gomoku"
+	"othello/strategy/level"
 )
 
 // timed records the clocks it is told with each move.
@@ -185,5 +186,32 @@ func TestSessionFailureAfterTheFlag(t *testing.T) {
 	}
 	if last := d.events[len(d.events)-1].Kind; last != session.GameOver {
 		t.Errorf("the last event is %v, want GameOver", last)
+	}
+}
+
+// A flag that falls takes the hint and the computer's line off with the
+// game: the ring stayed on its point under "Black's flag fell".
+func TestFlagFallClearsTheHint(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Hinter: sg.NewPlayer(level.Easy, 1),
+		Clock: model.TimeControl{Main: 10 * time.Second}, Time: ft})
+	d.play("h8")
+	if !d.s.Hint() {
+		t.Fatal("no hint")
+	}
+	(<-d.queue)()
+	if st := d.s.Snapshot(); st.Hint == gomoku.NoSquare {
+		t.Fatalf("before the flag: no hint")
+	}
+	ft.Advance(11 * time.Second)
+	select {
+	case f := <-d.queue:
+		f()
+	case <-time.After(10 * time.Second):
+		t.Fatal("the flag's timer never came")
+	}
+	if st := d.s.Snapshot(); st.Phase != Ended || st.Hint != gomoku.NoSquare || st.Search != nil {
+		t.Errorf("after the flag: phase %v, hint %v, the computer's line %v", st.Phase, st.Hint, st.Search)
 	}
 }
