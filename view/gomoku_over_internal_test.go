@@ -132,8 +132,8 @@ func TestGomokuGameOverBoxLeavesTheFiveInSight(t *testing.T) {
 		for _, size := range []fyne.Size{{Width: 1000, Height: 720}, {Width: 1400, Height: 1050}, {Width: 1000, Height: 720}} {
 			u.win.Resize(size)
 			d := fyne.CurrentApp().Driver()
-			box := d.AbsolutePositionForObject(v.Probe().Parts().Over.Pop.Content)
-			end := box.Add(v.Probe().Parts().Over.Pop.Content.Size())
+			box, size := v.Probe().Parts().Over.Box.Bounds()
+			end := box.Add(size)
 			board := d.AbsolutePositionForObject(v.Board())
 			if box.Y < board.Y || end.Y > board.Y+v.Board().Size().Height {
 				t.Errorf("%s, %v: the box (%v to %v) is not over the board", moves, size, box, end)
@@ -178,8 +178,8 @@ func TestGomokuGameOverBoxLeavesTheStonesInSight(t *testing.T) {
 		t.Fatalf("no flag fell (on time %v), or no box", st.Clocks.Flagged)
 	}
 	d := fyne.CurrentApp().Driver()
-	box := d.AbsolutePositionForObject(v.Probe().Parts().Over.Pop.Content)
-	end := box.Add(v.Probe().Parts().Over.Pop.Content.Size())
+	box, size := v.Probe().Parts().Over.Box.Bounds()
+	end := box.Add(size)
 	board := d.AbsolutePositionForObject(v.Board())
 	for _, sq := range st.Game.Moves() {
 		p := board.Add(v.Board().PointCenter(sq))
@@ -203,5 +203,26 @@ func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
 	u.menu.items["undo"].Action()
 	if v.Probe().Parts().Over != nil || u.win.Canvas().Overlays().Top() != nil || v.Snapshot().Phase == cg.Ended {
 		t.Errorf("after Ctrl+Z: the box %v, overlay %v, phase %v", v.Probe().Parts().Over != nil, u.win.Canvas().Overlays().Top(), v.Snapshot().Phase)
+	}
+}
+
+// A click on the panel's Undo beside the game-over box undoes at once, as
+// beside Othello's: the box, a pop-up, took the first click and closed,
+// and only a second click undid.
+func TestGomokuClickBesideTheGameOverBoxActs(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	v := u.gmk
+	u.app.Clipboard().SetContent(fiveGame)
+	v.Files().PasteMoves()
+	pumpGomoku(t, u, queue)
+	over := v.Probe().Parts().Over
+	if over == nil {
+		t.Fatal("no game-over box")
+	}
+	undo := v.Probe().Parts().Buttons["undo"]
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(undo).Add(fyne.NewPos(undo.Size().Width/2, undo.Size().Height/2))
+	test.TapCanvas(u.win.Canvas(), at)
+	if v.Probe().Parts().Over != nil || v.Snapshot().Phase == cg.Ended {
+		t.Errorf("one click on Undo beside the box: the box %v, phase %v", v.Probe().Parts().Over != nil, v.Snapshot().Phase)
 	}
 }

@@ -16,11 +16,15 @@ import (
 	cg "othello/controller/gomoku"
 	"othello/model/gomoku"
 	"othello/view/i18n"
+	"othello/view/kit"
 )
 
 // Over is the open game-over box of a Gomoku game.
 type Over struct {
-	Pop               *widget.PopUp
+	// Box leaves the panel working beside it, as Othello's: a click on
+	// one of the panel's buttons closes it and presses the button (a
+	// pop-up took the click, and Undo after a flag fell did nothing)
+	Box               *kit.OverBox
 	Text              *widget.Label
 	Review, PlayAgain *widget.Button // the moves again; another game with the same choices
 }
@@ -126,10 +130,16 @@ func (r gomokuEnd) show() {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(380, 0))
 	buttons := container.NewCenter(container.NewHBox(over.Review, over.PlayAgain))
-	body := container.NewPadded(container.NewVBox(head, label, width, buttons))
-	over.Pop = widget.NewPopUp(body, v.win.Canvas())
+	over.Box = kit.NewOverBox(v.win.Canvas(), container.NewVBox(head, label, width, buttons))
+	over.Box.Place = r.place
+	over.Box.Beside = r.beside
+	over.Box.Hidden = func() {
+		if v.over == over {
+			v.over = nil // closed by Escape
+		}
+	}
 	v.over = over
-	over.Pop.ShowAtPosition(r.place(over.Pop.MinSize()))
+	over.Box.Show()
 }
 
 // place is where, in the window, the game-over box of size s stands:
@@ -178,7 +188,7 @@ func (r gomokuEnd) besideStones(s fyne.Size, points []gomoku.Square) fyne.Positi
 func (r gomokuEnd) follow() {
 	v := r.v
 	if v.over != nil {
-		v.over.Pop.Move(r.place(v.over.Pop.MinSize()))
+		v.over.Box.Relayout()
 	}
 	if v.choice != nil {
 		v.choice.Relayout()
@@ -190,7 +200,21 @@ func (r gomokuEnd) close() {
 	v := r.v
 	if over := v.over; over != nil {
 		v.over = nil
-		over.Pop.Hide()
+		over.Box.Hide()
+	}
+}
+
+// beside takes a click beside the box: the box closes, and a click on
+// one of the panel's buttons presses it, as if the box had not been there.
+func (r gomokuEnd) beside(at fyne.Position) {
+	v := r.v
+	r.close()
+	buttons := make([]*widget.Button, 0, len(v.buttons))
+	for _, b := range v.buttons {
+		buttons = append(buttons, b)
+	}
+	if b := kit.ButtonAt(at, buttons); b != nil {
+		b.Tapped(&fyne.PointEvent{AbsolutePosition: at})
 	}
 }
 

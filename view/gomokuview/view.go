@@ -172,7 +172,7 @@ const (
 // BoxOf says which of the game's own boxes o is.
 func (v *View) BoxOf(o fyne.CanvasObject) Box {
 	switch {
-	case v.over != nil && o == fyne.CanvasObject(v.over.Pop):
+	case v.over != nil && o == fyne.CanvasObject(v.over.Box):
 		return OverBox
 	case v.choice != nil && o == fyne.CanvasObject(v.choice):
 		return QuestionBox
