@@ -226,3 +226,22 @@ func TestGomokuClickBesideTheGameOverBoxActs(t *testing.T) {
 		t.Errorf("one click on Undo beside the box: the box %v, phase %v", v.Probe().Parts().Over != nil, v.Snapshot().Phase)
 	}
 }
+
+// The review opened at the end of the game has no Next, as Othello's:
+// Next stayed enabled there and left the review.
+func TestGomokuReviewEndsWithoutNext(t *testing.T) {
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	v := u.gmk
+	u.app.Clipboard().SetContent(fiveGame)
+	v.Files().PasteMoves()
+	pumpGomoku(t, u, queue)
+	test.Tap(v.Probe().Parts().Over.Review)
+	next := v.Probe().Parts().Buttons["next"]
+	if v.Probe().Reviewed() != v.Snapshot().Game.MoveCount() || !next.Disabled() {
+		t.Errorf("the review at move %d of %d: Next enabled %v", v.Probe().Reviewed(), v.Snapshot().Game.MoveCount(), !next.Disabled())
+	}
+	test.Tap(v.Probe().Parts().Buttons["previous"])
+	if next.Disabled() {
+		t.Error("a move back, Next is greyed")
+	}
+}

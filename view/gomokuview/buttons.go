@@ -84,7 +84,8 @@ func (p panelButtons) show(c session.Can, reviewing bool) {
 	kit.SetEnabled(v.buttons["playfrom"], reviewing && v.s.CanPlayFrom(v.review))
 	// no review while the opening's question waits: it asks of the live stones
 	kit.SetEnabled(v.buttons["previous"], st.Game.MoveCount() > 0 && v.review != 0 && v.choice == nil)
-	kit.SetEnabled(v.buttons["next"], reviewing)
+	// at the end, as Othello's: Exit review leaves, Next has nothing to show
+	kit.SetEnabled(v.buttons["next"], reviewing && v.review < st.Game.MoveCount())
 	kit.SetEnabled(v.buttons["live"], reviewing)
 }
 
