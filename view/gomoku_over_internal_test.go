@@ -192,11 +192,8 @@ func TestGomokuGameOverBoxLeavesTheStonesInSight(t *testing.T) {
 // The game-over box leaves the game's keys working (it is no dialog), and
 // goes when Ctrl+Z takes the winning stone back: the game is on again.
 func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u := wonGomoku(t)
 	v := u.gmk
-	u.app.Clipboard().SetContent(fiveGame)
-	v.Files().PasteMoves()
-	pumpGomoku(t, u, queue)
 	if v.Probe().Parts().Over == nil || u.dialogOpen() {
 		t.Fatalf("the game ended with the box %v, seen as a dialog %v", v.Probe().Parts().Over != nil, u.dialogOpen())
 	}
@@ -210,11 +207,8 @@ func TestGomokuUndoClosesTheGameOverBox(t *testing.T) {
 // beside Othello's: the box, a pop-up, took the first click and closed,
 // and only a second click undid.
 func TestGomokuClickBesideTheGameOverBoxActs(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u := wonGomoku(t)
 	v := u.gmk
-	u.app.Clipboard().SetContent(fiveGame)
-	v.Files().PasteMoves()
-	pumpGomoku(t, u, queue)
 	over := v.Probe().Parts().Over
 	if over == nil {
 		t.Fatal("no game-over box")
@@ -230,11 +224,8 @@ func TestGomokuClickBesideTheGameOverBoxActs(t *testing.T) {
 // The review opened at the end of the game has no Next, as Othello's:
 // Next stayed enabled there and left the review.
 func TestGomokuReviewEndsWithoutNext(t *testing.T) {
-	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u := wonGomoku(t)
 	v := u.gmk
-	u.app.Clipboard().SetContent(fiveGame)
-	v.Files().PasteMoves()
-	pumpGomoku(t, u, queue)
 	test.Tap(v.Probe().Parts().Over.Review)
 	next := v.Probe().Parts().Buttons["next"]
 	if v.Probe().Reviewed() != v.Snapshot().Game.MoveCount() || !next.Disabled() {
@@ -244,4 +235,15 @@ func TestGomokuReviewEndsWithoutNext(t *testing.T) {
 	if next.Disabled() {
 		t.Error("a move back, Next is greyed")
 	}
+}
+
+// wonGomoku is a window whose Gomoku game against EASY the person won:
+// fiveGame pasted, its game-over box up.
+func wonGomoku(t *testing.T) *UI {
+	t.Helper()
+	u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 15, Opening: cg.Free, First: true, Level: level.Easy})
+	u.app.Clipboard().SetContent(fiveGame)
+	u.gmk.Files().PasteMoves()
+	pumpGomoku(t, u, queue)
+	return u
 }
