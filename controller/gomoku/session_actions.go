@@ -124,9 +124,8 @@ func (s *Session) CanPlayFrom(n int) bool {
 func (r history) canUndo() bool { return r.s.before.Kept() || r.s.seats.canUndo(r.s.g) }
 
 // canRedo reports whether Redo would play a move again: not while the
-// computer answers.
-// canRedo reports whether undone stones can be played again: not after a
-// flag fell, which ends the game where it stands.
+// computer answers, nor after a flag fell, which ends the game where it
+// stands.
 func (r history) canRedo() bool {
 	_, fell := r.s.clocks.Flagged()
 	return r.s.seats.canRedo(r.s.g) && !r.s.computer.Thinking() && !fell
