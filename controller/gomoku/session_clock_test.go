@@ -64,13 +64,7 @@ func TestSessionClock(t *testing.T) {
 		t.Errorf("undo to the start: left %v", st.Clocks.Left)
 	}
 	// the person thinks too long: the flag falls on the timer
-	ft.Advance(11 * time.Second)
-	select {
-	case f := <-d.queue:
-		f()
-	case <-time.After(10 * time.Second):
-		t.Fatal("the flag's timer never came")
-	}
+	d.flagFalls(ft, 11*time.Second)
 	st = d.s.Snapshot()
 	if st.Phase != Ended || !st.Clocks.Flagged || st.Clocks.Loser != 0 || st.Winner != gomoku.White || st.Clocks.Left[0] != 0 {
 		t.Fatalf("after the flag fell: phase %v on time %v loser %d winner %v left %v", st.Phase, st.Clocks.Flagged, st.Clocks.Loser, st.Winner, st.Clocks.Left)
@@ -204,14 +198,21 @@ func TestFlagFallClearsTheHint(t *testing.T) {
 	if st := d.s.Snapshot(); st.Hint == gomoku.NoSquare {
 		t.Fatalf("before the flag: no hint")
 	}
-	ft.Advance(11 * time.Second)
+	d.flagFalls(ft, 11*time.Second)
+	if st := d.s.Snapshot(); st.Phase != Ended || st.Hint != gomoku.NoSquare || st.Search != nil {
+		t.Errorf("after the flag: phase %v, hint %v, the computer's line %v", st.Phase, st.Hint, st.Search)
+	}
+}
+
+// flagFalls moves the time on by past a flag's fall, and runs the fall
+// its timer hands the session.
+func (d *driver) flagFalls(ft *controllertest.ManualTime, past time.Duration) {
+	d.t.Helper()
+	ft.Advance(past)
 	select {
 	case f := <-d.queue:
 		f()
 	case <-time.After(10 * time.Second):
-		t.Fatal("the flag's timer never came")
-	}
-	if st := d.s.Snapshot(); st.Phase != Ended || st.Hint != gomoku.NoSquare || st.Search != nil {
-		t.Errorf("after the flag: phase %v, hint %v, the computer's line %v", st.Phase, st.Hint, st.Search)
+		d.t.Fatal("the flag's timer never came")
 	}
 }
