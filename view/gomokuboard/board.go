@@ -22,6 +22,9 @@ type State struct {
 	Last   gomoku.Square   // the last stone, marked; NoSquare for none
 	Line   []gomoku.Square // the winning line, highlighted
 	Hint   gomoku.Square   // a suggested point; NoSquare for none
+	// HintArea is framed: where the hinted point lies, the first step of
+	// a hint
+	HintArea Area
 	// Interactive: a tap or a key proposes a move.
 	Interactive bool
 }
@@ -31,6 +34,10 @@ type State struct {
 func StateOf(g *gomoku.Game, interactive bool) State {
 	return State{Board: g.Board(), ToMove: g.Turn(), Last: g.LastMove(), Line: g.WinningLine(), Hint: gomoku.NoSquare, Interactive: interactive}
 }
+
+// Area is a rectangle of points on the board, from the point at Col,
+// Row (from the top left): Cols wide and Rows high. The zero Area is none.
+type Area struct{ Col, Row, Cols, Rows int }
 
 // Board is the Gomoku board widget.
 type Board struct {

@@ -144,6 +144,7 @@ type renderer struct {
 	wins    []*canvas.Circle // rings on the winning stones
 	last    *canvas.Circle
 	hint    *canvas.Circle
+	area    *canvas.Rectangle // the hint's area
 	preview *canvas.Circle
 	cursor  *canvas.Rectangle
 	objects []fyne.CanvasObject
@@ -187,9 +188,10 @@ func (r *renderer) build() {
 	r.wins = nil
 	r.last = canvas.NewCircle(color.Black)
 	r.hint = canvas.NewCircle(color.Transparent)
+	r.area = canvas.NewRectangle(color.Transparent)
 	r.preview = canvas.NewCircle(color.Transparent)
 	r.cursor = canvas.NewRectangle(color.Transparent)
-	r.objects = append(r.objects, r.last, r.hint, r.preview, r.cursor)
+	r.objects = append(r.objects, r.last, r.hint, r.area, r.preview, r.cursor)
 }
 
 func (r *renderer) Layout(fyne.Size) { r.Refresh() }
@@ -293,6 +295,7 @@ func (r *renderer) Refresh() {
 		r.hint.Show()
 		r.hint.Refresh()
 	}
+	r.refreshArea(p, g)
 	r.preview.Hide()
 	if st.Interactive && b.hover != gomoku.NoSquare && b.hover.Inside(n) && st.Board.Empty(b.hover) {
 		ghost := p.black
@@ -352,4 +355,21 @@ func place(o fyne.CanvasObject, pos fyne.Position, size fyne.Size) {
 
 func centre(o fyne.CanvasObject, at fyne.Position, radius float32) {
 	place(o, at.SubtractXY(radius, radius), fyne.NewSize(2*radius, 2*radius))
+}
+
+// refreshArea frames the points of the hint's area, half a cell beyond
+// its outer points, so that the stones on its edge stand inside.
+func (r *renderer) refreshArea(p *palette, g geometry) {
+	a := r.b.state.HintArea
+	if a.Cols <= 0 || a.Rows <= 0 {
+		r.area.Hide()
+		return
+	}
+	c := g.cell
+	r.area.StrokeColor, r.area.StrokeWidth = p.hint, max(3, c*0.08)
+	r.area.CornerRadius = c / 4
+	from := g.at(gomoku.At(a.Col, a.Row)).SubtractXY(c/2, c/2)
+	place(r.area, from, fyne.NewSize(float32(a.Cols)*c, float32(a.Rows)*c))
+	r.area.Show()
+	r.area.Refresh()
 }

@@ -50,17 +50,18 @@ func (v *View) TookBack() {
 	v.refresh()
 }
 
-func (v *View) Hint() {
-	if v.s.Hint() {
-		v.Say(i18n.T("Looking for a good move…"))
-	}
-}
+// Hint gives the next step of the position's hints.
+func (v *View) Hint() { v.hint() }
 
 // OnEvent shows a change of the session: the board, the panel, a sound,
 // and the opening's questions.
 func (v *View) OnEvent(e cg.SessionEvent) {
 	v.st = e.Snapshot
 	v.rememberBrainName()
+	switch e.Kind {
+	case session.GameStarted, session.Placed, session.Undone, session.Redone:
+		v.hintStep = 0 // another position: its hints start afresh
+	}
 	switch e.Kind {
 	case session.GameStarted:
 		v.tally.Started()
@@ -75,9 +76,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	case session.Resumed:
 		v.Say("") // of the brain's failure, or the demo's pause: past
 	case session.HintReady:
-		if e.Move != gomoku.NoSquare {
-			v.Say(i18n.T("Hint: {{.Move}}.", i18n.Args{"Move": e.Move.Name(v.st.Game.Size())}) + " " + hintReason(v.st.Game.Position(), e.Move))
-		}
+		v.sayHint()
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
 			v.Say(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": stoneColour(v.st.Person)}))

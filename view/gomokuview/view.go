@@ -113,6 +113,9 @@ type View struct {
 	panel   *fyne.Container // the words over the move list, and the list
 	buttons map[string]*widget.Button
 	review  int // moves shown while reviewing; -1 the live game
+	// hintStep is how far the hints of the position on show have gone
+	// (hintArea, hintPoint); 0 none asked
+	hintStep int
 	// the open question of the opening rule, and its buttons by name
 	choice  *kit.OverBox
 	failed  *dialog.ConfirmDialog // the brain could not answer: while open
@@ -303,7 +306,7 @@ func (g Game) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 	if v.s != nil {
 		v.s.Close()
 	}
-	v.s, v.cfg, v.review = s, p, -1
+	v.s, v.cfg, v.review, v.hintStep = s, p, -1, 0
 	v.tally.Next(at.Given)
 	v.questions().closeChoice()
 	v.end().close()
@@ -350,7 +353,7 @@ func (v *View) refresh() {
 		v.board.SetState(gomokuboard.StateOf(st.Game.After(v.review), false))
 	} else {
 		bs := gomokuboard.StateOf(st.Game, st.PersonToMove)
-		bs.Hint = st.Hint
+		v.hintMarks(&bs)
 		v.board.SetState(bs)
 	}
 	a := i18n.Args{"Size": i18n.BoardSize(n), "Rule": ruleWord(st.Game.Rule()), "Opening": openingWord(v.s.Config().Opening),
