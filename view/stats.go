@@ -170,15 +170,22 @@ func (co coaching) countGame(s controller.Snapshot) {
 // Gomoku's statistics: a game against our level, not one against a brain,
 // between two people or a demo.
 func countGomokuGame(p fyne.Preferences, cfg gomokuview.Prefs, st cg.Snapshot) {
-	if cfg.TwoPeople || cfg.Demo || cfg.UseBrain || st.Forfeit != nil || st.Person == gomoku.NoColor {
+	// a flag fallen in the opening ends a game whose colours are not
+	// settled: the person's clock or the computer's decides it
+	inOpening := st.Person == gomoku.NoColor && st.Clocks.Flagged
+	if cfg.TwoPeople || cfg.Demo || cfg.UseBrain || st.Forfeit != nil || st.Person == gomoku.NoColor && !inOpening {
 		return
 	}
 	stats := LoadGomokuStats(p)
 	ls := stats[cfg.Level]
-	switch st.Winner {
-	case gomoku.NoColor:
+	switch {
+	case inOpening && gomokuview.PersonLostOnTime(st, cfg):
+		ls.Lost++
+	case inOpening:
+		ls.Won++
+	case st.Winner == gomoku.NoColor:
 		ls.Drawn++
-	case st.Person:
+	case st.Winner == st.Person:
 		ls.Won++
 	default:
 		ls.Lost++

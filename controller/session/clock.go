@@ -97,6 +97,9 @@ func (k *Clock) Charge(now time.Time) (side int, fell bool) {
 	}
 	k.since = now
 	if k.left[k.side] <= 0 {
+		// the turn took the time that was left, not the time past the
+		// fall the clock was charged late by: a review gives back that
+		k.turn += k.left[k.side]
 		k.FlagFalls(k.side)
 		return k.side, true
 	}

@@ -185,3 +185,30 @@ func TestClockReadBack(t *testing.T) {
 		t.Errorf("the clocks now read %v", now)
 	}
 }
+
+// A flag that fell gives back, read at an earlier move, the time its
+// side had then, not the time the clock was looked at past its fall: a
+// review after a flag fell on a 10 s clock read 11 s.
+func TestClockReadBackAfterAFlagFell(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	at := func(d time.Duration) time.Time { return t0.Add(d) }
+	var k session.Clock
+	k.Reset(model.TimeControl{Main: 10 * time.Second}, nil, nil)
+	k.Sync(at(0), 0, 0, true, false)
+	k.Charge(at(4 * time.Second))
+	k.Moved(0, 0, false, true) // Black: 4s, then 6s left
+	k.Sync(at(4*time.Second), 1, 1, true, false)
+	if _, fell := k.Charge(at(15 * time.Second)); !fell { // White's 10s run out, charged a second late
+		t.Fatal("White's flag did not fall")
+	}
+	r := k.Read(at(20*time.Second), 1)
+	sideOf := func(int) int { return 0 }
+	for n, want := range [][2]time.Duration{{10 * time.Second, 10 * time.Second}, {6 * time.Second, 10 * time.Second}} {
+		if back := r.Back(n, sideOf); back.Left != want {
+			t.Errorf("at move %d the clocks read %v; want %v", n, back.Left, want)
+		}
+	}
+	if r.Left != [2]time.Duration{6 * time.Second, 0} || !r.Flagged || r.Loser != 1 {
+		t.Errorf("after the fall: %v, flagged %v, loser %d", r.Left, r.Flagged, r.Loser)
+	}
+}

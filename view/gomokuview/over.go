@@ -62,7 +62,7 @@ func overText(st cg.Snapshot, cfg Prefs) (title, text string) {
 
 // gomokuOnTimeText says who won on time, for the game-over dialog.
 func gomokuOnTimeText(st cg.Snapshot, cfg Prefs) (title, text string) {
-	personLost := cfg.First == (st.Clocks.Loser == 0)
+	personLost := PersonLostOnTime(st, cfg)
 	switch {
 	case (cfg.TwoPeople || cfg.Demo) && st.Winner == gomoku.Black:
 		title = i18n.T("Black wins on time")
@@ -78,9 +78,19 @@ func gomokuOnTimeText(st cg.Snapshot, cfg Prefs) (title, text string) {
 		text = i18n.T("White's flag fell: Black wins on time")
 	case gomoku.White:
 		text = i18n.T("Black's flag fell: White wins on time")
+	case gomoku.NoColor: // in the opening, no colour the person's yet
+		text = i18n.T("The computer's flag fell before the colours were settled.")
+		if personLost {
+			text = i18n.T("Your flag fell before the colours were settled.")
+		}
 	}
 	return title, text
 }
+
+// PersonLostOnTime says, of a game against the computer whose flag fell,
+// whether it was the person's: the clocks are the first player's first,
+// and the person plays first under p.First, colours settled or not.
+func PersonLostOnTime(st cg.Snapshot, p Prefs) bool { return p.First == (st.Clocks.Loser == 0) }
 
 // lineEnds returns the two ends of line, sorted squares, when they lie on
 // one line (a five, or a longer line under Freestyle); two fives made by

@@ -140,7 +140,12 @@ func (q questions) brainFailed() {
 func (r gomokuEnd) reached() {
 	v := r.v
 	st := v.st
+	v.questions().closeChoice() // a flag fell while the opening's question waited
 	switch {
+	case st.Clocks.Flagged && st.Winner == gomoku.NoColor && PersonLostOnTime(st, v.cfg):
+		v.host.Play(sound.Lose)
+	case st.Clocks.Flagged && st.Winner == gomoku.NoColor:
+		v.host.Play(sound.Win)
 	case st.Winner == gomoku.NoColor:
 		v.host.Play(sound.Draw)
 	case st.Winner == st.Person || v.cfg.TwoPeople || v.cfg.Demo:
@@ -167,7 +172,7 @@ func (w words) status() string {
 		return i18n.T("Black's flag fell: White wins on time")
 	case st.Clocks.Flagged && st.Winner == gomoku.Black:
 		return i18n.T("White's flag fell: Black wins on time")
-	case st.Clocks.Flagged && v.cfg.First == (st.Clocks.Loser == 0):
+	case st.Clocks.Flagged && PersonLostOnTime(st, v.cfg):
 		return i18n.T("The computer wins on time") // in the opening, before the colours
 	case st.Clocks.Flagged:
 		return i18n.T("You win on time!")
