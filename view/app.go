@@ -110,7 +110,9 @@ type UI struct {
 
 	snap   controller.Snapshot // the state on show: that of the last event shown
 	review int                 // moves shown while reviewing; -1 shows the live game
-	game   int                 // counts the games started, so what belongs to one game stays with it
+	// demoHold pauses a demo while its moves are reviewed
+	demoHold shown.DemoHold
+	game     int // counts the games started, so what belongs to one game stays with it
 
 	pictures   pictureExport // File > Export Picture
 	exportForm *pictureForm  // the last Export Picture dialog

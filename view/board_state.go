@@ -112,7 +112,11 @@ func (rv gameReview) showReview(n int) {
 	if n < 0 || n > u.snap.Game.Len() {
 		return
 	}
+	from := u.review
 	u.review = n
+	if from < 0 {
+		u.demoHold.Review(u.ctl)
+	}
 	u.ctl.ShowPosition(n)
 	u.board.FinishAnimation()
 	u.pace.showWaiting()
@@ -133,6 +137,7 @@ func (rv gameReview) live() {
 	u.review = -1
 	u.ctl.ShowPosition(-1)
 	u.refresh(true)
+	u.demoHold.Live(u.ctl)
 	// Clicking a move in the list gave the list the keyboard; the arrow
 	// keys and typed squares belong to the board again.
 	u.win.Canvas().Focus(u.board)
@@ -170,6 +175,7 @@ func (rv gameReview) stepReview(step int) {
 // dropped, and Undo brings them back.
 func (rv gameReview) playFromReview() {
 	if rv.u.review >= 0 {
+		rv.u.demoHold.Forget() // a demo played on from here goes on
 		rv.u.ctl.PlayFrom(rv.u.review)
 		rv.live()
 	}

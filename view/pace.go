@@ -99,6 +99,7 @@ func (p *pace) show(e controller.Event) {
 	switch e.Kind {
 	case session.GameStarted:
 		u.review = -1
+		u.demoHold.Forget()
 		u.game++
 		p.quietGame, p.quiet = p.quiet, false
 		p.tally.Started()
@@ -135,6 +136,7 @@ func (p *pace) show(e controller.Event) {
 		u.panel.setLastingNotice(i18n.T("The hint engine failed: {{.Problem}}", i18n.Args{"Problem": i18n.FailureWhy(e.Err, "")}))
 	case session.Undone, session.Redone:
 		u.review = -1
+		u.demoHold.Forget() // Undo pauses a demo itself
 		u.board.Effects().Stop()
 		u.dialogs.closeOverDialog()
 		u.panel.setNotice("")

@@ -47,6 +47,7 @@ func (v *View) Session() session.Session { return v.s }
 func (v *View) TookBack() {
 	v.end().close()
 	v.review = -1
+	v.demoHold.Forget() // Undo pauses a demo itself
 	v.refresh()
 }
 

@@ -25,7 +25,11 @@ func (r Reviewer) Show(n int) {
 	if n < 0 || n > v.st.Game.MoveCount() {
 		return
 	}
+	from := v.review
 	v.review = n
+	if from < 0 {
+		v.demoHold.Review(v.s)
+	}
 	v.refresh()
 }
 
@@ -49,6 +53,7 @@ func (r Reviewer) Live() {
 	v := r.v
 	v.review = -1
 	v.refresh()
+	v.demoHold.Live(v.s)
 	v.win.Canvas().Focus(v.board)
 }
 
@@ -61,7 +66,8 @@ func (r Reviewer) PlayOn() {
 		return
 	}
 	at := v.review
-	v.review = -1 // the session's events show the live game
+	v.review = -1       // the session's events show the live game
+	v.demoHold.Forget() // a demo played on from here goes on
 	if !v.s.PlayFrom(at) {
 		v.review = at // refused (the button is greyed then): the review stays
 		v.refresh()

@@ -113,6 +113,8 @@ type View struct {
 	panel   *fyne.Container // the words over the move list, and the list
 	buttons map[string]*widget.Button
 	review  int // moves shown while reviewing; -1 the live game
+	// demoHold pauses a demo while its moves are reviewed
+	demoHold shown.DemoHold
 	// hintStep is how far the hints of the position on show have gone
 	// (hintArea, hintPoint); 0 none asked
 	hintStep int
@@ -307,6 +309,7 @@ func (g Game) Start(p Prefs, moves []gomoku.Square, at Resume) error {
 		v.s.Close()
 	}
 	v.s, v.cfg, v.review, v.hintStep = s, p, -1, 0
+	v.demoHold.Forget()
 	v.tally.Next(at.Given)
 	v.questions().closeChoice()
 	v.end().close()
