@@ -70,7 +70,7 @@ func (d *dialogs) pasteGame() {
 	default:
 		what = i18n.MovesCount(g.Cells())
 	}
-	d.replace = kit.AskReplace(u.win,
+	d.replace = kit.AskReplace(u.win, shown.Othello.Name(),
 		i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", i18n.Args{"Played": i18n.MovesCount(u.snap.Game.Cells()), "What": what}),
 		func(replace bool) {
 			d.replace = nil

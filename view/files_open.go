@@ -128,7 +128,7 @@ func (f gameFiles) afterAsking(name string, kind shown.Kind, played, what string
 	}
 	d := &f.u.dialogs
 	a := i18n.Args{"Game": kind.Name(), "Played": played, "File": name, "What": what}
-	d.replace = kit.AskReplace(f.u.win,
+	d.replace = kit.AskReplace(f.u.win, kind.Name(),
 		i18n.T("Your unfinished {{.Game}} game ({{.Played}} played) will be replaced by the one in {{.File}} ({{.What}}).", a),
 		func(replace bool) {
 			d.replace = nil

@@ -70,6 +70,14 @@ func TestOpenSwitchesToTheFilesGame(t *testing.T) {
 			if text := i18n.WithoutBreaks(strings.Join(dialogTexts(t, u), " ")); !strings.Contains(text, "unfinished "+c.asks) || !strings.Contains(text, c.name) {
 				t.Errorf("%s: the question says %q, want the %s named", c.name, text, c.asks)
 			}
+			// the question names the game replaced, which may not be the one on show
+			game := c.kind.Name()
+			if text := strings.Join(dialogTexts(t, u), " "); !strings.Contains(text, "Replace your "+game+" game?") {
+				t.Errorf("%s: the question's title is not of the %s game: %q", c.name, game, text)
+			}
+			if got := buttonTexts(u.win.Canvas().Overlays().Top()); !slices.Contains(got, "Keep my "+game+" game") {
+				t.Errorf("%s: the question's buttons %q", c.name, got)
+			}
 			u.dialogs.replace.Confirm()
 			run(queue)
 		}

@@ -67,7 +67,7 @@ func TestPasteSetsUpTheGame(t *testing.T) {
 			if u.dialogs.replace == nil || u.win.Canvas().Overlays().Top() == nil {
 				t.Fatal("pasting over a game in progress asked nothing")
 			}
-			if got := buttonTexts(u.win.Canvas().Overlays().Top()); !reflect.DeepEqual(got, []string{"Keep this game", "Replace"}) {
+			if got := buttonTexts(u.win.Canvas().Overlays().Top()); !reflect.DeepEqual(got, []string{"Keep my Othello game", "Replace"}) {
 				t.Errorf("buttons %q", got)
 			}
 			if !reflect.DeepEqual(u.ctl.Snapshot(), before) {

@@ -56,7 +56,7 @@ func (gf gomokuFiles) PasteMoves() {
 		return
 	}
 	a := i18n.Args{"Played": i18n.Count(v.st.Game.MoveCount(), "move"), "What": i18n.Count(len(moves), "move")}
-	v.replace = kit.AskReplace(v.win,
+	v.replace = kit.AskReplace(v.win, shown.Gomoku.Name(),
 		i18n.T("The game in progress ({{.Played}} played) will be replaced by the one on the clipboard ({{.What}}).", a),
 		func(replace bool) {
 			v.replace = nil
