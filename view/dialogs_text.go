@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"othello/controller"
 	"othello/model"
 	"othello/resources"
 	"othello/view/i18n"
@@ -134,17 +133,7 @@ func (d *dialogs) setUp(text, source string) {
 	default:
 		said = i18n.T("Game set up from {{.Source}}: {{.Moves}}.", a)
 	}
-	u.panel.setLastingNotice(said + clocksAfresh(u.snap.Settings))
-}
-
-// clocksAfresh says, after said of a game set up with settings s, that
-// the clocks start afresh, when there are any: a game set up keeps the
-// clock of the one it replaced, full again.
-func clocksAfresh(s controller.Settings) string {
-	if !s.Clock.On() {
-		return ""
-	}
-	return " " + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": kit.ClockLabel(s.Clock)})
+	u.panel.setLastingNotice(said + kit.ClocksAfresh(u.snap.Settings.Clock))
 }
 
 // rulesText explains the game, in the language in use.

@@ -124,5 +124,5 @@ func (e *positionEditor) play() {
 	}
 	e.dlg.Hide()
 	e.u.ctl.Load(model.NewSizedGameFrom(p), e.u.ctl.Snapshot().Settings)
-	e.u.panel.setLastingNotice(i18n.T("Position set up in the editor.") + clocksAfresh(e.u.snap.Settings))
+	e.u.panel.setLastingNotice(i18n.T("Position set up in the editor.") + kit.ClocksAfresh(e.u.snap.Settings.Clock))
 }

@@ -194,6 +194,11 @@ func (f gameFiles) openGomoku(name, text string) error {
 	case !v.Active() && kept != nil:
 		played = i18n.Count(len(kept.Moves), "move")
 	}
+	if !game.timed {
+		// a file keeps its game's clock: none here, as Othello's files
+		// (the clock of the game on show ran the file's game down unsaid)
+		game.p.Clock = model.TimeControl{}
+	}
 	return f.afterAsking(name, shown.Gomoku, played, i18n.Count(len(game.moves), "move"), func() error {
 		if err := game.play(f); err != nil {
 			f.openFailed(name, gomokuProblem(err))
@@ -230,6 +235,7 @@ type gomokuGame struct {
 	p     gomokuview.Prefs
 	moves []gomoku.Square
 	at    gomokuview.Resume
+	timed bool // the text gave the game's clock
 }
 
 // play plays on from g, in place of the Gomoku game on show or waiting.
@@ -264,7 +270,7 @@ func (f gameFiles) readGomoku(text string) (gomokuGame, error) {
 		p.Clock, at.Left = tc, &left
 	}
 	p.Size, p.Rule = size, rule
-	return gomokuGame{p, moves, at}, nil
+	return gomokuGame{p, moves, at, timed}, nil
 }
 
 // playGomoku plays on from the Gomoku game in text (a file's or the

@@ -76,7 +76,11 @@ func (gf gomokuFiles) paste(text string) {
 		v.Say(i18n.T("Could not paste the moves: {{.Why}}. Your game is unchanged.", i18n.Args{"Why": err.Error()}))
 		return
 	}
-	v.Say(i18n.N("Pasted {{.Count}} moves; play on.", len(moves)))
+	said := i18n.N("Pasted {{.Count}} moves; play on.", len(moves))
+	if _, _, timed, _ := gomoku.ReadClock(text); !timed {
+		said += kit.ClocksAfresh(v.cfg.Clock) // the clock of the game replaced, full again
+	}
+	v.Say(said)
 }
 
 // FileText writes the game for a file named with extension ext: the

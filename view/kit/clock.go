@@ -143,3 +143,13 @@ func SecondsText(d time.Duration) string { return i18n.Decimal(d.Seconds(), -1) 
 // presets' names ("3+2: ..."), in the language in use.
 func NoClockLabel() string     { return i18n.T("No clock") }
 func CustomClockLabel() string { return i18n.T("Custom…") }
+
+// ClocksAfresh says, after the words on a game set up or pasted on the
+// clock tc, that its clocks start afresh, when there is one: such a game
+// keeps the clock of the one it replaced, full again.
+func ClocksAfresh(tc model.TimeControl) string {
+	if !tc.On() {
+		return ""
+	}
+	return " " + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": ClockLabel(tc)})
+}
