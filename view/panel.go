@@ -139,15 +139,17 @@ func (p *panel) playersArea() fyne.CanvasObject {
 	return container.NewStack(room, container.NewVScroll(p.players))
 }
 
-// statusText makes whose turn it is, the hint and the status line, one
-// above the other, and the scroll that shows them.
+// statusText makes whose turn it is, the hint and the status line, the
+// search's lines under them, one above the other, and the scroll that
+// shows them: what the player asked for first, as the box shows a few
+// lines of them (the hint, under the lines of the searches, was cut).
 func (p *panel) statusText() *fyne.Container {
 	text := container.NewVBox(
 		container.NewBorder(nil, nil, nil, p.thinking, p.turn),
-		p.thought,
-		p.valuesLine,
 		p.hintLine,
 		p.notice,
+		p.thought,
+		p.valuesLine,
 	)
 	p.status = container.NewVScroll(text)
 	return text
