@@ -58,6 +58,12 @@ func AnalyzeWith(ctx context.Context, b model.Board, s Config, n int, o AnalyzeO
 	pool := &analyzers[s.Eval&1]
 	e := pool.Get().(*engine)
 	defer pool.Put(e)
+	if s.Time <= 0 {
+		// scores by depth alone (the analysis, move values) must repeat:
+		// they may not depend on what this pooled engine searched before
+		e.tt.reset()
+		e.ett.reset()
+	}
 	start := time.Now()
 	if b.Moves() == 0 {
 		s.Algorithm = level.AlphaBeta

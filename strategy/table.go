@@ -83,9 +83,9 @@ func (t *table) bucketOf(b model.Board) *tableBucket {
 }
 
 // nextSearch starts a new search: older entries still order moves but no
-// longer cut the search, so each search's scores follow from its own work
-// and a single-thread search is reproducible. It is called between
-// searches, never while threads use the table.
+// longer cut the search. The order they give can still change a selective
+// search's scores, so a search that must repeat starts from reset instead.
+// It is called between searches, never while threads use the table.
 func (t *table) nextSearch() {
 	t.gen++
 	t.level = 0
@@ -95,6 +95,14 @@ func (t *table) nextSearch() {
 		// stage's bound for an exact one
 		t.buckets.Clear()
 	}
+}
+
+// reset empties the table, so that the next search owes nothing to the
+// ones before it: their entries would still order its moves and crowd out
+// its own, which changes a selective search's scores.
+func (t *table) reset() {
+	t.buckets.Clear()
+	t.gen, t.level = 0, 0
 }
 
 // probe returns the entry for b, if any. Entries of an earlier search or

@@ -33,7 +33,7 @@ func declareAnalyzeFlags(fs *flag.FlagSet) analyzeFlags {
 	return analyzeFlags{
 		level:   fs.String("level", "expert", "the search `L` that scores the moves: easy, medium, hard or expert"),
 		budget:  durationFlag(fs, "time", 0, 0, moveMaxTime, "`D` per position instead of the level's time; 0: the level's"),
-		depth:   intFlag(fs, "depth", 0, 0, 30, "a fixed midgame depth `N` instead of a time, for repeatable analyses; 0: none"),
+		depth:   intFlag(fs, "depth", 0, 0, 30, "a fixed midgame depth `N` instead of a time, for repeatable analyses: searched as the window's analysis is (depth 8, --exact 16 on 8x8), on one thread unless --threads says otherwise; 0: none"),
 		exact:   intFlag(fs, "exact", 20, 0, 24, "score positions of `E` empties or fewer exactly"),
 		threads: threadsFlag(fs, "`N` search threads"),
 		game:    intFlag(fs, "game", 1, 1, maxTournamentGames, "analyse the `N`th game of a file of several (GGF, as arena --games-out writes them)"),
@@ -65,7 +65,7 @@ func runAnalyze(env Env) error {
 	cfg := strategy.LevelConfig(lvl, level.AlphaBeta).WithTime(*budget).WithThreads(*threads)
 	cfg.ExactEmpties = *exact
 	if *depth > 0 {
-		cfg.Depth, cfg.Time = *depth, 0
+		cfg = repeatable(cfg, *depth, flagGiven(fs, "threads"))
 	}
 
 	start := time.Now()
@@ -216,6 +216,28 @@ func readGameText(arg string, stdin io.Reader) (string, error) {
 		}
 	}
 	return text, nil
+}
+
+// repeatable is cfg searching to depth as the scores a player reads are
+// searched (strategy.ScoreConfig, the window's analysis among them), so
+// that a depth gives the window's numbers: at its selectivity, and on one
+// thread, whose search repeats, unless threads were asked for.
+func repeatable(cfg strategy.Config, depth int, threadsSet bool) strategy.Config {
+	cfg = cfg.WithDepth(depth)
+	if cfg.Selectivity > 0 {
+		cfg.Selectivity = strategy.ScoreSelectivity
+	}
+	if !threadsSet {
+		cfg.Threads = 1
+	}
+	return cfg
+}
+
+// flagGiven reports whether the flag name was given on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // analyzeNumber writes a number of discs: whole when exact, else to a

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"othello/controller"
 	"othello/model"
 	"othello/model/gomoku"
 	"othello/strategy"
@@ -170,5 +172,85 @@ func TestAnalyzeSetUpGameFile(t *testing.T) {
 	}
 	if strings.Contains(out, "opening:") {
 		t.Errorf("a set-up game named an opening:\n%s", out)
+	}
+}
+
+// A game a play-tester analysed twice in the window for different totals,
+// and once more with othello analyze for other numbers again.
+const retestedGame = "f5d6c4d3e2f4f3b3c5f6d7b6f7c6b4e6a2b5a4c7a6a3d8c3c2a5e3a1e7e8f8g8a7b7b8c8a8b2d1b1c1d2e1h8g7h7h6g5g6g4h3h5f2g3h2g2f1g1h1h4"
+
+// The window's analysis of a game gives the same verdicts every time,
+// whatever was searched before it (an earlier analysis, a hint), and
+// othello analyze at the window's depth and exact empties gives the same
+// numbers: both share controller's analysis so that they agree.
+func TestAnalyzeRepeatsTheWindowsVerdicts(t *testing.T) {
+	// its midgame, where the selective search's scores vary, before its
+	// first pass
+	const analyzedMoves = 28
+	moves := retestedGame[:2*analyzedMoves]
+	g, err := model.ParseGame(moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := g.Record()
+	cfg := controller.AnalysisConfig(8)
+	window := func(t *testing.T) []string {
+		a, err := controller.AnalyzeGame(context.Background(), rec, cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, v := range a.Moves {
+			if v.IsPass() {
+				continue // othello analyze's line of a pass has no scores
+			}
+			out = append(out, fmt.Sprintf("%d %v %v %v best %v %v loss %v", v.Number, v.Color, rec.MoveName(v.Number-1),
+				v.Score, g.Geometry().CellName(v.Best), v.BestScore, v.Loss))
+		}
+		return out
+	}
+	want := window(t)
+	for _, tt := range []struct {
+		name    string
+		verdict func(t *testing.T) []string
+	}{
+		{"the window's again", window},
+		{"the window's after a hint", func(t *testing.T) []string {
+			// the hint searches another position with the same pooled engines
+			strategy.Analyze(context.Background(), g.PositionAt(analyzedMoves/2).Board, strategy.ScoreConfig(6), 0)
+			return window(t)
+		}},
+		{"othello analyze", func(t *testing.T) []string {
+			code, out, errOut := runCmd("analyze", "--depth", strconv.Itoa(cfg.Depth), "--exact", strconv.Itoa(cfg.ExactEmpties), moves)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			var verdicts []string
+			for _, line := range strings.Split(out, "\n") {
+				m := analyzeLine.FindStringSubmatch(line)
+				if m == nil {
+					continue
+				}
+				number := func(s string) float64 { f, _ := strconv.ParseFloat(s, 64); return f }
+				color := model.Black
+				if m[2] == "W" {
+					color = model.White
+				}
+				verdicts = append(verdicts, fmt.Sprintf("%s %v %s %v best %s %v loss %v", m[1], color, m[3], number(m[4]), m[5], number(m[6]), number(m[7])))
+			}
+			return verdicts
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := tt.verdict(t)
+			if len(got) != len(want) {
+				t.Fatalf("%d verdicts, want %d", len(got), len(want))
+			}
+			for i := range want {
+				if got[i] != want[i] {
+					t.Errorf("move %d: %q, want %q", i+1, got[i], want[i])
+				}
+			}
+		})
 	}
 }
