@@ -129,8 +129,9 @@ func ThoughtTextBy(t *controller.Thought, geo *model.Geometry, engine string) st
 		who = i18n.T("Black's search")
 	}
 	parts := []string{thoughtDepth(t), ThoughtScore(t)}
-	// a book move, looked up in one node, gets no speed from NodeSpeed
-	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" {
+	// a book move has no search to time: its nodes are those of the
+	// search the book overrode, if any
+	if speed := i18n.NodeSpeed(t.Nodes, t.Time); speed != "" && !t.Book {
 		parts = append(parts, speed)
 	}
 	if pv := pvText(geo, t.PV, 6); pv != "" {

@@ -48,6 +48,8 @@ func TestThoughtText(t *testing.T) {
 			"Black's search: a win proven · at least +2"},
 		{"a book move", thought(strategy.Progress{Depth: 20, Book: true, Score: -190, Nodes: 1, Time: 11 * time.Microsecond, PV: pv[:1]}, model.White, false),
 			"White's search: book · -1.9 · d3"},
+		{"a hint from the book, scored over a search's nodes", thought(strategy.Progress{Depth: 20, Book: true, Score: -100, Nodes: 2_100_000, Time: time.Second, PV: pv[:1]}, model.Black, true),
+			"Hint search: book · -1.0 · d3"},
 		{"a selective stage", thought(strategy.Progress{Depth: 22, Exact: true, Lo: 4, Hi: 4, Selectivity: 95, Score: 400}, model.Black, false),
 			"Black's search: solving, 95% sure · +4"},
 	}
