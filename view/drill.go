@@ -5,6 +5,7 @@ package view
 
 import (
 	"othello/controller"
+	"othello/model"
 	"othello/view/i18n"
 	"othello/view/othellowords"
 )
@@ -39,4 +40,25 @@ func (co coaching) drillText() string {
 		return i18n.T("{{.What}}: find a good move for {{.Side}}", a)
 	}
 	return i18n.T("{{.What}}: find a better move for {{.Side}} than {{.Played}}", a)
+}
+
+// openingGame is the game whose opening the sheet names: on a retried
+// position's board, a game set up there, the moves that led to it in the
+// player's game and then those played from it, so that the retry names
+// the opening the best line from it does; else rec itself.
+func (co coaching) openingGame(rec model.Record) model.Record {
+	r := co.u.retry
+	if r == nil || rec.SizedStart() != r.pos {
+		return rec
+	}
+	g, err := r.item.GameTo()
+	if err != nil {
+		return rec
+	}
+	for i := range rec.Len() {
+		if g.PlayCell(rec.Cell(i)) != nil {
+			return rec
+		}
+	}
+	return g.Record()
 }

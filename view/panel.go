@@ -37,6 +37,9 @@ type panel struct {
 	// drill says what the board holds when it is no game of the player's
 	// (a retried position): said in place of who plays whom ("" for a game)
 	drill func() string
+	// openingGame is the game whose opening is named over the sheet: a
+	// retried position's, its game's moves before it (nil: the game itself)
+	openingGame func(model.Record) model.Record
 	// onBestLine says the board holds the coach's best line, which is
 	// no game to play on: its review leaves for the player's game
 	onBestLine func() bool
@@ -65,6 +68,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.buttons = map[string]*widget.Button{}
 	u.panel.hintStep = u.hinting().step
 	u.panel.drill = u.coach.drillText
+	u.panel.openingGame = u.coach.openingGame
 	u.panel.onBestLine = u.coach.onBestLine
 	u.panel.buildRows()
 

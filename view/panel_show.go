@@ -65,7 +65,11 @@ func (p *panel) show(s controller.Snapshot, review int, reviewLine string) {
 	}
 	p.showButtons(s, review)
 	p.rows = sheetRows(s.Game)
-	p.showOpening(openingText(s.Game))
+	opening := s.Game
+	if p.openingGame != nil {
+		opening = p.openingGame(opening)
+	}
+	p.showOpening(openingText(opening))
 	p.moveList.Refresh()
 	switch {
 	case review < 0:
