@@ -204,8 +204,8 @@ func TestGameFileKeepsItsOpening(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := u.gmk
-	if st = v.Snapshot(); st.Floor != 3 || st.Game.MoveCount() != 3 || !strings.Contains(v.Probe().Parts().Title.Text, "swap2 opening") {
-		t.Fatalf("opened: floor %d, %d stones, title %q", st.Floor, st.Game.MoveCount(), v.Probe().Parts().Title.Text)
+	if st = v.Snapshot(); st.Floor != 3 || st.Game.MoveCount() != 3 || !strings.Contains(v.Probe().Parts().Players.Text, "swap2 opening") {
+		t.Fatalf("opened: floor %d, %d stones, title %q", st.Floor, st.Game.MoveCount(), v.Probe().Parts().Players.Text)
 	}
 	if !v.Probe().Parts().Buttons["undo"].Disabled() {
 		t.Error("Undo can take back the opening's stones of the game opened")

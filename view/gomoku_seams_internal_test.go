@@ -208,8 +208,8 @@ func TestSwap2GameComesBackUnderItsOpening(t *testing.T) {
 	if !v.Active() || st.Game.MoveCount() != 3 || st.Person != gomoku.White || !st.PersonToMove {
 		t.Fatalf("brought back: %+v", st)
 	}
-	if !strings.Contains(v.Probe().Parts().Title.Text, "swap2 opening") {
-		t.Errorf("title %q", v.Probe().Parts().Title.Text)
+	if !strings.Contains(v.Probe().Parts().Players.Text, "swap2 opening") {
+		t.Errorf("title %q", v.Probe().Parts().Players.Text)
 	}
 	if !v.Probe().Parts().Buttons["undo"].Disabled() || !next.menu.items["undo"].Disabled {
 		t.Error("Undo can take back the opening's stones")

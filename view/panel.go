@@ -122,7 +122,7 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	u.panel.opening = widget.NewLabel("")
 	u.panel.opening.Truncation = fyne.TextTruncateEllipsis
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	u.panel.top = container.NewVBox(u.panel.sides.Box, u.panel.playersArea())
+	u.panel.top = container.NewVBox(u.panel.sides.Box, kit.LinesRoom(u.panel.players, 2))
 	sheet := container.NewBorder(
 		container.NewVBox(widget.NewSeparator(), u.panel.opening, sheetHeader(movesTitle)),
 		nil, nil, nil, u.panel.moveList)
@@ -132,15 +132,6 @@ func (u *UI) buildPanel() fyne.CanvasObject {
 	foot := container.NewVBox(u.panel.buttons["pause"], buttons)
 	u.panel.body = container.New(&kit.PanelColumns{Words: u.panel.statusText(), SheetRows: func() int { return len(u.panel.rows) }}, u.panel.top, u.panel.status, sheet, foot)
 	return u.panel.body
-}
-
-// playersArea holds who plays whom in a fixed height of two lines, which
-// every mode's words fit at the panel's usual widths, so that the buttons
-// below stay where they are from one mode to another; longer words scroll.
-func (p *panel) playersArea() fyne.CanvasObject {
-	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(0, kit.TextLines(2)))
-	return container.NewStack(room, container.NewVScroll(p.players))
 }
 
 // statusText makes whose turn it is, the hint and the status line, the

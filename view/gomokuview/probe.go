@@ -25,11 +25,12 @@ func (v *View) Probe() Probe { return Probe{v} }
 // them, for the window's tests, which read and press them as a player
 // does.
 type Parts struct {
-	Title, Players, Turn, Notice *widget.Label
-	Search                       *widget.Label   // the computer's last search
-	Rows                         *kit.PlayerRows // the players' rows, their clocks among them
-	Moves                        *widget.List
-	Board                        *gomokuboard.Board
+	// Players says who plays whom, then the board, rule and opening
+	Players, Turn, Notice *widget.Label
+	Search                *widget.Label   // the computer's last search
+	Rows                  *kit.PlayerRows // the players' rows, their clocks among them
+	Moves                 *widget.List
+	Board                 *gomokuboard.Board
 	// Buttons are the panel's, by name: new, undo, redo, hint, pause,
 	// live, previous and next
 	Buttons map[string]*widget.Button
@@ -45,7 +46,7 @@ type Parts struct {
 // Parts are the view's widgets and open dialogs.
 func (p Probe) Parts() Parts {
 	v := p.v
-	return Parts{Title: v.title, Players: v.players, Turn: v.turn, Notice: v.notice, Search: v.search, Rows: v.rows, Moves: v.moves, Board: v.board,
+	return Parts{Players: v.players, Turn: v.turn, Notice: v.notice, Search: v.search, Rows: v.rows, Moves: v.moves, Board: v.board,
 		Buttons: v.buttons, Answers: v.answers, Choice: v.choice, Failed: v.failed, Over: v.over, Replace: v.replace}
 }
 

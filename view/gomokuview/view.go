@@ -104,7 +104,6 @@ type View struct {
 	replace *dialog.ConfirmDialog
 	board   *gomokuboard.Board
 	content fyne.CanvasObject
-	title   *widget.Label
 	players *widget.Label
 	turn    *widget.Label
 	notice  *widget.Label
@@ -196,7 +195,6 @@ func (v *View) build() {
 	v.board = gomokuboard.New()
 	v.board.OnMove = v.Play
 	v.board.OnOtherKey = func(e *fyne.KeyEvent) { v.Reviewing().key(e.Name) }
-	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.players = i18n.WrapLabel("")
 	v.players.TextStyle.Italic = true
 	v.turn = i18n.WrapLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -227,7 +225,7 @@ func (v *View) build() {
 		// them, not the list the click focused
 		v.win.Canvas().Focus(v.board)
 	}
-	top := container.NewVBox(v.rows.Box, v.title, v.players, widget.NewSeparator())
+	top := container.NewVBox(v.rows.Box, kit.LinesRoom(v.players, 2), widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.search, v.notice)
 	buttons := panelButtons{v}.build()
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -361,17 +359,20 @@ func (v *View) refresh() {
 	}
 	a := i18n.Args{"Size": i18n.BoardSize(n), "Rule": ruleWord(st.Game.Rule()), "Opening": openingWord(v.s.Config().Opening),
 		"Opponent": st.Opponent, "You": stoneColour(st.Person)}
-	v.title.SetText(i18n.T("Gomoku {{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
+	// who plays whom, then the game's board, rule and opening, in two
+	// lines as Othello's panel says its players and board
+	var players string
 	switch {
 	case v.cfg.TwoPeople:
-		i18n.SetWrapped(v.players, i18n.T("Two people at the board"))
+		players = i18n.T("Two people at the board")
 	case v.cfg.Demo:
-		i18n.SetWrapped(v.players, i18n.T("Demo: {{.Opponent}} against itself", a))
+		players = i18n.T("Demo: {{.Opponent}} against itself", a)
 	case st.Person != gomoku.NoColor:
-		i18n.SetWrapped(v.players, i18n.T("You ({{.You}}) against {{.Opponent}}", a))
+		players = i18n.T("You ({{.You}}) against {{.Opponent}}", a)
 	default:
-		i18n.SetWrapped(v.players, i18n.T("You against {{.Opponent}}", a))
+		players = i18n.T("You against {{.Opponent}}", a)
 	}
+	i18n.SetWrapped(v.players, players+"\n"+i18n.T("{{.Size}}, {{.Rule}}, {{.Opening}} opening", a))
 	playerRows{v}.show()
 	i18n.SetWrapped(v.turn, v.words().status())
 	if line := v.words().search(); line != "" {

@@ -1,9 +1,11 @@
 package kit
 
 import (
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -166,4 +168,13 @@ func dialogFrame() fyne.Size {
 // TextLines is the height of a label of n lines.
 func TextLines(n int) float32 {
 	return widget.NewLabel(strings.Repeat("\n", n-1)).MinSize().Height
+}
+
+// LinesRoom holds o in a fixed height of n lines of text, which the
+// words it shows fit at the panel's usual widths, so that what stands
+// below stays where it is whatever they say; longer words scroll.
+func LinesRoom(o fyne.CanvasObject, n int) fyne.CanvasObject {
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(0, TextLines(n)))
+	return container.NewStack(room, container.NewVScroll(o))
 }
