@@ -238,9 +238,18 @@ func TestGoldenScoreSheetMarked(t *testing.T) {
 		}
 	}
 	// the coach's why follows the marked move once it is found
-	if line := u.panel.hintLine.Text; line != "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here for White (ringed): d3 +7.0." {
+	// one number a position: the move's score, a search from the
+	// position before, not this position's own a move deeper (+7.0,
+	// read against -6.4 as a contradiction)
+	if line := u.panel.hintLine.Text; line != "2. c3 ??: -6.4; best e6 +0.2 (6.6 lost). Looking into why…\nBest here for White (ringed): d3." {
 		t.Errorf("review line %q", line)
 	}
+	// the start, with no move before to score it, gives the best's score
+	u.reviewer.showReview(0)
+	if line, want := u.panel.hintLine.Text, "Best here for Black (ringed): "+a.Moves[0].Best.Square().String()+" "+discsText(a.Moves[0].BestScore, a.Moves[0].BestExact)+"."; line != want {
+		t.Errorf("review line at the start %q, want %q", line, want)
+	}
+	u.reviewer.showReview(3)
 	// a book move says so, and a move that leaves the book for a worse one
 	// names the line it left
 	u.ana.result.Moves[0].Book = true

@@ -205,10 +205,25 @@ func (r scoreSheet) reviewText(review int) string {
 		}
 		// for whom: the move reviewed scored for its own side, the best
 		// here for the other ("g3: -4.3 ... d5 +3.7" read as a contradiction)
-		text += i18n.T("Best here for {{.Side}} (ringed): {{.Best}} {{.Score}}.",
-			i18n.Args{"Side": othellowords.ColourWord(next.Color), "Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)})
+		a := i18n.Args{"Side": othellowords.ColourWord(next.Color), "Best": name(next.Best), "Score": discsText(next.BestScore, next.BestExact)}
+		if scored := text != "" && !prevPass(u, review); scored {
+			// the move reviewed gave this position its score, a search
+			// from the position before; this position's own search, a
+			// move deeper, scores it apart ("a4: -64.0 … a3 +61.1"):
+			// one number a position, the move's, and the best named
+			text += i18n.T("Best here for {{.Side}} (ringed): {{.Best}}.", a)
+		} else {
+			text += i18n.T("Best here for {{.Side}} (ringed): {{.Best}} {{.Score}}.", a)
+		}
 	}
 	return text
+}
+
+// prevPass reports whether the move reviewed, the one leading to the
+// position after review moves, was a pass, which has no score.
+func prevPass(u *UI, review int) bool {
+	v, ok := u.ana.verdict(review - 1)
+	return ok && v.IsPass()
 }
 
 // scoreSheet is the panel's list of the moves, numbered as a score sheet.
