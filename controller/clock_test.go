@@ -122,6 +122,13 @@ func TestClockArithmetic(t *testing.T) {
 			{"play e6", "B 1m0s W 1m0s White runs"},
 			{"wait 1s", "B 1m0s W 59s White runs"},
 		}},
+		// the move values think for the person: the clock of a game
+		// brought back runs (they were free while it waited)
+		{"not from the next move with the move values on", model.TimeControl{Main: time.Minute}, controller.HumanVsComputer, "", []step{
+			{"values", "B 1m0s W 1m0s Black runs"},
+			{"from next move", "B 1m0s W 1m0s Black runs"},
+			{"wait 5s", "B 55s W 1m0s Black runs"},
+		}},
 		{"undo picks up a fallen flag", model.TimeControl{Main: 5 * time.Second}, controller.HumanVsComputer, "", []step{
 			{"wait 1s", "B 4s W 5s Black runs"},
 			{"play f5", "B 4s W 5s White runs"},
@@ -165,6 +172,8 @@ func TestClockArithmetic(t *testing.T) {
 					h.waitDispatched()
 				case "from":
 					h.c.ClockFromNextMove()
+				case "values":
+					h.c.SetMoveValues(true)
 				case "hold", "release":
 					h.c.HoldClock(verb == "hold")
 				case "undo":
@@ -376,4 +385,39 @@ func TestUndoForgetsTheMoveBegun(t *testing.T) {
 	<-b.started
 	h.c.Close()
 	b.release <- model.F6
+}
+
+// A hint thinks for the person: the clock of a game brought back, waiting
+// for the next move, runs from it (hints were free while it waited).
+func TestHintStartsTheWaitingClock(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	h := newHarness(t, same(failPlayer{t}), func(c *controller.Config) {
+		c.Time = ft
+		c.Hinter = strategy.ForEightByEight(firstMove{})
+	})
+	s := controller.DefaultSettings()
+	s.Mode, s.Human, s.Clock = controller.HumanVsComputer, model.Black, model.TimeControl{Main: time.Minute}
+	h.c.Load(model.NewGame(), s)
+	h.c.ClockFromNextMove()
+	ft.Advance(time.Hour)
+	if got := clockText(h.c.Snapshot().Clocks, ft.Now()); got != "B 1m0s W 1m0s" {
+		t.Fatalf("waiting for the next move: %s", got)
+	}
+	if !h.c.Hint() {
+		t.Fatal("no hint")
+	}
+	h.waitFor(session.HintReady)
+	ft.Advance(5 * time.Second)
+	if got := clockText(h.c.Snapshot().Clocks, ft.Now()); got != "B 55s W 1m0s Black runs" {
+		t.Errorf("after the hint: %s", got)
+	}
+}
+
+// firstMove plays the first legal move at once.
+type firstMove struct{}
+
+func (firstMove) Name() string { return "first" }
+
+func (firstMove) Search(_ context.Context, b model.Board) strategy.Result {
+	return strategy.Result{Move: model.SquaresOf(b.Moves())[0]}
 }

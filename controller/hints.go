@@ -34,11 +34,21 @@ type hintAnswer struct {
 
 // Hint asks the EXPERT search for the best move of the person to move; a
 // session.HintReady event brings it, unless the position changes first.
-func (c *Controller) Hint() bool { return c.changed(func() bool { return c.hints.start(false) }) }
+func (c *Controller) Hint() bool { return c.changed(func() bool { return c.hints.asked(false) }) }
 
 // Analyze asks for the score of every legal move; an session.AnalysisReady event
 // brings them, unless the position changes first.
-func (c *Controller) Analyze() bool { return c.changed(func() bool { return c.hints.start(true) }) }
+func (c *Controller) Analyze() bool { return c.changed(func() bool { return c.hints.asked(true) }) }
+
+// asked starts the hint, or every move's score, a person asked for: the
+// clock of a game brought back, waiting for the next move, runs from it.
+func (h *hints) asked(all bool) bool {
+	if !h.start(all) {
+		return false
+	}
+	h.c.clocks.clock.Asked()
+	return true
+}
 
 // start asks for the hint, or every move's score when all, and says
 // whether it did.

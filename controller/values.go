@@ -94,6 +94,9 @@ func (v *moveValues) target() (model.SizedBoard, int, bool) {
 // cancelled, its values dropped and a search for the new position begins.
 func (v *moveValues) update() {
 	b, at, ok := v.target()
+	if ok && at == v.c.game.Len() {
+		v.c.clocks.clock.Asked() // the values think for the person to move: their clock runs
+	}
 	if ok == v.searching && b == v.board && at == v.at {
 		return
 	}

@@ -172,6 +172,9 @@ func (s *Session) Hint() bool {
 	if s.cfg.Hinter == nil || !s.State().Can().Hint {
 		return false
 	}
+	// a hint thinks for the person: a clock waiting for the next move runs
+	s.clocks.Asked()
+	s.timing().syncClock()
 	pos, h := s.g.Position(), s.cfg.Hinter
 	s.hints.Start(s.dispatch, func(ctx context.Context) (gomoku.Square, bool) {
 		return h.Search(ctx, pos).Move, ctx.Err() == nil

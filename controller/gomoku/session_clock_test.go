@@ -100,6 +100,28 @@ func TestSessionClockFromNextMove(t *testing.T) {
 	}
 }
 
+// A hint thinks for the person: the clock of a game brought back at
+// launch, waiting for their stone, runs from it (hints were free while
+// it waited).
+func TestSessionClockRunsFromAHint(t *testing.T) {
+	ft := controllertest.NewManualTime()
+	tc := model.TimeControl{Main: 5 * time.Second}
+	opp := &listed{scripted: scripted{name: "list"}, moves: sq(t, "a1 a2 a3")}
+	d := newDriver(t, SessionConfig{Opening: Free, First: true, Opponent: opp, Hinter: sg.NewPlayer(level.Easy, 1), Clock: tc, Time: ft})
+	d.s.ClockFromNextMove()
+	ft.Advance(time.Minute)
+	if !d.s.Hint() {
+		t.Fatal("no hint")
+	}
+	if st := d.s.Snapshot(); !st.Clocks.Running {
+		t.Fatalf("the clock waits on after a hint: %+v", st.Clocks)
+	}
+	ft.Advance(2 * time.Second)
+	if left := d.s.Snapshot().Clocks.LeftAt(0, ft.Now()); left != 3*time.Second {
+		t.Errorf("2 s after the hint the person has %v", left)
+	}
+}
+
 // A game brought back at launch with the computer to move: its stone
 // comes at once, and the person's clock waits for their own stone (it ran
 // while they had not yet seen the board).

@@ -204,6 +204,12 @@ func (k *Clock) Restore(h *History) { k.points, k.spent = h.points, h.spent }
 // for review), and lets them run again when off.
 func (k *Clock) Hold(on bool) { k.held = on }
 
+// Asked ends FromNextMove's wait as a person's move does: a hint, or
+// the move values, searched for the person think for them, and the time
+// they take is the person's (a game brought back on a clock gave them
+// for free while its clock waited).
+func (k *Clock) Asked() { k.untilMove = false }
+
 // FromNextMove keeps the clocks from running until the game's next move
 // by a person (Moved), and gives back the time the side to move was
 // charged for it so far: a game started at launch lost a tenth of a
