@@ -61,6 +61,11 @@ func TestNewGameFromXOT(t *testing.T) {
 	if got := f.start.Options; !slices.Equal(got, startLabels) {
 		t.Errorf("the start choices are %q", got)
 	}
+	// the choice says its size, which choosing it sets (it switched 6x6
+	// to 8x8 unsaid)
+	if got := startLabels[startXOT]; got != "Random XOT opening (8×8)" {
+		t.Errorf("the XOT choice reads %q", got)
+	}
 	f.size.SetSelected(sizeLabel(6))
 	f.start.SetSelected(startLabels[startXOT])
 	if f.size.Selected != sizeLabel(8) {

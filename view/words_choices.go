@@ -47,7 +47,7 @@ func relabel() {
 	modeLabels = []string{i18n.T("Against the computer"), i18n.T("Two players"), i18n.T("Computer vs computer (demo)")}
 	colourLabels = []string{i18n.T("Black (moves first)"), i18n.T("White")}
 	evalLabels = []string{i18n.T("Trained patterns"), i18n.T("Classic (table, mobility, material)")}
-	startLabels = []string{i18n.T("Standard"), i18n.T("Random XOT opening"), i18n.T("The position shown")}
+	startLabels = []string{i18n.T("Standard"), i18n.T("Random XOT opening (8×8)"), i18n.T("The position shown")}
 	coachLabel = i18n.T("Coach")
 	gomokuview.Relabel()
 	formatPNG, formatSVG = i18n.T("PNG (an image)"), i18n.T("SVG (a vector drawing)")
