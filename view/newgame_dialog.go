@@ -21,6 +21,13 @@ import (
 	"othello/view/shown"
 )
 
+
+// newGameWidth is the New game dialog's width where the window has room:
+// its widest choices (a waiting game's start, a long language's labels)
+// fit, so that it opens at one width whatever it offers (from 507 to 808
+// px wide on one window before).
+const newGameWidth = 820
+
 // showNewGameDialog asks for the board size, mode, colour, level and
 // algorithm, then starts a game with them and keeps them for next time.
 func (d *dialogs) showNewGameDialog() {
@@ -155,8 +162,8 @@ func (d *dialogs) showNewGameDialog() {
 		}
 	})
 	f.game.Horizontal = true
-	content := container.NewVBox(widget.NewForm(widget.NewFormItem(i18n.T("Game"), f.game)), widget.NewSeparator(),
-		kit.SameRoom(form, f.gomoku.Form))
+	content := kit.SteadyWidth(c, container.NewVBox(widget.NewForm(widget.NewFormItem(i18n.T("Game"), f.game)), widget.NewSeparator(),
+		kit.SameRoom(form, f.gomoku.Form)), newGameWidth)
 	// in a narrow window the starts go one under another, rather than the
 	// dialog scrolling across to the last of them
 	if !kit.FitsAcross(c, form) { // the Othello choices, hidden or not

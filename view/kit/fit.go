@@ -178,3 +178,17 @@ func LinesRoom(o fyne.CanvasObject, n int) fyne.CanvasObject {
 	room.SetMinSize(fyne.NewSize(0, TextLines(n)))
 	return container.NewStack(room, container.NewVScroll(o))
 }
+
+// SteadyWidth gives content at least width, or all the window's room for
+// a dialog where that is less: a dialog whose choices change (the other
+// game's, a start more when a game waits) then opens at one width rather
+// than a narrower or wider one each time.
+func SteadyWidth(c fyne.Canvas, content fyne.CanvasObject, width float32) fyne.CanvasObject {
+	if room, ok := contentRoom(c); ok {
+		// the dialog's content stands inside its padding on both sides
+		width = min(width, room.Width-2*theme.InnerPadding())
+	}
+	floor := canvas.NewRectangle(color.Transparent)
+	floor.SetMinSize(fyne.NewSize(width, 0))
+	return container.NewStack(floor, content)
+}
