@@ -21,7 +21,6 @@ import (
 	"othello/view/shown"
 )
 
-
 // newGameWidth is the New game dialog's width where the window has room:
 // its widest choices (a waiting game's start, a long language's labels)
 // fit, so that it opens at one width whatever it offers (from 507 to 808
