@@ -68,8 +68,8 @@ func gomokuOnTimeText(st cg.Snapshot, cfg Prefs) (title, text string) {
 		title = i18n.T("Black wins on time")
 	case cfg.TwoPeople || cfg.Demo:
 		title = i18n.T("White wins on time")
-	case personLost:
-		title = i18n.T("The computer wins on time")
+	case personLost: // named as a win on the board names it ("Medium wins")
+		title = i18n.T("{{.Engine}} wins on time", i18n.Args{"Engine": st.Opponent})
 	default:
 		title = i18n.T("You win on time!")
 	}

@@ -174,7 +174,7 @@ func (w words) status() string {
 	case st.Clocks.Flagged && st.Winner == gomoku.Black:
 		return i18n.T("White's flag fell: Black wins on time")
 	case st.Clocks.Flagged && PersonLostOnTime(st, v.cfg):
-		return i18n.T("The computer wins on time") // in the opening, before the colours
+		return i18n.T("{{.Engine}} wins on time", i18n.Args{"Engine": st.Opponent}) // in the opening, before the colours
 	case st.Clocks.Flagged:
 		return i18n.T("You win on time!")
 	case st.Over && st.Forfeit != nil: // a demo's
