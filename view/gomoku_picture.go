@@ -62,6 +62,6 @@ func (pe pictureExport) saveGomoku(f *gomokuPictureForm) {
 	p := u.app.Preferences()
 	p.SetInt(keyPictureSize, px)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = u.pictures.askPictureFile("gomoku", f.moves, svg, u.gmk.Say, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
+	f.save = u.pictures.askPictureFile("gomoku", "stone", f.moves, svg, u.gmk.Say, i18n.T("the board {{.Position}}", i18n.Args{"Position": f.name}),
 		func(w io.Writer, svg bool) error { return gomokuview.WritePicture(w, svg, f.st, px) })
 }

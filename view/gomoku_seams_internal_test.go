@@ -297,7 +297,7 @@ func TestExportGomokuPicture(t *testing.T) {
 	}
 	top := u.win.Canvas().Overlays().Top()
 	name, ok := find(top, func(e *widget.Entry) bool { return strings.HasPrefix(e.Text, "gomoku-") })
-	if !ok || !strings.HasSuffix(name.Text, "-move-2.png") {
+	if !ok || !strings.HasSuffix(name.Text, "-stone-2.png") {
 		t.Fatalf("the file name offered: %v", name)
 	}
 	name.SetText("board.png")

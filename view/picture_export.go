@@ -148,15 +148,18 @@ func (x pictureExport) savePicture(f *pictureForm) {
 	p.SetBool(keyPictureNumbers, opts.Numbers)
 	p.SetInt(keyPictureSize, opts.Size)
 	p.SetBool(keyPictureSVG, svg)
-	f.save = x.askPictureFile("othello", f.moves, svg, x.u.panel.setLastingNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": positionName(f.rec, f.moves)}),
+	f.save = x.askPictureFile("othello", "move", f.moves, svg, x.u.panel.setLastingNotice, i18n.T("the board {{.Position}}", i18n.Args{"Position": positionName(f.rec, f.moves)}),
 		func(w io.Writer, svg bool) error { return WritePicture(w, svg, f.rec, f.moves, opts) })
 }
 
 // askPictureFile asks where to save a picture of either game, named from
-// prefix and the moves shown (.png, or .svg when svg), writes it there with
+// prefix and the moves shown, each a unit (Othello's moves are its discs,
+// numbered as its sheet does; Gomoku's sheet numbers pairs of stones, so
+// its names count stones: "-stone-6" where the sheet says "3… h10")
+// (.png, or .svg when svg), writes it there with
 // write (told the form the name chose) and says on say how it went, what
 // being the picture in words.
-func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
+func (x pictureExport) askPictureFile(prefix, unit string, moves int, svg bool, say func(string), what string, write func(w io.Writer, svg bool) error) *dialog.FileDialog {
 	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			say(i18n.T("Could not save the picture: {{.Why}}", i18n.Args{"Why": i18n.ShortReason(err)}))
@@ -183,7 +186,7 @@ func (x pictureExport) askPictureFile(prefix string, moves int, svg bool, say fu
 	}
 	name := prefix + "-" + time.Now().Format("2006-01-02-1504")
 	if moves > 0 {
-		name += "-move-" + strconv.Itoa(moves)
+		name += "-" + unit + "-" + strconv.Itoa(moves)
 	}
 	dlg.SetFileName(name + ext)
 	dlg.SetFilter(pictureFilter)
