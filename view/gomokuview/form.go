@@ -48,6 +48,7 @@ func ruleWord(r gomoku.Rule) string {
 type Form struct {
 	Size, Level, Opponent *widget.Select
 	Rule, Opening, First  *widget.RadioGroup
+	firstAbout            *widget.Label // the line under You play
 	// Start offers the unfinished game waiting behind Othello (waiting),
 	// if any, beside a new one; nil without one
 	Start   *widget.RadioGroup
@@ -116,7 +117,8 @@ func NewForm(c fyne.Canvas, p Prefs, waiting *Kept) *Form {
 	}
 	f.First = kit.Radio(c, FirstLabels, first, nil)
 	f.First.Horizontal = true
-	f.FirstChoice = kit.NewDescribed(f.First, kit.AboutLine(i18n.T("First plays Black, or places the opening stones under swap rules")))
+	f.firstAbout = kit.AboutLine(i18n.T("First plays Black, or places the opening stones under swap rules"))
+	f.FirstChoice = kit.NewDescribed(f.First, f.firstAbout)
 	f.LevelAbout = kit.AboutLine("")
 	f.Level = widget.NewSelect(LevelNames(), kit.HandsBack(c, func(v string) {
 		i18n.SetWrapped(f.LevelAbout, levelDoes(level.Level(kit.IndexOf(LevelNames(), v, int(level.Medium)))))
@@ -219,6 +221,12 @@ func (f *Form) enable() {
 	kit.SetEnabled(f.BrainChoice, v == OpponentLabels[1])
 	kit.SetEnabled(f.Opening, personAgainstComputer)
 	kit.SetEnabled(f.FirstChoice, personAgainstComputer)
+	// why the openings are greyed: not a rule of two people's games here
+	about := i18n.T("First plays Black, or places the opening stones under swap rules")
+	if v == OpponentLabels[2] || v == OpponentLabels[3] {
+		about = i18n.T("Swap and swap2 are played against the computer; two people and a demo play the free opening")
+	}
+	i18n.SetWrapped(f.firstAbout, about)
 	kit.SetEnabled(f.Size, !f.WaitingChosen())
 	kit.SetEnabled(f.Rule, !f.WaitingChosen())
 	// the waiting game goes on on its own clock, as it stood
