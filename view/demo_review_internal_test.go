@@ -2,11 +2,13 @@ package view
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
 	"othello/controller"
 	cg "othello/controller/gomoku"
+	"othello/model"
 	"othello/strategy/level"
 	"othello/view/gomokuview"
 )
@@ -39,6 +41,13 @@ func TestReviewHoldsTheDemo(t *testing.T) {
 		if st := u.ctl.Snapshot(); !st.Paused {
 			t.Error("a demo paused before the review went on after it")
 		}
+		// Resume pressed while reviewing it ends the review: the demo
+		// went on behind it, and the window fell over reading its clocks
+		test.Tap(u.panel.buttons["previous"])
+		test.Tap(u.panel.buttons["pause"])
+		if st := u.ctl.Snapshot(); u.Reviewing() || st.Paused {
+			t.Errorf("Resume while reviewing: review %v, paused %v", u.Reviewing(), st.Paused)
+		}
 	})
 	t.Run("Gomoku", func(t *testing.T) {
 		u, queue, _ := gomokuUI(t, gomokuview.Prefs{Size: 9, Opening: cg.Free, First: true, Level: level.Easy, Demo: true})
@@ -63,5 +72,28 @@ func TestReviewHoldsTheDemo(t *testing.T) {
 		if !v.Snapshot().Paused {
 			t.Error("a demo paused before the review went on after it")
 		}
+		test.Tap(buttons["previous"])
+		test.Tap(buttons["pause"])
+		if st := v.Snapshot(); v.Probe().Reviewed() >= 0 || st.Paused {
+			t.Errorf("Resume while reviewing: review at %d, paused %v", v.Probe().Reviewed(), st.Paused)
+		}
 	})
+}
+
+// The clocks a review shows are read now, the moves from the last
+// snapshot shown, which a demo going on may have left behind: a move past
+// its end brought the window down ("index out of range [7] with length 7").
+func TestReviewClocksPastTheSnapshotsMoves(t *testing.T) {
+	u, queue := newTestUI(t)
+	s := controller.DefaultSettings()
+	s.Mode, s.Clock = controller.HumanVsHuman, model.TimeControl{Main: time.Minute}
+	u.ctl.Load(model.NewGame(), s)
+	run(queue)
+	u.ctl.PlayCell(model.CellOfSquare(model.F5))
+	run(queue)
+	stale := u.snap
+	u.ctl.PlayCell(model.CellOfSquare(model.D6))
+	u.ctl.PlayCell(model.CellOfSquare(model.C3))
+	u.snap, u.review = stale, 1
+	othelloClock{u}.ShowFaces()
 }

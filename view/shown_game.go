@@ -18,18 +18,24 @@ type othelloGame struct{ u *UI }
 
 func (o othelloGame) Session() session.Session { return o.u.ctl }
 func (o othelloGame) TookBack()                {} // its events show the rest
-func (o othelloGame) ShowSave()                { o.u.dialogs.showSave() }
-func (o othelloGame) ShowExportPicture()       { o.u.pictures.showExportPicture() }
-func (o othelloGame) Files() shown.Files       { return o }
-func (o othelloGame) Hint()                    { o.u.hinting().next() }
-func (o othelloGame) CopyMoves()               { o.u.dialogs.copyTranscript() }
-func (o othelloGame) PasteMoves()              { o.u.dialogs.pasteGame() }
-func (o othelloGame) ShowRules()               { o.u.dialogs.showRules() }
-func (o othelloGame) BoardKeys() [][2]string   { return othelloKeys() }
-func (o othelloGame) Kind() shown.Kind         { return shown.Othello }
-func (o othelloGame) Say(msg string)           { o.u.panel.setLastingNotice(msg) }
-func (o othelloGame) TypedRune(r rune)         { o.u.board.TypedRune(r) }
-func (o othelloGame) AwaitsAnswer() bool       { return false }
+
+func (o othelloGame) LeaveReview() {
+	if o.u.review >= 0 {
+		o.u.reviewer.live()
+	}
+}
+func (o othelloGame) ShowSave()              { o.u.dialogs.showSave() }
+func (o othelloGame) ShowExportPicture()     { o.u.pictures.showExportPicture() }
+func (o othelloGame) Files() shown.Files     { return o }
+func (o othelloGame) Hint()                  { o.u.hinting().next() }
+func (o othelloGame) CopyMoves()             { o.u.dialogs.copyTranscript() }
+func (o othelloGame) PasteMoves()            { o.u.dialogs.pasteGame() }
+func (o othelloGame) ShowRules()             { o.u.dialogs.showRules() }
+func (o othelloGame) BoardKeys() [][2]string { return othelloKeys() }
+func (o othelloGame) Kind() shown.Kind       { return shown.Othello }
+func (o othelloGame) Say(msg string)         { o.u.panel.setLastingNotice(msg) }
+func (o othelloGame) TypedRune(r rune)       { o.u.board.TypedRune(r) }
+func (o othelloGame) AwaitsAnswer() bool     { return false }
 
 func (o othelloGame) Clock() shown.Clock { return othelloClock(o) }
 
@@ -46,7 +52,9 @@ func (o othelloClock) ShowFaces() bool {
 		g := o.u.snap.Game
 		first := int(g.SizedStart().Turn)
 		k = k.Back(n, func(i int) int {
-			if g.Cell(i) == model.CellPass {
+			// the clocks are read now, the record of the last snapshot
+			// shown: a move made since (a demo going on) is past its end
+			if i < g.Len() && g.Cell(i) == model.CellPass {
 				return -1 // a forced pass takes no time and earns nothing
 			}
 			return (first + i) % 2 // the record keeps the passes: the sides alternate
@@ -108,8 +116,21 @@ func (r shownActions) paste() {
 }
 
 // togglePause pauses the demo on show, or lets a paused one go on; the
-// session's events show it.
-func (r shownActions) togglePause() { u := r.u; session.TogglePause(u.shown().Session()) }
+// session's events show it. A demo going on is the live game: a review of
+// it ends first (it went on behind the review, which read clocks past the
+// moves it knew, and the window fell over).
+func (r shownActions) togglePause() {
+	g := r.u.shown()
+	s := g.Session()
+	if !s.State().Paused {
+		s.Pause()
+		return
+	}
+	g.LeaveReview() // which lets a demo the review held go on
+	if s.State().Paused {
+		s.Resume()
+	}
+}
 
 // shownActions are the menu items, keys and buttons that act on the game
 // on show, whichever it is.

@@ -42,6 +42,13 @@ func gomokuRefusal(err error, size int) string {
 
 func (v *View) Session() session.Session { return v.s }
 
+// LeaveReview shows the live game, a review of it ended.
+func (v *View) LeaveReview() {
+	if v.review >= 0 {
+		v.Reviewing().Live()
+	}
+}
+
 // TookBack shows the live game after an undo or a redo: the game goes
 // on, so a result box of its end closes.
 func (v *View) TookBack() {

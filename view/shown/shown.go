@@ -59,6 +59,9 @@ type Game interface {
 	// TookBack shows the game after an undo or a redo: the live
 	// position, the game going on
 	TookBack()
+	// LeaveReview shows the live game, a review of it ended, as Exit
+	// review does; nothing when none is under way
+	LeaveReview()
 	Hint()
 	// Files is the game's files and clipboard
 	Files() Files
