@@ -225,7 +225,7 @@ func (v *View) build() {
 		// them, not the list the click focused
 		v.win.Canvas().Focus(v.board)
 	}
-	top := container.NewVBox(v.rows.Box, kit.LinesRoom(v.players, 2), widget.NewSeparator())
+	top := container.NewVBox(v.rows.Box, kit.LinesRoom(v.players, 3), widget.NewSeparator())
 	words := container.NewVBox(v.turn, v.search, v.notice)
 	buttons := panelButtons{v}.build()
 	movesTitle := widget.NewLabelWithStyle(i18n.T("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
