@@ -125,5 +125,5 @@ func main() {
 	a := app.NewWithID("org.example.othello")
 	// fyne package bakes the icon in; a plain go build needs it set here.
 	a.SetIcon(fyne.NewStaticResource("icon.png", resources.IconPNG))
-	view.Run(a, view.Options{Version: p.Build.String(), Sound: snd, Mute: *w.mute, Open: *w.open, Language: *w.lang})
+	view.Run(a, view.Options{Version: p.Build.Version, Commit: p.Build.Commit, Built: p.Build.Time, Sound: snd, Mute: *w.mute, Open: *w.open, Language: *w.lang})
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -59,6 +60,28 @@ func TestAboutShowsIconVersionLicenceCredits(t *testing.T) {
 		if !strings.Contains(said, want) {
 			t.Errorf("the About box does not say %q: %s", want, said)
 		}
+	}
+	// the build is said only as far as it is known, in the player's
+	// words: "(commit unknown, built unknown)" was English everywhere
+	if strings.Contains(said, "unknown") || strings.Contains(said, "Commit") {
+		t.Errorf("a build of unknown commit says: %s", said)
+	}
+}
+
+// The About box says the build's commit and date in the player's
+// language, when the build recorded them.
+func TestAboutSaysTheBuild(t *testing.T) {
+	t.Cleanup(func() { setLanguage("en") })
+	u := New(newTestApp(), Options{Language: "fr", Version: "1.2.3", Commit: "abc1234", Built: time.Date(2026, 11, 25, 10, 0, 0, 0, time.UTC), Config: &controller.Config{}})
+	u.dialogs.showAbout()
+	var text strings.Builder
+	walk(t, u.dialogs.about, func(o fyne.CanvasObject) {
+		if o, ok := o.(*canvas.Text); ok {
+			text.WriteString(o.Text + " ")
+		}
+	})
+	if said := text.String(); !strings.Contains(said, "Commit abc1234, compilé le 2026-11-25") {
+		t.Errorf("the About box says: %s", said)
 	}
 }
 

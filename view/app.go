@@ -33,8 +33,11 @@ type Options struct {
 	Sound sound.Player
 	// Mute starts this run silent without changing the saved setting.
 	Mute bool
-	// Version is shown in the About box.
+	// Version is shown in the About box, with the commit and the date of
+	// the build when known ("" and zero when not).
 	Version string
+	Commit  string
+	Built   time.Time
 	// Config, when set, replaces the controller's players, dispatch and
 	// pacing (tests use it); its Listener is always the window's.
 	Config *controller.Config

@@ -6,6 +6,7 @@ package view
 import (
 	"errors"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -269,10 +270,19 @@ func (d *dialogs) showAbout() {
 	icon.SetMinSize(fyne.NewSize(72, 72))
 	title := widget.NewLabelWithStyle(i18n.T("Othello {{.Version}}", i18n.Args{"Version": v}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	what := i18n.WrapLabel(i18n.T("Plays Othello and Gomoku (five in a row) against the computer, which searches with Minimax or AlphaBeta and solves Othello endgames exactly."))
+	// the build, in the player's words, as far as it is known (it said
+	// "commit unknown, built unknown" in English in every language)
+	lines := []fyne.CanvasObject{title}
+	if o := u.opts; o.Commit != "" && !o.Built.IsZero() {
+		lines = append(lines, widget.NewLabel(i18n.T("Commit {{.Commit}}, built {{.Date}}", i18n.Args{"Commit": o.Commit, "Date": o.Built.UTC().Format(time.DateOnly)})))
+	} else if o.Commit != "" {
+		lines = append(lines, widget.NewLabel(i18n.T("Commit {{.Commit}}", i18n.Args{"Commit": o.Commit})))
+	}
+	lines = append(lines, what)
 	licence := i18n.WrapLabel(aboutLicence())
 	credits := i18n.WrapLabel(aboutCredits())
 	d.about = container.NewVBox(
-		container.NewBorder(nil, nil, icon, nil, container.NewVBox(title, what)),
+		container.NewBorder(nil, nil, icon, nil, container.NewVBox(lines...)),
 		widget.NewSeparator(), licence, credits)
 	dlg := dialog.NewCustom(i18n.T("About Othello"), i18n.T("Close"), kit.FitWindow(u.win.Canvas(), d.about), u.win)
 	dlg.Resize(kit.FitSize(u.win.Canvas(), 480, 0))
