@@ -124,7 +124,7 @@ func (u *UI) AnalyzeGame() {
 			default:
 				summary := analysisSummaryBy(res, u.snap.Settings, by)
 				if n := u.hinting().used(); n > 0 && game == u.game {
-					summary += " " + i18n.N("You asked for {{.Count}} hints in this game.", n)
+					summary += i18n.SentenceGap() + i18n.N("You asked for {{.Count}} hints in this game.", n)
 				}
 				u.panel.setLastingNotice(summary)
 				if u.snap.Over && game == u.game && u.retry == nil {

@@ -169,10 +169,10 @@ func reportSummary(a controller.GameAnalysis, s controller.Settings, both bool, 
 		text = i18n.T("Your moves cost {{.Cost}} against best play, in {{.Mistakes}} of 2 discs or more; {{.ThemPoss}} moves cost {{.ThemCost}}.", a)
 	}
 	if hints > 0 {
-		text += " " + i18n.N("You asked for {{.Count}} hints.", hints)
+		text += i18n.SentenceGap() + i18n.N("You asked for {{.Count}} hints.", hints)
 	}
 	if mistakes[s.Human] > 0 || both && mistakes[model.Black]+mistakes[model.White] > 0 {
-		text += " " + i18n.T("The costliest, and why:")
+		text += i18n.SentenceGap() + i18n.T("The costliest, and why:")
 	}
 	return text
 }

@@ -192,10 +192,10 @@ func (r scoreSheet) reviewText(review int) string {
 		default:
 			text = i18n.T("{{.Number}} {{.Mark}}: {{.Score}}{{.Book}}; best {{.Best}} {{.BestScore}} ({{.Lost}} lost).", a)
 			if v.LeftBook != "" {
-				text += " " + i18n.T("It leaves the opening book ({{.Opening}}).", a)
+				text += i18n.SentenceGap() + i18n.T("It leaves the opening book ({{.Opening}}).", a)
 			}
 			if v.Mark() != "" {
-				text += " " + u.coach.explanation(v) // the coach's why, beside the mistake
+				text += i18n.SentenceGap() + u.coach.explanation(v) // the coach's why, beside the mistake
 			}
 		}
 	}

@@ -296,5 +296,5 @@ func onTimeNote(s Stats) string {
 	if n == 0 {
 		return ""
 	}
-	return " " + i18n.N("{{.Count}} games of them ended on time.", n)
+	return i18n.SentenceGap() + i18n.N("{{.Count}} games of them ended on time.", n)
 }

@@ -242,3 +242,13 @@ func Message(key, fallback string) string {
 	load()
 	return lang.X(key, fallback)
 }
+
+// SentenceGap is what stands between two sentences in the language in
+// use: a space, but none in Japanese and Chinese, whose full stop holds
+// its own ("。 ヒント" read as a stray space).
+func SentenceGap() string {
+	if c := Current(); c == "ja" || c == "zh" {
+		return ""
+	}
+	return " "
+}

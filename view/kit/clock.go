@@ -151,5 +151,5 @@ func ClocksAfresh(tc model.TimeControl) string {
 	if !tc.On() {
 		return ""
 	}
-	return " " + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": ClockLabel(tc)})
+	return i18n.SentenceGap() + i18n.T("The clocks start afresh: {{.Clock}}.", i18n.Args{"Clock": ClockLabel(tc)})
 }
