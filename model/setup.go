@@ -78,6 +78,10 @@ func LooksLikePosition(text string) bool {
 	return n > 0 && (n == 8 || n == len(t))
 }
 
+// CutSizeTag splits a leading board size "NxN" (then a space or a colon),
+// as the window writes a game of another size ("6x6 c2b4"), off text.
+func CutSizeTag(text string) (n int, rest string, ok bool) { return cutSizeTag(text) }
+
 // cutSizeTag splits a leading board size "NxN" (then a space or a colon)
 // off text.
 func cutSizeTag(text string) (n int, rest string, ok bool) {

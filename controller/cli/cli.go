@@ -221,11 +221,31 @@ func transcriptError(err error) error {
 	return Errorf("transcript", "%s", strings.TrimPrefix(err.Error(), "transcript: "))
 }
 
+// withoutSizeTag is text without the board size the window writes before
+// a game of another size ("6x6 c2b4", copied from it), which must be the
+// board's, n: a usage error names the --size the text needs.
+func withoutSizeTag(text string, n int) (string, error) {
+	size, rest, ok := model.CutSizeTag(strings.TrimSpace(text))
+	switch {
+	case !ok:
+		return text, nil
+	case size != n && size == 8:
+		return "", Errorf("usage", "%q is of an 8x8 board: leave --size out", text)
+	case size != n:
+		return "", Errorf("usage", "%q is of a %dx%d board: give --size %d", text, size, size, size)
+	}
+	return rest, nil
+}
+
 // parsePosition turns position text, or a transcript played from the
 // start ("f5d6c3"), into a position, or a "position" or "transcript"
 // error: a transcript is how games are written down, and often what is at
 // hand.
 func parsePosition(text string) (model.Position, error) {
+	text, err := withoutSizeTag(text, 8)
+	if err != nil {
+		return model.Position{}, err
+	}
 	// a transcript starts with a column letter, which no position does
 	if t := strings.ToLower(strings.TrimSpace(text)); t != "" && t[0] >= 'a' && t[0] <= 'h' {
 		g, err := model.ParseGame(t)

@@ -112,6 +112,10 @@ func takeSizedPosition(args []string, n int) (string, []string) {
 // from its start ("c2b4c5"), as parsePosition does on 8x8; the start
 // position when text is empty.
 func parseSizedPosition(text string, n int) (model.SizedPosition, error) {
+	text, err := withoutSizeTag(text, n)
+	if err != nil {
+		return model.SizedPosition{}, err
+	}
 	if text == "" {
 		return model.SizedStartPosition(n)
 	}
