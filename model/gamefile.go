@@ -50,7 +50,9 @@ func ParseGameFile(text string) (*Game, error) {
 	switch {
 	case t == "":
 		return nil, ErrEmptyFile
-	case strings.HasPrefix(t, "(;"):
+	case strings.Contains(t, "(;"):
+		// a GGF record, at the start or after text that spoils it: said
+		// as a GGF file's fault, not as a transcript's ("square \"ga\"")
 		r, err := ParseGGF(t)
 		if err != nil {
 			return nil, err

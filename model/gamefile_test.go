@@ -109,6 +109,8 @@ func TestParseGameFileErrors(t *testing.T) {
 		{"bad position", "XXXXXXXX-- X\nf5", "position"},
 		{"moves after a position that do not fit", "---------------------------OX------XO--------------------------- X\nf5f5", "move 2"},
 		{"binary", "\x00\x01\x02PNG", "character 1"},
+		// said as the GGF it is, not as a transcript ("square \"ga\"")
+		{"text before a GGF record", "garbage(;GM[Othello]B[F5];)", "ggf: character 1: want \"(;\""},
 	} {
 		g, err := model.ParseGameFile(c.text)
 		if err == nil || g != nil {
