@@ -27,3 +27,12 @@ func TestPositionsTaggedWithTheirSize(t *testing.T) {
 		}
 	}
 }
+
+// The arena on another size counts its openings as English does: "1
+// opening", not "1 openings".
+func TestSizedArenaCountsOneOpening(t *testing.T) {
+	code, out, errOut := runCmd("arena", "--size", "4", "--games", "2", "--black", "easy", "--white", "easy")
+	if code != 0 || !strings.Contains(out, "(1 opening of 4 plies,") {
+		t.Errorf("exit %d, %q, %q", code, out, errOut)
+	}
+}

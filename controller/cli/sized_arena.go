@@ -52,7 +52,7 @@ func runArenaSized(env Env, n int) error {
 		sides[i] = c
 	}
 	pairs := (*games + 1) / 2
-	openingsText := fmt.Sprintf("%d openings of %d plies", pairs, *plies)
+	openingsText := fmt.Sprintf("%d %s of %d plies", pairs, plural(pairs, "opening", "openings"), *plies)
 	var openings []*model.Game
 	if isLine(sides[0]) || isLine(sides[1]) {
 		// a program of the line protocol plays its colour from the start
