@@ -141,10 +141,16 @@ func TestFlagFallEndsTheGame(t *testing.T) {
 	if face := u.panel.sides.Rows[model.Black].Clock; face.Text != "00:00.7" || face.TextStyle.Bold {
 		t.Errorf("Black's waiting clock: %q, bold %v", face.Text, face.TextStyle.Bold)
 	}
+	// a notice of the game before, which no move cleared, goes with the
+	// flag: it stayed under "White's flag fell"
+	u.panel.setLastingNotice("Your unfinished game was restored (move 6, Black 4, White 5).")
 	ft.Advance(time.Millisecond)
 	run(queue)
 	if gameOver == nil || !gameOver.Snapshot.Clocks.Flagged || gameOver.Snapshot.Clocks.Loser != int(model.White) {
 		t.Fatalf("no game over on time: %v", gameOver)
+	}
+	if got := u.Notice(); got != "" {
+		t.Errorf("after the flag fell the status line still says %q", got)
 	}
 	const said = "White's flag fell: Black wins on time"
 	if got := u.panel.turn.Text; got != said {

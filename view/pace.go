@@ -146,7 +146,13 @@ func (p *pace) show(e controller.Event) {
 		// by loadQuietly: the result is on the panel, and a dialog would
 		// be in the way.
 		flag := e.Snapshot.Clocks.Flagged
-		p.tally.Ended(shown.EndedInPlay(p.last, e.Snapshot.Clocks), func() { u.coach.countGame(e.Snapshot) })
+		inPlay := shown.EndedInPlay(p.last, e.Snapshot.Clocks)
+		p.tally.Ended(inPlay, func() { u.coach.countGame(e.Snapshot) })
+		if flag && inPlay {
+			// what the status line said of the game before (its coming
+			// back at launch) is past, as in Gomoku: no move cleared it
+			u.panel.setNotice("")
+		}
 		seen := p.quietGame && p.last == session.GameStarted
 		if !seen && (flag || p.last != session.Redone && p.last != session.Undone) {
 			u.dialogs.showGameOver(e)
