@@ -156,6 +156,9 @@ func (s *computer) finished(res strategy.SizedResult) {
 // stall stops the game for an opponent that could not move.
 func (s *computer) stall(turn model.Color, err error) {
 	s.seat.Stall(err)
+	if t := s.c.thought; t != nil && !t.Hint {
+		s.c.thought = nil // the line of a search that came to nothing
+	}
 	s.c.emit(Event{Kind: session.EngineFailed, Color: turn, Err: err})
 }
 

@@ -135,6 +135,11 @@ func nboard(in *bufio.Scanner, say func(string, ...any), myMove func(*model.Game
 			say("pong %s", f[1])
 		case "go":
 			say("status thinking")
+			if mode == "thinkcrash" { // a step of its search told, then gone
+				say("search %s 1.00 0 3", strings.ToUpper(model.SquaresOf(g.Position().Board.Moves())[0].String()))
+				fmt.Fprintln(os.Stderr, "fakeengine: crashing mid-search on purpose")
+				os.Exit(3)
+			}
 			m := myMove(g)
 			if mode == "malformed" {
 				say("this is not the protocol")
