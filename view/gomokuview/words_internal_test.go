@@ -52,10 +52,11 @@ func TestGomokuOverText(t *testing.T) {
 // A Gomoku game lost on time says so in its game-over box, from the
 // player's side.
 func TestGomokuOnTimeOverText(t *testing.T) {
-	st := cg.Snapshot{Game: controllertest.GomokuGame(t, 15, "h8 h9"), Phase: cg.Ended, Winner: gomoku.White, Person: gomoku.Black}
+	st := cg.Snapshot{Game: controllertest.GomokuGame(t, 15, "h8 h9"), Phase: cg.Ended, Winner: gomoku.White, Person: gomoku.Black, Opponent: "Medium"}
 	st.Clocks.Flagged, st.Clocks.Loser = true, 0
 	title, text := overText(st, Prefs{First: true})
-	if title != "The computer wins on time" || text != "Black's flag fell: White wins on time" {
+	// named as a win on the board names it ("Medium wins")
+	if title != "Medium wins on time" || text != "Black's flag fell: White wins on time" {
 		t.Errorf("the person's flag: %q, %q", title, text)
 	}
 	st.Winner, st.Clocks.Loser = gomoku.Black, 1
