@@ -17,15 +17,19 @@ const (
 	hintSteps = hintPoint
 )
 
-// hint gives the next step of the hints of the position on show: the
+// graduatedHints are the view's hints a step at a time.
+type graduatedHints struct{ v *View }
+
+// next gives the next step of the hints of the position on show: the
 // search, once, then the words and the marks of each step.
-func (v *View) hint() {
+func (h graduatedHints) next() {
+	v := h.v
 	switch {
 	case v.review >= 0 || v.hintStep >= hintSteps:
 		return // all said
 	case v.st.Hint != gomoku.NoSquare:
 		v.hintStep++
-		v.sayHint()
+		h.say()
 		v.refresh()
 	case v.s.Hint():
 		v.hintStep = hintArea
@@ -33,8 +37,9 @@ func (v *View) hint() {
 	}
 }
 
-// sayHint says the step of the hint reached, of the hint found.
-func (v *View) sayHint() {
+// say says the step of the hint reached, of the hint found.
+func (h graduatedHints) say() {
+	v := h.v
 	sq, n := v.st.Hint, v.st.Game.Size()
 	if sq == gomoku.NoSquare || v.hintStep == 0 {
 		return
@@ -52,8 +57,9 @@ func (v *View) sayHint() {
 	v.Say(i18n.T("{{.Hint}}. {{.Why}}", i18n.Args{"Hint": point, "Why": why}))
 }
 
-// hintMarks puts the step reached on the board: the area, then the point.
-func (v *View) hintMarks(bs *gomokuboard.State) {
+// marks puts the step reached on the board: the area, then the point.
+func (h graduatedHints) marks(bs *gomokuboard.State) {
+	v := h.v
 	switch {
 	case v.st.Hint == gomoku.NoSquare:
 	case v.hintStep == hintArea:

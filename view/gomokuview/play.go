@@ -59,7 +59,7 @@ func (v *View) TookBack() {
 }
 
 // Hint gives the next step of the position's hints.
-func (v *View) Hint() { v.hint() }
+func (v *View) Hint() { graduatedHints{v}.next() }
 
 // OnEvent shows a change of the session: the board, the panel, a sound,
 // and the opening's questions.
@@ -84,7 +84,7 @@ func (v *View) OnEvent(e cg.SessionEvent) {
 	case session.Resumed:
 		v.Say("") // of the brain's failure, or the demo's pause: past
 	case session.HintReady:
-		v.sayHint()
+		graduatedHints{v}.say()
 	case session.ColoursSettled:
 		if v.st.Phase == cg.Moving && v.choice == nil && !e.ByPerson {
 			v.Say(i18n.T("The opening is settled: you play {{.Side}}.", i18n.Args{"Side": stoneColour(v.st.Person)}))

@@ -354,7 +354,7 @@ func (v *View) refresh() {
 		v.board.SetState(gomokuboard.StateOf(st.Game.After(v.review), false))
 	} else {
 		bs := gomokuboard.StateOf(st.Game, st.PersonToMove)
-		v.hintMarks(&bs)
+		graduatedHints{v}.marks(&bs)
 		v.board.SetState(bs)
 	}
 	a := i18n.Args{"Size": i18n.BoardSize(n), "Rule": ruleWord(st.Game.Rule()), "Opening": openingWord(v.s.Config().Opening),
