@@ -85,6 +85,7 @@ func TestReviewHoldsTheDemo(t *testing.T) {
 // its end brought the window down ("index out of range [7] with length 7").
 func TestReviewClocksPastTheSnapshotsMoves(t *testing.T) {
 	u, queue := newTestUI(t)
+	u.clock.ticker = func(time.Duration, func()) func() { return func() {} } // the test ticks the clock itself
 	s := controller.DefaultSettings()
 	s.Mode, s.Clock = controller.HumanVsHuman, model.TimeControl{Main: time.Minute}
 	u.ctl.Load(model.NewGame(), s)
