@@ -23,7 +23,7 @@ func ParseSetup(text string) (*Game, error) {
 	if t == "" {
 		return nil, ErrEmptySetup
 	}
-	if n, rest, ok := cutSizeTag(t); ok {
+	if n, rest, ok := CutSizeTag(t); ok {
 		if _, err := GeometryOf(n); err != nil {
 			return nil, fmt.Errorf("set up: %w", err)
 		}
@@ -80,11 +80,7 @@ func LooksLikePosition(text string) bool {
 
 // CutSizeTag splits a leading board size "NxN" (then a space or a colon),
 // as the window writes a game of another size ("6x6 c2b4"), off text.
-func CutSizeTag(text string) (n int, rest string, ok bool) { return cutSizeTag(text) }
-
-// cutSizeTag splits a leading board size "NxN" (then a space or a colon)
-// off text.
-func cutSizeTag(text string) (n int, rest string, ok bool) {
+func CutSizeTag(text string) (n int, rest string, ok bool) {
 	end := strings.IndexAny(text, " \t\n:")
 	if end < 0 {
 		end = len(text)

@@ -233,13 +233,6 @@ func repeatable(cfg strategy.Config, depth int, threadsSet bool) strategy.Config
 	return cfg
 }
 
-// flagGiven reports whether the flag name was given on the command line.
-func flagGiven(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
-}
-
 // analyzeNumber writes a number of discs: whole when exact, else to a
 // tenth, with its sign when sign is set; never "-0".
 func analyzeNumber(v float64, exact, sign bool) string {

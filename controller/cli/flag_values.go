@@ -239,3 +239,10 @@ func boundsOf(fl *flag.Flag) string {
 	}
 	return ""
 }
+
+// flagGiven reports whether the flag name was given on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}

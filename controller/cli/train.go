@@ -137,11 +137,7 @@ func runTrain(env Env) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if nf.on {
-		probcutSet, selfplaySet := false, false
-		fs.Visit(func(f *flag.Flag) {
-			probcutSet = probcutSet || f.Name == "probcut-out"
-			selfplaySet = selfplaySet || f.Name == "selfplay"
-		})
+		probcutSet, selfplaySet := flagGiven(fs, "probcut-out"), flagGiven(fs, "selfplay")
 		if !selfplaySet {
 			// the network trains on self-play only when asked: the
 			// default games (classic players, solved positions only)

@@ -169,6 +169,7 @@ func (s *Session) Redo() bool {
 
 // Hint searches the person's move; HintReady tells of it.
 func (s *Session) Hint() bool {
+	defer s.deliver() // what the clock may tell as it starts
 	if s.cfg.Hinter == nil || !s.State().Can().Hint {
 		return false
 	}

@@ -244,10 +244,11 @@ func Message(key, fallback string) string {
 }
 
 // SentenceGap is what stands between two sentences in the language in
-// use: a space, but none in Japanese and Chinese, whose full stop holds
-// its own ("。 ヒント" read as a stray space).
+// use: a space, but none in the languages written without spaces
+// (Japanese, Chinese), whose full stop holds its own ("。 ヒント" read as a
+// stray space).
 func SentenceGap() string {
-	if c := Current(); c == "ja" || c == "zh" {
+	if WrapsByCharacter() {
 		return ""
 	}
 	return " "
